@@ -1,0 +1,1 @@
+"""anyrt's code generator: spec/*.yaml -> typed model -> generated/ (see ``python -m codegen``)."""

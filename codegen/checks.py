@@ -1,0 +1,137 @@
+"""Semantic checks the schema cannot express; all problems are reported at once."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .errors import Problem, SpecError
+from .loader import Document
+from .model import SCALARS, Function, Param, Spec
+
+INTEGER_TYPES = {"int", "size_t", "uint8_t"}
+POINTER_TYPES = {"void*", "const void*"}
+TARGET_TYPES = {"stream": "stream", "event": "event", "comm": "comm", "kind": "device_kind", "index": "int"}
+# Strategies whose `via` must take the same public params (minus the stream, for `synchronous`).
+VIA_STRATEGIES = {"delegate", "synchronous", "synchronize_then_ready"}
+
+
+def _check_function(spec: Spec, f: Function, known_types: set[str], out: list[Problem]) -> None:
+    def bad(where_line: int, msg: str) -> None:
+        out.append(Problem(f.where.file, where_line, f"{f.name}: {msg}"))
+
+    names = {p.name: p for p in f.params}
+    for name, n in Counter(p.name for p in f.params).items():
+        if n > 1:
+            bad(f.where.line, f"param '{name}' appears {n} times")
+    for p in f.params:
+        _check_param(spec, f, p, names, known_types, bad)
+
+    statuses = {v.name for v in spec.enum("status").values}
+    for e in f.errors:
+        if e.status not in statuses:
+            bad(e.where.line, f"errors: unknown status '{e.status}'")
+        p = names.get(e.param)
+        if p is None:
+            bad(e.where.line, f"errors: unknown param '{e.param}'")
+            continue
+        _check_error_type(spec, f, e.check, p, lambda msg, line=e.where.line: bad(line, msg))
+
+    if f.role == "core":
+        if f.fallback:
+            bad(f.where.line, "a core function has no backend slot, so no fallback")
+    elif f.requirement == "required" and f.fallback:
+        bad(f.where.line, "a required function cannot have a fallback")
+    if f.fallback and f.fallback.strategy in VIA_STRATEGIES | {"delegate"}:
+        via = f.fallback.via
+        if via is None:
+            bad(f.where.line, f"fallback '{f.fallback.strategy}' needs 'via'")
+        elif via not in {g.name for g in spec.functions}:
+            bad(f.where.line, f"fallback via unknown function '{via}'")
+        else:
+            g = spec.function(via)
+            mine = [p.name for p in f.params if p.public and not (f.fallback.strategy == "synchronous" and p.type == "stream")]
+            theirs = [p.name for p in g.params if p.public]
+            if f.fallback.strategy in ("synchronous", "delegate") and mine != theirs:
+                bad(f.where.line, f"fallback via '{via}' needs params {mine}, '{via}' has {theirs}")
+    if f.fallback and f.fallback.strategy == "constant" and f.fallback.value is None:
+        bad(f.where.line, "fallback 'constant' needs 'value'")
+
+    for pname in f.target.params:
+        p = names.get(pname)
+        if p is None:
+            bad(f.where.line, f"target names unknown param '{pname}'")
+            continue
+        want = TARGET_TYPES.get(f.target.how if f.target.how != "kind_index" else ("kind" if pname == f.target.params[0] else "index"))
+        if f.target.how in ("pointer", "pointers"):
+            if p.type not in POINTER_TYPES:
+                bad(p.where.line, f"target pointer '{pname}' must be a pointer, not {p.type}")
+        elif want and p.type != want:
+            bad(p.where.line, f"target param '{pname}' must be of type {want}, not {p.type}")
+    if f.scope == "backend" and f.target.how not in ("current", "kind"):
+        bad(f.where.line, "a backend-scope function is targeted by the current device or a kind param")
+
+
+def _check_param(spec: Spec, f: Function, p: Param, names: dict[str, Param], known: set[str], bad) -> None:  # noqa: ANN001
+    if p.type not in known:
+        bad(p.where.line, f"param '{p.name}' has unknown type '{p.type}'")
+    if p.array and not p.array.startswith("ANYRT_") and p.array not in names:
+        bad(p.where.line, f"param '{p.name}' array length names unknown param '{p.array}'")
+    if p.lifetime == "create" and not (p.is_out and p.type in {h.name for h in spec.handles}):
+        bad(p.where.line, f"param '{p.name}': lifetime create needs an out handle")
+    if p.lifetime == "destroy" and (p.is_out or p.type not in {h.name for h in spec.handles}):
+        bad(p.where.line, f"param '{p.name}': lifetime destroy needs an in handle")
+    if p.alloc and not (p.is_out and p.type == "void*" and p.size in names):
+        bad(p.where.line, f"param '{p.name}': alloc needs an out void* and a 'size' naming a param")
+    if p.release and (p.is_out or p.type != "void*"):
+        bad(p.where.line, f"param '{p.name}': release needs an in void*")
+    if p.source == "allocation_size" and not any(q.release for q in f.params):
+        bad(p.where.line, f"param '{p.name}': allocation_size needs a released pointer param")
+    for ref in (p.same_device, p.device_from):
+        if ref and ref not in names:
+            bad(p.where.line, f"param '{p.name}' refers to unknown param '{ref}'")
+
+
+def _check_error_type(spec: Spec, f: Function, check: str, p: Param, bad) -> None:  # noqa: ANN001
+    enums = {e.name for e in spec.enums}
+    ok = {
+        "null": p.type in POINTER_TYPES or p.array is not None or p.type in {c.name for c in spec.callbacks},
+        "zero": p.type in INTEGER_TYPES,
+        "negative": p.type == "int",
+        "not_positive": p.type == "int",
+        "not_enum": p.type in enums,
+        "not_element_type": p.type == "dtype",
+        "not_device_index": p.type == "int",
+        "not_rank_of_comm": p.type == "int" and any(q.type == "comm" and not q.is_out for q in f.params),
+    }[check]
+    if not ok:
+        bad(f"errors: check '{check}' does not apply to param '{p.name}' of type {p.type}")
+
+
+def check(spec: Spec, docs: dict[str, Document]) -> None:
+    """Raise SpecError with every semantic problem of `spec`."""
+    out: list[Problem] = []
+    known = set(SCALARS) | {e.name for e in spec.enums} | {h.name for h in spec.handles}
+    known |= {b.name for b in spec.blobs} | {c.name for c in spec.callbacks} | {s.name for s in spec.structs}
+    for s in spec.structs:
+        for fld in s.fields:
+            if fld.type not in known:
+                out.append(Problem("types.yaml", 1, f"struct {s.name}: field '{fld.name}' has unknown type '{fld.type}'"))
+
+    for name, n in Counter(f.name for f in spec.functions).items():
+        if n > 1:
+            f = [g for g in spec.functions if g.name == name][-1]
+            out.append(Problem(f.where.file, f.where.line, f"function '{name}' is defined {n} times"))
+    for e in spec.enums:
+        for what, counter in (("name", Counter(v.name for v in e.values)), ("value", Counter(v.value for v in e.values))):
+            for key, n in counter.items():
+                if n > 1:
+                    out.append(Problem(e.where.file, e.where.line, f"enum {e.name}: {what} {key!r} is used {n} times"))
+    for f in spec.functions:
+        _check_function(spec, f, known, out)
+    kinds = {v.name for v in spec.enum("device_kind").values}
+    backends = docs["backends.yaml"]
+    for i, b in enumerate(spec.backends):
+        if b.device_kind not in kinds:
+            out.append(Problem("backends.yaml", backends.line("backends", i), f"backend {b.name}: unknown device_kind '{b.device_kind}'"))
+    if out:
+        raise SpecError(out)

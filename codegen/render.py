@@ -1,0 +1,81 @@
+"""Renders every generated file from the model; byte-deterministic."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from . import naming, views
+from .model import Enum, Function, Spec
+
+TEMPLATES = Path(__file__).parent / "templates"
+
+# output path (relative to generated/) -> template name
+OUTPUTS = {
+    "include/anyrt.h": "anyrt.h.j2",
+    "include/anyrt_backend.h": "anyrt_backend.h.j2",
+    "src/anyrt_dispatch_internal.h": "anyrt_dispatch_internal.h.j2",
+    "src/anyrt_dispatch.c": "anyrt_dispatch.c.j2",
+}
+
+
+def _environment(spec: Spec) -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+
+    def bind(fn: Callable[..., Any]) -> Callable[..., Any]:
+        return lambda *args: fn(spec, *args)
+
+    env.globals.update(
+        spec=spec,
+        c_function=naming.c_function,
+        c_type=naming.c_type,
+        c_backend_handle=naming.c_backend_handle,
+        slot_index=naming.c_slot_index,
+        c_impl=naming.c_impl,
+        c_fallback=naming.c_fallback,
+        py_class=naming.py_class,
+        enum_const=lambda enum, value: naming.c_constant(enum, value),
+        enum_count=lambda e: naming.c_constant(e.name, "count"),
+        base_c_type=bind(views.base_c_type),
+        param_c_decl=bind(views.param_c_decl),
+        public_decls=bind(views.public_decls),
+        slot_decls=bind(views.slot_decls),
+        impl_params=bind(views.impl_params),
+        impl_args=bind(views.impl_args),
+        checks=bind(views.checks),
+        is_handle=bind(views.is_handle),
+        doc_signature=bind(views.doc_signature),
+        slot_params=views.slot_params,
+        plain_args=views.plain_args,
+        slot_call_args=views.slot_call_args,
+        target_call=views.target_call,
+        unwraps=bind(views.unwraps),
+        before_call=bind(views.before_call),
+        after_call=bind(views.after_call),
+        passes_device=views.passes_device,
+        check_arg=views.check_arg,
+        status_const=views.status_const,
+        analogue_names=views.analogue_names,
+        fallback_text=views.fallback_text,
+        needs_handwritten_fallback=views.needs_handwritten_fallback,
+    )
+    return env
+
+
+def render_all(spec: Spec) -> dict[str, str]:
+    """Map of output path (relative to generated/) -> file text."""
+    env = _environment(spec)
+    return {path: env.get_template(name).render() for path, name in sorted(OUTPUTS.items())}
+
+
+__all__ = ["render_all", "OUTPUTS", "Enum", "Function"]

@@ -1,0 +1,225 @@
+"""Facts derived from the model for templates: C declarations, call arguments, checks, docs text.
+
+Templates only loop over these and print; each fact is computed here once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import naming
+from .model import SCALARS, Function, Param, Spec
+
+GENERIC_FALLBACKS = {"noop", "constant", "delegate", "synchronous", "synchronize_then_ready"}
+
+
+def base_c_type(spec: Spec, type_name: str, side: str = "public") -> str:
+    if type_name in SCALARS:
+        return type_name
+    if side == "backend" and type_name in {h.name for h in spec.handles}:
+        return naming.c_backend_handle(type_name)
+    return naming.c_type(type_name)
+
+
+def param_c_decl(spec: Spec, p: Param, side: str = "public") -> str:
+    base = base_c_type(spec, p.type, side)
+    if p.is_out:
+        return f"{base}* {p.name}"
+    if p.array:
+        return f"const {base}* {p.name}"
+    return f"{base} {p.name}"
+
+
+def slot_params(f: Function) -> tuple[Param, ...]:
+    """Params passed to the backend slot: target kind/index params are replaced by `device`."""
+    dropped = set(f.target.params) if f.target.how in ("kind", "kind_index", "index") else set()
+    return tuple(p for p in f.params if p.name not in dropped)
+
+
+def passes_device(f: Function) -> bool:
+    return f.scope == "device"
+
+
+def slot_decls(spec: Spec, f: Function) -> list[str]:
+    decls = ["int device"] if passes_device(f) else []
+    return decls + [param_c_decl(spec, p, "backend") for p in slot_params(f)] or ["void"]
+
+
+def public_decls(spec: Spec, f: Function) -> list[str]:
+    return [param_c_decl(spec, p) for p in f.params if p.public] or ["void"]
+
+
+def is_handle(spec: Spec, p: Param) -> bool:
+    return p.type in {h.name for h in spec.handles}
+
+
+def slot_arg(spec: Spec, p: Param) -> str:
+    """Expression for `p` inside the dispatcher, where handles are already unwrapped into locals."""
+    if is_handle(spec, p):
+        return f"{p.name}_raw" if not p.is_out or p.array else f"&{p.name}_raw"
+    return p.name
+
+
+def impl_args(spec: Spec, f: Function) -> list[str]:
+    return [slot_arg(spec, p) for p in slot_params(f)]
+
+
+def impl_params(spec: Spec, f: Function) -> list[str]:
+    return [param_c_decl(spec, p, "backend") for p in slot_params(f)]
+
+
+@dataclass(frozen=True)
+class Check:
+    status: str
+    param: str
+    condition: str
+    message: str
+    after_target: bool
+
+
+def checks(spec: Spec, f: Function) -> list[Check]:
+    """Argument checks in C, from the spec's `errors` plus the implicit ones (null out pointers)."""
+    out: list[Check] = []
+    for p in f.params:
+        if p.is_out and not p.nullable and p.public:
+            out.append(Check("invalid_value", p.name, f"{p.name} == NULL", "must not be NULL", False))
+    for e in f.errors:
+        p = f.param(e.param)
+        enum = naming.c_type(p.type)
+        cond, msg, late = {
+            "null": (f"{p.name} == NULL", "must not be NULL", False),
+            "zero": (f"{p.name} == 0", "must not be 0", False),
+            "negative": (f"{p.name} < 0", "must not be negative (got %d)", False),
+            "not_positive": (f"{p.name} <= 0", "must be positive (got %d)", False),
+            "not_enum": (f"!anyrt__valid_{p.type}((int){p.name})", f"is not a valid {p.type} (got %d)", False),
+            "not_element_type": (f"anyrt__dtype_size((int){p.name}) == 0", "is not an element type (got %d)", False),
+            "not_device_index": (f"!anyrt__valid_device_index(&call, {_kind_expr(f)}, {p.name})",
+                                 "is not a device index of this kind (got %d)", False),
+            "not_rank_of_comm": (f"!anyrt__valid_rank(&call, &t, comm_raw, {p.name})",
+                                 "is not a rank of the communicator (got %d)", True),
+        }[e.check]
+        del enum
+        out.append(Check(e.status, p.name, cond, msg, late))
+    return out
+
+
+def _kind_expr(f: Function) -> str:
+    if f.target.how == "kind_index":
+        return f.target.params[0]
+    return "anyrt__current_kind()"
+
+
+def check_arg(f: Function, c: Check) -> str:
+    """printf argument for the check's message, if it has a %d."""
+    return f", (int){c.param}" if "%d" in c.message else ""
+
+
+def status_const(name: str) -> str:
+    return naming.c_constant("status", name)
+
+
+def doc_signature(spec: Spec, f: Function) -> str:
+    return f"{naming.c_function(f.name)}({', '.join(d for d in public_decls(spec, f) if d != 'void')})"
+
+
+def analogue_names(f: Function, system: str) -> tuple[str, ...]:
+    return dict(f.analogue).get(system, ())
+
+
+def fallback_text(f: Function) -> str:
+    if f.role == "core":
+        return "core"
+    if f.fallback is None:
+        return "none (NOT_SUPPORTED)" if f.requirement == "optional" else "required"
+    fb = f.fallback
+    return {
+        "noop": "no-op",
+        "constant": f"writes {fb.value}",
+        "delegate": f"`{fb.via}`",
+        "synchronous": f"sync stream, then `{fb.via}`",
+        "synchronize_then_ready": f"`{fb.via}`, then ready",
+    }.get(fb.strategy, fb.strategy.replace("_", " "))
+
+
+def needs_handwritten_fallback(f: Function) -> bool:
+    return f.fallback is not None and f.fallback.strategy not in GENERIC_FALLBACKS
+
+
+def plain_args(f: Function) -> list[str]:
+    """Arguments of an impl call made from inside another impl (params already raw)."""
+    return [p.name for p in slot_params(f)]
+
+
+def slot_call_args(f: Function) -> list[str]:
+    return (["t->device"] if passes_device(f) else []) + plain_args(f)
+
+
+_MEM_KIND = {"device": "ANYRT__MEM_DEVICE", "host": "ANYRT__MEM_HOST", "unified": "ANYRT__MEM_UNIFIED"}
+_HANDLE_KIND = {"stream": "ANYRT__HANDLE_STREAM", "event": "ANYRT__HANDLE_EVENT", "comm": "ANYRT__HANDLE_COMM"}
+
+
+def target_call(f: Function) -> str:
+    how, ps = f.target.how, f.target.params
+    if how == "current":
+        return "anyrt__target_current(&call, &t)"
+    if how in ("stream", "event", "comm"):
+        return f'anyrt__target_{how}(&call, &t, "{ps[0]}", {ps[0]}, &{ps[0]}_raw)'
+    if how == "pointer":
+        return f'anyrt__target_pointer(&call, &t, "{ps[0]}", {ps[0]})'
+    if how == "pointers":
+        return f"anyrt__target_pointers(&call, &t, {ps[0]}, {ps[1] if len(ps) > 1 else 'NULL'})"
+    if how == "kind_index":
+        return f"anyrt__target_kind_index(&call, &t, {ps[0]}, {ps[1]})"
+    return f"anyrt__target_{how}(&call, &t, {ps[0]})"
+
+
+def unwraps(spec: Spec, f: Function) -> list[str]:
+    """Validation of handle params other than the target handle."""
+    out = []
+    for p in f.params:
+        if not is_handle(spec, p) or p.is_out or (f.target.how == p.type and f.target.params == (p.name,)):
+            continue
+        same = 1 if p.same_device else 0
+        out.append(
+            f'anyrt__unwrap_{p.type}(&call, &t, "{p.name}", {p.name}, {int(p.nullable)}, {same}, &{p.name}_raw)'
+        )
+    return out
+
+
+def before_call(spec: Spec, f: Function) -> list[str]:
+    out = []
+    for p in f.params:
+        if p.release:
+            size = next(q.name for q in f.params if q.source == "allocation_size")
+            out.append(f'anyrt__lookup_release(&call, &t, "{p.name}", {p.name}, {_MEM_KIND[p.release]}, &{size})')
+        if is_handle(spec, p) and p.is_out and p.array:
+            out.append(f"anyrt__alloc_scratch(&call, (void**)&{p.name}_raw, (size_t){p.array}, sizeof *{p.name}_raw)")
+    if f.prepare:
+        args = ", ".join(["&call", "&t"] + [("&" if p.type == "memcpy_kind" else "") + p.name
+                                            for p in f.params if p.name in ("dst", "src", "kind")])
+        out.append(f"anyrt__prepare_{f.prepare}({args})")
+    return out
+
+
+def after_call(spec: Spec, f: Function) -> list[str]:
+    """Effects applied once the slot or fallback succeeded, as complete C statements."""
+    ok = "if (st == ANYRT_STATUS_SUCCESS) st = "
+    out = []
+    for p in f.params:
+        if p.alloc:
+            out.append(f"{ok}anyrt__register_alloc(&call, &t, *{p.name}, {p.size}, {_MEM_KIND[p.alloc]});")
+        if is_handle(spec, p) and p.lifetime == "create" and not p.array:
+            out.append(f"{ok}anyrt__wrap(&call, {_HANDLE_KIND[p.type]}, t.backend, t.device, {p.name}_raw, (void**){p.name});")
+        if is_handle(spec, p) and p.lifetime == "create" and p.array:
+            out.append(
+                f"for (int i = 0; st == ANYRT_STATUS_SUCCESS && i < {p.array}; ++i) "
+                f"st = anyrt__wrap(&call, {_HANDLE_KIND[p.type]}, t.backend, {p.device_from}[i], {p.name}_raw[i], (void**)&{p.name}[i]);"
+            )
+            out.append(f"free({p.name}_raw);")
+        if is_handle(spec, p) and p.lifetime == "destroy":
+            out.append(f"{ok}anyrt__retire_{p.type}(&call, {p.name});")
+        if p.release:
+            out.append(f"if (st == ANYRT_STATUS_SUCCESS) anyrt__unregister_alloc({p.name});")
+    if f.effect:
+        out.append(f"{ok}anyrt__effect_{f.effect}(&call, &t);")
+    return out

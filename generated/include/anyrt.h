@@ -1,0 +1,372 @@
+/* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
+/* anyrt public C API: the calling thread has a current device and, per device, a current stream. */
+#ifndef ANYRT_H_
+#define ANYRT_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32)
+#define ANYRT_API __declspec(dllexport)
+#else
+#define ANYRT_API __attribute__((visibility("default")))
+#endif
+
+#define ANYRT_ABI_MAJOR 1
+#define ANYRT_ABI_MINOR 0
+
+/* Result of every call. The first five match PaddlePaddle's C_Status. */
+typedef enum {
+    ANYRT_STATUS_SUCCESS = 0, /* The call succeeded. */
+    ANYRT_STATUS_WARNING = 1, /* Succeeded below expectations (an async call that ran synchronously). */
+    ANYRT_STATUS_FAILED = 2, /* A resource ran out or the request failed. */
+    ANYRT_STATUS_ERROR = 3, /* Wrong use or not initialized. */
+    ANYRT_STATUS_INTERNAL_ERROR = 4, /* The backend failed internally. */
+    ANYRT_STATUS_INVALID_VALUE = 5, /* An argument is out of its domain. */
+    ANYRT_STATUS_INVALID_HANDLE = 6, /* A stream, event or communicator is null, destroyed or foreign. */
+    ANYRT_STATUS_INVALID_DEVICE = 7, /* No such device kind or index. */
+    ANYRT_STATUS_OUT_OF_MEMORY = 8, /* The device cannot hold the allocation. */
+    ANYRT_STATUS_NOT_SUPPORTED = 9, /* The backend lacks the function and the spec has no fallback. */
+    ANYRT_STATUS_NOT_READY = 10, /* Work is still pending (query calls only; not an error there). */
+    ANYRT_STATUS_NOT_INITIALIZED = 11, /* The runtime or the device is not initialized. */
+    ANYRT_STATUS_TIMEOUT = 12, /* A collective peer did not arrive in time. */
+    ANYRT_STATUS_BACKEND_NOT_FOUND = 13, /* No loaded backend serves this device kind. */
+    ANYRT_STATUS_ABI_MISMATCH = 14, /* A plugin was built for another ABI major or lacks a required function. */
+    ANYRT_STATUS_FORCE32 = 0x7FFFFFFF
+} anyrt_status_t;
+#define ANYRT_STATUS_COUNT 15
+
+/* Kind of accelerator a backend drives. */
+typedef enum {
+    ANYRT_DEVICE_KIND_CPU = 0, /* Host CPU (the reference backend). */
+    ANYRT_DEVICE_KIND_CUDA = 1, /* NVIDIA GPU through the CUDA runtime. */
+    ANYRT_DEVICE_KIND_CAMBRICON = 2, /* Cambricon MLU. */
+    ANYRT_DEVICE_KIND_ASCEND = 3, /* Huawei Ascend NPU. */
+    ANYRT_DEVICE_KIND_METAX = 4, /* MetaX GPU. */
+    ANYRT_DEVICE_KIND_MOORE = 5, /* Moore Threads GPU. */
+    ANYRT_DEVICE_KIND_ILUVATAR = 6, /* Iluvatar CoreX GPU. */
+    ANYRT_DEVICE_KIND_KUNLUN = 7, /* Kunlunxin XPU. */
+    ANYRT_DEVICE_KIND_HYGON = 8, /* Hygon DCU. */
+    ANYRT_DEVICE_KIND_QY = 9, /* QY GPU. */
+    ANYRT_DEVICE_KIND_ALI = 10, /* Alibaba PPU. */
+    ANYRT_DEVICE_KIND_CUSTOM = 11, /* A vendor plugin outside this list (hosted Paddle plugins). */
+    ANYRT_DEVICE_KIND_FORCE32 = 0x7FFFFFFF
+} anyrt_device_kind_t;
+#define ANYRT_DEVICE_KIND_COUNT 12
+
+/* Element type of collective buffers. */
+typedef enum {
+    ANYRT_DTYPE_INVALID = 0, /* Not a type. */
+    ANYRT_DTYPE_BYTE = 1, /* Raw byte. */
+    ANYRT_DTYPE_BOOL = 2, /* Boolean stored in one byte. */
+    ANYRT_DTYPE_INT8 = 3, /* Signed 8-bit integer. */
+    ANYRT_DTYPE_INT16 = 4, /* Signed 16-bit integer. */
+    ANYRT_DTYPE_INT32 = 5, /* Signed 32-bit integer. */
+    ANYRT_DTYPE_INT64 = 6, /* Signed 64-bit integer. */
+    ANYRT_DTYPE_UINT8 = 7, /* Unsigned 8-bit integer. */
+    ANYRT_DTYPE_UINT16 = 8, /* Unsigned 16-bit integer. */
+    ANYRT_DTYPE_UINT32 = 9, /* Unsigned 32-bit integer. */
+    ANYRT_DTYPE_UINT64 = 10, /* Unsigned 64-bit integer. */
+    ANYRT_DTYPE_FLOAT16 = 12, /* IEEE 754 half precision. */
+    ANYRT_DTYPE_FLOAT32 = 13, /* IEEE 754 single precision. */
+    ANYRT_DTYPE_FLOAT64 = 14, /* IEEE 754 double precision. */
+    ANYRT_DTYPE_BFLOAT16 = 19, /* Brain floating point (8-bit exponent). */
+    ANYRT_DTYPE_FORCE32 = 0x7FFFFFFF
+} anyrt_dtype_t;
+#define ANYRT_DTYPE_COUNT 20
+
+/* Direction of a copy. `default` lets the runtime infer it from its allocation registry. */
+typedef enum {
+    ANYRT_MEMCPY_KIND_H2H = 0, /* Host to host. */
+    ANYRT_MEMCPY_KIND_H2D = 1, /* Host to device. */
+    ANYRT_MEMCPY_KIND_D2H = 2, /* Device to host. */
+    ANYRT_MEMCPY_KIND_D2D = 3, /* Device to device (same device). */
+    ANYRT_MEMCPY_KIND_DEFAULT = 4, /* Inferred from where `dst` and `src` were allocated. */
+    ANYRT_MEMCPY_KIND_FORCE32 = 0x7FFFFFFF
+} anyrt_memcpy_kind_t;
+#define ANYRT_MEMCPY_KIND_COUNT 5
+
+/* State of an event. */
+typedef enum {
+    ANYRT_EVENT_STATUS_COMPLETE = 0, /* All work before the record has finished. */
+    ANYRT_EVENT_STATUS_NOT_READY = 1, /* Work before the record is pending. */
+    ANYRT_EVENT_STATUS_FORCE32 = 0x7FFFFFFF
+} anyrt_event_status_t;
+#define ANYRT_EVENT_STATUS_COUNT 2
+
+/* Bit flags for create_event. */
+typedef enum {
+    ANYRT_EVENT_FLAGS_DEFAULT = 0, /* Timing enabled. */
+    ANYRT_EVENT_FLAGS_DISABLE_TIMING = 1, /* No timestamps (cheaper record). */
+    ANYRT_EVENT_FLAGS_BLOCKING_SYNC = 2, /* Synchronize blocks instead of spinning. */
+    ANYRT_EVENT_FLAGS_FORCE32 = 0x7FFFFFFF
+} anyrt_event_flags_t;
+
+/* Reduction of collective operations. */
+typedef enum {
+    ANYRT_REDUCE_OP_SUM = 0, /* Sum. */
+    ANYRT_REDUCE_OP_PROD = 1, /* Product. */
+    ANYRT_REDUCE_OP_MAX = 2, /* Maximum. */
+    ANYRT_REDUCE_OP_MIN = 3, /* Minimum. */
+    ANYRT_REDUCE_OP_AVG = 4, /* Mean over ranks. */
+    ANYRT_REDUCE_OP_FORCE32 = 0x7FFFFFFF
+} anyrt_reduce_op_t;
+#define ANYRT_REDUCE_OP_COUNT 5
+
+/* An in-order queue of work on one device. */
+typedef struct anyrt_stream_st* anyrt_stream_t;
+/* A marker recorded on a stream. */
+typedef struct anyrt_event_st* anyrt_event_t;
+/* One rank of a communicator. */
+typedef struct anyrt_comm_st* anyrt_comm_t;
+
+/* Opaque bytes that let ranks of one communicator find each other. */
+typedef struct {
+    char internal[128];
+} anyrt_unique_id_t;
+
+/* The calling thread's last error, filled by every failing call. */
+typedef struct {
+    anyrt_status_t status; /* The status the call returned. */
+    char function[64]; /* The anyrt function that failed. */
+    char backend[64]; /* The backend that served it (empty if none). */
+    char param[64]; /* The argument at fault (empty if none). */
+    char message[512]; /* What went wrong, in words. */
+} anyrt_error_info_t;
+
+/* One plugin the runtime found, loaded or refused. */
+typedef struct {
+    char name[64]; /* Backend name. */
+    char path[512]; /* File the plugin was loaded from. */
+    anyrt_device_kind_t kind; /* Device kind it serves. */
+    anyrt_status_t status; /* success if loaded; why it was refused otherwise. */
+    char message[512]; /* The refusal in words (empty when loaded). */
+    uint32_t abi_major; /* ABI major the plugin was built for. */
+    uint32_t abi_minor; /* ABI minor the plugin was built for. */
+    int device_count; /* Visible devices. */
+    uint32_t slot_count; /* Backend-table slots the plugin's table covers. */
+} anyrt_backend_info_t;
+
+/* Host function run in stream order. */
+typedef void (*anyrt_host_fn_t)(void* user_data);
+
+/* ---- device: Backends, devices and the calling thread's current device. */
+
+/* Loads the backends found on the search path. Idempotent; every other call does it implicitly. */
+ANYRT_API anyrt_status_t anyrt_init(void);
+
+/* Writes how many devices of `kind` are visible. */
+ANYRT_API anyrt_status_t anyrt_get_device_count(anyrt_device_kind_t kind, int* count);
+
+/* Writes the device count of every kind into `counts`, indexed by device kind. */
+ANYRT_API anyrt_status_t anyrt_get_all_device_count(int* counts);
+
+/* Writes the backend's own ordinal of each visible device of `kind` into `devices`. */
+ANYRT_API anyrt_status_t anyrt_get_device_list(anyrt_device_kind_t kind, size_t* devices, size_t capacity);
+
+/* Makes device `index` of `kind` the calling thread's current device. On failure the current device is unchanged. */
+ANYRT_API anyrt_status_t anyrt_set_device(anyrt_device_kind_t kind, int index);
+
+/* Writes the calling thread's current device. Either pointer may be null. */
+ANYRT_API anyrt_status_t anyrt_get_device(anyrt_device_kind_t* kind, int* index);
+
+/* Blocks until every stream of the current device has finished its work. */
+ANYRT_API anyrt_status_t anyrt_synchronize_device(void);
+
+/* Writes the current device's compute capability (major * 10 + minor where that applies; 0 if none). */
+ANYRT_API anyrt_status_t anyrt_get_compute_capability(size_t* capability);
+
+/* Writes the version of the backend's runtime library (0 if unknown). */
+ANYRT_API anyrt_status_t anyrt_get_runtime_version(size_t* version);
+
+/* Writes the version of the backend's driver (0 if unknown). */
+ANYRT_API anyrt_status_t anyrt_get_driver_version(size_t* version);
+
+/* Copies the calling thread's last error record into `info`. */
+ANYRT_API anyrt_status_t anyrt_get_last_error(anyrt_error_info_t* info);
+
+/* Writes how many plugins were found, loaded or refused. */
+ANYRT_API anyrt_status_t anyrt_get_backend_count(int* count);
+
+/* Describes plugin `index` (0 <= index < get_backend_count). */
+ANYRT_API anyrt_status_t anyrt_get_backend_info(int index, anyrt_backend_info_t* info);
+
+/* Writes 1 if plugin `index` fills backend-table slot `slot` (see ANYRT_SLOT_*), else 0. */
+ANYRT_API anyrt_status_t anyrt_backend_has_slot(int index, int slot, int* present);
+
+/* Writes a counter that grows each time some backend first serves some function through its fallback. */
+ANYRT_API anyrt_status_t anyrt_fallback_serial(int* serial);
+
+/* Names the `index`-th (backend, function) pair that fell back, in order of first use. */
+ANYRT_API anyrt_status_t anyrt_get_fallback(int index, anyrt_error_info_t* info);
+
+/* Drains every stream, finalizes every backend and unloads it. Later calls re-initialize. */
+ANYRT_API anyrt_status_t anyrt_shutdown(void);
+
+/* ---- memory: Allocation, copies and fills; the size queries a caching allocator needs. */
+
+/* Allocates `size` bytes of device memory on the current device. */
+ANYRT_API anyrt_status_t anyrt_malloc(void** ptr, size_t size);
+
+/* Frees device memory returned by `malloc` or `malloc_async`. */
+ANYRT_API anyrt_status_t anyrt_free(void* ptr);
+
+/* Allocates `size` bytes of page-locked host memory that the current device copies fast. */
+ANYRT_API anyrt_status_t anyrt_malloc_host(void** ptr, size_t size);
+
+/* Frees memory returned by `malloc_host`. */
+ANYRT_API anyrt_status_t anyrt_free_host(void* ptr);
+
+/* Allocates `size` bytes addressable from the host and the current device. */
+ANYRT_API anyrt_status_t anyrt_malloc_unified(void** ptr, size_t size);
+
+/* Frees memory returned by `malloc_unified`. */
+ANYRT_API anyrt_status_t anyrt_free_unified(void* ptr);
+
+/* Copies `size` bytes from `src` to `dst` and returns when the copy is done. */
+ANYRT_API anyrt_status_t anyrt_memcpy(void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind);
+
+/* Copies `size` bytes from `src` to `dst` in the order of `stream` and returns at once. */
+ANYRT_API anyrt_status_t anyrt_memcpy_async(void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind, anyrt_stream_t stream);
+
+/* Copies `size` bytes from `src` on device `src_device` to `dst` on device `dst_device` of the current kind. */
+ANYRT_API anyrt_status_t anyrt_memcpy_peer(void* dst, int dst_device, const void* src, int src_device, size_t size);
+
+/* Copies between two devices of the current kind in the order of `stream` (a stream of `dst_device`). */
+ANYRT_API anyrt_status_t anyrt_memcpy_peer_async(void* dst, int dst_device, const void* src, int src_device, size_t size, anyrt_stream_t stream);
+
+/* Sets `size` bytes at `ptr` to `value` and returns when done. */
+ANYRT_API anyrt_status_t anyrt_memset(void* ptr, uint8_t value, size_t size);
+
+/* Sets `size` bytes at `ptr` to `value` in the order of `stream`. */
+ANYRT_API anyrt_status_t anyrt_memset_async(void* ptr, uint8_t value, size_t size, anyrt_stream_t stream);
+
+/* Writes the free and total device memory of the current device, in bytes. */
+ANYRT_API anyrt_status_t anyrt_get_memory_info(size_t* free_bytes, size_t* total_bytes);
+
+/* Writes the allocation granularity a caching allocator should align to. */
+ANYRT_API anyrt_status_t anyrt_min_chunk_size(size_t* size);
+
+/* Writes the largest chunk a caching allocator should manage itself. */
+ANYRT_API anyrt_status_t anyrt_max_chunk_size(size_t* size);
+
+/* Writes the largest single allocation the device can serve. */
+ANYRT_API anyrt_status_t anyrt_max_alloc_size(size_t* size);
+
+/* Writes the bytes an allocator must add to every allocation. */
+ANYRT_API anyrt_status_t anyrt_extra_padding_size(size_t* size);
+
+/* Writes the size of a caching allocator's first reservation. */
+ANYRT_API anyrt_status_t anyrt_init_alloc_size(size_t* size);
+
+/* Writes the size of a caching allocator's later reservations. */
+ANYRT_API anyrt_status_t anyrt_realloc_size(size_t* size);
+
+/* Allocates `size` bytes of device memory in the order of `stream`. */
+ANYRT_API anyrt_status_t anyrt_malloc_async(void** ptr, size_t size, anyrt_stream_t stream);
+
+/* Frees device memory in the order of `stream`. */
+ANYRT_API anyrt_status_t anyrt_free_async(void* ptr, anyrt_stream_t stream);
+
+/* ---- stream: In-order queues of work; the calling thread's current stream. */
+
+/* Creates a stream on the current device. */
+ANYRT_API anyrt_status_t anyrt_create_stream(anyrt_stream_t* stream);
+
+/* Waits for the stream's work, then destroys it. */
+ANYRT_API anyrt_status_t anyrt_destroy_stream(anyrt_stream_t stream);
+
+/* Returns `success` if all work on the stream has finished, `not_ready` otherwise, without blocking. */
+ANYRT_API anyrt_status_t anyrt_query_stream(anyrt_stream_t stream);
+
+/* Blocks until all work on the stream has finished; raises the first error a task of it hit. */
+ANYRT_API anyrt_status_t anyrt_synchronize_stream(anyrt_stream_t stream);
+
+/* Runs `fn(user_data)` on a host thread after the work queued before it on the stream. */
+ANYRT_API anyrt_status_t anyrt_stream_add_callback(anyrt_stream_t stream, anyrt_host_fn_t fn, void* user_data);
+
+/* Makes work queued on `stream` after this call wait until `event` has completed. */
+ANYRT_API anyrt_status_t anyrt_stream_wait_event(anyrt_stream_t stream, anyrt_event_t event);
+
+/* Makes `stream` the calling thread's current stream for its device (null restores the default stream). */
+ANYRT_API anyrt_status_t anyrt_set_stream(anyrt_stream_t stream);
+
+/* Writes the calling thread's current stream of the current device (null means the default stream). */
+ANYRT_API anyrt_status_t anyrt_get_stream(anyrt_stream_t* stream);
+
+/* ---- event: Markers recorded on streams, for ordering and timing. */
+
+/* Creates an event on the current device. */
+ANYRT_API anyrt_status_t anyrt_create_event(anyrt_event_t* event, anyrt_event_flags_t flags);
+
+/* Destroys an event. */
+ANYRT_API anyrt_status_t anyrt_destroy_event(anyrt_event_t event);
+
+/* Records `event` on `stream`; it completes when the work queued before it does. */
+ANYRT_API anyrt_status_t anyrt_record_event(anyrt_event_t event, anyrt_stream_t stream);
+
+/* Returns `success` if the event has completed, `not_ready` otherwise, without blocking. */
+ANYRT_API anyrt_status_t anyrt_query_event(anyrt_event_t event);
+
+/* Blocks until the event has completed. */
+ANYRT_API anyrt_status_t anyrt_synchronize_event(anyrt_event_t event);
+
+/* Writes the milliseconds between two completed events recorded with timing. */
+ANYRT_API anyrt_status_t anyrt_event_elapsed_time(float* ms, anyrt_event_t start, anyrt_event_t end);
+
+/* ---- ccl: Collective communication between devices of one process or one device per process. */
+
+/* Writes a fresh id; pass it to every rank's `comm_init_rank`. */
+ANYRT_API anyrt_status_t anyrt_get_unique_id(anyrt_unique_id_t* id);
+
+/* Creates one communicator per device of `kind` listed in `device_ids`; rank i drives device_ids[i]. */
+ANYRT_API anyrt_status_t anyrt_comm_init_all(anyrt_device_kind_t kind, anyrt_comm_t* comms, int ndevice, const int* device_ids);
+
+/* Joins rank `rank` of `nranks` ranks that share `id`, on the current device. */
+ANYRT_API anyrt_status_t anyrt_comm_init_rank(anyrt_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank);
+
+/* Destroys a communicator. */
+ANYRT_API anyrt_status_t anyrt_comm_destroy(anyrt_comm_t comm);
+
+/* Writes the communicator's rank. */
+ANYRT_API anyrt_status_t anyrt_comm_rank(anyrt_comm_t comm, int* rank);
+
+/* Writes the number of ranks of the communicator. */
+ANYRT_API anyrt_status_t anyrt_comm_size(anyrt_comm_t comm, int* size);
+
+/* Reduces `count` elements over all ranks with `op`; every rank gets the result in `recvbuf`. */
+ANYRT_API anyrt_status_t anyrt_all_reduce(const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_comm_t comm, anyrt_stream_t stream);
+
+/* Copies `count` elements from rank `root`'s `sendbuf` to every rank's `recvbuf`. */
+ANYRT_API anyrt_status_t anyrt_broadcast(const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_comm_t comm, anyrt_stream_t stream);
+
+/* Reduces `count` elements over all ranks with `op` into rank `root`'s `recvbuf`. */
+ANYRT_API anyrt_status_t anyrt_reduce(const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root, anyrt_comm_t comm, anyrt_stream_t stream);
+
+/* Gathers `send_count` elements from every rank into every rank's `recvbuf`, in rank order. */
+ANYRT_API anyrt_status_t anyrt_all_gather(const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype, anyrt_comm_t comm, anyrt_stream_t stream);
+
+/* Reduces `recv_count * size` elements with `op`; rank i gets block i in `recvbuf`. */
+ANYRT_API anyrt_status_t anyrt_reduce_scatter(const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_comm_t comm, anyrt_stream_t stream);
+
+/* Sends `count` elements to rank `peer`, which must post a matching `recv`. */
+ANYRT_API anyrt_status_t anyrt_send(const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_comm_t comm, anyrt_stream_t stream);
+
+/* Receives `count` elements from rank `peer`. */
+ANYRT_API anyrt_status_t anyrt_recv(void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_comm_t comm, anyrt_stream_t stream);
+
+/* Starts a group; the calls until `group_end` are issued together so send/recv pairs cannot deadlock. */
+ANYRT_API anyrt_status_t anyrt_group_start(void);
+
+/* Ends a group started by `group_start`. */
+ANYRT_API anyrt_status_t anyrt_group_end(void);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* ANYRT_H_ */

@@ -1,0 +1,352 @@
+/* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
+/* anyrt backend ABI: a plugin exports ANYRT_BACKEND_ENTRY and returns its table. Every slot names
+ * its device explicitly; handles are the backend's own pointers. Slots are append-only in `since`
+ * order; a NULL slot, a slot past the plugin's struct_size, or ANYRT_STATUS_NOT_SUPPORTED from a
+ * slot all mean "absent", and the core applies the spec's fallback. */
+#ifndef ANYRT_BACKEND_H_
+#define ANYRT_BACKEND_H_
+
+#include <stddef.h>
+
+#include "anyrt.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef void* anyrt_backend_stream_t; /* An in-order queue of work on one device. */
+typedef void* anyrt_backend_event_t; /* A marker recorded on a stream. */
+typedef void* anyrt_backend_comm_t; /* One rank of a communicator. */
+
+typedef struct anyrt_backend_table_t {
+    size_t struct_size;           /* sizeof the plugin's table: tells the core which slots exist */
+    uint32_t abi_major;           /* ANYRT_ABI_MAJOR the plugin was built with */
+    uint32_t abi_minor;           /* ANYRT_ABI_MINOR the plugin was built with */
+    const char* name;             /* backend name, e.g. "cpu" */
+    anyrt_device_kind_t device_kind;
+    /* Optional: the plugin's own message for its last failure on the calling thread. */
+    const char* (*last_error_message)(void);
+    /* since 1.0 */
+    anyrt_status_t (*initialize)(void); /* optional */
+    anyrt_status_t (*finalize)(void); /* optional */
+    anyrt_status_t (*init_device)(int device); /* optional */
+    anyrt_status_t (*deinit_device)(int device); /* optional */
+    anyrt_status_t (*get_device_count)(int* count); /* required */
+    anyrt_status_t (*get_device_list)(size_t* devices, size_t capacity); /* optional */
+    anyrt_status_t (*set_device)(int device); /* optional */
+    anyrt_status_t (*synchronize_device)(int device); /* optional */
+    anyrt_status_t (*get_compute_capability)(int device, size_t* capability); /* optional */
+    anyrt_status_t (*get_runtime_version)(size_t* version); /* optional */
+    anyrt_status_t (*get_driver_version)(size_t* version); /* optional */
+    anyrt_status_t (*malloc)(int device, void** ptr, size_t size); /* required */
+    anyrt_status_t (*free)(int device, void* ptr, size_t size); /* required */
+    anyrt_status_t (*malloc_host)(int device, void** ptr, size_t size); /* optional */
+    anyrt_status_t (*free_host)(int device, void* ptr, size_t size); /* optional */
+    anyrt_status_t (*malloc_unified)(int device, void** ptr, size_t size); /* optional */
+    anyrt_status_t (*free_unified)(int device, void* ptr, size_t size); /* optional */
+    anyrt_status_t (*memcpy)(int device, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind); /* required */
+    anyrt_status_t (*memcpy_async)(int device, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*memcpy_peer)(int device, void* dst, const void* src, int src_device, size_t size); /* optional */
+    anyrt_status_t (*memcpy_peer_async)(int device, void* dst, int dst_device, const void* src, int src_device, size_t size, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*memset)(int device, void* ptr, uint8_t value, size_t size); /* optional */
+    anyrt_status_t (*memset_async)(int device, void* ptr, uint8_t value, size_t size, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*get_memory_info)(int device, size_t* free_bytes, size_t* total_bytes); /* optional */
+    anyrt_status_t (*min_chunk_size)(int device, size_t* size); /* optional */
+    anyrt_status_t (*max_chunk_size)(int device, size_t* size); /* optional */
+    anyrt_status_t (*max_alloc_size)(int device, size_t* size); /* optional */
+    anyrt_status_t (*extra_padding_size)(int device, size_t* size); /* optional */
+    anyrt_status_t (*init_alloc_size)(int device, size_t* size); /* optional */
+    anyrt_status_t (*realloc_size)(int device, size_t* size); /* optional */
+    anyrt_status_t (*malloc_async)(int device, void** ptr, size_t size, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*free_async)(int device, void* ptr, size_t size, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*create_stream)(int device, anyrt_backend_stream_t* stream); /* optional */
+    anyrt_status_t (*destroy_stream)(int device, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*query_stream)(int device, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*synchronize_stream)(int device, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*stream_add_callback)(int device, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data); /* optional */
+    anyrt_status_t (*stream_wait_event)(int device, anyrt_backend_stream_t stream, anyrt_backend_event_t event); /* optional */
+    anyrt_status_t (*create_event)(int device, anyrt_backend_event_t* event, anyrt_event_flags_t flags); /* required */
+    anyrt_status_t (*destroy_event)(int device, anyrt_backend_event_t event); /* required */
+    anyrt_status_t (*record_event)(int device, anyrt_backend_event_t event, anyrt_backend_stream_t stream); /* required */
+    anyrt_status_t (*query_event)(int device, anyrt_backend_event_t event); /* optional */
+    anyrt_status_t (*synchronize_event)(int device, anyrt_backend_event_t event); /* required */
+    anyrt_status_t (*event_elapsed_time)(int device, float* ms, anyrt_backend_event_t start, anyrt_backend_event_t end); /* optional */
+    anyrt_status_t (*get_unique_id)(anyrt_unique_id_t* id); /* optional */
+    anyrt_status_t (*comm_init_all)(anyrt_backend_comm_t* comms, int ndevice, const int* device_ids); /* optional */
+    anyrt_status_t (*comm_init_rank)(int device, anyrt_backend_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank); /* optional */
+    anyrt_status_t (*comm_destroy)(int device, anyrt_backend_comm_t comm); /* optional */
+    anyrt_status_t (*comm_rank)(int device, anyrt_backend_comm_t comm, int* rank); /* optional */
+    anyrt_status_t (*comm_size)(int device, anyrt_backend_comm_t comm, int* size); /* optional */
+    anyrt_status_t (*all_reduce)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*broadcast)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*reduce)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*all_gather)(int device, const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*reduce_scatter)(int device, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*send)(int device, const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*recv)(int device, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*group_start)(void); /* optional */
+    anyrt_status_t (*group_end)(void); /* optional */
+} anyrt_backend_table_t;
+
+/* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
+#define ANYRT_SLOT_INITIALIZE 0
+#define ANYRT_SLOT_FINALIZE 1
+#define ANYRT_SLOT_INIT_DEVICE 2
+#define ANYRT_SLOT_DEINIT_DEVICE 3
+#define ANYRT_SLOT_GET_DEVICE_COUNT 4
+#define ANYRT_SLOT_GET_DEVICE_LIST 5
+#define ANYRT_SLOT_SET_DEVICE 6
+#define ANYRT_SLOT_SYNCHRONIZE_DEVICE 7
+#define ANYRT_SLOT_GET_COMPUTE_CAPABILITY 8
+#define ANYRT_SLOT_GET_RUNTIME_VERSION 9
+#define ANYRT_SLOT_GET_DRIVER_VERSION 10
+#define ANYRT_SLOT_MALLOC 11
+#define ANYRT_SLOT_FREE 12
+#define ANYRT_SLOT_MALLOC_HOST 13
+#define ANYRT_SLOT_FREE_HOST 14
+#define ANYRT_SLOT_MALLOC_UNIFIED 15
+#define ANYRT_SLOT_FREE_UNIFIED 16
+#define ANYRT_SLOT_MEMCPY 17
+#define ANYRT_SLOT_MEMCPY_ASYNC 18
+#define ANYRT_SLOT_MEMCPY_PEER 19
+#define ANYRT_SLOT_MEMCPY_PEER_ASYNC 20
+#define ANYRT_SLOT_MEMSET 21
+#define ANYRT_SLOT_MEMSET_ASYNC 22
+#define ANYRT_SLOT_GET_MEMORY_INFO 23
+#define ANYRT_SLOT_MIN_CHUNK_SIZE 24
+#define ANYRT_SLOT_MAX_CHUNK_SIZE 25
+#define ANYRT_SLOT_MAX_ALLOC_SIZE 26
+#define ANYRT_SLOT_EXTRA_PADDING_SIZE 27
+#define ANYRT_SLOT_INIT_ALLOC_SIZE 28
+#define ANYRT_SLOT_REALLOC_SIZE 29
+#define ANYRT_SLOT_MALLOC_ASYNC 30
+#define ANYRT_SLOT_FREE_ASYNC 31
+#define ANYRT_SLOT_CREATE_STREAM 32
+#define ANYRT_SLOT_DESTROY_STREAM 33
+#define ANYRT_SLOT_QUERY_STREAM 34
+#define ANYRT_SLOT_SYNCHRONIZE_STREAM 35
+#define ANYRT_SLOT_STREAM_ADD_CALLBACK 36
+#define ANYRT_SLOT_STREAM_WAIT_EVENT 37
+#define ANYRT_SLOT_CREATE_EVENT 38
+#define ANYRT_SLOT_DESTROY_EVENT 39
+#define ANYRT_SLOT_RECORD_EVENT 40
+#define ANYRT_SLOT_QUERY_EVENT 41
+#define ANYRT_SLOT_SYNCHRONIZE_EVENT 42
+#define ANYRT_SLOT_EVENT_ELAPSED_TIME 43
+#define ANYRT_SLOT_GET_UNIQUE_ID 44
+#define ANYRT_SLOT_COMM_INIT_ALL 45
+#define ANYRT_SLOT_COMM_INIT_RANK 46
+#define ANYRT_SLOT_COMM_DESTROY 47
+#define ANYRT_SLOT_COMM_RANK 48
+#define ANYRT_SLOT_COMM_SIZE 49
+#define ANYRT_SLOT_ALL_REDUCE 50
+#define ANYRT_SLOT_BROADCAST 51
+#define ANYRT_SLOT_REDUCE 52
+#define ANYRT_SLOT_ALL_GATHER 53
+#define ANYRT_SLOT_REDUCE_SCATTER 54
+#define ANYRT_SLOT_SEND 55
+#define ANYRT_SLOT_RECV 56
+#define ANYRT_SLOT_GROUP_START 57
+#define ANYRT_SLOT_GROUP_END 58
+#define ANYRT_SLOT_COUNT 59
+
+/* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
+ * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
+#define ANYRT_BACKEND_ENTRY anyrt_backend_get_table
+#define ANYRT_BACKEND_ENTRY_NAME "anyrt_backend_get_table"
+typedef anyrt_status_t (*anyrt_backend_entry_fn)(uint32_t core_abi_major, uint32_t core_abi_minor,
+                                                 const anyrt_backend_table_t** table);
+
+#ifdef __cplusplus
+#define ANYRT_STATIC_ASSERT(cond, msg) static_assert(cond, msg)
+#else
+#define ANYRT_STATIC_ASSERT(cond, msg) _Static_assert(cond, msg)
+#endif
+
+/* Slots are consecutive function pointers with no padding, so a shorter (older) table is a prefix. */
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, initialize) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 0 * sizeof(void (*)(void)),
+                    "slot initialize moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, finalize) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 1 * sizeof(void (*)(void)),
+                    "slot finalize moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, init_device) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 2 * sizeof(void (*)(void)),
+                    "slot init_device moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, deinit_device) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 3 * sizeof(void (*)(void)),
+                    "slot deinit_device moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, get_device_count) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 4 * sizeof(void (*)(void)),
+                    "slot get_device_count moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, get_device_list) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 5 * sizeof(void (*)(void)),
+                    "slot get_device_list moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, set_device) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 6 * sizeof(void (*)(void)),
+                    "slot set_device moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, synchronize_device) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 7 * sizeof(void (*)(void)),
+                    "slot synchronize_device moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, get_compute_capability) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 8 * sizeof(void (*)(void)),
+                    "slot get_compute_capability moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, get_runtime_version) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 9 * sizeof(void (*)(void)),
+                    "slot get_runtime_version moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, get_driver_version) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 10 * sizeof(void (*)(void)),
+                    "slot get_driver_version moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, malloc) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 11 * sizeof(void (*)(void)),
+                    "slot malloc moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, free) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 12 * sizeof(void (*)(void)),
+                    "slot free moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, malloc_host) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 13 * sizeof(void (*)(void)),
+                    "slot malloc_host moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, free_host) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 14 * sizeof(void (*)(void)),
+                    "slot free_host moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, malloc_unified) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 15 * sizeof(void (*)(void)),
+                    "slot malloc_unified moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, free_unified) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 16 * sizeof(void (*)(void)),
+                    "slot free_unified moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, memcpy) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 17 * sizeof(void (*)(void)),
+                    "slot memcpy moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, memcpy_async) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 18 * sizeof(void (*)(void)),
+                    "slot memcpy_async moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, memcpy_peer) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 19 * sizeof(void (*)(void)),
+                    "slot memcpy_peer moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, memcpy_peer_async) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 20 * sizeof(void (*)(void)),
+                    "slot memcpy_peer_async moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, memset) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 21 * sizeof(void (*)(void)),
+                    "slot memset moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, memset_async) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 22 * sizeof(void (*)(void)),
+                    "slot memset_async moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, get_memory_info) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 23 * sizeof(void (*)(void)),
+                    "slot get_memory_info moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, min_chunk_size) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 24 * sizeof(void (*)(void)),
+                    "slot min_chunk_size moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, max_chunk_size) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 25 * sizeof(void (*)(void)),
+                    "slot max_chunk_size moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, max_alloc_size) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 26 * sizeof(void (*)(void)),
+                    "slot max_alloc_size moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, extra_padding_size) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 27 * sizeof(void (*)(void)),
+                    "slot extra_padding_size moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, init_alloc_size) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 28 * sizeof(void (*)(void)),
+                    "slot init_alloc_size moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, realloc_size) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 29 * sizeof(void (*)(void)),
+                    "slot realloc_size moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, malloc_async) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 30 * sizeof(void (*)(void)),
+                    "slot malloc_async moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, free_async) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 31 * sizeof(void (*)(void)),
+                    "slot free_async moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, create_stream) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 32 * sizeof(void (*)(void)),
+                    "slot create_stream moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, destroy_stream) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 33 * sizeof(void (*)(void)),
+                    "slot destroy_stream moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, query_stream) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 34 * sizeof(void (*)(void)),
+                    "slot query_stream moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, synchronize_stream) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 35 * sizeof(void (*)(void)),
+                    "slot synchronize_stream moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, stream_add_callback) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 36 * sizeof(void (*)(void)),
+                    "slot stream_add_callback moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, stream_wait_event) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 37 * sizeof(void (*)(void)),
+                    "slot stream_wait_event moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, create_event) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 38 * sizeof(void (*)(void)),
+                    "slot create_event moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, destroy_event) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 39 * sizeof(void (*)(void)),
+                    "slot destroy_event moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, record_event) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 40 * sizeof(void (*)(void)),
+                    "slot record_event moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, query_event) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 41 * sizeof(void (*)(void)),
+                    "slot query_event moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, synchronize_event) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 42 * sizeof(void (*)(void)),
+                    "slot synchronize_event moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, event_elapsed_time) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 43 * sizeof(void (*)(void)),
+                    "slot event_elapsed_time moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, get_unique_id) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 44 * sizeof(void (*)(void)),
+                    "slot get_unique_id moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, comm_init_all) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 45 * sizeof(void (*)(void)),
+                    "slot comm_init_all moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, comm_init_rank) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 46 * sizeof(void (*)(void)),
+                    "slot comm_init_rank moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, comm_destroy) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 47 * sizeof(void (*)(void)),
+                    "slot comm_destroy moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, comm_rank) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 48 * sizeof(void (*)(void)),
+                    "slot comm_rank moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, comm_size) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 49 * sizeof(void (*)(void)),
+                    "slot comm_size moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, all_reduce) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 50 * sizeof(void (*)(void)),
+                    "slot all_reduce moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, broadcast) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 51 * sizeof(void (*)(void)),
+                    "slot broadcast moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, reduce) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 52 * sizeof(void (*)(void)),
+                    "slot reduce moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, all_gather) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 53 * sizeof(void (*)(void)),
+                    "slot all_gather moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, reduce_scatter) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 54 * sizeof(void (*)(void)),
+                    "slot reduce_scatter moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, send) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 55 * sizeof(void (*)(void)),
+                    "slot send moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, recv) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 56 * sizeof(void (*)(void)),
+                    "slot recv moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, group_start) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 57 * sizeof(void (*)(void)),
+                    "slot group_start moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, group_end) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 58 * sizeof(void (*)(void)),
+                    "slot group_end moved");
+ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
+                        offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
+                    "backend table has padding at its end");
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* ANYRT_BACKEND_H_ */

@@ -1,0 +1,1614 @@
+/* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
+/* Dispatch: every public call checks its arguments (spec `errors`), finds its backend and device
+ * (spec `target`), runs the backend slot or the spec's fallback, then applies its effects
+ * (handle wrap/retire, allocation registry, current device). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "anyrt_core.h"
+
+int anyrt__valid_status(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+    case 5:
+    case 6:
+    case 7:
+    case 8:
+    case 9:
+    case 10:
+    case 11:
+    case 12:
+    case 13:
+    case 14:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int anyrt__valid_device_kind(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+    case 5:
+    case 6:
+    case 7:
+    case 8:
+    case 9:
+    case 10:
+    case 11:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int anyrt__valid_dtype(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+    case 5:
+    case 6:
+    case 7:
+    case 8:
+    case 9:
+    case 10:
+    case 12:
+    case 13:
+    case 14:
+    case 19:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int anyrt__valid_memcpy_kind(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int anyrt__valid_event_status(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int anyrt__valid_event_flags(int v) {
+    return (v & ~(0 | 1 | 2)) == 0;
+}
+
+int anyrt__valid_reduce_op(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+size_t anyrt__dtype_size(int dtype) {
+    switch (dtype) {
+    case 1: return 1;
+    case 2: return 1;
+    case 3: return 1;
+    case 4: return 2;
+    case 5: return 4;
+    case 6: return 8;
+    case 7: return 1;
+    case 8: return 2;
+    case 9: return 4;
+    case 10: return 8;
+    case 12: return 2;
+    case 13: return 4;
+    case 14: return 8;
+    case 19: return 2;
+    default: return 0;
+    }
+}
+
+const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
+    "initialize",
+    "finalize",
+    "init_device",
+    "deinit_device",
+    "get_device_count",
+    "get_device_list",
+    "set_device",
+    "synchronize_device",
+    "get_compute_capability",
+    "get_runtime_version",
+    "get_driver_version",
+    "malloc",
+    "free",
+    "malloc_host",
+    "free_host",
+    "malloc_unified",
+    "free_unified",
+    "memcpy",
+    "memcpy_async",
+    "memcpy_peer",
+    "memcpy_peer_async",
+    "memset",
+    "memset_async",
+    "get_memory_info",
+    "min_chunk_size",
+    "max_chunk_size",
+    "max_alloc_size",
+    "extra_padding_size",
+    "init_alloc_size",
+    "realloc_size",
+    "malloc_async",
+    "free_async",
+    "create_stream",
+    "destroy_stream",
+    "query_stream",
+    "synchronize_stream",
+    "stream_add_callback",
+    "stream_wait_event",
+    "create_event",
+    "destroy_event",
+    "record_event",
+    "query_event",
+    "synchronize_event",
+    "event_elapsed_time",
+    "get_unique_id",
+    "comm_init_all",
+    "comm_init_rank",
+    "comm_destroy",
+    "comm_rank",
+    "comm_size",
+    "all_reduce",
+    "broadcast",
+    "reduce",
+    "all_gather",
+    "reduce_scatter",
+    "send",
+    "recv",
+    "group_start",
+    "group_end",
+};
+
+const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
+    0, /* initialize */
+    0, /* finalize */
+    0, /* init_device */
+    0, /* deinit_device */
+    1, /* get_device_count */
+    0, /* get_device_list */
+    0, /* set_device */
+    0, /* synchronize_device */
+    0, /* get_compute_capability */
+    0, /* get_runtime_version */
+    0, /* get_driver_version */
+    1, /* malloc */
+    1, /* free */
+    0, /* malloc_host */
+    0, /* free_host */
+    0, /* malloc_unified */
+    0, /* free_unified */
+    1, /* memcpy */
+    0, /* memcpy_async */
+    0, /* memcpy_peer */
+    0, /* memcpy_peer_async */
+    0, /* memset */
+    0, /* memset_async */
+    0, /* get_memory_info */
+    0, /* min_chunk_size */
+    0, /* max_chunk_size */
+    0, /* max_alloc_size */
+    0, /* extra_padding_size */
+    0, /* init_alloc_size */
+    0, /* realloc_size */
+    0, /* malloc_async */
+    0, /* free_async */
+    0, /* create_stream */
+    0, /* destroy_stream */
+    0, /* query_stream */
+    0, /* synchronize_stream */
+    0, /* stream_add_callback */
+    0, /* stream_wait_event */
+    1, /* create_event */
+    1, /* destroy_event */
+    1, /* record_event */
+    0, /* query_event */
+    1, /* synchronize_event */
+    0, /* event_elapsed_time */
+    0, /* get_unique_id */
+    0, /* comm_init_all */
+    0, /* comm_init_rank */
+    0, /* comm_destroy */
+    0, /* comm_rank */
+    0, /* comm_size */
+    0, /* all_reduce */
+    0, /* broadcast */
+    0, /* reduce */
+    0, /* all_gather */
+    0, /* reduce_scatter */
+    0, /* send */
+    0, /* recv */
+    0, /* group_start */
+    0, /* group_end */
+};
+
+const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
+    1, /* initialize */
+    1, /* finalize */
+    1, /* init_device */
+    1, /* deinit_device */
+    0, /* get_device_count */
+    1, /* get_device_list */
+    1, /* set_device */
+    1, /* synchronize_device */
+    1, /* get_compute_capability */
+    1, /* get_runtime_version */
+    1, /* get_driver_version */
+    0, /* malloc */
+    0, /* free */
+    1, /* malloc_host */
+    1, /* free_host */
+    0, /* malloc_unified */
+    0, /* free_unified */
+    0, /* memcpy */
+    1, /* memcpy_async */
+    1, /* memcpy_peer */
+    1, /* memcpy_peer_async */
+    1, /* memset */
+    1, /* memset_async */
+    1, /* get_memory_info */
+    1, /* min_chunk_size */
+    1, /* max_chunk_size */
+    1, /* max_alloc_size */
+    1, /* extra_padding_size */
+    1, /* init_alloc_size */
+    1, /* realloc_size */
+    1, /* malloc_async */
+    1, /* free_async */
+    1, /* create_stream */
+    1, /* destroy_stream */
+    1, /* query_stream */
+    1, /* synchronize_stream */
+    1, /* stream_add_callback */
+    1, /* stream_wait_event */
+    0, /* create_event */
+    0, /* destroy_event */
+    0, /* record_event */
+    1, /* query_event */
+    0, /* synchronize_event */
+    0, /* event_elapsed_time */
+    0, /* get_unique_id */
+    0, /* comm_init_all */
+    0, /* comm_init_rank */
+    1, /* comm_destroy */
+    0, /* comm_rank */
+    0, /* comm_size */
+    1, /* all_reduce */
+    0, /* broadcast */
+    1, /* reduce */
+    0, /* all_gather */
+    1, /* reduce_scatter */
+    0, /* send */
+    0, /* recv */
+    1, /* group_start */
+    1, /* group_end */
+};
+
+int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {
+    int n = 0;
+    size_t used = 0;
+    missing[0] = '\0';
+    if (provided < offsetof(anyrt_backend_table_t, get_device_count) + sizeof table->get_device_count || table->get_device_count == NULL) {
+        int w = snprintf(missing + used, cap - used, "%sget_device_count", n ? ", " : "");
+        if (w > 0 && (size_t)w < cap - used) used += (size_t)w;
+        ++n;
+    }
+    if (provided < offsetof(anyrt_backend_table_t, malloc) + sizeof table->malloc || table->malloc == NULL) {
+        int w = snprintf(missing + used, cap - used, "%smalloc", n ? ", " : "");
+        if (w > 0 && (size_t)w < cap - used) used += (size_t)w;
+        ++n;
+    }
+    if (provided < offsetof(anyrt_backend_table_t, free) + sizeof table->free || table->free == NULL) {
+        int w = snprintf(missing + used, cap - used, "%sfree", n ? ", " : "");
+        if (w > 0 && (size_t)w < cap - used) used += (size_t)w;
+        ++n;
+    }
+    if (provided < offsetof(anyrt_backend_table_t, memcpy) + sizeof table->memcpy || table->memcpy == NULL) {
+        int w = snprintf(missing + used, cap - used, "%smemcpy", n ? ", " : "");
+        if (w > 0 && (size_t)w < cap - used) used += (size_t)w;
+        ++n;
+    }
+    if (provided < offsetof(anyrt_backend_table_t, create_event) + sizeof table->create_event || table->create_event == NULL) {
+        int w = snprintf(missing + used, cap - used, "%screate_event", n ? ", " : "");
+        if (w > 0 && (size_t)w < cap - used) used += (size_t)w;
+        ++n;
+    }
+    if (provided < offsetof(anyrt_backend_table_t, destroy_event) + sizeof table->destroy_event || table->destroy_event == NULL) {
+        int w = snprintf(missing + used, cap - used, "%sdestroy_event", n ? ", " : "");
+        if (w > 0 && (size_t)w < cap - used) used += (size_t)w;
+        ++n;
+    }
+    if (provided < offsetof(anyrt_backend_table_t, record_event) + sizeof table->record_event || table->record_event == NULL) {
+        int w = snprintf(missing + used, cap - used, "%srecord_event", n ? ", " : "");
+        if (w > 0 && (size_t)w < cap - used) used += (size_t)w;
+        ++n;
+    }
+    if (provided < offsetof(anyrt_backend_table_t, synchronize_event) + sizeof table->synchronize_event || table->synchronize_event == NULL) {
+        int w = snprintf(missing + used, cap - used, "%ssynchronize_event", n ? ", " : "");
+        if (w > 0 && (size_t)w < cap - used) used += (size_t)w;
+        ++n;
+    }
+    return n;
+}
+
+anyrt_status_t anyrt__impl_initialize(anyrt__call_t* call, const anyrt__target_t* t) {
+    if (t->backend->table.initialize != NULL) {
+        anyrt_status_t st = (t->backend->table.initialize)();
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_finalize(anyrt__call_t* call, const anyrt__target_t* t) {
+    if (t->backend->table.finalize != NULL) {
+        anyrt_status_t st = (t->backend->table.finalize)();
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_init_device(anyrt__call_t* call, const anyrt__target_t* t) {
+    if (t->backend->table.init_device != NULL) {
+        anyrt_status_t st = (t->backend->table.init_device)(t->device);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_deinit_device(anyrt__call_t* call, const anyrt__target_t* t) {
+    if (t->backend->table.deinit_device != NULL) {
+        anyrt_status_t st = (t->backend->table.deinit_device)(t->device);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_get_device_count(anyrt__call_t* call, const anyrt__target_t* t, int* count) {
+    if (t->backend->table.get_device_count != NULL) {
+        anyrt_status_t st = (t->backend->table.get_device_count)(count);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_get_device_list(anyrt__call_t* call, const anyrt__target_t* t, size_t* devices, size_t capacity) {
+    if (t->backend->table.get_device_list != NULL) {
+        anyrt_status_t st = (t->backend->table.get_device_list)(devices, capacity);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_get_device_list(call, t, devices, capacity);
+}
+
+anyrt_status_t anyrt__impl_set_device(anyrt__call_t* call, const anyrt__target_t* t) {
+    if (t->backend->table.set_device != NULL) {
+        anyrt_status_t st = (t->backend->table.set_device)(t->device);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_synchronize_device(anyrt__call_t* call, const anyrt__target_t* t) {
+    if (t->backend->table.synchronize_device != NULL) {
+        anyrt_status_t st = (t->backend->table.synchronize_device)(t->device);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_synchronize_device(call, t);
+}
+
+anyrt_status_t anyrt__impl_get_compute_capability(anyrt__call_t* call, const anyrt__target_t* t, size_t* capability) {
+    if (t->backend->table.get_compute_capability != NULL) {
+        anyrt_status_t st = (t->backend->table.get_compute_capability)(t->device, capability);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    *capability = 0;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_get_runtime_version(anyrt__call_t* call, const anyrt__target_t* t, size_t* version) {
+    if (t->backend->table.get_runtime_version != NULL) {
+        anyrt_status_t st = (t->backend->table.get_runtime_version)(version);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    *version = 0;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_get_driver_version(anyrt__call_t* call, const anyrt__target_t* t, size_t* version) {
+    if (t->backend->table.get_driver_version != NULL) {
+        anyrt_status_t st = (t->backend->table.get_driver_version)(version);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    *version = 0;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_malloc(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size) {
+    if (t->backend->table.malloc != NULL) {
+        anyrt_status_t st = (t->backend->table.malloc)(t->device, ptr, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_free(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size) {
+    if (t->backend->table.free != NULL) {
+        anyrt_status_t st = (t->backend->table.free)(t->device, ptr, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_malloc_host(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size) {
+    if (t->backend->table.malloc_host != NULL) {
+        anyrt_status_t st = (t->backend->table.malloc_host)(t->device, ptr, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_malloc_host(call, t, ptr, size);
+}
+
+anyrt_status_t anyrt__impl_free_host(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size) {
+    if (t->backend->table.free_host != NULL) {
+        anyrt_status_t st = (t->backend->table.free_host)(t->device, ptr, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_free_host(call, t, ptr, size);
+}
+
+anyrt_status_t anyrt__impl_malloc_unified(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size) {
+    if (t->backend->table.malloc_unified != NULL) {
+        anyrt_status_t st = (t->backend->table.malloc_unified)(t->device, ptr, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_free_unified(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size) {
+    if (t->backend->table.free_unified != NULL) {
+        anyrt_status_t st = (t->backend->table.free_unified)(t->device, ptr, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_memcpy(anyrt__call_t* call, const anyrt__target_t* t, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind) {
+    if (t->backend->table.memcpy != NULL) {
+        anyrt_status_t st = (t->backend->table.memcpy)(t->device, dst, src, size, kind);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_memcpy_async(anyrt__call_t* call, const anyrt__target_t* t, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind, anyrt_backend_stream_t stream) {
+    if (t->backend->table.memcpy_async != NULL) {
+        anyrt_status_t st = (t->backend->table.memcpy_async)(t->device, dst, src, size, kind, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    return anyrt__impl_memcpy(call, t, dst, src, size, kind);
+}
+
+anyrt_status_t anyrt__impl_memcpy_peer(anyrt__call_t* call, const anyrt__target_t* t, void* dst, const void* src, int src_device, size_t size) {
+    if (t->backend->table.memcpy_peer != NULL) {
+        anyrt_status_t st = (t->backend->table.memcpy_peer)(t->device, dst, src, src_device, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_memcpy_peer(call, t, dst, src, src_device, size);
+}
+
+anyrt_status_t anyrt__impl_memcpy_peer_async(anyrt__call_t* call, const anyrt__target_t* t, void* dst, int dst_device, const void* src, int src_device, size_t size, anyrt_backend_stream_t stream) {
+    if (t->backend->table.memcpy_peer_async != NULL) {
+        anyrt_status_t st = (t->backend->table.memcpy_peer_async)(t->device, dst, dst_device, src, src_device, size, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    return anyrt__impl_memcpy_peer(call, t, dst, src, src_device, size);
+}
+
+anyrt_status_t anyrt__impl_memset(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, uint8_t value, size_t size) {
+    if (t->backend->table.memset != NULL) {
+        anyrt_status_t st = (t->backend->table.memset)(t->device, ptr, value, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_memset(call, t, ptr, value, size);
+}
+
+anyrt_status_t anyrt__impl_memset_async(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, uint8_t value, size_t size, anyrt_backend_stream_t stream) {
+    if (t->backend->table.memset_async != NULL) {
+        anyrt_status_t st = (t->backend->table.memset_async)(t->device, ptr, value, size, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    return anyrt__impl_memset(call, t, ptr, value, size);
+}
+
+anyrt_status_t anyrt__impl_get_memory_info(anyrt__call_t* call, const anyrt__target_t* t, size_t* free_bytes, size_t* total_bytes) {
+    if (t->backend->table.get_memory_info != NULL) {
+        anyrt_status_t st = (t->backend->table.get_memory_info)(t->device, free_bytes, total_bytes);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    *free_bytes = 0;
+    *total_bytes = 0;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_min_chunk_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size) {
+    if (t->backend->table.min_chunk_size != NULL) {
+        anyrt_status_t st = (t->backend->table.min_chunk_size)(t->device, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    *size = 1;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_max_chunk_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size) {
+    if (t->backend->table.max_chunk_size != NULL) {
+        anyrt_status_t st = (t->backend->table.max_chunk_size)(t->device, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t); /* delegate */
+    return anyrt__impl_max_alloc_size(call, t, size);
+}
+
+anyrt_status_t anyrt__impl_max_alloc_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size) {
+    if (t->backend->table.max_alloc_size != NULL) {
+        anyrt_status_t st = (t->backend->table.max_alloc_size)(t->device, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_max_alloc_size(call, t, size);
+}
+
+anyrt_status_t anyrt__impl_extra_padding_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size) {
+    if (t->backend->table.extra_padding_size != NULL) {
+        anyrt_status_t st = (t->backend->table.extra_padding_size)(t->device, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    *size = 0;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_init_alloc_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size) {
+    if (t->backend->table.init_alloc_size != NULL) {
+        anyrt_status_t st = (t->backend->table.init_alloc_size)(t->device, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t); /* delegate */
+    return anyrt__impl_max_alloc_size(call, t, size);
+}
+
+anyrt_status_t anyrt__impl_realloc_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size) {
+    if (t->backend->table.realloc_size != NULL) {
+        anyrt_status_t st = (t->backend->table.realloc_size)(t->device, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t); /* delegate */
+    return anyrt__impl_max_alloc_size(call, t, size);
+}
+
+anyrt_status_t anyrt__impl_malloc_async(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size, anyrt_backend_stream_t stream) {
+    if (t->backend->table.malloc_async != NULL) {
+        anyrt_status_t st = (t->backend->table.malloc_async)(t->device, ptr, size, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    return anyrt__impl_malloc(call, t, ptr, size);
+}
+
+anyrt_status_t anyrt__impl_free_async(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size, anyrt_backend_stream_t stream) {
+    if (t->backend->table.free_async != NULL) {
+        anyrt_status_t st = (t->backend->table.free_async)(t->device, ptr, size, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    return anyrt__impl_free(call, t, ptr, size);
+}
+
+anyrt_status_t anyrt__impl_create_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t* stream) {
+    if (t->backend->table.create_stream != NULL) {
+        anyrt_status_t st = (t->backend->table.create_stream)(t->device, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_create_stream(call, t, stream);
+}
+
+anyrt_status_t anyrt__impl_destroy_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream) {
+    if (t->backend->table.destroy_stream != NULL) {
+        anyrt_status_t st = (t->backend->table.destroy_stream)(t->device, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_query_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream) {
+    if (t->backend->table.query_stream != NULL) {
+        anyrt_status_t st = (t->backend->table.query_stream)(t->device, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t); /* synchronize_then_ready */
+    return anyrt__impl_synchronize_stream(call, t, stream);
+}
+
+anyrt_status_t anyrt__impl_synchronize_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream) {
+    if (t->backend->table.synchronize_stream != NULL) {
+        anyrt_status_t st = (t->backend->table.synchronize_stream)(t->device, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_synchronize_stream(call, t, stream);
+}
+
+anyrt_status_t anyrt__impl_stream_add_callback(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data) {
+    if (t->backend->table.stream_add_callback != NULL) {
+        anyrt_status_t st = (t->backend->table.stream_add_callback)(t->device, stream, fn, user_data);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_stream_add_callback(call, t, stream, fn, user_data);
+}
+
+anyrt_status_t anyrt__impl_stream_wait_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_backend_event_t event) {
+    if (t->backend->table.stream_wait_event != NULL) {
+        anyrt_status_t st = (t->backend->table.stream_wait_event)(t->device, stream, event);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_stream_wait_event(call, t, stream, event);
+}
+
+anyrt_status_t anyrt__impl_create_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_event_t* event, anyrt_event_flags_t flags) {
+    if (t->backend->table.create_event != NULL) {
+        anyrt_status_t st = (t->backend->table.create_event)(t->device, event, flags);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_destroy_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_event_t event) {
+    if (t->backend->table.destroy_event != NULL) {
+        anyrt_status_t st = (t->backend->table.destroy_event)(t->device, event);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_record_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_event_t event, anyrt_backend_stream_t stream) {
+    if (t->backend->table.record_event != NULL) {
+        anyrt_status_t st = (t->backend->table.record_event)(t->device, event, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_query_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_event_t event) {
+    if (t->backend->table.query_event != NULL) {
+        anyrt_status_t st = (t->backend->table.query_event)(t->device, event);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t); /* synchronize_then_ready */
+    return anyrt__impl_synchronize_event(call, t, event);
+}
+
+anyrt_status_t anyrt__impl_synchronize_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_event_t event) {
+    if (t->backend->table.synchronize_event != NULL) {
+        anyrt_status_t st = (t->backend->table.synchronize_event)(t->device, event);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_event_elapsed_time(anyrt__call_t* call, const anyrt__target_t* t, float* ms, anyrt_backend_event_t start, anyrt_backend_event_t end) {
+    if (t->backend->table.event_elapsed_time != NULL) {
+        anyrt_status_t st = (t->backend->table.event_elapsed_time)(t->device, ms, start, end);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_get_unique_id(anyrt__call_t* call, const anyrt__target_t* t, anyrt_unique_id_t* id) {
+    if (t->backend->table.get_unique_id != NULL) {
+        anyrt_status_t st = (t->backend->table.get_unique_id)(id);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_comm_init_all(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t* comms, int ndevice, const int* device_ids) {
+    if (t->backend->table.comm_init_all != NULL) {
+        anyrt_status_t st = (t->backend->table.comm_init_all)(comms, ndevice, device_ids);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_comm_init_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank) {
+    if (t->backend->table.comm_init_rank != NULL) {
+        anyrt_status_t st = (t->backend->table.comm_init_rank)(t->device, comm, nranks, id, rank);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_comm_destroy(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm) {
+    if (t->backend->table.comm_destroy != NULL) {
+        anyrt_status_t st = (t->backend->table.comm_destroy)(t->device, comm);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_comm_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int* rank) {
+    if (t->backend->table.comm_rank != NULL) {
+        anyrt_status_t st = (t->backend->table.comm_rank)(t->device, comm, rank);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_comm_size(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int* size) {
+    if (t->backend->table.comm_size != NULL) {
+        anyrt_status_t st = (t->backend->table.comm_size)(t->device, comm, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_all_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.all_reduce != NULL) {
+        anyrt_status_t st = (t->backend->table.all_reduce)(t->device, sendbuf, recvbuf, count, dtype, op, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_all_reduce(call, t, sendbuf, recvbuf, count, dtype, op, comm, stream);
+}
+
+anyrt_status_t anyrt__impl_broadcast(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.broadcast != NULL) {
+        anyrt_status_t st = (t->backend->table.broadcast)(t->device, sendbuf, recvbuf, count, dtype, root, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.reduce != NULL) {
+        anyrt_status_t st = (t->backend->table.reduce)(t->device, sendbuf, recvbuf, count, dtype, op, root, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_reduce(call, t, sendbuf, recvbuf, count, dtype, op, root, comm, stream);
+}
+
+anyrt_status_t anyrt__impl_all_gather(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.all_gather != NULL) {
+        anyrt_status_t st = (t->backend->table.all_gather)(t->device, sendbuf, recvbuf, send_count, dtype, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_reduce_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.reduce_scatter != NULL) {
+        anyrt_status_t st = (t->backend->table.reduce_scatter)(t->device, sendbuf, recvbuf, recv_count, dtype, op, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_reduce_scatter(call, t, sendbuf, recvbuf, recv_count, dtype, op, comm, stream);
+}
+
+anyrt_status_t anyrt__impl_send(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.send != NULL) {
+        anyrt_status_t st = (t->backend->table.send)(t->device, sendbuf, count, dtype, peer, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_recv(anyrt__call_t* call, const anyrt__target_t* t, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.recv != NULL) {
+        anyrt_status_t st = (t->backend->table.recv)(t->device, recvbuf, count, dtype, peer, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_group_start(anyrt__call_t* call, const anyrt__target_t* t) {
+    if (t->backend->table.group_start != NULL) {
+        anyrt_status_t st = (t->backend->table.group_start)();
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_group_end(anyrt__call_t* call, const anyrt__target_t* t) {
+    if (t->backend->table.group_end != NULL) {
+        anyrt_status_t st = (t->backend->table.group_end)();
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+ANYRT_API anyrt_status_t anyrt_get_device_count(anyrt_device_kind_t kind, int* count) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "get_device_count", ANYRT_SLOT_GET_DEVICE_COUNT, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (count == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "count", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_kind((int)kind)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "kind", "is not a valid device_kind (got %d)", (int)kind);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_kind(&call, &t, kind);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_device_count(&call, &t, count);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_get_device_list(anyrt_device_kind_t kind, size_t* devices, size_t capacity) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "get_device_list", ANYRT_SLOT_GET_DEVICE_LIST, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (devices == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "devices", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_kind((int)kind)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "kind", "is not a valid device_kind (got %d)", (int)kind);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_kind(&call, &t, kind);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_device_list(&call, &t, devices, capacity);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_set_device(anyrt_device_kind_t kind, int index) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "set_device", ANYRT_SLOT_SET_DEVICE, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_kind((int)kind)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "kind", "is not a valid device_kind (got %d)", (int)kind);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_index(&call, kind, index)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_DEVICE, "index", "is not a device index of this kind (got %d)", (int)index);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_kind_index(&call, &t, kind, index);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_set_device(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__effect_set_current_device(&call, &t);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_synchronize_device(void) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "synchronize_device", ANYRT_SLOT_SYNCHRONIZE_DEVICE, 0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_synchronize_device(&call, &t);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_get_compute_capability(size_t* capability) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "get_compute_capability", ANYRT_SLOT_GET_COMPUTE_CAPABILITY, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (capability == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "capability", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_compute_capability(&call, &t, capability);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_get_runtime_version(size_t* version) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "get_runtime_version", ANYRT_SLOT_GET_RUNTIME_VERSION, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (version == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "version", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_runtime_version(&call, &t, version);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_get_driver_version(size_t* version) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "get_driver_version", ANYRT_SLOT_GET_DRIVER_VERSION, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (version == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "version", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_driver_version(&call, &t, version);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_malloc(void** ptr, size_t size) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "malloc", ANYRT_SLOT_MALLOC, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (ptr == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (size == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be 0");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_malloc(&call, &t, ptr, size);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__register_alloc(&call, &t, *ptr, size, ANYRT__MEM_DEVICE);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_free(void* ptr) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    size_t size = 0;
+    anyrt_status_t st = anyrt__enter(&call, "free", ANYRT_SLOT_FREE, 0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointer(&call, &t, "ptr", ptr);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_DEVICE, &size);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free(&call, &t, ptr, size);
+    if (st == ANYRT_STATUS_SUCCESS) anyrt__unregister_alloc(ptr);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_malloc_host(void** ptr, size_t size) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "malloc_host", ANYRT_SLOT_MALLOC_HOST, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (ptr == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (size == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be 0");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_malloc_host(&call, &t, ptr, size);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__register_alloc(&call, &t, *ptr, size, ANYRT__MEM_HOST);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_free_host(void* ptr) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    size_t size = 0;
+    anyrt_status_t st = anyrt__enter(&call, "free_host", ANYRT_SLOT_FREE_HOST, 0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointer(&call, &t, "ptr", ptr);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_HOST, &size);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free_host(&call, &t, ptr, size);
+    if (st == ANYRT_STATUS_SUCCESS) anyrt__unregister_alloc(ptr);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_malloc_unified(void** ptr, size_t size) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "malloc_unified", ANYRT_SLOT_MALLOC_UNIFIED, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (ptr == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (size == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be 0");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_malloc_unified(&call, &t, ptr, size);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__register_alloc(&call, &t, *ptr, size, ANYRT__MEM_UNIFIED);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_free_unified(void* ptr) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    size_t size = 0;
+    anyrt_status_t st = anyrt__enter(&call, "free_unified", ANYRT_SLOT_FREE_UNIFIED, 0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointer(&call, &t, "ptr", ptr);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_UNIFIED, &size);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free_unified(&call, &t, ptr, size);
+    if (st == ANYRT_STATUS_SUCCESS) anyrt__unregister_alloc(ptr);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_memcpy(void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "memcpy", ANYRT_SLOT_MEMCPY, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (dst == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dst", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (src == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "src", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_memcpy_kind((int)kind)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "kind", "is not a valid memcpy_kind (got %d)", (int)kind);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointers(&call, &t, dst, src);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__prepare_infer_memcpy_kind(&call, &t, dst, src, &kind);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy(&call, &t, dst, src, size, kind);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_memcpy_async(void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "memcpy_async", ANYRT_SLOT_MEMCPY_ASYNC, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (dst == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dst", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (src == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "src", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_memcpy_kind((int)kind)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "kind", "is not a valid memcpy_kind (got %d)", (int)kind);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__prepare_infer_memcpy_kind(&call, &t, dst, src, &kind);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_async(&call, &t, dst, src, size, kind, stream_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_memcpy_peer(void* dst, int dst_device, const void* src, int src_device, size_t size) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "memcpy_peer", ANYRT_SLOT_MEMCPY_PEER, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (dst == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dst", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (src == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "src", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_index(&call, anyrt__current_kind(), dst_device)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_DEVICE, "dst_device", "is not a device index of this kind (got %d)", (int)dst_device);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_index(&call, anyrt__current_kind(), src_device)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_DEVICE, "src_device", "is not a device index of this kind (got %d)", (int)src_device);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_index(&call, &t, dst_device);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_peer(&call, &t, dst, src, src_device, size);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_memcpy_peer_async(void* dst, int dst_device, const void* src, int src_device, size_t size, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "memcpy_peer_async", ANYRT_SLOT_MEMCPY_PEER_ASYNC, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (dst == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dst", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (src == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "src", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_index(&call, anyrt__current_kind(), dst_device)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_DEVICE, "dst_device", "is not a device index of this kind (got %d)", (int)dst_device);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_index(&call, anyrt__current_kind(), src_device)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_DEVICE, "src_device", "is not a device index of this kind (got %d)", (int)src_device);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_peer_async(&call, &t, dst, dst_device, src, src_device, size, stream_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_memset(void* ptr, uint8_t value, size_t size) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "memset", ANYRT_SLOT_MEMSET, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (ptr == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointer(&call, &t, "ptr", ptr);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memset(&call, &t, ptr, value, size);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_memset_async(void* ptr, uint8_t value, size_t size, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "memset_async", ANYRT_SLOT_MEMSET_ASYNC, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (ptr == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memset_async(&call, &t, ptr, value, size, stream_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_get_memory_info(size_t* free_bytes, size_t* total_bytes) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "get_memory_info", ANYRT_SLOT_GET_MEMORY_INFO, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (free_bytes == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "free_bytes", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (total_bytes == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "total_bytes", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_memory_info(&call, &t, free_bytes, total_bytes);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_min_chunk_size(size_t* size) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "min_chunk_size", ANYRT_SLOT_MIN_CHUNK_SIZE, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (size == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_min_chunk_size(&call, &t, size);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_max_chunk_size(size_t* size) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "max_chunk_size", ANYRT_SLOT_MAX_CHUNK_SIZE, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (size == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_max_chunk_size(&call, &t, size);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_max_alloc_size(size_t* size) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "max_alloc_size", ANYRT_SLOT_MAX_ALLOC_SIZE, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (size == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_max_alloc_size(&call, &t, size);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_extra_padding_size(size_t* size) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "extra_padding_size", ANYRT_SLOT_EXTRA_PADDING_SIZE, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (size == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_extra_padding_size(&call, &t, size);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_init_alloc_size(size_t* size) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "init_alloc_size", ANYRT_SLOT_INIT_ALLOC_SIZE, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (size == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_init_alloc_size(&call, &t, size);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_realloc_size(size_t* size) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "realloc_size", ANYRT_SLOT_REALLOC_SIZE, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (size == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_realloc_size(&call, &t, size);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_malloc_async(void** ptr, size_t size, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "malloc_async", ANYRT_SLOT_MALLOC_ASYNC, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (ptr == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (size == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be 0");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_malloc_async(&call, &t, ptr, size, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__register_alloc(&call, &t, *ptr, size, ANYRT__MEM_DEVICE);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_free_async(void* ptr, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    size_t size = 0;
+    anyrt_status_t st = anyrt__enter(&call, "free_async", ANYRT_SLOT_FREE_ASYNC, 0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_DEVICE, &size);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free_async(&call, &t, ptr, size, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) anyrt__unregister_alloc(ptr);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_create_stream(anyrt_stream_t* stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "create_stream", ANYRT_SLOT_CREATE_STREAM, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (stream == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "stream", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_create_stream(&call, &t, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__wrap(&call, ANYRT__HANDLE_STREAM, t.backend, t.device, stream_raw, (void**)stream);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_destroy_stream(anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "destroy_stream", ANYRT_SLOT_DESTROY_STREAM, 0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_destroy_stream(&call, &t, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_stream(&call, stream);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_query_stream(anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "query_stream", ANYRT_SLOT_QUERY_STREAM, 1);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_query_stream(&call, &t, stream_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_synchronize_stream(anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "synchronize_stream", ANYRT_SLOT_SYNCHRONIZE_STREAM, 0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_synchronize_stream(&call, &t, stream_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_stream_add_callback(anyrt_stream_t stream, anyrt_host_fn_t fn, void* user_data) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "stream_add_callback", ANYRT_SLOT_STREAM_ADD_CALLBACK, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (fn == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "fn", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_add_callback(&call, &t, stream_raw, fn, user_data);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_stream_wait_event(anyrt_stream_t stream, anyrt_event_t event) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_backend_event_t event_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "stream_wait_event", ANYRT_SLOT_STREAM_WAIT_EVENT, 0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_event(&call, &t, "event", event, 0, 0, &event_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_wait_event(&call, &t, stream_raw, event_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_create_event(anyrt_event_t* event, anyrt_event_flags_t flags) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_event_t event_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "create_event", ANYRT_SLOT_CREATE_EVENT, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (event == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "event", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_event_flags((int)flags)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "flags", "is not a valid event_flags (got %d)", (int)flags);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_create_event(&call, &t, &event_raw, flags);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__wrap(&call, ANYRT__HANDLE_EVENT, t.backend, t.device, event_raw, (void**)event);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_destroy_event(anyrt_event_t event) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_event_t event_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "destroy_event", ANYRT_SLOT_DESTROY_EVENT, 0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_destroy_event(&call, &t, event_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_event(&call, event);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_record_event(anyrt_event_t event, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_event_t event_raw = NULL;
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "record_event", ANYRT_SLOT_RECORD_EVENT, 0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_record_event(&call, &t, event_raw, stream_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_query_event(anyrt_event_t event) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_event_t event_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "query_event", ANYRT_SLOT_QUERY_EVENT, 1);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_query_event(&call, &t, event_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_synchronize_event(anyrt_event_t event) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_event_t event_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "synchronize_event", ANYRT_SLOT_SYNCHRONIZE_EVENT, 0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_synchronize_event(&call, &t, event_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_event_elapsed_time(float* ms, anyrt_event_t start, anyrt_event_t end) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_event_t start_raw = NULL;
+    anyrt_backend_event_t end_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "event_elapsed_time", ANYRT_SLOT_EVENT_ELAPSED_TIME, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (ms == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ms", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "start", start, &start_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_event(&call, &t, "end", end, 0, 1, &end_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_event_elapsed_time(&call, &t, ms, start_raw, end_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_get_unique_id(anyrt_unique_id_t* id) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "get_unique_id", ANYRT_SLOT_GET_UNIQUE_ID, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (id == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "id", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_unique_id(&call, &t, id);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_comm_init_all(anyrt_device_kind_t kind, anyrt_comm_t* comms, int ndevice, const int* device_ids) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t* comms_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "comm_init_all", ANYRT_SLOT_COMM_INIT_ALL, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (comms == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "comms", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_kind((int)kind)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "kind", "is not a valid device_kind (got %d)", (int)kind);
+    if (st == ANYRT_STATUS_SUCCESS && (ndevice <= 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ndevice", "must be positive (got %d)", (int)ndevice);
+    if (st == ANYRT_STATUS_SUCCESS && (device_ids == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "device_ids", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_kind(&call, &t, kind);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__alloc_scratch(&call, (void**)&comms_raw, (size_t)ndevice, sizeof *comms_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_init_all(&call, &t, comms_raw, ndevice, device_ids);
+    for (int i = 0; st == ANYRT_STATUS_SUCCESS && i < ndevice; ++i) st = anyrt__wrap(&call, ANYRT__HANDLE_COMM, t.backend, device_ids[i], comms_raw[i], (void**)&comms[i]);
+    free(comms_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_comm_init_rank(anyrt_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "comm_init_rank", ANYRT_SLOT_COMM_INIT_RANK, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (comm == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "comm", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (nranks <= 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "nranks", "must be positive (got %d)", (int)nranks);
+    if (st == ANYRT_STATUS_SUCCESS && (rank < 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "rank", "must not be negative (got %d)", (int)rank);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_init_rank(&call, &t, &comm_raw, nranks, id, rank);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__wrap(&call, ANYRT__HANDLE_COMM, t.backend, t.device, comm_raw, (void**)comm);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_comm_destroy(anyrt_comm_t comm) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "comm_destroy", ANYRT_SLOT_COMM_DESTROY, 0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_destroy(&call, &t, comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_comm(&call, comm);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_comm_rank(anyrt_comm_t comm, int* rank) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "comm_rank", ANYRT_SLOT_COMM_RANK, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (rank == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "rank", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_rank(&call, &t, comm_raw, rank);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_comm_size(anyrt_comm_t comm, int* size) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "comm_size", ANYRT_SLOT_COMM_SIZE, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (size == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_size(&call, &t, comm_raw, size);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_all_reduce(const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_comm_t comm, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "all_reduce", ANYRT_SLOT_ALL_REDUCE, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (sendbuf == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "sendbuf", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (recvbuf == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "recvbuf", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_reduce_op((int)op)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "op", "is not a valid reduce_op (got %d)", (int)op);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, comm_raw, stream_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_broadcast(const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_comm_t comm, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "broadcast", ANYRT_SLOT_BROADCAST, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (recvbuf == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "recvbuf", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, root)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "root", "is not a rank of the communicator (got %d)", (int)root);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_broadcast(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_reduce(const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root, anyrt_comm_t comm, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "reduce", ANYRT_SLOT_REDUCE, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (sendbuf == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "sendbuf", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_reduce_op((int)op)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "op", "is not a valid reduce_op (got %d)", (int)op);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, root)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "root", "is not a rank of the communicator (got %d)", (int)root);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, root, comm_raw, stream_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_all_gather(const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype, anyrt_comm_t comm, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "all_gather", ANYRT_SLOT_ALL_GATHER, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (sendbuf == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "sendbuf", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (recvbuf == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "recvbuf", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_gather(&call, &t, sendbuf, recvbuf, send_count, dtype, comm_raw, stream_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_reduce_scatter(const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_comm_t comm, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "reduce_scatter", ANYRT_SLOT_REDUCE_SCATTER, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (sendbuf == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "sendbuf", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (recvbuf == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "recvbuf", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_reduce_op((int)op)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "op", "is not a valid reduce_op (got %d)", (int)op);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce_scatter(&call, &t, sendbuf, recvbuf, recv_count, dtype, op, comm_raw, stream_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_send(const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_comm_t comm, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "send", ANYRT_SLOT_SEND, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (sendbuf == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "sendbuf", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, peer)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "peer", "is not a rank of the communicator (got %d)", (int)peer);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_send(&call, &t, sendbuf, count, dtype, peer, comm_raw, stream_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_recv(void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_comm_t comm, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "recv", ANYRT_SLOT_RECV, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (recvbuf == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "recvbuf", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, peer)))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "peer", "is not a rank of the communicator (got %d)", (int)peer);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_recv(&call, &t, recvbuf, count, dtype, peer, comm_raw, stream_raw);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_group_start(void) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "group_start", ANYRT_SLOT_GROUP_START, 0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_group_start(&call, &t);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_group_end(void) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "group_end", ANYRT_SLOT_GROUP_END, 0);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_group_end(&call, &t);
+    return anyrt__leave(&call, st);
+}

@@ -1,0 +1,91 @@
+/* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
+/* Internal: per-slot entry points (slot, else fallback) and the hand-written fallback prototypes.
+ * Handle params here are the backend's raw handles; the target carries backend and device. */
+#ifndef ANYRT_DISPATCH_INTERNAL_H_
+#define ANYRT_DISPATCH_INTERNAL_H_
+
+/* Table facts for the loader and `anyrt info`, indexed by ANYRT_SLOT_*. */
+extern const char* const anyrt__slot_names[ANYRT_SLOT_COUNT];
+extern const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT];
+extern const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT];
+/* Writes the names of required slots the table lacks (NULL or beyond `provided` bytes) into
+ * `missing`; returns how many. */
+int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap);
+
+anyrt_status_t anyrt__impl_initialize(anyrt__call_t* call, const anyrt__target_t* t);
+anyrt_status_t anyrt__impl_finalize(anyrt__call_t* call, const anyrt__target_t* t);
+anyrt_status_t anyrt__impl_init_device(anyrt__call_t* call, const anyrt__target_t* t);
+anyrt_status_t anyrt__impl_deinit_device(anyrt__call_t* call, const anyrt__target_t* t);
+anyrt_status_t anyrt__impl_get_device_count(anyrt__call_t* call, const anyrt__target_t* t, int* count);
+anyrt_status_t anyrt__impl_get_device_list(anyrt__call_t* call, const anyrt__target_t* t, size_t* devices, size_t capacity);
+anyrt_status_t anyrt__impl_set_device(anyrt__call_t* call, const anyrt__target_t* t);
+anyrt_status_t anyrt__impl_synchronize_device(anyrt__call_t* call, const anyrt__target_t* t);
+anyrt_status_t anyrt__impl_get_compute_capability(anyrt__call_t* call, const anyrt__target_t* t, size_t* capability);
+anyrt_status_t anyrt__impl_get_runtime_version(anyrt__call_t* call, const anyrt__target_t* t, size_t* version);
+anyrt_status_t anyrt__impl_get_driver_version(anyrt__call_t* call, const anyrt__target_t* t, size_t* version);
+anyrt_status_t anyrt__impl_malloc(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size);
+anyrt_status_t anyrt__impl_free(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size);
+anyrt_status_t anyrt__impl_malloc_host(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size);
+anyrt_status_t anyrt__impl_free_host(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size);
+anyrt_status_t anyrt__impl_malloc_unified(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size);
+anyrt_status_t anyrt__impl_free_unified(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size);
+anyrt_status_t anyrt__impl_memcpy(anyrt__call_t* call, const anyrt__target_t* t, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind);
+anyrt_status_t anyrt__impl_memcpy_async(anyrt__call_t* call, const anyrt__target_t* t, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_memcpy_peer(anyrt__call_t* call, const anyrt__target_t* t, void* dst, const void* src, int src_device, size_t size);
+anyrt_status_t anyrt__impl_memcpy_peer_async(anyrt__call_t* call, const anyrt__target_t* t, void* dst, int dst_device, const void* src, int src_device, size_t size, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_memset(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, uint8_t value, size_t size);
+anyrt_status_t anyrt__impl_memset_async(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, uint8_t value, size_t size, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_get_memory_info(anyrt__call_t* call, const anyrt__target_t* t, size_t* free_bytes, size_t* total_bytes);
+anyrt_status_t anyrt__impl_min_chunk_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size);
+anyrt_status_t anyrt__impl_max_chunk_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size);
+anyrt_status_t anyrt__impl_max_alloc_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size);
+anyrt_status_t anyrt__impl_extra_padding_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size);
+anyrt_status_t anyrt__impl_init_alloc_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size);
+anyrt_status_t anyrt__impl_realloc_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size);
+anyrt_status_t anyrt__impl_malloc_async(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_free_async(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_create_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t* stream);
+anyrt_status_t anyrt__impl_destroy_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_query_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_synchronize_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_stream_add_callback(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data);
+anyrt_status_t anyrt__impl_stream_wait_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_backend_event_t event);
+anyrt_status_t anyrt__impl_create_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_event_t* event, anyrt_event_flags_t flags);
+anyrt_status_t anyrt__impl_destroy_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_event_t event);
+anyrt_status_t anyrt__impl_record_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_event_t event, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_query_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_event_t event);
+anyrt_status_t anyrt__impl_synchronize_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_event_t event);
+anyrt_status_t anyrt__impl_event_elapsed_time(anyrt__call_t* call, const anyrt__target_t* t, float* ms, anyrt_backend_event_t start, anyrt_backend_event_t end);
+anyrt_status_t anyrt__impl_get_unique_id(anyrt__call_t* call, const anyrt__target_t* t, anyrt_unique_id_t* id);
+anyrt_status_t anyrt__impl_comm_init_all(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t* comms, int ndevice, const int* device_ids);
+anyrt_status_t anyrt__impl_comm_init_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank);
+anyrt_status_t anyrt__impl_comm_destroy(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm);
+anyrt_status_t anyrt__impl_comm_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int* rank);
+anyrt_status_t anyrt__impl_comm_size(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int* size);
+anyrt_status_t anyrt__impl_all_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_broadcast(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_all_gather(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_reduce_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_send(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_recv(anyrt__call_t* call, const anyrt__target_t* t, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t anyrt__impl_group_start(anyrt__call_t* call, const anyrt__target_t* t);
+anyrt_status_t anyrt__impl_group_end(anyrt__call_t* call, const anyrt__target_t* t);
+
+/* Fallbacks written by hand in runtime/core/fallbacks.c; each calls anyrt__note_fallback. */
+anyrt_status_t anyrt__fallback_get_device_list(anyrt__call_t* call, const anyrt__target_t* t, size_t* devices, size_t capacity); /* identity_device_list */
+anyrt_status_t anyrt__fallback_synchronize_device(anyrt__call_t* call, const anyrt__target_t* t); /* synchronize_all_streams */
+anyrt_status_t anyrt__fallback_malloc_host(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size); /* system_malloc */
+anyrt_status_t anyrt__fallback_free_host(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size); /* system_free */
+anyrt_status_t anyrt__fallback_memcpy_peer(anyrt__call_t* call, const anyrt__target_t* t, void* dst, const void* src, int src_device, size_t size); /* host_staging_peer */
+anyrt_status_t anyrt__fallback_memset(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, uint8_t value, size_t size); /* host_staging_memset */
+anyrt_status_t anyrt__fallback_max_alloc_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size); /* free_memory */
+anyrt_status_t anyrt__fallback_create_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t* stream); /* null_handle */
+anyrt_status_t anyrt__fallback_synchronize_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream); /* synchronize_device */
+anyrt_status_t anyrt__fallback_stream_add_callback(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data); /* synchronize_then_call */
+anyrt_status_t anyrt__fallback_stream_wait_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_backend_event_t event); /* host_wait_event */
+anyrt_status_t anyrt__fallback_all_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* avg_via_sum */
+anyrt_status_t anyrt__fallback_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* avg_via_sum */
+anyrt_status_t anyrt__fallback_reduce_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* avg_via_sum */
+
+#endif /* ANYRT_DISPATCH_INTERNAL_H_ */

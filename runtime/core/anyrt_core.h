@@ -1,0 +1,133 @@
+/* Internal contract between the generated dispatch (generated/src/anyrt_dispatch.c) and the
+ * hand-written core (this folder). Not installed; not part of the public API. */
+#ifndef ANYRT_CORE_H_
+#define ANYRT_CORE_H_
+
+#include <stdint.h>
+
+#include "anyrt.h"
+#include "anyrt_backend.h"
+
+#define ANYRT__MAX_DEVICES 64
+#define ANYRT__HANDLE_LIVE 0x616e7972u /* "anyr": a live wrapper */
+#define ANYRT__HANDLE_DEAD 0x64656164u /* "dead": destroyed; wrappers are never returned to malloc */
+
+typedef struct anyrt__backend anyrt__backend_t;
+
+struct anyrt__backend {
+    anyrt_backend_table_t table; /* the plugin's table, zero past its struct_size */
+    anyrt_backend_info_t info;
+    void* library;
+    int index;                                /* position in the load list */
+    unsigned char device_ready[ANYRT__MAX_DEVICES]; /* init_device done */
+    struct anyrt_stream_st* default_stream[ANYRT__MAX_DEVICES];
+};
+
+typedef enum { ANYRT__HANDLE_STREAM, ANYRT__HANDLE_EVENT, ANYRT__HANDLE_COMM, ANYRT__HANDLE_KINDS } anyrt__handle_kind_t;
+
+/* One wrapper layout for every handle kind: the core dispatches by it. */
+typedef struct anyrt__handle {
+    uint32_t magic;
+    anyrt__handle_kind_t kind;
+    anyrt__backend_t* backend;
+    int device;
+    void* raw;
+    struct anyrt__handle* next; /* live list, or free list once dead */
+    struct anyrt__handle* prev;
+    uint64_t serial; /* creation order, for leak reports */
+} anyrt__handle_t;
+
+struct anyrt_stream_st { anyrt__handle_t h; };
+struct anyrt_event_st { anyrt__handle_t h; };
+struct anyrt_comm_st { anyrt__handle_t h; };
+
+typedef struct {
+    anyrt__backend_t* backend;
+    int device;
+} anyrt__target_t;
+
+/* Per-call context: the function for error records, the start time for tracing. */
+typedef struct {
+    const char* function;
+    int slot;          /* ANYRT_SLOT_* or -1 for core functions */
+    int ready_status;  /* NOT_READY is a result, not an error */
+    anyrt__backend_t* backend;
+} anyrt__call_t;
+
+/* call lifecycle */
+anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot, int ready_status);
+anyrt_status_t anyrt__leave(anyrt__call_t* call, anyrt_status_t status);
+anyrt_status_t anyrt__fail(anyrt__call_t* call, anyrt_status_t status, const char* param, const char* fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+/* A backend slot returned `status`: record the backend's own message when it failed. */
+anyrt_status_t anyrt__from_backend(anyrt__call_t* call, const anyrt__target_t* t, anyrt_status_t status);
+anyrt_status_t anyrt__not_supported(anyrt__call_t* call, const anyrt__target_t* t);
+void anyrt__note_fallback(anyrt__call_t* call, const anyrt__target_t* t);
+
+/* argument domains */
+int anyrt__valid_status(int v);
+int anyrt__valid_device_kind(int v);
+int anyrt__valid_dtype(int v);
+int anyrt__valid_memcpy_kind(int v);
+int anyrt__valid_event_status(int v);
+int anyrt__valid_event_flags(int v);
+int anyrt__valid_reduce_op(int v);
+size_t anyrt__dtype_size(int dtype);
+anyrt_device_kind_t anyrt__current_kind(void);
+int anyrt__valid_device_index(anyrt__call_t* call, anyrt_device_kind_t kind, int index);
+int anyrt__valid_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int rank);
+
+/* targeting: find the backend and device of a call */
+anyrt_status_t anyrt__target_current(anyrt__call_t* call, anyrt__target_t* t);
+anyrt_status_t anyrt__target_kind(anyrt__call_t* call, anyrt__target_t* t, anyrt_device_kind_t kind);
+anyrt_status_t anyrt__target_kind_index(anyrt__call_t* call, anyrt__target_t* t, anyrt_device_kind_t kind, int index);
+anyrt_status_t anyrt__target_index(anyrt__call_t* call, anyrt__target_t* t, int index);
+anyrt_status_t anyrt__target_pointer(anyrt__call_t* call, anyrt__target_t* t, const char* param, const void* ptr);
+anyrt_status_t anyrt__target_pointers(anyrt__call_t* call, anyrt__target_t* t, const void* a, const void* b);
+/* Handle targets: a NULL nullable stream means the thread's current stream of the current device. */
+anyrt_status_t anyrt__target_stream(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt_stream_t s,
+                                    anyrt_backend_stream_t* raw);
+anyrt_status_t anyrt__target_event(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt_event_t e,
+                                   anyrt_backend_event_t* raw);
+anyrt_status_t anyrt__target_comm(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt_comm_t c,
+                                  anyrt_backend_comm_t* raw);
+/* Further handle params: must be valid and, with same_device, on the target's backend and device. */
+anyrt_status_t anyrt__unwrap_stream(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_stream_t s,
+                                    int nullable, int same_device, anyrt_backend_stream_t* raw);
+anyrt_status_t anyrt__unwrap_event(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_event_t e,
+                                   int nullable, int same_device, anyrt_backend_event_t* raw);
+anyrt_status_t anyrt__unwrap_comm(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_comm_t c,
+                                  int nullable, int same_device, anyrt_backend_comm_t* raw);
+
+/* handle lifetimes */
+anyrt_status_t anyrt__wrap(anyrt__call_t* call, anyrt__handle_kind_t kind, anyrt__backend_t* backend, int device,
+                           void* raw, void** out);
+void anyrt__retire(anyrt__handle_t* h);
+anyrt_status_t anyrt__retire_stream(anyrt__call_t* call, anyrt_stream_t s);
+anyrt_status_t anyrt__retire_event(anyrt__call_t* call, anyrt_event_t e);
+anyrt_status_t anyrt__retire_comm(anyrt__call_t* call, anyrt_comm_t c);
+anyrt_status_t anyrt__alloc_scratch(anyrt__call_t* call, void** out, size_t count, size_t size);
+
+/* allocation registry */
+typedef enum { ANYRT__MEM_DEVICE, ANYRT__MEM_HOST, ANYRT__MEM_UNIFIED } anyrt__mem_kind_t;
+anyrt_status_t anyrt__register_alloc(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size,
+                                     anyrt__mem_kind_t kind);
+/* Finds the allocation starting at `ptr` of `kind` on the target; writes its size. */
+anyrt_status_t anyrt__lookup_release(anyrt__call_t* call, const anyrt__target_t* t, const char* param, void* ptr,
+                                     anyrt__mem_kind_t kind, size_t* size);
+void anyrt__unregister_alloc(void* ptr);
+
+/* prepare hooks and effects named in the spec */
+anyrt_status_t anyrt__prepare_infer_memcpy_kind(anyrt__call_t* call, const anyrt__target_t* t, void* dst,
+                                                const void* src, anyrt_memcpy_kind_t* kind);
+anyrt_status_t anyrt__effect_set_current_device(anyrt__call_t* call, const anyrt__target_t* t);
+
+/* helpers for fallbacks */
+anyrt_status_t anyrt__sync_raw_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream);
+
+#include "anyrt_dispatch_internal.h" /* generated: anyrt__impl_* and hand-written fallback prototypes */
+
+#endif /* ANYRT_CORE_H_ */

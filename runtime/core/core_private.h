@@ -1,0 +1,42 @@
+/* Declarations shared by the hand-written core files only. */
+#ifndef ANYRT_CORE_PRIVATE_H_
+#define ANYRT_CORE_PRIVATE_H_
+
+#include <pthread.h>
+
+#include "anyrt_core.h"
+
+/* loader.c */
+anyrt_status_t anyrt__ensure_loaded(void);
+const char* anyrt__load_message(void);
+anyrt__backend_t* anyrt__backend_for_kind(anyrt_device_kind_t kind);
+void anyrt__default_device(anyrt_device_kind_t* kind, int* index);
+anyrt_status_t anyrt__ready_device(anyrt__call_t* call, anyrt__backend_t* backend, int device);
+const char* anyrt__status_name(anyrt_status_t status);
+
+/* state.c */
+void anyrt__current(anyrt_device_kind_t* kind, int* index);
+void anyrt__forget_thread_state(void);
+anyrt_stream_t anyrt__tls_stream(void);
+void anyrt__reset_fallbacks(void);
+
+/* handles.c */
+anyrt_status_t anyrt__default_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_stream_t* out);
+void anyrt__destroy_all_handles(anyrt__backend_t* backend);
+void anyrt__free_retired_handles(void);
+/* Calls fn on every live stream of (backend, device) under the handle lock's protection. */
+anyrt_status_t anyrt__for_each_stream(anyrt__call_t* call, const anyrt__target_t* t,
+                                      anyrt_status_t (*fn)(anyrt__call_t*, const anyrt__target_t*, anyrt_backend_stream_t));
+
+/* registry.c */
+typedef struct {
+    char* start;
+    size_t size;
+    anyrt__backend_t* backend;
+    int device;
+    anyrt__mem_kind_t kind;
+} anyrt__alloc_t;
+int anyrt__find_alloc(const void* ptr, anyrt__alloc_t* out);
+size_t anyrt__release_all_allocs(anyrt__backend_t* backend);
+
+#endif /* ANYRT_CORE_PRIVATE_H_ */

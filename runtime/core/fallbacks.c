@@ -1,0 +1,214 @@
+/* Fallbacks the generator cannot express generically (see `fallback:` in the spec). Each one
+ * notes that it served the call, so Python can warn once per backend and function. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core_private.h"
+
+anyrt_status_t anyrt__sync_raw_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream) {
+    if (stream == NULL) return ANYRT_STATUS_SUCCESS; /* a null stream (no stream support) runs synchronously */
+    return anyrt__impl_synchronize_stream(call, t, stream);
+}
+
+anyrt_status_t anyrt__fallback_get_device_list(anyrt__call_t* call, const anyrt__target_t* t, size_t* devices,
+                                               size_t capacity) {
+    anyrt__note_fallback(call, t);
+    for (size_t i = 0; i < capacity && i < (size_t)t->backend->info.device_count; ++i) devices[i] = i;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+static anyrt_status_t sync_if_stream_slot(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t s) {
+    /* Only the backend's own slot: the stream fallback would come back here. */
+    return t->backend->table.synchronize_stream ? anyrt__from_backend(call, t, t->backend->table.synchronize_stream(t->device, s))
+                                                : ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__fallback_synchronize_device(anyrt__call_t* call, const anyrt__target_t* t) {
+    anyrt__note_fallback(call, t);
+    return anyrt__for_each_stream(call, t, sync_if_stream_slot);
+}
+
+anyrt_status_t anyrt__fallback_synchronize_stream(anyrt__call_t* call, const anyrt__target_t* t,
+                                                  anyrt_backend_stream_t stream) {
+    (void)stream;
+    anyrt__note_fallback(call, t);
+    if (t->backend->table.synchronize_device)
+        return anyrt__from_backend(call, t, t->backend->table.synchronize_device(t->device));
+    return ANYRT_STATUS_SUCCESS; /* neither exists: the backend has no asynchrony to wait for */
+}
+
+anyrt_status_t anyrt__fallback_malloc_host(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size) {
+    anyrt__note_fallback(call, t);
+    *ptr = malloc(size);
+    if (!*ptr) return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, "size", "cannot get %zu bytes of host memory", size);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__fallback_free_host(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size) {
+    (void)size;
+    anyrt__note_fallback(call, t);
+    free(ptr);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__fallback_memcpy_peer(anyrt__call_t* call, const anyrt__target_t* t, void* dst, const void* src,
+                                           int src_device, size_t size) {
+    anyrt__note_fallback(call, t);
+    void* host = malloc(size ? size : 1);
+    if (!host) return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, "size", "cannot stage %zu bytes on the host", size);
+    anyrt__target_t from = {t->backend, src_device};
+    anyrt_status_t st = anyrt__impl_memcpy(call, &from, host, src, size, ANYRT_MEMCPY_KIND_D2H);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy(call, t, dst, host, size, ANYRT_MEMCPY_KIND_H2D);
+    free(host);
+    return st;
+}
+
+anyrt_status_t anyrt__fallback_memset(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, uint8_t value,
+                                      size_t size) {
+    anyrt__note_fallback(call, t);
+    void* host = malloc(size ? size : 1);
+    if (!host) return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, "size", "cannot stage %zu bytes on the host", size);
+    memset(host, value, size);
+    anyrt_status_t st = anyrt__impl_memcpy(call, t, ptr, host, size, ANYRT_MEMCPY_KIND_H2D);
+    free(host);
+    return st;
+}
+
+anyrt_status_t anyrt__fallback_max_alloc_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size) {
+    anyrt__note_fallback(call, t);
+    size_t total = 0;
+    return anyrt__impl_get_memory_info(call, t, size, &total);
+}
+
+anyrt_status_t anyrt__fallback_create_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t* stream) {
+    anyrt__note_fallback(call, t);
+    *stream = NULL; /* every call on it takes the synchronous path */
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__fallback_stream_add_callback(anyrt__call_t* call, const anyrt__target_t* t,
+                                                   anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data) {
+    anyrt__note_fallback(call, t);
+    anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
+    if (st == ANYRT_STATUS_SUCCESS) fn(user_data);
+    return st;
+}
+
+anyrt_status_t anyrt__fallback_stream_wait_event(anyrt__call_t* call, const anyrt__target_t* t,
+                                                 anyrt_backend_stream_t stream, anyrt_backend_event_t event) {
+    (void)stream;
+    anyrt__note_fallback(call, t);
+    return anyrt__impl_synchronize_event(call, t, event); /* the host waits: later work is ordered after it */
+}
+
+/* ---- avg as sum, then a divide through host staging */
+
+static float half_to_float(uint16_t h) {
+    uint32_t sign = (uint32_t)(h >> 15) << 31, exp = (h >> 10) & 0x1f, man = h & 0x3ff;
+    float v = exp == 0 ? ldexpf((float)man, -24) : exp == 31 ? (man ? NAN : INFINITY) : ldexpf((float)(man | 0x400), (int)exp - 25);
+    return sign ? -v : v;
+}
+
+static uint16_t float_to_half(float f) {
+    uint32_t x;
+    memcpy(&x, &f, 4);
+    uint16_t sign = (uint16_t)((x >> 16) & 0x8000);
+    float a = fabsf(f);
+    if (isnan(f)) return sign | 0x7e00;
+    if (a >= 65520.0f) return sign | 0x7c00;
+    if (a < ldexpf(1.0f, -14)) return sign | (uint16_t)lrintf(a * ldexpf(1.0f, 24));
+    int e;
+    float m = frexpf(a, &e); /* a = m * 2^e, m in [0.5, 1) */
+    uint32_t mant = (uint32_t)lrintf((m * 2.0f - 1.0f) * 1024.0f);
+    uint32_t exp = (uint32_t)(e - 1 + 15);
+    if (mant == 1024) mant = 0, ++exp;
+    return (uint16_t)(sign | (exp << 10) | mant);
+}
+
+static float bf16_to_float(uint16_t b) {
+    uint32_t x = (uint32_t)b << 16;
+    float f;
+    memcpy(&f, &x, 4);
+    return f;
+}
+
+static uint16_t float_to_bf16(float f) {
+    uint32_t x;
+    memcpy(&x, &f, 4);
+    if (isnan(f)) return 0x7fc0;
+    x += 0x7fff + ((x >> 16) & 1); /* round to nearest even */
+    return (uint16_t)(x >> 16);
+}
+
+static void divide(void* data, size_t count, anyrt_dtype_t dtype, int by) {
+#define DIV(T) for (size_t i = 0; i < count; ++i) ((T*)data)[i] = (T)(((T*)data)[i] / (T)by)
+    switch (dtype) {
+    case ANYRT_DTYPE_INT8: DIV(int8_t); break;
+    case ANYRT_DTYPE_INT16: DIV(int16_t); break;
+    case ANYRT_DTYPE_INT32: DIV(int32_t); break;
+    case ANYRT_DTYPE_INT64: DIV(int64_t); break;
+    case ANYRT_DTYPE_UINT8: case ANYRT_DTYPE_BYTE: case ANYRT_DTYPE_BOOL: DIV(uint8_t); break;
+    case ANYRT_DTYPE_UINT16: DIV(uint16_t); break;
+    case ANYRT_DTYPE_UINT32: DIV(uint32_t); break;
+    case ANYRT_DTYPE_UINT64: DIV(uint64_t); break;
+    case ANYRT_DTYPE_FLOAT32: DIV(float); break;
+    case ANYRT_DTYPE_FLOAT64: DIV(double); break;
+    case ANYRT_DTYPE_FLOAT16:
+        for (size_t i = 0; i < count; ++i) ((uint16_t*)data)[i] = float_to_half(half_to_float(((uint16_t*)data)[i]) / (float)by);
+        break;
+    case ANYRT_DTYPE_BFLOAT16:
+        for (size_t i = 0; i < count; ++i) ((uint16_t*)data)[i] = float_to_bf16(bf16_to_float(((uint16_t*)data)[i]) / (float)by);
+        break;
+    default: break;
+    }
+#undef DIV
+}
+
+static anyrt_status_t scale_on_host(anyrt__call_t* call, const anyrt__target_t* t, void* buf, size_t count,
+                                    anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    int size = 0;
+    anyrt_status_t st = anyrt__impl_comm_size(call, t, comm, &size);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    size_t bytes = count * anyrt__dtype_size(dtype);
+    void* host = malloc(bytes ? bytes : 1);
+    if (!host) return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, "count", "cannot stage %zu bytes on the host", bytes);
+    st = anyrt__sync_raw_stream(call, t, stream);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy(call, t, host, buf, bytes, ANYRT_MEMCPY_KIND_D2H);
+    if (st == ANYRT_STATUS_SUCCESS) divide(host, count, dtype, size);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy(call, t, buf, host, bytes, ANYRT_MEMCPY_KIND_H2D);
+    free(host);
+    return st;
+}
+
+anyrt_status_t anyrt__fallback_all_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf,
+                                          size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm,
+                                          anyrt_backend_stream_t stream) {
+    if (op != ANYRT_REDUCE_OP_AVG || !t->backend->table.all_reduce) return anyrt__not_supported(call, t);
+    anyrt__note_fallback(call, t);
+    anyrt_status_t st = anyrt__from_backend(
+        call, t, t->backend->table.all_reduce(t->device, sendbuf, recvbuf, count, dtype, ANYRT_REDUCE_OP_SUM, comm, stream));
+    return st == ANYRT_STATUS_SUCCESS ? scale_on_host(call, t, recvbuf, count, dtype, comm, stream) : st;
+}
+
+anyrt_status_t anyrt__fallback_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf,
+                                      size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root,
+                                      anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (op != ANYRT_REDUCE_OP_AVG || !t->backend->table.reduce) return anyrt__not_supported(call, t);
+    anyrt__note_fallback(call, t);
+    anyrt_status_t st = anyrt__from_backend(
+        call, t, t->backend->table.reduce(t->device, sendbuf, recvbuf, count, dtype, ANYRT_REDUCE_OP_SUM, root, comm, stream));
+    int rank = -1;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_rank(call, t, comm, &rank);
+    return st == ANYRT_STATUS_SUCCESS && rank == root ? scale_on_host(call, t, recvbuf, count, dtype, comm, stream) : st;
+}
+
+anyrt_status_t anyrt__fallback_reduce_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf,
+                                              void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op,
+                                              anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (op != ANYRT_REDUCE_OP_AVG || !t->backend->table.reduce_scatter) return anyrt__not_supported(call, t);
+    anyrt__note_fallback(call, t);
+    anyrt_status_t st = anyrt__from_backend(
+        call, t, t->backend->table.reduce_scatter(t->device, sendbuf, recvbuf, recv_count, dtype, ANYRT_REDUCE_OP_SUM, comm, stream));
+    return st == ANYRT_STATUS_SUCCESS ? scale_on_host(call, t, recvbuf, recv_count, dtype, comm, stream) : st;
+}

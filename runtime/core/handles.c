@@ -1,0 +1,233 @@
+/* Wrappers around backend handles: each knows its backend and device, so calls dispatch by handle.
+ * Destroyed wrappers go to a free list instead of free(), so a stale handle is caught by its magic
+ * instead of reading freed memory. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core_private.h"
+
+static const char* const kind_names[ANYRT__HANDLE_KINDS] = {"stream", "event", "communicator"};
+static anyrt__handle_t* live[ANYRT__HANDLE_KINDS];
+static anyrt__handle_t* retired[ANYRT__HANDLE_KINDS];
+static uint64_t next_serial;
+static pthread_mutex_t handle_lock = PTHREAD_MUTEX_INITIALIZER;
+
+anyrt_status_t anyrt__wrap(anyrt__call_t* call, anyrt__handle_kind_t kind, anyrt__backend_t* backend, int device,
+                           void* raw, void** out) {
+    pthread_mutex_lock(&handle_lock);
+    anyrt__handle_t* h = retired[kind];
+    if (h) retired[kind] = h->next;
+    pthread_mutex_unlock(&handle_lock);
+    if (!h) h = malloc(sizeof(struct anyrt_comm_st));
+    if (!h) return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory for a %s wrapper", kind_names[kind]);
+    h->kind = kind;
+    h->backend = backend;
+    h->device = device;
+    h->raw = raw;
+    h->prev = NULL;
+    pthread_mutex_lock(&handle_lock);
+    h->serial = ++next_serial;
+    h->next = live[kind];
+    if (live[kind]) live[kind]->prev = h;
+    live[kind] = h;
+    __atomic_store_n(&h->magic, ANYRT__HANDLE_LIVE, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&handle_lock);
+    *out = h;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+static void unlink_live(anyrt__handle_t* h) {
+    if (h->prev) h->prev->next = h->next;
+    else live[h->kind] = h->next;
+    if (h->next) h->next->prev = h->prev;
+}
+
+void anyrt__retire(anyrt__handle_t* h) {
+    pthread_mutex_lock(&handle_lock);
+    if (h->magic == ANYRT__HANDLE_LIVE) {
+        unlink_live(h);
+        h->magic = ANYRT__HANDLE_DEAD;
+        h->next = retired[h->kind];
+        retired[h->kind] = h;
+    }
+    pthread_mutex_unlock(&handle_lock);
+}
+
+static anyrt_status_t check_handle(anyrt__call_t* call, const char* param, const anyrt__handle_t* h,
+                                   anyrt__handle_kind_t kind, int nullable) {
+    if (h == NULL) {
+        if (nullable) return ANYRT_STATUS_SUCCESS;
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "must be a %s, not NULL", kind_names[kind]);
+    }
+    uint32_t magic = __atomic_load_n(&h->magic, __ATOMIC_ACQUIRE);
+    if (magic == ANYRT__HANDLE_DEAD && h->kind == kind)
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "is a %s that was already destroyed", kind_names[kind]);
+    if (magic != ANYRT__HANDLE_LIVE || h->kind != kind)
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "is not a live %s", kind_names[kind]);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__retire_stream(anyrt__call_t* call, anyrt_stream_t s) { (void)call; anyrt__retire(&s->h); return ANYRT_STATUS_SUCCESS; }
+anyrt_status_t anyrt__retire_event(anyrt__call_t* call, anyrt_event_t e) { (void)call; anyrt__retire(&e->h); return ANYRT_STATUS_SUCCESS; }
+anyrt_status_t anyrt__retire_comm(anyrt__call_t* call, anyrt_comm_t c) { (void)call; anyrt__retire(&c->h); return ANYRT_STATUS_SUCCESS; }
+
+static anyrt_status_t target_handle(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt__handle_t* h,
+                                    anyrt__handle_kind_t kind, void** raw) {
+    anyrt_status_t st = check_handle(call, param, h, kind, 0);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    t->backend = h->backend;
+    t->device = h->device;
+    call->backend = h->backend;
+    *raw = h->raw;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__target_stream(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt_stream_t s,
+                                    anyrt_backend_stream_t* raw) {
+    if (s == NULL) {
+        anyrt_status_t st = anyrt__target_current(call, t);
+        if (st != ANYRT_STATUS_SUCCESS) return st;
+        s = anyrt__tls_stream();
+        int usable = s && s->h.magic == ANYRT__HANDLE_LIVE && s->h.backend == t->backend && s->h.device == t->device;
+        if (!usable) {
+            st = anyrt__default_stream(call, t, &s);
+            if (st != ANYRT_STATUS_SUCCESS) return st;
+        }
+    }
+    return target_handle(call, t, param, &s->h, ANYRT__HANDLE_STREAM, raw);
+}
+
+anyrt_status_t anyrt__target_event(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt_event_t e,
+                                   anyrt_backend_event_t* raw) {
+    return target_handle(call, t, param, e ? &e->h : NULL, ANYRT__HANDLE_EVENT, raw);
+}
+
+anyrt_status_t anyrt__target_comm(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt_comm_t c,
+                                  anyrt_backend_comm_t* raw) {
+    return target_handle(call, t, param, c ? &c->h : NULL, ANYRT__HANDLE_COMM, raw);
+}
+
+static anyrt_status_t unwrap(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt__handle_t* h,
+                             anyrt__handle_kind_t kind, int nullable, int same_device, void** raw) {
+    if (h == NULL && nullable && kind == ANYRT__HANDLE_STREAM) {
+        anyrt_stream_t s = anyrt__tls_stream();
+        int usable = s && s->h.magic == ANYRT__HANDLE_LIVE && s->h.backend == t->backend && s->h.device == t->device;
+        if (!usable) {
+            anyrt_status_t st = anyrt__default_stream(call, t, &s);
+            if (st != ANYRT_STATUS_SUCCESS) return st;
+        }
+        h = &s->h;
+    }
+    anyrt_status_t st = check_handle(call, param, h, kind, nullable);
+    if (st != ANYRT_STATUS_SUCCESS || h == NULL) {
+        *raw = NULL;
+        return st;
+    }
+    if (same_device && (h->backend != t->backend || h->device != t->device))
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param, "is on %s device %d, but the call runs on %s device %d",
+                           h->backend->info.name, h->device, t->backend->info.name, t->device);
+    *raw = h->raw;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__unwrap_stream(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_stream_t s,
+                                    int nullable, int same_device, anyrt_backend_stream_t* raw) {
+    return unwrap(call, t, param, s ? &s->h : NULL, ANYRT__HANDLE_STREAM, nullable, same_device, raw);
+}
+anyrt_status_t anyrt__unwrap_event(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_event_t e,
+                                   int nullable, int same_device, anyrt_backend_event_t* raw) {
+    return unwrap(call, t, param, e ? &e->h : NULL, ANYRT__HANDLE_EVENT, nullable, same_device, raw);
+}
+anyrt_status_t anyrt__unwrap_comm(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_comm_t c,
+                                  int nullable, int same_device, anyrt_backend_comm_t* raw) {
+    return unwrap(call, t, param, c ? &c->h : NULL, ANYRT__HANDLE_COMM, nullable, same_device, raw);
+}
+
+anyrt_status_t anyrt__default_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_stream_t* out) {
+    anyrt_stream_t s = __atomic_load_n(&t->backend->default_stream[t->device], __ATOMIC_ACQUIRE);
+    if (s) {
+        *out = s;
+        return ANYRT_STATUS_SUCCESS;
+    }
+    static pthread_mutex_t create_lock = PTHREAD_MUTEX_INITIALIZER;
+    pthread_mutex_lock(&create_lock);
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    s = t->backend->default_stream[t->device];
+    if (!s) {
+        anyrt_backend_stream_t raw = NULL;
+        st = anyrt__impl_create_stream(call, t, &raw);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt__wrap(call, ANYRT__HANDLE_STREAM, t->backend, t->device, raw, (void**)&s);
+        if (st == ANYRT_STATUS_SUCCESS) __atomic_store_n(&t->backend->default_stream[t->device], s, __ATOMIC_RELEASE);
+    }
+    pthread_mutex_unlock(&create_lock);
+    *out = s;
+    return st;
+}
+
+anyrt_status_t anyrt__for_each_stream(anyrt__call_t* call, const anyrt__target_t* t,
+                                      anyrt_status_t (*fn)(anyrt__call_t*, const anyrt__target_t*, anyrt_backend_stream_t)) {
+    /* Snapshot the raw handles first: fn may block, and must not hold the handle lock. */
+    enum { MAX_SNAPSHOT = 1024 };
+    anyrt_backend_stream_t snapshot[MAX_SNAPSHOT];
+    int n = 0;
+    pthread_mutex_lock(&handle_lock);
+    for (anyrt__handle_t* h = live[ANYRT__HANDLE_STREAM]; h && n < MAX_SNAPSHOT; h = h->next)
+        if (h->backend == t->backend && h->device == t->device && h->raw) snapshot[n++] = h->raw;
+    pthread_mutex_unlock(&handle_lock);
+    anyrt_status_t first = ANYRT_STATUS_SUCCESS;
+    for (int i = 0; i < n; ++i) {
+        anyrt_status_t st = fn(call, t, snapshot[i]);
+        if (first == ANYRT_STATUS_SUCCESS) first = st;
+    }
+    return first;
+}
+
+void anyrt__destroy_all_handles(anyrt__backend_t* b) {
+    /* Streams last: events and communicators may have work queued on them. */
+    static const anyrt__handle_kind_t order[] = {ANYRT__HANDLE_COMM, ANYRT__HANDLE_EVENT, ANYRT__HANDLE_STREAM};
+    for (size_t k = 0; k < sizeof order / sizeof order[0]; ++k) {
+        for (;;) {
+            pthread_mutex_lock(&handle_lock);
+            anyrt__handle_t* h = live[order[k]];
+            while (h && h->backend != b) h = h->next;
+            pthread_mutex_unlock(&handle_lock);
+            if (!h) break;
+            anyrt__call_t call = {"shutdown", -1, 0, b};
+            anyrt__target_t t = {b, h->device};
+            if (order[k] == ANYRT__HANDLE_STREAM) {
+                if (h->raw) anyrt__impl_synchronize_stream(&call, &t, h->raw);
+                anyrt__impl_destroy_stream(&call, &t, h->raw);
+            } else if (order[k] == ANYRT__HANDLE_EVENT) {
+                anyrt__impl_destroy_event(&call, &t, h->raw);
+            } else {
+                anyrt__impl_comm_destroy(&call, &t, h->raw);
+            }
+            anyrt__retire(h);
+        }
+    }
+    for (int d = 0; d < ANYRT__MAX_DEVICES; ++d) b->default_stream[d] = NULL;
+}
+
+void anyrt__free_retired_handles(void) {
+    pthread_mutex_lock(&handle_lock);
+    for (int k = 0; k < ANYRT__HANDLE_KINDS; ++k) {
+        while (retired[k]) {
+            anyrt__handle_t* h = retired[k];
+            retired[k] = h->next;
+            free(h);
+        }
+    }
+    pthread_mutex_unlock(&handle_lock);
+}
+
+int anyrt__valid_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int rank) {
+    int size = 0;
+    if (anyrt__impl_comm_size(call, t, comm, &size) != ANYRT_STATUS_SUCCESS) return rank >= 0;
+    return rank >= 0 && rank < size;
+}
+
+anyrt_status_t anyrt__alloc_scratch(anyrt__call_t* call, void** out, size_t count, size_t size) {
+    *out = calloc(count ? count : 1, size);
+    if (!*out) return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory for %zu handles", count);
+    return ANYRT_STATUS_SUCCESS;
+}

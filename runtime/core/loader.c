@@ -1,0 +1,355 @@
+/* Finds backend plugins, loads each with the ABI handshake, and shuts them down.
+ * Search path: every entry of ANYRT_BACKEND_PATH (folders or .so files, ':'-separated), then the
+ * folder libanyrt.so itself lives in. A plugin that fails is recorded, never fatal to the others. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <dirent.h>
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core_private.h"
+
+#define MAX_BACKENDS 32
+
+static anyrt__backend_t* backends[MAX_BACKENDS];
+static int backend_total;
+static anyrt__backend_t* by_kind[ANYRT_DEVICE_KIND_COUNT];
+static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t device_lock = PTHREAD_MUTEX_INITIALIZER;
+static volatile int loaded; /* 1 once loading ran (whatever it found) */
+static char load_message[512];
+
+const char* anyrt__status_name(anyrt_status_t status) {
+    switch (status) {
+#define NAME(x) case ANYRT_STATUS_##x: return #x;
+        NAME(SUCCESS) NAME(WARNING) NAME(FAILED) NAME(ERROR) NAME(INTERNAL_ERROR) NAME(INVALID_VALUE)
+        NAME(INVALID_HANDLE) NAME(INVALID_DEVICE) NAME(OUT_OF_MEMORY) NAME(NOT_SUPPORTED) NAME(NOT_READY)
+        NAME(NOT_INITIALIZED) NAME(TIMEOUT) NAME(BACKEND_NOT_FOUND) NAME(ABI_MISMATCH)
+#undef NAME
+    default: return "UNKNOWN_STATUS";
+    }
+}
+
+const char* anyrt__load_message(void) { return load_message; }
+
+static anyrt__backend_t* new_record(const char* path) {
+    if (backend_total >= MAX_BACKENDS) return NULL;
+    anyrt__backend_t* b = calloc(1, sizeof *b);
+    if (!b) return NULL;
+    snprintf(b->info.path, sizeof b->info.path, "%s", path);
+    b->index = backend_total;
+    backends[backend_total++] = b;
+    return b;
+}
+
+static void refuse(anyrt__backend_t* b, anyrt_status_t status, const char* fmt, const char* a, const char* c) {
+    b->info.status = status;
+    snprintf(b->info.message, sizeof b->info.message, fmt, a, c);
+    if (b->library) dlclose(b->library);
+    b->library = NULL;
+}
+
+static void load_one(const char* path) {
+    for (int i = 0; i < backend_total; ++i)
+        if (strcmp(backends[i]->info.path, path) == 0) return; /* same file found twice on the path */
+    anyrt__backend_t* b = new_record(path);
+    if (!b) return;
+    const char* base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    snprintf(b->info.name, sizeof b->info.name, "%s", base);
+
+    b->library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!b->library) {
+        refuse(b, ANYRT_STATUS_FAILED, "dlopen failed: %.450s%s", dlerror(), "");
+        return;
+    }
+    anyrt_backend_entry_fn entry;
+    *(void**)(&entry) = dlsym(b->library, ANYRT_BACKEND_ENTRY_NAME);
+    if (!entry) {
+        refuse(b, ANYRT_STATUS_ABI_MISMATCH, "not an anyrt backend: it does not export %s%s", ANYRT_BACKEND_ENTRY_NAME, "");
+        return;
+    }
+    const anyrt_backend_table_t* table = NULL;
+    anyrt_status_t st = entry(ANYRT_ABI_MAJOR, ANYRT_ABI_MINOR, &table);
+    char ours[32], theirs[32];
+    snprintf(ours, sizeof ours, "%d.%d", ANYRT_ABI_MAJOR, ANYRT_ABI_MINOR);
+    if (table) {
+        snprintf(theirs, sizeof theirs, "%u.%u", (unsigned)table->abi_major, (unsigned)table->abi_minor);
+        b->info.abi_major = table->abi_major;
+        b->info.abi_minor = table->abi_minor;
+    } else {
+        snprintf(theirs, sizeof theirs, "unknown");
+    }
+    if (st == ANYRT_STATUS_ABI_MISMATCH || (table && table->abi_major != ANYRT_ABI_MAJOR)) {
+        refuse(b, ANYRT_STATUS_ABI_MISMATCH, "built for ABI %s, this runtime is ABI %s (majors must match)", theirs, ours);
+        return;
+    }
+    if (st != ANYRT_STATUS_SUCCESS || !table) {
+        refuse(b, ANYRT_STATUS_FAILED, "its entry point failed (%s)%s", anyrt__status_name(st), "");
+        return;
+    }
+    size_t first = offsetof(anyrt_backend_table_t, initialize);
+    if (table->struct_size < first) {
+        refuse(b, ANYRT_STATUS_ABI_MISMATCH, "its table is too small to be an ABI %s table%s", ours, "");
+        return;
+    }
+    size_t n = table->struct_size < sizeof b->table ? table->struct_size : sizeof b->table;
+    memcpy(&b->table, table, n); /* the rest stays zero: later slots count as absent */
+    b->info.slot_count = (uint32_t)((n - first) / sizeof(void (*)(void)));
+    if (table->name) snprintf(b->info.name, sizeof b->info.name, "%s", table->name);
+    b->info.kind = table->device_kind;
+
+    char missing[400];
+    if (anyrt__missing_required(&b->table, n, missing, sizeof missing) > 0) {
+        refuse(b, ANYRT_STATUS_ABI_MISMATCH, "lacks required function(s): %s%s", missing, "");
+        return;
+    }
+    if (!anyrt__valid_device_kind((int)b->info.kind)) {
+        refuse(b, ANYRT_STATUS_INVALID_VALUE, "declares an unknown device kind%s%s", "", "");
+        return;
+    }
+    if (by_kind[b->info.kind]) {
+        refuse(b, ANYRT_STATUS_FAILED, "device kind already served by backend '%.60s' (%.300s)", by_kind[b->info.kind]->info.name,
+               by_kind[b->info.kind]->info.path);
+        return;
+    }
+    anyrt__call_t call = {"initialize", ANYRT_SLOT_INITIALIZE, 0, b};
+    anyrt__target_t t = {b, 0};
+    st = anyrt__impl_initialize(&call, &t);
+    int count = 0;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_device_count(&call, &t, &count);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        anyrt_error_info_t e;
+        anyrt_get_last_error(&e);
+        refuse(b, st, "initialization failed: %.400s%s", e.message, "");
+        return;
+    }
+    b->info.device_count = count < 0 ? 0 : (count > ANYRT__MAX_DEVICES ? ANYRT__MAX_DEVICES : count);
+    b->info.status = ANYRT_STATUS_SUCCESS;
+    by_kind[b->info.kind] = b;
+}
+
+static int is_plugin_name(const char* name) {
+    size_t n = strlen(name);
+    return strncmp(name, "libanyrt_", 9) == 0 && n > 12 && strcmp(name + n - 3, ".so") == 0;
+}
+
+static int compare_names(const void* a, const void* b) { return strcmp(*(char* const*)a, *(char* const*)b); }
+
+static void scan(const char* entry) {
+    size_t n = strlen(entry);
+    if (n == 0) return;
+    if (n > 3 && strcmp(entry + n - 3, ".so") == 0) {
+        load_one(entry);
+        return;
+    }
+    DIR* dir = opendir(entry);
+    if (!dir) return;
+    char* names[64];
+    int count = 0;
+    struct dirent* d;
+    while ((d = readdir(dir)) != NULL && count < 64)
+        if (is_plugin_name(d->d_name)) names[count++] = strdup(d->d_name);
+    closedir(dir);
+    qsort(names, (size_t)count, sizeof names[0], compare_names); /* deterministic load order */
+    for (int i = 0; i < count; ++i) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", entry, names[i]);
+        load_one(path);
+        free(names[i]);
+    }
+}
+
+static void load_all(void) {
+    const char* env = getenv("ANYRT_BACKEND_PATH");
+    if (env) {
+        char* copy = strdup(env);
+        for (char* save = NULL, *tok = strtok_r(copy, ":", &save); tok; tok = strtok_r(NULL, ":", &save)) scan(tok);
+        free(copy);
+    }
+    Dl_info self;
+    if (dladdr((const void*)load_message, &self) && self.dli_fname) {
+        char folder[1024];
+        snprintf(folder, sizeof folder, "%s", self.dli_fname);
+        char* slash = strrchr(folder, '/');
+        if (slash) {
+            *slash = '\0';
+            scan(folder);
+        }
+    }
+    int usable = 0;
+    for (int i = 0; i < backend_total; ++i) usable += backends[i]->info.status == ANYRT_STATUS_SUCCESS;
+    if (!usable) snprintf(load_message, sizeof load_message, "no usable backend found (searched ANYRT_BACKEND_PATH and the library's folder)");
+}
+
+anyrt_status_t anyrt__ensure_loaded(void) {
+    if (!__atomic_load_n(&loaded, __ATOMIC_ACQUIRE)) {
+        pthread_mutex_lock(&load_lock);
+        if (!loaded) {
+            load_all();
+            __atomic_store_n(&loaded, 1, __ATOMIC_RELEASE);
+        }
+        pthread_mutex_unlock(&load_lock);
+    }
+    return load_message[0] ? ANYRT_STATUS_BACKEND_NOT_FOUND : ANYRT_STATUS_SUCCESS;
+}
+
+anyrt__backend_t* anyrt__backend_for_kind(anyrt_device_kind_t kind) {
+    return (int)kind >= 0 && (int)kind < ANYRT_DEVICE_KIND_COUNT ? by_kind[kind] : NULL;
+}
+
+void anyrt__default_device(anyrt_device_kind_t* kind, int* index) {
+    /* ANYRT_DEFAULT_DEVICE=kind:index wins; else the first accelerator with devices; else cpu. */
+    const char* env = getenv("ANYRT_DEFAULT_DEVICE");
+    *index = 0;
+    if (env) {
+        for (int k = 0; k < ANYRT_DEVICE_KIND_COUNT; ++k) {
+            anyrt__backend_t* b = by_kind[k];
+            size_t n = b ? strlen(b->info.name) : 0;
+            if (b && strncmp(env, b->info.name, n) == 0 && (env[n] == '\0' || env[n] == ':')) {
+                *kind = (anyrt_device_kind_t)k;
+                *index = env[n] == ':' ? atoi(env + n + 1) : 0;
+                return;
+            }
+        }
+    }
+    for (int k = ANYRT_DEVICE_KIND_COUNT - 1; k >= 0; --k) {
+        if (by_kind[k] && by_kind[k]->info.device_count > 0 && k != ANYRT_DEVICE_KIND_CPU) {
+            *kind = (anyrt_device_kind_t)k;
+            return;
+        }
+    }
+    *kind = ANYRT_DEVICE_KIND_CPU;
+}
+
+anyrt_status_t anyrt__ready_device(anyrt__call_t* call, anyrt__backend_t* b, int device) {
+    if (device < 0 || device >= b->info.device_count)
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_DEVICE, NULL, "%s device %d does not exist (%d visible)", b->info.name,
+                           device, b->info.device_count);
+    if (__atomic_load_n(&b->device_ready[device], __ATOMIC_ACQUIRE)) return ANYRT_STATUS_SUCCESS;
+    pthread_mutex_lock(&device_lock);
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (!b->device_ready[device]) {
+        anyrt__target_t t = {b, device};
+        st = anyrt__impl_init_device(call, &t);
+        if (st == ANYRT_STATUS_SUCCESS) __atomic_store_n(&b->device_ready[device], 1, __ATOMIC_RELEASE);
+    }
+    pthread_mutex_unlock(&device_lock);
+    return st;
+}
+
+int anyrt__valid_device_index(anyrt__call_t* call, anyrt_device_kind_t kind, int index) {
+    (void)call;
+    anyrt__backend_t* b = anyrt__backend_for_kind(kind);
+    return b && index >= 0 && index < b->info.device_count;
+}
+
+/* ---- targeting by kind and index */
+
+anyrt_status_t anyrt__target_kind(anyrt__call_t* call, anyrt__target_t* t, anyrt_device_kind_t kind) {
+    anyrt__backend_t* b = anyrt__backend_for_kind(kind);
+    if (!b) return anyrt__fail(call, ANYRT_STATUS_BACKEND_NOT_FOUND, "kind", "no loaded backend serves device kind %d", (int)kind);
+    t->backend = b;
+    t->device = 0;
+    call->backend = b;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__target_kind_index(anyrt__call_t* call, anyrt__target_t* t, anyrt_device_kind_t kind, int index) {
+    anyrt_status_t st = anyrt__target_kind(call, t, kind);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    t->device = index;
+    return anyrt__ready_device(call, t->backend, index);
+}
+
+anyrt_status_t anyrt__target_current(anyrt__call_t* call, anyrt__target_t* t) {
+    anyrt_device_kind_t kind;
+    int index;
+    anyrt__current(&kind, &index);
+    return anyrt__target_kind_index(call, t, kind, index);
+}
+
+anyrt_status_t anyrt__target_index(anyrt__call_t* call, anyrt__target_t* t, int index) {
+    return anyrt__target_kind_index(call, t, anyrt__current_kind(), index);
+}
+
+/* ---- core public functions about backends */
+
+ANYRT_API anyrt_status_t anyrt_init(void) {
+    anyrt__call_t call;
+    return anyrt__enter(&call, "init", -1, 0);
+}
+
+ANYRT_API anyrt_status_t anyrt_get_all_device_count(int* counts) {
+    anyrt__call_t call;
+    anyrt_status_t st = anyrt__enter(&call, "get_all_device_count", -1, 0);
+    if (st == ANYRT_STATUS_SUCCESS && counts == NULL)
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "counts", "must not be NULL");
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    for (int k = 0; k < ANYRT_DEVICE_KIND_COUNT; ++k) counts[k] = by_kind[k] ? by_kind[k]->info.device_count : 0;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+ANYRT_API anyrt_status_t anyrt_get_backend_count(int* count) {
+    anyrt__call_t call = {"get_backend_count", -1, 0, NULL};
+    if (count == NULL) return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "count", "must not be NULL");
+    anyrt__ensure_loaded(); /* a runtime with no usable backend still lists what it refused */
+    *count = backend_total;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+ANYRT_API anyrt_status_t anyrt_get_backend_info(int index, anyrt_backend_info_t* info) {
+    anyrt__call_t call = {"get_backend_info", -1, 0, NULL};
+    anyrt__ensure_loaded();
+    if (info == NULL) return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "info", "must not be NULL");
+    if (index < 0 || index >= backend_total)
+        return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "index", "must be in [0, %d) (got %d)", backend_total, index);
+    *info = backends[index]->info;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+ANYRT_API anyrt_status_t anyrt_backend_has_slot(int index, int slot, int* present) {
+    anyrt__call_t call = {"backend_has_slot", -1, 0, NULL};
+    anyrt__ensure_loaded();
+    if (present == NULL) return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "present", "must not be NULL");
+    if (index < 0 || index >= backend_total)
+        return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "index", "must be in [0, %d) (got %d)", backend_total, index);
+    if (slot < 0 || slot >= ANYRT_SLOT_COUNT)
+        return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "slot", "must be in [0, %d) (got %d)", ANYRT_SLOT_COUNT, slot);
+    const void* const* slots = (const void* const*)(const void*)&backends[index]->table.initialize;
+    *present = backends[index]->info.status == ANYRT_STATUS_SUCCESS && slots[slot] != NULL;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+ANYRT_API anyrt_status_t anyrt_shutdown(void) {
+    pthread_mutex_lock(&load_lock);
+    for (int i = backend_total - 1; i >= 0; --i) {
+        anyrt__backend_t* b = backends[i];
+        if (b->info.status == ANYRT_STATUS_SUCCESS) {
+            anyrt__call_t call = {"shutdown", -1, 0, b};
+            anyrt__destroy_all_handles(b);
+            anyrt__release_all_allocs(b);
+            for (int d = 0; d < b->info.device_count; ++d) {
+                anyrt__target_t t = {b, d};
+                if (b->device_ready[d]) anyrt__impl_deinit_device(&call, &t);
+            }
+            anyrt__target_t t = {b, 0};
+            anyrt__impl_finalize(&call, &t);
+        }
+        if (b->library) dlclose(b->library);
+        free(b);
+        backends[i] = NULL;
+    }
+    anyrt__free_retired_handles();
+    backend_total = 0;
+    memset(by_kind, 0, sizeof by_kind);
+    load_message[0] = '\0';
+    anyrt__reset_fallbacks();
+    anyrt__forget_thread_state();
+    __atomic_store_n(&loaded, 0, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&load_lock);
+    return ANYRT_STATUS_SUCCESS;
+}

@@ -1,0 +1,199 @@
+/* Per-thread state (current device, current stream, last error) and the call lifecycle. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core_private.h"
+
+static _Thread_local anyrt_error_info_t tls_error;
+static _Thread_local int tls_has_device;
+static _Thread_local anyrt_device_kind_t tls_kind;
+static _Thread_local int tls_index;
+static _Thread_local anyrt_stream_t tls_stream;
+
+/* (backend, function) pairs that fell back, in order of first use. */
+#define MAX_FALLBACKS 512
+static anyrt_error_info_t fallbacks[MAX_FALLBACKS];
+static int fallback_count;
+static pthread_mutex_t fallback_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void copy_name(char* dst, size_t cap, const char* src) {
+    snprintf(dst, cap, "%s", src ? src : "");
+}
+
+anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot, int ready_status) {
+    call->function = function;
+    call->slot = slot;
+    call->ready_status = ready_status;
+    call->backend = NULL;
+    anyrt_status_t st = anyrt__ensure_loaded();
+    if (st != ANYRT_STATUS_SUCCESS)
+        return anyrt__fail(call, st, NULL, "the runtime failed to initialize: %s", anyrt__load_message());
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__leave(anyrt__call_t* call, anyrt_status_t status) {
+    (void)call;
+    return status;
+}
+
+static void record(anyrt__call_t* call, anyrt_status_t status, const char* backend, const char* param, const char* msg) {
+    tls_error.status = status;
+    copy_name(tls_error.function, sizeof tls_error.function, call->function);
+    copy_name(tls_error.backend, sizeof tls_error.backend, backend);
+    copy_name(tls_error.param, sizeof tls_error.param, param);
+    copy_name(tls_error.message, sizeof tls_error.message, msg);
+}
+
+anyrt_status_t anyrt__fail(anyrt__call_t* call, anyrt_status_t status, const char* param, const char* fmt, ...) {
+    char body[400];
+    char msg[sizeof tls_error.message];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(body, sizeof body, fmt, ap);
+    va_end(ap);
+    if (param)
+        snprintf(msg, sizeof msg, "anyrt_%s: argument '%s' %s", call->function, param, body);
+    else
+        snprintf(msg, sizeof msg, "anyrt_%s: %s", call->function, body);
+    record(call, status, call->backend ? call->backend->info.name : NULL, param, msg);
+    return status;
+}
+
+anyrt_status_t anyrt__from_backend(anyrt__call_t* call, const anyrt__target_t* t, anyrt_status_t status) {
+    if (status == ANYRT_STATUS_SUCCESS || (status == ANYRT_STATUS_NOT_READY && call->ready_status))
+        return status;
+    const char* own = t->backend->table.last_error_message ? t->backend->table.last_error_message() : NULL;
+    char msg[sizeof tls_error.message];
+    snprintf(msg, sizeof msg, "anyrt_%s: backend '%s' device %d failed with %s%s%s", call->function,
+             t->backend->info.name, t->device, anyrt__status_name(status), own && *own ? ": " : "", own ? own : "");
+    record(call, status, t->backend->info.name, NULL, msg);
+    return status;
+}
+
+anyrt_status_t anyrt__not_supported(anyrt__call_t* call, const anyrt__target_t* t) {
+    char msg[sizeof tls_error.message];
+    snprintf(msg, sizeof msg, "anyrt_%s: backend '%s' does not implement it and the spec has no fallback",
+             call->function, t->backend->info.name);
+    record(call, ANYRT_STATUS_NOT_SUPPORTED, t->backend->info.name, NULL, msg);
+    return ANYRT_STATUS_NOT_SUPPORTED;
+}
+
+void anyrt__note_fallback(anyrt__call_t* call, const anyrt__target_t* t) {
+    pthread_mutex_lock(&fallback_lock);
+    int seen = 0;
+    for (int i = 0; i < fallback_count && !seen; ++i)
+        seen = strcmp(fallbacks[i].function, call->function) == 0 && strcmp(fallbacks[i].backend, t->backend->info.name) == 0;
+    if (!seen && fallback_count < MAX_FALLBACKS) {
+        anyrt_error_info_t* f = &fallbacks[fallback_count];
+        memset(f, 0, sizeof *f);
+        copy_name(f->function, sizeof f->function, call->function);
+        copy_name(f->backend, sizeof f->backend, t->backend->info.name);
+        snprintf(f->message, sizeof f->message, "backend '%s' lacks '%s'; the runtime's fallback served the call",
+                 t->backend->info.name, call->function);
+        ++fallback_count;
+    }
+    pthread_mutex_unlock(&fallback_lock);
+}
+
+ANYRT_API anyrt_status_t anyrt_get_last_error(anyrt_error_info_t* info) {
+    if (info == NULL) return ANYRT_STATUS_INVALID_VALUE;
+    *info = tls_error;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+ANYRT_API anyrt_status_t anyrt_fallback_serial(int* serial) {
+    if (serial == NULL) return ANYRT_STATUS_INVALID_VALUE;
+    pthread_mutex_lock(&fallback_lock);
+    *serial = fallback_count;
+    pthread_mutex_unlock(&fallback_lock);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+ANYRT_API anyrt_status_t anyrt_get_fallback(int index, anyrt_error_info_t* info) {
+    anyrt__call_t call = {"get_fallback", -1, 0, NULL};
+    if (info == NULL) return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "info", "must not be NULL");
+    pthread_mutex_lock(&fallback_lock);
+    int n = fallback_count;
+    if (index >= 0 && index < n) *info = fallbacks[index];
+    pthread_mutex_unlock(&fallback_lock);
+    if (index < 0 || index >= n)
+        return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "index", "must be in [0, %d) (got %d)", n, index);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+void anyrt__reset_fallbacks(void) {
+    pthread_mutex_lock(&fallback_lock);
+    fallback_count = 0;
+    pthread_mutex_unlock(&fallback_lock);
+}
+
+/* ---- current device and stream */
+
+void anyrt__current(anyrt_device_kind_t* kind, int* index) {
+    if (!tls_has_device) {
+        anyrt__default_device(&tls_kind, &tls_index);
+        tls_has_device = 1;
+    }
+    *kind = tls_kind;
+    *index = tls_index;
+}
+
+anyrt_device_kind_t anyrt__current_kind(void) {
+    anyrt_device_kind_t kind;
+    int index;
+    anyrt__current(&kind, &index);
+    return kind;
+}
+
+anyrt_status_t anyrt__effect_set_current_device(anyrt__call_t* call, const anyrt__target_t* t) {
+    (void)call;
+    tls_kind = t->backend->info.kind;
+    tls_index = t->device;
+    tls_has_device = 1;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+void anyrt__forget_thread_state(void) {
+    tls_has_device = 0;
+    tls_stream = NULL;
+}
+
+anyrt_stream_t anyrt__tls_stream(void) { return tls_stream; }
+
+ANYRT_API anyrt_status_t anyrt_get_device(anyrt_device_kind_t* kind, int* index) {
+    anyrt__call_t call;
+    anyrt_status_t st = anyrt__enter(&call, "get_device", -1, 0);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    anyrt_device_kind_t k;
+    int i;
+    anyrt__current(&k, &i);
+    if (kind) *kind = k;
+    if (index) *index = i;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+ANYRT_API anyrt_status_t anyrt_set_stream(anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t;
+    anyrt_backend_stream_t raw;
+    anyrt_status_t st = anyrt__enter(&call, "set_stream", -1, 0);
+    if (st == ANYRT_STATUS_SUCCESS && stream != NULL) st = anyrt__target_stream(&call, &t, "stream", stream, &raw);
+    if (st == ANYRT_STATUS_SUCCESS) tls_stream = stream;
+    return st;
+}
+
+ANYRT_API anyrt_status_t anyrt_get_stream(anyrt_stream_t* stream) {
+    anyrt__call_t call;
+    anyrt_status_t st = anyrt__enter(&call, "get_stream", -1, 0);
+    if (st == ANYRT_STATUS_SUCCESS && stream == NULL)
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "stream", "must not be NULL");
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    anyrt_device_kind_t kind;
+    int index;
+    anyrt__current(&kind, &index);
+    anyrt_stream_t s = tls_stream;
+    int valid = s && s->h.magic == ANYRT__HANDLE_LIVE && s->h.backend->info.kind == kind && s->h.device == index;
+    *stream = valid ? s : NULL;
+    return ANYRT_STATUS_SUCCESS;
+}
