@@ -19,6 +19,10 @@ OUTPUTS = {
     "include/anyrt_backend.h": "anyrt_backend.h.j2",
     "src/anyrt_dispatch_internal.h": "anyrt_dispatch_internal.h.j2",
     "src/anyrt_dispatch.c": "anyrt_dispatch.c.j2",
+    "python/__init__.py": "__init__.py.j2",
+    "python/cdef.h": "cdef.h.j2",
+    "python/_raw.py": "_raw.py.j2",
+    "python/spec_data.py": "spec_data.py.j2",
 }
 
 
@@ -68,6 +72,15 @@ def _environment(spec: Spec) -> jinja2.Environment:
         analogue_names=views.analogue_names,
         fallback_text=views.fallback_text,
         needs_handwritten_fallback=views.needs_handwritten_fallback,
+        blob_names={b.name for b in spec.blobs},
+        py_param_type=bind(views.py_param_type),
+        py_in_params=views.py_in_params,
+        py_out_params=views.py_out_params,
+        py_out_new=bind(views.py_out_new),
+        py_out_value=bind(views.py_out_value),
+        py_call_arg=bind(views.py_call_arg),
+        py_return_type=bind(views.py_return_type),
+        cdef_decl=bind(views.cdef_decls),
     )
     return env
 

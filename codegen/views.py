@@ -223,3 +223,72 @@ def after_call(spec: Spec, f: Function) -> list[str]:
     if f.effect:
         out.append(f"{ok}anyrt__effect_{f.effect}(&call, &t);")
     return out
+
+
+# ---- Python raw wrappers
+
+_PY_SCALAR = {"int": "int", "size_t": "int", "uint8_t": "int", "uint32_t": "int", "float": "float"}
+
+
+def py_param_type(spec: Spec, p: Param) -> str:
+    if p.array and not p.is_out:
+        return "Sequence[int]"
+    if p.type in {b.name for b in spec.blobs}:
+        return "bytes"
+    return _PY_SCALAR.get(p.type, "int" if p.type in {e.name for e in spec.enums} else "Any")
+
+
+def py_in_params(f: Function) -> list[Param]:
+    return [p for p in f.params if p.public and not p.is_out]
+
+
+def py_out_params(f: Function) -> list[Param]:
+    return [p for p in f.params if p.public and p.is_out]
+
+
+def py_out_new(spec: Spec, p: Param) -> str:
+    """cffi allocation for an out param."""
+    base = base_c_type(spec, p.type)
+    if p.array:
+        n = f"lib.{p.array}" if p.array.startswith("ANYRT_") else p.array
+        return f'ffi.new("{base}[]", {n})'
+    return f'ffi.new("{base} *")'
+
+
+def py_out_value(spec: Spec, p: Param) -> str:
+    """Expression turning the out param's cdata into the Python result."""
+    name = f"_{p.name}"
+    if p.array:
+        n = f"lib.{p.array}" if p.array.startswith("ANYRT_") else p.array
+        return f"[{name}[i] for i in range({n})]"
+    if p.type in {b.name for b in spec.blobs}:
+        return f"bytes(ffi.buffer({name}))"
+    if p.type in {s.name for s in spec.structs}:
+        return name
+    return f"{name}[0]"
+
+
+def py_call_arg(spec: Spec, p: Param) -> str:
+    if p.is_out:
+        return f"_{p.name}"
+    if p.array:
+        return f'ffi.new("{base_c_type(spec, p.type)}[]", list({p.name}))'
+    if p.type in {b.name for b in spec.blobs}:
+        return f"_blob_{p.name}[0]"
+    return p.name
+
+
+def py_return_type(spec: Spec, f: Function) -> str:
+    outs = py_out_params(f)
+    if f.ready_status:
+        return "bool"
+    types = [("list[int]" if p.array and not is_handle(spec, p) else "list[Any]" if p.array else
+              "bytes" if p.type in {b.name for b in spec.blobs} else
+              _PY_SCALAR.get(p.type, "int" if p.type in {e.name for e in spec.enums} else "Any")) for p in outs]
+    if not types:
+        return "None"
+    return types[0] if len(types) == 1 else f"tuple[{', '.join(types)}]"
+
+
+def cdef_decls(spec: Spec, f: Function) -> str:
+    return f"anyrt_status_t {naming.c_function(f.name)}({', '.join(public_decls(spec, f))});"

@@ -1,0 +1,593 @@
+# Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`.
+"""Raw wrappers: one per public C function. Each raises `anyrt.Error` (or a subclass) on failure,
+returns its out params, and reports first-time fallbacks. The object API in `anyrt` builds on these."""
+
+# ruff: noqa: E501
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from anyrt._cffi import ffi, lib
+from anyrt._errors import check_fallbacks, raise_status
+
+
+
+def init() -> None:
+    """Loads the backends found on the search path. Idempotent; every other call does it implicitly."""
+    st = lib.anyrt_init()
+    if st:
+        raise_status(st)
+
+
+def get_device_count(kind: int) -> int:
+    """Writes how many devices of `kind` are visible."""
+    _count = ffi.new("int *")
+    st = lib.anyrt_get_device_count(kind, _count)
+    if st:
+        raise_status(st)
+    return _count[0]
+
+
+def get_all_device_count() -> list[int]:
+    """Writes the device count of every kind into `counts`, indexed by device kind."""
+    _counts = ffi.new("int[]", lib.ANYRT_DEVICE_KIND_COUNT)
+    st = lib.anyrt_get_all_device_count(_counts)
+    if st:
+        raise_status(st)
+    return [_counts[i] for i in range(lib.ANYRT_DEVICE_KIND_COUNT)]
+
+
+def get_device_list(kind: int, capacity: int) -> list[int]:
+    """Writes the backend's own ordinal of each visible device of `kind` into `devices`."""
+    _devices = ffi.new("size_t[]", capacity)
+    st = lib.anyrt_get_device_list(kind, _devices, capacity)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return [_devices[i] for i in range(capacity)]
+
+
+def set_device(kind: int, index: int) -> None:
+    """Makes device `index` of `kind` the calling thread's current device. On failure the current device is unchanged."""
+    st = lib.anyrt_set_device(kind, index)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def get_device() -> tuple[int, int]:
+    """Writes the calling thread's current device. Either pointer may be null."""
+    _kind = ffi.new("anyrt_device_kind_t *")
+    _index = ffi.new("int *")
+    st = lib.anyrt_get_device(_kind, _index)
+    if st:
+        raise_status(st)
+    return (_kind[0], _index[0])
+
+
+def synchronize_device() -> None:
+    """Blocks until every stream of the current device has finished its work."""
+    st = lib.anyrt_synchronize_device()
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def get_compute_capability() -> int:
+    """Writes the current device's compute capability (major * 10 + minor where that applies; 0 if none)."""
+    _capability = ffi.new("size_t *")
+    st = lib.anyrt_get_compute_capability(_capability)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _capability[0]
+
+
+def get_runtime_version() -> int:
+    """Writes the version of the backend's runtime library (0 if unknown)."""
+    _version = ffi.new("size_t *")
+    st = lib.anyrt_get_runtime_version(_version)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _version[0]
+
+
+def get_driver_version() -> int:
+    """Writes the version of the backend's driver (0 if unknown)."""
+    _version = ffi.new("size_t *")
+    st = lib.anyrt_get_driver_version(_version)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _version[0]
+
+
+def get_last_error() -> Any:
+    """Copies the calling thread's last error record into `info`."""
+    _info = ffi.new("anyrt_error_info_t *")
+    st = lib.anyrt_get_last_error(_info)
+    if st:
+        raise_status(st)
+    return _info
+
+
+def get_backend_count() -> int:
+    """Writes how many plugins were found, loaded or refused."""
+    _count = ffi.new("int *")
+    st = lib.anyrt_get_backend_count(_count)
+    if st:
+        raise_status(st)
+    return _count[0]
+
+
+def get_backend_info(index: int) -> Any:
+    """Describes plugin `index` (0 <= index < get_backend_count)."""
+    _info = ffi.new("anyrt_backend_info_t *")
+    st = lib.anyrt_get_backend_info(index, _info)
+    if st:
+        raise_status(st)
+    return _info
+
+
+def backend_has_slot(index: int, slot: int) -> int:
+    """Writes 1 if plugin `index` fills backend-table slot `slot` (see ANYRT_SLOT_*), else 0."""
+    _present = ffi.new("int *")
+    st = lib.anyrt_backend_has_slot(index, slot, _present)
+    if st:
+        raise_status(st)
+    return _present[0]
+
+
+def fallback_serial() -> int:
+    """Writes a counter that grows each time some backend first serves some function through its fallback."""
+    _serial = ffi.new("int *")
+    st = lib.anyrt_fallback_serial(_serial)
+    if st:
+        raise_status(st)
+    return _serial[0]
+
+
+def get_fallback(index: int) -> Any:
+    """Names the `index`-th (backend, function) pair that fell back, in order of first use."""
+    _info = ffi.new("anyrt_error_info_t *")
+    st = lib.anyrt_get_fallback(index, _info)
+    if st:
+        raise_status(st)
+    return _info
+
+
+def shutdown() -> None:
+    """Drains every stream, finalizes every backend and unloads it. Later calls re-initialize."""
+    st = lib.anyrt_shutdown()
+    if st:
+        raise_status(st)
+
+
+def malloc(size: int) -> Any:
+    """Allocates `size` bytes of device memory on the current device."""
+    _ptr = ffi.new("void* *")
+    st = lib.anyrt_malloc(_ptr, size)
+    if st:
+        raise_status(st)
+    return _ptr[0]
+
+
+def free(ptr: Any) -> None:
+    """Frees device memory returned by `malloc` or `malloc_async`."""
+    st = lib.anyrt_free(ptr)
+    if st:
+        raise_status(st)
+
+
+def malloc_host(size: int) -> Any:
+    """Allocates `size` bytes of page-locked host memory that the current device copies fast."""
+    _ptr = ffi.new("void* *")
+    st = lib.anyrt_malloc_host(_ptr, size)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _ptr[0]
+
+
+def free_host(ptr: Any) -> None:
+    """Frees memory returned by `malloc_host`."""
+    st = lib.anyrt_free_host(ptr)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def malloc_unified(size: int) -> Any:
+    """Allocates `size` bytes addressable from the host and the current device."""
+    _ptr = ffi.new("void* *")
+    st = lib.anyrt_malloc_unified(_ptr, size)
+    if st:
+        raise_status(st)
+    return _ptr[0]
+
+
+def free_unified(ptr: Any) -> None:
+    """Frees memory returned by `malloc_unified`."""
+    st = lib.anyrt_free_unified(ptr)
+    if st:
+        raise_status(st)
+
+
+def memcpy(dst: Any, src: Any, size: int, kind: int) -> None:
+    """Copies `size` bytes from `src` to `dst` and returns when the copy is done."""
+    st = lib.anyrt_memcpy(dst, src, size, kind)
+    if st:
+        raise_status(st)
+
+
+def memcpy_async(dst: Any, src: Any, size: int, kind: int, stream: Any) -> None:
+    """Copies `size` bytes from `src` to `dst` in the order of `stream` and returns at once."""
+    st = lib.anyrt_memcpy_async(dst, src, size, kind, stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def memcpy_peer(dst: Any, dst_device: int, src: Any, src_device: int, size: int) -> None:
+    """Copies `size` bytes from `src` on device `src_device` to `dst` on device `dst_device` of the current kind."""
+    st = lib.anyrt_memcpy_peer(dst, dst_device, src, src_device, size)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def memcpy_peer_async(dst: Any, dst_device: int, src: Any, src_device: int, size: int, stream: Any) -> None:
+    """Copies between two devices of the current kind in the order of `stream` (a stream of `dst_device`)."""
+    st = lib.anyrt_memcpy_peer_async(dst, dst_device, src, src_device, size, stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def memset(ptr: Any, value: int, size: int) -> None:
+    """Sets `size` bytes at `ptr` to `value` and returns when done."""
+    st = lib.anyrt_memset(ptr, value, size)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def memset_async(ptr: Any, value: int, size: int, stream: Any) -> None:
+    """Sets `size` bytes at `ptr` to `value` in the order of `stream`."""
+    st = lib.anyrt_memset_async(ptr, value, size, stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def get_memory_info() -> tuple[int, int]:
+    """Writes the free and total device memory of the current device, in bytes."""
+    _free_bytes = ffi.new("size_t *")
+    _total_bytes = ffi.new("size_t *")
+    st = lib.anyrt_get_memory_info(_free_bytes, _total_bytes)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return (_free_bytes[0], _total_bytes[0])
+
+
+def min_chunk_size() -> int:
+    """Writes the allocation granularity a caching allocator should align to."""
+    _size = ffi.new("size_t *")
+    st = lib.anyrt_min_chunk_size(_size)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _size[0]
+
+
+def max_chunk_size() -> int:
+    """Writes the largest chunk a caching allocator should manage itself."""
+    _size = ffi.new("size_t *")
+    st = lib.anyrt_max_chunk_size(_size)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _size[0]
+
+
+def max_alloc_size() -> int:
+    """Writes the largest single allocation the device can serve."""
+    _size = ffi.new("size_t *")
+    st = lib.anyrt_max_alloc_size(_size)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _size[0]
+
+
+def extra_padding_size() -> int:
+    """Writes the bytes an allocator must add to every allocation."""
+    _size = ffi.new("size_t *")
+    st = lib.anyrt_extra_padding_size(_size)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _size[0]
+
+
+def init_alloc_size() -> int:
+    """Writes the size of a caching allocator's first reservation."""
+    _size = ffi.new("size_t *")
+    st = lib.anyrt_init_alloc_size(_size)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _size[0]
+
+
+def realloc_size() -> int:
+    """Writes the size of a caching allocator's later reservations."""
+    _size = ffi.new("size_t *")
+    st = lib.anyrt_realloc_size(_size)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _size[0]
+
+
+def malloc_async(size: int, stream: Any) -> Any:
+    """Allocates `size` bytes of device memory in the order of `stream`."""
+    _ptr = ffi.new("void* *")
+    st = lib.anyrt_malloc_async(_ptr, size, stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _ptr[0]
+
+
+def free_async(ptr: Any, stream: Any) -> None:
+    """Frees device memory in the order of `stream`."""
+    st = lib.anyrt_free_async(ptr, stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_stream() -> Any:
+    """Creates a stream on the current device."""
+    _stream = ffi.new("anyrt_stream_t *")
+    st = lib.anyrt_create_stream(_stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _stream[0]
+
+
+def destroy_stream(stream: Any) -> None:
+    """Waits for the stream's work, then destroys it."""
+    st = lib.anyrt_destroy_stream(stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def query_stream(stream: Any) -> bool:
+    """Returns `success` if all work on the stream has finished, `not_ready` otherwise, without blocking."""
+    st = lib.anyrt_query_stream(stream)
+    if st == lib.ANYRT_STATUS_NOT_READY:
+        return False
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return True
+
+
+def synchronize_stream(stream: Any) -> None:
+    """Blocks until all work on the stream has finished; raises the first error a task of it hit."""
+    st = lib.anyrt_synchronize_stream(stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def stream_add_callback(stream: Any, fn: Any, user_data: Any) -> None:
+    """Runs `fn(user_data)` on a host thread after the work queued before it on the stream."""
+    st = lib.anyrt_stream_add_callback(stream, fn, user_data)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def stream_wait_event(stream: Any, event: Any) -> None:
+    """Makes work queued on `stream` after this call wait until `event` has completed."""
+    st = lib.anyrt_stream_wait_event(stream, event)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def set_stream(stream: Any) -> None:
+    """Makes `stream` the calling thread's current stream for its device (null restores the default stream)."""
+    st = lib.anyrt_set_stream(stream)
+    if st:
+        raise_status(st)
+
+
+def get_stream() -> Any:
+    """Writes the calling thread's current stream of the current device (null means the default stream)."""
+    _stream = ffi.new("anyrt_stream_t *")
+    st = lib.anyrt_get_stream(_stream)
+    if st:
+        raise_status(st)
+    return _stream[0]
+
+
+def create_event(flags: int) -> Any:
+    """Creates an event on the current device."""
+    _event = ffi.new("anyrt_event_t *")
+    st = lib.anyrt_create_event(_event, flags)
+    if st:
+        raise_status(st)
+    return _event[0]
+
+
+def destroy_event(event: Any) -> None:
+    """Destroys an event."""
+    st = lib.anyrt_destroy_event(event)
+    if st:
+        raise_status(st)
+
+
+def record_event(event: Any, stream: Any) -> None:
+    """Records `event` on `stream`; it completes when the work queued before it does."""
+    st = lib.anyrt_record_event(event, stream)
+    if st:
+        raise_status(st)
+
+
+def query_event(event: Any) -> bool:
+    """Returns `success` if the event has completed, `not_ready` otherwise, without blocking."""
+    st = lib.anyrt_query_event(event)
+    if st == lib.ANYRT_STATUS_NOT_READY:
+        return False
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return True
+
+
+def synchronize_event(event: Any) -> None:
+    """Blocks until the event has completed."""
+    st = lib.anyrt_synchronize_event(event)
+    if st:
+        raise_status(st)
+
+
+def event_elapsed_time(start: Any, end: Any) -> float:
+    """Writes the milliseconds between two completed events recorded with timing."""
+    _ms = ffi.new("float *")
+    st = lib.anyrt_event_elapsed_time(_ms, start, end)
+    if st:
+        raise_status(st)
+    return _ms[0]
+
+
+def get_unique_id() -> bytes:
+    """Writes a fresh id; pass it to every rank's `comm_init_rank`."""
+    _id = ffi.new("anyrt_unique_id_t *")
+    st = lib.anyrt_get_unique_id(_id)
+    if st:
+        raise_status(st)
+    return bytes(ffi.buffer(_id))
+
+
+def comm_init_all(kind: int, ndevice: int, device_ids: Sequence[int]) -> list[Any]:
+    """Creates one communicator per device of `kind` listed in `device_ids`; rank i drives device_ids[i]."""
+    _comms = ffi.new("anyrt_comm_t[]", ndevice)
+    st = lib.anyrt_comm_init_all(kind, _comms, ndevice, ffi.new("int[]", list(device_ids)))
+    if st:
+        raise_status(st)
+    return [_comms[i] for i in range(ndevice)]
+
+
+def comm_init_rank(nranks: int, id: bytes, rank: int) -> Any:
+    """Joins rank `rank` of `nranks` ranks that share `id`, on the current device."""
+    _comm = ffi.new("anyrt_comm_t *")
+    _blob_id = ffi.new("anyrt_unique_id_t *")
+    ffi.memmove(_blob_id, id, len(id))
+    st = lib.anyrt_comm_init_rank(_comm, nranks, _blob_id[0], rank)
+    if st:
+        raise_status(st)
+    return _comm[0]
+
+
+def comm_destroy(comm: Any) -> None:
+    """Destroys a communicator."""
+    st = lib.anyrt_comm_destroy(comm)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def comm_rank(comm: Any) -> int:
+    """Writes the communicator's rank."""
+    _rank = ffi.new("int *")
+    st = lib.anyrt_comm_rank(comm, _rank)
+    if st:
+        raise_status(st)
+    return _rank[0]
+
+
+def comm_size(comm: Any) -> int:
+    """Writes the number of ranks of the communicator."""
+    _size = ffi.new("int *")
+    st = lib.anyrt_comm_size(comm, _size)
+    if st:
+        raise_status(st)
+    return _size[0]
+
+
+def all_reduce(sendbuf: Any, recvbuf: Any, count: int, dtype: int, op: int, comm: Any, stream: Any) -> None:
+    """Reduces `count` elements over all ranks with `op`; every rank gets the result in `recvbuf`."""
+    st = lib.anyrt_all_reduce(sendbuf, recvbuf, count, dtype, op, comm, stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def broadcast(sendbuf: Any, recvbuf: Any, count: int, dtype: int, root: int, comm: Any, stream: Any) -> None:
+    """Copies `count` elements from rank `root`'s `sendbuf` to every rank's `recvbuf`."""
+    st = lib.anyrt_broadcast(sendbuf, recvbuf, count, dtype, root, comm, stream)
+    if st:
+        raise_status(st)
+
+
+def reduce(sendbuf: Any, recvbuf: Any, count: int, dtype: int, op: int, root: int, comm: Any, stream: Any) -> None:
+    """Reduces `count` elements over all ranks with `op` into rank `root`'s `recvbuf`."""
+    st = lib.anyrt_reduce(sendbuf, recvbuf, count, dtype, op, root, comm, stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def all_gather(sendbuf: Any, recvbuf: Any, send_count: int, dtype: int, comm: Any, stream: Any) -> None:
+    """Gathers `send_count` elements from every rank into every rank's `recvbuf`, in rank order."""
+    st = lib.anyrt_all_gather(sendbuf, recvbuf, send_count, dtype, comm, stream)
+    if st:
+        raise_status(st)
+
+
+def reduce_scatter(sendbuf: Any, recvbuf: Any, recv_count: int, dtype: int, op: int, comm: Any, stream: Any) -> None:
+    """Reduces `recv_count * size` elements with `op`; rank i gets block i in `recvbuf`."""
+    st = lib.anyrt_reduce_scatter(sendbuf, recvbuf, recv_count, dtype, op, comm, stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def send(sendbuf: Any, count: int, dtype: int, peer: int, comm: Any, stream: Any) -> None:
+    """Sends `count` elements to rank `peer`, which must post a matching `recv`."""
+    st = lib.anyrt_send(sendbuf, count, dtype, peer, comm, stream)
+    if st:
+        raise_status(st)
+
+
+def recv(recvbuf: Any, count: int, dtype: int, peer: int, comm: Any, stream: Any) -> None:
+    """Receives `count` elements from rank `peer`."""
+    st = lib.anyrt_recv(recvbuf, count, dtype, peer, comm, stream)
+    if st:
+        raise_status(st)
+
+
+def group_start() -> None:
+    """Starts a group; the calls until `group_end` are issued together so send/recv pairs cannot deadlock."""
+    st = lib.anyrt_group_start()
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def group_end() -> None:
+    """Ends a group started by `group_start`."""
+    st = lib.anyrt_group_end()
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -1,0 +1,180 @@
+/* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
+/* cffi declarations of the public API (cffi cannot read the preprocessor parts of anyrt.h). */
+typedef enum {
+    ANYRT_STATUS_SUCCESS = 0,
+    ANYRT_STATUS_WARNING = 1,
+    ANYRT_STATUS_FAILED = 2,
+    ANYRT_STATUS_ERROR = 3,
+    ANYRT_STATUS_INTERNAL_ERROR = 4,
+    ANYRT_STATUS_INVALID_VALUE = 5,
+    ANYRT_STATUS_INVALID_HANDLE = 6,
+    ANYRT_STATUS_INVALID_DEVICE = 7,
+    ANYRT_STATUS_OUT_OF_MEMORY = 8,
+    ANYRT_STATUS_NOT_SUPPORTED = 9,
+    ANYRT_STATUS_NOT_READY = 10,
+    ANYRT_STATUS_NOT_INITIALIZED = 11,
+    ANYRT_STATUS_TIMEOUT = 12,
+    ANYRT_STATUS_BACKEND_NOT_FOUND = 13,
+    ANYRT_STATUS_ABI_MISMATCH = 14,
+    ANYRT_STATUS_FORCE32 = 0x7FFFFFFF
+} anyrt_status_t;
+#define ANYRT_STATUS_COUNT 15
+typedef enum {
+    ANYRT_DEVICE_KIND_CPU = 0,
+    ANYRT_DEVICE_KIND_CUDA = 1,
+    ANYRT_DEVICE_KIND_CAMBRICON = 2,
+    ANYRT_DEVICE_KIND_ASCEND = 3,
+    ANYRT_DEVICE_KIND_METAX = 4,
+    ANYRT_DEVICE_KIND_MOORE = 5,
+    ANYRT_DEVICE_KIND_ILUVATAR = 6,
+    ANYRT_DEVICE_KIND_KUNLUN = 7,
+    ANYRT_DEVICE_KIND_HYGON = 8,
+    ANYRT_DEVICE_KIND_QY = 9,
+    ANYRT_DEVICE_KIND_ALI = 10,
+    ANYRT_DEVICE_KIND_CUSTOM = 11,
+    ANYRT_DEVICE_KIND_FORCE32 = 0x7FFFFFFF
+} anyrt_device_kind_t;
+#define ANYRT_DEVICE_KIND_COUNT 12
+typedef enum {
+    ANYRT_DTYPE_INVALID = 0,
+    ANYRT_DTYPE_BYTE = 1,
+    ANYRT_DTYPE_BOOL = 2,
+    ANYRT_DTYPE_INT8 = 3,
+    ANYRT_DTYPE_INT16 = 4,
+    ANYRT_DTYPE_INT32 = 5,
+    ANYRT_DTYPE_INT64 = 6,
+    ANYRT_DTYPE_UINT8 = 7,
+    ANYRT_DTYPE_UINT16 = 8,
+    ANYRT_DTYPE_UINT32 = 9,
+    ANYRT_DTYPE_UINT64 = 10,
+    ANYRT_DTYPE_FLOAT16 = 12,
+    ANYRT_DTYPE_FLOAT32 = 13,
+    ANYRT_DTYPE_FLOAT64 = 14,
+    ANYRT_DTYPE_BFLOAT16 = 19,
+    ANYRT_DTYPE_FORCE32 = 0x7FFFFFFF
+} anyrt_dtype_t;
+#define ANYRT_DTYPE_COUNT 20
+typedef enum {
+    ANYRT_MEMCPY_KIND_H2H = 0,
+    ANYRT_MEMCPY_KIND_H2D = 1,
+    ANYRT_MEMCPY_KIND_D2H = 2,
+    ANYRT_MEMCPY_KIND_D2D = 3,
+    ANYRT_MEMCPY_KIND_DEFAULT = 4,
+    ANYRT_MEMCPY_KIND_FORCE32 = 0x7FFFFFFF
+} anyrt_memcpy_kind_t;
+#define ANYRT_MEMCPY_KIND_COUNT 5
+typedef enum {
+    ANYRT_EVENT_STATUS_COMPLETE = 0,
+    ANYRT_EVENT_STATUS_NOT_READY = 1,
+    ANYRT_EVENT_STATUS_FORCE32 = 0x7FFFFFFF
+} anyrt_event_status_t;
+#define ANYRT_EVENT_STATUS_COUNT 2
+typedef enum {
+    ANYRT_EVENT_FLAGS_DEFAULT = 0,
+    ANYRT_EVENT_FLAGS_DISABLE_TIMING = 1,
+    ANYRT_EVENT_FLAGS_BLOCKING_SYNC = 2,
+    ANYRT_EVENT_FLAGS_FORCE32 = 0x7FFFFFFF
+} anyrt_event_flags_t;
+typedef enum {
+    ANYRT_REDUCE_OP_SUM = 0,
+    ANYRT_REDUCE_OP_PROD = 1,
+    ANYRT_REDUCE_OP_MAX = 2,
+    ANYRT_REDUCE_OP_MIN = 3,
+    ANYRT_REDUCE_OP_AVG = 4,
+    ANYRT_REDUCE_OP_FORCE32 = 0x7FFFFFFF
+} anyrt_reduce_op_t;
+#define ANYRT_REDUCE_OP_COUNT 5
+#define ANYRT_ABI_MAJOR 1
+#define ANYRT_ABI_MINOR 0
+#define ANYRT_SLOT_COUNT 59
+typedef struct anyrt_stream_st* anyrt_stream_t;
+typedef struct anyrt_event_st* anyrt_event_t;
+typedef struct anyrt_comm_st* anyrt_comm_t;
+typedef struct { char internal[128]; } anyrt_unique_id_t;
+typedef struct {
+    anyrt_status_t status;
+    char function[64];
+    char backend[64];
+    char param[64];
+    char message[512];
+} anyrt_error_info_t;
+typedef struct {
+    char name[64];
+    char path[512];
+    anyrt_device_kind_t kind;
+    anyrt_status_t status;
+    char message[512];
+    uint32_t abi_major;
+    uint32_t abi_minor;
+    int device_count;
+    uint32_t slot_count;
+} anyrt_backend_info_t;
+typedef void (*anyrt_host_fn_t)(void* user_data);
+extern "Python" void anyrt_py_host_fn(void*);
+anyrt_status_t anyrt_init(void);
+anyrt_status_t anyrt_get_device_count(anyrt_device_kind_t kind, int* count);
+anyrt_status_t anyrt_get_all_device_count(int* counts);
+anyrt_status_t anyrt_get_device_list(anyrt_device_kind_t kind, size_t* devices, size_t capacity);
+anyrt_status_t anyrt_set_device(anyrt_device_kind_t kind, int index);
+anyrt_status_t anyrt_get_device(anyrt_device_kind_t* kind, int* index);
+anyrt_status_t anyrt_synchronize_device(void);
+anyrt_status_t anyrt_get_compute_capability(size_t* capability);
+anyrt_status_t anyrt_get_runtime_version(size_t* version);
+anyrt_status_t anyrt_get_driver_version(size_t* version);
+anyrt_status_t anyrt_get_last_error(anyrt_error_info_t* info);
+anyrt_status_t anyrt_get_backend_count(int* count);
+anyrt_status_t anyrt_get_backend_info(int index, anyrt_backend_info_t* info);
+anyrt_status_t anyrt_backend_has_slot(int index, int slot, int* present);
+anyrt_status_t anyrt_fallback_serial(int* serial);
+anyrt_status_t anyrt_get_fallback(int index, anyrt_error_info_t* info);
+anyrt_status_t anyrt_shutdown(void);
+anyrt_status_t anyrt_malloc(void** ptr, size_t size);
+anyrt_status_t anyrt_free(void* ptr);
+anyrt_status_t anyrt_malloc_host(void** ptr, size_t size);
+anyrt_status_t anyrt_free_host(void* ptr);
+anyrt_status_t anyrt_malloc_unified(void** ptr, size_t size);
+anyrt_status_t anyrt_free_unified(void* ptr);
+anyrt_status_t anyrt_memcpy(void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind);
+anyrt_status_t anyrt_memcpy_async(void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind, anyrt_stream_t stream);
+anyrt_status_t anyrt_memcpy_peer(void* dst, int dst_device, const void* src, int src_device, size_t size);
+anyrt_status_t anyrt_memcpy_peer_async(void* dst, int dst_device, const void* src, int src_device, size_t size, anyrt_stream_t stream);
+anyrt_status_t anyrt_memset(void* ptr, uint8_t value, size_t size);
+anyrt_status_t anyrt_memset_async(void* ptr, uint8_t value, size_t size, anyrt_stream_t stream);
+anyrt_status_t anyrt_get_memory_info(size_t* free_bytes, size_t* total_bytes);
+anyrt_status_t anyrt_min_chunk_size(size_t* size);
+anyrt_status_t anyrt_max_chunk_size(size_t* size);
+anyrt_status_t anyrt_max_alloc_size(size_t* size);
+anyrt_status_t anyrt_extra_padding_size(size_t* size);
+anyrt_status_t anyrt_init_alloc_size(size_t* size);
+anyrt_status_t anyrt_realloc_size(size_t* size);
+anyrt_status_t anyrt_malloc_async(void** ptr, size_t size, anyrt_stream_t stream);
+anyrt_status_t anyrt_free_async(void* ptr, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_stream(anyrt_stream_t* stream);
+anyrt_status_t anyrt_destroy_stream(anyrt_stream_t stream);
+anyrt_status_t anyrt_query_stream(anyrt_stream_t stream);
+anyrt_status_t anyrt_synchronize_stream(anyrt_stream_t stream);
+anyrt_status_t anyrt_stream_add_callback(anyrt_stream_t stream, anyrt_host_fn_t fn, void* user_data);
+anyrt_status_t anyrt_stream_wait_event(anyrt_stream_t stream, anyrt_event_t event);
+anyrt_status_t anyrt_set_stream(anyrt_stream_t stream);
+anyrt_status_t anyrt_get_stream(anyrt_stream_t* stream);
+anyrt_status_t anyrt_create_event(anyrt_event_t* event, anyrt_event_flags_t flags);
+anyrt_status_t anyrt_destroy_event(anyrt_event_t event);
+anyrt_status_t anyrt_record_event(anyrt_event_t event, anyrt_stream_t stream);
+anyrt_status_t anyrt_query_event(anyrt_event_t event);
+anyrt_status_t anyrt_synchronize_event(anyrt_event_t event);
+anyrt_status_t anyrt_event_elapsed_time(float* ms, anyrt_event_t start, anyrt_event_t end);
+anyrt_status_t anyrt_get_unique_id(anyrt_unique_id_t* id);
+anyrt_status_t anyrt_comm_init_all(anyrt_device_kind_t kind, anyrt_comm_t* comms, int ndevice, const int* device_ids);
+anyrt_status_t anyrt_comm_init_rank(anyrt_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank);
+anyrt_status_t anyrt_comm_destroy(anyrt_comm_t comm);
+anyrt_status_t anyrt_comm_rank(anyrt_comm_t comm, int* rank);
+anyrt_status_t anyrt_comm_size(anyrt_comm_t comm, int* size);
+anyrt_status_t anyrt_all_reduce(const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_comm_t comm, anyrt_stream_t stream);
+anyrt_status_t anyrt_broadcast(const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_comm_t comm, anyrt_stream_t stream);
+anyrt_status_t anyrt_reduce(const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root, anyrt_comm_t comm, anyrt_stream_t stream);
+anyrt_status_t anyrt_all_gather(const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype, anyrt_comm_t comm, anyrt_stream_t stream);
+anyrt_status_t anyrt_reduce_scatter(const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_comm_t comm, anyrt_stream_t stream);
+anyrt_status_t anyrt_send(const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_comm_t comm, anyrt_stream_t stream);
+anyrt_status_t anyrt_recv(void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_comm_t comm, anyrt_stream_t stream);
+anyrt_status_t anyrt_group_start(void);
+anyrt_status_t anyrt_group_end(void);
