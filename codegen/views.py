@@ -232,7 +232,7 @@ _PY_SCALAR = {"int": "int", "size_t": "int", "uint8_t": "int", "uint32_t": "int"
 
 def py_param_type(spec: Spec, p: Param) -> str:
     if p.array and not p.is_out:
-        return "Sequence[int]"
+        return "Sequence[int] | None"
     if p.type in {b.name for b in spec.blobs}:
         return "bytes"
     return _PY_SCALAR.get(p.type, "int" if p.type in {e.name for e in spec.enums} else "Any")
@@ -272,7 +272,7 @@ def py_call_arg(spec: Spec, p: Param) -> str:
     if p.is_out:
         return f"_{p.name}"
     if p.array:
-        return f'ffi.new("{base_c_type(spec, p.type)}[]", list({p.name}))'
+        return f'(ffi.new("{base_c_type(spec, p.type)}[]", list({p.name})) if {p.name} is not None else ffi.NULL)'
     if p.type in {b.name for b in spec.blobs}:
         return f"_blob_{p.name}[0]"
     return p.name

@@ -479,10 +479,10 @@ def get_unique_id() -> bytes:
     return bytes(ffi.buffer(_id))
 
 
-def comm_init_all(kind: int, ndevice: int, device_ids: Sequence[int]) -> list[Any]:
+def comm_init_all(kind: int, ndevice: int, device_ids: Sequence[int] | None) -> list[Any]:
     """Creates one communicator per device of `kind` listed in `device_ids`; rank i drives device_ids[i]."""
     _comms = ffi.new("anyrt_comm_t[]", ndevice)
-    st = lib.anyrt_comm_init_all(kind, _comms, ndevice, ffi.new("int[]", list(device_ids)))
+    st = lib.anyrt_comm_init_all(kind, _comms, ndevice, (ffi.new("int[]", list(device_ids)) if device_ids is not None else ffi.NULL))
     if st:
         raise_status(st)
     return [_comms[i] for i in range(ndevice)]

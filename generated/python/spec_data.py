@@ -6,6 +6,11 @@ from __future__ import annotations
 
 ABI_VERSION = (1, 0)
 
+# Backends the spec knows: name -> device kind.
+BACKENDS: dict[str, str] = {
+    "cpu": "cpu",
+}
+
 # (name, interface, requirement, fallback in words) per backend-table slot, in slot order.
 SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("initialize", "device", "optional", "no-op"),
@@ -156,4 +161,1026 @@ DTYPE_SIZE: dict[str, int] = {
     "float32": 4,
     "float64": 8,
     "bfloat16": 2,
+}
+
+# Public functions: role, requirement, fallback strategy, ready_status, and params as
+# (name, type, dir, nullable, array, alloc, release, lifetime); errors as (status, param, check).
+FUNCTIONS: dict[str, dict] = {
+    "init": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+        ],
+        "errors": [
+        ],
+    },
+    "get_device_count": {
+        "interface": "device",
+        "role": "api",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("kind", ['kind']),
+        "params": [
+            ("kind", "device_kind", "in", False, None, None, None, None),
+            ("count", "int", "out", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "kind", "not_enum"),
+        ],
+    },
+    "get_all_device_count": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("counts", "int", "out", False, "ANYRT_DEVICE_KIND_COUNT", None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_device_list": {
+        "interface": "device",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "identity_device_list",
+        "ready_status": False,
+        "target": ("kind", ['kind']),
+        "params": [
+            ("kind", "device_kind", "in", False, None, None, None, None),
+            ("devices", "size_t", "out", False, "capacity", None, None, None),
+            ("capacity", "size_t", "in", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "kind", "not_enum"),
+        ],
+    },
+    "set_device": {
+        "interface": "device",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "noop",
+        "ready_status": False,
+        "target": ("kind_index", ['kind', 'index']),
+        "params": [
+            ("kind", "device_kind", "in", False, None, None, None, None),
+            ("index", "int", "in", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "kind", "not_enum"),
+            ("invalid_device", "index", "not_device_index"),
+        ],
+    },
+    "get_device": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("kind", "device_kind", "out", True, None, None, None, None),
+            ("index", "int", "out", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "synchronize_device": {
+        "interface": "device",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "synchronize_all_streams",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+        ],
+        "errors": [
+        ],
+    },
+    "get_compute_capability": {
+        "interface": "device",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "constant",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("capability", "size_t", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_runtime_version": {
+        "interface": "device",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "constant",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("version", "size_t", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_driver_version": {
+        "interface": "device",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "constant",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("version", "size_t", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_last_error": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("info", "error_info", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_backend_count": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("count", "int", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_backend_info": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("index", "int", "in", False, None, None, None, None),
+            ("info", "backend_info", "out", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "index", "negative"),
+        ],
+    },
+    "backend_has_slot": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("index", "int", "in", False, None, None, None, None),
+            ("slot", "int", "in", False, None, None, None, None),
+            ("present", "int", "out", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "index", "negative"),
+            ("invalid_value", "slot", "negative"),
+        ],
+    },
+    "fallback_serial": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("serial", "int", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_fallback": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("index", "int", "in", False, None, None, None, None),
+            ("info", "error_info", "out", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "index", "negative"),
+        ],
+    },
+    "shutdown": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+        ],
+        "errors": [
+        ],
+    },
+    "malloc": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("ptr", "void*", "out", False, None, "device", None, None),
+            ("size", "size_t", "in", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "size", "zero"),
+        ],
+    },
+    "free": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("pointer", ['ptr']),
+        "params": [
+            ("ptr", "void*", "in", False, None, None, "device", None),
+        ],
+        "errors": [
+        ],
+    },
+    "malloc_host": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "system_malloc",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("ptr", "void*", "out", False, None, "host", None, None),
+            ("size", "size_t", "in", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "size", "zero"),
+        ],
+    },
+    "free_host": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "system_free",
+        "ready_status": False,
+        "target": ("pointer", ['ptr']),
+        "params": [
+            ("ptr", "void*", "in", False, None, None, "host", None),
+        ],
+        "errors": [
+        ],
+    },
+    "malloc_unified": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("ptr", "void*", "out", False, None, "unified", None, None),
+            ("size", "size_t", "in", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "size", "zero"),
+        ],
+    },
+    "free_unified": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("pointer", ['ptr']),
+        "params": [
+            ("ptr", "void*", "in", False, None, None, "unified", None),
+        ],
+        "errors": [
+        ],
+    },
+    "memcpy": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("pointers", ['dst', 'src']),
+        "params": [
+            ("dst", "void*", "in", False, None, None, None, None),
+            ("src", "const void*", "in", False, None, None, None, None),
+            ("size", "size_t", "in", False, None, None, None, None),
+            ("kind", "memcpy_kind", "in", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "dst", "null"),
+            ("invalid_value", "src", "null"),
+            ("invalid_value", "kind", "not_enum"),
+        ],
+    },
+    "memcpy_async": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "synchronous",
+        "ready_status": False,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("dst", "void*", "in", False, None, None, None, None),
+            ("src", "const void*", "in", False, None, None, None, None),
+            ("size", "size_t", "in", False, None, None, None, None),
+            ("kind", "memcpy_kind", "in", False, None, None, None, None),
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "dst", "null"),
+            ("invalid_value", "src", "null"),
+            ("invalid_value", "kind", "not_enum"),
+        ],
+    },
+    "memcpy_peer": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "host_staging_peer",
+        "ready_status": False,
+        "target": ("index", ['dst_device']),
+        "params": [
+            ("dst", "void*", "in", False, None, None, None, None),
+            ("dst_device", "int", "in", False, None, None, None, None),
+            ("src", "const void*", "in", False, None, None, None, None),
+            ("src_device", "int", "in", False, None, None, None, None),
+            ("size", "size_t", "in", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "dst", "null"),
+            ("invalid_value", "src", "null"),
+            ("invalid_device", "dst_device", "not_device_index"),
+            ("invalid_device", "src_device", "not_device_index"),
+        ],
+    },
+    "memcpy_peer_async": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "synchronous",
+        "ready_status": False,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("dst", "void*", "in", False, None, None, None, None),
+            ("dst_device", "int", "in", False, None, None, None, None),
+            ("src", "const void*", "in", False, None, None, None, None),
+            ("src_device", "int", "in", False, None, None, None, None),
+            ("size", "size_t", "in", False, None, None, None, None),
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "dst", "null"),
+            ("invalid_value", "src", "null"),
+            ("invalid_device", "dst_device", "not_device_index"),
+            ("invalid_device", "src_device", "not_device_index"),
+        ],
+    },
+    "memset": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "host_staging_memset",
+        "ready_status": False,
+        "target": ("pointer", ['ptr']),
+        "params": [
+            ("ptr", "void*", "in", False, None, None, None, None),
+            ("value", "uint8_t", "in", False, None, None, None, None),
+            ("size", "size_t", "in", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "ptr", "null"),
+        ],
+    },
+    "memset_async": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "synchronous",
+        "ready_status": False,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("ptr", "void*", "in", False, None, None, None, None),
+            ("value", "uint8_t", "in", False, None, None, None, None),
+            ("size", "size_t", "in", False, None, None, None, None),
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "ptr", "null"),
+        ],
+    },
+    "get_memory_info": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "constant",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("free_bytes", "size_t", "out", False, None, None, None, None),
+            ("total_bytes", "size_t", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "min_chunk_size": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "constant",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("size", "size_t", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "max_chunk_size": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "delegate",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("size", "size_t", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "max_alloc_size": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "free_memory",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("size", "size_t", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "extra_padding_size": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "constant",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("size", "size_t", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "init_alloc_size": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "delegate",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("size", "size_t", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "realloc_size": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "delegate",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("size", "size_t", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "malloc_async": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "synchronous",
+        "ready_status": False,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("ptr", "void*", "out", False, None, "device", None, None),
+            ("size", "size_t", "in", False, None, None, None, None),
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "size", "zero"),
+        ],
+    },
+    "free_async": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "synchronous",
+        "ready_status": False,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("ptr", "void*", "in", False, None, None, "device", None),
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "create_stream": {
+        "interface": "stream",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "null_handle",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("stream", "stream", "out", False, None, None, None, "create"),
+        ],
+        "errors": [
+        ],
+    },
+    "destroy_stream": {
+        "interface": "stream",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "noop",
+        "ready_status": False,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("stream", "stream", "in", False, None, None, None, "destroy"),
+        ],
+        "errors": [
+        ],
+    },
+    "query_stream": {
+        "interface": "stream",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "synchronize_then_ready",
+        "ready_status": True,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "synchronize_stream": {
+        "interface": "stream",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "synchronize_device",
+        "ready_status": False,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "stream_add_callback": {
+        "interface": "stream",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "synchronize_then_call",
+        "ready_status": False,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+            ("fn", "host_fn", "in", False, None, None, None, None),
+            ("user_data", "void*", "in", True, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "fn", "null"),
+        ],
+    },
+    "stream_wait_event": {
+        "interface": "stream",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "host_wait_event",
+        "ready_status": False,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+            ("event", "event", "in", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "set_stream": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_stream": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("stream", "stream", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "create_event": {
+        "interface": "event",
+        "role": "api",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("event", "event", "out", False, None, None, None, "create"),
+            ("flags", "event_flags", "in", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "flags", "not_enum"),
+        ],
+    },
+    "destroy_event": {
+        "interface": "event",
+        "role": "api",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("event", ['event']),
+        "params": [
+            ("event", "event", "in", False, None, None, None, "destroy"),
+        ],
+        "errors": [
+        ],
+    },
+    "record_event": {
+        "interface": "event",
+        "role": "api",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("event", ['event']),
+        "params": [
+            ("event", "event", "in", False, None, None, None, None),
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "query_event": {
+        "interface": "event",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "synchronize_then_ready",
+        "ready_status": True,
+        "target": ("event", ['event']),
+        "params": [
+            ("event", "event", "in", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "synchronize_event": {
+        "interface": "event",
+        "role": "api",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("event", ['event']),
+        "params": [
+            ("event", "event", "in", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "event_elapsed_time": {
+        "interface": "event",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("event", ['start']),
+        "params": [
+            ("ms", "float", "out", False, None, None, None, None),
+            ("start", "event", "in", False, None, None, None, None),
+            ("end", "event", "in", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_unique_id": {
+        "interface": "ccl",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("id", "unique_id", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "comm_init_all": {
+        "interface": "ccl",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("kind", ['kind']),
+        "params": [
+            ("kind", "device_kind", "in", False, None, None, None, None),
+            ("comms", "comm", "out", False, "ndevice", None, None, "create"),
+            ("ndevice", "int", "in", False, None, None, None, None),
+            ("device_ids", "int", "in", False, "ndevice", None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "kind", "not_enum"),
+            ("invalid_value", "ndevice", "not_positive"),
+            ("invalid_value", "device_ids", "null"),
+        ],
+    },
+    "comm_init_rank": {
+        "interface": "ccl",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("comm", "comm", "out", False, None, None, None, "create"),
+            ("nranks", "int", "in", False, None, None, None, None),
+            ("id", "unique_id", "in", False, None, None, None, None),
+            ("rank", "int", "in", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "nranks", "not_positive"),
+            ("invalid_value", "rank", "negative"),
+        ],
+    },
+    "comm_destroy": {
+        "interface": "ccl",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "noop",
+        "ready_status": False,
+        "target": ("comm", ['comm']),
+        "params": [
+            ("comm", "comm", "in", False, None, None, None, "destroy"),
+        ],
+        "errors": [
+        ],
+    },
+    "comm_rank": {
+        "interface": "ccl",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("comm", ['comm']),
+        "params": [
+            ("comm", "comm", "in", False, None, None, None, None),
+            ("rank", "int", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "comm_size": {
+        "interface": "ccl",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("comm", ['comm']),
+        "params": [
+            ("comm", "comm", "in", False, None, None, None, None),
+            ("size", "int", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "all_reduce": {
+        "interface": "ccl",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "avg_via_sum",
+        "ready_status": False,
+        "target": ("comm", ['comm']),
+        "params": [
+            ("sendbuf", "const void*", "in", False, None, None, None, None),
+            ("recvbuf", "void*", "in", False, None, None, None, None),
+            ("count", "size_t", "in", False, None, None, None, None),
+            ("dtype", "dtype", "in", False, None, None, None, None),
+            ("op", "reduce_op", "in", False, None, None, None, None),
+            ("comm", "comm", "in", False, None, None, None, None),
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "sendbuf", "null"),
+            ("invalid_value", "recvbuf", "null"),
+            ("invalid_value", "dtype", "not_element_type"),
+            ("invalid_value", "op", "not_enum"),
+        ],
+    },
+    "broadcast": {
+        "interface": "ccl",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("comm", ['comm']),
+        "params": [
+            ("sendbuf", "const void*", "in", False, None, None, None, None),
+            ("recvbuf", "void*", "in", False, None, None, None, None),
+            ("count", "size_t", "in", False, None, None, None, None),
+            ("dtype", "dtype", "in", False, None, None, None, None),
+            ("root", "int", "in", False, None, None, None, None),
+            ("comm", "comm", "in", False, None, None, None, None),
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "recvbuf", "null"),
+            ("invalid_value", "dtype", "not_element_type"),
+            ("invalid_value", "root", "not_rank_of_comm"),
+        ],
+    },
+    "reduce": {
+        "interface": "ccl",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "avg_via_sum",
+        "ready_status": False,
+        "target": ("comm", ['comm']),
+        "params": [
+            ("sendbuf", "const void*", "in", False, None, None, None, None),
+            ("recvbuf", "void*", "in", True, None, None, None, None),
+            ("count", "size_t", "in", False, None, None, None, None),
+            ("dtype", "dtype", "in", False, None, None, None, None),
+            ("op", "reduce_op", "in", False, None, None, None, None),
+            ("root", "int", "in", False, None, None, None, None),
+            ("comm", "comm", "in", False, None, None, None, None),
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "sendbuf", "null"),
+            ("invalid_value", "dtype", "not_element_type"),
+            ("invalid_value", "op", "not_enum"),
+            ("invalid_value", "root", "not_rank_of_comm"),
+        ],
+    },
+    "all_gather": {
+        "interface": "ccl",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("comm", ['comm']),
+        "params": [
+            ("sendbuf", "const void*", "in", False, None, None, None, None),
+            ("recvbuf", "void*", "in", False, None, None, None, None),
+            ("send_count", "size_t", "in", False, None, None, None, None),
+            ("dtype", "dtype", "in", False, None, None, None, None),
+            ("comm", "comm", "in", False, None, None, None, None),
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "sendbuf", "null"),
+            ("invalid_value", "recvbuf", "null"),
+            ("invalid_value", "dtype", "not_element_type"),
+        ],
+    },
+    "reduce_scatter": {
+        "interface": "ccl",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "avg_via_sum",
+        "ready_status": False,
+        "target": ("comm", ['comm']),
+        "params": [
+            ("sendbuf", "const void*", "in", False, None, None, None, None),
+            ("recvbuf", "void*", "in", False, None, None, None, None),
+            ("recv_count", "size_t", "in", False, None, None, None, None),
+            ("dtype", "dtype", "in", False, None, None, None, None),
+            ("op", "reduce_op", "in", False, None, None, None, None),
+            ("comm", "comm", "in", False, None, None, None, None),
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "sendbuf", "null"),
+            ("invalid_value", "recvbuf", "null"),
+            ("invalid_value", "dtype", "not_element_type"),
+            ("invalid_value", "op", "not_enum"),
+        ],
+    },
+    "send": {
+        "interface": "ccl",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("comm", ['comm']),
+        "params": [
+            ("sendbuf", "const void*", "in", False, None, None, None, None),
+            ("count", "size_t", "in", False, None, None, None, None),
+            ("dtype", "dtype", "in", False, None, None, None, None),
+            ("peer", "int", "in", False, None, None, None, None),
+            ("comm", "comm", "in", False, None, None, None, None),
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "sendbuf", "null"),
+            ("invalid_value", "dtype", "not_element_type"),
+            ("invalid_value", "peer", "not_rank_of_comm"),
+        ],
+    },
+    "recv": {
+        "interface": "ccl",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("comm", ['comm']),
+        "params": [
+            ("recvbuf", "void*", "in", False, None, None, None, None),
+            ("count", "size_t", "in", False, None, None, None, None),
+            ("dtype", "dtype", "in", False, None, None, None, None),
+            ("peer", "int", "in", False, None, None, None, None),
+            ("comm", "comm", "in", False, None, None, None, None),
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "recvbuf", "null"),
+            ("invalid_value", "dtype", "not_element_type"),
+            ("invalid_value", "peer", "not_rank_of_comm"),
+        ],
+    },
+    "group_start": {
+        "interface": "ccl",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "noop",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+        ],
+        "errors": [
+        ],
+    },
+    "group_end": {
+        "interface": "ccl",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "noop",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+        ],
+        "errors": [
+        ],
+    },
 }

@@ -1,0 +1,52 @@
+"""Test session setup: build the minimal test backend (required slots only) and put it on the
+plugin search path before anyrt loads its backends, so the conformance suite also runs every
+fallback; parametrize `backend` over every backend the spec or the search path knows."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent
+_PLUGINS = Path(tempfile.mkdtemp(prefix="anyrt-test-plugins-"))
+
+
+def build_test_plugin(out: Path, *defines: str) -> Path:
+    """Compile tests/backends/minimal_backend.c (with -D defines) into `out`."""
+    cmd = ["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-fPIC", "-shared",
+           f"-I{ROOT / 'generated' / 'include'}", *[f"-D{d}" for d in defines],
+           str(ROOT / "tests" / "backends" / "minimal_backend.c"), "-o", str(out)]
+    subprocess.run(cmd, check=True)
+    return out
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if os.environ.get("ANYRT_NO_MINIMAL_BACKEND"):
+        return
+    build_test_plugin(_PLUGINS / "libanyrt_minimal.so")
+    path = os.environ.get("ANYRT_BACKEND_PATH")
+    os.environ["ANYRT_BACKEND_PATH"] = f"{_PLUGINS}:{path}" if path else str(_PLUGINS)
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "backend" not in metafunc.fixturenames:
+        return
+    from anyrt.conformance import loaded_backends, refused_backends
+    from anyrt._gen.spec_data import BACKENDS
+
+    only = [b for b in os.environ.get("ANYRT_CONFORMANCE_BACKENDS", "").split(",") if b]
+    loaded, refused = loaded_backends(), refused_backends()
+    params = []
+    for name in sorted(set(loaded) | set(BACKENDS) | set(refused)):
+        if only and name not in only:
+            continue
+        if name in loaded:
+            params.append(pytest.param(name, id=name))
+        else:
+            why = refused.get(name, "its plugin was not built here (toolkit or hardware absent)")
+            params.append(pytest.param(name, id=name, marks=pytest.mark.skip(reason=f"backend '{name}' not loaded: {why}")))
+    metafunc.parametrize("backend", params)

@@ -1,0 +1,688 @@
+# Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`.
+"""Conformance suite, one group per spec function: positive use, every `errors` case, and the
+fallback path. Runs against every loaded backend (`backend` fixture, see anyrt.conformance)."""
+
+# ruff: noqa: E501
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from anyrt.conformance import Harness
+
+
+def test_get_device_count_positive(harness: Harness) -> None:
+    """Writes how many devices of `kind` are visible."""
+    harness.positive("get_device_count")
+
+
+def test_get_device_count_rejects_kind_not_enum(harness: Harness) -> None:
+    harness.rejects("get_device_count", param="kind", check="not_enum", status="invalid_value")
+
+
+def test_get_device_list_positive(harness: Harness) -> None:
+    """Writes the backend's own ordinal of each visible device of `kind` into `devices`."""
+    harness.positive("get_device_list")
+
+
+def test_get_device_list_rejects_kind_not_enum(harness: Harness) -> None:
+    harness.rejects("get_device_list", param="kind", check="not_enum", status="invalid_value")
+
+
+def test_get_device_list_fallback(harness: Harness) -> None:
+    """Fallback: identity device list."""
+    harness.fallback("get_device_list")
+
+
+def test_set_device_positive(harness: Harness) -> None:
+    """Makes device `index` of `kind` the calling thread's current device. On failure the current device is unchanged."""
+    harness.positive("set_device")
+
+
+def test_set_device_rejects_kind_not_enum(harness: Harness) -> None:
+    harness.rejects("set_device", param="kind", check="not_enum", status="invalid_value")
+
+
+def test_set_device_rejects_index_not_device_index(harness: Harness) -> None:
+    harness.rejects("set_device", param="index", check="not_device_index", status="invalid_device")
+
+
+def test_set_device_fallback(harness: Harness) -> None:
+    """Fallback: no-op."""
+    harness.fallback("set_device")
+
+
+def test_synchronize_device_positive(harness: Harness) -> None:
+    """Blocks until every stream of the current device has finished its work."""
+    harness.positive("synchronize_device")
+
+
+def test_synchronize_device_fallback(harness: Harness) -> None:
+    """Fallback: synchronize all streams."""
+    harness.fallback("synchronize_device")
+
+
+def test_get_compute_capability_positive(harness: Harness) -> None:
+    """Writes the current device's compute capability (major * 10 + minor where that applies; 0 if none)."""
+    harness.positive("get_compute_capability")
+
+
+def test_get_compute_capability_fallback(harness: Harness) -> None:
+    """Fallback: writes 0."""
+    harness.fallback("get_compute_capability")
+
+
+def test_get_runtime_version_positive(harness: Harness) -> None:
+    """Writes the version of the backend's runtime library (0 if unknown)."""
+    harness.positive("get_runtime_version")
+
+
+def test_get_runtime_version_fallback(harness: Harness) -> None:
+    """Fallback: writes 0."""
+    harness.fallback("get_runtime_version")
+
+
+def test_get_driver_version_positive(harness: Harness) -> None:
+    """Writes the version of the backend's driver (0 if unknown)."""
+    harness.positive("get_driver_version")
+
+
+def test_get_driver_version_fallback(harness: Harness) -> None:
+    """Fallback: writes 0."""
+    harness.fallback("get_driver_version")
+
+
+def test_malloc_positive(harness: Harness) -> None:
+    """Allocates `size` bytes of device memory on the current device."""
+    harness.positive("malloc")
+
+
+def test_malloc_rejects_size_zero(harness: Harness) -> None:
+    harness.rejects("malloc", param="size", check="zero", status="invalid_value")
+
+
+def test_free_positive(harness: Harness) -> None:
+    """Frees device memory returned by `malloc` or `malloc_async`."""
+    harness.positive("free")
+
+
+def test_malloc_host_positive(harness: Harness) -> None:
+    """Allocates `size` bytes of page-locked host memory that the current device copies fast."""
+    harness.positive("malloc_host")
+
+
+def test_malloc_host_rejects_size_zero(harness: Harness) -> None:
+    harness.rejects("malloc_host", param="size", check="zero", status="invalid_value")
+
+
+def test_malloc_host_fallback(harness: Harness) -> None:
+    """Fallback: system malloc."""
+    harness.fallback("malloc_host")
+
+
+def test_free_host_positive(harness: Harness) -> None:
+    """Frees memory returned by `malloc_host`."""
+    harness.positive("free_host")
+
+
+def test_free_host_fallback(harness: Harness) -> None:
+    """Fallback: system free."""
+    harness.fallback("free_host")
+
+
+def test_malloc_unified_positive(harness: Harness) -> None:
+    """Allocates `size` bytes addressable from the host and the current device."""
+    harness.positive("malloc_unified")
+
+
+def test_malloc_unified_rejects_size_zero(harness: Harness) -> None:
+    harness.rejects("malloc_unified", param="size", check="zero", status="invalid_value")
+
+
+def test_free_unified_positive(harness: Harness) -> None:
+    """Frees memory returned by `malloc_unified`."""
+    harness.positive("free_unified")
+
+
+def test_memcpy_positive(harness: Harness) -> None:
+    """Copies `size` bytes from `src` to `dst` and returns when the copy is done."""
+    harness.positive("memcpy")
+
+
+def test_memcpy_rejects_dst_null(harness: Harness) -> None:
+    harness.rejects("memcpy", param="dst", check="null", status="invalid_value")
+
+
+def test_memcpy_rejects_src_null(harness: Harness) -> None:
+    harness.rejects("memcpy", param="src", check="null", status="invalid_value")
+
+
+def test_memcpy_rejects_kind_not_enum(harness: Harness) -> None:
+    harness.rejects("memcpy", param="kind", check="not_enum", status="invalid_value")
+
+
+def test_memcpy_async_positive(harness: Harness) -> None:
+    """Copies `size` bytes from `src` to `dst` in the order of `stream` and returns at once."""
+    harness.positive("memcpy_async")
+
+
+def test_memcpy_async_rejects_dst_null(harness: Harness) -> None:
+    harness.rejects("memcpy_async", param="dst", check="null", status="invalid_value")
+
+
+def test_memcpy_async_rejects_src_null(harness: Harness) -> None:
+    harness.rejects("memcpy_async", param="src", check="null", status="invalid_value")
+
+
+def test_memcpy_async_rejects_kind_not_enum(harness: Harness) -> None:
+    harness.rejects("memcpy_async", param="kind", check="not_enum", status="invalid_value")
+
+
+def test_memcpy_async_fallback(harness: Harness) -> None:
+    """Fallback: sync stream, then `memcpy`."""
+    harness.fallback("memcpy_async")
+
+
+def test_memcpy_peer_positive(harness: Harness) -> None:
+    """Copies `size` bytes from `src` on device `src_device` to `dst` on device `dst_device` of the current kind."""
+    harness.positive("memcpy_peer")
+
+
+def test_memcpy_peer_rejects_dst_null(harness: Harness) -> None:
+    harness.rejects("memcpy_peer", param="dst", check="null", status="invalid_value")
+
+
+def test_memcpy_peer_rejects_src_null(harness: Harness) -> None:
+    harness.rejects("memcpy_peer", param="src", check="null", status="invalid_value")
+
+
+def test_memcpy_peer_rejects_dst_device_not_device_index(harness: Harness) -> None:
+    harness.rejects("memcpy_peer", param="dst_device", check="not_device_index", status="invalid_device")
+
+
+def test_memcpy_peer_rejects_src_device_not_device_index(harness: Harness) -> None:
+    harness.rejects("memcpy_peer", param="src_device", check="not_device_index", status="invalid_device")
+
+
+def test_memcpy_peer_fallback(harness: Harness) -> None:
+    """Fallback: host staging peer."""
+    harness.fallback("memcpy_peer")
+
+
+def test_memcpy_peer_async_positive(harness: Harness) -> None:
+    """Copies between two devices of the current kind in the order of `stream` (a stream of `dst_device`)."""
+    harness.positive("memcpy_peer_async")
+
+
+def test_memcpy_peer_async_rejects_dst_null(harness: Harness) -> None:
+    harness.rejects("memcpy_peer_async", param="dst", check="null", status="invalid_value")
+
+
+def test_memcpy_peer_async_rejects_src_null(harness: Harness) -> None:
+    harness.rejects("memcpy_peer_async", param="src", check="null", status="invalid_value")
+
+
+def test_memcpy_peer_async_rejects_dst_device_not_device_index(harness: Harness) -> None:
+    harness.rejects("memcpy_peer_async", param="dst_device", check="not_device_index", status="invalid_device")
+
+
+def test_memcpy_peer_async_rejects_src_device_not_device_index(harness: Harness) -> None:
+    harness.rejects("memcpy_peer_async", param="src_device", check="not_device_index", status="invalid_device")
+
+
+def test_memcpy_peer_async_fallback(harness: Harness) -> None:
+    """Fallback: sync stream, then `memcpy_peer`."""
+    harness.fallback("memcpy_peer_async")
+
+
+def test_memset_positive(harness: Harness) -> None:
+    """Sets `size` bytes at `ptr` to `value` and returns when done."""
+    harness.positive("memset")
+
+
+def test_memset_rejects_ptr_null(harness: Harness) -> None:
+    harness.rejects("memset", param="ptr", check="null", status="invalid_value")
+
+
+def test_memset_fallback(harness: Harness) -> None:
+    """Fallback: host staging memset."""
+    harness.fallback("memset")
+
+
+def test_memset_async_positive(harness: Harness) -> None:
+    """Sets `size` bytes at `ptr` to `value` in the order of `stream`."""
+    harness.positive("memset_async")
+
+
+def test_memset_async_rejects_ptr_null(harness: Harness) -> None:
+    harness.rejects("memset_async", param="ptr", check="null", status="invalid_value")
+
+
+def test_memset_async_fallback(harness: Harness) -> None:
+    """Fallback: sync stream, then `memset`."""
+    harness.fallback("memset_async")
+
+
+def test_get_memory_info_positive(harness: Harness) -> None:
+    """Writes the free and total device memory of the current device, in bytes."""
+    harness.positive("get_memory_info")
+
+
+def test_get_memory_info_fallback(harness: Harness) -> None:
+    """Fallback: writes 0."""
+    harness.fallback("get_memory_info")
+
+
+def test_min_chunk_size_positive(harness: Harness) -> None:
+    """Writes the allocation granularity a caching allocator should align to."""
+    harness.positive("min_chunk_size")
+
+
+def test_min_chunk_size_fallback(harness: Harness) -> None:
+    """Fallback: writes 1."""
+    harness.fallback("min_chunk_size")
+
+
+def test_max_chunk_size_positive(harness: Harness) -> None:
+    """Writes the largest chunk a caching allocator should manage itself."""
+    harness.positive("max_chunk_size")
+
+
+def test_max_chunk_size_fallback(harness: Harness) -> None:
+    """Fallback: `max_alloc_size`."""
+    harness.fallback("max_chunk_size")
+
+
+def test_max_alloc_size_positive(harness: Harness) -> None:
+    """Writes the largest single allocation the device can serve."""
+    harness.positive("max_alloc_size")
+
+
+def test_max_alloc_size_fallback(harness: Harness) -> None:
+    """Fallback: free memory."""
+    harness.fallback("max_alloc_size")
+
+
+def test_extra_padding_size_positive(harness: Harness) -> None:
+    """Writes the bytes an allocator must add to every allocation."""
+    harness.positive("extra_padding_size")
+
+
+def test_extra_padding_size_fallback(harness: Harness) -> None:
+    """Fallback: writes 0."""
+    harness.fallback("extra_padding_size")
+
+
+def test_init_alloc_size_positive(harness: Harness) -> None:
+    """Writes the size of a caching allocator's first reservation."""
+    harness.positive("init_alloc_size")
+
+
+def test_init_alloc_size_fallback(harness: Harness) -> None:
+    """Fallback: `max_alloc_size`."""
+    harness.fallback("init_alloc_size")
+
+
+def test_realloc_size_positive(harness: Harness) -> None:
+    """Writes the size of a caching allocator's later reservations."""
+    harness.positive("realloc_size")
+
+
+def test_realloc_size_fallback(harness: Harness) -> None:
+    """Fallback: `max_alloc_size`."""
+    harness.fallback("realloc_size")
+
+
+def test_malloc_async_positive(harness: Harness) -> None:
+    """Allocates `size` bytes of device memory in the order of `stream`."""
+    harness.positive("malloc_async")
+
+
+def test_malloc_async_rejects_size_zero(harness: Harness) -> None:
+    harness.rejects("malloc_async", param="size", check="zero", status="invalid_value")
+
+
+def test_malloc_async_fallback(harness: Harness) -> None:
+    """Fallback: sync stream, then `malloc`."""
+    harness.fallback("malloc_async")
+
+
+def test_free_async_positive(harness: Harness) -> None:
+    """Frees device memory in the order of `stream`."""
+    harness.positive("free_async")
+
+
+def test_free_async_fallback(harness: Harness) -> None:
+    """Fallback: sync stream, then `free`."""
+    harness.fallback("free_async")
+
+
+def test_create_stream_positive(harness: Harness) -> None:
+    """Creates a stream on the current device."""
+    harness.positive("create_stream")
+
+
+def test_create_stream_fallback(harness: Harness) -> None:
+    """Fallback: null handle."""
+    harness.fallback("create_stream")
+
+
+def test_destroy_stream_positive(harness: Harness) -> None:
+    """Waits for the stream's work, then destroys it."""
+    harness.positive("destroy_stream")
+
+
+def test_destroy_stream_fallback(harness: Harness) -> None:
+    """Fallback: no-op."""
+    harness.fallback("destroy_stream")
+
+
+def test_query_stream_positive(harness: Harness) -> None:
+    """Returns `success` if all work on the stream has finished, `not_ready` otherwise, without blocking."""
+    harness.positive("query_stream")
+
+
+def test_query_stream_fallback(harness: Harness) -> None:
+    """Fallback: `synchronize_stream`, then ready."""
+    harness.fallback("query_stream")
+
+
+def test_synchronize_stream_positive(harness: Harness) -> None:
+    """Blocks until all work on the stream has finished; raises the first error a task of it hit."""
+    harness.positive("synchronize_stream")
+
+
+def test_synchronize_stream_fallback(harness: Harness) -> None:
+    """Fallback: synchronize device."""
+    harness.fallback("synchronize_stream")
+
+
+def test_stream_add_callback_positive(harness: Harness) -> None:
+    """Runs `fn(user_data)` on a host thread after the work queued before it on the stream."""
+    harness.positive("stream_add_callback")
+
+
+def test_stream_add_callback_rejects_fn_null(harness: Harness) -> None:
+    harness.rejects("stream_add_callback", param="fn", check="null", status="invalid_value")
+
+
+def test_stream_add_callback_fallback(harness: Harness) -> None:
+    """Fallback: synchronize then call."""
+    harness.fallback("stream_add_callback")
+
+
+def test_stream_wait_event_positive(harness: Harness) -> None:
+    """Makes work queued on `stream` after this call wait until `event` has completed."""
+    harness.positive("stream_wait_event")
+
+
+def test_stream_wait_event_fallback(harness: Harness) -> None:
+    """Fallback: host wait event."""
+    harness.fallback("stream_wait_event")
+
+
+def test_create_event_positive(harness: Harness) -> None:
+    """Creates an event on the current device."""
+    harness.positive("create_event")
+
+
+def test_create_event_rejects_flags_not_enum(harness: Harness) -> None:
+    harness.rejects("create_event", param="flags", check="not_enum", status="invalid_value")
+
+
+def test_destroy_event_positive(harness: Harness) -> None:
+    """Destroys an event."""
+    harness.positive("destroy_event")
+
+
+def test_record_event_positive(harness: Harness) -> None:
+    """Records `event` on `stream`; it completes when the work queued before it does."""
+    harness.positive("record_event")
+
+
+def test_query_event_positive(harness: Harness) -> None:
+    """Returns `success` if the event has completed, `not_ready` otherwise, without blocking."""
+    harness.positive("query_event")
+
+
+def test_query_event_fallback(harness: Harness) -> None:
+    """Fallback: `synchronize_event`, then ready."""
+    harness.fallback("query_event")
+
+
+def test_synchronize_event_positive(harness: Harness) -> None:
+    """Blocks until the event has completed."""
+    harness.positive("synchronize_event")
+
+
+def test_event_elapsed_time_positive(harness: Harness) -> None:
+    """Writes the milliseconds between two completed events recorded with timing."""
+    harness.positive("event_elapsed_time")
+
+
+def test_get_unique_id_positive(harness: Harness) -> None:
+    """Writes a fresh id; pass it to every rank's `comm_init_rank`."""
+    harness.positive("get_unique_id")
+
+
+def test_comm_init_all_positive(harness: Harness) -> None:
+    """Creates one communicator per device of `kind` listed in `device_ids`; rank i drives device_ids[i]."""
+    harness.positive("comm_init_all")
+
+
+def test_comm_init_all_rejects_kind_not_enum(harness: Harness) -> None:
+    harness.rejects("comm_init_all", param="kind", check="not_enum", status="invalid_value")
+
+
+def test_comm_init_all_rejects_ndevice_not_positive(harness: Harness) -> None:
+    harness.rejects("comm_init_all", param="ndevice", check="not_positive", status="invalid_value")
+
+
+def test_comm_init_all_rejects_device_ids_null(harness: Harness) -> None:
+    harness.rejects("comm_init_all", param="device_ids", check="null", status="invalid_value")
+
+
+def test_comm_init_rank_positive(harness: Harness) -> None:
+    """Joins rank `rank` of `nranks` ranks that share `id`, on the current device."""
+    harness.positive("comm_init_rank")
+
+
+def test_comm_init_rank_rejects_nranks_not_positive(harness: Harness) -> None:
+    harness.rejects("comm_init_rank", param="nranks", check="not_positive", status="invalid_value")
+
+
+def test_comm_init_rank_rejects_rank_negative(harness: Harness) -> None:
+    harness.rejects("comm_init_rank", param="rank", check="negative", status="invalid_value")
+
+
+def test_comm_destroy_positive(harness: Harness) -> None:
+    """Destroys a communicator."""
+    harness.positive("comm_destroy")
+
+
+def test_comm_destroy_fallback(harness: Harness) -> None:
+    """Fallback: no-op."""
+    harness.fallback("comm_destroy")
+
+
+def test_comm_rank_positive(harness: Harness) -> None:
+    """Writes the communicator's rank."""
+    harness.positive("comm_rank")
+
+
+def test_comm_size_positive(harness: Harness) -> None:
+    """Writes the number of ranks of the communicator."""
+    harness.positive("comm_size")
+
+
+def test_all_reduce_positive(harness: Harness) -> None:
+    """Reduces `count` elements over all ranks with `op`; every rank gets the result in `recvbuf`."""
+    harness.positive("all_reduce")
+
+
+def test_all_reduce_rejects_sendbuf_null(harness: Harness) -> None:
+    harness.rejects("all_reduce", param="sendbuf", check="null", status="invalid_value")
+
+
+def test_all_reduce_rejects_recvbuf_null(harness: Harness) -> None:
+    harness.rejects("all_reduce", param="recvbuf", check="null", status="invalid_value")
+
+
+def test_all_reduce_rejects_dtype_not_element_type(harness: Harness) -> None:
+    harness.rejects("all_reduce", param="dtype", check="not_element_type", status="invalid_value")
+
+
+def test_all_reduce_rejects_op_not_enum(harness: Harness) -> None:
+    harness.rejects("all_reduce", param="op", check="not_enum", status="invalid_value")
+
+
+def test_all_reduce_fallback(harness: Harness) -> None:
+    """Fallback: avg via sum."""
+    harness.fallback("all_reduce")
+
+
+def test_broadcast_positive(harness: Harness) -> None:
+    """Copies `count` elements from rank `root`'s `sendbuf` to every rank's `recvbuf`."""
+    harness.positive("broadcast")
+
+
+def test_broadcast_rejects_recvbuf_null(harness: Harness) -> None:
+    harness.rejects("broadcast", param="recvbuf", check="null", status="invalid_value")
+
+
+def test_broadcast_rejects_dtype_not_element_type(harness: Harness) -> None:
+    harness.rejects("broadcast", param="dtype", check="not_element_type", status="invalid_value")
+
+
+def test_broadcast_rejects_root_not_rank_of_comm(harness: Harness) -> None:
+    harness.rejects("broadcast", param="root", check="not_rank_of_comm", status="invalid_value")
+
+
+def test_reduce_positive(harness: Harness) -> None:
+    """Reduces `count` elements over all ranks with `op` into rank `root`'s `recvbuf`."""
+    harness.positive("reduce")
+
+
+def test_reduce_rejects_sendbuf_null(harness: Harness) -> None:
+    harness.rejects("reduce", param="sendbuf", check="null", status="invalid_value")
+
+
+def test_reduce_rejects_dtype_not_element_type(harness: Harness) -> None:
+    harness.rejects("reduce", param="dtype", check="not_element_type", status="invalid_value")
+
+
+def test_reduce_rejects_op_not_enum(harness: Harness) -> None:
+    harness.rejects("reduce", param="op", check="not_enum", status="invalid_value")
+
+
+def test_reduce_rejects_root_not_rank_of_comm(harness: Harness) -> None:
+    harness.rejects("reduce", param="root", check="not_rank_of_comm", status="invalid_value")
+
+
+def test_reduce_fallback(harness: Harness) -> None:
+    """Fallback: avg via sum."""
+    harness.fallback("reduce")
+
+
+def test_all_gather_positive(harness: Harness) -> None:
+    """Gathers `send_count` elements from every rank into every rank's `recvbuf`, in rank order."""
+    harness.positive("all_gather")
+
+
+def test_all_gather_rejects_sendbuf_null(harness: Harness) -> None:
+    harness.rejects("all_gather", param="sendbuf", check="null", status="invalid_value")
+
+
+def test_all_gather_rejects_recvbuf_null(harness: Harness) -> None:
+    harness.rejects("all_gather", param="recvbuf", check="null", status="invalid_value")
+
+
+def test_all_gather_rejects_dtype_not_element_type(harness: Harness) -> None:
+    harness.rejects("all_gather", param="dtype", check="not_element_type", status="invalid_value")
+
+
+def test_reduce_scatter_positive(harness: Harness) -> None:
+    """Reduces `recv_count * size` elements with `op`; rank i gets block i in `recvbuf`."""
+    harness.positive("reduce_scatter")
+
+
+def test_reduce_scatter_rejects_sendbuf_null(harness: Harness) -> None:
+    harness.rejects("reduce_scatter", param="sendbuf", check="null", status="invalid_value")
+
+
+def test_reduce_scatter_rejects_recvbuf_null(harness: Harness) -> None:
+    harness.rejects("reduce_scatter", param="recvbuf", check="null", status="invalid_value")
+
+
+def test_reduce_scatter_rejects_dtype_not_element_type(harness: Harness) -> None:
+    harness.rejects("reduce_scatter", param="dtype", check="not_element_type", status="invalid_value")
+
+
+def test_reduce_scatter_rejects_op_not_enum(harness: Harness) -> None:
+    harness.rejects("reduce_scatter", param="op", check="not_enum", status="invalid_value")
+
+
+def test_reduce_scatter_fallback(harness: Harness) -> None:
+    """Fallback: avg via sum."""
+    harness.fallback("reduce_scatter")
+
+
+def test_send_positive(harness: Harness) -> None:
+    """Sends `count` elements to rank `peer`, which must post a matching `recv`."""
+    harness.positive("send")
+
+
+def test_send_rejects_sendbuf_null(harness: Harness) -> None:
+    harness.rejects("send", param="sendbuf", check="null", status="invalid_value")
+
+
+def test_send_rejects_dtype_not_element_type(harness: Harness) -> None:
+    harness.rejects("send", param="dtype", check="not_element_type", status="invalid_value")
+
+
+def test_send_rejects_peer_not_rank_of_comm(harness: Harness) -> None:
+    harness.rejects("send", param="peer", check="not_rank_of_comm", status="invalid_value")
+
+
+def test_recv_positive(harness: Harness) -> None:
+    """Receives `count` elements from rank `peer`."""
+    harness.positive("recv")
+
+
+def test_recv_rejects_recvbuf_null(harness: Harness) -> None:
+    harness.rejects("recv", param="recvbuf", check="null", status="invalid_value")
+
+
+def test_recv_rejects_dtype_not_element_type(harness: Harness) -> None:
+    harness.rejects("recv", param="dtype", check="not_element_type", status="invalid_value")
+
+
+def test_recv_rejects_peer_not_rank_of_comm(harness: Harness) -> None:
+    harness.rejects("recv", param="peer", check="not_rank_of_comm", status="invalid_value")
+
+
+def test_group_start_positive(harness: Harness) -> None:
+    """Starts a group; the calls until `group_end` are issued together so send/recv pairs cannot deadlock."""
+    harness.positive("group_start")
+
+
+def test_group_start_fallback(harness: Harness) -> None:
+    """Fallback: no-op."""
+    harness.fallback("group_start")
+
+
+def test_group_end_positive(harness: Harness) -> None:
+    """Ends a group started by `group_start`."""
+    harness.positive("group_end")
+
+
+def test_group_end_fallback(harness: Harness) -> None:
+    """Fallback: no-op."""
+    harness.fallback("group_end")
+
+
+@pytest.fixture
+def harness(backend: str) -> Iterator[Harness]:
+    with Harness(backend) as h:
+        yield h

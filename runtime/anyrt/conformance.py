@@ -1,0 +1,222 @@
+"""Harness behind the generated conformance suite (generated/tests/test_conformance.py).
+
+For each spec function it builds valid arguments from the spec's parameter metadata alone, so
+the suite covers every function of every backend without hand-written cases: positive use,
+every `errors:` case (one argument broken at a time), and the fallback path."""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Callable
+from types import TracebackType
+from typing import Any
+
+import pytest
+
+from anyrt._cffi import ffi, lib
+from anyrt._errors import Error, NotSupportedError, PerformanceWarning
+from anyrt._gen import _raw
+from anyrt._gen.spec_data import DEVICE_KIND, DTYPE, FUNCTIONS, MEMCPY_KIND, REDUCE_OP, SLOTS
+
+BUFFER_BYTES = 4096
+BAD_VALUES: dict[str, Any] = {
+    "zero": 0, "negative": -1, "not_positive": 0, "not_enum": 9999, "not_element_type": DTYPE["invalid"],
+    "not_device_index": 999, "not_rank_of_comm": 999,
+}
+_FREE_FOR = {"device": "free", "host": "free_host", "unified": "free_unified"}
+_ALLOC_FOR = {"device": "malloc", "host": "malloc_host", "unified": "malloc_unified"}
+_DESTROY_FOR = {"stream": "destroy_stream", "event": "destroy_event", "comm": "comm_destroy"}
+
+
+def loaded_backends() -> dict[str, tuple[int, int]]:
+    """name -> (backend index, device kind) for every backend that loaded."""
+    out = {}
+    for i in range(_raw.get_backend_count()):
+        info = _raw.get_backend_info(i)
+        if info.status == 0 and info.device_count > 0:
+            out[ffi.string(info.name).decode()] = (i, int(info.kind))
+    return out
+
+
+def refused_backends() -> dict[str, str]:
+    out = {}
+    for i in range(_raw.get_backend_count()):
+        info = _raw.get_backend_info(i)
+        if info.status != 0:
+            out[ffi.string(info.name).decode()] = ffi.string(info.message).decode()
+    return out
+
+
+class Harness:
+    """Runs spec functions on device 0 of one backend, cleaning up what each test created."""
+
+    def __init__(self, backend: str) -> None:
+        self.backend = backend
+        self.index, self.kind = loaded_backends()[backend]
+        self._cleanup: list[Callable[[], Any]] = []
+        self._keep: list[Any] = []
+        self._stream: Any = None
+        self._comm: Any = None
+
+    def __enter__(self) -> Harness:
+        self._saved = _raw.get_device()
+        _raw.set_device(self.kind, 0)
+        return self
+
+    def __exit__(self, t: type[BaseException] | None, v: BaseException | None, tb: TracebackType | None) -> None:
+        try:
+            _raw.synchronize_device()
+        finally:
+            for fn in reversed(self._cleanup):
+                try:
+                    fn()
+                except Error:
+                    pass
+            _raw.set_device(*self._saved)
+
+    # ---- values from the spec's parameter metadata
+
+    def native(self, fn: str) -> bool:
+        slot = next(i for i, s in enumerate(SLOTS) if s[0] == fn)
+        return bool(_raw.backend_has_slot(self.index, slot))
+
+    def _call_or_skip(self, fn: str, *args: Any) -> Any:
+        try:
+            return getattr(_raw, fn)(*args)
+        except NotSupportedError:
+            pytest.skip(f"backend '{self.backend}' does not implement optional '{fn}' (no fallback), needed here")
+
+    def buffer(self) -> Any:
+        p = self._call_or_skip("malloc", BUFFER_BYTES)
+        self._cleanup.append(lambda: _raw.free(p))
+        return p
+
+    def stream(self) -> Any:
+        if self._stream is None:
+            s = self._call_or_skip("create_stream")
+            self._cleanup.append(lambda: _raw.destroy_stream(s))
+            self._stream = s
+        return self._stream
+
+    def event(self, owned: bool = True) -> Any:
+        e = self._call_or_skip("create_event", 0)
+        if owned:
+            self._cleanup.append(lambda: _raw.destroy_event(e))
+        _raw.record_event(e, self.stream())
+        _raw.synchronize_event(e)
+        return e
+
+    def comm(self, owned: bool = True) -> Any:
+        if owned and self._comm is not None:
+            return self._comm
+        (c,) = self._call_or_skip("comm_init_all", self.kind, 1, [0])
+        if owned:
+            self._cleanup.append(lambda: _raw.comm_destroy(c))
+            self._comm = c
+        return c
+
+    def value(self, fn: str, param: tuple) -> Any:
+        name, type_, _dir, nullable, array, _alloc, release, lifetime = param
+        destroyed = lifetime == "destroy"
+        if array:
+            return [0]
+        if release:
+            return self._call_or_skip(_ALLOC_FOR[release], BUFFER_BYTES)
+        if type_ in ("void*", "const void*"):
+            return ffi.NULL if nullable and name == "user_data" else self.buffer()
+        if type_ == "stream":
+            if destroyed:
+                return self._call_or_skip("create_stream")
+            return self.stream()
+        if type_ == "event":
+            return self.event(owned=not destroyed)
+        if type_ == "comm":
+            return self.comm(owned=not destroyed)
+        if type_ == "unique_id":
+            return self._call_or_skip("get_unique_id")
+        if type_ == "host_fn":
+            cb = ffi.callback("anyrt_host_fn_t", lambda _data: None)
+            self._keep.append(cb)
+            return cb
+        if type_ == "device_kind":
+            return self.kind
+        if type_ == "memcpy_kind":
+            return MEMCPY_KIND["default"]
+        if type_ == "dtype":
+            return DTYPE["float32"]
+        if type_ == "reduce_op":
+            return REDUCE_OP["sum"]
+        if type_ == "event_flags":
+            return 0
+        if type_ == "uint8_t":
+            return 7
+        if type_ == "size_t":
+            return 4 if name == "capacity" else 64
+        if type_ == "int":
+            return 1 if name in ("nranks", "ndevice") else 0
+        raise AssertionError(f"conformance harness: no value for {fn}({name}: {type_})")
+
+    def args(self, fn: str) -> list[Any]:
+        return [self.value(fn, p) for p in FUNCTIONS[fn]["params"] if p[2] == "in"]
+
+    def _adopt(self, fn: str, result: Any) -> None:
+        """Clean up what a positive call created."""
+        for p in FUNCTIONS[fn]["params"]:
+            name, type_, dir_, _n, array, alloc, _r, lifetime = p
+            if dir_ != "out":
+                continue
+            if alloc:
+                self._cleanup.append(lambda r=result, f=_FREE_FOR[alloc]: getattr(_raw, f)(r))
+            elif lifetime == "create":
+                for h in result if array else [result]:
+                    self._cleanup.append(lambda h=h, t=type_: getattr(_raw, _DESTROY_FOR[t])(h))
+
+    # ---- the three kinds of generated test
+
+    def positive(self, fn: str) -> Any:
+        args = self.args(fn)
+        meta = FUNCTIONS[fn]
+        try:
+            result = getattr(_raw, fn)(*args)
+        except NotSupportedError:
+            if meta["requirement"] == "optional" and meta["fallback"] is None:
+                pytest.skip(f"backend '{self.backend}' does not implement optional '{fn}' (no fallback)")
+            raise
+        self._adopt(fn, result)
+        if meta["ready_status"]:
+            assert isinstance(result, bool)
+        return result
+
+    def rejects(self, fn: str, *, param: str, check: str, status: str) -> None:
+        names = [p[0] for p in FUNCTIONS[fn]["params"] if p[2] == "in"]
+        args = self.args(fn)
+        args[names.index(param)] = ffi.NULL if check == "null" else BAD_VALUES[check]
+        if check == "null" and any(p[0] == param and p[4] for p in FUNCTIONS[fn]["params"]):
+            args[names.index(param)] = None  # arrays: the raw wrapper passes None as NULL
+        with pytest.raises(Error) as caught:
+            getattr(_raw, fn)(*args)
+        err = caught.value
+        assert (err.status, err.function, err.param) == (status, fn, param), err.message
+        assert f"anyrt_{fn}" in err.message and param in err.message
+
+    def fallback(self, fn: str) -> None:
+        if fn in {s[0] for s in SLOTS} and self.native(fn):
+            pytest.skip(f"backend '{self.backend}' implements '{fn}' natively; its fallback runs on backends that lack it")
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", PerformanceWarning)
+            self.positive(fn)
+        fallbacks = []
+        for i in range(_fallback_count()):
+            info = _raw.get_fallback(i)
+            fallbacks.append((ffi.string(info.backend).decode(), ffi.string(info.function).decode()))
+        assert (self.backend, fn) in fallbacks, f"{fn} on {self.backend} did not record its fallback"
+        del caught
+
+
+def _fallback_count() -> int:
+    serial = ffi.new("int *")
+    lib.anyrt_fallback_serial(serial)
+    return serial[0]
+
+
+__all__ = ["Harness", "loaded_backends", "refused_backends", "DEVICE_KIND"]
