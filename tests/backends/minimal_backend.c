@@ -72,6 +72,8 @@ __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32
     table.get_device_count = get_device_count;
 #ifndef MINIMAL_DROP_MALLOC
     table.malloc = mem_alloc;
+#else
+    (void)mem_alloc;
 #endif
     table.free = mem_free;
     table.memcpy = copy;

@@ -1,0 +1,70 @@
+"""Project sessions. `nox -s tests` is the README's test command and what CI runs."""
+
+from __future__ import annotations
+
+import os
+
+import nox
+
+nox.options.sessions = ["gen_check", "lint", "tests"]
+nox.options.reuse_existing_virtualenvs = True
+PY = "3.11"
+DEV = ["pytest>=8", "jinja2>=3.1", "pyyaml>=6", "jsonschema>=4.20", "cffi>=1.16", "hypothesis>=6", "setuptools>=68", "wheel"]
+
+
+@nox.session(python=PY)
+def gen(session: nox.Session) -> None:
+    """Regenerate generated/ from spec/."""
+    session.install("jinja2", "pyyaml", "jsonschema")
+    session.run("python", "-m", "codegen")
+
+
+@nox.session(python=PY)
+def gen_check(session: nox.Session) -> None:
+    """Fail if generated/ is stale."""
+    session.install("jinja2", "pyyaml", "jsonschema")
+    session.run("python", "-m", "codegen", "--check")
+
+
+@nox.session(python=PY)
+def lint(session: nox.Session) -> None:
+    session.install("ruff")
+    session.run("ruff", "check", "codegen", "runtime/anyrt", "tests", "bench", "noxfile.py", "setup.py", "conftest.py")
+
+
+def _install(session: nox.Session, env: dict[str, str] | None = None) -> None:
+    session.install(*DEV, "numpy", "rich")
+    session.install("--no-build-isolation", "--force-reinstall", "--no-deps", ".", env=env or {})
+
+
+@nox.session(python=PY)
+def tests(session: nox.Session) -> None:
+    """Build and install anyrt, then run the generator, runtime and conformance tests."""
+    _install(session)
+    session.run("python", "-m", "codegen", "--check")
+    session.run("pytest", *session.posargs)
+
+
+@nox.session(python=PY)
+def conformance(session: nox.Session) -> None:
+    """The generated conformance suite only (ANYRT_CONFORMANCE_BACKENDS=name,... selects backends)."""
+    _install(session)
+    session.run("pytest", "generated/tests", *session.posargs)
+
+
+@nox.session(python=PY)
+def sanitize(session: nox.Session) -> None:
+    """Everything built with AddressSanitizer + UndefinedBehaviorSanitizer, whole suite."""
+    flags = "-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
+    _install(session, env={"ANYRT_CFLAGS": flags})
+    asan = os.popen("cc -print-file-name=libasan.so").read().strip()
+    ubsan = os.popen("cc -print-file-name=libubsan.so").read().strip()
+    env = {"LD_PRELOAD": f"{asan}:{ubsan}", "ASAN_OPTIONS": "detect_leaks=0", "UBSAN_OPTIONS": "print_stacktrace=1"}
+    session.run("pytest", "-p", "no:cacheprovider", *session.posargs, env=env)
+
+
+@nox.session(python=PY)
+def bench(session: nox.Session) -> None:
+    """Benchmarks against the peers a user would pick (results go to docs/benchmarks.md)."""
+    _install(session)
+    session.run("python", "bench/run.py", *session.posargs)
