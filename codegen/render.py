@@ -24,6 +24,8 @@ OUTPUTS = {
     "python/_raw.py": "_raw.py.j2",
     "python/spec_data.py": "spec_data.py.j2",
     "tests/test_conformance.py": "test_conformance.py.j2",
+    "docs/api.md": "api.md.j2",
+    "skeleton/backend_skeleton.c": "backend_skeleton.c.j2",
 }
 
 
@@ -82,6 +84,9 @@ def _environment(spec: Spec) -> jinja2.Environment:
         py_call_arg=bind(views.py_call_arg),
         py_return_type=bind(views.py_return_type),
         cdef_decl=bind(views.cdef_decls),
+        coverage_rows=bind(views.coverage_rows),
+        errors_text=views.errors_text,
+        skeleton_unused=views.skeleton_unused,
     )
     return env
 

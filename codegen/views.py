@@ -292,3 +292,17 @@ def py_return_type(spec: Spec, f: Function) -> str:
 
 def cdef_decls(spec: Spec, f: Function) -> str:
     return f"anyrt_status_t {naming.c_function(f.name)}({', '.join(public_decls(spec, f))});"
+
+
+def coverage_rows(spec: Spec, system: str) -> list[tuple[str, str]]:
+    """(name in `system`, anyrt function) for every analogue name of `system`, sorted by name."""
+    rows = {(n, f.name) for f in spec.functions for s, names in f.analogue if s == system for n in names}
+    return sorted(rows)
+
+
+def errors_text(f: Function) -> str:
+    return "; ".join(f"`{e.param}` {e.check.replace('_', ' ')} → {e.status.upper()}" for e in f.errors) or "—"
+
+
+def skeleton_unused(f: Function) -> list[str]:
+    return (["device"] if passes_device(f) else []) + [p.name for p in slot_params(f)]

@@ -66,3 +66,14 @@ def test_a_broken_plugin_does_not_stop_the_others(tmp_path: Path) -> None:
     found = _probe(junk)
     assert _entry(found, "junk")["status"] != 0 and "dlopen failed" in _entry(found, "junk")["message"]
     assert _entry(found, "cpu")["status"] == 0
+
+
+def test_generated_skeleton_compiles_loads_and_says_what_is_missing(tmp_path: Path) -> None:
+    root = Path(__file__).resolve().parents[1]
+    plugin = tmp_path / "libanyrt_skeleton.so"
+    subprocess.run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-fPIC", "-shared",
+                    f"-I{root / 'generated' / 'include'}", str(root / "generated" / "skeleton" / "backend_skeleton.c"),
+                    "-o", str(plugin)], check=True)
+    entry = _entry(_probe(plugin), "skeleton")
+    assert entry["status"] != 0
+    assert "get_device_count is not implemented yet" in entry["message"]

@@ -1,0 +1,580 @@
+/* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
+/* Skeleton of an anyrt backend: `anyrt new-backend NAME` copies it to backends/NAME/. Every slot of
+ * the ABI is here and returns ANYRT_STATUS_NOT_SUPPORTED; fill the REQUIRED ones first, then run
+ * `anyrt conformance NAME` to see, function by function, what works, what falls back, what fails. */
+#include <stdio.h>
+
+#include "anyrt_backend.h"
+
+#ifndef BACKEND_NAME
+#define BACKEND_NAME "skeleton"
+#endif
+#ifndef BACKEND_KIND
+#define BACKEND_KIND ANYRT_DEVICE_KIND_CUSTOM
+#endif
+
+static _Thread_local char last_message[256];
+
+static const char* backend_last_error_message(void) { return last_message; }
+
+static anyrt_status_t not_supported(const char* function) {
+    snprintf(last_message, sizeof last_message, "%s: %s is not implemented yet", BACKEND_NAME, function);
+    return ANYRT_STATUS_NOT_SUPPORTED;
+}
+
+/* Prepares the backend before any other call. The core calls it once when it loads the plugin. Optional; fallback: no-op. */
+static anyrt_status_t backend_initialize(void) {
+    return not_supported("initialize");
+}
+
+/* Releases everything the backend holds. The core calls it once at shutdown. Optional; fallback: no-op. */
+static anyrt_status_t backend_finalize(void) {
+    return not_supported("finalize");
+}
+
+/* Prepares one device. The core calls it before the first call that names the device. Optional; fallback: no-op. */
+static anyrt_status_t backend_init_device(int device) {
+    (void)device;
+    return not_supported("init_device");
+}
+
+/* Releases one device. The core calls it at shutdown for every device it initialized. Optional; fallback: no-op. */
+static anyrt_status_t backend_deinit_device(int device) {
+    (void)device;
+    return not_supported("deinit_device");
+}
+
+/* Writes how many devices of `kind` are visible. REQUIRED. */
+static anyrt_status_t backend_get_device_count(int* count) {
+    (void)count;
+    return not_supported("get_device_count");
+}
+
+/* Writes the backend's own ordinal of each visible device of `kind` into `devices`. Optional; fallback: identity device list. */
+static anyrt_status_t backend_get_device_list(size_t* devices, size_t capacity) {
+    (void)devices;
+    (void)capacity;
+    return not_supported("get_device_list");
+}
+
+/* Makes device `index` of `kind` the calling thread's current device. On failure the current device is unchanged. Optional; fallback: no-op. */
+static anyrt_status_t backend_set_device(int device) {
+    (void)device;
+    return not_supported("set_device");
+}
+
+/* Blocks until every stream of the current device has finished its work. Optional; fallback: synchronize all streams. */
+static anyrt_status_t backend_synchronize_device(int device) {
+    (void)device;
+    return not_supported("synchronize_device");
+}
+
+/* Writes the current device's compute capability (major * 10 + minor where that applies; 0 if none). Optional; fallback: writes 0. */
+static anyrt_status_t backend_get_compute_capability(int device, size_t* capability) {
+    (void)device;
+    (void)capability;
+    return not_supported("get_compute_capability");
+}
+
+/* Writes the version of the backend's runtime library (0 if unknown). Optional; fallback: writes 0. */
+static anyrt_status_t backend_get_runtime_version(size_t* version) {
+    (void)version;
+    return not_supported("get_runtime_version");
+}
+
+/* Writes the version of the backend's driver (0 if unknown). Optional; fallback: writes 0. */
+static anyrt_status_t backend_get_driver_version(size_t* version) {
+    (void)version;
+    return not_supported("get_driver_version");
+}
+
+/* Allocates `size` bytes of device memory on the current device. REQUIRED. */
+static anyrt_status_t backend_malloc(int device, void** ptr, size_t size) {
+    (void)device;
+    (void)ptr;
+    (void)size;
+    return not_supported("malloc");
+}
+
+/* Frees device memory returned by `malloc` or `malloc_async`. REQUIRED. */
+static anyrt_status_t backend_free(int device, void* ptr, size_t size) {
+    (void)device;
+    (void)ptr;
+    (void)size;
+    return not_supported("free");
+}
+
+/* Allocates `size` bytes of page-locked host memory that the current device copies fast. Optional; fallback: system malloc. */
+static anyrt_status_t backend_malloc_host(int device, void** ptr, size_t size) {
+    (void)device;
+    (void)ptr;
+    (void)size;
+    return not_supported("malloc_host");
+}
+
+/* Frees memory returned by `malloc_host`. Optional; fallback: system free. */
+static anyrt_status_t backend_free_host(int device, void* ptr, size_t size) {
+    (void)device;
+    (void)ptr;
+    (void)size;
+    return not_supported("free_host");
+}
+
+/* Allocates `size` bytes addressable from the host and the current device. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_malloc_unified(int device, void** ptr, size_t size) {
+    (void)device;
+    (void)ptr;
+    (void)size;
+    return not_supported("malloc_unified");
+}
+
+/* Frees memory returned by `malloc_unified`. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_free_unified(int device, void* ptr, size_t size) {
+    (void)device;
+    (void)ptr;
+    (void)size;
+    return not_supported("free_unified");
+}
+
+/* Copies `size` bytes from `src` to `dst` and returns when the copy is done. REQUIRED. */
+static anyrt_status_t backend_memcpy(int device, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind) {
+    (void)device;
+    (void)dst;
+    (void)src;
+    (void)size;
+    (void)kind;
+    return not_supported("memcpy");
+}
+
+/* Copies `size` bytes from `src` to `dst` in the order of `stream` and returns at once. Optional; fallback: sync stream, then `memcpy`. */
+static anyrt_status_t backend_memcpy_async(int device, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)dst;
+    (void)src;
+    (void)size;
+    (void)kind;
+    (void)stream;
+    return not_supported("memcpy_async");
+}
+
+/* Copies `size` bytes from `src` on device `src_device` to `dst` on device `dst_device` of the current kind. Optional; fallback: host staging peer. */
+static anyrt_status_t backend_memcpy_peer(int device, void* dst, const void* src, int src_device, size_t size) {
+    (void)device;
+    (void)dst;
+    (void)src;
+    (void)src_device;
+    (void)size;
+    return not_supported("memcpy_peer");
+}
+
+/* Copies between two devices of the current kind in the order of `stream` (a stream of `dst_device`). Optional; fallback: sync stream, then `memcpy_peer`. */
+static anyrt_status_t backend_memcpy_peer_async(int device, void* dst, int dst_device, const void* src, int src_device, size_t size, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)dst;
+    (void)dst_device;
+    (void)src;
+    (void)src_device;
+    (void)size;
+    (void)stream;
+    return not_supported("memcpy_peer_async");
+}
+
+/* Sets `size` bytes at `ptr` to `value` and returns when done. Optional; fallback: host staging memset. */
+static anyrt_status_t backend_memset(int device, void* ptr, uint8_t value, size_t size) {
+    (void)device;
+    (void)ptr;
+    (void)value;
+    (void)size;
+    return not_supported("memset");
+}
+
+/* Sets `size` bytes at `ptr` to `value` in the order of `stream`. Optional; fallback: sync stream, then `memset`. */
+static anyrt_status_t backend_memset_async(int device, void* ptr, uint8_t value, size_t size, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)ptr;
+    (void)value;
+    (void)size;
+    (void)stream;
+    return not_supported("memset_async");
+}
+
+/* Writes the free and total device memory of the current device, in bytes. Optional; fallback: writes 0. */
+static anyrt_status_t backend_get_memory_info(int device, size_t* free_bytes, size_t* total_bytes) {
+    (void)device;
+    (void)free_bytes;
+    (void)total_bytes;
+    return not_supported("get_memory_info");
+}
+
+/* Writes the allocation granularity a caching allocator should align to. Optional; fallback: writes 1. */
+static anyrt_status_t backend_min_chunk_size(int device, size_t* size) {
+    (void)device;
+    (void)size;
+    return not_supported("min_chunk_size");
+}
+
+/* Writes the largest chunk a caching allocator should manage itself. Optional; fallback: `max_alloc_size`. */
+static anyrt_status_t backend_max_chunk_size(int device, size_t* size) {
+    (void)device;
+    (void)size;
+    return not_supported("max_chunk_size");
+}
+
+/* Writes the largest single allocation the device can serve. Optional; fallback: free memory. */
+static anyrt_status_t backend_max_alloc_size(int device, size_t* size) {
+    (void)device;
+    (void)size;
+    return not_supported("max_alloc_size");
+}
+
+/* Writes the bytes an allocator must add to every allocation. Optional; fallback: writes 0. */
+static anyrt_status_t backend_extra_padding_size(int device, size_t* size) {
+    (void)device;
+    (void)size;
+    return not_supported("extra_padding_size");
+}
+
+/* Writes the size of a caching allocator's first reservation. Optional; fallback: `max_alloc_size`. */
+static anyrt_status_t backend_init_alloc_size(int device, size_t* size) {
+    (void)device;
+    (void)size;
+    return not_supported("init_alloc_size");
+}
+
+/* Writes the size of a caching allocator's later reservations. Optional; fallback: `max_alloc_size`. */
+static anyrt_status_t backend_realloc_size(int device, size_t* size) {
+    (void)device;
+    (void)size;
+    return not_supported("realloc_size");
+}
+
+/* Allocates `size` bytes of device memory in the order of `stream`. Optional; fallback: sync stream, then `malloc`. */
+static anyrt_status_t backend_malloc_async(int device, void** ptr, size_t size, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)ptr;
+    (void)size;
+    (void)stream;
+    return not_supported("malloc_async");
+}
+
+/* Frees device memory in the order of `stream`. Optional; fallback: sync stream, then `free`. */
+static anyrt_status_t backend_free_async(int device, void* ptr, size_t size, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)ptr;
+    (void)size;
+    (void)stream;
+    return not_supported("free_async");
+}
+
+/* Creates a stream on the current device. Optional; fallback: null handle. */
+static anyrt_status_t backend_create_stream(int device, anyrt_backend_stream_t* stream) {
+    (void)device;
+    (void)stream;
+    return not_supported("create_stream");
+}
+
+/* Waits for the stream's work, then destroys it. Optional; fallback: no-op. */
+static anyrt_status_t backend_destroy_stream(int device, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)stream;
+    return not_supported("destroy_stream");
+}
+
+/* Returns `success` if all work on the stream has finished, `not_ready` otherwise, without blocking. Optional; fallback: `synchronize_stream`, then ready. */
+static anyrt_status_t backend_query_stream(int device, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)stream;
+    return not_supported("query_stream");
+}
+
+/* Blocks until all work on the stream has finished; raises the first error a task of it hit. Optional; fallback: synchronize device. */
+static anyrt_status_t backend_synchronize_stream(int device, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)stream;
+    return not_supported("synchronize_stream");
+}
+
+/* Runs `fn(user_data)` on a host thread after the work queued before it on the stream. Optional; fallback: synchronize then call. */
+static anyrt_status_t backend_stream_add_callback(int device, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data) {
+    (void)device;
+    (void)stream;
+    (void)fn;
+    (void)user_data;
+    return not_supported("stream_add_callback");
+}
+
+/* Makes work queued on `stream` after this call wait until `event` has completed. Optional; fallback: host wait event. */
+static anyrt_status_t backend_stream_wait_event(int device, anyrt_backend_stream_t stream, anyrt_backend_event_t event) {
+    (void)device;
+    (void)stream;
+    (void)event;
+    return not_supported("stream_wait_event");
+}
+
+/* Creates an event on the current device. REQUIRED. */
+static anyrt_status_t backend_create_event(int device, anyrt_backend_event_t* event, anyrt_event_flags_t flags) {
+    (void)device;
+    (void)event;
+    (void)flags;
+    return not_supported("create_event");
+}
+
+/* Destroys an event. REQUIRED. */
+static anyrt_status_t backend_destroy_event(int device, anyrt_backend_event_t event) {
+    (void)device;
+    (void)event;
+    return not_supported("destroy_event");
+}
+
+/* Records `event` on `stream`; it completes when the work queued before it does. REQUIRED. */
+static anyrt_status_t backend_record_event(int device, anyrt_backend_event_t event, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)event;
+    (void)stream;
+    return not_supported("record_event");
+}
+
+/* Returns `success` if the event has completed, `not_ready` otherwise, without blocking. Optional; fallback: `synchronize_event`, then ready. */
+static anyrt_status_t backend_query_event(int device, anyrt_backend_event_t event) {
+    (void)device;
+    (void)event;
+    return not_supported("query_event");
+}
+
+/* Blocks until the event has completed. REQUIRED. */
+static anyrt_status_t backend_synchronize_event(int device, anyrt_backend_event_t event) {
+    (void)device;
+    (void)event;
+    return not_supported("synchronize_event");
+}
+
+/* Writes the milliseconds between two completed events recorded with timing. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_event_elapsed_time(int device, float* ms, anyrt_backend_event_t start, anyrt_backend_event_t end) {
+    (void)device;
+    (void)ms;
+    (void)start;
+    (void)end;
+    return not_supported("event_elapsed_time");
+}
+
+/* Writes a fresh id; pass it to every rank's `comm_init_rank`. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_get_unique_id(anyrt_unique_id_t* id) {
+    (void)id;
+    return not_supported("get_unique_id");
+}
+
+/* Creates one communicator per device of `kind` listed in `device_ids`; rank i drives device_ids[i]. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_comm_init_all(anyrt_backend_comm_t* comms, int ndevice, const int* device_ids) {
+    (void)comms;
+    (void)ndevice;
+    (void)device_ids;
+    return not_supported("comm_init_all");
+}
+
+/* Joins rank `rank` of `nranks` ranks that share `id`, on the current device. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_comm_init_rank(int device, anyrt_backend_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank) {
+    (void)device;
+    (void)comm;
+    (void)nranks;
+    (void)id;
+    (void)rank;
+    return not_supported("comm_init_rank");
+}
+
+/* Destroys a communicator. Optional; fallback: no-op. */
+static anyrt_status_t backend_comm_destroy(int device, anyrt_backend_comm_t comm) {
+    (void)device;
+    (void)comm;
+    return not_supported("comm_destroy");
+}
+
+/* Writes the communicator's rank. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_comm_rank(int device, anyrt_backend_comm_t comm, int* rank) {
+    (void)device;
+    (void)comm;
+    (void)rank;
+    return not_supported("comm_rank");
+}
+
+/* Writes the number of ranks of the communicator. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_comm_size(int device, anyrt_backend_comm_t comm, int* size) {
+    (void)device;
+    (void)comm;
+    (void)size;
+    return not_supported("comm_size");
+}
+
+/* Reduces `count` elements over all ranks with `op`; every rank gets the result in `recvbuf`. Optional; fallback: avg via sum. */
+static anyrt_status_t backend_all_reduce(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)sendbuf;
+    (void)recvbuf;
+    (void)count;
+    (void)dtype;
+    (void)op;
+    (void)comm;
+    (void)stream;
+    return not_supported("all_reduce");
+}
+
+/* Copies `count` elements from rank `root`'s `sendbuf` to every rank's `recvbuf`. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_broadcast(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)sendbuf;
+    (void)recvbuf;
+    (void)count;
+    (void)dtype;
+    (void)root;
+    (void)comm;
+    (void)stream;
+    return not_supported("broadcast");
+}
+
+/* Reduces `count` elements over all ranks with `op` into rank `root`'s `recvbuf`. Optional; fallback: avg via sum. */
+static anyrt_status_t backend_reduce(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)sendbuf;
+    (void)recvbuf;
+    (void)count;
+    (void)dtype;
+    (void)op;
+    (void)root;
+    (void)comm;
+    (void)stream;
+    return not_supported("reduce");
+}
+
+/* Gathers `send_count` elements from every rank into every rank's `recvbuf`, in rank order. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_all_gather(int device, const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)sendbuf;
+    (void)recvbuf;
+    (void)send_count;
+    (void)dtype;
+    (void)comm;
+    (void)stream;
+    return not_supported("all_gather");
+}
+
+/* Reduces `recv_count * size` elements with `op`; rank i gets block i in `recvbuf`. Optional; fallback: avg via sum. */
+static anyrt_status_t backend_reduce_scatter(int device, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)sendbuf;
+    (void)recvbuf;
+    (void)recv_count;
+    (void)dtype;
+    (void)op;
+    (void)comm;
+    (void)stream;
+    return not_supported("reduce_scatter");
+}
+
+/* Sends `count` elements to rank `peer`, which must post a matching `recv`. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_send(int device, const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)sendbuf;
+    (void)count;
+    (void)dtype;
+    (void)peer;
+    (void)comm;
+    (void)stream;
+    return not_supported("send");
+}
+
+/* Receives `count` elements from rank `peer`. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_recv(int device, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)recvbuf;
+    (void)count;
+    (void)dtype;
+    (void)peer;
+    (void)comm;
+    (void)stream;
+    return not_supported("recv");
+}
+
+/* Starts a group; the calls until `group_end` are issued together so send/recv pairs cannot deadlock. Optional; fallback: no-op. */
+static anyrt_status_t backend_group_start(void) {
+    return not_supported("group_start");
+}
+
+/* Ends a group started by `group_start`. Optional; fallback: no-op. */
+static anyrt_status_t backend_group_end(void) {
+    return not_supported("group_end");
+}
+
+static const anyrt_backend_table_t table = {
+    .struct_size = sizeof(anyrt_backend_table_t),
+    .abi_major = ANYRT_ABI_MAJOR,
+    .abi_minor = ANYRT_ABI_MINOR,
+    .name = BACKEND_NAME,
+    .device_kind = BACKEND_KIND,
+    .last_error_message = backend_last_error_message,
+    .initialize = backend_initialize,
+    .finalize = backend_finalize,
+    .init_device = backend_init_device,
+    .deinit_device = backend_deinit_device,
+    .get_device_count = backend_get_device_count,
+    .get_device_list = backend_get_device_list,
+    .set_device = backend_set_device,
+    .synchronize_device = backend_synchronize_device,
+    .get_compute_capability = backend_get_compute_capability,
+    .get_runtime_version = backend_get_runtime_version,
+    .get_driver_version = backend_get_driver_version,
+    .malloc = backend_malloc,
+    .free = backend_free,
+    .malloc_host = backend_malloc_host,
+    .free_host = backend_free_host,
+    .malloc_unified = backend_malloc_unified,
+    .free_unified = backend_free_unified,
+    .memcpy = backend_memcpy,
+    .memcpy_async = backend_memcpy_async,
+    .memcpy_peer = backend_memcpy_peer,
+    .memcpy_peer_async = backend_memcpy_peer_async,
+    .memset = backend_memset,
+    .memset_async = backend_memset_async,
+    .get_memory_info = backend_get_memory_info,
+    .min_chunk_size = backend_min_chunk_size,
+    .max_chunk_size = backend_max_chunk_size,
+    .max_alloc_size = backend_max_alloc_size,
+    .extra_padding_size = backend_extra_padding_size,
+    .init_alloc_size = backend_init_alloc_size,
+    .realloc_size = backend_realloc_size,
+    .malloc_async = backend_malloc_async,
+    .free_async = backend_free_async,
+    .create_stream = backend_create_stream,
+    .destroy_stream = backend_destroy_stream,
+    .query_stream = backend_query_stream,
+    .synchronize_stream = backend_synchronize_stream,
+    .stream_add_callback = backend_stream_add_callback,
+    .stream_wait_event = backend_stream_wait_event,
+    .create_event = backend_create_event,
+    .destroy_event = backend_destroy_event,
+    .record_event = backend_record_event,
+    .query_event = backend_query_event,
+    .synchronize_event = backend_synchronize_event,
+    .event_elapsed_time = backend_event_elapsed_time,
+    .get_unique_id = backend_get_unique_id,
+    .comm_init_all = backend_comm_init_all,
+    .comm_init_rank = backend_comm_init_rank,
+    .comm_destroy = backend_comm_destroy,
+    .comm_rank = backend_comm_rank,
+    .comm_size = backend_comm_size,
+    .all_reduce = backend_all_reduce,
+    .broadcast = backend_broadcast,
+    .reduce = backend_reduce,
+    .all_gather = backend_all_gather,
+    .reduce_scatter = backend_reduce_scatter,
+    .send = backend_send,
+    .recv = backend_recv,
+    .group_start = backend_group_start,
+    .group_end = backend_group_end,
+};
+
+__attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,
+                                                                           const anyrt_backend_table_t** out) {
+    (void)core_abi_minor;
+    if (core_abi_major != ANYRT_ABI_MAJOR) return ANYRT_STATUS_ABI_MISMATCH;
+    *out = &table;
+    return ANYRT_STATUS_SUCCESS;
+}
