@@ -120,6 +120,7 @@ static void load_one(const char* path) {
     anyrt__target_t t = {b, 0};
     st = anyrt__impl_initialize(&call, &t);
     int count = 0;
+    call.function = "get_device_count";
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_device_count(&call, &t, &count);
     if (st != ANYRT_STATUS_SUCCESS) {
         anyrt_error_info_t e;

@@ -73,8 +73,9 @@ anyrt_status_t anyrt__from_backend(anyrt__call_t* call, const anyrt__target_t* t
 
 anyrt_status_t anyrt__not_supported(anyrt__call_t* call, const anyrt__target_t* t) {
     char msg[sizeof tls_error.message];
-    snprintf(msg, sizeof msg, "anyrt_%s: backend '%s' does not implement it and the spec has no fallback",
-             call->function, t->backend->info.name);
+    const char* own = t->backend->table.last_error_message ? t->backend->table.last_error_message() : NULL;
+    snprintf(msg, sizeof msg, "anyrt_%s: backend '%s' does not implement it and the spec has no fallback%s%.300s",
+             call->function, t->backend->info.name, own && *own ? ": " : "", own ? own : "");
     record(call, ANYRT_STATUS_NOT_SUPPORTED, t->backend->info.name, NULL, msg);
     return ANYRT_STATUS_NOT_SUPPORTED;
 }
