@@ -35,8 +35,8 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "backend" not in metafunc.fixturenames:
         return
-    from anyrt.conformance import loaded_backends, refused_backends
     from anyrt._gen.spec_data import BACKENDS
+    from anyrt.conformance import loaded_backends, refused_backends
 
     only = [b for b in os.environ.get("ANYRT_CONFORMANCE_BACKENDS", "").split(",") if b]
     loaded, refused = loaded_backends(), refused_backends()

@@ -61,7 +61,10 @@ def _check_function(spec: Spec, f: Function, known_types: set[str], out: list[Pr
         if p is None:
             bad(f.where.line, f"target names unknown param '{pname}'")
             continue
-        want = TARGET_TYPES.get(f.target.how if f.target.how != "kind_index" else ("kind" if pname == f.target.params[0] else "index"))
+        role = f.target.how
+        if role == "kind_index":
+            role = "kind" if pname == f.target.params[0] else "index"
+        want = TARGET_TYPES.get(role)
         if f.target.how in ("pointer", "pointers"):
             if p.type not in POINTER_TYPES:
                 bad(p.where.line, f"target pointer '{pname}' must be a pointer, not {p.type}")
@@ -132,6 +135,7 @@ def check(spec: Spec, docs: dict[str, Document]) -> None:
     backends = docs["backends.yaml"]
     for i, b in enumerate(spec.backends):
         if b.device_kind not in kinds:
-            out.append(Problem("backends.yaml", backends.line("backends", i), f"backend {b.name}: unknown device_kind '{b.device_kind}'"))
+            line = backends.line("backends", i)
+            out.append(Problem("backends.yaml", line, f"backend {b.name}: unknown device_kind '{b.device_kind}'"))
     if out:
         raise SpecError(out)

@@ -213,7 +213,8 @@ def after_call(spec: Spec, f: Function) -> list[str]:
         if is_handle(spec, p) and p.lifetime == "create" and p.array:
             out.append(
                 f"for (int i = 0; st == ANYRT_STATUS_SUCCESS && i < {p.array}; ++i) "
-                f"st = anyrt__wrap(&call, {_HANDLE_KIND[p.type]}, t.backend, {p.device_from}[i], {p.name}_raw[i], (void**)&{p.name}[i]);"
+                f"st = anyrt__wrap(&call, {_HANDLE_KIND[p.type]}, t.backend, {p.device_from}[i], "
+                f"{p.name}_raw[i], (void**)&{p.name}[i]);"
             )
             out.append(f"free({p.name}_raw);")
         if is_handle(spec, p) and p.lifetime == "destroy":

@@ -19,8 +19,8 @@ from anyrt._gen import _raw
 out = []
 for i in range(_raw.get_backend_count()):
     b = _raw.get_backend_info(i)
-    out.append({"name": ffi.string(b.name).decode(), "path": ffi.string(b.path).decode(), "status": b.status, "message": ffi.string(b.message).decode(),
-                "slots": b.slot_count})
+    out.append({"name": ffi.string(b.name).decode(), "path": ffi.string(b.path).decode(), "status": b.status,
+                "message": ffi.string(b.message).decode(), "slots": b.slot_count})
 print(json.dumps(out))
 """
 
