@@ -18,9 +18,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-import numpy as np
-
 import anyrt
+import numpy as np
 
 HERE = Path(__file__).resolve().parent
 KiB, MiB = 1 << 10, 1 << 20
