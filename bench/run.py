@@ -46,29 +46,30 @@ def sizes(quick: bool) -> list[int]:
     return out
 
 
-def bench_copies(quick: bool) -> list[tuple]:
+def copy_rows(dev: anyrt.Device, size: int) -> list[tuple]:
+    number = max(1, min(2000, (256 * MiB) // size // 4))
+    host_a = np.ones(size, np.uint8)
+    host_b = np.empty(size, np.uint8)
+    buf, buf2 = dev.allocate(size), dev.allocate(size)
+    cases = {
+        "H2D": (lambda: buf.copy_from(host_a), lambda: np.copyto(host_b, host_a)),
+        "D2H": (lambda: buf.copy_to(host_b), lambda: np.copyto(host_b, host_a)),
+        "D2D": (lambda: buf2.copy_from(buf), lambda: np.copyto(host_b, host_a)),
+        "fill": (lambda: buf.fill(7), lambda: host_b.fill(7)),
+    }
     rows = []
-    dev = anyrt.Device("cpu", 0)
-    for size in sizes(quick):
-        number = max(1, min(2000, (256 * MiB) // size // 4))
-        repeat = 5
-        host_a = np.ones(size, np.uint8)
-        host_b = np.empty(size, np.uint8)
-        buf = dev.allocate(size)
-        buf2 = dev.allocate(size)
-        cases = {
-            "H2D": (lambda: buf.copy_from(host_a), lambda: np.copyto(host_b, host_a)),
-            "D2H": (lambda: buf.copy_to(host_b), lambda: np.copyto(host_b, host_a)),
-            "D2D": (lambda: buf2.copy_from(buf), lambda: np.copyto(host_b, host_a)),
-            "fill": (lambda: buf.fill(7), lambda: host_b.fill(7)),
-        }
-        for name, (ours, theirs) in cases.items():
-            t_ours = best_of(ours, repeat, number)
-            t_np = best_of(theirs, repeat, number)
-            rows.append((name, size, size / t_ours / 1e9, size / t_np / 1e9, t_np / t_ours))
-        buf.free()
-        buf2.free()
+    for name, (ours, theirs) in cases.items():
+        t_ours = best_of(ours, 5, number)
+        t_np = best_of(theirs, 5, number)
+        rows.append((name, size, size / t_ours / 1e9, size / t_np / 1e9, t_np / t_ours))
+    buf.free()
+    buf2.free()
     return rows
+
+
+def bench_copies(quick: bool) -> list[tuple]:
+    dev = anyrt.Device("cpu", 0)
+    return [row for size in sizes(quick) for row in copy_rows(dev, size)]
 
 
 def empty_cffi_call() -> Callable[[], None]:
