@@ -28,6 +28,7 @@ def pytest_configure(config: pytest.Config) -> None:
     if os.environ.get("ANYRT_NO_MINIMAL_BACKEND"):
         return
     build_test_plugin(_PLUGINS / "libanyrt_minimal.so")
+    os.environ.setdefault("ANYRT_DEFAULT_DEVICE", "cpu:0")  # the minimal plugin must not become the default
     path = os.environ.get("ANYRT_BACKEND_PATH")
     os.environ["ANYRT_BACKEND_PATH"] = f"{_PLUGINS}:{path}" if path else str(_PLUGINS)
 

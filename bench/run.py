@@ -18,8 +18,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-import anyrt
 import numpy as np
+
+import anyrt
 
 HERE = Path(__file__).resolve().parent
 KiB, MiB = 1 << 10, 1 << 20

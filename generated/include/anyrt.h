@@ -292,7 +292,7 @@ ANYRT_API anyrt_status_t anyrt_stream_add_callback(anyrt_stream_t stream, anyrt_
 /* Makes work queued on `stream` after this call wait until `event` has completed. */
 ANYRT_API anyrt_status_t anyrt_stream_wait_event(anyrt_stream_t stream, anyrt_event_t event);
 
-/* Makes `stream` the calling thread's current stream for its device (null restores the default stream). */
+/* Makes `stream` the calling thread's current stream; it applies while the thread's current device is the stream's device (null restores the default stream). */
 ANYRT_API anyrt_status_t anyrt_set_stream(anyrt_stream_t stream);
 
 /* Writes the calling thread's current stream of the current device (null means the default stream). */

@@ -405,7 +405,7 @@ def stream_wait_event(stream: Any, event: Any) -> None:
 
 
 def set_stream(stream: Any) -> None:
-    """Makes `stream` the calling thread's current stream for its device (null restores the default stream)."""
+    """Makes `stream` the calling thread's current stream; it applies while the thread's current device is the stream's device (null restores the default stream)."""
     st = lib.anyrt_set_stream(stream)
     if st:
         raise_status(st)

@@ -3,7 +3,9 @@ one-time PerformanceWarning for fallbacks."""
 
 from __future__ import annotations
 
+import sys
 import warnings
+from pathlib import Path
 
 from anyrt._cffi import ffi, lib
 
@@ -59,6 +61,18 @@ def raise_status(status: int) -> None:
     raise cls(_STATUS_NAMES.get(status, str(status)), *text)
 
 
+_PACKAGE = str(Path(__file__).resolve().parent)
+
+
+def _user_stacklevel() -> int:
+    """stacklevel that points a warning at the first frame outside the anyrt package."""
+    level, frame = 1, sys._getframe(1)
+    while frame is not None and frame.f_code.co_filename.startswith(_PACKAGE):
+        frame = frame.f_back
+        level += 1
+    return level
+
+
 _serial = ffi.new("int *")
 _reported = 0
 
@@ -72,7 +86,7 @@ def check_fallbacks() -> None:
     info = ffi.new("anyrt_error_info_t *")
     for i in range(_reported, _serial[0]):
         if lib.anyrt_get_fallback(i, info) == 0:
-            warnings.warn(ffi.string(info.message).decode(), PerformanceWarning, stacklevel=3)
+            warnings.warn(ffi.string(info.message).decode(), PerformanceWarning, stacklevel=_user_stacklevel())
     _reported = _serial[0]
 
 

@@ -1,0 +1,155 @@
+"""Python-side state of the object API: the runtime generation (bumped by `shutdown`, so objects
+made before it never call into C again), per-thread context-manager stacks, finalizers deferred
+out of backend threads, and small helpers shared by the object modules."""
+
+from __future__ import annotations
+
+import atexit
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from anyrt import _errors
+from anyrt._cffi import ffi
+from anyrt._errors import Error, InvalidHandleError, InvalidValueError
+from anyrt._gen import _raw
+from anyrt._gen.spec_data import DEVICE_KIND
+
+KIND_NAMES: dict[int, str] = {v: k for k, v in DEVICE_KIND.items()}
+
+_lock = threading.Lock()
+_generation = 0
+_deferred: list[Callable[[], Any]] = []
+
+
+class _Local(threading.local):
+    def __init__(self) -> None:
+        self.device_stack: list[tuple[int, int]] = []
+        self.stream_stack: list[tuple[tuple[int, int], Any, Any]] = []  # (prev device, prev stream, entered)
+        self.in_callback = False
+
+
+local = _Local()
+
+
+def generation() -> int:
+    """The current runtime generation; handles and pointers of an older one are dead."""
+    return _generation
+
+
+_raw_shutdown = _raw.shutdown
+
+
+def shutdown() -> None:
+    """Drain every stream, finalize and unload every backend. Objects created before become dead
+    (their methods raise, their finalizers do nothing); later calls re-initialize the runtime."""
+    global _generation
+    with _lock:
+        _generation += 1
+        _deferred.clear()
+    try:
+        _raw_shutdown()
+    finally:
+        _errors.reset_fallbacks()
+
+
+# `anyrt._gen._raw.shutdown()` goes through here too, so no object of an earlier runtime can free
+# or destroy what a later one handed out at the same address.
+_raw.shutdown = shutdown
+
+
+_shut_at_exit = False
+
+
+def _at_exit() -> None:
+    global _shut_at_exit
+    if _shut_at_exit:
+        return
+    _shut_at_exit = True
+    try:
+        shutdown()
+    except Error:
+        pass
+
+
+atexit.register(_at_exit)
+
+
+def defer(fn: Callable[[], Any]) -> None:
+    """Run `fn` later on an ordinary thread (used for finalizers that fire on a backend thread,
+    where blocking calls such as destroy_stream could wait for that very thread)."""
+    with _lock:
+        _deferred.append(fn)
+
+
+def run_deferred() -> None:
+    """Run the finalizers deferred so far (called from ordinary threads by the object API)."""
+    if not _deferred or local.in_callback:
+        return
+    with _lock:
+        todo = list(_deferred)
+        _deferred.clear()
+    for fn in todo:
+        try:
+            fn()
+        except Error:
+            pass
+
+
+def finalizer_context_ok(gen: int) -> bool:
+    """True if a finalizer of an object of generation `gen` may call into C right now."""
+    return gen == _generation and not _shut_at_exit
+
+
+def error(cls: type[Error], function: str, param: str, message: str, backend: str = "") -> Error:
+    """An anyrt exception raised by the Python layer, formatted like the C layer's messages."""
+    status = "invalid_handle" if issubclass(cls, InvalidHandleError) else "invalid_value"
+    text = f"{function}: argument '{param}' {message}" if param else f"{function}: {message}"
+    return cls(status, function, backend, param, text)
+
+
+def check_alive(gen: int, what: str, function: str, param: str) -> None:
+    if gen != _generation:
+        raise error(InvalidHandleError, function, param,
+                    f"is a {what} of a runtime that was shut down (anyrt.shutdown); create a new one")
+
+
+def kind_value(kind: str | int) -> int:
+    """Device kind by name ('cpu', 'cuda', ...) or number."""
+    if isinstance(kind, bool):
+        raise error(InvalidValueError, "Device", "kind", f"must be a device kind name or number, not {kind!r}")
+    if isinstance(kind, int):
+        if kind in KIND_NAMES:
+            return kind
+        raise error(InvalidValueError, "Device", "kind", f"is not a device kind number (got {kind})")
+    if isinstance(kind, str):
+        name = kind.lower()
+        if name in DEVICE_KIND:
+            return DEVICE_KIND[name]
+        known = ", ".join(DEVICE_KIND)
+        raise error(InvalidValueError, "Device", "kind", f"is not a device kind (got {kind!r}; known: {known})")
+    raise error(InvalidValueError, "Device", "kind", f"must be a device kind name or number, not {type(kind).__name__}")
+
+
+def backend_name(kind: int) -> str | None:
+    """Name of the loaded backend that serves `kind`, if any."""
+    for i in range(_raw.get_backend_count()):
+        info = _raw.get_backend_info(i)
+        if info.status == 0 and int(info.kind) == kind:
+            return ffi.string(info.name).decode()
+    return None
+
+
+@contextmanager
+def on_device(kind: int, index: int) -> Iterator[None]:
+    """Make (kind, index) the calling thread's current device for the block, then restore."""
+    prev = _raw.get_device()
+    if prev == (kind, index):
+        yield
+        return
+    _raw.set_device(kind, index)
+    try:
+        yield
+    finally:
+        _raw.set_device(*prev)

@@ -1,0 +1,328 @@
+"""Buffers: device memory with copies to and from host objects (anything with the buffer protocol)
+and other buffers, fills, views and DLPack export."""
+
+from __future__ import annotations
+
+import threading
+from types import TracebackType
+from typing import Any
+
+from anyrt import _state
+from anyrt._cffi import ffi
+from anyrt._errors import Error, InvalidValueError
+from anyrt._gen import _raw
+from anyrt._gen.spec_data import MEMCPY_KIND
+from anyrt.device import Device, current_device
+from anyrt.stream import Stream
+
+_H2D, _D2H, _D2D = MEMCPY_KIND["h2d"], MEMCPY_KIND["d2h"], MEMCPY_KIND["d2d"]
+_free_lock = threading.Lock()
+
+
+def _free_raw(ptr: int, gen: int) -> None:
+    if _state.finalizer_context_ok(gen):
+        try:
+            _raw.free(ffi.cast("void*", ptr))
+        except Error:
+            pass
+
+
+def _positive_int(value: Any, function: str, param: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{function}: argument '{param}' must be an int, not {type(value).__name__}")
+    if value <= 0:
+        raise _state.error(InvalidValueError, function, param, f"must be positive (got {value})")
+    return value
+
+
+def _host_bytes(obj: Any, function: str, param: str, size: int, writable: bool) -> Any:
+    """A cffi char[] over `obj`'s memory, after checking it is C-contiguous, `size` bytes long
+    and, for a destination, writable."""
+    try:
+        view = memoryview(obj)
+    except TypeError:
+        raise TypeError(f"{function}: argument '{param}' must be an anyrt.Buffer or support the buffer protocol "
+                        f"(numpy array, bytearray, memoryview, ...), not {type(obj).__name__}") from None
+    if writable and view.readonly:
+        raise _state.error(InvalidValueError, function, param, f"is read-only ({type(obj).__name__}); pass a writable "
+                           "object such as a bytearray or a writable numpy array")
+    if not view.c_contiguous:
+        raise _state.error(InvalidValueError, function, param, "must be C-contiguous")
+    if view.nbytes != size:
+        raise _state.error(InvalidValueError, function, param, f"has {view.nbytes} bytes, but the buffer has {size} "
+                           "(sizes must match; use Buffer.view for a sub-range)")
+    flat = view.cast("B") if view.ndim != 1 or view.format not in ("B", "b", "c") else view
+    return ffi.from_buffer(flat, require_writable=writable)
+
+
+class Buffer:
+    """`nbytes` of device memory on `device` (default: the current device). Usually made with
+    `Device.allocate` or `anyrt.allocate`.
+
+    Copies and fills without a stream are synchronous; with a stream they are queued on it and
+    return at once (the stream keeps the host objects and buffers involved alive until it is known
+    to be done). `free()` is idempotent and garbage collection frees too; `view()` makes
+    sub-ranges that share the memory without owning it. Usable as a context manager that frees
+    on exit.
+    """
+
+    def __init__(self, nbytes: int, device: Device | None = None) -> None:
+        self._freed = True
+        self._base: Buffer | None = None
+        self._ptr = 0
+        self._pins = 0
+        self._free_pending = False
+        _state.run_deferred()
+        dev = device if device is not None else current_device()
+        if not isinstance(dev, Device):
+            raise TypeError(f"Buffer: device must be an anyrt.Device, not {type(device).__name__}")
+        self._size = _positive_int(nbytes, "allocate", "nbytes")
+        self._device = dev
+        self._offset = 0
+        self._gen = _state.generation()
+        with _state.on_device(dev.kind_value, dev.index):
+            ptr = _raw.malloc(self._size)
+        self._ptr = int(ffi.cast("uintptr_t", ptr))
+        self._freed = False
+
+    @classmethod
+    def _allocate(cls, device: Device, nbytes: int) -> Buffer:
+        return cls(nbytes, device)
+
+    # ---- identity
+
+    @property
+    def ptr(self) -> int:
+        """Device address of the first byte."""
+        return self._ptr
+
+    @property
+    def size(self) -> int:
+        """Size in bytes."""
+        return self._size
+
+    @property
+    def nbytes(self) -> int:
+        return self._size
+
+    @property
+    def device(self) -> Device:
+        return self._device
+
+    @property
+    def base(self) -> Buffer | None:
+        """The owning buffer of a view (None for an owning buffer)."""
+        return self._base
+
+    @property
+    def freed(self) -> bool:
+        return self._freed or (self._base is not None and self._base._freed)
+
+    def __repr__(self) -> str:
+        what = "view" if self._base is not None else "Buffer"
+        state = " freed" if self.freed else ""
+        return f"<anyrt.{what} of {self._size} bytes on {self._device!r} at 0x{self._ptr:x}{state}>"
+
+    def _live(self, function: str, param: str = "self") -> Any:
+        _state.check_alive(self._gen, "buffer", function, param)
+        if self.freed:
+            raise _state.error(InvalidValueError, function, param, "is a buffer that was already freed",
+                               self._device.backend or "")
+        return ffi.cast("void*", self._ptr)
+
+    def _stream(self, stream: Any, device: Device, function: str) -> Any:
+        if not isinstance(stream, Stream):
+            raise TypeError(f"{function}: argument 'stream' must be an anyrt.Stream or None, not {type(stream).__name__}")
+        handle = stream._live(function)
+        if stream.device != device:
+            raise _state.error(InvalidValueError, function, "stream",
+                               f"is a stream of {stream.device}, but the work runs on {device}", device.backend or "")
+        return handle
+
+    # ---- copies
+
+    def copy_from(self, src: Any, stream: Stream | None = None) -> None:
+        """Copy `src` (a host object with the buffer protocol, or another Buffer, of exactly
+        `self.size` bytes) into this buffer."""
+        fn = "Buffer.copy_from"
+        dst = self._live(fn)
+        if isinstance(src, Buffer):
+            _copy_buffers(self, src, stream, fn, "src")
+            return
+        cbuf = _host_bytes(src, fn, "src", self._size, writable=False)
+        if stream is None:
+            _raw.memcpy(dst, cbuf, self._size, _H2D)
+        else:
+            handle = self._stream(stream, self._device, fn)
+            stream._keep((self, cbuf, src))
+            _raw.memcpy_async(dst, cbuf, self._size, _H2D, handle)
+
+    def copy_to(self, dst: Any, stream: Stream | None = None) -> Any:
+        """Copy this buffer into `dst` (a writable host object with the buffer protocol, or another
+        Buffer, of exactly `self.size` bytes) and return `dst`."""
+        fn = "Buffer.copy_to"
+        src = self._live(fn)
+        if isinstance(dst, Buffer):
+            _copy_buffers(dst, self, stream, fn, "dst")
+            return dst
+        cbuf = _host_bytes(dst, fn, "dst", self._size, writable=True)
+        if stream is None:
+            _raw.memcpy(cbuf, src, self._size, _D2H)
+        else:
+            handle = self._stream(stream, self._device, fn)
+            stream._keep((self, cbuf, dst))
+            _raw.memcpy_async(cbuf, src, self._size, _D2H, handle)
+        return dst
+
+    def fill(self, byte: int, stream: Stream | None = None) -> None:
+        """Set every byte to `byte` (0..255)."""
+        fn = "Buffer.fill"
+        ptr = self._live(fn)
+        if isinstance(byte, bool) or not isinstance(byte, int):
+            raise TypeError(f"{fn}: argument 'byte' must be an int, not {type(byte).__name__}")
+        if not 0 <= byte <= 255:
+            raise _state.error(InvalidValueError, fn, "byte", f"must be in 0..255 (got {byte})")
+        if stream is None:
+            _raw.memset(ptr, byte, self._size)
+        else:
+            handle = self._stream(stream, self._device, fn)
+            stream._keep(self)
+            _raw.memset_async(ptr, byte, self._size, handle)
+
+    # ---- views
+
+    def view(self, offset: int, size: int | None = None) -> Buffer:
+        """A Buffer over bytes [offset, offset + size) of this one (default: to the end), sharing the
+        memory. The view does not own it: freeing the view only retires the view; freeing the owner
+        retires its views."""
+        fn = "Buffer.view"
+        self._live(fn)
+        if isinstance(offset, bool) or not isinstance(offset, int):
+            raise TypeError(f"{fn}: argument 'offset' must be an int, not {type(offset).__name__}")
+        if not 0 <= offset < self._size:
+            raise _state.error(InvalidValueError, fn, "offset", f"must be in [0, {self._size}) (got {offset})")
+        size = self._size - offset if size is None else _positive_int(size, fn, "size")
+        if offset + size > self._size:
+            raise _state.error(InvalidValueError, fn, "size",
+                               f"reaches past the end: offset {offset} + size {size} > {self._size} bytes")
+        view = Buffer.__new__(Buffer)
+        view._base = self._base if self._base is not None else self
+        view._device = self._device
+        view._size = size
+        view._offset = self._offset + offset
+        view._gen = self._gen
+        view._ptr = self._ptr + offset
+        view._pins = 0
+        view._free_pending = False
+        view._freed = False
+        return view
+
+    # ---- lifetime
+
+    def free(self) -> None:
+        """Release the memory (a view only retires itself). Idempotent. While a DLPack export of
+        the buffer (or of a view of it) is alive, the memory is released when the last one goes."""
+        with _free_lock:
+            if self._freed:
+                return
+            self._freed = True
+            if self._base is not None:
+                return
+            if self._pins:
+                self._free_pending = True
+                return
+        if self._gen == _state.generation():
+            _raw.free(ffi.cast("void*", self._ptr))
+
+    def _pin(self) -> None:
+        """A DLPack export now points at this memory."""
+        root = self._base if self._base is not None else self
+        with _free_lock:
+            root._pins += 1
+
+    def _unpin(self) -> None:
+        """A DLPack export is gone; release the memory if `free()` was called meanwhile."""
+        root = self._base if self._base is not None else self
+        with _free_lock:
+            root._pins -= 1
+            release = root._pins == 0 and root._free_pending
+            if release:
+                root._free_pending = False
+        if release:
+            ptr, gen = root._ptr, root._gen
+            if _state.local.in_callback:
+                _state.defer(lambda: _free_raw(ptr, gen))
+            else:
+                _free_raw(ptr, gen)
+
+    def __enter__(self) -> Buffer:
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.free()
+
+    def __del__(self) -> None:
+        try:
+            if self._freed or self._base is not None:
+                return
+            self._freed = True
+            ptr, gen = self._ptr, self._gen
+            if _state.local.in_callback:
+                _state.defer(lambda: _free_raw(ptr, gen))
+            else:
+                _free_raw(ptr, gen)
+        except Exception:
+            pass
+
+    # ---- DLPack
+
+    def __dlpack__(self, stream: Any = None, max_version: tuple[int, int] | None = None,
+                   dl_device: tuple[int, int] | None = None, copy: bool | None = None) -> Any:
+        """A DLPack capsule: a 1-D uint8 tensor over this buffer's memory (zero-copy; the capsule
+        keeps the buffer alive and never frees its memory)."""
+        from anyrt.dlpack import to_dlpack
+
+        return to_dlpack(self, stream=stream, max_version=max_version, dl_device=dl_device, copy=copy)
+
+    def __dlpack_device__(self) -> tuple[int, int]:
+        from anyrt.dlpack import dlpack_device
+
+        return dlpack_device(self._device)
+
+
+def _copy_buffers(dst: Buffer, src: Buffer, stream: Stream | None, fn: str, param: str) -> None:
+    """dst <- src between two buffers: same device (D2D), same kind (peer) or across kinds (host staging)."""
+    dptr = dst._live(fn, "self" if param == "src" else "dst")
+    sptr = src._live(fn, param if param == "src" else "self")
+    if src.size != dst.size:
+        raise _state.error(InvalidValueError, fn, param, f"is a buffer of {(src if param == 'src' else dst).size} "
+                           f"bytes, but the buffer has {(dst if param == 'src' else src).size} (sizes must match)")
+    size = dst.size
+    if dst.device == src.device:
+        if stream is None:
+            _raw.memcpy(dptr, sptr, size, _D2D)
+        else:
+            handle = dst._stream(stream, dst.device, fn)
+            stream._keep((dst, src))
+            _raw.memcpy_async(dptr, sptr, size, _D2D, handle)
+    elif dst.device.kind_value == src.device.kind_value:
+        kind, di, si = dst.device.kind_value, dst.device.index, src.device.index
+        if stream is None:
+            with _state.on_device(kind, di):
+                _raw.memcpy_peer(dptr, di, sptr, si, size)
+        else:
+            handle = dst._stream(stream, dst.device, fn)
+            stream._keep((dst, src))
+            with _state.on_device(kind, di):
+                _raw.memcpy_peer_async(dptr, di, sptr, si, size, handle)
+    else:
+        staging = bytearray(size)
+        src.copy_to(staging)
+        dst.copy_from(staging, stream)
+
+
+def allocate(nbytes: int, device: Device | None = None) -> Buffer:
+    """`nbytes` of device memory on `device` (default: the calling thread's current device)."""
+    return Buffer(nbytes, device)
+

@@ -1,0 +1,314 @@
+"""The `anyrt` command line: `anyrt info` (backends, devices, slot support) and `anyrt demo` (the
+cpu backend at work, with measurements)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+import warnings
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
+
+import anyrt
+from anyrt._cffi import ffi
+from anyrt._gen import _raw
+from anyrt._gen.spec_data import ABI_VERSION, DEVICE_KIND, SLOTS, STATUS
+
+_STATUS_NAMES = {v: k for k, v in STATUS.items()}
+MIB = 1 << 20
+
+
+def _console() -> Console:
+    # Wide enough for paths and messages when the output is a pipe or a file.
+    return Console(width=None if sys.stdout.isatty() else 160, highlight=False)
+
+
+def _text(field: Any) -> str:
+    return ffi.string(field).decode(errors="replace")
+
+
+def _bytes(n: int | None) -> str:
+    if n is None:
+        return "n/a"
+    for unit, scale in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if n >= scale:
+            return f"{n / scale:.2f} {unit}"
+    return f"{n} B"
+
+
+def _version(v: int) -> str:
+    return str(v) if v else "unknown"
+
+
+def _kind_name(kind: int) -> str:
+    return next((k for k, v in DEVICE_KIND.items() if v == kind), str(kind))
+
+
+def _slot_support(backend: int, slot: int) -> tuple[str, str]:
+    """('native' | 'fallback' | 'not supported', words) for one slot of one loaded backend."""
+    _name, _iface, requirement, fallback = SLOTS[slot]
+    if _raw.backend_has_slot(backend, slot):
+        return "native", ""
+    if requirement == "required" or "NOT_SUPPORTED" in fallback:
+        return "not supported", ""
+    return "fallback", fallback
+
+
+# ---------------------------------------------------------------------------------------------- info
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    con = _console()
+    con.print(f"[bold]anyrt[/bold] {anyrt.__version__}  ABI {ABI_VERSION[0]}.{ABI_VERSION[1]}")
+    try:
+        _raw.init()
+    except anyrt.Error as exc:  # no usable backend: still list what was found and refused
+        con.print(f"[red]runtime: {exc}[/red]")
+    count = _raw.get_backend_count()
+
+    backends = Table(title="Backends", title_justify="left")
+    for col in ("#", "name", "kind", "status", "ABI", "devices", "slots", "path"):
+        backends.add_column(col, overflow="fold")
+    loaded: list[tuple[int, str]] = []
+    for i in range(count):
+        info = _raw.get_backend_info(i)
+        name = _text(info.name)
+        if info.status == 0:
+            status = "[green]loaded[/green]"
+            loaded.append((i, name))
+        else:
+            status = f"[red]refused ({_STATUS_NAMES.get(int(info.status), info.status)}): {_text(info.message)}[/red]"
+        backends.add_row(str(i), name, _kind_name(int(info.kind)), status, f"{info.abi_major}.{info.abi_minor}",
+                         str(info.device_count) if info.status == 0 else "-", str(info.slot_count), _text(info.path))
+    con.print(backends)
+    if not count:
+        con.print("[red]no backend plugin was found[/red] (searched ANYRT_BACKEND_PATH and the anyrt package folder)")
+
+    devs = Table(title="Devices", title_justify="left")
+    for col in ("device", "backend", "memory free", "memory total", "compute capability", "runtime", "driver"):
+        devs.add_column(col)
+    current = None
+    try:
+        current = anyrt.current_device()
+    except anyrt.Error:
+        pass
+    for dev in anyrt.devices():
+        props = _properties(dev)
+        label = f"{dev}{' (current)' if dev == current else ''}"
+        known = bool(props.get("memory_total"))  # the fallback of a backend without the query writes 0
+        devs.add_row(label, dev.backend or "-", _bytes(props.get("memory_free") if known else None),
+                     _bytes(props.get("memory_total") if known else None),
+                     str(props.get("compute_capability", "n/a")), _version(props.get("runtime_version", 0)),
+                     _version(props.get("driver_version", 0)))
+    con.print(devs)
+
+    for index, name in loaded:
+        slots = Table(title=f"Slots of backend '{name}'", title_justify="left")
+        for col in ("slot", "interface", "requirement", "support"):
+            slots.add_column(col)
+        tally = {"native": 0, "fallback": 0, "not supported": 0}
+        for s, (slot, iface, requirement, _fallback) in enumerate(SLOTS):
+            support, words = _slot_support(index, s)
+            tally[support] += 1
+            style = {"native": "green", "fallback": "yellow", "not supported": "red"}[support]
+            cell = f"[{style}]{support}[/{style}]" + (f" ({words})" if words else "")
+            slots.add_row(slot, iface, requirement, cell)
+        slots.caption = ", ".join(f"{n} {k}" for k, n in tally.items())
+        con.print(slots)
+    return 0
+
+
+def _properties(dev: anyrt.Device) -> dict[str, Any]:
+    try:
+        return dev.properties()
+    except anyrt.Error:
+        return {}
+
+
+# ---------------------------------------------------------------------------------------------- demo
+
+
+def _timed(stream: anyrt.Stream, op: Callable[[], Any]) -> float:
+    """Milliseconds `op` (queued on `stream`) takes, measured with a pair of timing events."""
+    start, end = anyrt.Event(enable_timing=True, device=stream.device), anyrt.Event(enable_timing=True,
+                                                                                    device=stream.device)
+    start.record(stream)
+    op()
+    end.record(stream)
+    end.synchronize()
+    stream.synchronize()
+    ms = start.elapsed_time(end)
+    start.destroy()
+    end.destroy()
+    return ms
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    import numpy as np
+
+    con = _console()
+    cpus = anyrt.devices("cpu")
+    if not cpus:
+        con.print("[red]anyrt demo needs the cpu backend, and it is not loaded (see `anyrt info`)[/red]")
+        return 1
+    d0 = cpus[0]
+    d1 = cpus[1] if len(cpus) > 1 else None
+    nbytes = int(args.size * MIB)
+    room = min(d.memory_info()[0] for d in cpus[:2]) // 3  # two buffers on cpu:0, with headroom
+    if 0 < room < nbytes:
+        nbytes = max(MIB, room // MIB * MIB)
+    repeats = max(1, args.repeat)
+    con.print(f"[bold]anyrt demo[/bold]: {len(cpus)} cpu device(s) of backend '{d0.backend}', "
+              f"copies of {_bytes(nbytes)}, best of {repeats}")
+
+    mem = Table(title="Memory (free / total)", title_justify="left")
+    mem.add_column("device")
+    mem.add_column("before")
+    before = {d: d.memory_info() for d in cpus[:2]}
+
+    t_all = time.perf_counter()
+    rng = np.random.default_rng(0)
+    host_src = rng.integers(0, 256, size=nbytes, dtype=np.uint8)
+    host_dst = np.zeros(nbytes, dtype=np.uint8)
+    b0, b0b = d0.allocate(nbytes), d0.allocate(nbytes)
+    b1 = d1.allocate(nbytes) if d1 is not None else None
+    s0 = anyrt.Stream(d0)
+    s1 = anyrt.Stream(d1) if d1 is not None else None
+    for b in (b0, b0b, b1):  # first touch of the pages, outside the measurements
+        if b is not None:
+            b.fill(0)
+    allocated = {d: d.memory_info() for d in cpus[:2]}
+
+    # ---- copies, timed with events
+    copies = Table(title="Copies (timed with events)", title_justify="left")
+    for col in ("copy", "call", "stream", "time", "bandwidth"):
+        copies.add_column(col, justify="right" if col in ("time", "bandwidth") else "left")
+    ops: list[tuple[str, str, anyrt.Stream, Callable[[], Any]]] = [
+        ("H2D", f"host -> {d0}", s0, lambda: b0.copy_from(host_src, s0)),
+        ("D2D", f"{d0} -> {d0}", s0, lambda: b0b.copy_from(b0, s0)),
+        ("fill", f"{d0}", s0, lambda: b0b.fill(0xAB, s0)),
+    ]
+    if d1 is not None and b1 is not None and s1 is not None:
+        ops.append(("peer D2D", f"{d0} -> {d1}", s1, lambda: b1.copy_from(b0, s1)))
+        ops.append(("D2H", f"{d1} -> host", s1, lambda: b1.copy_to(host_dst, s1)))
+    else:
+        ops.append(("D2H", f"{d0} -> host", s0, lambda: b0.copy_to(host_dst, s0)))
+    with Progress(console=con, transient=True) as progress:
+        task = progress.add_task("timing copies", total=len(ops) * repeats)
+        for label, where, stream, op in ops:
+            times = []
+            for _ in range(repeats):
+                times.append(_timed(stream, op))
+                progress.advance(task)
+            best = min(times)
+            rate = nbytes / (best / 1e3) / 1e9 if best > 0 else float("inf")
+            copies.add_row(label, where, str(stream.device), f"{best:.2f} ms", f"{rate:.1f} GB/s")
+    same = bool(np.array_equal(host_src, host_dst))
+    con.print(copies)
+    con.print(f"  round trip host -> {d0} -> {d1 or d0} -> host: {'data identical' if same else '[red]DATA DIFFERS[/red]'}")
+
+    # ---- an asynchronous copy returns before it finishes
+    host_dst[:] = 0
+    src = b1 if b1 is not None else b0
+    stream = s1 if s1 is not None else s0
+    t0 = time.perf_counter()
+    src.copy_to(host_dst, stream)
+    t_return = time.perf_counter() - t0
+    ready_now = stream.query()
+    stream.synchronize()
+    t_done = time.perf_counter() - t0
+    ready_after = stream.query()
+    asyn = Table(title="Asynchronous copy (Buffer.copy_to(host, stream))", title_justify="left")
+    asyn.add_column("step")
+    asyn.add_column("after", justify="right")
+    asyn.add_column("stream.query()")
+    asyn.add_row("copy_to(..., stream) returned", f"{t_return * 1e3:.3f} ms", str(ready_now))
+    asyn.add_row("stream.synchronize() returned", f"{t_done * 1e3:.3f} ms", str(ready_after))
+    con.print(asyn)
+    con.print("  the call returned before the copy finished" if not ready_now and ready_after
+              else "  the copy finished before query() ran (a very fast copy)")
+    if not np.array_equal(host_src, host_dst):
+        con.print("[red]async copy: data differs[/red]")
+        return 1
+
+    # ---- two streams overlap: each runs a 200 ms host callback
+    sa, sb = anyrt.Stream(d0), anyrt.Stream(d1 if d1 is not None else d0)
+    events = []
+    t0 = time.perf_counter()
+    for s in (sa, sb):
+        start, end = anyrt.Event(True, s.device), anyrt.Event(True, s.device)
+        start.record(s)
+        s.add_callback(lambda: time.sleep(args.sleep))
+        end.record(s)
+        events.append((s, start, end))
+    for s, _start, _end in events:
+        s.synchronize()
+    wall = (time.perf_counter() - t0) * 1e3
+    over = Table(title=f"Overlap: two streams, a {args.sleep * 1e3:.0f} ms callback on each", title_justify="left",
+                 min_width=50)
+    over.add_column("stream")
+    over.add_column("busy (events)", justify="right")
+    busy = 0.0
+    for i, (s, start, end) in enumerate(events):
+        ms = start.elapsed_time(end)
+        busy += ms
+        over.add_row(f"stream {i} on {s.device}", f"{ms:.1f} ms")
+    over.add_row("[bold]sum of stream times[/bold]", f"{busy:.1f} ms")
+    over.add_row("[bold]wall time[/bold]", f"{wall:.1f} ms")
+    con.print(over)
+    if wall > 0:
+        con.print(f"  {busy / wall:.2f}x: the streams ran concurrently (wall time ~ one callback, not the sum)")
+    for s, start, end in events:
+        start.destroy()
+        end.destroy()
+        s.destroy()
+
+    # ---- memory
+    for b in (b0, b0b, b1):
+        if b is not None:
+            b.free()
+    mem.add_column(f"with {_bytes(nbytes)} buffers")
+    mem.add_column("after free")
+    for d in cpus[:2]:
+        after = d.memory_info()
+        mem.add_row(str(d), *(f"{_bytes(f)} / {_bytes(t)}" for f, t in (before[d], allocated[d], after)))
+    con.print(mem)
+    s0.destroy()
+    if s1 is not None:
+        s1.destroy()
+    con.print(f"demo finished in {time.perf_counter() - t_all:.2f} s")
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------- main
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="anyrt", description="anyrt: one runtime interface for every accelerator")
+    parser.add_argument("--version", action="version", version=f"anyrt {anyrt.__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+    info = sub.add_parser("info", help="backends (loaded or refused), devices and the slots each backend fills")
+    info.set_defaults(run=cmd_info)
+    demo = sub.add_parser("demo", help="the cpu backend at work: copies, streams, events, with measurements")
+    demo.add_argument("--size", type=float, default=64, help="MiB per copy (default 64)")
+    demo.add_argument("--repeat", type=int, default=3, help="runs per copy, the best is shown (default 3)")
+    demo.add_argument("--sleep", type=float, default=0.2, help="seconds each overlap callback sleeps (default 0.2)")
+    demo.set_defaults(run=cmd_demo)
+    args = parser.parse_args(argv)
+    with warnings.catch_warnings():
+        # The slot tables already say which calls a fallback serves.
+        warnings.simplefilter("ignore", anyrt.PerformanceWarning)
+        try:
+            return int(args.run(args))
+        except anyrt.Error as exc:
+            _console().print(f"[red]anyrt {args.command}: {exc}[/red]")
+            return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

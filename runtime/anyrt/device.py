@@ -1,0 +1,171 @@
+"""Devices: value objects naming (kind, index), the calling thread's current device, and the
+queries a device answers."""
+
+from __future__ import annotations
+
+from types import TracebackType
+from typing import TYPE_CHECKING, Any
+
+from anyrt import _state
+from anyrt._errors import NotSupportedError
+from anyrt._gen import _raw
+
+if TYPE_CHECKING:
+    from anyrt.buffer import Buffer
+    from anyrt.stream import Stream
+
+
+class Device:
+    """Device `index` of a device kind ('cpu', 'cuda', ... or its number).
+
+    Devices are plain values: equal and hashable by (kind, index); creating one checks only the
+    kind, so a missing index fails when the device is used. As a context manager it makes itself
+    the calling thread's current device and restores the previous one on exit (nesting works;
+    each thread has its own current device).
+    """
+
+    __slots__ = ("_kind", "_index")
+
+    def __init__(self, kind: str | int, index: int = 0) -> None:
+        self._kind = _state.kind_value(kind)
+        self._index = int(index)
+
+    @property
+    def kind(self) -> str:
+        """Device kind name, e.g. 'cpu'."""
+        return _state.KIND_NAMES[self._kind]
+
+    @property
+    def kind_value(self) -> int:
+        """Device kind number (anyrt_device_kind_t)."""
+        return self._kind
+
+    @property
+    def index(self) -> int:
+        return self._index
+
+    @property
+    def backend(self) -> str | None:
+        """Name of the loaded backend serving this device's kind (None if none is loaded)."""
+        return _state.backend_name(self._kind)
+
+    def __repr__(self) -> str:
+        return f"Device({self.kind!r}, {self._index})"
+
+    def __str__(self) -> str:
+        return f"{self.kind}:{self._index}"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Device):
+            return NotImplemented
+        return (self._kind, self._index) == (other._kind, other._index)
+
+    def __hash__(self) -> int:
+        return hash((Device, self._kind, self._index))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Device, (self.kind, self._index))
+
+    # ---- current device
+
+    def __enter__(self) -> Device:
+        prev = _raw.get_device()
+        _raw.set_device(self._kind, self._index)
+        _state.local.device_stack.append(prev)
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        prev = _state.local.device_stack.pop()
+        _raw.set_device(*prev)
+
+    # ---- work and queries
+
+    def synchronize(self) -> None:
+        """Block until every stream of this device has finished its work."""
+        from anyrt.stream import _keep_marks, _release_marks
+
+        _state.run_deferred()
+        marks = _keep_marks(self)
+        with _state.on_device(self._kind, self._index):
+            _raw.synchronize_device()
+        _release_marks(marks)  # the streams' host objects queued before are no longer needed
+
+    def create_stream(self) -> Stream:
+        """A new stream on this device."""
+        from anyrt.stream import Stream
+
+        return Stream(self)
+
+    def allocate(self, nbytes: int) -> Buffer:
+        """`nbytes` of device memory on this device."""
+        from anyrt.buffer import Buffer
+
+        return Buffer._allocate(self, nbytes)
+
+    def memory_info(self) -> tuple[int, int]:
+        """(free, total) device memory in bytes."""
+        with _state.on_device(self._kind, self._index):
+            return _raw.get_memory_info()
+
+    def properties(self) -> dict[str, Any]:
+        """What the device reports: backend, compute capability, runtime and driver versions, memory
+        and the allocator sizes (min_chunk_size, ...). A query the backend cannot answer is left out."""
+        props: dict[str, Any] = {"kind": self.kind, "index": self._index, "backend": self.backend}
+        queries = {
+            "compute_capability": _raw.get_compute_capability,
+            "runtime_version": _raw.get_runtime_version,
+            "driver_version": _raw.get_driver_version,
+            "min_chunk_size": _raw.min_chunk_size,
+            "max_chunk_size": _raw.max_chunk_size,
+            "max_alloc_size": _raw.max_alloc_size,
+            "extra_padding_size": _raw.extra_padding_size,
+            "init_alloc_size": _raw.init_alloc_size,
+            "realloc_size": _raw.realloc_size,
+        }
+        with _state.on_device(self._kind, self._index):
+            for key, query in queries.items():
+                try:
+                    props[key] = query()
+                except NotSupportedError:
+                    pass
+            try:
+                props["memory_free"], props["memory_total"] = _raw.get_memory_info()
+            except NotSupportedError:
+                pass
+        return props
+
+
+def devices(kind: str | int | None = None) -> list[Device]:
+    """Every visible device of every loaded backend, or only those of `kind`."""
+    want = None if kind is None else _state.kind_value(kind)
+    found: list[Device] = []
+    for i in range(_raw.get_backend_count()):
+        info = _raw.get_backend_info(i)
+        if info.status != 0 or (want is not None and int(info.kind) != want):
+            continue
+        found.extend(Device(int(info.kind), d) for d in range(info.device_count))
+    found.sort(key=lambda d: (d.kind_value, d.index))
+    return found
+
+
+def current_device() -> Device:
+    """The calling thread's current device."""
+    kind, index = _raw.get_device()
+    return Device(kind, index)
+
+
+def set_device(device: Device | str | int, index: int | None = None) -> None:
+    """Make `device` the calling thread's current device (`set_device('cpu', 1)` works too). On
+    failure the current device is unchanged."""
+    if not isinstance(device, Device):
+        device = Device(device, 0 if index is None else index)
+    elif index is not None:
+        raise TypeError("set_device: pass a Device, or a kind and an index, not both")
+    _raw.set_device(device.kind_value, device.index)
+
+
+def synchronize() -> None:
+    """Block until every stream of the current device has finished its work."""
+    current_device().synchronize()
+

@@ -1,0 +1,108 @@
+"""Events: markers recorded on streams, for ordering between streams and for timing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from anyrt import _state
+from anyrt._cffi import ffi
+from anyrt._errors import Error, InvalidHandleError
+from anyrt._gen import _raw
+from anyrt._gen.spec_data import EVENT_FLAGS
+from anyrt.device import Device, current_device
+from anyrt.stream import Stream
+
+
+def _destroy_raw(handle: Any, gen: int) -> None:
+    if _state.finalizer_context_ok(gen):
+        try:
+            _raw.destroy_event(handle)
+        except Error:
+            pass
+
+
+class Event:
+    """A marker on `device` (default: the calling thread's current device). With
+    `enable_timing=True`, `elapsed_time` measures between two recorded events."""
+
+    def __init__(self, enable_timing: bool = False, device: Device | None = None) -> None:
+        self._handle: Any = None
+        self._destroyed = True
+        _state.run_deferred()
+        self._device = device if device is not None else current_device()
+        if not isinstance(self._device, Device):
+            raise TypeError(f"Event: device must be an anyrt.Device, not {type(device).__name__}")
+        self._timing = bool(enable_timing)
+        self._gen = _state.generation()
+        flags = EVENT_FLAGS["default"] if self._timing else EVENT_FLAGS["disable_timing"]
+        with _state.on_device(self._device.kind_value, self._device.index):
+            self._handle = _raw.create_event(flags)
+        self._destroyed = False
+
+    @property
+    def device(self) -> Device:
+        return self._device
+
+    @property
+    def enable_timing(self) -> bool:
+        return self._timing
+
+    @property
+    def handle(self) -> Any:
+        """The anyrt_event_t cdata (for calls through anyrt._gen._raw)."""
+        return self._live("Event.handle")
+
+    def __repr__(self) -> str:
+        state = " destroyed" if self._destroyed else ""
+        return f"<anyrt.Event on {self._device!r}{' timing' if self._timing else ''}{state}>"
+
+    def _live(self, function: str, param: str = "event") -> Any:
+        _state.check_alive(self._gen, "event", function, param)
+        if self._destroyed:
+            raise _state.error(InvalidHandleError, function, param, "is an event that was already destroyed",
+                               self._device.backend or "")
+        return self._handle
+
+    def record(self, stream: Stream | None = None) -> None:
+        """Record the event on `stream` (default: the current stream of the event's device); it
+        completes when the work queued there before it does."""
+        handle = self._live("Event.record")
+        if stream is None:
+            with _state.on_device(self._device.kind_value, self._device.index):
+                _raw.record_event(handle, ffi.NULL)
+        else:
+            _raw.record_event(handle, stream._live("Event.record"))
+
+    def query(self) -> bool:
+        """True if the event has completed, without blocking."""
+        return _raw.query_event(self._live("Event.query"))
+
+    def synchronize(self) -> None:
+        """Block until the event has completed."""
+        _raw.synchronize_event(self._live("Event.synchronize"))
+
+    def elapsed_time(self, end: Event) -> float:
+        """Milliseconds from this event to `end` (both recorded and completed, both with timing)."""
+        return float(_raw.event_elapsed_time(self._live("Event.elapsed_time", "start"),
+                                             end._live("Event.elapsed_time", "end")))
+
+    def destroy(self) -> None:
+        """Destroy the event. Idempotent."""
+        if self._destroyed:
+            return
+        self._destroyed = True
+        if self._gen == _state.generation():
+            _raw.destroy_event(self._handle)
+
+    def __del__(self) -> None:
+        try:
+            if self._destroyed or self._handle is None:
+                return
+            self._destroyed = True
+            handle, gen = self._handle, self._gen
+            if _state.local.in_callback:
+                _state.defer(lambda: _destroy_raw(handle, gen))
+            else:
+                _destroy_raw(handle, gen)
+        except Exception:
+            pass

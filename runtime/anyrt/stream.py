@@ -1,0 +1,264 @@
+"""Streams: in-order queues of work on one device, host callbacks in stream order, and the
+calling thread's current stream."""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from collections.abc import Callable
+from types import TracebackType
+from typing import TYPE_CHECKING, Any
+
+from anyrt import _state
+from anyrt._cffi import ffi, lib
+from anyrt._errors import Error, InvalidHandleError
+from anyrt._gen import _raw
+from anyrt.device import Device, current_device
+
+if TYPE_CHECKING:
+    from anyrt.event import Event
+
+
+class _StreamState:
+    """What a stream's callbacks share with it, without keeping the Stream itself alive (a callback
+    must never drop the last reference to its own stream on the stream's worker thread)."""
+
+    __slots__ = ("errors", "keep", "callbacks", "lock")
+
+    def __init__(self) -> None:
+        self.errors: list[BaseException] = []
+        self.keep: list[Any] = []
+        self.callbacks: set[_Callback] = set()
+        self.lock = threading.Lock()
+
+    def mark(self) -> int:
+        with self.lock:
+            return len(self.keep)
+
+    def release(self, upto: int) -> None:
+        """Drop the host objects queued before the mark `upto`: their work has finished."""
+        with self.lock:
+            del self.keep[:upto]
+
+    def take_error(self) -> BaseException | None:
+        with self.lock:
+            if not self.errors:
+                return None
+            first = self.errors[0]
+            self.errors.clear()
+            return first
+
+
+class _Callback:
+    __slots__ = ("fn", "state", "handle", "__weakref__")
+
+    def __init__(self, fn: Callable[[], Any], state: _StreamState) -> None:
+        self.fn: Callable[[], Any] | None = fn
+        self.state = state
+        self.handle: Any = ffi.new_handle(self)
+
+
+@ffi.def_extern()
+def anyrt_py_host_fn(user_data: Any) -> None:
+    """Trampoline for Stream.add_callback: runs on a backend thread (or inline for a backend that
+    lacks callbacks). Exceptions are kept for the stream's next synchronize."""
+    record: _Callback | None = ffi.from_handle(user_data)
+    assert record is not None
+    fn, state = record.fn, record.state
+    record.fn = None
+    local = _state.local
+    outer = local.in_callback
+    local.in_callback = True
+    try:
+        try:
+            if fn is not None:
+                fn()
+        except BaseException as exc:  # re-raised by the stream's next synchronize
+            with state.lock:
+                state.errors.append(exc)
+        finally:
+            # Drop the callable (and whatever it holds, maybe the Stream itself) while still
+            # marked as in a callback, so finalizers it triggers are deferred off this thread.
+            fn = None
+            with state.lock:
+                state.callbacks.discard(record)
+            record = None
+    finally:
+        local.in_callback = outer
+
+
+_streams: weakref.WeakSet[Stream] = weakref.WeakSet()
+
+
+def _keep_marks(device: Device) -> list[tuple[_StreamState, int]]:
+    """How many host objects each stream of `device` holds now (before a device-wide synchronize)."""
+    return [(s._st, s._st.mark()) for s in list(_streams) if s._device == device]
+
+
+def _release_marks(marks: list[tuple[_StreamState, int]]) -> None:
+    for st, n in marks:
+        st.release(n)
+
+
+def _destroy_raw(handle: Any, gen: int) -> None:
+    if _state.finalizer_context_ok(gen):
+        try:
+            _raw.destroy_stream(handle)
+        except Error:
+            pass
+
+
+class Stream:
+    """An in-order queue of work on `device` (default: the calling thread's current device).
+
+    As a context manager it makes its device the current device and itself that device's current
+    stream for the calling thread, restoring both on exit. Work queued on it runs in order;
+    `add_callback` runs Python code in that order on a backend thread. Host objects handed to
+    asynchronous copies are kept alive until the stream is known to be done with them (the next
+    `synchronize`, a `query` that returns True, or a synchronize of its device).
+    """
+
+    def __init__(self, device: Device | None = None) -> None:
+        self._handle: Any = None
+        self._destroyed = True
+        _state.run_deferred()
+        self._device = device if device is not None else current_device()
+        if not isinstance(self._device, Device):
+            raise TypeError(f"Stream: device must be an anyrt.Device, not {type(device).__name__}")
+        self._gen = _state.generation()
+        self._st = _StreamState()
+        with _state.on_device(self._device.kind_value, self._device.index):
+            self._handle = _raw.create_stream()
+        self._destroyed = False
+        _streams.add(self)
+
+    # ---- identity
+
+    @property
+    def device(self) -> Device:
+        return self._device
+
+    @property
+    def handle(self) -> Any:
+        """The anyrt_stream_t cdata (for calls through anyrt._gen._raw)."""
+        return self._live("Stream.handle")
+
+    def __repr__(self) -> str:
+        state = " destroyed" if self._destroyed else ""
+        return f"<anyrt.Stream on {self._device!r}{state}>"
+
+    def _live(self, function: str, param: str = "stream") -> Any:
+        _state.check_alive(self._gen, "stream", function, param)
+        if self._destroyed:
+            raise _state.error(InvalidHandleError, function, param, "is a stream that was already destroyed",
+                               self._device.backend or "")
+        return self._handle
+
+    def _keep(self, obj: Any) -> None:
+        """Keep `obj` alive until the stream's queued work is known to be done."""
+        with self._st.lock:
+            self._st.keep.append(obj)
+
+    # ---- work
+
+    def synchronize(self) -> None:
+        """Block until all work queued on the stream has finished. Raises the first error a task hit,
+        or the first exception raised by one of its callbacks (the very exception object)."""
+        handle = self._live("Stream.synchronize")
+        _state.run_deferred()
+        upto = self._st.mark()
+        _raw.synchronize_stream(handle)
+        self._st.release(upto)
+        exc = self._st.take_error()
+        if exc is not None:
+            raise exc
+
+    def query(self) -> bool:
+        """True if all queued work has finished, without blocking."""
+        handle = self._live("Stream.query")
+        upto = self._st.mark()
+        done = _raw.query_stream(handle)
+        if done:
+            self._st.release(upto)
+        return done
+
+    def wait_event(self, event: Event) -> None:
+        """Make work queued on this stream after the call wait until `event` has completed."""
+        handle = self._live("Stream.wait_event")
+        _raw.stream_wait_event(handle, event._live("Stream.wait_event", "event"))
+
+    def add_callback(self, fn: Callable[[], Any]) -> None:
+        """Run `fn()` on a backend thread once the work queued before it has finished. The callable
+        is kept alive until it ran; an exception it raises is raised again by the stream's next
+        `synchronize`. `fn` must not synchronize this stream or its device (it runs in their work)."""
+        if not callable(fn):
+            raise TypeError(f"Stream.add_callback: fn must be callable, not {type(fn).__name__}")
+        handle = self._live("Stream.add_callback")
+        record = _Callback(fn, self._st)
+        with self._st.lock:
+            self._st.callbacks.add(record)
+        try:
+            _raw.stream_add_callback(handle, lib.anyrt_py_host_fn, record.handle)
+        except BaseException:
+            with self._st.lock:
+                self._st.callbacks.discard(record)
+            raise
+
+    # ---- current stream
+
+    def __enter__(self) -> Stream:
+        handle = self._live("Stream.__enter__")
+        stack = _state.local.stream_stack
+        prev_device = _raw.get_device()
+        # The C layer keeps one current stream per thread and reports it only while its device is
+        # current, so the stream entered last is restored from this stack rather than asked for.
+        prev_stream = stack[-1][2] if stack else _raw.get_stream()
+        _raw.set_device(self._device.kind_value, self._device.index)
+        try:
+            _raw.set_stream(handle)
+        except BaseException:
+            _raw.set_device(*prev_device)
+            raise
+        stack.append((prev_device, prev_stream, handle))
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        prev_device, prev_stream, _entered = _state.local.stream_stack.pop()
+        if self._gen != _state.generation():
+            return
+        _raw.set_device(*prev_device)
+        try:
+            _raw.set_stream(prev_stream)
+        except InvalidHandleError:  # the previous stream was destroyed meanwhile
+            _raw.set_stream(ffi.NULL)
+
+    # ---- lifetime
+
+    def destroy(self) -> None:
+        """Wait for the stream's work, then destroy it. Idempotent. Raises the first pending
+        exception of a callback, if one was not yet raised by `synchronize`."""
+        if self._destroyed:
+            return
+        self._destroyed = True
+        _streams.discard(self)
+        if self._gen == _state.generation():
+            _raw.destroy_stream(self._handle)
+        with self._st.lock:
+            self._st.keep.clear()
+        exc = self._st.take_error()
+        if exc is not None:
+            raise exc
+
+    def __del__(self) -> None:
+        try:
+            if self._destroyed or self._handle is None:
+                return
+            self._destroyed = True
+            handle, gen = self._handle, self._gen
+            if _state.local.in_callback:
+                _state.defer(lambda: _destroy_raw(handle, gen))
+            else:
+                _destroy_raw(handle, gen)
+        except Exception:  # never raise from a finalizer (e.g. at interpreter exit)
+            pass

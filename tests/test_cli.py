@@ -1,0 +1,62 @@
+"""The `anyrt` command line, run as `python -m anyrt` in a subprocess."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def anyrt_cli(*args: str, cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "anyrt", *args], capture_output=True, text=True, cwd=cwd,
+                          env={**os.environ, **(env or {})}, timeout=300)
+
+
+def test_info(tmp_path):
+    result = anyrt_cli("info", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "anyrt" in out and "ABI 1.0" in out
+    for text in ("Backends", "loaded", "Devices", "cpu:0", "Slots of backend 'cpu'", "native",
+                 "memcpy_async", "fallback (no-op)", "not supported"):
+        assert text in out, text
+    assert "PerformanceWarning" not in result.stderr
+
+
+def test_info_with_a_refused_plugin(tmp_path):
+    if shutil.which("cc") is None:
+        pytest.skip("no C compiler to build a plugin with the wrong ABI")
+    plugins = tmp_path / "plugins"
+    plugins.mkdir()
+    subprocess.run(["cc", "-std=c11", "-fPIC", "-shared", f"-I{ROOT / 'generated' / 'include'}",
+                    "-DMINIMAL_ABI_MAJOR=99", str(ROOT / "tests" / "backends" / "minimal_backend.c"),
+                    "-o", str(plugins / "libanyrt_wrongabi.so")], check=True)
+    path = os.environ.get("ANYRT_BACKEND_PATH")
+    env = {"ANYRT_BACKEND_PATH": f"{plugins}:{path}" if path else str(plugins)}
+    result = anyrt_cli("info", cwd=tmp_path, env=env)
+    assert result.returncode == 0, result.stderr
+    assert "refused (abi_mismatch)" in result.stdout
+    assert "libanyrt_wrongabi.so" in result.stdout
+    assert "Slots of backend 'cpu'" in result.stdout  # the others are still listed
+
+
+def test_demo(tmp_path):
+    result = anyrt_cli("demo", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr + result.stdout
+    out = result.stdout
+    for text in ("H2D", "D2H", "D2D", "GB/s", "data identical", "stream.query()", "True",
+                 "sum of stream times", "wall time", "Memory", "demo finished"):
+        assert text in out, text
+
+
+def test_version_and_usage(tmp_path):
+    result = anyrt_cli("--version", cwd=tmp_path)
+    assert result.returncode == 0 and result.stdout.startswith("anyrt ")
+    result = anyrt_cli(cwd=tmp_path)
+    assert result.returncode == 2 and "usage" in result.stderr
