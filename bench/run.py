@@ -113,7 +113,7 @@ def bench_round_trip() -> list[tuple]:
     n = 20_000
     s = anyrt.Stream()
     noop = ffi.callback("anyrt_host_fn_t", lambda _p: None)  # Python callback: the cost a Python user pays
-    raw = s._handle  # noqa: SLF001 - the raw path, without the object layer's bookkeeping
+    raw = s.handle  # the raw path, without the object layer's bookkeeping
 
     def py_round_trip() -> None:
         _raw.stream_add_callback(raw, noop, ffi.NULL)

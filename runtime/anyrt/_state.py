@@ -153,3 +153,24 @@ def on_device(kind: int, index: int) -> Iterator[None]:
         yield
     finally:
         _raw.set_device(*prev)
+
+
+_native_cache: dict[tuple[int, int], frozenset[str]] = {}
+
+
+def native_slots(kind: int) -> frozenset[str]:
+    """Names of the backend-table slots the backend of `kind` fills (cached per runtime generation)."""
+    key = (_generation, kind)
+    found = _native_cache.get(key)
+    if found is None:
+        from anyrt._gen import _raw
+        from anyrt._gen.spec_data import SLOTS
+
+        found = frozenset()
+        for i in range(_raw.get_backend_count()):
+            info = _raw.get_backend_info(i)
+            if info.status == 0 and int(info.kind) == kind:
+                found = frozenset(name for slot, (name, *_rest) in enumerate(SLOTS) if _raw.backend_has_slot(i, slot))
+                break
+        _native_cache[key] = found
+    return found

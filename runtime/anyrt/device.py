@@ -49,6 +49,10 @@ class Device:
         """Name of the loaded backend serving this device's kind (None if none is loaded)."""
         return _state.backend_name(self._kind)
 
+    def _native(self, slot: str) -> bool:
+        """Whether this device's backend fills `slot` itself (no fallback; cached per runtime)."""
+        return slot in _state.native_slots(self._kind)
+
     def __repr__(self) -> str:
         return f"Device({self.kind!r}, {self._index})"
 

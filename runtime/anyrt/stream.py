@@ -11,9 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from anyrt import _state
 from anyrt._cffi import ffi, lib
-from anyrt._errors import Error, InvalidHandleError
+from anyrt._errors import Error, InvalidHandleError, check_fallbacks, raise_status
 from anyrt._gen import _raw
 from anyrt.device import Device, current_device
+
+_query_stream = lib.anyrt_query_stream
+_NOT_READY = lib.ANYRT_STATUS_NOT_READY
 
 if TYPE_CHECKING:
     from anyrt.event import Event
@@ -175,12 +178,21 @@ class Stream:
 
     def query(self) -> bool:
         """True if all queued work has finished, without blocking."""
-        handle = self._live("Stream.query")
-        upto = self._st.mark()
-        done = _raw.query_stream(handle)
-        if done:
-            self._st.release(upto)
-        return done
+        # Hot path: one C call when the stream is live and its backend implements query_stream.
+        if self._destroyed or self._gen != _state._generation:
+            self._live("Stream.query")
+        upto = len(self._st.keep)  # taken before the query: later additions are not covered by it
+        st = _query_stream(self._handle)
+        if st == 0:
+            if upto:
+                self._st.release(upto)
+            if not self._device._native("query_stream"):
+                check_fallbacks()
+            return True
+        if st == _NOT_READY:
+            return False
+        raise_status(st)
+        return False
 
     def wait_event(self, event: Event) -> None:
         """Make work queued on this stream after the call wait until `event` has completed."""
