@@ -133,6 +133,7 @@ class Stream:
         with _state.on_device(self._device.kind_value, self._device.index):
             self._handle = _raw.create_stream()
         self._destroyed = False
+        self._native_query = self._device._native("query_stream")
         _streams.add(self)
 
     # ---- identity
@@ -186,7 +187,7 @@ class Stream:
         if st == 0:
             if upto:
                 self._st.release(upto)
-            if not self._device._native("query_stream"):
+            if not self._native_query:
                 check_fallbacks()
             return True
         if st == _NOT_READY:
