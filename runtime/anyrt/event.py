@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from anyrt import _state
-from anyrt._cffi import ffi
-from anyrt._errors import Error, InvalidHandleError
+from anyrt._cffi import ffi, lib
+from anyrt._errors import Error, InvalidHandleError, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import EVENT_FLAGS
 from anyrt.device import Device, current_device
 from anyrt.stream import Stream
+
+_record_event = lib.anyrt_record_event
 
 
 def _destroy_raw(handle: Any, gen: int) -> None:
@@ -66,6 +68,12 @@ class Event:
     def record(self, stream: Stream | None = None) -> None:
         """Record the event on `stream` (default: the current stream of the event's device); it
         completes when the work queued there before it does."""
+        gen = _state._generation
+        if stream is not None and not self._destroyed and not stream._destroyed and self._gen == gen == stream._gen:
+            st = _record_event(self._handle, stream._handle)  # hot path: both live, one C call
+            if st:
+                raise_status(st)
+            return
         handle = self._live("Event.record")
         if stream is None:
             with _state.on_device(self._device.kind_value, self._device.index):
