@@ -39,8 +39,10 @@ def _install(session: nox.Session, env: dict[str, str] | None = None) -> None:
 
 @nox.session(python=PY)
 def tests(session: nox.Session) -> None:
-    """Build and install anyrt, then run the generator, runtime and conformance tests."""
+    """Build and install anyrt, then run the generator, runtime, collective (MPI included) and
+    conformance tests."""
     _install(session)
+    session.install("mpich", "mpi4py")
     session.run("python", "-m", "codegen", "--check")
     session.run("pytest", *session.posargs)
 
@@ -50,6 +52,15 @@ def conformance(session: nox.Session) -> None:
     """The generated conformance suite only (ANYRT_CONFORMANCE_BACKENDS=name,... selects backends)."""
     _install(session)
     session.run("pytest", "generated/tests", *session.posargs)
+
+
+@nox.session(python=PY)
+def mpi(session: nox.Session) -> None:
+    """Collectives across processes: the cpu backend's MPI path under `mpiexec -n 2` and `-n 3`
+    (MPICH from its wheel, mpi4py), plus the in-process collectives."""
+    _install(session)
+    session.install("mpich", "mpi4py")
+    session.run("pytest", "tests/test_ccl_mpi.py", "tests/test_ccl.py", *session.posargs)
 
 
 @nox.session(python=PY)

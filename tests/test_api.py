@@ -587,18 +587,20 @@ def test_dlpack_unconsumed_capsules_and_copies():
 
 
 def test_performance_warning_once_per_fallback(tmp_path):
+    if "custom" not in {d.kind for d in anyrt.devices()}:
+        pytest.skip("the minimal test plugin (which lacks group_start) is not loaded")
     result = run_python("""
         import warnings
         import anyrt
         from anyrt._gen import _raw
-        anyrt.set_device(anyrt.Device("cpu", 0))
+        anyrt.set_device(anyrt.Device("custom", 0))
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             for _ in range(3):
-                _raw.group_start()  # the cpu backend lacks group_start: the no-op fallback serves it
-        perf = [w for w in caught if issubclass(w.category, anyrt.PerformanceWarning)]
+                _raw.group_start()  # the minimal plugin lacks group_start: the no-op fallback serves it
+        perf = [w for w in caught if issubclass(w.category, anyrt.PerformanceWarning) and "group_start" in str(w.message)]
         assert len(perf) == 1, [str(w.message) for w in caught]
-        assert "group_start" in str(perf[0].message) and "cpu" in str(perf[0].message)
+        assert "minimal" in str(perf[0].message)
         print("ok")
     """, tmp_path)
     assert result.returncode == 0, result.stderr

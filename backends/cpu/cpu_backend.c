@@ -12,7 +12,11 @@
  *                      an event, polls before blocking on a condition variable (default 50; 0 =
  *                      always block). Waking a blocked thread costs ~25 us on a VM, polling
  *                      ~0.1 us; the poll yields the CPU to other runnable threads.
- * All are read the first time the backend is used after load or after `finalize`.
+ * All are read the first time the backend is used after load or after `finalize`. The collectives
+ * (cpu_ccl.c, cpu_ccl_mpi.c) also read, when a communicator is created:
+ *   ANYRT_CCL_TIMEOUT  seconds a rank waits for its peers before the operation fails with
+ *                      ANYRT_STATUS_TIMEOUT (default 300; 0 = wait forever)
+ *   ANYRT_MPI_LIBRARY  the MPI library to dlopen for communicators across processes
  *
  * Layout of this file:
  *   1. error reporting          5. streams (task queue + worker thread)
@@ -20,7 +24,8 @@
  *   3. allocations              7. backend slots
  *   4. copies and fills         8. table and entry point
  *
- * The only exported symbol is ANYRT_BACKEND_ENTRY; everything else is static.
+ * The only exported symbol is ANYRT_BACKEND_ENTRY; everything else is static, or hidden and shared
+ * with the collectives (cpu_ccl.c, cpu_ccl_mpi.c) through cpu_internal.h.
  */
 #if !defined(_GNU_SOURCE) && !defined(_POSIX_C_SOURCE)
 #define _POSIX_C_SOURCE 200809L
@@ -43,6 +48,7 @@
 
 #include "anyrt.h"
 #include "anyrt_backend.h"
+#include "cpu_internal.h"
 
 #define CPU_BACKEND_VERSION 1000u
 #define CPU_MAX_DEVICES 64
@@ -53,17 +59,14 @@
 #define CPU_SPLIT_MIN ((size_t)8 << 20)           /* copies/fills from this size use 2 threads */
 #define CPU_RING_INIT 64u                         /* initial task-ring capacity (power of two) */
 #define CPU_DEFAULT_SPIN_US 50
-#define CPU_MSG_SIZE 512
 
 #define CPU_STREAM_MAGIC 0x53545245u /* "STRE" */
 #define CPU_EVENT_MAGIC 0x45564e54u  /* "EVNT" */
 #define CPU_DEAD_MAGIC 0xdeadbeefu
 
 #if defined(__GNUC__)
-#define CPU_PRINTF(f, a) __attribute__((format(printf, f, a)))
 #define CPU_EXPORT __attribute__((visibility("default")))
 #else
-#define CPU_PRINTF(f, a)
 #define CPU_EXPORT
 #endif
 
@@ -73,8 +76,7 @@
 
 static _Thread_local char tls_msg[CPU_MSG_SIZE];
 
-static anyrt_status_t cpu_fail(anyrt_status_t status, const char* fmt, ...) CPU_PRINTF(2, 3);
-static anyrt_status_t cpu_fail(anyrt_status_t status, const char* fmt, ...) {
+anyrt_status_t cpu_fail(anyrt_status_t status, const char* fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(tls_msg, sizeof tls_msg, fmt, ap);
@@ -83,13 +85,13 @@ static anyrt_status_t cpu_fail(anyrt_status_t status, const char* fmt, ...) {
 }
 
 static const char* cpu_last_error_message(void) { return tls_msg; }
+const char* cpu_message(void) { return tls_msg; }
 
 /* ================================================================================================
  * 2. Configuration and devices.
  * ============================================================================================== */
 
 typedef struct cpu_alloc cpu_alloc_t;
-typedef struct cpu_stream cpu_stream_t;
 typedef struct cpu_event cpu_event_t;
 
 typedef struct {
@@ -198,13 +200,20 @@ static anyrt_status_t cpu_get_dev(int device, cpu_device_t** out) {
         if (st_ != ANYRT_STATUS_SUCCESS) return st_;                   \
     } while (0)
 
-static uint64_t cpu_now_ns(void) {
+anyrt_status_t cpu_check_device(int device) { return cpu_get_dev(device, NULL); }
+
+uint64_t cpu_spin_ns(void) {
+    cpu_ensure_config();
+    return g_spin_ns;
+}
+
+uint64_t cpu_now_ns(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-static inline void cpu_cpu_relax(void) {
+void cpu_relax(void) {
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
     __builtin_ia32_pause();
 #elif defined(__GNUC__) && defined(__aarch64__)
@@ -219,13 +228,13 @@ static int cpu_spin_until(int (*done)(const void*), const void* arg) {
     if (budget == 0) return done(arg);
     for (int i = 0; i < 64; ++i) {
         if (done(arg)) return 1;
-        cpu_cpu_relax();
+        cpu_relax();
     }
     uint64_t start = cpu_now_ns();
     for (;;) {
         for (int i = 0; i < 16; ++i) {
             if (done(arg)) return 1;
-            cpu_cpu_relax();
+            cpu_relax();
         }
         if (cpu_now_ns() - start >= budget) return done(arg);
         sched_yield();
@@ -428,11 +437,9 @@ static void cpu_fill(void* dst, uint8_t value, size_t n) {
  *    bytes of payload inline; the worker calls run(payload) in FIFO order. A non-success return
  *    (with a message set through cpu_fail on the worker thread) is remembered as the stream's
  *    first error and raised by the next synchronize. cpu_stream_enqueue_fn wraps a plain
- *    `void (*)(void*)` work item. Collectives will enqueue their work through these.
+ *    `void (*)(void*)` work item. Collectives (cpu_ccl.c) enqueue their work through these.
  * ============================================================================================== */
 
-#define CPU_TASK_PAYLOAD 48
-typedef anyrt_status_t (*cpu_task_fn_t)(void* payload);
 
 typedef struct {
     cpu_task_fn_t run;
@@ -525,7 +532,7 @@ static void* cpu_stream_worker(void* arg) {
     return NULL;
 }
 
-static anyrt_status_t cpu_stream_enqueue(cpu_stream_t* s, cpu_task_fn_t run, const void* payload, size_t size) {
+anyrt_status_t cpu_stream_enqueue(cpu_stream_t* s, cpu_task_fn_t run, const void* payload, size_t size) {
     pthread_mutex_lock(&s->mu);
     if (atomic_load_explicit(&s->stop, memory_order_relaxed)) {
         pthread_mutex_unlock(&s->mu);
@@ -567,7 +574,7 @@ static anyrt_status_t cpu_task_fn(void* p) {
 }
 
 /* Enqueues a plain `void (*)(void*)` work item (used by stream_add_callback; free for later use). */
-static anyrt_status_t cpu_stream_enqueue_fn(cpu_stream_t* s, void (*fn)(void*), void* arg) {
+anyrt_status_t cpu_stream_enqueue_fn(cpu_stream_t* s, void (*fn)(void*), void* arg) {
     cpu_fn_payload_t f = {fn, arg};
     return cpu_stream_enqueue(s, cpu_task_fn, &f, sizeof f);
 }
@@ -618,7 +625,7 @@ static void cpu_stream_shutdown(cpu_stream_t* s) {
     pthread_join(s->thread, NULL);
 }
 
-static anyrt_status_t cpu_stream_check(int device, anyrt_backend_stream_t handle, cpu_stream_t** out) {
+anyrt_status_t cpu_stream_check(int device, anyrt_backend_stream_t handle, cpu_stream_t** out) {
     CPU_CHECK_DEVICE(device);
     cpu_stream_t* s = (cpu_stream_t*)handle;
     if (s == NULL || s->magic != CPU_STREAM_MAGIC)
@@ -1061,6 +1068,7 @@ static anyrt_status_t cpu_finalize(void) {
     pthread_mutex_lock(&g_mu);
     if (atomic_load_explicit(&g_loaded, memory_order_relaxed)) {
         cpu_release_all();
+        cpu_ccl_finalize();
         atomic_store_explicit(&g_loaded, 0, memory_order_release);
     }
     pthread_mutex_unlock(&g_mu);
@@ -1337,8 +1345,8 @@ static anyrt_status_t cpu_stream_add_callback(int device, anyrt_backend_stream_t
 }
 
 /* ================================================================================================
- * 8. Table and entry point. CCL slots stay NULL for now (the core has no fallback for them, so
- *    they are reported absent).
+ * 8. Table and entry point. The CCL slots live in cpu_ccl.c (one process) and cpu_ccl_mpi.c
+ *    (between processes).
  * ============================================================================================== */
 
 static const anyrt_backend_table_t cpu_table = {
@@ -1392,6 +1400,21 @@ static const anyrt_backend_table_t cpu_table = {
     .query_event = cpu_query_event,
     .synchronize_event = cpu_synchronize_event,
     .event_elapsed_time = cpu_event_elapsed_time,
+    .get_unique_id = cpu_get_unique_id,
+    .comm_init_all = cpu_comm_init_all,
+    .comm_init_rank = cpu_comm_init_rank,
+    .comm_destroy = cpu_comm_destroy,
+    .comm_rank = cpu_comm_rank,
+    .comm_size = cpu_comm_size,
+    .all_reduce = cpu_all_reduce,
+    .broadcast = cpu_broadcast,
+    .reduce = cpu_reduce,
+    .all_gather = cpu_all_gather,
+    .reduce_scatter = cpu_reduce_scatter,
+    .send = cpu_send,
+    .recv = cpu_recv,
+    .group_start = cpu_group_start,
+    .group_end = cpu_group_end,
 };
 
 CPU_EXPORT anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -7,6 +7,7 @@ runtime's slower fallback warns `PerformanceWarning` once per (backend, function
 shut down at interpreter exit; `anyrt._gen._raw` has one wrapper per C function.
 """
 
+from anyrt import ccl
 from anyrt._errors import (
     Error,
     InvalidHandleError,
@@ -47,6 +48,7 @@ __all__ = [
     "PerformanceWarning",
     "Stream",
     "__version__",
+    "ccl",
     "allocate",
     "current_device",
     "devices",

@@ -177,7 +177,16 @@ class Harness:
         args = self.args(fn)
         meta = FUNCTIONS[fn]
         try:
-            result = getattr(_raw, fn)(*args)
+            if fn == "recv" and self.native("send"):
+                # A receive needs a matching send: this rank sends to itself, in one group with it.
+                _raw.group_start()
+                try:
+                    _raw.send(self.buffer(), *args[1:])
+                    result = _raw.recv(*args)
+                finally:
+                    _raw.group_end()
+            else:
+                result = getattr(_raw, fn)(*args)
         except NotSupportedError:
             if meta["requirement"] == "optional" and meta["fallback"] is None:
                 pytest.skip(f"backend '{self.backend}' does not implement optional '{fn}' (no fallback)")

@@ -1,0 +1,1252 @@
+/* anyrt `cpu` backend: collectives.
+ *
+ * Two kinds of communicator share one handle type:
+ *   - a *clique* (comm_init_all, or comm_init_rank with nranks == 1): every rank is a device of
+ *     this process. Each collective is a task on the rank's stream; the ranks' stream workers meet
+ *     at a barrier, check that they all issued the same collective (kind, count, dtype, op, root;
+ *     a disagreement fails every rank with INVALID_VALUE), then work on each other's buffers
+ *     directly: for reductions rank r reduces the r-th slice of every rank's input and writes the
+ *     result into every rank's output (reduce-scatter and all-gather fused, no staging copies),
+ *     and a second barrier keeps the buffers alive until everyone is done.
+ *   - an MPI communicator (comm_init_rank with nranks > 1, cpu_ccl_mpi.c): one rank per process.
+ *
+ * Timeouts: ANYRT_CCL_TIMEOUT (seconds, default 300, 0 = never; read when a communicator is
+ * created). A rank that waits longer than that for its peers fails with ANYRT_STATUS_TIMEOUT,
+ * reported by the next synchronize of its stream, and the communicator becomes unusable: every
+ * waiting and every later operation on it fails with TIMEOUT too (as NCCL's async errors do).
+ *
+ * Reduce ops: sum, prod, max, min, avg (sum, then divided by the number of ranks). Integers wrap
+ * on overflow, except avg of integers narrower than 64 bits, which sums in 64 bits and truncates
+ * the mean toward zero. bool: sum and max are logical or, prod, min and avg logical and; byte
+ * behaves as uint8. float16 and bfloat16 accumulate in float32 and round once.
+ *
+ * Point-to-point: a send posts its buffer to the (sender, receiver) channel and waits until the
+ * receiver has copied it (rendezvous, no staging); a receive takes the oldest message of its
+ * channel. Inside group_start/group_end the sends and receives of one (communicator, stream) become
+ * one task that posts every send before it receives, so exchanges cannot deadlock. A lone send to
+ * oneself is copied eagerly (it cannot wait for a receive queued behind it on the same stream); a
+ * receive from oneself with nothing sent fails at once instead of waiting for the timeout.
+ */
+#if !defined(_GNU_SOURCE) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cpu_internal.h"
+
+#define CPU_COMM_MAGIC 0x434f4d4du /* "COMM" */
+#define CPU_COMM_DEAD 0xdeadc0deu
+#define CPU_CCL_MAX_RANKS 64
+#define CPU_DEFAULT_TIMEOUT_S 300.0
+#define CPU_LINE 64u
+
+static const char cpu_id_magic[8] = {'a', 'n', 'y', 'r', 't', 'c', 'p', 'u'};
+
+/* ================================================================================================
+ * 1. Element types and reduction kernels.
+ * ============================================================================================== */
+
+size_t cpu_dtype_size(int dtype) {
+    switch (dtype) {
+        case ANYRT_DTYPE_BYTE: case ANYRT_DTYPE_BOOL: case ANYRT_DTYPE_INT8: case ANYRT_DTYPE_UINT8: return 1;
+        case ANYRT_DTYPE_INT16: case ANYRT_DTYPE_UINT16: case ANYRT_DTYPE_FLOAT16: case ANYRT_DTYPE_BFLOAT16: return 2;
+        case ANYRT_DTYPE_INT32: case ANYRT_DTYPE_UINT32: case ANYRT_DTYPE_FLOAT32: return 4;
+        case ANYRT_DTYPE_INT64: case ANYRT_DTYPE_UINT64: case ANYRT_DTYPE_FLOAT64: return 8;
+        default: return 0;
+    }
+}
+
+const char* cpu_dtype_name(int dtype) {
+    switch (dtype) {
+        case ANYRT_DTYPE_BYTE: return "byte";
+        case ANYRT_DTYPE_BOOL: return "bool";
+        case ANYRT_DTYPE_INT8: return "int8";
+        case ANYRT_DTYPE_INT16: return "int16";
+        case ANYRT_DTYPE_INT32: return "int32";
+        case ANYRT_DTYPE_INT64: return "int64";
+        case ANYRT_DTYPE_UINT8: return "uint8";
+        case ANYRT_DTYPE_UINT16: return "uint16";
+        case ANYRT_DTYPE_UINT32: return "uint32";
+        case ANYRT_DTYPE_UINT64: return "uint64";
+        case ANYRT_DTYPE_FLOAT16: return "float16";
+        case ANYRT_DTYPE_FLOAT32: return "float32";
+        case ANYRT_DTYPE_FLOAT64: return "float64";
+        case ANYRT_DTYPE_BFLOAT16: return "bfloat16";
+        default: return "?";
+    }
+}
+
+const char* cpu_op_name(int op) {
+    static const char* const names[] = {"sum", "prod", "max", "min", "avg"};
+    return op >= 0 && op < 5 ? names[op] : "?";
+}
+
+const char* cpu_coll_name(int kind) {
+    static const char* const names[] = {"?", "all_reduce", "broadcast", "reduce", "all_gather", "reduce_scatter"};
+    return kind > 0 && kind <= CPU_COLL_REDUCE_SCATTER ? names[kind] : "?";
+}
+
+/* float16 <-> float32, round to nearest even (branch-light, after F. Giesen's half conversions). */
+static inline float cpu_h2f(uint16_t h) {
+    uint32_t sign = (uint32_t)(h & 0x8000u) << 16, em = h & 0x7fffu, bits;
+    if (em >= 0x7c00u) {
+        bits = sign | 0x7f800000u | ((em & 0x3ffu) << 13); /* inf / nan */
+    } else if (em >= 0x0400u) {
+        bits = sign | ((em << 13) + 0x38000000u); /* normal: rebias 15 -> 127 */
+    } else {
+        float f = (float)em * 5.9604644775390625e-08f; /* subnormal: em * 2^-24, exact */
+        memcpy(&bits, &f, 4);
+        bits |= sign;
+    }
+    float f;
+    memcpy(&f, &bits, 4);
+    return f;
+}
+
+static inline uint16_t cpu_f2h(float f) {
+    uint32_t x;
+    memcpy(&x, &f, 4);
+    uint32_t sign = (x >> 16) & 0x8000u, ax = x & 0x7fffffffu;
+    uint16_t out;
+    if (ax >= 0x47800000u) { /* >= 2^16: inf, or nan */
+        out = (uint16_t)(ax > 0x7f800000u ? 0x7e00u : 0x7c00u);
+    } else if (ax < 0x38800000u) { /* < 2^-14: subnormal half; the float add rounds to 2^-24 steps */
+        float a;
+        memcpy(&a, &ax, 4);
+        a += 0.5f;
+        uint32_t b;
+        memcpy(&b, &a, 4);
+        out = (uint16_t)(b - 0x3f000000u);
+    } else {
+        uint32_t odd = (ax >> 13) & 1u;
+        ax += 0xc8000fffu + odd; /* rebias 127 -> 15 and round to nearest even */
+        out = (uint16_t)(ax >> 13);
+    }
+    return (uint16_t)(out | sign);
+}
+
+static inline float cpu_b2f(uint16_t b) {
+    uint32_t x = (uint32_t)b << 16;
+    float f;
+    memcpy(&f, &x, 4);
+    return f;
+}
+
+static inline uint16_t cpu_f2b(float f) {
+    uint32_t x;
+    memcpy(&x, &f, 4);
+    if ((x & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((x >> 16) | 0x40u); /* quiet nan */
+    x += 0x7fffu + ((x >> 16) & 1u);
+    return (uint16_t)(x >> 16);
+}
+
+#define CPU_TILE 1024 /* elements per tile: the accumulator stays in L1 */
+
+#define LD_ID(x) (x)
+#define ST_ID(x) (x)
+#define LD_U32(x) ((uint32_t)(x))
+#define LD_U64(x) ((uint64_t)(x))
+#define LD_I64(x) ((int64_t)(x))
+#define LD_BOOL(x) ((uint8_t)((x) != 0))
+#define LD_H(x) cpu_h2f(x)
+#define ST_H(x) cpu_f2h(x)
+#define LD_B(x) cpu_b2f(x)
+#define ST_B(x) cpu_f2b(x)
+
+#define OP_SUM (a + b)
+#define OP_PROD (a * b)
+#define OP_MAX (b > a ? b : a)
+#define OP_MIN (b < a ? b : a)
+#define OP_OR (a | b)
+#define OP_AND (a & b)
+
+/* One tile: constant trip count for full tiles, so the compiler vectorizes without an epilogue. */
+#define CPU_TILE_BODY(T, ACC, LOAD, STORE, COMBINE, AVG, M)                              \
+    do {                                                                                  \
+        const T* s0 = (const T*)src[0] + base;                                            \
+        if (nsrc >= 2) { /* first two inputs in one pass */                               \
+            const T* s1 = (const T*)src[1] + base;                                        \
+            for (size_t i = 0; i < (M); ++i) {                                            \
+                ACC a = (ACC)LOAD(s0[i]), b = (ACC)LOAD(s1[i]);                           \
+                acc[i] = (ACC)(COMBINE);                                                  \
+            }                                                                             \
+        } else {                                                                          \
+            for (size_t i = 0; i < (M); ++i) acc[i] = (ACC)LOAD(s0[i]);                   \
+        }                                                                                 \
+        for (int j = 2; j < nsrc; ++j) {                                                  \
+            const T* sj = (const T*)src[j] + base;                                        \
+            for (size_t i = 0; i < (M); ++i) {                                            \
+                ACC a = acc[i], b = (ACC)LOAD(sj[i]);                                     \
+                acc[i] = (ACC)(COMBINE);                                                  \
+            }                                                                             \
+        }                                                                                 \
+        if (AVG) {                                                                        \
+            ACC nn = (ACC)n;                                                              \
+            for (size_t i = 0; i < (M); ++i) acc[i] = (ACC)(acc[i] / nn);                 \
+        }                                                                                 \
+        for (int k = 0; k < ndst; ++k) {                                                  \
+            T* d = (T*)dst[k] + base;                                                     \
+            for (size_t i = 0; i < (M); ++i) d[i] = (T)STORE(acc[i]);                     \
+        }                                                                                 \
+    } while (0)
+
+#define CPU_KERNEL(NAME, T, ACC, LOAD, STORE, COMBINE, AVG)                                                  \
+    static void NAME(const void* const* src, int nsrc, void* const* dst, int ndst, size_t count, int n) {    \
+        ACC acc[CPU_TILE];                                                                                   \
+        (void)n;                                                                                             \
+        size_t base = 0;                                                                                     \
+        for (; base + CPU_TILE <= count; base += CPU_TILE) CPU_TILE_BODY(T, ACC, LOAD, STORE, COMBINE, AVG, CPU_TILE); \
+        if (base < count) {                                                                                  \
+            size_t m = count - base;                                                                         \
+            CPU_TILE_BODY(T, ACC, LOAD, STORE, COMBINE, AVG, m);                                             \
+        }                                                                                                    \
+    }
+
+typedef void (*cpu_kernel_t)(const void* const* src, int nsrc, void* const* dst, int ndst, size_t count, int n);
+
+/* Integers: sum and prod in unsigned arithmetic of at least 32 bits (wraps, no UB), max and min in
+ * the type itself, avg in 64 bits. */
+#define CPU_INT_KERNELS(S, T, W, LDW, A, LDA)                                   \
+    CPU_KERNEL(k_sum_##S, T, W, LDW, ST_ID, OP_SUM, 0)                          \
+    CPU_KERNEL(k_prod_##S, T, W, LDW, ST_ID, OP_PROD, 0)                        \
+    CPU_KERNEL(k_max_##S, T, T, LD_ID, ST_ID, OP_MAX, 0)                        \
+    CPU_KERNEL(k_min_##S, T, T, LD_ID, ST_ID, OP_MIN, 0)                        \
+    CPU_KERNEL(k_avg_##S, T, A, LDA, ST_ID, OP_SUM, 1)
+
+CPU_INT_KERNELS(i8, int8_t, uint32_t, LD_U32, int64_t, LD_I64)
+CPU_INT_KERNELS(i16, int16_t, uint32_t, LD_U32, int64_t, LD_I64)
+CPU_INT_KERNELS(i32, int32_t, uint32_t, LD_U32, int64_t, LD_I64)
+CPU_INT_KERNELS(i64, int64_t, uint64_t, LD_U64, int64_t, LD_I64)
+CPU_INT_KERNELS(u8, uint8_t, uint32_t, LD_U32, uint64_t, LD_U64)
+CPU_INT_KERNELS(u16, uint16_t, uint32_t, LD_U32, uint64_t, LD_U64)
+CPU_INT_KERNELS(u32, uint32_t, uint32_t, LD_U32, uint64_t, LD_U64)
+CPU_INT_KERNELS(u64, uint64_t, uint64_t, LD_U64, uint64_t, LD_U64)
+
+#define CPU_FLOAT_KERNELS(S, T, ACC, LOAD, STORE)                   \
+    CPU_KERNEL(k_sum_##S, T, ACC, LOAD, STORE, OP_SUM, 0)           \
+    CPU_KERNEL(k_prod_##S, T, ACC, LOAD, STORE, OP_PROD, 0)         \
+    CPU_KERNEL(k_max_##S, T, ACC, LOAD, STORE, OP_MAX, 0)           \
+    CPU_KERNEL(k_min_##S, T, ACC, LOAD, STORE, OP_MIN, 0)           \
+    CPU_KERNEL(k_avg_##S, T, ACC, LOAD, STORE, OP_SUM, 1)
+
+CPU_FLOAT_KERNELS(f32, float, float, LD_ID, ST_ID)
+CPU_FLOAT_KERNELS(f64, double, double, LD_ID, ST_ID)
+CPU_FLOAT_KERNELS(f16, uint16_t, float, LD_H, ST_H)
+CPU_FLOAT_KERNELS(bf16, uint16_t, float, LD_B, ST_B)
+
+CPU_KERNEL(k_or_bool, uint8_t, uint8_t, LD_BOOL, ST_ID, OP_OR, 0)
+CPU_KERNEL(k_and_bool, uint8_t, uint8_t, LD_BOOL, ST_ID, OP_AND, 0)
+
+#define CPU_ROW(S) {k_sum_##S, k_prod_##S, k_max_##S, k_min_##S, k_avg_##S}
+
+static cpu_kernel_t cpu_kernel(int dtype, int op) {
+    static const cpu_kernel_t i8[5] = CPU_ROW(i8), i16[5] = CPU_ROW(i16), i32[5] = CPU_ROW(i32), i64[5] = CPU_ROW(i64);
+    static const cpu_kernel_t u8[5] = CPU_ROW(u8), u16[5] = CPU_ROW(u16), u32[5] = CPU_ROW(u32), u64[5] = CPU_ROW(u64);
+    static const cpu_kernel_t f16[5] = CPU_ROW(f16), f32[5] = CPU_ROW(f32), f64[5] = CPU_ROW(f64), bf16[5] = CPU_ROW(bf16);
+    static const cpu_kernel_t bl[5] = {k_or_bool, k_and_bool, k_or_bool, k_and_bool, k_and_bool};
+    if (op < 0 || op > 4) return NULL;
+    switch (dtype) {
+        case ANYRT_DTYPE_BOOL: return bl[op];
+        case ANYRT_DTYPE_INT8: return i8[op];
+        case ANYRT_DTYPE_INT16: return i16[op];
+        case ANYRT_DTYPE_INT32: return i32[op];
+        case ANYRT_DTYPE_INT64: return i64[op];
+        case ANYRT_DTYPE_BYTE: case ANYRT_DTYPE_UINT8: return u8[op];
+        case ANYRT_DTYPE_UINT16: return u16[op];
+        case ANYRT_DTYPE_UINT32: return u32[op];
+        case ANYRT_DTYPE_UINT64: return u64[op];
+        case ANYRT_DTYPE_FLOAT16: return f16[op];
+        case ANYRT_DTYPE_FLOAT32: return f32[op];
+        case ANYRT_DTYPE_FLOAT64: return f64[op];
+        case ANYRT_DTYPE_BFLOAT16: return bf16[op];
+        default: return NULL;
+    }
+}
+
+void cpu_reduce_arrays(int dtype, int op, const void* const* src, int nsrc, void* const* dst, int ndst, size_t count,
+                       int avg_n) {
+    cpu_kernel_t k = cpu_kernel(dtype, op);
+    if (k != NULL && count > 0 && nsrc > 0) k(src, nsrc, dst, ndst, count, avg_n);
+}
+
+/* Wide types for the MPI path: f16/bf16 travel as f32 (one rounding at the end), narrow integers
+ * as 64-bit for avg (so the mean does not wrap). Everything else travels as itself. */
+int cpu_wide_dtype(int dtype, int op) {
+    if (dtype == ANYRT_DTYPE_FLOAT16 || dtype == ANYRT_DTYPE_BFLOAT16) return ANYRT_DTYPE_FLOAT32;
+    if (op != ANYRT_REDUCE_OP_AVG) return dtype;
+    switch (dtype) {
+        case ANYRT_DTYPE_INT8: case ANYRT_DTYPE_INT16: case ANYRT_DTYPE_INT32: return ANYRT_DTYPE_INT64;
+        case ANYRT_DTYPE_UINT8: case ANYRT_DTYPE_UINT16: case ANYRT_DTYPE_UINT32: case ANYRT_DTYPE_BYTE:
+            return ANYRT_DTYPE_UINT64;
+        default: return dtype;
+    }
+}
+
+#define CPU_CONVERT(TS, TD, EXPR)                                                          \
+    do {                                                                                   \
+        const TS* s_ = (const TS*)src;                                                     \
+        TD* d_ = (TD*)dst;                                                                 \
+        for (size_t i = 0; i < count; ++i) { TS x = s_[i]; d_[i] = (TD)(EXPR); }          \
+    } while (0)
+
+void cpu_widen(int dtype, int wide, const void* src, void* dst, size_t count) {
+    (void)wide;
+    switch (dtype) {
+        case ANYRT_DTYPE_FLOAT16: CPU_CONVERT(uint16_t, float, cpu_h2f(x)); break;
+        case ANYRT_DTYPE_BFLOAT16: CPU_CONVERT(uint16_t, float, cpu_b2f(x)); break;
+        case ANYRT_DTYPE_INT8: CPU_CONVERT(int8_t, int64_t, x); break;
+        case ANYRT_DTYPE_INT16: CPU_CONVERT(int16_t, int64_t, x); break;
+        case ANYRT_DTYPE_INT32: CPU_CONVERT(int32_t, int64_t, x); break;
+        case ANYRT_DTYPE_UINT8: case ANYRT_DTYPE_BYTE: CPU_CONVERT(uint8_t, uint64_t, x); break;
+        case ANYRT_DTYPE_UINT16: CPU_CONVERT(uint16_t, uint64_t, x); break;
+        case ANYRT_DTYPE_UINT32: CPU_CONVERT(uint32_t, uint64_t, x); break;
+        default: memmove(dst, src, count * cpu_dtype_size(dtype)); break;
+    }
+}
+
+void cpu_narrow(int dtype, int wide, const void* src, void* dst, size_t count, int avg_n) {
+    (void)wide;
+    int d = avg_n > 0 ? avg_n : 1;
+    switch (dtype) {
+        case ANYRT_DTYPE_FLOAT16: CPU_CONVERT(float, uint16_t, cpu_f2h(x / (float)d)); break;
+        case ANYRT_DTYPE_BFLOAT16: CPU_CONVERT(float, uint16_t, cpu_f2b(x / (float)d)); break;
+        case ANYRT_DTYPE_INT8: CPU_CONVERT(int64_t, int8_t, x / d); break;
+        case ANYRT_DTYPE_INT16: CPU_CONVERT(int64_t, int16_t, x / d); break;
+        case ANYRT_DTYPE_INT32: CPU_CONVERT(int64_t, int32_t, x / d); break;
+        case ANYRT_DTYPE_UINT8: case ANYRT_DTYPE_BYTE: CPU_CONVERT(uint64_t, uint8_t, x / (uint64_t)d); break;
+        case ANYRT_DTYPE_UINT16: CPU_CONVERT(uint64_t, uint16_t, x / (uint64_t)d); break;
+        case ANYRT_DTYPE_UINT32: CPU_CONVERT(uint64_t, uint32_t, x / (uint64_t)d); break;
+        default:
+            memmove(dst, src, count * cpu_dtype_size(dtype));
+            if (avg_n > 1) cpu_divide(dtype, dst, count, avg_n);
+            break;
+    }
+}
+
+void cpu_divide(int dtype, void* buf, size_t count, int n) {
+    void* dst = buf;
+    const void* src = buf;
+    switch (dtype) {
+        case ANYRT_DTYPE_INT8: CPU_CONVERT(int8_t, int8_t, x / n); break;
+        case ANYRT_DTYPE_INT16: CPU_CONVERT(int16_t, int16_t, x / n); break;
+        case ANYRT_DTYPE_INT32: CPU_CONVERT(int32_t, int32_t, x / n); break;
+        case ANYRT_DTYPE_INT64: CPU_CONVERT(int64_t, int64_t, x / n); break;
+        case ANYRT_DTYPE_UINT8: case ANYRT_DTYPE_BYTE: CPU_CONVERT(uint8_t, uint8_t, x / (unsigned)n); break;
+        case ANYRT_DTYPE_UINT16: CPU_CONVERT(uint16_t, uint16_t, x / (unsigned)n); break;
+        case ANYRT_DTYPE_UINT32: CPU_CONVERT(uint32_t, uint32_t, x / (uint32_t)n); break;
+        case ANYRT_DTYPE_UINT64: CPU_CONVERT(uint64_t, uint64_t, x / (uint64_t)n); break;
+        case ANYRT_DTYPE_FLOAT32: CPU_CONVERT(float, float, x / (float)n); break;
+        case ANYRT_DTYPE_FLOAT64: CPU_CONVERT(double, double, x / (double)n); break;
+        case ANYRT_DTYPE_FLOAT16: CPU_CONVERT(uint16_t, uint16_t, cpu_f2h(cpu_h2f(x) / (float)n)); break;
+        case ANYRT_DTYPE_BFLOAT16: CPU_CONVERT(uint16_t, uint16_t, cpu_f2b(cpu_b2f(x) / (float)n)); break;
+        default: break; /* bool: avg is logical and, nothing to divide */
+    }
+}
+
+/* ================================================================================================
+ * 2. Communicators and cliques.
+ * ============================================================================================== */
+
+typedef struct cpu_msg cpu_msg_t;
+enum { CPU_MSG_POSTED = 0, CPU_MSG_TAKEN = 1, CPU_MSG_DONE = 2 };
+
+/* A send waiting in a channel. `state` and the list links are guarded by the clique's mutex. */
+struct cpu_msg {
+    cpu_msg_t* next;
+    const void* data;
+    size_t count;
+    int dtype;
+    int state;
+    int eager;                /* data is owned by the message, which the receiver frees */
+    anyrt_status_t status;    /* set by the receiver on a size/type mismatch */
+};
+
+typedef struct {
+    _Alignas(64) cpu_coll_t a; /* the collective this rank entered (valid between the barriers) */
+    uint64_t entered;          /* barriers this rank has entered (for timeout messages) */
+} cpu_slot_t;
+
+typedef struct {
+    cpu_msg_t* head;
+    cpu_msg_t* tail;
+} cpu_chan_t;
+
+typedef struct {
+    int n;
+    atomic_int refs;
+    uint64_t timeout_ns; /* 0: never */
+    pthread_mutex_t mu;
+    pthread_cond_t cv; /* CLOCK_MONOTONIC; barrier and channel waiters */
+    int arrived;
+    int sleepers;
+    atomic_uint gen;
+    atomic_int broken; /* 0, or the status every later operation fails with */
+    char why[CPU_MSG_SIZE];
+    uint64_t ncoll;    /* collectives started (numbering for messages) */
+    cpu_slot_t* slots; /* n */
+    cpu_chan_t* chans; /* n * n, [src * n + dst] */
+} cpu_clique_t;
+
+typedef struct {
+    uint32_t magic;
+    int device;
+    int rank;
+    int size;
+    atomic_int refs;
+    cpu_clique_t* clique;  /* in-process communicator */
+    cpu_mpi_comm_t* mpi;   /* across processes */
+} cpu_comm_t;
+
+static uint64_t cpu_read_timeout_ns(void) {
+    double s = CPU_DEFAULT_TIMEOUT_S;
+    const char* e = getenv("ANYRT_CCL_TIMEOUT");
+    if (e != NULL && *e != '\0') {
+        char* end = NULL;
+        double v = strtod(e, &end);
+        if (end != e && *end == '\0' && v >= 0) s = v;
+    }
+    if (s <= 0) return 0;
+    if (s > 1e9) s = 1e9;
+    return (uint64_t)(s * 1e9);
+}
+
+static void cpu_clique_free(cpu_clique_t* q) {
+    for (int i = 0; i < q->n * q->n; ++i) {
+        cpu_msg_t* m = q->chans[i].head;
+        while (m) { /* only eager sends can be left: a rendezvous sender waits for its receiver */
+            cpu_msg_t* next = m->next;
+            free(m);
+            m = next;
+        }
+    }
+    pthread_mutex_destroy(&q->mu);
+    pthread_cond_destroy(&q->cv);
+    free(q->slots);
+    free(q->chans);
+    free(q);
+}
+
+static void cpu_clique_unref(cpu_clique_t* q) {
+    if (atomic_fetch_sub_explicit(&q->refs, 1, memory_order_acq_rel) == 1) cpu_clique_free(q);
+}
+
+static anyrt_status_t cpu_clique_new(int n, cpu_clique_t** out) {
+    cpu_clique_t* q = (cpu_clique_t*)calloc(1, sizeof *q);
+    void* slots = NULL;
+    if (q == NULL || posix_memalign(&slots, CPU_LINE, (size_t)n * sizeof(cpu_slot_t)) != 0) {
+        free(q);
+        return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory creating a communicator of %d ranks", n);
+    }
+    q->slots = (cpu_slot_t*)slots;
+    memset(q->slots, 0, (size_t)n * sizeof(cpu_slot_t));
+    q->chans = (cpu_chan_t*)calloc((size_t)n * (size_t)n, sizeof(cpu_chan_t));
+    if (q->chans == NULL) {
+        free(slots);
+        free(q);
+        return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory creating a communicator of %d ranks", n);
+    }
+    q->n = n;
+    q->timeout_ns = cpu_read_timeout_ns();
+    atomic_init(&q->refs, n);
+    atomic_init(&q->gen, 0);
+    atomic_init(&q->broken, 0);
+    pthread_mutex_init(&q->mu, NULL);
+    pthread_condattr_t ca;
+    pthread_condattr_init(&ca);
+    pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+    pthread_cond_init(&q->cv, &ca);
+    pthread_condattr_destroy(&ca);
+    *out = q;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+static cpu_comm_t* cpu_comm_new(int device, int rank, int size) {
+    cpu_comm_t* c = (cpu_comm_t*)calloc(1, sizeof *c);
+    if (c == NULL) return NULL;
+    c->magic = CPU_COMM_MAGIC;
+    c->device = device;
+    c->rank = rank;
+    c->size = size;
+    atomic_init(&c->refs, 1);
+    return c;
+}
+
+static void cpu_comm_unref(cpu_comm_t* c) {
+    if (atomic_fetch_sub_explicit(&c->refs, 1, memory_order_acq_rel) != 1) return;
+    if (c->clique) cpu_clique_unref(c->clique);
+    if (c->mpi) cpu_mpi_comm_free(c->mpi);
+    c->magic = CPU_COMM_DEAD;
+    free(c);
+}
+
+static void cpu_comm_ref(cpu_comm_t* c) { atomic_fetch_add_explicit(&c->refs, 1, memory_order_relaxed); }
+
+static anyrt_status_t cpu_comm_check(int device, anyrt_backend_comm_t handle, cpu_comm_t** out) {
+    anyrt_status_t st = cpu_check_device(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    cpu_comm_t* c = (cpu_comm_t*)handle;
+    if (c == NULL || c->magic != CPU_COMM_MAGIC)
+        return cpu_fail(ANYRT_STATUS_INVALID_HANDLE, "cpu: %p is not a live cpu communicator", handle);
+    if (c->device != device)
+        return cpu_fail(ANYRT_STATUS_INVALID_HANDLE, "cpu: communicator %p belongs to device %d, not device %d", handle,
+                        c->device, device);
+    *out = c;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+/* ---- breaking, waiting ------------------------------------------------------------------------ */
+
+static void cpu_clique_break_locked(cpu_clique_t* q, anyrt_status_t st, const char* why) {
+    if (atomic_load_explicit(&q->broken, memory_order_relaxed) == 0) {
+        snprintf(q->why, sizeof q->why, "%s", why);
+        atomic_store_explicit(&q->broken, (int)st, memory_order_release);
+    }
+    pthread_cond_broadcast(&q->cv);
+}
+
+static anyrt_status_t cpu_clique_broken_fail(cpu_clique_t* q, const char* what) {
+    pthread_mutex_lock(&q->mu);
+    anyrt_status_t st = (anyrt_status_t)atomic_load_explicit(&q->broken, memory_order_relaxed);
+    char why[CPU_MSG_SIZE];
+    memcpy(why, q->why, sizeof why);
+    pthread_mutex_unlock(&q->mu);
+    return cpu_fail(st, "cpu: %s: the communicator is unusable after an earlier failure: %s", what, why);
+}
+
+static struct timespec cpu_abs_deadline(uint64_t deadline_ns) {
+    struct timespec ts;
+    ts.tv_sec = (time_t)(deadline_ns / 1000000000u);
+    ts.tv_nsec = (long)(deadline_ns % 1000000000u);
+    return ts;
+}
+
+/* Waits on the clique's condition variable (mutex held) until `deadline_ns` (0: forever).
+ * Returns 1 if the deadline passed. */
+static int cpu_clique_wait_locked(cpu_clique_t* q, uint64_t deadline_ns) {
+    q->sleepers++;
+    int timed_out = 0;
+    if (deadline_ns == 0) {
+        pthread_cond_wait(&q->cv, &q->mu);
+    } else {
+        struct timespec ts = cpu_abs_deadline(deadline_ns);
+        if (pthread_cond_timedwait(&q->cv, &q->mu, &ts) == ETIMEDOUT) timed_out = 1;
+    }
+    q->sleepers--;
+    return timed_out;
+}
+
+static void cpu_timeout_secs(cpu_clique_t* q, char* buf, size_t size) {
+    snprintf(buf, size, "%g s", (double)q->timeout_ns / 1e9);
+}
+
+/* The barrier every rank of a clique passes twice per collective. */
+static anyrt_status_t cpu_clique_barrier(cpu_clique_t* q, int rank, const char* what) {
+    uint64_t start = cpu_now_ns();
+    pthread_mutex_lock(&q->mu);
+    if (atomic_load_explicit(&q->broken, memory_order_relaxed)) {
+        pthread_mutex_unlock(&q->mu);
+        return cpu_clique_broken_fail(q, what);
+    }
+    unsigned g = atomic_load_explicit(&q->gen, memory_order_relaxed);
+    q->slots[rank].entered++;
+    if (++q->arrived == q->n) {
+        q->arrived = 0;
+        atomic_store_explicit(&q->gen, g + 1, memory_order_release);
+        if (q->sleepers) pthread_cond_broadcast(&q->cv);
+        pthread_mutex_unlock(&q->mu);
+        return ANYRT_STATUS_SUCCESS;
+    }
+    pthread_mutex_unlock(&q->mu);
+
+    /* Poll for a while: the other ranks are usually microseconds away. */
+    uint64_t spin = cpu_spin_ns();
+    for (int i = 0; spin; ++i) {
+        if (atomic_load_explicit(&q->gen, memory_order_acquire) != g) return ANYRT_STATUS_SUCCESS;
+        if (atomic_load_explicit(&q->broken, memory_order_relaxed)) break;
+        if (i < 64) {
+            cpu_relax();
+            continue;
+        }
+        if (cpu_now_ns() - start >= spin) break;
+        sched_yield();
+    }
+    uint64_t deadline = q->timeout_ns ? start + q->timeout_ns : 0;
+    pthread_mutex_lock(&q->mu);
+    while (atomic_load_explicit(&q->gen, memory_order_relaxed) == g && !atomic_load_explicit(&q->broken, memory_order_relaxed)) {
+        if (cpu_clique_wait_locked(q, deadline) && atomic_load_explicit(&q->gen, memory_order_relaxed) == g &&
+            !atomic_load_explicit(&q->broken, memory_order_relaxed)) {
+            char missing[256] = "", secs[32];
+            size_t len = 0;
+            uint64_t mine = q->slots[rank].entered;
+            for (int r = 0; r < q->n && len + 8 < sizeof missing; ++r)
+                if (q->slots[r].entered < mine) len += (size_t)snprintf(missing + len, sizeof missing - len, "%s%d", len ? ", " : "", r);
+            cpu_timeout_secs(q, secs, sizeof secs);
+            char why[CPU_MSG_SIZE];
+            snprintf(why, sizeof why, "%s timed out after %s (ANYRT_CCL_TIMEOUT) on rank %d of %d: rank(s) %s never arrived",
+                     what, secs, rank, q->n, missing[0] ? missing : "?");
+            cpu_clique_break_locked(q, ANYRT_STATUS_TIMEOUT, why);
+        }
+    }
+    int passed = atomic_load_explicit(&q->gen, memory_order_acquire) != g;
+    pthread_mutex_unlock(&q->mu);
+    if (passed) return ANYRT_STATUS_SUCCESS;
+    return cpu_clique_broken_fail(q, what);
+}
+
+/* ================================================================================================
+ * 3. Collectives of a clique (run on the rank's stream worker).
+ * ============================================================================================== */
+
+/* [lo, hi) of `count` elements that rank r works on: slices of whole cache lines. */
+static void cpu_slice(size_t count, size_t esz, int n, int r, size_t* lo, size_t* hi) {
+    size_t unit = CPU_LINE / esz;
+    size_t units = (count + unit - 1) / unit;
+    size_t per = (units + (size_t)n - 1) / (size_t)n;
+    size_t a = (size_t)r * per * unit, b = a + per * unit;
+    *lo = a < count ? a : count;
+    *hi = b < count ? b : count;
+}
+
+static void cpu_describe(const cpu_coll_t* a, char* buf, size_t size) {
+    int len = snprintf(buf, size, "%s(count=%zu, %s", cpu_coll_name(a->kind), a->count, cpu_dtype_name(a->dtype));
+    if (len < 0 || (size_t)len >= size) return;
+    if (a->kind == CPU_COLL_ALL_REDUCE || a->kind == CPU_COLL_REDUCE || a->kind == CPU_COLL_REDUCE_SCATTER)
+        len += snprintf(buf + len, size - (size_t)len, ", op=%s", cpu_op_name(a->op));
+    if (len < 0 || (size_t)len >= size) return;
+    if (a->kind == CPU_COLL_BROADCAST || a->kind == CPU_COLL_REDUCE)
+        len += snprintf(buf + len, size - (size_t)len, ", root=%d", (int)a->root);
+    if (len < 0 || (size_t)len >= size) return;
+    snprintf(buf + len, size - (size_t)len, ")");
+}
+
+static int cpu_same_call(const cpu_coll_t* a, const cpu_coll_t* b) {
+    return a->kind == b->kind && a->count == b->count && a->dtype == b->dtype && a->op == b->op && a->root == b->root;
+}
+
+static void cpu_clique_work(cpu_clique_t* q, int r, const cpu_coll_t* me) {
+    int n = q->n;
+    size_t esz = cpu_dtype_size(me->dtype), lo = 0, hi = 0;
+    const void* src[CPU_CCL_MAX_RANKS];
+    void* dst[CPU_CCL_MAX_RANKS];
+    const cpu_slot_t* s = q->slots;
+    switch (me->kind) {
+        case CPU_COLL_ALL_REDUCE:
+            cpu_slice(me->count, esz, n, r, &lo, &hi);
+            if (hi <= lo) return;
+            for (int j = 0; j < n; ++j) {
+                src[j] = (const unsigned char*)s[j].a.sendbuf + lo * esz;
+                dst[j] = (unsigned char*)s[j].a.recvbuf + lo * esz;
+            }
+            cpu_reduce_arrays(me->dtype, me->op, src, n, dst, n, hi - lo, n);
+            return;
+        case CPU_COLL_REDUCE: {
+            cpu_slice(me->count, esz, n, r, &lo, &hi);
+            if (hi <= lo) return;
+            for (int j = 0; j < n; ++j) src[j] = (const unsigned char*)s[j].a.sendbuf + lo * esz;
+            dst[0] = (unsigned char*)s[me->root].a.recvbuf + lo * esz;
+            cpu_reduce_arrays(me->dtype, me->op, src, n, dst, 1, hi - lo, n);
+            return;
+        }
+        case CPU_COLL_REDUCE_SCATTER: {
+            size_t off = (size_t)r * me->count * esz;
+            for (int j = 0; j < n; ++j) src[j] = (const unsigned char*)s[j].a.sendbuf + off;
+            dst[0] = s[r].a.recvbuf;
+            cpu_reduce_arrays(me->dtype, me->op, src, n, dst, 1, me->count, n);
+            return;
+        }
+        case CPU_COLL_BROADCAST: {
+            cpu_slice(me->count, esz, n, r, &lo, &hi);
+            if (hi <= lo) return;
+            const unsigned char* from = (const unsigned char*)s[me->root].a.sendbuf + lo * esz;
+            for (int j = 0; j < n; ++j) {
+                unsigned char* to = (unsigned char*)s[j].a.recvbuf + lo * esz;
+                if (to != from) memcpy(to, from, (hi - lo) * esz);
+            }
+            return;
+        }
+        case CPU_COLL_ALL_GATHER: {
+            size_t bytes = me->count * esz;
+            unsigned char* mine = (unsigned char*)s[r].a.recvbuf;
+            for (int k = 1; k <= n; ++k) { /* start after our own block: ranks read different sources */
+                int j = (r + k) % n;
+                const void* from = s[j].a.sendbuf;
+                if (mine + (size_t)j * bytes != from && bytes) memcpy(mine + (size_t)j * bytes, from, bytes);
+            }
+            return;
+        }
+        default: return;
+    }
+}
+
+static anyrt_status_t cpu_clique_collective(cpu_comm_t* c, const cpu_coll_t* a) {
+    cpu_clique_t* q = c->clique;
+    int r = c->rank;
+    const char* what = cpu_coll_name(a->kind);
+    if (atomic_load_explicit(&q->broken, memory_order_acquire)) return cpu_clique_broken_fail(q, what);
+    q->slots[r].a = *a; /* published by the barrier's mutex */
+    anyrt_status_t st = cpu_clique_barrier(q, r, what);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    /* Every rank checks every rank's arguments, so all reach the same verdict. */
+    int bad = -1;
+    for (int j = 0; j < q->n && bad < 0; ++j)
+        if (!cpu_same_call(&q->slots[j].a, &q->slots[0].a)) bad = j;
+    char msg[CPU_MSG_SIZE] = "";
+    if (bad >= 0) {
+        char d0[160], dj[160];
+        cpu_describe(&q->slots[0].a, d0, sizeof d0);
+        cpu_describe(&q->slots[bad].a, dj, sizeof dj);
+        snprintf(msg, sizeof msg, "cpu: ranks disagree in one collective: rank 0 called %s, rank %d called %s", d0, bad, dj);
+    } else {
+        cpu_clique_work(q, r, a);
+    }
+    st = cpu_clique_barrier(q, r, what); /* nobody reuses its buffers or its slot before all are done */
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (bad >= 0) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "%s", msg);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+typedef struct {
+    cpu_comm_t* comm;
+    cpu_coll_t a;
+} cpu_coll_payload_t;
+_Static_assert(sizeof(cpu_coll_payload_t) <= CPU_TASK_PAYLOAD, "collective payload too large");
+
+static anyrt_status_t cpu_task_collective(void* p) {
+    cpu_coll_payload_t* t = (cpu_coll_payload_t*)p;
+    cpu_comm_t* c = t->comm;
+    anyrt_status_t st = c->mpi ? cpu_mpi_collective(c->mpi, &t->a) : cpu_clique_collective(c, &t->a);
+    cpu_comm_unref(c);
+    return st;
+}
+
+/* ================================================================================================
+ * 4. Point-to-point within a clique.
+ * ============================================================================================== */
+
+static void cpu_chan_push(cpu_chan_t* ch, cpu_msg_t* m) {
+    m->next = NULL;
+    if (ch->tail) ch->tail->next = m; else ch->head = m;
+    ch->tail = m;
+}
+
+static int cpu_chan_remove(cpu_chan_t* ch, cpu_msg_t* m) {
+    cpu_msg_t* prev = NULL;
+    for (cpu_msg_t* x = ch->head; x; prev = x, x = x->next) {
+        if (x != m) continue;
+        if (prev) prev->next = x->next; else ch->head = x->next;
+        if (ch->tail == x) ch->tail = prev;
+        x->next = NULL;
+        return 1;
+    }
+    return 0;
+}
+
+static anyrt_status_t cpu_clique_timeout(cpu_clique_t* q, int rank, const char* what, int peer) {
+    char why[CPU_MSG_SIZE], secs[32];
+    cpu_timeout_secs(q, secs, sizeof secs);
+    snprintf(why, sizeof why, "%s timed out after %s (ANYRT_CCL_TIMEOUT) on rank %d of %d: rank %d never posted the matching %s",
+             what, secs, rank, q->n, peer, strcmp(what, "send") == 0 ? "recv" : "send");
+    cpu_clique_break_locked(q, ANYRT_STATUS_TIMEOUT, why);
+    return ANYRT_STATUS_TIMEOUT;
+}
+
+static anyrt_status_t cpu_clique_p2p(cpu_comm_t* c, const cpu_p2p_op_t* ops, int nops) {
+    cpu_clique_t* q = c->clique;
+    int me = c->rank, n = q->n;
+    uint64_t start = cpu_now_ns(), deadline = q->timeout_ns ? start + q->timeout_ns : 0;
+    anyrt_status_t first = ANYRT_STATUS_SUCCESS;
+    char firstmsg[CPU_MSG_SIZE] = "";
+#define CPU_P2P_FAIL(st_, ...)                                             \
+    do {                                                                   \
+        anyrt_status_t s_ = cpu_fail((st_), __VA_ARGS__);                  \
+        if (first == ANYRT_STATUS_SUCCESS) {                               \
+            first = s_;                                                    \
+            memcpy(firstmsg, cpu_message(), sizeof firstmsg);              \
+        }                                                                  \
+    } while (0)
+
+    if (atomic_load_explicit(&q->broken, memory_order_acquire)) return cpu_clique_broken_fail(q, ops[0].is_send ? "send" : "recv");
+
+    /* 1. Post every send. mine[i]: the message of ops[i] to wait for (NULL: none). */
+    cpu_msg_t** mine = (cpu_msg_t**)calloc((size_t)nops, sizeof *mine);
+    if (mine == NULL) return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory for %d sends/recvs", nops);
+    for (int i = 0; i < nops; ++i) {
+        const cpu_p2p_op_t* o = &ops[i];
+        if (!o->is_send) continue;
+        size_t bytes = o->count * cpu_dtype_size(o->dtype);
+        int eager = nops == 1 && o->peer == me;
+        cpu_msg_t* m = (cpu_msg_t*)calloc(1, sizeof *m + (eager ? bytes : 0));
+        if (m == NULL) {
+            CPU_P2P_FAIL(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory posting a send of %zu bytes", bytes);
+            continue;
+        }
+        m->count = o->count;
+        m->dtype = o->dtype;
+        m->eager = eager;
+        if (eager) {
+            if (bytes) memcpy(m + 1, o->buf, bytes);
+            m->data = m + 1;
+        } else {
+            m->data = o->buf;
+            mine[i] = m;
+        }
+        pthread_mutex_lock(&q->mu);
+        cpu_chan_push(&q->chans[me * n + o->peer], m);
+        if (q->sleepers) pthread_cond_broadcast(&q->cv);
+        pthread_mutex_unlock(&q->mu);
+    }
+
+    /* 2. Receive in order. */
+    for (int i = 0; i < nops; ++i) {
+        const cpu_p2p_op_t* o = &ops[i];
+        if (o->is_send) continue;
+        cpu_chan_t* ch = &q->chans[o->peer * n + me];
+        cpu_msg_t* m = NULL;
+        pthread_mutex_lock(&q->mu);
+        for (;;) {
+            if (ch->head) {
+                m = ch->head;
+                cpu_chan_remove(ch, m);
+                m->state = CPU_MSG_TAKEN;
+                break;
+            }
+            if (atomic_load_explicit(&q->broken, memory_order_relaxed)) break;
+            if (o->peer == me) break; /* nothing sent to ourselves before this receive: it can never come */
+            if (cpu_clique_wait_locked(q, deadline) && ch->head == NULL &&
+                !atomic_load_explicit(&q->broken, memory_order_relaxed)) {
+                cpu_clique_timeout(q, me, "recv", o->peer);
+                break;
+            }
+        }
+        pthread_mutex_unlock(&q->mu);
+        if (m == NULL) {
+            if (atomic_load_explicit(&q->broken, memory_order_acquire)) {
+                anyrt_status_t st = cpu_clique_broken_fail(q, "recv");
+                if (first == ANYRT_STATUS_SUCCESS) {
+                    first = st;
+                    memcpy(firstmsg, cpu_message(), sizeof firstmsg);
+                }
+            } else {
+                CPU_P2P_FAIL(ANYRT_STATUS_INVALID_VALUE,
+                             "cpu: recv from itself (rank %d) found nothing sent: queue the send to self before the "
+                             "recv on the same stream, or put both in one group", me);
+            }
+            continue;
+        }
+        anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+        if (m->count != o->count || m->dtype != o->dtype) {
+            st = ANYRT_STATUS_INVALID_VALUE;
+            CPU_P2P_FAIL(st, "cpu: recv of %zu %s from rank %d matched a send of %zu %s", o->count,
+                         cpu_dtype_name(o->dtype), o->peer, m->count, cpu_dtype_name(m->dtype));
+        } else if (o->count) {
+            memcpy(o->buf, m->data, o->count * cpu_dtype_size(o->dtype));
+        }
+        if (m->eager) {
+            free(m);
+            continue;
+        }
+        pthread_mutex_lock(&q->mu);
+        m->status = st;
+        m->state = CPU_MSG_DONE;
+        pthread_cond_broadcast(&q->cv);
+        pthread_mutex_unlock(&q->mu);
+    }
+
+    /* 3. Wait until every send was received. */
+    for (int i = 0; i < nops; ++i) {
+        const cpu_p2p_op_t* o = &ops[i];
+        cpu_msg_t* m = mine[i];
+        if (m == NULL) continue;
+        pthread_mutex_lock(&q->mu);
+        while (m->state != CPU_MSG_DONE) {
+            int broken = atomic_load_explicit(&q->broken, memory_order_relaxed) != 0;
+            if (m->state == CPU_MSG_POSTED && broken) {
+                cpu_chan_remove(&q->chans[me * n + o->peer], m);
+                break;
+            }
+            /* A taken message is being copied right now: wait for it without a deadline. */
+            int timed_out = cpu_clique_wait_locked(q, m->state == CPU_MSG_TAKEN ? 0 : deadline);
+            if (timed_out && m->state == CPU_MSG_POSTED) {
+                cpu_chan_remove(&q->chans[me * n + o->peer], m);
+                cpu_clique_timeout(q, me, "send", o->peer);
+                break;
+            }
+        }
+        int done = m->state == CPU_MSG_DONE;
+        anyrt_status_t mst = m->status;
+        pthread_mutex_unlock(&q->mu);
+        if (!done) {
+            anyrt_status_t st = cpu_clique_broken_fail(q, "send");
+            if (first == ANYRT_STATUS_SUCCESS) {
+                first = st;
+                memcpy(firstmsg, cpu_message(), sizeof firstmsg);
+            }
+        } else if (mst != ANYRT_STATUS_SUCCESS) {
+            CPU_P2P_FAIL(mst, "cpu: send of %zu %s to rank %d did not match its recv", o->count, cpu_dtype_name(o->dtype),
+                         o->peer);
+        }
+        free(m);
+    }
+    free(mine);
+#undef CPU_P2P_FAIL
+    if (first != ANYRT_STATUS_SUCCESS) return cpu_fail(first, "%s", firstmsg);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+typedef struct {
+    cpu_comm_t* comm;
+    int nops;
+    cpu_p2p_op_t ops[];
+} cpu_p2p_batch_t;
+
+typedef struct {
+    cpu_p2p_batch_t* batch;
+} cpu_p2p_payload_t;
+
+static anyrt_status_t cpu_task_p2p(void* p) {
+    cpu_p2p_batch_t* b = ((cpu_p2p_payload_t*)p)->batch;
+    cpu_comm_t* c = b->comm;
+    anyrt_status_t st = c->mpi ? cpu_mpi_p2p(c->mpi, b->ops, b->nops) : cpu_clique_p2p(c, b->ops, b->nops);
+    free(b);
+    cpu_comm_unref(c);
+    return st;
+}
+
+/* ================================================================================================
+ * 5. Groups (per calling thread): sends and receives wait for group_end, then go out as one task
+ *    per (communicator, stream). Collectives inside a group are queued at once.
+ * ============================================================================================== */
+
+typedef struct {
+    cpu_comm_t* comm;
+    cpu_stream_t* stream;
+    cpu_p2p_op_t op;
+} cpu_pending_t;
+
+static _Thread_local int tls_group_depth;
+static _Thread_local cpu_pending_t* tls_pending;
+static _Thread_local int tls_npending, tls_cap;
+
+anyrt_status_t cpu_group_start(void) {
+    if (tls_group_depth == INT32_MAX) return cpu_fail(ANYRT_STATUS_ERROR, "cpu: groups nested too deeply");
+    tls_group_depth++;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+static anyrt_status_t cpu_enqueue_batch(cpu_comm_t* c, cpu_stream_t* s, const cpu_p2p_op_t* ops, int nops) {
+    cpu_p2p_batch_t* b = (cpu_p2p_batch_t*)malloc(sizeof *b + (size_t)nops * sizeof(cpu_p2p_op_t));
+    if (b == NULL) return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory queueing %d sends/recvs", nops);
+    b->comm = c;
+    b->nops = nops;
+    memcpy(b->ops, ops, (size_t)nops * sizeof *ops);
+    cpu_p2p_payload_t p = {b};
+    anyrt_status_t st = cpu_stream_enqueue(s, cpu_task_p2p, &p, sizeof p);
+    if (st != ANYRT_STATUS_SUCCESS) free(b);
+    return st;
+}
+
+anyrt_status_t cpu_group_end(void) {
+    if (tls_group_depth == 0) return cpu_fail(ANYRT_STATUS_ERROR, "cpu: group_end without group_start");
+    if (--tls_group_depth > 0) return ANYRT_STATUS_SUCCESS;
+    int n = tls_npending;
+    cpu_pending_t* all = tls_pending;
+    tls_pending = NULL;
+    tls_npending = tls_cap = 0;
+    anyrt_status_t first = ANYRT_STATUS_SUCCESS;
+    char msg[CPU_MSG_SIZE] = "";
+    cpu_p2p_op_t* ops = n ? (cpu_p2p_op_t*)malloc((size_t)n * sizeof *ops) : NULL;
+    if (n && ops == NULL) {
+        for (int i = 0; i < n; ++i) cpu_comm_unref(all[i].comm);
+        free(all);
+        return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory issuing a group of %d sends/recvs", n);
+    }
+    for (int i = 0; i < n; ++i) {
+        if (all[i].comm == NULL) continue; /* already issued with an earlier (comm, stream) */
+        cpu_comm_t* c = all[i].comm;
+        cpu_stream_t* s = all[i].stream;
+        int m = 0;
+        for (int j = i; j < n; ++j) {
+            if (all[j].comm != c || all[j].stream != s) continue;
+            ops[m++] = all[j].op;
+            if (j != i) {
+                cpu_comm_unref(all[j].comm); /* one reference per batch is enough */
+                all[j].comm = NULL;
+            }
+        }
+        all[i].comm = NULL;
+        anyrt_status_t st = cpu_enqueue_batch(c, s, ops, m);
+        if (st != ANYRT_STATUS_SUCCESS) {
+            cpu_comm_unref(c);
+            if (first == ANYRT_STATUS_SUCCESS) {
+                first = st;
+                memcpy(msg, cpu_message(), sizeof msg);
+            }
+        }
+    }
+    free(ops);
+    free(all);
+    if (first != ANYRT_STATUS_SUCCESS) return cpu_fail(first, "%s", msg);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+static anyrt_status_t cpu_issue_p2p(cpu_comm_t* c, cpu_stream_t* s, const cpu_p2p_op_t* op) {
+    cpu_comm_ref(c);
+    if (tls_group_depth > 0) {
+        if (tls_npending == tls_cap) {
+            int ncap = tls_cap ? tls_cap * 2 : 16;
+            cpu_pending_t* p = (cpu_pending_t*)realloc(tls_pending, (size_t)ncap * sizeof *p);
+            if (p == NULL) {
+                cpu_comm_unref(c);
+                return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory recording a grouped send/recv");
+            }
+            tls_pending = p;
+            tls_cap = ncap;
+        }
+        tls_pending[tls_npending].comm = c;
+        tls_pending[tls_npending].stream = s;
+        tls_pending[tls_npending].op = *op;
+        tls_npending++;
+        return ANYRT_STATUS_SUCCESS;
+    }
+    anyrt_status_t st = cpu_enqueue_batch(c, s, op, 1);
+    if (st != ANYRT_STATUS_SUCCESS) cpu_comm_unref(c);
+    return st;
+}
+
+/* ================================================================================================
+ * 6. Slots.
+ * ============================================================================================== */
+
+static int cpu_read_random(unsigned char* out, size_t n) {
+    int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return 0;
+    size_t got = 0;
+    while (got < n) {
+        ssize_t r = read(fd, out + got, n - got);
+        if (r <= 0) {
+            if (r < 0 && errno == EINTR) continue;
+            break;
+        }
+        got += (size_t)r;
+    }
+    close(fd);
+    return got == n;
+}
+
+anyrt_status_t cpu_get_unique_id(anyrt_unique_id_t* id) {
+    if (id == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: id is null");
+    memset(id, 0, sizeof *id);
+    memcpy(id->internal, cpu_id_magic, sizeof cpu_id_magic);
+    unsigned char* r = (unsigned char*)id->internal + sizeof cpu_id_magic;
+    if (!cpu_read_random(r, 32)) { /* no /dev/urandom: time, pid and address entropy */
+        uint64_t mix[4] = {cpu_now_ns(), (uint64_t)getpid(), (uint64_t)(uintptr_t)id, (uint64_t)time(NULL)};
+        for (int i = 0; i < 4; ++i) mix[i] = (mix[i] ^ (mix[i] >> 31)) * 0x9e3779b97f4a7c15ull;
+        memcpy(r, mix, 32);
+    }
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t cpu_comm_init_all(anyrt_backend_comm_t* comms, int ndevice, const int* device_ids) {
+    if (comms == NULL || device_ids == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: comms or device_ids is null");
+    if (ndevice <= 0 || ndevice > CPU_CCL_MAX_RANKS)
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: ndevice must be in 1..%d (got %d)", CPU_CCL_MAX_RANKS, ndevice);
+    for (int i = 0; i < ndevice; ++i) {
+        anyrt_status_t st = cpu_check_device(device_ids[i]);
+        if (st != ANYRT_STATUS_SUCCESS) return st;
+        for (int j = 0; j < i; ++j)
+            if (device_ids[j] == device_ids[i])
+                return cpu_fail(ANYRT_STATUS_INVALID_VALUE,
+                                "cpu: device_ids lists device %d twice (ranks %d and %d); each rank needs its own device",
+                                device_ids[i], j, i);
+    }
+    cpu_clique_t* q = NULL;
+    anyrt_status_t st = cpu_clique_new(ndevice, &q);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    for (int i = 0; i < ndevice; ++i) {
+        cpu_comm_t* c = cpu_comm_new(device_ids[i], i, ndevice);
+        if (c == NULL) {
+            for (int j = 0; j < i; ++j) cpu_comm_unref((cpu_comm_t*)comms[j]);
+            for (int j = i; j < ndevice; ++j) cpu_clique_unref(q);
+            return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory creating %d communicators", ndevice);
+        }
+        c->clique = q;
+        comms[i] = c;
+    }
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t cpu_comm_init_rank(int device, anyrt_backend_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank) {
+    anyrt_status_t st = cpu_check_device(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (comm == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: comm is null");
+    if (nranks <= 0) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: nranks must be positive (got %d)", nranks);
+    if (rank < 0 || rank >= nranks)
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: rank %d is not in 0..%d (nranks %d)", rank, nranks - 1, nranks);
+    if (memcmp(id.internal, cpu_id_magic, sizeof cpu_id_magic) != 0)
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: id was not made by the cpu backend's get_unique_id");
+    cpu_comm_t* c = cpu_comm_new(device, rank, nranks);
+    if (c == NULL) return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory creating a communicator");
+    if (nranks == 1) {
+        st = cpu_clique_new(1, &c->clique);
+    } else {
+        st = cpu_mpi_comm_create(nranks, &id, rank, cpu_read_timeout_ns(), &c->mpi);
+    }
+    if (st != ANYRT_STATUS_SUCCESS) {
+        c->magic = CPU_COMM_DEAD;
+        free(c);
+        return st;
+    }
+    *comm = c;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t cpu_comm_destroy(int device, anyrt_backend_comm_t comm) {
+    cpu_comm_t* c = NULL;
+    anyrt_status_t st = cpu_comm_check(device, comm, &c);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    c->magic = CPU_COMM_DEAD; /* queued work holds references; the memory goes with the last one */
+    cpu_comm_unref(c);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t cpu_comm_rank(int device, anyrt_backend_comm_t comm, int* rank) {
+    cpu_comm_t* c = NULL;
+    anyrt_status_t st = cpu_comm_check(device, comm, &c);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (rank == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: rank is null");
+    *rank = c->rank;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t cpu_comm_size(int device, anyrt_backend_comm_t comm, int* size) {
+    cpu_comm_t* c = NULL;
+    anyrt_status_t st = cpu_comm_check(device, comm, &c);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (size == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: size is null");
+    *size = c->size;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+/* Common checks of every collective, then the task. */
+static anyrt_status_t cpu_issue_collective(int device, cpu_coll_t* a, anyrt_backend_comm_t comm,
+                                           anyrt_backend_stream_t stream) {
+    cpu_comm_t* c = NULL;
+    anyrt_status_t st = cpu_comm_check(device, comm, &c);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    cpu_stream_t* s = NULL;
+    st = cpu_stream_check(device, stream, &s);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const char* what = cpu_coll_name(a->kind);
+    size_t esz = cpu_dtype_size(a->dtype);
+    if (esz == 0) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: dtype %d is not an element type", what, a->dtype);
+    if (a->op > ANYRT_REDUCE_OP_AVG) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: unknown reduce op %d", what, a->op);
+    size_t blocks = (a->kind == CPU_COLL_ALL_GATHER || a->kind == CPU_COLL_REDUCE_SCATTER) ? (size_t)c->size : 1;
+    if (a->count > SIZE_MAX / esz / blocks)
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: count %zu overflows the address space", what, a->count);
+    int needs_send = a->kind != CPU_COLL_BROADCAST || c->rank == a->root;
+    int needs_recv = a->kind != CPU_COLL_REDUCE || c->rank == a->root;
+    if (a->kind == CPU_COLL_BROADCAST && c->rank == a->root && a->sendbuf == NULL) a->sendbuf = a->recvbuf; /* in place */
+    if (a->count > 0 && needs_send && a->sendbuf == NULL)
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: sendbuf is null on rank %d", what, c->rank);
+    if (a->count > 0 && needs_recv && a->recvbuf == NULL)
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: recvbuf is null on rank %d%s", what, c->rank,
+                        a->kind == CPU_COLL_REDUCE ? " (the root)" : "");
+    if ((a->kind == CPU_COLL_BROADCAST || a->kind == CPU_COLL_REDUCE) && (a->root < 0 || a->root >= c->size))
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: root %d is not a rank of the communicator (size %d)", what,
+                        (int)a->root, c->size);
+    cpu_comm_ref(c);
+    cpu_coll_payload_t p = {c, *a};
+    st = cpu_stream_enqueue(s, cpu_task_collective, &p, sizeof p);
+    if (st != ANYRT_STATUS_SUCCESS) cpu_comm_unref(c);
+    return st;
+}
+
+static int cpu_known_dtype(anyrt_dtype_t dtype) { return dtype > 0 && dtype < 256 && cpu_dtype_size((int)dtype) != 0; }
+
+static int cpu_known_op(anyrt_reduce_op_t op) { return (unsigned)op <= (unsigned)ANYRT_REDUCE_OP_AVG; }
+
+#define CPU_CHECK_TYPES(what, dtype, op)                                                                               \
+    do {                                                                                                               \
+        if (!cpu_known_dtype(dtype))                                                                                   \
+            return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: dtype %d is not an element type", what, (int)(dtype)); \
+        if (!cpu_known_op(op))                                                                                         \
+            return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: unknown reduce op %d", what, (int)(op));             \
+    } while (0)
+
+anyrt_status_t cpu_all_reduce(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype,
+                              anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    CPU_CHECK_TYPES("all_reduce", dtype, op);
+    cpu_coll_t a = {sendbuf, recvbuf, count, 0, CPU_COLL_ALL_REDUCE, (uint8_t)dtype, (uint8_t)op};
+    return cpu_issue_collective(device, &a, comm, stream);
+}
+
+anyrt_status_t cpu_broadcast(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root,
+                             anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    CPU_CHECK_TYPES("broadcast", dtype, ANYRT_REDUCE_OP_SUM);
+    cpu_coll_t a = {sendbuf, recvbuf, count, root, CPU_COLL_BROADCAST, (uint8_t)dtype, 0};
+    return cpu_issue_collective(device, &a, comm, stream);
+}
+
+anyrt_status_t cpu_reduce(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype,
+                          anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    CPU_CHECK_TYPES("reduce", dtype, op);
+    cpu_coll_t a = {sendbuf, recvbuf, count, root, CPU_COLL_REDUCE, (uint8_t)dtype, (uint8_t)op};
+    return cpu_issue_collective(device, &a, comm, stream);
+}
+
+anyrt_status_t cpu_all_gather(int device, const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype,
+                              anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    CPU_CHECK_TYPES("all_gather", dtype, ANYRT_REDUCE_OP_SUM);
+    cpu_coll_t a = {sendbuf, recvbuf, send_count, 0, CPU_COLL_ALL_GATHER, (uint8_t)dtype, 0};
+    return cpu_issue_collective(device, &a, comm, stream);
+}
+
+anyrt_status_t cpu_reduce_scatter(int device, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype,
+                                  anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    CPU_CHECK_TYPES("reduce_scatter", dtype, op);
+    cpu_coll_t a = {sendbuf, recvbuf, recv_count, 0, CPU_COLL_REDUCE_SCATTER, (uint8_t)dtype, (uint8_t)op};
+    return cpu_issue_collective(device, &a, comm, stream);
+}
+
+static anyrt_status_t cpu_issue_p2p_checked(int device, void* buf, size_t count, anyrt_dtype_t dtype, int peer,
+                                            anyrt_backend_comm_t comm, anyrt_backend_stream_t stream, int is_send) {
+    const char* what = is_send ? "send" : "recv";
+    CPU_CHECK_TYPES(what, dtype, ANYRT_REDUCE_OP_SUM);
+    cpu_comm_t* c = NULL;
+    anyrt_status_t st = cpu_comm_check(device, comm, &c);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    cpu_stream_t* s = NULL;
+    st = cpu_stream_check(device, stream, &s);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (peer < 0 || peer >= c->size)
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: peer %d is not a rank of the communicator (size %d)", what,
+                        peer, c->size);
+    size_t esz = cpu_dtype_size((int)dtype);
+    if (count > SIZE_MAX / esz) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: count %zu is too large", what, count);
+    if (count > 0 && buf == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: buffer is null", what);
+    cpu_p2p_op_t op = {buf, count, peer, (uint8_t)is_send, (uint8_t)dtype};
+    return cpu_issue_p2p(c, s, &op);
+}
+
+anyrt_status_t cpu_send(int device, const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer,
+                        anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    return cpu_issue_p2p_checked(device, (void*)(uintptr_t)sendbuf, count, dtype, peer, comm, stream, 1);
+}
+
+anyrt_status_t cpu_recv(int device, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm,
+                        anyrt_backend_stream_t stream) {
+    return cpu_issue_p2p_checked(device, recvbuf, count, dtype, peer, comm, stream, 0);
+}
+
+void cpu_ccl_finalize(void) { cpu_mpi_finalize(); }

@@ -1,0 +1,133 @@
+/* Internal interface between the files of the `cpu` backend (cpu_backend.c: devices, memory,
+ * streams, events; cpu_ccl.c: collectives between devices of one process; cpu_ccl_mpi.c:
+ * collectives between processes through a dynamically loaded MPI). Nothing here is exported from
+ * the plugin: every declaration has hidden visibility. */
+#ifndef ANYRT_CPU_INTERNAL_H_
+#define ANYRT_CPU_INTERNAL_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "anyrt.h"
+#include "anyrt_backend.h"
+
+#if defined(__GNUC__)
+#define CPU_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#pragma GCC visibility push(hidden)
+#else
+#define CPU_PRINTF(f, a)
+#endif
+
+#define CPU_MSG_SIZE 512
+#define CPU_TASK_PAYLOAD 48 /* bytes of inline payload per stream task */
+
+typedef struct cpu_stream cpu_stream_t;
+typedef anyrt_status_t (*cpu_task_fn_t)(void* payload);
+
+/* ---- cpu_backend.c ------------------------------------------------------------------------- */
+
+/* Sets the calling thread's backend message and returns `status`. On a stream worker the message
+ * of a failing task becomes the stream's async error message. */
+anyrt_status_t cpu_fail(anyrt_status_t status, const char* fmt, ...) CPU_PRINTF(2, 3);
+/* The calling thread's last message (what cpu_fail wrote). */
+const char* cpu_message(void);
+/* ANYRT_STATUS_INVALID_DEVICE unless `device` is a visible device (loads the configuration). */
+anyrt_status_t cpu_check_device(int device);
+uint64_t cpu_now_ns(void);
+/* How long waiting threads poll before they block (ANYRT_CPU_SPIN_US), in ns. */
+uint64_t cpu_spin_ns(void);
+void cpu_relax(void);
+/* Resolves a stream handle of `device`, or fails with INVALID_HANDLE. */
+anyrt_status_t cpu_stream_check(int device, anyrt_backend_stream_t handle, cpu_stream_t** out);
+/* Queues run(copy of payload) on the stream's worker; never blocks on queued work. */
+anyrt_status_t cpu_stream_enqueue(cpu_stream_t* s, cpu_task_fn_t run, const void* payload, size_t size);
+anyrt_status_t cpu_stream_enqueue_fn(cpu_stream_t* s, void (*fn)(void*), void* arg);
+
+/* ---- cpu_ccl.c (slots) ----------------------------------------------------------------------- */
+
+anyrt_status_t cpu_get_unique_id(anyrt_unique_id_t* id);
+anyrt_status_t cpu_comm_init_all(anyrt_backend_comm_t* comms, int ndevice, const int* device_ids);
+anyrt_status_t cpu_comm_init_rank(int device, anyrt_backend_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank);
+anyrt_status_t cpu_comm_destroy(int device, anyrt_backend_comm_t comm);
+anyrt_status_t cpu_comm_rank(int device, anyrt_backend_comm_t comm, int* rank);
+anyrt_status_t cpu_comm_size(int device, anyrt_backend_comm_t comm, int* size);
+anyrt_status_t cpu_all_reduce(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype,
+                              anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t cpu_broadcast(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root,
+                             anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t cpu_reduce(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype,
+                          anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t cpu_all_gather(int device, const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype,
+                              anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t cpu_reduce_scatter(int device, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype,
+                                  anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t cpu_send(int device, const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer,
+                        anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+anyrt_status_t cpu_recv(int device, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm,
+                        anyrt_backend_stream_t stream);
+anyrt_status_t cpu_group_start(void);
+anyrt_status_t cpu_group_end(void);
+/* Called by the backend's finalize: finalizes MPI if (and only if) this plugin initialized it. */
+void cpu_ccl_finalize(void);
+
+/* ---- shared by cpu_ccl.c and cpu_ccl_mpi.c --------------------------------------------------- */
+
+enum { CPU_COLL_ALL_REDUCE = 1, CPU_COLL_BROADCAST, CPU_COLL_REDUCE, CPU_COLL_ALL_GATHER, CPU_COLL_REDUCE_SCATTER };
+
+/* One collective as a rank issued it. */
+typedef struct {
+    const void* sendbuf;
+    void* recvbuf;
+    size_t count; /* all_reduce/broadcast/reduce: count; all_gather: send_count; reduce_scatter: recv_count */
+    int32_t root;
+    uint8_t kind; /* CPU_COLL_* */
+    uint8_t dtype;
+    uint8_t op;
+} cpu_coll_t;
+
+/* One send or receive of a point-to-point batch (a lone call, or every call of a group). */
+typedef struct {
+    void* buf;
+    size_t count;
+    int peer;
+    uint8_t is_send;
+    uint8_t dtype;
+} cpu_p2p_op_t;
+
+size_t cpu_dtype_size(int dtype);
+const char* cpu_dtype_name(int dtype);
+const char* cpu_op_name(int op);
+const char* cpu_coll_name(int kind);
+
+/* Elementwise reduction of `nsrc` arrays of `count` elements with `op` (avg: the mean over `avg_n`
+ * ranks; f16/bf16 accumulate in f32, integer avg in 64 bits), written to each of `ndst` arrays.
+ * A destination may alias a source element for element (in place). */
+void cpu_reduce_arrays(int dtype, int op, const void* const* src, int nsrc, void* const* dst, int ndst, size_t count,
+                       int avg_n);
+/* Converts `count` elements of dtype to/from its wide accumulation type (see cpu_wide_dtype). */
+int cpu_wide_dtype(int dtype, int op);
+void cpu_widen(int dtype, int wide, const void* src, void* dst, size_t count);
+void cpu_narrow(int dtype, int wide, const void* src, void* dst, size_t count, int avg_n);
+/* Divides `count` elements in place by n (the avg step after a sum). */
+void cpu_divide(int dtype, void* buf, size_t count, int n);
+
+/* ---- cpu_ccl_mpi.c --------------------------------------------------------------------------- */
+
+typedef struct cpu_mpi_comm cpu_mpi_comm_t;
+
+/* Joins the ranks of MPI_COMM_WORLD that pass the same id (every world rank must call it once
+ * per id, collectively); on success *out is a communicator whose rank is `rank`. */
+anyrt_status_t cpu_mpi_comm_create(int nranks, const anyrt_unique_id_t* id, int rank, uint64_t timeout_ns,
+                                   cpu_mpi_comm_t** out);
+void cpu_mpi_comm_free(cpu_mpi_comm_t* c);
+/* Runs one collective / one point-to-point batch to completion on the calling (worker) thread,
+ * failing with TIMEOUT after timeout_ns without progress of the peers. */
+anyrt_status_t cpu_mpi_collective(cpu_mpi_comm_t* c, const cpu_coll_t* a);
+anyrt_status_t cpu_mpi_p2p(cpu_mpi_comm_t* c, const cpu_p2p_op_t* ops, int nops);
+void cpu_mpi_finalize(void);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
+
+#endif /* ANYRT_CPU_INTERNAL_H_ */

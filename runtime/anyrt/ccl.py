@@ -1,0 +1,457 @@
+"""Collectives: communicators over devices and the stream-ordered operations between them.
+
+Two ways to make communicators:
+
+* ``Communicator.init_all(devices)`` -- one communicator per device of this process (rank i drives
+  ``devices[i]``), e.g. every cpu device. The collectives of such a group may be issued from one
+  thread, one rank after the other: each call only queues work on its rank's stream and returns.
+* ``get_unique_id()`` on one rank, shared with the others (any way you like), then
+  ``Communicator.init_rank(nranks, rank, unique_id, device)`` in every process -- one rank per
+  process. ``Communicator.from_mpi()`` does both over MPI_COMM_WORLD with mpi4py. On the cpu
+  backend every process of MPI_COMM_WORLD must take part (it splits the world by id).
+
+Every operation is stream-ordered: it is queued on ``stream`` (default: the calling thread's
+current stream of the communicator's device) and returns at once; errors of the operation itself
+(peers that disagree, a timeout after ``ANYRT_CCL_TIMEOUT`` seconds) are raised by the next
+synchronize of that stream. Wrong arguments raise ``anyrt.InvalidValueError`` before anything is
+queued.
+
+Buffers are ``anyrt.Buffer`` objects (or anything with integer ``.ptr`` and ``.size`` attributes in
+bytes, on the communicator's device); element counts follow from their sizes and ``dtype``.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from types import TracebackType
+from typing import Any
+
+from anyrt import _state
+from anyrt._cffi import ffi
+from anyrt._errors import Error, InvalidValueError, NotSupportedError
+from anyrt._gen import _raw
+from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, REDUCE_OP
+from anyrt.buffer import Buffer
+from anyrt.device import Device, current_device
+
+__all__ = ["Communicator", "get_unique_id", "group", "DTYPES", "OPS"]
+
+DTYPES: tuple[str, ...] = tuple(name for name in DTYPE if name != "invalid")
+OPS: tuple[str, ...] = tuple(REDUCE_OP)
+UNIQUE_ID_BYTES = 128
+_KEEP_CHECK = 64  # calls queued on the current stream between checks whether their buffers may go
+_DTYPE_FAST = {name: (DTYPE[name], DTYPE_SIZE[name], name) for name in DTYPES}
+
+
+def _dtype(value: Any, function: str) -> tuple[int, int, str]:
+    """(dtype number, element size, name) of a dtype name, numpy dtype or numpy scalar type."""
+    try:
+        return _DTYPE_FAST[value]
+    except (KeyError, TypeError):
+        pass
+    name = value if isinstance(value, str) else getattr(value, "name", None) or getattr(value, "__name__", None)
+    if isinstance(name, str):
+        key = {"bool_": "bool", "uint8_": "uint8"}.get(name.lower(), name.lower())
+        if key in DTYPE and key != "invalid":
+            return DTYPE[key], DTYPE_SIZE[key], key
+    raise _state.error(InvalidValueError, function, "dtype", f"is not a collective element type (got {value!r}; "
+                       f"known: {', '.join(DTYPES)})")
+
+
+def _op(value: Any, function: str) -> int:
+    try:
+        return REDUCE_OP[value]
+    except (KeyError, TypeError):
+        pass
+    if isinstance(value, str) and value.lower() in REDUCE_OP:
+        return REDUCE_OP[value.lower()]
+    raise _state.error(InvalidValueError, function, "op", f"is not a reduce op (got {value!r}; known: {', '.join(OPS)})")
+
+
+def _int(value: Any, function: str, param: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{function}: argument '{param}' must be an int, not {type(value).__name__}")
+    return value
+
+
+def _stream_handle(stream: Any, device: Device, function: str) -> Any:
+    from anyrt.stream import Stream
+
+    if stream is None:
+        return ffi.NULL
+    if not isinstance(stream, Stream):
+        raise TypeError(f"{function}: argument 'stream' must be an anyrt.Stream or None, not {type(stream).__name__}")
+    handle = stream._live(function)
+    if stream.device != device:
+        raise _state.error(InvalidValueError, function, "stream",
+                           f"is a stream of {stream.device}, but this rank runs on {device}", device.backend or "")
+    return handle
+
+
+class Communicator:
+    """One rank of a communicator. Made by `init_all`, `init_rank` or `from_mpi`; released by
+    `destroy()` (idempotent), by leaving a ``with`` block, or by garbage collection. Work already
+    queued keeps what it needs alive."""
+
+    def __init__(self, handle: Any, device: Device, gen: int) -> None:
+        self._handle = handle
+        self._device = device
+        self._gen = gen
+        self._destroyed = False
+        self._rank = _raw.comm_rank(handle)
+        self._size = _raw.comm_size(handle)
+        self._keep: list[Any] = []  # buffers of calls queued on the current (None) stream
+        self._lock = threading.Lock()
+        self._backend = device.backend or ""
+
+    # ---- creation
+
+    @classmethod
+    def init_all(cls, devices: Sequence[Device]) -> list[Communicator]:
+        """One communicator per device of `devices` (all of one kind, each once); rank i drives devices[i]."""
+        fn = "Communicator.init_all"
+        devs = list(devices)
+        if not devs:
+            raise _state.error(InvalidValueError, fn, "devices", "must list at least one device")
+        for d in devs:
+            if not isinstance(d, Device):
+                raise TypeError(f"{fn}: argument 'devices' must hold anyrt.Device objects, not {type(d).__name__}")
+        kinds = {d.kind_value for d in devs}
+        if len(kinds) != 1:
+            names = ", ".join(sorted({d.kind for d in devs}))
+            raise _state.error(InvalidValueError, fn, "devices", f"mixes device kinds ({names})")
+        if len(set(devs)) != len(devs):
+            raise _state.error(InvalidValueError, fn, "devices", "lists a device twice; each rank needs its own device")
+        _state.run_deferred()
+        gen = _state.generation()
+        handles = _raw.comm_init_all(devs[0].kind_value, len(devs), [d.index for d in devs])
+        return [cls(h, d, gen) for h, d in zip(handles, devs, strict=True)]
+
+    @classmethod
+    def init_rank(cls, nranks: int, rank: int, unique_id: bytes, device: Device | None = None) -> Communicator:
+        """Join rank `rank` of `nranks` ranks that share `unique_id` (from `get_unique_id` on one of
+        them), driving `device` (default: the calling thread's current device). Blocks until every
+        rank has joined."""
+        fn = "Communicator.init_rank"
+        nranks = _int(nranks, fn, "nranks")
+        rank = _int(rank, fn, "rank")
+        if nranks <= 0:
+            raise _state.error(InvalidValueError, fn, "nranks", f"must be positive (got {nranks})")
+        if not 0 <= rank < nranks:
+            raise _state.error(InvalidValueError, fn, "rank", f"must be in 0..{nranks - 1} (got {rank})")
+        if not isinstance(unique_id, bytes | bytearray) or len(unique_id) != UNIQUE_ID_BYTES:
+            got = f"{len(unique_id)} bytes" if isinstance(unique_id, bytes | bytearray) else type(unique_id).__name__
+            raise _state.error(InvalidValueError, fn, "unique_id", f"must be the {UNIQUE_ID_BYTES} bytes of get_unique_id() "
+                               f"(got {got})")
+        dev = device if device is not None else current_device()
+        if not isinstance(dev, Device):
+            raise TypeError(f"{fn}: argument 'device' must be an anyrt.Device or None, not {type(device).__name__}")
+        _state.run_deferred()
+        gen = _state.generation()
+        with _state.on_device(dev.kind_value, dev.index):
+            handle = _raw.comm_init_rank(nranks, bytes(unique_id), rank)
+        return cls(handle, dev, gen)
+
+    @classmethod
+    def from_mpi(cls, device: Device | None = None) -> Communicator:
+        """One rank per MPI process over MPI_COMM_WORLD (mpi4py): rank and size are the world's,
+        rank 0 makes the id and broadcasts it. `device` defaults to device (rank % count) of the
+        current device's kind. Every process of the world must call it."""
+        fn = "Communicator.from_mpi"
+        try:
+            from mpi4py import MPI
+        except ImportError as exc:
+            raise NotSupportedError("not_supported", fn, "", "", f"{fn}: needs mpi4py (pip install mpi4py mpich): {exc}") from exc
+        world = MPI.COMM_WORLD
+        rank, size = world.Get_rank(), world.Get_size()
+        if device is None:
+            kind = current_device().kind
+            from anyrt.device import devices as _devices
+
+            count = len(_devices(kind))
+            if count == 0:
+                raise _state.error(InvalidValueError, fn, "device", f"no {kind} device is visible")
+            device = Device(kind, rank % count)
+        uid = get_unique_id(device) if rank == 0 else None
+        uid = world.bcast(uid, root=0)
+        return cls.init_rank(size, rank, uid, device)
+
+    # ---- identity
+
+    @property
+    def rank(self) -> int:
+        return self._rank
+
+    @property
+    def size(self) -> int:
+        return self._size
+
+    @property
+    def device(self) -> Device:
+        return self._device
+
+    @property
+    def handle(self) -> Any:
+        """The anyrt_comm_t cdata (for calls through anyrt._gen._raw)."""
+        return self._live("Communicator.handle")
+
+    def __repr__(self) -> str:
+        state = " destroyed" if self._destroyed else ""
+        return f"<anyrt.ccl.Communicator rank {self._rank} of {self._size} on {self._device!r}{state}>"
+
+    def _live(self, function: str) -> Any:
+        _state.check_alive(self._gen, "communicator", function, "self")
+        if self._destroyed:
+            raise _state.error(InvalidValueError, function, "self", "is a communicator that was already destroyed",
+                               self._backend)
+        return self._handle
+
+    # ---- argument checks
+
+    def _buf(self, obj: Any, function: str, param: str) -> tuple[Any, Any, int]:
+        """(the object, its address as a void* cdata, its size in bytes), checked."""
+        if isinstance(obj, Buffer):
+            cdata = obj._live(function, param)
+            dev = obj.device
+            if dev is not self._device and dev != self._device:
+                raise _state.error(InvalidValueError, function, param,
+                                   f"is a buffer on {dev}, but rank {self._rank} runs on {self._device}", self._backend)
+            return obj, cdata, obj.size
+        ptr, size = getattr(obj, "ptr", None), getattr(obj, "size", None)
+        if isinstance(ptr, int) and not isinstance(ptr, bool) and isinstance(size, int) and not isinstance(size, bool):
+            dev = getattr(obj, "device", None)
+            if isinstance(dev, Device) and dev != self._device:
+                raise _state.error(InvalidValueError, function, param,
+                                   f"is memory on {dev}, but rank {self._rank} runs on {self._device}", self._backend)
+            if ptr == 0 or size < 0:
+                raise _state.error(InvalidValueError, function, param, f"has no memory (ptr={ptr:#x}, size={size})")
+            return obj, ffi.cast("void*", ptr), size
+        if hasattr(obj, "__array_interface__") or hasattr(obj, "__buffer__") or isinstance(obj, bytes | bytearray | memoryview):
+            raise _state.error(InvalidValueError, function, param,
+                               f"is host memory ({type(obj).__name__}), not device memory: copy it into an anyrt.Buffer "
+                               f"on {self._device} first (Buffer.copy_from)", self._backend)
+        raise _state.error(InvalidValueError, function, param,
+                           f"must be an anyrt.Buffer (or have integer .ptr and .size), not {type(obj).__name__}",
+                           self._backend)
+
+    @staticmethod
+    def _count(b: tuple[Any, Any, int], esz: int, function: str, param: str, dtype: str, blocks: int = 1) -> int:
+        unit = esz * blocks
+        if b[2] % unit:
+            what = f"{esz}-byte {dtype} elements" if blocks == 1 else f"{blocks} blocks (one per rank) of {dtype} elements"
+            raise _state.error(InvalidValueError, function, param, f"has {b[2]} bytes, not a whole number of {what}")
+        return b[2] // unit
+
+    @staticmethod
+    def _need(b: tuple[Any, Any, int], nbytes: int, function: str, param: str, why: str) -> None:
+        if b[2] < nbytes:
+            raise _state.error(InvalidValueError, function, param, f"has {b[2]} bytes, but {why} needs {nbytes}")
+
+    def _rank_arg(self, value: Any, function: str, param: str) -> int:
+        value = _int(value, function, param)
+        if not 0 <= value < self._size:
+            raise _state.error(InvalidValueError, function, param,
+                               f"must be a rank of the communicator, 0..{self._size - 1} (got {value})")
+        return value
+
+    def _queued(self, stream: Any, bufs: tuple[Any, ...]) -> None:
+        """Keep the buffers of a queued call alive until its stream is known to be done with them."""
+        if stream is not None:
+            stream._keep(bufs)
+            return
+        with self._lock:
+            self._keep.append(bufs)
+            check = len(self._keep) % _KEEP_CHECK == 0
+        if check:
+            upto = len(self._keep)
+            try:
+                with _state.on_device(self._device.kind_value, self._device.index):
+                    done = _raw.query_stream(ffi.NULL)
+            except Error:
+                done = False
+            if done:
+                with self._lock:
+                    del self._keep[:upto]
+
+    # ---- operations
+
+    def all_reduce(self, send: Any, recv: Any = None, *, op: str = "sum", dtype: Any = "float32", stream: Any = None) -> None:
+        """recv = op over all ranks of send (elementwise). recv None: in place in `send`."""
+        fn = "Communicator.all_reduce"
+        comm = self._live(fn)
+        d, esz, dname = _dtype(dtype, fn)
+        o = _op(op, fn)
+        s = self._buf(send, fn, "send")
+        r = s if recv is None else self._buf(recv, fn, "recv")
+        count = self._count(s, esz, fn, "send", dname)
+        self._need(r, count * esz, fn, "recv", f"the result of {count} {dname} elements")
+        h = _stream_handle(stream, self._device, fn)
+        _raw.all_reduce(s[1], r[1], count, d, o, comm, h)
+        self._queued(stream, (s[0], r[0]))
+
+    def broadcast(self, send: Any, recv: Any = None, *, root: int, dtype: Any = "float32", stream: Any = None) -> None:
+        """recv = root's send on every rank. recv None: in place in `send` (every rank passes its
+        buffer as `send`); send may be None on ranks other than the root when recv is given."""
+        fn = "Communicator.broadcast"
+        comm = self._live(fn)
+        d, esz, dname = _dtype(dtype, fn)
+        root = self._rank_arg(root, fn, "root")
+        if send is None and recv is None:
+            raise _state.error(InvalidValueError, fn, "recv", "and send are both None; pass the buffer to broadcast into")
+        if recv is None:
+            r = s = self._buf(send, fn, "send")
+            count = self._count(r, esz, fn, "send", dname)
+        else:
+            r = self._buf(recv, fn, "recv")
+            s = r if send is None else self._buf(send, fn, "send")
+            count = self._count(r, esz, fn, "recv", dname)
+        if self._rank == root:
+            self._need(s, count * esz, fn, "send", f"broadcasting {count} {dname} elements")
+        h = _stream_handle(stream, self._device, fn)
+        _raw.broadcast(s[1], r[1], count, d, root, comm, h)
+        self._queued(stream, (s[0], r[0]))
+
+    def reduce(self, send: Any, recv: Any = None, *, op: str = "sum", root: int, dtype: Any = "float32",
+               stream: Any = None) -> None:
+        """recv on rank `root` = op over all ranks of send. recv None: in place in the root's
+        `send`; other ranks' recv is not touched (may be None)."""
+        fn = "Communicator.reduce"
+        comm = self._live(fn)
+        d, esz, dname = _dtype(dtype, fn)
+        o = _op(op, fn)
+        root = self._rank_arg(root, fn, "root")
+        s = self._buf(send, fn, "send")
+        count = self._count(s, esz, fn, "send", dname)
+        r: tuple[Any, Any, int] | None = None
+        if recv is not None:
+            r = self._buf(recv, fn, "recv")
+        elif self._rank == root:
+            r = s
+        if r is not None and self._rank == root:
+            self._need(r, count * esz, fn, "recv", f"the result of {count} {dname} elements")
+        h = _stream_handle(stream, self._device, fn)
+        _raw.reduce(s[1], r[1] if r is not None else ffi.NULL, count, d, o, root, comm, h)
+        self._queued(stream, (s[0], r[0] if r is not None else None))
+
+    def all_gather(self, send: Any, recv: Any, *, dtype: Any = "float32", stream: Any = None) -> None:
+        """recv = the concatenation of every rank's send, in rank order (recv holds size x send)."""
+        fn = "Communicator.all_gather"
+        comm = self._live(fn)
+        d, esz, dname = _dtype(dtype, fn)
+        s = self._buf(send, fn, "send")
+        r = self._buf(recv, fn, "recv")
+        count = self._count(s, esz, fn, "send", dname)
+        self._need(r, count * esz * self._size, fn, "recv", f"gathering {count} {dname} elements from {self._size} ranks")
+        h = _stream_handle(stream, self._device, fn)
+        _raw.all_gather(s[1], r[1], count, d, comm, h)
+        self._queued(stream, (s[0], r[0]))
+
+    def reduce_scatter(self, send: Any, recv: Any, *, op: str = "sum", dtype: Any = "float32", stream: Any = None) -> None:
+        """send holds size blocks; recv on rank i = op over all ranks of block i."""
+        fn = "Communicator.reduce_scatter"
+        comm = self._live(fn)
+        d, esz, dname = _dtype(dtype, fn)
+        o = _op(op, fn)
+        s = self._buf(send, fn, "send")
+        r = self._buf(recv, fn, "recv")
+        count = self._count(s, esz, fn, "send", dname, blocks=self._size)
+        self._need(r, count * esz, fn, "recv", f"a block of {count} {dname} elements")
+        h = _stream_handle(stream, self._device, fn)
+        _raw.reduce_scatter(s[1], r[1], count, d, o, comm, h)
+        self._queued(stream, (s[0], r[0]))
+
+    def send(self, buf: Any, peer: int, *, dtype: Any = "float32", stream: Any = None) -> None:
+        """Send buf to rank `peer`, which posts a matching recv (same size and dtype)."""
+        fn = "Communicator.send"
+        comm = self._live(fn)
+        d, esz, dname = _dtype(dtype, fn)
+        peer = self._rank_arg(peer, fn, "peer")
+        b = self._buf(buf, fn, "buf")
+        count = self._count(b, esz, fn, "buf", dname)
+        h = _stream_handle(stream, self._device, fn)
+        _raw.send(b[1], count, d, peer, comm, h)
+        self._queued(stream, (b[0],))
+
+    def recv(self, buf: Any, peer: int, *, dtype: Any = "float32", stream: Any = None) -> None:
+        """Receive into buf from rank `peer`."""
+        fn = "Communicator.recv"
+        comm = self._live(fn)
+        d, esz, dname = _dtype(dtype, fn)
+        peer = self._rank_arg(peer, fn, "peer")
+        b = self._buf(buf, fn, "buf")
+        count = self._count(b, esz, fn, "buf", dname)
+        h = _stream_handle(stream, self._device, fn)
+        _raw.recv(b[1], count, d, peer, comm, h)
+        self._queued(stream, (b[0],))
+
+    def synchronize(self) -> None:
+        """Wait for the work queued on this rank's current stream (what ``stream=None`` calls use);
+        raises the first error of a queued operation."""
+        fn = "Communicator.synchronize"
+        self._live(fn)
+        with self._lock:
+            upto = len(self._keep)
+        with _state.on_device(self._device.kind_value, self._device.index):
+            _raw.synchronize_stream(ffi.NULL)
+        with self._lock:
+            del self._keep[:upto]
+
+    # ---- lifetime
+
+    def destroy(self) -> None:
+        """Release the communicator. Idempotent. Work already queued on it still completes."""
+        if self._destroyed:
+            return
+        self._destroyed = True
+        if self._gen == _state.generation():
+            _raw.comm_destroy(self._handle)
+
+    def __enter__(self) -> Communicator:
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.destroy()
+
+    def __del__(self) -> None:
+        try:
+            if self._destroyed or not _state.finalizer_context_ok(self._gen):
+                return
+            self._destroyed = True
+            handle = self._handle
+            if _state.local.in_callback:
+                _state.defer(lambda: _destroy_quietly(handle))
+            else:
+                _destroy_quietly(handle)
+        except Exception:
+            pass
+
+
+def _destroy_quietly(handle: Any) -> None:
+    try:
+        _raw.comm_destroy(handle)
+    except Error:
+        pass
+
+
+def get_unique_id(device: Device | None = None) -> bytes:
+    """A fresh id for `Communicator.init_rank` (from the backend of `device`, default the current
+    device). Make it on one rank and give the same bytes to every rank."""
+    dev = device if device is not None else current_device()
+    if not isinstance(dev, Device):
+        raise TypeError(f"get_unique_id: argument 'device' must be an anyrt.Device or None, not {type(device).__name__}")
+    with _state.on_device(dev.kind_value, dev.index):
+        return _raw.get_unique_id()
+
+
+@contextmanager
+def group() -> Iterator[None]:
+    """Issue the sends and receives inside the block together (group_start / group_end), so that
+    exchanges between ranks cannot deadlock on their order."""
+    _raw.group_start()
+    try:
+        yield
+    finally:
+        _raw.group_end()
