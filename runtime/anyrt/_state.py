@@ -174,3 +174,31 @@ def native_slots(kind: int) -> frozenset[str]:
                 break
         _native_cache[key] = found
     return found
+
+
+class LiveHandle:
+    """Shared by Stream and Event: a device, a C handle, a runtime generation, a destroyed flag."""
+
+    _what = "handle"  # "stream" / "event": used in error messages and as the default param name
+    _device: Any
+    _handle: Any
+    _gen: int
+    _destroyed: bool
+
+    @property
+    def device(self) -> Any:
+        return self._device
+
+    @property
+    def handle(self) -> Any:
+        """The C handle cdata (for calls through anyrt._gen._raw)."""
+        return self._live(f"{type(self).__name__}.handle")
+
+    def _live(self, function: str, param: str | None = None) -> Any:
+        param = param or self._what
+        check_alive(self._gen, self._what, function, param)
+        if self._destroyed:
+            article = "an" if self._what[0] in "aeiou" else "a"
+            raise error(InvalidHandleError, function, param, f"is {article} {self._what} that was already destroyed",
+                        self._device.backend or "")
+        return self._handle

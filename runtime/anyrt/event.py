@@ -6,7 +6,7 @@ from typing import Any
 
 from anyrt import _state
 from anyrt._cffi import ffi, lib
-from anyrt._errors import Error, InvalidHandleError, raise_status
+from anyrt._errors import Error, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import EVENT_FLAGS
 from anyrt.device import Device, current_device
@@ -23,9 +23,11 @@ def _destroy_raw(handle: Any, gen: int) -> None:
             pass
 
 
-class Event:
+class Event(_state.LiveHandle):
     """A marker on `device` (default: the calling thread's current device). With
     `enable_timing=True`, `elapsed_time` measures between two recorded events."""
+
+    _what = "event"
 
     def __init__(self, enable_timing: bool = False, device: Device | None = None) -> None:
         self._handle: Any = None
@@ -42,28 +44,12 @@ class Event:
         self._destroyed = False
 
     @property
-    def device(self) -> Device:
-        return self._device
-
-    @property
     def enable_timing(self) -> bool:
         return self._timing
-
-    @property
-    def handle(self) -> Any:
-        """The anyrt_event_t cdata (for calls through anyrt._gen._raw)."""
-        return self._live("Event.handle")
 
     def __repr__(self) -> str:
         state = " destroyed" if self._destroyed else ""
         return f"<anyrt.Event on {self._device!r}{' timing' if self._timing else ''}{state}>"
-
-    def _live(self, function: str, param: str = "event") -> Any:
-        _state.check_alive(self._gen, "event", function, param)
-        if self._destroyed:
-            raise _state.error(InvalidHandleError, function, param, "is an event that was already destroyed",
-                               self._device.backend or "")
-        return self._handle
 
     def record(self, stream: Stream | None = None) -> None:
         """Record the event on `stream` (default: the current stream of the event's device); it

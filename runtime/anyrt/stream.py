@@ -111,7 +111,7 @@ def _destroy_raw(handle: Any, gen: int) -> None:
             pass
 
 
-class Stream:
+class Stream(_state.LiveHandle):
     """An in-order queue of work on `device` (default: the calling thread's current device).
 
     As a context manager it makes its device the current device and itself that device's current
@@ -120,6 +120,8 @@ class Stream:
     asynchronous copies are kept alive until the stream is known to be done with them (the next
     `synchronize`, a `query` that returns True, or a synchronize of its device).
     """
+
+    _what = "stream"
 
     def __init__(self, device: Device | None = None) -> None:
         self._handle: Any = None
@@ -138,25 +140,9 @@ class Stream:
 
     # ---- identity
 
-    @property
-    def device(self) -> Device:
-        return self._device
-
-    @property
-    def handle(self) -> Any:
-        """The anyrt_stream_t cdata (for calls through anyrt._gen._raw)."""
-        return self._live("Stream.handle")
-
     def __repr__(self) -> str:
         state = " destroyed" if self._destroyed else ""
         return f"<anyrt.Stream on {self._device!r}{state}>"
-
-    def _live(self, function: str, param: str = "stream") -> Any:
-        _state.check_alive(self._gen, "stream", function, param)
-        if self._destroyed:
-            raise _state.error(InvalidHandleError, function, param, "is a stream that was already destroyed",
-                               self._device.backend or "")
-        return self._handle
 
     def _keep(self, obj: Any) -> None:
         """Keep `obj` alive until the stream's queued work is known to be done."""
