@@ -180,6 +180,7 @@ class LiveHandle:
     """Shared by Stream and Event: a device, a C handle, a runtime generation, a destroyed flag."""
 
     _what = "handle"  # "stream" / "event": used in error messages and as the default param name
+    _destroy = "destroy_handle"  # the _raw function that destroys the C handle
     _device: Any
     _handle: Any
     _gen: int
@@ -202,3 +203,24 @@ class LiveHandle:
             raise error(InvalidHandleError, function, param, f"is {article} {self._what} that was already destroyed",
                         self._device.backend or "")
         return self._handle
+
+    def __del__(self) -> None:
+        try:
+            if getattr(self, "_destroyed", True) or self._handle is None:
+                return
+            self._destroyed = True
+            destroy, handle, gen = getattr(_raw, self._destroy), self._handle, self._gen
+            if local.in_callback:  # a backend worker thread: destroying its own stream here would deadlock
+                defer(lambda: _destroy_quietly(destroy, handle, gen))
+            else:
+                _destroy_quietly(destroy, handle, gen)
+        except Exception:  # never raise from a finalizer (e.g. at interpreter exit)
+            pass
+
+
+def _destroy_quietly(destroy: Callable[[Any], None], handle: Any, gen: int) -> None:
+    if finalizer_context_ok(gen):
+        try:
+            destroy(handle)
+        except Error:
+            pass

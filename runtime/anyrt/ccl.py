@@ -364,26 +364,20 @@ class Communicator:
 
     def send(self, buf: Any, peer: int, *, dtype: Any = "float32", stream: Any = None) -> None:
         """Send buf to rank `peer`, which posts a matching recv (same size and dtype)."""
-        fn = "Communicator.send"
-        comm = self._live(fn)
-        d, esz, dname = _dtype(dtype, fn)
-        peer = self._rank_arg(peer, fn, "peer")
-        b = self._buf(buf, fn, "buf")
-        count = self._count(b, esz, fn, "buf", dname)
-        h = _stream_handle(stream, self._device, fn)
-        _raw.send(b[1], count, d, peer, comm, h)
-        self._queued(stream, (b[0],))
+        self._point_to_point(_raw.send, "Communicator.send", buf, peer, dtype, stream)
 
     def recv(self, buf: Any, peer: int, *, dtype: Any = "float32", stream: Any = None) -> None:
         """Receive into buf from rank `peer`."""
-        fn = "Communicator.recv"
+        self._point_to_point(_raw.recv, "Communicator.recv", buf, peer, dtype, stream)
+
+    def _point_to_point(self, call: Any, fn: str, buf: Any, peer: int, dtype: Any, stream: Any) -> None:
         comm = self._live(fn)
         d, esz, dname = _dtype(dtype, fn)
         peer = self._rank_arg(peer, fn, "peer")
         b = self._buf(buf, fn, "buf")
         count = self._count(b, esz, fn, "buf", dname)
         h = _stream_handle(stream, self._device, fn)
-        _raw.recv(b[1], count, d, peer, comm, h)
+        call(b[1], count, d, peer, comm, h)
         self._queued(stream, (b[0],))
 
     def synchronize(self) -> None:

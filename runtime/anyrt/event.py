@@ -6,7 +6,7 @@ from typing import Any
 
 from anyrt import _state
 from anyrt._cffi import ffi, lib
-from anyrt._errors import Error, raise_status
+from anyrt._errors import raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import EVENT_FLAGS
 from anyrt.device import Device, current_device
@@ -15,19 +15,12 @@ from anyrt.stream import Stream
 _record_event = lib.anyrt_record_event
 
 
-def _destroy_raw(handle: Any, gen: int) -> None:
-    if _state.finalizer_context_ok(gen):
-        try:
-            _raw.destroy_event(handle)
-        except Error:
-            pass
-
-
 class Event(_state.LiveHandle):
     """A marker on `device` (default: the calling thread's current device). With
     `enable_timing=True`, `elapsed_time` measures between two recorded events."""
 
     _what = "event"
+    _destroy = "destroy_event"
 
     def __init__(self, enable_timing: bool = False, device: Device | None = None) -> None:
         self._handle: Any = None
@@ -88,15 +81,3 @@ class Event(_state.LiveHandle):
         if self._gen == _state.generation():
             _raw.destroy_event(self._handle)
 
-    def __del__(self) -> None:
-        try:
-            if self._destroyed or self._handle is None:
-                return
-            self._destroyed = True
-            handle, gen = self._handle, self._gen
-            if _state.local.in_callback:
-                _state.defer(lambda: _destroy_raw(handle, gen))
-            else:
-                _destroy_raw(handle, gen)
-        except Exception:
-            pass

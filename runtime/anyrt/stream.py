@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from anyrt import _state
 from anyrt._cffi import ffi, lib
-from anyrt._errors import Error, InvalidHandleError, check_fallbacks, raise_status
+from anyrt._errors import InvalidHandleError, check_fallbacks, raise_status
 from anyrt._gen import _raw
 from anyrt.device import Device, current_device
 
@@ -103,14 +103,6 @@ def _release_marks(marks: list[tuple[_StreamState, int]]) -> None:
         st.release(n)
 
 
-def _destroy_raw(handle: Any, gen: int) -> None:
-    if _state.finalizer_context_ok(gen):
-        try:
-            _raw.destroy_stream(handle)
-        except Error:
-            pass
-
-
 class Stream(_state.LiveHandle):
     """An in-order queue of work on `device` (default: the calling thread's current device).
 
@@ -122,6 +114,7 @@ class Stream(_state.LiveHandle):
     """
 
     _what = "stream"
+    _destroy = "destroy_stream"
 
     def __init__(self, device: Device | None = None) -> None:
         self._handle: Any = None
@@ -249,15 +242,3 @@ class Stream(_state.LiveHandle):
         if exc is not None:
             raise exc
 
-    def __del__(self) -> None:
-        try:
-            if self._destroyed or self._handle is None:
-                return
-            self._destroyed = True
-            handle, gen = self._handle, self._gen
-            if _state.local.in_callback:
-                _state.defer(lambda: _destroy_raw(handle, gen))
-            else:
-                _destroy_raw(handle, gen)
-        except Exception:  # never raise from a finalizer (e.g. at interpreter exit)
-            pass
