@@ -70,6 +70,8 @@ def _check_function(spec: Spec, f: Function, known_types: set[str], out: list[Pr
                 bad(p.where.line, f"target pointer '{pname}' must be a pointer, not {p.type}")
         elif want and p.type != want:
             bad(p.where.line, f"target param '{pname}' must be of type {want}, not {p.type}")
+    if f.is_async and not any(p.type == "stream" and not p.is_out for p in f.params):
+        bad(f.where.line, "an async function needs an in stream param to run in the order of")
     if f.scope == "backend" and f.target.how not in ("current", "kind"):
         bad(f.where.line, "a backend-scope function is targeted by the current device or a kind param")
 
@@ -92,6 +94,22 @@ def _check_param(spec: Spec, f: Function, p: Param, names: dict[str, Param], kno
     for ref in (p.same_device, p.device_from):
         if ref and ref not in names:
             bad(p.where.line, f"param '{p.name}' refers to unknown param '{ref}'")
+    if p.extent:
+        _check_extent(f, p, names, bad)
+
+
+def _check_extent(f: Function, p: Param, names: dict[str, Param], bad) -> None:  # noqa: ANN001
+    e = p.extent
+    assert e is not None
+    if p.type not in ("void*", "const void*") or p.is_out:
+        bad(p.where.line, f"param '{p.name}': extent needs an in pointer")
+    for ref, type_ in ((e.bytes, "size_t"), (e.count, "size_t"), (e.dtype, "dtype"), (e.device, "int")):
+        if ref and (ref not in names or names[ref].type != type_):
+            bad(p.where.line, f"param '{p.name}': extent refers to '{ref}', which must be a {type_} param")
+    if e.per_rank and not any(q.type == "comm" for q in f.params):
+        bad(p.where.line, f"param '{p.name}': extent per_rank needs a comm param")
+    if e.memory.startswith("copy_") and names.get("kind", p).type != "memcpy_kind":
+        bad(p.where.line, f"param '{p.name}': extent memory {e.memory} needs a memcpy_kind param named 'kind'")
 
 
 def _check_error_type(spec: Spec, f: Function, check: str, p: Param, bad) -> None:  # noqa: ANN001

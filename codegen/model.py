@@ -9,7 +9,7 @@ from typing import Any
 from .loader import INTERFACE_FILES, Document, load_documents
 
 SYSTEMS = ("paddle", "infinirt", "infiniccl", "cuda")
-SCALARS = ("int", "size_t", "uint8_t", "uint32_t", "float", "char", "void*", "const void*")
+SCALARS = ("int", "size_t", "uint8_t", "uint32_t", "float", "char", "void*", "const void*", "const char*")
 
 
 def _names(value: str | list[str] | None) -> tuple[str, ...]:
@@ -90,6 +90,21 @@ class Callback:
 
 
 @dataclass(frozen=True)
+class Extent:
+    """The memory a pointer param reaches: `bytes`, or `count` elements of `dtype` (times the
+    communicator's size when `per_rank`), in memory of kind `memory` (`device`: an allocation of the
+    call's device, or of device `device` when named; `copy_dst`/`copy_src`: device memory when the
+    call's memcpy kind says so; `any`: only bounded when it lies inside an allocation)."""
+
+    memory: str
+    bytes: str | None
+    count: str | None
+    dtype: str | None
+    per_rank: bool
+    device: str | None
+
+
+@dataclass(frozen=True)
 class Param:
     name: str
     type: str
@@ -103,6 +118,7 @@ class Param:
     source: str | None
     same_device: str | None
     device_from: str | None
+    extent: Extent | None
     where: Located
 
     @property
@@ -152,6 +168,7 @@ class Function:
     prepare: str | None
     effect: str | None
     ready_status: bool
+    is_async: bool  # enqueues work on its stream and returns at once
     params: tuple[Param, ...]
     errors: tuple[ErrorCase, ...]
     analogue: tuple[tuple[str, tuple[str, ...]], ...]
@@ -237,6 +254,13 @@ def _target(raw: dict[str, Any] | None) -> Target:
     return Target(how, tuple(value) if isinstance(value, list) else (value,))
 
 
+def _extent(raw: dict[str, Any] | None) -> Extent | None:
+    if raw is None:
+        return None
+    return Extent(raw["memory"], raw.get("bytes"), raw.get("count"), raw.get("dtype"), raw.get("per_rank", False),
+                  raw.get("device"))
+
+
 def _function(doc: Document, interface: str, i: int, raw: dict[str, Any]) -> Function:
     def loc(*path: str | int) -> Located:
         return Located(doc.name, doc.line("functions", i, *path))
@@ -246,7 +270,7 @@ def _function(doc: Document, interface: str, i: int, raw: dict[str, Any]) -> Fun
             name=p["name"], type=p["type"], dir=p["dir"], nullable=p.get("nullable", False),
             array=p.get("array"), lifetime=p.get("lifetime"), alloc=p.get("alloc"), size=p.get("size"),
             release=p.get("release"), source=p.get("source"), same_device=p.get("same_device"),
-            device_from=p.get("device_from"), where=loc("params", j),
+            device_from=p.get("device_from"), extent=_extent(p.get("extent")), where=loc("params", j),
         )
         for j, p in enumerate(raw["params"])
     )
@@ -260,6 +284,7 @@ def _function(doc: Document, interface: str, i: int, raw: dict[str, Any]) -> Fun
         requirement=raw.get("requirement", "required" if raw.get("role") == "core" else "optional"),
         fallback=Fallback(fb["strategy"], fb.get("via"), fb.get("value")) if fb else None,
         prepare=raw.get("prepare"), effect=raw.get("effect"), ready_status=raw.get("ready_status", False),
+        is_async=raw.get("async", False),
         params=params, errors=errors, analogue=_analogue(raw["analogue"]), where=loc(),
     )
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import jinja2
 
-from . import naming, views
+from . import layers, naming, views
 from .model import Enum, Function, Spec
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -87,6 +87,11 @@ def _environment(spec: Spec) -> jinja2.Environment:
         coverage_rows=bind(views.coverage_rows),
         errors_text=views.errors_text,
         skeleton_unused=views.skeleton_unused,
+        trace_in=bind(layers.trace_in),
+        trace_out=bind(layers.trace_out),
+        task_stream=layers.task_stream,
+        records_site=layers.records_site,
+        extent_checks=layers.extent_checks,
     )
     return env
 

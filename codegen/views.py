@@ -228,7 +228,7 @@ def after_call(spec: Spec, f: Function) -> list[str]:
 
 # ---- Python raw wrappers
 
-_PY_SCALAR = {"int": "int", "size_t": "int", "uint8_t": "int", "uint32_t": "int", "float": "float"}
+_PY_SCALAR = {"int": "int", "size_t": "int", "uint8_t": "int", "uint32_t": "int", "float": "float", "const char*": "bytes"}
 
 
 def py_param_type(spec: Spec, p: Param) -> str:

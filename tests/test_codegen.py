@@ -81,6 +81,21 @@ def test_bad_spec_reports_every_problem_with_file_and_line(tmp_path: Path) -> No
         assert problem.line > 1
 
 
+def test_layer_vocabulary_is_checked(tmp_path: Path) -> None:
+    """`extent` must name params of the right types; `async` needs a stream to run in the order of."""
+    spec = _spec_copy(tmp_path)
+    _edit(spec / "memory.yaml", "extent: {bytes: size, memory: device}}", "extent: {bytes: value, memory: device}}")
+    _edit(spec / "ccl.yaml", "extent: {count: send_count, dtype: dtype, per_rank: true, memory: device}}",
+          "extent: {count: send_count, dtype: send_count, per_rank: true, memory: device}}")
+    _edit(spec / "device.yaml", "    role: lifecycle\n", "    role: lifecycle\n    async: true\n")
+    with pytest.raises(SpecError) as caught:
+        load(spec)
+    text = str(caught.value)
+    assert "memset: param 'ptr': extent refers to 'value', which must be a size_t param" in text
+    assert "all_gather: param 'recvbuf': extent refers to 'send_count', which must be a dtype param" in text
+    assert "an async function needs an in stream param" in text
+
+
 def test_schema_errors_name_file_and_line(tmp_path: Path) -> None:
     spec = _spec_copy(tmp_path)
     _edit(spec / "device.yaml", "    requirement: required\n", "    requirement: mandatory\n")

@@ -207,6 +207,9 @@ ANYRT_API anyrt_status_t anyrt_get_fallback(int index, anyrt_error_info_t* info)
 /* Drains every stream, finalizes every backend and unloads it. Later calls re-initialize. */
 ANYRT_API anyrt_status_t anyrt_shutdown(void);
 
+/* Names the calling thread's place in the program (e.g. `train.py:12`). With ANYRT_VALIDATE set, the next object the thread creates records it, for leak reports and use-after-destroy messages. */
+ANYRT_API anyrt_status_t anyrt_set_call_site(const char* site);
+
 /* ---- memory: Allocation, copies and fills; the size queries a caching allocator needs. */
 
 /* Allocates `size` bytes of device memory on the current device. */

@@ -10,6 +10,7 @@ from typing import Any
 
 from anyrt._cffi import ffi, lib
 from anyrt._errors import check_fallbacks, raise_status
+from anyrt._layers import VALIDATING, caller_site
 
 
 
@@ -165,9 +166,18 @@ def shutdown() -> None:
         raise_status(st)
 
 
+def set_call_site(site: bytes) -> None:
+    """Names the calling thread's place in the program (e.g. `train.py:12`). With ANYRT_VALIDATE set, the next object the thread creates records it, for leak reports and use-after-destroy messages."""
+    st = lib.anyrt_set_call_site(site)
+    if st:
+        raise_status(st)
+
+
 def malloc(size: int) -> Any:
     """Allocates `size` bytes of device memory on the current device."""
     _ptr = ffi.new("void* *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_malloc(_ptr, size)
     if st:
         raise_status(st)
@@ -184,6 +194,8 @@ def free(ptr: Any) -> None:
 def malloc_host(size: int) -> Any:
     """Allocates `size` bytes of page-locked host memory that the current device copies fast."""
     _ptr = ffi.new("void* *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_malloc_host(_ptr, size)
     if st:
         raise_status(st)
@@ -202,6 +214,8 @@ def free_host(ptr: Any) -> None:
 def malloc_unified(size: int) -> Any:
     """Allocates `size` bytes addressable from the host and the current device."""
     _ptr = ffi.new("void* *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_malloc_unified(_ptr, size)
     if st:
         raise_status(st)
@@ -336,6 +350,8 @@ def realloc_size() -> int:
 def malloc_async(size: int, stream: Any) -> Any:
     """Allocates `size` bytes of device memory in the order of `stream`."""
     _ptr = ffi.new("void* *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_malloc_async(_ptr, size, stream)
     if st:
         raise_status(st)
@@ -354,6 +370,8 @@ def free_async(ptr: Any, stream: Any) -> None:
 def create_stream() -> Any:
     """Creates a stream on the current device."""
     _stream = ffi.new("anyrt_stream_t *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_create_stream(_stream)
     if st:
         raise_status(st)
@@ -423,6 +441,8 @@ def get_stream() -> Any:
 def create_event(flags: int) -> Any:
     """Creates an event on the current device."""
     _event = ffi.new("anyrt_event_t *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_create_event(_event, flags)
     if st:
         raise_status(st)
@@ -482,6 +502,8 @@ def get_unique_id() -> bytes:
 def comm_init_all(kind: int, ndevice: int, device_ids: Sequence[int] | None) -> list[Any]:
     """Creates one communicator per device of `kind` listed in `device_ids`; rank i drives device_ids[i]."""
     _comms = ffi.new("anyrt_comm_t[]", ndevice)
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_comm_init_all(kind, _comms, ndevice, (ffi.new("int[]", list(device_ids)) if device_ids is not None else ffi.NULL))
     if st:
         raise_status(st)
@@ -493,6 +515,8 @@ def comm_init_rank(nranks: int, id: bytes, rank: int) -> Any:
     _comm = ffi.new("anyrt_comm_t *")
     _blob_id = ffi.new("anyrt_unique_id_t *")
     ffi.memmove(_blob_id, id, len(id))
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_comm_init_rank(_comm, nranks, _blob_id[0], rank)
     if st:
         raise_status(st)

@@ -128,6 +128,7 @@ anyrt_status_t anyrt_backend_has_slot(int index, int slot, int* present);
 anyrt_status_t anyrt_fallback_serial(int* serial);
 anyrt_status_t anyrt_get_fallback(int index, anyrt_error_info_t* info);
 anyrt_status_t anyrt_shutdown(void);
+anyrt_status_t anyrt_set_call_site(const char* site);
 anyrt_status_t anyrt_malloc(void** ptr, size_t size);
 anyrt_status_t anyrt_free(void* ptr);
 anyrt_status_t anyrt_malloc_host(void** ptr, size_t size);

@@ -401,6 +401,19 @@ FUNCTIONS: dict[str, dict] = {
         "errors": [
         ],
     },
+    "set_call_site": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("site", "const char*", "in", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
     "malloc": {
         "interface": "memory",
         "role": "api",

@@ -114,6 +114,96 @@ int anyrt__valid_reduce_op(int v) {
     }
 }
 
+const char* anyrt__name_status(int v) {
+    switch (v) {
+    case 0: return "success";
+    case 1: return "warning";
+    case 2: return "failed";
+    case 3: return "error";
+    case 4: return "internal_error";
+    case 5: return "invalid_value";
+    case 6: return "invalid_handle";
+    case 7: return "invalid_device";
+    case 8: return "out_of_memory";
+    case 9: return "not_supported";
+    case 10: return "not_ready";
+    case 11: return "not_initialized";
+    case 12: return "timeout";
+    case 13: return "backend_not_found";
+    case 14: return "abi_mismatch";
+    default: return "?";
+    }
+}
+
+const char* anyrt__name_device_kind(int v) {
+    switch (v) {
+    case 0: return "cpu";
+    case 1: return "cuda";
+    case 2: return "cambricon";
+    case 3: return "ascend";
+    case 4: return "metax";
+    case 5: return "moore";
+    case 6: return "iluvatar";
+    case 7: return "kunlun";
+    case 8: return "hygon";
+    case 9: return "qy";
+    case 10: return "ali";
+    case 11: return "custom";
+    default: return "?";
+    }
+}
+
+const char* anyrt__name_dtype(int v) {
+    switch (v) {
+    case 0: return "invalid";
+    case 1: return "byte";
+    case 2: return "bool";
+    case 3: return "int8";
+    case 4: return "int16";
+    case 5: return "int32";
+    case 6: return "int64";
+    case 7: return "uint8";
+    case 8: return "uint16";
+    case 9: return "uint32";
+    case 10: return "uint64";
+    case 12: return "float16";
+    case 13: return "float32";
+    case 14: return "float64";
+    case 19: return "bfloat16";
+    default: return "?";
+    }
+}
+
+const char* anyrt__name_memcpy_kind(int v) {
+    switch (v) {
+    case 0: return "h2h";
+    case 1: return "h2d";
+    case 2: return "d2h";
+    case 3: return "d2d";
+    case 4: return "default";
+    default: return "?";
+    }
+}
+
+const char* anyrt__name_event_status(int v) {
+    switch (v) {
+    case 0: return "complete";
+    case 1: return "not_ready";
+    default: return "?";
+    }
+}
+
+const char* anyrt__name_reduce_op(int v) {
+    switch (v) {
+    case 0: return "sum";
+    case 1: return "prod";
+    case 2: return "max";
+    case 3: return "min";
+    case 4: return "avg";
+    default: return "?";
+    }
+}
+
 size_t anyrt__dtype_size(int dtype) {
     switch (dtype) {
     case 1: return 1;
@@ -885,12 +975,14 @@ ANYRT_API anyrt_status_t anyrt_get_device_count(anyrt_device_kind_t kind, int* c
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
     anyrt_status_t st = anyrt__enter(&call, "get_device_count", ANYRT_SLOT_GET_DEVICE_COUNT, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"kind\":\"%s\"", anyrt__name_device_kind((int)kind));
     if (st == ANYRT_STATUS_SUCCESS && (count == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "count", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_kind((int)kind)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "kind", "is not a valid device_kind (got %d)", (int)kind);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_kind(&call, &t, kind);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_device_count(&call, &t, count);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"count\":%d", (int)(count ? *count : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -898,6 +990,7 @@ ANYRT_API anyrt_status_t anyrt_get_device_list(anyrt_device_kind_t kind, size_t*
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
     anyrt_status_t st = anyrt__enter(&call, "get_device_list", ANYRT_SLOT_GET_DEVICE_LIST, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"kind\":\"%s\",\"capacity\":%zu", anyrt__name_device_kind((int)kind), (size_t)capacity);
     if (st == ANYRT_STATUS_SUCCESS && (devices == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "devices", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_kind((int)kind)))
@@ -911,6 +1004,7 @@ ANYRT_API anyrt_status_t anyrt_set_device(anyrt_device_kind_t kind, int index) {
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
     anyrt_status_t st = anyrt__enter(&call, "set_device", ANYRT_SLOT_SET_DEVICE, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"kind\":\"%s\",\"index\":%d", anyrt__name_device_kind((int)kind), (int)index);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_kind((int)kind)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "kind", "is not a valid device_kind (got %d)", (int)kind);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_index(&call, kind, index)))
@@ -938,6 +1032,7 @@ ANYRT_API anyrt_status_t anyrt_get_compute_capability(size_t* capability) {
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "capability", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_compute_capability(&call, &t, capability);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"capability\":%zu", (size_t)(capability ? *capability : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -949,6 +1044,7 @@ ANYRT_API anyrt_status_t anyrt_get_runtime_version(size_t* version) {
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "version", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_runtime_version(&call, &t, version);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"version\":%zu", (size_t)(version ? *version : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -960,6 +1056,7 @@ ANYRT_API anyrt_status_t anyrt_get_driver_version(size_t* version) {
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "version", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_driver_version(&call, &t, version);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"version\":%zu", (size_t)(version ? *version : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -967,6 +1064,7 @@ ANYRT_API anyrt_status_t anyrt_malloc(void** ptr, size_t size) {
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
     anyrt_status_t st = anyrt__enter(&call, "malloc", ANYRT_SLOT_MALLOC, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"size\":%zu", (size_t)size);
     if (st == ANYRT_STATUS_SUCCESS && (ptr == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (size == 0))
@@ -974,6 +1072,7 @@ ANYRT_API anyrt_status_t anyrt_malloc(void** ptr, size_t size) {
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_malloc(&call, &t, ptr, size);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__register_alloc(&call, &t, *ptr, size, ANYRT__MEM_DEVICE);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)(ptr ? *ptr : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -982,6 +1081,7 @@ ANYRT_API anyrt_status_t anyrt_free(void* ptr) {
     anyrt__target_t t = {NULL, 0};
     size_t size = 0;
     anyrt_status_t st = anyrt__enter(&call, "free", ANYRT_SLOT_FREE, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)ptr);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointer(&call, &t, "ptr", ptr);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_DEVICE, &size);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free(&call, &t, ptr, size);
@@ -993,6 +1093,7 @@ ANYRT_API anyrt_status_t anyrt_malloc_host(void** ptr, size_t size) {
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
     anyrt_status_t st = anyrt__enter(&call, "malloc_host", ANYRT_SLOT_MALLOC_HOST, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"size\":%zu", (size_t)size);
     if (st == ANYRT_STATUS_SUCCESS && (ptr == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (size == 0))
@@ -1000,6 +1101,7 @@ ANYRT_API anyrt_status_t anyrt_malloc_host(void** ptr, size_t size) {
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_malloc_host(&call, &t, ptr, size);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__register_alloc(&call, &t, *ptr, size, ANYRT__MEM_HOST);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)(ptr ? *ptr : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -1008,6 +1110,7 @@ ANYRT_API anyrt_status_t anyrt_free_host(void* ptr) {
     anyrt__target_t t = {NULL, 0};
     size_t size = 0;
     anyrt_status_t st = anyrt__enter(&call, "free_host", ANYRT_SLOT_FREE_HOST, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)ptr);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointer(&call, &t, "ptr", ptr);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_HOST, &size);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free_host(&call, &t, ptr, size);
@@ -1019,6 +1122,7 @@ ANYRT_API anyrt_status_t anyrt_malloc_unified(void** ptr, size_t size) {
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
     anyrt_status_t st = anyrt__enter(&call, "malloc_unified", ANYRT_SLOT_MALLOC_UNIFIED, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"size\":%zu", (size_t)size);
     if (st == ANYRT_STATUS_SUCCESS && (ptr == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (size == 0))
@@ -1026,6 +1130,7 @@ ANYRT_API anyrt_status_t anyrt_malloc_unified(void** ptr, size_t size) {
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_malloc_unified(&call, &t, ptr, size);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__register_alloc(&call, &t, *ptr, size, ANYRT__MEM_UNIFIED);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)(ptr ? *ptr : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -1034,6 +1139,7 @@ ANYRT_API anyrt_status_t anyrt_free_unified(void* ptr) {
     anyrt__target_t t = {NULL, 0};
     size_t size = 0;
     anyrt_status_t st = anyrt__enter(&call, "free_unified", ANYRT_SLOT_FREE_UNIFIED, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)ptr);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointer(&call, &t, "ptr", ptr);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_UNIFIED, &size);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free_unified(&call, &t, ptr, size);
@@ -1045,6 +1151,7 @@ ANYRT_API anyrt_status_t anyrt_memcpy(void* dst, const void* src, size_t size, a
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
     anyrt_status_t st = anyrt__enter(&call, "memcpy", ANYRT_SLOT_MEMCPY, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"dst\":\"%p\",\"src\":\"%p\",\"size\":%zu,\"kind\":\"%s\"", (const void*)dst, (const void*)src, (size_t)size, anyrt__name_memcpy_kind((int)kind));
     if (st == ANYRT_STATUS_SUCCESS && (dst == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dst", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (src == NULL))
@@ -1053,6 +1160,8 @@ ANYRT_API anyrt_status_t anyrt_memcpy(void* dst, const void* src, size_t size, a
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "kind", "is not a valid memcpy_kind (got %d)", (int)kind);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointers(&call, &t, dst, src);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__prepare_infer_memcpy_kind(&call, &t, dst, src, &kind);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "dst", dst, size, anyrt__copy_needs_device(kind, 1), -1, NULL);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "src", src, size, anyrt__copy_needs_device(kind, 0), -1, NULL);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy(&call, &t, dst, src, size, kind);
     return anyrt__leave(&call, st);
 }
@@ -1062,6 +1171,7 @@ ANYRT_API anyrt_status_t anyrt_memcpy_async(void* dst, const void* src, size_t s
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "memcpy_async", ANYRT_SLOT_MEMCPY_ASYNC, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"dst\":\"%p\",\"src\":\"%p\",\"size\":%zu,\"kind\":\"%s\",\"stream\":\"%p\"", (const void*)dst, (const void*)src, (size_t)size, anyrt__name_memcpy_kind((int)kind), (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS && (dst == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dst", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (src == NULL))
@@ -1070,7 +1180,11 @@ ANYRT_API anyrt_status_t anyrt_memcpy_async(void* dst, const void* src, size_t s
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "kind", "is not a valid memcpy_kind (got %d)", (int)kind);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__prepare_infer_memcpy_kind(&call, &t, dst, src, &kind);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "dst", dst, size, anyrt__copy_needs_device(kind, 1), -1, "stream");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "src", src, size, anyrt__copy_needs_device(kind, 0), -1, "stream");
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_async(&call, &t, dst, src, size, kind, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }
 
@@ -1078,6 +1192,7 @@ ANYRT_API anyrt_status_t anyrt_memcpy_peer(void* dst, int dst_device, const void
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
     anyrt_status_t st = anyrt__enter(&call, "memcpy_peer", ANYRT_SLOT_MEMCPY_PEER, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"dst\":\"%p\",\"dst_device\":%d,\"src\":\"%p\",\"src_device\":%d,\"size\":%zu", (const void*)dst, (int)dst_device, (const void*)src, (int)src_device, (size_t)size);
     if (st == ANYRT_STATUS_SUCCESS && (dst == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dst", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (src == NULL))
@@ -1087,6 +1202,8 @@ ANYRT_API anyrt_status_t anyrt_memcpy_peer(void* dst, int dst_device, const void
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_index(&call, anyrt__current_kind(), src_device)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_DEVICE, "src_device", "is not a device index of this kind (got %d)", (int)src_device);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_index(&call, &t, dst_device);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "dst", dst, size, 1, dst_device, NULL);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "src", src, size, 1, src_device, NULL);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_peer(&call, &t, dst, src, src_device, size);
     return anyrt__leave(&call, st);
 }
@@ -1096,6 +1213,7 @@ ANYRT_API anyrt_status_t anyrt_memcpy_peer_async(void* dst, int dst_device, cons
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "memcpy_peer_async", ANYRT_SLOT_MEMCPY_PEER_ASYNC, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"dst\":\"%p\",\"dst_device\":%d,\"src\":\"%p\",\"src_device\":%d,\"size\":%zu,\"stream\":\"%p\"", (const void*)dst, (int)dst_device, (const void*)src, (int)src_device, (size_t)size, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS && (dst == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dst", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (src == NULL))
@@ -1105,7 +1223,11 @@ ANYRT_API anyrt_status_t anyrt_memcpy_peer_async(void* dst, int dst_device, cons
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_index(&call, anyrt__current_kind(), src_device)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_DEVICE, "src_device", "is not a device index of this kind (got %d)", (int)src_device);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "dst", dst, size, 1, dst_device, "stream");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "src", src, size, 1, src_device, "stream");
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_peer_async(&call, &t, dst, dst_device, src, src_device, size, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }
 
@@ -1113,9 +1235,11 @@ ANYRT_API anyrt_status_t anyrt_memset(void* ptr, uint8_t value, size_t size) {
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
     anyrt_status_t st = anyrt__enter(&call, "memset", ANYRT_SLOT_MEMSET, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"ptr\":\"%p\",\"value\":%u,\"size\":%zu", (const void*)ptr, (unsigned)value, (size_t)size);
     if (st == ANYRT_STATUS_SUCCESS && (ptr == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointer(&call, &t, "ptr", ptr);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "ptr", ptr, size, 1, -1, NULL);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memset(&call, &t, ptr, value, size);
     return anyrt__leave(&call, st);
 }
@@ -1125,10 +1249,14 @@ ANYRT_API anyrt_status_t anyrt_memset_async(void* ptr, uint8_t value, size_t siz
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "memset_async", ANYRT_SLOT_MEMSET_ASYNC, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"ptr\":\"%p\",\"value\":%u,\"size\":%zu,\"stream\":\"%p\"", (const void*)ptr, (unsigned)value, (size_t)size, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS && (ptr == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "ptr", ptr, size, 1, -1, "stream");
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memset_async(&call, &t, ptr, value, size, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }
 
@@ -1142,6 +1270,7 @@ ANYRT_API anyrt_status_t anyrt_get_memory_info(size_t* free_bytes, size_t* total
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "total_bytes", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_memory_info(&call, &t, free_bytes, total_bytes);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"free_bytes\":%zu,\"total_bytes\":%zu", (size_t)(free_bytes ? *free_bytes : 0), (size_t)(total_bytes ? *total_bytes : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -1153,6 +1282,7 @@ ANYRT_API anyrt_status_t anyrt_min_chunk_size(size_t* size) {
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_min_chunk_size(&call, &t, size);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"size\":%zu", (size_t)(size ? *size : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -1164,6 +1294,7 @@ ANYRT_API anyrt_status_t anyrt_max_chunk_size(size_t* size) {
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_max_chunk_size(&call, &t, size);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"size\":%zu", (size_t)(size ? *size : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -1175,6 +1306,7 @@ ANYRT_API anyrt_status_t anyrt_max_alloc_size(size_t* size) {
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_max_alloc_size(&call, &t, size);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"size\":%zu", (size_t)(size ? *size : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -1186,6 +1318,7 @@ ANYRT_API anyrt_status_t anyrt_extra_padding_size(size_t* size) {
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_extra_padding_size(&call, &t, size);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"size\":%zu", (size_t)(size ? *size : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -1197,6 +1330,7 @@ ANYRT_API anyrt_status_t anyrt_init_alloc_size(size_t* size) {
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_init_alloc_size(&call, &t, size);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"size\":%zu", (size_t)(size ? *size : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -1208,6 +1342,7 @@ ANYRT_API anyrt_status_t anyrt_realloc_size(size_t* size) {
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_realloc_size(&call, &t, size);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"size\":%zu", (size_t)(size ? *size : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -1216,13 +1351,17 @@ ANYRT_API anyrt_status_t anyrt_malloc_async(void** ptr, size_t size, anyrt_strea
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "malloc_async", ANYRT_SLOT_MALLOC_ASYNC, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"size\":%zu,\"stream\":\"%p\"", (size_t)size, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS && (ptr == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (size == 0))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be 0");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_malloc_async(&call, &t, ptr, size, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__register_alloc(&call, &t, *ptr, size, ANYRT__MEM_DEVICE);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)(ptr ? *ptr : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -1232,9 +1371,12 @@ ANYRT_API anyrt_status_t anyrt_free_async(void* ptr, anyrt_stream_t stream) {
     anyrt_backend_stream_t stream_raw = NULL;
     size_t size = 0;
     anyrt_status_t st = anyrt__enter(&call, "free_async", ANYRT_SLOT_FREE_ASYNC, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"ptr\":\"%p\",\"stream\":\"%p\"", (const void*)ptr, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_DEVICE, &size);
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free_async(&call, &t, ptr, size, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS) anyrt__unregister_alloc(ptr);
     return anyrt__leave(&call, st);
 }
@@ -1249,6 +1391,7 @@ ANYRT_API anyrt_status_t anyrt_create_stream(anyrt_stream_t* stream) {
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_create_stream(&call, &t, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__wrap(&call, ANYRT__HANDLE_STREAM, t.backend, t.device, stream_raw, (void**)stream);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"stream\":\"%p\"", (const void*)(stream ? *stream : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -1257,6 +1400,7 @@ ANYRT_API anyrt_status_t anyrt_destroy_stream(anyrt_stream_t stream) {
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "destroy_stream", ANYRT_SLOT_DESTROY_STREAM, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\"", (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_destroy_stream(&call, &t, stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_stream(&call, stream);
@@ -1268,6 +1412,7 @@ ANYRT_API anyrt_status_t anyrt_query_stream(anyrt_stream_t stream) {
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "query_stream", ANYRT_SLOT_QUERY_STREAM, 1);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\"", (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_query_stream(&call, &t, stream_raw);
     return anyrt__leave(&call, st);
@@ -1278,6 +1423,7 @@ ANYRT_API anyrt_status_t anyrt_synchronize_stream(anyrt_stream_t stream) {
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "synchronize_stream", ANYRT_SLOT_SYNCHRONIZE_STREAM, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\"", (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_synchronize_stream(&call, &t, stream_raw);
     return anyrt__leave(&call, st);
@@ -1288,10 +1434,13 @@ ANYRT_API anyrt_status_t anyrt_stream_add_callback(anyrt_stream_t stream, anyrt_
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "stream_add_callback", ANYRT_SLOT_STREAM_ADD_CALLBACK, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\",\"user_data\":\"%p\"", (const void*)stream, (const void*)user_data);
     if (st == ANYRT_STATUS_SUCCESS && (fn == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "fn", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_add_callback(&call, &t, stream_raw, fn, user_data);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }
 
@@ -1301,9 +1450,12 @@ ANYRT_API anyrt_status_t anyrt_stream_wait_event(anyrt_stream_t stream, anyrt_ev
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_backend_event_t event_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "stream_wait_event", ANYRT_SLOT_STREAM_WAIT_EVENT, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\",\"event\":\"%p\"", (const void*)stream, (const void*)event);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_event(&call, &t, "event", event, 0, 0, &event_raw);
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_wait_event(&call, &t, stream_raw, event_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }
 
@@ -1312,6 +1464,7 @@ ANYRT_API anyrt_status_t anyrt_create_event(anyrt_event_t* event, anyrt_event_fl
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_event_t event_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "create_event", ANYRT_SLOT_CREATE_EVENT, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"flags\":%d", (int)flags);
     if (st == ANYRT_STATUS_SUCCESS && (event == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "event", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_event_flags((int)flags)))
@@ -1319,6 +1472,7 @@ ANYRT_API anyrt_status_t anyrt_create_event(anyrt_event_t* event, anyrt_event_fl
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_create_event(&call, &t, &event_raw, flags);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__wrap(&call, ANYRT__HANDLE_EVENT, t.backend, t.device, event_raw, (void**)event);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"event\":\"%p\"", (const void*)(event ? *event : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -1327,6 +1481,7 @@ ANYRT_API anyrt_status_t anyrt_destroy_event(anyrt_event_t event) {
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_event_t event_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "destroy_event", ANYRT_SLOT_DESTROY_EVENT, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"event\":\"%p\"", (const void*)event);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_destroy_event(&call, &t, event_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_event(&call, event);
@@ -1339,9 +1494,12 @@ ANYRT_API anyrt_status_t anyrt_record_event(anyrt_event_t event, anyrt_stream_t 
     anyrt_backend_event_t event_raw = NULL;
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "record_event", ANYRT_SLOT_RECORD_EVENT, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"event\":\"%p\",\"stream\":\"%p\"", (const void*)event, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_record_event(&call, &t, event_raw, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }
 
@@ -1350,6 +1508,7 @@ ANYRT_API anyrt_status_t anyrt_query_event(anyrt_event_t event) {
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_event_t event_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "query_event", ANYRT_SLOT_QUERY_EVENT, 1);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"event\":\"%p\"", (const void*)event);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_query_event(&call, &t, event_raw);
     return anyrt__leave(&call, st);
@@ -1360,6 +1519,7 @@ ANYRT_API anyrt_status_t anyrt_synchronize_event(anyrt_event_t event) {
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_event_t event_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "synchronize_event", ANYRT_SLOT_SYNCHRONIZE_EVENT, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"event\":\"%p\"", (const void*)event);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_synchronize_event(&call, &t, event_raw);
     return anyrt__leave(&call, st);
@@ -1371,11 +1531,13 @@ ANYRT_API anyrt_status_t anyrt_event_elapsed_time(float* ms, anyrt_event_t start
     anyrt_backend_event_t start_raw = NULL;
     anyrt_backend_event_t end_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "event_elapsed_time", ANYRT_SLOT_EVENT_ELAPSED_TIME, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"start\":\"%p\",\"end\":\"%p\"", (const void*)start, (const void*)end);
     if (st == ANYRT_STATUS_SUCCESS && (ms == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ms", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "start", start, &start_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_event(&call, &t, "end", end, 0, 1, &end_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_event_elapsed_time(&call, &t, ms, start_raw, end_raw);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"ms\":%g", (double)(ms ? *ms : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -1395,6 +1557,7 @@ ANYRT_API anyrt_status_t anyrt_comm_init_all(anyrt_device_kind_t kind, anyrt_com
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_comm_t* comms_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "comm_init_all", ANYRT_SLOT_COMM_INIT_ALL, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"kind\":\"%s\",\"ndevice\":%d,\"device_ids\":\"%p\"", anyrt__name_device_kind((int)kind), (int)ndevice, (const void*)device_ids);
     if (st == ANYRT_STATUS_SUCCESS && (comms == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "comms", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_kind((int)kind)))
@@ -1416,6 +1579,7 @@ ANYRT_API anyrt_status_t anyrt_comm_init_rank(anyrt_comm_t* comm, int nranks, an
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_comm_t comm_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "comm_init_rank", ANYRT_SLOT_COMM_INIT_RANK, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"nranks\":%d,\"rank\":%d", (int)nranks, (int)rank);
     if (st == ANYRT_STATUS_SUCCESS && (comm == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "comm", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (nranks <= 0))
@@ -1425,6 +1589,7 @@ ANYRT_API anyrt_status_t anyrt_comm_init_rank(anyrt_comm_t* comm, int nranks, an
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_init_rank(&call, &t, &comm_raw, nranks, id, rank);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__wrap(&call, ANYRT__HANDLE_COMM, t.backend, t.device, comm_raw, (void**)comm);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"comm\":\"%p\"", (const void*)(comm ? *comm : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -1433,6 +1598,7 @@ ANYRT_API anyrt_status_t anyrt_comm_destroy(anyrt_comm_t comm) {
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_comm_t comm_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "comm_destroy", ANYRT_SLOT_COMM_DESTROY, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"comm\":\"%p\"", (const void*)comm);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_destroy(&call, &t, comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_comm(&call, comm);
@@ -1444,10 +1610,12 @@ ANYRT_API anyrt_status_t anyrt_comm_rank(anyrt_comm_t comm, int* rank) {
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_comm_t comm_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "comm_rank", ANYRT_SLOT_COMM_RANK, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"comm\":\"%p\"", (const void*)comm);
     if (st == ANYRT_STATUS_SUCCESS && (rank == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "rank", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_rank(&call, &t, comm_raw, rank);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"rank\":%d", (int)(rank ? *rank : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -1456,10 +1624,12 @@ ANYRT_API anyrt_status_t anyrt_comm_size(anyrt_comm_t comm, int* size) {
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_comm_t comm_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "comm_size", ANYRT_SLOT_COMM_SIZE, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"comm\":\"%p\"", (const void*)comm);
     if (st == ANYRT_STATUS_SUCCESS && (size == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_size(&call, &t, comm_raw, size);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"size\":%d", (int)(size ? *size : 0));
     return anyrt__leave(&call, st);
 }
 
@@ -1469,6 +1639,7 @@ ANYRT_API anyrt_status_t anyrt_all_reduce(const void* sendbuf, void* recvbuf, si
     anyrt_backend_comm_t comm_raw = NULL;
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "all_reduce", ANYRT_SLOT_ALL_REDUCE, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"sendbuf\":\"%p\",\"recvbuf\":\"%p\",\"count\":%zu,\"dtype\":\"%s\",\"op\":\"%s\",\"comm\":\"%p\",\"stream\":\"%p\"", (const void*)sendbuf, (const void*)recvbuf, (size_t)count, anyrt__name_dtype((int)dtype), anyrt__name_reduce_op((int)op), (const void*)comm, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS && (sendbuf == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "sendbuf", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (recvbuf == NULL))
@@ -1479,7 +1650,11 @@ ANYRT_API anyrt_status_t anyrt_all_reduce(const void* sendbuf, void* recvbuf, si
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "op", "is not a valid reduce_op (got %d)", (int)op);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, comm_raw, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }
 
@@ -1489,6 +1664,7 @@ ANYRT_API anyrt_status_t anyrt_broadcast(const void* sendbuf, void* recvbuf, siz
     anyrt_backend_comm_t comm_raw = NULL;
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "broadcast", ANYRT_SLOT_BROADCAST, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"sendbuf\":\"%p\",\"recvbuf\":\"%p\",\"count\":%zu,\"dtype\":\"%s\",\"root\":%d,\"comm\":\"%p\",\"stream\":\"%p\"", (const void*)sendbuf, (const void*)recvbuf, (size_t)count, anyrt__name_dtype((int)dtype), (int)root, (const void*)comm, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS && (recvbuf == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "recvbuf", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
@@ -1497,7 +1673,11 @@ ANYRT_API anyrt_status_t anyrt_broadcast(const void* sendbuf, void* recvbuf, siz
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, root)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "root", "is not a rank of the communicator (got %d)", (int)root);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_broadcast(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }
 
@@ -1507,6 +1687,7 @@ ANYRT_API anyrt_status_t anyrt_reduce(const void* sendbuf, void* recvbuf, size_t
     anyrt_backend_comm_t comm_raw = NULL;
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "reduce", ANYRT_SLOT_REDUCE, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"sendbuf\":\"%p\",\"recvbuf\":\"%p\",\"count\":%zu,\"dtype\":\"%s\",\"op\":\"%s\",\"root\":%d,\"comm\":\"%p\",\"stream\":\"%p\"", (const void*)sendbuf, (const void*)recvbuf, (size_t)count, anyrt__name_dtype((int)dtype), anyrt__name_reduce_op((int)op), (int)root, (const void*)comm, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS && (sendbuf == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "sendbuf", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
@@ -1517,7 +1698,11 @@ ANYRT_API anyrt_status_t anyrt_reduce(const void* sendbuf, void* recvbuf, size_t
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, root)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "root", "is not a rank of the communicator (got %d)", (int)root);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, root, comm_raw, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }
 
@@ -1527,6 +1712,7 @@ ANYRT_API anyrt_status_t anyrt_all_gather(const void* sendbuf, void* recvbuf, si
     anyrt_backend_comm_t comm_raw = NULL;
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "all_gather", ANYRT_SLOT_ALL_GATHER, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"sendbuf\":\"%p\",\"recvbuf\":\"%p\",\"send_count\":%zu,\"dtype\":\"%s\",\"comm\":\"%p\",\"stream\":\"%p\"", (const void*)sendbuf, (const void*)recvbuf, (size_t)send_count, anyrt__name_dtype((int)dtype), (const void*)comm, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS && (sendbuf == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "sendbuf", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (recvbuf == NULL))
@@ -1535,7 +1721,11 @@ ANYRT_API anyrt_status_t anyrt_all_gather(const void* sendbuf, void* recvbuf, si
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_gather(&call, &t, sendbuf, recvbuf, send_count, dtype, comm_raw, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }
 
@@ -1545,6 +1735,7 @@ ANYRT_API anyrt_status_t anyrt_reduce_scatter(const void* sendbuf, void* recvbuf
     anyrt_backend_comm_t comm_raw = NULL;
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "reduce_scatter", ANYRT_SLOT_REDUCE_SCATTER, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"sendbuf\":\"%p\",\"recvbuf\":\"%p\",\"recv_count\":%zu,\"dtype\":\"%s\",\"op\":\"%s\",\"comm\":\"%p\",\"stream\":\"%p\"", (const void*)sendbuf, (const void*)recvbuf, (size_t)recv_count, anyrt__name_dtype((int)dtype), anyrt__name_reduce_op((int)op), (const void*)comm, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS && (sendbuf == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "sendbuf", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (recvbuf == NULL))
@@ -1555,7 +1746,11 @@ ANYRT_API anyrt_status_t anyrt_reduce_scatter(const void* sendbuf, void* recvbuf
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "op", "is not a valid reduce_op (got %d)", (int)op);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, -1, "comm");
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce_scatter(&call, &t, sendbuf, recvbuf, recv_count, dtype, op, comm_raw, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }
 
@@ -1565,6 +1760,7 @@ ANYRT_API anyrt_status_t anyrt_send(const void* sendbuf, size_t count, anyrt_dty
     anyrt_backend_comm_t comm_raw = NULL;
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "send", ANYRT_SLOT_SEND, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"sendbuf\":\"%p\",\"count\":%zu,\"dtype\":\"%s\",\"peer\":%d,\"comm\":\"%p\",\"stream\":\"%p\"", (const void*)sendbuf, (size_t)count, anyrt__name_dtype((int)dtype), (int)peer, (const void*)comm, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS && (sendbuf == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "sendbuf", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
@@ -1573,7 +1769,10 @@ ANYRT_API anyrt_status_t anyrt_send(const void* sendbuf, size_t count, anyrt_dty
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, peer)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "peer", "is not a rank of the communicator (got %d)", (int)peer);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_send(&call, &t, sendbuf, count, dtype, peer, comm_raw, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }
 
@@ -1583,6 +1782,7 @@ ANYRT_API anyrt_status_t anyrt_recv(void* recvbuf, size_t count, anyrt_dtype_t d
     anyrt_backend_comm_t comm_raw = NULL;
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "recv", ANYRT_SLOT_RECV, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"recvbuf\":\"%p\",\"count\":%zu,\"dtype\":\"%s\",\"peer\":%d,\"comm\":\"%p\",\"stream\":\"%p\"", (const void*)recvbuf, (size_t)count, anyrt__name_dtype((int)dtype), (int)peer, (const void*)comm, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS && (recvbuf == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "recvbuf", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (anyrt__dtype_size((int)dtype) == 0))
@@ -1591,7 +1791,10 @@ ANYRT_API anyrt_status_t anyrt_recv(void* recvbuf, size_t count, anyrt_dtype_t d
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, peer)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "peer", "is not a rank of the communicator (got %d)", (int)peer);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_recv(&call, &t, recvbuf, count, dtype, peer, comm_raw, stream_raw);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }
 

@@ -10,6 +10,13 @@ extern const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT];
 extern const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT];
 /* Writes the names of required slots the table lacks (NULL or beyond `provided` bytes) into
  * `missing`; returns how many. */
+/* Value names of each enum, for traces and messages ("?" for values outside the enum). */
+const char* anyrt__name_status(int v);
+const char* anyrt__name_device_kind(int v);
+const char* anyrt__name_dtype(int v);
+const char* anyrt__name_memcpy_kind(int v);
+const char* anyrt__name_event_status(int v);
+const char* anyrt__name_reduce_op(int v);
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap);
 
 anyrt_status_t anyrt__impl_initialize(anyrt__call_t* call, const anyrt__target_t* t);

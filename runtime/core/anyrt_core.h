@@ -35,6 +35,10 @@ typedef struct anyrt__handle {
     struct anyrt__handle* next; /* live list, or free list once dead */
     struct anyrt__handle* prev;
     uint64_t serial; /* creation order, for leak reports */
+    const char* created_by;   /* the public call that made it */
+    const char* destroyed_by; /* the public call that destroyed it, once dead */
+    char* site;               /* validation layer: the caller's location, owned */
+    unsigned char track_named; /* tracing layer: its track's name was written */
 } anyrt__handle_t;
 
 struct anyrt_stream_st { anyrt__handle_t h; };
@@ -52,7 +56,33 @@ typedef struct {
     int slot;          /* ANYRT_SLOT_* or -1 for core functions */
     int ready_status;  /* NOT_READY is a result, not an error */
     anyrt__backend_t* backend;
+    anyrt__handle_t* stream; /* the stream the call resolved, if any (tracing tracks) */
+    uint64_t start_ns;       /* tracing layer: when the call entered */
+    char args[320];          /* tracing layer: the call's arguments as JSON members */
 } anyrt__call_t;
+
+/* Layers (ANYRT_VALIDATE, ANYRT_TRACE): read once per load; when off, a call pays one branch. */
+enum { ANYRT__LAYER_VALIDATE = 1, ANYRT__LAYER_TRACE = 2 };
+extern int anyrt__layers;
+
+/* validation layer (validate.c): the memory a pointer param reaches, from the spec's `extent`.
+ * `device` < 0 means the call's device; `via` names the param that chose the call's device. */
+anyrt_status_t anyrt__validate_extent(anyrt__call_t* call, const anyrt__target_t* t, const char* param, const void* ptr,
+                                      size_t bytes, int need_device, int device, const char* via);
+int anyrt__copy_needs_device(anyrt_memcpy_kind_t kind, int dst_side);
+size_t anyrt__extent_bytes(size_t count, int dtype, size_t ranks);
+size_t anyrt__comm_ranks(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm);
+
+/* tracing layer (trace.c): arguments appended as JSON members; one event per call at leave;
+ * a stream task's start and end are stamped by host callbacks queued around its work. */
+void anyrt__trace_args(anyrt__call_t* call, const char* fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+void* anyrt__task_begin(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream);
+void anyrt__task_end(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, void* task,
+                     anyrt_status_t status);
 
 /* call lifecycle */
 anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot, int ready_status);

@@ -24,6 +24,8 @@ void anyrt__reset_fallbacks(void);
 anyrt_status_t anyrt__default_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_stream_t* out);
 void anyrt__destroy_all_handles(anyrt__backend_t* backend);
 void anyrt__free_retired_handles(void);
+size_t anyrt__count_live_handles(void); /* user-created ones: default streams are the core's own */
+void anyrt__describe_live_handles(int (*line)(void* ctx, const char* text), void* ctx);
 /* Calls fn on every live stream of (backend, device) under the handle lock's protection. */
 anyrt_status_t anyrt__for_each_stream(anyrt__call_t* call, const anyrt__target_t* t,
                                       anyrt_status_t (*fn)(anyrt__call_t*, const anyrt__target_t*, anyrt_backend_stream_t));
@@ -35,8 +37,24 @@ typedef struct {
     anyrt__backend_t* backend;
     int device;
     anyrt__mem_kind_t kind;
+    const char* created_by; /* the public call that made it */
+    char* site;             /* validation layer: the caller's location, owned by the registry */
 } anyrt__alloc_t;
 int anyrt__find_alloc(const void* ptr, anyrt__alloc_t* out);
 size_t anyrt__release_all_allocs(anyrt__backend_t* backend);
+size_t anyrt__count_allocs(void);
+/* Calls line() with one sentence per live allocation (leak reports). */
+void anyrt__describe_allocs(int (*line)(void* ctx, const char* text), void* ctx);
+
+/* validate.c */
+char* anyrt__take_site(void); /* the caller's location set by anyrt_set_call_site, or NULL; caller frees */
+void anyrt__clear_site(void);
+void anyrt__report_leaks(const char* when);
+
+/* trace.c */
+void anyrt__trace_open(void);  /* at load: start the file named by ANYRT_TRACE (once per process) */
+void anyrt__trace_flush(void); /* at shutdown: push buffered events to the file */
+void anyrt__trace_call(anyrt__call_t* call, anyrt_status_t status); /* one event for a finished call */
+uint64_t anyrt__now_ns(void);
 
 #endif /* ANYRT_CORE_PRIVATE_H_ */

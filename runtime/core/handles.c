@@ -1,6 +1,7 @@
 /* Wrappers around backend handles: each knows its backend and device, so calls dispatch by handle.
  * Destroyed wrappers go to a free list instead of free(), so a stale handle is caught by its magic
  * instead of reading freed memory. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,13 +15,22 @@ static pthread_mutex_t handle_lock = PTHREAD_MUTEX_INITIALIZER;
 
 anyrt_status_t anyrt__wrap(anyrt__call_t* call, anyrt__handle_kind_t kind, anyrt__backend_t* backend, int device,
                            void* raw, void** out) {
-    pthread_mutex_lock(&handle_lock);
-    anyrt__handle_t* h = retired[kind];
-    if (h) retired[kind] = h->next;
-    pthread_mutex_unlock(&handle_lock);
-    if (!h) h = malloc(sizeof(struct anyrt_comm_st));
+    /* Under validation a dead wrapper is never reused, so a stale handle stays dead for good. */
+    anyrt__handle_t* h = NULL;
+    if (!(anyrt__layers & ANYRT__LAYER_VALIDATE)) {
+        pthread_mutex_lock(&handle_lock);
+        h = retired[kind];
+        if (h) retired[kind] = h->next;
+        pthread_mutex_unlock(&handle_lock);
+    }
+    if (h) free(h->site);
+    else h = malloc(sizeof(struct anyrt_comm_st));
     if (!h) return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory for a %s wrapper", kind_names[kind]);
     h->kind = kind;
+    h->created_by = call->function;
+    h->destroyed_by = NULL;
+    h->site = anyrt__take_site();
+    h->track_named = 0;
     h->backend = backend;
     h->device = device;
     h->raw = raw;
@@ -60,16 +70,27 @@ static anyrt_status_t check_handle(anyrt__call_t* call, const char* param, const
         return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "must be a %s, not NULL", kind_names[kind]);
     }
     uint32_t magic = __atomic_load_n(&h->magic, __ATOMIC_ACQUIRE);
-    if (magic == ANYRT__HANDLE_DEAD && h->kind == kind)
+    if (magic == ANYRT__HANDLE_DEAD && h->kind == kind) {
+        if (anyrt__layers & ANYRT__LAYER_VALIDATE)
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param,
+                               "is a %s that was already destroyed (#%llu, created by anyrt_%s%s%s, destroyed by anyrt_%s)",
+                               kind_names[kind], (unsigned long long)h->serial, h->created_by, h->site ? " at " : "",
+                               h->site ? h->site : "", h->destroyed_by ? h->destroyed_by : "shutdown");
         return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "is a %s that was already destroyed", kind_names[kind]);
+    }
     if (magic != ANYRT__HANDLE_LIVE || h->kind != kind)
         return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "is not a live %s", kind_names[kind]);
     return ANYRT_STATUS_SUCCESS;
 }
 
-anyrt_status_t anyrt__retire_stream(anyrt__call_t* call, anyrt_stream_t s) { (void)call; anyrt__retire(&s->h); return ANYRT_STATUS_SUCCESS; }
-anyrt_status_t anyrt__retire_event(anyrt__call_t* call, anyrt_event_t e) { (void)call; anyrt__retire(&e->h); return ANYRT_STATUS_SUCCESS; }
-anyrt_status_t anyrt__retire_comm(anyrt__call_t* call, anyrt_comm_t c) { (void)call; anyrt__retire(&c->h); return ANYRT_STATUS_SUCCESS; }
+static anyrt_status_t retire_by(anyrt__call_t* call, anyrt__handle_t* h) {
+    h->destroyed_by = call->function;
+    anyrt__retire(h);
+    return ANYRT_STATUS_SUCCESS;
+}
+anyrt_status_t anyrt__retire_stream(anyrt__call_t* call, anyrt_stream_t s) { return retire_by(call, &s->h); }
+anyrt_status_t anyrt__retire_event(anyrt__call_t* call, anyrt_event_t e) { return retire_by(call, &e->h); }
+anyrt_status_t anyrt__retire_comm(anyrt__call_t* call, anyrt_comm_t c) { return retire_by(call, &c->h); }
 
 static anyrt_status_t target_handle(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt__handle_t* h,
                                     anyrt__handle_kind_t kind, void** raw) {
@@ -78,6 +99,7 @@ static anyrt_status_t target_handle(anyrt__call_t* call, anyrt__target_t* t, con
     t->backend = h->backend;
     t->device = h->device;
     call->backend = h->backend;
+    if (kind == ANYRT__HANDLE_STREAM) call->stream = h;
     *raw = h->raw;
     return ANYRT_STATUS_SUCCESS;
 }
@@ -126,6 +148,7 @@ static anyrt_status_t unwrap(anyrt__call_t* call, const anyrt__target_t* t, cons
     if (same_device && (h->backend != t->backend || h->device != t->device))
         return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param, "is on %s device %d, but the call runs on %s device %d",
                            h->backend->info.name, h->device, t->backend->info.name, t->device);
+    if (kind == ANYRT__HANDLE_STREAM) call->stream = h;
     *raw = h->raw;
     return ANYRT_STATUS_SUCCESS;
 }
@@ -192,7 +215,7 @@ void anyrt__destroy_all_handles(anyrt__backend_t* b) {
             while (h && h->backend != b) h = h->next;
             pthread_mutex_unlock(&handle_lock);
             if (!h) break;
-            anyrt__call_t call = {"shutdown", -1, 0, b};
+            anyrt__call_t call = {.function = "shutdown", .slot = -1, .backend = b};
             anyrt__target_t t = {b, h->device};
             if (order[k] == ANYRT__HANDLE_STREAM) {
                 if (h->raw) anyrt__impl_synchronize_stream(&call, &t, h->raw);
@@ -214,7 +237,37 @@ void anyrt__free_retired_handles(void) {
         while (retired[k]) {
             anyrt__handle_t* h = retired[k];
             retired[k] = h->next;
+            free(h->site);
             free(h);
+        }
+    }
+    pthread_mutex_unlock(&handle_lock);
+}
+
+static int is_default_stream(const anyrt__handle_t* h) {
+    return h->kind == ANYRT__HANDLE_STREAM && h->device >= 0 && h->device < ANYRT__MAX_DEVICES &&
+           h->backend->default_stream[h->device] == (const struct anyrt_stream_st*)(const void*)h;
+}
+
+size_t anyrt__count_live_handles(void) {
+    size_t n = 0;
+    pthread_mutex_lock(&handle_lock);
+    for (int k = 0; k < ANYRT__HANDLE_KINDS; ++k)
+        for (anyrt__handle_t* h = live[k]; h; h = h->next) n += !is_default_stream(h);
+    pthread_mutex_unlock(&handle_lock);
+    return n;
+}
+
+void anyrt__describe_live_handles(int (*line)(void* ctx, const char* text), void* ctx) {
+    char text[400];
+    pthread_mutex_lock(&handle_lock);
+    for (int k = 0; k < ANYRT__HANDLE_KINDS; ++k) {
+        for (anyrt__handle_t* h = live[k]; h; h = h->next) {
+            if (is_default_stream(h)) continue;
+            snprintf(text, sizeof text, "%s #%llu on %s:%d, created by anyrt_%s%s%s", kind_names[k],
+                     (unsigned long long)h->serial, h->backend->info.name, h->device, h->created_by,
+                     h->site ? " at " : "", h->site ? h->site : "");
+            line(ctx, text);
         }
     }
     pthread_mutex_unlock(&handle_lock);

@@ -116,7 +116,7 @@ static void load_one(const char* path) {
                by_kind[b->info.kind]->info.path);
         return;
     }
-    anyrt__call_t call = {"initialize", ANYRT_SLOT_INITIALIZE, 0, b};
+    anyrt__call_t call = {.function = "initialize", .slot = ANYRT_SLOT_INITIALIZE, .backend = b};
     anyrt__target_t t = {b, 0};
     st = anyrt__impl_initialize(&call, &t);
     int count = 0;
@@ -164,7 +164,27 @@ static void scan(const char* entry) {
     }
 }
 
+static int env_flag(const char* name) {
+    const char* v = getenv(name);
+    return v && *v && strcmp(v, "0") != 0;
+}
+
+static void report_at_exit(void) {
+    if (__atomic_load_n(&loaded, __ATOMIC_ACQUIRE)) anyrt__report_leaks("exit");
+}
+
+static void read_layers(void) {
+    static int hooked;
+    anyrt__layers = (env_flag("ANYRT_VALIDATE") ? ANYRT__LAYER_VALIDATE : 0) | (env_flag("ANYRT_TRACE") ? ANYRT__LAYER_TRACE : 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_open();
+    if ((anyrt__layers & ANYRT__LAYER_VALIDATE) && !hooked) {
+        hooked = 1;
+        atexit(report_at_exit); /* programs that never call anyrt_shutdown still get their report */
+    }
+}
+
 static void load_all(void) {
+    read_layers();
     const char* env = getenv("ANYRT_BACKEND_PATH");
     if (env) {
         char* copy = strdup(env);
@@ -295,7 +315,7 @@ ANYRT_API anyrt_status_t anyrt_get_all_device_count(int* counts) {
 }
 
 ANYRT_API anyrt_status_t anyrt_get_backend_count(int* count) {
-    anyrt__call_t call = {"get_backend_count", -1, 0, NULL};
+    anyrt__call_t call = {.function = "get_backend_count", .slot = -1, .backend = NULL};
     if (count == NULL) return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "count", "must not be NULL");
     anyrt__ensure_loaded(); /* a runtime with no usable backend still lists what it refused */
     *count = backend_total;
@@ -303,7 +323,7 @@ ANYRT_API anyrt_status_t anyrt_get_backend_count(int* count) {
 }
 
 ANYRT_API anyrt_status_t anyrt_get_backend_info(int index, anyrt_backend_info_t* info) {
-    anyrt__call_t call = {"get_backend_info", -1, 0, NULL};
+    anyrt__call_t call = {.function = "get_backend_info", .slot = -1, .backend = NULL};
     anyrt__ensure_loaded();
     if (info == NULL) return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "info", "must not be NULL");
     if (index < 0 || index >= backend_total)
@@ -313,7 +333,7 @@ ANYRT_API anyrt_status_t anyrt_get_backend_info(int index, anyrt_backend_info_t*
 }
 
 ANYRT_API anyrt_status_t anyrt_backend_has_slot(int index, int slot, int* present) {
-    anyrt__call_t call = {"backend_has_slot", -1, 0, NULL};
+    anyrt__call_t call = {.function = "backend_has_slot", .slot = -1, .backend = NULL};
     anyrt__ensure_loaded();
     if (present == NULL) return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "present", "must not be NULL");
     if (index < 0 || index >= backend_total)
@@ -327,10 +347,12 @@ ANYRT_API anyrt_status_t anyrt_backend_has_slot(int index, int slot, int* presen
 
 ANYRT_API anyrt_status_t anyrt_shutdown(void) {
     pthread_mutex_lock(&load_lock);
+    if (loaded) anyrt__report_leaks("shutdown");
+    anyrt__trace_flush();
     for (int i = backend_total - 1; i >= 0; --i) {
         anyrt__backend_t* b = backends[i];
         if (b->info.status == ANYRT_STATUS_SUCCESS) {
-            anyrt__call_t call = {"shutdown", -1, 0, b};
+            anyrt__call_t call = {.function = "shutdown", .slot = -1, .backend = b};
             anyrt__destroy_all_handles(b);
             anyrt__release_all_allocs(b);
             for (int d = 0; d < b->info.device_count; ++d) {

@@ -1,6 +1,7 @@
 /* Allocation registry: address -> (backend, device, size, kind). Copies infer their direction from
  * it, frees find their backend and size in it, and finalize reports what was never freed. A sorted
  * array: lookups (every copy) are a binary search; inserts and removes are rarer. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -42,7 +43,7 @@ anyrt_status_t anyrt__register_alloc(anyrt__call_t* call, const anyrt__target_t*
     }
     long at = floor_index((const char*)ptr) + 1;
     memmove(&allocs[at + 1], &allocs[at], (alloc_count - (size_t)at) * sizeof *allocs);
-    allocs[at] = (anyrt__alloc_t){(char*)ptr, size, t->backend, t->device, kind};
+    allocs[at] = (anyrt__alloc_t){(char*)ptr, size, t->backend, t->device, kind, call->function, anyrt__take_site()};
     ++alloc_count;
     pthread_rwlock_unlock(&registry_lock);
     return ANYRT_STATUS_SUCCESS;
@@ -61,6 +62,7 @@ void anyrt__unregister_alloc(void* ptr) {
     pthread_rwlock_wrlock(&registry_lock);
     long i = floor_index((const char*)ptr);
     if (i >= 0 && allocs[i].start == (char*)ptr) {
+        free(allocs[i].site);
         memmove(&allocs[i], &allocs[i + 1], (alloc_count - (size_t)i - 1) * sizeof *allocs);
         --alloc_count;
     }
@@ -92,7 +94,7 @@ size_t anyrt__release_all_allocs(anyrt__backend_t* backend) {
             if (allocs[i].backend == backend) a = allocs[i], found = 1;
         pthread_rwlock_unlock(&registry_lock);
         if (!found) break;
-        anyrt__call_t call = {"shutdown", -1, 0, backend};
+        anyrt__call_t call = {.function = "shutdown", .slot = -1, .backend = backend};
         anyrt__target_t t = {backend, a.device};
         if (a.kind == ANYRT__MEM_DEVICE) anyrt__impl_free(&call, &t, a.start, a.size);
         else if (a.kind == ANYRT__MEM_HOST) anyrt__impl_free_host(&call, &t, a.start, a.size);
@@ -108,6 +110,26 @@ size_t anyrt__release_all_allocs(anyrt__backend_t* backend) {
     }
     pthread_rwlock_unlock(&registry_lock);
     return released;
+}
+
+size_t anyrt__count_allocs(void) {
+    pthread_rwlock_rdlock(&registry_lock);
+    size_t n = alloc_count;
+    pthread_rwlock_unlock(&registry_lock);
+    return n;
+}
+
+void anyrt__describe_allocs(int (*line)(void* ctx, const char* text), void* ctx) {
+    char text[400];
+    pthread_rwlock_rdlock(&registry_lock);
+    for (size_t i = 0; i < alloc_count; ++i) {
+        const anyrt__alloc_t* a = &allocs[i];
+        snprintf(text, sizeof text, "%s memory %p, %zu bytes on %s:%d, allocated by anyrt_%s%s%s", mem_names[a->kind],
+                 (void*)a->start, a->size, a->backend->info.name, a->device, a->created_by ? a->created_by : "?",
+                 a->site ? " at " : "", a->site ? a->site : "");
+        line(ctx, text);
+    }
+    pthread_rwlock_unlock(&registry_lock);
 }
 
 /* ---- pointer targets */

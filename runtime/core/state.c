@@ -5,6 +5,8 @@
 
 #include "core_private.h"
 
+int anyrt__layers;
+
 static _Thread_local anyrt_error_info_t tls_error;
 static _Thread_local int tls_has_device;
 static _Thread_local anyrt_device_kind_t tls_kind;
@@ -26,14 +28,20 @@ anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot,
     call->slot = slot;
     call->ready_status = ready_status;
     call->backend = NULL;
+    call->stream = NULL;
     anyrt_status_t st = anyrt__ensure_loaded();
+    if (anyrt__layers & ANYRT__LAYER_TRACE) {
+        call->start_ns = anyrt__now_ns();
+        call->args[0] = '\0';
+    }
     if (st != ANYRT_STATUS_SUCCESS)
         return anyrt__fail(call, st, NULL, "the runtime failed to initialize: %s", anyrt__load_message());
     return ANYRT_STATUS_SUCCESS;
 }
 
 anyrt_status_t anyrt__leave(anyrt__call_t* call, anyrt_status_t status) {
-    (void)call;
+    if (anyrt__layers & ANYRT__LAYER_VALIDATE) anyrt__clear_site();
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_call(call, status);
     return status;
 }
 
@@ -112,7 +120,7 @@ ANYRT_API anyrt_status_t anyrt_fallback_serial(int* serial) {
 }
 
 ANYRT_API anyrt_status_t anyrt_get_fallback(int index, anyrt_error_info_t* info) {
-    anyrt__call_t call = {"get_fallback", -1, 0, NULL};
+    anyrt__call_t call = {.function = "get_fallback", .slot = -1, .backend = NULL};
     if (info == NULL) return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "info", "must not be NULL");
     pthread_mutex_lock(&fallback_lock);
     int n = fallback_count;

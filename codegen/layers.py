@@ -1,0 +1,115 @@
+"""Facts for the validation and tracing layers of the dispatch: which memory each pointer param
+reaches (spec `extent`), how each argument prints in a trace, and which stream a call's work runs on.
+
+Both layers sit above the backend table, so they serve every backend; when neither is enabled a
+call pays one branch per hook.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .model import Function, Param, Spec
+
+# printf conversion and cast for each scalar type, as JSON values
+_SCALAR_FORMATS = {
+    "int": ("%d", "(int)"),
+    "size_t": ("%zu", "(size_t)"),
+    "uint8_t": ("%u", "(unsigned)"),
+    "uint32_t": ("%u", "(unsigned)"),
+    "float": ("%g", "(double)"),
+}
+_POINTERS = ("void*", "const void*")
+
+
+@dataclass(frozen=True)
+class TraceArgs:
+    """One `anyrt__trace_args` call: a printf format producing JSON members, and its arguments."""
+
+    format: str
+    args: tuple[str, ...]
+
+
+def _member(spec: Spec, name: str, type_: str, value: str) -> tuple[str, str] | None:
+    """(JSON member format, C argument) for one value, or None for values a trace does not print.
+    `value` is a C expression; an output's is `ptr ? *ptr : 0`, so a null out pointer prints 0."""
+    if type_ in _SCALAR_FORMATS:
+        conv, cast = _SCALAR_FORMATS[type_]
+        return f'\\"{name}\\":{conv}', f"{cast}{value}"
+    if type_ in _POINTERS or type_ in {h.name for h in spec.handles}:
+        return f'\\"{name}\\":\\"%p\\"', f"(const void*){value}"
+    enum = next((e for e in spec.enums if e.name == type_), None)
+    if enum is not None and not enum.bitmask:
+        return f'\\"{name}\\":\\"%s\\"', f"anyrt__name_{enum.name}((int){value})"
+    if enum is not None:
+        return f'\\"{name}\\":%d', f"(int){value}"
+    return None  # callbacks, blobs, structs: not printable as one JSON value
+
+
+def _trace(members: list[tuple[str, str]]) -> TraceArgs | None:
+    if not members:
+        return None
+    return TraceArgs(",".join(m for m, _ in members), tuple(a for _, a in members))
+
+
+def trace_in(spec: Spec, f: Function) -> TraceArgs | None:
+    """The call's inputs, printed when it enters (arrays print as their address)."""
+    members = [_member(spec, p.name, "void*" if p.array else p.type, p.name) for p in f.params if p.public and not p.is_out]
+    return _trace([m for m in members if m])
+
+
+def trace_out(spec: Spec, f: Function) -> TraceArgs | None:
+    """The call's single-value outputs, printed when it succeeded."""
+    outs = [p for p in f.params if p.public and p.is_out and not p.array]
+    members = [_member(spec, p.name, p.type, f"({p.name} ? *{p.name} : 0)") for p in outs]
+    return _trace([m for m in members if m])
+
+
+def records_site(f: Function) -> bool:
+    """Whether the call creates an object the validation layer tracks (a handle or an allocation)."""
+    return any(p.lifetime == "create" or p.alloc for p in f.params)
+
+
+def task_stream(f: Function) -> str | None:
+    """The local holding the backend stream an async call's work runs on."""
+    if not f.is_async:
+        return None
+    return next(f"{p.name}_raw" for p in f.params if p.type == "stream" and not p.is_out)
+
+
+def _bytes(f: Function, p: Param) -> str:
+    e = p.extent
+    assert e is not None
+    if e.bytes:
+        return e.bytes
+    ranks = "1"
+    if e.per_rank:
+        comm = next(q.name for q in f.params if q.type == "comm")
+        ranks = f"anyrt__comm_ranks(&call, &t, {comm}_raw)"
+    return f"anyrt__extent_bytes({e.count}, (int){e.dtype}, {ranks})"
+
+
+def _needs_device(p: Param) -> str:
+    e = p.extent
+    assert e is not None
+    return {
+        "device": "1",
+        "any": "0",
+        "copy_dst": "anyrt__copy_needs_device(kind, 1)",
+        "copy_src": "anyrt__copy_needs_device(kind, 0)",
+    }[e.memory]
+
+
+def extent_checks(f: Function) -> list[str]:
+    """One validation call per pointer param with an `extent`; they run once the call's device and
+    (for copies) direction are known."""
+    via = f'"{f.target.params[0]}"' if f.target.how in ("stream", "comm", "event") else "NULL"
+    out = []
+    for p in f.params:
+        if p.extent is None:
+            continue
+        device = p.extent.device or "-1"
+        out.append(
+            f'anyrt__validate_extent(&call, &t, "{p.name}", {p.name}, {_bytes(f, p)}, {_needs_device(p)}, {device}, {via})'
+        )
+    return out
