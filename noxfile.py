@@ -6,7 +6,7 @@ import os
 
 import nox
 
-nox.options.sessions = ["gen_check", "lint", "tests", "sanitize"]
+nox.options.sessions = ["gen_check", "lint", "tests", "layers", "sanitize"]
 nox.options.reuse_existing_virtualenvs = True
 PY = "3.11"
 DEV = ["pytest>=8", "jinja2>=3.1", "pyyaml>=6", "jsonschema>=4.20", "cffi>=1.16", "hypothesis>=6", "setuptools>=68", "wheel"]
@@ -45,6 +45,16 @@ def tests(session: nox.Session) -> None:
     session.install("mpich", "mpi4py")
     session.run("python", "-m", "codegen", "--check")
     session.run("pytest", *session.posargs)
+
+
+@nox.session(python=PY)
+def layers(session: nox.Session) -> None:
+    """The whole suite again with the validation and tracing layers on: no correct program may be
+    refused by validation or broken by tracing."""
+    _install(session)
+    session.install("mpich", "mpi4py")
+    trace = os.path.join(session.create_tmp(), "suite-trace-%p.json")  # a file per process
+    session.run("pytest", "-p", "no:cacheprovider", *session.posargs, env={"ANYRT_VALIDATE": "1", "ANYRT_TRACE": trace})
 
 
 @nox.session(python=PY)

@@ -294,6 +294,18 @@ def test_trace_of_collectives_puts_each_rank_on_its_stream(tmp_path: Path) -> No
     assert sorted(n.split("(")[1] for n in reduced) == ["cpu:0)", "cpu:1)"], reduced
 
 
+def test_trace_name_with_pid_gives_each_process_its_file(tmp_path: Path) -> None:
+    code = """
+        import os, anyrt
+        anyrt.Device("cpu", 0).allocate(8).free()
+        print(os.getpid())
+    """
+    pids = [run_script(code, tmp_path, ANYRT_TRACE=str(tmp_path / "t-%p.json")).stdout.strip() for _ in range(2)]
+    for pid in pids:
+        events = json.loads((tmp_path / f"t-{pid}.json").read_text())
+        assert [e["name"] for e in events if e.get("cat") == "api"][-2:] == ["malloc", "free"]
+
+
 def test_unwritable_trace_path_warns_and_the_program_runs(tmp_path: Path) -> None:
     out = run_script("""
         import anyrt

@@ -1,8 +1,8 @@
 /* Tracing layer (ANYRT_TRACE=path.json): every public call as a Chrome trace "complete" event on
  * its thread's track (arguments, status, duration), and every stream task on its stream's own
  * track, timed by host callbacks queued just before and after its work. The file is a JSON array
- * written as events happen, so a crashed program still leaves a trace Perfetto opens; exit writes
- * the closing bracket. */
+ * written through as events happen, so a killed program still leaves a trace Perfetto opens; exit
+ * writes the closing bracket. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +37,9 @@ static void emit(const char* event) {
     if (trace_file) {
         fputs(trace_events++ ? ",\n" : "", trace_file);
         fputs(event, trace_file);
+        /* Written through at once: a program that hangs and is killed, or leaves by _exit, still
+         * leaves every event up to that point (only the closing bracket is missing). */
+        fflush(trace_file);
     }
     pthread_mutex_unlock(&trace_lock);
 }
@@ -56,6 +59,14 @@ void anyrt__trace_open(void) {
     const char* path = getenv("ANYRT_TRACE");
     if (opened || !path || !*path) return;
     opened = 1;
+    /* "%p" becomes the process id, so the ranks of one job (or a test's children) get a file each. */
+    char named[1024];
+    const char* mark = strstr(path, "%p");
+    if (mark)
+        snprintf(named, sizeof named, "%.*s%d%s", (int)(mark - path), path, (int)getpid(), mark + 2);
+    else
+        snprintf(named, sizeof named, "%s", path);
+    path = named;
     FILE* f = fopen(path, "w");
     if (!f) {
         fprintf(stderr, "anyrt: ANYRT_TRACE: cannot write '%s'; tracing is off\n", path);
@@ -65,6 +76,7 @@ void anyrt__trace_open(void) {
     pthread_mutex_lock(&trace_lock);
     fprintf(f, "[\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":%d,\"args\":{\"name\":\"anyrt\"}}", (int)getpid());
     trace_events = 1;
+    fflush(f);
     __atomic_store_n(&trace_file, f, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&trace_lock);
     atexit(close_trace);
