@@ -232,7 +232,13 @@ class Buffer:
                 self._free_pending = True
                 return
         if self._gen == _state.generation():
-            _raw.free(ffi.cast("void*", self._ptr))
+            try:
+                _raw.free(ffi.cast("void*", self._ptr))
+            except Error:
+                # The runtime still holds the memory (a backend free failed): stay live so the
+                # caller can retry, instead of leaking it behind a buffer that says it is freed.
+                self._freed = False
+                raise
 
     def _pin(self) -> None:
         """A DLPack export now points at this memory."""

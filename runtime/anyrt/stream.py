@@ -235,7 +235,13 @@ class Stream(_state.LiveHandle):
         self._destroyed = True
         _streams.discard(self)
         if self._gen == _state.generation():
-            _raw.destroy_stream(self._handle)
+            try:
+                _raw.destroy_stream(self._handle)
+            except BaseException:
+                # The C handle is still live (the backend refused): keep the stream usable.
+                self._destroyed = False
+                _streams.add(self)
+                raise
         with self._st.lock:
             self._st.keep.clear()
         exc = self._st.take_error()
