@@ -307,3 +307,47 @@ def test_plugins_failing_at_load_are_reported_and_the_others_load(tmp_path: Path
     assert found["libanyrt_good.so"] == [0, ""]
     assert found["libanyrt_cpu.so"] == [0, ""]
     assert len(injected(tmp_path)) == 3  # entry, initialize, get_device_count
+
+
+# ------------------------------------------------------------------------------- free with work queued
+
+
+def test_free_waits_for_work_queued_on_the_buffer() -> None:
+    """Freeing a buffer whose stream still has work on it must not let that work land in a later
+    allocation at the same address (it did before Buffer.free waited for those streams)."""
+    import time
+
+    import numpy as np
+
+    import anyrt
+
+    dev = anyrt.Device("cpu", 0)
+    s = dev.create_stream()
+    for _ in range(5):
+        a = dev.allocate(1 << 16)
+        s.add_callback(lambda: time.sleep(0.05))
+        a.fill(1, stream=s)
+        a.view(0, 1024).fill(2, stream=s)  # work through a view counts too
+        a.free()
+        b = dev.allocate(1 << 16)
+        b.fill(7)
+        s.synchronize()
+        assert (b.copy_to(np.empty(1 << 16, np.uint8)) == 7).all()
+        b.free()
+    s.destroy()
+
+
+def test_free_inside_a_callback_does_not_wait_for_its_own_stream() -> None:
+    import anyrt
+
+    dev = anyrt.Device("cpu", 0)
+    s = dev.create_stream()
+    buf = dev.allocate(4096)
+    buf.fill(1, stream=s)
+    s.add_callback(buf.free)  # would deadlock if it synchronized s from s's worker
+    s.synchronize()
+    assert buf.freed
+    free_before = dev.memory_info()[0]
+    dev.allocate(16).free()  # runs the deferred release
+    assert dev.memory_info()[0] >= free_before + 4096
+    s.destroy()
