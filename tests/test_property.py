@@ -42,6 +42,25 @@ def test_random_call_sequences_agree_with_the_model() -> None:
     assert figures["bytes_verified"] > 0 and figures["callback_errors_surfaced"] > 0
 
 
+def test_elapsed_time_misuse_is_reported_before_not_ready() -> None:
+    """Pinned counterexample of the machine: elapsed_time(start, end) with `start` still pending and
+    `end` never recorded said NOT_READY (timing-dependent) instead of INVALID_VALUE."""
+    import anyrt
+
+    dev = anyrt.Device("cpu", 0)
+    s = dev.create_stream()
+    start, end = anyrt.Event(True, dev), anyrt.Event(True, dev)
+    s.add_callback(lambda: time.sleep(0.1))
+    start.record(s)
+    try:
+        start.elapsed_time(end)
+    except anyrt.Error as e:
+        assert e.status == "invalid_value" and "never recorded" in e.message, e
+    else:
+        raise AssertionError("elapsed_time with an unrecorded end event succeeded")
+    s.destroy()
+
+
 # ------------------------------------------------------------------------------------- the child
 
 
