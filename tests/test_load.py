@@ -111,3 +111,19 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     _child(float(args[0]) if args else SECONDS, int(args[1]) if len(args) > 1 else THREADS,
            int(args[2]) if len(args) > 2 else STREAMS)
+
+
+def test_c_stress_driver(tmp_path: Path) -> None:
+    """tests/c/stress_core.c against the installed library (the tsan session runs it instrumented;
+    here it runs in the ordinary and the ASan builds)."""
+    import anyrt
+
+    pkg = Path(anyrt.__file__).parent
+    exe = tmp_path / "stress_core"
+    subprocess.run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-O2", "-D_GNU_SOURCE",
+                    f"-I{pkg / 'include'}", str(ROOT / "tests" / "c" / "stress_core.c"), "-o", str(exe),
+                    f"-L{pkg}", "-lanyrt", f"-Wl,-rpath,{pkg}", "-lpthread"], check=True)
+    env = {**os.environ, "ANYRT_CPU_DEVICES": "4", "ANYRT_CPU_MEMORY": "64M"}
+    proc = subprocess.run([str(exe), "8", "300"], capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert "stress_core: ok threads=8 devices=4" in proc.stdout
