@@ -8,6 +8,9 @@
  *                                    Slot "entry" makes the entry point itself fail (N ignored).
  *   ANYRT_FAULT_LOG=path             appends one line per injected failure (for the figures).
  *
+ * Build variants for the ABI tests: -DFAULT_SLOTS=N declares a table of only the first N slots
+ * (an older minor) although group_start, past it, is filled; -DFAULT_NEWER declares a longer table
+ * and a higher minor than this runtime knows (a newer plugin).
  * Build variants for the loader tests: -DFAULT_UNRESOLVED (the library needs a symbol nothing
  * defines, so dlopen fails); -DFAULT_ENV=\"NAME\" reads its rules from $NAME instead, so several
  * differently broken copies can load in one process. */
@@ -200,13 +203,23 @@ static anyrt_status_t synchronize_event(int device, anyrt_backend_event_t event)
     return ANYRT_STATUS_SUCCESS;
 }
 
+static anyrt_status_t group_start(void) { FAULT("group_start"); return ANYRT_STATUS_SUCCESS; }
+
 #ifdef FAULT_UNRESOLVED
 extern int anyrt_fault_symbol_nobody_defines(void);
 int fault_use_missing(void);
 __attribute__((visibility("default"))) int fault_use_missing(void) { return anyrt_fault_symbol_nobody_defines(); }
 #endif
 
+#ifdef FAULT_NEWER
+static struct {
+    anyrt_backend_table_t known;
+    void (*later[8])(void); /* slots of a minor this runtime does not know yet */
+} newer;
+#define table newer.known
+#else
 static anyrt_backend_table_t table;
+#endif
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t major, uint32_t minor,
                                                                            const anyrt_backend_table_t** out) {
@@ -216,6 +229,13 @@ __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32
     table.struct_size = sizeof table;
     table.abi_major = ANYRT_ABI_MAJOR;
     table.abi_minor = ANYRT_ABI_MINOR;
+#ifdef FAULT_SLOTS
+    table.struct_size = offsetof(anyrt_backend_table_t, initialize) + FAULT_SLOTS * sizeof(void (*)(void));
+#endif
+#ifdef FAULT_NEWER
+    table.struct_size = sizeof newer;
+    table.abi_minor = ANYRT_ABI_MINOR + 1;
+#endif
     table.name = "fault";
     table.device_kind = ANYRT_DEVICE_KIND_CUSTOM;
     table.last_error_message = last_error_message;
@@ -237,6 +257,7 @@ __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32
     table.destroy_event = destroy_event;
     table.record_event = record_event;
     table.synchronize_event = synchronize_event;
+    table.group_start = group_start;
     *out = &table;
     return ANYRT_STATUS_SUCCESS;
 }
