@@ -6,7 +6,7 @@ import os
 
 import nox
 
-nox.options.sessions = ["gen_check", "lint", "tests", "layers", "sanitize"]
+nox.options.sessions = ["gen_check", "lint", "tests", "layers", "sanitize", "tsan"]
 nox.options.reuse_existing_virtualenvs = True
 PY = "3.11"
 DEV = ["pytest>=8", "jinja2>=3.1", "pyyaml>=6", "jsonschema>=4.20", "cffi>=1.16", "hypothesis>=6", "setuptools>=68", "wheel"]
@@ -82,6 +82,15 @@ def sanitize(session: nox.Session) -> None:
     ubsan = os.popen("cc -print-file-name=libubsan.so").read().strip()
     env = {"LD_PRELOAD": f"{asan}:{ubsan}", "ASAN_OPTIONS": "detect_leaks=0", "UBSAN_OPTIONS": "print_stacktrace=1"}
     session.run("pytest", "-p", "no:cacheprovider", *session.posargs, env=env)
+
+
+@nox.session(python=PY)
+def tsan(session: nox.Session) -> None:
+    """ThreadSanitizer over the stream and collective code: the core and the cpu plugin built with
+    -fsanitize=thread, driven by the C stress drivers in tests/c (see tests/c/tsan.py for why the
+    Python suite is not run under TSan)."""
+    session.install("pyyaml")
+    session.run("python", "tests/c/tsan.py", *session.posargs)
 
 
 @nox.session(python=PY)

@@ -77,3 +77,54 @@ def test_generated_skeleton_compiles_loads_and_says_what_is_missing(tmp_path: Pa
     entry = _entry(_probe(plugin), "skeleton")
     assert entry["status"] != 0
     assert "get_device_count is not implemented yet" in entry["message"]
+
+
+GROUP_START = """
+import warnings
+import anyrt
+from anyrt._gen import _raw
+anyrt.set_device("custom", 0)
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    try:
+        _raw.group_start()
+        print("served", [str(w.message) for w in caught if issubclass(w.category, anyrt.PerformanceWarning)])
+    except anyrt.Error as e:
+        print("native", e.message)
+"""
+
+
+def _group_start(plugin: Path) -> str:
+    env = {**os.environ, "ANYRT_BACKEND_PATH": str(plugin), "ANYRT_FAULT": "group_start:1+"}
+    env.pop("ANYRT_DEFAULT_DEVICE", None)
+    proc = subprocess.run([sys.executable, "-c", GROUP_START], env=env, capture_output=True, text=True, check=True)
+    return proc.stdout.strip()
+
+
+def test_slots_past_a_shorter_table_are_never_called_and_fall_back(tmp_path: Path) -> None:
+    """The fault plugin fills group_start (which fails when called) in every build; declaring a
+    table that ends before it must make the runtime use the fallback instead of reading past the
+    declared size."""
+    from anyrt._gen.spec_data import SLOTS
+
+    cut = [s[0] for s in SLOTS].index("get_unique_id")
+    assert cut < [s[0] for s in SLOTS].index("group_start")
+    (tmp_path / "full").mkdir()
+    full = build_test_plugin(tmp_path / "full" / "libanyrt_fault.so", source="fault_backend.c")
+    old = build_test_plugin(tmp_path / "libanyrt_fault.so", f"FAULT_SLOTS={cut}", source="fault_backend.c")
+    native = _group_start(full)  # control: the full table's group_start is called, and fails
+    assert native.startswith("native") and "injected failure of group_start" in native, native
+    out = _group_start(old)
+    assert out.startswith("served") and "lacks 'group_start'" in out, out
+    entry = _entry(_probe(old), "fault")
+    assert entry["status"] == 0 and entry["slots"] == cut
+
+
+def test_a_newer_minor_with_a_longer_table_loads(tmp_path: Path) -> None:
+    plugin = build_test_plugin(tmp_path / "libanyrt_fault.so", "FAULT_NEWER", source="fault_backend.c")
+    from anyrt._gen.spec_data import SLOTS
+
+    entry = _entry(_probe(plugin), "fault")
+    assert entry["status"] == 0, entry["message"]
+    assert entry["slots"] == len(SLOTS)  # the slots it knows; the 8 later ones are ignored
+    assert _group_start(plugin).startswith("native")

@@ -1000,14 +1000,17 @@ static anyrt_status_t cpu_synchronize_event(int device, anyrt_backend_event_t ev
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_event_stamp(cpu_event_t* e, const char* which, uint64_t* ns) {
+/* Reads the timestamp of a completed event. Misuse (no timing, never recorded) is reported before
+ * NOT_READY, and for both events before either one's completion, so that the status of a wrong
+ * call never depends on timing. */
+static anyrt_status_t cpu_event_stamp(cpu_event_t* e, const char* which, uint64_t* ns, int* ready) {
     if (e->flags & ANYRT_EVENT_FLAGS_DISABLE_TIMING)
         return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s event was created with timing disabled", which);
     pthread_mutex_lock(&e->mu);
     uint64_t rec = e->rec_gen, done = atomic_load_explicit(&e->done_gen, memory_order_relaxed), t = e->stamp_ns;
     pthread_mutex_unlock(&e->mu);
     if (rec == 0) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s event was never recorded", which);
-    if (done < rec) return cpu_fail(ANYRT_STATUS_NOT_READY, "cpu: %s event has not completed", which);
+    *ready = done >= rec;
     *ns = t;
     return ANYRT_STATUS_SUCCESS;
 }
@@ -1020,10 +1023,13 @@ static anyrt_status_t cpu_event_elapsed_time(int device, float* ms, anyrt_backen
     if (st != ANYRT_STATUS_SUCCESS) return st;
     if (ms == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: ms is null");
     uint64_t t0 = 0, t1 = 0;
-    st = cpu_event_stamp(a, "start", &t0);
+    int ready0 = 0, ready1 = 0;
+    st = cpu_event_stamp(a, "start", &t0, &ready0);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    st = cpu_event_stamp(b, "end", &t1);
+    st = cpu_event_stamp(b, "end", &t1, &ready1);
     if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (!ready0 || !ready1)
+        return cpu_fail(ANYRT_STATUS_NOT_READY, "cpu: %s event has not completed", ready0 ? "end" : "start");
     double d = t1 >= t0 ? (double)(t1 - t0) : -(double)(t0 - t1);
     *ms = (float)(d / 1e6);
     return ANYRT_STATUS_SUCCESS;

@@ -4,6 +4,7 @@ and other buffers, fills, views and DLPack export."""
 from __future__ import annotations
 
 import threading
+import weakref
 from types import TracebackType
 from typing import Any
 
@@ -25,6 +26,18 @@ def _free_raw(ptr: int, gen: int) -> None:
             _raw.free(ffi.cast("void*", ptr))
         except Error:
             pass
+
+
+def _wait(streams: weakref.WeakSet[Stream] | None, gen: int) -> None:
+    for s in list(streams or ()):
+        if not s._destroyed and s._gen == gen:
+            _raw.synchronize_stream(s._handle)
+
+
+def _wait_then_free(streams: weakref.WeakSet[Stream], ptr: int, gen: int) -> None:
+    if _state.finalizer_context_ok(gen):
+        _wait(streams, gen)
+        _free_raw(ptr, gen)
 
 
 def _positive_int(value: Any, function: str, param: str) -> int:
@@ -72,6 +85,7 @@ class Buffer:
         self._ptr = 0
         self._pins = 0
         self._free_pending = False
+        self._streams: weakref.WeakSet[Stream] | None = None  # streams that may still use the memory
         _state.run_deferred()
         dev = device if device is not None else current_device()
         if not isinstance(dev, Device):
@@ -214,10 +228,24 @@ class Buffer:
         view._ptr = self._ptr + offset
         view._pins = 0
         view._free_pending = False
+        view._streams = None
         view._freed = False
         return view
 
     # ---- lifetime
+
+    def _queued_on(self, stream: Stream) -> None:
+        """`stream` has work queued on this memory (called by Stream._keep)."""
+        root = self._base if self._base is not None else self
+        if root._streams is None:
+            root._streams = weakref.WeakSet()
+        root._streams.add(stream)
+
+    def _wait_streams(self) -> None:
+        """Wait for the streams that may still use this memory, so that freeing it cannot let their
+        queued work write into a later allocation at the same address (cudaFree waits likewise)."""
+        streams, self._streams = self._streams, None
+        _wait(streams, self._gen)
 
     def free(self) -> None:
         """Release the memory (a view only retires itself). Idempotent. While a DLPack export of
@@ -232,7 +260,20 @@ class Buffer:
                 self._free_pending = True
                 return
         if self._gen == _state.generation():
-            _raw.free(ffi.cast("void*", self._ptr))
+            if _state.local.in_callback and self._streams:
+                # On a stream's worker thread, waiting for streams could wait for this very thread.
+                streams, ptr, gen = self._streams, self._ptr, self._gen
+                self._streams = None
+                _state.defer(lambda: _wait_then_free(streams, ptr, gen))
+                return
+            try:
+                self._wait_streams()
+                _raw.free(ffi.cast("void*", self._ptr))
+            except Error:
+                # The runtime still holds the memory (a backend free failed): stay live so the
+                # caller can retry, instead of leaking it behind a buffer that says it is freed.
+                self._freed = False
+                raise
 
     def _pin(self) -> None:
         """A DLPack export now points at this memory."""

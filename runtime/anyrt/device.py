@@ -86,7 +86,8 @@ class Device:
     # ---- work and queries
 
     def synchronize(self) -> None:
-        """Block until every stream of this device has finished its work."""
+        """Block until every stream of this device has finished its work. Raises the first pending
+        exception of a callback on one of them (each is raised once, here or by its stream)."""
         from anyrt.stream import _keep_marks, _release_marks
 
         _state.run_deferred()
@@ -94,6 +95,10 @@ class Device:
         with _state.on_device(self._kind, self._index):
             _raw.synchronize_device()
         _release_marks(marks)  # the streams' host objects queued before are no longer needed
+        for st, _upto in marks:
+            exc = st.take_error()
+            if exc is not None:
+                raise exc
 
     def create_stream(self) -> Stream:
         """A new stream on this device."""

@@ -79,5 +79,9 @@ class Event(_state.LiveHandle):
             return
         self._destroyed = True
         if self._gen == _state.generation():
-            _raw.destroy_event(self._handle)
+            try:
+                _raw.destroy_event(self._handle)
+            except BaseException:
+                self._destroyed = False  # the C handle is still live (the backend refused)
+                raise
 

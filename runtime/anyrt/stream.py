@@ -138,9 +138,14 @@ class Stream(_state.LiveHandle):
         return f"<anyrt.Stream on {self._device!r}{state}>"
 
     def _keep(self, obj: Any) -> None:
-        """Keep `obj` alive until the stream's queued work is known to be done."""
+        """Keep `obj` (an object or a tuple of them) alive until the stream's queued work is known to
+        be done; buffers among them also learn that this stream may still use their memory."""
         with self._st.lock:
             self._st.keep.append(obj)
+        for item in obj if type(obj) is tuple else (obj,):
+            note = getattr(item, "_queued_on", None)
+            if note is not None:
+                note(self)
 
     # ---- work
 
@@ -235,7 +240,13 @@ class Stream(_state.LiveHandle):
         self._destroyed = True
         _streams.discard(self)
         if self._gen == _state.generation():
-            _raw.destroy_stream(self._handle)
+            try:
+                _raw.destroy_stream(self._handle)
+            except BaseException:
+                # The C handle is still live (the backend refused): keep the stream usable.
+                self._destroyed = False
+                _streams.add(self)
+                raise
         with self._st.lock:
             self._st.keep.clear()
         exc = self._st.take_error()

@@ -1,0 +1,74 @@
+"""ThreadSanitizer run of the stream and collective code (`nox -s tsan`): builds the runtime core
+and the cpu plugin with -fsanitize=thread into build/tsan, then runs the C drivers against them:
+tests/c/stress_core.c (public API: core + cpu streams/events + in-process collectives, many
+threads) and tests/c/test_cpu_backend.c (the plugin's table directly). Any report fails the run.
+
+Python is deliberately not run under TSan: CPython and cffi are not instrumented, so their
+lock-free reference counting and the GIL hand-off produce reports about the interpreter, not
+about anyrt, while every thread anyrt itself starts (stream workers, collective helpers) is
+exercised by the C drivers.
+
+  python tests/c/tsan.py [threads] [iterations]
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+OUT = ROOT / "build" / "tsan"
+FLAGS = ["-std=c11", "-O1", "-g", "-fPIC", "-fsanitize=thread", "-D_GNU_SOURCE", "-Wall", "-Wextra", "-Werror", "-pedantic"]
+INCLUDES = [f"-I{ROOT / 'generated' / 'include'}", f"-I{ROOT / 'generated' / 'src'}", f"-I{ROOT / 'runtime' / 'core'}"]
+
+
+def cc(*args: str) -> None:
+    subprocess.run([os.environ.get("CC", "cc"), *args], check=True)
+
+
+def build() -> tuple[Path, Path]:
+    OUT.mkdir(parents=True, exist_ok=True)
+    core = sorted(map(str, (ROOT / "runtime" / "core").glob("*.c"))) + [str(ROOT / "generated" / "src" / "anyrt_dispatch.c")]
+    lib = OUT / "libanyrt.so"
+    cc(*FLAGS, *INCLUDES, "-shared", "-fvisibility=hidden", "-Wl,-soname,libanyrt.so", *core, "-o", str(lib),
+       "-lpthread", "-ldl", "-lm")
+    cpu = next(b for b in yaml.safe_load((ROOT / "spec" / "backends.yaml").read_text())["backends"] if b["name"] == "cpu")
+    plugin = OUT / "libanyrt_cpu.so"
+    cc(*FLAGS, INCLUDES[0], "-shared", *[str(ROOT / s) for s in cpu["sources"]], "-o", str(plugin),
+       *[f"-l{x}" for x in cpu["libraries"]])
+    return lib, plugin
+
+
+def main(argv: list[str]) -> int:
+    t0 = time.monotonic()
+    lib, plugin = build()
+    stress, table = OUT / "stress_core", OUT / "test_cpu_backend"
+    cc(*FLAGS, INCLUDES[0], str(ROOT / "tests" / "c" / "stress_core.c"), "-o", str(stress), f"-L{OUT}", "-lanyrt",
+       f"-Wl,-rpath,{OUT}", "-lpthread")
+    cc(*FLAGS, INCLUDES[0], str(ROOT / "tests" / "c" / "test_cpu_backend.c"), "-o", str(table), "-ldl", "-lpthread")
+    print(f"tsan: built in {time.monotonic() - t0:.1f} s", flush=True)
+    env = {**os.environ, "TSAN_OPTIONS": "halt_on_error=1 exitcode=66 second_deadlock_stack=1",
+           "ANYRT_BACKEND_PATH": str(plugin), "ANYRT_CPU_DEVICES": "4", "ANYRT_CPU_MEMORY": "64M",
+           "TEST_CPU_ROUNDTRIP_ITERS": "2000"}
+    env.pop("LD_PRELOAD", None)
+    runs = [[str(stress), *argv], [str(table), str(plugin)]]
+    for cmd in runs:
+        t1 = time.monotonic()
+        proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
+        tail = (proc.stdout + proc.stderr).strip().splitlines()[-3:]
+        print(f"tsan: {Path(cmd[0]).name}: exit {proc.returncode} in {time.monotonic() - t1:.1f} s: {' | '.join(tail)}",
+              flush=True)
+        if proc.returncode != 0 or "WARNING: ThreadSanitizer" in proc.stderr:
+            print(proc.stdout[-20000:], proc.stderr[-20000:], sep="\n")
+            return 1
+    print(f"tsan: clean in {time.monotonic() - t0:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
