@@ -10,22 +10,17 @@ import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
 import anyrt
 from anyrt._cffi import ffi
+from anyrt._console import console as _console
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import ABI_VERSION, DEVICE_KIND, SLOTS, STATUS
 
 _STATUS_NAMES = {v: k for k, v in STATUS.items()}
 MIB = 1 << 20
-
-
-def _console() -> Console:
-    # Wide enough for paths and messages when the output is a pipe or a file.
-    return Console(width=None if sys.stdout.isatty() else 160, highlight=False)
 
 
 def _text(field: Any) -> str:
