@@ -294,6 +294,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo.add_argument("--repeat", type=int, default=3, help="runs per copy, the best is shown (default 3)")
     demo.add_argument("--sleep", type=float, default=0.2, help="seconds each overlap callback sleeps (default 0.2)")
     demo.set_defaults(run=cmd_demo)
+    # The backend author's toolkit (each module adds its own subcommands).
+    from anyrt import checkout, conformance_cli, scaffold
+
+    scaffold.add_parsers(sub)
+    conformance_cli.add_parsers(sub)
+    checkout.add_parsers(sub)
     args = parser.parse_args(argv)
     with warnings.catch_warnings():
         # The slot tables already say which calls a fallback serves.
@@ -303,6 +309,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         except anyrt.Error as exc:
             _console().print(f"[red]anyrt {args.command}: {exc}[/red]")
             return 1
+        except checkout.CheckoutError as exc:
+            _console().print(f"[red]anyrt {exc}[/red]" if str(exc).startswith(args.command) else
+                             f"[red]anyrt {args.command}: {exc}[/red]", markup=True)
+            return 2
 
 
 if __name__ == "__main__":

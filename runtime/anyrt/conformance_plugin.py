@@ -90,9 +90,8 @@ def pytest_runtest_logstart(nodeid: str, location: tuple[str, int | None, str]) 
 def _reason(call: pytest.CallInfo[None]) -> str:
     if call.excinfo is None:
         return ""
-    text = call.excinfo.exconly().strip()
-    if call.excinfo.typename == "Skipped":
-        text = text.removeprefix("Skipped: ")
+    value = str(call.excinfo.value).strip()
+    text = value if call.excinfo.typename == "Skipped" else f"{call.excinfo.typename}: {value}"
     return text.splitlines()[0][:400] if text else call.excinfo.typename
 
 
@@ -123,11 +122,15 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     from anyrt._gen import _raw
     from anyrt.conformance import fallback_count, loaded_backends, refused_backends
 
+    paths = {}
+    for i in range(_raw.get_backend_count()):
+        info = _raw.get_backend_info(i)
+        paths[ffi.string(info.name).decode()] = ffi.string(info.path).decode()
     pairs = []
     for i in range(fallback_count()):
         info = _raw.get_fallback(i)
         pairs.append([ffi.string(info.backend).decode(), ffi.string(info.function).decode()])
     _reporter.write(event="finish", exitstatus=int(exitstatus), fallbacks=pairs, loaded=sorted(loaded_backends()),
-                    refused=refused_backends())
+                    refused=refused_backends(), paths=paths)
     _reporter.close()
     _reporter = None
