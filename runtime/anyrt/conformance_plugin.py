@@ -125,7 +125,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     paths = {}
     for i in range(_raw.get_backend_count()):
         info = _raw.get_backend_info(i)
-        paths[ffi.string(info.name).decode()] = ffi.string(info.path).decode()
+        name, path = ffi.string(info.name).decode(), ffi.string(info.path).decode()
+        if info.status == 0 or name not in paths:  # the plugin that loaded, over a same-named refused one
+            paths[name] = path
     pairs = []
     for i in range(fallback_count()):
         info = _raw.get_fallback(i)
