@@ -94,3 +94,27 @@ def test_conformance_of_a_missing_backend_or_file(tmp_path: Path) -> None:
     assert "backend 'nosuch' was not loaded" in result.stdout and "FAILED" in result.stdout
     result = anyrt_cli("conformance", str(tmp_path / "libanyrt_gone.so"), cwd=tmp_path)
     assert result.returncode == 2 and "does not exist" in result.stdout
+
+
+def test_bench_quick_draws_tables_and_a_plot(tmp_path: Path) -> None:
+    png = tmp_path / "bench.png"
+    result = anyrt_cli("bench", "--quick", "--only", "copies,calls,collectives", "--plot", str(png), cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    for text in ("Copies and fill on cpu:0", "H2D", "1 MiB", "Per-call cost", "Stream.query()",
+                 "all_reduce bus bandwidth", "(a) anyrt in-process", "add --compare"):
+        assert text in result.stdout, text
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        assert "matplotlib is not installed" in result.stdout
+    else:
+        assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_bench_compare_prints_ratios_against_the_peers(tmp_path: Path) -> None:
+    result = anyrt_cli("bench", "--quick", "--compare", "--only", "copies,streams", "--no-plot", cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "numpy GB/s" in result.stdout and "anyrt / numpy" in result.stdout and "condvar hand-off" in result.stdout
+    assert result.stdout.count("x │") >= 20  # a ratio in every copies row and round-trip row
+    bad = anyrt_cli("bench", "--only", "gpus", cwd=tmp_path)
+    assert bad.returncode == 2 and "unknown group(s) gpus" in bad.stdout
