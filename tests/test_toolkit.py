@@ -118,3 +118,18 @@ def test_bench_compare_prints_ratios_against_the_peers(tmp_path: Path) -> None:
     assert result.stdout.count("x │") >= 20  # a ratio in every copies row and round-trip row
     bad = anyrt_cli("bench", "--only", "gpus", cwd=tmp_path)
     assert bad.returncode == 2 and "unknown group(s) gpus" in bad.stdout
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler to build the test plugin")
+def test_conformance_names_the_test_a_plugin_crashed_in(tmp_path: Path) -> None:
+    source = (ROOT / "generated" / "skeleton" / "backend_skeleton.c").read_text()
+    source = source.replace('return not_supported("malloc");', 'abort(); /* a crashing plugin */')
+    (tmp_path / "crash.c").write_text(source)
+    plugin = tmp_path / "libanyrt_crashy.so"
+    subprocess.run(["cc", "-std=c11", "-fPIC", "-shared", f"-I{ROOT / 'generated' / 'include'}", '-DBACKEND_NAME="crashy"',
+                    str(tmp_path / "crash.c"), "-o", str(plugin)], check=True)
+    result = anyrt_cli("conformance", str(plugin), cwd=tmp_path)
+    assert result.returncode == 1
+    out = " ".join(result.stdout.replace("│", " ").split())  # table cells wrap onto continuation lines
+    assert "the test process crashed or hung in" in out and "test_malloc_positive[crashy]" in out
+    assert "the test process ended without finishing" in out and "Fatal Python error: Aborted" in out and "FAILED" in out

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
@@ -93,8 +94,10 @@ def read_events(report: Path, offset: int) -> tuple[list[dict[str, Any]], int]:
     return [json.loads(line) for line in chunk[:end].splitlines() if line], offset + len(chunk[:end].encode())
 
 
-def run_suite(target: Target, suite: Path, workdir: Path, verbose: bool) -> tuple[list[dict[str, Any]], int, str]:
-    """Runs the child pytest with a progress bar; (events, exit status, its output)."""
+def run_suite(target: Target, suite: Path, workdir: Path, verbose: bool,
+              timeout: float) -> tuple[list[dict[str, Any]], int, str]:
+    """Runs the child pytest with a progress bar, killed after `timeout` seconds (a hanging plugin);
+    (events, exit status, its output)."""
     report, log = workdir / "report.jsonl", workdir / "pytest.log"
     report.touch()
     cmd = [sys.executable, "-m", "pytest", str(suite), "-p", "anyrt.conformance_plugin", "--noconftest",
@@ -107,8 +110,14 @@ def run_suite(target: Target, suite: Path, workdir: Path, verbose: bool) -> tupl
     with open(log, "w") as out, Progress(*columns, console=con, transient=not verbose) as progress:
         task = progress.add_task(f"conformance of '{target.name}'", total=None, current="starting")
         child = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env=child_env(target, report), cwd=workdir)
+        deadline = time.monotonic() + timeout
         while True:
             done = child.poll() is not None
+            if not done and time.monotonic() > deadline:
+                child.kill()
+                child.wait()
+                out.write(f"\nanyrt conformance: killed the test process after {timeout:g} s\n")
+                done = True
             new, offset = read_events(report, offset)
             for e in new:
                 events.append(e)
@@ -140,7 +149,7 @@ def summarize(events: list[dict[str, Any]], backend: str) -> dict[str, FunctionR
         crashed = conformance_plugin.test_subject(started[-1].rsplit("::", 1)[-1].split("[")[0], FUNCTIONS)
         if crashed and crashed[0] in results:
             by_fn.setdefault(crashed[0], []).append({"kind": crashed[1], "outcome": "failed",
-                                                     "why": f"the test process crashed in {started[-1]}"})
+                                                     "why": f"the test process crashed or hung in {started[-1]}"})
     for fn, r in results.items():
         runs = by_fn.get(fn, [])
         failed = [e for e in runs if e["outcome"] == "failed"]
@@ -159,6 +168,14 @@ def summarize(events: list[dict[str, Any]], backend: str) -> dict[str, FunctionR
     return results
 
 
+def excerpt(log: str) -> str:
+    """The informative part of the child's output: from a fatal error on (where Python's fault
+    handler names the test and the call), else its end."""
+    lines = log.strip().splitlines()
+    fatal = next((i for i, line in enumerate(lines) if "Fatal Python error" in line), None)
+    return "\n".join(lines[fatal:fatal + 10] if fatal is not None else lines[-15:])
+
+
 def render(results: dict[str, FunctionResult], target: Target, events: list[dict[str, Any]], rc: int,
            log: str) -> int:
     con = console()
@@ -172,19 +189,18 @@ def render(results: dict[str, FunctionResult], target: Target, events: list[dict
         style = STYLE[r.status]
         t = r.tests
         table.add_row(r.name, r.requirement, f"[{style}]{r.status}[/{style}]", f"{t['passed']}/{t['failed']}/{t['skipped']}",
-                      r.why)
+                      escape(r.why))
     table.caption = ", ".join(f"{n} {k}" for k, n in tally.items() if n)
     con.print(table)
 
     problems = []
     if finish is None:
-        problems.append(f"the test process ended without finishing (exit status {rc}); its last output:\n"
-                        + "\n".join(log.strip().splitlines()[-15:]))
+        problems.append(f"the test process ended without finishing (exit status {rc}); its output:\n{excerpt(log)}")
     elif target.name not in finish["loaded"]:
         why = finish["refused"].get(target.name, "no plugin of that name was found (`anyrt info` lists the plugins)")
         problems.append(f"backend '{target.name}' was not loaded: {why}")
     elif rc not in (0, 1):
-        problems.append(f"pytest ended with exit status {rc}:\n" + "\n".join(log.strip().splitlines()[-15:]))
+        problems.append(f"pytest ended with exit status {rc}:\n{excerpt(log)}")
     missing = [r.name for r in results.values() if r.requirement == "required" and r.status != "native"]
     if missing and finish is not None and target.name in finish["loaded"]:
         problems.append(f"required functions failing (implement these first): {', '.join(missing)}")
@@ -197,7 +213,7 @@ def render(results: dict[str, FunctionResult], target: Target, events: list[dict
     where = (finish or {}).get("paths", {}).get(target.name) or target.plugin or "no plugin found"
     if problems:
         for p in problems:
-            con.print(f"[red]FAIL[/red] {p}", markup=True, highlight=False)
+            con.print(f"[red]FAIL[/red] {escape(p)}")
         con.print(f"conformance of '{target.name}' ({where}): [bold red]FAILED[/bold red]")
         return 1
     con.print(f"conformance of '{target.name}' ({where}): [bold green]PASSED[/bold green] ({table.caption})")
@@ -208,7 +224,7 @@ def cmd_conformance(args: argparse.Namespace) -> int:
     target = resolve(args.backend, args.root)
     suite = suite_path(args.root)
     with tempfile.TemporaryDirectory(prefix="anyrt-conformance-") as tmp:
-        events, rc, log = run_suite(target, suite, Path(tmp), args.verbose)
+        events, rc, log = run_suite(target, suite, Path(tmp), args.verbose, args.timeout)
     if args.verbose:
         console().print(log, markup=False)
     return render(summarize(events, target.name), target, events, rc, log)
@@ -220,6 +236,7 @@ def add_parsers(sub: Any) -> None:
     conf.add_argument("backend", help="backend name, or a plugin file libanyrt_NAME.so")
     conf.add_argument("--root", type=Path, help="checkout whose build/plugins/NAME/ to use (default: found from the "
                                                 "working directory, if any)")
+    conf.add_argument("--timeout", type=float, default=600, help="seconds before a hanging run is killed (default 600)")
     conf.add_argument("-v", "--verbose", action="store_true", help="also print pytest's own output")
     conf.set_defaults(run=cmd_conformance)
 
