@@ -1,6 +1,6 @@
 """Test session setup: build the minimal test backend (required slots only) and put it on the
 plugin search path before anyrt loads its backends, so the conformance suite also runs every
-fallback; parametrize `backend` over every backend the spec or the search path knows."""
+fallback. `backend` is parametrized by anyrt.conformance_plugin."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+# The `backend` parametrization of the conformance suite (shared with `anyrt conformance`).
+pytest_plugins = ["anyrt.conformance_plugin"]
 ROOT = Path(__file__).resolve().parent
 _PLUGINS = Path(tempfile.mkdtemp(prefix="anyrt-test-plugins-"))
 
@@ -31,23 +33,3 @@ def pytest_configure(config: pytest.Config) -> None:
     os.environ.setdefault("ANYRT_DEFAULT_DEVICE", "cpu:0")  # the minimal plugin must not become the default
     path = os.environ.get("ANYRT_BACKEND_PATH")
     os.environ["ANYRT_BACKEND_PATH"] = f"{_PLUGINS}:{path}" if path else str(_PLUGINS)
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if "backend" not in metafunc.fixturenames:
-        return
-    from anyrt._gen.spec_data import BACKENDS
-    from anyrt.conformance import loaded_backends, refused_backends
-
-    only = [b for b in os.environ.get("ANYRT_CONFORMANCE_BACKENDS", "").split(",") if b]
-    loaded, refused = loaded_backends(), refused_backends()
-    params = []
-    for name in sorted(set(loaded) | set(BACKENDS) | set(refused)):
-        if only and name not in only:
-            continue
-        if name in loaded:
-            params.append(pytest.param(name, id=name))
-        else:
-            why = refused.get(name, "its plugin was not built here (toolkit or hardware absent)")
-            params.append(pytest.param(name, id=name, marks=pytest.mark.skip(reason=f"backend '{name}' not loaded: {why}")))
-    metafunc.parametrize("backend", params)

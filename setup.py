@@ -5,7 +5,6 @@ runtime's plugin search folder."""
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -17,17 +16,9 @@ from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
 NATIVE = ROOT / "build" / "anyrt-native"
-CFLAGS = ["-std=c11", "-O2", "-fPIC", "-Wall", "-Wextra", "-Werror", "-pedantic", "-D_GNU_SOURCE"]
 sys.path.insert(0, str(ROOT / "runtime" / "anyrt"))
 
-
-def _cc() -> str:
-    return os.environ.get("CC", "cc")
-
-
-def _extra_flags() -> list[str]:
-    """ANYRT_CFLAGS lets the sanitizer session build everything instrumented."""
-    return os.environ.get("ANYRT_CFLAGS", "").split()
+from plugin_build import CFLAGS, cc, detect, extra_flags, plugin_command, plugin_file  # noqa: E402
 
 
 def _run(cmd: list[str]) -> None:
@@ -35,40 +26,20 @@ def _run(cmd: list[str]) -> None:
     subprocess.run(cmd, check=True)
 
 
-def _detect(detect: dict) -> tuple[bool, str]:
-    if detect.get("always"):
-        return True, ""
-    env, program = detect.get("env"), detect.get("program")
-    if env and os.environ.get(env):
-        return True, ""
-    if program and shutil.which(program):
-        return True, ""
-    return False, f"neither ${env} is set nor `{program}` is on the PATH"
-
-
-def _expand(path: str) -> str:
-    cuda = os.environ.get("CUDA_HOME") or (str(Path(shutil.which("nvcc")).parent.parent) if shutil.which("nvcc") else "")
-    return path.replace("$CUDA_HOME", cuda)
-
-
 def build_native(out: Path) -> None:
     NATIVE.mkdir(parents=True, exist_ok=True)
     includes = [f"-I{ROOT / 'generated' / 'include'}", f"-I{ROOT / 'generated' / 'src'}", f"-I{ROOT / 'runtime' / 'core'}"]
     core = sorted((ROOT / "runtime" / "core").glob("*.c")) + [ROOT / "generated" / "src" / "anyrt_dispatch.c"]
     lib = NATIVE / "libanyrt.so"
-    _run([_cc(), *CFLAGS, *_extra_flags(), *includes, "-shared", "-fvisibility=hidden", "-Wl,-soname,libanyrt.so",
+    _run([cc(), *CFLAGS, *extra_flags(), *includes, "-shared", "-fvisibility=hidden", "-Wl,-soname,libanyrt.so",
           *map(str, core), "-o", str(lib), "-lpthread", "-ldl", "-lm"])
     backends = yaml.safe_load((ROOT / "spec" / "backends.yaml").read_text())["backends"]
     for b in backends:
-        ok, why = _detect(b["detect"])
+        ok, why = detect(b["detect"])
         if not ok:
             print(f"anyrt: skipping backend '{b['name']}': {why}", flush=True)
             continue
-        plugin = NATIVE / f"libanyrt_{b['name']}.so"
-        incs = [f"-I{_expand(d)}" for d in b["include_dirs"]]
-        libdirs = [f"-L{Path(_expand(d)).parent / 'lib64'}" for d in b["include_dirs"] if "$CUDA_HOME" in d]
-        _run([_cc(), *CFLAGS, *_extra_flags(), f"-I{ROOT / 'generated' / 'include'}", *incs, "-shared",
-              *[str(ROOT / s) for s in b["sources"]], "-o", str(plugin), *libdirs, *[f"-l{x}" for x in b["libraries"]]])
+        _run(plugin_command(b, ROOT, ROOT / "generated" / "include", NATIVE / plugin_file(b["name"])))
     out.mkdir(parents=True, exist_ok=True)
     for so in NATIVE.glob("*.so"):
         shutil.copy2(so, out / so.name)
@@ -76,6 +47,10 @@ def build_native(out: Path) -> None:
     inc.mkdir(exist_ok=True)
     for h in (ROOT / "generated" / "include").glob("*.h"):
         shutil.copy2(h, inc / h.name)
+    # The conformance suite ships with the package so `anyrt conformance` runs from any install.
+    suite = out / "conformance_suite"
+    suite.mkdir(exist_ok=True)
+    shutil.copy2(ROOT / "generated" / "tests" / "test_conformance.py", suite / "test_conformance.py")
 
 
 class BuildNative(build_ext):

@@ -8,7 +8,7 @@ from typing import Any
 
 import jinja2
 
-from . import layers, naming, views
+from . import layers, naming, toolkit_views, views
 from .model import Enum, Function, Spec
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -26,6 +26,10 @@ OUTPUTS = {
     "tests/test_conformance.py": "test_conformance.py.j2",
     "docs/api.md": "api.md.j2",
     "skeleton/backend_skeleton.c": "backend_skeleton.c.j2",
+    "docs/backend_abi.md": "backend_abi.md.j2",
+    "docs/python_api.md": "python_api.md.j2",
+    "docs/coverage.md": "coverage.md.j2",
+    "docs/write_a_backend.md": "write_a_backend.md.j2",
 }
 
 
@@ -93,6 +97,7 @@ def _environment(spec: Spec) -> jinja2.Environment:
         records_site=layers.records_site,
         extent_checks=layers.extent_checks,
     )
+    env.globals.update(toolkit_views.template_globals(spec))
     return env
 
 

@@ -10,22 +10,17 @@ import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
 import anyrt
 from anyrt._cffi import ffi
+from anyrt._console import console as _console
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import ABI_VERSION, DEVICE_KIND, SLOTS, STATUS
 
 _STATUS_NAMES = {v: k for k, v in STATUS.items()}
 MIB = 1 << 20
-
-
-def _console() -> Console:
-    # Wide enough for paths and messages when the output is a pipe or a file.
-    return Console(width=None if sys.stdout.isatty() else 160, highlight=False)
 
 
 def _text(field: Any) -> str:
@@ -299,6 +294,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo.add_argument("--repeat", type=int, default=3, help="runs per copy, the best is shown (default 3)")
     demo.add_argument("--sleep", type=float, default=0.2, help="seconds each overlap callback sleeps (default 0.2)")
     demo.set_defaults(run=cmd_demo)
+    # The backend author's toolkit (each module adds its own subcommands).
+    from anyrt import checkout, conformance_cli, scaffold
+    from anyrt.bench import command as bench_command
+
+    scaffold.add_parsers(sub)
+    conformance_cli.add_parsers(sub)
+    checkout.add_parsers(sub)
+    bench_command.add_parsers(sub)
     args = parser.parse_args(argv)
     with warnings.catch_warnings():
         # The slot tables already say which calls a fallback serves.
@@ -308,6 +311,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         except anyrt.Error as exc:
             _console().print(f"[red]anyrt {args.command}: {exc}[/red]")
             return 1
+        except checkout.CheckoutError as exc:
+            _console().print(f"[red]anyrt {exc}[/red]" if str(exc).startswith(args.command) else
+                             f"[red]anyrt {args.command}: {exc}[/red]", markup=True)
+            return 2
 
 
 if __name__ == "__main__":

@@ -18,10 +18,15 @@ anyrt_status_t anyrt__fallback_get_device_list(anyrt__call_t* call, const anyrt_
     return ANYRT_STATUS_SUCCESS;
 }
 
+/* A sync slot that answers NOT_SUPPORTED is absent (ABI rule), like a NULL one: the backend has
+ * no asynchrony of its own to wait for. */
+static anyrt_status_t absent_is_done(anyrt_status_t st) { return st == ANYRT_STATUS_NOT_SUPPORTED ? ANYRT_STATUS_SUCCESS : st; }
+
 static anyrt_status_t sync_if_stream_slot(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t s) {
     /* Only the backend's own slot: the stream fallback would come back here. */
-    return t->backend->table.synchronize_stream ? anyrt__from_backend(call, t, t->backend->table.synchronize_stream(t->device, s))
-                                                : ANYRT_STATUS_SUCCESS;
+    return t->backend->table.synchronize_stream
+               ? anyrt__from_backend(call, t, absent_is_done(t->backend->table.synchronize_stream(t->device, s)))
+               : ANYRT_STATUS_SUCCESS;
 }
 
 anyrt_status_t anyrt__fallback_synchronize_device(anyrt__call_t* call, const anyrt__target_t* t) {
@@ -34,7 +39,7 @@ anyrt_status_t anyrt__fallback_synchronize_stream(anyrt__call_t* call, const any
     (void)stream;
     anyrt__note_fallback(call, t);
     if (t->backend->table.synchronize_device)
-        return anyrt__from_backend(call, t, t->backend->table.synchronize_device(t->device));
+        return anyrt__from_backend(call, t, absent_is_done(t->backend->table.synchronize_device(t->device)));
     return ANYRT_STATUS_SUCCESS; /* neither exists: the backend has no asynchrony to wait for */
 }
 

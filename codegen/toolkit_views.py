@@ -1,0 +1,157 @@
+"""Facts for the backend author's toolkit outputs: the skeleton's bodies, the write-a-backend
+guide's host-memory example, and the rows of the C API, backend ABI and Python API references.
+
+Templates only loop over these and print; each fact is computed here once (views.py holds the
+facts shared with the runtime outputs)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import naming, views
+from .model import Function, Param, Spec
+
+# The loader asks every plugin for its device count before anything else and refuses it if that
+# fails, so the skeleton answers "one device" there (marked as a placeholder): the scaffold then
+# loads at once and the conformance run can name every missing function, not just this one.
+LOAD_PLACEHOLDERS: dict[str, tuple[str, ...]] = {
+    "get_device_count": ("*count = 1; /* PLACEHOLDER so the scaffold loads: return your real device count */",
+                         "return ANYRT_STATUS_SUCCESS;"),
+}
+
+# The write-a-backend guide's example: every REQUIRED slot on plain host memory, fully synchronous
+# (so streams, async copies and event queries all run through the runtime's fallbacks). A new
+# required slot in the spec must get its example here, or generation fails.
+HOST_EXAMPLE: dict[str, tuple[str, ...]] = {
+    "get_device_count": ("*count = 1;", "return ANYRT_STATUS_SUCCESS;"),
+    "malloc": ("(void)device;", "*ptr = malloc(size);",
+               "return *ptr ? ANYRT_STATUS_SUCCESS : ANYRT_STATUS_OUT_OF_MEMORY;"),
+    "free": ("(void)device, (void)size;", "free(ptr);", "return ANYRT_STATUS_SUCCESS;"),
+    "memcpy": ("(void)device, (void)kind;", "memmove(dst, src, size); /* host memory: every direction is the same */",
+               "return ANYRT_STATUS_SUCCESS;"),
+    "create_event": ("(void)device, (void)flags;", "*event = malloc(1); /* any unique pointer will do */",
+                     "return *event ? ANYRT_STATUS_SUCCESS : ANYRT_STATUS_OUT_OF_MEMORY;"),
+    "destroy_event": ("(void)device;", "free(event);", "return ANYRT_STATUS_SUCCESS;"),
+    "record_event": ("(void)device, (void)event, (void)stream;",
+                     "return ANYRT_STATUS_SUCCESS; /* synchronous backend: earlier work is already done */"),
+    "synchronize_event": ("(void)device, (void)event;", "return ANYRT_STATUS_SUCCESS;"),
+}
+
+
+def skeleton_function(f: Function) -> str:
+    """Name of the static function that fills the slot, in the skeleton and in the guide."""
+    return f"backend_{f.name}"
+
+
+def skeleton_signature(spec: Spec, f: Function) -> str:
+    return f"static anyrt_status_t {skeleton_function(f)}({', '.join(views.slot_decls(spec, f))})"
+
+
+def skeleton_body(f: Function) -> tuple[str, ...]:
+    """Body lines of the skeleton's slot: not supported (with a message), or the load placeholder."""
+    if f.name in LOAD_PLACEHOLDERS:
+        return LOAD_PLACEHOLDERS[f.name]
+    return (*(f"(void){d};" for d in views.skeleton_unused(f)), f'return not_supported("{f.name}");')
+
+
+def required_slots(spec: Spec) -> tuple[Function, ...]:
+    return tuple(f for f in spec.slots if f.requirement == "required")
+
+
+def scaffold_missing(spec: Spec) -> tuple[Function, ...]:
+    """Required slots the untouched scaffold does not implement (all but the load placeholders)."""
+    return tuple(f for f in required_slots(spec) if f.name not in LOAD_PLACEHOLDERS)
+
+
+def host_example(spec: Spec, f: Function) -> str:
+    """The guide's complete host-memory definition of one required slot."""
+    if f.name not in HOST_EXAMPLE:
+        raise KeyError(f"codegen/toolkit_views.py: required slot '{f.name}' has no HOST_EXAMPLE body for the guide")
+    body = "\n".join(f"    {line}" for line in HOST_EXAMPLE[f.name])
+    return f"{skeleton_signature(spec, f)} {{\n{body}\n}}"
+
+
+# ---- C API and backend ABI references
+
+
+@dataclass(frozen=True)
+class ParamRow:
+    name: str
+    c_decl: str
+    direction: str
+    notes: str
+
+
+def _param_notes(p: Param) -> str:
+    notes = []
+    if p.nullable:
+        notes.append("may be NULL" + (" (the current stream)" if p.type == "stream" else ""))
+    if p.array:
+        notes.append(f"array of `{p.array}`")
+    if p.alloc:
+        notes.append(f"receives new {p.alloc} memory of `{p.size}` bytes")
+    if p.release:
+        notes.append(f"{p.release} memory to release")
+    if p.lifetime:
+        notes.append({"create": "receives a new handle", "destroy": "handle destroyed by the call"}.get(p.lifetime, p.lifetime))
+    if p.same_device:
+        notes.append("must be on the same device")
+    return "; ".join(notes) or "—"
+
+
+def param_rows(spec: Spec, f: Function) -> list[ParamRow]:
+    return [ParamRow(p.name, views.param_c_decl(spec, p), p.dir, _param_notes(p)) for p in f.params if p.public]
+
+
+def analogue_text(f: Function) -> str:
+    return "; ".join(f"{system}: {', '.join(f'`{n}`' for n in names)}" for system, names in f.analogue) or "—"
+
+
+def requirement_text(f: Function) -> str:
+    return "core" if f.role == "core" else f.requirement
+
+
+@dataclass(frozen=True)
+class SlotRow:
+    index: int
+    name: str
+    since: str
+    requirement: str
+    fallback: str
+    signature: str
+
+
+def slot_rows(spec: Spec) -> list[SlotRow]:
+    return [SlotRow(i, f.name, f.since, f.requirement, views.fallback_text(f),
+                    f"anyrt_status_t (*{f.name})({', '.join(views.slot_decls(spec, f))})")
+            for i, f in enumerate(spec.slots)]
+
+
+# ---- Python API reference
+
+
+def py_signature(spec: Spec, f: Function) -> str:
+    args = ", ".join(f"{p.name}: {views.py_param_type(spec, p)}" for p in views.py_in_params(f))
+    return f"{f.name}({args}) -> {views.py_return_type(spec, f)}"
+
+
+def py_object_names(f: Function) -> tuple[str, ...]:
+    return naming.PY_OBJECT_API.get(f.name, ())
+
+
+def template_globals(spec: Spec) -> dict[str, object]:
+    """What the toolkit's templates call, bound to `spec` where they need it."""
+    return {
+        "skeleton_function": skeleton_function,
+        "skeleton_signature": lambda f: skeleton_signature(spec, f),
+        "skeleton_body": skeleton_body,
+        "required_slots": lambda: required_slots(spec),
+        "scaffold_missing": lambda: scaffold_missing(spec),
+        "host_example": lambda f: host_example(spec, f),
+        "param_rows": lambda f: param_rows(spec, f),
+        "analogue_text": analogue_text,
+        "requirement_text": requirement_text,
+        "slot_rows": lambda: slot_rows(spec),
+        "py_signature": lambda f: py_signature(spec, f),
+        "py_object_names": py_object_names,
+    }

@@ -1,0 +1,138 @@
+"""pytest plugin behind the conformance suite: parametrizes `backend` over the backends present,
+and, when ANYRT_CONFORMANCE_REPORT names a file, writes one JSON line per event (collected, test
+started, test result with its reason, final fallbacks and backends) for `anyrt conformance`.
+
+Loaded by the checkout's conftest.py and by `anyrt conformance` (`pytest -p anyrt.conformance_plugin`)."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Generator
+from typing import Any
+
+import pytest
+
+REPORT_ENV = "ANYRT_CONFORMANCE_REPORT"
+ONLY_ENV = "ANYRT_CONFORMANCE_BACKENDS"
+KINDS = ("positive", "fallback", "rejects")
+
+
+def backend_params() -> list[Any]:
+    """One param per backend the spec or the search path knows (ANYRT_CONFORMANCE_BACKENDS=a,b
+    restricts them); one that is not loaded is a skip whose reason says why."""
+    from anyrt._gen.spec_data import BACKENDS
+    from anyrt.conformance import loaded_backends, refused_backends
+
+    only = [b for b in os.environ.get(ONLY_ENV, "").split(",") if b]
+    loaded, refused = loaded_backends(), refused_backends()
+    params = []
+    for name in sorted(set(loaded) | set(BACKENDS) | set(refused) | set(only)):
+        if only and name not in only:
+            continue
+        if name in loaded:
+            params.append(pytest.param(name, id=name))
+        else:
+            why = refused.get(name, "its plugin was not built here (toolkit or hardware absent)")
+            params.append(pytest.param(name, id=name, marks=pytest.mark.skip(reason=f"backend '{name}' not loaded: {why}")))
+    return params
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "backend" in metafunc.fixturenames:
+        metafunc.parametrize("backend", backend_params())
+
+
+def test_subject(test_name: str, functions: Any) -> tuple[str, str] | None:
+    """(spec function, kind of test) from a generated test's name, e.g. test_memcpy_async_positive
+    -> ("memcpy_async", "positive"); the longest function name whose remainder is a test kind."""
+    if not test_name.startswith("test_"):
+        return None
+    rest = test_name[len("test_"):]
+    for fn in sorted(functions, key=len, reverse=True):
+        tail = rest[len(fn) + 1:]
+        if rest.startswith(fn + "_") and (tail in KINDS or tail.startswith("rejects_")):
+            return fn, tail if tail in KINDS else "rejects"
+    return None
+
+
+class _Reporter:
+    def __init__(self, path: str) -> None:
+        self._file = open(path, "a", buffering=1, encoding="utf-8")  # noqa: SIM115 (open for the whole session)
+
+    def write(self, **event: Any) -> None:
+        self._file.write(json.dumps(event) + "\n")
+
+    def close(self) -> None:
+        self._file.close()
+
+
+_reporter: _Reporter | None = None
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    global _reporter
+    path = os.environ.get(REPORT_ENV)
+    if path and _reporter is None:
+        _reporter = _Reporter(path)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    if _reporter:
+        _reporter.write(event="collected", count=len(session.items))
+
+
+def pytest_runtest_logstart(nodeid: str, location: tuple[str, int | None, str]) -> None:
+    if _reporter:
+        _reporter.write(event="start", test=nodeid)
+
+
+def _reason(call: pytest.CallInfo[None]) -> str:
+    if call.excinfo is None:
+        return ""
+    value = str(call.excinfo.value).strip()
+    text = value if call.excinfo.typename == "Skipped" else f"{call.excinfo.typename}: {value}"
+    return text.splitlines()[0][:400] if text else call.excinfo.typename
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, Any, None]:
+    outcome = yield
+    report = outcome.get_result()
+    # One result per test: its call, or the setup/teardown phase that failed or skipped it.
+    if _reporter is None or not (report.when == "call" or report.outcome != "passed"):
+        return
+    from anyrt._gen.spec_data import FUNCTIONS
+
+    name = getattr(item, "originalname", item.name)
+    subject = test_subject(name, FUNCTIONS)
+    backend = getattr(item, "callspec", None) and item.callspec.params.get("backend")
+    reason = _reason(call)
+    if not reason and report.outcome == "skipped" and isinstance(report.longrepr, tuple):
+        reason = str(report.longrepr[2]).removeprefix("Skipped: ")
+    _reporter.write(event="result", test=item.nodeid, backend=backend, function=subject[0] if subject else None,
+                    kind=subject[1] if subject else None, outcome=report.outcome, when=report.when, why=reason)
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    global _reporter
+    if _reporter is None:
+        return
+    from anyrt._cffi import ffi
+    from anyrt._gen import _raw
+    from anyrt.conformance import fallback_count, loaded_backends, refused_backends
+
+    paths = {}
+    for i in range(_raw.get_backend_count()):
+        info = _raw.get_backend_info(i)
+        name, path = ffi.string(info.name).decode(), ffi.string(info.path).decode()
+        if info.status == 0 or name not in paths:  # the plugin that loaded, over a same-named refused one
+            paths[name] = path
+    pairs = []
+    for i in range(fallback_count()):
+        info = _raw.get_fallback(i)
+        pairs.append([ffi.string(info.backend).decode(), ffi.string(info.function).decode()])
+    _reporter.write(event="finish", exitstatus=int(exitstatus), fallbacks=pairs, loaded=sorted(loaded_backends()),
+                    refused=refused_backends(), paths=paths)
+    _reporter.close()
+    _reporter = None

@@ -1,0 +1,154 @@
+"""`anyrt new-backend NAME` (spec entry + C file from the generated skeleton) and `anyrt
+build-backend NAME` (compile just that plugin against the installed anyrt headers)."""
+
+from __future__ import annotations
+
+import argparse
+import keyword
+import re
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import anyrt
+from anyrt import plugin_build
+from anyrt._console import console
+from anyrt._gen.spec_data import DEVICE_KIND
+from anyrt.checkout import BACKENDS_YAML, SKELETON, CheckoutError, backend_entry, backends, find_root, run_codegen
+
+# The schema's identifier rule for backend names; the name also becomes a file name and a C string.
+NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
+C_KEYWORDS = frozenset(
+    "auto break case char const continue default do double else enum extern float for goto if inline int long register "
+    "restrict return short signed sizeof static struct switch typedef union unsigned void volatile while".split())
+SKELETON_NAME = '#define BACKEND_NAME "skeleton"'
+SKELETON_KIND = "#define BACKEND_KIND ANYRT_DEVICE_KIND_CUSTOM"
+
+
+def source_path(root: Path, name: str) -> Path:
+    return root / "backends" / name / f"{name}_backend.c"
+
+
+def plugin_path(root: Path, name: str) -> Path:
+    """Where `anyrt build-backend` puts the plugin; `anyrt conformance NAME` looks there."""
+    return root / "build" / "plugins" / name / plugin_build.plugin_file(name)
+
+
+def validate_name(name: str, taken: list[str]) -> None:
+    if not NAME_RE.match(name):
+        raise CheckoutError(f"new-backend: NAME '{name}' must be a lower-case C identifier: a letter, then letters, "
+                            "digits or '_' (it becomes libanyrt_NAME.so and backends/NAME/)")
+    if name in C_KEYWORDS or keyword.iskeyword(name):
+        raise CheckoutError(f"new-backend: NAME '{name}' is a C or Python keyword; pick another")
+    if name in taken:
+        raise CheckoutError(f"new-backend: NAME '{name}' is taken: spec/backends.yaml already has a backend '{name}'")
+
+
+def entry_text(name: str, kind: str) -> str:
+    """The backends.yaml entry, appended as text so the file's comments and layout stay."""
+    return (f"  - name: {name}\n"
+            f"    device_kind: {kind}\n"
+            f"    doc: Scaffolded by `anyrt new-backend {name}`; say here what it drives.\n"
+            f"    sources: [backends/{name}/{name}_backend.c]\n"
+            "    include_dirs: []\n"
+            "    libraries: []\n"
+            "    detect: {always: true}\n")
+
+
+def source_text(skeleton: str, name: str, kind: str) -> str:
+    """The skeleton, named and marked as the author's own file (no longer generated)."""
+    lines = skeleton.splitlines(keepends=True)
+    if not lines or "do not edit" not in lines[0] or SKELETON_NAME not in skeleton or SKELETON_KIND not in skeleton:
+        raise CheckoutError(f"new-backend: {SKELETON} does not look like the generated skeleton; regenerate it with `anyrt gen`")
+    banner = (f"/* Backend '{name}' for anyrt, scaffolded by `anyrt new-backend {name}` from {SKELETON.as_posix()}\n"
+              f" * (ABI {anyrt.ABI_VERSION[0]}.{anyrt.ABI_VERSION[1]}). This file is yours: edit it. */\n")
+    body = "".join(lines[1:])
+    body = body.replace(SKELETON_NAME, f'#define BACKEND_NAME "{name}"')
+    return banner + body.replace(SKELETON_KIND, f"#define BACKEND_KIND ANYRT_DEVICE_KIND_{kind.upper()}")
+
+
+def cmd_new_backend(args: argparse.Namespace) -> int:
+    con = console()
+    root = find_root(args.root)
+    name, kind = args.name, args.kind
+    entries = backends(root)
+    validate_name(name, [e["name"] for e in entries])
+    if kind not in DEVICE_KIND:
+        raise CheckoutError(f"new-backend: --kind '{kind}' is not a device kind; choose one of {', '.join(DEVICE_KIND)}")
+    src = source_path(root, name)
+    if src.parent.exists():
+        raise CheckoutError(f"new-backend: {src.parent} already exists; remove it or pick another NAME")
+
+    spec_file = root / BACKENDS_YAML
+    spec_before = spec_file.read_text()
+    text = source_text((root / SKELETON).read_text(), name, kind)
+    spec_file.write_text(spec_before + ("" if spec_before.endswith("\n") else "\n") + entry_text(name, kind))
+    src.parent.mkdir(parents=True)
+    src.write_text(text)
+    gen = run_codegen(root) if (root / "codegen").is_dir() else None
+    if gen is not None and gen.returncode != 0:
+        # Leave the checkout as it was: a spec the generator rejects would break every build.
+        spec_file.write_text(spec_before)
+        src.unlink()
+        src.parent.rmdir()
+        raise CheckoutError(f"new-backend: `python -m codegen` failed, nothing was changed:\n{gen.stderr or gen.stdout}")
+
+    con.print(f"[green]added backend '{name}'[/green] (device kind {kind}) in {root}")
+    con.print(f"  {BACKENDS_YAML}: appended its entry")
+    con.print(f"  {src.relative_to(root)}: every slot returns NOT_SUPPORTED; the REQUIRED ones are marked")
+    con.print(f"  generated/: {gen.stdout.strip() if gen else 'no codegen/ here: run `python -m codegen` yourself'}")
+    clash = [e["name"] for e in entries if e["device_kind"] == kind]
+    if clash:
+        con.print(f"[yellow]note: device kind '{kind}' is also served by {', '.join(clash)}; only one backend per kind "
+                  "loads in a process[/yellow]")
+    con.print(f"next: `anyrt build-backend {name}`, then `anyrt conformance {name}` (see generated/docs/write_a_backend.md)")
+    return 0
+
+
+def installed_include_dir() -> Path:
+    inc = Path(anyrt.__file__).resolve().parent / "include"
+    if not (inc / "anyrt_backend.h").is_file():
+        raise CheckoutError(f"build-backend: the installed anyrt has no headers in {inc}; reinstall it with `pip install .`")
+    return inc
+
+
+def build(root: Path, entry: dict[str, Any], out: Path) -> subprocess.CompletedProcess[str]:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    cmd = plugin_build.plugin_command(entry, root, installed_include_dir(), out)
+    return subprocess.run(cmd, capture_output=True, text=True)
+
+
+def cmd_build_backend(args: argparse.Namespace) -> int:
+    con = console()
+    root = find_root(args.root)
+    entry = backend_entry(root, args.name)
+    ok, why = plugin_build.detect(entry["detect"])
+    if not ok:
+        raise CheckoutError(f"build-backend: backend '{args.name}' is not buildable here: {why}")
+    inc = installed_include_dir()
+    if (root / "generated" / "include" / "anyrt_backend.h").read_bytes() != (inc / "anyrt_backend.h").read_bytes():
+        con.print("[yellow]note: the checkout's generated/include/anyrt_backend.h differs from the installed anyrt's; "
+                  "the plugin is built for the installed runtime (`pip install .` updates it)[/yellow]")
+    out = args.out.resolve() if args.out else plugin_path(root, args.name)
+    result = build(root, entry, out)
+    if result.returncode != 0:
+        con.print(f"[red]build-backend: compiling '{args.name}' failed[/red]")
+        con.print(" ".join(result.args), markup=False)
+        con.print((result.stderr or result.stdout).rstrip(), markup=False)
+        return 1
+    con.print(f"[green]built[/green] {out}")
+    con.print(f"next: `anyrt conformance {args.name}`")
+    return 0
+
+
+def add_parsers(sub: Any) -> None:
+    new = sub.add_parser("new-backend", help="add a backend to a source checkout: spec entry + C file from the skeleton")
+    new.add_argument("name", help="backend name: a lower-case C identifier")
+    new.add_argument("--kind", default="custom", help="device kind (default custom): " + ", ".join(DEVICE_KIND))
+    new.add_argument("--root", type=Path, help="the checkout (default: found from the working directory)")
+    new.set_defaults(run=cmd_new_backend)
+    bld = sub.add_parser("build-backend", help="compile one backend of spec/backends.yaml against the installed headers")
+    bld.add_argument("name", help="a backend of spec/backends.yaml")
+    bld.add_argument("--out", type=Path, help="plugin file to write (default build/plugins/NAME/libanyrt_NAME.so)")
+    bld.add_argument("--root", type=Path, help="the checkout (default: found from the working directory)")
+    bld.set_defaults(run=cmd_build_backend)

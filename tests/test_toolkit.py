@@ -1,0 +1,135 @@
+"""The backend author's toolkit commands: `anyrt new-backend` input checks, `anyrt gen [--check]`,
+`anyrt conformance` on a plugin file and on a backend that is not there."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import build_test_plugin
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def anyrt_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "anyrt", *args], cwd=cwd, capture_output=True, text=True,
+                          env=dict(os.environ), timeout=300)
+
+
+@pytest.fixture
+def checkout(tmp_path: Path) -> Path:
+    for folder in ("spec", "codegen", "generated"):
+        shutil.copytree(ROOT / folder, tmp_path / folder, ignore=shutil.ignore_patterns("__pycache__"))
+    return tmp_path
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    ("Acme", "lower-case C identifier"),
+    ("1acme", "lower-case C identifier"),
+    ("ac-me", "lower-case C identifier"),
+    ("int", "keyword"),
+    ("cpu", "taken"),
+])
+def test_new_backend_rejects_bad_names(checkout: Path, name: str, words: str) -> None:
+    before = (checkout / "spec" / "backends.yaml").read_text()
+    result = anyrt_cli("new-backend", name, cwd=checkout)
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert words in result.stdout and name in result.stdout
+    assert (checkout / "spec" / "backends.yaml").read_text() == before
+    assert not (checkout / "backends").exists()
+
+
+def test_new_backend_rejects_an_unknown_kind_and_a_folder_outside_a_checkout(checkout: Path, tmp_path_factory) -> None:
+    result = anyrt_cli("new-backend", "acme", "--kind", "tpu", cwd=checkout)
+    assert result.returncode == 2 and "--kind 'tpu' is not a device kind" in result.stdout
+    elsewhere = tmp_path_factory.mktemp("elsewhere")
+    result = anyrt_cli("new-backend", "acme", cwd=elsewhere)
+    assert result.returncode == 2 and "not inside an anyrt source checkout" in result.stdout
+
+
+def test_new_backend_appends_text_and_names_the_file(checkout: Path) -> None:
+    spec = checkout / "spec" / "backends.yaml"
+    before = spec.read_text()
+    result = anyrt_cli("new-backend", "acme", "--kind", "ascend", cwd=checkout / "spec")  # root found from a subfolder
+    assert result.returncode == 0, result.stdout + result.stderr
+    after = spec.read_text()
+    assert after.startswith(before) and "  - name: acme\n    device_kind: ascend\n" in after  # comments kept
+    source = (checkout / "backends" / "acme" / "acme_backend.c").read_text()
+    assert '#define BACKEND_NAME "acme"' in source and "#define BACKEND_KIND ANYRT_DEVICE_KIND_ASCEND" in source
+    assert "do not edit" not in source.splitlines()[0]
+    assert source.count("REQUIRED.") == 8 and 'not_supported("malloc")' in source
+    assert '"acme": "ascend"' in (checkout / "generated" / "python" / "spec_data.py").read_text()
+    again = anyrt_cli("new-backend", "acme", cwd=checkout)
+    assert again.returncode == 2 and "taken" in again.stdout
+
+
+def test_gen_check_reports_stale_files_and_gen_fixes_them(checkout: Path) -> None:
+    assert anyrt_cli("gen", "--check", cwd=checkout).returncode == 0
+    doc = checkout / "generated" / "docs" / "backend_abi.md"
+    doc.write_text(doc.read_text() + "edited by hand\n")
+    stale = anyrt_cli("gen", "--check", cwd=checkout)
+    assert stale.returncode == 1 and "stale: generated/docs/backend_abi.md" in stale.stderr
+    fixed = anyrt_cli("gen", cwd=checkout)
+    assert fixed.returncode == 0 and "wrote 1 of" in fixed.stdout
+    assert anyrt_cli("gen", "--check", "--root", str(checkout), cwd=ROOT.parent).returncode == 0
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler to build the test plugin")
+def test_conformance_of_a_plugin_file(tmp_path: Path) -> None:
+    plugin = build_test_plugin(tmp_path / "libanyrt_minimal.so")
+    result = anyrt_cli("conformance", str(plugin), cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert f"conformance of 'minimal' ({plugin})" in result.stdout and "PASSED" in result.stdout
+    assert "memcpy_async" in result.stdout and "runtime fallback" in result.stdout
+
+
+def test_conformance_of_a_missing_backend_or_file(tmp_path: Path) -> None:
+    result = anyrt_cli("conformance", "nosuch", cwd=tmp_path)
+    assert result.returncode == 1
+    assert "backend 'nosuch' was not loaded" in result.stdout and "FAILED" in result.stdout
+    result = anyrt_cli("conformance", str(tmp_path / "libanyrt_gone.so"), cwd=tmp_path)
+    assert result.returncode == 2 and "does not exist" in result.stdout
+
+
+def test_bench_quick_draws_tables_and_a_plot(tmp_path: Path) -> None:
+    png = tmp_path / "bench.png"
+    result = anyrt_cli("bench", "--quick", "--only", "copies,calls,collectives", "--plot", str(png), cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    for text in ("Copies and fill on cpu:0", "H2D", "1 MiB", "Per-call cost", "Stream.query()",
+                 "all_reduce bus bandwidth", "(a) anyrt in-process", "add --compare"):
+        assert text in result.stdout, text
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        assert "matplotlib is not installed" in result.stdout
+    else:
+        assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_bench_compare_prints_ratios_against_the_peers(tmp_path: Path) -> None:
+    result = anyrt_cli("bench", "--quick", "--compare", "--only", "copies,streams", "--no-plot", cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "numpy GB/s" in result.stdout and "anyrt / numpy" in result.stdout and "condvar hand-off" in result.stdout
+    assert result.stdout.count("x │") >= 20  # a ratio in every copies row and round-trip row
+    bad = anyrt_cli("bench", "--only", "gpus", cwd=tmp_path)
+    assert bad.returncode == 2 and "unknown group(s) gpus" in bad.stdout
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler to build the test plugin")
+def test_conformance_names_the_test_a_plugin_crashed_in(tmp_path: Path) -> None:
+    source = (ROOT / "generated" / "skeleton" / "backend_skeleton.c").read_text()
+    source = source.replace('return not_supported("malloc");', 'abort(); /* a crashing plugin */')
+    (tmp_path / "crash.c").write_text(source)
+    plugin = tmp_path / "libanyrt_crashy.so"
+    subprocess.run(["cc", "-std=c11", "-fPIC", "-shared", f"-I{ROOT / 'generated' / 'include'}", '-DBACKEND_NAME="crashy"',
+                    str(tmp_path / "crash.c"), "-o", str(plugin)], check=True)
+    result = anyrt_cli("conformance", str(plugin), cwd=tmp_path)
+    assert result.returncode == 1
+    out = " ".join(result.stdout.replace("│", " ").split())  # table cells wrap onto continuation lines
+    assert "the test process crashed or hung in" in out and "test_malloc_positive[crashy]" in out
+    assert "the test process ended without finishing" in out and "Fatal Python error: Aborted" in out and "FAILED" in out
