@@ -37,17 +37,21 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "backend" not in metafunc.fixturenames:
         return
     from anyrt._gen.spec_data import BACKENDS
-    from anyrt.conformance import loaded_backends, refused_backends
+    from anyrt.conformance import deviceless_backends, loaded_backends, refused_backends
 
     only = [b for b in os.environ.get("ANYRT_CONFORMANCE_BACKENDS", "").split(",") if b]
-    loaded, refused = loaded_backends(), refused_backends()
+    loaded, refused, idle = loaded_backends(), refused_backends(), deviceless_backends()
     params = []
-    for name in sorted(set(loaded) | set(BACKENDS) | set(refused)):
+    for name in sorted(set(loaded) | set(BACKENDS) | set(refused) | set(idle)):
         if only and name not in only:
             continue
         if name in loaded:
             params.append(pytest.param(name, id=name))
+            continue
+        if name in idle:
+            reason = f"backend '{name}' loaded, but has no device: {idle[name]}"
         else:
             why = refused.get(name, "its plugin was not built here (toolkit or hardware absent)")
-            params.append(pytest.param(name, id=name, marks=pytest.mark.skip(reason=f"backend '{name}' not loaded: {why}")))
+            reason = f"backend '{name}' not loaded: {why}"
+        params.append(pytest.param(name, id=name, marks=pytest.mark.skip(reason=reason)))
     metafunc.parametrize("backend", params)

@@ -35,20 +35,59 @@ def _run(cmd: list[str]) -> None:
     subprocess.run(cmd, check=True)
 
 
-def _detect(detect: dict) -> tuple[bool, str]:
+def _detect(backend: dict) -> tuple[bool, str]:
+    """Whether to build `backend`: `always`, or its $env set or its `program` on the PATH; and, if
+    it names a `header`, that header in one of its include folders."""
+    detect = backend["detect"]
     if detect.get("always"):
         return True, ""
-    env, program = detect.get("env"), detect.get("program")
-    if env and os.environ.get(env):
-        return True, ""
-    if program and shutil.which(program):
-        return True, ""
-    return False, f"neither ${env} is set nor `{program}` is on the PATH"
+    env, program, header = detect.get("env"), detect.get("program"), detect.get("header")
+    if not ((env and os.environ.get(env)) or (program and shutil.which(program))):
+        return False, f"neither ${env} is set nor `{program}` is on the PATH"
+    if header and not any((Path(d) / header).is_file() for d in _folders(backend, "include_dirs")):
+        return False, f"{header} is in none of its include folders {backend['include_dirs']} (set ${env or 'CUDA_HOME'})"
+    return True, ""
 
 
-def _expand(path: str) -> str:
-    cuda = os.environ.get("CUDA_HOME") or (str(Path(shutil.which("nvcc")).parent.parent) if shutil.which("nvcc") else "")
-    return path.replace("$CUDA_HOME", cuda)
+def _cuda_home() -> str:
+    """The CUDA toolkit: $CUDA_HOME, else the folder above the real `nvcc`, else /usr/local/cuda;
+    the first that has include/cuda_runtime_api.h ('' if none)."""
+    nvcc = shutil.which("nvcc")
+    candidates = [os.environ.get("CUDA_HOME", ""), str(Path(nvcc).resolve().parent.parent) if nvcc else "", "/usr/local/cuda"]
+    return next((c for c in candidates if c and (Path(c) / "include" / "cuda_runtime_api.h").is_file()), "")
+
+
+def _nccl_home() -> str:
+    """NCCL: $NCCL_HOME, else the `nvidia/nccl` folder of an installed nvidia-nccl-cu* wheel ('' if none)."""
+    if os.environ.get("NCCL_HOME"):
+        return os.environ["NCCL_HOME"]
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec("nvidia.nccl")
+    except ModuleNotFoundError:
+        return ""
+    return next(iter(spec.submodule_search_locations or []), "") if spec else ""
+
+
+PATH_VARIABLES = {"$CUDA_HOME": _cuda_home, "$NCCL_HOME": _nccl_home}
+
+
+def _folders(backend: dict, key: str) -> list[str]:
+    """backends.yaml folders of `key` with their $VARIABLES resolved; a folder that does not exist
+    (or whose variable resolves to nothing) is left out with a note, since such folders are optional
+    parts (the backend's sources test for their headers)."""
+    out = []
+    for entry in backend.get(key, []):
+        path = entry
+        for var, resolve in PATH_VARIABLES.items():
+            if var in path:
+                path = path.replace(var, resolve() or f"<{var[1:]} not found>")
+        if Path(path).is_dir():
+            out.append(path)
+        else:
+            print(f"anyrt: backend '{backend['name']}': {key} entry {entry} -> {path} does not exist; left out", flush=True)
+    return out
 
 
 def build_native(out: Path) -> None:
@@ -60,15 +99,18 @@ def build_native(out: Path) -> None:
           *map(str, core), "-o", str(lib), "-lpthread", "-ldl", "-lm"])
     backends = yaml.safe_load((ROOT / "spec" / "backends.yaml").read_text())["backends"]
     for b in backends:
-        ok, why = _detect(b["detect"])
+        ok, why = _detect(b)
         if not ok:
             print(f"anyrt: skipping backend '{b['name']}': {why}", flush=True)
             continue
         plugin = NATIVE / f"libanyrt_{b['name']}.so"
-        incs = [f"-I{_expand(d)}" for d in b["include_dirs"]]
-        libdirs = [f"-L{Path(_expand(d)).parent / 'lib64'}" for d in b["include_dirs"] if "$CUDA_HOME" in d]
+        # Toolkit headers are -isystem: their warnings are not ours to fix under -Werror -pedantic.
+        incs = [f"-isystem{d}" for d in _folders(b, "include_dirs")]
+        libdirs = [f"-L{d}" for d in _folders(b, "library_dirs")]
+        rpaths = [f"-Wl,-rpath,{d}" for d in _folders(b, "runtime_library_dirs")]
         _run([_cc(), *CFLAGS, *_extra_flags(), f"-I{ROOT / 'generated' / 'include'}", *incs, "-shared",
-              *[str(ROOT / s) for s in b["sources"]], "-o", str(plugin), *libdirs, *[f"-l{x}" for x in b["libraries"]]])
+              *[str(ROOT / s) for s in b["sources"]], "-o", str(plugin), *libdirs, *rpaths,
+              *[f"-l{x}" for x in b["libraries"]], *b.get("link_args", [])])
     out.mkdir(parents=True, exist_ok=True)
     for so in NATIVE.glob("*.so"):
         shutil.copy2(so, out / so.name)
