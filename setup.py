@@ -50,10 +50,11 @@ def _detect(backend: dict) -> tuple[bool, str]:
 
 
 def _cuda_home() -> str:
-    """The CUDA toolkit: $CUDA_HOME, else the folder above the real `nvcc`, else /usr/local/cuda;
-    the first that has include/cuda_runtime_api.h ('' if none)."""
+    """The CUDA toolkit: $CUDA_HOME where set (and only it), else the folder above the real `nvcc`,
+    else /usr/local/cuda; the first that has include/cuda_runtime_api.h ('' if none)."""
     nvcc = shutil.which("nvcc")
-    candidates = [os.environ.get("CUDA_HOME", ""), str(Path(nvcc).resolve().parent.parent) if nvcc else "", "/usr/local/cuda"]
+    env = os.environ.get("CUDA_HOME")
+    candidates = [env] if env else [str(Path(nvcc).resolve().parent.parent) if nvcc else "", "/usr/local/cuda"]
     return next((c for c in candidates if c and (Path(c) / "include" / "cuda_runtime_api.h").is_file()), "")
 
 
@@ -98,12 +99,14 @@ def build_native(out: Path) -> None:
     _run([_cc(), *CFLAGS, *_extra_flags(), *includes, "-shared", "-fvisibility=hidden", "-Wl,-soname,libanyrt.so",
           *map(str, core), "-o", str(lib), "-lpthread", "-ldl", "-lm"])
     backends = yaml.safe_load((ROOT / "spec" / "backends.yaml").read_text())["backends"]
+    skipped: list[str] = []
     for b in backends:
+        plugin = NATIVE / f"libanyrt_{b['name']}.so"
         ok, why = _detect(b)
         if not ok:
             print(f"anyrt: skipping backend '{b['name']}': {why}", flush=True)
+            skipped.append(plugin.name)
             continue
-        plugin = NATIVE / f"libanyrt_{b['name']}.so"
         # Toolkit headers are -isystem: their warnings are not ours to fix under -Werror -pedantic.
         incs = [f"-isystem{d}" for d in _folders(b, "include_dirs")]
         libdirs = [f"-L{d}" for d in _folders(b, "library_dirs")]
@@ -112,6 +115,9 @@ def build_native(out: Path) -> None:
               *[str(ROOT / s) for s in b["sources"]], "-o", str(plugin), *libdirs, *rpaths,
               *[f"-l{x}" for x in b["libraries"]], *b.get("link_args", [])])
     out.mkdir(parents=True, exist_ok=True)
+    for name in skipped:  # no stale plugin from an earlier build where the toolkit was present
+        (NATIVE / name).unlink(missing_ok=True)
+        (out / name).unlink(missing_ok=True)
     for so in NATIVE.glob("*.so"):
         shutil.copy2(so, out / so.name)
     inc = out / "include"
