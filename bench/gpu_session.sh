@@ -2,7 +2,7 @@
 # One command on a GPU machine: build anyrt with its cuda backend, run the cuda tests and the
 # conformance suite on cuda, then the cuda benchmarks. NOT YET RUN ON A GPU (written without one).
 #
-#   bash bench/gpu_session.sh [OUTDIR]      (default: $OUT where set, else ./gpu-session-out)
+#   bash bench/gpu_session.sh [OUTDIR]      (default: $OUT where set, else /tmp/anyrt-gpu-session)
 #
 # Needs python3 with numpy, pytest, pyyaml, rich, setuptools and cffi; a CUDA toolkit (nvcc on
 # PATH or CUDA_HOME) and a driver for CUDA 13; for the collectives the nvidia-nccl-cu13 wheel;
@@ -15,7 +15,7 @@
 # cuda_bench.md, ...). Exits non-zero if a build, test or benchmark step failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-out=${1:-${OUT:-gpu-session-out}}
+out=${1:-${OUT:-/tmp/anyrt-gpu-session}}
 mkdir -p "$out"
 status=0
 step() { printf '\n=== %s\n' "$*"; }
