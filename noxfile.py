@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 
 import nox
 
@@ -32,8 +33,17 @@ def lint(session: nox.Session) -> None:
     session.run("ruff", "check", "codegen", "runtime/anyrt", "tests", "bench", "noxfile.py", "setup.py", "conftest.py")
 
 
+def _cuda_toolkit() -> bool:
+    """What the cuda backend's `detect` asks (spec/backends.yaml): $CUDA_HOME set or nvcc on the PATH."""
+    return bool(os.environ.get("CUDA_HOME")) or shutil.which("nvcc") is not None
+
+
 def _install(session: nox.Session, env: dict[str, str] | None = None) -> None:
     session.install(*DEV, "numpy", "rich")
+    if _cuda_toolkit():
+        # NCCL's header compiles the cuda backend's collectives (so CI builds them without a GPU); its
+        # library is loaded at run time. ~300 MB, a few seconds from the registry.
+        session.install(os.environ.get("ANYRT_NCCL_WHEEL", "nvidia-nccl-cu13"))
     session.install("--no-build-isolation", "--force-reinstall", "--no-deps", ".", env=env or {})
 
 

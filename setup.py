@@ -34,13 +34,19 @@ def build_native(out: Path) -> None:
     _run([cc(), *CFLAGS, *extra_flags(), *includes, "-shared", "-fvisibility=hidden", "-Wl,-soname,libanyrt.so",
           *map(str, core), "-o", str(lib), "-lpthread", "-ldl", "-lm"])
     backends = yaml.safe_load((ROOT / "spec" / "backends.yaml").read_text())["backends"]
+    skipped: list[str] = []
     for b in backends:
-        ok, why = detect(b["detect"])
+        plugin = NATIVE / plugin_file(b["name"])
+        ok, why = detect(b)
         if not ok:
             print(f"anyrt: skipping backend '{b['name']}': {why}", flush=True)
+            skipped.append(plugin.name)
             continue
-        _run(plugin_command(b, ROOT, ROOT / "generated" / "include", NATIVE / plugin_file(b["name"])))
+        _run(plugin_command(b, ROOT, ROOT / "generated" / "include", plugin))
     out.mkdir(parents=True, exist_ok=True)
+    for name in skipped:  # no stale plugin from an earlier build where the toolkit was present
+        (NATIVE / name).unlink(missing_ok=True)
+        (out / name).unlink(missing_ok=True)
     for so in NATIVE.glob("*.so"):
         shutil.copy2(so, out / so.name)
     inc = out / "include"

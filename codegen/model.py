@@ -202,6 +202,9 @@ class Backend:
     include_dirs: tuple[str, ...]
     libraries: tuple[str, ...]
     detect: tuple[tuple[str, Any], ...]
+    library_dirs: tuple[str, ...] = ()
+    runtime_library_dirs: tuple[str, ...] = ()
+    link_args: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -326,6 +329,8 @@ def build(docs: dict[str, Document]) -> Spec:
             name=b["name"], device_kind=b["device_kind"], doc=b["doc"], sources=tuple(b["sources"]),
             include_dirs=tuple(b["include_dirs"]), libraries=tuple(b["libraries"]),
             detect=tuple(sorted(b["detect"].items())),
+            library_dirs=tuple(b.get("library_dirs", ())), runtime_library_dirs=tuple(b.get("runtime_library_dirs", ())),
+            link_args=tuple(b.get("link_args", ())),
         )
         for b in docs["backends.yaml"].data["backends"]
     )

@@ -144,7 +144,7 @@ typedef struct {
     char path[512]; /* File the plugin was loaded from. */
     anyrt_device_kind_t kind; /* Device kind it serves. */
     anyrt_status_t status; /* success if loaded; why it was refused otherwise. */
-    char message[512]; /* The refusal in words (empty when loaded). */
+    char message[512]; /* The refusal in words; for a loaded backend without devices, the backend's reason (else empty). */
     uint32_t abi_major; /* ABI major the plugin was built for. */
     uint32_t abi_minor; /* ABI minor the plugin was built for. */
     int device_count; /* Visible devices. */

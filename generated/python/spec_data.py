@@ -9,6 +9,7 @@ ABI_VERSION = (1, 0)
 # Backends the spec knows: name -> device kind.
 BACKENDS: dict[str, str] = {
     "cpu": "cpu",
+    "cuda": "cuda",
 }
 
 # (name, interface, requirement, fallback in words) per backend-table slot, in slot order.

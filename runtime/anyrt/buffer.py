@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import weakref
+from collections.abc import Callable
 from types import TracebackType
 from typing import Any
 
@@ -19,11 +20,20 @@ from anyrt.stream import Stream
 _H2D, _D2H, _D2D = MEMCPY_KIND["h2d"], MEMCPY_KIND["d2h"], MEMCPY_KIND["d2d"]
 _free_lock = threading.Lock()
 
+# The memory a Buffer can hold, with the spec functions that allocate and release it: device memory,
+# page-locked host memory the device copies fast, and unified memory both can address.
+_ALLOCATORS: dict[str, tuple[Callable[[int], Any], Callable[[Any], Any]]] = {
+    "device": (_raw.malloc, _raw.free),
+    "host": (_raw.malloc_host, _raw.free_host),
+    "unified": (_raw.malloc_unified, _raw.free_unified),
+}
+MEMORY_KINDS: tuple[str, ...] = tuple(_ALLOCATORS)
 
-def _free_raw(ptr: int, gen: int) -> None:
+
+def _free_raw(ptr: int, gen: int, memory: str) -> None:
     if _state.finalizer_context_ok(gen):
         try:
-            _raw.free(ffi.cast("void*", ptr))
+            _ALLOCATORS[memory][1](ffi.cast("void*", ptr))
         except Error:
             pass
 
@@ -34,10 +44,10 @@ def _wait(streams: weakref.WeakSet[Stream] | None, gen: int) -> None:
             _raw.synchronize_stream(s._handle)
 
 
-def _wait_then_free(streams: weakref.WeakSet[Stream], ptr: int, gen: int) -> None:
+def _wait_then_free(streams: weakref.WeakSet[Stream], ptr: int, gen: int, memory: str) -> None:
     if _state.finalizer_context_ok(gen):
         _wait(streams, gen)
-        _free_raw(ptr, gen)
+        _free_raw(ptr, gen, memory)
 
 
 def _positive_int(value: Any, function: str, param: str) -> int:
@@ -69,8 +79,9 @@ def _host_bytes(obj: Any, function: str, param: str, size: int, writable: bool) 
 
 
 class Buffer:
-    """`nbytes` of device memory on `device` (default: the current device). Usually made with
-    `Device.allocate` or `anyrt.allocate`.
+    """`nbytes` of memory of `device` (default: the current device). Usually made with
+    `Device.allocate` or `anyrt.allocate`. `memory`: 'device' (default), 'host' (page-locked host
+    memory the device copies fast) or 'unified' (addressable from the host and the device).
 
     Copies and fills without a stream are synchronous; with a stream they are queued on it and
     return at once (the stream keeps the host objects and buffers involved alive until it is known
@@ -79,8 +90,9 @@ class Buffer:
     on exit.
     """
 
-    def __init__(self, nbytes: int, device: Device | None = None) -> None:
+    def __init__(self, nbytes: int, device: Device | None = None, memory: str = "device") -> None:
         self._freed = True
+        self._memory = "device"
         self._base: Buffer | None = None
         self._ptr = 0
         self._pins = 0
@@ -91,17 +103,21 @@ class Buffer:
         if not isinstance(dev, Device):
             raise TypeError(f"Buffer: device must be an anyrt.Device, not {type(device).__name__}")
         self._size = _positive_int(nbytes, "allocate", "nbytes")
+        if memory not in _ALLOCATORS:
+            raise _state.error(InvalidValueError, "allocate", "memory",
+                               f"must be one of {', '.join(MEMORY_KINDS)} (got {memory!r})")
+        self._memory = memory
         self._device = dev
         self._offset = 0
         self._gen = _state.generation()
         with _state.on_device(dev.kind_value, dev.index):
-            ptr = _raw.malloc(self._size)
+            ptr = _ALLOCATORS[memory][0](self._size)
         self._ptr = int(ffi.cast("uintptr_t", ptr))
         self._freed = False
 
     @classmethod
-    def _allocate(cls, device: Device, nbytes: int) -> Buffer:
-        return cls(nbytes, device)
+    def _allocate(cls, device: Device, nbytes: int, memory: str = "device") -> Buffer:
+        return cls(nbytes, device, memory)
 
     # ---- identity
 
@@ -124,6 +140,11 @@ class Buffer:
         return self._device
 
     @property
+    def memory(self) -> str:
+        """'device', 'host' (page-locked host memory) or 'unified'."""
+        return self._memory
+
+    @property
     def base(self) -> Buffer | None:
         """The owning buffer of a view (None for an owning buffer)."""
         return self._base
@@ -135,7 +156,8 @@ class Buffer:
     def __repr__(self) -> str:
         what = "view" if self._base is not None else "Buffer"
         state = " freed" if self.freed else ""
-        return f"<anyrt.{what} of {self._size} bytes on {self._device!r} at 0x{self._ptr:x}{state}>"
+        memory = "" if self._memory == "device" else f" ({self._memory} memory)"
+        return f"<anyrt.{what} of {self._size} bytes on {self._device!r}{memory} at 0x{self._ptr:x}{state}>"
 
     def _live(self, function: str, param: str = "self") -> Any:
         _state.check_alive(self._gen, "buffer", function, param)
@@ -222,6 +244,7 @@ class Buffer:
         view = Buffer.__new__(Buffer)
         view._base = self._base if self._base is not None else self
         view._device = self._device
+        view._memory = self._memory
         view._size = size
         view._offset = self._offset + offset
         view._gen = self._gen
@@ -262,13 +285,13 @@ class Buffer:
         if self._gen == _state.generation():
             if _state.local.in_callback and self._streams:
                 # On a stream's worker thread, waiting for streams could wait for this very thread.
-                streams, ptr, gen = self._streams, self._ptr, self._gen
+                streams, ptr, gen, memory = self._streams, self._ptr, self._gen, self._memory
                 self._streams = None
-                _state.defer(lambda: _wait_then_free(streams, ptr, gen))
+                _state.defer(lambda: _wait_then_free(streams, ptr, gen, memory))
                 return
             try:
                 self._wait_streams()
-                _raw.free(ffi.cast("void*", self._ptr))
+                _ALLOCATORS[self._memory][1](ffi.cast("void*", self._ptr))
             except Error:
                 # The runtime still holds the memory (a backend free failed): stay live so the
                 # caller can retry, instead of leaking it behind a buffer that says it is freed.
@@ -290,11 +313,11 @@ class Buffer:
             if release:
                 root._free_pending = False
         if release:
-            ptr, gen = root._ptr, root._gen
+            ptr, gen, memory = root._ptr, root._gen, root._memory
             if _state.local.in_callback:
-                _state.defer(lambda: _free_raw(ptr, gen))
+                _state.defer(lambda: _free_raw(ptr, gen, memory))
             else:
-                _free_raw(ptr, gen)
+                _free_raw(ptr, gen, memory)
 
     def __enter__(self) -> Buffer:
         return self
@@ -308,11 +331,11 @@ class Buffer:
             if self._freed or self._base is not None:
                 return
             self._freed = True
-            ptr, gen = self._ptr, self._gen
+            ptr, gen, memory = self._ptr, self._gen, self._memory
             if _state.local.in_callback:
-                _state.defer(lambda: _free_raw(ptr, gen))
+                _state.defer(lambda: _free_raw(ptr, gen, memory))
             else:
-                _free_raw(ptr, gen)
+                _free_raw(ptr, gen, memory)
         except Exception:
             pass
 
@@ -329,7 +352,16 @@ class Buffer:
     def __dlpack_device__(self) -> tuple[int, int]:
         from anyrt.dlpack import dlpack_device
 
-        return dlpack_device(self._device)
+        return dlpack_device(self._device, self._memory)
+
+    @property
+    def __cuda_array_interface__(self) -> dict[str, Any]:
+        """The CUDA Array Interface (version 3) of a buffer a CUDA consumer can address (a cuda
+        device's memory of any kind); absent (AttributeError) on other buffers. Reading it
+        synchronizes the device, so the consumer needs no stream ordering."""
+        from anyrt.cuda_array import cuda_array_interface
+
+        return cuda_array_interface(self)
 
 
 def _copy_buffers(dst: Buffer, src: Buffer, stream: Stream | None, fn: str, param: str) -> None:
@@ -363,7 +395,8 @@ def _copy_buffers(dst: Buffer, src: Buffer, stream: Stream | None, fn: str, para
         dst.copy_from(staging, stream)
 
 
-def allocate(nbytes: int, device: Device | None = None) -> Buffer:
-    """`nbytes` of device memory on `device` (default: the calling thread's current device)."""
-    return Buffer(nbytes, device)
+def allocate(nbytes: int, device: Device | None = None, memory: str = "device") -> Buffer:
+    """`nbytes` of `memory` ('device', 'host' or 'unified') of `device` (default: the calling
+    thread's current device)."""
+    return Buffer(nbytes, device, memory)
 

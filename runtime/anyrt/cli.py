@@ -75,6 +75,8 @@ def cmd_info(args: argparse.Namespace) -> int:
         name = _text(info.name)
         if info.status == 0:
             status = "[green]loaded[/green]"
+            if info.device_count == 0:  # e.g. cuda without a GPU or driver: say why
+                status += f" [yellow](no devices: {_text(info.message) or 'no reason given'})[/yellow]"
             loaded.append((i, name))
         else:
             status = f"[red]refused ({_STATUS_NAMES.get(int(info.status), info.status)}): {_text(info.message)}[/red]"

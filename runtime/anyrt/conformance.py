@@ -38,6 +38,17 @@ def loaded_backends() -> dict[str, tuple[int, int]]:
     return out
 
 
+def deviceless_backends() -> dict[str, str]:
+    """name -> the backend's reason, for every backend that loaded but has no device (e.g. cuda on
+    a machine without a GPU or driver)."""
+    out = {}
+    for i in range(_raw.get_backend_count()):
+        info = _raw.get_backend_info(i)
+        if info.status == 0 and info.device_count == 0:
+            out[ffi.string(info.name).decode()] = ffi.string(info.message).decode() or "no reason given"
+    return out
+
+
 def refused_backends() -> dict[str, str]:
     out = {}
     for i in range(_raw.get_backend_count()):
@@ -230,4 +241,4 @@ def fallback_count() -> int:
     return serial[0]
 
 
-__all__ = ["Harness", "loaded_backends", "refused_backends", "fallback_count", "DEVICE_KIND"]
+__all__ = ["Harness", "loaded_backends", "deviceless_backends", "refused_backends", "fallback_count", "DEVICE_KIND"]

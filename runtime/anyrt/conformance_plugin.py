@@ -22,19 +22,23 @@ def backend_params() -> list[Any]:
     """One param per backend the spec or the search path knows (ANYRT_CONFORMANCE_BACKENDS=a,b
     restricts them); one that is not loaded is a skip whose reason says why."""
     from anyrt._gen.spec_data import BACKENDS
-    from anyrt.conformance import loaded_backends, refused_backends
+    from anyrt.conformance import deviceless_backends, loaded_backends, refused_backends
 
     only = [b for b in os.environ.get(ONLY_ENV, "").split(",") if b]
-    loaded, refused = loaded_backends(), refused_backends()
+    loaded, refused, idle = loaded_backends(), refused_backends(), deviceless_backends()
     params = []
-    for name in sorted(set(loaded) | set(BACKENDS) | set(refused) | set(only)):
+    for name in sorted(set(loaded) | set(BACKENDS) | set(refused) | set(idle) | set(only)):
         if only and name not in only:
             continue
         if name in loaded:
             params.append(pytest.param(name, id=name))
+            continue
+        if name in idle:
+            reason = f"backend '{name}' loaded, but has no device: {idle[name]}"
         else:
             why = refused.get(name, "its plugin was not built here (toolkit or hardware absent)")
-            params.append(pytest.param(name, id=name, marks=pytest.mark.skip(reason=f"backend '{name}' not loaded: {why}")))
+            reason = f"backend '{name}' not loaded: {why}"
+        params.append(pytest.param(name, id=name, marks=pytest.mark.skip(reason=reason)))
     return params
 
 

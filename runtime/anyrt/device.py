@@ -106,11 +106,12 @@ class Device:
 
         return Stream(self)
 
-    def allocate(self, nbytes: int) -> Buffer:
-        """`nbytes` of device memory on this device."""
+    def allocate(self, nbytes: int, memory: str = "device") -> Buffer:
+        """`nbytes` of this device's memory: 'device' (default), 'host' (page-locked host memory it
+        copies fast) or 'unified'."""
         from anyrt.buffer import Buffer
 
-        return Buffer._allocate(self, nbytes)
+        return Buffer._allocate(self, nbytes, memory)
 
     def memory_info(self) -> tuple[int, int]:
         """(free, total) device memory in bytes."""

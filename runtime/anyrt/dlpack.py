@@ -15,8 +15,26 @@ if TYPE_CHECKING:
 # DLDeviceType values (dlpack.h)
 KDL_CPU = 1
 KDL_CUDA = 2
+KDL_CUDA_HOST = 3
 KDL_ROCM = 10
+KDL_ROCM_HOST = 11
 KDL_EXT_DEV = 12
+KDL_CUDA_MANAGED = 13
+
+# The DLDeviceType of memory of each (device kind, memory kind) a Buffer can hold: device memory,
+# page-locked host memory (malloc_host) and unified memory (malloc_unified). Kinds not listed: their
+# host memory is plain host memory (kDLCPU), anything else is kDLExtDev.
+DLPACK_DEVICE_TYPES: dict[tuple[str, str], int] = {
+    ("cpu", "device"): KDL_CPU, ("cpu", "host"): KDL_CPU, ("cpu", "unified"): KDL_CPU,
+    ("cuda", "device"): KDL_CUDA, ("cuda", "host"): KDL_CUDA_HOST, ("cuda", "unified"): KDL_CUDA_MANAGED,
+    ("hygon", "device"): KDL_ROCM, ("hygon", "host"): KDL_ROCM_HOST, ("hygon", "unified"): KDL_ROCM,
+}
+# Device types whose device_id is not the device's index (host-side memory: the host is device 0).
+_HOST_SIDE = frozenset({KDL_CPU, KDL_CUDA_HOST, KDL_ROCM_HOST})
+# Memory kinds the host can address directly (after the device is synchronized).
+HOST_ADDRESSABLE = frozenset({"host", "unified"})
+# Device types a CUDA consumer can address (the CUDA Array Interface is offered for these).
+CUDA_DEVICE_TYPES = frozenset({KDL_CUDA, KDL_CUDA_HOST, KDL_CUDA_MANAGED})
 KDL_UINT = 1  # DLDataTypeCode
 DLPACK_VERSION = (1, 0)
 FLAG_READ_ONLY = 1
@@ -117,17 +135,13 @@ def _capsule_destructor(capsule: int | None) -> None:
         pass
 
 
-def dlpack_device(device: Device) -> tuple[int, int]:
-    """(DLDeviceType, device_id) of an anyrt device: kDLCPU for the cpu kind (host memory, id 0),
-    kDLCUDA for cuda, kDLROCM for hygon (HIP), kDLExtDev with the index otherwise."""
+def dlpack_device(device: Device, memory: str = "device") -> tuple[int, int]:
+    """(DLDeviceType, device_id) of `memory` ('device', 'host' or 'unified') allocated on `device`,
+    from DLPACK_DEVICE_TYPES: e.g. ('cuda', 'device') -> (kDLCUDA, index), ('cuda', 'host') ->
+    (kDLCUDAHost, 0), ('cpu', *) -> (kDLCPU, 0)."""
     kind = device.kind
-    if kind == "cpu":
-        return (KDL_CPU, 0)
-    if kind == "cuda":
-        return (KDL_CUDA, device.index)
-    if kind == "hygon":
-        return (KDL_ROCM, device.index)
-    return (KDL_EXT_DEV, device.index)
+    dl_type = DLPACK_DEVICE_TYPES.get((kind, memory), KDL_CPU if memory == "host" else KDL_EXT_DEV)
+    return (dl_type, 0 if dl_type in _HOST_SIDE else device.index)
 
 
 def _export(data: int, size: int, dl_device: tuple[int, int], owner: Any, versioned: bool, flags: int) -> Any:
@@ -162,14 +176,17 @@ def to_dlpack(buffer: Buffer, stream: Any = None, max_version: tuple[int, int] |
 
     `stream`: -1 skips synchronization; anything else synchronizes the buffer's device first, so
     work queued on its streams is visible. `dl_device`: another device than the buffer's is served
-    only for the host (kDLCPU, 0) with `copy` not False (a host copy); `copy=True` always copies.
+    only for the host (kDLCPU, 0): without a copy for host and unified memory, else with `copy` not
+    False (a host copy); `copy=True` always copies.
     """
     buffer._live("Buffer.__dlpack__")
     versioned = max_version is not None and int(max_version[0]) >= 1
-    own = dlpack_device(buffer.device)
+    own = dlpack_device(buffer.device, buffer.memory)
     target = own if dl_device is None else (int(dl_device[0]), int(dl_device[1]))
     if stream != -1:
         buffer.device.synchronize()
+    if target == (KDL_CPU, 0) and buffer.memory in HOST_ADDRESSABLE and not copy:
+        own = target  # page-locked or unified memory is host memory too: no copy for a host consumer
     if target != own:
         if copy is False:
             raise BufferError(f"Buffer.__dlpack__: the buffer lives on {buffer.device} (DLPack device {own}); "
@@ -182,7 +199,7 @@ def to_dlpack(buffer: Buffer, stream: Any = None, max_version: tuple[int, int] |
     if copy:
         from anyrt.buffer import Buffer
 
-        dup = Buffer(buffer.size, buffer.device)
+        dup = Buffer(buffer.size, buffer.device, memory=buffer.memory)
         dup.copy_from(buffer)
         return _export(dup.ptr, dup.size, own, dup, versioned, FLAG_IS_COPIED)
     return _export(buffer.ptr, buffer.size, own, buffer, versioned, 0)

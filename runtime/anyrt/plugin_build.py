@@ -22,22 +22,60 @@ def extra_flags() -> list[str]:
     return os.environ.get("ANYRT_CFLAGS", "").split()
 
 
-def detect(detect: dict[str, Any]) -> tuple[bool, str]:
-    """(present, why not) for a backend's `detect` entry."""
+def detect(backend: dict[str, Any]) -> tuple[bool, str]:
+    """(build it, why not) for one backends.yaml entry: `always`, or its $env set or its `program`
+    on the PATH; and, if it names a `header`, that header in one of its include folders."""
+    detect = backend["detect"]
     if detect.get("always"):
         return True, ""
-    env, program = detect.get("env"), detect.get("program")
-    if env and os.environ.get(env):
-        return True, ""
-    if program and shutil.which(program):
-        return True, ""
-    return False, f"neither ${env} is set nor `{program}` is on the PATH"
+    env, program, header = detect.get("env"), detect.get("program"), detect.get("header")
+    if not ((env and os.environ.get(env)) or (program and shutil.which(program))):
+        return False, f"neither ${env} is set nor `{program}` is on the PATH"
+    if header and not any((Path(d) / header).is_file() for d in folders(backend, "include_dirs")):
+        return False, f"{header} is in none of its include folders {backend['include_dirs']} (set ${env or 'CUDA_HOME'})"
+    return True, ""
 
 
-def expand(path: str) -> str:
+def _cuda_home() -> str:
+    """The CUDA toolkit: $CUDA_HOME where set (and only it), else the folder above the real `nvcc`,
+    else /usr/local/cuda; the first that has include/cuda_runtime_api.h ('' if none)."""
     nvcc = shutil.which("nvcc")
-    cuda = os.environ.get("CUDA_HOME") or (str(Path(nvcc).parent.parent) if nvcc else "")
-    return path.replace("$CUDA_HOME", cuda)
+    env = os.environ.get("CUDA_HOME")
+    candidates = [env] if env else [str(Path(nvcc).resolve().parent.parent) if nvcc else "", "/usr/local/cuda"]
+    return next((c for c in candidates if c and (Path(c) / "include" / "cuda_runtime_api.h").is_file()), "")
+
+
+def _nccl_home() -> str:
+    """NCCL: $NCCL_HOME, else the `nvidia/nccl` folder of an installed nvidia-nccl-cu* wheel ('' if none)."""
+    if os.environ.get("NCCL_HOME"):
+        return os.environ["NCCL_HOME"]
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec("nvidia.nccl")
+    except ModuleNotFoundError:
+        return ""
+    return next(iter(spec.submodule_search_locations or []), "") if spec else ""
+
+
+PATH_VARIABLES = {"$CUDA_HOME": _cuda_home, "$NCCL_HOME": _nccl_home}
+
+
+def folders(backend: dict[str, Any], key: str) -> list[str]:
+    """backends.yaml folders of `key` with their $VARIABLES resolved; a folder that does not exist
+    (or whose variable resolves to nothing) is left out with a note, since such folders are optional
+    parts (the backend's sources test for their headers)."""
+    out = []
+    for entry in backend.get(key, []):
+        path = entry
+        for var, resolve in PATH_VARIABLES.items():
+            if var in path:
+                path = path.replace(var, resolve() or f"<{var[1:]} not found>")
+        if Path(path).is_dir():
+            out.append(path)
+        else:
+            print(f"anyrt: backend '{backend['name']}': {key} entry {entry} -> {path} does not exist; left out", flush=True)
+    return out
 
 
 def plugin_file(name: str) -> str:
@@ -48,7 +86,10 @@ def plugin_file(name: str) -> str:
 def plugin_command(entry: dict[str, Any], root: Path, include_dir: Path, out: Path) -> list[str]:
     """The compiler command that builds `entry` (one item of backends.yaml) into `out`, against
     the anyrt headers in `include_dir`; sources are relative to the checkout `root`."""
-    incs = [f"-I{expand(d)}" for d in entry["include_dirs"]]
-    libdirs = [f"-L{Path(expand(d)).parent / 'lib64'}" for d in entry["include_dirs"] if "$CUDA_HOME" in d]
+    # Toolkit headers are -isystem: their warnings are not ours to fix under -Werror -pedantic.
+    incs = [f"-isystem{d}" for d in folders(entry, "include_dirs")]
+    libdirs = [f"-L{d}" for d in folders(entry, "library_dirs")]
+    rpaths = [f"-Wl,-rpath,{d}" for d in folders(entry, "runtime_library_dirs")]
     return [cc(), *CFLAGS, *extra_flags(), f"-I{include_dir}", *incs, "-shared",
-            *[str(root / s) for s in entry["sources"]], "-o", str(out), *libdirs, *[f"-l{x}" for x in entry["libraries"]]]
+            *[str(root / s) for s in entry["sources"]], "-o", str(out), *libdirs, *rpaths,
+            *[f"-l{x}" for x in entry["libraries"]], *entry.get("link_args", [])]

@@ -122,7 +122,7 @@ def cmd_build_backend(args: argparse.Namespace) -> int:
     con = console()
     root = find_root(args.root)
     entry = backend_entry(root, args.name)
-    ok, why = plugin_build.detect(entry["detect"])
+    ok, why = plugin_build.detect(entry)
     if not ok:
         raise CheckoutError(f"build-backend: backend '{args.name}' is not buildable here: {why}")
     inc = installed_include_dir()

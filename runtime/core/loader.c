@@ -130,6 +130,11 @@ static void load_one(const char* path) {
     }
     b->info.device_count = count < 0 ? 0 : (count > ANYRT__MAX_DEVICES ? ANYRT__MAX_DEVICES : count);
     b->info.status = ANYRT_STATUS_SUCCESS;
+    if (b->info.device_count == 0 && b->table.last_error_message) {
+        /* Loaded without devices (no driver, no hardware): keep the backend's reason for `anyrt info`. */
+        const char* why = b->table.last_error_message();
+        snprintf(b->info.message, sizeof b->info.message, "%s", why && *why ? why : "the backend reports no devices");
+    }
     by_kind[b->info.kind] = b;
 }
 

@@ -1,0 +1,542 @@
+/* anyrt `cuda` backend: NVIDIA GPUs through the CUDA runtime API.
+ *
+ * Plain C against cuda_runtime_api.h, compiled by the host C compiler (no nvcc, no kernels). The
+ * runtime is linked statically (cudart_static), so the plugin needs only the driver (libcuda.so.1)
+ * at run time; where there is no driver or no GPU it still loads and reports zero devices, and
+ * its last error message says why (the loader shows it in `anyrt info`).
+ *
+ * Semantics chosen here:
+ *   - Handles are CUDA's own: a stream is a cudaStream_t, an event a cudaEvent_t.
+ *   - Streams are created non-blocking: like the cpu backend's, they are ordered against each
+ *     other only through events and synchronization, never implicitly through the legacy default
+ *     stream.
+ *   - Synchronous calls (memcpy, memcpy_peer, memset) queue on the device's legacy default stream
+ *     and wait for it, so they return when the work is done (cudaMemcpy alone does not wait for a
+ *     device-to-device copy) and see work queued on the legacy stream by other libraries (torch's
+ *     default stream).
+ *   - Copies pass cudaMemcpyDefault: with unified addressing (every platform CUDA 13 runs on) the
+ *     driver knows where each pointer lives, so memory anyrt did not allocate is copied correctly
+ *     whatever kind the core inferred for it.
+ *   - Every slot that creates something or allocates makes its device the calling thread's current
+ *     CUDA device first; the thread's CUDA current device is left there (as cudaSetDevice would).
+ *   - Host callbacks run on CUDA's callback thread and must not call CUDA (or anyrt's cuda backend).
+ *   - The plugin is linked with -z nodelete: the CUDA runtime and NCCL inside it keep threads and
+ *     driver state that must not be unmapped when the runtime shuts down and unloads plugins.
+ *
+ * Layout: 1. errors  2. devices  3. memory  4. copies and fills  5. streams  6. events
+ *         7. table and entry point (the collectives are in cuda_ccl.c).
+ */
+#if !defined(_GNU_SOURCE) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cuda_internal.h"
+
+#if defined(__GNUC__)
+#define CUDA_EXPORT __attribute__((visibility("default")))
+#else
+#define CUDA_EXPORT
+#endif
+
+#define CUDA_MIN_CHUNK 256u /* cudaMalloc returns memory aligned to at least 256 bytes */
+
+/* ================================================================================================
+ * 1. Errors: a thread-local message for the last failure of the calling thread.
+ * ============================================================================================== */
+
+static _Thread_local char tls_msg[CUDA_MSG_SIZE];
+
+anyrt_status_t cuda_fail(anyrt_status_t status, const char* fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(tls_msg, sizeof tls_msg, fmt, ap);
+    va_end(ap);
+    return status;
+}
+
+static const char* cuda_last_error_message(void) { return tls_msg; }
+
+anyrt_status_t cuda_status_of(cudaError_t err) {
+    switch (err) {
+        case cudaSuccess: return ANYRT_STATUS_SUCCESS;
+        case cudaErrorNotReady: return ANYRT_STATUS_NOT_READY;
+        case cudaErrorMemoryAllocation: return ANYRT_STATUS_OUT_OF_MEMORY;
+        case cudaErrorInvalidValue:
+        case cudaErrorInvalidDevicePointer:
+        case cudaErrorInvalidMemcpyDirection:
+        case cudaErrorInvalidPitchValue: return ANYRT_STATUS_INVALID_VALUE;
+        case cudaErrorInvalidDevice:
+        case cudaErrorNoDevice:
+        case cudaErrorDevicesUnavailable: return ANYRT_STATUS_INVALID_DEVICE;
+        case cudaErrorInvalidResourceHandle:
+        case cudaErrorContextIsDestroyed: return ANYRT_STATUS_INVALID_HANDLE;
+        case cudaErrorNotSupported: return ANYRT_STATUS_NOT_SUPPORTED;
+        case cudaErrorInitializationError:
+        case cudaErrorInsufficientDriver:
+        case cudaErrorCudartUnloading: return ANYRT_STATUS_NOT_INITIALIZED;
+        case cudaErrorTimeout:
+        case cudaErrorLaunchTimeout: return ANYRT_STATUS_TIMEOUT;
+        case cudaErrorIllegalAddress:
+        case cudaErrorLaunchFailure:
+        case cudaErrorAssert:
+        case cudaErrorHardwareStackError:
+        case cudaErrorIllegalInstruction:
+        case cudaErrorMisalignedAddress:
+        case cudaErrorInvalidAddressSpace:
+        case cudaErrorInvalidPc:
+        case cudaErrorECCUncorrectable: return ANYRT_STATUS_INTERNAL_ERROR; /* sticky: the context is lost */
+        default: return ANYRT_STATUS_FAILED;
+    }
+}
+
+anyrt_status_t cuda_check(cudaError_t err, const char* what) {
+    if (err == cudaSuccess) return ANYRT_STATUS_SUCCESS;
+    (void)cudaGetLastError();
+    return cuda_fail(cuda_status_of(err), "cuda: %s: %s (%s)", what, cudaGetErrorString(err), cudaGetErrorName(err));
+}
+
+/* Query calls answer NOT_READY without it being an error: no message. */
+static anyrt_status_t cuda_ready(cudaError_t err, const char* what) {
+    if (err == cudaErrorNotReady) {
+        (void)cudaGetLastError();
+        return ANYRT_STATUS_NOT_READY;
+    }
+    return cuda_check(err, what);
+}
+
+/* ================================================================================================
+ * 2. Devices. The count is probed once per process: CUDA's device list cannot change after the
+ *    driver is initialized, and a missing driver does not appear later either.
+ * ============================================================================================== */
+
+static pthread_once_t g_probe_once = PTHREAD_ONCE_INIT;
+static int g_count;                            /* visible devices (0 if none or no driver) */
+static char g_no_device_reason[CUDA_MSG_SIZE]; /* why g_count is 0 */
+static atomic_int g_pools[CUDA_MAX_DEVICES];   /* 1 supports stream-ordered allocation, 2 not, 0 unknown */
+static atomic_char g_peer[CUDA_MAX_DEVICES][CUDA_MAX_DEVICES]; /* peer access from [dst] to [src] tried */
+
+static void cuda_probe(void) {
+    int n = 0;
+    cudaError_t err = cudaGetDeviceCount(&n);
+    if (err == cudaSuccess && n > 0) {
+        g_count = n > CUDA_MAX_DEVICES ? CUDA_MAX_DEVICES : n;
+        return;
+    }
+    (void)cudaGetLastError();
+    g_count = 0;
+    int driver = 0, runtime = 0;
+    (void)cudaDriverGetVersion(&driver);
+    (void)cudaRuntimeGetVersion(&runtime);
+    const char* visible = getenv("CUDA_VISIBLE_DEVICES");
+    if (err == cudaSuccess || err == cudaErrorNoDevice)
+        snprintf(g_no_device_reason, sizeof g_no_device_reason, "no CUDA device is visible (CUDA_VISIBLE_DEVICES=%s)",
+                 visible ? visible : "unset");
+    else if (driver == 0)
+        snprintf(g_no_device_reason, sizeof g_no_device_reason,
+                 "no CUDA driver: libcuda.so.1 is not installed or not on the library path (cudaGetDeviceCount: %s)",
+                 cudaGetErrorName(err));
+    else if (err == cudaErrorInsufficientDriver)
+        snprintf(g_no_device_reason, sizeof g_no_device_reason,
+                 "the CUDA driver supports CUDA %d.%d, older than the runtime this plugin was built with (%d.%d)",
+                 driver / 1000, driver % 1000 / 10, runtime / 1000, runtime % 1000 / 10);
+    else
+        snprintf(g_no_device_reason, sizeof g_no_device_reason, "cudaGetDeviceCount failed: %s (%s)",
+                 cudaGetErrorString(err), cudaGetErrorName(err));
+}
+
+static int cuda_device_count(void) {
+    pthread_once(&g_probe_once, cuda_probe);
+    return g_count;
+}
+
+static anyrt_status_t cuda_check_device(int device) {
+    int n = cuda_device_count();
+    if (device < 0 || device >= n)
+        return n == 0 ? cuda_fail(ANYRT_STATUS_INVALID_DEVICE, "cuda: %s", g_no_device_reason)
+                      : cuda_fail(ANYRT_STATUS_INVALID_DEVICE, "cuda: device %d does not exist (%d visible)", device, n);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t cuda_use(int device) {
+    anyrt_status_t st = cuda_check_device(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    int current = -1;
+    if (cudaGetDevice(&current) == cudaSuccess && current == device) return ANYRT_STATUS_SUCCESS;
+    return cuda_check(cudaSetDevice(device), "cudaSetDevice");
+}
+
+static anyrt_status_t cuda_initialize(void) { return ANYRT_STATUS_SUCCESS; }
+
+static anyrt_status_t cuda_finalize(void) {
+    /* Devices keep their primary contexts: other libraries of the process share them. */
+    for (int d = 0; d < CUDA_MAX_DEVICES; ++d) {
+        atomic_store(&g_pools[d], 0);
+        for (int p = 0; p < CUDA_MAX_DEVICES; ++p) atomic_store(&g_peer[d][p], 0);
+    }
+    return ANYRT_STATUS_SUCCESS;
+}
+
+static anyrt_status_t cuda_get_device_count(int* count) {
+    if (count == NULL) return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: count is null");
+    *count = cuda_device_count();
+    if (*count == 0) cuda_fail(ANYRT_STATUS_SUCCESS, "%s", g_no_device_reason); /* the loader shows why */
+    return ANYRT_STATUS_SUCCESS;
+}
+
+static anyrt_status_t cuda_init_device(int device) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    st = cuda_check(cudaFree(NULL), "creating the device's primary context (cudaFree(0))");
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    int pools = 0;
+    st = cuda_check(cudaDeviceGetAttribute(&pools, cudaDevAttrMemoryPoolsSupported, device),
+                    "cudaDeviceGetAttribute(cudaDevAttrMemoryPoolsSupported)");
+    if (st == ANYRT_STATUS_SUCCESS) atomic_store(&g_pools[device], pools ? 1 : 2);
+    return st;
+}
+
+static anyrt_status_t cuda_set_device(int device) { return cuda_use(device); }
+
+static anyrt_status_t cuda_synchronize_device(int device) {
+    anyrt_status_t st = cuda_use(device);
+    return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
+}
+
+static anyrt_status_t cuda_get_compute_capability(int device, size_t* capability) {
+    anyrt_status_t st = cuda_check_device(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    int major = 0, minor = 0;
+    st = cuda_check(cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, device),
+                    "cudaDeviceGetAttribute(cudaDevAttrComputeCapabilityMajor)");
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = cuda_check(cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, device),
+                        "cudaDeviceGetAttribute(cudaDevAttrComputeCapabilityMinor)");
+    if (st == ANYRT_STATUS_SUCCESS) *capability = (size_t)(major * 10 + minor);
+    return st;
+}
+
+static anyrt_status_t cuda_get_runtime_version(size_t* version) {
+    int v = 0;
+    anyrt_status_t st = cuda_check(cudaRuntimeGetVersion(&v), "cudaRuntimeGetVersion");
+    if (st == ANYRT_STATUS_SUCCESS) *version = (size_t)v;
+    return st;
+}
+
+static anyrt_status_t cuda_get_driver_version(size_t* version) {
+    int v = 0;
+    anyrt_status_t st = cuda_check(cudaDriverGetVersion(&v), "cudaDriverGetVersion");
+    if (st == ANYRT_STATUS_SUCCESS) *version = (size_t)v; /* 0: no driver */
+    return st;
+}
+
+/* ================================================================================================
+ * 3. Memory.
+ * ============================================================================================== */
+
+static anyrt_status_t cuda_malloc(int device, void** ptr, size_t size) {
+    anyrt_status_t st = cuda_use(device);
+    return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaMalloc(ptr, size), "cudaMalloc");
+}
+
+static anyrt_status_t cuda_free(int device, void* ptr, size_t size) {
+    (void)size;
+    anyrt_status_t st = cuda_use(device);
+    return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaFree(ptr), "cudaFree");
+}
+
+static anyrt_status_t cuda_malloc_host(int device, void** ptr, size_t size) {
+    anyrt_status_t st = cuda_use(device);
+    return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaMallocHost(ptr, size), "cudaMallocHost");
+}
+
+static anyrt_status_t cuda_free_host(int device, void* ptr, size_t size) {
+    (void)device;
+    (void)size;
+    return cuda_check(cudaFreeHost(ptr), "cudaFreeHost");
+}
+
+static anyrt_status_t cuda_malloc_unified(int device, void** ptr, size_t size) {
+    anyrt_status_t st = cuda_use(device);
+    return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaMallocManaged(ptr, size, cudaMemAttachGlobal), "cudaMallocManaged");
+}
+
+static anyrt_status_t cuda_get_memory_info(int device, size_t* free_bytes, size_t* total_bytes) {
+    anyrt_status_t st = cuda_use(device);
+    return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaMemGetInfo(free_bytes, total_bytes), "cudaMemGetInfo");
+}
+
+static anyrt_status_t cuda_min_chunk_size(int device, size_t* size) {
+    anyrt_status_t st = cuda_check_device(device);
+    if (st == ANYRT_STATUS_SUCCESS) *size = CUDA_MIN_CHUNK;
+    return st;
+}
+
+/* Stream-ordered allocation needs memory pools; without them the core's fallback (synchronize,
+ * then malloc/free) serves the call. */
+static anyrt_status_t cuda_need_pools(int device) {
+    anyrt_status_t st = cuda_check_device(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (atomic_load(&g_pools[device]) == 2)
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: device %d has no memory pools (cudaDevAttrMemoryPoolsSupported = 0)",
+                         device);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+static anyrt_status_t cuda_malloc_async(int device, void** ptr, size_t size, anyrt_backend_stream_t stream) {
+    anyrt_status_t st = cuda_need_pools(device);
+    return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaMallocAsync(ptr, size, (cudaStream_t)stream), "cudaMallocAsync");
+}
+
+/* cudaFreeAsync also takes memory from cudaMalloc (the runtime frees it in stream order). */
+static anyrt_status_t cuda_free_async(int device, void* ptr, size_t size, anyrt_backend_stream_t stream) {
+    (void)size;
+    anyrt_status_t st = cuda_need_pools(device);
+    return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaFreeAsync(ptr, (cudaStream_t)stream), "cudaFreeAsync");
+}
+
+/* ================================================================================================
+ * 4. Copies and fills.
+ * ============================================================================================== */
+
+/* Waits for the current device's legacy default stream, where the synchronous calls queue. */
+static anyrt_status_t cuda_wait_legacy(anyrt_status_t st, const char* what) {
+    return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaStreamSynchronize(cudaStreamLegacy), what);
+}
+
+static anyrt_status_t cuda_memcpy(int device, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind) {
+    (void)kind; /* cudaMemcpyDefault: see the header comment */
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    st = cuda_check(cudaMemcpyAsync(dst, src, size, cudaMemcpyDefault, cudaStreamLegacy), "cudaMemcpyAsync");
+    return cuda_wait_legacy(st, "cudaStreamSynchronize after cudaMemcpyAsync");
+}
+
+static anyrt_status_t cuda_memcpy_async(int device, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind,
+                                        anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)kind;
+    return cuda_check(cudaMemcpyAsync(dst, src, size, cudaMemcpyDefault, (cudaStream_t)stream), "cudaMemcpyAsync");
+}
+
+/* Direct access from `device` to `peer`'s memory makes peer copies one DMA instead of a trip
+ * through the host; enabled the first time the pair copies (where the hardware allows). */
+static void cuda_enable_peer(int device, int peer) {
+    if (device == peer || device < 0 || peer < 0 || device >= CUDA_MAX_DEVICES || peer >= CUDA_MAX_DEVICES) return;
+    if (atomic_exchange(&g_peer[device][peer], 1)) return;
+    int can = 0;
+    if (cudaDeviceCanAccessPeer(&can, device, peer) == cudaSuccess && can) (void)cudaDeviceEnablePeerAccess(peer, 0);
+    (void)cudaGetLastError(); /* cudaErrorPeerAccessAlreadyEnabled (someone else did it) is fine */
+}
+
+static anyrt_status_t cuda_memcpy_peer(int device, void* dst, const void* src, int src_device, size_t size) {
+    anyrt_status_t st = cuda_check_device(src_device);
+    if (st == ANYRT_STATUS_SUCCESS) st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    cuda_enable_peer(device, src_device);
+    st = cuda_check(cudaMemcpyPeerAsync(dst, device, src, src_device, size, cudaStreamLegacy), "cudaMemcpyPeerAsync");
+    return cuda_wait_legacy(st, "cudaStreamSynchronize after cudaMemcpyPeerAsync");
+}
+
+static anyrt_status_t cuda_memcpy_peer_async(int device, void* dst, int dst_device, const void* src, int src_device,
+                                             size_t size, anyrt_backend_stream_t stream) {
+    anyrt_status_t st = cuda_check_device(src_device);
+    if (st == ANYRT_STATUS_SUCCESS) st = cuda_check_device(dst_device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    cuda_enable_peer(device, device == dst_device ? src_device : dst_device);
+    return cuda_check(cudaMemcpyPeerAsync(dst, dst_device, src, src_device, size, (cudaStream_t)stream), "cudaMemcpyPeerAsync");
+}
+
+static anyrt_status_t cuda_memset(int device, void* ptr, uint8_t value, size_t size) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    st = cuda_check(cudaMemsetAsync(ptr, value, size, cudaStreamLegacy), "cudaMemsetAsync");
+    return cuda_wait_legacy(st, "cudaStreamSynchronize after cudaMemsetAsync");
+}
+
+static anyrt_status_t cuda_memset_async(int device, void* ptr, uint8_t value, size_t size, anyrt_backend_stream_t stream) {
+    (void)device;
+    return cuda_check(cudaMemsetAsync(ptr, value, size, (cudaStream_t)stream), "cudaMemsetAsync");
+}
+
+/* ================================================================================================
+ * 5. Streams.
+ * ============================================================================================== */
+
+static anyrt_status_t cuda_create_stream(int device, anyrt_backend_stream_t* stream) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    cudaStream_t s = NULL;
+    st = cuda_check(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking), "cudaStreamCreateWithFlags");
+    if (st == ANYRT_STATUS_SUCCESS) *stream = (anyrt_backend_stream_t)s;
+    return st;
+}
+
+static anyrt_status_t cuda_destroy_stream(int device, anyrt_backend_stream_t stream) {
+    (void)device;
+    anyrt_status_t st = cuda_check(cudaStreamSynchronize((cudaStream_t)stream), "cudaStreamSynchronize before destroying");
+    anyrt_status_t gone = cuda_check(cudaStreamDestroy((cudaStream_t)stream), "cudaStreamDestroy");
+    return st != ANYRT_STATUS_SUCCESS ? st : gone;
+}
+
+static anyrt_status_t cuda_query_stream(int device, anyrt_backend_stream_t stream) {
+    (void)device;
+    return cuda_ready(cudaStreamQuery((cudaStream_t)stream), "cudaStreamQuery");
+}
+
+static anyrt_status_t cuda_synchronize_stream(int device, anyrt_backend_stream_t stream) {
+    (void)device;
+    return cuda_check(cudaStreamSynchronize((cudaStream_t)stream), "cudaStreamSynchronize");
+}
+
+static anyrt_status_t cuda_stream_add_callback(int device, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data) {
+    (void)device;
+    if (fn == NULL) return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: callback fn is null");
+    return cuda_check(cudaLaunchHostFunc((cudaStream_t)stream, fn, user_data), "cudaLaunchHostFunc");
+}
+
+static anyrt_status_t cuda_stream_wait_event(int device, anyrt_backend_stream_t stream, anyrt_backend_event_t event) {
+    (void)device;
+    return cuda_check(cudaStreamWaitEvent((cudaStream_t)stream, (cudaEvent_t)event, 0), "cudaStreamWaitEvent");
+}
+
+/* ================================================================================================
+ * 6. Events.
+ * ============================================================================================== */
+
+static anyrt_status_t cuda_create_event(int device, anyrt_backend_event_t* event, anyrt_event_flags_t flags) {
+    unsigned known = ANYRT_EVENT_FLAGS_DISABLE_TIMING | ANYRT_EVENT_FLAGS_BLOCKING_SYNC;
+    if ((unsigned)flags & ~known) return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: unknown event flags 0x%x", (unsigned)flags);
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    unsigned cflags = cudaEventDefault;
+    if ((unsigned)flags & ANYRT_EVENT_FLAGS_DISABLE_TIMING) cflags |= cudaEventDisableTiming;
+    if ((unsigned)flags & ANYRT_EVENT_FLAGS_BLOCKING_SYNC) cflags |= cudaEventBlockingSync;
+    cudaEvent_t e = NULL;
+    st = cuda_check(cudaEventCreateWithFlags(&e, cflags), "cudaEventCreateWithFlags");
+    if (st == ANYRT_STATUS_SUCCESS) *event = (anyrt_backend_event_t)e;
+    return st;
+}
+
+static anyrt_status_t cuda_destroy_event(int device, anyrt_backend_event_t event) {
+    (void)device;
+    return cuda_check(cudaEventDestroy((cudaEvent_t)event), "cudaEventDestroy");
+}
+
+static anyrt_status_t cuda_record_event(int device, anyrt_backend_event_t event, anyrt_backend_stream_t stream) {
+    (void)device;
+    return cuda_check(cudaEventRecord((cudaEvent_t)event, (cudaStream_t)stream), "cudaEventRecord");
+}
+
+static anyrt_status_t cuda_query_event(int device, anyrt_backend_event_t event) {
+    (void)device;
+    return cuda_ready(cudaEventQuery((cudaEvent_t)event), "cudaEventQuery");
+}
+
+static anyrt_status_t cuda_synchronize_event(int device, anyrt_backend_event_t event) {
+    (void)device;
+    return cuda_check(cudaEventSynchronize((cudaEvent_t)event), "cudaEventSynchronize");
+}
+
+static anyrt_status_t cuda_event_elapsed_time(int device, float* ms, anyrt_backend_event_t start, anyrt_backend_event_t end) {
+    (void)device;
+    cudaError_t err = cudaEventElapsedTime(ms, (cudaEvent_t)start, (cudaEvent_t)end);
+    if (err == cudaErrorInvalidResourceHandle) {
+        (void)cudaGetLastError(); /* CUDA's answer for events without timestamps */
+        return cuda_fail(ANYRT_STATUS_INVALID_VALUE,
+                         "cuda: cudaEventElapsedTime: an event was created with timing disabled, or never recorded (%s)",
+                         cudaGetErrorName(err));
+    }
+    if (err == cudaErrorNotReady) {
+        (void)cudaGetLastError();
+        return cuda_fail(ANYRT_STATUS_NOT_READY, "cuda: cudaEventElapsedTime: an event has not completed yet");
+    }
+    return cuda_check(err, "cudaEventElapsedTime");
+}
+
+/* ================================================================================================
+ * 7. Table and entry point.
+ * ============================================================================================== */
+
+static const anyrt_backend_table_t cuda_table = {
+    .struct_size = sizeof(anyrt_backend_table_t),
+    .abi_major = ANYRT_ABI_MAJOR,
+    .abi_minor = ANYRT_ABI_MINOR,
+    .name = "cuda",
+    .device_kind = ANYRT_DEVICE_KIND_CUDA,
+    .last_error_message = cuda_last_error_message,
+    .initialize = cuda_initialize,
+    .finalize = cuda_finalize,
+    .init_device = cuda_init_device,
+    .get_device_count = cuda_get_device_count,
+    .set_device = cuda_set_device,
+    .synchronize_device = cuda_synchronize_device,
+    .get_compute_capability = cuda_get_compute_capability,
+    .get_runtime_version = cuda_get_runtime_version,
+    .get_driver_version = cuda_get_driver_version,
+    .malloc = cuda_malloc,
+    .free = cuda_free,
+    .malloc_host = cuda_malloc_host,
+    .free_host = cuda_free_host,
+    .malloc_unified = cuda_malloc_unified,
+    .free_unified = cuda_free,
+    .memcpy = cuda_memcpy,
+    .memcpy_async = cuda_memcpy_async,
+    .memcpy_peer = cuda_memcpy_peer,
+    .memcpy_peer_async = cuda_memcpy_peer_async,
+    .memset = cuda_memset,
+    .memset_async = cuda_memset_async,
+    .get_memory_info = cuda_get_memory_info,
+    .min_chunk_size = cuda_min_chunk_size,
+    .malloc_async = cuda_malloc_async,
+    .free_async = cuda_free_async,
+    .create_stream = cuda_create_stream,
+    .destroy_stream = cuda_destroy_stream,
+    .query_stream = cuda_query_stream,
+    .synchronize_stream = cuda_synchronize_stream,
+    .stream_add_callback = cuda_stream_add_callback,
+    .stream_wait_event = cuda_stream_wait_event,
+    .create_event = cuda_create_event,
+    .destroy_event = cuda_destroy_event,
+    .record_event = cuda_record_event,
+    .query_event = cuda_query_event,
+    .synchronize_event = cuda_synchronize_event,
+    .event_elapsed_time = cuda_event_elapsed_time,
+#if CUDA_HAVE_NCCL
+    .get_unique_id = cuda_get_unique_id,
+    .comm_init_all = cuda_comm_init_all,
+    .comm_init_rank = cuda_comm_init_rank,
+    .comm_destroy = cuda_comm_destroy,
+    .comm_rank = cuda_comm_rank,
+    .comm_size = cuda_comm_size,
+    .all_reduce = cuda_all_reduce,
+    .broadcast = cuda_broadcast,
+    .reduce = cuda_reduce,
+    .all_gather = cuda_all_gather,
+    .reduce_scatter = cuda_reduce_scatter,
+    .send = cuda_send,
+    .recv = cuda_recv,
+    .group_start = cuda_group_start,
+    .group_end = cuda_group_end,
+#endif
+};
+
+CUDA_EXPORT anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,
+                                               const anyrt_backend_table_t** table);
+
+CUDA_EXPORT anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,
+                                               const anyrt_backend_table_t** table) {
+    (void)core_abi_minor; /* a newer core reads only our struct_size worth of slots */
+    if (core_abi_major != ANYRT_ABI_MAJOR)
+        return cuda_fail(ANYRT_STATUS_ABI_MISMATCH, "cuda: built for anyrt ABI %u.x, core is %u.x", (unsigned)ANYRT_ABI_MAJOR,
+                         (unsigned)core_abi_major);
+    if (table == NULL) return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: table is null");
+    *table = &cuda_table;
+    return ANYRT_STATUS_SUCCESS;
+}

@@ -1,0 +1,357 @@
+"""The cuda backend next to torch and CuPy, on one GPU.
+
+NOT YET RUN ON A GPU: written in a session without one (only the anyrt side was smoke-tested, on the
+cpu backend with --device cpu:0). bench/gpu_session.sh runs it on a GPU machine.
+
+    python bench/cuda_bench.py [--quick] [--device cuda:0] [--out FILE.md]
+
+1. copies, 4 KiB .. 1 GiB (--quick: .. 64 MiB): H2D and D2H from pinned and from pageable host
+   memory, and D2D; each a synchronous copy timed on the host, best of a few repeats.
+   anyrt Buffer.copy_from / copy_to vs torch Tensor.copy_ + synchronize vs CuPy set / get / copy.
+2. event timing: one 256 MiB D2D copy timed with anyrt events and with torch.cuda.Event.
+3. per-call cost on the host: stream create + destroy, event record, event query, stream
+   synchronize (idle stream) -- anyrt vs torch vs CuPy.
+4. NCCL all-reduce on one rank, float32 sum, 4 KiB .. 256 MiB: anyrt Communicator (init_all over
+   one GPU) vs torch.distributed (nccl, world size 1); iterations queued on a stream, then one
+   synchronize, as nccl-tests does.
+
+Prints Markdown tables (and writes them to --out). torch and CuPy parts are left out, with a note,
+where those packages or their CUDA support are missing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+import anyrt
+
+KiB, MiB, GiB = 1 << 10, 1 << 20, 1 << 30
+
+
+def best_of(fn: Callable[[], Any], repeat: int = 5, number: int = 1) -> float:
+    """Best seconds per call (min over repeats: the least disturbed measurement)."""
+    fn()
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        for _ in range(number):
+            fn()
+        times.append((time.perf_counter() - t) / number)
+    return min(times)
+
+
+def sizes(top: int) -> list[int]:
+    out, s = [], 4 * KiB
+    while s <= top:
+        out.append(s)
+        s *= 4
+    return out
+
+
+def fmt_size(n: int) -> str:
+    return f"{n // GiB} GiB" if n >= GiB else f"{n // MiB} MiB" if n >= MiB else f"{n // KiB} KiB"
+
+
+def fmt_rate(size: int, seconds: float | None) -> str:
+    return "-" if seconds is None else f"{size / seconds / 1e9:.1f} GB/s"
+
+
+def ratio(a: float | None, b: float | None) -> str:
+    return "-" if a is None or b is None else f"{b / a:.2f}x"
+
+
+def table(title: str, header: list[str], rows: list[list[str]]) -> str:
+    lines = [f"### {title}", "", "| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(r) + " |" for r in rows]
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------------------------------------- peers
+
+
+class Peers:
+    """torch and CuPy where they are installed with CUDA; `notes` says what is missing."""
+
+    def __init__(self, index: int, gpu: bool) -> None:
+        self.torch: Any = None
+        self.cupy: Any = None
+        self.notes: list[str] = []
+        self.index = index
+        if not gpu:
+            self.notes.append("not a cuda device: torch and CuPy are left out")
+            return
+        try:
+            import torch
+
+            if torch.cuda.is_available():
+                self.torch = torch
+                torch.cuda.set_device(index)
+            else:
+                self.notes.append("torch has no CUDA here")
+        except ImportError:
+            self.notes.append("torch is not installed")
+        try:
+            import cupy
+
+            cupy.cuda.Device(index).use()
+            self.cupy = cupy
+        except Exception as exc:  # ImportError, or CuPy without a usable CUDA
+            self.notes.append(f"CuPy unavailable ({type(exc).__name__})")
+
+    def sync(self) -> None:
+        if self.torch is not None:
+            self.torch.cuda.synchronize()
+        elif self.cupy is not None:
+            self.cupy.cuda.runtime.deviceSynchronize()
+
+
+# ---------------------------------------------------------------------------------------------- 1. copies
+
+
+def copies(dev: anyrt.Device, peers: Peers, top: int) -> str:
+    rows = [row for size in sizes(top) for row in copy_rows(dev, peers, size)]
+    return table("Copies (synchronous, best of a few)", ["copy", "size", "anyrt", "torch", "CuPy",
+                                                         "anyrt speed / torch"], rows)
+
+
+def copy_rows(dev: anyrt.Device, peers: Peers, size: int) -> list[list[str]]:
+    """One row per kind of copy of `size` bytes."""
+    number = max(1, min(200, (256 * MiB) // size))
+    repeat = 3 if size >= 256 * MiB else 5
+    buf, buf2 = dev.allocate(size), dev.allocate(size)
+    pinned = dev.allocate(size, memory="host")
+    pageable = np.ones(size, np.uint8)
+    ours = {
+        "H2D pinned": lambda: buf.copy_from(pinned),
+        "D2H pinned": lambda: buf.copy_to(pinned),
+        "H2D pageable": lambda: buf.copy_from(pageable),
+        "D2H pageable": lambda: buf.copy_to(pageable),
+        "D2D": lambda: buf2.copy_from(buf),
+    }
+    theirs_torch: dict[str, Callable[[], Any]] = {}
+    theirs_cupy: dict[str, Callable[[], Any]] = {}
+    if peers.torch is not None:
+        t = peers.torch
+        d, d2 = t.empty(size, dtype=t.uint8, device="cuda"), t.empty(size, dtype=t.uint8, device="cuda")
+        hp, hq = t.empty(size, dtype=t.uint8, pin_memory=True), t.empty(size, dtype=t.uint8)
+
+        def sync_after(op: Callable[[], Any]) -> Callable[[], None]:
+            return lambda: (op(), t.cuda.synchronize())
+
+        theirs_torch = {
+            "H2D pinned": sync_after(lambda: d.copy_(hp)), "D2H pinned": sync_after(lambda: hp.copy_(d)),
+            "H2D pageable": sync_after(lambda: d.copy_(hq)), "D2H pageable": sync_after(lambda: hq.copy_(d)),
+            "D2D": sync_after(lambda: d2.copy_(d)),
+        }
+    if peers.cupy is not None:
+        cp = peers.cupy
+        import cupyx
+
+        c, c2 = cp.empty(size, dtype=cp.uint8), cp.empty(size, dtype=cp.uint8)
+        cpin = cupyx.empty_pinned(size, dtype=np.uint8)
+        cpage = np.ones(size, np.uint8)
+        sync = cp.cuda.runtime.deviceSynchronize
+        theirs_cupy = {
+            "H2D pinned": lambda: c.set(cpin), "D2H pinned": lambda: c.get(out=cpin),
+            "H2D pageable": lambda: c.set(cpage), "D2H pageable": lambda: c.get(out=cpage),
+            "D2D": lambda: (c2.__setitem__(Ellipsis, c), sync()),
+        }
+    rows = []
+    for what, fn in ours.items():
+        a = best_of(fn, repeat, number)
+        tt = best_of(theirs_torch[what], repeat, number) if what in theirs_torch else None
+        tc = best_of(theirs_cupy[what], repeat, number) if what in theirs_cupy else None
+        rows.append([what, fmt_size(size), fmt_rate(size, a), fmt_rate(size, tt), fmt_rate(size, tc),
+                     ratio(a, tt)])
+    buf.free()
+    buf2.free()
+    pinned.free()
+    return rows
+
+
+# ---------------------------------------------------------------------------------------------- 2. events
+
+
+def event_timing(dev: anyrt.Device, peers: Peers, size: int, runs: int = 20) -> str:
+    s = dev.create_stream()
+    src, dst = dev.allocate(size), dev.allocate(size)
+    start, end = anyrt.Event(enable_timing=True, device=dev), anyrt.Event(enable_timing=True, device=dev)
+    ours = []
+    for _ in range(runs):
+        start.record(s)
+        dst.copy_from(src, stream=s)
+        end.record(s)
+        end.synchronize()
+        ours.append(start.elapsed_time(end))
+    rows = [["anyrt Event", f"{statistics.median(ours):.3f} ms", f"{min(ours):.3f} ms"]]
+    if peers.torch is not None:
+        t = peers.torch
+        a, b = t.empty(size, dtype=t.uint8, device="cuda"), t.empty(size, dtype=t.uint8, device="cuda")
+        e0, e1 = t.cuda.Event(enable_timing=True), t.cuda.Event(enable_timing=True)
+        theirs = []
+        for _ in range(runs):
+            e0.record()
+            b.copy_(a)
+            e1.record()
+            e1.synchronize()
+            theirs.append(e0.elapsed_time(e1))
+        rows.append(["torch.cuda.Event", f"{statistics.median(theirs):.3f} ms", f"{min(theirs):.3f} ms"])
+    src.free()
+    dst.free()
+    start.destroy()
+    end.destroy()
+    s.destroy()
+    return table(f"Event timing of one {fmt_size(size)} D2D copy ({runs} runs)", ["timer", "median", "min"], rows)
+
+
+# ---------------------------------------------------------------------------------------------- 3. per-call cost
+
+
+def per_call(dev: anyrt.Device, peers: Peers, number: int = 2000) -> str:
+    s = dev.create_stream()
+    ev = anyrt.Event(enable_timing=False, device=dev)
+    ev.record(s)
+    s.synchronize()
+    ours = {
+        "stream create + destroy": lambda: anyrt.Stream(dev).destroy(),
+        "event record": lambda: ev.record(s),
+        "event query": lambda: ev.query(),
+        "stream synchronize (idle)": lambda: s.synchronize(),
+    }
+    theirs_torch: dict[str, Callable[[], Any]] = {}
+    theirs_cupy: dict[str, Callable[[], Any]] = {}
+    if peers.torch is not None:
+        t = peers.torch
+        ts = t.cuda.Stream()
+        te = t.cuda.Event()
+        te.record(ts)
+        theirs_torch = {
+            "stream create + destroy": lambda: t.cuda.Stream(),  # freed when the object goes
+            "event record": lambda: te.record(ts), "event query": lambda: te.query(),
+            "stream synchronize (idle)": lambda: ts.synchronize(),
+        }
+    if peers.cupy is not None:
+        cp = peers.cupy
+        cs = cp.cuda.Stream(non_blocking=True)
+        ce = cp.cuda.Event(disable_timing=True)
+        ce.record(cs)
+        theirs_cupy = {
+            "stream create + destroy": lambda: cp.cuda.Stream(non_blocking=True),
+            "event record": lambda: ce.record(cs), "event query": lambda: ce.done,
+            "stream synchronize (idle)": lambda: cs.synchronize(),
+        }
+    rows = []
+    for what, fn in ours.items():
+        n = number // 10 if "create" in what else number
+        a = best_of(fn, 5, n)
+        tt = best_of(theirs_torch[what], 5, n) if what in theirs_torch else None
+        tc = best_of(theirs_cupy[what], 5, n) if what in theirs_cupy else None
+        us = [f"{x * 1e6:.2f} us" if x is not None else "-" for x in (a, tt, tc)]
+        rows.append([what, *us, ratio(a, tt)])
+    ev.destroy()
+    s.destroy()
+    return table("Per-call cost on the host (best of 5)", ["call", "anyrt", "torch", "CuPy", "anyrt speed / torch"], rows)
+
+
+# ---------------------------------------------------------------------------------------------- 4. NCCL, one rank
+
+
+def all_reduce_row(comm: Any, s: anyrt.Stream, dev: anyrt.Device, peers: Peers, dist: Any, size: int) -> list[str]:
+    count = size // 4
+    iters = max(5, min(200, (1 << 30) // size))
+    buf = dev.allocate(size)
+    buf.fill(0)
+
+    def ours() -> None:
+        for _ in range(iters):
+            comm.all_reduce(buf, op="sum", dtype="float32", stream=s)
+        s.synchronize()
+
+    a = best_of(ours, 3, 1) / iters
+    theirs = None
+    if dist is not None and peers.torch is not None:
+        t = peers.torch.zeros(count, dtype=peers.torch.float32, device="cuda")
+
+        def torch_loop() -> None:
+            for _ in range(iters):
+                dist.all_reduce(t)
+            peers.torch.cuda.synchronize()
+
+        theirs = best_of(torch_loop, 3, 1) / iters
+    buf.free()
+    return [fmt_size(size), f"{a * 1e6:.1f} us", fmt_rate(size, a), f"{theirs * 1e6:.1f} us" if theirs else "-",
+            fmt_rate(size, theirs), ratio(a, theirs)]
+
+
+def all_reduce_one_rank(dev: anyrt.Device, peers: Peers, top: int) -> str:
+    from anyrt import ccl
+
+    try:
+        comm = ccl.Communicator.init_all([dev])[0]
+    except anyrt.NotSupportedError as exc:
+        return f"### NCCL all-reduce, one rank\n\nanyrt: not available ({exc})\n"
+    s = dev.create_stream()
+    dist = None
+    if peers.torch is not None:
+        import torch.distributed as dist
+
+        store = tempfile.NamedTemporaryFile(prefix="anyrt-bench-store-", delete=False).name
+        dist.init_process_group("nccl", init_method=f"file://{store}", rank=0, world_size=1)
+    rows = [all_reduce_row(comm, s, dev, peers, dist, size) for size in sizes(top)]
+    comm.destroy()
+    s.destroy()
+    if dist is not None:
+        dist.destroy_process_group()
+    return table("NCCL all-reduce, one rank, float32 sum (algbw)", ["size", "anyrt", "anyrt GB/s", "torch nccl",
+                                                                    "torch GB/s", "anyrt speed / torch"], rows)
+
+
+# ---------------------------------------------------------------------------------------------- main
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="copies up to 64 MiB, all-reduce up to 16 MiB")
+    parser.add_argument("--device", default="cuda:0", help="kind:index (cpu:0 smoke-tests the anyrt side)")
+    parser.add_argument("--out", help="also write the Markdown here")
+    args = parser.parse_args(argv)
+    kind, _, index = args.device.partition(":")
+    dev = anyrt.Device(kind, int(index or 0))
+    if dev not in anyrt.devices(kind):
+        print(f"cuda_bench: {dev} is not a visible device; anyrt sees {anyrt.devices()} (see `anyrt info`)",
+              file=sys.stderr)
+        return 1
+    peers = Peers(dev.index, gpu=kind == "cuda")
+    props = dev.properties()
+    head = [f"## anyrt {kind} backend benchmarks", "",
+            f"device {dev}: compute capability {props.get('compute_capability')}, runtime "
+            f"{props.get('runtime_version')}, driver {props.get('driver_version')}, memory "
+            f"{props.get('memory_total', 0) / GiB:.1f} GiB; peers: "
+            f"torch {getattr(peers.torch, '__version__', '-')}, CuPy {getattr(peers.cupy, '__version__', '-')}"
+            + (f" ({'; '.join(peers.notes)})" if peers.notes else ""), ""]
+    print("\n".join(head), flush=True)
+    sections = []
+    with anyrt.Device(kind, dev.index):
+        for section in (lambda: copies(dev, peers, 64 * MiB if args.quick else GiB),
+                        lambda: event_timing(dev, peers, 64 * MiB if args.quick else 256 * MiB),
+                        lambda: per_call(dev, peers),
+                        lambda: all_reduce_one_rank(dev, peers, 16 * MiB if args.quick else 256 * MiB)):
+            text = section()
+            print(text, flush=True)
+            sections.append(text)
+    if args.out:
+        with open(args.out, "w") as f:
+            f.write("\n".join(head) + "\n" + "\n".join(sections))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,300 @@
+"""The `cuda` backend: built where a CUDA toolkit is found, loaded everywhere (with zero devices and
+a reason where there is no GPU or driver), the DLPack / CUDA Array Interface mapping of its memory,
+and, on a GPU, the backend at work through the Python API."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+import anyrt
+from anyrt._cffi import ffi
+from anyrt._gen import _raw
+from anyrt.cuda_array import cuda_array_interface
+from anyrt.dlpack import KDL_CPU, KDL_CUDA, KDL_CUDA_HOST, KDL_CUDA_MANAGED, dlpack_device
+
+ROOT = Path(__file__).resolve().parents[1]
+PLUGIN = Path(anyrt.__file__).parent / "libanyrt_cuda.so"
+
+
+def _toolkit() -> bool:
+    """What setup.py's `detect` for cuda asks: $CUDA_HOME set or nvcc on the PATH."""
+    return bool(os.environ.get("CUDA_HOME")) or shutil.which("nvcc") is not None
+
+
+def _cuda_info() -> tuple[int, str] | None:
+    """(device count, message) of the loaded cuda backend, None if it is not loaded."""
+    for i in range(_raw.get_backend_count()):
+        info = _raw.get_backend_info(i)
+        if ffi.string(info.name).decode() == "cuda" and info.status == 0:
+            return int(info.device_count), ffi.string(info.message).decode()
+    return None
+
+
+def _no_device_reason() -> str | None:
+    info = _cuda_info()
+    if info is None:
+        return "no CUDA device (the cuda plugin is not loaded: no CUDA toolkit at build time)"
+    count, message = info
+    return None if count > 0 else f"no CUDA device ({message})"
+
+
+needs_toolkit = pytest.mark.skipif(not _toolkit(), reason="no CUDA toolkit here (nvcc not on PATH, CUDA_HOME unset): "
+                                   "the cuda plugin is not built")
+needs_gpu = pytest.mark.skipif(_no_device_reason() is not None, reason=_no_device_reason() or "")
+
+
+# ---------------------------------------------------------------------------------------------- build and load
+
+
+@needs_toolkit
+def test_plugin_is_built_where_a_toolkit_is_found() -> None:
+    assert PLUGIN.is_file(), f"{PLUGIN} missing although a CUDA toolkit is present"
+
+
+@needs_toolkit
+def test_plugin_loads_with_or_without_a_gpu() -> None:
+    info = _cuda_info()
+    assert info is not None, "the cuda plugin was built but did not load"
+    count, message = info
+    if count == 0:
+        assert message, "a cuda backend without devices must say why"
+        assert "CUDA" in message or "cuda" in message
+    else:
+        assert message == ""
+
+
+@needs_toolkit
+def test_plugin_exports_only_its_entry_point() -> None:
+    """The static CUDA runtime stays private (no clash with torch's or CuPy's libcudart)."""
+    if shutil.which("nm") is None:
+        pytest.skip("no `nm` here to list the plugin's symbols")
+    out = subprocess.run(["nm", "-D", "--defined-only", str(PLUGIN)], capture_output=True, text=True, check=True).stdout
+    assert [line.split()[-1] for line in out.splitlines()] == ["anyrt_backend_get_table"]
+
+
+@needs_toolkit
+def test_default_device_is_a_gpu_only_where_there_is_one(tmp_path: Path) -> None:
+    # Only the installed plugins (cpu, cuda): the session's test plugins would compete for the default.
+    env = {k: v for k, v in os.environ.items() if k not in ("ANYRT_DEFAULT_DEVICE", "ANYRT_BACKEND_PATH")}
+    out = subprocess.run([sys.executable, "-c", "import anyrt; print(anyrt.current_device())"], capture_output=True,
+                         text=True, cwd=tmp_path, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    count = (_cuda_info() or (0, ""))[0]
+    assert out.stdout.strip() == ("cuda:0" if count > 0 else "cpu:0")
+
+
+@needs_toolkit
+def test_info_lists_the_backend_and_why_it_has_no_device(tmp_path: Path) -> None:
+    out = subprocess.run([sys.executable, "-m", "anyrt", "info"], capture_output=True, text=True, cwd=tmp_path,
+                         timeout=120, env={**os.environ, "COLUMNS": "400"})
+    assert out.returncode == 0, out.stderr
+    assert "Slots of backend 'cuda'" in out.stdout
+    count, message = _cuda_info() or (0, "")
+    if count == 0:
+        assert "no devices:" in out.stdout
+        assert message.split(":")[0] in out.stdout
+    else:
+        assert "cuda:0" in out.stdout
+
+
+def _run_c_test(tmp_path: Path, *args: str) -> str:
+    exe = tmp_path / "test_cuda_backend"
+    subprocess.run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-O2", "-D_GNU_SOURCE",
+                    f"-I{ROOT / 'generated' / 'include'}", str(ROOT / "tests" / "c" / "test_cuda_backend.c"),
+                    "-o", str(exe), "-ldl"], check=True)
+    proc = subprocess.run([str(exe), str(PLUGIN), *args], capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    assert " 0 failed" in proc.stdout
+    return proc.stdout
+
+
+@needs_toolkit
+def test_backend_table_directly(tmp_path: Path) -> None:
+    """tests/c/test_cuda_backend.c: without a GPU the zero-device answers, with one the whole table."""
+    out = _run_c_test(tmp_path)
+    if "devices: 0" in out and importlib.util.find_spec("nvidia.nccl") is not None:
+        # NCCL's header was there at build time and its library is on the plugin's RUNPATH: it loads
+        # and makes an id without a GPU.
+        assert "nccl: loaded, unique id made" in out
+
+
+@needs_toolkit
+def test_collectives_name_the_missing_nccl_library(tmp_path: Path) -> None:
+    _run_c_test(tmp_path, "nccl-missing")
+
+
+# ---------------------------------------------------------------------------------------------- DLPack / CAI mapping
+
+
+def test_dlpack_device_types_follow_the_memory_kind() -> None:
+    gpu1 = anyrt.Device("cuda", 1)  # a value: no device is needed to name it
+    assert dlpack_device(gpu1, "device") == (KDL_CUDA, 1)
+    assert dlpack_device(gpu1, "host") == (KDL_CUDA_HOST, 0)
+    assert dlpack_device(gpu1, "unified") == (KDL_CUDA_MANAGED, 1)
+    for memory in ("device", "host", "unified"):
+        assert dlpack_device(anyrt.Device("cpu", 1), memory) == (KDL_CPU, 0)
+    assert (KDL_CUDA, KDL_CUDA_HOST, KDL_CUDA_MANAGED) == (2, 3, 13)  # dlpack.h
+
+
+class _FakeCudaBuffer:
+    """What cuda_array_interface reads of a Buffer, for a cuda device that is not here."""
+
+    def __init__(self, memory: str) -> None:
+        self.device = anyrt.Device("cuda", 0)
+        self.memory = memory
+        self.size = 4096
+        self.ptr = 0x7F0000000000
+        self.synchronized = 0
+
+    def _live(self, function: str) -> None:
+        pass
+
+    def __getattr__(self, name: str) -> Any:
+        raise AttributeError(name)
+
+
+def test_cuda_array_interface_of_cuda_memory(monkeypatch: pytest.MonkeyPatch) -> None:
+    synced: list[anyrt.Device] = []
+    monkeypatch.setattr(anyrt.Device, "synchronize", lambda self: synced.append(self))
+    for memory in ("device", "host", "unified"):
+        cai = cuda_array_interface(_FakeCudaBuffer(memory))  # type: ignore[arg-type]
+        assert cai["version"] == 3
+        assert cai["shape"] == (4096,) and cai["typestr"] == "|u1" and cai["strides"] is None
+        assert cai["data"] == (0x7F0000000000, False)
+        assert cai["stream"] is None  # the device was synchronized: consumers may read at once
+    assert synced == [anyrt.Device("cuda", 0)] * 3
+
+
+def test_no_cuda_array_interface_on_cpu_buffers() -> None:
+    with anyrt.Device("cpu", 0).allocate(64) as buf:
+        assert not hasattr(buf, "__cuda_array_interface__")
+        with pytest.raises(AttributeError, match="not CUDA memory"):
+            buf.__cuda_array_interface__  # noqa: B018
+
+
+@pytest.mark.parametrize("memory", ["device", "host", "unified"])
+def test_memory_kinds_on_cpu_buffers(memory: str) -> None:
+    dev = anyrt.Device("cpu", 0)
+    data = np.arange(256, dtype=np.uint8)
+    with dev.allocate(256, memory=memory) as buf:
+        assert buf.memory == memory and buf.view(8).memory == memory
+        buf.copy_from(data)
+        assert np.array_equal(np.from_dlpack(buf), data)
+        assert buf.__dlpack_device__() == (KDL_CPU, 0)
+
+
+def test_unknown_memory_kind_is_refused() -> None:
+    with pytest.raises(anyrt.InvalidValueError, match="memory"):
+        anyrt.Device("cpu", 0).allocate(8, memory="pinned")
+
+
+# ---------------------------------------------------------------------------------------------- on a GPU
+
+
+@needs_gpu
+def test_gpu_copies_fills_and_properties() -> None:
+    gpu = anyrt.Device("cuda", 0)
+    props = gpu.properties()
+    assert props["compute_capability"] >= 50 and props["runtime_version"] >= 12000 and props["driver_version"] > 0
+    free, total = gpu.memory_info()
+    assert 0 < free <= total
+    data = np.random.default_rng(0).integers(0, 256, 1 << 20, dtype=np.uint8)
+    with gpu.allocate(data.nbytes) as a, gpu.allocate(data.nbytes) as b:
+        a.copy_from(data)
+        b.copy_from(a)
+        assert np.array_equal(b.copy_to(np.empty_like(data)), data)
+        s = gpu.create_stream()
+        b.fill(7, stream=s)
+        out = np.empty_like(data)
+        b.copy_to(out, stream=s)
+        s.synchronize()
+        assert (out == 7).all()
+
+
+@needs_gpu
+def test_gpu_events_time_and_callbacks_run() -> None:
+    gpu = anyrt.Device("cuda", 0)
+    s = gpu.create_stream()
+    start, end = anyrt.Event(enable_timing=True, device=gpu), anyrt.Event(enable_timing=True, device=gpu)
+    ran: list[int] = []
+    with gpu.allocate(64 << 20) as buf:
+        start.record(s)
+        buf.fill(1, stream=s)
+        end.record(s)
+        s.add_callback(lambda: ran.append(1))
+        s.synchronize()
+    assert start.elapsed_time(end) > 0
+    assert ran == [1]
+
+
+@needs_gpu
+@pytest.mark.parametrize("memory,dl_type", [("device", KDL_CUDA), ("host", KDL_CUDA_HOST), ("unified", KDL_CUDA_MANAGED)])
+def test_gpu_memory_kinds_and_dlpack(memory: str, dl_type: int) -> None:
+    gpu = anyrt.Device("cuda", 0)
+    with gpu.allocate(1024, memory=memory) as buf:
+        buf.fill(9)
+        assert buf.__dlpack_device__()[0] == dl_type
+        assert buf.__cuda_array_interface__["data"][0] == buf.ptr
+        if memory != "device":  # host-addressable: numpy reads it without a copy
+            assert (np.from_dlpack(buf) == 9).all()
+
+
+@needs_gpu
+def test_gpu_torch_reads_buffers_without_a_copy() -> None:
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("torch is installed without CUDA")
+    with anyrt.Device("cuda", 0).allocate(4096) as buf:
+        buf.fill(3)
+        t = torch.from_dlpack(buf)
+        assert t.device.type == "cuda" and t.data_ptr() == buf.ptr and int(t.sum()) == 3 * 4096
+
+
+@needs_gpu
+def test_gpu_cupy_reads_the_cuda_array_interface() -> None:
+    cupy = pytest.importorskip("cupy")
+    with anyrt.Device("cuda", 0).allocate(4096) as buf:
+        buf.fill(5)
+        arr = cupy.asarray(buf)
+        assert arr.data.ptr == buf.ptr and int(arr.sum()) == 5 * 4096
+
+
+@needs_gpu
+@pytest.mark.parametrize("op,dtype", [("sum", "float32"), ("avg", "float32"), ("avg", "bfloat16"), ("max", "int32")])
+def test_gpu_all_reduce_over_every_device(op: str, dtype: str) -> None:
+    from anyrt import ccl
+
+    gpus = anyrt.devices("cuda")
+    try:
+        comms = ccl.Communicator.init_all(gpus)
+    except anyrt.NotSupportedError as exc:
+        pytest.skip(f"NCCL is not available: {exc}")
+    np_type = {"float32": np.float32, "int32": np.int32, "bfloat16": np.uint16}[dtype]
+    n = 1024
+    bufs = []
+    for rank, dev in enumerate(gpus):
+        values = np.full(n, rank + 1, dtype=np.float32)
+        host = (values.view(np.uint32) >> 16).astype(np.uint16) if dtype == "bfloat16" else values.astype(np_type)
+        buf = dev.allocate(host.nbytes)
+        buf.copy_from(host)
+        bufs.append(buf)
+    for comm, buf in zip(comms, bufs, strict=True):
+        comm.all_reduce(buf, op=op, dtype=dtype)
+    ranks = len(gpus)
+    want = {"sum": ranks * (ranks + 1) / 2, "avg": (ranks + 1) / 2, "max": ranks}[op]
+    for dev, buf in zip(gpus, bufs, strict=True):
+        dev.synchronize()
+        out = buf.copy_to(np.empty(n, dtype=np_type))
+        got = (out.astype(np.uint32) << 16).view(np.float32) if dtype == "bfloat16" else out
+        assert np.allclose(got, want, rtol=1e-2), (op, dtype, got[:4], want)
+    for comm in comms:
+        comm.destroy()
