@@ -69,6 +69,7 @@ def build_native(out: Path) -> None:
         libdirs = [f"-L{Path(_expand(d)).parent / 'lib64'}" for d in b["include_dirs"] if "$CUDA_HOME" in d]
         _run([_cc(), *CFLAGS, *_extra_flags(), f"-I{ROOT / 'generated' / 'include'}", *incs, "-shared",
               *[str(ROOT / s) for s in b["sources"]], "-o", str(plugin), *libdirs, *[f"-l{x}" for x in b["libraries"]]])
+    build_compat(includes)
     out.mkdir(parents=True, exist_ok=True)
     for so in NATIVE.glob("*.so"):
         shutil.copy2(so, out / so.name)
@@ -76,6 +77,19 @@ def build_native(out: Path) -> None:
     inc.mkdir(exist_ok=True)
     for h in (ROOT / "generated" / "include").glob("*.h"):
         shutil.copy2(h, inc / h.name)
+
+
+def build_compat(includes: list[str]) -> None:
+    """The compatibility layers (generated/docs/compat.md): the Paddle plugin host, an anyrt plugin,
+    and libinfinirt.so / libinfiniccl.so, InfiniCore's API on top of libanyrt.so."""
+    gen_src = ROOT / "generated" / "src"
+    host = [*sorted((ROOT / "runtime" / "compat").glob("paddle_*.c")), gen_src / "paddle_host.c"]
+    _run([_cc(), *CFLAGS, *_extra_flags(), *includes, f"-I{ROOT / 'runtime' / 'compat'}", "-shared", "-fvisibility=hidden",
+          *map(str, host), "-o", str(NATIVE / "libanyrt_paddle.so"), "-ldl"])
+    for name in ("infinirt", "infiniccl"):
+        _run([_cc(), *CFLAGS, *_extra_flags(), f"-I{ROOT / 'generated' / 'include'}", "-shared", "-fvisibility=hidden",
+              f"-Wl,-soname,lib{name}.so", str(gen_src / f"{name}_compat.c"), "-o", str(NATIVE / f"lib{name}.so"),
+              f"-L{NATIVE}", "-lanyrt", "-Wl,-rpath,$ORIGIN"])
 
 
 class BuildNative(build_ext):

@@ -8,7 +8,7 @@ from typing import Any
 
 import jinja2
 
-from . import naming, views
+from . import compat, naming, views
 from .model import Enum, Function, Spec
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -26,6 +26,15 @@ OUTPUTS = {
     "tests/test_conformance.py": "test_conformance.py.j2",
     "docs/api.md": "api.md.j2",
     "skeleton/backend_skeleton.c": "backend_skeleton.c.j2",
+    "include/paddle_device_ext.h": "paddle_device_ext.h.j2",
+    "src/paddle_host_internal.h": "paddle_host_internal.h.j2",
+    "src/paddle_host.c": "paddle_host.c.j2",
+    "include/infinicore.h": "infinicore.h.j2",
+    "include/infinirt.h": "infinirt.h.j2",
+    "include/infiniccl.h": "infiniccl.h.j2",
+    "src/infinirt_compat.c": "infinirt_compat.c.j2",
+    "src/infiniccl_compat.c": "infiniccl_compat.c.j2",
+    "docs/compat.md": "compat.md.j2",
 }
 
 
@@ -87,6 +96,22 @@ def _environment(spec: Spec) -> jinja2.Environment:
         coverage_rows=bind(views.coverage_rows),
         errors_text=views.errors_text,
         skeleton_unused=views.skeleton_unused,
+        # compatibility layers (codegen/compat.py)
+        max_hosted=compat.MAX_HOSTED,
+        paddle_member_decl=compat.paddle_member_decl,
+        paddle_member_offsets=bind(compat.paddle_member_offsets),
+        struct_offsets=compat.struct_offsets,
+        paddle_serves=bind(compat.paddle_serves),
+        paddle_status_map=bind(compat.paddle_status_map),
+        paddle_enum_map=bind(compat.paddle_enum_map),
+        paddle_kind_of=bind(compat.paddle_kind_of),
+        paddle_coverage=bind(compat.paddle_coverage),
+        host_slots=bind(compat.host_slots),
+        infini_decl=compat.infini_decl,
+        infini_plans=bind(compat.infini_plans),
+        infini_status_map=bind(compat.infini_status_map),
+        infini_enum_asserts=bind(compat.infini_enum_asserts),
+        infini_coverage=bind(compat.infini_coverage),
     )
     return env
 

@@ -45,6 +45,7 @@ int anyrt__valid_device_kind(int v) {
     case 9:
     case 10:
     case 11:
+    case 12:
         return 1;
     default:
         return 0;
