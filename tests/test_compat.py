@@ -1,0 +1,133 @@
+"""The compatibility layers: a Paddle Custom Runtime plugin hosted as an anyrt backend (loading,
+refusals, status mapping, fallbacks, several plugins at once) and the generated Paddle-layout
+header. The InfiniRT/InfiniCCL C programs are run by tests/test_infini_compat.py."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import warnings
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import anyrt
+from anyrt._cffi import lib
+from anyrt._gen import _raw
+from anyrt._gen.spec_data import SLOTS
+from anyrt.conformance import loaded_backends
+from conftest import build_paddle_plugin
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# Lists every backend the runtime found, as JSON, in a fresh process with the given plugins.
+_LIST = """
+import json
+from anyrt._cffi import ffi
+from anyrt._gen import _raw
+out = []
+for i in range(_raw.get_backend_count()):
+    info = _raw.get_backend_info(i)
+    out.append({"name": ffi.string(info.name).decode(), "status": int(info.status), "kind": int(info.kind),
+                "message": ffi.string(info.message).decode(), "path": ffi.string(info.path).decode()})
+print(json.dumps(out))
+"""
+
+
+def _hosted(plugins: list[Path]) -> list[dict[str, object]]:
+    env = dict(os.environ, ANYRT_PADDLE_PLUGINS=":".join(map(str, plugins)))
+    out = subprocess.run([sys.executable, "-c", _LIST], env=env, capture_output=True, text=True, timeout=120, check=True)
+    return [b for b in json.loads(out.stdout) if b["path"] in {str(p) for p in plugins}]
+
+
+def test_paddle_plugin_is_a_backend_of_the_paddle_kind() -> None:
+    index, kind = loaded_backends()["custom_cpu"]
+    assert kind == lib.ANYRT_DEVICE_KIND_PADDLE
+    info = _raw.get_backend_info(index)
+    assert info.device_count == 2
+    assert anyrt.Device("paddle", 1).backend == "custom_cpu"
+
+
+def test_data_round_trip_on_the_hosted_plugin() -> None:
+    src = np.arange(1024, dtype=np.float32)
+    with anyrt.Device("paddle", 1) as dev:
+        buf = dev.allocate(src.nbytes)
+        buf.copy_from(src)
+        back = buf.copy_to(np.zeros_like(src))
+        buf.free()
+    np.testing.assert_array_equal(back, src)
+
+
+def test_c_failed_from_allocate_is_out_of_memory() -> None:
+    """The plugin returns C_FAILED past its 64 MiB; the host maps it to OUT_OF_MEMORY for that field."""
+    with pytest.raises(anyrt.OutOfMemoryError) as err:
+        anyrt.Device("paddle", 0).allocate(65 << 20)
+    assert "device_memory_allocate returned C_Status 2" in str(err.value)
+    assert err.value.backend == "custom_cpu"
+
+
+def test_null_optional_field_falls_back_to_anyrt() -> None:
+    """The plugin leaves device_memory_set NULL: the slot is absent and anyrt's host-staging memset serves it."""
+    index, _ = loaded_backends()["custom_cpu"]
+    slot = {s[0]: i for i, s in enumerate(SLOTS)}
+    assert _raw.backend_has_slot(index, slot["memset"]) == 0
+    assert _raw.backend_has_slot(index, slot["memcpy"]) == 1
+    with anyrt.Device("paddle", 0) as dev:
+        buf = dev.allocate(256)
+        with warnings.catch_warnings(record=True) as seen:
+            warnings.simplefilter("always")
+            buf.fill(7)
+        out = buf.copy_to(np.zeros(256, dtype=np.uint8))
+        buf.free()
+    assert (out == 7).all()
+    assert any("memset" in str(w.message) for w in seen if issubclass(w.category, anyrt.PerformanceWarning))
+
+
+def test_refusals_name_their_reason(tmp_path: Path) -> None:
+    good = build_paddle_plugin(tmp_path / "libgood.so")
+    no_list = build_paddle_plugin(tmp_path / "libnolist.so", "PLUGIN_DROP_REQUIRED", 'PLUGIN_DEVICE_TYPE="nolist"')
+    old = build_paddle_plugin(tmp_path / "libold.so", "PLUGIN_OLD_VERSION", 'PLUGIN_DEVICE_TYPE="old"')
+    bail = build_paddle_plugin(tmp_path / "libbail.so", "PLUGIN_NO_DEVICE_TYPE")
+    not_paddle = tmp_path / "libnotpaddle.so"
+    subprocess.run(["cc", "-shared", "-fPIC", "-x", "c", "-", "-o", str(not_paddle)], input="int x;\n", text=True, check=True)
+    found = {Path(str(b["path"])).name: b for b in _hosted([good, no_list, old, bail, not_paddle])}
+    assert found["libgood.so"]["status"] == 0 and found["libgood.so"]["name"] == "custom_cpu"
+    assert found["libnolist.so"]["status"] == lib.ANYRT_STATUS_ABI_MISMATCH
+    assert found["libnolist.so"]["message"] == "lacks field(s) Paddle requires: get_device_list"
+    assert "declares Custom Runtime version 0.0.9, older than 0.1.1" in str(found["libold.so"]["message"])
+    assert "set no device_type" in str(found["libbail.so"]["message"])
+    assert "does not export InitPlugin" in str(found["libnotpaddle.so"]["message"])
+
+
+def test_one_host_serves_several_plugins_and_maps_device_types(tmp_path: Path) -> None:
+    cpu = build_paddle_plugin(tmp_path / "libcpu.so")
+    npu = build_paddle_plugin(tmp_path / "libnpu.so", 'PLUGIN_DEVICE_TYPE="npu"')
+    twin = build_paddle_plugin(tmp_path / "libtwin.so", 'PLUGIN_DEVICE_TYPE="custom_cpu2"')
+    found = {Path(str(b["path"])).name: b for b in _hosted([cpu, npu, twin])}
+    assert found["libcpu.so"]["status"] == 0 and found["libcpu.so"]["kind"] == lib.ANYRT_DEVICE_KIND_PADDLE
+    assert found["libnpu.so"]["status"] == 0 and found["libnpu.so"]["kind"] == lib.ANYRT_DEVICE_KIND_ASCEND
+    # Two unknown device types both become the `paddle` kind: one kind, one backend.
+    assert found["libtwin.so"]["status"] != 0 and "already served" in str(found["libtwin.so"]["message"])
+
+
+def test_anyrt_info_lists_hosted_and_refused_plugins(tmp_path: Path) -> None:
+    good = build_paddle_plugin(tmp_path / "libgood.so")
+    no_list = build_paddle_plugin(tmp_path / "libnolist.so", "PLUGIN_DROP_REQUIRED")
+    env = dict(os.environ, ANYRT_PADDLE_PLUGINS=f"{good}:{no_list}")
+    out = subprocess.run([sys.executable, "-m", "anyrt", "info"], env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "Slots of backend 'custom_cpu'" in out.stdout
+    assert "refused (abi_mismatch): lacks field(s) Paddle" in out.stdout  # the table folds long cells
+    assert "get_device_list" in out.stdout
+
+
+@pytest.mark.parametrize("lang", ["c", "c++"])
+def test_paddle_layout_header_compiles_strict_with_its_layout_asserts(tmp_path: Path, lang: str) -> None:
+    std = "-std=c11" if lang == "c" else "-std=c++17"
+    src = tmp_path / "use.c"
+    src.write_text('#include "paddle_device_ext.h"\nint main(void) { return (int)sizeof(C_DeviceInterface) == 0; }\n')
+    subprocess.run(["cc" if lang == "c" else "c++", std, "-x", lang, "-Wall", "-Wextra", "-Werror", "-pedantic",
+                    f"-I{ROOT / 'generated' / 'include'}", str(src), "-o", str(tmp_path / "use")], check=True)
