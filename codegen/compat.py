@@ -12,6 +12,7 @@ from .errors import Problem
 from .loader import Document
 from .model import Function, Param, Spec
 
+PADDLE_FILE, INFINI_FILE = "compat/paddle.yaml", "compat/infinicore.yaml"
 MAX_HOSTED = 8  # Paddle plugins one host library serves at once (one trampoline set each)
 _LP64 = {"size_t": 8, "int": 4, "char": 1, "CustomRuntimeVersion": 24}
 
@@ -28,7 +29,7 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
     out: list[Problem] = []
     if spec.paddle is None or spec.infinicore is None:
         return out
-    pdoc, idoc = docs["compat/paddle.yaml"], docs["compat/infinicore.yaml"]
+    pdoc, idoc = docs[PADDLE_FILE], docs[INFINI_FILE]
     pd = spec.paddle
     fields = {f.name for f in pd.functions}
     serves = analogue_index(spec, "paddle")
@@ -39,26 +40,26 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
         for fi, f in enumerate(x for x in g.fields if x.reserved is None and x.data_type is None):
             line = pdoc.line("groups", gi, "fields", fi)
             if f.name in serves and f.unserved:
-                out.append(Problem(pdoc.name, line, f"{f.name}: served by `{serves[f.name].name}` yet marked unserved"))
+                out.append(Problem(PADDLE_FILE, line, f"{f.name}: served by `{serves[f.name].name}` yet marked unserved"))
             if f.name not in serves and not f.unserved:
-                out.append(Problem(pdoc.name, line, f"{f.name}: no spec function names it in `analogue` "
+                out.append(Problem(PADDLE_FILE, line, f"{f.name}: no spec function names it in `analogue` "
                                                     "and it has no `unserved` reason"))
     kinds = {v.name for v in spec.enum("device_kind").values}
     for kind in [pd.default_kind] + [k for _, k in pd.device_types]:
         if kind not in kinds:
-            out.append(Problem(pdoc.name, pdoc.line("device_types"), f"unknown device kind '{kind}'"))
+            out.append(Problem(PADDLE_FILE, pdoc.line("device_types"), f"unknown device kind '{kind}'"))
     for name in pd.required:
         if name not in fields:
-            out.append(Problem(pdoc.name, pdoc.line("required"), f"required '{name}' is no field"))
+            out.append(Problem(PADDLE_FILE, pdoc.line("required"), f"required '{name}' is no field"))
     slot_names = {f.name for f in spec.slots}
     for slot, field in pd.host_slots:
         if slot not in slot_names or field not in fields:
-            out.append(Problem(pdoc.name, pdoc.line("host_slots"), f"host_slots: '{slot}: {field}' names no slot/field"))
+            out.append(Problem(PADDLE_FILE, pdoc.line("host_slots"), f"host_slots: '{slot}: {field}' names no slot/field"))
     statuses = {v.name for v in spec.enum("status").values}
     for f in pd.functions:
         for _, st in f.status:
             if st not in statuses:
-                out.append(Problem(pdoc.name, 1, f"{f.name}: unknown anyrt status '{st}'"))
+                out.append(Problem(PADDLE_FILE, pdoc.line("groups"), f"{f.name}: unknown anyrt status '{st}'"))
 
     ic = spec.infinicore
     index = analogue_index(spec, "infinirt") | analogue_index(spec, "infiniccl")
@@ -66,20 +67,20 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
         line = idoc.line("functions", i)
         if f.unserved:
             if f.name in index:
-                out.append(Problem(idoc.name, line, f"{f.name}: served by `{index[f.name].name}` yet marked unserved"))
+                out.append(Problem(INFINI_FILE, line, f"{f.name}: served by `{index[f.name].name}` yet marked unserved"))
             continue
         if f.name not in index:
-            out.append(Problem(idoc.name, line, f"{f.name}: no spec function names it in `analogue` and no `unserved`"))
+            out.append(Problem(INFINI_FILE, line, f"{f.name}: no spec function names it in `analogue` and no `unserved`"))
             continue
         if f.adapt is None:
             passed = [p for p in f.params if p.name not in f.drop]
             wanted = [q for q in index[f.name].params if q.public and q.name not in dict(f.const)]
             if len(passed) != len(wanted):
-                out.append(Problem(idoc.name, line, f"{f.name}: {len(passed)} params pass to "
+                out.append(Problem(INFINI_FILE, line, f"{f.name}: {len(passed)} params pass to "
                                                     f"`{index[f.name].name}`, which takes {len(wanted)}"))
     mapped = {v.name for e in spec.enums if e.name == "status" for v in e.values if dict(v.analogue).get("infinirt")}
     for name in sorted(statuses - mapped - {k for k, _ in ic.status_defaults}):
-        out.append(Problem(idoc.name, idoc.line("status_defaults"), f"status '{name}' maps to no InfiniCore status"))
+        out.append(Problem(INFINI_FILE, idoc.line("status_defaults"), f"status '{name}' maps to no InfiniCore status"))
     return out
 
 
@@ -306,7 +307,8 @@ def infini_plans(spec: Spec) -> list[InfiniPlan]:
             out = passed.pop()
             pre.append(f"if ({out.name} == NULL) return INFINI_STATUS_NULL_POINTER;")
             post += [f"if (st == ANYRT_STATUS_SUCCESS) *{out.name} = INFINIRT_EVENT_COMPLETE;",
-                     f"if (st == ANYRT_STATUS_NOT_READY) {{ *{out.name} = INFINIRT_EVENT_NOT_READY; st = ANYRT_STATUS_SUCCESS; }}"]
+                     f"if (st == ANYRT_STATUS_NOT_READY) {{ *{out.name} = INFINIRT_EVENT_NOT_READY; "
+                     "st = ANYRT_STATUS_SUCCESS; }"]
         wanted = [q for q in fn.params if q.public]
         it = iter(passed)
         pairs: list[tuple[CDecl | None, Param]] = [(None if q.name in const else next(it), q) for q in wanted]

@@ -131,3 +131,48 @@ def test_paddle_layout_header_compiles_strict_with_its_layout_asserts(tmp_path: 
     src.write_text('#include "paddle_device_ext.h"\nint main(void) { return (int)sizeof(C_DeviceInterface) == 0; }\n')
     subprocess.run(["cc" if lang == "c" else "c++", std, "-x", lang, "-Wall", "-Wextra", "-Werror", "-pedantic",
                     f"-I{ROOT / 'generated' / 'include'}", str(src), "-o", str(tmp_path / "use")], check=True)
+
+
+def _spec_copy(tmp_path: Path) -> Path:
+    import shutil
+
+    dst = tmp_path / "spec"
+    shutil.copytree(ROOT / "spec", dst)
+    return dst
+
+
+@pytest.mark.parametrize(("file", "old", "needle"), [
+    ("compat/paddle.yaml", ', unserved: "a math kernel; anyrt has no kernels"}',
+     "blas_axpby: no spec function names it in `analogue` and it has no `unserved` reason"),
+    ("compat/infinicore.yaml", ', unserved: "anyrt has no variable-count collectives"}',
+     "infinicclAllGatherV: no spec function names it in `analogue` and no `unserved`"),
+])
+def test_compat_entry_without_mapping_is_a_spec_error_with_its_line(tmp_path: Path, file: str, old: str,
+                                                                    needle: str) -> None:
+    sys.path.insert(0, str(ROOT))
+    from codegen.errors import SpecError
+    from codegen.model import load
+
+    spec = _spec_copy(tmp_path)
+    path = spec / file
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, "}", 1))
+    line = text[: text.index(old)].count("\n") + 1
+    with pytest.raises(SpecError) as err:
+        load(spec)
+    assert f"{file}:{line}: {needle}" in str(err.value)
+
+
+def test_coverage_table_names_every_paddle_field_and_infinicore_function() -> None:
+    sys.path.insert(0, str(ROOT))
+    from codegen.model import load
+
+    spec = load(ROOT / "spec")
+    doc = (ROOT / "generated" / "docs" / "compat.md").read_text()
+    assert spec.paddle is not None and spec.infinicore is not None
+    for f in spec.paddle.functions:
+        assert f"| `{f.name}` |" in doc, f.name
+    for g in spec.infinicore.functions:
+        assert f"| `{g.name}` |" in doc, g.name
+    assert len(spec.paddle.functions) == 98 and len(spec.infinicore.functions) == 49
