@@ -28,7 +28,7 @@ def build_paddle_plugin(out: Path, *defines: str) -> Path:
     """Compile the Paddle-style test plugin tests/compat/paddle_cpu_plugin.c (with -D defines)."""
     cmd = ["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-fPIC", "-shared",
            f"-I{ROOT / 'generated' / 'include'}", *[f"-D{d}" for d in defines],
-           str(ROOT / "tests" / "compat" / "paddle_cpu_plugin.c"), "-o", str(out)]
+           str(ROOT / "tests" / "compat" / "paddle_cpu_plugin.c"), "-o", str(out), "-pthread"]
     subprocess.run(cmd, check=True)
     return out
 

@@ -185,6 +185,7 @@ def paddle_coverage(spec: Spec) -> list[tuple[str, str, str, str]]:
     """(field, group, Paddle requirement, how anyrt serves it) for every C_DeviceInterface function."""
     assert spec.paddle is not None
     rows = []
+    index = analogue_index(spec, "paddle")
     for f in spec.paddle.functions:
         req = "required" if f.name in spec.paddle.required else "optional"
         fn = paddle_serves(spec, f)
@@ -194,10 +195,21 @@ def paddle_coverage(spec: Spec) -> list[tuple[str, str, str, str]]:
             how = f"checked at load, never called: anyrt's core answers `{naming.c_function(fn.name)}` itself"
         else:
             how = f"slot `{fn.name}`"
-            if fn.fallback and fn.requirement == "optional":
-                how += f"; when NULL: {views.fallback_text(fn)}"
-            elif fn.requirement == "optional":
+            peers = [n for n, g in index.items() if g is fn and n != f.name]
+            if peers:
+                how += f" (with {', '.join(f'`{n}`' for n in peers)})"
+            if req == "required":
+                how += "; when NULL: refused at load (Paddle requires it)"
+            elif fn.requirement == "required":
+                how += (f"; when NULL: NOT_SUPPORTED for its case, and refused at load when {'all are' if peers else 'it is'}"
+                        " NULL (anyrt requires the slot)")
+            elif fn.fallback:
+                how += f"; when NULL: anyrt fallback, {views.fallback_text(fn)}"
+            else:
                 how += "; when NULL: NOT_SUPPORTED"
+            hosted = [slot for slot, field in spec.paddle.host_slots if field == f.name]
+            if hosted:
+                how += f"; the host serves {', '.join(f'`{x}`' for x in hosted)} from what it was given"
         rows.append((f.name, f.group, req, how))
     return rows
 

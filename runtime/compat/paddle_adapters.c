@@ -310,6 +310,7 @@ static anyrt_status_t root_id_size(ph_plugin_t* p, size_t* size) {
 
 anyrt_status_t ph_get_unique_id(ph_plugin_t* p, anyrt_unique_id_t* id) {
     PH_NEED(p, xccl_get_unique_id);
+    PH_NEED(p, xccl_get_unique_id_size); /* as in Paddle: an id is made with both */
     C_CCLRootId root = {0, id->internal};
     anyrt_status_t st = root_id_size(p, &root.sz);
     return st == ANYRT_STATUS_SUCCESS ? PH_CALL(p, xccl_get_unique_id, &root) : st;

@@ -3,9 +3,14 @@
  * generated Paddle-layout header. It drives virtual CPU devices on host memory with a per-device
  * capacity, synchronously, like Paddle's own custom_cpu: "async" copies finish before they return.
  * It leaves device_memory_set and query_stream NULL on purpose, so the host's fallbacks run.
+ * Its xccl_* collectives join ranks of one process (one thread per rank) and run synchronously:
+ * all_reduce and broadcast on float32/int32, the rest left NULL.
  * Build variants for the host's refusal tests: -DPLUGIN_DROP_REQUIRED (no get_device_list),
  * -DPLUGIN_OLD_VERSION (declares 0.0.9), -DPLUGIN_NO_DEVICE_TYPE (bails out like a layout mismatch),
  * -DPLUGIN_DEVICE_TYPE="name". */
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -148,6 +153,136 @@ static C_Status min_chunk(const C_Device d, size_t* size) {
     return C_SUCCESS;
 }
 
+/* ---- collectives: ranks of one process meet in a group named by the unique id */
+
+#define MAX_RANKS 8
+#define ID_BYTES 16
+
+typedef struct {
+    char id[ID_BYTES];
+    size_t nranks, joined, arrived, members;
+    unsigned long round;
+    const void* bufs[MAX_RANKS];
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+} group_t;
+
+struct C_CCLComm_st {
+    group_t* g;
+    size_t rank;
+};
+
+static group_t groups[4];
+static pthread_mutex_t registry = PTHREAD_MUTEX_INITIALIZER;
+static unsigned id_serial;
+
+static void barrier(group_t* g) {
+    pthread_mutex_lock(&g->mu);
+    unsigned long round = g->round;
+    if (++g->arrived == g->nranks) {
+        g->arrived = 0;
+        ++g->round;
+        pthread_cond_broadcast(&g->cv);
+    } else {
+        while (g->round == round) pthread_cond_wait(&g->cv, &g->mu);
+    }
+    pthread_mutex_unlock(&g->mu);
+}
+
+static C_Status id_size(size_t* size) {
+    *size = ID_BYTES;
+    return C_SUCCESS;
+}
+
+static C_Status unique_id(C_CCLRootId* id) {
+    if (id->sz < ID_BYTES) return C_ERROR;
+    pthread_mutex_lock(&registry);
+    unsigned serial = ++id_serial;
+    pthread_mutex_unlock(&registry);
+    memset(id->data, 0, id->sz);
+    snprintf((char*)id->data, ID_BYTES, "pcpu-%u", serial);
+    return C_SUCCESS;
+}
+
+static C_Status comm_init(size_t nranks, C_CCLRootId* id, size_t rank, C_CCLComm* comm) {
+    if (nranks == 0 || nranks > MAX_RANKS || rank >= nranks || id->sz < ID_BYTES) return C_ERROR;
+    pthread_mutex_lock(&registry);
+    group_t* g = NULL;
+    for (size_t i = 0; i < sizeof groups / sizeof groups[0] && !g; ++i)
+        if (groups[i].members && memcmp(groups[i].id, id->data, ID_BYTES) == 0) g = &groups[i];
+    for (size_t i = 0; i < sizeof groups / sizeof groups[0] && !g; ++i) {
+        if (groups[i].members) continue;
+        g = &groups[i];
+        memset(g, 0, sizeof *g);
+        memcpy(g->id, id->data, ID_BYTES);
+        g->nranks = nranks;
+        pthread_mutex_init(&g->mu, NULL);
+        pthread_cond_init(&g->cv, NULL);
+    }
+    if (g) ++g->members;
+    pthread_mutex_unlock(&registry);
+    if (!g || g->nranks != nranks) return C_ERROR;
+    *comm = malloc(sizeof **comm);
+    if (!*comm) return C_FAILED;
+    (*comm)->g = g;
+    (*comm)->rank = rank;
+    barrier(g); /* every rank has joined */
+    return C_SUCCESS;
+}
+
+static C_Status comm_destroy(C_CCLComm comm) {
+    pthread_mutex_lock(&registry);
+    if (--comm->g->members == 0) {
+        pthread_mutex_destroy(&comm->g->mu);
+        pthread_cond_destroy(&comm->g->cv);
+    }
+    pthread_mutex_unlock(&registry);
+    free(comm);
+    return C_SUCCESS;
+}
+
+#define REDUCE(T)                                                                       \
+    for (size_t i = 0; i < count; ++i) {                                                \
+        T acc = ((const T*)g->bufs[0])[i];                                              \
+        for (size_t r = 1; r < g->nranks; ++r) {                                        \
+            T v = ((const T*)g->bufs[r])[i];                                            \
+            acc = op == MAX ? (v > acc ? v : acc) : op == MIN ? (v < acc ? v : acc)     \
+                : op == PRODUCT ? acc * v : acc + v;                                    \
+        }                                                                               \
+        ((T*)out)[i] = op == AVG ? acc / (T)g->nranks : acc;                            \
+    }
+
+static C_Status all_reduce(void* send, void* recv, size_t count, C_DataType dtype, C_CCLReduceOp op, C_CCLComm comm,
+                           C_Stream stream) {
+    (void)stream;
+    if (dtype != FLOAT32 && dtype != INT32) return C_ERROR; /* every rank gets the same answer */
+    group_t* g = comm->g;
+    void* out = malloc(count * 4 + 1); /* reduce into scratch: recv may be another rank's send */
+    if (!out) return C_FAILED;
+    g->bufs[comm->rank] = send;
+    barrier(g);
+    if (dtype == FLOAT32) {
+        REDUCE(float)
+    } else {
+        REDUCE(int32_t)
+    }
+    barrier(g); /* all have read every send buffer */
+    memcpy(recv, out, count * 4);
+    free(out);
+    return C_SUCCESS;
+}
+
+static C_Status broadcast(void* buf, size_t count, C_DataType dtype, size_t root, C_CCLComm comm, C_Stream stream) {
+    (void)stream;
+    if ((dtype != FLOAT32 && dtype != INT32) || root >= comm->g->nranks) return C_ERROR;
+    group_t* g = comm->g;
+    g->bufs[comm->rank] = buf;
+    barrier(g);
+    if (comm->rank != root) memcpy(buf, g->bufs[root], count * 4);
+    barrier(g);
+    return C_SUCCESS;
+}
+
 void InitPlugin(CustomRuntimeParams* params) {
     PADDLE_CUSTOM_RUNTIME_CHECK_VERSION(params);
 #ifdef PLUGIN_OLD_VERSION
@@ -197,4 +332,10 @@ void InitPlugin(CustomRuntimeParams* params) {
 #endif
     i->device_memory_stats = memory_stats;
     i->device_min_chunk_size = min_chunk;
+    i->xccl_get_unique_id_size = id_size;
+    i->xccl_get_unique_id = unique_id;
+    i->xccl_comm_init_rank = comm_init;
+    i->xccl_destroy_comm = comm_destroy;
+    i->xccl_all_reduce = all_reduce;
+    i->xccl_broadcast = broadcast;
 }
