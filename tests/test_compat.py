@@ -228,3 +228,21 @@ def test_collectives_through_paddle_xccl_fields() -> None:
         np.testing.assert_array_equal(got["max"], base * 2)
         np.testing.assert_array_equal(got["prod"], base * base * 2)
         np.testing.assert_array_equal(got["bcast"], base * 2)
+
+
+def test_hosted_plugins_come_back_after_shutdown(tmp_path: Path) -> None:
+    plugin = build_paddle_plugin(tmp_path / "libcpu.so")
+    script = """
+import anyrt
+from anyrt.conformance import loaded_backends
+seen = []
+for _ in range(3):
+    seen.append("custom_cpu" in loaded_backends())
+    anyrt.Device("paddle", 1).allocate(64).free()
+    anyrt.shutdown()
+print(seen)
+"""
+    env = dict(os.environ, ANYRT_PADDLE_PLUGINS=str(plugin))
+    out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[True, True, True]"
