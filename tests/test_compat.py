@@ -101,6 +101,7 @@ def test_refusals_name_their_reason(tmp_path: Path) -> None:
     assert found["libgood.so"]["status"] == 0 and found["libgood.so"]["name"] == "custom_cpu"
     assert found["libnolist.so"]["status"] == lib.ANYRT_STATUS_ABI_MISMATCH
     assert found["libnolist.so"]["message"] == "lacks field(s) Paddle requires: get_device_list"
+    assert found["libnolist.so"]["name"] == "nolist" and found["libnolist.so"]["kind"] == lib.ANYRT_DEVICE_KIND_PADDLE
     assert "declares Custom Runtime version 0.0.9, older than 0.1.1" in str(found["libold.so"]["message"])
     assert "set no device_type" in str(found["libbail.so"]["message"])
     assert "does not export InitPlugin" in str(found["libnotpaddle.so"]["message"])

@@ -166,6 +166,7 @@ typedef struct anyrt_backend_hosted_t {
     const char* name;                   /* backend name, shown when refused */
     const char* path;                   /* the library the backend comes from */
     const char* message;                /* the refusal in words */
+    anyrt_device_kind_t kind;           /* the kind it would serve, shown when refused */
 } anyrt_backend_hosted_t;
 #define ANYRT_BACKEND_HOST_ENTRY anyrt_backend_get_hosted
 #define ANYRT_BACKEND_HOST_ENTRY_NAME "anyrt_backend_get_hosted"

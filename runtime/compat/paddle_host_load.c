@@ -38,13 +38,16 @@ const char* ph_last_error(void) { return last_error; }
 
 ph_plugin_t* ph__plugin(int instance) { return &plugins[instance]; }
 
-static void refuse(const char* path, const char* name, anyrt_status_t status, const char* fmt, const char* a) {
+/* Lists a refused plugin; `device_type` is NULL while InitPlugin has not named one. */
+static void refuse(const char* path, const char* name, const char* device_type, anyrt_status_t status, const char* fmt,
+                   const char* a) {
     if (listed_count >= PH_MAX_LISTED) return;
     int i = listed_count++;
     snprintf(listed_path[i], sizeof listed_path[i], "%s", path);
-    snprintf(listed_name[i], sizeof listed_name[i], "%s", name);
+    snprintf(listed_name[i], sizeof listed_name[i], "%s", device_type ? device_type : name);
     snprintf(listed_message[i], sizeof listed_message[i], fmt, a);
-    listed[i] = (anyrt_backend_hosted_t){NULL, status, listed_name[i], listed_path[i], listed_message[i]};
+    anyrt_device_kind_t kind = ph__device_kind(device_type ? device_type : "");
+    listed[i] = (anyrt_backend_hosted_t){NULL, status, listed_name[i], listed_path[i], listed_message[i], kind};
 }
 
 static size_t version_number(size_t major, size_t minor, size_t patch) { return major * 10000 + minor * 100 + patch; }
@@ -54,14 +57,14 @@ static void host_one(const char* path) {
     base = base ? base + 1 : path;
     void* lib = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!lib) {
-        refuse(path, base, ANYRT_STATUS_FAILED, "dlopen failed: %.450s", dlerror());
+        refuse(path, base, NULL, ANYRT_STATUS_FAILED, "dlopen failed: %.450s", dlerror());
         return;
     }
     void (*init)(CustomRuntimeParams*);
     *(void**)(&init) = dlsym(lib, PH_ENTRY_NAME);
     if (!init) {
         dlclose(lib);
-        refuse(path, base, ANYRT_STATUS_ABI_MISMATCH, "not a Paddle Custom Runtime plugin: it does not export %s",
+        refuse(path, base, NULL, ANYRT_STATUS_ABI_MISMATCH, "not a Paddle Custom Runtime plugin: it does not export %s",
                PH_ENTRY_NAME);
         return;
     }
@@ -69,7 +72,7 @@ static void host_one(const char* path) {
         char most[16];
         snprintf(most, sizeof most, "%d", PH_MAX_HOSTED);
         dlclose(lib);
-        refuse(path, base, ANYRT_STATUS_FAILED, "the Paddle host serves at most %s plugins at once", most);
+        refuse(path, base, NULL, ANYRT_STATUS_FAILED, "the Paddle host serves at most %s plugins at once", most);
         return;
     }
     ph_plugin_t* p = &plugins[plugin_count];
@@ -81,7 +84,7 @@ static void host_one(const char* path) {
     init(&p->params);
     if (p->params.device_type == NULL) {
         dlclose(lib);
-        refuse(path, base, ANYRT_STATUS_ABI_MISMATCH,
+        refuse(path, base, NULL, ANYRT_STATUS_ABI_MISMATCH,
                "%s set no device_type: the plugin bailed out, built for another C_DeviceInterface layout?", PH_ENTRY_NAME);
         return;
     }
@@ -93,7 +96,7 @@ static void host_one(const char* path) {
         snprintf(text, sizeof text, "%zu.%zu.%zu, older than %d.%d.%d", v.major, v.minor, v.patch,
                  PADDLE_CUSTOM_RUNTIME_MAJOR_VERSION, PADDLE_CUSTOM_RUNTIME_MINOR_VERSION, PADDLE_CUSTOM_RUNTIME_PATCH_VERSION);
         dlclose(lib);
-        refuse(path, p->device_type, ANYRT_STATUS_ABI_MISMATCH, "declares Custom Runtime version %s", text);
+        refuse(path, base, p->device_type, ANYRT_STATUS_ABI_MISMATCH, "declares Custom Runtime version %s", text);
         return;
     }
     char missing[400] = "";
@@ -107,7 +110,7 @@ static void host_one(const char* path) {
     }
     if (missing[0]) {
         dlclose(lib);
-        refuse(path, p->device_type, ANYRT_STATUS_ABI_MISMATCH, "lacks field(s) Paddle requires: %s", missing);
+        refuse(path, base, p->device_type, ANYRT_STATUS_ABI_MISMATCH, "lacks field(s) Paddle requires: %s", missing);
         return;
     }
     p->library = lib;
@@ -120,7 +123,7 @@ static void host_one(const char* path) {
     p->table.last_error_message = ph_last_error;
     ph__fill_table(plugin_count, &p->iface, &p->table);
     int i = listed_count++;
-    listed[i] = (anyrt_backend_hosted_t){&p->table, ANYRT_STATUS_SUCCESS, p->device_type, p->path, ""};
+    listed[i] = (anyrt_backend_hosted_t){&p->table, ANYRT_STATUS_SUCCESS, p->device_type, p->path, "", p->table.device_kind};
     ++plugin_count;
 }
 

@@ -73,6 +73,7 @@ static void load_hosted(anyrt__backend_t* b, const char* path, anyrt_backend_hos
         snprintf(h->info.name, sizeof h->info.name, "%s", list[i].name ? list[i].name : "hosted");
         if (!list[i].table) {
             h->info.status = list[i].status != ANYRT_STATUS_SUCCESS ? list[i].status : ANYRT_STATUS_FAILED;
+            h->info.kind = list[i].kind;
             snprintf(h->info.message, sizeof h->info.message, "%s", list[i].message ? list[i].message : "refused by its host");
             continue;
         }
