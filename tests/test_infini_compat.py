@@ -41,3 +41,23 @@ def test_libraries_export_exactly_the_generated_api() -> None:
                              check=True).stdout
         exported = {line.split()[-1] for line in out.splitlines() if " T " in line}
         assert exported == declared, (name, sorted(exported ^ declared))
+
+
+@pytest.mark.parametrize(("device_type", "infini_kind"), [(None, 0), ("npu", 3)])
+def test_infinirt_program_on_cpu_and_on_a_hosted_paddle_plugin(tmp_path: Path, device_type: str | None,
+                                                               infini_kind: int) -> None:
+    """The same InfiniRT program on anyrt's cpu backend and, as INFINI_DEVICE_ASCEND, on a Paddle
+    plugin whose device_type is `npu`: InfiniRT -> anyrt -> Paddle Custom Runtime."""
+    from conftest import build_paddle_plugin
+
+    exe = tmp_path / "infinirt_on_device"
+    subprocess.run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", f"-I{PKG / 'include'}",
+                    str(ROOT / "tests" / "compat" / "infinirt_on_device.c"), "-o", str(exe),
+                    f"-L{PKG}", "-linfinirt", f"-Wl,-rpath,{PKG}"], check=True)
+    env = dict(os.environ, ANYRT_DEFAULT_DEVICE="cpu:0")
+    if device_type:
+        plugin = build_paddle_plugin(tmp_path / "libnpu.so", f'PLUGIN_DEVICE_TYPE="{device_type}"')
+        env["ANYRT_PADDLE_PLUGINS"] = str(plugin)
+    out = subprocess.run([str(exe), str(infini_kind)], env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout == "ok\n"

@@ -55,6 +55,7 @@ typedef enum {
     NDHWC = 4,
     STRIDED = 5,
     NUM_DATA_LAYOUTS = 6,
+    ALL_LAYOUT = 0,
 } C_DataLayout;
 
 typedef enum {
