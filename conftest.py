@@ -26,10 +26,22 @@ def build_test_plugin(out: Path, *defines: str, source: str = "minimal_backend.c
     return out
 
 
+def build_paddle_plugin(out: Path, *defines: str) -> Path:
+    """Compile the Paddle-style test plugin tests/compat/paddle_cpu_plugin.c (with -D defines)."""
+    cmd = ["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-fPIC", "-shared",
+           f"-I{ROOT / 'generated' / 'include'}", *[f"-D{d}" for d in defines],
+           str(ROOT / "tests" / "compat" / "paddle_cpu_plugin.c"), "-o", str(out), "-pthread"]
+    subprocess.run(cmd, check=True)
+    return out
+
+
 def pytest_configure(config: pytest.Config) -> None:
     if os.environ.get("ANYRT_NO_MINIMAL_BACKEND"):
         return
     build_test_plugin(_PLUGINS / "libanyrt_minimal.so")
+    # A Paddle Custom Runtime plugin, hosted through libanyrt_paddle.so: conformance covers it too.
+    paddle = build_paddle_plugin(_PLUGINS / "libpaddle-custom-cpu.so")
+    os.environ.setdefault("ANYRT_PADDLE_PLUGINS", str(paddle))
     os.environ.setdefault("ANYRT_DEFAULT_DEVICE", "cpu:0")  # the minimal plugin must not become the default
     path = os.environ.get("ANYRT_BACKEND_PATH")
     os.environ["ANYRT_BACKEND_PATH"] = f"{_PLUGINS}:{path}" if path else str(_PLUGINS)

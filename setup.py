@@ -43,6 +43,7 @@ def build_native(out: Path) -> None:
             skipped.append(plugin.name)
             continue
         _run(plugin_command(b, ROOT, ROOT / "generated" / "include", plugin))
+    build_compat(includes)
     out.mkdir(parents=True, exist_ok=True)
     for name in skipped:  # no stale plugin from an earlier build where the toolkit was present
         (NATIVE / name).unlink(missing_ok=True)
@@ -57,6 +58,19 @@ def build_native(out: Path) -> None:
     suite = out / "conformance_suite"
     suite.mkdir(exist_ok=True)
     shutil.copy2(ROOT / "generated" / "tests" / "test_conformance.py", suite / "test_conformance.py")
+
+
+def build_compat(includes: list[str]) -> None:
+    """The compatibility layers (generated/docs/compat.md): the Paddle plugin host, an anyrt plugin,
+    and libinfinirt.so / libinfiniccl.so, InfiniCore's API on top of libanyrt.so."""
+    gen_src = ROOT / "generated" / "src"
+    host = [*sorted((ROOT / "runtime" / "compat").glob("paddle_*.c")), gen_src / "paddle_host.c"]
+    _run([cc(), *CFLAGS, *extra_flags(), *includes, f"-I{ROOT / 'runtime' / 'compat'}", "-shared", "-fvisibility=hidden",
+          *map(str, host), "-o", str(NATIVE / "libanyrt_paddle.so"), "-ldl"])
+    for name in ("infinirt", "infiniccl"):
+        _run([cc(), *CFLAGS, *extra_flags(), f"-I{ROOT / 'generated' / 'include'}", "-shared", "-fvisibility=hidden",
+              f"-Wl,-soname,lib{name}.so", str(gen_src / f"{name}_compat.c"), "-o", str(NATIVE / f"lib{name}.so"),
+              f"-L{NATIVE}", "-lanyrt", "-Wl,-rpath,$ORIGIN"])
 
 
 class BuildNative(build_ext):

@@ -13,9 +13,10 @@ import yaml
 from .errors import Problem, SpecError
 
 INTERFACE_FILES = ("device.yaml", "memory.yaml", "stream.yaml", "event.yaml", "ccl.yaml")
+COMPAT_FILES = {"compat/paddle.yaml": "paddle_compat_file", "compat/infinicore.yaml": "infinicore_compat_file"}
 FILE_SCHEMAS = {"types.yaml": "types_file", "backends.yaml": "backends_file"} | {
     name: "interface_file" for name in INTERFACE_FILES
-}
+} | COMPAT_FILES
 
 
 @dataclass(frozen=True)

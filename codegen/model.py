@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .compat_model import InfiniCompat, PaddleCompat, build_infinicore, build_paddle
 from .loader import INTERFACE_FILES, Document, load_documents
 
 SYSTEMS = ("paddle", "infinirt", "infiniccl", "cuda")
@@ -216,6 +217,8 @@ class Spec:
     callbacks: tuple[Callback, ...]
     interfaces: tuple[Interface, ...]
     backends: tuple[Backend, ...]
+    paddle: PaddleCompat | None = None  # spec/compat/paddle.yaml
+    infinicore: InfiniCompat | None = None  # spec/compat/infinicore.yaml
 
     @property
     def functions(self) -> tuple[Function, ...]:
@@ -334,14 +337,20 @@ def build(docs: dict[str, Document]) -> Spec:
         )
         for b in docs["backends.yaml"].data["backends"]
     )
-    return Spec(enums, handles, blobs, structs, callbacks, interfaces, backends)
+    return Spec(enums, handles, blobs, structs, callbacks, interfaces, backends,
+                build_paddle(docs["compat/paddle.yaml"]), build_infinicore(docs["compat/infinicore.yaml"]))
 
 
 def load(spec_dir: Path) -> Spec:
     """Load, schema-check, build and semantically check the spec."""
     from .checks import check  # local: checks imports this module
+    from .compat import check as check_compat
+    from .errors import SpecError
 
     docs = load_documents(spec_dir)
     spec = build(docs)
     check(spec, docs)
+    problems = check_compat(spec, docs)
+    if problems:
+        raise SpecError(problems)
     return spec

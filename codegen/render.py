@@ -8,7 +8,7 @@ from typing import Any
 
 import jinja2
 
-from . import layers, naming, toolkit_views, views
+from . import compat, layers, naming, toolkit_views, views
 from .model import Enum, Function, Spec
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -30,6 +30,15 @@ OUTPUTS = {
     "docs/python_api.md": "python_api.md.j2",
     "docs/coverage.md": "coverage.md.j2",
     "docs/write_a_backend.md": "write_a_backend.md.j2",
+    "include/paddle_device_ext.h": "paddle_device_ext.h.j2",
+    "src/paddle_host_internal.h": "paddle_host_internal.h.j2",
+    "src/paddle_host.c": "paddle_host.c.j2",
+    "include/infinicore.h": "infinicore.h.j2",
+    "include/infinirt.h": "infinirt.h.j2",
+    "include/infiniccl.h": "infiniccl.h.j2",
+    "src/infinirt_compat.c": "infinirt_compat.c.j2",
+    "src/infiniccl_compat.c": "infiniccl_compat.c.j2",
+    "docs/compat.md": "compat.md.j2",
 }
 
 
@@ -96,6 +105,22 @@ def _environment(spec: Spec) -> jinja2.Environment:
         task_stream=layers.task_stream,
         records_site=layers.records_site,
         extent_checks=layers.extent_checks,
+        # compatibility layers (codegen/compat.py)
+        max_hosted=compat.MAX_HOSTED,
+        paddle_member_decl=compat.paddle_member_decl,
+        paddle_member_offsets=bind(compat.paddle_member_offsets),
+        struct_offsets=compat.struct_offsets,
+        paddle_serves=bind(compat.paddle_serves),
+        paddle_status_map=bind(compat.paddle_status_map),
+        paddle_enum_map=bind(compat.paddle_enum_map),
+        paddle_kind_of=bind(compat.paddle_kind_of),
+        paddle_coverage=bind(compat.paddle_coverage),
+        host_slots=bind(compat.host_slots),
+        infini_decl=compat.infini_decl,
+        infini_plans=bind(compat.infini_plans),
+        infini_status_map=bind(compat.infini_status_map),
+        infini_enum_asserts=bind(compat.infini_enum_asserts),
+        infini_coverage=bind(compat.infini_coverage),
     )
     env.globals.update(toolkit_views.template_globals(spec))
     return env

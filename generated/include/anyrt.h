@@ -53,10 +53,11 @@ typedef enum {
     ANYRT_DEVICE_KIND_HYGON = 8, /* Hygon DCU. */
     ANYRT_DEVICE_KIND_QY = 9, /* QY GPU. */
     ANYRT_DEVICE_KIND_ALI = 10, /* Alibaba PPU. */
-    ANYRT_DEVICE_KIND_CUSTOM = 11, /* A vendor plugin outside this list (hosted Paddle plugins). */
+    ANYRT_DEVICE_KIND_CUSTOM = 11, /* A vendor plugin outside this list. */
+    ANYRT_DEVICE_KIND_PADDLE = 12, /* A hosted PaddlePaddle Custom Runtime plugin whose device_type names no kind above (see spec/compat/paddle.yaml). */
     ANYRT_DEVICE_KIND_FORCE32 = 0x7FFFFFFF
 } anyrt_device_kind_t;
-#define ANYRT_DEVICE_KIND_COUNT 12
+#define ANYRT_DEVICE_KIND_COUNT 13
 
 /* Element type of collective buffers. */
 typedef enum {

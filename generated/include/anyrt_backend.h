@@ -157,6 +157,22 @@ typedef struct anyrt_backend_table_t {
 typedef anyrt_status_t (*anyrt_backend_entry_fn)(uint32_t core_abi_major, uint32_t core_abi_minor,
                                                  const anyrt_backend_table_t** table);
 
+/* A plugin may instead host several backends (libanyrt_paddle.so: one per Paddle plugin). It
+ * exports ANYRT_BACKEND_HOST_ENTRY and lists one entry per hosted backend; the core loads each
+ * table as if a plugin of its own had returned it, and lists an entry without a table as refused. */
+typedef struct anyrt_backend_hosted_t {
+    const anyrt_backend_table_t* table; /* NULL: refused */
+    anyrt_status_t status;              /* why it was refused */
+    const char* name;                   /* backend name, shown when refused */
+    const char* path;                   /* the library the backend comes from */
+    const char* message;                /* the refusal in words */
+    anyrt_device_kind_t kind;           /* the kind it would serve, shown when refused */
+} anyrt_backend_hosted_t;
+#define ANYRT_BACKEND_HOST_ENTRY anyrt_backend_get_hosted
+#define ANYRT_BACKEND_HOST_ENTRY_NAME "anyrt_backend_get_hosted"
+typedef anyrt_status_t (*anyrt_backend_host_entry_fn)(uint32_t core_abi_major, uint32_t core_abi_minor,
+                                                      const anyrt_backend_hosted_t** hosted, int* count);
+
 #ifdef __cplusplus
 #define ANYRT_STATIC_ASSERT(cond, msg) static_assert(cond, msg)
 #else

@@ -105,6 +105,7 @@ DEVICE_KIND: dict[str, int] = {
     "qy": 9,
     "ali": 10,
     "custom": 11,
+    "paddle": 12,
 }
 DTYPE: dict[str, int] = {
     "invalid": 0,

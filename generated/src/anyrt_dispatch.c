@@ -45,6 +45,7 @@ int anyrt__valid_device_kind(int v) {
     case 9:
     case 10:
     case 11:
+    case 12:
         return 1;
     default:
         return 0;
@@ -149,6 +150,7 @@ const char* anyrt__name_device_kind(int v) {
     case 9: return "qy";
     case 10: return "ali";
     case 11: return "custom";
+    case 12: return "paddle";
     default: return "?";
     }
 }

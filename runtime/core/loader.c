@@ -52,6 +52,37 @@ static void refuse(anyrt__backend_t* b, anyrt_status_t status, const char* fmt, 
     b->library = NULL;
 }
 
+static void adopt(anyrt__backend_t* b, anyrt_status_t st, const anyrt_backend_table_t* table);
+
+/* A host plugin lists several backends: each becomes a record of its own (holding its own
+ * reference to the host library); the host itself is none. */
+static void load_hosted(anyrt__backend_t* b, const char* path, anyrt_backend_host_entry_fn host) {
+    const anyrt_backend_hosted_t* list = NULL;
+    int n = 0;
+    anyrt_status_t st = host(ANYRT_ABI_MAJOR, ANYRT_ABI_MINOR, &list, &n);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        refuse(b, st, "its host entry point failed (%s)%s", anyrt__status_name(st), "");
+        return;
+    }
+    void* library = b->library;
+    backends[--backend_total] = NULL; /* b was the last record made */
+    free(b);
+    for (int i = 0; list && i < n; ++i) {
+        anyrt__backend_t* h = new_record(list[i].path ? list[i].path : path);
+        if (!h) break;
+        snprintf(h->info.name, sizeof h->info.name, "%s", list[i].name ? list[i].name : "hosted");
+        if (!list[i].table) {
+            h->info.status = list[i].status != ANYRT_STATUS_SUCCESS ? list[i].status : ANYRT_STATUS_FAILED;
+            h->info.kind = list[i].kind;
+            snprintf(h->info.message, sizeof h->info.message, "%s", list[i].message ? list[i].message : "refused by its host");
+            continue;
+        }
+        h->library = dlopen(path, RTLD_NOW | RTLD_LOCAL); /* one reference per hosted backend */
+        adopt(h, ANYRT_STATUS_SUCCESS, list[i].table);
+    }
+    dlclose(library);
+}
+
 static void load_one(const char* path) {
     for (int i = 0; i < backend_total; ++i)
         if (strcmp(backends[i]->info.path, path) == 0) return; /* same file found twice on the path */
@@ -66,6 +97,12 @@ static void load_one(const char* path) {
         refuse(b, ANYRT_STATUS_FAILED, "dlopen failed: %.450s%s", dlerror(), "");
         return;
     }
+    anyrt_backend_host_entry_fn host;
+    *(void**)(&host) = dlsym(b->library, ANYRT_BACKEND_HOST_ENTRY_NAME);
+    if (host) {
+        load_hosted(b, path, host);
+        return;
+    }
     anyrt_backend_entry_fn entry;
     *(void**)(&entry) = dlsym(b->library, ANYRT_BACKEND_ENTRY_NAME);
     if (!entry) {
@@ -74,6 +111,11 @@ static void load_one(const char* path) {
     }
     const anyrt_backend_table_t* table = NULL;
     anyrt_status_t st = entry(ANYRT_ABI_MAJOR, ANYRT_ABI_MINOR, &table);
+    adopt(b, st, table);
+}
+
+/* Checks a plugin's table and, if it passes, makes it the backend of record `b`. */
+static void adopt(anyrt__backend_t* b, anyrt_status_t st, const anyrt_backend_table_t* table) {
     char ours[32], theirs[32];
     snprintf(ours, sizeof ours, "%d.%d", ANYRT_ABI_MAJOR, ANYRT_ABI_MINOR);
     if (table) {

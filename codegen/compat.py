@@ -1,0 +1,393 @@
+"""Facts derived from spec/compat/ for the compatibility templates: the Paddle plugin host and the
+InfiniRT/InfiniCCL API. Which anyrt function serves a foreign one always comes from the spec's
+`analogue`; this module pairs them, checks the pairing, and spells the C that templates print."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import naming, views
+from .compat_model import CDecl, InfiniFunction, PaddleField
+from .errors import Problem
+from .loader import Document
+from .model import Function, Param, Spec
+
+PADDLE_FILE, INFINI_FILE = "compat/paddle.yaml", "compat/infinicore.yaml"
+MAX_HOSTED = 8  # Paddle plugins one host library serves at once (one trampoline set each)
+_LP64 = {"size_t": 8, "int": 4, "char": 1, "CustomRuntimeVersion": 24}
+
+
+def analogue_index(spec: Spec, system: str) -> dict[str, Function]:
+    """Foreign name -> the anyrt function whose `analogue` names it."""
+    return {n: f for f in spec.functions for s, names in f.analogue if s == system for n in names}
+
+
+# ---- semantic checks of spec/compat (run by model.load)
+
+
+def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
+    out: list[Problem] = []
+    if spec.paddle is None or spec.infinicore is None:
+        return out
+    pdoc, idoc = docs[PADDLE_FILE], docs[INFINI_FILE]
+    pd = spec.paddle
+    fields = {f.name for f in pd.functions}
+    serves = analogue_index(spec, "paddle")
+    for name in sorted(set(serves) - fields):
+        out.append(Problem(serves[name].where.file, serves[name].where.line,
+                           f"{serves[name].name}: analogue paddle '{name}' is no field of C_DeviceInterface"))
+    for gi, g in enumerate(pd.groups):
+        for fi, f in enumerate(x for x in g.fields if x.reserved is None and x.data_type is None):
+            line = pdoc.line("groups", gi, "fields", fi)
+            if f.name in serves and f.unserved:
+                out.append(Problem(PADDLE_FILE, line, f"{f.name}: served by `{serves[f.name].name}` yet marked unserved"))
+            if f.name not in serves and not f.unserved:
+                out.append(Problem(PADDLE_FILE, line, f"{f.name}: no spec function names it in `analogue` "
+                                                    "and it has no `unserved` reason"))
+    kinds = {v.name for v in spec.enum("device_kind").values}
+    for kind in [pd.default_kind] + [k for _, k in pd.device_types]:
+        if kind not in kinds:
+            out.append(Problem(PADDLE_FILE, pdoc.line("device_types"), f"unknown device kind '{kind}'"))
+    for name in pd.required:
+        if name not in fields:
+            out.append(Problem(PADDLE_FILE, pdoc.line("required"), f"required '{name}' is no field"))
+    slot_names = {f.name for f in spec.slots}
+    for slot, field in pd.host_slots:
+        if slot not in slot_names or field not in fields:
+            out.append(Problem(PADDLE_FILE, pdoc.line("host_slots"), f"host_slots: '{slot}: {field}' names no slot/field"))
+    statuses = {v.name for v in spec.enum("status").values}
+    for f in pd.functions:
+        for _, st in f.status:
+            if st not in statuses:
+                out.append(Problem(PADDLE_FILE, pdoc.line("groups"), f"{f.name}: unknown anyrt status '{st}'"))
+
+    ic = spec.infinicore
+    index = analogue_index(spec, "infinirt") | analogue_index(spec, "infiniccl")
+    for i, f in enumerate(ic.functions):
+        line = idoc.line("functions", i)
+        if f.unserved:
+            if f.name in index:
+                out.append(Problem(INFINI_FILE, line, f"{f.name}: served by `{index[f.name].name}` yet marked unserved"))
+            continue
+        if f.name not in index:
+            out.append(Problem(INFINI_FILE, line, f"{f.name}: no spec function names it in `analogue` and no `unserved`"))
+            continue
+        if f.adapt is None:
+            passed = [p for p in f.params if p.name not in f.drop]
+            wanted = [q for q in index[f.name].params if q.public and q.name not in dict(f.const)]
+            if len(passed) != len(wanted):
+                out.append(Problem(INFINI_FILE, line, f"{f.name}: {len(passed)} params pass to "
+                                                    f"`{index[f.name].name}`, which takes {len(wanted)}"))
+    mapped = {v.name for e in spec.enums if e.name == "status" for v in e.values if dict(v.analogue).get("infinirt")}
+    for name in sorted(statuses - mapped - {k for k, _ in ic.status_defaults}):
+        out.append(Problem(INFINI_FILE, idoc.line("status_defaults"), f"status '{name}' maps to no InfiniCore status"))
+    return out
+
+
+# ---- Paddle: the header
+
+
+def paddle_member_decl(f: PaddleField) -> str:
+    if f.reserved is not None:
+        return f"void* {f.name}[{f.reserved}]"
+    if f.data_type is not None:
+        return f"{f.data_type} {f.name}"
+    return f"C_Status (*{f.name})({', '.join(p.text for p in f.params) or 'void'})"
+
+
+def paddle_member_offsets(spec: Spec) -> list[tuple[str, int]]:
+    """(member, byte offset on LP64) for C_DeviceInterface; every member is pointer-sized."""
+    assert spec.paddle is not None
+    out, offset = [("size", 0)], 8
+    for f in spec.paddle.members:
+        out.append((f.name, offset))
+        offset += 8 * (f.reserved or 1)
+    out.append(("sizeof", offset))
+    return out
+
+
+def struct_offsets(fields: tuple[CDecl, ...]) -> list[tuple[str, int]]:
+    """(field, LP64 offset) plus ("sizeof", size) for a struct of size_t, pointers, ints and chars."""
+    out, offset, align = [], 0, 1
+    for d in fields:
+        size = 8 if d.type.endswith("*") else _LP64[d.type]
+        a = min(size, 8)
+        offset = (offset + a - 1) // a * a
+        out.append((d.name, offset))
+        offset += size * (int(d.array) if d.array else 1)
+        align = max(align, a)
+    out.append(("sizeof", (offset + align - 1) // align * align))
+    return out
+
+
+# ---- Paddle: the host
+
+
+def paddle_serves(spec: Spec, f: PaddleField) -> Function | None:
+    return analogue_index(spec, "paddle").get(f.name)
+
+
+def paddle_status_map(spec: Spec, f: PaddleField | None) -> list[tuple[str, str]]:
+    """(C_Status constant, ANYRT_STATUS_ constant) for a field, its overrides applied."""
+    assert spec.paddle is not None
+    base = next(e for e in spec.paddle.enums if e.name == "C_Status")
+    over = dict(f.status) if f else {}
+    return [(v.name, views.status_const(over.get(v.name, v.anyrt or "internal_error"))) for v in base.values]
+
+
+def paddle_enum_map(spec: Spec, enum: str) -> list[tuple[str, str]]:
+    """(anyrt constant, Paddle constant) for values of a Paddle enum that name an anyrt value."""
+    assert spec.paddle is not None
+    e = next(x for x in spec.paddle.enums if x.name == enum)
+    anyrt_enum = {"C_DataType": "dtype", "C_CCLReduceOp": "reduce_op"}[enum]
+    return [(naming.c_constant(anyrt_enum, v.anyrt), v.name) for v in e.values if v.anyrt and v.anyrt != "invalid"]
+
+
+@dataclass(frozen=True)
+class HostSlot:
+    name: str
+    decls: list[str]  # the backend slot's parameter declarations
+    args: list[str]  # their names, to forward
+    fields: list[str]  # Paddle fields whose presence makes the slot present
+    how: str  # "fields" | "host"
+
+    @property
+    def condition(self) -> str:
+        """C condition on the plugin's interface `f` under which the slot is filled."""
+        return " || ".join(f"f->{x}" for x in self.fields)
+
+
+def host_slots(spec: Spec) -> list[HostSlot]:
+    """Every backend-table slot the Paddle host fills, in slot order."""
+    assert spec.paddle is not None
+    by_fn: dict[str, list[str]] = {}
+    for name, fn in analogue_index(spec, "paddle").items():
+        by_fn.setdefault(fn.name, []).append(name)
+    host = dict(spec.paddle.host_slots)
+    order = [f.name for f in spec.paddle.functions]
+    out = []
+    for f in spec.slots:
+        if f.name not in by_fn and f.name not in host:
+            continue
+        decls = [d for d in views.slot_decls(spec, f) if d != "void"]
+        args = [d.rsplit(" ", 1)[1].lstrip("*") for d in decls]
+        fields = sorted(by_fn.get(f.name, []), key=order.index) + ([host[f.name]] if f.name in host else [])
+        out.append(HostSlot(f.name, decls, args, fields, "fields" if f.name in by_fn else "host"))
+    return out
+
+
+def paddle_kind_of(spec: Spec) -> list[tuple[str, str]]:
+    assert spec.paddle is not None
+    return [(t, naming.c_constant("device_kind", k)) for t, k in spec.paddle.device_types]
+
+
+def paddle_coverage(spec: Spec) -> list[tuple[str, str, str, str]]:
+    """(field, group, Paddle requirement, how anyrt serves it) for every C_DeviceInterface function."""
+    assert spec.paddle is not None
+    rows = []
+    index = analogue_index(spec, "paddle")
+    for f in spec.paddle.functions:
+        req = "required" if f.name in spec.paddle.required else "optional"
+        fn = paddle_serves(spec, f)
+        if fn is None:
+            how = f"not served: {f.unserved}"
+        elif fn.role == "core":
+            how = f"checked at load, never called: anyrt's core answers `{naming.c_function(fn.name)}` itself"
+        else:
+            how = f"slot `{fn.name}`"
+            peers = [n for n, g in index.items() if g is fn and n != f.name]
+            if peers:
+                how += f" (with {', '.join(f'`{n}`' for n in peers)})"
+            if req == "required":
+                how += "; when NULL: refused at load (Paddle requires it)"
+            elif fn.requirement == "required":
+                how += (f"; when NULL: NOT_SUPPORTED for its case, and refused at load when {'all are' if peers else 'it is'}"
+                        " NULL (anyrt requires the slot)")
+            elif fn.fallback:
+                how += f"; when NULL: anyrt fallback, {views.fallback_text(fn)}"
+            else:
+                how += "; when NULL: NOT_SUPPORTED"
+            hosted = [slot for slot, field in spec.paddle.host_slots if field == f.name]
+            if hosted:
+                how += f"; the host serves {', '.join(f'`{x}`' for x in hosted)} from what it was given"
+        rows.append((f.name, f.group, req, how))
+    return rows
+
+
+# ---- InfiniRT / InfiniCCL
+
+
+@dataclass(frozen=True)
+class InfiniPlan:
+    """C for one InfiniRT/InfiniCCL function: statements before, the anyrt call, statements after."""
+
+    fn: InfiniFunction
+    anyrt: str | None  # anyrt function called, None if unserved
+    pre: list[str]
+    args: list[str]
+    post: list[str]
+    on_device: tuple[str, str] | None
+
+
+def infini_decl(f: InfiniFunction) -> str:
+    return f"infiniStatus_t {f.name}({', '.join(p.text for p in f.params) or 'void'})"
+
+
+def _handle_types(spec: Spec) -> dict[str, str]:
+    assert spec.infinicore is not None
+    return {h.name: h.anyrt for h in spec.infinicore.handles if h.anyrt}
+
+
+def _enum_types(spec: Spec) -> dict[str, str]:
+    assert spec.infinicore is not None
+    return {e.name: e.anyrt for e in spec.infinicore.enums if e.anyrt}
+
+
+def _blob_types(spec: Spec) -> dict[str, str]:
+    assert spec.infinicore is not None
+    return {s.name: s.anyrt for s in spec.infinicore.structs if s.anyrt}
+
+
+def _pass(spec: Spec, p: CDecl, q: Param, names: dict[str, str]) -> tuple[list[str], str, list[str]]:
+    """How infini param `p` becomes anyrt param `q`: (pre statements, argument, post statements)."""
+    handles, enums, blobs = _handle_types(spec), _enum_types(spec), _blob_types(spec)
+    qtype = views.base_c_type(spec, q.type)
+    t, n, ok = p.type, p.name, "st == ANYRT_STATUS_SUCCESS"
+    if t.endswith("*") and t[:-1] in handles and q.array:
+        return ([f"{qtype}* {n}_v = {n} && {names[q.array]} > 0 ? calloc((size_t){names[q.array]}, sizeof *{n}_v) : NULL;"],
+                f"{n} ? {n}_v : NULL",
+                [f"for (int i = 0; {ok} && {n}_v && i < {names[q.array]}; ++i) {n}[i] = ({t[:-1]})(void*){n}_v[i];",
+                 f"free({n}_v);"])
+    if t.endswith("*") and t[:-1] in handles:
+        return [f"{qtype} {n}_v = NULL;"], f"{n} ? &{n}_v : NULL", [f"if ({ok} && {n}) *{n} = ({t[:-1]})(void*){n}_v;"]
+    if t in handles:
+        return [], f"({qtype})(void*){n}", []
+    if t.endswith("*") and t[:-1] in enums:
+        return [f"{qtype} {n}_v = ({qtype})0;"], f"{n} ? &{n}_v : NULL", [f"if ({ok} && {n}) *{n} = ({t[:-1]}){n}_v;"]
+    if t.endswith("*") and t[:-1] in blobs:
+        return ([f"{qtype} {n}_v;", f"memset(&{n}_v, 0, sizeof {n}_v);"], f"{n} ? &{n}_v : NULL",
+                [f"if ({ok} && {n}) memcpy({n}, &{n}_v, sizeof *{n});"])
+    if t in blobs:
+        return [f"{qtype} {n}_v;", f"memcpy(&{n}_v, &{n}, sizeof {n}_v);"], f"{n}_v", []
+    if t in enums or (t != qtype and not t.endswith("*")):
+        return [], f"({qtype}){n}", []
+    return [], n, []
+
+
+def infini_plans(spec: Spec) -> list[InfiniPlan]:
+    assert spec.infinicore is not None
+    index = analogue_index(spec, "infinirt") | analogue_index(spec, "infiniccl")
+    plans = []
+    for f in spec.infinicore.functions:
+        if f.unserved:
+            plans.append(InfiniPlan(f, None, [f"(void){p.name};" for p in f.params], [], [], None))
+            continue
+        fn = index[f.name]
+        const = dict(f.const)
+        pre: list[str] = []
+        post: list[str] = []
+        on_device = None
+        passed = [p for p in f.params if p.name not in f.drop]
+        for p in f.params:
+            if p.name in f.drop:
+                pre.append(f"(void){p.name};")
+        if f.adapt == "kind_counts":
+            (p,) = passed
+            plans.append(InfiniPlan(fn=f, anyrt=fn.name,
+                                    pre=[f"int {p.name}_v[ANYRT_DEVICE_KIND_COUNT];"], args=[f"{p.name} ? {p.name}_v : NULL"],
+                                    post=[f"for (int i = 0; st == ANYRT_STATUS_SUCCESS && i < INFINI_DEVICE_TYPE_COUNT; ++i) "
+                                          f"{p.name}[i] = {p.name}_v[i];"], on_device=None))
+            continue
+        if f.adapt == "resource_snapshot":
+            kind, idx, snap = (p.name for p in passed)
+            plans.append(InfiniPlan(
+                fn=f, anyrt=fn.name,
+                pre=[f"if ({snap} == NULL) return INFINI_STATUS_NULL_POINTER;", "size_t free_v = 0, total_v = 0;"],
+                args=["&free_v", "&total_v"],
+                post=["if (st == ANYRT_STATUS_SUCCESS) {", f"    memset({snap}, 0, sizeof *{snap});",
+                      f"    {snap}->device_type = {kind};", f"    {snap}->device_id = {idx};",
+                      f"    {snap}->valid_fields = INFINIRT_RESOURCE_FIELD_MEMORY_CAPACITY;",
+                      f"    {snap}->free_bytes = free_v;", f"    {snap}->total_bytes = total_v;",
+                      f"    {snap}->used_bytes = total_v - free_v;", "}"],
+                on_device=(f"(anyrt_device_kind_t){kind}", idx)))
+            continue
+        if f.adapt == "on_device":
+            kind, idx = passed[0].name, passed[1].name
+            on_device = (f"(anyrt_device_kind_t){kind}", idx)
+            passed = passed[2:]
+        if f.adapt == "ready_out":
+            out = passed.pop()
+            pre.append(f"if ({out.name} == NULL) return INFINI_STATUS_NULL_POINTER;")
+            post += [f"if (st == ANYRT_STATUS_SUCCESS) *{out.name} = INFINIRT_EVENT_COMPLETE;",
+                     f"if (st == ANYRT_STATUS_NOT_READY) {{ *{out.name} = INFINIRT_EVENT_NOT_READY; "
+                     "st = ANYRT_STATUS_SUCCESS; }"]
+        wanted = [q for q in fn.params if q.public]
+        it = iter(passed)
+        pairs: list[tuple[CDecl | None, Param]] = [(None if q.name in const else next(it), q) for q in wanted]
+        names = {q.name: (p.name if p else const[q.name]) for p, q in pairs}
+        args = []
+        for p, q in pairs:
+            if p is None:
+                args.append(const[q.name])
+                continue
+            b, a, c = _pass(spec, p, q, names)
+            pre += b
+            args.append(a)
+            post = c + post
+        if f.adapt == "absent_kind_counts_zero":
+            cnt = passed[1].name
+            post.append(f"if (st == ANYRT_STATUS_BACKEND_NOT_FOUND && {cnt}) {{ *{cnt} = 0; st = ANYRT_STATUS_SUCCESS; }}")
+        plans.append(InfiniPlan(f, fn.name, pre, args, post, on_device))
+    return plans
+
+
+def infini_status_map(spec: Spec) -> list[tuple[str, str]]:
+    """(ANYRT_STATUS_ constant, infiniStatus_t constant) for every anyrt status."""
+    assert spec.infinicore is not None
+    defaults = dict(spec.infinicore.status_defaults)
+    out = []
+    for v in spec.enum("status").values:
+        names = dict(v.analogue).get("infinirt", ())
+        out.append((views.status_const(v.name), names[0] if names else defaults[v.name]))
+    return out
+
+
+def infini_enum_asserts(spec: Spec) -> list[tuple[str, str]]:
+    """(InfiniCore constant, anyrt constant) pairs that must be equal for the casts to hold."""
+    assert spec.infinicore is not None
+    by_name = {}
+    for e in spec.enums:
+        for v in e.values:
+            for system, names in v.analogue:
+                if system in ("infinirt", "infiniccl"):
+                    for n in names:
+                        by_name.setdefault(n, naming.c_constant(e.name, v.name))
+    pairs = []
+    for e in spec.infinicore.enums:
+        if e.anyrt and e.name != "infiniStatus_t":
+            pairs += [(v.name, by_name[v.name]) for v in e.values if v.name in by_name]
+    return pairs
+
+
+def infini_coverage(spec: Spec) -> list[tuple[str, str, str]]:
+    """(function, header, how it is served) for every InfiniRT/InfiniCCL function."""
+    rows = []
+    for plan in infini_plans(spec):
+        f = plan.fn
+        if plan.anyrt is None:
+            how = f"not served: returns INFINI_STATUS_NOT_IMPLEMENTED ({f.unserved})"
+        else:
+            how = f"`{naming.c_function(plan.anyrt)}`"
+            extra = {"kind_counts": "first INFINI_DEVICE_TYPE_COUNT kinds",
+                     "absent_kind_counts_zero": "a kind no backend serves counts 0 devices, as in InfiniCore",
+                     "on_device": "on the named device, then the current device is restored",
+                     "resource_snapshot": "memory capacity only (valid_fields says so)",
+                     "ready_out": "NOT_READY becomes INFINIRT_EVENT_NOT_READY"}.get(f.adapt or "")
+            if f.drop:
+                extra = f"`{', '.join(f.drop)}` unused"
+            if f.const:
+                extra = ", ".join(f"`{k}` = {v}" for k, v in f.const)
+            if extra:
+                how += f" ({extra})"
+        rows.append((f.name, f.header, how))
+    return rows
