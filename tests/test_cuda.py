@@ -84,7 +84,7 @@ def test_plugin_exports_only_its_entry_point() -> None:
 @needs_toolkit
 def test_default_device_is_a_gpu_only_where_there_is_one(tmp_path: Path) -> None:
     # Only the installed plugins (cpu, cuda): the session's test plugins would compete for the default.
-    env = {k: v for k, v in os.environ.items() if k not in ("ANYRT_DEFAULT_DEVICE", "ANYRT_BACKEND_PATH")}
+    env = {k: v for k, v in os.environ.items() if k not in ("ANYRT_DEFAULT_DEVICE", "ANYRT_BACKEND_PATH", "ANYRT_PADDLE_PLUGINS")}
     out = subprocess.run([sys.executable, "-c", "import anyrt; print(anyrt.current_device())"], capture_output=True,
                          text=True, cwd=tmp_path, env=env, timeout=120)
     assert out.returncode == 0, out.stderr
