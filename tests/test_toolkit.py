@@ -7,10 +7,12 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
+from anyrt.checkout import CheckoutError, find_root
 from conftest import build_test_plugin
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -44,11 +46,23 @@ def test_new_backend_rejects_bad_names(checkout: Path, name: str, words: str) ->
     assert not (checkout / "backends").exists()
 
 
-def test_new_backend_rejects_an_unknown_kind_and_a_folder_outside_a_checkout(checkout: Path, tmp_path_factory) -> None:
+def _outside_checkouts(folder: Path) -> bool:
+    try:
+        find_root(folder)
+    except CheckoutError:
+        return folder.is_dir()
+    return False
+
+
+def test_new_backend_rejects_an_unknown_kind_and_a_folder_outside_a_checkout(checkout: Path) -> None:
     result = anyrt_cli("new-backend", "acme", "--kind", "tpu", cwd=checkout)
     assert result.returncode == 2 and "--kind 'tpu' is not a device kind" in result.stdout
-    elsewhere = tmp_path_factory.mktemp("elsewhere")
-    result = anyrt_cli("new-backend", "acme", cwd=elsewhere)
+    # Not tmp_path: nox points TMPDIR into .nox/ inside the checkout, and the command would find it.
+    outside = next((d for d in (tempfile.gettempdir(), "/tmp", "/var/tmp") if _outside_checkouts(Path(d))), None)
+    if outside is None:
+        pytest.skip("every temporary folder here lies inside an anyrt checkout")
+    with tempfile.TemporaryDirectory(dir=outside) as elsewhere:
+        result = anyrt_cli("new-backend", "acme", cwd=Path(elsewhere))
     assert result.returncode == 2 and "not inside an anyrt source checkout" in result.stdout
 
 
