@@ -25,35 +25,15 @@ import argparse
 import statistics
 import sys
 import tempfile
-import time
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
 import anyrt
+from anyrt.bench.timing import best_of, sizes
 
 KiB, MiB, GiB = 1 << 10, 1 << 20, 1 << 30
-
-
-def best_of(fn: Callable[[], Any], repeat: int = 5, number: int = 1) -> float:
-    """Best seconds per call (min over repeats: the least disturbed measurement)."""
-    fn()
-    times = []
-    for _ in range(repeat):
-        t = time.perf_counter()
-        for _ in range(number):
-            fn()
-        times.append((time.perf_counter() - t) / number)
-    return min(times)
-
-
-def sizes(top: int) -> list[int]:
-    out, s = [], 4 * KiB
-    while s <= top:
-        out.append(s)
-        s *= 4
-    return out
 
 
 def fmt_size(n: int) -> str:
