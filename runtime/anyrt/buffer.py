@@ -17,7 +17,12 @@ from anyrt._gen.spec_data import MEMCPY_KIND
 from anyrt.device import Device, current_device
 from anyrt.stream import Stream
 
-_H2D, _D2H, _D2D = MEMCPY_KIND["h2d"], MEMCPY_KIND["d2h"], MEMCPY_KIND["d2d"]
+# Which side of a copy each memory kind is on: pinned host memory is host memory to the backend.
+_SIDE = {"device": "d", "host": "h", "unified": "d"}
+
+
+def _copy_kind(src_side: str, dst_side: str) -> int:
+    return MEMCPY_KIND[f"{src_side}2{dst_side}"]
 _free_lock = threading.Lock()
 
 # The memory a Buffer can hold, with the spec functions that allocate and release it: device memory,
@@ -187,11 +192,11 @@ class Buffer:
             return
         cbuf = _host_bytes(src, fn, "src", self._size, writable=False)
         if stream is None:
-            _raw.memcpy(dst, cbuf, self._size, _H2D)
+            _raw.memcpy(dst, cbuf, self._size, _copy_kind("h", _SIDE[self._memory]))
         else:
             handle = self._stream(stream, self._device, fn)
             stream._keep((self, cbuf, src))
-            _raw.memcpy_async(dst, cbuf, self._size, _H2D, handle)
+            _raw.memcpy_async(dst, cbuf, self._size, _copy_kind("h", _SIDE[self._memory]), handle)
 
     def copy_to(self, dst: Any, stream: Stream | None = None) -> Any:
         """Copy this buffer into `dst` (a writable host object with the buffer protocol, or another
@@ -203,11 +208,11 @@ class Buffer:
             return dst
         cbuf = _host_bytes(dst, fn, "dst", self._size, writable=True)
         if stream is None:
-            _raw.memcpy(cbuf, src, self._size, _D2H)
+            _raw.memcpy(cbuf, src, self._size, _copy_kind(_SIDE[self._memory], "h"))
         else:
             handle = self._stream(stream, self._device, fn)
             stream._keep((self, cbuf, dst))
-            _raw.memcpy_async(cbuf, src, self._size, _D2H, handle)
+            _raw.memcpy_async(cbuf, src, self._size, _copy_kind(_SIDE[self._memory], "h"), handle)
         return dst
 
     def fill(self, byte: int, stream: Stream | None = None) -> None:
@@ -373,12 +378,13 @@ def _copy_buffers(dst: Buffer, src: Buffer, stream: Stream | None, fn: str, para
                            f"bytes, but the buffer has {(dst if param == 'src' else src).size} (sizes must match)")
     size = dst.size
     if dst.device == src.device:
+        kind = _copy_kind(_SIDE[src._memory], _SIDE[dst._memory])
         if stream is None:
-            _raw.memcpy(dptr, sptr, size, _D2D)
+            _raw.memcpy(dptr, sptr, size, kind)
         else:
             handle = dst._stream(stream, dst.device, fn)
             stream._keep((dst, src))
-            _raw.memcpy_async(dptr, sptr, size, _D2D, handle)
+            _raw.memcpy_async(dptr, sptr, size, kind, handle)
     elif dst.device.kind_value == src.device.kind_value:
         kind, di, si = dst.device.kind_value, dst.device.index, src.device.index
         if stream is None:
