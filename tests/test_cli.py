@@ -60,3 +60,26 @@ def test_version_and_usage(tmp_path):
     assert result.returncode == 0 and result.stdout.startswith("anyrt ")
     result = anyrt_cli(cwd=tmp_path)
     assert result.returncode == 2 and "usage" in result.stderr
+
+
+WITHOUT_DEV_TOOLS = """
+import sys
+for name in ("pytest", "yaml", "jinja2", "jsonschema", "matplotlib", "mpi4py", "torch"):
+    sys.modules[name] = None  # importing it now raises ImportError, as in a fresh `pip install .`
+from anyrt.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize("args", [["info"], ["demo", "--size", "1", "--repeat", "1", "--sleep", "0.01"], ["--help"]])
+def test_the_runtime_commands_need_no_development_packages(tmp_path, args):
+    """The README's first command installs only the runtime's dependencies (cffi, numpy, rich)."""
+    result = subprocess.run([sys.executable, "-c", WITHOUT_DEV_TOOLS, *args], capture_output=True, text=True,
+                            cwd=tmp_path, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_conformance_without_pytest_says_what_to_install(tmp_path):
+    result = subprocess.run([sys.executable, "-c", WITHOUT_DEV_TOOLS, "conformance", "cpu"], capture_output=True,
+                            text=True, cwd=tmp_path, timeout=300)
+    assert result.returncode == 2 and "needs pytest: pip install pytest" in result.stdout, result.stdout + result.stderr

@@ -22,7 +22,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 import anyrt
-from anyrt import checkout, conformance_plugin
+from anyrt import checkout
 from anyrt._console import console
 from anyrt._gen.spec_data import FUNCTIONS, SLOTS
 from anyrt.scaffold import plugin_path
@@ -77,8 +77,18 @@ def suite_path(root: Path | None) -> Path:
                                      "reinstall it with `pip install .`") from exc
 
 
+def _plugin() -> Any:
+    """The pytest plugin the child runs; pytest is needed here only, not by the runtime."""
+    try:
+        from anyrt import conformance_plugin
+    except ImportError as exc:
+        raise checkout.CheckoutError("conformance: running the suite needs pytest: pip install pytest") from exc
+    return conformance_plugin
+
+
 def child_env(target: Target, report: Path) -> dict[str, str]:
-    env = {**os.environ, conformance_plugin.ONLY_ENV: target.name, conformance_plugin.REPORT_ENV: str(report)}
+    plugin = _plugin()
+    env = {**os.environ, plugin.ONLY_ENV: target.name, plugin.REPORT_ENV: str(report)}
     if target.plugin is not None:
         path = os.environ.get("ANYRT_BACKEND_PATH")
         env["ANYRT_BACKEND_PATH"] = f"{target.plugin}:{path}" if path else str(target.plugin)
@@ -146,7 +156,7 @@ def summarize(events: list[dict[str, Any]], backend: str) -> dict[str, FunctionR
             by_fn.setdefault(e["function"], []).append(e)
             results[e["function"]].tests[e["outcome"]] += 1
     if finish is None and started:  # the child died inside this test
-        crashed = conformance_plugin.test_subject(started[-1].rsplit("::", 1)[-1].split("[")[0], FUNCTIONS)
+        crashed = _plugin().test_subject(started[-1].rsplit("::", 1)[-1].split("[")[0], FUNCTIONS)
         if crashed and crashed[0] in results:
             by_fn.setdefault(crashed[0], []).append({"kind": crashed[1], "outcome": "failed",
                                                      "why": f"the test process crashed or hung in {started[-1]}"})
