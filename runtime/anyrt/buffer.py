@@ -18,11 +18,10 @@ from anyrt.device import Device, current_device
 from anyrt.stream import Stream
 
 # Which side of a copy each memory kind is on: pinned host memory is host memory to the backend.
-_SIDE = {"device": "d", "host": "h", "unified": "d"}
-
-
-def _copy_kind(src_side: str, dst_side: str) -> int:
-    return MEMCPY_KIND[f"{src_side}2{dst_side}"]
+_SIDE = {"device": "d", "host": "h", "unified": "d", "host_object": "h"}
+# memcpy kind for (source memory, destination memory); "host_object": any buffer-protocol object. Built once,
+# since every copy looks it up.
+_COPY_KIND = {(s, d): MEMCPY_KIND[f"{_SIDE[s]}2{_SIDE[d]}"] for s in _SIDE for d in _SIDE}
 _free_lock = threading.Lock()
 
 # The memory a Buffer can hold, with the spec functions that allocate and release it: device memory,
@@ -192,11 +191,11 @@ class Buffer:
             return
         cbuf = _host_bytes(src, fn, "src", self._size, writable=False)
         if stream is None:
-            _raw.memcpy(dst, cbuf, self._size, _copy_kind("h", _SIDE[self._memory]))
+            _raw.memcpy(dst, cbuf, self._size, _COPY_KIND["host_object", self._memory])
         else:
             handle = self._stream(stream, self._device, fn)
             stream._keep((self, cbuf, src))
-            _raw.memcpy_async(dst, cbuf, self._size, _copy_kind("h", _SIDE[self._memory]), handle)
+            _raw.memcpy_async(dst, cbuf, self._size, _COPY_KIND["host_object", self._memory], handle)
 
     def copy_to(self, dst: Any, stream: Stream | None = None) -> Any:
         """Copy this buffer into `dst` (a writable host object with the buffer protocol, or another
@@ -208,11 +207,11 @@ class Buffer:
             return dst
         cbuf = _host_bytes(dst, fn, "dst", self._size, writable=True)
         if stream is None:
-            _raw.memcpy(cbuf, src, self._size, _copy_kind(_SIDE[self._memory], "h"))
+            _raw.memcpy(cbuf, src, self._size, _COPY_KIND[self._memory, "host_object"])
         else:
             handle = self._stream(stream, self._device, fn)
             stream._keep((self, cbuf, dst))
-            _raw.memcpy_async(cbuf, src, self._size, _copy_kind(_SIDE[self._memory], "h"), handle)
+            _raw.memcpy_async(cbuf, src, self._size, _COPY_KIND[self._memory, "host_object"], handle)
         return dst
 
     def fill(self, byte: int, stream: Stream | None = None) -> None:
@@ -378,7 +377,7 @@ def _copy_buffers(dst: Buffer, src: Buffer, stream: Stream | None, fn: str, para
                            f"bytes, but the buffer has {(dst if param == 'src' else src).size} (sizes must match)")
     size = dst.size
     if dst.device == src.device:
-        kind = _copy_kind(_SIDE[src._memory], _SIDE[dst._memory])
+        kind = _COPY_KIND[src._memory, dst._memory]
         if stream is None:
             _raw.memcpy(dptr, sptr, size, kind)
         else:
