@@ -10,7 +10,7 @@ import nox
 nox.options.sessions = ["gen_check", "lint", "tests", "layers", "sanitize", "tsan"]
 nox.options.reuse_existing_virtualenvs = True
 PY = "3.11"
-DEV = ["pytest>=8", "jinja2>=3.1", "pyyaml>=6", "jsonschema>=4.20", "cffi>=1.16", "hypothesis>=6", "setuptools>=68", "wheel"]
+DEV = ["pytest>=8", "jinja2>=3.1", "pyyaml>=6", "jsonschema>=4.20", "cffi>=1.16", "hypothesis>=6", "setuptools>=77", "wheel"]
 
 
 @nox.session(python=PY)

@@ -81,4 +81,6 @@ class BuildNative(build_ext):
         super().run()
 
 
-setup(cmdclass={"build_ext": BuildNative}, cffi_modules=["runtime/anyrt/_build_cffi.py:ffibuilder"])
+# The cffi extension is built against the stable ABI (`_cffi.abi3.so`), so the wheel is tagged abi3.
+setup(cmdclass={"build_ext": BuildNative}, cffi_modules=["runtime/anyrt/_build_cffi.py:ffibuilder"],
+      options={"bdist_wheel": {"py_limited_api": "cp311"}})

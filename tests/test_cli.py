@@ -82,4 +82,28 @@ def test_the_runtime_commands_need_no_development_packages(tmp_path, args):
 def test_conformance_without_pytest_says_what_to_install(tmp_path):
     result = subprocess.run([sys.executable, "-c", WITHOUT_DEV_TOOLS, "conformance", "cpu"], capture_output=True,
                             text=True, cwd=tmp_path, timeout=300)
-    assert result.returncode == 2 and "needs pytest: pip install pytest" in result.stdout, result.stdout + result.stderr
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert "needs pytest, which is not installed: pip install 'anyrt[toolkit]'" in result.stdout, result.stdout
+    assert "Traceback" not in result.stdout + result.stderr
+
+
+@pytest.mark.parametrize(("args", "package", "extra"), [(["gen", "--check", "--root", str(ROOT)], "yaml", "toolkit")])
+def test_a_missing_package_is_one_line_naming_the_extra(tmp_path, args, package, extra):
+    result = subprocess.run([sys.executable, "-c", WITHOUT_DEV_TOOLS, *args], capture_output=True, text=True,
+                            cwd=tmp_path, timeout=300)
+    out = result.stdout + result.stderr
+    assert result.returncode == 2, out
+    assert f"needs {package}, which is not installed: pip install 'anyrt[{extra}]'" in out, out
+    assert "Traceback" not in out and len(out.strip().splitlines()) == 1, out
+
+
+def test_the_extras_the_errors_name_are_the_ones_pyproject_declares():
+    import tomllib
+
+    from anyrt import _extras
+
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    dist = {"yaml": "pyyaml"}  # import name -> distribution name, where they differ
+    for extra, modules in _extras.EXTRAS.items():
+        names = {req.split(">")[0].split("=")[0].strip().lower() for req in declared[extra]}
+        assert {dist.get(m, m) for m in modules} <= names, (extra, names)

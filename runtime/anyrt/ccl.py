@@ -163,7 +163,7 @@ class Communicator:
         try:
             from mpi4py import MPI
         except ImportError as exc:
-            raise NotSupportedError("not_supported", fn, "", "", f"{fn}: needs mpi4py (pip install mpi4py mpich): {exc}") from exc
+            raise NotSupportedError("not_supported", fn, "", "", f"{fn}: needs mpi4py (pip install 'anyrt[mpi]'): {exc}") from exc
         world = MPI.COMM_WORLD
         rank, size = world.Get_rank(), world.Get_size()
         if device is None:

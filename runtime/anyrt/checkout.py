@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from anyrt import _extras
+
 BACKENDS_YAML = Path("spec") / "backends.yaml"
 SKELETON = Path("generated") / "skeleton" / "backend_skeleton.c"
 
@@ -29,10 +31,9 @@ def find_root(start: Path | None = None) -> Path:
 
 
 def load_yaml(path: Path) -> Any:
-    try:
-        import yaml
-    except ImportError as exc:  # a runtime install does not need pyyaml; the toolkit does
-        raise CheckoutError("this command reads the spec and needs pyyaml: pip install pyyaml") from exc
+    _extras.require("reading the spec", "toolkit", "yaml")  # a runtime install does not need pyyaml; the toolkit does
+    import yaml
+
     return yaml.safe_load(path.read_text())
 
 
@@ -53,6 +54,7 @@ def run_codegen(root: Path, check: bool = False) -> subprocess.CompletedProcess[
     """`python -m codegen [--check]` in the checkout, with this interpreter."""
     if not (root / "codegen" / "__main__.py").is_file():
         raise CheckoutError(f"{root} has no codegen/ folder to run")
+    _extras.require("anyrt gen", "toolkit", "yaml", "jsonschema", "jinja2")
     cmd = [sys.executable, "-m", "codegen", *(["--check"] if check else [])]
     return subprocess.run(cmd, cwd=root, capture_output=True, text=True)
 

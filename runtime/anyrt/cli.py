@@ -14,6 +14,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 import anyrt
+from anyrt import _extras
 from anyrt._cffi import ffi
 from anyrt._console import console as _console
 from anyrt._gen import _raw
@@ -313,6 +314,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         except anyrt.Error as exc:
             _console().print(f"[red]anyrt {args.command}: {exc}[/red]")
             return 1
+        except _extras.MissingExtraError as exc:
+            _console().print(f"anyrt {args.command}: {exc}", markup=False)
+            return 2
         except checkout.CheckoutError as exc:
             _console().print(f"[red]anyrt {exc}[/red]" if str(exc).startswith(args.command) else
                              f"[red]anyrt {args.command}: {exc}[/red]", markup=True)

@@ -22,7 +22,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 import anyrt
-from anyrt import checkout
+from anyrt import _extras, checkout
 from anyrt._console import console
 from anyrt._gen.spec_data import FUNCTIONS, SLOTS
 from anyrt.scaffold import plugin_path
@@ -79,10 +79,9 @@ def suite_path(root: Path | None) -> Path:
 
 def _plugin() -> Any:
     """The pytest plugin the child runs; pytest is needed here only, not by the runtime."""
-    try:
-        from anyrt import conformance_plugin
-    except ImportError as exc:
-        raise checkout.CheckoutError("conformance: running the suite needs pytest: pip install pytest") from exc
+    _extras.require("anyrt conformance", "toolkit", "pytest")
+    from anyrt import conformance_plugin
+
     return conformance_plugin
 
 

@@ -23,7 +23,7 @@ def plot(panels: list[Panel], path: Path) -> str:
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        return "matplotlib is not installed (pip install matplotlib): no plot"
+        return "matplotlib is not installed: no plot (pip install 'anyrt[bench]')"
     panels = [p for p in panels if any(p.series.values())]
     if not panels:
         return "nothing to plot"
