@@ -38,33 +38,46 @@ def _cuda_toolkit() -> bool:
     return bool(os.environ.get("CUDA_HOME")) or shutil.which("nvcc") is not None
 
 
-def _install(session: nox.Session, env: dict[str, str] | None = None) -> None:
+def _nccl_home(session: nox.Session) -> dict[str, str]:
+    """NCCL's header compiles the cuda backend's collectives (so CI builds them without a GPU); its
+    library is loaded at run time. The wheel (~300 MB) goes once into one folder every session's
+    build reads through $NCCL_HOME, not into each session's virtualenv."""
+    if not _cuda_toolkit():
+        return {}
+    target = os.path.abspath(os.path.join(".nox", "_shared", "nccl"))
+    home = os.path.join(target, "nvidia", "nccl")
+    if not os.path.isfile(os.path.join(home, "include", "nccl.h")):
+        session.run("python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--target", target,
+                    os.environ.get("ANYRT_NCCL_WHEEL", "nvidia-nccl-cu13"))
+    return {"NCCL_HOME": home}
+
+
+def _install(session: nox.Session, env: dict[str, str] | None = None) -> dict[str, str]:
+    """Installs anyrt into the session; returns the environment its tests run with ($NCCL_HOME)."""
     session.install(*DEV, "numpy", "rich")
-    if _cuda_toolkit():
-        # NCCL's header compiles the cuda backend's collectives (so CI builds them without a GPU); its
-        # library is loaded at run time. ~300 MB, a few seconds from the registry.
-        session.install(os.environ.get("ANYRT_NCCL_WHEEL", "nvidia-nccl-cu13"))
-    session.install("--no-build-isolation", "--force-reinstall", "--no-deps", ".", env=env or {})
+    nccl = _nccl_home(session)
+    session.install("--no-build-isolation", "--force-reinstall", "--no-deps", ".", env={**nccl, **(env or {})})
+    return nccl
 
 
 @nox.session(python=PY)
 def tests(session: nox.Session) -> None:
     """Build and install anyrt, then run the generator, runtime, collective (MPI included) and
     conformance tests."""
-    _install(session)
+    env = _install(session)
     session.install("mpich", "mpi4py")
     session.run("python", "-m", "codegen", "--check")
-    session.run("pytest", *session.posargs)
+    session.run("pytest", *session.posargs, env=env)
 
 
 @nox.session(python=PY)
 def layers(session: nox.Session) -> None:
     """The whole suite again with the validation and tracing layers on: no correct program may be
     refused by validation or broken by tracing."""
-    _install(session)
+    env = _install(session)
     session.install("mpich", "mpi4py")
     trace = os.path.join(session.create_tmp(), "suite-trace-%p.json")  # a file per process
-    session.run("pytest", "-p", "no:cacheprovider", *session.posargs, env={"ANYRT_VALIDATE": "1", "ANYRT_TRACE": trace})
+    session.run("pytest", "-p", "no:cacheprovider", *session.posargs, env={**env, "ANYRT_VALIDATE": "1", "ANYRT_TRACE": trace})
 
 
 @nox.session(python=PY)
@@ -87,10 +100,11 @@ def mpi(session: nox.Session) -> None:
 def sanitize(session: nox.Session) -> None:
     """Everything built with AddressSanitizer + UndefinedBehaviorSanitizer, whole suite."""
     flags = "-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
-    _install(session, env={"ANYRT_CFLAGS": flags})
+    nccl = _install(session, env={"ANYRT_CFLAGS": flags})
+    session.install("mpich", "mpi4py")  # so the MPI collective tests run under the sanitizers too
     asan = os.popen("cc -print-file-name=libasan.so").read().strip()
     ubsan = os.popen("cc -print-file-name=libubsan.so").read().strip()
-    env = {"LD_PRELOAD": f"{asan}:{ubsan}", "ASAN_OPTIONS": "detect_leaks=0", "UBSAN_OPTIONS": "print_stacktrace=1"}
+    env = {**nccl, "LD_PRELOAD": f"{asan}:{ubsan}", "ASAN_OPTIONS": "detect_leaks=0", "UBSAN_OPTIONS": "print_stacktrace=1"}
     session.run("pytest", "-p", "no:cacheprovider", *session.posargs, env=env)
 
 
