@@ -23,10 +23,27 @@ def test_info(tmp_path):
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert "anyrt" in out and "ABI 1.0" in out
-    for text in ("Backends", "loaded", "Devices", "cpu:0", "Slots of backend 'cpu'", "native",
-                 "memcpy_async", "fallback (no-op)", "not supported"):
+    for text in ("Backends", "loaded", "Devices", "cpu:0", "native / fallback / not supported", "--slots"):
         assert text in out, text
+    assert "Slots of backend" not in out and len(out.splitlines()) < 60  # the compact default
     assert "PerformanceWarning" not in result.stderr
+    result = anyrt_cli("info", "--slots", cwd=tmp_path)
+    for text in ("Slots of backend 'cpu'", "native", "memcpy_async", "fallback (no-op)", "not supported"):
+        assert text in result.stdout, text
+
+
+def test_info_json_and_backend_filter(tmp_path):
+    import json
+
+    result = anyrt_cli("info", "cpu", "--json", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert [b["name"] for b in data["backends"]] == ["cpu"]
+    cpu = data["backends"][0]
+    assert cpu["loaded"] and cpu["devices"] >= 1 and cpu["slots"]["memcpy_async"]["support"] == "native"
+    assert data["devices"] and all(d["backend"] == "cpu" for d in data["devices"])
+    result = anyrt_cli("info", "no_such_backend", cwd=tmp_path)
+    assert result.returncode == 2 and "no backend 'no_such_backend'" in result.stdout
 
 
 def test_info_with_a_refused_plugin(tmp_path):
@@ -39,7 +56,7 @@ def test_info_with_a_refused_plugin(tmp_path):
                     "-o", str(plugins / "libanyrt_wrongabi.so")], check=True)
     path = os.environ.get("ANYRT_BACKEND_PATH")
     env = {"ANYRT_BACKEND_PATH": f"{plugins}:{path}" if path else str(plugins)}
-    result = anyrt_cli("info", cwd=tmp_path, env=env)
+    result = anyrt_cli("info", "--slots", cwd=tmp_path, env=env)
     assert result.returncode == 0, result.stderr
     assert "refused (abi_mismatch)" in result.stdout
     assert "libanyrt_wrongabi.so" in result.stdout

@@ -4,6 +4,7 @@ cpu backend at work, with measurements)."""
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 import warnings
@@ -58,38 +59,26 @@ def _slot_support(backend: int, slot: int) -> tuple[str, str]:
 # ---------------------------------------------------------------------------------------------- info
 
 
-def cmd_info(args: argparse.Namespace) -> int:
-    con = _console()
-    con.print(f"[bold]anyrt[/bold] {anyrt.__version__}  ABI {ABI_VERSION[0]}.{ABI_VERSION[1]}")
+def _info_data() -> dict[str, Any]:
+    """Everything `anyrt info` shows, as plain data (what --json prints)."""
+    data: dict[str, Any] = {"version": anyrt.__version__, "abi": f"{ABI_VERSION[0]}.{ABI_VERSION[1]}", "error": None,
+                            "backends": [], "devices": []}
     try:
         _raw.init()
     except anyrt.Error as exc:  # no usable backend: still list what was found and refused
-        con.print(f"[red]runtime: {exc}[/red]")
-    count = _raw.get_backend_count()
-
-    backends = Table(title="Backends", title_justify="left")
-    for col in ("#", "name", "kind", "status", "ABI", "devices", "slots", "path"):
-        backends.add_column(col, overflow="fold")
-    loaded: list[tuple[int, str]] = []
-    for i in range(count):
+        data["error"] = str(exc)
+    for i in range(_raw.get_backend_count()):
         info = _raw.get_backend_info(i)
-        name = _text(info.name)
-        if info.status == 0:
-            status = "[green]loaded[/green]"
-            if info.device_count == 0:  # e.g. cuda without a GPU or driver: say why
-                status += f" [yellow](no devices: {_text(info.message) or 'no reason given'})[/yellow]"
-            loaded.append((i, name))
-        else:
-            status = f"[red]refused ({_STATUS_NAMES.get(int(info.status), info.status)}): {_text(info.message)}[/red]"
-        backends.add_row(str(i), name, _kind_name(int(info.kind)), status, f"{info.abi_major}.{info.abi_minor}",
-                         str(info.device_count) if info.status == 0 else "-", str(info.slot_count), _text(info.path))
-    con.print(backends)
-    if not count:
-        con.print("[red]no backend plugin was found[/red] (searched ANYRT_BACKEND_PATH and the anyrt package folder)")
-
-    devs = Table(title="Devices", title_justify="left")
-    for col in ("device", "backend", "memory free", "memory total", "compute capability", "runtime", "driver"):
-        devs.add_column(col)
+        entry: dict[str, Any] = {
+            "index": i, "name": _text(info.name), "kind": _kind_name(int(info.kind)), "path": _text(info.path),
+            "loaded": info.status == 0, "status": _STATUS_NAMES.get(int(info.status), str(info.status)),
+            "message": _text(info.message), "abi": f"{info.abi_major}.{info.abi_minor}",
+            "devices": int(info.device_count) if info.status == 0 else None, "slots": {}}
+        if entry["loaded"]:
+            for s, (slot, iface, requirement, _fallback) in enumerate(SLOTS):
+                support, words = _slot_support(i, s)
+                entry["slots"][slot] = {"interface": iface, "requirement": requirement, "support": support, "fallback": words}
+        data["backends"].append(entry)
     current = None
     try:
         current = anyrt.current_device()
@@ -97,26 +86,79 @@ def cmd_info(args: argparse.Namespace) -> int:
         pass
     for dev in anyrt.devices():
         props = _properties(dev)
-        label = f"{dev}{' (current)' if dev == current else ''}"
         known = bool(props.get("memory_total"))  # the fallback of a backend without the query writes 0
-        devs.add_row(label, dev.backend or "-", _bytes(props.get("memory_free") if known else None),
-                     _bytes(props.get("memory_total") if known else None),
-                     str(props.get("compute_capability", "n/a")), _version(props.get("runtime_version", 0)),
-                     _version(props.get("driver_version", 0)))
-    con.print(devs)
+        data["devices"].append({
+            "device": str(dev), "backend": dev.backend, "current": dev == current,
+            "memory_free": props.get("memory_free") if known else None,
+            "memory_total": props.get("memory_total") if known else None,
+            "compute_capability": props.get("compute_capability"),
+            "runtime_version": props.get("runtime_version", 0), "driver_version": props.get("driver_version", 0)})
+    return data
 
-    for index, name in loaded:
-        slots = Table(title=f"Slots of backend '{name}'", title_justify="left")
+
+def _tally(slots: dict[str, dict[str, str]]) -> str:
+    counts = {"native": 0, "fallback": 0, "not supported": 0}
+    for slot in slots.values():
+        counts[slot["support"]] += 1
+    return " / ".join(str(n) for n in counts.values())
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    data = _info_data()
+    if args.backend:
+        known = {b["name"] for b in data["backends"]}
+        unknown = [name for name in args.backend if name not in known]
+        if unknown:
+            _console().print(f"[red]anyrt info: no backend {', '.join(map(repr, unknown))} "
+                             f"(found: {', '.join(sorted(known)) or 'none'})[/red]")
+            return 2
+        data["backends"] = [b for b in data["backends"] if b["name"] in args.backend]
+        data["devices"] = [d for d in data["devices"] if d["backend"] in args.backend]
+    if args.json:
+        print(json.dumps(data, indent=2))
+        return 0
+    con = _console()
+    con.print(f"[bold]anyrt[/bold] {data['version']}  ABI {data['abi']}")
+    if data["error"]:
+        con.print(f"[red]runtime: {data['error']}[/red]")
+    backends = Table(title="Backends", title_justify="left", caption="slots: native / fallback / not supported"
+                     + ("" if args.slots else "; `anyrt info --slots` lists them"))
+    for col in ("name", "kind", "status", "ABI", "devices", "slots"):
+        backends.add_column(col, overflow="fold")
+    for b in data["backends"]:
+        if b["loaded"]:
+            status = "[green]loaded[/green]"
+            if b["devices"] == 0:  # e.g. cuda without a GPU or driver: say why
+                status += f" [yellow](no devices: {b['message'] or 'no reason given'})[/yellow]"
+        else:
+            status = f"[red]refused ({b['status']}): {b['message']}[/red]"
+        backends.add_row(b["name"], b["kind"], status, b["abi"], "-" if b["devices"] is None else str(b["devices"]),
+                         _tally(b["slots"]) if b["loaded"] else "-")
+    con.print(backends)
+    if not data["backends"]:
+        con.print("[red]no backend plugin was found[/red] (searched ANYRT_BACKEND_PATH and the anyrt package folder)")
+
+    devs = Table(title="Devices", title_justify="left")
+    for col in ("device", "backend", "memory free", "memory total", "compute capability"):
+        devs.add_column(col)
+    for d in data["devices"]:
+        devs.add_row(f"{d['device']}{' (current)' if d['current'] else ''}", d["backend"] or "-", _bytes(d["memory_free"]),
+                     _bytes(d["memory_total"]), str(d["compute_capability"] or "n/a"))
+    con.print(devs)
+    if not args.slots:
+        return 0
+    for b in data["backends"]:
+        if not b["loaded"]:
+            continue
+        con.print(f"[bold]{b['name']}[/bold]: {b['path']}")
+        slots = Table(title=f"Slots of backend '{b['name']}'", title_justify="left")
         for col in ("slot", "interface", "requirement", "support"):
             slots.add_column(col)
-        tally = {"native": 0, "fallback": 0, "not supported": 0}
-        for s, (slot, iface, requirement, _fallback) in enumerate(SLOTS):
-            support, words = _slot_support(index, s)
-            tally[support] += 1
-            style = {"native": "green", "fallback": "yellow", "not supported": "red"}[support]
-            cell = f"[{style}]{support}[/{style}]" + (f" ({words})" if words else "")
-            slots.add_row(slot, iface, requirement, cell)
-        slots.caption = ", ".join(f"{n} {k}" for k, n in tally.items())
+        for slot, row in b["slots"].items():
+            style = {"native": "green", "fallback": "yellow", "not supported": "red"}[row["support"]]
+            cell = f"[{style}]{row['support']}[/{style}]" + (f" ({row['fallback']})" if row["fallback"] else "")
+            slots.add_row(slot, row["interface"], row["requirement"], cell)
+        slots.caption = _tally(b["slots"]) + " (native / fallback / not supported)"
         con.print(slots)
     return 0
 
@@ -291,6 +333,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--version", action="version", version=f"anyrt {anyrt.__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     info = sub.add_parser("info", help="backends (loaded or refused), devices and the slots each backend fills")
+    info.add_argument("backend", nargs="*", help="only these backends (and their devices)")
+    info.add_argument("--slots", action="store_true", help="also list every slot of each loaded backend")
+    info.add_argument("--json", action="store_true", help="print everything as JSON")
     info.set_defaults(run=cmd_info)
     demo = sub.add_parser("demo", help="the cpu backend at work: copies, streams, events, with measurements")
     demo.add_argument("--size", type=float, default=64, help="MiB per copy (default 64)")
