@@ -86,6 +86,9 @@ def main() -> int:
     code = 1 if failures else 0
     if timeout_mode:
         sys.stdout.flush()
+        # Every rank has printed before any exits: mpiexec may end the others once one process is
+        # gone without MPI_Finalize, taking a rank's unprinted line with it (seen on a loaded machine).
+        MPI.COMM_WORLD.Barrier()
         os._exit(code)  # the abandoned collective would make MPI_Finalize wait
     comm.destroy()
     return code
