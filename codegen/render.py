@@ -23,6 +23,7 @@ OUTPUTS = {
     "python/cdef.h": "cdef.h.j2",
     "python/_raw.py": "_raw.py.j2",
     "python/spec_data.py": "spec_data.py.j2",
+    "python/types.py": "types.py.j2",
     "tests/test_conformance.py": "test_conformance.py.j2",
     "docs/api.md": "api.md.j2",
     "skeleton/backend_skeleton.c": "backend_skeleton.c.j2",
