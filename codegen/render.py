@@ -99,7 +99,7 @@ def _environment(spec: Spec) -> jinja2.Environment:
         py_return_type=bind(views.py_return_type),
         cdef_decl=bind(views.cdef_decls),
         coverage_rows=bind(views.coverage_rows),
-        errors_text=views.errors_text,
+        errors_text=bind(views.errors_text),
         skeleton_unused=views.skeleton_unused,
         trace_in=bind(layers.trace_in),
         trace_out=bind(layers.trace_out),

@@ -77,15 +77,25 @@ class Check:
     after_target: bool
 
 
-def checks(spec: Spec, f: Function) -> list[Check]:
-    """Argument checks in C, from the spec's `errors` plus the implicit ones (null out pointers)."""
+def implicit_checks(spec: Spec, f: Function) -> list[Check]:
+    """The checks no `errors` entry states: null out pointers, and NULL for a handle being destroyed."""
     out: list[Check] = []
     for p in f.params:
         if p.is_out and not p.nullable and p.public:
             out.append(Check("invalid_value", p.name, f"{p.name} == NULL", "must not be NULL", False))
+        if p.lifetime == "destroy" and not p.nullable and is_handle(spec, p):
+            # NULL names the default object elsewhere; the runtime owns that one and never destroys it.
+            out.append(Check("invalid_handle", p.name, f"{p.name} == NULL",
+                             f"must be a {p.type} the caller created, not NULL (the default {p.type} is never destroyed)",
+                             False))
+    return out
+
+
+def checks(spec: Spec, f: Function) -> list[Check]:
+    """Argument checks in C: the implicit ones, then the spec's `errors`."""
+    out = implicit_checks(spec, f)
     for e in f.errors:
         p = f.param(e.param)
-        enum = naming.c_type(p.type)
         cond, msg, late = {
             "null": (f"{p.name} == NULL", "must not be NULL", False),
             "zero": (f"{p.name} == 0", "must not be 0", False),
@@ -98,7 +108,6 @@ def checks(spec: Spec, f: Function) -> list[Check]:
             "not_rank_of_comm": (f"!anyrt__valid_rank(&call, &t, comm_raw, {p.name})",
                                  "is not a rank of the communicator (got %d)", True),
         }[e.check]
-        del enum
         out.append(Check(e.status, p.name, cond, msg, late))
     return out
 
@@ -301,8 +310,12 @@ def coverage_rows(spec: Spec, system: str) -> list[tuple[str, str]]:
     return sorted(rows)
 
 
-def errors_text(f: Function) -> str:
-    return "; ".join(f"`{e.param}` {e.check.replace('_', ' ')} → {e.status.upper()}" for e in f.errors) or "—"
+def errors_text(spec: Spec, f: Function) -> str:
+    """The spec's `errors` and the implicit checks (null out pointers, NULL destroyed handles), as the
+    dispatch runs them."""
+    words = [f"`{c.param}` NULL → {c.status.upper()}" for c in implicit_checks(spec, f)]
+    words += [f"`{e.param}` {e.check.replace('_', ' ')} → {e.status.upper()}" for e in f.errors]
+    return "; ".join(words) or "—"
 
 
 def skeleton_unused(f: Function) -> list[str]:

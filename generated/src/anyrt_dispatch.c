@@ -1403,6 +1403,8 @@ ANYRT_API anyrt_status_t anyrt_destroy_stream(anyrt_stream_t stream) {
     anyrt_backend_stream_t stream_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "destroy_stream", ANYRT_SLOT_DESTROY_STREAM, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\"", (const void*)stream);
+    if (st == ANYRT_STATUS_SUCCESS && (stream == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "stream", "must be a stream the caller created, not NULL (the default stream is never destroyed)");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_destroy_stream(&call, &t, stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_stream(&call, stream);
@@ -1484,6 +1486,8 @@ ANYRT_API anyrt_status_t anyrt_destroy_event(anyrt_event_t event) {
     anyrt_backend_event_t event_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "destroy_event", ANYRT_SLOT_DESTROY_EVENT, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"event\":\"%p\"", (const void*)event);
+    if (st == ANYRT_STATUS_SUCCESS && (event == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "event", "must be a event the caller created, not NULL (the default event is never destroyed)");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_destroy_event(&call, &t, event_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_event(&call, event);
@@ -1601,6 +1605,8 @@ ANYRT_API anyrt_status_t anyrt_comm_destroy(anyrt_comm_t comm) {
     anyrt_backend_comm_t comm_raw = NULL;
     anyrt_status_t st = anyrt__enter(&call, "comm_destroy", ANYRT_SLOT_COMM_DESTROY, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"comm\":\"%p\"", (const void*)comm);
+    if (st == ANYRT_STATUS_SUCCESS && (comm == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "comm", "must be a comm the caller created, not NULL (the default comm is never destroyed)");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_destroy(&call, &t, comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_comm(&call, comm);

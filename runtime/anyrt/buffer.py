@@ -70,6 +70,10 @@ def _host_bytes(obj: Any, function: str, param: str, size: int, writable: bool) 
     except TypeError:
         raise TypeError(f"{function}: argument '{param}' must be an anyrt.Buffer or support the buffer protocol "
                         f"(numpy array, bytearray, memoryview, ...), not {type(obj).__name__}") from None
+    if "O" in view.format:
+        # Copying bytes over (or out of) Python object pointers would corrupt the object array.
+        raise _state.error(InvalidValueError, function, param, f"holds Python objects (format {view.format!r}); only plain "
+                           "numeric or byte data can be copied (for numpy: an array whose dtype is not object)")
     if writable and view.readonly:
         raise _state.error(InvalidValueError, function, param, f"is read-only ({type(obj).__name__}); pass a writable "
                            "object such as a bytearray or a writable numpy array")
