@@ -204,10 +204,17 @@ def before_call(spec: Spec, f: Function) -> list[str]:
         if is_handle(spec, p) and p.is_out and p.array:
             out.append(f"anyrt__alloc_scratch(&call, (void**)&{p.name}_raw, (size_t){p.array}, sizeof *{p.name}_raw)")
     if f.prepare:
-        args = ", ".join(["&call", "&t"] + [("&" if p.type == "memcpy_kind" else "") + p.name
-                                            for p in f.params if p.name in ("dst", "src", "kind")])
-        out.append(f"anyrt__prepare_{f.prepare}({args})")
+        out.append(f"anyrt__prepare_{f.prepare}({', '.join(['&call', '&t', *_PREPARE_ARGS[f.prepare]])})")
+    if f.blocks:
+        out.append("anyrt__check_blocking(&call, &t)")
     return out
+
+
+# The arguments each prepare hook takes after (call, target): "&x" where the hook may rewrite x.
+_PREPARE_ARGS = {
+    "infer_memcpy_kind": ("dst", "src", "&kind"),
+    "wrap_host_fn": ("&fn", "&user_data"),
+}
 
 
 def after_call(spec: Spec, f: Function) -> list[str]:
@@ -230,6 +237,8 @@ def after_call(spec: Spec, f: Function) -> list[str]:
             out.append(f"{ok}anyrt__retire_{p.type}(&call, {p.name});")
         if p.release:
             out.append(f"if (st == ANYRT_STATUS_SUCCESS) anyrt__unregister_alloc({p.name});")
+    if f.prepare == "wrap_host_fn":  # the slot never took the callback: its trampoline record is ours to free
+        out.append("if (st != ANYRT_STATUS_SUCCESS) anyrt__unwrap_host_fn(fn, user_data);")
     if f.effect:
         out.append(f"{ok}anyrt__effect_{f.effect}(&call, &t);")
     return out

@@ -122,7 +122,7 @@ def test_anyrt_info_lists_hosted_and_refused_plugins(tmp_path: Path) -> None:
     good = build_paddle_plugin(tmp_path / "libgood.so")
     no_list = build_paddle_plugin(tmp_path / "libnolist.so", "PLUGIN_DROP_REQUIRED")
     env = dict(os.environ, ANYRT_PADDLE_PLUGINS=f"{good}:{no_list}")
-    out = subprocess.run([sys.executable, "-m", "anyrt", "info"], env=env, capture_output=True, text=True, timeout=120)
+    out = subprocess.run([sys.executable, "-m", "anyrt", "info", "--slots"], env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert "Slots of backend 'custom_cpu'" in out.stdout
     assert "refused (abi_mismatch): lacks field(s) Paddle" in out.stdout  # the table folds long cells

@@ -94,7 +94,7 @@ def test_default_device_is_a_gpu_only_where_there_is_one(tmp_path: Path) -> None
 
 @needs_toolkit
 def test_info_lists_the_backend_and_why_it_has_no_device(tmp_path: Path) -> None:
-    out = subprocess.run([sys.executable, "-m", "anyrt", "info"], capture_output=True, text=True, cwd=tmp_path,
+    out = subprocess.run([sys.executable, "-m", "anyrt", "info", "--slots"], capture_output=True, text=True, cwd=tmp_path,
                          timeout=120, env={**os.environ, "COLUMNS": "400"})
     assert out.returncode == 0, out.stderr
     assert "Slots of backend 'cuda'" in out.stdout

@@ -52,3 +52,42 @@ def test_destroying_a_null_stream_is_a_clean_error():
 def test_destroying_or_freeing_null_is_a_clean_error(fn):
     with pytest.raises(anyrt.Error):
         getattr(_raw, fn)(ffi.NULL)
+
+
+# ---- C API cases (tests/c/test_defects.c), each in its own process
+
+C_CASES = ["callback_waits", "destroy_null"]
+
+
+@pytest.fixture(scope="module")
+def defects_exe(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    pkg = Path(anyrt.__file__).parent
+    exe = tmp_path_factory.mktemp("defects") / "test_defects"
+    subprocess.run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-O1", "-g", "-D_GNU_SOURCE",
+                    f"-I{pkg / 'include'}", str(ROOT / "tests" / "c" / "test_defects.c"), "-o", str(exe),
+                    f"-L{pkg}", "-lanyrt", f"-Wl,-rpath,{pkg}", "-lpthread"], check=True)
+    return exe
+
+
+@pytest.mark.parametrize("case", C_CASES)
+def test_c_api_defect(defects_exe: Path, case: str) -> None:
+    proc = subprocess.run([str(defects_exe), case], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert proc.returncode == 0 and f"{case}: ok" in proc.stdout, proc.stdout[-3000:] + proc.stderr[-3000:]
+
+
+# ---- 3 (Python)
+
+def test_shutdown_inside_a_callback_is_refused():
+    s = anyrt.Stream()
+    seen: list[BaseException] = []
+
+    def cb() -> None:
+        try:
+            anyrt.shutdown()
+        except anyrt.Error as exc:
+            seen.append(exc)
+
+    s.add_callback(cb)
+    s.synchronize()
+    assert len(seen) == 1 and "inside a stream callback" in str(seen[0])
+    s.destroy()

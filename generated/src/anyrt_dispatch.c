@@ -1022,6 +1022,7 @@ ANYRT_API anyrt_status_t anyrt_synchronize_device(void) {
     anyrt__target_t t = {NULL, 0};
     anyrt_status_t st = anyrt__enter(&call, "synchronize_device", ANYRT_SLOT_SYNCHRONIZE_DEVICE, 0);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_blocking(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_synchronize_device(&call, &t);
     return anyrt__leave(&call, st);
 }
@@ -1406,6 +1407,7 @@ ANYRT_API anyrt_status_t anyrt_destroy_stream(anyrt_stream_t stream) {
     if (st == ANYRT_STATUS_SUCCESS && (stream == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "stream", "must be a stream the caller created, not NULL (the default stream is never destroyed)");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_blocking(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_destroy_stream(&call, &t, stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_stream(&call, stream);
     return anyrt__leave(&call, st);
@@ -1429,6 +1431,7 @@ ANYRT_API anyrt_status_t anyrt_synchronize_stream(anyrt_stream_t stream) {
     anyrt_status_t st = anyrt__enter(&call, "synchronize_stream", ANYRT_SLOT_SYNCHRONIZE_STREAM, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\"", (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_blocking(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_synchronize_stream(&call, &t, stream_raw);
     return anyrt__leave(&call, st);
 }
@@ -1442,9 +1445,11 @@ ANYRT_API anyrt_status_t anyrt_stream_add_callback(anyrt_stream_t stream, anyrt_
     if (st == ANYRT_STATUS_SUCCESS && (fn == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "fn", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__prepare_wrap_host_fn(&call, &t, &fn, &user_data);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_add_callback(&call, &t, stream_raw, fn, user_data);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st != ANYRT_STATUS_SUCCESS) anyrt__unwrap_host_fn(fn, user_data);
     return anyrt__leave(&call, st);
 }
 
@@ -1506,6 +1511,7 @@ ANYRT_API anyrt_status_t anyrt_record_event(anyrt_event_t event, anyrt_stream_t 
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_record_event(&call, &t, event_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__effect_note_event_record(&call, &t);
     return anyrt__leave(&call, st);
 }
 
@@ -1527,6 +1533,7 @@ ANYRT_API anyrt_status_t anyrt_synchronize_event(anyrt_event_t event) {
     anyrt_status_t st = anyrt__enter(&call, "synchronize_event", ANYRT_SLOT_SYNCHRONIZE_EVENT, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"event\":\"%p\"", (const void*)event);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_blocking(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_synchronize_event(&call, &t, event_raw);
     return anyrt__leave(&call, st);
 }

@@ -45,6 +45,10 @@ def shutdown() -> None:
     """Drain every stream, finalize and unload every backend. Objects created before become dead
     (their methods raise, their finalizers do nothing); later calls re-initialize the runtime."""
     global _generation
+    if local.in_callback:
+        # The backend would be finalized and unloaded while its worker runs this very callback.
+        raise Error("error", "shutdown", "", "", "shutdown: called inside a stream callback; shut down after the "
+                    "stream's work (e.g. after synchronize)")
     with _lock:
         _generation += 1
         _deferred.clear()

@@ -39,6 +39,7 @@ typedef struct anyrt__handle {
     const char* destroyed_by; /* the public call that destroyed it, once dead */
     char* site;               /* validation layer: the caller's location, owned */
     unsigned char track_named; /* tracing layer: its track's name was written */
+    struct anyrt__handle* recorded_on; /* events: the stream of their latest record_event */
 } anyrt__handle_t;
 
 struct anyrt_stream_st { anyrt__handle_t h; };
@@ -57,6 +58,7 @@ typedef struct {
     int ready_status;  /* NOT_READY is a result, not an error */
     anyrt__backend_t* backend;
     anyrt__handle_t* stream; /* the stream the call resolved, if any (tracing tracks) */
+    anyrt__handle_t* target; /* the handle the call targets, if any */
     uint64_t start_ns;       /* tracing layer: when the call entered */
     char args[320];          /* tracing layer: the call's arguments as JSON members */
 } anyrt__call_t;
@@ -154,6 +156,17 @@ void anyrt__unregister_alloc(void* ptr);
 anyrt_status_t anyrt__prepare_infer_memcpy_kind(anyrt__call_t* call, const anyrt__target_t* t, void* dst,
                                                 const void* src, anyrt_memcpy_kind_t* kind);
 anyrt_status_t anyrt__effect_set_current_device(anyrt__call_t* call, const anyrt__target_t* t);
+
+/* host callbacks (callbacks.c): stream_add_callback's fn runs through the core's trampoline, so the
+ * core knows when a thread is inside a callback and on which stream. */
+anyrt_status_t anyrt__prepare_wrap_host_fn(anyrt__call_t* call, const anyrt__target_t* t, anyrt_host_fn_t* fn,
+                                           void** user_data);
+void anyrt__unwrap_host_fn(anyrt_host_fn_t fn, void* user_data); /* the slot refused it: free the record */
+int anyrt__in_host_fn(void);
+/* A `blocks` call made inside a callback that it would wait for (its own stream, its device, an
+ * event recorded behind it on its own stream) fails instead of deadlocking. */
+anyrt_status_t anyrt__check_blocking(anyrt__call_t* call, const anyrt__target_t* t);
+anyrt_status_t anyrt__effect_note_event_record(anyrt__call_t* call, const anyrt__target_t* t);
 
 /* helpers for fallbacks */
 anyrt_status_t anyrt__sync_raw_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream);

@@ -99,6 +99,7 @@ static anyrt_status_t target_handle(anyrt__call_t* call, anyrt__target_t* t, con
     t->backend = h->backend;
     t->device = h->device;
     call->backend = h->backend;
+    call->target = h;
     if (kind == ANYRT__HANDLE_STREAM) call->stream = h;
     *raw = h->raw;
     return ANYRT_STATUS_SUCCESS;

@@ -393,6 +393,12 @@ ANYRT_API anyrt_status_t anyrt_backend_has_slot(int index, int slot, int* presen
 }
 
 ANYRT_API anyrt_status_t anyrt_shutdown(void) {
+    if (anyrt__in_host_fn()) {
+        /* The backend would be finalized and unloaded while its worker runs this very callback. */
+        anyrt__call_t call = {.function = "shutdown", .slot = -1, .backend = NULL};
+        return anyrt__fail(&call, ANYRT_STATUS_ERROR, NULL,
+                           "called inside a stream callback; shut down after the stream's work (e.g. after synchronize)");
+    }
     pthread_mutex_lock(&load_lock);
     if (loaded) anyrt__report_leaks("shutdown");
     anyrt__trace_flush();

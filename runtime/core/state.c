@@ -29,6 +29,7 @@ anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot,
     call->ready_status = ready_status;
     call->backend = NULL;
     call->stream = NULL;
+    call->target = NULL;
     anyrt_status_t st = anyrt__ensure_loaded();
     if (anyrt__layers & ANYRT__LAYER_TRACE) {
         call->start_ns = anyrt__now_ns();
