@@ -290,8 +290,8 @@ def _function(doc: Document, interface: str, i: int, raw: dict[str, Any]) -> Fun
         role=raw.get("role", "api"), scope=raw.get("scope", "device"), target=_target(raw.get("target")),
         requirement=raw.get("requirement", "required" if raw.get("role") == "core" else "optional"),
         fallback=Fallback(fb["strategy"], fb.get("via"), fb.get("value")) if fb else None,
-        prepare=raw.get("prepare"), blocks=raw.get("blocks", False), effect=raw.get("effect"), ready_status=raw.get("ready_status", False),
-        is_async=raw.get("async", False),
+        prepare=raw.get("prepare"), blocks=raw.get("blocks", False), effect=raw.get("effect"),
+        ready_status=raw.get("ready_status", False), is_async=raw.get("async", False),
         params=params, errors=errors, analogue=_analogue(raw["analogue"]), where=loc(),
     )
 
