@@ -200,9 +200,13 @@ def before_call(spec: Spec, f: Function) -> list[str]:
     for p in f.params:
         if p.release:
             size = next(q.name for q in f.params if q.source == "allocation_size")
-            out.append(f'anyrt__lookup_release(&call, &t, "{p.name}", {p.name}, {_MEM_KIND[p.release]}, &{size})')
+            out.append(f'anyrt__lookup_release(&call, &t, "{p.name}", {p.name}, {_MEM_KIND[p.release]}, &{size}, '
+                       f'&{p.name}_claimed)')
         if is_handle(spec, p) and p.is_out and p.array:
             out.append(f"anyrt__alloc_scratch(&call, (void**)&{p.name}_raw, (size_t){p.array}, sizeof *{p.name}_raw)")
+    for p in f.params:
+        if is_handle(spec, p) and p.lifetime == "destroy" and not p.array:
+            out.append(f'anyrt__claim_handle(&call, "{p.name}", {p.name}, &{p.name}_claimed)')
     if f.prepare:
         out.append(f"anyrt__prepare_{f.prepare}({', '.join(['&call', '&t', *_PREPARE_ARGS[f.prepare]])})")
     if f.blocks:
@@ -235,8 +239,9 @@ def after_call(spec: Spec, f: Function) -> list[str]:
             out.append(f"free({p.name}_raw);")
         if is_handle(spec, p) and p.lifetime == "destroy":
             out.append(f"{ok}anyrt__retire_{p.type}(&call, {p.name});")
+            out.append(f"if ({p.name}_claimed && st != ANYRT_STATUS_SUCCESS) anyrt__unclaim_handle({p.name});")
         if p.release:
-            out.append(f"if (st == ANYRT_STATUS_SUCCESS) anyrt__unregister_alloc({p.name});")
+            out.append(f"if ({p.name}_claimed) anyrt__end_release({p.name}, st);")
     if f.prepare == "wrap_host_fn":  # the slot never took the callback: its trampoline record is ours to free
         out.append("if (st != ANYRT_STATUS_SUCCESS) anyrt__unwrap_host_fn(fn, user_data);")
     if f.effect:

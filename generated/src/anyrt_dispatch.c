@@ -1083,12 +1083,13 @@ ANYRT_API anyrt_status_t anyrt_free(void* ptr) {
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
     size_t size = 0;
+    int ptr_claimed = 0; /* this call holds the release (a concurrent free or destroy is refused) */
     anyrt_status_t st = anyrt__enter(&call, "free", ANYRT_SLOT_FREE, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)ptr);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointer(&call, &t, "ptr", ptr);
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_DEVICE, &size);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_DEVICE, &size, &ptr_claimed);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free(&call, &t, ptr, size);
-    if (st == ANYRT_STATUS_SUCCESS) anyrt__unregister_alloc(ptr);
+    if (ptr_claimed) anyrt__end_release(ptr, st);
     return anyrt__leave(&call, st);
 }
 
@@ -1112,12 +1113,13 @@ ANYRT_API anyrt_status_t anyrt_free_host(void* ptr) {
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
     size_t size = 0;
+    int ptr_claimed = 0; /* this call holds the release (a concurrent free or destroy is refused) */
     anyrt_status_t st = anyrt__enter(&call, "free_host", ANYRT_SLOT_FREE_HOST, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)ptr);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointer(&call, &t, "ptr", ptr);
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_HOST, &size);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_HOST, &size, &ptr_claimed);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free_host(&call, &t, ptr, size);
-    if (st == ANYRT_STATUS_SUCCESS) anyrt__unregister_alloc(ptr);
+    if (ptr_claimed) anyrt__end_release(ptr, st);
     return anyrt__leave(&call, st);
 }
 
@@ -1141,12 +1143,13 @@ ANYRT_API anyrt_status_t anyrt_free_unified(void* ptr) {
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
     size_t size = 0;
+    int ptr_claimed = 0; /* this call holds the release (a concurrent free or destroy is refused) */
     anyrt_status_t st = anyrt__enter(&call, "free_unified", ANYRT_SLOT_FREE_UNIFIED, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"ptr\":\"%p\"", (const void*)ptr);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointer(&call, &t, "ptr", ptr);
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_UNIFIED, &size);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_UNIFIED, &size, &ptr_claimed);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free_unified(&call, &t, ptr, size);
-    if (st == ANYRT_STATUS_SUCCESS) anyrt__unregister_alloc(ptr);
+    if (ptr_claimed) anyrt__end_release(ptr, st);
     return anyrt__leave(&call, st);
 }
 
@@ -1163,8 +1166,8 @@ ANYRT_API anyrt_status_t anyrt_memcpy(void* dst, const void* src, size_t size, a
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "kind", "is not a valid memcpy_kind (got %d)", (int)kind);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointers(&call, &t, dst, src);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__prepare_infer_memcpy_kind(&call, &t, dst, src, &kind);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "dst", dst, size, anyrt__copy_needs_device(kind, 1), -1, NULL);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "src", src, size, anyrt__copy_needs_device(kind, 0), -1, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "dst", dst, size, anyrt__copy_needs_device(kind, 1), -1, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "src", src, size, anyrt__copy_needs_device(kind, 0), -1, NULL);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy(&call, &t, dst, src, size, kind);
     return anyrt__leave(&call, st);
 }
@@ -1183,8 +1186,8 @@ ANYRT_API anyrt_status_t anyrt_memcpy_async(void* dst, const void* src, size_t s
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "kind", "is not a valid memcpy_kind (got %d)", (int)kind);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__prepare_infer_memcpy_kind(&call, &t, dst, src, &kind);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "dst", dst, size, anyrt__copy_needs_device(kind, 1), -1, "stream");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "src", src, size, anyrt__copy_needs_device(kind, 0), -1, "stream");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "dst", dst, size, anyrt__copy_needs_device(kind, 1), -1, "stream");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "src", src, size, anyrt__copy_needs_device(kind, 0), -1, "stream");
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_async(&call, &t, dst, src, size, kind, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
@@ -1205,8 +1208,8 @@ ANYRT_API anyrt_status_t anyrt_memcpy_peer(void* dst, int dst_device, const void
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_index(&call, anyrt__current_kind(), src_device)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_DEVICE, "src_device", "is not a device index of this kind (got %d)", (int)src_device);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_index(&call, &t, dst_device);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "dst", dst, size, 1, dst_device, NULL);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "src", src, size, 1, src_device, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "dst", dst, size, 1, dst_device, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "src", src, size, 1, src_device, NULL);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_peer(&call, &t, dst, src, src_device, size);
     return anyrt__leave(&call, st);
 }
@@ -1226,8 +1229,8 @@ ANYRT_API anyrt_status_t anyrt_memcpy_peer_async(void* dst, int dst_device, cons
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_index(&call, anyrt__current_kind(), src_device)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_DEVICE, "src_device", "is not a device index of this kind (got %d)", (int)src_device);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "dst", dst, size, 1, dst_device, "stream");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "src", src, size, 1, src_device, "stream");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "dst", dst, size, 1, dst_device, "stream");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "src", src, size, 1, src_device, "stream");
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_peer_async(&call, &t, dst, dst_device, src, src_device, size, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
@@ -1242,7 +1245,7 @@ ANYRT_API anyrt_status_t anyrt_memset(void* ptr, uint8_t value, size_t size) {
     if (st == ANYRT_STATUS_SUCCESS && (ptr == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointer(&call, &t, "ptr", ptr);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "ptr", ptr, size, 1, -1, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "ptr", ptr, size, 1, -1, NULL);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memset(&call, &t, ptr, value, size);
     return anyrt__leave(&call, st);
 }
@@ -1256,7 +1259,7 @@ ANYRT_API anyrt_status_t anyrt_memset_async(void* ptr, uint8_t value, size_t siz
     if (st == ANYRT_STATUS_SUCCESS && (ptr == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "ptr", ptr, size, 1, -1, "stream");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "ptr", ptr, size, 1, -1, "stream");
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memset_async(&call, &t, ptr, value, size, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
@@ -1373,14 +1376,15 @@ ANYRT_API anyrt_status_t anyrt_free_async(void* ptr, anyrt_stream_t stream) {
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_stream_t stream_raw = NULL;
     size_t size = 0;
+    int ptr_claimed = 0; /* this call holds the release (a concurrent free or destroy is refused) */
     anyrt_status_t st = anyrt__enter(&call, "free_async", ANYRT_SLOT_FREE_ASYNC, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"ptr\":\"%p\",\"stream\":\"%p\"", (const void*)ptr, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_DEVICE, &size);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_DEVICE, &size, &ptr_claimed);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free_async(&call, &t, ptr, size, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS) anyrt__unregister_alloc(ptr);
+    if (ptr_claimed) anyrt__end_release(ptr, st);
     return anyrt__leave(&call, st);
 }
 
@@ -1402,14 +1406,17 @@ ANYRT_API anyrt_status_t anyrt_destroy_stream(anyrt_stream_t stream) {
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_stream_t stream_raw = NULL;
+    int stream_claimed = 0; /* this call holds the release (a concurrent free or destroy is refused) */
     anyrt_status_t st = anyrt__enter(&call, "destroy_stream", ANYRT_SLOT_DESTROY_STREAM, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\"", (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS && (stream == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "stream", "must be a stream the caller created, not NULL (the default stream is never destroyed)");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__claim_handle(&call, "stream", stream, &stream_claimed);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_blocking(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_destroy_stream(&call, &t, stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_stream(&call, stream);
+    if (stream_claimed && st != ANYRT_STATUS_SUCCESS) anyrt__unclaim_handle(stream);
     return anyrt__leave(&call, st);
 }
 
@@ -1489,13 +1496,16 @@ ANYRT_API anyrt_status_t anyrt_destroy_event(anyrt_event_t event) {
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_event_t event_raw = NULL;
+    int event_claimed = 0; /* this call holds the release (a concurrent free or destroy is refused) */
     anyrt_status_t st = anyrt__enter(&call, "destroy_event", ANYRT_SLOT_DESTROY_EVENT, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"event\":\"%p\"", (const void*)event);
     if (st == ANYRT_STATUS_SUCCESS && (event == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "event", "must be a event the caller created, not NULL (the default event is never destroyed)");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__claim_handle(&call, "event", event, &event_claimed);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_destroy_event(&call, &t, event_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_event(&call, event);
+    if (event_claimed && st != ANYRT_STATUS_SUCCESS) anyrt__unclaim_handle(event);
     return anyrt__leave(&call, st);
 }
 
@@ -1610,13 +1620,16 @@ ANYRT_API anyrt_status_t anyrt_comm_destroy(anyrt_comm_t comm) {
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
     anyrt_backend_comm_t comm_raw = NULL;
+    int comm_claimed = 0; /* this call holds the release (a concurrent free or destroy is refused) */
     anyrt_status_t st = anyrt__enter(&call, "comm_destroy", ANYRT_SLOT_COMM_DESTROY, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"comm\":\"%p\"", (const void*)comm);
     if (st == ANYRT_STATUS_SUCCESS && (comm == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "comm", "must be a comm the caller created, not NULL (the default comm is never destroyed)");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__claim_handle(&call, "comm", comm, &comm_claimed);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_destroy(&call, &t, comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_comm(&call, comm);
+    if (comm_claimed && st != ANYRT_STATUS_SUCCESS) anyrt__unclaim_handle(comm);
     return anyrt__leave(&call, st);
 }
 
@@ -1665,8 +1678,8 @@ ANYRT_API anyrt_status_t anyrt_all_reduce(const void* sendbuf, void* recvbuf, si
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "op", "is not a valid reduce_op (got %d)", (int)op);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
@@ -1688,8 +1701,8 @@ ANYRT_API anyrt_status_t anyrt_broadcast(const void* sendbuf, void* recvbuf, siz
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, root)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "root", "is not a rank of the communicator (got %d)", (int)root);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_broadcast(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
@@ -1713,8 +1726,8 @@ ANYRT_API anyrt_status_t anyrt_reduce(const void* sendbuf, void* recvbuf, size_t
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, root)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "root", "is not a rank of the communicator (got %d)", (int)root);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, root, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
@@ -1736,8 +1749,8 @@ ANYRT_API anyrt_status_t anyrt_all_gather(const void* sendbuf, void* recvbuf, si
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_gather(&call, &t, sendbuf, recvbuf, send_count, dtype, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
@@ -1761,8 +1774,8 @@ ANYRT_API anyrt_status_t anyrt_reduce_scatter(const void* sendbuf, void* recvbuf
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "op", "is not a valid reduce_op (got %d)", (int)op);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, -1, "comm");
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce_scatter(&call, &t, sendbuf, recvbuf, recv_count, dtype, op, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
@@ -1784,7 +1797,7 @@ ANYRT_API anyrt_status_t anyrt_send(const void* sendbuf, size_t count, anyrt_dty
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, peer)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "peer", "is not a rank of the communicator (got %d)", (int)peer);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_send(&call, &t, sendbuf, count, dtype, peer, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
@@ -1806,7 +1819,7 @@ ANYRT_API anyrt_status_t anyrt_recv(void* recvbuf, size_t count, anyrt_dtype_t d
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, peer)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "peer", "is not a rank of the communicator (got %d)", (int)peer);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_recv(&call, &t, recvbuf, count, dtype, peer, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);

@@ -11,6 +11,7 @@
 #define ANYRT__MAX_DEVICES 64
 #define ANYRT__HANDLE_LIVE 0x616e7972u /* "anyr": a live wrapper */
 #define ANYRT__HANDLE_DEAD 0x64656164u /* "dead": destroyed; wrappers are never returned to malloc */
+#define ANYRT__HANDLE_DYING 0x6479696eu /* "dyin": a destroy call holds it; a concurrent one is refused */
 
 typedef struct anyrt__backend anyrt__backend_t;
 
@@ -67,7 +68,8 @@ typedef struct {
 enum { ANYRT__LAYER_VALIDATE = 1, ANYRT__LAYER_TRACE = 2 };
 extern int anyrt__layers;
 
-/* validation layer (validate.c): the memory a pointer param reaches, from the spec's `extent`.
+/* extents (validate.c): the memory a pointer param reaches, from the spec's `extent`: bounds of known
+ * allocations checked always, the kind of memory needed only under validation.
  * `device` < 0 means the call's device; `via` names the param that chose the call's device. */
 anyrt_status_t anyrt__validate_extent(anyrt__call_t* call, const anyrt__target_t* t, const char* param, const void* ptr,
                                       size_t bytes, int need_device, int device, const char* via);
@@ -138,6 +140,10 @@ anyrt_status_t anyrt__unwrap_comm(anyrt__call_t* call, const anyrt__target_t* t,
 anyrt_status_t anyrt__wrap(anyrt__call_t* call, anyrt__handle_kind_t kind, anyrt__backend_t* backend, int device,
                            void* raw, void** out);
 void anyrt__retire(anyrt__handle_t* h);
+/* A destroy call claims its handle before the backend sees it (LIVE -> DYING), so two threads
+ * destroying one handle get one destroy and one clean error; a failed destroy gives it back. */
+anyrt_status_t anyrt__claim_handle(anyrt__call_t* call, const char* param, void* handle, int* claimed);
+void anyrt__unclaim_handle(void* handle);
 anyrt_status_t anyrt__retire_stream(anyrt__call_t* call, anyrt_stream_t s);
 anyrt_status_t anyrt__retire_event(anyrt__call_t* call, anyrt_event_t e);
 anyrt_status_t anyrt__retire_comm(anyrt__call_t* call, anyrt_comm_t c);
@@ -149,8 +155,11 @@ anyrt_status_t anyrt__register_alloc(anyrt__call_t* call, const anyrt__target_t*
                                      anyrt__mem_kind_t kind);
 /* Finds the allocation starting at `ptr` of `kind` on the target; writes its size. */
 anyrt_status_t anyrt__lookup_release(anyrt__call_t* call, const anyrt__target_t* t, const char* param, void* ptr,
-                                     anyrt__mem_kind_t kind, size_t* size);
+                                     anyrt__mem_kind_t kind, size_t* size, int* claimed);
 void anyrt__unregister_alloc(void* ptr);
+/* A free that anyrt__lookup_release let through has returned: forget the allocation, or on failure
+ * make it freeable again. */
+void anyrt__end_release(void* ptr, anyrt_status_t status);
 
 /* prepare hooks and effects named in the spec */
 anyrt_status_t anyrt__prepare_infer_memcpy_kind(anyrt__call_t* call, const anyrt__target_t* t, void* dst,

@@ -10,6 +10,9 @@
 static const char* const kind_names[ANYRT__HANDLE_KINDS] = {"stream", "event", "communicator"};
 static anyrt__handle_t* live[ANYRT__HANDLE_KINDS];
 static anyrt__handle_t* retired[ANYRT__HANDLE_KINDS];
+/* Wrappers retired before a shutdown: kept (reachable, so not a leak) and never reused, so a handle
+ * kept across anyrt_shutdown can never alias an object of the next initialization. */
+static anyrt__handle_t* buried;
 static uint64_t next_serial;
 static pthread_mutex_t handle_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -54,7 +57,7 @@ static void unlink_live(anyrt__handle_t* h) {
 
 void anyrt__retire(anyrt__handle_t* h) {
     pthread_mutex_lock(&handle_lock);
-    if (h->magic == ANYRT__HANDLE_LIVE) {
+    if (h->magic == ANYRT__HANDLE_LIVE || h->magic == ANYRT__HANDLE_DYING) {
         unlink_live(h);
         h->magic = ANYRT__HANDLE_DEAD;
         h->next = retired[h->kind];
@@ -78,9 +81,28 @@ static anyrt_status_t check_handle(anyrt__call_t* call, const char* param, const
                                h->site ? h->site : "", h->destroyed_by ? h->destroyed_by : "shutdown");
         return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "is a %s that was already destroyed", kind_names[kind]);
     }
+    if (magic == ANYRT__HANDLE_DYING && h->kind == kind)
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "is a %s another thread is destroying",
+                           kind_names[kind]);
     if (magic != ANYRT__HANDLE_LIVE || h->kind != kind)
         return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "is not a live %s", kind_names[kind]);
     return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__claim_handle(anyrt__call_t* call, const char* param, void* handle, int* claimed) {
+    anyrt__handle_t* h = handle;
+    uint32_t expect = ANYRT__HANDLE_LIVE;
+    if (__atomic_compare_exchange_n(&h->magic, &expect, ANYRT__HANDLE_DYING, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        *claimed = 1;
+        return ANYRT_STATUS_SUCCESS;
+    }
+    return check_handle(call, param, h, h->kind, 0); /* says why: destroyed, being destroyed, or foreign */
+}
+
+void anyrt__unclaim_handle(void* handle) {
+    anyrt__handle_t* h = handle;
+    uint32_t expect = ANYRT__HANDLE_DYING;
+    __atomic_compare_exchange_n(&h->magic, &expect, ANYRT__HANDLE_LIVE, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }
 
 static anyrt_status_t retire_by(anyrt__call_t* call, anyrt__handle_t* h) {
@@ -232,14 +254,14 @@ void anyrt__destroy_all_handles(anyrt__backend_t* b) {
     for (int d = 0; d < ANYRT__MAX_DEVICES; ++d) b->default_stream[d] = NULL;
 }
 
-void anyrt__free_retired_handles(void) {
+void anyrt__bury_retired_handles(void) {
     pthread_mutex_lock(&handle_lock);
     for (int k = 0; k < ANYRT__HANDLE_KINDS; ++k) {
         while (retired[k]) {
             anyrt__handle_t* h = retired[k];
             retired[k] = h->next;
-            free(h->site);
-            free(h);
+            h->next = buried;
+            buried = h;
         }
     }
     pthread_mutex_unlock(&handle_lock);

@@ -419,7 +419,7 @@ ANYRT_API anyrt_status_t anyrt_shutdown(void) {
         free(b);
         backends[i] = NULL;
     }
-    anyrt__free_retired_handles();
+    anyrt__bury_retired_handles();
     backend_total = 0;
     memset(by_kind, 0, sizeof by_kind);
     load_message[0] = '\0';

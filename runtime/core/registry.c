@@ -1,115 +1,188 @@
 /* Allocation registry: address -> (backend, device, size, kind). Copies infer their direction from
- * it, frees find their backend and size in it, and finalize reports what was never freed. A sorted
- * array: lookups (every copy) are a binary search; inserts and removes are rarer. */
+ * it, frees find their backend and size in it, dispatch checks extents against it, and finalize
+ * reports what was never freed. A treap keyed by start address: insert, remove and the floor
+ * lookup every copy makes are O(log n) expected, so freeing n allocations is O(n log n) (a sorted
+ * array's memmove per free made 400,000 frees take 48 s). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core_private.h"
 
-static anyrt__alloc_t* allocs;
-static size_t alloc_count, alloc_cap;
+typedef struct node {
+    anyrt__alloc_t a;
+    struct node* left;
+    struct node* right;
+    uint32_t priority; /* max-heap order: random, so the expected depth is O(log n) */
+    int releasing;     /* a free of it is in flight: a second, concurrent free is refused */
+} node_t;
+
+static node_t* root;
+static size_t alloc_count;
+static uint32_t prio_state = 0x9e3779b9u;
 static pthread_rwlock_t registry_lock = PTHREAD_RWLOCK_INITIALIZER;
 
 static const char* const mem_names[] = {"device", "host", "unified"};
 
-/* Index of the last allocation starting at or below `p`, or -1. Caller holds the lock. */
-static long floor_index(const char* p) {
-    long lo = 0, hi = (long)alloc_count - 1, found = -1;
-    while (lo <= hi) {
-        long mid = lo + (hi - lo) / 2;
-        if (allocs[mid].start <= p) {
-            found = mid;
-            lo = mid + 1;
+static uint32_t next_priority(void) { /* xorshift32, under the write lock */
+    uint32_t x = prio_state;
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    return prio_state = x;
+}
+
+/* The allocation starting at or below `p` with the greatest start, or NULL. Caller holds the lock. */
+static node_t* floor_node(const char* p) {
+    node_t* best = NULL;
+    for (node_t* n = root; n;) {
+        if (n->a.start <= p) {
+            best = n;
+            n = n->right;
         } else {
-            hi = mid - 1;
+            n = n->left;
         }
     }
-    return found;
+    return best;
+}
+
+static node_t* insert(node_t* t, node_t* n) {
+    if (t == NULL) return n;
+    if (n->a.start < t->a.start) {
+        t->left = insert(t->left, n);
+        if (t->left->priority > t->priority) { /* rotate right */
+            node_t* l = t->left;
+            t->left = l->right;
+            l->right = t;
+            return l;
+        }
+    } else {
+        t->right = insert(t->right, n);
+        if (t->right->priority > t->priority) { /* rotate left */
+            node_t* r = t->right;
+            t->right = r->left;
+            r->left = t;
+            return r;
+        }
+    }
+    return t;
+}
+
+static node_t* merge(node_t* l, node_t* r) { /* every start in l is below every start in r */
+    if (!l) return r;
+    if (!r) return l;
+    if (l->priority > r->priority) {
+        l->right = merge(l->right, r);
+        return l;
+    }
+    r->left = merge(l, r->left);
+    return r;
+}
+
+/* Unlinks the node starting exactly at `p`; returns it (or NULL). */
+static node_t* unlink_at(node_t** link, const char* p) {
+    while (*link && (*link)->a.start != p) link = p < (*link)->a.start ? &(*link)->left : &(*link)->right;
+    node_t* n = *link;
+    if (n) *link = merge(n->left, n->right);
+    return n;
 }
 
 anyrt_status_t anyrt__register_alloc(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size,
                                      anyrt__mem_kind_t kind) {
+    node_t* n = calloc(1, sizeof *n);
+    if (!n) return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory to register an allocation");
+    n->a = (anyrt__alloc_t){(char*)ptr, size, t->backend, t->device, kind, call->function, anyrt__take_site()};
     pthread_rwlock_wrlock(&registry_lock);
-    if (alloc_count == alloc_cap) {
-        size_t cap = alloc_cap ? alloc_cap * 2 : 256;
-        anyrt__alloc_t* grown = realloc(allocs, cap * sizeof *grown);
-        if (!grown) {
-            pthread_rwlock_unlock(&registry_lock);
-            return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory to register an allocation");
-        }
-        allocs = grown;
-        alloc_cap = cap;
-    }
-    long at = floor_index((const char*)ptr) + 1;
-    memmove(&allocs[at + 1], &allocs[at], (alloc_count - (size_t)at) * sizeof *allocs);
-    allocs[at] = (anyrt__alloc_t){(char*)ptr, size, t->backend, t->device, kind, call->function, anyrt__take_site()};
+    n->priority = next_priority();
+    root = insert(root, n);
     ++alloc_count;
     pthread_rwlock_unlock(&registry_lock);
     return ANYRT_STATUS_SUCCESS;
 }
 
+static int contains(const node_t* n, const char* p) { return n && p < n->a.start + (n->a.size ? n->a.size : 1); }
+
 int anyrt__find_alloc(const void* ptr, anyrt__alloc_t* out) {
     pthread_rwlock_rdlock(&registry_lock);
-    long i = floor_index((const char*)ptr);
-    int hit = i >= 0 && (const char*)ptr < allocs[i].start + (allocs[i].size ? allocs[i].size : 1);
-    if (hit) *out = allocs[i];
+    node_t* n = floor_node((const char*)ptr);
+    int hit = contains(n, (const char*)ptr);
+    if (hit) *out = n->a;
     pthread_rwlock_unlock(&registry_lock);
     return hit;
 }
 
 void anyrt__unregister_alloc(void* ptr) {
     pthread_rwlock_wrlock(&registry_lock);
-    long i = floor_index((const char*)ptr);
-    if (i >= 0 && allocs[i].start == (char*)ptr) {
-        free(allocs[i].site);
-        memmove(&allocs[i], &allocs[i + 1], (alloc_count - (size_t)i - 1) * sizeof *allocs);
-        --alloc_count;
-    }
+    node_t* n = unlink_at(&root, (const char*)ptr);
+    if (n) --alloc_count;
     pthread_rwlock_unlock(&registry_lock);
+    if (n) {
+        free(n->a.site);
+        free(n);
+    }
 }
 
 anyrt_status_t anyrt__lookup_release(anyrt__call_t* call, const anyrt__target_t* t, const char* param, void* ptr,
-                                     anyrt__mem_kind_t kind, size_t* size) {
-    anyrt__alloc_t a;
-    if (!anyrt__find_alloc(ptr, &a) || a.start != (char*)ptr)
+                                     anyrt__mem_kind_t kind, size_t* size, int* claimed) {
+    (void)t;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    pthread_rwlock_wrlock(&registry_lock);
+    node_t* n = floor_node((const char*)ptr);
+    if (!n || n->a.start != (char*)ptr) {
+        pthread_rwlock_unlock(&registry_lock);
         return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param,
                            "is not the start of a live anyrt allocation (already freed, or never allocated here)");
-    if (a.kind != kind)
-        return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param, "is %s memory; this call frees %s memory",
-                           mem_names[a.kind], mem_names[kind]);
-    (void)t;
-    *size = a.size;
-    return ANYRT_STATUS_SUCCESS;
+    }
+    if (n->a.kind != kind)
+        st = anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param, "is %s memory; this call frees %s memory",
+                         mem_names[n->a.kind], mem_names[kind]);
+    else if (n->releasing) /* two threads freeing one pointer: the second must not reach the backend */
+        st = anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param, "is being freed by another thread");
+    else {
+        n->releasing = 1;
+        *claimed = 1;
+        *size = n->a.size;
+    }
+    pthread_rwlock_unlock(&registry_lock);
+    return st;
+}
+
+void anyrt__end_release(void* ptr, anyrt_status_t status) {
+    if (status == ANYRT_STATUS_SUCCESS) {
+        anyrt__unregister_alloc(ptr);
+        return;
+    }
+    pthread_rwlock_wrlock(&registry_lock); /* the backend refused: the memory stays live and freeable */
+    node_t* n = floor_node((const char*)ptr);
+    if (n && n->a.start == (char*)ptr) n->releasing = 0;
+    pthread_rwlock_unlock(&registry_lock);
+}
+
+static void collect(node_t* n, const anyrt__backend_t* backend, anyrt__alloc_t* out, size_t* count) {
+    for (; n; n = n->right) {
+        collect(n->left, backend, out, count);
+        if (backend == NULL || n->a.backend == backend) out[(*count)++] = n->a;
+    }
 }
 
 size_t anyrt__release_all_allocs(anyrt__backend_t* backend) {
     /* Finalize frees what the program leaked, so the backend can shut down cleanly. */
-    size_t released = 0;
-    for (;;) {
-        anyrt__alloc_t a;
-        int found = 0;
-        pthread_rwlock_rdlock(&registry_lock);
-        for (size_t i = 0; i < alloc_count && !found; ++i)
-            if (allocs[i].backend == backend) a = allocs[i], found = 1;
-        pthread_rwlock_unlock(&registry_lock);
-        if (!found) break;
-        anyrt__call_t call = {.function = "shutdown", .slot = -1, .backend = backend};
-        anyrt__target_t t = {backend, a.device};
-        if (a.kind == ANYRT__MEM_DEVICE) anyrt__impl_free(&call, &t, a.start, a.size);
-        else if (a.kind == ANYRT__MEM_HOST) anyrt__impl_free_host(&call, &t, a.start, a.size);
-        else anyrt__impl_free_unified(&call, &t, a.start, a.size);
-        anyrt__unregister_alloc(a.start);
-        ++released;
-    }
-    pthread_rwlock_wrlock(&registry_lock);
-    if (alloc_count == 0) {
-        free(allocs);
-        allocs = NULL;
-        alloc_cap = 0;
-    }
+    pthread_rwlock_rdlock(&registry_lock);
+    anyrt__alloc_t* leaked = alloc_count ? malloc(alloc_count * sizeof *leaked) : NULL;
+    size_t count = 0;
+    if (leaked) collect(root, backend, leaked, &count);
     pthread_rwlock_unlock(&registry_lock);
-    return released;
+    for (size_t i = 0; i < count; ++i) {
+        const anyrt__alloc_t* a = &leaked[i];
+        anyrt__call_t call = {.function = "shutdown", .slot = -1, .backend = backend};
+        anyrt__target_t t = {backend, a->device};
+        if (a->kind == ANYRT__MEM_DEVICE) anyrt__impl_free(&call, &t, a->start, a->size);
+        else if (a->kind == ANYRT__MEM_HOST) anyrt__impl_free_host(&call, &t, a->start, a->size);
+        else anyrt__impl_free_unified(&call, &t, a->start, a->size);
+        anyrt__unregister_alloc(a->start);
+    }
+    free(leaked);
+    return count;
 }
 
 size_t anyrt__count_allocs(void) {
@@ -122,14 +195,18 @@ size_t anyrt__count_allocs(void) {
 void anyrt__describe_allocs(int (*line)(void* ctx, const char* text), void* ctx) {
     char text[400];
     pthread_rwlock_rdlock(&registry_lock);
-    for (size_t i = 0; i < alloc_count; ++i) {
-        const anyrt__alloc_t* a = &allocs[i];
+    anyrt__alloc_t* all = alloc_count ? malloc(alloc_count * sizeof *all) : NULL;
+    size_t count = 0;
+    if (all) collect(root, NULL, all, &count);
+    for (size_t i = 0; i < count; ++i) {
+        const anyrt__alloc_t* a = &all[i];
         snprintf(text, sizeof text, "%s memory %p, %zu bytes on %s:%d, allocated by anyrt_%s%s%s", mem_names[a->kind],
                  (void*)a->start, a->size, a->backend->info.name, a->device, a->created_by ? a->created_by : "?",
                  a->site ? " at " : "", a->site ? a->site : "");
         line(ctx, text);
     }
     pthread_rwlock_unlock(&registry_lock);
+    free(all);
 }
 
 /* ---- pointer targets */

@@ -71,7 +71,9 @@ anyrt_status_t anyrt__validate_extent(anyrt__call_t* call, const anyrt__target_t
                                bytes - room, bytes, offset, what);
         }
     }
-    if (!need_device) return ANYRT_STATUS_SUCCESS;
+    /* The bounds of a known allocation are checked always (an overrun would corrupt memory); what kind
+     * of memory the call needs, only under validation. */
+    if (!need_device || !(anyrt__layers & ANYRT__LAYER_VALIDATE)) return ANYRT_STATUS_SUCCESS;
     if (!found)
         return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param,
                            "is not device memory of %s:%d: it is not inside any live anyrt allocation (freed, or never "

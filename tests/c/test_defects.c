@@ -76,6 +76,114 @@ static void case_destroy_null(void) {
     EXPECT(anyrt_synchronize_stream(NULL) == ANYRT_STATUS_SUCCESS, "the default stream still works: %s", last_message());
 }
 
+/* ---- 7: two threads destroying one stream / freeing one pointer */
+
+enum { RACERS = 8, ROUNDS = 300 };
+
+typedef struct {
+    pthread_barrier_t* go;
+    anyrt_stream_t stream;
+    void* ptr;
+    anyrt_status_t st;
+} racer_t;
+
+static void* destroy_racer(void* p) {
+    racer_t* r = p;
+    pthread_barrier_wait(r->go);
+    r->st = r->stream ? anyrt_destroy_stream(r->stream) : anyrt_free(r->ptr);
+    return NULL;
+}
+
+static void nap(void* p) {
+    (void)p;
+    usleep(500);
+}
+
+static void race(int streams) {
+    pthread_barrier_t go;
+    pthread_barrier_init(&go, NULL, RACERS);
+    for (int round = 0; round < ROUNDS; ++round) {
+        anyrt_stream_t s = NULL;
+        void* ptr = NULL;
+        if (streams) {
+            EXPECT(anyrt_create_stream(&s) == ANYRT_STATUS_SUCCESS, "create_stream");
+            /* queued work keeps every destroyer inside the backend's destroy (draining) at once */
+            EXPECT(anyrt_stream_add_callback(s, nap, NULL) == ANYRT_STATUS_SUCCESS, "add_callback");
+        }
+        else EXPECT(anyrt_malloc(&ptr, 4096) == ANYRT_STATUS_SUCCESS, "malloc");
+        racer_t r[RACERS];
+        pthread_t th[RACERS];
+        for (int i = 0; i < RACERS; ++i) {
+            r[i] = (racer_t){&go, s, ptr, ANYRT_STATUS_ERROR};
+            pthread_create(&th[i], NULL, destroy_racer, &r[i]);
+        }
+        int ok = 0;
+        for (int i = 0; i < RACERS; ++i) {
+            pthread_join(th[i], NULL);
+            ok += r[i].st == ANYRT_STATUS_SUCCESS;
+            EXPECT(r[i].st == ANYRT_STATUS_SUCCESS || r[i].st == ANYRT_STATUS_INVALID_HANDLE ||
+                       r[i].st == ANYRT_STATUS_INVALID_VALUE, "racer status %d", r[i].st);
+        }
+        EXPECT(ok == 1, "round %d: %d destroys succeeded", round, ok);
+        if (failures) break;
+    }
+    pthread_barrier_destroy(&go);
+}
+
+static void case_concurrent_destroy(void) { race(1); }
+static void case_concurrent_free(void) { race(0); }
+
+/* ---- 11: a handle kept across shutdown stays dead */
+
+static void case_stale_after_reinit(void) {
+    anyrt_stream_t old = NULL, fresh = NULL;
+    EXPECT(anyrt_create_stream(&old) == ANYRT_STATUS_SUCCESS, "create");
+    EXPECT(anyrt_destroy_stream(old) == ANYRT_STATUS_SUCCESS, "destroy");
+    anyrt_stream_t kept = NULL;
+    EXPECT(anyrt_create_stream(&kept) == ANYRT_STATUS_SUCCESS, "create kept");
+    EXPECT(anyrt_shutdown() == ANYRT_STATUS_SUCCESS, "shutdown");
+    for (int i = 0; i < 64; ++i) { /* plenty of chances to land on the old wrapper's address */
+        EXPECT(anyrt_create_stream(&fresh) == ANYRT_STATUS_SUCCESS, "create after re-init");
+        EXPECT(fresh != kept && fresh != old, "a new stream got an address handed out before the shutdown");
+        if (fresh == kept || fresh == old) break;
+    }
+    EXPECT(anyrt_destroy_stream(kept) == ANYRT_STATUS_INVALID_HANDLE, "the kept handle must be dead");
+    EXPECT(anyrt_synchronize_stream(fresh) == ANYRT_STATUS_SUCCESS, "the new stream still works");
+}
+
+/* ---- 16: many allocations freed in any order */
+
+static void case_many_frees(void) {
+    enum { N = 400000 }; /* the sorted array's memmove per free took ~80 s here */
+    void** ptrs = malloc(N * sizeof *ptrs);
+    for (int i = 0; i < N && !failures; ++i) EXPECT(anyrt_malloc(&ptrs[i], 16) == ANYRT_STATUS_SUCCESS, "malloc %d", i);
+    for (int i = 0; i < N && !failures; i += 2) EXPECT(anyrt_free(ptrs[i]) == ANYRT_STATUS_SUCCESS, "free %d", i);
+    for (int i = N - 1; i > 0 && !failures; i -= 2) EXPECT(anyrt_free(ptrs[i]) == ANYRT_STATUS_SUCCESS, "free %d", i);
+    EXPECT(anyrt_free(ptrs[0]) == ANYRT_STATUS_INVALID_VALUE, "double free is refused");
+    free(ptrs);
+}
+
+/* ---- 8: overruns of known allocations are refused without ANYRT_VALIDATE */
+
+static void case_overrun_without_validation(void) {
+    void* small = NULL;
+    enum { BIG = 1 << 20 };
+    char* host = calloc(BIG, 1);
+    EXPECT(anyrt_malloc(&small, 64) == ANYRT_STATUS_SUCCESS, "malloc");
+    EXPECT(anyrt_memcpy(small, host, BIG, ANYRT_MEMCPY_KIND_H2D) == ANYRT_STATUS_INVALID_VALUE, "1 MiB into 64 bytes");
+    EXPECT(strstr(last_message(), "past the end of its allocation") != NULL, "message: %s", last_message());
+    EXPECT(anyrt_memcpy(small, host, 64, ANYRT_MEMCPY_KIND_H2D) == ANYRT_STATUS_SUCCESS, "an exact copy still works");
+    anyrt_comm_t comms[2];
+    int ids[2] = {0, 1};
+    EXPECT(anyrt_comm_init_all(ANYRT_DEVICE_KIND_CPU, comms, 2, ids) == ANYRT_STATUS_SUCCESS, "comm_init_all: %s",
+           last_message());
+    EXPECT(anyrt_all_reduce(small, small, 1000, ANYRT_DTYPE_FLOAT32, ANYRT_REDUCE_OP_SUM, comms[0], NULL) ==
+               ANYRT_STATUS_INVALID_VALUE, "all_reduce of 1000 floats over 64 bytes");
+    for (int i = 0; i < 2; ++i) anyrt_comm_destroy(comms[i]);
+    anyrt_free(small);
+    free(host);
+}
+
 typedef struct {
     const char* name;
     void (*run)(void);
@@ -84,6 +192,11 @@ typedef struct {
 static const test_case_t cases[] = {
     {"callback_waits", case_callback_waits},
     {"destroy_null", case_destroy_null},
+    {"concurrent_destroy", case_concurrent_destroy},
+    {"concurrent_free", case_concurrent_free},
+    {"stale_after_reinit", case_stale_after_reinit},
+    {"many_frees", case_many_frees},
+    {"overrun_without_validation", case_overrun_without_validation},
 };
 
 int main(int argc, char** argv) {
