@@ -123,6 +123,7 @@ def _check_error_type(spec: Spec, f: Function, check: str, p: Param, bad) -> Non
         "not_element_type": p.type == "dtype",
         "not_device_index": p.type == "int",
         "not_rank_of_comm": p.type == "int" and any(q.type == "comm" and not q.is_out for q in f.params),
+        "not_below_nranks": p.type == "int" and any(q.name == "nranks" and q.type == "int" for q in f.params),
     }[check]
     if not ok:
         bad(f"errors: check '{check}' does not apply to param '{p.name}' of type {p.type}")

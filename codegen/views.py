@@ -75,6 +75,7 @@ class Check:
     condition: str
     message: str
     after_target: bool
+    call: str = ""  # a core function that checks and writes its own message (instead of condition + message)
 
 
 def implicit_checks(spec: Spec, f: Function) -> list[Check]:
@@ -107,7 +108,12 @@ def checks(spec: Spec, f: Function) -> list[Check]:
                                  "is not a device index of this kind (got %d)", False),
             "not_rank_of_comm": (f"!anyrt__valid_rank(&call, &t, comm_raw, {p.name})",
                                  "is not a rank of the communicator (got %d)", True),
+            "not_below_nranks": (f"{p.name} >= nranks", "must be below nranks (got %d)", False),
         }[e.check]
+        if e.check == "not_device_index":  # the core says how many devices there are, or why there are none
+            call = f'anyrt__check_device_index(&call, {status_const(e.status)}, {_kind_expr(f)}, "{p.name}", {p.name})'
+            out.append(Check(e.status, p.name, "", "", late, call))
+            continue
         out.append(Check(e.status, p.name, cond, msg, late))
     return out
 

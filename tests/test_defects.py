@@ -93,3 +93,71 @@ def test_shutdown_inside_a_callback_is_refused():
     s.synchronize()
     assert len(seen) == 1 and "inside a stream callback" in str(seen[0])
     s.destroy()
+
+
+# ---- 17: clear errors for wrong argument types and ranges; numpy integers accepted
+
+@pytest.mark.parametrize(("call", "exc", "words"), [
+    (lambda: anyrt.Event().record("x"), TypeError, "Event.record: argument 'stream' must be an anyrt.Stream or None"),
+    (lambda: anyrt.Stream().wait_event(None), TypeError, "Stream.wait_event: argument 'event' must be an anyrt.Event"),
+    (lambda: anyrt.Event().elapsed_time(None), TypeError, "Event.elapsed_time: argument 'end' must be an anyrt.Event"),
+    (lambda: anyrt.allocate(2**64), anyrt.InvalidValueError, "argument 'nbytes' does not fit a size_t"),
+    (lambda: anyrt.Device("cpu", 2**31), anyrt.InvalidValueError, "argument 'index' must be in"),
+    (lambda: anyrt.Device("cpu:x"), anyrt.InvalidValueError, "must be 'kind' or 'kind:index'"),
+    (lambda: anyrt.allocate(16).fill(1.5), TypeError, "argument 'byte' must be an int, not float"),
+])
+def test_bad_arguments_name_the_function_and_argument(call, exc, words):
+    with pytest.raises(exc) as err:
+        call()
+    assert words in str(err.value)
+
+
+def test_numpy_integers_are_ints():
+    buf = anyrt.allocate(np.int64(16))
+    buf.fill(np.uint8(3))
+    assert bytes(buf.copy_to(bytearray(16))) == b"\x03" * 16
+    assert buf.view(np.int32(4), np.int64(8)).size == 8
+    assert anyrt.Device("cpu", np.int64(1)) == anyrt.Device("cpu", 1)
+    buf.free()
+
+
+def test_device_accepts_kind_colon_index():
+    assert anyrt.Device("cpu:1") == anyrt.Device("cpu", 1) and str(anyrt.Device("cpu:1")) == "cpu:1"
+    prev = anyrt.current_device()
+    anyrt.set_device("cpu:1")
+    try:
+        assert anyrt.current_device() == anyrt.Device("cpu", 1)
+    finally:
+        anyrt.set_device(prev)
+
+
+@pytest.mark.parametrize(("value", "ok"), [("abc", False), ("-1", False), ("1.5G", True), ("2GiB", True), ("64M", True)])
+def test_cpu_memory_sizes_with_units_or_a_clear_refusal(value, ok):
+    code = """
+        import anyrt
+        try:
+            print("total", anyrt.Device("cpu", 0).properties()["memory_total"])
+        except anyrt.Error as e:
+            print("refused", e)
+    """
+    out = run_child(code, env={"ANYRT_CPU_MEMORY": value}).stdout
+    if ok:
+        expect = {"1.5G": 3 << 29, "2GiB": 2 << 30, "64M": 64 << 20}[value]
+        assert f"total {expect}" in out, out
+    else:
+        assert "refused" in out and f"ANYRT_CPU_MEMORY='{value}' is not a size" in out, out
+
+
+def test_cpu_default_capacity_is_the_physical_memory():
+    env = {k: v for k, v in os.environ.items() if k != "ANYRT_CPU_MEMORY"}
+    proc = subprocess.run([sys.executable, "-c", "import anyrt; print(anyrt.Device('cpu', 0).properties()['memory_total'])"],
+                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+    phys = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGESIZE")
+    assert int(proc.stdout.split()[-1]) == phys, proc.stdout + proc.stderr
+
+
+def test_comm_init_rank_refuses_a_rank_beyond_nranks():
+    uid = _raw.get_unique_id()
+    with pytest.raises(anyrt.InvalidValueError) as err:
+        _raw.comm_init_rank(2, uid, 2)
+    assert err.value.param == "rank" and "below nranks" in str(err.value)

@@ -6,8 +6,8 @@
  *
  * Environment:
  *   ANYRT_CPU_DEVICES  number of virtual devices (default 2, at most 64)
- *   ANYRT_CPU_MEMORY   bytes of "device memory" per device (suffix K/M/G/T allowed; default
- *                      physical memory / (2 * device count))
+ *   ANYRT_CPU_MEMORY   bytes of "device memory" per device (e.g. 512M, 1.5G, 2GiB; default the
+ *                      machine's physical memory; a malformed value makes initialize fail by name)
  *   ANYRT_CPU_SPIN_US  how long an idle stream worker, and a host thread synchronizing a stream or
  *                      an event, polls before blocking on a condition variable (default 50; 0 =
  *                      always block). Waking a blocked thread costs ~25 us on a VM, polling
@@ -120,44 +120,58 @@ static void cpu_once_init(void) {
     for (int i = 0; i < CPU_MAX_DEVICES; ++i) pthread_mutex_init(&g_dev[i].mu, NULL);
 }
 
-/* Parses a byte count with an optional K/M/G/T (binary) suffix. Returns 0 on malformed input. */
-static size_t cpu_parse_bytes(const char* s) {
-    if (s == NULL || *s == '\0') return 0;
+/* Parses a byte count: digits with an optional fraction and an optional K/M/G/T suffix (binary;
+ * "KiB"/"KB" spellings too), e.g. 4096, 512M, 1.5G, 2GiB. Returns 0 and sets *ok = 0 when malformed
+ * (a sign, no digits, an unknown suffix, or zero). */
+static size_t cpu_parse_bytes(const char* s, int* ok) {
+    *ok = 0;
+    if (s == NULL || !((*s >= '0' && *s <= '9') || *s == '.')) return 0; /* no sign: "-1" is not a size */
     errno = 0;
     char* end = NULL;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (errno != 0 || end == s) return 0;
-    unsigned shift = 0;
+    double v = strtod(s, &end);
+    if (errno != 0 || end == s || !(v > 0)) return 0;
+    double scale = 1;
     switch (*end) {
         case '\0': break;
-        case 'k': case 'K': shift = 10; ++end; break;
-        case 'm': case 'M': shift = 20; ++end; break;
-        case 'g': case 'G': shift = 30; ++end; break;
-        case 't': case 'T': shift = 40; ++end; break;
+        case 'k': case 'K': scale = 1024.0; ++end; break;
+        case 'm': case 'M': scale = 1024.0 * 1024; ++end; break;
+        case 'g': case 'G': scale = 1024.0 * 1024 * 1024; ++end; break;
+        case 't': case 'T': scale = 1024.0 * 1024 * 1024 * 1024; ++end; break;
         default: return 0;
     }
-    if (*end == 'i' || *end == 'I') ++end;
+    if (scale > 1 && (*end == 'i' || *end == 'I')) ++end;
     if (*end == 'b' || *end == 'B') ++end;
     if (*end != '\0') return 0;
-    if (shift && v > (ULLONG_MAX >> shift)) return 0;
-    v <<= shift;
-    if (v > SIZE_MAX) return SIZE_MAX;
+    v *= scale;
+    if (v < 1 || v >= 18446744073709551616.0 /* 2^64 */) return 0;
+    *ok = 1;
     return (size_t)v;
 }
 
+static char g_config_error[256]; /* a malformed environment variable: initialize reports it */
+
 static void cpu_load_config_locked(void) {
     int ndev = CPU_DEFAULT_DEVICES;
+    g_config_error[0] = '\0';
     const char* s = getenv("ANYRT_CPU_DEVICES");
     if (s != NULL && *s != '\0') {
         char* end = NULL;
         long v = strtol(s, &end, 10);
         if (end != s && *end == '\0' && v >= 0) ndev = v > CPU_MAX_DEVICES ? CPU_MAX_DEVICES : (int)v;
+        else snprintf(g_config_error, sizeof g_config_error, "ANYRT_CPU_DEVICES='%.64s' is not a device count (0..%d)",
+                      s, CPU_MAX_DEVICES);
     }
-    size_t cap = cpu_parse_bytes(getenv("ANYRT_CPU_MEMORY"));
-    if (cap == 0) {
-        long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
-        size_t phys = (pages > 0 && page > 0) ? (size_t)pages * (size_t)page : ((size_t)8 << 30);
-        cap = phys / (2u * (size_t)(ndev > 0 ? ndev : 1));
+    /* Default capacity: the machine's physical memory, per device (accounting stays, so running out
+     * is still real); ANYRT_CPU_MEMORY lowers it. */
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    size_t cap = (pages > 0 && page > 0) ? (size_t)pages * (size_t)page : ((size_t)8 << 30);
+    s = getenv("ANYRT_CPU_MEMORY");
+    if (s != NULL && *s != '\0') {
+        int ok = 0;
+        size_t v = cpu_parse_bytes(s, &ok);
+        if (ok) cap = v;
+        else snprintf(g_config_error, sizeof g_config_error,
+                      "ANYRT_CPU_MEMORY='%.64s' is not a size: bytes with an optional K/M/G/T suffix, e.g. 512M or 1.5G", s);
     }
     long spin_us = CPU_DEFAULT_SPIN_US;
     s = getenv("ANYRT_CPU_SPIN_US");
@@ -1062,6 +1076,7 @@ static void cpu_release_all(void);
 
 static anyrt_status_t cpu_initialize(void) {
     cpu_ensure_config();
+    if (g_config_error[0] != '\0') return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s", g_config_error);
     return ANYRT_STATUS_SUCCESS;
 }
 

@@ -976,6 +976,7 @@ FUNCTIONS: dict[str, dict] = {
         "errors": [
             ("invalid_value", "nranks", "not_positive"),
             ("invalid_value", "rank", "negative"),
+            ("invalid_value", "rank", "not_below_nranks"),
         ],
     },
     "comm_destroy": {

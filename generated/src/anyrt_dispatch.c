@@ -1009,8 +1009,7 @@ ANYRT_API anyrt_status_t anyrt_set_device(anyrt_device_kind_t kind, int index) {
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"kind\":\"%s\",\"index\":%d", anyrt__name_device_kind((int)kind), (int)index);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_kind((int)kind)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "kind", "is not a valid device_kind (got %d)", (int)kind);
-    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_index(&call, kind, index)))
-        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_DEVICE, "index", "is not a device index of this kind (got %d)", (int)index);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_device_index(&call, ANYRT_STATUS_INVALID_DEVICE, kind, "index", index);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_kind_index(&call, &t, kind, index);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_set_device(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__effect_set_current_device(&call, &t);
@@ -1203,10 +1202,8 @@ ANYRT_API anyrt_status_t anyrt_memcpy_peer(void* dst, int dst_device, const void
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dst", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (src == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "src", "must not be NULL");
-    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_index(&call, anyrt__current_kind(), dst_device)))
-        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_DEVICE, "dst_device", "is not a device index of this kind (got %d)", (int)dst_device);
-    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_index(&call, anyrt__current_kind(), src_device)))
-        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_DEVICE, "src_device", "is not a device index of this kind (got %d)", (int)src_device);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_device_index(&call, ANYRT_STATUS_INVALID_DEVICE, anyrt__current_kind(), "dst_device", dst_device);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_device_index(&call, ANYRT_STATUS_INVALID_DEVICE, anyrt__current_kind(), "src_device", src_device);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_index(&call, &t, dst_device);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "dst", dst, size, 1, dst_device, NULL);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "src", src, size, 1, src_device, NULL);
@@ -1224,10 +1221,8 @@ ANYRT_API anyrt_status_t anyrt_memcpy_peer_async(void* dst, int dst_device, cons
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dst", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS && (src == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "src", "must not be NULL");
-    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_index(&call, anyrt__current_kind(), dst_device)))
-        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_DEVICE, "dst_device", "is not a device index of this kind (got %d)", (int)dst_device);
-    if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_device_index(&call, anyrt__current_kind(), src_device)))
-        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_DEVICE, "src_device", "is not a device index of this kind (got %d)", (int)src_device);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_device_index(&call, ANYRT_STATUS_INVALID_DEVICE, anyrt__current_kind(), "dst_device", dst_device);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_device_index(&call, ANYRT_STATUS_INVALID_DEVICE, anyrt__current_kind(), "src_device", src_device);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "dst", dst, size, 1, dst_device, "stream");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "src", src, size, 1, src_device, "stream");
@@ -1609,6 +1604,8 @@ ANYRT_API anyrt_status_t anyrt_comm_init_rank(anyrt_comm_t* comm, int nranks, an
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "nranks", "must be positive (got %d)", (int)nranks);
     if (st == ANYRT_STATUS_SUCCESS && (rank < 0))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "rank", "must not be negative (got %d)", (int)rank);
+    if (st == ANYRT_STATUS_SUCCESS && (rank >= nranks))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "rank", "must be below nranks (got %d)", (int)rank);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_init_rank(&call, &t, &comm_raw, nranks, id, rank);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__wrap(&call, ANYRT__HANDLE_COMM, t.backend, t.device, comm_raw, (void**)comm);

@@ -496,6 +496,10 @@ def test_comm_init_rank_rejects_rank_negative(harness: Harness) -> None:
     harness.rejects("comm_init_rank", param="rank", check="negative", status="invalid_value")
 
 
+def test_comm_init_rank_rejects_rank_not_below_nranks(harness: Harness) -> None:
+    harness.rejects("comm_init_rank", param="rank", check="not_below_nranks", status="invalid_value")
+
+
 def test_comm_destroy_positive(harness: Harness) -> None:
     """Destroys a communicator."""
     harness.positive("comm_destroy")

@@ -5,6 +5,7 @@ out of backend threads, and small helpers shared by the object modules."""
 from __future__ import annotations
 
 import atexit
+import operator
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -117,6 +118,31 @@ def check_alive(gen: int, what: str, function: str, param: str) -> None:
     if gen != _generation:
         raise error(InvalidHandleError, function, param,
                     f"is a {what} of a runtime that was shut down (anyrt.shutdown); create a new one")
+
+
+# Ranges of the C types integer arguments become (a value outside is an error naming the argument,
+# not an OverflowError from cffi).
+C_INT = (-(1 << 31), (1 << 31) - 1)
+C_SIZE = (0, (1 << 64) - 1)
+
+
+def integer(value: Any, function: str, param: str, lo: int | None = None, hi: int | None = None) -> int:
+    """`value` as a Python int: ints and numpy integers (anything with __index__) are accepted, bools
+    and other types are a TypeError naming the argument; outside [lo, hi] is an InvalidValueError."""
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        raise TypeError(f"{function}: argument '{param}' must be an int, not {type(value).__name__}")
+    v = operator.index(value)
+    if (lo is not None and v < lo) or (hi is not None and v > hi):
+        raise error(InvalidValueError, function, param, f"must be in [{lo}, {hi}] (got {v})")
+    return v
+
+
+def expect(obj: Any, cls: type, function: str, param: str, none_ok: bool = False) -> None:
+    """TypeError naming the argument unless `obj` is a `cls` (or None where that is allowed)."""
+    if (obj is None and none_ok) or isinstance(obj, cls):
+        return
+    also = " or None" if none_ok else ""
+    raise TypeError(f"{function}: argument '{param}' must be an anyrt.{cls.__name__}{also}, not {type(obj).__name__}")
 
 
 def kind_value(kind: str | int) -> int:

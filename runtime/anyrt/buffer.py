@@ -55,10 +55,11 @@ def _wait_then_free(streams: weakref.WeakSet[Stream], ptr: int, gen: int, memory
 
 
 def _positive_int(value: Any, function: str, param: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{function}: argument '{param}' must be an int, not {type(value).__name__}")
+    value = _state.integer(value, function, param)
     if value <= 0:
         raise _state.error(InvalidValueError, function, param, f"must be positive (got {value})")
+    if value > _state.C_SIZE[1]:
+        raise _state.error(InvalidValueError, function, param, f"does not fit a size_t (got {value})")
     return value
 
 
@@ -222,8 +223,7 @@ class Buffer:
         """Set every byte to `byte` (0..255)."""
         fn = "Buffer.fill"
         ptr = self._live(fn)
-        if isinstance(byte, bool) or not isinstance(byte, int):
-            raise TypeError(f"{fn}: argument 'byte' must be an int, not {type(byte).__name__}")
+        byte = _state.integer(byte, fn, "byte")
         if not 0 <= byte <= 255:
             raise _state.error(InvalidValueError, fn, "byte", f"must be in 0..255 (got {byte})")
         if stream is None:
@@ -241,8 +241,7 @@ class Buffer:
         retires its views."""
         fn = "Buffer.view"
         self._live(fn)
-        if isinstance(offset, bool) or not isinstance(offset, int):
-            raise TypeError(f"{fn}: argument 'offset' must be an int, not {type(offset).__name__}")
+        offset = _state.integer(offset, fn, "offset")
         if not 0 <= offset < self._size:
             raise _state.error(InvalidValueError, fn, "offset", f"must be in [0, {self._size}) (got {offset})")
         size = self._size - offset if size is None else _positive_int(size, fn, "size")

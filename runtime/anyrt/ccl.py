@@ -71,9 +71,7 @@ def _op(value: Any, function: str) -> int:
 
 
 def _int(value: Any, function: str, param: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{function}: argument '{param}' must be an int, not {type(value).__name__}")
-    return value
+    return _state.integer(value, function, param, *_state.C_INT)
 
 
 def _stream_handle(stream: Any, device: Device, function: str) -> Any:

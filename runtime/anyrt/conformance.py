@@ -21,7 +21,7 @@ from anyrt._gen.spec_data import DEVICE_KIND, DTYPE, FUNCTIONS, MEMCPY_KIND, RED
 BUFFER_BYTES = 4096
 BAD_VALUES: dict[str, Any] = {
     "zero": 0, "negative": -1, "not_positive": 0, "not_enum": 9999, "not_element_type": DTYPE["invalid"],
-    "not_device_index": 999, "not_rank_of_comm": 999,
+    "not_device_index": 999, "not_rank_of_comm": 999, "not_below_nranks": 999,
 }
 _FREE_FOR = {"device": "free", "host": "free_host", "unified": "free_unified"}
 _ALLOC_FOR = {"device": "malloc", "host": "malloc_host", "unified": "malloc_unified"}

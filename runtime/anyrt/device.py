@@ -7,7 +7,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from anyrt import _state
-from anyrt._errors import NotSupportedError
+from anyrt._errors import InvalidValueError, NotSupportedError
 from anyrt._gen import _raw
 
 if TYPE_CHECKING:
@@ -26,9 +26,16 @@ class Device:
 
     __slots__ = ("_kind", "_index")
 
-    def __init__(self, kind: str | int, index: int = 0) -> None:
+    def __init__(self, kind: str | int, index: int | None = None) -> None:
+        if isinstance(kind, str) and ":" in kind:  # "cpu:1", as str(Device) prints and ANYRT_DEFAULT_DEVICE reads
+            name, _, number = kind.partition(":")
+            if index is not None:
+                raise _state.error(InvalidValueError, "Device", "index", f"is given twice ({kind!r} and {index!r})")
+            if not number.isdigit():
+                raise _state.error(InvalidValueError, "Device", "kind", f"must be 'kind' or 'kind:index' (got {kind!r})")
+            kind, index = name, int(number)
         self._kind = _state.kind_value(kind)
-        self._index = int(index)
+        self._index = _state.integer(0 if index is None else index, "Device", "index", *_state.C_INT)
 
     @property
     def kind(self) -> str:
@@ -166,10 +173,11 @@ def current_device() -> Device:
 
 
 def set_device(device: Device | str | int, index: int | None = None) -> None:
-    """Make `device` the calling thread's current device (`set_device('cpu', 1)` works too). On
+    """Make `device` the calling thread's current device (`set_device('cpu', 1)` and
+    `set_device('cpu:1')` work too). On
     failure the current device is unchanged."""
     if not isinstance(device, Device):
-        device = Device(device, 0 if index is None else index)
+        device = Device(device, index)
     elif index is not None:
         raise TypeError("set_device: pass a Device, or a kind and an index, not both")
     _raw.set_device(device.kind_value, device.index)

@@ -48,11 +48,12 @@ class Event(_state.LiveHandle):
         """Record the event on `stream` (default: the current stream of the event's device); it
         completes when the work queued there before it does."""
         gen = _state._generation
-        if stream is not None and not self._destroyed and not stream._destroyed and self._gen == gen == stream._gen:
+        if isinstance(stream, Stream) and not self._destroyed and not stream._destroyed and self._gen == gen == stream._gen:
             st = _record_event(self._handle, stream._handle)  # hot path: both live, one C call
             if st:
                 raise_status(st)
             return
+        _state.expect(stream, Stream, "Event.record", "stream", none_ok=True)
         handle = self._live("Event.record")
         if stream is None:
             with _state.on_device(self._device.kind_value, self._device.index):
@@ -70,6 +71,7 @@ class Event(_state.LiveHandle):
 
     def elapsed_time(self, end: Event) -> float:
         """Milliseconds from this event to `end` (both recorded and completed, both with timing)."""
+        _state.expect(end, Event, "Event.elapsed_time", "end")
         return float(_raw.event_elapsed_time(self._live("Event.elapsed_time", "start"),
                                              end._live("Event.elapsed_time", "end")))
 

@@ -181,6 +181,9 @@ class Stream(_state.LiveHandle):
 
     def wait_event(self, event: Event) -> None:
         """Make work queued on this stream after the call wait until `event` has completed."""
+        from anyrt.event import Event
+
+        _state.expect(event, Event, "Stream.wait_event", "event")
         handle = self._live("Stream.wait_event")
         _raw.stream_wait_event(handle, event._live("Stream.wait_event", "event"))
 

@@ -112,6 +112,9 @@ int anyrt__valid_reduce_op(int v);
 size_t anyrt__dtype_size(int dtype);
 anyrt_device_kind_t anyrt__current_kind(void);
 int anyrt__valid_device_index(anyrt__call_t* call, anyrt_device_kind_t kind, int index);
+/* The spec's not_device_index check: fails with `status`, naming how many devices the kind has, or why none. */
+anyrt_status_t anyrt__check_device_index(anyrt__call_t* call, anyrt_status_t status, anyrt_device_kind_t kind,
+                                         const char* param, int index);
 int anyrt__valid_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int rank);
 
 /* targeting: find the backend and device of a call */

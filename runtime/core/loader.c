@@ -294,9 +294,13 @@ void anyrt__default_device(anyrt_device_kind_t* kind, int* index) {
 }
 
 anyrt_status_t anyrt__ready_device(anyrt__call_t* call, anyrt__backend_t* b, int device) {
-    if (device < 0 || device >= b->info.device_count)
+    if (device < 0 || device >= b->info.device_count) {
+        if (b->info.device_count == 0 && b->info.message[0]) /* e.g. cuda without a driver: say why */
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_DEVICE, NULL, "%s device %d does not exist: the backend has no "
+                               "device (%s)", b->info.name, device, b->info.message);
         return anyrt__fail(call, ANYRT_STATUS_INVALID_DEVICE, NULL, "%s device %d does not exist (%d visible)", b->info.name,
                            device, b->info.device_count);
+    }
     if (__atomic_load_n(&b->device_ready[device], __ATOMIC_ACQUIRE)) return ANYRT_STATUS_SUCCESS;
     pthread_mutex_lock(&device_lock);
     anyrt_status_t st = ANYRT_STATUS_SUCCESS;
@@ -315,11 +319,37 @@ int anyrt__valid_device_index(anyrt__call_t* call, anyrt_device_kind_t kind, int
     return b && index >= 0 && index < b->info.device_count;
 }
 
+anyrt_status_t anyrt__check_device_index(anyrt__call_t* call, anyrt_status_t status, anyrt_device_kind_t kind,
+                                         const char* param, int index) {
+    if (anyrt__valid_device_index(call, kind, index)) return ANYRT_STATUS_SUCCESS;
+    anyrt__backend_t* b = anyrt__backend_for_kind(kind);
+    if (b && b->info.device_count == 0 && b->info.message[0])
+        return anyrt__fail(call, status, param, "is not a device index of this kind (got %d): backend "
+                           "'%s' has no device (%s)", index, b->info.name, b->info.message);
+    if (b)
+        return anyrt__fail(call, status, param, "is not a device index of this kind (got %d; "
+                           "backend '%s' has %d device%s)", index, b->info.name, b->info.device_count,
+                           b->info.device_count == 1 ? "" : "s");
+    for (int i = 0; i < backend_total; ++i) /* a backend of that kind that was refused says why */
+        if ((int)backends[i]->info.kind == (int)kind && backends[i]->info.status != ANYRT_STATUS_SUCCESS)
+            return anyrt__fail(call, status, param, "is not a device index of this kind (got %d): "
+                               "backend '%s' was refused: %s", index, backends[i]->info.name, backends[i]->info.message);
+    return anyrt__fail(call, status, param, "is not a device index of this kind (got %d): no backend "
+                       "serves device kind %d", index, (int)kind);
+}
+
 /* ---- targeting by kind and index */
 
 anyrt_status_t anyrt__target_kind(anyrt__call_t* call, anyrt__target_t* t, anyrt_device_kind_t kind) {
     anyrt__backend_t* b = anyrt__backend_for_kind(kind);
-    if (!b) return anyrt__fail(call, ANYRT_STATUS_BACKEND_NOT_FOUND, "kind", "no loaded backend serves device kind %d", (int)kind);
+    if (!b) {
+        for (int i = 0; i < backend_total; ++i) /* a backend of that kind that was refused says why */
+            if ((int)backends[i]->info.kind == (int)kind && backends[i]->info.status != ANYRT_STATUS_SUCCESS)
+                return anyrt__fail(call, ANYRT_STATUS_BACKEND_NOT_FOUND, "kind",
+                                   "no loaded backend serves device kind %d: backend '%s' was refused: %s", (int)kind,
+                                   backends[i]->info.name, backends[i]->info.message);
+        return anyrt__fail(call, ANYRT_STATUS_BACKEND_NOT_FOUND, "kind", "no loaded backend serves device kind %d", (int)kind);
+    }
     t->backend = b;
     t->device = 0;
     call->backend = b;
