@@ -464,7 +464,7 @@ anyrt_status_t anyrt__impl_initialize(anyrt__call_t* call, const anyrt__target_t
         anyrt_status_t st = (t->backend->table.initialize)();
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "initialize");
     return ANYRT_STATUS_SUCCESS;
 }
 
@@ -473,7 +473,7 @@ anyrt_status_t anyrt__impl_finalize(anyrt__call_t* call, const anyrt__target_t* 
         anyrt_status_t st = (t->backend->table.finalize)();
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "finalize");
     return ANYRT_STATUS_SUCCESS;
 }
 
@@ -482,7 +482,7 @@ anyrt_status_t anyrt__impl_init_device(anyrt__call_t* call, const anyrt__target_
         anyrt_status_t st = (t->backend->table.init_device)(t->device);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "init_device");
     return ANYRT_STATUS_SUCCESS;
 }
 
@@ -491,7 +491,7 @@ anyrt_status_t anyrt__impl_deinit_device(anyrt__call_t* call, const anyrt__targe
         anyrt_status_t st = (t->backend->table.deinit_device)(t->device);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "deinit_device");
     return ANYRT_STATUS_SUCCESS;
 }
 
@@ -516,7 +516,7 @@ anyrt_status_t anyrt__impl_set_device(anyrt__call_t* call, const anyrt__target_t
         anyrt_status_t st = (t->backend->table.set_device)(t->device);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "set_device");
     return ANYRT_STATUS_SUCCESS;
 }
 
@@ -533,7 +533,7 @@ anyrt_status_t anyrt__impl_get_compute_capability(anyrt__call_t* call, const any
         anyrt_status_t st = (t->backend->table.get_compute_capability)(t->device, capability);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "get_compute_capability");
     *capability = 0;
     return ANYRT_STATUS_SUCCESS;
 }
@@ -543,7 +543,7 @@ anyrt_status_t anyrt__impl_get_runtime_version(anyrt__call_t* call, const anyrt_
         anyrt_status_t st = (t->backend->table.get_runtime_version)(version);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "get_runtime_version");
     *version = 0;
     return ANYRT_STATUS_SUCCESS;
 }
@@ -553,7 +553,7 @@ anyrt_status_t anyrt__impl_get_driver_version(anyrt__call_t* call, const anyrt__
         anyrt_status_t st = (t->backend->table.get_driver_version)(version);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "get_driver_version");
     *version = 0;
     return ANYRT_STATUS_SUCCESS;
 }
@@ -619,7 +619,7 @@ anyrt_status_t anyrt__impl_memcpy_async(anyrt__call_t* call, const anyrt__target
         anyrt_status_t st = (t->backend->table.memcpy_async)(t->device, dst, src, size, kind, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "memcpy_async");
     anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     return anyrt__impl_memcpy(call, t, dst, src, size, kind);
@@ -638,7 +638,7 @@ anyrt_status_t anyrt__impl_memcpy_peer_async(anyrt__call_t* call, const anyrt__t
         anyrt_status_t st = (t->backend->table.memcpy_peer_async)(t->device, dst, dst_device, src, src_device, size, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "memcpy_peer_async");
     anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     return anyrt__impl_memcpy_peer(call, t, dst, src, src_device, size);
@@ -657,7 +657,7 @@ anyrt_status_t anyrt__impl_memset_async(anyrt__call_t* call, const anyrt__target
         anyrt_status_t st = (t->backend->table.memset_async)(t->device, ptr, value, size, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "memset_async");
     anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     return anyrt__impl_memset(call, t, ptr, value, size);
@@ -668,7 +668,7 @@ anyrt_status_t anyrt__impl_get_memory_info(anyrt__call_t* call, const anyrt__tar
         anyrt_status_t st = (t->backend->table.get_memory_info)(t->device, free_bytes, total_bytes);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "get_memory_info");
     *free_bytes = 0;
     *total_bytes = 0;
     return ANYRT_STATUS_SUCCESS;
@@ -679,7 +679,7 @@ anyrt_status_t anyrt__impl_min_chunk_size(anyrt__call_t* call, const anyrt__targ
         anyrt_status_t st = (t->backend->table.min_chunk_size)(t->device, size);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "min_chunk_size");
     *size = 1;
     return ANYRT_STATUS_SUCCESS;
 }
@@ -689,7 +689,7 @@ anyrt_status_t anyrt__impl_max_chunk_size(anyrt__call_t* call, const anyrt__targ
         anyrt_status_t st = (t->backend->table.max_chunk_size)(t->device, size);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t); /* delegate */
+    anyrt__note_fallback(call, t, "max_chunk_size"); /* delegate */
     return anyrt__impl_max_alloc_size(call, t, size);
 }
 
@@ -706,7 +706,7 @@ anyrt_status_t anyrt__impl_extra_padding_size(anyrt__call_t* call, const anyrt__
         anyrt_status_t st = (t->backend->table.extra_padding_size)(t->device, size);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "extra_padding_size");
     *size = 0;
     return ANYRT_STATUS_SUCCESS;
 }
@@ -716,7 +716,7 @@ anyrt_status_t anyrt__impl_init_alloc_size(anyrt__call_t* call, const anyrt__tar
         anyrt_status_t st = (t->backend->table.init_alloc_size)(t->device, size);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t); /* delegate */
+    anyrt__note_fallback(call, t, "init_alloc_size"); /* delegate */
     return anyrt__impl_max_alloc_size(call, t, size);
 }
 
@@ -725,7 +725,7 @@ anyrt_status_t anyrt__impl_realloc_size(anyrt__call_t* call, const anyrt__target
         anyrt_status_t st = (t->backend->table.realloc_size)(t->device, size);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t); /* delegate */
+    anyrt__note_fallback(call, t, "realloc_size"); /* delegate */
     return anyrt__impl_max_alloc_size(call, t, size);
 }
 
@@ -734,7 +734,7 @@ anyrt_status_t anyrt__impl_malloc_async(anyrt__call_t* call, const anyrt__target
         anyrt_status_t st = (t->backend->table.malloc_async)(t->device, ptr, size, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "malloc_async");
     anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     return anyrt__impl_malloc(call, t, ptr, size);
@@ -745,7 +745,7 @@ anyrt_status_t anyrt__impl_free_async(anyrt__call_t* call, const anyrt__target_t
         anyrt_status_t st = (t->backend->table.free_async)(t->device, ptr, size, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "free_async");
     anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     return anyrt__impl_free(call, t, ptr, size);
@@ -764,7 +764,7 @@ anyrt_status_t anyrt__impl_destroy_stream(anyrt__call_t* call, const anyrt__targ
         anyrt_status_t st = (t->backend->table.destroy_stream)(t->device, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "destroy_stream");
     return ANYRT_STATUS_SUCCESS;
 }
 
@@ -773,7 +773,7 @@ anyrt_status_t anyrt__impl_query_stream(anyrt__call_t* call, const anyrt__target
         anyrt_status_t st = (t->backend->table.query_stream)(t->device, stream);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t); /* synchronize_then_ready */
+    anyrt__note_fallback(call, t, "query_stream"); /* synchronize_then_ready */
     return anyrt__impl_synchronize_stream(call, t, stream);
 }
 
@@ -830,7 +830,7 @@ anyrt_status_t anyrt__impl_query_event(anyrt__call_t* call, const anyrt__target_
         anyrt_status_t st = (t->backend->table.query_event)(t->device, event);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t); /* synchronize_then_ready */
+    anyrt__note_fallback(call, t, "query_event"); /* synchronize_then_ready */
     return anyrt__impl_synchronize_event(call, t, event);
 }
 
@@ -879,7 +879,7 @@ anyrt_status_t anyrt__impl_comm_destroy(anyrt__call_t* call, const anyrt__target
         anyrt_status_t st = (t->backend->table.comm_destroy)(t->device, comm);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "comm_destroy");
     return ANYRT_STATUS_SUCCESS;
 }
 
@@ -960,7 +960,7 @@ anyrt_status_t anyrt__impl_group_start(anyrt__call_t* call, const anyrt__target_
         anyrt_status_t st = (t->backend->table.group_start)();
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "group_start");
     return ANYRT_STATUS_SUCCESS;
 }
 
@@ -969,7 +969,7 @@ anyrt_status_t anyrt__impl_group_end(anyrt__call_t* call, const anyrt__target_t*
         anyrt_status_t st = (t->backend->table.group_end)();
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "group_end");
     return ANYRT_STATUS_SUCCESS;
 }
 

@@ -99,7 +99,9 @@ anyrt_status_t anyrt__fail(anyrt__call_t* call, anyrt_status_t status, const cha
 /* A backend slot returned `status`: record the backend's own message when it failed. */
 anyrt_status_t anyrt__from_backend(anyrt__call_t* call, const anyrt__target_t* t, anyrt_status_t status);
 anyrt_status_t anyrt__not_supported(anyrt__call_t* call, const anyrt__target_t* t);
-void anyrt__note_fallback(anyrt__call_t* call, const anyrt__target_t* t);
+/* The runtime served `slot` for a backend that lacks it (warned once per backend and slot; the slot,
+ * not the public call that reached it, since one call can fall back in a slot it calls internally). */
+void anyrt__note_fallback(anyrt__call_t* call, const anyrt__target_t* t, const char* slot);
 
 /* argument domains */
 int anyrt__valid_status(int v);

@@ -13,7 +13,7 @@ anyrt_status_t anyrt__sync_raw_stream(anyrt__call_t* call, const anyrt__target_t
 
 anyrt_status_t anyrt__fallback_get_device_list(anyrt__call_t* call, const anyrt__target_t* t, size_t* devices,
                                                size_t capacity) {
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "get_device_list");
     for (size_t i = 0; i < capacity && i < (size_t)t->backend->info.device_count; ++i) devices[i] = i;
     return ANYRT_STATUS_SUCCESS;
 }
@@ -30,21 +30,21 @@ static anyrt_status_t sync_if_stream_slot(anyrt__call_t* call, const anyrt__targ
 }
 
 anyrt_status_t anyrt__fallback_synchronize_device(anyrt__call_t* call, const anyrt__target_t* t) {
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "synchronize_device");
     return anyrt__for_each_stream(call, t, sync_if_stream_slot);
 }
 
 anyrt_status_t anyrt__fallback_synchronize_stream(anyrt__call_t* call, const anyrt__target_t* t,
                                                   anyrt_backend_stream_t stream) {
     (void)stream;
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "synchronize_stream");
     if (t->backend->table.synchronize_device)
         return anyrt__from_backend(call, t, absent_is_done(t->backend->table.synchronize_device(t->device)));
     return ANYRT_STATUS_SUCCESS; /* neither exists: the backend has no asynchrony to wait for */
 }
 
 anyrt_status_t anyrt__fallback_malloc_host(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size) {
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "malloc_host");
     *ptr = malloc(size);
     if (!*ptr) return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, "size", "cannot get %zu bytes of host memory", size);
     return ANYRT_STATUS_SUCCESS;
@@ -52,14 +52,14 @@ anyrt_status_t anyrt__fallback_malloc_host(anyrt__call_t* call, const anyrt__tar
 
 anyrt_status_t anyrt__fallback_free_host(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size) {
     (void)size;
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "free_host");
     free(ptr);
     return ANYRT_STATUS_SUCCESS;
 }
 
 anyrt_status_t anyrt__fallback_memcpy_peer(anyrt__call_t* call, const anyrt__target_t* t, void* dst, const void* src,
                                            int src_device, size_t size) {
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "memcpy_peer");
     void* host = malloc(size ? size : 1);
     if (!host) return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, "size", "cannot stage %zu bytes on the host", size);
     anyrt__target_t from = {t->backend, src_device};
@@ -71,7 +71,7 @@ anyrt_status_t anyrt__fallback_memcpy_peer(anyrt__call_t* call, const anyrt__tar
 
 anyrt_status_t anyrt__fallback_memset(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, uint8_t value,
                                       size_t size) {
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "memset");
     void* host = malloc(size ? size : 1);
     if (!host) return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, "size", "cannot stage %zu bytes on the host", size);
     memset(host, value, size);
@@ -81,20 +81,20 @@ anyrt_status_t anyrt__fallback_memset(anyrt__call_t* call, const anyrt__target_t
 }
 
 anyrt_status_t anyrt__fallback_max_alloc_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size) {
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "max_alloc_size");
     size_t total = 0;
     return anyrt__impl_get_memory_info(call, t, size, &total);
 }
 
 anyrt_status_t anyrt__fallback_create_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t* stream) {
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "create_stream");
     *stream = NULL; /* every call on it takes the synchronous path */
     return ANYRT_STATUS_SUCCESS;
 }
 
 anyrt_status_t anyrt__fallback_stream_add_callback(anyrt__call_t* call, const anyrt__target_t* t,
                                                    anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data) {
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "stream_add_callback");
     anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
     if (st == ANYRT_STATUS_SUCCESS) fn(user_data);
     return st;
@@ -103,7 +103,7 @@ anyrt_status_t anyrt__fallback_stream_add_callback(anyrt__call_t* call, const an
 anyrt_status_t anyrt__fallback_stream_wait_event(anyrt__call_t* call, const anyrt__target_t* t,
                                                  anyrt_backend_stream_t stream, anyrt_backend_event_t event) {
     (void)stream;
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "stream_wait_event");
     return anyrt__impl_synchronize_event(call, t, event); /* the host waits: later work is ordered after it */
 }
 
@@ -190,7 +190,7 @@ anyrt_status_t anyrt__fallback_all_reduce(anyrt__call_t* call, const anyrt__targ
                                           size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm,
                                           anyrt_backend_stream_t stream) {
     if (op != ANYRT_REDUCE_OP_AVG || !t->backend->table.all_reduce) return anyrt__not_supported(call, t);
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "all_reduce");
     anyrt_status_t st = anyrt__from_backend(
         call, t, t->backend->table.all_reduce(t->device, sendbuf, recvbuf, count, dtype, ANYRT_REDUCE_OP_SUM, comm, stream));
     return st == ANYRT_STATUS_SUCCESS ? scale_on_host(call, t, recvbuf, count, dtype, comm, stream) : st;
@@ -200,7 +200,7 @@ anyrt_status_t anyrt__fallback_reduce(anyrt__call_t* call, const anyrt__target_t
                                       size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root,
                                       anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     if (op != ANYRT_REDUCE_OP_AVG || !t->backend->table.reduce) return anyrt__not_supported(call, t);
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "reduce");
     anyrt_status_t st = anyrt__from_backend(
         call, t, t->backend->table.reduce(t->device, sendbuf, recvbuf, count, dtype, ANYRT_REDUCE_OP_SUM, root, comm, stream));
     int rank = -1;
@@ -212,7 +212,7 @@ anyrt_status_t anyrt__fallback_reduce_scatter(anyrt__call_t* call, const anyrt__
                                               void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op,
                                               anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     if (op != ANYRT_REDUCE_OP_AVG || !t->backend->table.reduce_scatter) return anyrt__not_supported(call, t);
-    anyrt__note_fallback(call, t);
+    anyrt__note_fallback(call, t, "reduce_scatter");
     anyrt_status_t st = anyrt__from_backend(
         call, t, t->backend->table.reduce_scatter(t->device, sendbuf, recvbuf, recv_count, dtype, ANYRT_REDUCE_OP_SUM, comm, stream));
     return st == ANYRT_STATUS_SUCCESS ? scale_on_host(call, t, recvbuf, recv_count, dtype, comm, stream) : st;

@@ -89,18 +89,19 @@ anyrt_status_t anyrt__not_supported(anyrt__call_t* call, const anyrt__target_t* 
     return ANYRT_STATUS_NOT_SUPPORTED;
 }
 
-void anyrt__note_fallback(anyrt__call_t* call, const anyrt__target_t* t) {
+void anyrt__note_fallback(anyrt__call_t* call, const anyrt__target_t* t, const char* slot) {
+    (void)call;
     pthread_mutex_lock(&fallback_lock);
     int seen = 0;
     for (int i = 0; i < fallback_count && !seen; ++i)
-        seen = strcmp(fallbacks[i].function, call->function) == 0 && strcmp(fallbacks[i].backend, t->backend->info.name) == 0;
+        seen = strcmp(fallbacks[i].function, slot) == 0 && strcmp(fallbacks[i].backend, t->backend->info.name) == 0;
     if (!seen && fallback_count < MAX_FALLBACKS) {
         anyrt_error_info_t* f = &fallbacks[fallback_count];
         memset(f, 0, sizeof *f);
-        copy_name(f->function, sizeof f->function, call->function);
+        copy_name(f->function, sizeof f->function, slot);
         copy_name(f->backend, sizeof f->backend, t->backend->info.name);
         snprintf(f->message, sizeof f->message, "backend '%s' lacks '%s'; the runtime's fallback served the call",
-                 t->backend->info.name, call->function);
+                 t->backend->info.name, slot);
         ++fallback_count;
     }
     pthread_mutex_unlock(&fallback_lock);
