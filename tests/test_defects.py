@@ -179,3 +179,76 @@ def test_fallback_warning_names_the_slot_not_the_outer_call():
     out = run_child(code).stdout
     assert "WARN" in out, out  # something the minimal backend lacks did fall back
     assert "lacks 'malloc'" not in out and "lacks 'free'" not in out, out
+
+
+# ---- 13: an event made without a device binds to its first stream's device
+
+def test_event_without_device_binds_to_the_first_streams_device():
+    with anyrt.Device("cpu", 0):
+        ev = anyrt.Event(enable_timing=True)
+        end = anyrt.Event(enable_timing=True)
+    s1 = anyrt.Stream(anyrt.Device("cpu", 1))
+    ev.record(s1)
+    end.record(s1)
+    end.synchronize()
+    assert ev.device == anyrt.Device("cpu", 1) and ev.elapsed_time(end) >= 0
+    ev.record(s1)  # bound now: later records stay on cpu:1
+    s0 = anyrt.Stream(anyrt.Device("cpu", 0))
+    with pytest.raises(anyrt.InvalidValueError):
+        ev.record(s0)  # bound to cpu:1, as in torch
+    pinned = anyrt.Event(device=anyrt.Device("cpu", 0))
+    with pytest.raises(anyrt.InvalidValueError):
+        pinned.record(s1)  # an explicit device is kept
+    for o in (ev, end, pinned, s1, s0):
+        o.destroy()
+
+
+# ---- 12: stream=None means the thread's current stream (`with stream:`)
+
+def test_stream_none_inside_with_stream_is_ordered_on_that_stream():
+    dev = anyrt.Device("cpu", 0)
+    s = anyrt.Stream(dev)
+    buf = dev.allocate(1 << 16)
+    gate = __import__("threading").Event()
+    s.add_callback(gate.wait)  # holds the stream until released
+    with s:
+        assert anyrt.current_stream() is s
+        src = np.full(1 << 16, 7, np.uint8)
+        # queued behind the callback; without ordering it would run at once, before the gate opens
+        __import__("threading").Timer(0.05, gate.set).start()
+        buf.copy_from(src)
+        assert s.query()  # synchronous: the stream's work (the gate included) has finished
+        out = buf.copy_to(np.zeros(1 << 16, np.uint8))
+    assert (out == 7).all()
+    assert anyrt.current_stream() is None
+    buf.free()
+    s.destroy()
+
+
+# ---- 6: Buffer.free waits for a collective queued on the default stream
+
+def test_free_waits_for_a_default_stream_collective():
+    devs = [anyrt.Device("cpu", i) for i in range(2)]
+    comms = anyrt.ccl.Communicator.init_all(devs)
+    n = 1 << 20
+    for _ in range(5):
+        bufs = []
+        for d in devs:
+            b = d.allocate(4 * n)
+            b.copy_from(np.ones(n, np.float32))
+            bufs.append(b)
+        for c, b in zip(comms, bufs, strict=True):
+            c.all_reduce(b, dtype="float32")  # stream=None: the device's default stream
+        for b in bufs:
+            b.free()  # must wait: the collective still reads and writes this memory
+        # a fresh allocation that may land on the same address must not be written by the old collective
+        fresh = [d.allocate(4 * n) for d in devs]
+        for f in fresh:
+            f.fill(0)
+        for c in comms:
+            c.synchronize()
+        for f in fresh:
+            assert not f.copy_to(np.empty(n, np.float32)).any()
+            f.free()
+    for c in comms:
+        c.destroy()

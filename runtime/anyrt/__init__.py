@@ -21,7 +21,7 @@ from anyrt._state import shutdown
 from anyrt.buffer import Buffer, allocate
 from anyrt.device import Device, current_device, devices, set_device, synchronize
 from anyrt.event import Event
-from anyrt.stream import Stream
+from anyrt.stream import Stream, current_stream
 
 
 def _version() -> str:
@@ -51,6 +51,7 @@ __all__ = [
     "ccl",
     "allocate",
     "current_device",
+    "current_stream",
     "devices",
     "set_device",
     "shutdown",

@@ -27,7 +27,8 @@ _deferred: list[Callable[[], Any]] = []
 class _Local(threading.local):
     def __init__(self) -> None:
         self.device_stack: list[tuple[int, int]] = []
-        self.stream_stack: list[tuple[tuple[int, int], Any, Any]] = []  # (prev device, prev stream, entered)
+        # (prev device, prev stream handle, entered handle, entered Stream) per `with stream:`
+        self.stream_stack: list[tuple[tuple[int, int], Any, Any, Any]] = []
         self.in_callback = False
 
 

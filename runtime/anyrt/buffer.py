@@ -15,7 +15,7 @@ from anyrt._errors import Error, InvalidValueError
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import MEMCPY_KIND
 from anyrt.device import Device, current_device
-from anyrt.stream import Stream
+from anyrt.stream import Stream, current_stream
 
 # Which side of a copy each memory kind is on: pinned host memory is host memory to the backend.
 _SIDE = {"device": "d", "host": "h", "unified": "d", "host_object": "h"}
@@ -48,9 +48,14 @@ def _wait(streams: weakref.WeakSet[Stream] | None, gen: int) -> None:
             _raw.synchronize_stream(s._handle)
 
 
-def _wait_then_free(streams: weakref.WeakSet[Stream], ptr: int, gen: int, memory: str) -> None:
+def _wait_then_free(streams: weakref.WeakSet[Stream] | None, ptr: int, gen: int, memory: str,
+                    default_of: Device | None = None) -> None:
     if _state.finalizer_context_ok(gen):
         _wait(streams, gen)
+        if default_of is not None:
+            from anyrt.stream import synchronize_default_stream
+
+            synchronize_default_stream(default_of)
         _free_raw(ptr, gen, memory)
 
 
@@ -107,6 +112,7 @@ class Buffer:
         self._pins = 0
         self._free_pending = False
         self._streams: weakref.WeakSet[Stream] | None = None  # streams that may still use the memory
+        self._default_pending = False  # work may be queued on its device's default stream
         _state.run_deferred()
         dev = device if device is not None else current_device()
         if not isinstance(dev, Device):
@@ -195,12 +201,17 @@ class Buffer:
             _copy_buffers(self, src, stream, fn, "src")
             return
         cbuf = _host_bytes(src, fn, "src", self._size, writable=False)
-        if stream is None:
+        entered = current_stream(self._device) if stream is None else None
+        if stream is None and entered is None:
             _raw.memcpy(dst, cbuf, self._size, _COPY_KIND["host_object", self._memory])
-        else:
-            handle = self._stream(stream, self._device, fn)
-            stream._keep((self, cbuf, src))
-            _raw.memcpy_async(dst, cbuf, self._size, _COPY_KIND["host_object", self._memory], handle)
+            return
+        on = stream or entered
+        assert on is not None
+        handle = self._stream(on, self._device, fn)
+        on._keep((self, cbuf, src))
+        _raw.memcpy_async(dst, cbuf, self._size, _COPY_KIND["host_object", self._memory], handle)
+        if entered is not None:  # `stream=None` inside `with stream:`: ordered on it, still synchronous
+            entered.synchronize()
 
     def copy_to(self, dst: Any, stream: Stream | None = None) -> Any:
         """Copy this buffer into `dst` (a writable host object with the buffer protocol, or another
@@ -211,12 +222,17 @@ class Buffer:
             _copy_buffers(dst, self, stream, fn, "dst")
             return dst
         cbuf = _host_bytes(dst, fn, "dst", self._size, writable=True)
-        if stream is None:
+        entered = current_stream(self._device) if stream is None else None
+        if stream is None and entered is None:
             _raw.memcpy(cbuf, src, self._size, _COPY_KIND[self._memory, "host_object"])
-        else:
-            handle = self._stream(stream, self._device, fn)
-            stream._keep((self, cbuf, dst))
-            _raw.memcpy_async(cbuf, src, self._size, _COPY_KIND[self._memory, "host_object"], handle)
+            return dst
+        on = stream or entered
+        assert on is not None
+        handle = self._stream(on, self._device, fn)
+        on._keep((self, cbuf, dst))
+        _raw.memcpy_async(cbuf, src, self._size, _COPY_KIND[self._memory, "host_object"], handle)
+        if entered is not None:  # `stream=None` inside `with stream:`: ordered on it, still synchronous
+            entered.synchronize()
         return dst
 
     def fill(self, byte: int, stream: Stream | None = None) -> None:
@@ -226,12 +242,17 @@ class Buffer:
         byte = _state.integer(byte, fn, "byte")
         if not 0 <= byte <= 255:
             raise _state.error(InvalidValueError, fn, "byte", f"must be in 0..255 (got {byte})")
-        if stream is None:
+        entered = current_stream(self._device) if stream is None else None
+        if stream is None and entered is None:
             _raw.memset(ptr, byte, self._size)
-        else:
-            handle = self._stream(stream, self._device, fn)
-            stream._keep(self)
-            _raw.memset_async(ptr, byte, self._size, handle)
+            return
+        on = stream or entered
+        assert on is not None
+        handle = self._stream(on, self._device, fn)
+        on._keep(self)
+        _raw.memset_async(ptr, byte, self._size, handle)
+        if entered is not None:  # `stream=None` inside `with stream:`: ordered on it, still synchronous
+            entered.synchronize()
 
     # ---- views
 
@@ -259,6 +280,7 @@ class Buffer:
         view._pins = 0
         view._free_pending = False
         view._streams = None
+        view._default_pending = False
         view._freed = False
         return view
 
@@ -271,11 +293,21 @@ class Buffer:
             root._streams = weakref.WeakSet()
         root._streams.add(stream)
 
+    def _queued_on_default(self) -> None:
+        """Work was queued on the device's default stream (a `stream=None` collective) on this memory."""
+        root = self._base if self._base is not None else self
+        root._default_pending = True
+
     def _wait_streams(self) -> None:
         """Wait for the streams that may still use this memory, so that freeing it cannot let their
         queued work write into a later allocation at the same address (cudaFree waits likewise)."""
         streams, self._streams = self._streams, None
         _wait(streams, self._gen)
+        if self._default_pending:
+            from anyrt.stream import synchronize_default_stream
+
+            self._default_pending = False
+            synchronize_default_stream(self._device)
 
     def free(self) -> None:
         """Release the memory (a view only retires itself). Idempotent. While a DLPack export of
@@ -290,11 +322,12 @@ class Buffer:
                 self._free_pending = True
                 return
         if self._gen == _state.generation():
-            if _state.local.in_callback and self._streams:
+            if _state.local.in_callback and (self._streams or self._default_pending):
                 # On a stream's worker thread, waiting for streams could wait for this very thread.
                 streams, ptr, gen, memory = self._streams, self._ptr, self._gen, self._memory
-                self._streams = None
-                _state.defer(lambda: _wait_then_free(streams, ptr, gen, memory))
+                default_of = self._device if self._default_pending else None
+                self._streams, self._default_pending = None, False
+                _state.defer(lambda: _wait_then_free(streams, ptr, gen, memory, default_of))
                 return
             try:
                 self._wait_streams()
@@ -379,6 +412,11 @@ def _copy_buffers(dst: Buffer, src: Buffer, stream: Stream | None, fn: str, para
         raise _state.error(InvalidValueError, fn, param, f"is a buffer of {(src if param == 'src' else dst).size} "
                            f"bytes, but the buffer has {(dst if param == 'src' else src).size} (sizes must match)")
     size = dst.size
+    entered = current_stream(dst.device) if stream is None else None
+    if entered is not None:  # `stream=None` inside `with stream:`: ordered on it, still synchronous
+        _copy_buffers(dst, src, entered, fn, param)
+        entered.synchronize()
+        return
     if dst.device == src.device:
         kind = _COPY_KIND[src._memory, dst._memory]
         if stream is None:

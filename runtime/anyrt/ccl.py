@@ -255,10 +255,19 @@ class Communicator:
         return value
 
     def _queued(self, stream: Any, bufs: tuple[Any, ...]) -> None:
-        """Keep the buffers of a queued call alive until its stream is known to be done with them."""
+        """Keep the buffers of a queued call alive until its stream is known to be done with them, and
+        tell them which stream may still use their memory (Buffer.free waits for it)."""
+        from anyrt.stream import current_stream
+
+        if stream is None:
+            stream = current_stream(self._device)  # what the C layer ran a NULL stream on
         if stream is not None:
             stream._keep(bufs)
             return
+        for b in bufs:
+            note = getattr(b, "_queued_on_default", None)
+            if note is not None:
+                note()
         with self._lock:
             self._keep.append(bufs)
             check = len(self._keep) % _KEEP_CHECK == 0

@@ -16,8 +16,9 @@ _record_event = lib.anyrt_record_event
 
 
 class Event(_state.LiveHandle):
-    """A marker on `device` (default: the calling thread's current device). With
-    `enable_timing=True`, `elapsed_time` measures between two recorded events."""
+    """A marker on `device`. With `enable_timing=True`, `elapsed_time` measures between two recorded
+    events. Made without a device, it binds (as in torch) to the device of the first stream it is
+    recorded on; until then it lives on the calling thread's current device."""
 
     _what = "event"
     _destroy = "destroy_event"
@@ -25,6 +26,7 @@ class Event(_state.LiveHandle):
     def __init__(self, enable_timing: bool = False, device: Device | None = None) -> None:
         self._handle: Any = None
         self._destroyed = True
+        self._bound = device is not None
         _state.run_deferred()
         self._device = device if device is not None else current_device()
         if not isinstance(self._device, Device):
@@ -47,6 +49,8 @@ class Event(_state.LiveHandle):
     def record(self, stream: Stream | None = None) -> None:
         """Record the event on `stream` (default: the current stream of the event's device); it
         completes when the work queued there before it does."""
+        if not self._bound and stream is not None:
+            self._bind(stream)
         gen = _state._generation
         if isinstance(stream, Stream) and not self._destroyed and not stream._destroyed and self._gen == gen == stream._gen:
             st = _record_event(self._handle, stream._handle)  # hot path: both live, one C call
@@ -60,6 +64,19 @@ class Event(_state.LiveHandle):
                 _raw.record_event(handle, ffi.NULL)
         else:
             _raw.record_event(handle, stream._live("Event.record"))
+
+    def _bind(self, stream: Any) -> None:
+        """First record of an event made without a device: move it to the stream's device."""
+        _state.expect(stream, Stream, "Event.record", "stream", none_ok=True)
+        self._live("Event.record")
+        device = stream._device
+        if device != self._device:
+            flags = EVENT_FLAGS["default"] if self._timing else EVENT_FLAGS["disable_timing"]
+            with _state.on_device(device.kind_value, device.index):
+                handle = _raw.create_event(flags)
+            old, self._handle, self._device = self._handle, handle, device
+            _raw.destroy_event(old)
+        self._bound = True
 
     def query(self) -> bool:
         """True if the event has completed, without blocking."""

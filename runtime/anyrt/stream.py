@@ -103,6 +103,31 @@ def _release_marks(marks: list[tuple[_StreamState, int]]) -> None:
         st.release(n)
 
 
+def current_stream(device: Device | None = None) -> Stream | None:
+    """The stream `with stream:` made current for `device` (default: the current device) on this
+    thread, or None when that device's default stream is current. What `stream=None` arguments use:
+    as in the C layer, only the innermost entered stream counts, and only for its own device."""
+    stack = _state.local.stream_stack
+    if not stack:
+        return None
+    entered: Stream = stack[-1][3]
+    dev = device if device is not None else current_device()
+    if entered._device != dev or entered._destroyed or entered._gen != _state._generation:
+        return None
+    return entered
+
+
+def synchronize_default_stream(device: Device) -> None:
+    """Wait for `device`'s default stream (not the thread's current stream, if another is entered)."""
+    with _state.on_device(device.kind_value, device.index):
+        prev = _raw.get_stream()
+        _raw.set_stream(ffi.NULL)
+        try:
+            _raw.synchronize_stream(ffi.NULL)
+        finally:
+            _raw.set_stream(prev)
+
+
 class Stream(_state.LiveHandle):
     """An in-order queue of work on `device` (default: the calling thread's current device).
 
@@ -219,12 +244,12 @@ class Stream(_state.LiveHandle):
         except BaseException:
             _raw.set_device(*prev_device)
             raise
-        stack.append((prev_device, prev_stream, handle))
+        stack.append((prev_device, prev_stream, handle, self))
         return self
 
     def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
                  tb: TracebackType | None) -> None:
-        prev_device, prev_stream, _entered = _state.local.stream_stack.pop()
+        prev_device, prev_stream, _entered, _stream = _state.local.stream_stack.pop()
         if self._gen != _state.generation():
             return
         _raw.set_device(*prev_device)
