@@ -94,6 +94,7 @@ def _needs_device(p: Param) -> str:
     assert e is not None
     return {
         "device": "1",
+        "addressable": "2",
         "any": "0",
         "copy_dst": "anyrt__copy_needs_device(kind, 1)",
         "copy_src": "anyrt__copy_needs_device(kind, 0)",

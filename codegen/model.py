@@ -94,8 +94,9 @@ class Callback:
 class Extent:
     """The memory a pointer param reaches: `bytes`, or `count` elements of `dtype` (times the
     communicator's size when `per_rank`), in memory of kind `memory` (`device`: an allocation of the
-    call's device, or of device `device` when named; `copy_dst`/`copy_src`: device memory when the
-    call's memcpy kind says so; `any`: only bounded when it lies inside an allocation)."""
+    call's device, or of device `device` when named; `addressable`: that, or pinned host memory of the
+    same backend; `copy_dst`/`copy_src`: device memory when the call's memcpy kind says so; `any`:
+    only bounded when it lies inside an allocation)."""
 
     memory: str
     bytes: str | None

@@ -84,7 +84,7 @@ def test_bad_spec_reports_every_problem_with_file_and_line(tmp_path: Path) -> No
 def test_layer_vocabulary_is_checked(tmp_path: Path) -> None:
     """`extent` must name params of the right types; `async` needs a stream to run in the order of."""
     spec = _spec_copy(tmp_path)
-    _edit(spec / "memory.yaml", "extent: {bytes: size, memory: device}}", "extent: {bytes: value, memory: device}}")
+    _edit(spec / "memory.yaml", "extent: {bytes: size, memory: addressable}}", "extent: {bytes: value, memory: addressable}}")
     _edit(spec / "ccl.yaml", "extent: {count: send_count, dtype: dtype, per_rank: true, memory: device}}",
           "extent: {count: send_count, dtype: send_count, per_rank: true, memory: device}}")
     _edit(spec / "device.yaml", "    role: lifecycle\n", "    role: lifecycle\n    async: true\n")

@@ -252,3 +252,82 @@ def test_free_waits_for_a_default_stream_collective():
             f.free()
     for c in comms:
         c.destroy()
+
+
+# ---- 10: ANYRT_VALIDATE accepts the correct programs it used to refuse
+
+def test_validation_accepts_host_memory_fills_and_cross_device_host_copies():
+    code = """
+        import numpy as np
+        import anyrt
+        d0, d1 = anyrt.Device("cpu", 0), anyrt.Device("cpu", 1)
+        h = d0.allocate(64, memory="host")
+        h.fill(1)
+        s0, s1 = anyrt.Stream(d0), anyrt.Stream(d1)
+        h.fill(2, stream=s0)
+        s0.synchronize()
+        b1 = d1.allocate(64)
+        b1.copy_from(h)
+        b1.copy_to(h)
+        b1.copy_from(h, stream=s1)
+        h.copy_from(b1, stream=s1)
+        s1.synchronize()
+        assert bytes(h.copy_to(bytearray(64))) == b"\\x02" * 64
+        print("all accepted")
+    """
+    proc = run_child(code, env={"ANYRT_VALIDATE": "1"})
+    assert "all accepted" in proc.stdout, proc.stdout + proc.stderr
+
+
+# ---- 15: DLPack export waits only for the streams that touch the buffer
+
+def test_from_dlpack_leaves_other_streams_errors_alone():
+    dev = anyrt.Device("cpu", 0)
+    mine, other = anyrt.Stream(dev), anyrt.Stream(dev)
+    buf = dev.allocate(64)
+    buf.fill(5, stream=mine)
+
+    def boom() -> None:
+        raise RuntimeError("belongs to the other stream")
+
+    other.add_callback(boom)
+    arr = np.from_dlpack(buf)  # waits for `mine`, not for `other`
+    assert (arr == 5).all()
+    with pytest.raises(RuntimeError, match="belongs to the other stream"):
+        other.synchronize()  # still there for its own stream
+    del arr
+    mine.destroy()
+    other.destroy()
+    buf.free()
+
+
+# ---- 4: interpreter exit while daemon threads are inside anyrt calls
+
+EXIT_WITH_DAEMONS = """
+    import threading
+    import numpy as np
+    import anyrt
+
+    def hammer(i):
+        host = np.ones(4096, np.uint8)
+        while True:
+            try:
+                b = anyrt.allocate(4096)
+                b.copy_from(host)
+                b.copy_to(host)
+                b.free()
+            except anyrt.Error:
+                pass  # the runtime shut down under us: a clean error is the point
+
+    for i in range(4):
+        threading.Thread(target=hammer, args=(i,), daemon=True).start()
+    import time
+    time.sleep(0.2)
+    print("exiting")
+"""
+
+
+def test_exit_while_daemon_threads_are_inside_anyrt_calls():
+    for _ in range(6):
+        proc = run_child(EXIT_WITH_DAEMONS)
+        assert proc.returncode == 0 and "exiting" in proc.stdout, (proc.returncode, proc.stdout, proc.stderr[-2000:])

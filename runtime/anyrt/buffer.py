@@ -293,6 +293,16 @@ class Buffer:
             root._streams = weakref.WeakSet()
         root._streams.add(stream)
 
+    def _wait_uses(self) -> None:
+        """Wait (keeping the record) for the streams that may still use this memory, and for its
+        device's default stream if a collective was queued there; other streams are left alone."""
+        root = self._base if self._base is not None else self
+        _wait(root._streams, root._gen)
+        if root._default_pending:
+            from anyrt.stream import synchronize_default_stream
+
+            synchronize_default_stream(root._device)
+
     def _queued_on_default(self) -> None:
         """Work was queued on the device's default stream (a `stream=None` collective) on this memory."""
         root = self._base if self._base is not None else self
@@ -425,6 +435,18 @@ def _copy_buffers(dst: Buffer, src: Buffer, stream: Stream | None, fn: str, para
             handle = dst._stream(stream, dst.device, fn)
             stream._keep((dst, src))
             _raw.memcpy_async(dptr, sptr, size, kind, handle)
+    elif dst.device.kind_value == src.device.kind_value and "host" in (dst._memory, src._memory):
+        # Pinned host memory is host memory to every device of its backend: a plain copy on the device
+        # side (a peer copy needs device memory at both ends).
+        side = src if dst._memory == "host" else dst
+        kind = _COPY_KIND[src._memory, dst._memory]
+        with _state.on_device(side.device.kind_value, side.device.index):
+            if stream is None:
+                _raw.memcpy(dptr, sptr, size, kind)
+            else:
+                handle = side._stream(stream, side.device, fn)
+                stream._keep((dst, src))
+                _raw.memcpy_async(dptr, sptr, size, kind, handle)
     elif dst.device.kind_value == src.device.kind_value:
         kind, di, si = dst.device.kind_value, dst.device.index, src.device.index
         if stream is None:

@@ -174,8 +174,9 @@ def to_dlpack(buffer: Buffer, stream: Any = None, max_version: tuple[int, int] |
               dl_device: tuple[int, int] | None = None, copy: bool | None = None) -> Any:
     """Buffer.__dlpack__: a capsule over `buffer`'s memory as a 1-D uint8 tensor.
 
-    `stream`: -1 skips synchronization; anything else synchronizes the buffer's device first, so
-    work queued on its streams is visible. `dl_device`: another device than the buffer's is served
+    `stream`: -1 skips synchronization; anything else first waits for the streams that have work
+    queued on this buffer's memory (only those: another stream's errors stay with that stream).
+    `dl_device`: another device than the buffer's is served
     only for the host (kDLCPU, 0): without a copy for host and unified memory, else with `copy` not
     False (a host copy); `copy=True` always copies.
     """
@@ -184,7 +185,7 @@ def to_dlpack(buffer: Buffer, stream: Any = None, max_version: tuple[int, int] |
     own = dlpack_device(buffer.device, buffer.memory)
     target = own if dl_device is None else (int(dl_device[0]), int(dl_device[1]))
     if stream != -1:
-        buffer.device.synchronize()
+        buffer._wait_uses()
     if target == (KDL_CPU, 0) and buffer.memory in HOST_ADDRESSABLE and not copy:
         own = target  # page-locked or unified memory is host memory too: no copy for a host consumer
     if target != own:

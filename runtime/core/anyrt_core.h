@@ -60,6 +60,7 @@ typedef struct {
     anyrt__backend_t* backend;
     anyrt__handle_t* stream; /* the stream the call resolved, if any (tracing tracks) */
     anyrt__handle_t* target; /* the handle the call targets, if any */
+    int counted;             /* a dispatch call in flight (anyrt_shutdown waits for them) */
     uint64_t start_ns;       /* tracing layer: when the call entered */
     char args[320];          /* tracing layer: the call's arguments as JSON members */
 } anyrt__call_t;

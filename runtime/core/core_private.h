@@ -30,6 +30,10 @@ void anyrt__describe_live_handles(int (*line)(void* ctx, const char* text), void
 anyrt_status_t anyrt__for_each_stream(anyrt__call_t* call, const anyrt__target_t* t,
                                       anyrt_status_t (*fn)(anyrt__call_t*, const anyrt__target_t*, anyrt_backend_stream_t));
 
+/* state.c: the shutdown fence */
+void anyrt__fence_calls(int on);
+int anyrt__calls_in_flight(void);
+
 /* registry.c */
 typedef struct {
     char* start;

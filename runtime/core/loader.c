@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "core_private.h"
 
@@ -422,6 +423,12 @@ ANYRT_API anyrt_status_t anyrt_backend_has_slot(int index, int slot, int* presen
     return ANYRT_STATUS_SUCCESS;
 }
 
+static int shutdown_wait_ms(void) {
+    const char* s = getenv("ANYRT_SHUTDOWN_WAIT_MS");
+    int v = s && *s ? atoi(s) : 5000;
+    return v < 0 ? 0 : v;
+}
+
 ANYRT_API anyrt_status_t anyrt_shutdown(void) {
     if (anyrt__in_host_fn()) {
         /* The backend would be finalized and unloaded while its worker runs this very callback. */
@@ -430,6 +437,19 @@ ANYRT_API anyrt_status_t anyrt_shutdown(void) {
                            "called inside a stream callback; shut down after the stream's work (e.g. after synchronize)");
     }
     pthread_mutex_lock(&load_lock);
+    /* Wait (bounded) for calls other threads are making; a backend is never unloaded under one. */
+    anyrt__fence_calls(1);
+    struct timespec nap = {0, 1000000};
+    for (int ms = 0; anyrt__calls_in_flight() > 0 && ms < shutdown_wait_ms(); ++ms) nanosleep(&nap, NULL);
+    int busy = anyrt__calls_in_flight();
+    if (busy > 0) {
+        anyrt__fence_calls(0);
+        pthread_mutex_unlock(&load_lock);
+        anyrt__call_t call = {.function = "shutdown", .slot = -1, .backend = NULL};
+        return anyrt__fail(&call, ANYRT_STATUS_ERROR, NULL,
+                           "%d call%s still running in other threads after %d ms (ANYRT_SHUTDOWN_WAIT_MS): the "
+                           "backends stay loaded", busy, busy == 1 ? " is" : "s are", shutdown_wait_ms());
+    }
     if (loaded) anyrt__report_leaks("shutdown");
     anyrt__trace_flush();
     for (int i = backend_total - 1; i >= 0; --i) {
@@ -456,6 +476,7 @@ ANYRT_API anyrt_status_t anyrt_shutdown(void) {
     anyrt__reset_fallbacks();
     anyrt__forget_thread_state();
     __atomic_store_n(&loaded, 0, __ATOMIC_RELEASE);
+    anyrt__fence_calls(0);
     pthread_mutex_unlock(&load_lock);
     return ANYRT_STATUS_SUCCESS;
 }

@@ -23,6 +23,15 @@ static void copy_name(char* dst, size_t cap, const char* src) {
     snprintf(dst, cap, "%s", src ? src : "");
 }
 
+/* Dispatch calls in flight, and whether a shutdown is fencing them: shutdown waits for the calls
+ * already inside a backend before it finalizes and unloads it, and refuses new ones meanwhile (a
+ * daemon thread still calling at interpreter exit must not run in an unloaded library). */
+static int inflight;
+static int closing;
+
+void anyrt__fence_calls(int on) { __atomic_store_n(&closing, on, __ATOMIC_SEQ_CST); }
+int anyrt__calls_in_flight(void) { return __atomic_load_n(&inflight, __ATOMIC_SEQ_CST); }
+
 anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot, int ready_status) {
     call->function = function;
     call->slot = slot;
@@ -30,6 +39,13 @@ anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot,
     call->backend = NULL;
     call->stream = NULL;
     call->target = NULL;
+    call->counted = 0;
+    if (slot >= 0) { /* every generated dispatch call, which always reaches anyrt__leave */
+        __atomic_add_fetch(&inflight, 1, __ATOMIC_SEQ_CST);
+        call->counted = 1;
+        if (__atomic_load_n(&closing, __ATOMIC_SEQ_CST))
+            return anyrt__fail(call, ANYRT_STATUS_NOT_INITIALIZED, NULL, "the runtime is shutting down");
+    }
     anyrt_status_t st = anyrt__ensure_loaded();
     if (anyrt__layers & ANYRT__LAYER_TRACE) {
         call->start_ns = anyrt__now_ns();
@@ -41,6 +57,7 @@ anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot,
 }
 
 anyrt_status_t anyrt__leave(anyrt__call_t* call, anyrt_status_t status) {
+    if (call->counted) __atomic_sub_fetch(&inflight, 1, __ATOMIC_SEQ_CST);
     if (anyrt__layers & ANYRT__LAYER_VALIDATE) anyrt__clear_site();
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_call(call, status);
     return status;

@@ -78,6 +78,9 @@ anyrt_status_t anyrt__validate_extent(anyrt__call_t* call, const anyrt__target_t
         return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param,
                            "is not device memory of %s:%d: it is not inside any live anyrt allocation (freed, or never "
                            "allocated by anyrt)", t->backend->info.name, device);
+    /* need_device 2 ("addressable", e.g. memset): any anyrt memory the device's kernels can reach,
+     * pinned host memory of the backend included (backends serve it: cpu directly, cuda through UVA). */
+    if (need_device == 2 && a.kind == ANYRT__MEM_HOST && a.backend == t->backend) return ANYRT_STATUS_SUCCESS;
     if (a.kind == ANYRT__MEM_HOST) {
         describe(what, sizeof what, &a);
         return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param, "is not device memory of %s:%d: it is inside %s",
