@@ -57,7 +57,7 @@ def test_destroying_or_freeing_null_is_a_clean_error(fn):
 # ---- C API cases (tests/c/test_defects.c), each in its own process
 
 C_CASES = ["callback_waits", "destroy_null", "concurrent_destroy", "concurrent_free", "stale_after_reinit", "many_frees",
-           "overrun_without_validation"]
+           "overrun_without_validation", "fork"]
 
 
 @pytest.fixture(scope="module")
@@ -331,3 +331,50 @@ def test_exit_while_daemon_threads_are_inside_anyrt_calls():
     for _ in range(6):
         proc = run_child(EXIT_WITH_DAEMONS)
         assert proc.returncode == 0 and "exiting" in proc.stdout, (proc.returncode, proc.stdout, proc.stderr[-2000:])
+
+
+# ---- 5: fork() after a stream exists
+
+FORK_CHILD = """
+    import os, signal, sys, time
+    import numpy as np
+    import anyrt
+
+    s = anyrt.Stream()
+    buf = anyrt.allocate(1 << 16)
+    buf.fill(1, stream=s)
+    s.synchronize()
+    pid = os.fork()
+    if pid == 0:
+        signal.alarm(20)  # a hang fails the test instead of blocking it
+        try:
+            s.synchronize()
+            print("child: the inherited stream still accepted work", flush=True)
+            os._exit(3)
+        except anyrt.InvalidHandleError as e:
+            assert "fork" in str(e), e
+        fresh = anyrt.Stream()
+        b = anyrt.allocate(1 << 16)
+        b.copy_from(np.full(1 << 16, 9, np.uint8), stream=fresh)
+        fresh.synchronize()
+        assert (b.copy_to(np.empty(1 << 16, np.uint8)) == 9).all()
+        print("child ok", flush=True)
+        sys.exit(0)  # through atexit: the runtime's shutdown must not hang on the parent's streams
+    deadline = time.monotonic() + 30
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        if time.monotonic() > deadline:
+            os.kill(pid, 9)
+            print("parent: child hung", flush=True)
+            sys.exit(1)
+        time.sleep(0.01)
+    s.synchronize()  # the parent's runtime is untouched
+    print("child exit", os.waitstatus_to_exitcode(status), flush=True)
+"""
+
+
+def test_fork_child_starts_fresh_and_exits():
+    proc = run_child(FORK_CHILD, timeout=90)
+    assert "child ok" in proc.stdout and "child exit 0" in proc.stdout, proc.stdout + proc.stderr[-3000:]

@@ -116,8 +116,27 @@ static cpu_alloc_t* g_host_allocs; /* live malloc_host allocations */
 static pthread_mutex_t g_event_mu = PTHREAD_MUTEX_INITIALIZER;
 static cpu_event_t* g_events; /* live events (including destroyed ones still referenced by tasks) */
 
+/* fork(): the child has none of the stream workers, and a lock may have been held by a thread that
+ * is gone. The child starts over: the inherited streams, events and allocations are forgotten (the
+ * runtime core has already made their handles dead) and the next call reloads the configuration. */
+static void cpu_after_fork_child(void) {
+    pthread_mutex_init(&g_mu, NULL);
+    pthread_mutex_init(&g_host_mu, NULL);
+    pthread_mutex_init(&g_event_mu, NULL);
+    for (int i = 0; i < CPU_MAX_DEVICES; ++i) {
+        pthread_mutex_init(&g_dev[i].mu, NULL);
+        g_dev[i].used = 0;
+        g_dev[i].allocs = NULL;
+        g_dev[i].streams = NULL;
+    }
+    g_host_allocs = NULL;
+    g_events = NULL;
+    atomic_store_explicit(&g_loaded, 0, memory_order_release);
+}
+
 static void cpu_once_init(void) {
     for (int i = 0; i < CPU_MAX_DEVICES; ++i) pthread_mutex_init(&g_dev[i].mu, NULL);
+    pthread_atfork(NULL, NULL, cpu_after_fork_child);
 }
 
 /* Parses a byte count: digits with an optional fraction and an optional K/M/G/T suffix (binary;

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import atexit
 import operator
+import os
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -81,6 +82,22 @@ def _at_exit() -> None:
 
 atexit.register(_at_exit)
 
+_forked = False
+
+
+def _after_fork_in_child() -> None:
+    """The C core forgets the parent's runtime in the child (pthread_atfork); objects made before the
+    fork die with it, and the child can start fresh."""
+    global _generation, _forked, local, _lock
+    _forked = True
+    _generation += 1
+    _lock = threading.Lock()
+    _deferred.clear()
+    local = _Local()
+
+
+os.register_at_fork(after_in_child=_after_fork_in_child)
+
 
 def defer(fn: Callable[[], Any]) -> None:
     """Run `fn` later on an ordinary thread (used for finalizers that fire on a backend thread,
@@ -117,8 +134,9 @@ def error(cls: type[Error], function: str, param: str, message: str, backend: st
 
 def check_alive(gen: int, what: str, function: str, param: str) -> None:
     if gen != _generation:
-        raise error(InvalidHandleError, function, param,
-                    f"is a {what} of a runtime that was shut down (anyrt.shutdown); create a new one")
+        why = "made before fork(): objects of the parent process do not survive it" if _forked else \
+            "of a runtime that was shut down (anyrt.shutdown)"
+        raise error(InvalidHandleError, function, param, f"is a {what} {why}; create a new one")
 
 
 # Ranges of the C types integer arguments become (a value outside is an error naming the argument,

@@ -34,6 +34,11 @@ anyrt_status_t anyrt__for_each_stream(anyrt__call_t* call, const anyrt__target_t
 void anyrt__fence_calls(int on);
 int anyrt__calls_in_flight(void);
 
+/* In a fork child (loader.c's atfork handler): each file drops what it inherited. */
+void anyrt__handles_after_fork(void);  /* every inherited handle dies ("destroyed by fork") */
+void anyrt__registry_after_fork(void); /* inherited allocations are forgotten */
+void anyrt__state_after_fork(void);    /* locks, fallbacks and the shutdown fence start over */
+
 /* registry.c */
 typedef struct {
     char* start;

@@ -15,6 +15,8 @@ static anyrt__handle_t* retired[ANYRT__HANDLE_KINDS];
 static anyrt__handle_t* buried;
 static uint64_t next_serial;
 static pthread_mutex_t handle_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t create_lock = PTHREAD_MUTEX_INITIALIZER; /* default streams */
+static const char fork_reason[] = "fork"; /* destroyed_by of the handles a fork child inherited */
 
 anyrt_status_t anyrt__wrap(anyrt__call_t* call, anyrt__handle_kind_t kind, anyrt__backend_t* backend, int device,
                            void* raw, void** out) {
@@ -57,9 +59,10 @@ static void unlink_live(anyrt__handle_t* h) {
 
 void anyrt__retire(anyrt__handle_t* h) {
     pthread_mutex_lock(&handle_lock);
-    if (h->magic == ANYRT__HANDLE_LIVE || h->magic == ANYRT__HANDLE_DYING) {
+    uint32_t magic = __atomic_load_n(&h->magic, __ATOMIC_ACQUIRE);
+    if (magic == ANYRT__HANDLE_LIVE || magic == ANYRT__HANDLE_DYING) {
         unlink_live(h);
-        h->magic = ANYRT__HANDLE_DEAD;
+        __atomic_store_n(&h->magic, ANYRT__HANDLE_DEAD, __ATOMIC_RELEASE); /* others read it without the lock */
         h->next = retired[h->kind];
         retired[h->kind] = h;
     }
@@ -74,6 +77,10 @@ static anyrt_status_t check_handle(anyrt__call_t* call, const char* param, const
     }
     uint32_t magic = __atomic_load_n(&h->magic, __ATOMIC_ACQUIRE);
     if (magic == ANYRT__HANDLE_DEAD && h->kind == kind) {
+        if (h->destroyed_by == fork_reason)
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param,
+                               "is a %s of the parent process: handles do not survive fork(); create a new one",
+                               kind_names[kind]);
         if (anyrt__layers & ANYRT__LAYER_VALIDATE)
             return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param,
                                "is a %s that was already destroyed (#%llu, created by anyrt_%s%s%s, destroyed by anyrt_%s)",
@@ -195,7 +202,6 @@ anyrt_status_t anyrt__default_stream(anyrt__call_t* call, const anyrt__target_t*
         *out = s;
         return ANYRT_STATUS_SUCCESS;
     }
-    static pthread_mutex_t create_lock = PTHREAD_MUTEX_INITIALIZER;
     pthread_mutex_lock(&create_lock);
     anyrt_status_t st = ANYRT_STATUS_SUCCESS;
     s = t->backend->default_stream[t->device];
@@ -265,6 +271,28 @@ void anyrt__bury_retired_handles(void) {
         }
     }
     pthread_mutex_unlock(&handle_lock);
+}
+
+void anyrt__handles_after_fork(void) {
+    pthread_mutex_init(&handle_lock, NULL);
+    pthread_mutex_init(&create_lock, NULL);
+    for (int k = 0; k < ANYRT__HANDLE_KINDS; ++k) {
+        for (anyrt__handle_t* l = live[k]; l;) {
+            anyrt__handle_t* h = l;
+            l = l->next;
+            h->magic = ANYRT__HANDLE_DEAD;
+            h->destroyed_by = fork_reason;
+            h->next = buried;
+            buried = h;
+        }
+        live[k] = NULL;
+        while (retired[k]) {
+            anyrt__handle_t* h = retired[k];
+            retired[k] = h->next;
+            h->next = buried;
+            buried = h;
+        }
+    }
 }
 
 static int is_default_stream(const anyrt__handle_t* h) {

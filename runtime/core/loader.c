@@ -254,8 +254,29 @@ static void load_all(void) {
     if (!usable) snprintf(load_message, sizeof load_message, "no usable backend found (searched ANYRT_BACKEND_PATH and the library's folder)");
 }
 
+/* fork(): the child has only the forking thread, so no backend worker exists there and any lock
+ * may have been held by a thread that is gone. The child forgets the inherited runtime (handles die,
+ * allocations are forgotten, backends are re-initialized on the next call; backends reset their own
+ * state with their own atfork handlers) instead of hanging on it. */
+static void after_fork_child(void) {
+    pthread_mutex_init(&load_lock, NULL);
+    pthread_mutex_init(&device_lock, NULL);
+    for (int i = 0; i < backend_total; ++i) backends[i] = NULL; /* inherited memory: left behind, not freed */
+    backend_total = 0;
+    memset(by_kind, 0, sizeof by_kind);
+    load_message[0] = '\0';
+    anyrt__handles_after_fork();
+    anyrt__registry_after_fork();
+    anyrt__state_after_fork();
+    __atomic_store_n(&loaded, 0, __ATOMIC_RELEASE);
+}
+
+static void register_fork_handler(void) { pthread_atfork(NULL, NULL, after_fork_child); }
+
 anyrt_status_t anyrt__ensure_loaded(void) {
     if (!__atomic_load_n(&loaded, __ATOMIC_ACQUIRE)) {
+        static pthread_once_t fork_once = PTHREAD_ONCE_INIT;
+        pthread_once(&fork_once, register_fork_handler);
         pthread_mutex_lock(&load_lock);
         if (!loaded) {
             load_all();

@@ -185,6 +185,12 @@ size_t anyrt__release_all_allocs(anyrt__backend_t* backend) {
     return count;
 }
 
+void anyrt__registry_after_fork(void) {
+    pthread_rwlock_init(&registry_lock, NULL);
+    root = NULL; /* the parent's allocations: not the child's to free */
+    alloc_count = 0;
+}
+
 size_t anyrt__count_allocs(void) {
     pthread_rwlock_rdlock(&registry_lock);
     size_t n = alloc_count;

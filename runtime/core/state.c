@@ -29,6 +29,14 @@ static void copy_name(char* dst, size_t cap, const char* src) {
 static int inflight;
 static int closing;
 
+void anyrt__state_after_fork(void) {
+    pthread_mutex_init(&fallback_lock, NULL);
+    fallback_count = 0;
+    __atomic_store_n(&inflight, 0, __ATOMIC_SEQ_CST); /* calls of threads that do not exist here */
+    __atomic_store_n(&closing, 0, __ATOMIC_SEQ_CST);
+    tls_stream = NULL;
+}
+
 void anyrt__fence_calls(int on) { __atomic_store_n(&closing, on, __ATOMIC_SEQ_CST); }
 int anyrt__calls_in_flight(void) { return __atomic_load_n(&inflight, __ATOMIC_SEQ_CST); }
 

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "anyrt.h"
@@ -184,6 +185,40 @@ static void case_overrun_without_validation(void) {
     free(host);
 }
 
+/* ---- 5: fork after a stream exists */
+
+static void case_fork(void) {
+    anyrt_stream_t s = NULL;
+    void* p = NULL;
+    EXPECT(anyrt_create_stream(&s) == ANYRT_STATUS_SUCCESS, "create_stream");
+    EXPECT(anyrt_malloc(&p, 64) == ANYRT_STATUS_SUCCESS, "malloc");
+    EXPECT(anyrt_memset_async(p, 1, 64, s) == ANYRT_STATUS_SUCCESS, "memset_async");
+    pid_t pid = fork();
+    if (pid == 0) {
+        alarm(20);
+        int bad = 0;
+        bad |= anyrt_synchronize_stream(s) != ANYRT_STATUS_INVALID_HANDLE; /* the parent's stream */
+        bad |= strstr(last_message(), "fork") == NULL;
+        bad |= anyrt_free(p) != ANYRT_STATUS_INVALID_VALUE; /* the parent's allocation is not ours */
+        anyrt_stream_t mine = NULL;
+        void* q = NULL;
+        bad |= anyrt_create_stream(&mine) != ANYRT_STATUS_SUCCESS;
+        bad |= anyrt_malloc(&q, 64) != ANYRT_STATUS_SUCCESS;
+        bad |= anyrt_memset_async(q, 2, 64, mine) != ANYRT_STATUS_SUCCESS;
+        bad |= anyrt_synchronize_stream(mine) != ANYRT_STATUS_SUCCESS;
+        unsigned char host[64];
+        bad |= anyrt_memcpy(host, q, 64, ANYRT_MEMCPY_KIND_D2H) != ANYRT_STATUS_SUCCESS || host[63] != 2;
+        bad |= anyrt_shutdown() != ANYRT_STATUS_SUCCESS;
+        _exit(bad);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    EXPECT(WIFEXITED(status) && WEXITSTATUS(status) == 0, "child status %d", status);
+    EXPECT(anyrt_synchronize_stream(s) == ANYRT_STATUS_SUCCESS, "the parent's stream still works");
+    EXPECT(anyrt_free(p) == ANYRT_STATUS_SUCCESS, "free");
+    EXPECT(anyrt_destroy_stream(s) == ANYRT_STATUS_SUCCESS, "destroy");
+}
+
 typedef struct {
     const char* name;
     void (*run)(void);
@@ -197,6 +232,7 @@ static const test_case_t cases[] = {
     {"stale_after_reinit", case_stale_after_reinit},
     {"many_frees", case_many_frees},
     {"overrun_without_validation", case_overrun_without_validation},
+    {"fork", case_fork},
 };
 
 int main(int argc, char** argv) {

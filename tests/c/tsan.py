@@ -51,12 +51,16 @@ def main(argv: list[str]) -> int:
     cc(*FLAGS, INCLUDES[0], str(ROOT / "tests" / "c" / "stress_core.c"), "-o", str(stress), f"-L{OUT}", "-lanyrt",
        f"-Wl,-rpath,{OUT}", "-lpthread")
     cc(*FLAGS, INCLUDES[0], str(ROOT / "tests" / "c" / "test_cpu_backend.c"), "-o", str(table), "-ldl", "-lpthread")
+    defects = OUT / "test_defects"  # the concurrent misuse cases: one winner, clean errors, no race
+    cc(*FLAGS, INCLUDES[0], str(ROOT / "tests" / "c" / "test_defects.c"), "-o", str(defects), f"-L{OUT}", "-lanyrt",
+       f"-Wl,-rpath,{OUT}", "-lpthread")
     print(f"tsan: built in {time.monotonic() - t0:.1f} s", flush=True)
     env = {**os.environ, "TSAN_OPTIONS": "halt_on_error=1 exitcode=66 second_deadlock_stack=1",
            "ANYRT_BACKEND_PATH": str(plugin), "ANYRT_CPU_DEVICES": "4", "ANYRT_CPU_MEMORY": "64M",
            "TEST_CPU_ROUNDTRIP_ITERS": "2000"}
     env.pop("LD_PRELOAD", None)
-    runs = [[str(stress), *argv], [str(table), str(plugin)]]
+    runs = [[str(stress), *argv], [str(table), str(plugin)], [str(defects), "concurrent_destroy"],
+            [str(defects), "concurrent_free"], [str(defects), "callback_waits"]]
     for cmd in runs:
         t1 = time.monotonic()
         proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
