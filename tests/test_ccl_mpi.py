@@ -68,3 +68,10 @@ def test_without_mpi4py_anyrt_initializes_and_finalizes_mpi(tmp_path: Path) -> N
     lines = _result_lines(proc, "ANYRT-CCL-NOMPI4PY")
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
     assert len(lines) == 2 and all(line.endswith(": ok") for line in lines), proc.stdout
+
+
+def test_ranks_that_disagree_get_an_error_not_a_wrong_result() -> None:
+    proc = mpirun(2, str(HERE / "mpi" / "ccl_mpi_disagree.py"), env={"ANYRT_CCL_TIMEOUT": "20"}, timeout=120)
+    lines = _result_lines(proc, "ANYRT-CCL-DISAGREE")
+    assert proc.returncode == 0 and len(lines) == 2 and all(line.endswith("ok") for line in lines), \
+        proc.stdout[-4000:] + proc.stderr[-4000:]
