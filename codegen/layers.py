@@ -66,8 +66,9 @@ def trace_out(spec: Spec, f: Function) -> TraceArgs | None:
 
 
 def records_site(f: Function) -> bool:
-    """Whether the call creates an object the validation layer tracks (a handle or an allocation)."""
-    return any(p.lifetime == "create" or p.alloc for p in f.params)
+    """Whether validation keeps the caller's location: the call creates an object it tracks (a handle
+    or an allocation) or accesses memory (an `extent`, whose races name both sites)."""
+    return any(p.lifetime == "create" or p.alloc or p.extent is not None for p in f.params)
 
 
 def task_stream(f: Function) -> str | None:
@@ -99,6 +100,22 @@ def _needs_device(p: Param) -> str:
         "copy_dst": "anyrt__copy_needs_device(kind, 1)",
         "copy_src": "anyrt__copy_needs_device(kind, 0)",
     }[e.memory]
+
+
+def _access_args(f: Function, p: Param) -> str:
+    write = "0" if p.type.startswith("const ") else "1"  # a const pointer is only read
+    return f'&call, &t, "{p.name}", {p.name}, {_bytes(f, p)}, {write}, {1 if f.is_async else 0}'
+
+
+def race_checks(f: Function) -> list[str]:
+    """Validation: each `extent` param is an access that must be ordered after conflicting earlier
+    ones (races.c); an async call's accesses belong to its stream."""
+    return [f"anyrt__race_check({_access_args(f, p)})" for p in f.params if p.extent is not None]
+
+
+def race_notes(f: Function) -> list[str]:
+    """The accesses a successful call made, for the checks of later calls."""
+    return [f"anyrt__race_note({_access_args(f, p)})" for p in f.params if p.extent is not None]
 
 
 def extent_checks(f: Function) -> list[str]:

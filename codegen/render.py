@@ -106,6 +106,8 @@ def _environment(spec: Spec) -> jinja2.Environment:
         task_stream=layers.task_stream,
         records_site=layers.records_site,
         extent_checks=layers.extent_checks,
+        race_checks=layers.race_checks,
+        race_notes=layers.race_notes,
         # compatibility layers (codegen/compat.py)
         max_hosted=compat.MAX_HOSTED,
         paddle_member_decl=compat.paddle_member_decl,

@@ -250,6 +250,8 @@ def after_call(spec: Spec, f: Function) -> list[str]:
             out.append(f"if ({p.name}_claimed) anyrt__end_release({p.name}, st);")
     if f.prepare == "wrap_host_fn":  # the slot never took the callback: its trampoline record is ours to free
         out.append("if (st != ANYRT_STATUS_SUCCESS) anyrt__unwrap_host_fn(fn, user_data);")
+    if f.blocks:  # the host waited (a task's error is reported by a wait that finished): race checks learn it
+        out.append("if (st == ANYRT_STATUS_SUCCESS || call.backend_ran) anyrt__race_host_waited(&call, &t);")
     if f.effect:
         out.append(f"{ok}anyrt__effect_{f.effect}(&call, &t);")
     return out

@@ -273,10 +273,27 @@ def test_validation_accepts_host_memory_fills_and_cross_device_host_copies():
         h.copy_from(b1, stream=s1)
         s1.synchronize()
         assert bytes(h.copy_to(bytearray(64))) == b"\\x02" * 64
+        # a stream of the host end's device: the copy still runs on the device end, after the stream's work
+        h.fill(3, stream=s0)
+        b1.copy_from(h, stream=s0)
+        s0.synchronize()
+        assert bytes(b1.copy_to(bytearray(64))) == b"\\x03" * 64
+        b1.fill(4)
+        h.copy_from(b1, stream=s0)
+        s0.synchronize()
+        assert bytes(h.copy_to(bytearray(64))) == b"\\x04" * 64
+        h1 = d1.allocate(64, memory="host")
+        h1.copy_from(h, stream=s0)
+        s0.synchronize()
+        h1.fill(5)
+        h.copy_from(h1, stream=s1)
+        s1.synchronize()
+        assert bytes(h.copy_to(bytearray(64))) == b"\\x05" * 64
         print("all accepted")
     """
-    proc = run_child(code, env={"ANYRT_VALIDATE": "1"})
-    assert "all accepted" in proc.stdout, proc.stdout + proc.stderr
+    for validate in ("1", "0"):
+        proc = run_child(code, env={"ANYRT_VALIDATE": validate})
+        assert "all accepted" in proc.stdout, proc.stdout + proc.stderr
 
 
 # ---- 15: DLPack export waits only for the streams that touch the buffer
@@ -378,3 +395,93 @@ FORK_CHILD = """
 def test_fork_child_starts_fresh_and_exits():
     proc = run_child(FORK_CHILD, timeout=90)
     assert "child ok" in proc.stdout and "child exit 0" in proc.stdout, proc.stdout + proc.stderr[-3000:]
+
+
+# ---- 12b: ANYRT_VALIDATE reports unordered access across streams, naming both sites
+
+RACES = """
+    import anyrt
+    d = anyrt.Device("cpu", 0)
+    s1, s2 = anyrt.Stream(d), anyrt.Stream(d)
+    b, b2 = d.allocate(1 << 16), d.allocate(1 << 16)
+    host = bytearray(1 << 16)
+
+    def expect(label, fn, reported):
+        try:
+            fn()
+        except anyrt.InvalidValueError as e:
+            print(label, "REPORTED" if reported else "WRONGLY REPORTED", e)
+            return
+        print(label, "missed" if reported else "ok")
+
+    b.fill(1, stream=s1)  # a write pending on s1
+    expect("host-read", lambda: b.copy_to(host), True)
+    s1.synchronize()
+    expect("host-read-after-sync", lambda: b.copy_to(host), False)
+    b.fill(2, stream=s1)
+    expect("other-stream-read", lambda: b2.copy_from(b, stream=s2), True)
+    ev = anyrt.Event(d)
+    ev.record(s1)
+    s2.wait_event(ev)
+    expect("read-after-event", lambda: b2.copy_from(b, stream=s2), False)
+    expect("write-over-pending-read", lambda: b.fill(3, stream=s1), True)
+    expect("same-stream", lambda: b2.fill(4, stream=s2), False)
+    ev.record(s2)
+    ev.synchronize()
+    expect("host-after-event-sync", lambda: b.copy_from(host), False)
+    v = b.view(1 << 15)
+    v.fill(5, stream=s1)
+    expect("disjoint-bytes", lambda: b.view(0, 1 << 15).fill(6, stream=s2), False)
+    expect("overlapping-bytes", lambda: b.view(1 << 14).fill(7, stream=s2), True)
+    anyrt.synchronize()
+    expect("after-device-sync", lambda: b.copy_to(host), False)
+    print("done")
+"""
+
+
+def test_validation_reports_unordered_cross_stream_access():
+    proc = run_child(RACES, env={"ANYRT_VALIDATE": "1"})
+    out = proc.stdout
+    assert "done" in out, out + proc.stderr
+    lines = {line.split()[0]: line for line in out.splitlines() if line.strip()}
+    for label in ("host-read", "other-stream-read", "write-over-pending-read", "overlapping-bytes"):
+        assert "REPORTED" in lines[label], lines[label]
+    for label in ("host-read-after-sync", "read-after-event", "same-stream", "host-after-event-sync",
+                  "disjoint-bytes", "after-device-sync"):
+        assert lines[label].endswith(" ok"), lines[label]
+    report = lines["host-read"]
+    # both sites: the pending write (its call, stream and line) and the read
+    assert "anyrt_memset_async" in report and "stream #" in report and "the host" in report, report
+    assert report.count("<string>:") == 2, report
+
+
+def test_cross_stream_checks_only_under_validation():
+    proc = run_child(RACES, env={"ANYRT_VALIDATE": "0"})
+    assert "REPORTED" not in proc.stdout and "done" in proc.stdout, proc.stdout + proc.stderr
+
+
+def test_synchronous_copy_after_default_stream_collective_is_ordered():
+    # a `stream=None` collective queues on the default stream; a later synchronous copy must see its
+    # result (torch orders both on the default stream), so validation finds nothing to report
+    code = """
+        import numpy as np
+        import anyrt
+        from anyrt import ccl
+        devs = [anyrt.Device("cpu", 0), anyrt.Device("cpu", 1)]
+        comms = ccl.Communicator.init_all(devs)
+        bufs = [d.allocate(4 * 1024) for d in devs]
+        for r, b in enumerate(bufs):
+            b.copy_from(np.full(1024, r + 1, np.float32))
+        for c, b in zip(comms, bufs):
+            c.all_reduce(b)
+        for b in bufs:
+            assert (b.copy_to(np.empty(1024, np.float32)) == 3).all()
+        for c, b in zip(comms, bufs):
+            c.all_reduce(b)
+        bufs[0].fill(0)
+        bufs[1].copy_from(bufs[0])
+        assert not bufs[1].copy_to(np.empty(1024, np.float32)).any()
+        print("ordered")
+    """
+    proc = run_child(code, env={"ANYRT_VALIDATE": "1"})
+    assert "ordered" in proc.stdout, proc.stdout + proc.stderr

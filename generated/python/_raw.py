@@ -231,6 +231,8 @@ def free_unified(ptr: Any) -> None:
 
 def memcpy(dst: Any, src: Any, size: int, kind: int) -> None:
     """Copies `size` bytes from `src` to `dst` and returns when the copy is done."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_memcpy(dst, src, size, kind)
     if st:
         raise_status(st)
@@ -238,6 +240,8 @@ def memcpy(dst: Any, src: Any, size: int, kind: int) -> None:
 
 def memcpy_async(dst: Any, src: Any, size: int, kind: int, stream: Any) -> None:
     """Copies `size` bytes from `src` to `dst` in the order of `stream` and returns at once."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_memcpy_async(dst, src, size, kind, stream)
     if st:
         raise_status(st)
@@ -246,6 +250,8 @@ def memcpy_async(dst: Any, src: Any, size: int, kind: int, stream: Any) -> None:
 
 def memcpy_peer(dst: Any, dst_device: int, src: Any, src_device: int, size: int) -> None:
     """Copies `size` bytes from `src` on device `src_device` to `dst` on device `dst_device` of the current kind."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_memcpy_peer(dst, dst_device, src, src_device, size)
     if st:
         raise_status(st)
@@ -254,6 +260,8 @@ def memcpy_peer(dst: Any, dst_device: int, src: Any, src_device: int, size: int)
 
 def memcpy_peer_async(dst: Any, dst_device: int, src: Any, src_device: int, size: int, stream: Any) -> None:
     """Copies between two devices of the current kind in the order of `stream` (a stream of `dst_device`)."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_memcpy_peer_async(dst, dst_device, src, src_device, size, stream)
     if st:
         raise_status(st)
@@ -262,6 +270,8 @@ def memcpy_peer_async(dst: Any, dst_device: int, src: Any, src_device: int, size
 
 def memset(ptr: Any, value: int, size: int) -> None:
     """Sets `size` bytes at `ptr` to `value` and returns when done."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_memset(ptr, value, size)
     if st:
         raise_status(st)
@@ -270,6 +280,8 @@ def memset(ptr: Any, value: int, size: int) -> None:
 
 def memset_async(ptr: Any, value: int, size: int, stream: Any) -> None:
     """Sets `size` bytes at `ptr` to `value` in the order of `stream`."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_memset_async(ptr, value, size, stream)
     if st:
         raise_status(st)
@@ -551,6 +563,8 @@ def comm_size(comm: Any) -> int:
 
 def all_reduce(sendbuf: Any, recvbuf: Any, count: int, dtype: int, op: int, comm: Any, stream: Any) -> None:
     """Reduces `count` elements over all ranks with `op`; every rank gets the result in `recvbuf`."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_all_reduce(sendbuf, recvbuf, count, dtype, op, comm, stream)
     if st:
         raise_status(st)
@@ -559,6 +573,8 @@ def all_reduce(sendbuf: Any, recvbuf: Any, count: int, dtype: int, op: int, comm
 
 def broadcast(sendbuf: Any, recvbuf: Any, count: int, dtype: int, root: int, comm: Any, stream: Any) -> None:
     """Copies `count` elements from rank `root`'s `sendbuf` to every rank's `recvbuf`."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_broadcast(sendbuf, recvbuf, count, dtype, root, comm, stream)
     if st:
         raise_status(st)
@@ -566,6 +582,8 @@ def broadcast(sendbuf: Any, recvbuf: Any, count: int, dtype: int, root: int, com
 
 def reduce(sendbuf: Any, recvbuf: Any, count: int, dtype: int, op: int, root: int, comm: Any, stream: Any) -> None:
     """Reduces `count` elements over all ranks with `op` into rank `root`'s `recvbuf`."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_reduce(sendbuf, recvbuf, count, dtype, op, root, comm, stream)
     if st:
         raise_status(st)
@@ -574,6 +592,8 @@ def reduce(sendbuf: Any, recvbuf: Any, count: int, dtype: int, op: int, root: in
 
 def all_gather(sendbuf: Any, recvbuf: Any, send_count: int, dtype: int, comm: Any, stream: Any) -> None:
     """Gathers `send_count` elements from every rank into every rank's `recvbuf`, in rank order."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_all_gather(sendbuf, recvbuf, send_count, dtype, comm, stream)
     if st:
         raise_status(st)
@@ -581,6 +601,8 @@ def all_gather(sendbuf: Any, recvbuf: Any, send_count: int, dtype: int, comm: An
 
 def reduce_scatter(sendbuf: Any, recvbuf: Any, recv_count: int, dtype: int, op: int, comm: Any, stream: Any) -> None:
     """Reduces `recv_count * size` elements with `op`; rank i gets block i in `recvbuf`."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_reduce_scatter(sendbuf, recvbuf, recv_count, dtype, op, comm, stream)
     if st:
         raise_status(st)
@@ -589,6 +611,8 @@ def reduce_scatter(sendbuf: Any, recvbuf: Any, recv_count: int, dtype: int, op: 
 
 def send(sendbuf: Any, count: int, dtype: int, peer: int, comm: Any, stream: Any) -> None:
     """Sends `count` elements to rank `peer`, which must post a matching `recv`."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_send(sendbuf, count, dtype, peer, comm, stream)
     if st:
         raise_status(st)
@@ -596,6 +620,8 @@ def send(sendbuf: Any, count: int, dtype: int, peer: int, comm: Any, stream: Any
 
 def recv(recvbuf: Any, count: int, dtype: int, peer: int, comm: Any, stream: Any) -> None:
     """Receives `count` elements from rank `peer`."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_recv(recvbuf, count, dtype, peer, comm, stream)
     if st:
         raise_status(st)

@@ -1023,6 +1023,7 @@ ANYRT_API anyrt_status_t anyrt_synchronize_device(void) {
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_blocking(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_synchronize_device(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS || call.backend_ran) anyrt__race_host_waited(&call, &t);
     return anyrt__leave(&call, st);
 }
 
@@ -1167,7 +1168,11 @@ ANYRT_API anyrt_status_t anyrt_memcpy(void* dst, const void* src, size_t size, a
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__prepare_infer_memcpy_kind(&call, &t, dst, src, &kind);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "dst", dst, size, anyrt__copy_needs_device(kind, 1), -1, NULL);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "src", src, size, anyrt__copy_needs_device(kind, 0), -1, NULL);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "dst", dst, size, 1, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "src", src, size, 0, 0);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy(&call, &t, dst, src, size, kind);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "dst", dst, size, 1, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "src", src, size, 0, 0);
     return anyrt__leave(&call, st);
 }
 
@@ -1187,9 +1192,13 @@ ANYRT_API anyrt_status_t anyrt_memcpy_async(void* dst, const void* src, size_t s
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__prepare_infer_memcpy_kind(&call, &t, dst, src, &kind);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "dst", dst, size, anyrt__copy_needs_device(kind, 1), -1, "stream");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "src", src, size, anyrt__copy_needs_device(kind, 0), -1, "stream");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "dst", dst, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "src", src, size, 0, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_async(&call, &t, dst, src, size, kind, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "dst", dst, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "src", src, size, 0, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -1207,7 +1216,11 @@ ANYRT_API anyrt_status_t anyrt_memcpy_peer(void* dst, int dst_device, const void
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_index(&call, &t, dst_device);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "dst", dst, size, 1, dst_device, NULL);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "src", src, size, 1, src_device, NULL);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "dst", dst, size, 1, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "src", src, size, 0, 0);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_peer(&call, &t, dst, src, src_device, size);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "dst", dst, size, 1, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "src", src, size, 0, 0);
     return anyrt__leave(&call, st);
 }
 
@@ -1226,9 +1239,13 @@ ANYRT_API anyrt_status_t anyrt_memcpy_peer_async(void* dst, int dst_device, cons
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "dst", dst, size, 1, dst_device, "stream");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "src", src, size, 1, src_device, "stream");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "dst", dst, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "src", src, size, 0, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_peer_async(&call, &t, dst, dst_device, src, src_device, size, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "dst", dst, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "src", src, size, 0, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -1241,7 +1258,9 @@ ANYRT_API anyrt_status_t anyrt_memset(void* ptr, uint8_t value, size_t size) {
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_pointer(&call, &t, "ptr", ptr);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "ptr", ptr, size, 2, -1, NULL);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "ptr", ptr, size, 1, 0);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memset(&call, &t, ptr, value, size);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "ptr", ptr, size, 1, 0);
     return anyrt__leave(&call, st);
 }
 
@@ -1255,9 +1274,11 @@ ANYRT_API anyrt_status_t anyrt_memset_async(void* ptr, uint8_t value, size_t siz
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "ptr", ptr, size, 2, -1, "stream");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "ptr", ptr, size, 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memset_async(&call, &t, ptr, value, size, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "ptr", ptr, size, 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -1412,6 +1433,7 @@ ANYRT_API anyrt_status_t anyrt_destroy_stream(anyrt_stream_t stream) {
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_destroy_stream(&call, &t, stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_stream(&call, stream);
     if (stream_claimed && st != ANYRT_STATUS_SUCCESS) anyrt__unclaim_handle(stream);
+    if (st == ANYRT_STATUS_SUCCESS || call.backend_ran) anyrt__race_host_waited(&call, &t);
     return anyrt__leave(&call, st);
 }
 
@@ -1423,6 +1445,7 @@ ANYRT_API anyrt_status_t anyrt_query_stream(anyrt_stream_t stream) {
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\"", (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_query_stream(&call, &t, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__effect_note_completion(&call, &t);
     return anyrt__leave(&call, st);
 }
 
@@ -1435,6 +1458,7 @@ ANYRT_API anyrt_status_t anyrt_synchronize_stream(anyrt_stream_t stream) {
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_blocking(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_synchronize_stream(&call, &t, stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS || call.backend_ran) anyrt__race_host_waited(&call, &t);
     return anyrt__leave(&call, st);
 }
 
@@ -1467,6 +1491,7 @@ ANYRT_API anyrt_status_t anyrt_stream_wait_event(anyrt_stream_t stream, anyrt_ev
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_wait_event(&call, &t, stream_raw, event_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__effect_note_stream_wait(&call, &t);
     return anyrt__leave(&call, st);
 }
 
@@ -1528,6 +1553,7 @@ ANYRT_API anyrt_status_t anyrt_query_event(anyrt_event_t event) {
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"event\":\"%p\"", (const void*)event);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_query_event(&call, &t, event_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__effect_note_completion(&call, &t);
     return anyrt__leave(&call, st);
 }
 
@@ -1540,6 +1566,7 @@ ANYRT_API anyrt_status_t anyrt_synchronize_event(anyrt_event_t event) {
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_blocking(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_synchronize_event(&call, &t, event_raw);
+    if (st == ANYRT_STATUS_SUCCESS || call.backend_ran) anyrt__race_host_waited(&call, &t);
     return anyrt__leave(&call, st);
 }
 
@@ -1677,9 +1704,13 @@ ANYRT_API anyrt_status_t anyrt_all_reduce(const void* sendbuf, void* recvbuf, si
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -1700,9 +1731,13 @@ ANYRT_API anyrt_status_t anyrt_broadcast(const void* sendbuf, void* recvbuf, siz
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "root", "is not a rank of the communicator (got %d)", (int)root);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_broadcast(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -1725,9 +1760,13 @@ ANYRT_API anyrt_status_t anyrt_reduce(const void* sendbuf, void* recvbuf, size_t
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "root", "is not a rank of the communicator (got %d)", (int)root);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, root, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -1748,9 +1787,13 @@ ANYRT_API anyrt_status_t anyrt_all_gather(const void* sendbuf, void* recvbuf, si
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_gather(&call, &t, sendbuf, recvbuf, send_count, dtype, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -1773,9 +1816,13 @@ ANYRT_API anyrt_status_t anyrt_reduce_scatter(const void* sendbuf, void* recvbuf
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce_scatter(&call, &t, sendbuf, recvbuf, recv_count, dtype, op, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -1795,9 +1842,11 @@ ANYRT_API anyrt_status_t anyrt_send(const void* sendbuf, size_t count, anyrt_dty
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, peer)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "peer", "is not a rank of the communicator (got %d)", (int)peer);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_send(&call, &t, sendbuf, count, dtype, peer, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -1817,9 +1866,11 @@ ANYRT_API anyrt_status_t anyrt_recv(void* recvbuf, size_t count, anyrt_dtype_t d
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, peer)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "peer", "is not a rank of the communicator (got %d)", (int)peer);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_recv(&call, &t, recvbuf, count, dtype, peer, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
 }
 

@@ -203,6 +203,7 @@ class Buffer:
         cbuf = _host_bytes(src, fn, "src", self._size, writable=False)
         entered = current_stream(self._device) if stream is None else None
         if stream is None and entered is None:
+            self._settle_default()
             _raw.memcpy(dst, cbuf, self._size, _COPY_KIND["host_object", self._memory])
             return
         on = stream or entered
@@ -224,6 +225,7 @@ class Buffer:
         cbuf = _host_bytes(dst, fn, "dst", self._size, writable=True)
         entered = current_stream(self._device) if stream is None else None
         if stream is None and entered is None:
+            self._settle_default()
             _raw.memcpy(cbuf, src, self._size, _COPY_KIND[self._memory, "host_object"])
             return dst
         on = stream or entered
@@ -244,6 +246,7 @@ class Buffer:
             raise _state.error(InvalidValueError, fn, "byte", f"must be in 0..255 (got {byte})")
         entered = current_stream(self._device) if stream is None else None
         if stream is None and entered is None:
+            self._settle_default()
             _raw.memset(ptr, byte, self._size)
             return
         on = stream or entered
@@ -301,6 +304,17 @@ class Buffer:
         if root._default_pending:
             from anyrt.stream import synchronize_default_stream
 
+            synchronize_default_stream(root._device)
+
+    def _settle_default(self) -> None:
+        """Before a synchronous copy or fill: wait for a collective queued on the device's default
+        stream (`stream=None`) on this memory, so the call sees its result, as torch's default stream
+        orders them (validation reports the unordered access in C)."""
+        root = self._base if self._base is not None else self
+        if root._default_pending:
+            from anyrt.stream import synchronize_default_stream
+
+            root._default_pending = False
             synchronize_default_stream(root._device)
 
     def _queued_on_default(self) -> None:
@@ -427,6 +441,9 @@ def _copy_buffers(dst: Buffer, src: Buffer, stream: Stream | None, fn: str, para
         _copy_buffers(dst, src, entered, fn, param)
         entered.synchronize()
         return
+    if stream is None:
+        dst._settle_default()
+        src._settle_default()
     if dst.device == src.device:
         kind = _COPY_KIND[src._memory, dst._memory]
         if stream is None:
@@ -436,10 +453,19 @@ def _copy_buffers(dst: Buffer, src: Buffer, stream: Stream | None, fn: str, para
             stream._keep((dst, src))
             _raw.memcpy_async(dptr, sptr, size, kind, handle)
     elif dst.device.kind_value == src.device.kind_value and "host" in (dst._memory, src._memory):
-        # Pinned host memory is host memory to every device of its backend: a plain copy on the device
-        # side (a peer copy needs device memory at both ends).
+        # Pinned host memory is host memory to every device of its backend: a plain copy (not a peer
+        # copy, which needs device memory at both ends) run by the device that owns the device end.
+        # A stream of the host end's device cannot run it: the copy then waits for that stream and
+        # runs synchronously, which keeps the stream's order without a second stream.
         side = src if dst._memory == "host" else dst
         kind = _COPY_KIND[src._memory, dst._memory]
+        if isinstance(stream, Stream) and stream.device in (dst.device, src.device):
+            if side._memory == "host" or stream.device == side.device:
+                side = dst if stream.device == dst.device else src
+            else:
+                stream._live(fn)
+                stream.synchronize()
+                stream = None
         with _state.on_device(side.device.kind_value, side.device.index):
             if stream is None:
                 _raw.memcpy(dptr, sptr, size, kind)

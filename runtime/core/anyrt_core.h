@@ -41,6 +41,7 @@ typedef struct anyrt__handle {
     char* site;               /* validation layer: the caller's location, owned */
     unsigned char track_named; /* tracing layer: its track's name was written */
     struct anyrt__handle* recorded_on; /* events: the stream of their latest record_event */
+    uint32_t race_id;                  /* validation (races.c): the stream's or event's clock, 0 before first use */
 } anyrt__handle_t;
 
 struct anyrt_stream_st { anyrt__handle_t h; };
@@ -60,6 +61,9 @@ typedef struct {
     anyrt__backend_t* backend;
     anyrt__handle_t* stream; /* the stream the call resolved, if any (tracing tracks) */
     anyrt__handle_t* target; /* the handle the call targets, if any */
+    anyrt__handle_t* event;  /* the event the call targets or takes, if any */
+    uint64_t race_seq;       /* validation: the call's operation number on its stream, once noted */
+    int backend_ran;         /* a backend slot ran: a failed wait still waited (it reports a task's error) */
     int counted;             /* a dispatch call in flight (anyrt_shutdown waits for them) */
     uint64_t start_ns;       /* tracing layer: when the call entered */
     char args[320];          /* tracing layer: the call's arguments as JSON members */
@@ -182,6 +186,16 @@ int anyrt__in_host_fn(void);
  * event recorded behind it on its own stream) fails instead of deadlocking. */
 anyrt_status_t anyrt__check_blocking(anyrt__call_t* call, const anyrt__target_t* t);
 anyrt_status_t anyrt__effect_note_event_record(anyrt__call_t* call, const anyrt__target_t* t);
+
+/* validation (races.c): conflicting accesses to an allocation from streams that nothing orders */
+anyrt_status_t anyrt__race_check(anyrt__call_t* call, const anyrt__target_t* t, const char* param, const void* ptr,
+                                 size_t bytes, int write, int async);
+void anyrt__race_note(anyrt__call_t* call, const anyrt__target_t* t, const char* param, const void* ptr, size_t bytes,
+                      int write, int async);
+void anyrt__race_host_waited(anyrt__call_t* call, const anyrt__target_t* t); /* after a `blocks` call */
+void anyrt__race_event_recorded(anyrt__call_t* call);
+anyrt_status_t anyrt__effect_note_stream_wait(anyrt__call_t* call, const anyrt__target_t* t);
+anyrt_status_t anyrt__effect_note_completion(anyrt__call_t* call, const anyrt__target_t* t);
 
 /* helpers for fallbacks */
 anyrt_status_t anyrt__sync_raw_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream);

@@ -70,5 +70,6 @@ anyrt_status_t anyrt__check_blocking(anyrt__call_t* call, const anyrt__target_t*
 anyrt_status_t anyrt__effect_note_event_record(anyrt__call_t* call, const anyrt__target_t* t) {
     (void)t;
     if (call->target != NULL) __atomic_store_n(&call->target->recorded_on, call->stream, __ATOMIC_RELEASE);
+    anyrt__race_event_recorded(call);
     return ANYRT_STATUS_SUCCESS;
 }

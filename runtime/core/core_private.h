@@ -58,6 +58,11 @@ void anyrt__describe_allocs(int (*line)(void* ctx, const char* text), void* ctx)
 /* validate.c */
 char* anyrt__take_site(void); /* the caller's location set by anyrt_set_call_site, or NULL; caller frees */
 void anyrt__clear_site(void);
+const char* anyrt__peek_site(void); /* the same, borrowed for this call; NULL when unset or not validating */
+/* races.c: an allocation's access history ends with it; all of it at shutdown and in a forked child */
+void anyrt__race_forget(const void* start);
+void anyrt__races_reset(void);
+void anyrt__races_after_fork(void);
 void anyrt__report_leaks(const char* when);
 
 /* trace.c */

@@ -36,6 +36,8 @@ anyrt_status_t anyrt__wrap(anyrt__call_t* call, anyrt__handle_kind_t kind, anyrt
     h->destroyed_by = NULL;
     h->site = anyrt__take_site();
     h->track_named = 0;
+    h->recorded_on = NULL;
+    h->race_id = 0;
     h->backend = backend;
     h->device = device;
     h->raw = raw;
@@ -130,6 +132,7 @@ static anyrt_status_t target_handle(anyrt__call_t* call, anyrt__target_t* t, con
     call->backend = h->backend;
     call->target = h;
     if (kind == ANYRT__HANDLE_STREAM) call->stream = h;
+    if (kind == ANYRT__HANDLE_EVENT) call->event = h;
     *raw = h->raw;
     return ANYRT_STATUS_SUCCESS;
 }
@@ -179,6 +182,7 @@ static anyrt_status_t unwrap(anyrt__call_t* call, const anyrt__target_t* t, cons
         return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param, "is on %s device %d, but the call runs on %s device %d",
                            h->backend->info.name, h->device, t->backend->info.name, t->device);
     if (kind == ANYRT__HANDLE_STREAM) call->stream = h;
+    if (kind == ANYRT__HANDLE_EVENT) call->event = h;
     *raw = h->raw;
     return ANYRT_STATUS_SUCCESS;
 }

@@ -267,6 +267,7 @@ static void after_fork_child(void) {
     load_message[0] = '\0';
     anyrt__handles_after_fork();
     anyrt__registry_after_fork();
+    anyrt__races_after_fork();
     anyrt__state_after_fork();
     __atomic_store_n(&loaded, 0, __ATOMIC_RELEASE);
 }
@@ -491,6 +492,7 @@ ANYRT_API anyrt_status_t anyrt_shutdown(void) {
         backends[i] = NULL;
     }
     anyrt__bury_retired_handles();
+    anyrt__races_reset();
     backend_total = 0;
     memset(by_kind, 0, sizeof by_kind);
     load_message[0] = '\0';

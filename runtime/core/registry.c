@@ -112,6 +112,7 @@ int anyrt__find_alloc(const void* ptr, anyrt__alloc_t* out) {
 }
 
 void anyrt__unregister_alloc(void* ptr) {
+    anyrt__race_forget(ptr);
     pthread_rwlock_wrlock(&registry_lock);
     node_t* n = unlink_at(&root, (const char*)ptr);
     if (n) --alloc_count;

@@ -47,6 +47,9 @@ anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot,
     call->backend = NULL;
     call->stream = NULL;
     call->target = NULL;
+    call->event = NULL;
+    call->race_seq = 0;
+    call->backend_ran = 0;
     call->counted = 0;
     if (slot >= 0) { /* every generated dispatch call, which always reaches anyrt__leave */
         __atomic_add_fetch(&inflight, 1, __ATOMIC_SEQ_CST);
@@ -95,6 +98,7 @@ anyrt_status_t anyrt__fail(anyrt__call_t* call, anyrt_status_t status, const cha
 }
 
 anyrt_status_t anyrt__from_backend(anyrt__call_t* call, const anyrt__target_t* t, anyrt_status_t status) {
+    call->backend_ran = 1;
     if (status == ANYRT_STATUS_SUCCESS || (status == ANYRT_STATUS_NOT_READY && call->ready_status))
         return status;
     const char* own = t->backend->table.last_error_message ? t->backend->table.last_error_message() : NULL;

@@ -22,6 +22,10 @@ char* anyrt__take_site(void) {
     return strdup(tls_site);
 }
 
+const char* anyrt__peek_site(void) {
+    return (anyrt__layers & ANYRT__LAYER_VALIDATE) && tls_site[0] ? tls_site : NULL;
+}
+
 /* The site belongs to one call (which may create several objects): the next call starts clean. */
 void anyrt__clear_site(void) { tls_site[0] = '\0'; }
 

@@ -59,11 +59,13 @@ def main(argv: list[str]) -> int:
            "ANYRT_BACKEND_PATH": str(plugin), "ANYRT_CPU_DEVICES": "4", "ANYRT_CPU_MEMORY": "64M",
            "TEST_CPU_ROUNDTRIP_ITERS": "2000"}
     env.pop("LD_PRELOAD", None)
-    runs = [[str(stress), *argv], [str(table), str(plugin)], [str(defects), "concurrent_destroy"],
-            [str(defects), "concurrent_free"], [str(defects), "callback_waits"]]
-    for cmd in runs:
+    validating = {"ANYRT_VALIDATE": "1"}  # the validation layer's registry and race clocks, from many threads
+    runs = [([str(stress), *argv], {}), ([str(stress), *argv], validating), ([str(table), str(plugin)], {}),
+            ([str(defects), "concurrent_destroy"], {}), ([str(defects), "concurrent_free"], {}),
+            ([str(defects), "callback_waits"], {})]
+    for cmd, extra in runs:
         t1 = time.monotonic()
-        proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
+        proc = subprocess.run(cmd, env={**env, **extra}, capture_output=True, text=True, timeout=600)
         tail = (proc.stdout + proc.stderr).strip().splitlines()[-3:]
         print(f"tsan: {Path(cmd[0]).name}: exit {proc.returncode} in {time.monotonic() - t1:.1f} s: {' | '.join(tail)}",
               flush=True)
