@@ -74,6 +74,9 @@ def _at_exit() -> None:
     if _shut_at_exit:
         return
     _shut_at_exit = True
+    # Daemon threads may still call in: they must get an error, not a re-loaded runtime that their
+    # buffers from before the shutdown would write through (loader.c reads it when reloading).
+    os.environ["ANYRT_NO_RELOAD"] = "1"
     try:
         shutdown()
     except Error:

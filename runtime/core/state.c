@@ -62,6 +62,8 @@ anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot,
         call->start_ns = anyrt__now_ns();
         call->args[0] = '\0';
     }
+    if (st == ANYRT_STATUS_NOT_INITIALIZED)
+        return anyrt__fail(call, st, NULL, "the runtime was shut down for good (ANYRT_NO_RELOAD, set at interpreter exit)");
     if (st != ANYRT_STATUS_SUCCESS)
         return anyrt__fail(call, st, NULL, "the runtime failed to initialize: %s", anyrt__load_message());
     return ANYRT_STATUS_SUCCESS;

@@ -59,6 +59,10 @@ static void cb_sleep(void* arg) { sleep_ms((int)(intptr_t)arg); }
 static void cb_noop(void* arg) { (void)arg; }
 
 static void cb_set_flag(void* arg) { atomic_store((atomic_int*)arg, 1); }
+/* Holds its stream until *arg is set: queued work behind it cannot have run yet. */
+static void cb_gate(void* arg) {
+    while (!atomic_load((atomic_int*)arg)) sleep_ms(1);
+}
 
 typedef struct {
     atomic_int* flag;
@@ -294,6 +298,8 @@ static void test_async_returns_early(void) {
     size_t fr0, fr1, tot;
     OK(B->get_memory_info(0, &fr0, &tot));
     void* p = NULL;
+    atomic_int open = 0; /* the double-free checks below must see the memory before the queued free runs */
+    OK(B->stream_add_callback(0, s, cb_gate, &open));
     OK(B->malloc_async(0, &p, N, s));
     CHECK(p != NULL);
     OK(B->memset_async(0, p, 0x19, N, s));
@@ -302,6 +308,7 @@ static void test_async_returns_early(void) {
     CHECK_ST(B->free_async(0, p, N, NULL), ANYRT_STATUS_INVALID_HANDLE);
     CHECK_ST(B->free_async(0, p, N, s), ANYRT_STATUS_INVALID_VALUE); /* double free caught */
     CHECK_ST(B->free(0, p, N), ANYRT_STATUS_INVALID_VALUE);
+    atomic_store(&open, 1);
     OK(B->synchronize_stream(0, s));
     CHECK(dst[0] == 0x19 && dst[N - 1] == 0x19);
     OK(B->get_memory_info(0, &fr1, &tot));
