@@ -97,6 +97,16 @@ def mpi(session: nox.Session) -> None:
 
 
 @nox.session(python=PY)
+def paddle_headers(session: nox.Session) -> None:
+    """Paddle plugins built against the real device_ext.h of every released paddlepaddle wheel the
+    spec lists (downloaded from the package index into .nox/_shared/paddle-headers, headers only):
+    offsets checked against spec/compat/paddle.yaml, each plugin hosted and run through conformance."""
+    _install(session)
+    session.run("python", "tests/compat/paddle_headers.py")
+    session.run("pytest", "-p", "no:cacheprovider", "tests/test_paddle_layouts.py", *session.posargs)
+
+
+@nox.session(python=PY)
 def sanitize(session: nox.Session) -> None:
     """Everything built with AddressSanitizer + UndefinedBehaviorSanitizer, whole suite."""
     flags = "-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import naming, views
-from .compat_model import CDecl, InfiniFunction, PaddleField
+from .compat_model import CDecl, InfiniFunction, PaddleField, PaddleLayout
 from .errors import Problem
 from .loader import Document
 from .model import Function, Param, Spec
@@ -55,6 +55,20 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
     for slot, field in pd.host_slots:
         if slot not in slot_names or field not in fields:
             out.append(Problem(PADDLE_FILE, pdoc.line("host_slots"), f"host_slots: '{slot}: {field}' names no slot/field"))
+    members = {f.name for f in pd.members}
+    sizes: dict[int, str] = {}
+    for li, lay in enumerate(pd.layouts):
+        line = pdoc.line("layouts", li)
+        for name in lay.absent + tuple(k for k, _ in lay.signatures):
+            if name not in members:
+                out.append(Problem(PADDLE_FILE, line, f"layout {lay.name}: '{name}' is no member of C_DeviceInterface"))
+        if paddle_layout_size(spec, lay) != lay.interface_size:
+            out.append(Problem(PADDLE_FILE, line, f"layout {lay.name}: its members take {paddle_layout_size(spec, lay)} "
+                                                f"bytes, not interface_size {lay.interface_size}"))
+        if lay.interface_size in sizes:  # the host tells layouts apart by this size alone
+            out.append(Problem(PADDLE_FILE, line, f"layout {lay.name}: interface_size {lay.interface_size} is also "
+                                                f"layout {sizes[lay.interface_size]}'s"))
+        sizes[lay.interface_size] = lay.name
     statuses = {v.name for v in spec.enum("status").values}
     for f in pd.functions:
         for _, st in f.status:
@@ -82,6 +96,26 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
     for name in sorted(statuses - mapped - {k for k, _ in ic.status_defaults}):
         out.append(Problem(INFINI_FILE, idoc.line("status_defaults"), f"status '{name}' maps to no InfiniCore status"))
     return out
+
+
+# ---- Paddle: released layouts
+
+
+def paddle_layout_members(spec: Spec, layout: PaddleLayout) -> list[PaddleField]:
+    """The layout's members after `size`, in order."""
+    assert spec.paddle is not None
+    return [f for f in spec.paddle.members if f.name not in layout.absent]
+
+
+def paddle_layout_size(spec: Spec, layout: PaddleLayout) -> int:
+    return 8 + sum(8 * (f.reserved or 1) for f in paddle_layout_members(spec, layout))
+
+
+def paddle_layout_binds(spec: Spec, layout: PaddleLayout, f: PaddleField) -> bool:
+    """Whether the host binds field `f` of a plugin built with `layout`: present there, with
+    develop's signature (a field whose params differ is never called through develop's type)."""
+    differs = dict(layout.signatures)
+    return f.name not in layout.absent and (f.name not in differs or differs[f.name] == f.params)
 
 
 # ---- Paddle: the header

@@ -78,6 +78,23 @@ class PaddleGroup:
 
 
 @dataclass(frozen=True)
+class PaddleLayout:
+    """A released C_DeviceInterface layout: develop's members without `absent`, order kept."""
+
+    name: str
+    wheels: tuple[str, ...]
+    interface_size: int
+    absent: tuple[str, ...]
+    params_absent: tuple[str, ...]
+    signatures: tuple[tuple[str, tuple[CDecl, ...]], ...]  # fields whose params differ from develop's
+
+    @property
+    def ident(self) -> str:
+        """The layout's name as a C identifier part (3.3 -> 3_3)."""
+        return self.name.replace(".", "_")
+
+
+@dataclass(frozen=True)
 class PaddleCompat:
     doc: str
     entry: str
@@ -89,6 +106,7 @@ class PaddleCompat:
     enums: tuple[CompatEnum, ...]
     types: tuple[PaddleType, ...]
     params: tuple[PaddleType, ...]
+    layouts: tuple[PaddleLayout, ...]
     groups: tuple[PaddleGroup, ...]
 
     @property
@@ -170,6 +188,10 @@ def build_paddle(doc: Document) -> PaddleCompat:
         host_slots=tuple(sorted(d["host_slots"].items())),
         enums=tuple(_enum(e) for e in d["enums"]), types=tuple(_ptype(t) for t in d["types"]),
         params=tuple(_ptype(t) for t in d["params"]), groups=tuple(groups),
+        layouts=tuple(PaddleLayout(str(x["name"]), tuple(map(str, x["wheels"])), x["interface_size"], tuple(x["absent"]),
+                                   tuple(x.get("params_absent", ())),
+                                   tuple((k, tuple(decl(p) for p in v)) for k, v in sorted(x.get("signatures", {}).items())))
+                      for x in d["layouts"]),
     )
 
 

@@ -112,6 +112,8 @@ def _environment(spec: Spec) -> jinja2.Environment:
         max_hosted=compat.MAX_HOSTED,
         paddle_member_decl=compat.paddle_member_decl,
         paddle_member_offsets=bind(compat.paddle_member_offsets),
+        paddle_layout_members=bind(compat.paddle_layout_members),
+        paddle_layout_binds=bind(compat.paddle_layout_binds),
         struct_offsets=compat.struct_offsets,
         paddle_serves=bind(compat.paddle_serves),
         paddle_status_map=bind(compat.paddle_status_map),

@@ -107,6 +107,1168 @@ const ph_field_t ph__fields[PH_FIELD_COUNT] = {
     {"blas_axpby", offsetof(C_DeviceInterface, blas_axpby), 0},
 };
 
+
+/* Paddle 2.6 (2.6.2): every member pointer-sized. */
+struct ph_iface_2_6 {
+    size_t size;
+    void* initialize;
+    void* finalize;
+    void* init_device;
+    void* set_device;
+    void* get_device;
+    void* deinit_device;
+    void* create_stream;
+    void* destroy_stream;
+    void* query_stream;
+    void* stream_add_callback;
+    void* create_event;
+    void* record_event;
+    void* destroy_event;
+    void* query_event;
+    void* synchronize_device;
+    void* synchronize_stream;
+    void* synchronize_event;
+    void* stream_wait_event;
+    void* reserved_dev_api[8];
+    void* device_memory_allocate;
+    void* device_memory_deallocate;
+    void* device_memory_set;
+    void* host_memory_allocate;
+    void* host_memory_deallocate;
+    void* unified_memory_allocate;
+    void* unified_memory_deallocate;
+    void* memory_copy_h2d;
+    void* memory_copy_d2h;
+    void* memory_copy_d2d;
+    void* memory_copy_p2p;
+    void* async_memory_copy_h2d;
+    void* async_memory_copy_d2h;
+    void* async_memory_copy_d2d;
+    void* async_memory_copy_p2p;
+    void* reserved_mem_api[8];
+    void* get_device_count;
+    void* get_device_list;
+    void* device_memory_stats;
+    void* device_min_chunk_size;
+    void* device_max_chunk_size;
+    void* device_max_alloc_size;
+    void* device_extra_padding_size;
+    void* device_init_alloc_size;
+    void* device_realloc_size;
+    void* get_compute_capability;
+    void* get_runtime_version;
+    void* get_driver_version;
+    void* reserved_info_api[8];
+    void* xccl_get_unique_id_size;
+    void* xccl_get_unique_id;
+    void* xccl_comm_init_rank;
+    void* xccl_destroy_comm;
+    void* xccl_all_reduce;
+    void* xccl_broadcast;
+    void* xccl_reduce;
+    void* xccl_all_gather;
+    void* xccl_reduce_scatter;
+    void* xccl_group_start;
+    void* xccl_group_end;
+    void* xccl_send;
+    void* xccl_recv;
+    void* xccl_all_to_all;
+    void* reserved_ccl_api[8];
+    void* profiler_initialize;
+    void* profiler_finalize;
+    void* profiler_prepare_tracing;
+    void* profiler_start_tracing;
+    void* profiler_stop_tracing;
+    void* profiler_collect_trace_data;
+    void* reserved_profiler_api[8];
+    void* blas_axpby;
+    void* reserved_other_api[7];
+};
+_Static_assert(sizeof(struct ph_iface_2_6) == 912, "Paddle 2.6: C_DeviceInterface size");
+static const int ph__offsets_2_6[PH_FIELD_COUNT] = {
+    (int)offsetof(struct ph_iface_2_6, initialize), /* initialize */
+    (int)offsetof(struct ph_iface_2_6, finalize), /* finalize */
+    (int)offsetof(struct ph_iface_2_6, init_device), /* init_device */
+    (int)offsetof(struct ph_iface_2_6, set_device), /* set_device */
+    (int)offsetof(struct ph_iface_2_6, get_device), /* get_device */
+    (int)offsetof(struct ph_iface_2_6, deinit_device), /* deinit_device */
+    (int)offsetof(struct ph_iface_2_6, create_stream), /* create_stream */
+    (int)offsetof(struct ph_iface_2_6, destroy_stream), /* destroy_stream */
+    (int)offsetof(struct ph_iface_2_6, query_stream), /* query_stream */
+    (int)offsetof(struct ph_iface_2_6, stream_add_callback), /* stream_add_callback */
+    (int)offsetof(struct ph_iface_2_6, create_event), /* create_event */
+    (int)offsetof(struct ph_iface_2_6, record_event), /* record_event */
+    (int)offsetof(struct ph_iface_2_6, destroy_event), /* destroy_event */
+    (int)offsetof(struct ph_iface_2_6, query_event), /* query_event */
+    (int)offsetof(struct ph_iface_2_6, synchronize_device), /* synchronize_device */
+    (int)offsetof(struct ph_iface_2_6, synchronize_stream), /* synchronize_stream */
+    (int)offsetof(struct ph_iface_2_6, synchronize_event), /* synchronize_event */
+    (int)offsetof(struct ph_iface_2_6, stream_wait_event), /* stream_wait_event */
+    (int)offsetof(struct ph_iface_2_6, device_memory_allocate), /* device_memory_allocate */
+    (int)offsetof(struct ph_iface_2_6, device_memory_deallocate), /* device_memory_deallocate */
+    (int)offsetof(struct ph_iface_2_6, device_memory_set), /* device_memory_set */
+    (int)offsetof(struct ph_iface_2_6, host_memory_allocate), /* host_memory_allocate */
+    (int)offsetof(struct ph_iface_2_6, host_memory_deallocate), /* host_memory_deallocate */
+    (int)offsetof(struct ph_iface_2_6, unified_memory_allocate), /* unified_memory_allocate */
+    (int)offsetof(struct ph_iface_2_6, unified_memory_deallocate), /* unified_memory_deallocate */
+    (int)offsetof(struct ph_iface_2_6, memory_copy_h2d), /* memory_copy_h2d */
+    (int)offsetof(struct ph_iface_2_6, memory_copy_d2h), /* memory_copy_d2h */
+    (int)offsetof(struct ph_iface_2_6, memory_copy_d2d), /* memory_copy_d2d */
+    (int)offsetof(struct ph_iface_2_6, memory_copy_p2p), /* memory_copy_p2p */
+    (int)offsetof(struct ph_iface_2_6, async_memory_copy_h2d), /* async_memory_copy_h2d */
+    (int)offsetof(struct ph_iface_2_6, async_memory_copy_d2h), /* async_memory_copy_d2h */
+    (int)offsetof(struct ph_iface_2_6, async_memory_copy_d2d), /* async_memory_copy_d2d */
+    (int)offsetof(struct ph_iface_2_6, async_memory_copy_p2p), /* async_memory_copy_p2p */
+    (int)offsetof(struct ph_iface_2_6, get_device_count), /* get_device_count */
+    (int)offsetof(struct ph_iface_2_6, get_device_list), /* get_device_list */
+    (int)offsetof(struct ph_iface_2_6, device_memory_stats), /* device_memory_stats */
+    (int)offsetof(struct ph_iface_2_6, device_min_chunk_size), /* device_min_chunk_size */
+    (int)offsetof(struct ph_iface_2_6, device_max_chunk_size), /* device_max_chunk_size */
+    (int)offsetof(struct ph_iface_2_6, device_max_alloc_size), /* device_max_alloc_size */
+    (int)offsetof(struct ph_iface_2_6, device_extra_padding_size), /* device_extra_padding_size */
+    (int)offsetof(struct ph_iface_2_6, device_init_alloc_size), /* device_init_alloc_size */
+    (int)offsetof(struct ph_iface_2_6, device_realloc_size), /* device_realloc_size */
+    -1, /* get_compute_capability */
+    -1, /* get_device_properties */
+    -1, /* get_runtime_version */
+    -1, /* get_driver_version */
+    -1, /* get_multi_process */
+    -1, /* get_max_threads_per_mp */
+    -1, /* get_max_threads_per_block */
+    -1, /* get_max_shared_mem_per_block */
+    -1, /* get_max_blocks_per_mp */
+    -1, /* get_max_grid_dim_size */
+    -1, /* get_max_block_dim_size */
+    -1, /* is_float16_supported */
+    -1, /* is_bfloat16_supported */
+    -1, /* is_dnn_supported */
+    -1, /* init_eigen_device */
+    -1, /* destroy_eigen_device */
+    -1, /* xccl_get_comm_name */
+    (int)offsetof(struct ph_iface_2_6, xccl_get_unique_id_size), /* xccl_get_unique_id_size */
+    (int)offsetof(struct ph_iface_2_6, xccl_get_unique_id), /* xccl_get_unique_id */
+    (int)offsetof(struct ph_iface_2_6, xccl_comm_init_rank), /* xccl_comm_init_rank */
+    (int)offsetof(struct ph_iface_2_6, xccl_destroy_comm), /* xccl_destroy_comm */
+    (int)offsetof(struct ph_iface_2_6, xccl_all_reduce), /* xccl_all_reduce */
+    (int)offsetof(struct ph_iface_2_6, xccl_broadcast), /* xccl_broadcast */
+    (int)offsetof(struct ph_iface_2_6, xccl_reduce), /* xccl_reduce */
+    (int)offsetof(struct ph_iface_2_6, xccl_all_gather), /* xccl_all_gather */
+    (int)offsetof(struct ph_iface_2_6, xccl_reduce_scatter), /* xccl_reduce_scatter */
+    (int)offsetof(struct ph_iface_2_6, xccl_group_start), /* xccl_group_start */
+    (int)offsetof(struct ph_iface_2_6, xccl_group_end), /* xccl_group_end */
+    (int)offsetof(struct ph_iface_2_6, xccl_send), /* xccl_send */
+    (int)offsetof(struct ph_iface_2_6, xccl_recv), /* xccl_recv */
+    (int)offsetof(struct ph_iface_2_6, xccl_all_to_all), /* xccl_all_to_all */
+    (int)offsetof(struct ph_iface_2_6, profiler_initialize), /* profiler_initialize */
+    (int)offsetof(struct ph_iface_2_6, profiler_finalize), /* profiler_finalize */
+    (int)offsetof(struct ph_iface_2_6, profiler_prepare_tracing), /* profiler_prepare_tracing */
+    (int)offsetof(struct ph_iface_2_6, profiler_start_tracing), /* profiler_start_tracing */
+    (int)offsetof(struct ph_iface_2_6, profiler_stop_tracing), /* profiler_stop_tracing */
+    (int)offsetof(struct ph_iface_2_6, profiler_collect_trace_data), /* profiler_collect_trace_data */
+    -1, /* init_blas_handle */
+    -1, /* blas_set_math_mode */
+    -1, /* init_blaslt_handle */
+    -1, /* destroy_blas_handle */
+    -1, /* destroy_blaslt_handle */
+    -1, /* init_dnn_handle */
+    -1, /* destroy_dnn_handle */
+    -1, /* cuda_stream_begin_capture */
+    -1, /* cuda_stream_end_captrue */
+    -1, /* cuda_graph_launch */
+    -1, /* cuda_graph_destroy */
+    -1, /* cuda_graph_exec_destroy */
+    -1, /* cuda_graph_instantiate */
+    -1, /* cuda_graph_get_nodes */
+    -1, /* cuda_stream_capture_info */
+    -1, /* get_parameter_setter_for_exec_graph */
+    -1, /* cuda_graph_debug_dot_print */
+    -1, /* cuda_thread_exchange_stream_capthure_mode */
+    (int)offsetof(struct ph_iface_2_6, blas_axpby), /* blas_axpby */
+};
+
+/* Paddle 3.0 (3.0.0b2, 3.0.0): every member pointer-sized. */
+struct ph_iface_3_0 {
+    size_t size;
+    void* initialize;
+    void* finalize;
+    void* init_device;
+    void* set_device;
+    void* get_device;
+    void* deinit_device;
+    void* create_stream;
+    void* destroy_stream;
+    void* query_stream;
+    void* stream_add_callback;
+    void* create_event;
+    void* record_event;
+    void* destroy_event;
+    void* query_event;
+    void* synchronize_device;
+    void* synchronize_stream;
+    void* synchronize_event;
+    void* stream_wait_event;
+    void* reserved_dev_api[8];
+    void* device_memory_allocate;
+    void* device_memory_deallocate;
+    void* device_memory_set;
+    void* host_memory_allocate;
+    void* host_memory_deallocate;
+    void* unified_memory_allocate;
+    void* unified_memory_deallocate;
+    void* memory_copy_h2d;
+    void* memory_copy_d2h;
+    void* memory_copy_d2d;
+    void* memory_copy_p2p;
+    void* async_memory_copy_h2d;
+    void* async_memory_copy_d2h;
+    void* async_memory_copy_d2d;
+    void* async_memory_copy_p2p;
+    void* reserved_mem_api[8];
+    void* get_device_count;
+    void* get_device_list;
+    void* device_memory_stats;
+    void* device_min_chunk_size;
+    void* device_max_chunk_size;
+    void* device_max_alloc_size;
+    void* device_extra_padding_size;
+    void* device_init_alloc_size;
+    void* device_realloc_size;
+    void* get_compute_capability;
+    void* get_runtime_version;
+    void* get_driver_version;
+    void* reserved_info_api[8];
+    void* xccl_get_comm_name;
+    void* xccl_get_unique_id_size;
+    void* xccl_get_unique_id;
+    void* xccl_comm_init_rank;
+    void* xccl_destroy_comm;
+    void* xccl_all_reduce;
+    void* xccl_broadcast;
+    void* xccl_reduce;
+    void* xccl_all_gather;
+    void* xccl_reduce_scatter;
+    void* xccl_group_start;
+    void* xccl_group_end;
+    void* xccl_send;
+    void* xccl_recv;
+    void* xccl_all_to_all;
+    void* reserved_ccl_api[8];
+    void* profiler_initialize;
+    void* profiler_finalize;
+    void* profiler_prepare_tracing;
+    void* profiler_start_tracing;
+    void* profiler_stop_tracing;
+    void* profiler_collect_trace_data;
+    void* reserved_profiler_api[8];
+    void* blas_axpby;
+    void* reserved_other_api[7];
+};
+_Static_assert(sizeof(struct ph_iface_3_0) == 920, "Paddle 3.0: C_DeviceInterface size");
+static const int ph__offsets_3_0[PH_FIELD_COUNT] = {
+    (int)offsetof(struct ph_iface_3_0, initialize), /* initialize */
+    (int)offsetof(struct ph_iface_3_0, finalize), /* finalize */
+    (int)offsetof(struct ph_iface_3_0, init_device), /* init_device */
+    (int)offsetof(struct ph_iface_3_0, set_device), /* set_device */
+    (int)offsetof(struct ph_iface_3_0, get_device), /* get_device */
+    (int)offsetof(struct ph_iface_3_0, deinit_device), /* deinit_device */
+    (int)offsetof(struct ph_iface_3_0, create_stream), /* create_stream */
+    (int)offsetof(struct ph_iface_3_0, destroy_stream), /* destroy_stream */
+    (int)offsetof(struct ph_iface_3_0, query_stream), /* query_stream */
+    (int)offsetof(struct ph_iface_3_0, stream_add_callback), /* stream_add_callback */
+    (int)offsetof(struct ph_iface_3_0, create_event), /* create_event */
+    (int)offsetof(struct ph_iface_3_0, record_event), /* record_event */
+    (int)offsetof(struct ph_iface_3_0, destroy_event), /* destroy_event */
+    (int)offsetof(struct ph_iface_3_0, query_event), /* query_event */
+    (int)offsetof(struct ph_iface_3_0, synchronize_device), /* synchronize_device */
+    (int)offsetof(struct ph_iface_3_0, synchronize_stream), /* synchronize_stream */
+    (int)offsetof(struct ph_iface_3_0, synchronize_event), /* synchronize_event */
+    (int)offsetof(struct ph_iface_3_0, stream_wait_event), /* stream_wait_event */
+    (int)offsetof(struct ph_iface_3_0, device_memory_allocate), /* device_memory_allocate */
+    (int)offsetof(struct ph_iface_3_0, device_memory_deallocate), /* device_memory_deallocate */
+    (int)offsetof(struct ph_iface_3_0, device_memory_set), /* device_memory_set */
+    (int)offsetof(struct ph_iface_3_0, host_memory_allocate), /* host_memory_allocate */
+    (int)offsetof(struct ph_iface_3_0, host_memory_deallocate), /* host_memory_deallocate */
+    (int)offsetof(struct ph_iface_3_0, unified_memory_allocate), /* unified_memory_allocate */
+    (int)offsetof(struct ph_iface_3_0, unified_memory_deallocate), /* unified_memory_deallocate */
+    (int)offsetof(struct ph_iface_3_0, memory_copy_h2d), /* memory_copy_h2d */
+    (int)offsetof(struct ph_iface_3_0, memory_copy_d2h), /* memory_copy_d2h */
+    (int)offsetof(struct ph_iface_3_0, memory_copy_d2d), /* memory_copy_d2d */
+    (int)offsetof(struct ph_iface_3_0, memory_copy_p2p), /* memory_copy_p2p */
+    (int)offsetof(struct ph_iface_3_0, async_memory_copy_h2d), /* async_memory_copy_h2d */
+    (int)offsetof(struct ph_iface_3_0, async_memory_copy_d2h), /* async_memory_copy_d2h */
+    (int)offsetof(struct ph_iface_3_0, async_memory_copy_d2d), /* async_memory_copy_d2d */
+    (int)offsetof(struct ph_iface_3_0, async_memory_copy_p2p), /* async_memory_copy_p2p */
+    (int)offsetof(struct ph_iface_3_0, get_device_count), /* get_device_count */
+    (int)offsetof(struct ph_iface_3_0, get_device_list), /* get_device_list */
+    (int)offsetof(struct ph_iface_3_0, device_memory_stats), /* device_memory_stats */
+    (int)offsetof(struct ph_iface_3_0, device_min_chunk_size), /* device_min_chunk_size */
+    (int)offsetof(struct ph_iface_3_0, device_max_chunk_size), /* device_max_chunk_size */
+    (int)offsetof(struct ph_iface_3_0, device_max_alloc_size), /* device_max_alloc_size */
+    (int)offsetof(struct ph_iface_3_0, device_extra_padding_size), /* device_extra_padding_size */
+    (int)offsetof(struct ph_iface_3_0, device_init_alloc_size), /* device_init_alloc_size */
+    (int)offsetof(struct ph_iface_3_0, device_realloc_size), /* device_realloc_size */
+    -1, /* get_compute_capability */
+    -1, /* get_device_properties */
+    -1, /* get_runtime_version */
+    -1, /* get_driver_version */
+    -1, /* get_multi_process */
+    -1, /* get_max_threads_per_mp */
+    -1, /* get_max_threads_per_block */
+    -1, /* get_max_shared_mem_per_block */
+    -1, /* get_max_blocks_per_mp */
+    -1, /* get_max_grid_dim_size */
+    -1, /* get_max_block_dim_size */
+    -1, /* is_float16_supported */
+    -1, /* is_bfloat16_supported */
+    -1, /* is_dnn_supported */
+    -1, /* init_eigen_device */
+    -1, /* destroy_eigen_device */
+    (int)offsetof(struct ph_iface_3_0, xccl_get_comm_name), /* xccl_get_comm_name */
+    (int)offsetof(struct ph_iface_3_0, xccl_get_unique_id_size), /* xccl_get_unique_id_size */
+    (int)offsetof(struct ph_iface_3_0, xccl_get_unique_id), /* xccl_get_unique_id */
+    (int)offsetof(struct ph_iface_3_0, xccl_comm_init_rank), /* xccl_comm_init_rank */
+    (int)offsetof(struct ph_iface_3_0, xccl_destroy_comm), /* xccl_destroy_comm */
+    (int)offsetof(struct ph_iface_3_0, xccl_all_reduce), /* xccl_all_reduce */
+    (int)offsetof(struct ph_iface_3_0, xccl_broadcast), /* xccl_broadcast */
+    (int)offsetof(struct ph_iface_3_0, xccl_reduce), /* xccl_reduce */
+    (int)offsetof(struct ph_iface_3_0, xccl_all_gather), /* xccl_all_gather */
+    (int)offsetof(struct ph_iface_3_0, xccl_reduce_scatter), /* xccl_reduce_scatter */
+    (int)offsetof(struct ph_iface_3_0, xccl_group_start), /* xccl_group_start */
+    (int)offsetof(struct ph_iface_3_0, xccl_group_end), /* xccl_group_end */
+    (int)offsetof(struct ph_iface_3_0, xccl_send), /* xccl_send */
+    (int)offsetof(struct ph_iface_3_0, xccl_recv), /* xccl_recv */
+    (int)offsetof(struct ph_iface_3_0, xccl_all_to_all), /* xccl_all_to_all */
+    (int)offsetof(struct ph_iface_3_0, profiler_initialize), /* profiler_initialize */
+    (int)offsetof(struct ph_iface_3_0, profiler_finalize), /* profiler_finalize */
+    (int)offsetof(struct ph_iface_3_0, profiler_prepare_tracing), /* profiler_prepare_tracing */
+    (int)offsetof(struct ph_iface_3_0, profiler_start_tracing), /* profiler_start_tracing */
+    (int)offsetof(struct ph_iface_3_0, profiler_stop_tracing), /* profiler_stop_tracing */
+    (int)offsetof(struct ph_iface_3_0, profiler_collect_trace_data), /* profiler_collect_trace_data */
+    -1, /* init_blas_handle */
+    -1, /* blas_set_math_mode */
+    -1, /* init_blaslt_handle */
+    -1, /* destroy_blas_handle */
+    -1, /* destroy_blaslt_handle */
+    -1, /* init_dnn_handle */
+    -1, /* destroy_dnn_handle */
+    -1, /* cuda_stream_begin_capture */
+    -1, /* cuda_stream_end_captrue */
+    -1, /* cuda_graph_launch */
+    -1, /* cuda_graph_destroy */
+    -1, /* cuda_graph_exec_destroy */
+    -1, /* cuda_graph_instantiate */
+    -1, /* cuda_graph_get_nodes */
+    -1, /* cuda_stream_capture_info */
+    -1, /* get_parameter_setter_for_exec_graph */
+    -1, /* cuda_graph_debug_dot_print */
+    -1, /* cuda_thread_exchange_stream_capthure_mode */
+    (int)offsetof(struct ph_iface_3_0, blas_axpby), /* blas_axpby */
+};
+
+/* Paddle 3.1 (3.1.0, 3.1.1): every member pointer-sized. */
+struct ph_iface_3_1 {
+    size_t size;
+    void* initialize;
+    void* finalize;
+    void* init_device;
+    void* set_device;
+    void* get_device;
+    void* deinit_device;
+    void* create_stream;
+    void* destroy_stream;
+    void* query_stream;
+    void* stream_add_callback;
+    void* create_event;
+    void* record_event;
+    void* destroy_event;
+    void* query_event;
+    void* synchronize_device;
+    void* synchronize_stream;
+    void* synchronize_event;
+    void* stream_wait_event;
+    void* reserved_dev_api[8];
+    void* device_memory_allocate;
+    void* device_memory_deallocate;
+    void* device_memory_set;
+    void* host_memory_allocate;
+    void* host_memory_deallocate;
+    void* unified_memory_allocate;
+    void* unified_memory_deallocate;
+    void* memory_copy_h2d;
+    void* memory_copy_d2h;
+    void* memory_copy_d2d;
+    void* memory_copy_p2p;
+    void* async_memory_copy_h2d;
+    void* async_memory_copy_d2h;
+    void* async_memory_copy_d2d;
+    void* async_memory_copy_p2p;
+    void* reserved_mem_api[8];
+    void* get_device_count;
+    void* get_device_list;
+    void* device_memory_stats;
+    void* device_min_chunk_size;
+    void* device_max_chunk_size;
+    void* device_max_alloc_size;
+    void* device_extra_padding_size;
+    void* device_init_alloc_size;
+    void* device_realloc_size;
+    void* get_compute_capability;
+    void* get_device_properties;
+    void* get_runtime_version;
+    void* get_driver_version;
+    void* get_multi_process;
+    void* get_max_threads_per_mp;
+    void* get_max_threads_per_block;
+    void* get_max_grid_dim_size;
+    void* init_eigen_device;
+    void* destroy_eigen_device;
+    void* reserved_info_api[8];
+    void* xccl_get_comm_name;
+    void* xccl_get_unique_id_size;
+    void* xccl_get_unique_id;
+    void* xccl_comm_init_rank;
+    void* xccl_destroy_comm;
+    void* xccl_all_reduce;
+    void* xccl_broadcast;
+    void* xccl_reduce;
+    void* xccl_all_gather;
+    void* xccl_reduce_scatter;
+    void* xccl_group_start;
+    void* xccl_group_end;
+    void* xccl_send;
+    void* xccl_recv;
+    void* xccl_all_to_all;
+    void* reserved_ccl_api[8];
+    void* profiler_initialize;
+    void* profiler_finalize;
+    void* profiler_prepare_tracing;
+    void* profiler_start_tracing;
+    void* profiler_stop_tracing;
+    void* profiler_collect_trace_data;
+    void* reserved_profiler_api[8];
+    void* blas_axpby;
+    void* reserved_other_api[7];
+};
+_Static_assert(sizeof(struct ph_iface_3_1) == 976, "Paddle 3.1: C_DeviceInterface size");
+static const int ph__offsets_3_1[PH_FIELD_COUNT] = {
+    (int)offsetof(struct ph_iface_3_1, initialize), /* initialize */
+    (int)offsetof(struct ph_iface_3_1, finalize), /* finalize */
+    (int)offsetof(struct ph_iface_3_1, init_device), /* init_device */
+    (int)offsetof(struct ph_iface_3_1, set_device), /* set_device */
+    (int)offsetof(struct ph_iface_3_1, get_device), /* get_device */
+    (int)offsetof(struct ph_iface_3_1, deinit_device), /* deinit_device */
+    (int)offsetof(struct ph_iface_3_1, create_stream), /* create_stream */
+    (int)offsetof(struct ph_iface_3_1, destroy_stream), /* destroy_stream */
+    (int)offsetof(struct ph_iface_3_1, query_stream), /* query_stream */
+    (int)offsetof(struct ph_iface_3_1, stream_add_callback), /* stream_add_callback */
+    (int)offsetof(struct ph_iface_3_1, create_event), /* create_event */
+    (int)offsetof(struct ph_iface_3_1, record_event), /* record_event */
+    (int)offsetof(struct ph_iface_3_1, destroy_event), /* destroy_event */
+    (int)offsetof(struct ph_iface_3_1, query_event), /* query_event */
+    (int)offsetof(struct ph_iface_3_1, synchronize_device), /* synchronize_device */
+    (int)offsetof(struct ph_iface_3_1, synchronize_stream), /* synchronize_stream */
+    (int)offsetof(struct ph_iface_3_1, synchronize_event), /* synchronize_event */
+    (int)offsetof(struct ph_iface_3_1, stream_wait_event), /* stream_wait_event */
+    (int)offsetof(struct ph_iface_3_1, device_memory_allocate), /* device_memory_allocate */
+    (int)offsetof(struct ph_iface_3_1, device_memory_deallocate), /* device_memory_deallocate */
+    (int)offsetof(struct ph_iface_3_1, device_memory_set), /* device_memory_set */
+    (int)offsetof(struct ph_iface_3_1, host_memory_allocate), /* host_memory_allocate */
+    (int)offsetof(struct ph_iface_3_1, host_memory_deallocate), /* host_memory_deallocate */
+    (int)offsetof(struct ph_iface_3_1, unified_memory_allocate), /* unified_memory_allocate */
+    (int)offsetof(struct ph_iface_3_1, unified_memory_deallocate), /* unified_memory_deallocate */
+    (int)offsetof(struct ph_iface_3_1, memory_copy_h2d), /* memory_copy_h2d */
+    (int)offsetof(struct ph_iface_3_1, memory_copy_d2h), /* memory_copy_d2h */
+    (int)offsetof(struct ph_iface_3_1, memory_copy_d2d), /* memory_copy_d2d */
+    (int)offsetof(struct ph_iface_3_1, memory_copy_p2p), /* memory_copy_p2p */
+    (int)offsetof(struct ph_iface_3_1, async_memory_copy_h2d), /* async_memory_copy_h2d */
+    (int)offsetof(struct ph_iface_3_1, async_memory_copy_d2h), /* async_memory_copy_d2h */
+    (int)offsetof(struct ph_iface_3_1, async_memory_copy_d2d), /* async_memory_copy_d2d */
+    (int)offsetof(struct ph_iface_3_1, async_memory_copy_p2p), /* async_memory_copy_p2p */
+    (int)offsetof(struct ph_iface_3_1, get_device_count), /* get_device_count */
+    (int)offsetof(struct ph_iface_3_1, get_device_list), /* get_device_list */
+    (int)offsetof(struct ph_iface_3_1, device_memory_stats), /* device_memory_stats */
+    (int)offsetof(struct ph_iface_3_1, device_min_chunk_size), /* device_min_chunk_size */
+    (int)offsetof(struct ph_iface_3_1, device_max_chunk_size), /* device_max_chunk_size */
+    (int)offsetof(struct ph_iface_3_1, device_max_alloc_size), /* device_max_alloc_size */
+    (int)offsetof(struct ph_iface_3_1, device_extra_padding_size), /* device_extra_padding_size */
+    (int)offsetof(struct ph_iface_3_1, device_init_alloc_size), /* device_init_alloc_size */
+    (int)offsetof(struct ph_iface_3_1, device_realloc_size), /* device_realloc_size */
+    (int)offsetof(struct ph_iface_3_1, get_compute_capability), /* get_compute_capability */
+    (int)offsetof(struct ph_iface_3_1, get_device_properties), /* get_device_properties */
+    (int)offsetof(struct ph_iface_3_1, get_runtime_version), /* get_runtime_version */
+    (int)offsetof(struct ph_iface_3_1, get_driver_version), /* get_driver_version */
+    (int)offsetof(struct ph_iface_3_1, get_multi_process), /* get_multi_process */
+    (int)offsetof(struct ph_iface_3_1, get_max_threads_per_mp), /* get_max_threads_per_mp */
+    (int)offsetof(struct ph_iface_3_1, get_max_threads_per_block), /* get_max_threads_per_block */
+    -1, /* get_max_shared_mem_per_block */
+    -1, /* get_max_blocks_per_mp */
+    (int)offsetof(struct ph_iface_3_1, get_max_grid_dim_size), /* get_max_grid_dim_size */
+    -1, /* get_max_block_dim_size */
+    -1, /* is_float16_supported */
+    -1, /* is_bfloat16_supported */
+    -1, /* is_dnn_supported */
+    (int)offsetof(struct ph_iface_3_1, init_eigen_device), /* init_eigen_device */
+    (int)offsetof(struct ph_iface_3_1, destroy_eigen_device), /* destroy_eigen_device */
+    (int)offsetof(struct ph_iface_3_1, xccl_get_comm_name), /* xccl_get_comm_name */
+    (int)offsetof(struct ph_iface_3_1, xccl_get_unique_id_size), /* xccl_get_unique_id_size */
+    (int)offsetof(struct ph_iface_3_1, xccl_get_unique_id), /* xccl_get_unique_id */
+    (int)offsetof(struct ph_iface_3_1, xccl_comm_init_rank), /* xccl_comm_init_rank */
+    (int)offsetof(struct ph_iface_3_1, xccl_destroy_comm), /* xccl_destroy_comm */
+    (int)offsetof(struct ph_iface_3_1, xccl_all_reduce), /* xccl_all_reduce */
+    (int)offsetof(struct ph_iface_3_1, xccl_broadcast), /* xccl_broadcast */
+    (int)offsetof(struct ph_iface_3_1, xccl_reduce), /* xccl_reduce */
+    (int)offsetof(struct ph_iface_3_1, xccl_all_gather), /* xccl_all_gather */
+    (int)offsetof(struct ph_iface_3_1, xccl_reduce_scatter), /* xccl_reduce_scatter */
+    (int)offsetof(struct ph_iface_3_1, xccl_group_start), /* xccl_group_start */
+    (int)offsetof(struct ph_iface_3_1, xccl_group_end), /* xccl_group_end */
+    (int)offsetof(struct ph_iface_3_1, xccl_send), /* xccl_send */
+    (int)offsetof(struct ph_iface_3_1, xccl_recv), /* xccl_recv */
+    (int)offsetof(struct ph_iface_3_1, xccl_all_to_all), /* xccl_all_to_all */
+    (int)offsetof(struct ph_iface_3_1, profiler_initialize), /* profiler_initialize */
+    (int)offsetof(struct ph_iface_3_1, profiler_finalize), /* profiler_finalize */
+    (int)offsetof(struct ph_iface_3_1, profiler_prepare_tracing), /* profiler_prepare_tracing */
+    (int)offsetof(struct ph_iface_3_1, profiler_start_tracing), /* profiler_start_tracing */
+    (int)offsetof(struct ph_iface_3_1, profiler_stop_tracing), /* profiler_stop_tracing */
+    (int)offsetof(struct ph_iface_3_1, profiler_collect_trace_data), /* profiler_collect_trace_data */
+    -1, /* init_blas_handle */
+    -1, /* blas_set_math_mode */
+    -1, /* init_blaslt_handle */
+    -1, /* destroy_blas_handle */
+    -1, /* destroy_blaslt_handle */
+    -1, /* init_dnn_handle */
+    -1, /* destroy_dnn_handle */
+    -1, /* cuda_stream_begin_capture */
+    -1, /* cuda_stream_end_captrue */
+    -1, /* cuda_graph_launch */
+    -1, /* cuda_graph_destroy */
+    -1, /* cuda_graph_exec_destroy */
+    -1, /* cuda_graph_instantiate */
+    -1, /* cuda_graph_get_nodes */
+    -1, /* cuda_stream_capture_info */
+    -1, /* get_parameter_setter_for_exec_graph */
+    -1, /* cuda_graph_debug_dot_print */
+    -1, /* cuda_thread_exchange_stream_capthure_mode */
+    (int)offsetof(struct ph_iface_3_1, blas_axpby), /* blas_axpby */
+};
+
+/* Paddle 3.2 (3.2.0, 3.2.1, 3.2.2): every member pointer-sized. */
+struct ph_iface_3_2 {
+    size_t size;
+    void* initialize;
+    void* finalize;
+    void* init_device;
+    void* set_device;
+    void* get_device;
+    void* deinit_device;
+    void* create_stream;
+    void* destroy_stream;
+    void* query_stream;
+    void* stream_add_callback;
+    void* create_event;
+    void* record_event;
+    void* destroy_event;
+    void* query_event;
+    void* synchronize_device;
+    void* synchronize_stream;
+    void* synchronize_event;
+    void* stream_wait_event;
+    void* reserved_dev_api[8];
+    void* device_memory_allocate;
+    void* device_memory_deallocate;
+    void* device_memory_set;
+    void* host_memory_allocate;
+    void* host_memory_deallocate;
+    void* unified_memory_allocate;
+    void* unified_memory_deallocate;
+    void* memory_copy_h2d;
+    void* memory_copy_d2h;
+    void* memory_copy_d2d;
+    void* memory_copy_p2p;
+    void* async_memory_copy_h2d;
+    void* async_memory_copy_d2h;
+    void* async_memory_copy_d2d;
+    void* async_memory_copy_p2p;
+    void* reserved_mem_api[8];
+    void* get_device_count;
+    void* get_device_list;
+    void* device_memory_stats;
+    void* device_min_chunk_size;
+    void* device_max_chunk_size;
+    void* device_max_alloc_size;
+    void* device_extra_padding_size;
+    void* device_init_alloc_size;
+    void* device_realloc_size;
+    void* get_compute_capability;
+    void* get_device_properties;
+    void* get_runtime_version;
+    void* get_driver_version;
+    void* get_multi_process;
+    void* get_max_threads_per_mp;
+    void* get_max_threads_per_block;
+    void* get_max_grid_dim_size;
+    void* is_float16_supported;
+    void* is_bfloat16_supported;
+    void* init_eigen_device;
+    void* destroy_eigen_device;
+    void* reserved_info_api[8];
+    void* xccl_get_comm_name;
+    void* xccl_get_unique_id_size;
+    void* xccl_get_unique_id;
+    void* xccl_comm_init_rank;
+    void* xccl_destroy_comm;
+    void* xccl_all_reduce;
+    void* xccl_broadcast;
+    void* xccl_reduce;
+    void* xccl_all_gather;
+    void* xccl_reduce_scatter;
+    void* xccl_group_start;
+    void* xccl_group_end;
+    void* xccl_send;
+    void* xccl_recv;
+    void* xccl_all_to_all;
+    void* reserved_ccl_api[8];
+    void* profiler_initialize;
+    void* profiler_finalize;
+    void* profiler_prepare_tracing;
+    void* profiler_start_tracing;
+    void* profiler_stop_tracing;
+    void* profiler_collect_trace_data;
+    void* reserved_profiler_api[8];
+    void* init_blas_handle;
+    void* blas_set_math_mode;
+    void* init_blaslt_handle;
+    void* destroy_blas_handle;
+    void* destroy_blaslt_handle;
+    void* blas_axpby;
+    void* reserved_other_api[7];
+};
+_Static_assert(sizeof(struct ph_iface_3_2) == 1032, "Paddle 3.2: C_DeviceInterface size");
+static const int ph__offsets_3_2[PH_FIELD_COUNT] = {
+    (int)offsetof(struct ph_iface_3_2, initialize), /* initialize */
+    (int)offsetof(struct ph_iface_3_2, finalize), /* finalize */
+    (int)offsetof(struct ph_iface_3_2, init_device), /* init_device */
+    (int)offsetof(struct ph_iface_3_2, set_device), /* set_device */
+    (int)offsetof(struct ph_iface_3_2, get_device), /* get_device */
+    (int)offsetof(struct ph_iface_3_2, deinit_device), /* deinit_device */
+    (int)offsetof(struct ph_iface_3_2, create_stream), /* create_stream */
+    (int)offsetof(struct ph_iface_3_2, destroy_stream), /* destroy_stream */
+    (int)offsetof(struct ph_iface_3_2, query_stream), /* query_stream */
+    (int)offsetof(struct ph_iface_3_2, stream_add_callback), /* stream_add_callback */
+    (int)offsetof(struct ph_iface_3_2, create_event), /* create_event */
+    (int)offsetof(struct ph_iface_3_2, record_event), /* record_event */
+    (int)offsetof(struct ph_iface_3_2, destroy_event), /* destroy_event */
+    (int)offsetof(struct ph_iface_3_2, query_event), /* query_event */
+    (int)offsetof(struct ph_iface_3_2, synchronize_device), /* synchronize_device */
+    (int)offsetof(struct ph_iface_3_2, synchronize_stream), /* synchronize_stream */
+    (int)offsetof(struct ph_iface_3_2, synchronize_event), /* synchronize_event */
+    (int)offsetof(struct ph_iface_3_2, stream_wait_event), /* stream_wait_event */
+    (int)offsetof(struct ph_iface_3_2, device_memory_allocate), /* device_memory_allocate */
+    (int)offsetof(struct ph_iface_3_2, device_memory_deallocate), /* device_memory_deallocate */
+    (int)offsetof(struct ph_iface_3_2, device_memory_set), /* device_memory_set */
+    (int)offsetof(struct ph_iface_3_2, host_memory_allocate), /* host_memory_allocate */
+    (int)offsetof(struct ph_iface_3_2, host_memory_deallocate), /* host_memory_deallocate */
+    (int)offsetof(struct ph_iface_3_2, unified_memory_allocate), /* unified_memory_allocate */
+    (int)offsetof(struct ph_iface_3_2, unified_memory_deallocate), /* unified_memory_deallocate */
+    (int)offsetof(struct ph_iface_3_2, memory_copy_h2d), /* memory_copy_h2d */
+    (int)offsetof(struct ph_iface_3_2, memory_copy_d2h), /* memory_copy_d2h */
+    (int)offsetof(struct ph_iface_3_2, memory_copy_d2d), /* memory_copy_d2d */
+    (int)offsetof(struct ph_iface_3_2, memory_copy_p2p), /* memory_copy_p2p */
+    (int)offsetof(struct ph_iface_3_2, async_memory_copy_h2d), /* async_memory_copy_h2d */
+    (int)offsetof(struct ph_iface_3_2, async_memory_copy_d2h), /* async_memory_copy_d2h */
+    (int)offsetof(struct ph_iface_3_2, async_memory_copy_d2d), /* async_memory_copy_d2d */
+    (int)offsetof(struct ph_iface_3_2, async_memory_copy_p2p), /* async_memory_copy_p2p */
+    (int)offsetof(struct ph_iface_3_2, get_device_count), /* get_device_count */
+    (int)offsetof(struct ph_iface_3_2, get_device_list), /* get_device_list */
+    (int)offsetof(struct ph_iface_3_2, device_memory_stats), /* device_memory_stats */
+    (int)offsetof(struct ph_iface_3_2, device_min_chunk_size), /* device_min_chunk_size */
+    (int)offsetof(struct ph_iface_3_2, device_max_chunk_size), /* device_max_chunk_size */
+    (int)offsetof(struct ph_iface_3_2, device_max_alloc_size), /* device_max_alloc_size */
+    (int)offsetof(struct ph_iface_3_2, device_extra_padding_size), /* device_extra_padding_size */
+    (int)offsetof(struct ph_iface_3_2, device_init_alloc_size), /* device_init_alloc_size */
+    (int)offsetof(struct ph_iface_3_2, device_realloc_size), /* device_realloc_size */
+    (int)offsetof(struct ph_iface_3_2, get_compute_capability), /* get_compute_capability */
+    (int)offsetof(struct ph_iface_3_2, get_device_properties), /* get_device_properties */
+    (int)offsetof(struct ph_iface_3_2, get_runtime_version), /* get_runtime_version */
+    (int)offsetof(struct ph_iface_3_2, get_driver_version), /* get_driver_version */
+    (int)offsetof(struct ph_iface_3_2, get_multi_process), /* get_multi_process */
+    (int)offsetof(struct ph_iface_3_2, get_max_threads_per_mp), /* get_max_threads_per_mp */
+    (int)offsetof(struct ph_iface_3_2, get_max_threads_per_block), /* get_max_threads_per_block */
+    -1, /* get_max_shared_mem_per_block */
+    -1, /* get_max_blocks_per_mp */
+    (int)offsetof(struct ph_iface_3_2, get_max_grid_dim_size), /* get_max_grid_dim_size */
+    -1, /* get_max_block_dim_size */
+    (int)offsetof(struct ph_iface_3_2, is_float16_supported), /* is_float16_supported */
+    (int)offsetof(struct ph_iface_3_2, is_bfloat16_supported), /* is_bfloat16_supported */
+    -1, /* is_dnn_supported */
+    (int)offsetof(struct ph_iface_3_2, init_eigen_device), /* init_eigen_device */
+    (int)offsetof(struct ph_iface_3_2, destroy_eigen_device), /* destroy_eigen_device */
+    (int)offsetof(struct ph_iface_3_2, xccl_get_comm_name), /* xccl_get_comm_name */
+    (int)offsetof(struct ph_iface_3_2, xccl_get_unique_id_size), /* xccl_get_unique_id_size */
+    (int)offsetof(struct ph_iface_3_2, xccl_get_unique_id), /* xccl_get_unique_id */
+    (int)offsetof(struct ph_iface_3_2, xccl_comm_init_rank), /* xccl_comm_init_rank */
+    (int)offsetof(struct ph_iface_3_2, xccl_destroy_comm), /* xccl_destroy_comm */
+    (int)offsetof(struct ph_iface_3_2, xccl_all_reduce), /* xccl_all_reduce */
+    (int)offsetof(struct ph_iface_3_2, xccl_broadcast), /* xccl_broadcast */
+    (int)offsetof(struct ph_iface_3_2, xccl_reduce), /* xccl_reduce */
+    (int)offsetof(struct ph_iface_3_2, xccl_all_gather), /* xccl_all_gather */
+    (int)offsetof(struct ph_iface_3_2, xccl_reduce_scatter), /* xccl_reduce_scatter */
+    (int)offsetof(struct ph_iface_3_2, xccl_group_start), /* xccl_group_start */
+    (int)offsetof(struct ph_iface_3_2, xccl_group_end), /* xccl_group_end */
+    (int)offsetof(struct ph_iface_3_2, xccl_send), /* xccl_send */
+    (int)offsetof(struct ph_iface_3_2, xccl_recv), /* xccl_recv */
+    (int)offsetof(struct ph_iface_3_2, xccl_all_to_all), /* xccl_all_to_all */
+    (int)offsetof(struct ph_iface_3_2, profiler_initialize), /* profiler_initialize */
+    (int)offsetof(struct ph_iface_3_2, profiler_finalize), /* profiler_finalize */
+    (int)offsetof(struct ph_iface_3_2, profiler_prepare_tracing), /* profiler_prepare_tracing */
+    (int)offsetof(struct ph_iface_3_2, profiler_start_tracing), /* profiler_start_tracing */
+    (int)offsetof(struct ph_iface_3_2, profiler_stop_tracing), /* profiler_stop_tracing */
+    (int)offsetof(struct ph_iface_3_2, profiler_collect_trace_data), /* profiler_collect_trace_data */
+    (int)offsetof(struct ph_iface_3_2, init_blas_handle), /* init_blas_handle */
+    (int)offsetof(struct ph_iface_3_2, blas_set_math_mode), /* blas_set_math_mode */
+    (int)offsetof(struct ph_iface_3_2, init_blaslt_handle), /* init_blaslt_handle */
+    (int)offsetof(struct ph_iface_3_2, destroy_blas_handle), /* destroy_blas_handle */
+    (int)offsetof(struct ph_iface_3_2, destroy_blaslt_handle), /* destroy_blaslt_handle */
+    -1, /* init_dnn_handle */
+    -1, /* destroy_dnn_handle */
+    -1, /* cuda_stream_begin_capture */
+    -1, /* cuda_stream_end_captrue */
+    -1, /* cuda_graph_launch */
+    -1, /* cuda_graph_destroy */
+    -1, /* cuda_graph_exec_destroy */
+    -1, /* cuda_graph_instantiate */
+    -1, /* cuda_graph_get_nodes */
+    -1, /* cuda_stream_capture_info */
+    -1, /* get_parameter_setter_for_exec_graph */
+    -1, /* cuda_graph_debug_dot_print */
+    -1, /* cuda_thread_exchange_stream_capthure_mode */
+    (int)offsetof(struct ph_iface_3_2, blas_axpby), /* blas_axpby */
+};
+
+/* Paddle 3.3 (3.3.0, 3.3.1): every member pointer-sized. */
+struct ph_iface_3_3 {
+    size_t size;
+    void* initialize;
+    void* finalize;
+    void* init_device;
+    void* set_device;
+    void* get_device;
+    void* deinit_device;
+    void* create_stream;
+    void* destroy_stream;
+    void* query_stream;
+    void* stream_add_callback;
+    void* create_event;
+    void* record_event;
+    void* destroy_event;
+    void* query_event;
+    void* synchronize_device;
+    void* synchronize_stream;
+    void* synchronize_event;
+    void* stream_wait_event;
+    void* reserved_dev_api[8];
+    void* device_memory_allocate;
+    void* device_memory_deallocate;
+    void* device_memory_set;
+    void* host_memory_allocate;
+    void* host_memory_deallocate;
+    void* unified_memory_allocate;
+    void* unified_memory_deallocate;
+    void* memory_copy_h2d;
+    void* memory_copy_d2h;
+    void* memory_copy_d2d;
+    void* memory_copy_p2p;
+    void* async_memory_copy_h2d;
+    void* async_memory_copy_d2h;
+    void* async_memory_copy_d2d;
+    void* async_memory_copy_p2p;
+    void* reserved_mem_api[8];
+    void* get_device_count;
+    void* get_device_list;
+    void* device_memory_stats;
+    void* device_min_chunk_size;
+    void* device_max_chunk_size;
+    void* device_max_alloc_size;
+    void* device_extra_padding_size;
+    void* device_init_alloc_size;
+    void* device_realloc_size;
+    void* get_compute_capability;
+    void* get_device_properties;
+    void* get_runtime_version;
+    void* get_driver_version;
+    void* get_multi_process;
+    void* get_max_threads_per_mp;
+    void* get_max_threads_per_block;
+    void* get_max_grid_dim_size;
+    void* is_float16_supported;
+    void* is_bfloat16_supported;
+    void* is_dnn_supported;
+    void* init_eigen_device;
+    void* destroy_eigen_device;
+    void* reserved_info_api[8];
+    void* xccl_get_comm_name;
+    void* xccl_get_unique_id_size;
+    void* xccl_get_unique_id;
+    void* xccl_comm_init_rank;
+    void* xccl_destroy_comm;
+    void* xccl_all_reduce;
+    void* xccl_broadcast;
+    void* xccl_reduce;
+    void* xccl_all_gather;
+    void* xccl_reduce_scatter;
+    void* xccl_group_start;
+    void* xccl_group_end;
+    void* xccl_send;
+    void* xccl_recv;
+    void* xccl_all_to_all;
+    void* reserved_ccl_api[8];
+    void* profiler_initialize;
+    void* profiler_finalize;
+    void* profiler_prepare_tracing;
+    void* profiler_start_tracing;
+    void* profiler_stop_tracing;
+    void* profiler_collect_trace_data;
+    void* reserved_profiler_api[8];
+    void* init_blas_handle;
+    void* blas_set_math_mode;
+    void* init_blaslt_handle;
+    void* destroy_blas_handle;
+    void* destroy_blaslt_handle;
+    void* cuda_stream_begin_capture;
+    void* cuda_stream_end_captrue;
+    void* cuda_graph_launch;
+    void* cuda_graph_destroy;
+    void* cuda_graph_exec_destroy;
+    void* cuda_graph_instantiate;
+    void* cuda_graph_get_nodes;
+    void* cuda_stream_capture_info;
+    void* get_parameter_setter_for_exec_graph;
+    void* cuda_graph_debug_dot_print;
+    void* cuda_thread_exchange_stream_capthure_mode;
+    void* blas_axpby;
+    void* reserved_other_api[7];
+};
+_Static_assert(sizeof(struct ph_iface_3_3) == 1128, "Paddle 3.3: C_DeviceInterface size");
+static const int ph__offsets_3_3[PH_FIELD_COUNT] = {
+    (int)offsetof(struct ph_iface_3_3, initialize), /* initialize */
+    (int)offsetof(struct ph_iface_3_3, finalize), /* finalize */
+    (int)offsetof(struct ph_iface_3_3, init_device), /* init_device */
+    (int)offsetof(struct ph_iface_3_3, set_device), /* set_device */
+    (int)offsetof(struct ph_iface_3_3, get_device), /* get_device */
+    (int)offsetof(struct ph_iface_3_3, deinit_device), /* deinit_device */
+    (int)offsetof(struct ph_iface_3_3, create_stream), /* create_stream */
+    (int)offsetof(struct ph_iface_3_3, destroy_stream), /* destroy_stream */
+    (int)offsetof(struct ph_iface_3_3, query_stream), /* query_stream */
+    (int)offsetof(struct ph_iface_3_3, stream_add_callback), /* stream_add_callback */
+    (int)offsetof(struct ph_iface_3_3, create_event), /* create_event */
+    (int)offsetof(struct ph_iface_3_3, record_event), /* record_event */
+    (int)offsetof(struct ph_iface_3_3, destroy_event), /* destroy_event */
+    (int)offsetof(struct ph_iface_3_3, query_event), /* query_event */
+    (int)offsetof(struct ph_iface_3_3, synchronize_device), /* synchronize_device */
+    (int)offsetof(struct ph_iface_3_3, synchronize_stream), /* synchronize_stream */
+    (int)offsetof(struct ph_iface_3_3, synchronize_event), /* synchronize_event */
+    (int)offsetof(struct ph_iface_3_3, stream_wait_event), /* stream_wait_event */
+    (int)offsetof(struct ph_iface_3_3, device_memory_allocate), /* device_memory_allocate */
+    (int)offsetof(struct ph_iface_3_3, device_memory_deallocate), /* device_memory_deallocate */
+    (int)offsetof(struct ph_iface_3_3, device_memory_set), /* device_memory_set */
+    (int)offsetof(struct ph_iface_3_3, host_memory_allocate), /* host_memory_allocate */
+    (int)offsetof(struct ph_iface_3_3, host_memory_deallocate), /* host_memory_deallocate */
+    (int)offsetof(struct ph_iface_3_3, unified_memory_allocate), /* unified_memory_allocate */
+    (int)offsetof(struct ph_iface_3_3, unified_memory_deallocate), /* unified_memory_deallocate */
+    (int)offsetof(struct ph_iface_3_3, memory_copy_h2d), /* memory_copy_h2d */
+    (int)offsetof(struct ph_iface_3_3, memory_copy_d2h), /* memory_copy_d2h */
+    (int)offsetof(struct ph_iface_3_3, memory_copy_d2d), /* memory_copy_d2d */
+    (int)offsetof(struct ph_iface_3_3, memory_copy_p2p), /* memory_copy_p2p */
+    (int)offsetof(struct ph_iface_3_3, async_memory_copy_h2d), /* async_memory_copy_h2d */
+    (int)offsetof(struct ph_iface_3_3, async_memory_copy_d2h), /* async_memory_copy_d2h */
+    (int)offsetof(struct ph_iface_3_3, async_memory_copy_d2d), /* async_memory_copy_d2d */
+    (int)offsetof(struct ph_iface_3_3, async_memory_copy_p2p), /* async_memory_copy_p2p */
+    (int)offsetof(struct ph_iface_3_3, get_device_count), /* get_device_count */
+    (int)offsetof(struct ph_iface_3_3, get_device_list), /* get_device_list */
+    (int)offsetof(struct ph_iface_3_3, device_memory_stats), /* device_memory_stats */
+    (int)offsetof(struct ph_iface_3_3, device_min_chunk_size), /* device_min_chunk_size */
+    (int)offsetof(struct ph_iface_3_3, device_max_chunk_size), /* device_max_chunk_size */
+    (int)offsetof(struct ph_iface_3_3, device_max_alloc_size), /* device_max_alloc_size */
+    (int)offsetof(struct ph_iface_3_3, device_extra_padding_size), /* device_extra_padding_size */
+    (int)offsetof(struct ph_iface_3_3, device_init_alloc_size), /* device_init_alloc_size */
+    (int)offsetof(struct ph_iface_3_3, device_realloc_size), /* device_realloc_size */
+    (int)offsetof(struct ph_iface_3_3, get_compute_capability), /* get_compute_capability */
+    (int)offsetof(struct ph_iface_3_3, get_device_properties), /* get_device_properties */
+    (int)offsetof(struct ph_iface_3_3, get_runtime_version), /* get_runtime_version */
+    (int)offsetof(struct ph_iface_3_3, get_driver_version), /* get_driver_version */
+    (int)offsetof(struct ph_iface_3_3, get_multi_process), /* get_multi_process */
+    (int)offsetof(struct ph_iface_3_3, get_max_threads_per_mp), /* get_max_threads_per_mp */
+    (int)offsetof(struct ph_iface_3_3, get_max_threads_per_block), /* get_max_threads_per_block */
+    -1, /* get_max_shared_mem_per_block */
+    -1, /* get_max_blocks_per_mp */
+    (int)offsetof(struct ph_iface_3_3, get_max_grid_dim_size), /* get_max_grid_dim_size */
+    -1, /* get_max_block_dim_size */
+    (int)offsetof(struct ph_iface_3_3, is_float16_supported), /* is_float16_supported */
+    (int)offsetof(struct ph_iface_3_3, is_bfloat16_supported), /* is_bfloat16_supported */
+    (int)offsetof(struct ph_iface_3_3, is_dnn_supported), /* is_dnn_supported */
+    (int)offsetof(struct ph_iface_3_3, init_eigen_device), /* init_eigen_device */
+    (int)offsetof(struct ph_iface_3_3, destroy_eigen_device), /* destroy_eigen_device */
+    (int)offsetof(struct ph_iface_3_3, xccl_get_comm_name), /* xccl_get_comm_name */
+    (int)offsetof(struct ph_iface_3_3, xccl_get_unique_id_size), /* xccl_get_unique_id_size */
+    (int)offsetof(struct ph_iface_3_3, xccl_get_unique_id), /* xccl_get_unique_id */
+    (int)offsetof(struct ph_iface_3_3, xccl_comm_init_rank), /* xccl_comm_init_rank */
+    (int)offsetof(struct ph_iface_3_3, xccl_destroy_comm), /* xccl_destroy_comm */
+    (int)offsetof(struct ph_iface_3_3, xccl_all_reduce), /* xccl_all_reduce */
+    (int)offsetof(struct ph_iface_3_3, xccl_broadcast), /* xccl_broadcast */
+    (int)offsetof(struct ph_iface_3_3, xccl_reduce), /* xccl_reduce */
+    (int)offsetof(struct ph_iface_3_3, xccl_all_gather), /* xccl_all_gather */
+    (int)offsetof(struct ph_iface_3_3, xccl_reduce_scatter), /* xccl_reduce_scatter */
+    (int)offsetof(struct ph_iface_3_3, xccl_group_start), /* xccl_group_start */
+    (int)offsetof(struct ph_iface_3_3, xccl_group_end), /* xccl_group_end */
+    (int)offsetof(struct ph_iface_3_3, xccl_send), /* xccl_send */
+    (int)offsetof(struct ph_iface_3_3, xccl_recv), /* xccl_recv */
+    (int)offsetof(struct ph_iface_3_3, xccl_all_to_all), /* xccl_all_to_all */
+    (int)offsetof(struct ph_iface_3_3, profiler_initialize), /* profiler_initialize */
+    (int)offsetof(struct ph_iface_3_3, profiler_finalize), /* profiler_finalize */
+    (int)offsetof(struct ph_iface_3_3, profiler_prepare_tracing), /* profiler_prepare_tracing */
+    (int)offsetof(struct ph_iface_3_3, profiler_start_tracing), /* profiler_start_tracing */
+    (int)offsetof(struct ph_iface_3_3, profiler_stop_tracing), /* profiler_stop_tracing */
+    (int)offsetof(struct ph_iface_3_3, profiler_collect_trace_data), /* profiler_collect_trace_data */
+    (int)offsetof(struct ph_iface_3_3, init_blas_handle), /* init_blas_handle */
+    (int)offsetof(struct ph_iface_3_3, blas_set_math_mode), /* blas_set_math_mode */
+    (int)offsetof(struct ph_iface_3_3, init_blaslt_handle), /* init_blaslt_handle */
+    (int)offsetof(struct ph_iface_3_3, destroy_blas_handle), /* destroy_blas_handle */
+    (int)offsetof(struct ph_iface_3_3, destroy_blaslt_handle), /* destroy_blaslt_handle */
+    -1, /* init_dnn_handle */
+    -1, /* destroy_dnn_handle */
+    (int)offsetof(struct ph_iface_3_3, cuda_stream_begin_capture), /* cuda_stream_begin_capture */
+    (int)offsetof(struct ph_iface_3_3, cuda_stream_end_captrue), /* cuda_stream_end_captrue */
+    (int)offsetof(struct ph_iface_3_3, cuda_graph_launch), /* cuda_graph_launch */
+    (int)offsetof(struct ph_iface_3_3, cuda_graph_destroy), /* cuda_graph_destroy */
+    (int)offsetof(struct ph_iface_3_3, cuda_graph_exec_destroy), /* cuda_graph_exec_destroy */
+    (int)offsetof(struct ph_iface_3_3, cuda_graph_instantiate), /* cuda_graph_instantiate */
+    (int)offsetof(struct ph_iface_3_3, cuda_graph_get_nodes), /* cuda_graph_get_nodes */
+    (int)offsetof(struct ph_iface_3_3, cuda_stream_capture_info), /* cuda_stream_capture_info */
+    (int)offsetof(struct ph_iface_3_3, get_parameter_setter_for_exec_graph), /* get_parameter_setter_for_exec_graph */
+    (int)offsetof(struct ph_iface_3_3, cuda_graph_debug_dot_print), /* cuda_graph_debug_dot_print */
+    (int)offsetof(struct ph_iface_3_3, cuda_thread_exchange_stream_capthure_mode), /* cuda_thread_exchange_stream_capthure_mode */
+    (int)offsetof(struct ph_iface_3_3, blas_axpby), /* blas_axpby */
+};
+
+/* Paddle develop: every member pointer-sized. */
+struct ph_iface_develop {
+    size_t size;
+    void* initialize;
+    void* finalize;
+    void* init_device;
+    void* set_device;
+    void* get_device;
+    void* deinit_device;
+    void* create_stream;
+    void* destroy_stream;
+    void* query_stream;
+    void* stream_add_callback;
+    void* create_event;
+    void* record_event;
+    void* destroy_event;
+    void* query_event;
+    void* synchronize_device;
+    void* synchronize_stream;
+    void* synchronize_event;
+    void* stream_wait_event;
+    void* reserved_dev_api[8];
+    void* device_memory_allocate;
+    void* device_memory_deallocate;
+    void* device_memory_set;
+    void* host_memory_allocate;
+    void* host_memory_deallocate;
+    void* unified_memory_allocate;
+    void* unified_memory_deallocate;
+    void* memory_copy_h2d;
+    void* memory_copy_d2h;
+    void* memory_copy_d2d;
+    void* memory_copy_p2p;
+    void* async_memory_copy_h2d;
+    void* async_memory_copy_d2h;
+    void* async_memory_copy_d2d;
+    void* async_memory_copy_p2p;
+    void* reserved_mem_api[8];
+    void* get_device_count;
+    void* get_device_list;
+    void* device_memory_stats;
+    void* device_min_chunk_size;
+    void* device_max_chunk_size;
+    void* device_max_alloc_size;
+    void* device_extra_padding_size;
+    void* device_init_alloc_size;
+    void* device_realloc_size;
+    void* get_compute_capability;
+    void* get_device_properties;
+    void* get_runtime_version;
+    void* get_driver_version;
+    void* get_multi_process;
+    void* get_max_threads_per_mp;
+    void* get_max_threads_per_block;
+    void* get_max_shared_mem_per_block;
+    void* get_max_blocks_per_mp;
+    void* get_max_grid_dim_size;
+    void* get_max_block_dim_size;
+    void* is_float16_supported;
+    void* is_bfloat16_supported;
+    void* is_dnn_supported;
+    void* init_eigen_device;
+    void* destroy_eigen_device;
+    void* reserved_info_api[8];
+    void* xccl_get_comm_name;
+    void* xccl_get_unique_id_size;
+    void* xccl_get_unique_id;
+    void* xccl_comm_init_rank;
+    void* xccl_destroy_comm;
+    void* xccl_all_reduce;
+    void* xccl_broadcast;
+    void* xccl_reduce;
+    void* xccl_all_gather;
+    void* xccl_reduce_scatter;
+    void* xccl_group_start;
+    void* xccl_group_end;
+    void* xccl_send;
+    void* xccl_recv;
+    void* xccl_all_to_all;
+    void* reserved_ccl_api[8];
+    void* profiler_initialize;
+    void* profiler_finalize;
+    void* profiler_prepare_tracing;
+    void* profiler_start_tracing;
+    void* profiler_stop_tracing;
+    void* profiler_collect_trace_data;
+    void* reserved_profiler_api[8];
+    void* init_blas_handle;
+    void* blas_set_math_mode;
+    void* init_blaslt_handle;
+    void* destroy_blas_handle;
+    void* destroy_blaslt_handle;
+    void* init_dnn_handle;
+    void* destroy_dnn_handle;
+    void* cuda_stream_begin_capture;
+    void* cuda_stream_end_captrue;
+    void* cuda_graph_launch;
+    void* cuda_graph_destroy;
+    void* cuda_graph_exec_destroy;
+    void* cuda_graph_instantiate;
+    void* cuda_graph_get_nodes;
+    void* cuda_stream_capture_info;
+    void* get_parameter_setter_for_exec_graph;
+    void* cuda_graph_debug_dot_print;
+    void* cuda_thread_exchange_stream_capthure_mode;
+    void* blas_axpby;
+    void* reserved_other_api[7];
+    void* cinn_interface;
+};
+_Static_assert(sizeof(struct ph_iface_develop) == 1176, "Paddle develop: C_DeviceInterface size");
+static const int ph__offsets_develop[PH_FIELD_COUNT] = {
+    (int)offsetof(struct ph_iface_develop, initialize), /* initialize */
+    (int)offsetof(struct ph_iface_develop, finalize), /* finalize */
+    (int)offsetof(struct ph_iface_develop, init_device), /* init_device */
+    (int)offsetof(struct ph_iface_develop, set_device), /* set_device */
+    (int)offsetof(struct ph_iface_develop, get_device), /* get_device */
+    (int)offsetof(struct ph_iface_develop, deinit_device), /* deinit_device */
+    (int)offsetof(struct ph_iface_develop, create_stream), /* create_stream */
+    (int)offsetof(struct ph_iface_develop, destroy_stream), /* destroy_stream */
+    (int)offsetof(struct ph_iface_develop, query_stream), /* query_stream */
+    (int)offsetof(struct ph_iface_develop, stream_add_callback), /* stream_add_callback */
+    (int)offsetof(struct ph_iface_develop, create_event), /* create_event */
+    (int)offsetof(struct ph_iface_develop, record_event), /* record_event */
+    (int)offsetof(struct ph_iface_develop, destroy_event), /* destroy_event */
+    (int)offsetof(struct ph_iface_develop, query_event), /* query_event */
+    (int)offsetof(struct ph_iface_develop, synchronize_device), /* synchronize_device */
+    (int)offsetof(struct ph_iface_develop, synchronize_stream), /* synchronize_stream */
+    (int)offsetof(struct ph_iface_develop, synchronize_event), /* synchronize_event */
+    (int)offsetof(struct ph_iface_develop, stream_wait_event), /* stream_wait_event */
+    (int)offsetof(struct ph_iface_develop, device_memory_allocate), /* device_memory_allocate */
+    (int)offsetof(struct ph_iface_develop, device_memory_deallocate), /* device_memory_deallocate */
+    (int)offsetof(struct ph_iface_develop, device_memory_set), /* device_memory_set */
+    (int)offsetof(struct ph_iface_develop, host_memory_allocate), /* host_memory_allocate */
+    (int)offsetof(struct ph_iface_develop, host_memory_deallocate), /* host_memory_deallocate */
+    (int)offsetof(struct ph_iface_develop, unified_memory_allocate), /* unified_memory_allocate */
+    (int)offsetof(struct ph_iface_develop, unified_memory_deallocate), /* unified_memory_deallocate */
+    (int)offsetof(struct ph_iface_develop, memory_copy_h2d), /* memory_copy_h2d */
+    (int)offsetof(struct ph_iface_develop, memory_copy_d2h), /* memory_copy_d2h */
+    (int)offsetof(struct ph_iface_develop, memory_copy_d2d), /* memory_copy_d2d */
+    (int)offsetof(struct ph_iface_develop, memory_copy_p2p), /* memory_copy_p2p */
+    (int)offsetof(struct ph_iface_develop, async_memory_copy_h2d), /* async_memory_copy_h2d */
+    (int)offsetof(struct ph_iface_develop, async_memory_copy_d2h), /* async_memory_copy_d2h */
+    (int)offsetof(struct ph_iface_develop, async_memory_copy_d2d), /* async_memory_copy_d2d */
+    (int)offsetof(struct ph_iface_develop, async_memory_copy_p2p), /* async_memory_copy_p2p */
+    (int)offsetof(struct ph_iface_develop, get_device_count), /* get_device_count */
+    (int)offsetof(struct ph_iface_develop, get_device_list), /* get_device_list */
+    (int)offsetof(struct ph_iface_develop, device_memory_stats), /* device_memory_stats */
+    (int)offsetof(struct ph_iface_develop, device_min_chunk_size), /* device_min_chunk_size */
+    (int)offsetof(struct ph_iface_develop, device_max_chunk_size), /* device_max_chunk_size */
+    (int)offsetof(struct ph_iface_develop, device_max_alloc_size), /* device_max_alloc_size */
+    (int)offsetof(struct ph_iface_develop, device_extra_padding_size), /* device_extra_padding_size */
+    (int)offsetof(struct ph_iface_develop, device_init_alloc_size), /* device_init_alloc_size */
+    (int)offsetof(struct ph_iface_develop, device_realloc_size), /* device_realloc_size */
+    (int)offsetof(struct ph_iface_develop, get_compute_capability), /* get_compute_capability */
+    (int)offsetof(struct ph_iface_develop, get_device_properties), /* get_device_properties */
+    (int)offsetof(struct ph_iface_develop, get_runtime_version), /* get_runtime_version */
+    (int)offsetof(struct ph_iface_develop, get_driver_version), /* get_driver_version */
+    (int)offsetof(struct ph_iface_develop, get_multi_process), /* get_multi_process */
+    (int)offsetof(struct ph_iface_develop, get_max_threads_per_mp), /* get_max_threads_per_mp */
+    (int)offsetof(struct ph_iface_develop, get_max_threads_per_block), /* get_max_threads_per_block */
+    (int)offsetof(struct ph_iface_develop, get_max_shared_mem_per_block), /* get_max_shared_mem_per_block */
+    (int)offsetof(struct ph_iface_develop, get_max_blocks_per_mp), /* get_max_blocks_per_mp */
+    (int)offsetof(struct ph_iface_develop, get_max_grid_dim_size), /* get_max_grid_dim_size */
+    (int)offsetof(struct ph_iface_develop, get_max_block_dim_size), /* get_max_block_dim_size */
+    (int)offsetof(struct ph_iface_develop, is_float16_supported), /* is_float16_supported */
+    (int)offsetof(struct ph_iface_develop, is_bfloat16_supported), /* is_bfloat16_supported */
+    (int)offsetof(struct ph_iface_develop, is_dnn_supported), /* is_dnn_supported */
+    (int)offsetof(struct ph_iface_develop, init_eigen_device), /* init_eigen_device */
+    (int)offsetof(struct ph_iface_develop, destroy_eigen_device), /* destroy_eigen_device */
+    (int)offsetof(struct ph_iface_develop, xccl_get_comm_name), /* xccl_get_comm_name */
+    (int)offsetof(struct ph_iface_develop, xccl_get_unique_id_size), /* xccl_get_unique_id_size */
+    (int)offsetof(struct ph_iface_develop, xccl_get_unique_id), /* xccl_get_unique_id */
+    (int)offsetof(struct ph_iface_develop, xccl_comm_init_rank), /* xccl_comm_init_rank */
+    (int)offsetof(struct ph_iface_develop, xccl_destroy_comm), /* xccl_destroy_comm */
+    (int)offsetof(struct ph_iface_develop, xccl_all_reduce), /* xccl_all_reduce */
+    (int)offsetof(struct ph_iface_develop, xccl_broadcast), /* xccl_broadcast */
+    (int)offsetof(struct ph_iface_develop, xccl_reduce), /* xccl_reduce */
+    (int)offsetof(struct ph_iface_develop, xccl_all_gather), /* xccl_all_gather */
+    (int)offsetof(struct ph_iface_develop, xccl_reduce_scatter), /* xccl_reduce_scatter */
+    (int)offsetof(struct ph_iface_develop, xccl_group_start), /* xccl_group_start */
+    (int)offsetof(struct ph_iface_develop, xccl_group_end), /* xccl_group_end */
+    (int)offsetof(struct ph_iface_develop, xccl_send), /* xccl_send */
+    (int)offsetof(struct ph_iface_develop, xccl_recv), /* xccl_recv */
+    (int)offsetof(struct ph_iface_develop, xccl_all_to_all), /* xccl_all_to_all */
+    (int)offsetof(struct ph_iface_develop, profiler_initialize), /* profiler_initialize */
+    (int)offsetof(struct ph_iface_develop, profiler_finalize), /* profiler_finalize */
+    (int)offsetof(struct ph_iface_develop, profiler_prepare_tracing), /* profiler_prepare_tracing */
+    (int)offsetof(struct ph_iface_develop, profiler_start_tracing), /* profiler_start_tracing */
+    (int)offsetof(struct ph_iface_develop, profiler_stop_tracing), /* profiler_stop_tracing */
+    (int)offsetof(struct ph_iface_develop, profiler_collect_trace_data), /* profiler_collect_trace_data */
+    (int)offsetof(struct ph_iface_develop, init_blas_handle), /* init_blas_handle */
+    (int)offsetof(struct ph_iface_develop, blas_set_math_mode), /* blas_set_math_mode */
+    (int)offsetof(struct ph_iface_develop, init_blaslt_handle), /* init_blaslt_handle */
+    (int)offsetof(struct ph_iface_develop, destroy_blas_handle), /* destroy_blas_handle */
+    (int)offsetof(struct ph_iface_develop, destroy_blaslt_handle), /* destroy_blaslt_handle */
+    (int)offsetof(struct ph_iface_develop, init_dnn_handle), /* init_dnn_handle */
+    (int)offsetof(struct ph_iface_develop, destroy_dnn_handle), /* destroy_dnn_handle */
+    (int)offsetof(struct ph_iface_develop, cuda_stream_begin_capture), /* cuda_stream_begin_capture */
+    (int)offsetof(struct ph_iface_develop, cuda_stream_end_captrue), /* cuda_stream_end_captrue */
+    (int)offsetof(struct ph_iface_develop, cuda_graph_launch), /* cuda_graph_launch */
+    (int)offsetof(struct ph_iface_develop, cuda_graph_destroy), /* cuda_graph_destroy */
+    (int)offsetof(struct ph_iface_develop, cuda_graph_exec_destroy), /* cuda_graph_exec_destroy */
+    (int)offsetof(struct ph_iface_develop, cuda_graph_instantiate), /* cuda_graph_instantiate */
+    (int)offsetof(struct ph_iface_develop, cuda_graph_get_nodes), /* cuda_graph_get_nodes */
+    (int)offsetof(struct ph_iface_develop, cuda_stream_capture_info), /* cuda_stream_capture_info */
+    (int)offsetof(struct ph_iface_develop, get_parameter_setter_for_exec_graph), /* get_parameter_setter_for_exec_graph */
+    (int)offsetof(struct ph_iface_develop, cuda_graph_debug_dot_print), /* cuda_graph_debug_dot_print */
+    (int)offsetof(struct ph_iface_develop, cuda_thread_exchange_stream_capthure_mode), /* cuda_thread_exchange_stream_capthure_mode */
+    (int)offsetof(struct ph_iface_develop, blas_axpby), /* blas_axpby */
+};
+
+const ph_layout_t ph__layouts[PH_LAYOUT_COUNT] = {
+    {"2.6", "2.6.2", 912, ph__offsets_2_6},
+    {"3.0", "3.0.0b2, 3.0.0", 920, ph__offsets_3_0},
+    {"3.1", "3.1.0, 3.1.1", 976, ph__offsets_3_1},
+    {"3.2", "3.2.0, 3.2.1, 3.2.2", 1032, ph__offsets_3_2},
+    {"3.3", "3.3.0, 3.3.1", 1128, ph__offsets_3_3},
+    {"develop", "", 1176, ph__offsets_develop},
+};
+
 int ph__dtype(anyrt_dtype_t dtype, C_DataType* out) {
     switch (dtype) {
     case ANYRT_DTYPE_BOOL: *out = BOOL; return 1;

@@ -22,6 +22,19 @@ typedef struct {
 } ph_field_t;
 extern const ph_field_t ph__fields[PH_FIELD_COUNT];
 
+/* The C_DeviceInterface layouts of released Paddle lines (spec/compat/paddle.yaml `layouts`): a
+ * plugin's layout is the one whose interface_size its InitPlugin accepts. `offsets[i]` is where
+ * field ph__fields[i] lives in that layout, or -1 where the host must not bind it (absent there,
+ * or another signature). */
+#define PH_LAYOUT_COUNT 6
+typedef struct {
+    const char* name;
+    const char* wheels;
+    size_t interface_size;
+    const int* offsets;
+} ph_layout_t;
+extern const ph_layout_t ph__layouts[PH_LAYOUT_COUNT];
+
 /* C_Status -> anyrt status, per field (some fields give C_FAILED a more precise meaning). */
 static inline anyrt_status_t ph__status_initialize(C_Status s) {
     switch (s) {

@@ -130,6 +130,8 @@ def cmd_info(args: argparse.Namespace) -> int:
             status = "[green]loaded[/green]"
             if b["devices"] == 0:  # e.g. cuda without a GPU or driver: say why
                 status += f" [yellow](no devices: {b['message'] or 'no reason given'})[/yellow]"
+            elif b["message"]:  # what the backend's host says of it, e.g. a Paddle plugin's layout
+                status += f" ({b['message']})"
         else:
             status = f"[red]refused ({b['status']}): {b['message']}[/red]"
         backends.add_row(b["name"], b["kind"], status, b["abi"], "-" if b["devices"] is None else str(b["devices"]),

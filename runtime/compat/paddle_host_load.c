@@ -1,7 +1,8 @@
 /* Paddle plugin host, loading side: finds Paddle Custom Runtime plugins (ANYRT_PADDLE_PLUGINS:
  * ':'-separated files or folders, every *.so of a folder, like Paddle's CUSTOM_DEVICE_ROOT), runs
- * Paddle's handshake (InitPlugin with core-filled sizes, device_type set, version not older than
- * this header's, Paddle's required fields present) and lists each plugin as one anyrt backend. */
+ * Paddle's handshake (InitPlugin, device_type set, version not older than this header's, Paddle's
+ * required fields present) and lists each plugin as one anyrt backend. The layout of the plugin's
+ * C_DeviceInterface is identified first (one per released Paddle line), never assumed. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -52,6 +53,61 @@ static void refuse(const char* path, const char* name, const char* device_type, 
 
 static size_t version_number(size_t major, size_t minor, size_t patch) { return major * 10000 + minor * 100 + patch; }
 
+/* Probe buffers for InitPlugin: larger than any C_DeviceInterface a plugin may assume. */
+#define PH_PROBE_MAX 4096
+static _Alignas(16) unsigned char probe_iface[PH_PROBE_MAX];
+
+/* Runs InitPlugin with the interface size `size` and a params size that matches no Paddle release,
+ * so PADDLE_CUSTOM_RUNTIME_CHECK_VERSION (which bails out only when both sizes differ from the
+ * plugin's) lets it fill anything only when `size` is its own sizeof(C_DeviceInterface). */
+static int accepts(void (*init)(CustomRuntimeParams*), ph_plugin_t* p, size_t size) {
+    memset(&p->params, 0, sizeof p->params);
+    memset(probe_iface, 0, sizeof probe_iface);
+    p->params.size = 1;
+    memcpy(probe_iface, &size, sizeof size);
+    p->params.interface = (C_DeviceInterface*)(void*)probe_iface;
+    init(&p->params);
+    return p->params.device_type != NULL;
+}
+
+/* The released layout the plugin was compiled with, its fields copied into p->iface (develop's
+ * layout, which the adapters read); NULL, with the reason in `why`, when it is none of them. */
+static const ph_layout_t* identify(void (*init)(CustomRuntimeParams*), ph_plugin_t* p, char* why, size_t cap) {
+    if (accepts(init, p, 1)) {
+        snprintf(why, cap, "%s fills the interface whatever its size (no PADDLE_CUSTOM_RUNTIME_CHECK_VERSION): "
+                 "the Paddle layout it was built with cannot be identified, so nothing is bound", PH_ENTRY_NAME);
+        return NULL;
+    }
+    const ph_layout_t* found = NULL;
+    for (int i = 0; i < PH_LAYOUT_COUNT && !found; ++i)
+        if (accepts(init, p, ph__layouts[i].interface_size)) found = &ph__layouts[i];
+    if (found == NULL) {
+        char known[200] = "";
+        for (int i = 0; i < PH_LAYOUT_COUNT; ++i) {
+            size_t n = strlen(known);
+            snprintf(known + n, sizeof known - n, "%s%zu (%s)", i ? ", " : "", ph__layouts[i].interface_size,
+                     ph__layouts[i].name);
+        }
+        size_t own = 0;
+        for (size_t s = 8; s <= PH_PROBE_MAX && !own; s += 8)
+            if (accepts(init, p, s)) own = s;
+        if (own)
+            snprintf(why, cap, "its C_DeviceInterface is %zu bytes, a layout no released Paddle this host knows has "
+                     "(known: %s): refused, nothing bound", own, known);
+        else
+            snprintf(why, cap, "%s set no device_type for any C_DeviceInterface size up to %d bytes (known layouts: %s): "
+                     "the plugin bailed out", PH_ENTRY_NAME, PH_PROBE_MAX, known);
+        p->params.device_type = NULL;
+        return NULL;
+    }
+    for (int i = 0; i < PH_FIELD_COUNT; ++i) /* absent and differently typed fields stay NULL */
+        if (found->offsets[i] >= 0)
+            memcpy((char*)&p->iface + ph__fields[i].offset, probe_iface + found->offsets[i], sizeof(void*));
+    p->iface.size = sizeof p->iface;
+    p->params.interface = &p->iface;
+    return found;
+}
+
 static void host_one(const char* path) {
     const char* base = strrchr(path, '/');
     base = base ? base + 1 : path;
@@ -77,17 +133,14 @@ static void host_one(const char* path) {
     }
     ph_plugin_t* p = &plugins[plugin_count];
     memset(p, 0, sizeof *p);
-    /* As Paddle does: the core fills both sizes, the plugin fills the rest. */
-    p->params.size = sizeof p->params;
-    p->iface.size = sizeof p->iface;
-    p->params.interface = &p->iface;
-    init(&p->params);
-    if (p->params.device_type == NULL) {
+    char why[400];
+    const ph_layout_t* layout = identify(init, p, why, sizeof why);
+    if (layout == NULL) { /* refuse() copies device_type, which lives in the plugin: before dlclose */
+        refuse(path, base, p->params.device_type, ANYRT_STATUS_ABI_MISMATCH, "%s", why);
         dlclose(lib);
-        refuse(path, base, NULL, ANYRT_STATUS_ABI_MISMATCH,
-               "%s set no device_type: the plugin bailed out, built for another C_DeviceInterface layout?", PH_ENTRY_NAME);
         return;
     }
+    p->layout = layout;
     snprintf(p->device_type, sizeof p->device_type, "%s", p->params.device_type);
     CustomRuntimeVersion v = p->params.version;
     if (version_number(v.major, v.minor, v.patch) <
@@ -123,7 +176,10 @@ static void host_one(const char* path) {
     p->table.last_error_message = ph_last_error;
     ph__fill_table(plugin_count, &p->iface, &p->table);
     int i = listed_count++;
-    listed[i] = (anyrt_backend_hosted_t){&p->table, ANYRT_STATUS_SUCCESS, p->device_type, p->path, "", p->table.device_kind};
+    snprintf(listed_message[i], sizeof listed_message[i], "Paddle %s layout, C_DeviceInterface of %zu bytes",
+             p->layout->name, p->layout->interface_size);
+    listed[i] = (anyrt_backend_hosted_t){&p->table, ANYRT_STATUS_SUCCESS, p->device_type, p->path, listed_message[i],
+                                         p->table.device_kind};
     ++plugin_count;
 }
 

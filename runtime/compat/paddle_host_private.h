@@ -12,7 +12,8 @@ struct ph_plugin {
     char path[512];
     char device_type[64];
     CustomRuntimeParams params;
-    C_DeviceInterface iface;
+    C_DeviceInterface iface;   /* develop's layout, copied from the plugin's own */
+    const ph_layout_t* layout; /* the layout the plugin was built with */
     size_t device_count;
     /* Paddle names devices by C_Device; anyrt by index. Index i is the i-th id of get_device_list
      * (init_device may rewrite it to a physical id, as Paddle allows). */

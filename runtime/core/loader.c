@@ -80,6 +80,8 @@ static void load_hosted(anyrt__backend_t* b, const char* path, anyrt_backend_hos
         }
         h->library = dlopen(path, RTLD_NOW | RTLD_LOCAL); /* one reference per hosted backend */
         adopt(h, ANYRT_STATUS_SUCCESS, list[i].table);
+        if (h->info.status == ANYRT_STATUS_SUCCESS && !h->info.message[0] && list[i].message) /* e.g. which layout */
+            snprintf(h->info.message, sizeof h->info.message, "%s", list[i].message);
     }
     dlclose(library);
 }
@@ -274,12 +276,22 @@ static void after_fork_child(void) {
 
 static void register_fork_handler(void) { pthread_atfork(NULL, NULL, after_fork_child); }
 
+static int ever_loaded;
+
 anyrt_status_t anyrt__ensure_loaded(void) {
     if (!__atomic_load_n(&loaded, __ATOMIC_ACQUIRE)) {
         static pthread_once_t fork_once = PTHREAD_ONCE_INIT;
         pthread_once(&fork_once, register_fork_handler);
         pthread_mutex_lock(&load_lock);
+        /* After the last shutdown of a process (the interpreter's exit sets ANYRT_NO_RELOAD), a thread
+         * still running gets an error instead of a fresh runtime that its old pointers would outlive. */
+        const char* final = getenv("ANYRT_NO_RELOAD");
+        if (!loaded && ever_loaded && final && *final && strcmp(final, "0") != 0) {
+            pthread_mutex_unlock(&load_lock);
+            return ANYRT_STATUS_NOT_INITIALIZED;
+        }
         if (!loaded) {
+            ever_loaded = 1;
             load_all();
             __atomic_store_n(&loaded, 1, __ATOMIC_RELEASE);
         }

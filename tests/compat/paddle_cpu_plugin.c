@@ -7,9 +7,11 @@
  * all_reduce and broadcast on float32/int32, the rest left NULL.
  * Build variants for the host's refusal tests: -DPLUGIN_DROP_REQUIRED (no get_device_list),
  * -DPLUGIN_OLD_VERSION (declares 0.0.9), -DPLUGIN_NO_DEVICE_TYPE (bails out like a layout mismatch),
- * -DPLUGIN_DEVICE_TYPE="name". */
+ * -DPLUGIN_DEVICE_TYPE="name". It is C and C++ alike, so that it also builds, unchanged, against the
+ * device_ext.h of released paddlepaddle wheels (C++ headers; tests/test_paddle_layouts.py). */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,7 +47,7 @@ static C_Status get_device(const C_Device d) {
 static C_Status deinit_device(const C_Device d) { return valid(d) ? C_SUCCESS : C_ERROR; }
 
 static C_Status create_stream(const C_Device d, C_Stream* s) {
-    *s = malloc(sizeof **s);
+    *s = (C_Stream)malloc(sizeof **s);
     if (!*s) return C_FAILED;
     (*s)->device = d->id;
     return C_SUCCESS;
@@ -61,7 +63,7 @@ static C_Status add_callback(const C_Device d, C_Stream s, C_Callback cb, void* 
     return st;
 }
 static C_Status create_event(const C_Device d, C_Event* e) {
-    *e = calloc(1, sizeof **e);
+    *e = (C_Event)calloc(1, sizeof **e);
     if (!*e) return C_FAILED;
     (*e)->device = d->id;
     return C_SUCCESS;
@@ -222,7 +224,7 @@ static C_Status comm_init(size_t nranks, C_CCLRootId* id, size_t rank, C_CCLComm
     if (g) ++g->members;
     pthread_mutex_unlock(&registry);
     if (!g || g->nranks != nranks) return C_ERROR;
-    *comm = malloc(sizeof **comm);
+    *comm = (C_CCLComm)malloc(sizeof **comm);
     if (!*comm) return C_FAILED;
     (*comm)->g = g;
     (*comm)->rank = rank;
