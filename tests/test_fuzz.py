@@ -31,6 +31,9 @@ def test_fuzz_api(validate):
 
 
 @pytest.mark.parametrize("validate", [False, True], ids=["plain", "validate"])
-def test_threads_fork_and_exit(validate):
+@pytest.mark.parametrize("trace", [False, True], ids=["", "traced"])
+def test_threads_fork_and_exit(validate, trace, tmp_path, monkeypatch):
+    if trace:  # forked children must not hang on (or write into) the parent's trace file
+        monkeypatch.setenv("ANYRT_TRACE", str(tmp_path / "trace-%p.json"))
     proc = run("stress_api.py", "1.5", "3", validate=validate)
     assert proc.returncode == 0 and "exiting with 4 threads" in proc.stdout, proc.stdout + proc.stderr[-4000:]

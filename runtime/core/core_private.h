@@ -63,6 +63,7 @@ const char* anyrt__peek_site(void); /* the same, borrowed for this call; NULL wh
 void anyrt__race_forget(const void* start);
 void anyrt__races_reset(void);
 void anyrt__races_after_fork(void);
+void anyrt__trace_after_fork(void); /* trace.c: the child writes its own file (%p) or none */
 void anyrt__report_leaks(const char* when);
 
 /* trace.c */

@@ -270,6 +270,7 @@ static void after_fork_child(void) {
     anyrt__handles_after_fork();
     anyrt__registry_after_fork();
     anyrt__races_after_fork();
+    anyrt__trace_after_fork();
     anyrt__state_after_fork();
     __atomic_store_n(&loaded, 0, __ATOMIC_RELEASE);
 }

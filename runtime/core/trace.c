@@ -54,8 +54,18 @@ static void close_trace(void) {
     pthread_mutex_unlock(&trace_lock);
 }
 
+static int opened; /* once per process: a re-initialized runtime keeps writing the same file */
+
+/* fork(): a parent thread may have held the lock, and the parent's file is not the child's to write
+ * into. The child starts a file of its own where the name has %p, and traces nothing otherwise. */
+void anyrt__trace_after_fork(void) {
+    pthread_mutex_init(&trace_lock, NULL);
+    trace_file = NULL; /* the parent's FILE: left to the parent (its own lock may be held, too) */
+    const char* path = getenv("ANYRT_TRACE");
+    opened = !(path && strstr(path, "%p"));
+}
+
 void anyrt__trace_open(void) {
-    static int opened; /* once per process: a re-initialized runtime keeps writing the same file */
     const char* path = getenv("ANYRT_TRACE");
     if (opened || !path || !*path) return;
     opened = 1;
