@@ -77,8 +77,24 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
 
     ic = spec.infinicore
     index = analogue_index(spec, "infinirt") | analogue_index(spec, "infiniccl")
+    infini_statuses = {v.name for v in ic.enum("infiniStatus_t").values}
+    for c in ic.checks:
+        if c.status not in infini_statuses:
+            out.append(Problem(INFINI_FILE, idoc.line("checks"), f"check {c.rule}: unknown status '{c.status}'"))
+    rules = {c.rule for c in ic.checks}
     for i, f in enumerate(ic.functions):
         line = idoc.line("functions", i)
+        types = {p.name: p.type for p in f.params}
+        for rule, names in f.check:
+            if rule not in rules:
+                out.append(Problem(INFINI_FILE, line, f"{f.name}: check '{rule}' is not in the `checks` table"))
+            for n in names:
+                want = "infiniDevice_t" if rule == "device_type" else "pointer or handle"
+                ok = types.get(n) == "infiniDevice_t" if rule == "device_type" else \
+                    n in types and (types[n].endswith("*") or types[n] in _handle_types(spec) or types[n] in
+                                    {h.name for h in ic.handles})
+                if not ok:
+                    out.append(Problem(INFINI_FILE, line, f"{f.name}: check {rule} names '{n}', which is no {want} param"))
         if f.unserved:
             if f.name in index:
                 out.append(Problem(INFINI_FILE, line, f"{f.name}: served by `{index[f.name].name}` yet marked unserved"))
@@ -308,17 +324,35 @@ def _pass(spec: Spec, p: CDecl, q: Param, names: dict[str, str]) -> tuple[list[s
     return [], n, []
 
 
+def infini_checks(spec: Spec, f: InfiniFunction) -> list[str]:
+    """The C statements making `f`'s dispatch-layer checks, in upstream's order."""
+    assert spec.infinicore is not None
+    status = {c.rule: c.status for c in spec.infinicore.checks}
+    out = []
+    for rule, names in f.check:
+        cond = {"null_arg": " || ".join(f"{n} == NULL" for n in names),
+                "all_null_args": " && ".join(f"{n} == NULL" for n in names),
+                "null_is_noop": " || ".join(f"{n} == NULL" for n in names),
+                "device_type": " || ".join(f"(int){n} < 0 || (int){n} >= (int)INFINI_DEVICE_TYPE_COUNT" for n in names),
+                }[rule]
+        out.append(f"if ({cond}) return {status[rule]};")
+    return out
+
+
 def infini_plans(spec: Spec) -> list[InfiniPlan]:
     assert spec.infinicore is not None
     index = analogue_index(spec, "infinirt") | analogue_index(spec, "infiniccl")
     plans = []
     for f in spec.infinicore.functions:
+        checks = infini_checks(spec, f)
         if f.unserved:
-            plans.append(InfiniPlan(f, None, [f"(void){p.name};" for p in f.params], [], [], None))
+            checked = {n for _, names in f.check for n in names}
+            plans.append(InfiniPlan(f, None, checks + [f"(void){p.name};" for p in f.params if p.name not in checked],
+                                    [], [], None))
             continue
         fn = index[f.name]
         const = dict(f.const)
-        pre: list[str] = []
+        pre: list[str] = list(checks)
         post: list[str] = []
         on_device = None
         passed = [p for p in f.params if p.name not in f.drop]
@@ -328,7 +362,7 @@ def infini_plans(spec: Spec) -> list[InfiniPlan]:
         if f.adapt == "kind_counts":
             (p,) = passed
             plans.append(InfiniPlan(fn=f, anyrt=fn.name,
-                                    pre=[f"int {p.name}_v[ANYRT_DEVICE_KIND_COUNT];"], args=[f"{p.name} ? {p.name}_v : NULL"],
+                                    pre=pre + [f"int {p.name}_v[ANYRT_DEVICE_KIND_COUNT];"], args=[f"{p.name}_v"],
                                     post=[f"for (int i = 0; st == ANYRT_STATUS_SUCCESS && i < INFINI_DEVICE_TYPE_COUNT; ++i) "
                                           f"{p.name}[i] = {p.name}_v[i];"], on_device=None))
             continue
@@ -336,7 +370,7 @@ def infini_plans(spec: Spec) -> list[InfiniPlan]:
             kind, idx, snap = (p.name for p in passed)
             plans.append(InfiniPlan(
                 fn=f, anyrt=fn.name,
-                pre=[f"if ({snap} == NULL) return INFINI_STATUS_NULL_POINTER;", "size_t free_v = 0, total_v = 0;"],
+                pre=pre + ["size_t free_v = 0, total_v = 0;"],
                 args=["&free_v", "&total_v"],
                 post=["if (st == ANYRT_STATUS_SUCCESS) {", f"    memset({snap}, 0, sizeof *{snap});",
                       f"    {snap}->device_type = {kind};", f"    {snap}->device_id = {idx};",
@@ -351,7 +385,6 @@ def infini_plans(spec: Spec) -> list[InfiniPlan]:
             passed = passed[2:]
         if f.adapt == "ready_out":
             out = passed.pop()
-            pre.append(f"if ({out.name} == NULL) return INFINI_STATUS_NULL_POINTER;")
             post += [f"if (st == ANYRT_STATUS_SUCCESS) *{out.name} = INFINIRT_EVENT_COMPLETE;",
                      f"if (st == ANYRT_STATUS_NOT_READY) {{ *{out.name} = INFINIRT_EVENT_NOT_READY; "
                      "st = ANYRT_STATUS_SUCCESS; }"]
@@ -423,5 +456,7 @@ def infini_coverage(spec: Spec) -> list[tuple[str, str, str]]:
                 extra = ", ".join(f"`{k}` = {v}" for k, v in f.const)
             if extra:
                 how += f" ({extra})"
+        if f.check:
+            how += "; checks " + ", ".join(f"{rule} ({', '.join(f'`{n}`' for n in names)})" for rule, names in f.check)
         rows.append((f.name, f.header, how))
     return rows

@@ -144,6 +144,16 @@ class InfiniFunction:
     const: tuple[tuple[str, str], ...]
     drop: tuple[str, ...]
     unserved: str | None
+    check: tuple[tuple[str, tuple[str, ...]], ...]  # (rule, params), in the `checks` table's order
+
+
+@dataclass(frozen=True)
+class InfiniCheck:
+    """A check InfiniCore's dispatch layer makes before device code, and the status it returns."""
+
+    rule: str
+    status: str
+    doc: str
 
 
 @dataclass(frozen=True)
@@ -151,6 +161,7 @@ class InfiniCompat:
     doc: str
     enums: tuple[CompatEnum, ...]
     status_defaults: tuple[tuple[str, str], ...]
+    checks: tuple[InfiniCheck, ...]
     handles: tuple[InfiniHandle, ...]
     structs: tuple[InfiniStruct, ...]
     defines: tuple[tuple[str, int, str], ...]
@@ -197,16 +208,20 @@ def build_paddle(doc: Document) -> PaddleCompat:
 
 def build_infinicore(doc: Document) -> InfiniCompat:
     d = doc.data
+    order = list(d["checks"])
     return InfiniCompat(
         doc=d["doc"], enums=tuple(_enum(e) for e in d["enums"]),
         status_defaults=tuple(d["status_defaults"].items()),
+        checks=tuple(InfiniCheck(k, v["status"], v["doc"]) for k, v in d["checks"].items()),
         handles=tuple(InfiniHandle(h["name"], h["header"], h.get("tag"), h.get("anyrt")) for h in d["handles"]),
         structs=tuple(InfiniStruct(s["name"], s["header"], s.get("anyrt"), tuple(decl(f) for f in s["fields"]))
                       for s in d["structs"]),
         defines=tuple((x["name"], x["value"], x["header"]) for x in d["defines"]),
         functions=tuple(
             InfiniFunction(f["name"], f["header"], tuple(decl(p) for p in f["params"]), f.get("adapt"),
-                           tuple(f.get("const", {}).items()), tuple(f.get("drop", ())), f.get("unserved"))
+                           tuple(f.get("const", {}).items()), tuple(f.get("drop", ())), f.get("unserved"),
+                           tuple(sorted(((k, tuple(v)) for k, v in f.get("check", {}).items()),
+                                        key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))))
             for f in d["functions"]
         ),
     )

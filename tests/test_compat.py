@@ -169,6 +169,28 @@ def test_compat_entry_without_mapping_is_a_spec_error_with_its_line(tmp_path: Pa
     assert f"{file}:{line}: {needle}" in str(err.value)
 
 
+@pytest.mark.parametrize(("old", "new", "needle"), [
+    ("check: {null_arg: [count_array]}", "check: {null_arg: [counts]}",
+     "infinirtGetAllDeviceCount: check null_arg names 'counts', which is no pointer or handle param"),
+    ("check: {device_type: [device]}}", "check: {device_type: [device_id]}}",
+     "infinirtSetDevice: check device_type names 'device_id', which is no infiniDevice_t param"),
+    ("null_is_noop: {status: INFINI_STATUS_SUCCESS", "null_is_noop: {status: INFINI_STATUS_FINE",
+     "check null_is_noop: unknown status 'INFINI_STATUS_FINE'"),
+])
+def test_infinicore_check_rules_are_checked(tmp_path: Path, old: str, new: str, needle: str) -> None:
+    sys.path.insert(0, str(ROOT))
+    from codegen.errors import SpecError
+    from codegen.model import load
+
+    path = _spec_copy(tmp_path) / "compat" / "infinicore.yaml"
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    with pytest.raises(SpecError) as err:
+        load(path.parent.parent)
+    assert needle in str(err.value)
+
+
 def test_coverage_table_names_every_paddle_field_and_infinicore_function() -> None:
     sys.path.insert(0, str(ROOT))
     from codegen.model import load

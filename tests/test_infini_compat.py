@@ -61,3 +61,56 @@ def test_infinirt_program_on_cpu_and_on_a_hosted_paddle_plugin(tmp_path: Path, d
     out = subprocess.run([str(exe), str(infini_kind)], env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout == "ok\n"
+
+
+# Where anyrt answers differently from InfiniCore on purpose: line of the probe -> (anyrt's status, why).
+DIFFERS_FROM_UPSTREAM = {
+    "infinirtSetDevice(past_end, 0)": (
+        5, "InfiniCore's 'back to the previous device' shortcut matches its sentinel INFINI_DEVICE_TYPE_COUNT "
+           "before any non-CPU device was set, returns SUCCESS and makes an invalid type current"),
+}
+
+
+def _probe_output(tmp_path: Path) -> list[str]:
+    exe = tmp_path / "infini_statuses"
+    subprocess.run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", f"-I{PKG / 'include'}",
+                    str(ROOT / "tests" / "compat" / "infini_statuses.c"), "-o", str(exe),
+                    f"-L{PKG}", "-linfiniccl", "-linfinirt", f"-Wl,-rpath,{PKG}"], check=True)
+    env = dict(os.environ, ANYRT_DEFAULT_DEVICE="cpu:0")
+    return subprocess.run([str(exe)], env=env, capture_output=True, text=True, check=True, timeout=60).stdout.splitlines()
+
+
+def _compare(ours: list[str], upstream: list[str]) -> None:
+    assert len(ours) == len(upstream), (ours, upstream)
+    wrong = []
+    for mine, theirs in zip(ours, upstream, strict=True):
+        call, _, status = theirs.rpartition(" ")
+        want = str(DIFFERS_FROM_UPSTREAM[call][0]) if call in DIFFERS_FROM_UPSTREAM else status
+        if mine != f"{call} {want}":
+            wrong.append(f"{mine!r}: InfiniCore says {theirs!r}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_dispatch_layer_statuses_match_infinicore(tmp_path: Path) -> None:
+    """NULL out-pointers, NULL communicators and device types out of range get InfiniCore's statuses
+    (recorded from InfiniCore's own src/infinirt/infinirt.cc and src/infiniccl/infiniccl.cc by
+    tests/compat/infinicore_upstream.py)."""
+    record = (ROOT / "tests" / "compat" / "infini_statuses.upstream.txt").read_text().splitlines()
+    _compare(_probe_output(tmp_path), [x for x in record if not x.startswith("#")])
+
+
+@pytest.mark.skipif(not os.environ.get("ANYRT_INFINICORE_SRC"),
+                    reason="needs an InfiniCore checkout: set ANYRT_INFINICORE_SRC to build its dispatch layer here")
+def test_dispatch_layer_statuses_match_infinicore_built_now(tmp_path: Path) -> None:
+    """The same comparison against InfiniCore built from the given checkout, not the record."""
+    sys_path = str(ROOT / "tests" / "compat")
+    import sys
+
+    sys.path.insert(0, sys_path)
+    try:
+        import infinicore_upstream
+    finally:
+        sys.path.remove(sys_path)
+    (tmp_path / "up").mkdir()
+    upstream = infinicore_upstream.run_probe(Path(os.environ["ANYRT_INFINICORE_SRC"]), tmp_path / "up")
+    _compare(_probe_output(tmp_path), upstream.splitlines())

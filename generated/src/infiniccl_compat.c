@@ -43,6 +43,7 @@ static infiniStatus_t infiniccl__status(anyrt_status_t st) {
 }
 
 __INFINI_C __export infiniStatus_t infinicclCommInitAll(infiniDevice_t device_type, infinicclComm_t* comms, int ndevice, const int* device_ids) {
+    if ((int)device_type < 0 || (int)device_type >= (int)INFINI_DEVICE_TYPE_COUNT) return INFINI_STATUS_DEVICE_TYPE_NOT_SUPPORTED;
     anyrt_comm_t* comms_v = comms && ndevice > 0 ? calloc((size_t)ndevice, sizeof *comms_v) : NULL;
     anyrt_status_t st = anyrt_comm_init_all((anyrt_device_kind_t)device_type, comms ? comms_v : NULL, ndevice, device_ids);
     for (int i = 0; st == ANYRT_STATUS_SUCCESS && comms_v && i < ndevice; ++i) comms[i] = (infinicclComm_t)(void*)comms_v[i];
@@ -51,6 +52,7 @@ __INFINI_C __export infiniStatus_t infinicclCommInitAll(infiniDevice_t device_ty
 }
 
 __INFINI_C __export infiniStatus_t infinicclGetUniqueId(infinicclUniqueId_t* unique_id) {
+    if (unique_id == NULL) return INFINI_STATUS_NULL_POINTER;
     anyrt_unique_id_t unique_id_v;
     memset(&unique_id_v, 0, sizeof unique_id_v);
     anyrt_status_t st = anyrt_get_unique_id(unique_id ? &unique_id_v : NULL);
@@ -59,6 +61,7 @@ __INFINI_C __export infiniStatus_t infinicclGetUniqueId(infinicclUniqueId_t* uni
 }
 
 __INFINI_C __export infiniStatus_t infinicclCommInitRank(infinicclComm_t* comm, int nranks, infinicclUniqueId_t comm_id, int rank) {
+    if (comm == NULL) return INFINI_STATUS_NULL_POINTER;
     anyrt_comm_t comm_v = NULL;
     anyrt_unique_id_t comm_id_v;
     memcpy(&comm_id_v, &comm_id, sizeof comm_id_v);
@@ -68,71 +71,78 @@ __INFINI_C __export infiniStatus_t infinicclCommInitRank(infinicclComm_t* comm, 
 }
 
 __INFINI_C __export infiniStatus_t infinicclCommDestroy(infinicclComm_t comm) {
+    if (comm == NULL) return INFINI_STATUS_SUCCESS;
     anyrt_status_t st = anyrt_comm_destroy((anyrt_comm_t)(void*)comm);
     return infiniccl__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinicclGroupStart(infinicclComm_t comm) {
+    if (comm == NULL) return INFINI_STATUS_NULL_POINTER;
     (void)comm;
     anyrt_status_t st = anyrt_group_start();
     return infiniccl__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinicclGroupEnd(infinicclComm_t comm) {
+    if (comm == NULL) return INFINI_STATUS_NULL_POINTER;
     (void)comm;
     anyrt_status_t st = anyrt_group_end();
     return infiniccl__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinicclAllReduce(void* sendbuf, void* recvbuf, size_t count, infiniDtype_t dataype, infinicclReduceOp_t op, infinicclComm_t comm, infinirtStream_t stream) {
+    if (comm == NULL) return INFINI_STATUS_NULL_POINTER;
     anyrt_status_t st = anyrt_all_reduce(sendbuf, recvbuf, count, (anyrt_dtype_t)dataype, (anyrt_reduce_op_t)op, (anyrt_comm_t)(void*)comm, (anyrt_stream_t)(void*)stream);
     return infiniccl__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinicclBroadcast(const void* sendbuf, void* recvbuf, size_t count, infiniDtype_t dataype, int root, infinicclComm_t comm, infinirtStream_t stream) {
+    if (comm == NULL) return INFINI_STATUS_NULL_POINTER;
     anyrt_status_t st = anyrt_broadcast(sendbuf, recvbuf, count, (anyrt_dtype_t)dataype, root, (anyrt_comm_t)(void*)comm, (anyrt_stream_t)(void*)stream);
     return infiniccl__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinicclSend(const void* sendbuf, size_t count, infiniDtype_t dataype, int peer, infinicclComm_t comm, infinirtStream_t stream) {
+    if (comm == NULL) return INFINI_STATUS_NULL_POINTER;
     anyrt_status_t st = anyrt_send(sendbuf, count, (anyrt_dtype_t)dataype, peer, (anyrt_comm_t)(void*)comm, (anyrt_stream_t)(void*)stream);
     return infiniccl__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinicclRecv(void* recvbuf, size_t count, infiniDtype_t dataype, int peer, infinicclComm_t comm, infinirtStream_t stream) {
+    if (comm == NULL) return INFINI_STATUS_NULL_POINTER;
     anyrt_status_t st = anyrt_recv(recvbuf, count, (anyrt_dtype_t)dataype, peer, (anyrt_comm_t)(void*)comm, (anyrt_stream_t)(void*)stream);
     return infiniccl__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinicclAllGather(void* sendbuf, void* recvbuf, size_t send_count, infiniDtype_t dataype, infinicclComm_t comm, infinirtStream_t stream) {
+    if (comm == NULL) return INFINI_STATUS_NULL_POINTER;
     anyrt_status_t st = anyrt_all_gather(sendbuf, recvbuf, send_count, (anyrt_dtype_t)dataype, (anyrt_comm_t)(void*)comm, (anyrt_stream_t)(void*)stream);
     return infiniccl__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinicclAllGatherV(void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, infiniDtype_t dataype, infinicclComm_t comm, infinirtStream_t stream) {
+    if (comm == NULL || recv_counts == NULL) return INFINI_STATUS_NULL_POINTER;
     (void)sendbuf;
     (void)recvbuf;
-    (void)recv_counts;
     (void)nranks;
     (void)dataype;
-    (void)comm;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED; /* anyrt has no variable-count collectives */
 }
 
 __INFINI_C __export infiniStatus_t infinicclReduceScatter(void* sendbuf, void* recvbuf, size_t recv_count, infiniDtype_t dataype, infinicclReduceOp_t op, infinicclComm_t comm, infinirtStream_t stream) {
+    if (comm == NULL) return INFINI_STATUS_NULL_POINTER;
     anyrt_status_t st = anyrt_reduce_scatter(sendbuf, recvbuf, recv_count, (anyrt_dtype_t)dataype, (anyrt_reduce_op_t)op, (anyrt_comm_t)(void*)comm, (anyrt_stream_t)(void*)stream);
     return infiniccl__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinicclReduceScatterV(void* sendbuf, void* recvbuf, const size_t* send_counts, int nranks, infiniDtype_t dataype, infinicclReduceOp_t op, infinicclComm_t comm, infinirtStream_t stream) {
+    if (comm == NULL || send_counts == NULL) return INFINI_STATUS_NULL_POINTER;
     (void)sendbuf;
     (void)recvbuf;
-    (void)send_counts;
     (void)nranks;
     (void)dataype;
     (void)op;
-    (void)comm;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED; /* anyrt has no variable-count collectives */
 }

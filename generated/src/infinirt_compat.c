@@ -77,24 +77,29 @@ __INFINI_C __export infiniStatus_t infinirtInit(void) {
 }
 
 __INFINI_C __export infiniStatus_t infinirtGetAllDeviceCount(int* count_array) {
+    if (count_array == NULL) return INFINI_STATUS_NULL_POINTER;
     int count_array_v[ANYRT_DEVICE_KIND_COUNT];
-    anyrt_status_t st = anyrt_get_all_device_count(count_array ? count_array_v : NULL);
+    anyrt_status_t st = anyrt_get_all_device_count(count_array_v);
     for (int i = 0; st == ANYRT_STATUS_SUCCESS && i < INFINI_DEVICE_TYPE_COUNT; ++i) count_array[i] = count_array_v[i];
     return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtGetDeviceCount(infiniDevice_t device, int* count) {
+    if (count == NULL) return INFINI_STATUS_NULL_POINTER;
+    if ((int)device < 0 || (int)device >= (int)INFINI_DEVICE_TYPE_COUNT) return INFINI_STATUS_DEVICE_TYPE_NOT_SUPPORTED;
     anyrt_status_t st = anyrt_get_device_count((anyrt_device_kind_t)device, count);
     if (st == ANYRT_STATUS_BACKEND_NOT_FOUND && count) { *count = 0; st = ANYRT_STATUS_SUCCESS; }
     return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtSetDevice(infiniDevice_t device, int device_id) {
+    if ((int)device < 0 || (int)device >= (int)INFINI_DEVICE_TYPE_COUNT) return INFINI_STATUS_DEVICE_TYPE_NOT_SUPPORTED;
     anyrt_status_t st = anyrt_set_device((anyrt_device_kind_t)device, device_id);
     return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtGetDevice(infiniDevice_t* device_ptr, int* device_id_ptr) {
+    if (device_ptr == NULL && device_id_ptr == NULL) return INFINI_STATUS_NULL_POINTER;
     anyrt_device_kind_t device_ptr_v = (anyrt_device_kind_t)0;
     anyrt_status_t st = anyrt_get_device(device_ptr ? &device_ptr_v : NULL, device_id_ptr);
     if (st == ANYRT_STATUS_SUCCESS && device_ptr) *device_ptr = (infiniDevice_t)device_ptr_v;
@@ -102,6 +107,8 @@ __INFINI_C __export infiniStatus_t infinirtGetDevice(infiniDevice_t* device_ptr,
 }
 
 __INFINI_C __export infiniStatus_t infinirtGetMemInfo(infiniDevice_t device, int device_id, size_t* free_bytes, size_t* total_bytes) {
+    if (free_bytes == NULL || total_bytes == NULL) return INFINI_STATUS_NULL_POINTER;
+    if ((int)device < 0 || (int)device >= (int)INFINI_DEVICE_TYPE_COUNT) return INFINI_STATUS_DEVICE_TYPE_NOT_SUPPORTED;
     anyrt_device_kind_t prev_kind;
     int prev_index;
     anyrt_status_t st = anyrt_get_device(&prev_kind, &prev_index);
@@ -115,6 +122,7 @@ __INFINI_C __export infiniStatus_t infinirtGetMemInfo(infiniDevice_t device, int
 
 __INFINI_C __export infiniStatus_t infinirtGetDeviceResourceSnapshot(infiniDevice_t device, int device_id, infinirtDeviceResourceSnapshot_t* snapshot) {
     if (snapshot == NULL) return INFINI_STATUS_NULL_POINTER;
+    if ((int)device < 0 || (int)device >= (int)INFINI_DEVICE_TYPE_COUNT) return INFINI_STATUS_DEVICE_TYPE_NOT_SUPPORTED;
     size_t free_v = 0, total_v = 0;
     anyrt_device_kind_t prev_kind;
     int prev_index;

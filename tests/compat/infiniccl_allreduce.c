@@ -66,7 +66,8 @@ int main(void) {
             }
         }
     }
-    if (infinicclAllGatherV(send[0], recv[0], NULL, NDEV, INFINI_DTYPE_F32, comms[0], streams[0]) !=
+    const size_t vcounts[NDEV] = {1, 1};
+    if (infinicclAllGatherV(send[0], recv[0], vcounts, NDEV, INFINI_DTYPE_F32, comms[0], streams[0]) !=
         INFINI_STATUS_NOT_IMPLEMENTED) {
         fprintf(stderr, "AllGatherV should be NOT_IMPLEMENTED\n");
         return 1;
