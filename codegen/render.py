@@ -89,6 +89,7 @@ def _environment(spec: Spec) -> jinja2.Environment:
         analogue_names=views.analogue_names,
         fallback_text=views.fallback_text,
         needs_handwritten_fallback=views.needs_handwritten_fallback,
+        one_rank_copy=views.one_rank_copy,
         blob_names={b.name for b in spec.blobs},
         py_param_type=bind(views.py_param_type),
         py_in_params=views.py_in_params,

@@ -156,6 +156,16 @@ def fallback_text(f: Function) -> str:
     }.get(fb.strategy, fb.strategy.replace("_", " "))
 
 
+def one_rank_copy(f: Function) -> tuple[str, str] | None:
+    """(source, destination) of a collective that, on a communicator of one rank, must leave its
+    destination equal to its source (every reduction of one value is that value), else None."""
+    if not any(p.type == "comm" and p.dir == "in" for p in f.params):
+        return None
+    src = [p.name for p in f.params if p.extent and p.type == "const void*"]
+    dst = [p.name for p in f.params if p.extent and p.type == "void*"]
+    return (src[0], dst[0]) if len(src) == 1 and len(dst) == 1 else None
+
+
 def needs_handwritten_fallback(f: Function) -> bool:
     return f.fallback is not None and f.fallback.strategy not in GENERIC_FALLBACKS
 

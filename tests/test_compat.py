@@ -269,3 +269,50 @@ print(seen)
     out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[True, True, True]"
+
+
+def test_conformance_catches_a_plugin_whose_all_reduce_moves_nothing(tmp_path: Path) -> None:
+    """CustomCPU's collectives only synchronize; on one rank from comm_init_rank that passes every
+    call-level test yet leaves recvbuf unchanged. The one-rank conformance cases must fail it."""
+    from conftest import build_paddle_plugin
+
+    plugin = build_paddle_plugin(tmp_path / "libsynconly.so", "PLUGIN_SYNC_ONLY_CCL")
+    env = dict(os.environ, ANYRT_PADDLE_PLUGINS=str(plugin), NO_COLOR="1", COLUMNS="200")
+    proc = subprocess.run([sys.executable, "-m", "anyrt", "conformance", "custom_cpu"], env=env, capture_output=True,
+                          text=True, timeout=600)
+    assert proc.returncode == 1, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert "functions failing: all_reduce" in proc.stdout and "did not move the" in proc.stdout, proc.stdout[-3000:]
+
+
+def test_conformance_names_the_hosts_reason_for_a_refused_paddle_plugin(tmp_path: Path) -> None:
+    """A refused Paddle plugin, given by path or looked for by name, is reported with the host's own
+    reason, not as 'not built here' or 'no plugin found'."""
+    from conftest import build_paddle_plugin
+
+    bad = build_paddle_plugin(tmp_path / "libbailing.so", "PLUGIN_NO_DEVICE_TYPE")
+    env = dict(os.environ, NO_COLOR="1")
+    env.pop("ANYRT_PADDLE_PLUGINS", None)
+    by_path = subprocess.run([sys.executable, "-m", "anyrt", "conformance", str(bad)], env=env, capture_output=True,
+                             text=True, timeout=600)
+    assert by_path.returncode == 1
+    flat = " ".join(by_path.stdout.split())  # the console wraps long lines
+    assert "backend 'libbailing.so' was not loaded: InitPlugin set no device_type" in flat, flat[-2000:]
+    env["ANYRT_PADDLE_PLUGINS"] = str(bad)
+    by_name = subprocess.run([sys.executable, "-m", "anyrt", "conformance", "custom_cpu"], env=env, capture_output=True,
+                             text=True, timeout=600)
+    assert by_name.returncode == 1
+    flat = " ".join(by_name.stdout.split())
+    assert f"libbailing.so ({bad}) was refused: InitPlugin set no device_type" in flat, flat[-2000:]
+    assert "not built here" not in flat
+
+
+def test_conformance_hosts_a_paddle_plugin_given_by_path(tmp_path: Path) -> None:
+    from conftest import build_paddle_plugin
+
+    good = build_paddle_plugin(tmp_path / "libvendor.so")
+    env = dict(os.environ, NO_COLOR="1", COLUMNS="200")
+    env.pop("ANYRT_PADDLE_PLUGINS", None)
+    proc = subprocess.run([sys.executable, "-m", "anyrt", "conformance", str(good)], env=env, capture_output=True,
+                          text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
+    assert f"conformance of 'custom_cpu' ({good}): PASSED" in " ".join(proc.stdout.split())

@@ -541,6 +541,12 @@ def test_all_reduce_rejects_op_not_enum(harness: Harness) -> None:
     harness.rejects("all_reduce", param="op", check="not_enum", status="invalid_value")
 
 
+@pytest.mark.parametrize("comm_from", ["comm_init_all", "comm_init_rank"])
+def test_all_reduce_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_from: str) -> None:
+    """On a communicator of one rank, `recvbuf` must equal `sendbuf` afterwards."""
+    harness.one_rank("all_reduce", "sendbuf", "recvbuf", comm_from)
+
+
 def test_all_reduce_fallback(harness: Harness) -> None:
     """Fallback: avg via sum."""
     harness.fallback("all_reduce")
@@ -563,6 +569,12 @@ def test_broadcast_rejects_root_not_rank_of_comm(harness: Harness) -> None:
     harness.rejects("broadcast", param="root", check="not_rank_of_comm", status="invalid_value")
 
 
+@pytest.mark.parametrize("comm_from", ["comm_init_all", "comm_init_rank"])
+def test_broadcast_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_from: str) -> None:
+    """On a communicator of one rank, `recvbuf` must equal `sendbuf` afterwards."""
+    harness.one_rank("broadcast", "sendbuf", "recvbuf", comm_from)
+
+
 def test_reduce_positive(harness: Harness) -> None:
     """Reduces `count` elements over all ranks with `op` into rank `root`'s `recvbuf`."""
     harness.positive("reduce")
@@ -582,6 +594,12 @@ def test_reduce_rejects_op_not_enum(harness: Harness) -> None:
 
 def test_reduce_rejects_root_not_rank_of_comm(harness: Harness) -> None:
     harness.rejects("reduce", param="root", check="not_rank_of_comm", status="invalid_value")
+
+
+@pytest.mark.parametrize("comm_from", ["comm_init_all", "comm_init_rank"])
+def test_reduce_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_from: str) -> None:
+    """On a communicator of one rank, `recvbuf` must equal `sendbuf` afterwards."""
+    harness.one_rank("reduce", "sendbuf", "recvbuf", comm_from)
 
 
 def test_reduce_fallback(harness: Harness) -> None:
@@ -606,6 +624,12 @@ def test_all_gather_rejects_dtype_not_element_type(harness: Harness) -> None:
     harness.rejects("all_gather", param="dtype", check="not_element_type", status="invalid_value")
 
 
+@pytest.mark.parametrize("comm_from", ["comm_init_all", "comm_init_rank"])
+def test_all_gather_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_from: str) -> None:
+    """On a communicator of one rank, `recvbuf` must equal `sendbuf` afterwards."""
+    harness.one_rank("all_gather", "sendbuf", "recvbuf", comm_from)
+
+
 def test_reduce_scatter_positive(harness: Harness) -> None:
     """Reduces `recv_count * size` elements with `op`; rank i gets block i in `recvbuf`."""
     harness.positive("reduce_scatter")
@@ -625,6 +649,12 @@ def test_reduce_scatter_rejects_dtype_not_element_type(harness: Harness) -> None
 
 def test_reduce_scatter_rejects_op_not_enum(harness: Harness) -> None:
     harness.rejects("reduce_scatter", param="op", check="not_enum", status="invalid_value")
+
+
+@pytest.mark.parametrize("comm_from", ["comm_init_all", "comm_init_rank"])
+def test_reduce_scatter_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_from: str) -> None:
+    """On a communicator of one rank, `recvbuf` must equal `sendbuf` afterwards."""
+    harness.one_rank("reduce_scatter", "sendbuf", "recvbuf", comm_from)
 
 
 def test_reduce_scatter_fallback(harness: Harness) -> None:

@@ -34,6 +34,7 @@ STYLE = {"native": "green", "fallback": "yellow", "not supported": "dim", "faili
 class Target:
     name: str
     plugin: Path | None  # None: whatever the installed package and ANYRT_BACKEND_PATH provide
+    paddle: Path | None = None  # a Paddle Custom Runtime plugin, hosted through ANYRT_PADDLE_PLUGINS
 
 
 @dataclass
@@ -52,9 +53,9 @@ def resolve(target: str, root: Path | None) -> Target:
         if not path.is_file():
             raise checkout.CheckoutError(f"conformance: plugin file {path} does not exist")
         stem = path.name
-        if not (stem.startswith("libanyrt_") and stem.endswith(".so")):
-            raise checkout.CheckoutError(f"conformance: plugin file {path.name} must be named libanyrt_NAME.so")
-        return Target(stem[len("libanyrt_"):-len(".so")], path.resolve())
+        if stem.startswith("libanyrt_") and stem.endswith(".so"):
+            return Target(stem[len("libanyrt_"):-len(".so")], path.resolve())
+        return hosted_target(path.resolve())
     try:
         built = plugin_path(checkout.find_root(root), target)
     except checkout.CheckoutError:
@@ -62,6 +63,29 @@ def resolve(target: str, root: Path | None) -> Target:
             raise
         return Target(target, None)
     return Target(target, built if built.is_file() else None)
+
+
+def hosted_target(path: Path) -> Target:
+    """Any other .so is taken for a Paddle Custom Runtime plugin: the backend it becomes is named by
+    its device_type, which only loading it tells (done in a child, as the suite will), or, when
+    the host refused it, by its file name, so the report gives the host's reason."""
+    env = {**os.environ, "ANYRT_PADDLE_PLUGINS": str(path)}
+    out = subprocess.run([sys.executable, "-m", "anyrt", "info", "--json"], env=env, capture_output=True, text=True,
+                         timeout=120)
+    if out.returncode != 0:
+        raise checkout.CheckoutError(f"conformance: hosting {path} as a Paddle plugin failed: {out.stderr.strip()[-500:]}")
+    entry = next((b for b in json.loads(out.stdout)["backends"] if b["path"] == str(path)), None)
+    if entry is None:
+        raise checkout.CheckoutError(f"conformance: {path} is neither libanyrt_NAME.so nor a plugin the Paddle host "
+                                     "took up")
+    return Target(entry["name"], None, path)
+
+
+def refusals(finish: dict[str, Any]) -> str:
+    """Every refused plugin with its path and the host's reason, for a name nothing answered to."""
+    refused = finish.get("refused", {})
+    paths = finish.get("paths", {})
+    return "; ".join(f"{n} ({paths.get(n, '?')}) was refused: {why}" for n, why in sorted(refused.items()))
 
 
 def suite_path(root: Path | None) -> Path:
@@ -91,6 +115,8 @@ def child_env(target: Target, report: Path) -> dict[str, str]:
     if target.plugin is not None:
         path = os.environ.get("ANYRT_BACKEND_PATH")
         env["ANYRT_BACKEND_PATH"] = f"{target.plugin}:{path}" if path else str(target.plugin)
+    if target.paddle is not None:
+        env["ANYRT_PADDLE_PLUGINS"] = str(target.paddle)
     return env
 
 
@@ -206,7 +232,8 @@ def render(results: dict[str, FunctionResult], target: Target, events: list[dict
     if finish is None:
         problems.append(f"the test process ended without finishing (exit status {rc}); its output:\n{excerpt(log)}")
     elif target.name not in finish["loaded"]:
-        why = finish["refused"].get(target.name, "no plugin of that name was found (`anyrt info` lists the plugins)")
+        why = finish["refused"].get(target.name) or "no plugin of that name was found" + (
+            f"; {refusals(finish)}" if finish["refused"] else " (`anyrt info` lists the plugins)")
         problems.append(f"backend '{target.name}' was not loaded: {why}")
     elif rc not in (0, 1):
         problems.append(f"pytest ended with exit status {rc}:\n{excerpt(log)}")
@@ -219,7 +246,7 @@ def render(results: dict[str, FunctionResult], target: Target, events: list[dict
     not_run = [r.name for r in results.values() if r.status == "not run"]
     if not_run and finish is not None and target.name in finish["loaded"]:
         problems.append(f"functions whose tests did not run: {', '.join(not_run)}")
-    where = (finish or {}).get("paths", {}).get(target.name) or target.plugin or "no plugin found"
+    where = (finish or {}).get("paths", {}).get(target.name) or target.plugin or target.paddle or "no plugin found"
     if problems:
         for p in problems:
             con.print(f"[red]FAIL[/red] {escape(p)}")
@@ -242,7 +269,8 @@ def cmd_conformance(args: argparse.Namespace) -> int:
 def add_parsers(sub: Any) -> None:
     conf = sub.add_parser("conformance", help="run the generated conformance suite against one backend; "
                                               "exit status 1 if anything fails")
-    conf.add_argument("backend", help="backend name, or a plugin file libanyrt_NAME.so")
+    conf.add_argument("backend", help="backend name, a plugin file libanyrt_NAME.so, or a Paddle Custom Runtime plugin "
+                                         "(any other .so, hosted as ANYRT_PADDLE_PLUGINS would)")
     conf.add_argument("--root", type=Path, help="checkout whose build/plugins/NAME/ to use (default: found from the "
                                                 "working directory, if any)")
     conf.add_argument("--timeout", type=float, default=600, help="seconds before a hanging run is killed (default 600)")

@@ -15,7 +15,7 @@ import pytest
 
 REPORT_ENV = "ANYRT_CONFORMANCE_REPORT"
 ONLY_ENV = "ANYRT_CONFORMANCE_BACKENDS"
-KINDS = ("positive", "fallback", "rejects")
+KINDS = ("positive", "fallback", "rejects", "one_rank")
 
 
 def backend_params() -> list[Any]:
@@ -36,7 +36,9 @@ def backend_params() -> list[Any]:
         if name in idle:
             reason = f"backend '{name}' loaded, but has no device: {idle[name]}"
         else:
-            why = refused.get(name, "its plugin was not built here (toolkit or hardware absent)")
+            others = "; ".join(f"{n} was refused: {r}" for n, r in sorted(refused.items()) if n not in BACKENDS)
+            why = refused.get(name) or (f"no plugin of that name loaded; {others}" if name not in BACKENDS and others
+                                        else "its plugin was not built here (toolkit or hardware absent)")
             reason = f"backend '{name}' not loaded: {why}"
         params.append(pytest.param(name, id=name, marks=pytest.mark.skip(reason=reason)))
     return params
@@ -55,8 +57,9 @@ def test_subject(test_name: str, functions: Any) -> tuple[str, str] | None:
     rest = test_name[len("test_"):]
     for fn in sorted(functions, key=len, reverse=True):
         tail = rest[len(fn) + 1:]
-        if rest.startswith(fn + "_") and (tail in KINDS or tail.startswith("rejects_")):
-            return fn, tail if tail in KINDS else "rejects"
+        kind = next((k for k in KINDS if tail == k or tail.startswith(k + "_")), None)
+        if rest.startswith(fn + "_") and kind:
+            return fn, kind
     return None
 
 

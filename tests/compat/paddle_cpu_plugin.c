@@ -7,7 +7,7 @@
  * all_reduce and broadcast on float32/int32, the rest left NULL.
  * Build variants for the host's refusal tests: -DPLUGIN_DROP_REQUIRED (no get_device_list),
  * -DPLUGIN_OLD_VERSION (declares 0.0.9), -DPLUGIN_NO_DEVICE_TYPE (bails out like a layout mismatch),
- * -DPLUGIN_DEVICE_TYPE="name". It is C and C++ alike, so that it also builds, unchanged, against the
+ * -DPLUGIN_DEVICE_TYPE="name", -DPLUGIN_SYNC_ONLY_CCL (all_reduce only synchronizes). It is C and C++ alike, so that it also builds, unchanged, against the
  * device_ext.h of released paddlepaddle wheels (C++ headers; tests/test_paddle_layouts.py). */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
@@ -258,6 +258,10 @@ static C_Status all_reduce(void* send, void* recv, size_t count, C_DataType dtyp
                            C_Stream stream) {
     (void)stream;
     if (dtype != FLOAT32 && dtype != INT32) return C_ERROR; /* every rank gets the same answer */
+#ifdef PLUGIN_SYNC_ONLY_CCL /* as CustomCPU's: the collective only synchronizes, moving nothing */
+    (void)send, (void)recv, (void)count, (void)op, (void)comm;
+    return C_SUCCESS;
+#endif
     group_t* g = comm->g;
     void* out = malloc(count * 4 + 1); /* reduce into scratch: recv may be another rank's send */
     if (!out) return C_FAILED;
