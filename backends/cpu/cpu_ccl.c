@@ -8,7 +8,8 @@
  *     directly: for reductions rank r reduces the r-th slice of every rank's input and writes the
  *     result into every rank's output (reduce-scatter and all-gather fused, no staging copies),
  *     and a second barrier keeps the buffers alive until everyone is done.
- *   - an MPI communicator (comm_init_rank with nranks > 1, cpu_ccl_mpi.c): one rank per process.
+ *   - an MPI communicator (comm_init_rank with nranks > 1, cpu_ccl_mpi.c): one rank per process,
+ *     started by mpiexec or, joined by the id alone, by anything else (cpu_rendezvous.c).
  *
  * Timeouts: ANYRT_CCL_TIMEOUT (seconds, default 300, 0 = never; read when a communicator is
  * created). A rank that waits longer than that for its peers fails with ANYRT_STATUS_TIMEOUT,
@@ -1048,12 +1049,14 @@ anyrt_status_t cpu_get_unique_id(anyrt_unique_id_t* id) {
     if (id == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: id is null");
     memset(id, 0, sizeof *id);
     memcpy(id->internal, cpu_id_magic, sizeof cpu_id_magic);
-    unsigned char* r = (unsigned char*)id->internal + sizeof cpu_id_magic;
-    if (!cpu_read_random(r, 32)) { /* no /dev/urandom: time, pid and address entropy */
+    unsigned char* r = (unsigned char*)id->internal + CPU_ID_KEY_OFFSET;
+    if (!cpu_read_random(r, CPU_RDV_KEY_BYTES)) { /* no /dev/urandom: time, pid and address entropy */
         uint64_t mix[4] = {cpu_now_ns(), (uint64_t)getpid(), (uint64_t)(uintptr_t)id, (uint64_t)time(NULL)};
         for (int i = 0; i < 4; ++i) mix[i] = (mix[i] ^ (mix[i] >> 31)) * 0x9e3779b97f4a7c15ull;
-        memcpy(r, mix, 32);
+        memcpy(r, mix, CPU_RDV_KEY_BYTES);
     }
+    /* Processes no launcher started find each other through the maker's socket (cpu_rendezvous.c). */
+    if (cpu_rdv_wanted()) return cpu_rdv_listen(r, (unsigned char*)id->internal + CPU_ID_ADDR_OFFSET);
     return ANYRT_STATUS_SUCCESS;
 }
 
@@ -1098,6 +1101,8 @@ anyrt_status_t cpu_comm_init_rank(int device, anyrt_backend_comm_t* comm, int nr
     cpu_comm_t* c = cpu_comm_new(device, rank, nranks);
     if (c == NULL) return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory creating a communicator");
     if (nranks == 1) {
+        int listener = cpu_rdv_take_listener((const unsigned char*)id.internal + CPU_ID_KEY_OFFSET);
+        if (listener >= 0) close(listener); /* no one else will join */
         st = cpu_clique_new(1, &c->clique);
     } else {
         st = cpu_mpi_comm_create(nranks, &id, rank, cpu_read_timeout_ns(), &c->mpi);
@@ -1249,4 +1254,7 @@ anyrt_status_t cpu_recv(int device, void* recvbuf, size_t count, anyrt_dtype_t d
     return cpu_issue_p2p_checked(device, recvbuf, count, dtype, peer, comm, stream, 0);
 }
 
-void cpu_ccl_finalize(void) { cpu_mpi_finalize(); }
+void cpu_ccl_finalize(void) {
+    cpu_mpi_finalize();
+    cpu_rdv_finalize();
+}

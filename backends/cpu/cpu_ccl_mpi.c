@@ -11,6 +11,13 @@
  * again by the backend's finalize; an MPI the program initialized itself is left alone. Below
  * MPI_THREAD_MULTIPLE every MPI call of the plugin is serialized by one mutex.
  *
+ * Processes no launcher started (each a singleton MPI_COMM_WORLD) join by the id alone: its maker
+ * listens on a socket named in the id (cpu_rendezvous.c); every other rank connects and each socket
+ * is handed to MPI_Comm_join. The group grows one process at a time (MPI_Intercomm_create through the
+ * maker, MPI_Intercomm_merge), the maker telling the group before each step whether someone came in
+ * time; the ranks then check their (nranks, rank) and are ordered by MPI_Comm_split. MPICH 5.0.0 to
+ * 5.0.2 cannot connect singletons (pmodels/mpich#7805); the error then says so.
+ *
  * Communicators: every rank of MPI_COMM_WORLD must call comm_init_rank (collectively, like
  * MPI_Comm_split): the ranks exchange their (id, nranks, rank) with a non-blocking all-gather on
  * MPI_COMM_WORLD, check that each id's group is complete and consistent, then split the world by
@@ -49,6 +56,7 @@ typedef struct {
 
 #define M_SUCCESS 0
 #define M_COMM_WORLD 0x44000000
+#define M_COMM_SELF 0x44000001
 #define M_COMM_NULL 0x04000000
 #define M_REQUEST_NULL 0x2c000000
 #define M_ERRORS_RETURN 0x54000001
@@ -88,6 +96,9 @@ typedef struct {
     int (*Comm_split)(mpi_comm_t, int, int, mpi_comm_t*);
     int (*Comm_free)(mpi_comm_t*);
     int (*Comm_set_errhandler)(mpi_comm_t, int);
+    int (*Comm_join)(int, mpi_comm_t*);
+    int (*Intercomm_create)(mpi_comm_t, int, mpi_comm_t, int, int, mpi_comm_t*);
+    int (*Intercomm_merge)(mpi_comm_t, int, mpi_comm_t*);
     int (*Iallgather)(const void*, int, mpi_type_t, void*, int, mpi_type_t, mpi_comm_t, mpi_req_t*);
     int (*Iallreduce)(const void*, void*, int, mpi_type_t, mpi_op_t, mpi_comm_t, mpi_req_t*);
     int (*Ibcast)(void*, int, mpi_type_t, int, mpi_comm_t, mpi_req_t*);
@@ -218,11 +229,11 @@ static anyrt_status_t mpi_load_locked(void) {
     if (h == NULL)
         return cpu_fail(ANYRT_STATUS_FAILED,
                         "cpu: communicators across processes need MPI; no MPI library found (%s). Install one (pip install "
-                        "mpich), put its mpiexec on PATH, or set ANYRT_MPI_LIBRARY", tried);
+                        "'mpich<5'), put its mpiexec on PATH, or set ANYRT_MPI_LIBRARY", tried);
     if (dlsym(h, "ompi_mpi_comm_world") != NULL)
         return cpu_fail(ANYRT_STATUS_FAILED,
                         "cpu: %s is Open MPI, whose ABI the cpu backend does not speak; use an MPICH-ABI MPI (MPICH, "
-                        "Intel MPI, MVAPICH; `pip install mpich`)", g_lib_name);
+                        "Intel MPI, MVAPICH; `pip install 'mpich<5'`)", g_lib_name);
     mpi_api_t api;
     memset(&api, 0, sizeof api);
     MPI_SYM(Initialized);
@@ -235,6 +246,9 @@ static anyrt_status_t mpi_load_locked(void) {
     MPI_SYM(Comm_split);
     MPI_SYM(Comm_free);
     MPI_SYM(Comm_set_errhandler);
+    MPI_SYM(Comm_join);
+    MPI_SYM(Intercomm_create);
+    MPI_SYM(Intercomm_merge);
     MPI_SYM(Iallgather);
     MPI_SYM(Iallreduce);
     MPI_SYM(Ibcast);
@@ -268,8 +282,13 @@ static anyrt_status_t mpi_ready(void) {
             M.Initialized(&init);
             if (!init) {
                 int rc = M.Init_thread(NULL, NULL, M_THREAD_MULTIPLE, &provided);
-                if (rc != M_SUCCESS) st = mpi_error(rc, "MPI_Init_thread");
-                else g_we_initialized = 1;
+                if (rc != M_SUCCESS) {
+                    st = mpi_error(rc, "MPI_Init_thread");
+                } else { /* our MPI: a failed join or connect returns an error instead of aborting */
+                    g_we_initialized = 1;
+                    M.Comm_set_errhandler(M_COMM_WORLD, M_ERRORS_RETURN);
+                    M.Comm_set_errhandler(M_COMM_SELF, M_ERRORS_RETURN);
+                }
             } else {
                 M.Query_thread(&provided);
             }
@@ -350,10 +369,175 @@ typedef struct {
     int32_t rank;
 } mpi_join_t;
 
+static anyrt_status_t mpi_comm_wrap(mpi_comm_t comm, int rank, int nranks, uint64_t timeout_ns, cpu_mpi_comm_t** out);
+
+static void mpi_free_comm(mpi_comm_t* comm) {
+    if (*comm == M_COMM_NULL || *comm == M_COMM_SELF || *comm == M_COMM_WORLD) return;
+    MPI_LOCK();
+    M.Comm_free(comm);
+    MPI_UNLOCK();
+    *comm = M_COMM_NULL;
+}
+
+static anyrt_status_t mpi_join_error(int rc, const char* what) {
+    char text[512] = "";
+    int len = 0;
+    MPI_LOCK();
+    M.Error_string(rc, text, &len);
+    MPI_UNLOCK();
+    /* the hint goes first: MPICH's error stack is long */
+    return cpu_fail(ANYRT_STATUS_FAILED, "cpu: %s failed in MPI (%s): %s%s", what, g_lib_name,
+                    strstr(text, "disjoint") ? "MPICH 5.0.0 to 5.0.2 cannot connect processes that mpiexec did not start "
+                                               "(pmodels/mpich#7805): use mpich 4.3 (pip install 'mpich<5'), or start "
+                                               "the ranks with mpiexec. MPI says: " : "", text);
+}
+
+/* Two processes joined over a connected socket, as one two-process communicator (maker first). */
+static anyrt_status_t mpi_join_pair(int fd, int newcomer, mpi_comm_t* pair) {
+    mpi_comm_t inter = M_COMM_NULL;
+    MPI_LOCK();
+    int rc = M.Comm_join(fd, &inter);
+    if (rc == M_SUCCESS) {
+        rc = M.Intercomm_merge(inter, newcomer, pair);
+        M.Comm_free(&inter);
+    }
+    MPI_UNLOCK();
+    return rc == M_SUCCESS ? ANYRT_STATUS_SUCCESS : mpi_join_error(rc, "comm_init_rank (MPI_Comm_join)");
+}
+
+/* One growth step: the group `*group` (maker at rank 0) and the newcomer (group == COMM_SELF,
+ * newcomer = 1) become one communicator, newcomer last. `pair` matters at the maker and newcomer. */
+static anyrt_status_t mpi_grow(mpi_comm_t* group, mpi_comm_t pair, int is_maker, int newcomer) {
+    mpi_comm_t inter = M_COMM_NULL, merged = M_COMM_NULL;
+    MPI_LOCK();
+    int rc = M.Intercomm_create(*group, 0, is_maker || newcomer ? pair : M_COMM_NULL, newcomer ? 0 : 1, 0x616e79,
+                                &inter);
+    if (rc == M_SUCCESS) {
+        rc = M.Intercomm_merge(inter, newcomer, &merged);
+        M.Comm_free(&inter);
+    }
+    MPI_UNLOCK();
+    if (rc != M_SUCCESS) return mpi_join_error(rc, "comm_init_rank (MPI_Intercomm_create)");
+    mpi_free_comm(group);
+    *group = merged;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+/* The maker tells the group whether the next process came in time (1) or not (0). */
+static anyrt_status_t mpi_step_flag(mpi_comm_t group, int* flag, uint64_t timeout_ns, int rank, int size) {
+    mpi_req_t req = M_REQUEST_NULL;
+    MPI_LOCK();
+    int rc = M.Ibcast(flag, 1, M_INT32, 0, group, &req);
+    MPI_UNLOCK();
+    if (rc != M_SUCCESS) return mpi_error(rc, "comm_init_rank (MPI_Ibcast)");
+    return mpi_wait(NULL, &req, 1, NULL, timeout_ns, "comm_init_rank (waiting for the process that made the id)", rank,
+                    size);
+}
+
+static anyrt_status_t mpi_join_by_id(int nranks, const anyrt_unique_id_t* id, int rank, uint64_t timeout_ns,
+                                     cpu_mpi_comm_t** out) {
+    const unsigned char* key = (const unsigned char*)id->internal + CPU_ID_KEY_OFFSET;
+    const unsigned char* addr = (const unsigned char*)id->internal + CPU_ID_ADDR_OFFSET;
+    uint64_t deadline = timeout_ns ? cpu_now_ns() + timeout_ns : 0;
+    int listener = cpu_rdv_take_listener(key);
+    int is_maker = listener >= 0;
+    mpi_comm_t group = M_COMM_SELF;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    char where[80];
+    cpu_rdv_describe(addr, where, sizeof where);
+    if (!is_maker) { /* connect to the maker, wait until it starts the join (it writes first), join */
+        int fd = -1;
+        st = cpu_rdv_connect(addr, deadline, &fd);
+        if (st == ANYRT_STATUS_SUCCESS) {
+            char what[160];
+            snprintf(what, sizeof what, "comm_init_rank: waiting for the process that made the id (%s) to call it", where);
+            st = cpu_rdv_wait_readable(fd, deadline, what);
+        }
+        mpi_comm_t pair = M_COMM_NULL;
+        if (st == ANYRT_STATUS_SUCCESS) st = mpi_join_pair(fd, 1, &pair);
+        if (fd >= 0) close(fd);
+        if (st == ANYRT_STATUS_SUCCESS) st = mpi_grow(&group, pair, 0, 1);
+        mpi_free_comm(&pair);
+        if (st != ANYRT_STATUS_SUCCESS) return st;
+    }
+    int size = 1, me = 0;
+    MPI_LOCK();
+    M.Comm_size(group, &size);
+    M.Comm_rank(group, &me);
+    MPI_UNLOCK();
+    while (st == ANYRT_STATUS_SUCCESS && size < nranks) {
+        int fd = -1, flag = 0;
+        char what[200];
+        snprintf(what, sizeof what, "comm_init_rank: %d of %d ranks joined at %s; the others", size, nranks, where);
+        anyrt_status_t came = ANYRT_STATUS_SUCCESS;
+        if (is_maker) {
+            came = cpu_rdv_accept(listener, deadline, &fd, what);
+            flag = came == ANYRT_STATUS_SUCCESS;
+        }
+        if (size > 1) st = mpi_step_flag(group, &flag, timeout_ns, me, size);
+        if (st != ANYRT_STATUS_SUCCESS) break;
+        if (!flag) {
+            st = is_maker ? came
+                          : cpu_fail(ANYRT_STATUS_TIMEOUT, "cpu: comm_init_rank: %d of %d ranks joined at %s; the others "
+                                                           "never came (ANYRT_CCL_TIMEOUT)", size, nranks, where);
+            break;
+        }
+        mpi_comm_t pair = M_COMM_NULL;
+        if (is_maker) st = mpi_join_pair(fd, 0, &pair);
+        if (fd >= 0) close(fd);
+        if (st == ANYRT_STATUS_SUCCESS) st = mpi_grow(&group, pair, is_maker, 0);
+        mpi_free_comm(&pair);
+        if (st == ANYRT_STATUS_SUCCESS) {
+            MPI_LOCK();
+            M.Comm_size(group, &size);
+            MPI_UNLOCK();
+        }
+    }
+    if (listener >= 0) close(listener);
+    if (st != ANYRT_STATUS_SUCCESS) {
+        mpi_free_comm(&group);
+        return st;
+    }
+    /* Every process sees every (nranks, rank), so all reach the same verdict. */
+    int32_t mine[2] = {nranks, rank};
+    int32_t* all = (int32_t*)calloc((size_t)size * 2, sizeof *all);
+    if (all == NULL) return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory joining %d processes", size);
+    mpi_req_t req = M_REQUEST_NULL;
+    MPI_LOCK();
+    int rc = M.Iallgather(mine, 2, M_INT32, all, 2, M_INT32, group, &req);
+    MPI_UNLOCK();
+    st = rc == M_SUCCESS ? mpi_wait(NULL, &req, 1, NULL, timeout_ns, "comm_init_rank (checking the ranks)", rank, nranks)
+                         : mpi_error(rc, "comm_init_rank (MPI_Iallgather)");
+    char problem[CPU_MSG_SIZE] = "";
+    for (int i = 0; st == ANYRT_STATUS_SUCCESS && i < size && !problem[0]; ++i) {
+        if (all[2 * i] != nranks)
+            snprintf(problem, sizeof problem, "one process passed nranks=%d, another nranks=%d", nranks, (int)all[2 * i]);
+        for (int j = 0; j < i && !problem[0]; ++j)
+            if (all[2 * j + 1] == all[2 * i + 1])
+                snprintf(problem, sizeof problem, "two processes passed rank %d", (int)all[2 * i + 1]);
+    }
+    free(all);
+    mpi_comm_t ordered = M_COMM_NULL;
+    if (st == ANYRT_STATUS_SUCCESS) {
+        MPI_LOCK();
+        rc = M.Comm_split(group, problem[0] ? M_UNDEFINED : 0, rank, &ordered);
+        MPI_UNLOCK();
+        if (rc != M_SUCCESS) st = mpi_error(rc, "comm_init_rank (MPI_Comm_split)");
+    }
+    mpi_free_comm(&group);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (problem[0]) {
+        mpi_free_comm(&ordered);
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: comm_init_rank: the ranks of this id disagree: %s", problem);
+    }
+    return mpi_comm_wrap(ordered, rank, nranks, timeout_ns, out);
+}
+
 anyrt_status_t cpu_mpi_comm_create(int nranks, const anyrt_unique_id_t* id, int rank, uint64_t timeout_ns,
                                    cpu_mpi_comm_t** out) {
     anyrt_status_t st = mpi_ready();
     if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (((const unsigned char*)id->internal)[CPU_ID_ADDR_OFFSET] != 0) return mpi_join_by_id(nranks, id, rank, timeout_ns, out);
     int wsize = 0, wrank = 0;
     MPI_LOCK();
     M.Comm_size(M_COMM_WORLD, &wsize);
@@ -424,6 +608,11 @@ anyrt_status_t cpu_mpi_comm_create(int nranks, const anyrt_unique_id_t* id, int 
         }
         return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: comm_init_rank: the ranks of this id disagree: %s", problem);
     }
+    return mpi_comm_wrap(comm, rank, nranks, timeout_ns, out);
+}
+
+/* Wraps a communicator whose ranks are already ordered: errors return, rank and size checked. */
+static anyrt_status_t mpi_comm_wrap(mpi_comm_t comm, int rank, int nranks, uint64_t timeout_ns, cpu_mpi_comm_t** out) {
     int r = -1, n = -1;
     MPI_LOCK();
     M.Comm_set_errhandler(comm, M_ERRORS_RETURN);

@@ -126,6 +126,28 @@ anyrt_status_t cpu_mpi_collective(cpu_mpi_comm_t* c, const cpu_coll_t* a);
 anyrt_status_t cpu_mpi_p2p(cpu_mpi_comm_t* c, const cpu_p2p_op_t* ops, int nops);
 void cpu_mpi_finalize(void);
 
+/* ---- cpu_rendezvous.c ------------------------------------------------------------------------- */
+
+/* A cpu unique id: "anyrtcpu", 32 random bytes (the key), then, for processes no launcher started,
+ * the address its maker listens on (family 4/6 or 0 for none, pad, port, address). */
+#define CPU_ID_KEY_OFFSET 8
+#define CPU_RDV_KEY_BYTES 32
+#define CPU_ID_ADDR_OFFSET (CPU_ID_KEY_OFFSET + CPU_RDV_KEY_BYTES)
+#define CPU_RDV_ADDR_BYTES 20
+
+/* 0 when a launcher started this process among others (they join through MPI_COMM_WORLD). */
+int cpu_rdv_wanted(void);
+/* Listens for the ranks of the id with `key`; writes the address to advertise. */
+anyrt_status_t cpu_rdv_listen(const unsigned char key[CPU_RDV_KEY_BYTES], unsigned char addr[CPU_RDV_ADDR_BYTES]);
+/* The listening socket this process opened for `key`, now the caller's, or -1. */
+int cpu_rdv_take_listener(const unsigned char key[CPU_RDV_KEY_BYTES]);
+anyrt_status_t cpu_rdv_accept(int listen_fd, uint64_t deadline_ns, int* fd, const char* what);
+anyrt_status_t cpu_rdv_connect(const unsigned char addr[CPU_RDV_ADDR_BYTES], uint64_t deadline_ns, int* fd);
+/* Waits until `fd` has data (deadline_ns 0: no deadline). */
+anyrt_status_t cpu_rdv_wait_readable(int fd, uint64_t deadline_ns, const char* what);
+void cpu_rdv_describe(const unsigned char addr[CPU_RDV_ADDR_BYTES], char* out, size_t size);
+void cpu_rdv_finalize(void);
+
 #if defined(__GNUC__)
 #pragma GCC visibility pop
 #endif

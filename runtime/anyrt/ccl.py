@@ -8,7 +8,10 @@ Two ways to make communicators:
 * ``get_unique_id()`` on one rank, shared with the others (any way you like), then
   ``Communicator.init_rank(nranks, rank, unique_id, device)`` in every process -- one rank per
   process. ``Communicator.from_mpi()`` does both over MPI_COMM_WORLD with mpi4py. On the cpu
-  backend every process of MPI_COMM_WORLD must take part (it splits the world by id).
+  backend, processes started by ``mpiexec -n N`` must all take part (it splits the world by id);
+  processes started any other way join by the id alone, as with NCCL: the process that made the id
+  must be one of the ranks (it listens on a port named in the id; ``ANYRT_CCL_HOST`` sets the
+  address it advertises) and MPI joins the processes (``MPI_Comm_join``; MPICH 4.x, not 5.0.0-5.0.2).
 
 Every operation is stream-ordered: it is queued on ``stream`` (default: the calling thread's
 current stream of the communicator's device) and returns at once; errors of the operation itself

@@ -275,3 +275,33 @@ def check_send_recv_ring(comms: Sequence[Any], dtype: str, count: int, seed: int
         if not np.array_equal(got, want):
             return _fail(f"send/recv ring {dtype} n={n}", c.rank, got, want)
     return None
+
+
+def run_checks(comm: Any, quick: bool) -> tuple[int, list[str]]:
+    """Every op and dtype on one communicator of one rank per process: (passed, failures)."""
+    n = comm.size
+    comms = [comm]
+    results: list[str | None] = []
+    count = 1001 if quick else 3001
+    for dtype in DTYPES:
+        for op in OPS:
+            results.append(check_all_reduce(comms, dtype, op, count, in_place=False))
+            results.append(check_all_reduce(comms, dtype, op, count, in_place=True))
+            results.append(check_reduce(comms, dtype, op, count, root=n - 1, in_place=op == "sum"))
+            results.append(check_reduce_scatter(comms, dtype, op, 300, in_place=op == "max"))
+        results.append(check_broadcast(comms, dtype, count, root=n - 1, in_place=False))
+        results.append(check_broadcast(comms, dtype, count, root=0, in_place=True))
+        results.append(check_all_gather(comms, dtype, 257, in_place=False))
+        results.append(check_all_gather(comms, dtype, 257, in_place=True))
+    for dtype in ("uint8", "float32", "bfloat16"):
+        results.append(check_send_recv_ring(comms, dtype, count))
+    results.append(check_all_reduce(comms, "float32", "sum", 1 << 20, in_place=True))
+    # a send to itself is matched locally
+    a = to_device(comm, np.arange(10, dtype=np.float32))
+    b = to_device(comm, np.zeros(10, np.float32))
+    comm.send(a, comm.rank)
+    comm.recv(b, comm.rank)
+    comm.synchronize()
+    results.append(None if np.array_equal(from_device(b, "float32", 10), np.arange(10)) else "send to self")
+    failures = [r for r in results if r is not None]
+    return len(results) - len(failures), failures

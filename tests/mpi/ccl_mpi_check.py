@@ -29,35 +29,6 @@ import anyrt  # noqa: E402
 from anyrt import ccl  # noqa: E402
 
 
-def run_checks(comm: ccl.Communicator, quick: bool) -> tuple[int, list[str]]:
-    n = comm.size
-    comms = [comm]
-    results: list[str | None] = []
-    count = 1001 if quick else 3001
-    for dtype in cases.DTYPES:
-        for op in cases.OPS:
-            results.append(cases.check_all_reduce(comms, dtype, op, count, in_place=False))
-            results.append(cases.check_all_reduce(comms, dtype, op, count, in_place=True))
-            results.append(cases.check_reduce(comms, dtype, op, count, root=n - 1, in_place=op == "sum"))
-            results.append(cases.check_reduce_scatter(comms, dtype, op, 300, in_place=op == "max"))
-        results.append(cases.check_broadcast(comms, dtype, count, root=n - 1, in_place=False))
-        results.append(cases.check_broadcast(comms, dtype, count, root=0, in_place=True))
-        results.append(cases.check_all_gather(comms, dtype, 257, in_place=False))
-        results.append(cases.check_all_gather(comms, dtype, 257, in_place=True))
-    for dtype in ("uint8", "float32", "bfloat16"):
-        results.append(cases.check_send_recv_ring(comms, dtype, count))
-    results.append(cases.check_all_reduce(comms, "float32", "sum", 1 << 20, in_place=True))
-    # a send to itself is matched locally
-    a = cases.to_device(comm, np.arange(10, dtype=np.float32))
-    b = cases.to_device(comm, np.zeros(10, np.float32))
-    comm.send(a, comm.rank)
-    comm.recv(b, comm.rank)
-    comm.synchronize()
-    results.append(None if np.array_equal(cases.from_device(b, "float32", 10), np.arange(10)) else "send to self")
-    failures = [r for r in results if r is not None]
-    return len(results) - len(failures), failures
-
-
 def run_timeout(comm: ccl.Communicator) -> tuple[int, list[str]]:
     buf = cases.to_device(comm, np.ones(100, np.float32))
     if comm.rank == comm.size - 1:  # the last rank never posts
@@ -79,7 +50,7 @@ def main() -> int:
     quick = "--quick" in sys.argv
     timeout_mode = "--timeout" in sys.argv
     comm = ccl.Communicator.from_mpi()
-    passed, failures = run_timeout(comm) if timeout_mode else run_checks(comm, quick)
+    passed, failures = run_timeout(comm) if timeout_mode else cases.run_checks(comm, quick)
     print(f"ANYRT-CCL-MPI rank {comm.rank} of {comm.size} on {comm.device}: {passed} passed, {len(failures)} failed", flush=True)
     for f in failures[:20]:
         print(f"  FAIL rank {comm.rank}: {f}", flush=True)

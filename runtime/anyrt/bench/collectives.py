@@ -149,7 +149,7 @@ def launch(kind: str, szs: list[int], repeats: int) -> tuple[dict[int, float] | 
     """(busbw by size, "") or (None, why it did not run)."""
     exe = mpiexec()
     if exe is None:
-        return None, "mpiexec not found (pip install mpich mpi4py)"
+        return None, "mpiexec not found (pip install 'mpich<5' mpi4py)"
     env = {**os.environ, "PATH": f"{Path(exe).parent}{os.pathsep}{os.environ.get('PATH', '')}",
            "CCL_BENCH_PORT": str(29500 + os.getpid() % 1000)}
     cmd = [exe, "-n", "2", sys.executable, "-m", "anyrt.bench.collectives", "--worker", kind,
