@@ -145,10 +145,18 @@ void cpu_rdv_describe(const unsigned char addr[CPU_RDV_ADDR_BYTES], char* out, s
 }
 
 anyrt_status_t cpu_rdv_listen(const unsigned char key[CPU_RDV_KEY_BYTES], unsigned char addr[CPU_RDV_ADDR_BYTES]) {
+    /* Resolved once per process: a host name that does not resolve may cost a DNS timeout. */
+    static struct sockaddr_storage picked;
+    static socklen_t picked_len;
     struct sockaddr_storage sa;
     socklen_t len = 0;
     char why[300] = "";
-    if (!rdv_pick_address(&sa, &len, why, sizeof why)) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: get_unique_id: %s", why);
+    pthread_mutex_lock(&g_rdv_mu);
+    int ok = picked_len > 0 || rdv_pick_address(&picked, &picked_len, why, sizeof why);
+    sa = picked;
+    len = picked_len;
+    pthread_mutex_unlock(&g_rdv_mu);
+    if (!ok) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: get_unique_id: %s", why);
     struct sockaddr_storage any = sa; /* listen on every interface, advertise the picked one */
     if (any.ss_family == AF_INET) ((struct sockaddr_in*)&any)->sin_addr.s_addr = htonl(INADDR_ANY);
     else ((struct sockaddr_in6*)&any)->sin6_addr = in6addr_any;
