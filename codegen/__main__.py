@@ -7,6 +7,7 @@ import sys
 import time
 from pathlib import Path
 
+from . import abi_lock
 from .errors import SpecError
 from .model import load
 from .render import render_all
@@ -17,6 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m codegen", description=__doc__)
     parser.add_argument("--check", action="store_true", help="exit 1 if any generated file is stale")
+    parser.add_argument("--lock", action="store_true", help="record the current backend slots as released in "
+                                                          "spec/abi.lock (append-only; see codegen/abi_lock.py)")
     parser.add_argument("--spec", type=Path, default=ROOT / "spec", help="spec folder")
     parser.add_argument("--out", type=Path, default=ROOT / "generated", help="output folder")
     args = parser.parse_args(argv)
@@ -29,6 +32,10 @@ def main(argv: list[str] | None = None) -> int:
         for problem in exc.problems:
             print(f"  {args.spec.name}/{problem}", file=sys.stderr)
         return 2
+    if args.lock:
+        (args.spec / abi_lock.FILE).write_text(abi_lock.render(spec), encoding="utf-8")
+        print(f"{args.spec.name}/{abi_lock.FILE}: {len(spec.slots)} slots released, ABI {spec.abi_major}.{spec.abi_minor}")
+        return 0
     files = render_all(spec)
 
     stale = [rel for rel, text in files.items() if _read(args.out / rel) != text]

@@ -7,6 +7,7 @@ from collections import Counter
 from .errors import Problem, SpecError
 from .loader import Document
 from .model import SCALARS, Function, Param, Spec
+from .views import PREPARE_ARGS
 
 INTEGER_TYPES = {"int", "size_t", "uint8_t"}
 POINTER_TYPES = {"void*", "const void*"}
@@ -53,6 +54,13 @@ def _check_function(spec: Spec, f: Function, known_types: set[str], out: list[Pr
             theirs = [p.name for p in g.params if p.public]
             if f.fallback.strategy in ("synchronous", "delegate") and mine != theirs:
                 bad(f.where.line, f"fallback via '{via}' needs params {mine}, '{via}' has {theirs}")
+    if f.prepare:
+        missing = [a.lstrip("&") for a in PREPARE_ARGS[f.prepare] if a.lstrip("&") not in names]
+        if missing:
+            bad(f.where.line, f"prepare '{f.prepare}' works on params named {missing}, which this function lacks")
+    if f.fallback and f.fallback.strategy == "synchronous" and \
+            sum(p.type == "stream" and not p.is_out for p in f.params) != 1:
+        bad(f.where.line, "fallback 'synchronous' needs exactly one stream param (it synchronizes that stream)")
     if f.fallback and f.fallback.strategy == "constant" and f.fallback.value is None:
         bad(f.where.line, "fallback 'constant' needs 'value'")
 

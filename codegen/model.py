@@ -230,16 +230,16 @@ class Spec:
     def slots(self) -> tuple[Function, ...]:
         """Backend table slots: append-only, ordered by `since`, then by file order."""
         with_slot = [f for f in self.functions if f.has_slot]
-        return tuple(sorted(with_slot, key=lambda f: _since_key(f.since)))
+        return tuple(sorted(with_slot, key=lambda f: since_key(f.since)))
 
     @property
     def abi_major(self) -> int:
-        return max(_since_key(f.since)[0] for f in self.functions)
+        return max(since_key(f.since)[0] for f in self.functions)
 
     @property
     def abi_minor(self) -> int:
         major = self.abi_major
-        return max(_since_key(f.since)[1] for f in self.functions if _since_key(f.since)[0] == major)
+        return max(since_key(f.since)[1] for f in self.functions if since_key(f.since)[0] == major)
 
     def enum(self, name: str) -> Enum:
         return next(e for e in self.enums if e.name == name)
@@ -248,7 +248,7 @@ class Spec:
         return next(f for f in self.functions if f.name == name)
 
 
-def _since_key(since: str) -> tuple[int, int]:
+def since_key(since: str) -> tuple[int, int]:
     major, minor = since.split(".")
     return int(major), int(minor)
 
@@ -345,7 +345,8 @@ def build(docs: dict[str, Document]) -> Spec:
 
 def load(spec_dir: Path) -> Spec:
     """Load, schema-check, build and semantically check the spec."""
-    from .checks import check  # local: checks imports this module
+    from . import abi_lock  # local: these import this module
+    from .checks import check
     from .compat import check as check_compat
     from .errors import SpecError
 
@@ -353,6 +354,7 @@ def load(spec_dir: Path) -> Spec:
     spec = build(docs)
     check(spec, docs)
     problems = check_compat(spec, docs)
+    problems += abi_lock.check(spec, abi_lock.read(spec_dir / abi_lock.FILE))
     if problems:
         raise SpecError(problems)
     return spec

@@ -90,6 +90,7 @@ def _environment(spec: Spec) -> jinja2.Environment:
         fallback_text=views.fallback_text,
         needs_handwritten_fallback=views.needs_handwritten_fallback,
         one_rank_copy=views.one_rank_copy,
+        stream_param=views.stream_param,
         blob_names={b.name for b in spec.blobs},
         py_param_type=bind(views.py_param_type),
         py_in_params=views.py_in_params,

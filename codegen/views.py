@@ -156,6 +156,11 @@ def fallback_text(f: Function) -> str:
     }.get(fb.strategy, fb.strategy.replace("_", " "))
 
 
+def stream_param(f: Function) -> str:
+    """The name of `f`'s stream parameter (checks.py makes sure there is exactly one where asked)."""
+    return next(p.name for p in f.params if p.type == "stream" and not p.is_out)
+
+
 def one_rank_copy(f: Function) -> tuple[str, str] | None:
     """(source, destination) of a collective that, on a communicator of one rank, must leave its
     destination equal to its source (every reduction of one value is that value), else None."""
@@ -224,14 +229,14 @@ def before_call(spec: Spec, f: Function) -> list[str]:
         if is_handle(spec, p) and p.lifetime == "destroy" and not p.array:
             out.append(f'anyrt__claim_handle(&call, "{p.name}", {p.name}, &{p.name}_claimed)')
     if f.prepare:
-        out.append(f"anyrt__prepare_{f.prepare}({', '.join(['&call', '&t', *_PREPARE_ARGS[f.prepare]])})")
+        out.append(f"anyrt__prepare_{f.prepare}({', '.join(['&call', '&t', *PREPARE_ARGS[f.prepare]])})")
     if f.blocks:
         out.append("anyrt__check_blocking(&call, &t)")
     return out
 
 
 # The arguments each prepare hook takes after (call, target): "&x" where the hook may rewrite x.
-_PREPARE_ARGS = {
+PREPARE_ARGS = {
     "infer_memcpy_kind": ("dst", "src", "&kind"),
     "wrap_host_fn": ("&fn", "&user_data"),
 }
