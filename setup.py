@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent
 NATIVE = ROOT / "build" / "anyrt-native"
 sys.path.insert(0, str(ROOT / "runtime" / "anyrt"))
 
-from plugin_build import CFLAGS, cc, detect, extra_flags, plugin_command, plugin_file  # noqa: E402
+from plugin_build import CFLAGS, cc, core_command, detect, extra_flags, plugin_command, plugin_file  # noqa: E402
 
 
 def _run(cmd: list[str]) -> None:
@@ -29,10 +29,7 @@ def _run(cmd: list[str]) -> None:
 def build_native(out: Path) -> None:
     NATIVE.mkdir(parents=True, exist_ok=True)
     includes = [f"-I{ROOT / 'generated' / 'include'}", f"-I{ROOT / 'generated' / 'src'}", f"-I{ROOT / 'runtime' / 'core'}"]
-    core = sorted((ROOT / "runtime" / "core").glob("*.c")) + [ROOT / "generated" / "src" / "anyrt_dispatch.c"]
-    lib = NATIVE / "libanyrt.so"
-    _run([cc(), *CFLAGS, *extra_flags(), *includes, "-shared", "-fvisibility=hidden", "-Wl,-soname,libanyrt.so",
-          *map(str, core), "-o", str(lib), "-lpthread", "-ldl", "-lm"])
+    _run(core_command(ROOT, NATIVE / "libanyrt.so"))
     backends = yaml.safe_load((ROOT / "spec" / "backends.yaml").read_text())["backends"]
     skipped: list[str] = []
     for b in backends:
@@ -52,7 +49,7 @@ def build_native(out: Path) -> None:
         shutil.copy2(so, out / so.name)
     inc = out / "include"
     inc.mkdir(exist_ok=True)
-    for h in (ROOT / "generated" / "include").glob("*.h"):
+    for h in [*(ROOT / "generated" / "include").glob("*.h"), ROOT / "runtime" / "kernels" / "anyrt_half.h"]:
         shutil.copy2(h, inc / h.name)
     # The conformance suite ships with the package so `anyrt conformance` runs from any install.
     suite = out / "conformance_suite"

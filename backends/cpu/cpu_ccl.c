@@ -44,6 +44,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "anyrt_half.h"
 #include "cpu_internal.h"
 
 #define CPU_COMM_MAGIC 0x434f4d4du /* "COMM" */
@@ -98,60 +99,6 @@ const char* cpu_coll_name(int kind) {
     return kind > 0 && kind <= CPU_COLL_REDUCE_SCATTER ? names[kind] : "?";
 }
 
-/* float16 <-> float32, round to nearest even (branch-light, after F. Giesen's half conversions). */
-static inline float cpu_h2f(uint16_t h) {
-    uint32_t sign = (uint32_t)(h & 0x8000u) << 16, em = h & 0x7fffu, bits;
-    if (em >= 0x7c00u) {
-        bits = sign | 0x7f800000u | ((em & 0x3ffu) << 13); /* inf / nan */
-    } else if (em >= 0x0400u) {
-        bits = sign | ((em << 13) + 0x38000000u); /* normal: rebias 15 -> 127 */
-    } else {
-        float f = (float)em * 5.9604644775390625e-08f; /* subnormal: em * 2^-24, exact */
-        memcpy(&bits, &f, 4);
-        bits |= sign;
-    }
-    float f;
-    memcpy(&f, &bits, 4);
-    return f;
-}
-
-static inline uint16_t cpu_f2h(float f) {
-    uint32_t x;
-    memcpy(&x, &f, 4);
-    uint32_t sign = (x >> 16) & 0x8000u, ax = x & 0x7fffffffu;
-    uint16_t out;
-    if (ax >= 0x47800000u) { /* >= 2^16: inf, or nan */
-        out = (uint16_t)(ax > 0x7f800000u ? 0x7e00u : 0x7c00u);
-    } else if (ax < 0x38800000u) { /* < 2^-14: subnormal half; the float add rounds to 2^-24 steps */
-        float a;
-        memcpy(&a, &ax, 4);
-        a += 0.5f;
-        uint32_t b;
-        memcpy(&b, &a, 4);
-        out = (uint16_t)(b - 0x3f000000u);
-    } else {
-        uint32_t odd = (ax >> 13) & 1u;
-        ax += 0xc8000fffu + odd; /* rebias 127 -> 15 and round to nearest even */
-        out = (uint16_t)(ax >> 13);
-    }
-    return (uint16_t)(out | sign);
-}
-
-static inline float cpu_b2f(uint16_t b) {
-    uint32_t x = (uint32_t)b << 16;
-    float f;
-    memcpy(&f, &x, 4);
-    return f;
-}
-
-static inline uint16_t cpu_f2b(float f) {
-    uint32_t x;
-    memcpy(&x, &f, 4);
-    if ((x & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((x >> 16) | 0x40u); /* quiet nan */
-    x += 0x7fffu + ((x >> 16) & 1u);
-    return (uint16_t)(x >> 16);
-}
-
 #define CPU_TILE 1024 /* elements per tile: the accumulator stays in L1 */
 
 #define LD_ID(x) (x)
@@ -160,10 +107,10 @@ static inline uint16_t cpu_f2b(float f) {
 #define LD_U64(x) ((uint64_t)(x))
 #define LD_I64(x) ((int64_t)(x))
 #define LD_BOOL(x) ((uint8_t)((x) != 0))
-#define LD_H(x) cpu_h2f(x)
-#define ST_H(x) cpu_f2h(x)
-#define LD_B(x) cpu_b2f(x)
-#define ST_B(x) cpu_f2b(x)
+#define LD_H(x) ak_h2f(x)
+#define ST_H(x) ak_f2h(x)
+#define LD_B(x) ak_b2f(x)
+#define ST_B(x) ak_f2b(x)
 
 #define OP_SUM (a + b)
 #define OP_PROD (a * b)
@@ -304,8 +251,8 @@ int cpu_wide_dtype(int dtype, int op) {
 void cpu_widen(int dtype, int wide, const void* src, void* dst, size_t count) {
     (void)wide;
     switch (dtype) {
-        case ANYRT_DTYPE_FLOAT16: CPU_CONVERT(uint16_t, float, cpu_h2f(x)); break;
-        case ANYRT_DTYPE_BFLOAT16: CPU_CONVERT(uint16_t, float, cpu_b2f(x)); break;
+        case ANYRT_DTYPE_FLOAT16: CPU_CONVERT(uint16_t, float, ak_h2f(x)); break;
+        case ANYRT_DTYPE_BFLOAT16: CPU_CONVERT(uint16_t, float, ak_b2f(x)); break;
         case ANYRT_DTYPE_INT8: CPU_CONVERT(int8_t, int64_t, x); break;
         case ANYRT_DTYPE_INT16: CPU_CONVERT(int16_t, int64_t, x); break;
         case ANYRT_DTYPE_INT32: CPU_CONVERT(int32_t, int64_t, x); break;
@@ -320,8 +267,8 @@ void cpu_narrow(int dtype, int wide, const void* src, void* dst, size_t count, i
     (void)wide;
     int d = avg_n > 0 ? avg_n : 1;
     switch (dtype) {
-        case ANYRT_DTYPE_FLOAT16: CPU_CONVERT(float, uint16_t, cpu_f2h(x / (float)d)); break;
-        case ANYRT_DTYPE_BFLOAT16: CPU_CONVERT(float, uint16_t, cpu_f2b(x / (float)d)); break;
+        case ANYRT_DTYPE_FLOAT16: CPU_CONVERT(float, uint16_t, ak_f2h(x / (float)d)); break;
+        case ANYRT_DTYPE_BFLOAT16: CPU_CONVERT(float, uint16_t, ak_f2b(x / (float)d)); break;
         case ANYRT_DTYPE_INT8: CPU_CONVERT(int64_t, int8_t, x / d); break;
         case ANYRT_DTYPE_INT16: CPU_CONVERT(int64_t, int16_t, x / d); break;
         case ANYRT_DTYPE_INT32: CPU_CONVERT(int64_t, int32_t, x / d); break;
@@ -349,8 +296,8 @@ void cpu_divide(int dtype, void* buf, size_t count, int n) {
         case ANYRT_DTYPE_UINT64: CPU_CONVERT(uint64_t, uint64_t, x / (uint64_t)n); break;
         case ANYRT_DTYPE_FLOAT32: CPU_CONVERT(float, float, x / (float)n); break;
         case ANYRT_DTYPE_FLOAT64: CPU_CONVERT(double, double, x / (double)n); break;
-        case ANYRT_DTYPE_FLOAT16: CPU_CONVERT(uint16_t, uint16_t, cpu_f2h(cpu_h2f(x) / (float)n)); break;
-        case ANYRT_DTYPE_BFLOAT16: CPU_CONVERT(uint16_t, uint16_t, cpu_f2b(cpu_b2f(x) / (float)n)); break;
+        case ANYRT_DTYPE_FLOAT16: CPU_CONVERT(uint16_t, uint16_t, ak_f2h(ak_h2f(x) / (float)n)); break;
+        case ANYRT_DTYPE_BFLOAT16: CPU_CONVERT(uint16_t, uint16_t, ak_f2b(ak_b2f(x) / (float)n)); break;
         default: break; /* bool: avg is logical and, nothing to divide */
     }
 }

@@ -83,13 +83,32 @@ def plugin_file(name: str) -> str:
     return f"libanyrt_{name}.so"
 
 
-def plugin_command(entry: dict[str, Any], root: Path, include_dir: Path, out: Path) -> list[str]:
+def kernel_includes(root: Path) -> list[str]:
+    """The shared kernel headers (runtime/kernels: f16/bf16 conversion, operator kernels) of a
+    checkout; an installed package ships them in its include/ folder instead."""
+    kernels = root / "runtime" / "kernels"
+    return [f"-I{kernels}"] if kernels.is_dir() else []
+
+
+def core_command(root: Path, out: Path, flags: list[str] | None = None) -> list[str]:
+    """The compiler command that builds libanyrt.so (runtime/core and the generated dispatch) of
+    the checkout `root` into `out`; `flags` replaces the default flags (the sanitizer builds)."""
+    includes = [f"-I{root / d}" for d in ("generated/include", "generated/src", "runtime/core")] + kernel_includes(root)
+    core = sorted((root / "runtime" / "core").glob("*.c")) + [root / "generated" / "src" / "anyrt_dispatch.c"]
+    return [cc(), *(flags if flags is not None else [*CFLAGS, *extra_flags()]), *includes, "-shared",
+            "-fvisibility=hidden", "-Wl,-soname,libanyrt.so", *map(str, core), "-o", str(out), "-lpthread", "-ldl", "-lm"]
+
+
+def plugin_command(entry: dict[str, Any], root: Path, include_dir: Path, out: Path,
+                   flags: list[str] | None = None) -> list[str]:
     """The compiler command that builds `entry` (one item of backends.yaml) into `out`, against
-    the anyrt headers in `include_dir`; sources are relative to the checkout `root`."""
+    the anyrt headers in `include_dir`; sources are relative to the checkout `root`; `flags`
+    replaces the default flags."""
     # Toolkit headers are -isystem: their warnings are not ours to fix under -Werror -pedantic.
     incs = [f"-isystem{d}" for d in folders(entry, "include_dirs")]
     libdirs = [f"-L{d}" for d in folders(entry, "library_dirs")]
     rpaths = [f"-Wl,-rpath,{d}" for d in folders(entry, "runtime_library_dirs")]
-    return [cc(), *CFLAGS, *extra_flags(), f"-I{include_dir}", *incs, "-shared",
+    return [cc(), *(flags if flags is not None else [*CFLAGS, *extra_flags()]), f"-I{include_dir}",
+            *kernel_includes(root), *incs, "-shared",
             *[str(root / s) for s in entry["sources"]], "-o", str(out), *libdirs, *rpaths,
             *[f"-l{x}" for x in entry["libraries"]], *entry.get("link_args", [])]

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "anyrt_half.h"
 #include "core_private.h"
 
 anyrt_status_t anyrt__sync_raw_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream) {
@@ -109,43 +110,6 @@ anyrt_status_t anyrt__fallback_stream_wait_event(anyrt__call_t* call, const anyr
 
 /* ---- avg as sum, then a divide through host staging */
 
-static float half_to_float(uint16_t h) {
-    uint32_t sign = (uint32_t)(h >> 15) << 31, exp = (h >> 10) & 0x1f, man = h & 0x3ff;
-    float v = exp == 0 ? ldexpf((float)man, -24) : exp == 31 ? (man ? NAN : INFINITY) : ldexpf((float)(man | 0x400), (int)exp - 25);
-    return sign ? -v : v;
-}
-
-static uint16_t float_to_half(float f) {
-    uint32_t x;
-    memcpy(&x, &f, 4);
-    uint16_t sign = (uint16_t)((x >> 16) & 0x8000);
-    float a = fabsf(f);
-    if (isnan(f)) return sign | 0x7e00;
-    if (a >= 65520.0f) return sign | 0x7c00;
-    if (a < ldexpf(1.0f, -14)) return sign | (uint16_t)lrintf(a * ldexpf(1.0f, 24));
-    int e;
-    float m = frexpf(a, &e); /* a = m * 2^e, m in [0.5, 1) */
-    uint32_t mant = (uint32_t)lrintf((m * 2.0f - 1.0f) * 1024.0f);
-    uint32_t exp = (uint32_t)(e - 1 + 15);
-    if (mant == 1024) mant = 0, ++exp;
-    return (uint16_t)(sign | (exp << 10) | mant);
-}
-
-static float bf16_to_float(uint16_t b) {
-    uint32_t x = (uint32_t)b << 16;
-    float f;
-    memcpy(&f, &x, 4);
-    return f;
-}
-
-static uint16_t float_to_bf16(float f) {
-    uint32_t x;
-    memcpy(&x, &f, 4);
-    if (isnan(f)) return 0x7fc0;
-    x += 0x7fff + ((x >> 16) & 1); /* round to nearest even */
-    return (uint16_t)(x >> 16);
-}
-
 static void divide(void* data, size_t count, anyrt_dtype_t dtype, int by) {
 #define DIV(T) for (size_t i = 0; i < count; ++i) ((T*)data)[i] = (T)(((T*)data)[i] / (T)by)
     switch (dtype) {
@@ -160,10 +124,10 @@ static void divide(void* data, size_t count, anyrt_dtype_t dtype, int by) {
     case ANYRT_DTYPE_FLOAT32: DIV(float); break;
     case ANYRT_DTYPE_FLOAT64: DIV(double); break;
     case ANYRT_DTYPE_FLOAT16:
-        for (size_t i = 0; i < count; ++i) ((uint16_t*)data)[i] = float_to_half(half_to_float(((uint16_t*)data)[i]) / (float)by);
+        for (size_t i = 0; i < count; ++i) ((uint16_t*)data)[i] = ak_f2h(ak_h2f(((uint16_t*)data)[i]) / (float)by);
         break;
     case ANYRT_DTYPE_BFLOAT16:
-        for (size_t i = 0; i < count; ++i) ((uint16_t*)data)[i] = float_to_bf16(bf16_to_float(((uint16_t*)data)[i]) / (float)by);
+        for (size_t i = 0; i < count; ++i) ((uint16_t*)data)[i] = ak_f2b(ak_b2f(((uint16_t*)data)[i]) / (float)by);
         break;
     default: break;
     }

@@ -22,9 +22,13 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "runtime" / "anyrt"))  # the build commands, as setup.py uses them
+
+from plugin_build import core_command, plugin_command  # noqa: E402
+
 OUT = ROOT / "build" / "tsan"
 FLAGS = ["-std=c11", "-O1", "-g", "-fPIC", "-fsanitize=thread", "-D_GNU_SOURCE", "-Wall", "-Wextra", "-Werror", "-pedantic"]
-INCLUDES = [f"-I{ROOT / 'generated' / 'include'}", f"-I{ROOT / 'generated' / 'src'}", f"-I{ROOT / 'runtime' / 'core'}"]
+INCLUDES = [f"-I{ROOT / 'generated' / 'include'}"]
 
 
 def cc(*args: str) -> None:
@@ -33,14 +37,11 @@ def cc(*args: str) -> None:
 
 def build() -> tuple[Path, Path]:
     OUT.mkdir(parents=True, exist_ok=True)
-    core = sorted(map(str, (ROOT / "runtime" / "core").glob("*.c"))) + [str(ROOT / "generated" / "src" / "anyrt_dispatch.c")]
     lib = OUT / "libanyrt.so"
-    cc(*FLAGS, *INCLUDES, "-shared", "-fvisibility=hidden", "-Wl,-soname,libanyrt.so", *core, "-o", str(lib),
-       "-lpthread", "-ldl", "-lm")
+    subprocess.run(core_command(ROOT, lib, FLAGS), check=True)
     cpu = next(b for b in yaml.safe_load((ROOT / "spec" / "backends.yaml").read_text())["backends"] if b["name"] == "cpu")
     plugin = OUT / "libanyrt_cpu.so"
-    cc(*FLAGS, INCLUDES[0], "-shared", *[str(ROOT / s) for s in cpu["sources"]], "-o", str(plugin),
-       *[f"-l{x}" for x in cpu["libraries"]])
+    subprocess.run(plugin_command(cpu, ROOT, ROOT / "generated" / "include", plugin, FLAGS), check=True)
     return lib, plugin
 
 
