@@ -294,7 +294,7 @@ def test_plugins_failing_at_load_are_reported_and_the_others_load(tmp_path: Path
                RULES_COUNT="get_device_count:1")
     found = json.loads(proc.stdout.strip().splitlines()[-1])
     expect = {
-        "libanyrt_entryfails.so": "entry point failed (INTERNAL_ERROR)",
+        "libanyrt_entryfails.so": "entry point failed (internal_error)",
         "libanyrt_initfails.so": "injected failure of initialize",
         "libanyrt_countfails.so": "injected failure of get_device_count",
         "libanyrt_unresolved.so": "anyrt_fault_symbol_nobody_defines",

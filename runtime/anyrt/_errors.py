@@ -8,6 +8,7 @@ import warnings
 from pathlib import Path
 
 from anyrt._cffi import ffi, lib
+from anyrt._gen.spec_data import STATUS
 
 
 class Error(RuntimeError):
@@ -49,7 +50,7 @@ _BY_STATUS: dict[int, type[Error]] = {
     lib.ANYRT_STATUS_NOT_SUPPORTED: NotSupportedError,
     lib.ANYRT_STATUS_INVALID_HANDLE: InvalidHandleError,
 }
-_STATUS_NAMES = {getattr(lib, n): n[len("ANYRT_STATUS_"):].lower() for n in dir(lib) if n.startswith("ANYRT_STATUS_")}
+_STATUS_NAMES = {value: name for name, value in STATUS.items()}
 
 
 def raise_status(status: int) -> None:

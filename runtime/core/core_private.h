@@ -12,7 +12,6 @@ const char* anyrt__load_message(void);
 anyrt__backend_t* anyrt__backend_for_kind(anyrt_device_kind_t kind);
 void anyrt__default_device(anyrt_device_kind_t* kind, int* index);
 anyrt_status_t anyrt__ready_device(anyrt__call_t* call, anyrt__backend_t* backend, int device);
-const char* anyrt__status_name(anyrt_status_t status);
 
 /* state.c */
 void anyrt__current(anyrt_device_kind_t* kind, int* index);

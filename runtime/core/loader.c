@@ -23,17 +23,6 @@ static pthread_mutex_t device_lock = PTHREAD_MUTEX_INITIALIZER;
 static volatile int loaded; /* 1 once loading ran (whatever it found) */
 static char load_message[512];
 
-const char* anyrt__status_name(anyrt_status_t status) {
-    switch (status) {
-#define NAME(x) case ANYRT_STATUS_##x: return #x;
-        NAME(SUCCESS) NAME(WARNING) NAME(FAILED) NAME(ERROR) NAME(INTERNAL_ERROR) NAME(INVALID_VALUE)
-        NAME(INVALID_HANDLE) NAME(INVALID_DEVICE) NAME(OUT_OF_MEMORY) NAME(NOT_SUPPORTED) NAME(NOT_READY)
-        NAME(NOT_INITIALIZED) NAME(TIMEOUT) NAME(BACKEND_NOT_FOUND) NAME(ABI_MISMATCH)
-#undef NAME
-    default: return "UNKNOWN_STATUS";
-    }
-}
-
 const char* anyrt__load_message(void) { return load_message; }
 
 static anyrt__backend_t* new_record(const char* path) {
@@ -62,7 +51,7 @@ static void load_hosted(anyrt__backend_t* b, const char* path, anyrt_backend_hos
     int n = 0;
     anyrt_status_t st = host(ANYRT_ABI_MAJOR, ANYRT_ABI_MINOR, &list, &n);
     if (st != ANYRT_STATUS_SUCCESS) {
-        refuse(b, st, "its host entry point failed (%s)%s", anyrt__status_name(st), "");
+        refuse(b, st, "its host entry point failed (%s)%s", anyrt__name_status((int)st), "");
         return;
     }
     void* library = b->library;
@@ -133,7 +122,7 @@ static void adopt(anyrt__backend_t* b, anyrt_status_t st, const anyrt_backend_ta
         return;
     }
     if (st != ANYRT_STATUS_SUCCESS || !table) {
-        refuse(b, ANYRT_STATUS_FAILED, "its entry point failed (%s)%s", anyrt__status_name(st), "");
+        refuse(b, ANYRT_STATUS_FAILED, "its entry point failed (%s)%s", anyrt__name_status((int)st), "");
         return;
     }
     size_t first = offsetof(anyrt_backend_table_t, initialize);

@@ -106,7 +106,7 @@ anyrt_status_t anyrt__from_backend(anyrt__call_t* call, const anyrt__target_t* t
     const char* own = t->backend->table.last_error_message ? t->backend->table.last_error_message() : NULL;
     char msg[sizeof tls_error.message];
     snprintf(msg, sizeof msg, "anyrt_%s: backend '%s' device %d failed with %s%s%s", call->function,
-             t->backend->info.name, t->device, anyrt__status_name(status), own && *own ? ": " : "", own ? own : "");
+             t->backend->info.name, t->device, anyrt__name_status((int)status), own && *own ? ": " : "", own ? own : "");
     record(call, status, t->backend->info.name, NULL, msg);
     return status;
 }
