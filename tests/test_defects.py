@@ -66,7 +66,7 @@ def defects_exe(tmp_path_factory: pytest.TempPathFactory) -> Path:
     exe = tmp_path_factory.mktemp("defects") / "test_defects"
     subprocess.run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-O1", "-g", "-D_GNU_SOURCE",
                     f"-I{pkg / 'include'}", str(ROOT / "tests" / "c" / "test_defects.c"), "-o", str(exe),
-                    f"-L{pkg}", "-lanyrt", f"-Wl,-rpath,{pkg}", "-lpthread"], check=True)
+                    f"-L{pkg}", "-lanyrt", f"-Wl,-rpath,{pkg}", "-lpthread", "-ldl"], check=True)
     return exe
 
 
