@@ -12,14 +12,7 @@
 #include "infiniccl.h"
 #include "infinirt.h"
 
-#define CHECK(call)                                                                      \
-    do {                                                                                 \
-        infiniStatus_t st_ = (call);                                                     \
-        if (st_ != INFINI_STATUS_SUCCESS) {                                              \
-            fprintf(stderr, "%s:%d: %s -> %d\n", __FILE__, __LINE__, #call, (int)st_);   \
-            return 1;                                                                    \
-        }                                                                                \
-    } while (0)
+#include "infini_check.h"
 
 #define COUNT 4096
 

@@ -5,21 +5,7 @@
 
 #include "infinirt.h"
 
-#define CHECK(call)                                                                      \
-    do {                                                                                 \
-        infiniStatus_t st_ = (call);                                                     \
-        if (st_ != INFINI_STATUS_SUCCESS) {                                              \
-            fprintf(stderr, "%s:%d: %s -> %d\n", __FILE__, __LINE__, #call, (int)st_);   \
-            return 1;                                                                    \
-        }                                                                                \
-    } while (0)
-#define EXPECT(cond)                                                                     \
-    do {                                                                                 \
-        if (!(cond)) {                                                                   \
-            fprintf(stderr, "%s:%d: expected %s\n", __FILE__, __LINE__, #cond);          \
-            return 1;                                                                    \
-        }                                                                                \
-    } while (0)
+#include "infini_check.h"
 
 #define N (1 << 20)
 

@@ -13,7 +13,6 @@ or, if the communicator cannot be formed:
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -27,18 +26,12 @@ from anyrt import ccl  # noqa: E402
 def main() -> int:
     nranks, rank, id_file = int(sys.argv[1]), int(sys.argv[2]), Path(sys.argv[3])
     dev = anyrt.Device("cpu", 0)
-    if rank == 0:
-        tmp = id_file.with_suffix(".tmp")
-        tmp.write_bytes(ccl.get_unique_id(dev))
-        tmp.rename(id_file)
-    deadline = time.monotonic() + 60
-    while not id_file.exists():
-        if time.monotonic() > deadline:
-            print(f"ANYRT-CCL-BYID rank {rank} of {nranks}: error no id file", flush=True)
-            return 1
-        time.sleep(0.01)
+    uid = cases.share_id(id_file, rank, dev)
+    if uid is None:
+        print(f"ANYRT-CCL-BYID rank {rank} of {nranks}: error no id file", flush=True)
+        return 1
     try:
-        comm = ccl.Communicator.init_rank(nranks, rank, id_file.read_bytes(), dev)
+        comm = ccl.Communicator.init_rank(nranks, rank, uid, dev)
     except anyrt.Error as err:
         print(f"ANYRT-CCL-BYID rank {rank} of {nranks}: error {err.status}: {err.message}", flush=True)
         return 1

@@ -305,3 +305,23 @@ def run_checks(comm: Any, quick: bool) -> tuple[int, list[str]]:
     results.append(None if np.array_equal(from_device(b, "float32", 10), np.arange(10)) else "send to self")
     failures = [r for r in results if r is not None]
     return len(results) - len(failures), failures
+
+
+def share_id(id_file: Any, rank: int, dev: Any, seconds: float = 60) -> bytes | None:
+    """Rank 0 makes a unique id and publishes it as `id_file` (a pathlib.Path, renamed into place so
+    no rank reads half a file); every rank returns the id, or None after `seconds` without it."""
+    import time
+
+    from anyrt import ccl
+
+    if rank == 0:
+        tmp = id_file.with_suffix(".tmp")
+        tmp.write_bytes(ccl.get_unique_id(dev))
+        tmp.rename(id_file)
+    deadline = time.monotonic() + seconds
+    while not id_file.exists():
+        if time.monotonic() > deadline:
+            return None
+        time.sleep(0.01)
+    return bytes(id_file.read_bytes())
+

@@ -9,30 +9,26 @@ from __future__ import annotations
 
 import os
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
 
-import anyrt
-from anyrt import ccl
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import ccl_cases as cases  # noqa: E402
+
+import anyrt  # noqa: E402
+from anyrt import ccl  # noqa: E402
 
 
 def main() -> int:
     id_file = Path(sys.argv[1])
     rank, size = int(os.environ["PMI_RANK"]), int(os.environ["PMI_SIZE"])
     dev = anyrt.Device("cpu", rank % len(anyrt.devices("cpu")))
-    if rank == 0:
-        tmp = id_file.with_suffix(".tmp")
-        tmp.write_bytes(ccl.get_unique_id(dev))
-        tmp.rename(id_file)
-    deadline = time.monotonic() + 60
-    while not id_file.exists():
-        if time.monotonic() > deadline:
-            print(f"rank {rank}: no id file", flush=True)
-            return 1
-        time.sleep(0.01)
-    uid = id_file.read_bytes()
+    uid = cases.share_id(id_file, rank, dev)
+    if uid is None:
+        print(f"rank {rank}: no id file", flush=True)
+        return 1
     comm = ccl.Communicator.init_rank(size, rank, uid, dev)
     buf = dev.allocate(4 * 1000)
     buf.copy_from(np.full(1000, rank + 1, np.float32))
