@@ -27,6 +27,7 @@ OUTPUTS = {
     "tests/test_conformance.py": "test_conformance.py.j2",
     "docs/api.md": "api.md.j2",
     "skeleton/backend_skeleton.c": "backend_skeleton.c.j2",
+    "include/anyrt_backend_util.h": "anyrt_backend_util.h.j2",
     "docs/backend_abi.md": "backend_abi.md.j2",
     "docs/python_api.md": "python_api.md.j2",
     "docs/coverage.md": "coverage.md.j2",

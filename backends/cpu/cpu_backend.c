@@ -64,28 +64,12 @@
 #define CPU_EVENT_MAGIC 0x45564e54u  /* "EVNT" */
 #define CPU_DEAD_MAGIC 0xdeadbeefu
 
-#if defined(__GNUC__)
-#define CPU_EXPORT __attribute__((visibility("default")))
-#else
-#define CPU_EXPORT
-#endif
 
 /* ================================================================================================
  * 1. Error reporting: a thread-local message for the last failure of the calling thread.
  * ============================================================================================== */
 
-static _Thread_local char tls_msg[CPU_MSG_SIZE];
-
-anyrt_status_t cpu_fail(anyrt_status_t status, const char* fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(tls_msg, sizeof tls_msg, fmt, ap);
-    va_end(ap);
-    return status;
-}
-
-static const char* cpu_last_error_message(void) { return tls_msg; }
-const char* cpu_message(void) { return tls_msg; }
+/* cpu_fail and cpu_message come from ANYRT_BACKEND_DEFINE (anyrt_backend_util.h), at the end. */
 
 /* ================================================================================================
  * 2. Configuration and devices.
@@ -551,7 +535,7 @@ static void* cpu_stream_worker(void* arg) {
         pthread_mutex_lock(&s->mu);
         if (st != ANYRT_STATUS_SUCCESS && s->err == ANYRT_STATUS_SUCCESS) {
             s->err = st;
-            memcpy(s->errmsg, tls_msg, sizeof s->errmsg);
+            memcpy(s->errmsg, cpu_message(), sizeof s->errmsg);
             atomic_store_explicit(&s->has_err, 1, memory_order_relaxed); /* published by `completed` */
         }
         uint64_t done = atomic_load_explicit(&s->completed, memory_order_relaxed) + 1;
@@ -640,7 +624,7 @@ static anyrt_status_t cpu_stream_wait(cpu_stream_t* s, int take_error) {
     anyrt_status_t st = ANYRT_STATUS_SUCCESS;
     if (take_error && s->err != ANYRT_STATUS_SUCCESS) {
         st = s->err;
-        memcpy(tls_msg, s->errmsg, sizeof tls_msg);
+        (void)cpu_fail(ANYRT_STATUS_SUCCESS, "%s", s->errmsg);
         s->err = ANYRT_STATUS_SUCCESS;
         atomic_store_explicit(&s->has_err, 0, memory_order_relaxed);
     }
@@ -670,7 +654,7 @@ anyrt_status_t cpu_stream_check(int device, anyrt_backend_stream_t handle, cpu_s
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_create_stream(int device, anyrt_backend_stream_t* stream) {
+anyrt_status_t cpu_create_stream(int device, anyrt_backend_stream_t* stream) {
     cpu_device_t* d = NULL;
     anyrt_status_t st = cpu_get_dev(device, &d);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -745,7 +729,7 @@ static int cpu_stream_unlink(cpu_stream_t* s) {
     return was;
 }
 
-static anyrt_status_t cpu_destroy_stream(int device, anyrt_backend_stream_t stream) {
+anyrt_status_t cpu_destroy_stream(int device, anyrt_backend_stream_t stream) {
     cpu_stream_t* s = NULL;
     anyrt_status_t st = cpu_stream_check(device, stream, &s);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -759,7 +743,7 @@ static anyrt_status_t cpu_destroy_stream(int device, anyrt_backend_stream_t stre
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_query_stream(int device, anyrt_backend_stream_t stream) {
+anyrt_status_t cpu_query_stream(int device, anyrt_backend_stream_t stream) {
     cpu_stream_t* s = NULL;
     anyrt_status_t st = cpu_stream_check(device, stream, &s);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -768,7 +752,7 @@ static anyrt_status_t cpu_query_stream(int device, anyrt_backend_stream_t stream
     return done >= sub ? ANYRT_STATUS_SUCCESS : ANYRT_STATUS_NOT_READY;
 }
 
-static anyrt_status_t cpu_synchronize_stream(int device, anyrt_backend_stream_t stream) {
+anyrt_status_t cpu_synchronize_stream(int device, anyrt_backend_stream_t stream) {
     cpu_stream_t* s = NULL;
     anyrt_status_t st = cpu_stream_check(device, stream, &s);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -777,7 +761,7 @@ static anyrt_status_t cpu_synchronize_stream(int device, anyrt_backend_stream_t 
     return cpu_stream_wait(s, 1);
 }
 
-static anyrt_status_t cpu_synchronize_device(int device) {
+anyrt_status_t cpu_synchronize_device(int device) {
     cpu_device_t* d = NULL;
     anyrt_status_t st = cpu_get_dev(device, &d);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -807,12 +791,12 @@ static anyrt_status_t cpu_synchronize_device(int device) {
         anyrt_status_t e = cpu_stream_wait(snap[i], 1);
         if (e != ANYRT_STATUS_SUCCESS && first == ANYRT_STATUS_SUCCESS) {
             first = e;
-            memcpy(msg, tls_msg, sizeof msg);
+            memcpy(msg, cpu_message(), sizeof msg);
         }
         cpu_stream_unref(snap[i]);
     }
     if (snap != local) free(snap);
-    if (first != ANYRT_STATUS_SUCCESS) memcpy(tls_msg, msg, sizeof tls_msg);
+    if (first != ANYRT_STATUS_SUCCESS) (void)cpu_fail(first, "%s", msg);
     return first;
 }
 
@@ -952,7 +936,7 @@ static anyrt_status_t cpu_event_check(int device, anyrt_backend_event_t handle, 
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_create_event(int device, anyrt_backend_event_t* event, anyrt_event_flags_t flags) {
+anyrt_status_t cpu_create_event(int device, anyrt_backend_event_t* event, anyrt_event_flags_t flags) {
     CPU_CHECK_DEVICE(device);
     if (event == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: event is null");
     unsigned known = ANYRT_EVENT_FLAGS_DISABLE_TIMING | ANYRT_EVENT_FLAGS_BLOCKING_SYNC;
@@ -976,7 +960,7 @@ static anyrt_status_t cpu_create_event(int device, anyrt_backend_event_t* event,
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_destroy_event(int device, anyrt_backend_event_t event) {
+anyrt_status_t cpu_destroy_event(int device, anyrt_backend_event_t event) {
     cpu_event_t* e = NULL;
     anyrt_status_t st = cpu_event_check(device, event, 1, &e);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -985,7 +969,7 @@ static anyrt_status_t cpu_destroy_event(int device, anyrt_backend_event_t event)
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_record_event(int device, anyrt_backend_event_t event, anyrt_backend_stream_t stream) {
+anyrt_status_t cpu_record_event(int device, anyrt_backend_event_t event, anyrt_backend_stream_t stream) {
     cpu_event_t* e = NULL;
     anyrt_status_t st = cpu_event_check(device, event, 1, &e);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -1011,7 +995,7 @@ static anyrt_status_t cpu_record_event(int device, anyrt_backend_event_t event, 
     return st;
 }
 
-static anyrt_status_t cpu_query_event(int device, anyrt_backend_event_t event) {
+anyrt_status_t cpu_query_event(int device, anyrt_backend_event_t event) {
     cpu_event_t* e = NULL;
     anyrt_status_t st = cpu_event_check(device, event, 1, &e);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -1021,7 +1005,7 @@ static anyrt_status_t cpu_query_event(int device, anyrt_backend_event_t event) {
     return done ? ANYRT_STATUS_SUCCESS : ANYRT_STATUS_NOT_READY;
 }
 
-static anyrt_status_t cpu_synchronize_event(int device, anyrt_backend_event_t event) {
+anyrt_status_t cpu_synchronize_event(int device, anyrt_backend_event_t event) {
     cpu_event_t* e = NULL;
     anyrt_status_t st = cpu_event_check(device, event, 1, &e);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -1048,7 +1032,7 @@ static anyrt_status_t cpu_event_stamp(cpu_event_t* e, const char* which, uint64_
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_event_elapsed_time(int device, float* ms, anyrt_backend_event_t start, anyrt_backend_event_t end) {
+anyrt_status_t cpu_event_elapsed_time(int device, float* ms, anyrt_backend_event_t start, anyrt_backend_event_t end) {
     cpu_event_t *a = NULL, *b = NULL;
     anyrt_status_t st = cpu_event_check(device, start, 1, &a);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -1068,7 +1052,7 @@ static anyrt_status_t cpu_event_elapsed_time(int device, float* ms, anyrt_backen
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_stream_wait_event(int device, anyrt_backend_stream_t stream, anyrt_backend_event_t event) {
+anyrt_status_t cpu_stream_wait_event(int device, anyrt_backend_stream_t stream, anyrt_backend_event_t event) {
     cpu_stream_t* s = NULL;
     anyrt_status_t st = cpu_stream_check(device, stream, &s);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -1093,7 +1077,7 @@ static anyrt_status_t cpu_stream_wait_event(int device, anyrt_backend_stream_t s
 
 static void cpu_release_all(void);
 
-static anyrt_status_t cpu_initialize(void) {
+anyrt_status_t cpu_initialize(void) {
     cpu_ensure_config();
     if (g_config_error[0] != '\0') return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s", g_config_error);
     return ANYRT_STATUS_SUCCESS;
@@ -1101,7 +1085,7 @@ static anyrt_status_t cpu_initialize(void) {
 
 /* Joins every worker and frees every stream, event and allocation still live. The next call
  * re-reads the environment. Must not race with other calls. */
-static anyrt_status_t cpu_finalize(void) {
+anyrt_status_t cpu_finalize(void) {
     if (tls_worker_stream != NULL)
         return cpu_fail(ANYRT_STATUS_ERROR, "cpu: finalize cannot be called from a stream callback");
     pthread_once(&g_once, cpu_once_init);
@@ -1164,38 +1148,38 @@ static void cpu_release_all(void) {
     }
 }
 
-static anyrt_status_t cpu_init_device(int device) {
+anyrt_status_t cpu_init_device(int device) {
     CPU_CHECK_DEVICE(device);
     return ANYRT_STATUS_SUCCESS;
 }
 
 /* Drains the device's streams. Pending async errors are dropped: the device is going away. */
-static anyrt_status_t cpu_deinit_device(int device) {
+anyrt_status_t cpu_deinit_device(int device) {
     CPU_CHECK_DEVICE(device);
     (void)cpu_synchronize_device(device);
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_get_device_count(int* count) {
+anyrt_status_t cpu_get_device_count(int* count) {
     cpu_ensure_config();
     if (count == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: count is null");
     *count = g_ndev;
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_get_device_list(size_t* devices, size_t capacity) {
+anyrt_status_t cpu_get_device_list(size_t* devices, size_t capacity) {
     cpu_ensure_config();
     if (devices == NULL && capacity > 0) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: devices is null");
     for (size_t i = 0; i < capacity && i < (size_t)g_ndev; ++i) devices[i] = i;
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_set_device(int device) {
+anyrt_status_t cpu_set_device(int device) {
     CPU_CHECK_DEVICE(device);
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_get_compute_capability(int device, size_t* capability) {
+anyrt_status_t cpu_get_compute_capability(int device, size_t* capability) {
     CPU_CHECK_DEVICE(device);
     if (capability == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: capability is null");
     *capability = 0;
@@ -1208,16 +1192,20 @@ static anyrt_status_t cpu_get_version(size_t* version) {
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_malloc(int device, void** ptr, size_t size) { return cpu_dev_alloc(device, CPU_MEM_DEVICE, ptr, size); }
-static anyrt_status_t cpu_free(int device, void* ptr, size_t size) { return cpu_dev_free(device, CPU_MEM_DEVICE, ptr, size); }
-static anyrt_status_t cpu_malloc_unified(int device, void** ptr, size_t size) {
+/* Runtime and driver are one thing here: the backend's own version. */
+anyrt_status_t cpu_get_runtime_version(size_t* version) { return cpu_get_version(version); }
+anyrt_status_t cpu_get_driver_version(size_t* version) { return cpu_get_version(version); }
+
+anyrt_status_t cpu_malloc(int device, void** ptr, size_t size) { return cpu_dev_alloc(device, CPU_MEM_DEVICE, ptr, size); }
+anyrt_status_t cpu_free(int device, void* ptr, size_t size) { return cpu_dev_free(device, CPU_MEM_DEVICE, ptr, size); }
+anyrt_status_t cpu_malloc_unified(int device, void** ptr, size_t size) {
     return cpu_dev_alloc(device, CPU_MEM_UNIFIED, ptr, size);
 }
-static anyrt_status_t cpu_free_unified(int device, void* ptr, size_t size) {
+anyrt_status_t cpu_free_unified(int device, void* ptr, size_t size) {
     return cpu_dev_free(device, CPU_MEM_UNIFIED, ptr, size);
 }
 
-static anyrt_status_t cpu_malloc_host(int device, void** ptr, size_t size) {
+anyrt_status_t cpu_malloc_host(int device, void** ptr, size_t size) {
     CPU_CHECK_DEVICE(device);
     if (ptr == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: ptr is null");
     if (size == 0) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: host allocation of 0 bytes");
@@ -1231,7 +1219,7 @@ static anyrt_status_t cpu_malloc_host(int device, void** ptr, size_t size) {
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_free_host(int device, void* ptr, size_t size) {
+anyrt_status_t cpu_free_host(int device, void* ptr, size_t size) {
     CPU_CHECK_DEVICE(device);
     if (ptr == NULL) return ANYRT_STATUS_SUCCESS;
     cpu_alloc_t* h = NULL;
@@ -1252,7 +1240,7 @@ static anyrt_status_t cpu_check_copy(const void* dst, const void* src, size_t si
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_memcpy(int device, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind) {
+anyrt_status_t cpu_memcpy(int device, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind) {
     CPU_CHECK_DEVICE(device);
     anyrt_status_t st = cpu_check_copy(dst, src, size, kind);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -1260,7 +1248,7 @@ static anyrt_status_t cpu_memcpy(int device, void* dst, const void* src, size_t 
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_memcpy_async(int device, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind,
+anyrt_status_t cpu_memcpy_async(int device, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind,
                                        anyrt_backend_stream_t stream) {
     cpu_stream_t* s = NULL;
     anyrt_status_t st = cpu_stream_check(device, stream, &s);
@@ -1271,7 +1259,7 @@ static anyrt_status_t cpu_memcpy_async(int device, void* dst, const void* src, s
     return cpu_stream_enqueue(s, cpu_task_copy, &p, sizeof p);
 }
 
-static anyrt_status_t cpu_memcpy_peer(int device, void* dst, const void* src, int src_device, size_t size) {
+anyrt_status_t cpu_memcpy_peer(int device, void* dst, const void* src, int src_device, size_t size) {
     CPU_CHECK_DEVICE(device);
     CPU_CHECK_DEVICE(src_device);
     anyrt_status_t st = cpu_check_copy(dst, src, size, ANYRT_MEMCPY_KIND_D2D);
@@ -1280,7 +1268,7 @@ static anyrt_status_t cpu_memcpy_peer(int device, void* dst, const void* src, in
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_memcpy_peer_async(int device, void* dst, int dst_device, const void* src, int src_device,
+anyrt_status_t cpu_memcpy_peer_async(int device, void* dst, int dst_device, const void* src, int src_device,
                                             size_t size, anyrt_backend_stream_t stream) {
     cpu_stream_t* s = NULL;
     anyrt_status_t st = cpu_stream_check(device, stream, &s);
@@ -1293,14 +1281,14 @@ static anyrt_status_t cpu_memcpy_peer_async(int device, void* dst, int dst_devic
     return cpu_stream_enqueue(s, cpu_task_copy, &p, sizeof p);
 }
 
-static anyrt_status_t cpu_memset(int device, void* ptr, uint8_t value, size_t size) {
+anyrt_status_t cpu_memset(int device, void* ptr, uint8_t value, size_t size) {
     CPU_CHECK_DEVICE(device);
     if (ptr == NULL && size != 0) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: memset of %zu bytes at null", size);
     cpu_fill(ptr, value, size);
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_memset_async(int device, void* ptr, uint8_t value, size_t size, anyrt_backend_stream_t stream) {
+anyrt_status_t cpu_memset_async(int device, void* ptr, uint8_t value, size_t size, anyrt_backend_stream_t stream) {
     cpu_stream_t* s = NULL;
     anyrt_status_t st = cpu_stream_check(device, stream, &s);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -1309,7 +1297,7 @@ static anyrt_status_t cpu_memset_async(int device, void* ptr, uint8_t value, siz
     return cpu_stream_enqueue(s, cpu_task_fill, &p, sizeof p);
 }
 
-static anyrt_status_t cpu_get_memory_info(int device, size_t* free_bytes, size_t* total_bytes) {
+anyrt_status_t cpu_get_memory_info(int device, size_t* free_bytes, size_t* total_bytes) {
     cpu_device_t* d = NULL;
     anyrt_status_t st = cpu_get_dev(device, &d);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -1330,14 +1318,14 @@ static anyrt_status_t cpu_free_now(int device, size_t* out) {
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_min_chunk_size(int device, size_t* size) {
+anyrt_status_t cpu_min_chunk_size(int device, size_t* size) {
     CPU_CHECK_DEVICE(device);
     if (size == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: size is null");
     *size = CPU_ALIGN;
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cpu_max_alloc_size(int device, size_t* size) { return cpu_free_now(device, size); }
+anyrt_status_t cpu_max_alloc_size(int device, size_t* size) { return cpu_free_now(device, size); }
 
 /* max_chunk, init_alloc and realloc: min(free memory, 256 MiB). */
 static anyrt_status_t cpu_chunk_size(int device, size_t* size) {
@@ -1346,7 +1334,11 @@ static anyrt_status_t cpu_chunk_size(int device, size_t* size) {
     return st;
 }
 
-static anyrt_status_t cpu_extra_padding_size(int device, size_t* size) {
+anyrt_status_t cpu_max_chunk_size(int device, size_t* size) { return cpu_chunk_size(device, size); }
+anyrt_status_t cpu_init_alloc_size(int device, size_t* size) { return cpu_chunk_size(device, size); }
+anyrt_status_t cpu_realloc_size(int device, size_t* size) { return cpu_chunk_size(device, size); }
+
+anyrt_status_t cpu_extra_padding_size(int device, size_t* size) {
     CPU_CHECK_DEVICE(device);
     if (size == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: size is null");
     *size = 0;
@@ -1355,14 +1347,14 @@ static anyrt_status_t cpu_extra_padding_size(int device, size_t* size) {
 
 /* Stream-ordered allocation: the memory is reserved at enqueue time (so it is usable by any work
  * queued after it), the free runs in stream order. */
-static anyrt_status_t cpu_malloc_async(int device, void** ptr, size_t size, anyrt_backend_stream_t stream) {
+anyrt_status_t cpu_malloc_async(int device, void** ptr, size_t size, anyrt_backend_stream_t stream) {
     cpu_stream_t* s = NULL;
     anyrt_status_t st = cpu_stream_check(device, stream, &s);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     return cpu_dev_alloc(device, CPU_MEM_DEVICE, ptr, size);
 }
 
-static anyrt_status_t cpu_free_async(int device, void* ptr, size_t size, anyrt_backend_stream_t stream) {
+anyrt_status_t cpu_free_async(int device, void* ptr, size_t size, anyrt_backend_stream_t stream) {
     cpu_stream_t* s = NULL;
     anyrt_status_t st = cpu_stream_check(device, stream, &s);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -1376,7 +1368,7 @@ static anyrt_status_t cpu_free_async(int device, void* ptr, size_t size, anyrt_b
     return st;
 }
 
-static anyrt_status_t cpu_stream_add_callback(int device, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data) {
+anyrt_status_t cpu_stream_add_callback(int device, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data) {
     cpu_stream_t* s = NULL;
     anyrt_status_t st = cpu_stream_check(device, stream, &s);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -1389,84 +1381,4 @@ static anyrt_status_t cpu_stream_add_callback(int device, anyrt_backend_stream_t
  *    (between processes).
  * ============================================================================================== */
 
-static const anyrt_backend_table_t cpu_table = {
-    .struct_size = sizeof(anyrt_backend_table_t),
-    .abi_major = ANYRT_ABI_MAJOR,
-    .abi_minor = ANYRT_ABI_MINOR,
-    .name = "cpu",
-    .device_kind = ANYRT_DEVICE_KIND_CPU,
-    .last_error_message = cpu_last_error_message,
-    .initialize = cpu_initialize,
-    .finalize = cpu_finalize,
-    .init_device = cpu_init_device,
-    .deinit_device = cpu_deinit_device,
-    .get_device_count = cpu_get_device_count,
-    .get_device_list = cpu_get_device_list,
-    .set_device = cpu_set_device,
-    .synchronize_device = cpu_synchronize_device,
-    .get_compute_capability = cpu_get_compute_capability,
-    .get_runtime_version = cpu_get_version,
-    .get_driver_version = cpu_get_version,
-    .malloc = cpu_malloc,
-    .free = cpu_free,
-    .malloc_host = cpu_malloc_host,
-    .free_host = cpu_free_host,
-    .malloc_unified = cpu_malloc_unified,
-    .free_unified = cpu_free_unified,
-    .memcpy = cpu_memcpy,
-    .memcpy_async = cpu_memcpy_async,
-    .memcpy_peer = cpu_memcpy_peer,
-    .memcpy_peer_async = cpu_memcpy_peer_async,
-    .memset = cpu_memset,
-    .memset_async = cpu_memset_async,
-    .get_memory_info = cpu_get_memory_info,
-    .min_chunk_size = cpu_min_chunk_size,
-    .max_chunk_size = cpu_chunk_size,
-    .max_alloc_size = cpu_max_alloc_size,
-    .extra_padding_size = cpu_extra_padding_size,
-    .init_alloc_size = cpu_chunk_size,
-    .realloc_size = cpu_chunk_size,
-    .malloc_async = cpu_malloc_async,
-    .free_async = cpu_free_async,
-    .create_stream = cpu_create_stream,
-    .destroy_stream = cpu_destroy_stream,
-    .query_stream = cpu_query_stream,
-    .synchronize_stream = cpu_synchronize_stream,
-    .stream_add_callback = cpu_stream_add_callback,
-    .stream_wait_event = cpu_stream_wait_event,
-    .create_event = cpu_create_event,
-    .destroy_event = cpu_destroy_event,
-    .record_event = cpu_record_event,
-    .query_event = cpu_query_event,
-    .synchronize_event = cpu_synchronize_event,
-    .event_elapsed_time = cpu_event_elapsed_time,
-    .get_unique_id = cpu_get_unique_id,
-    .comm_init_all = cpu_comm_init_all,
-    .comm_init_rank = cpu_comm_init_rank,
-    .comm_destroy = cpu_comm_destroy,
-    .comm_rank = cpu_comm_rank,
-    .comm_size = cpu_comm_size,
-    .all_reduce = cpu_all_reduce,
-    .broadcast = cpu_broadcast,
-    .reduce = cpu_reduce,
-    .all_gather = cpu_all_gather,
-    .reduce_scatter = cpu_reduce_scatter,
-    .send = cpu_send,
-    .recv = cpu_recv,
-    .group_start = cpu_group_start,
-    .group_end = cpu_group_end,
-};
-
-CPU_EXPORT anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,
-                                              const anyrt_backend_table_t** table);
-
-CPU_EXPORT anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,
-                                              const anyrt_backend_table_t** table) {
-    (void)core_abi_minor; /* a newer core reads only our struct_size worth of slots */
-    if (core_abi_major != ANYRT_ABI_MAJOR)
-        return cpu_fail(ANYRT_STATUS_ABI_MISMATCH, "cpu: built for anyrt ABI %u.x, core is %u.x", (unsigned)ANYRT_ABI_MAJOR,
-                        (unsigned)core_abi_major);
-    if (table == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: table is null");
-    *table = &cpu_table;
-    return ANYRT_STATUS_SUCCESS;
-}
+ANYRT_BACKEND_DEFINE("cpu", ANYRT_DEVICE_KIND_CPU);

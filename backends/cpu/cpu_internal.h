@@ -9,7 +9,11 @@
 #include <stdint.h>
 
 #include "anyrt.h"
-#include "anyrt_backend.h"
+
+#define CPU_MSG_SIZE 512
+#define ANYRT_BACKEND_PREFIX cpu
+#define ANYRT_BACKEND_MESSAGE_SIZE CPU_MSG_SIZE
+#include "anyrt_backend_util.h" /* the slot prototypes (cpu_malloc, ...), cpu_fail, cpu_message */
 
 #if defined(__GNUC__)
 #define CPU_PRINTF(f, a) __attribute__((format(printf, f, a)))
@@ -18,7 +22,6 @@
 #define CPU_PRINTF(f, a)
 #endif
 
-#define CPU_MSG_SIZE 512
 #define CPU_TASK_PAYLOAD 48 /* bytes of inline payload per stream task */
 
 typedef struct cpu_stream cpu_stream_t;
@@ -26,11 +29,8 @@ typedef anyrt_status_t (*cpu_task_fn_t)(void* payload);
 
 /* ---- cpu_backend.c ------------------------------------------------------------------------- */
 
-/* Sets the calling thread's backend message and returns `status`. On a stream worker the message
- * of a failing task becomes the stream's async error message. */
-anyrt_status_t cpu_fail(anyrt_status_t status, const char* fmt, ...) CPU_PRINTF(2, 3);
-/* The calling thread's last message (what cpu_fail wrote). */
-const char* cpu_message(void);
+/* cpu_fail (anyrt_backend_util.h) sets the calling thread's message; on a stream worker the
+ * message of a failing task becomes the stream's async error message. */
 /* ANYRT_STATUS_INVALID_DEVICE unless `device` is a visible device (loads the configuration). */
 anyrt_status_t cpu_check_device(int device);
 uint64_t cpu_now_ns(void);
@@ -43,30 +43,8 @@ anyrt_status_t cpu_stream_check(int device, anyrt_backend_stream_t handle, cpu_s
 anyrt_status_t cpu_stream_enqueue(cpu_stream_t* s, cpu_task_fn_t run, const void* payload, size_t size);
 anyrt_status_t cpu_stream_enqueue_fn(cpu_stream_t* s, void (*fn)(void*), void* arg);
 
-/* ---- cpu_ccl.c (slots) ----------------------------------------------------------------------- */
+/* ---- cpu_ccl.c: the collective slots (declared by anyrt_backend_util.h) -------------------------- */
 
-anyrt_status_t cpu_get_unique_id(anyrt_unique_id_t* id);
-anyrt_status_t cpu_comm_init_all(anyrt_backend_comm_t* comms, int ndevice, const int* device_ids);
-anyrt_status_t cpu_comm_init_rank(int device, anyrt_backend_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank);
-anyrt_status_t cpu_comm_destroy(int device, anyrt_backend_comm_t comm);
-anyrt_status_t cpu_comm_rank(int device, anyrt_backend_comm_t comm, int* rank);
-anyrt_status_t cpu_comm_size(int device, anyrt_backend_comm_t comm, int* size);
-anyrt_status_t cpu_all_reduce(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype,
-                              anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
-anyrt_status_t cpu_broadcast(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root,
-                             anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
-anyrt_status_t cpu_reduce(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype,
-                          anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
-anyrt_status_t cpu_all_gather(int device, const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype,
-                              anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
-anyrt_status_t cpu_reduce_scatter(int device, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype,
-                                  anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
-anyrt_status_t cpu_send(int device, const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer,
-                        anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
-anyrt_status_t cpu_recv(int device, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm,
-                        anyrt_backend_stream_t stream);
-anyrt_status_t cpu_group_start(void);
-anyrt_status_t cpu_group_end(void);
 /* Called by the backend's finalize: finalizes MPI if (and only if) this plugin initialized it. */
 void cpu_ccl_finalize(void);
 

@@ -39,11 +39,6 @@
 
 #include "cuda_internal.h"
 
-#if defined(__GNUC__)
-#define CUDA_EXPORT __attribute__((visibility("default")))
-#else
-#define CUDA_EXPORT
-#endif
 
 #define CUDA_MIN_CHUNK 256u /* cudaMalloc returns memory aligned to at least 256 bytes */
 
@@ -51,17 +46,7 @@
  * 1. Errors: a thread-local message for the last failure of the calling thread.
  * ============================================================================================== */
 
-static _Thread_local char tls_msg[CUDA_MSG_SIZE];
-
-anyrt_status_t cuda_fail(anyrt_status_t status, const char* fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(tls_msg, sizeof tls_msg, fmt, ap);
-    va_end(ap);
-    return status;
-}
-
-static const char* cuda_last_error_message(void) { return tls_msg; }
+/* cuda_fail and cuda_message come from ANYRT_BACKEND_DEFINE (anyrt_backend_util.h), at the end. */
 
 anyrt_status_t cuda_status_of(cudaError_t err) {
     switch (err) {
@@ -172,9 +157,9 @@ anyrt_status_t cuda_use(int device) {
     return cuda_check(cudaSetDevice(device), "cudaSetDevice");
 }
 
-static anyrt_status_t cuda_initialize(void) { return ANYRT_STATUS_SUCCESS; }
+anyrt_status_t cuda_initialize(void) { return ANYRT_STATUS_SUCCESS; }
 
-static anyrt_status_t cuda_finalize(void) {
+anyrt_status_t cuda_finalize(void) {
     /* Devices keep their primary contexts: other libraries of the process share them. */
     for (int d = 0; d < CUDA_MAX_DEVICES; ++d) {
         atomic_store(&g_pools[d], 0);
@@ -183,14 +168,14 @@ static anyrt_status_t cuda_finalize(void) {
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cuda_get_device_count(int* count) {
+anyrt_status_t cuda_get_device_count(int* count) {
     if (count == NULL) return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: count is null");
     *count = cuda_device_count();
     if (*count == 0) cuda_fail(ANYRT_STATUS_SUCCESS, "%s", g_no_device_reason); /* the loader shows why */
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cuda_init_device(int device) {
+anyrt_status_t cuda_init_device(int device) {
     anyrt_status_t st = cuda_use(device);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     st = cuda_check(cudaFree(NULL), "creating the device's primary context (cudaFree(0))");
@@ -202,14 +187,14 @@ static anyrt_status_t cuda_init_device(int device) {
     return st;
 }
 
-static anyrt_status_t cuda_set_device(int device) { return cuda_use(device); }
+anyrt_status_t cuda_set_device(int device) { return cuda_use(device); }
 
-static anyrt_status_t cuda_synchronize_device(int device) {
+anyrt_status_t cuda_synchronize_device(int device) {
     anyrt_status_t st = cuda_use(device);
     return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
 }
 
-static anyrt_status_t cuda_get_compute_capability(int device, size_t* capability) {
+anyrt_status_t cuda_get_compute_capability(int device, size_t* capability) {
     anyrt_status_t st = cuda_check_device(device);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     int major = 0, minor = 0;
@@ -222,14 +207,14 @@ static anyrt_status_t cuda_get_compute_capability(int device, size_t* capability
     return st;
 }
 
-static anyrt_status_t cuda_get_runtime_version(size_t* version) {
+anyrt_status_t cuda_get_runtime_version(size_t* version) {
     int v = 0;
     anyrt_status_t st = cuda_check(cudaRuntimeGetVersion(&v), "cudaRuntimeGetVersion");
     if (st == ANYRT_STATUS_SUCCESS) *version = (size_t)v;
     return st;
 }
 
-static anyrt_status_t cuda_get_driver_version(size_t* version) {
+anyrt_status_t cuda_get_driver_version(size_t* version) {
     int v = 0;
     anyrt_status_t st = cuda_check(cudaDriverGetVersion(&v), "cudaDriverGetVersion");
     if (st == ANYRT_STATUS_SUCCESS) *version = (size_t)v; /* 0: no driver */
@@ -240,39 +225,42 @@ static anyrt_status_t cuda_get_driver_version(size_t* version) {
  * 3. Memory.
  * ============================================================================================== */
 
-static anyrt_status_t cuda_malloc(int device, void** ptr, size_t size) {
+anyrt_status_t cuda_malloc(int device, void** ptr, size_t size) {
     anyrt_status_t st = cuda_use(device);
     return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaMalloc(ptr, size), "cudaMalloc");
 }
 
-static anyrt_status_t cuda_free(int device, void* ptr, size_t size) {
+anyrt_status_t cuda_free(int device, void* ptr, size_t size) {
     (void)size;
     anyrt_status_t st = cuda_use(device);
     return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaFree(ptr), "cudaFree");
 }
 
-static anyrt_status_t cuda_malloc_host(int device, void** ptr, size_t size) {
+/* cudaMallocManaged memory is freed like any other. */
+anyrt_status_t cuda_free_unified(int device, void* ptr, size_t size) { return cuda_free(device, ptr, size); }
+
+anyrt_status_t cuda_malloc_host(int device, void** ptr, size_t size) {
     anyrt_status_t st = cuda_use(device);
     return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaMallocHost(ptr, size), "cudaMallocHost");
 }
 
-static anyrt_status_t cuda_free_host(int device, void* ptr, size_t size) {
+anyrt_status_t cuda_free_host(int device, void* ptr, size_t size) {
     (void)device;
     (void)size;
     return cuda_check(cudaFreeHost(ptr), "cudaFreeHost");
 }
 
-static anyrt_status_t cuda_malloc_unified(int device, void** ptr, size_t size) {
+anyrt_status_t cuda_malloc_unified(int device, void** ptr, size_t size) {
     anyrt_status_t st = cuda_use(device);
     return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaMallocManaged(ptr, size, cudaMemAttachGlobal), "cudaMallocManaged");
 }
 
-static anyrt_status_t cuda_get_memory_info(int device, size_t* free_bytes, size_t* total_bytes) {
+anyrt_status_t cuda_get_memory_info(int device, size_t* free_bytes, size_t* total_bytes) {
     anyrt_status_t st = cuda_use(device);
     return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaMemGetInfo(free_bytes, total_bytes), "cudaMemGetInfo");
 }
 
-static anyrt_status_t cuda_min_chunk_size(int device, size_t* size) {
+anyrt_status_t cuda_min_chunk_size(int device, size_t* size) {
     anyrt_status_t st = cuda_check_device(device);
     if (st == ANYRT_STATUS_SUCCESS) *size = CUDA_MIN_CHUNK;
     return st;
@@ -289,13 +277,13 @@ static anyrt_status_t cuda_need_pools(int device) {
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t cuda_malloc_async(int device, void** ptr, size_t size, anyrt_backend_stream_t stream) {
+anyrt_status_t cuda_malloc_async(int device, void** ptr, size_t size, anyrt_backend_stream_t stream) {
     anyrt_status_t st = cuda_need_pools(device);
     return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaMallocAsync(ptr, size, (cudaStream_t)stream), "cudaMallocAsync");
 }
 
 /* cudaFreeAsync also takes memory from cudaMalloc (the runtime frees it in stream order). */
-static anyrt_status_t cuda_free_async(int device, void* ptr, size_t size, anyrt_backend_stream_t stream) {
+anyrt_status_t cuda_free_async(int device, void* ptr, size_t size, anyrt_backend_stream_t stream) {
     (void)size;
     anyrt_status_t st = cuda_need_pools(device);
     return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaFreeAsync(ptr, (cudaStream_t)stream), "cudaFreeAsync");
@@ -310,7 +298,7 @@ static anyrt_status_t cuda_wait_legacy(anyrt_status_t st, const char* what) {
     return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaStreamSynchronize(cudaStreamLegacy), what);
 }
 
-static anyrt_status_t cuda_memcpy(int device, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind) {
+anyrt_status_t cuda_memcpy(int device, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind) {
     (void)kind; /* cudaMemcpyDefault: see the header comment */
     anyrt_status_t st = cuda_use(device);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -318,7 +306,7 @@ static anyrt_status_t cuda_memcpy(int device, void* dst, const void* src, size_t
     return cuda_wait_legacy(st, "cudaStreamSynchronize after cudaMemcpyAsync");
 }
 
-static anyrt_status_t cuda_memcpy_async(int device, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind,
+anyrt_status_t cuda_memcpy_async(int device, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind,
                                         anyrt_backend_stream_t stream) {
     (void)device;
     (void)kind;
@@ -335,7 +323,7 @@ static void cuda_enable_peer(int device, int peer) {
     (void)cudaGetLastError(); /* cudaErrorPeerAccessAlreadyEnabled (someone else did it) is fine */
 }
 
-static anyrt_status_t cuda_memcpy_peer(int device, void* dst, const void* src, int src_device, size_t size) {
+anyrt_status_t cuda_memcpy_peer(int device, void* dst, const void* src, int src_device, size_t size) {
     anyrt_status_t st = cuda_check_device(src_device);
     if (st == ANYRT_STATUS_SUCCESS) st = cuda_use(device);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -344,7 +332,7 @@ static anyrt_status_t cuda_memcpy_peer(int device, void* dst, const void* src, i
     return cuda_wait_legacy(st, "cudaStreamSynchronize after cudaMemcpyPeerAsync");
 }
 
-static anyrt_status_t cuda_memcpy_peer_async(int device, void* dst, int dst_device, const void* src, int src_device,
+anyrt_status_t cuda_memcpy_peer_async(int device, void* dst, int dst_device, const void* src, int src_device,
                                              size_t size, anyrt_backend_stream_t stream) {
     anyrt_status_t st = cuda_check_device(src_device);
     if (st == ANYRT_STATUS_SUCCESS) st = cuda_check_device(dst_device);
@@ -353,14 +341,14 @@ static anyrt_status_t cuda_memcpy_peer_async(int device, void* dst, int dst_devi
     return cuda_check(cudaMemcpyPeerAsync(dst, dst_device, src, src_device, size, (cudaStream_t)stream), "cudaMemcpyPeerAsync");
 }
 
-static anyrt_status_t cuda_memset(int device, void* ptr, uint8_t value, size_t size) {
+anyrt_status_t cuda_memset(int device, void* ptr, uint8_t value, size_t size) {
     anyrt_status_t st = cuda_use(device);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     st = cuda_check(cudaMemsetAsync(ptr, value, size, cudaStreamLegacy), "cudaMemsetAsync");
     return cuda_wait_legacy(st, "cudaStreamSynchronize after cudaMemsetAsync");
 }
 
-static anyrt_status_t cuda_memset_async(int device, void* ptr, uint8_t value, size_t size, anyrt_backend_stream_t stream) {
+anyrt_status_t cuda_memset_async(int device, void* ptr, uint8_t value, size_t size, anyrt_backend_stream_t stream) {
     (void)device;
     return cuda_check(cudaMemsetAsync(ptr, value, size, (cudaStream_t)stream), "cudaMemsetAsync");
 }
@@ -369,7 +357,7 @@ static anyrt_status_t cuda_memset_async(int device, void* ptr, uint8_t value, si
  * 5. Streams.
  * ============================================================================================== */
 
-static anyrt_status_t cuda_create_stream(int device, anyrt_backend_stream_t* stream) {
+anyrt_status_t cuda_create_stream(int device, anyrt_backend_stream_t* stream) {
     anyrt_status_t st = cuda_use(device);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     cudaStream_t s = NULL;
@@ -378,30 +366,30 @@ static anyrt_status_t cuda_create_stream(int device, anyrt_backend_stream_t* str
     return st;
 }
 
-static anyrt_status_t cuda_destroy_stream(int device, anyrt_backend_stream_t stream) {
+anyrt_status_t cuda_destroy_stream(int device, anyrt_backend_stream_t stream) {
     (void)device;
     anyrt_status_t st = cuda_check(cudaStreamSynchronize((cudaStream_t)stream), "cudaStreamSynchronize before destroying");
     anyrt_status_t gone = cuda_check(cudaStreamDestroy((cudaStream_t)stream), "cudaStreamDestroy");
     return st != ANYRT_STATUS_SUCCESS ? st : gone;
 }
 
-static anyrt_status_t cuda_query_stream(int device, anyrt_backend_stream_t stream) {
+anyrt_status_t cuda_query_stream(int device, anyrt_backend_stream_t stream) {
     (void)device;
     return cuda_ready(cudaStreamQuery((cudaStream_t)stream), "cudaStreamQuery");
 }
 
-static anyrt_status_t cuda_synchronize_stream(int device, anyrt_backend_stream_t stream) {
+anyrt_status_t cuda_synchronize_stream(int device, anyrt_backend_stream_t stream) {
     (void)device;
     return cuda_check(cudaStreamSynchronize((cudaStream_t)stream), "cudaStreamSynchronize");
 }
 
-static anyrt_status_t cuda_stream_add_callback(int device, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data) {
+anyrt_status_t cuda_stream_add_callback(int device, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data) {
     (void)device;
     if (fn == NULL) return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: callback fn is null");
     return cuda_check(cudaLaunchHostFunc((cudaStream_t)stream, fn, user_data), "cudaLaunchHostFunc");
 }
 
-static anyrt_status_t cuda_stream_wait_event(int device, anyrt_backend_stream_t stream, anyrt_backend_event_t event) {
+anyrt_status_t cuda_stream_wait_event(int device, anyrt_backend_stream_t stream, anyrt_backend_event_t event) {
     (void)device;
     return cuda_check(cudaStreamWaitEvent((cudaStream_t)stream, (cudaEvent_t)event, 0), "cudaStreamWaitEvent");
 }
@@ -410,7 +398,7 @@ static anyrt_status_t cuda_stream_wait_event(int device, anyrt_backend_stream_t 
  * 6. Events.
  * ============================================================================================== */
 
-static anyrt_status_t cuda_create_event(int device, anyrt_backend_event_t* event, anyrt_event_flags_t flags) {
+anyrt_status_t cuda_create_event(int device, anyrt_backend_event_t* event, anyrt_event_flags_t flags) {
     unsigned known = ANYRT_EVENT_FLAGS_DISABLE_TIMING | ANYRT_EVENT_FLAGS_BLOCKING_SYNC;
     if ((unsigned)flags & ~known) return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: unknown event flags 0x%x", (unsigned)flags);
     anyrt_status_t st = cuda_use(device);
@@ -424,27 +412,27 @@ static anyrt_status_t cuda_create_event(int device, anyrt_backend_event_t* event
     return st;
 }
 
-static anyrt_status_t cuda_destroy_event(int device, anyrt_backend_event_t event) {
+anyrt_status_t cuda_destroy_event(int device, anyrt_backend_event_t event) {
     (void)device;
     return cuda_check(cudaEventDestroy((cudaEvent_t)event), "cudaEventDestroy");
 }
 
-static anyrt_status_t cuda_record_event(int device, anyrt_backend_event_t event, anyrt_backend_stream_t stream) {
+anyrt_status_t cuda_record_event(int device, anyrt_backend_event_t event, anyrt_backend_stream_t stream) {
     (void)device;
     return cuda_check(cudaEventRecord((cudaEvent_t)event, (cudaStream_t)stream), "cudaEventRecord");
 }
 
-static anyrt_status_t cuda_query_event(int device, anyrt_backend_event_t event) {
+anyrt_status_t cuda_query_event(int device, anyrt_backend_event_t event) {
     (void)device;
     return cuda_ready(cudaEventQuery((cudaEvent_t)event), "cudaEventQuery");
 }
 
-static anyrt_status_t cuda_synchronize_event(int device, anyrt_backend_event_t event) {
+anyrt_status_t cuda_synchronize_event(int device, anyrt_backend_event_t event) {
     (void)device;
     return cuda_check(cudaEventSynchronize((cudaEvent_t)event), "cudaEventSynchronize");
 }
 
-static anyrt_status_t cuda_event_elapsed_time(int device, float* ms, anyrt_backend_event_t start, anyrt_backend_event_t end) {
+anyrt_status_t cuda_event_elapsed_time(int device, float* ms, anyrt_backend_event_t start, anyrt_backend_event_t end) {
     (void)device;
     cudaError_t err = cudaEventElapsedTime(ms, (cudaEvent_t)start, (cudaEvent_t)end);
     if (err == cudaErrorInvalidResourceHandle) {
@@ -464,79 +452,4 @@ static anyrt_status_t cuda_event_elapsed_time(int device, float* ms, anyrt_backe
  * 7. Table and entry point.
  * ============================================================================================== */
 
-static const anyrt_backend_table_t cuda_table = {
-    .struct_size = sizeof(anyrt_backend_table_t),
-    .abi_major = ANYRT_ABI_MAJOR,
-    .abi_minor = ANYRT_ABI_MINOR,
-    .name = "cuda",
-    .device_kind = ANYRT_DEVICE_KIND_CUDA,
-    .last_error_message = cuda_last_error_message,
-    .initialize = cuda_initialize,
-    .finalize = cuda_finalize,
-    .init_device = cuda_init_device,
-    .get_device_count = cuda_get_device_count,
-    .set_device = cuda_set_device,
-    .synchronize_device = cuda_synchronize_device,
-    .get_compute_capability = cuda_get_compute_capability,
-    .get_runtime_version = cuda_get_runtime_version,
-    .get_driver_version = cuda_get_driver_version,
-    .malloc = cuda_malloc,
-    .free = cuda_free,
-    .malloc_host = cuda_malloc_host,
-    .free_host = cuda_free_host,
-    .malloc_unified = cuda_malloc_unified,
-    .free_unified = cuda_free,
-    .memcpy = cuda_memcpy,
-    .memcpy_async = cuda_memcpy_async,
-    .memcpy_peer = cuda_memcpy_peer,
-    .memcpy_peer_async = cuda_memcpy_peer_async,
-    .memset = cuda_memset,
-    .memset_async = cuda_memset_async,
-    .get_memory_info = cuda_get_memory_info,
-    .min_chunk_size = cuda_min_chunk_size,
-    .malloc_async = cuda_malloc_async,
-    .free_async = cuda_free_async,
-    .create_stream = cuda_create_stream,
-    .destroy_stream = cuda_destroy_stream,
-    .query_stream = cuda_query_stream,
-    .synchronize_stream = cuda_synchronize_stream,
-    .stream_add_callback = cuda_stream_add_callback,
-    .stream_wait_event = cuda_stream_wait_event,
-    .create_event = cuda_create_event,
-    .destroy_event = cuda_destroy_event,
-    .record_event = cuda_record_event,
-    .query_event = cuda_query_event,
-    .synchronize_event = cuda_synchronize_event,
-    .event_elapsed_time = cuda_event_elapsed_time,
-#if CUDA_HAVE_NCCL
-    .get_unique_id = cuda_get_unique_id,
-    .comm_init_all = cuda_comm_init_all,
-    .comm_init_rank = cuda_comm_init_rank,
-    .comm_destroy = cuda_comm_destroy,
-    .comm_rank = cuda_comm_rank,
-    .comm_size = cuda_comm_size,
-    .all_reduce = cuda_all_reduce,
-    .broadcast = cuda_broadcast,
-    .reduce = cuda_reduce,
-    .all_gather = cuda_all_gather,
-    .reduce_scatter = cuda_reduce_scatter,
-    .send = cuda_send,
-    .recv = cuda_recv,
-    .group_start = cuda_group_start,
-    .group_end = cuda_group_end,
-#endif
-};
-
-CUDA_EXPORT anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,
-                                               const anyrt_backend_table_t** table);
-
-CUDA_EXPORT anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,
-                                               const anyrt_backend_table_t** table) {
-    (void)core_abi_minor; /* a newer core reads only our struct_size worth of slots */
-    if (core_abi_major != ANYRT_ABI_MAJOR)
-        return cuda_fail(ANYRT_STATUS_ABI_MISMATCH, "cuda: built for anyrt ABI %u.x, core is %u.x", (unsigned)ANYRT_ABI_MAJOR,
-                         (unsigned)core_abi_major);
-    if (table == NULL) return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: table is null");
-    *table = &cuda_table;
-    return ANYRT_STATUS_SUCCESS;
-}
+ANYRT_BACKEND_DEFINE("cuda", ANYRT_DEVICE_KIND_CUDA);

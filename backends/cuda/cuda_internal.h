@@ -7,7 +7,11 @@
 #include <cuda_runtime_api.h>
 
 #include "anyrt.h"
-#include "anyrt_backend.h"
+
+#define CUDA_MSG_SIZE 512
+#define ANYRT_BACKEND_PREFIX cuda
+#define ANYRT_BACKEND_MESSAGE_SIZE CUDA_MSG_SIZE
+#include "anyrt_backend_util.h" /* the slot prototypes (cuda_malloc, ...), cuda_fail, cuda_message */
 
 #if defined(__GNUC__)
 #define CUDA_PRINTF(f, a) __attribute__((format(printf, f, a)))
@@ -26,13 +30,10 @@
 #define CUDA_HAVE_NCCL 0
 #endif
 
-#define CUDA_MSG_SIZE 512
 #define CUDA_MAX_DEVICES 64
 
 /* ---- cuda_backend.c ------------------------------------------------------------------------- */
 
-/* Sets the calling thread's backend message and returns `status`. */
-anyrt_status_t cuda_fail(anyrt_status_t status, const char* fmt, ...) CUDA_PRINTF(2, 3);
 /* SUCCESS for cudaSuccess; otherwise the anyrt status of `err`, with "cuda: <what>: <CUDA's own
  * text> (<error name>)" as the message. Clears CUDA's per-thread last error, so a failure of ours
  * does not surface later in another library's cudaGetLastError. */
@@ -42,30 +43,8 @@ anyrt_status_t cuda_status_of(cudaError_t err);
 /* Makes `device` the calling thread's current CUDA device (no call when it already is). */
 anyrt_status_t cuda_use(int device);
 
-/* ---- cuda_ccl.c (slots; only where CUDA_HAVE_NCCL) ------------------------------------------------------------------------ */
-
-anyrt_status_t cuda_get_unique_id(anyrt_unique_id_t* id);
-anyrt_status_t cuda_comm_init_all(anyrt_backend_comm_t* comms, int ndevice, const int* device_ids);
-anyrt_status_t cuda_comm_init_rank(int device, anyrt_backend_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank);
-anyrt_status_t cuda_comm_destroy(int device, anyrt_backend_comm_t comm);
-anyrt_status_t cuda_comm_rank(int device, anyrt_backend_comm_t comm, int* rank);
-anyrt_status_t cuda_comm_size(int device, anyrt_backend_comm_t comm, int* size);
-anyrt_status_t cuda_all_reduce(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype,
-                               anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
-anyrt_status_t cuda_broadcast(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root,
-                              anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
-anyrt_status_t cuda_reduce(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype,
-                           anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
-anyrt_status_t cuda_all_gather(int device, const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype,
-                               anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
-anyrt_status_t cuda_reduce_scatter(int device, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype,
-                                   anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
-anyrt_status_t cuda_send(int device, const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer,
-                         anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
-anyrt_status_t cuda_recv(int device, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm,
-                         anyrt_backend_stream_t stream);
-anyrt_status_t cuda_group_start(void);
-anyrt_status_t cuda_group_end(void);
+/* ---- cuda_ccl.c: the collective slots (declared by anyrt_backend_util.h), only where
+ * CUDA_HAVE_NCCL; without NCCL they stay undefined and so NULL in the table. */
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

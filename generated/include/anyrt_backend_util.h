@@ -1,0 +1,200 @@
+/* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
+/* What every backend would otherwise write the same way: its slot prototypes, its error message,
+ * its table and its entry point. A backend's own files then hold only its logic.
+ *
+ *     #define ANYRT_BACKEND_PREFIX acme          (slot functions are acme_malloc, acme_memcpy, ...)
+ *     #include "anyrt_backend_util.h"
+ *     ...
+ *     ANYRT_BACKEND_DEFINE("acme", ANYRT_DEVICE_KIND_CUSTOM)     (in exactly one file)
+ *
+ * Every slot is declared weak and hidden: a slot the backend does not define is NULL in the table
+ * (the core then falls back or reports NOT_SUPPORTED), and none is exported. `PREFIX_fail(status,
+ * fmt, ...)` records the calling thread's message for the core and returns `status`;
+ * `PREFIX_message()` reads it back. */
+#ifndef ANYRT_BACKEND_UTIL_H
+#define ANYRT_BACKEND_UTIL_H
+
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "anyrt_backend.h"
+
+#ifndef ANYRT_BACKEND_PREFIX
+#error "define ANYRT_BACKEND_PREFIX (the prefix of the backend's slot functions) before including anyrt_backend_util.h"
+#endif
+#ifndef ANYRT_BACKEND_MESSAGE_SIZE
+#define ANYRT_BACKEND_MESSAGE_SIZE 512
+#endif
+#if !defined(__GNUC__)
+#error "anyrt_backend_util.h needs weak symbols (GCC or Clang)"
+#endif
+
+#define ANYRT_BACKEND_CAT_(a, b) a##_##b
+#define ANYRT_BACKEND_CAT(a, b) ANYRT_BACKEND_CAT_(a, b)
+#define ANYRT_BACKEND_FN(name) ANYRT_BACKEND_CAT(ANYRT_BACKEND_PREFIX, name)
+#define ANYRT_BACKEND_SLOT __attribute__((weak, visibility("hidden")))
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+__attribute__((visibility("hidden"), format(printf, 2, 3)))
+anyrt_status_t ANYRT_BACKEND_FN(fail)(anyrt_status_t status, const char* fmt, ...);
+__attribute__((visibility("hidden"))) const char* ANYRT_BACKEND_FN(message)(void);
+
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(initialize)(void);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(finalize)(void);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(init_device)(int device);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(deinit_device)(int device);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(get_device_count)(int* count);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(get_device_list)(size_t* devices, size_t capacity);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(set_device)(int device);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(synchronize_device)(int device);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(get_compute_capability)(int device, size_t* capability);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(get_runtime_version)(size_t* version);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(get_driver_version)(size_t* version);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(malloc)(int device, void** ptr, size_t size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(free)(int device, void* ptr, size_t size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(malloc_host)(int device, void** ptr, size_t size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(free_host)(int device, void* ptr, size_t size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(malloc_unified)(int device, void** ptr, size_t size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(free_unified)(int device, void* ptr, size_t size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(memcpy)(int device, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(memcpy_async)(int device, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(memcpy_peer)(int device, void* dst, const void* src, int src_device, size_t size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(memcpy_peer_async)(int device, void* dst, int dst_device, const void* src, int src_device, size_t size, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(memset)(int device, void* ptr, uint8_t value, size_t size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(memset_async)(int device, void* ptr, uint8_t value, size_t size, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(get_memory_info)(int device, size_t* free_bytes, size_t* total_bytes);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(min_chunk_size)(int device, size_t* size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(max_chunk_size)(int device, size_t* size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(max_alloc_size)(int device, size_t* size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(extra_padding_size)(int device, size_t* size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(init_alloc_size)(int device, size_t* size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(realloc_size)(int device, size_t* size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(malloc_async)(int device, void** ptr, size_t size, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(free_async)(int device, void* ptr, size_t size, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(create_stream)(int device, anyrt_backend_stream_t* stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(destroy_stream)(int device, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(query_stream)(int device, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(synchronize_stream)(int device, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(stream_add_callback)(int device, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(stream_wait_event)(int device, anyrt_backend_stream_t stream, anyrt_backend_event_t event);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(create_event)(int device, anyrt_backend_event_t* event, anyrt_event_flags_t flags);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(destroy_event)(int device, anyrt_backend_event_t event);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(record_event)(int device, anyrt_backend_event_t event, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(query_event)(int device, anyrt_backend_event_t event);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(synchronize_event)(int device, anyrt_backend_event_t event);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(event_elapsed_time)(int device, float* ms, anyrt_backend_event_t start, anyrt_backend_event_t end);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(get_unique_id)(anyrt_unique_id_t* id);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_init_all)(anyrt_backend_comm_t* comms, int ndevice, const int* device_ids);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_init_rank)(int device, anyrt_backend_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_destroy)(int device, anyrt_backend_comm_t comm);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_rank)(int device, anyrt_backend_comm_t comm, int* rank);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_size)(int device, anyrt_backend_comm_t comm, int* size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(all_reduce)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(broadcast)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(reduce)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(all_gather)(int device, const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(reduce_scatter)(int device, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(send)(int device, const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(recv)(int device, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(group_start)(void);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(group_end)(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+/* The message buffer, the table (every slot the backend defines) and the exported entry point,
+ * which refuses another ABI major. */
+#define ANYRT_BACKEND_DEFINE(NAME, KIND)                                                                  \
+    static _Thread_local char anyrt_backend_message_[ANYRT_BACKEND_MESSAGE_SIZE];                        \
+    anyrt_status_t ANYRT_BACKEND_FN(fail)(anyrt_status_t status, const char* fmt, ...) {                \
+        va_list ap;                                                                                       \
+        va_start(ap, fmt);                                                                                \
+        vsnprintf(anyrt_backend_message_, sizeof anyrt_backend_message_, fmt, ap);                        \
+        va_end(ap);                                                                                       \
+        return status;                                                                                    \
+    }                                                                                                     \
+    const char* ANYRT_BACKEND_FN(message)(void) { return anyrt_backend_message_; }                       \
+    static const anyrt_backend_table_t anyrt_backend_table_ = {                                         \
+        .struct_size = sizeof(anyrt_backend_table_t),                                                     \
+        .abi_major = ANYRT_ABI_MAJOR,                                                                     \
+        .abi_minor = ANYRT_ABI_MINOR,                                                                     \
+        .name = NAME,                                                                                     \
+        .device_kind = KIND,                                                                              \
+        .last_error_message = ANYRT_BACKEND_FN(message),                                                  \
+        .initialize = ANYRT_BACKEND_FN(initialize), \
+        .finalize = ANYRT_BACKEND_FN(finalize), \
+        .init_device = ANYRT_BACKEND_FN(init_device), \
+        .deinit_device = ANYRT_BACKEND_FN(deinit_device), \
+        .get_device_count = ANYRT_BACKEND_FN(get_device_count), \
+        .get_device_list = ANYRT_BACKEND_FN(get_device_list), \
+        .set_device = ANYRT_BACKEND_FN(set_device), \
+        .synchronize_device = ANYRT_BACKEND_FN(synchronize_device), \
+        .get_compute_capability = ANYRT_BACKEND_FN(get_compute_capability), \
+        .get_runtime_version = ANYRT_BACKEND_FN(get_runtime_version), \
+        .get_driver_version = ANYRT_BACKEND_FN(get_driver_version), \
+        .malloc = ANYRT_BACKEND_FN(malloc), \
+        .free = ANYRT_BACKEND_FN(free), \
+        .malloc_host = ANYRT_BACKEND_FN(malloc_host), \
+        .free_host = ANYRT_BACKEND_FN(free_host), \
+        .malloc_unified = ANYRT_BACKEND_FN(malloc_unified), \
+        .free_unified = ANYRT_BACKEND_FN(free_unified), \
+        .memcpy = ANYRT_BACKEND_FN(memcpy), \
+        .memcpy_async = ANYRT_BACKEND_FN(memcpy_async), \
+        .memcpy_peer = ANYRT_BACKEND_FN(memcpy_peer), \
+        .memcpy_peer_async = ANYRT_BACKEND_FN(memcpy_peer_async), \
+        .memset = ANYRT_BACKEND_FN(memset), \
+        .memset_async = ANYRT_BACKEND_FN(memset_async), \
+        .get_memory_info = ANYRT_BACKEND_FN(get_memory_info), \
+        .min_chunk_size = ANYRT_BACKEND_FN(min_chunk_size), \
+        .max_chunk_size = ANYRT_BACKEND_FN(max_chunk_size), \
+        .max_alloc_size = ANYRT_BACKEND_FN(max_alloc_size), \
+        .extra_padding_size = ANYRT_BACKEND_FN(extra_padding_size), \
+        .init_alloc_size = ANYRT_BACKEND_FN(init_alloc_size), \
+        .realloc_size = ANYRT_BACKEND_FN(realloc_size), \
+        .malloc_async = ANYRT_BACKEND_FN(malloc_async), \
+        .free_async = ANYRT_BACKEND_FN(free_async), \
+        .create_stream = ANYRT_BACKEND_FN(create_stream), \
+        .destroy_stream = ANYRT_BACKEND_FN(destroy_stream), \
+        .query_stream = ANYRT_BACKEND_FN(query_stream), \
+        .synchronize_stream = ANYRT_BACKEND_FN(synchronize_stream), \
+        .stream_add_callback = ANYRT_BACKEND_FN(stream_add_callback), \
+        .stream_wait_event = ANYRT_BACKEND_FN(stream_wait_event), \
+        .create_event = ANYRT_BACKEND_FN(create_event), \
+        .destroy_event = ANYRT_BACKEND_FN(destroy_event), \
+        .record_event = ANYRT_BACKEND_FN(record_event), \
+        .query_event = ANYRT_BACKEND_FN(query_event), \
+        .synchronize_event = ANYRT_BACKEND_FN(synchronize_event), \
+        .event_elapsed_time = ANYRT_BACKEND_FN(event_elapsed_time), \
+        .get_unique_id = ANYRT_BACKEND_FN(get_unique_id), \
+        .comm_init_all = ANYRT_BACKEND_FN(comm_init_all), \
+        .comm_init_rank = ANYRT_BACKEND_FN(comm_init_rank), \
+        .comm_destroy = ANYRT_BACKEND_FN(comm_destroy), \
+        .comm_rank = ANYRT_BACKEND_FN(comm_rank), \
+        .comm_size = ANYRT_BACKEND_FN(comm_size), \
+        .all_reduce = ANYRT_BACKEND_FN(all_reduce), \
+        .broadcast = ANYRT_BACKEND_FN(broadcast), \
+        .reduce = ANYRT_BACKEND_FN(reduce), \
+        .all_gather = ANYRT_BACKEND_FN(all_gather), \
+        .reduce_scatter = ANYRT_BACKEND_FN(reduce_scatter), \
+        .send = ANYRT_BACKEND_FN(send), \
+        .recv = ANYRT_BACKEND_FN(recv), \
+        .group_start = ANYRT_BACKEND_FN(group_start), \
+        .group_end = ANYRT_BACKEND_FN(group_end), \
+    };                                                                                                    \
+    __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
+        uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \
+        (void)core_abi_minor; /* a newer core reads only our struct_size worth of slots */                \
+        if (core_abi_major != ANYRT_ABI_MAJOR)                                                           \
+            return ANYRT_BACKEND_FN(fail)(ANYRT_STATUS_ABI_MISMATCH, "%s: built for anyrt ABI %u.x, core is %u.x", \
+                                          NAME, (unsigned)ANYRT_ABI_MAJOR, (unsigned)core_abi_major);     \
+        if (table == NULL) return ANYRT_BACKEND_FN(fail)(ANYRT_STATUS_INVALID_VALUE, "%s: table is null", NAME); \
+        *table = &anyrt_backend_table_;                                                                   \
+        return ANYRT_STATUS_SUCCESS;                                                                      \
+    }                                                                                                     \
+    typedef int anyrt_backend_defined_ /* swallows the caller's semicolon */
+
+#endif /* ANYRT_BACKEND_UTIL_H */
