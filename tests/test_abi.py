@@ -135,3 +135,35 @@ def test_a_newer_minor_with_a_longer_table_loads(tmp_path: Path) -> None:
     assert entry["status"] == 0, entry["message"]
     assert entry["slots"] == len(SLOTS)  # the slots it knows; the 8 later ones are ignored
     assert _group_start(plugin).startswith("native")
+
+
+def test_a_backend_written_with_the_util_header_loads_with_only_its_own_slots(tmp_path: Path) -> None:
+    """tests/backends/util_backend.c defines only the required slots and ANYRT_BACKEND_DEFINE: it
+    loads, exports only the entry point, its other slots are absent (so they fall back), and
+    util_fail's message reaches the caller's error record."""
+    from anyrt._gen.spec_data import SLOTS
+
+    plugin = build_test_plugin(tmp_path / "libanyrt_util.so", source="util_backend.c")
+    exported = subprocess.run(["nm", "-D", "--defined-only", str(plugin)], capture_output=True, text=True, check=True)
+    assert [line.split()[-1] for line in exported.stdout.splitlines() if " T " in line] == ["anyrt_backend_get_table"]
+    entry = _entry(_probe(plugin), "util")
+    assert entry["status"] == 0 and entry["slots"] == len(SLOTS), entry
+    probe = """
+from anyrt._gen import _raw
+from anyrt._gen.spec_data import SLOTS
+from anyrt.conformance import loaded_backends
+import anyrt
+index, kind = loaded_backends()["util"]
+print(sorted(s[0] for i, s in enumerate(SLOTS) if _raw.backend_has_slot(index, i)))
+_raw.set_device(kind, 0)
+try:
+    _raw.malloc(1 << 31)
+except anyrt.Error as err:
+    print(err.status, err.message)
+"""
+    env = {**os.environ, "ANYRT_BACKEND_PATH": str(plugin)}
+    out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True).stdout
+    have, error = out.splitlines()
+    assert have == str(sorted(["get_device_count", "malloc", "free", "memcpy", "create_event", "destroy_event",
+                               "record_event", "synchronize_event"]))
+    assert error.startswith("out_of_memory") and "util: 2147483648 bytes is over its 1 GiB" in error, error
