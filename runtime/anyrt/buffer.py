@@ -17,11 +17,9 @@ from anyrt._gen.spec_data import MEMCPY_KIND
 from anyrt.device import Device, current_device
 from anyrt.stream import Stream, current_stream
 
-# Which side of a copy each memory kind is on: pinned host memory is host memory to the backend.
-_SIDE = {"device": "d", "host": "h", "unified": "d", "host_object": "h"}
-# memcpy kind for (source memory, destination memory); "host_object": any buffer-protocol object. Built once,
-# since every copy looks it up.
-_COPY_KIND = {(s, d): MEMCPY_KIND[f"{_SIDE[s]}2{_SIDE[d]}"] for s in _SIDE for d in _SIDE}
+# Copies let the core infer their direction from its allocation registry (the one place that knows
+# which side of a copy each memory kind is on).
+_INFER = MEMCPY_KIND["default"]
 _free_lock = threading.Lock()
 
 # The memory a Buffer can hold, with the spec functions that allocate and release it: device memory,
@@ -204,13 +202,13 @@ class Buffer:
         entered = current_stream(self._device) if stream is None else None
         if stream is None and entered is None:
             self._settle_default()
-            _raw.memcpy(dst, cbuf, self._size, _COPY_KIND["host_object", self._memory])
+            _raw.memcpy(dst, cbuf, self._size, _INFER)
             return
         on = stream or entered
         assert on is not None
         handle = self._stream(on, self._device, fn)
         on._keep((self, cbuf, src))
-        _raw.memcpy_async(dst, cbuf, self._size, _COPY_KIND["host_object", self._memory], handle)
+        _raw.memcpy_async(dst, cbuf, self._size, _INFER, handle)
         if entered is not None:  # `stream=None` inside `with stream:`: ordered on it, still synchronous
             entered.synchronize()
 
@@ -226,13 +224,13 @@ class Buffer:
         entered = current_stream(self._device) if stream is None else None
         if stream is None and entered is None:
             self._settle_default()
-            _raw.memcpy(cbuf, src, self._size, _COPY_KIND[self._memory, "host_object"])
+            _raw.memcpy(cbuf, src, self._size, _INFER)
             return dst
         on = stream or entered
         assert on is not None
         handle = self._stream(on, self._device, fn)
         on._keep((self, cbuf, dst))
-        _raw.memcpy_async(cbuf, src, self._size, _COPY_KIND[self._memory, "host_object"], handle)
+        _raw.memcpy_async(cbuf, src, self._size, _INFER, handle)
         if entered is not None:  # `stream=None` inside `with stream:`: ordered on it, still synchronous
             entered.synchronize()
         return dst
@@ -445,7 +443,7 @@ def _copy_buffers(dst: Buffer, src: Buffer, stream: Stream | None, fn: str, para
         dst._settle_default()
         src._settle_default()
     if dst.device == src.device:
-        kind = _COPY_KIND[src._memory, dst._memory]
+        kind = _INFER
         if stream is None:
             _raw.memcpy(dptr, sptr, size, kind)
         else:
@@ -458,7 +456,7 @@ def _copy_buffers(dst: Buffer, src: Buffer, stream: Stream | None, fn: str, para
         # A stream of the host end's device cannot run it: the copy then waits for that stream and
         # runs synchronously, which keeps the stream's order without a second stream.
         side = src if dst._memory == "host" else dst
-        kind = _COPY_KIND[src._memory, dst._memory]
+        kind = _INFER
         if isinstance(stream, Stream) and stream.device in (dst.device, src.device):
             if side._memory == "host" or stream.device == side.device:
                 side = dst if stream.device == dst.device else src
