@@ -9,8 +9,8 @@ from pathlib import Path
 
 from . import abi_lock
 from .errors import SpecError
-from .model import load
 from .render import render_all
+from .spec_load import load
 
 ROOT = Path(__file__).resolve().parent.parent
 

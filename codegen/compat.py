@@ -22,7 +22,7 @@ def analogue_index(spec: Spec, system: str) -> dict[str, Function]:
     return {n: f for f in spec.functions for s, names in f.analogue if s == system for n in names}
 
 
-# ---- semantic checks of spec/compat (run by model.load)
+# ---- semantic checks of spec/compat (run by spec_load.load)
 
 
 def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from .compat_model import InfiniCompat, PaddleCompat, build_infinicore, build_paddle
-from .loader import INTERFACE_FILES, Document, load_documents
+from .loader import INTERFACE_FILES, Document
 
 SYSTEMS = ("paddle", "infinirt", "infiniccl", "cuda")
 SCALARS = ("int", "size_t", "uint8_t", "uint32_t", "float", "char", "void*", "const void*", "const char*")
@@ -341,20 +340,3 @@ def build(docs: dict[str, Document]) -> Spec:
     )
     return Spec(enums, handles, blobs, structs, callbacks, interfaces, backends,
                 build_paddle(docs["compat/paddle.yaml"]), build_infinicore(docs["compat/infinicore.yaml"]))
-
-
-def load(spec_dir: Path) -> Spec:
-    """Load, schema-check, build and semantically check the spec."""
-    from . import abi_lock  # local: these import this module
-    from .checks import check
-    from .compat import check as check_compat
-    from .errors import SpecError
-
-    docs = load_documents(spec_dir)
-    spec = build(docs)
-    check(spec, docs)
-    problems = check_compat(spec, docs)
-    problems += abi_lock.check(spec, abi_lock.read(spec_dir / abi_lock.FILE))
-    if problems:
-        raise SpecError(problems)
-    return spec

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from codegen.errors import SpecError  # noqa: E402
-from codegen.model import load  # noqa: E402
+from codegen.spec_load import load  # noqa: E402
 
 
 def _edit(tmp: Path, file: str, change: Any) -> Path:

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from codegen.errors import SpecError  # noqa: E402
-from codegen.model import load  # noqa: E402
+from codegen.spec_load import load  # noqa: E402
 
 # Every function name in the seed documents (shared/seeds): Paddle's device/memory/stream/event
 # tables, InfiniRT's calls and InfiniCCL's communicator calls.

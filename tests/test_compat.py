@@ -156,7 +156,7 @@ def test_compat_entry_without_mapping_is_a_spec_error_with_its_line(tmp_path: Pa
                                                                     needle: str) -> None:
     sys.path.insert(0, str(ROOT))
     from codegen.errors import SpecError
-    from codegen.model import load
+    from codegen.spec_load import load
 
     spec = _spec_copy(tmp_path)
     path = spec / file
@@ -180,7 +180,7 @@ def test_compat_entry_without_mapping_is_a_spec_error_with_its_line(tmp_path: Pa
 def test_infinicore_check_rules_are_checked(tmp_path: Path, old: str, new: str, needle: str) -> None:
     sys.path.insert(0, str(ROOT))
     from codegen.errors import SpecError
-    from codegen.model import load
+    from codegen.spec_load import load
 
     path = _spec_copy(tmp_path) / "compat" / "infinicore.yaml"
     text = path.read_text()
@@ -193,7 +193,7 @@ def test_infinicore_check_rules_are_checked(tmp_path: Path, old: str, new: str, 
 
 def test_coverage_table_names_every_paddle_field_and_infinicore_function() -> None:
     sys.path.insert(0, str(ROOT))
-    from codegen.model import load
+    from codegen.spec_load import load
 
     spec = load(ROOT / "spec")
     doc = (ROOT / "generated" / "docs" / "compat.md").read_text()

@@ -19,12 +19,12 @@ from pathlib import Path
 
 import pytest
 
-from codegen import compat, model
+from codegen import compat, spec_load
 from conftest import build_paddle_plugin
 from tests.compat import paddle_headers
 
 ROOT = Path(__file__).resolve().parents[1]
-SPEC = model.load(ROOT / "spec")
+SPEC = spec_load.load(ROOT / "spec")
 assert SPEC.paddle is not None
 LAYOUTS = {lay.name: lay for lay in SPEC.paddle.layouts}
 

@@ -43,7 +43,7 @@ __all__ = ["Communicator", "get_unique_id", "group", "DTYPES", "OPS"]
 
 DTYPES: tuple[str, ...] = tuple(name for name in DTYPE if name != "invalid")
 OPS: tuple[str, ...] = tuple(REDUCE_OP)
-UNIQUE_ID_BYTES = 128
+UNIQUE_ID_BYTES = ffi.sizeof("anyrt_unique_id_t")  # the spec's blob size, through the generated header
 _KEEP_CHECK = 64  # calls queued on the current stream between checks whether their buffers may go
 _DTYPE_FAST = {name: (DTYPE[name], DTYPE_SIZE[name], name) for name in DTYPES}
 
