@@ -1,7 +1,8 @@
 /* Internal interface between the files of the `cpu` backend (cpu_backend.c: devices, memory,
- * streams, events; cpu_ccl.c: collectives between devices of one process; cpu_ccl_mpi.c:
- * collectives between processes through a dynamically loaded MPI). Nothing here is exported from
- * the plugin: every declaration has hidden visibility. */
+ * streams, events; cpu_dtype.c: element types and their kernels; cpu_ccl.c: collectives between
+ * devices of one process; cpu_ccl_mpi.c: collectives between processes through a dynamically
+ * loaded MPI; cpu_rendezvous.c: the socket a unique id names). Nothing here is exported from the
+ * plugin: every declaration has hidden visibility. */
 #ifndef ANYRT_CPU_INTERNAL_H_
 #define ANYRT_CPU_INTERNAL_H_
 
@@ -72,10 +73,13 @@ typedef struct {
     uint8_t dtype;
 } cpu_p2p_op_t;
 
+const char* cpu_coll_name(int kind);
+
+/* ---- cpu_dtype.c: element types and their kernels (collectives now, operators next) ---------- */
+
 size_t cpu_dtype_size(int dtype);
 const char* cpu_dtype_name(int dtype);
 const char* cpu_op_name(int op);
-const char* cpu_coll_name(int kind);
 
 /* Elementwise reduction of `nsrc` arrays of `count` elements with `op` (avg: the mean over `avg_n`
  * ranks; f16/bf16 accumulate in f32, integer avg in 64 bits), written to each of `ndst` arrays.
