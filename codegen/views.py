@@ -137,10 +137,6 @@ def doc_signature(spec: Spec, f: Function) -> str:
     return f"{naming.c_function(f.name)}({', '.join(d for d in public_decls(spec, f) if d != 'void')})"
 
 
-def analogue_names(f: Function, system: str) -> tuple[str, ...]:
-    return dict(f.analogue).get(system, ())
-
-
 def fallback_text(f: Function) -> str:
     if f.role == "core":
         return "core"

@@ -21,8 +21,6 @@ NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 C_KEYWORDS = frozenset(
     "auto break case char const continue default do double else enum extern float for goto if inline int long register "
     "restrict return short signed sizeof static struct switch typedef union unsigned void volatile while".split())
-SKELETON_NAME = '#define BACKEND_NAME "skeleton"'
-SKELETON_KIND = "#define BACKEND_KIND ANYRT_DEVICE_KIND_CUSTOM"
 
 
 def source_path(root: Path, name: str) -> Path:
@@ -58,13 +56,14 @@ def entry_text(name: str, kind: str) -> str:
 def source_text(skeleton: str, name: str, kind: str) -> str:
     """The skeleton, named and marked as the author's own file (no longer generated)."""
     lines = skeleton.splitlines(keepends=True)
-    if not lines or "do not edit" not in lines[0] or SKELETON_NAME not in skeleton or SKELETON_KIND not in skeleton:
+    if not lines or "do not edit" not in lines[0] or "#ifndef BACKEND_NAME" not in skeleton:
         raise CheckoutError(f"new-backend: {SKELETON} does not look like the generated skeleton; regenerate it with `anyrt gen`")
     banner = (f"/* Backend '{name}' for anyrt, scaffolded by `anyrt new-backend {name}` from {SKELETON.as_posix()}\n"
-              f" * (ABI {anyrt.ABI_VERSION[0]}.{anyrt.ABI_VERSION[1]}). This file is yours: edit it. */\n")
-    body = "".join(lines[1:])
-    body = body.replace(SKELETON_NAME, f'#define BACKEND_NAME "{name}"')
-    return banner + body.replace(SKELETON_KIND, f"#define BACKEND_KIND ANYRT_DEVICE_KIND_{kind.upper()}")
+              f" * (ABI {anyrt.ABI_VERSION[0]}.{anyrt.ABI_VERSION[1]}). This file is yours: edit it. */\n"
+              f'#define BACKEND_NAME "{name}"\n'
+              f"#define BACKEND_KIND ANYRT_DEVICE_KIND_{kind.upper()}\n")
+    # The skeleton's own BACKEND_NAME / BACKEND_KIND are #ifndef defaults, so these take their place.
+    return banner + "".join(lines[1:])
 
 
 def cmd_new_backend(args: argparse.Namespace) -> int:
