@@ -10,7 +10,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import yaml
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
@@ -18,7 +17,7 @@ ROOT = Path(__file__).resolve().parent
 NATIVE = ROOT / "build" / "anyrt-native"
 sys.path.insert(0, str(ROOT / "runtime" / "anyrt"))
 
-from plugin_build import CFLAGS, cc, core_command, detect, extra_flags, plugin_command, plugin_file  # noqa: E402
+from plugin_build import CFLAGS, backend_entries, cc, core_command, detect, extra_flags, plugin_command, plugin_file  # noqa: E402
 
 
 def _run(cmd: list[str]) -> None:
@@ -30,7 +29,7 @@ def build_native(out: Path) -> None:
     NATIVE.mkdir(parents=True, exist_ok=True)
     includes = [f"-I{ROOT / 'generated' / 'include'}", f"-I{ROOT / 'generated' / 'src'}", f"-I{ROOT / 'runtime' / 'core'}"]
     _run(core_command(ROOT, NATIVE / "libanyrt.so"))
-    backends = yaml.safe_load((ROOT / "spec" / "backends.yaml").read_text())["backends"]
+    backends = backend_entries(ROOT)
     skipped: list[str] = []
     for b in backends:
         plugin = NATIVE / plugin_file(b["name"])

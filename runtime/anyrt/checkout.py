@@ -30,15 +30,11 @@ def find_root(start: Path | None = None) -> Path:
                         "run from the checkout or pass --root")
 
 
-def load_yaml(path: Path) -> Any:
-    _extras.require("reading the spec", "toolkit", "yaml")  # a runtime install does not need pyyaml; the toolkit does
-    import yaml
-
-    return yaml.safe_load(path.read_text())
-
-
 def backends(root: Path) -> list[dict[str, Any]]:
-    return list(load_yaml(root / BACKENDS_YAML).get("backends") or [])
+    _extras.require("reading the spec", "toolkit", "yaml")  # a runtime install does not need pyyaml; the toolkit does
+    from anyrt.plugin_build import backend_entries
+
+    return backend_entries(root)
 
 
 def backend_entry(root: Path, name: str) -> dict[str, Any]:

@@ -83,6 +83,20 @@ def plugin_file(name: str) -> str:
     return f"libanyrt_{name}.so"
 
 
+def backend_entries(root: Path) -> list[dict[str, Any]]:
+    """The backends of the checkout's spec/backends.yaml, the one reader of that file outside the
+    generator (which checks it against spec/schema.json on every `python -m codegen --check`)."""
+    import yaml  # a build and toolkit dependency, not a runtime one
+
+    entries = yaml.safe_load((root / "spec" / "backends.yaml").read_text(encoding="utf-8")).get("backends") or []
+    for e in entries:
+        missing = [k for k in ("name", "device_kind", "sources", "libraries", "detect") if k not in e]
+        if missing:
+            raise ValueError(f"spec/backends.yaml: backend {e.get('name', '?')!r} lacks {', '.join(missing)} "
+                             "(python -m codegen --check names every problem)")
+    return list(entries)
+
+
 def kernel_includes(root: Path) -> list[str]:
     """The shared kernel headers (runtime/kernels: f16/bf16 conversion, operator kernels) of a
     checkout; an installed package ships them in its include/ folder instead."""

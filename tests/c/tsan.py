@@ -19,12 +19,10 @@ import sys
 import time
 from pathlib import Path
 
-import yaml
-
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "runtime" / "anyrt"))  # the build commands, as setup.py uses them
 
-from plugin_build import core_command, plugin_command  # noqa: E402
+from plugin_build import backend_entries, core_command, plugin_command  # noqa: E402
 
 OUT = ROOT / "build" / "tsan"
 FLAGS = ["-std=c11", "-O1", "-g", "-fPIC", "-fsanitize=thread", "-D_GNU_SOURCE", "-Wall", "-Wextra", "-Werror", "-pedantic"]
@@ -39,7 +37,7 @@ def build() -> tuple[Path, Path]:
     OUT.mkdir(parents=True, exist_ok=True)
     lib = OUT / "libanyrt.so"
     subprocess.run(core_command(ROOT, lib, FLAGS), check=True)
-    cpu = next(b for b in yaml.safe_load((ROOT / "spec" / "backends.yaml").read_text())["backends"] if b["name"] == "cpu")
+    cpu = next(b for b in backend_entries(ROOT) if b["name"] == "cpu")
     plugin = OUT / "libanyrt_cpu.so"
     subprocess.run(plugin_command(cpu, ROOT, ROOT / "generated" / "include", plugin, FLAGS), check=True)
     return lib, plugin
