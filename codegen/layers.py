@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .model import Function, Param, Spec
+from .views import PREPARE_ARGS
 
 # printf conversion and cast for each scalar type, as JSON values
 _SCALAR_FORMATS = {
@@ -59,9 +60,13 @@ def trace_in(spec: Spec, f: Function) -> TraceArgs | None:
 
 
 def trace_out(spec: Spec, f: Function) -> TraceArgs | None:
-    """The call's single-value outputs, printed when it succeeded."""
+    """The call's single-value outputs, printed when it succeeded, and, as NAME_used, the enum
+    arguments its `prepare` hook resolved (memcpy's `default` kind and the direction it ran)."""
     outs = [p for p in f.params if p.public and p.is_out and not p.array]
     members = [_member(spec, p.name, p.type, f"({p.name} ? *{p.name} : 0)") for p in outs]
+    enums = {e.name for e in spec.enums}
+    resolved = [a[1:] for a in PREPARE_ARGS.get(f.prepare or "", ()) if a.startswith("&")]
+    members += [_member(spec, f"{p.name}_used", p.type, p.name) for p in f.params if p.name in resolved and p.type in enums]
     return _trace([m for m in members if m])
 
 

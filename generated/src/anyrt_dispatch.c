@@ -1173,6 +1173,7 @@ ANYRT_API anyrt_status_t anyrt_memcpy(void* dst, const void* src, size_t size, a
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy(&call, &t, dst, src, size, kind);
     if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "dst", dst, size, 1, 0);
     if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "src", src, size, 0, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"kind_used\":\"%s\"", anyrt__name_memcpy_kind((int)kind));
     return anyrt__leave(&call, st);
 }
 
@@ -1199,6 +1200,7 @@ ANYRT_API anyrt_status_t anyrt_memcpy_async(void* dst, const void* src, size_t s
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "dst", dst, size, 1, 1);
     if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "src", src, size, 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"kind_used\":\"%s\"", anyrt__name_memcpy_kind((int)kind));
     return anyrt__leave(&call, st);
 }
 
