@@ -8,9 +8,8 @@ from .errors import Problem, SpecError
 from .loader import Document
 from .model import SCALARS, Function, Param, Spec
 from .views import PREPARE_ARGS
+from .vocabulary import CHECKS, POINTER_TYPES
 
-INTEGER_TYPES = {"int", "size_t", "uint8_t"}
-POINTER_TYPES = {"void*", "const void*"}
 TARGET_TYPES = {"stream": "stream", "event": "event", "comm": "comm", "kind": "device_kind", "index": "int"}
 # Strategies whose `via` must take the same public params (minus the stream, for `synchronous`).
 VIA_STRATEGIES = {"delegate", "synchronous", "synchronize_then_ready"}
@@ -121,20 +120,9 @@ def _check_extent(f: Function, p: Param, names: dict[str, Param], bad) -> None: 
 
 
 def _check_error_type(spec: Spec, f: Function, check: str, p: Param, bad) -> None:  # noqa: ANN001
-    enums = {e.name for e in spec.enums}
-    ok = {
-        "null": p.type in POINTER_TYPES or p.array is not None or p.type in {c.name for c in spec.callbacks},
-        "zero": p.type in INTEGER_TYPES,
-        "negative": p.type == "int",
-        "not_positive": p.type == "int",
-        "not_enum": p.type in enums,
-        "not_element_type": p.type == "dtype",
-        "not_device_index": p.type == "int",
-        "not_rank_of_comm": p.type == "int" and any(q.type == "comm" and not q.is_out for q in f.params),
-        "not_below_nranks": p.type == "int" and any(q.name == "nranks" and q.type == "int" for q in f.params),
-    }[check]
-    if not ok:
-        bad(f"errors: check '{check}' does not apply to param '{p.name}' of type {p.type}")
+    kind = CHECKS[check]
+    if not kind.applies(spec, f, p):
+        bad(f"errors: check '{check}' does not apply to param '{p.name}' of type {p.type} (it needs {kind.wants})")
 
 
 def check(spec: Spec, docs: dict[str, Document]) -> None:

@@ -11,6 +11,7 @@ import jsonschema
 import yaml
 
 from .errors import Problem, SpecError
+from .vocabulary import schema_fragments
 
 INTERFACE_FILES = ("device.yaml", "memory.yaml", "stream.yaml", "event.yaml", "ccl.yaml")
 COMPAT_FILES = {"compat/paddle.yaml": "paddle_compat_file", "compat/infinicore.yaml": "infinicore_compat_file"}
@@ -65,6 +66,11 @@ def _parse(path: Path) -> Document:
 def load_documents(spec_dir: Path) -> dict[str, Document]:
     """Parse and schema-check every spec file; raise SpecError listing all problems."""
     schema = json.loads((spec_dir / "schema.json").read_text(encoding="utf-8"))
+    for path, fragment in schema_fragments().items():  # the closed vocabularies have their home there
+        node = schema["$defs"]
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = fragment
     problems: list[Problem] = []
     docs: dict[str, Document] = {}
     for name, definition in FILE_SCHEMAS.items():

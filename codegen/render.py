@@ -8,7 +8,7 @@ from typing import Any
 
 import jinja2
 
-from . import compat, layers, naming, toolkit_views, views
+from . import compat, layers, naming, toolkit_views, views, vocabulary
 from .model import Enum, Function, Spec
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -88,6 +88,7 @@ def _environment(spec: Spec) -> jinja2.Environment:
         needs_handwritten_fallback=views.needs_handwritten_fallback,
         one_rank_copy=views.one_rank_copy,
         stream_param=views.stream_param,
+        check_bad_values=lambda: vocabulary.bad_values(spec),
         blob_names={b.name for b in spec.blobs},
         py_param_type=bind(views.py_param_type),
         py_in_params=views.py_in_params,

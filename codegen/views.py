@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from . import naming
 from .model import SCALARS, Function, Param, Spec
+from .vocabulary import CHECKS
 
 GENERIC_FALLBACKS = {"noop", "constant", "delegate", "synchronous", "synchronize_then_ready"}
 
@@ -70,12 +71,18 @@ def impl_params(spec: Spec, f: Function) -> list[str]:
 
 @dataclass(frozen=True)
 class Check:
+    """One argument check of a dispatch: its kind (a codegen/vocabulary.py CHECKS key, spelled in C
+    by the macro of that name in templates/_checks.j2) and what the macro needs."""
+
+    kind: str
     status: str
     param: str
-    condition: str
+    type: str
     message: str
     after_target: bool
-    call: str = ""  # a core function that checks and writes its own message (instead of condition + message)
+    core_message: bool = False  # the macro is a core call that writes its own message
+    kind_expr: str = ""  # not_device_index: the device kind the index is of
+    comm: str = ""  # not_rank_of_comm: the communicator's param
 
 
 def implicit_checks(spec: Spec, f: Function) -> list[Check]:
@@ -83,38 +90,24 @@ def implicit_checks(spec: Spec, f: Function) -> list[Check]:
     out: list[Check] = []
     for p in f.params:
         if p.is_out and not p.nullable and p.public:
-            out.append(Check("invalid_value", p.name, f"{p.name} == NULL", "must not be NULL", False))
+            out.append(Check("null", "invalid_value", p.name, p.type, "must not be NULL", False))
         if p.lifetime == "destroy" and not p.nullable and is_handle(spec, p):
             # NULL names the default object elsewhere; the runtime owns that one and never destroys it.
-            out.append(Check("invalid_handle", p.name, f"{p.name} == NULL",
+            out.append(Check("null", "invalid_handle", p.name, p.type,
                              f"must be a {p.type} the caller created, not NULL (the default {p.type} is never destroyed)",
                              False))
     return out
 
 
 def checks(spec: Spec, f: Function) -> list[Check]:
-    """Argument checks in C: the implicit ones, then the spec's `errors`."""
+    """Argument checks: the implicit ones, then the spec's `errors`."""
     out = implicit_checks(spec, f)
     for e in f.errors:
         p = f.param(e.param)
-        cond, msg, late = {
-            "null": (f"{p.name} == NULL", "must not be NULL", False),
-            "zero": (f"{p.name} == 0", "must not be 0", False),
-            "negative": (f"{p.name} < 0", "must not be negative (got %d)", False),
-            "not_positive": (f"{p.name} <= 0", "must be positive (got %d)", False),
-            "not_enum": (f"!anyrt__valid_{p.type}((int){p.name})", f"is not a valid {p.type} (got %d)", False),
-            "not_element_type": (f"anyrt__dtype_size((int){p.name}) == 0", "is not an element type (got %d)", False),
-            "not_device_index": (f"!anyrt__valid_device_index(&call, {_kind_expr(f)}, {p.name})",
-                                 "is not a device index of this kind (got %d)", False),
-            "not_rank_of_comm": (f"!anyrt__valid_rank(&call, &t, comm_raw, {p.name})",
-                                 "is not a rank of the communicator (got %d)", True),
-            "not_below_nranks": (f"{p.name} >= nranks", "must be below nranks (got %d)", False),
-        }[e.check]
-        if e.check == "not_device_index":  # the core says how many devices there are, or why there are none
-            call = f'anyrt__check_device_index(&call, {status_const(e.status)}, {_kind_expr(f)}, "{p.name}", {p.name})'
-            out.append(Check(e.status, p.name, "", "", late, call))
-            continue
-        out.append(Check(e.status, p.name, cond, msg, late))
+        kind = CHECKS[e.check]
+        comm = next((q.name for q in f.params if q.type == "comm" and not q.is_out), "")
+        out.append(Check(e.check, e.status, p.name, p.type, kind.message.format(type=p.type), kind.after_target,
+                         kind.core_message, _kind_expr(f), comm))
     return out
 
 

@@ -150,3 +150,22 @@ def test_cffi_parses_the_declarations() -> None:
     ffi = cffi.FFI()
     ffi.cdef((ROOT / "generated" / "python" / "cdef.h").read_text())
     assert ffi.sizeof("anyrt_unique_id_t") == 128
+
+
+def test_each_check_kind_is_one_vocabulary_entry_with_its_c_macro(tmp_path: Path) -> None:
+    """codegen/vocabulary.py CHECKS is the one home of the `errors[].check` keywords: the schema takes
+    its enum from it, templates/_checks.j2 spells each in C, and an unknown kind is a spec error."""
+    import re
+
+    from codegen.vocabulary import CHECKS
+
+    macros = set(re.findall(r"\{% macro (\w+)\(c\)", (ROOT / "codegen" / "templates" / "_checks.j2").read_text()))
+    assert macros == set(CHECKS)
+    spec = tmp_path / "spec"
+    shutil.copytree(ROOT / "spec", spec)
+    text = (spec / "memory.yaml").read_text()
+    assert "check: zero}" in text
+    (spec / "memory.yaml").write_text(text.replace("check: zero}", "check: too_big}", 1))
+    with pytest.raises(SpecError) as err:
+        load(spec)
+    assert "'too_big' is not one of ['null', 'zero'" in str(err.value)

@@ -75,6 +75,19 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("group_end", "ccl", "optional", "no-op"),
 )
 
+# The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
+CHECK_BAD_VALUES: dict[str, int | None] = {
+    "null": None,
+    "zero": 0,
+    "negative": -1,
+    "not_positive": 0,
+    "not_enum": 9999,
+    "not_element_type": 0,
+    "not_device_index": 999,
+    "not_rank_of_comm": 999,
+    "not_below_nranks": 999,
+}
+
 STATUS: dict[str, int] = {
     "success": 0,
     "warning": 1,

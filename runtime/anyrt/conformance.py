@@ -16,13 +16,9 @@ import pytest
 from anyrt._cffi import ffi, lib
 from anyrt._errors import Error, NotSupportedError, PerformanceWarning
 from anyrt._gen import _raw
-from anyrt._gen.spec_data import DEVICE_KIND, DTYPE, FUNCTIONS, MEMCPY_KIND, REDUCE_OP, SLOTS
+from anyrt._gen.spec_data import CHECK_BAD_VALUES, DEVICE_KIND, DTYPE, FUNCTIONS, MEMCPY_KIND, REDUCE_OP, SLOTS
 
 BUFFER_BYTES = 4096
-BAD_VALUES: dict[str, Any] = {
-    "zero": 0, "negative": -1, "not_positive": 0, "not_enum": 9999, "not_element_type": DTYPE["invalid"],
-    "not_device_index": 999, "not_rank_of_comm": 999, "not_below_nranks": 999,
-}
 _FREE_FOR = {"device": "free", "host": "free_host", "unified": "free_unified"}
 _ALLOC_FOR = {"device": "malloc", "host": "malloc_host", "unified": "malloc_unified"}
 _DESTROY_FOR = {"stream": "destroy_stream", "event": "destroy_event", "comm": "comm_destroy"}
@@ -223,7 +219,8 @@ class Harness:
     def rejects(self, fn: str, *, param: str, check: str, status: str) -> None:
         names = [p[0] for p in FUNCTIONS[fn]["params"] if p[2] == "in"]
         args = self.args(fn)
-        args[names.index(param)] = ffi.NULL if check == "null" else BAD_VALUES[check]
+        bad = CHECK_BAD_VALUES[check]
+        args[names.index(param)] = ffi.NULL if bad is None else bad
         if check == "null" and any(p[0] == param and p[4] for p in FUNCTIONS[fn]["params"]):
             args[names.index(param)] = None  # arrays: the raw wrapper passes None as NULL
         with pytest.raises(Error) as caught:

@@ -1,0 +1,68 @@
+"""The spec's closed vocabularies, one table entry per keyword: what the schema accepts, which
+params the keyword applies to, the message the runtime gives, and the value the conformance suite
+passes to trigger it. Its C spelling is the macro of the same name in templates/_checks.j2. A new
+check kind is one entry here and one macro there.
+
+The loader puts each table's keys into spec/schema.json's enum (`schema_fragments`), so the schema
+cannot drift from the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the loader imports this module, and the model imports the loader
+    from .model import Function, Param, Spec
+
+INTEGER_TYPES = frozenset({"int", "size_t", "uint8_t"})
+POINTER_TYPES = frozenset({"void*", "const void*"})
+
+
+@dataclass(frozen=True)
+class CheckKind:
+    """One `errors[].check` keyword."""
+
+    applies: Callable[[Spec, Function, Param], bool]
+    wants: str  # what the param must be, for the spec error when it is not
+    message: str  # the runtime's message after "argument 'P' "; %d is the value
+    bad_value: Callable[[Spec], int | None]  # the argument the conformance test passes (None: NULL)
+    after_target: bool = False  # needs the call's target (a communicator's backend) resolved first
+    core_message: bool = False  # the core checks and writes its own message (the macro is a call)
+
+
+def _is_pointer(spec: Spec, f: Function, p: Param) -> bool:
+    return p.type in POINTER_TYPES or p.array is not None or p.type in {c.name for c in spec.callbacks}
+
+
+def _has_comm(f: Function) -> bool:
+    return any(q.type == "comm" and not q.is_out for q in f.params)
+
+
+CHECKS: dict[str, CheckKind] = {
+    "null": CheckKind(_is_pointer, "a pointer, array or callback", "must not be NULL", lambda s: None),
+    "zero": CheckKind(lambda s, f, p: p.type in INTEGER_TYPES, "an integer", "must not be 0", lambda s: 0),
+    "negative": CheckKind(lambda s, f, p: p.type == "int", "an int", "must not be negative (got %d)", lambda s: -1),
+    "not_positive": CheckKind(lambda s, f, p: p.type == "int", "an int", "must be positive (got %d)", lambda s: 0),
+    "not_enum": CheckKind(lambda s, f, p: p.type in {e.name for e in s.enums}, "an enum",
+                          "is not a valid {type} (got %d)", lambda s: 9999),
+    "not_element_type": CheckKind(lambda s, f, p: p.type == "dtype", "a dtype", "is not an element type (got %d)",
+                                  lambda s: next(v.value for v in s.enum("dtype").values if v.name == "invalid")),
+    "not_device_index": CheckKind(lambda s, f, p: p.type == "int", "an int", "is not a device index of this kind",
+                                  lambda s: 999, core_message=True),
+    "not_rank_of_comm": CheckKind(lambda s, f, p: p.type == "int" and _has_comm(f), "an int beside a comm param",
+                                  "is not a rank of the communicator (got %d)", lambda s: 999, after_target=True),
+    "not_below_nranks": CheckKind(lambda s, f, p: p.type == "int" and any(q.name == "nranks" and q.type == "int"
+                                                                          for q in f.params),
+                                  "an int beside an int param 'nranks'", "must be below nranks (got %d)", lambda s: 999),
+}
+
+
+def bad_values(spec: Spec) -> dict[str, int | None]:
+    """check kind -> the argument its conformance test passes (None: NULL)."""
+    return {name: kind.bad_value(spec) for name, kind in CHECKS.items()}
+
+
+def schema_fragments() -> dict[tuple[str, ...], dict[str, object]]:
+    """Where in spec/schema.json each table's keys go: ($defs path) -> fragment."""
+    return {("error", "properties", "check"): {"enum": list(CHECKS)}}
