@@ -8,11 +8,10 @@ from .errors import Problem, SpecError
 from .loader import Document
 from .model import SCALARS, Function, Param, Spec
 from .views import PREPARE_ARGS
-from .vocabulary import CHECKS, POINTER_TYPES
+from .vocabulary import CHECKS, FALLBACKS, POINTER_TYPES
 
 TARGET_TYPES = {"stream": "stream", "event": "event", "comm": "comm", "kind": "device_kind", "index": "int"}
 # Strategies whose `via` must take the same public params (minus the stream, for `synchronous`).
-VIA_STRATEGIES = {"delegate", "synchronous", "synchronize_then_ready"}
 
 
 def _check_function(spec: Spec, f: Function, known_types: set[str], out: list[Problem]) -> None:
@@ -41,27 +40,26 @@ def _check_function(spec: Spec, f: Function, known_types: set[str], out: list[Pr
             bad(f.where.line, "a core function has no backend slot, so no fallback")
     elif f.requirement == "required" and f.fallback:
         bad(f.where.line, "a required function cannot have a fallback")
-    if f.fallback and f.fallback.strategy in VIA_STRATEGIES | {"delegate"}:
+    kind = FALLBACKS[f.fallback.strategy] if f.fallback else None
+    if f.fallback and kind and kind.via:
         via = f.fallback.via
         if via is None:
             bad(f.where.line, f"fallback '{f.fallback.strategy}' needs 'via'")
         elif via not in {g.name for g in spec.functions}:
             bad(f.where.line, f"fallback via unknown function '{via}'")
-        else:
-            g = spec.function(via)
-            mine = [p.name for p in f.params if p.public and not (f.fallback.strategy == "synchronous" and p.type == "stream")]
-            theirs = [p.name for p in g.params if p.public]
-            if f.fallback.strategy in ("synchronous", "delegate") and mine != theirs:
+        elif kind.via in ("same", "minus_stream"):
+            mine = [p.name for p in f.params if p.public and not (kind.via == "minus_stream" and p.type == "stream")]
+            theirs = [p.name for p in spec.function(via).params if p.public]
+            if mine != theirs:
                 bad(f.where.line, f"fallback via '{via}' needs params {mine}, '{via}' has {theirs}")
     if f.prepare:
         missing = [a.lstrip("&") for a in PREPARE_ARGS[f.prepare] if a.lstrip("&") not in names]
         if missing:
             bad(f.where.line, f"prepare '{f.prepare}' works on params named {missing}, which this function lacks")
-    if f.fallback and f.fallback.strategy == "synchronous" and \
-            sum(p.type == "stream" and not p.is_out for p in f.params) != 1:
-        bad(f.where.line, "fallback 'synchronous' needs exactly one stream param (it synchronizes that stream)")
-    if f.fallback and f.fallback.strategy == "constant" and f.fallback.value is None:
-        bad(f.where.line, "fallback 'constant' needs 'value'")
+    if f.fallback and kind and kind.stream and sum(p.type == "stream" and not p.is_out for p in f.params) != 1:
+        bad(f.where.line, f"fallback '{f.fallback.strategy}' needs exactly one stream param (it synchronizes that stream)")
+    if f.fallback and kind and kind.value and f.fallback.value is None:
+        bad(f.where.line, f"fallback '{f.fallback.strategy}' needs 'value'")
 
     for pname in f.target.params:
         p = names.get(pname)

@@ -9,9 +9,7 @@ from dataclasses import dataclass
 
 from . import naming
 from .model import SCALARS, Function, Param, Spec
-from .vocabulary import CHECKS
-
-GENERIC_FALLBACKS = {"noop", "constant", "delegate", "synchronous", "synchronize_then_ready"}
+from .vocabulary import CHECKS, FALLBACKS
 
 
 def base_c_type(spec: Spec, type_name: str, side: str = "public") -> str:
@@ -136,13 +134,7 @@ def fallback_text(f: Function) -> str:
     if f.fallback is None:
         return "none (NOT_SUPPORTED)" if f.requirement == "optional" else "required"
     fb = f.fallback
-    return {
-        "noop": "no-op",
-        "constant": f"writes {fb.value}",
-        "delegate": f"`{fb.via}`",
-        "synchronous": f"sync stream, then `{fb.via}`",
-        "synchronize_then_ready": f"`{fb.via}`, then ready",
-    }.get(fb.strategy, fb.strategy.replace("_", " "))
+    return FALLBACKS[fb.strategy].words.format(via=fb.via, value=fb.value)
 
 
 def stream_param(f: Function) -> str:
@@ -161,7 +153,7 @@ def one_rank_copy(f: Function) -> tuple[str, str] | None:
 
 
 def needs_handwritten_fallback(f: Function) -> bool:
-    return f.fallback is not None and f.fallback.strategy not in GENERIC_FALLBACKS
+    return f.fallback is not None and not FALLBACKS[f.fallback.strategy].generic
 
 
 def plain_args(f: Function) -> list[str]:

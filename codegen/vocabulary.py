@@ -1,7 +1,9 @@
-"""The spec's closed vocabularies, one table entry per keyword: what the schema accepts, which
-params the keyword applies to, the message the runtime gives, and the value the conformance suite
-passes to trigger it. Its C spelling is the macro of the same name in templates/_checks.j2. A new
-check kind is one entry here and one macro there.
+"""The spec's closed vocabularies, one table entry per keyword. A check kind (`errors[].check`):
+which params it applies to, the runtime's message, the value the conformance suite passes to
+trigger it; its C spelling is the macro of the same name in templates/_checks.j2. A fallback
+strategy: what it needs (`via`, `value`, a stream), its words in the docs; a generic one is the
+macro of its name in templates/_fallbacks.j2, the others are hand-written in fallbacks.c. A new
+keyword is one entry here and, where it has C, one macro there.
 
 The loader puts each table's keys into spec/schema.json's enum (`schema_fragments`), so the schema
 cannot drift from the table."""
@@ -58,6 +60,32 @@ CHECKS: dict[str, CheckKind] = {
 }
 
 
+@dataclass(frozen=True)
+class FallbackKind:
+    """One `fallback.strategy` keyword. A generic strategy is spelled in C by the macro of that name
+    in templates/_fallbacks.j2; the others are a hand-written anyrt__fallback_<function> in
+    runtime/core/fallbacks.c, named by the strategy."""
+
+    words: str  # for the docs and `anyrt info`: {via} and {value} are filled in
+    generic: bool = False
+    via: str = ""  # "same": `via` must take the same public params; "minus_stream": the same but the stream
+    value: bool = False  # needs `value`
+    stream: bool = False  # synchronizes the function's one stream param
+
+
+FALLBACKS: dict[str, FallbackKind] = {
+    "noop": FallbackKind("no-op", generic=True),
+    "constant": FallbackKind("writes {value}", generic=True, value=True),
+    "delegate": FallbackKind("`{via}`", generic=True, via="same"),
+    "synchronous": FallbackKind("sync stream, then `{via}`", generic=True, via="minus_stream", stream=True),
+    "synchronize_then_ready": FallbackKind("`{via}`, then ready", generic=True, via="any"),
+    **{name: FallbackKind(name.replace("_", " ")) for name in (
+        "identity_device_list", "synchronize_all_streams", "system_malloc", "system_free", "host_staging_peer",
+        "host_staging_memset", "null_handle", "synchronize_then_call", "host_wait_event", "free_memory",
+        "avg_via_sum", "synchronize_device")},
+}
+
+
 def bad_values(spec: Spec) -> dict[str, int | None]:
     """check kind -> the argument its conformance test passes (None: NULL)."""
     return {name: kind.bad_value(spec) for name, kind in CHECKS.items()}
@@ -65,4 +93,5 @@ def bad_values(spec: Spec) -> dict[str, int | None]:
 
 def schema_fragments() -> dict[tuple[str, ...], dict[str, object]]:
     """Where in spec/schema.json each table's keys go: ($defs path) -> fragment."""
-    return {("error", "properties", "check"): {"enum": list(CHECKS)}}
+    return {("error", "properties", "check"): {"enum": list(CHECKS)},
+            ("fallback", "properties", "strategy"): {"enum": list(FALLBACKS)}}

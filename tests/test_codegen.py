@@ -152,15 +152,17 @@ def test_cffi_parses_the_declarations() -> None:
     assert ffi.sizeof("anyrt_unique_id_t") == 128
 
 
-def test_each_check_kind_is_one_vocabulary_entry_with_its_c_macro(tmp_path: Path) -> None:
+def test_each_check_kind_and_fallback_strategy_is_one_vocabulary_entry_with_its_c_macro(tmp_path: Path) -> None:
     """codegen/vocabulary.py CHECKS is the one home of the `errors[].check` keywords: the schema takes
     its enum from it, templates/_checks.j2 spells each in C, and an unknown kind is a spec error."""
     import re
 
-    from codegen.vocabulary import CHECKS
+    from codegen.vocabulary import CHECKS, FALLBACKS
 
     macros = set(re.findall(r"\{% macro (\w+)\(c\)", (ROOT / "codegen" / "templates" / "_checks.j2").read_text()))
     assert macros == set(CHECKS)
+    macros = set(re.findall(r"\{% macro (\w+)\(f\)", (ROOT / "codegen" / "templates" / "_fallbacks.j2").read_text()))
+    assert macros == {name for name, kind in FALLBACKS.items() if kind.generic}
     spec = tmp_path / "spec"
     shutil.copytree(ROOT / "spec", spec)
     text = (spec / "memory.yaml").read_text()
