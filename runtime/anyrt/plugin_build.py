@@ -108,7 +108,8 @@ def core_command(root: Path, out: Path, flags: list[str] | None = None) -> list[
     """The compiler command that builds libanyrt.so (runtime/core and the generated dispatch) of
     the checkout `root` into `out`; `flags` replaces the default flags (the sanitizer builds)."""
     includes = [f"-I{root / d}" for d in ("generated/include", "generated/src", "runtime/core")] + kernel_includes(root)
-    core = sorted((root / "runtime" / "core").glob("*.c")) + [root / "generated" / "src" / "anyrt_dispatch.c"]
+    core = sorted((root / "runtime" / "core").glob("*.c")) + [root / "generated" / "src" / f"anyrt_{part}.c"
+                                                               for part in ("tables", "route", "api")]
     return [cc(), *(flags if flags is not None else [*CFLAGS, *extra_flags()]), *includes, "-shared",
             "-fvisibility=hidden", "-Wl,-soname,libanyrt.so", *map(str, core), "-o", str(out), "-lpthread", "-ldl", "-lm"]
 

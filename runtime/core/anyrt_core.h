@@ -1,4 +1,5 @@
-/* Internal contract between the generated dispatch (generated/src/anyrt_dispatch.c) and the
+/* Internal contract between the generated dispatch (generated/src/anyrt_api.c: the public entry
+ * points; anyrt_route.c: slot or fallback; anyrt_tables.c: the spec's lookup tables) and the
  * hand-written core (this folder). Not installed; not part of the public API. */
 #ifndef ANYRT_CORE_H_
 #define ANYRT_CORE_H_

@@ -1,0 +1,522 @@
+/* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
+/* Routing: anyrt__impl_<slot> calls the backend's slot and, when the slot is absent or says
+ * NOT_SUPPORTED, the spec's fallback (generic ones here, the others in runtime/core/fallbacks.c). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "anyrt_core.h"
+
+anyrt_status_t anyrt__impl_initialize(anyrt__call_t* call, const anyrt__target_t* t) {
+    if (t->backend->table.initialize != NULL) {
+        anyrt_status_t st = (t->backend->table.initialize)();
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "initialize");
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_finalize(anyrt__call_t* call, const anyrt__target_t* t) {
+    if (t->backend->table.finalize != NULL) {
+        anyrt_status_t st = (t->backend->table.finalize)();
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "finalize");
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_init_device(anyrt__call_t* call, const anyrt__target_t* t) {
+    if (t->backend->table.init_device != NULL) {
+        anyrt_status_t st = (t->backend->table.init_device)(t->device);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "init_device");
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_deinit_device(anyrt__call_t* call, const anyrt__target_t* t) {
+    if (t->backend->table.deinit_device != NULL) {
+        anyrt_status_t st = (t->backend->table.deinit_device)(t->device);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "deinit_device");
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_get_device_count(anyrt__call_t* call, const anyrt__target_t* t, int* count) {
+    if (t->backend->table.get_device_count != NULL) {
+        anyrt_status_t st = (t->backend->table.get_device_count)(count);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_get_device_list(anyrt__call_t* call, const anyrt__target_t* t, size_t* devices, size_t capacity) {
+    if (t->backend->table.get_device_list != NULL) {
+        anyrt_status_t st = (t->backend->table.get_device_list)(devices, capacity);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_get_device_list(call, t, devices, capacity);
+}
+
+anyrt_status_t anyrt__impl_set_device(anyrt__call_t* call, const anyrt__target_t* t) {
+    if (t->backend->table.set_device != NULL) {
+        anyrt_status_t st = (t->backend->table.set_device)(t->device);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "set_device");
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_synchronize_device(anyrt__call_t* call, const anyrt__target_t* t) {
+    if (t->backend->table.synchronize_device != NULL) {
+        anyrt_status_t st = (t->backend->table.synchronize_device)(t->device);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_synchronize_device(call, t);
+}
+
+anyrt_status_t anyrt__impl_get_compute_capability(anyrt__call_t* call, const anyrt__target_t* t, size_t* capability) {
+    if (t->backend->table.get_compute_capability != NULL) {
+        anyrt_status_t st = (t->backend->table.get_compute_capability)(t->device, capability);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "get_compute_capability");
+    *capability = 0;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_get_runtime_version(anyrt__call_t* call, const anyrt__target_t* t, size_t* version) {
+    if (t->backend->table.get_runtime_version != NULL) {
+        anyrt_status_t st = (t->backend->table.get_runtime_version)(version);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "get_runtime_version");
+    *version = 0;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_get_driver_version(anyrt__call_t* call, const anyrt__target_t* t, size_t* version) {
+    if (t->backend->table.get_driver_version != NULL) {
+        anyrt_status_t st = (t->backend->table.get_driver_version)(version);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "get_driver_version");
+    *version = 0;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_malloc(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size) {
+    if (t->backend->table.malloc != NULL) {
+        anyrt_status_t st = (t->backend->table.malloc)(t->device, ptr, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_free(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size) {
+    if (t->backend->table.free != NULL) {
+        anyrt_status_t st = (t->backend->table.free)(t->device, ptr, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_malloc_host(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size) {
+    if (t->backend->table.malloc_host != NULL) {
+        anyrt_status_t st = (t->backend->table.malloc_host)(t->device, ptr, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_malloc_host(call, t, ptr, size);
+}
+
+anyrt_status_t anyrt__impl_free_host(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size) {
+    if (t->backend->table.free_host != NULL) {
+        anyrt_status_t st = (t->backend->table.free_host)(t->device, ptr, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_free_host(call, t, ptr, size);
+}
+
+anyrt_status_t anyrt__impl_malloc_unified(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size) {
+    if (t->backend->table.malloc_unified != NULL) {
+        anyrt_status_t st = (t->backend->table.malloc_unified)(t->device, ptr, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_free_unified(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size) {
+    if (t->backend->table.free_unified != NULL) {
+        anyrt_status_t st = (t->backend->table.free_unified)(t->device, ptr, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_memcpy(anyrt__call_t* call, const anyrt__target_t* t, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind) {
+    if (t->backend->table.memcpy != NULL) {
+        anyrt_status_t st = (t->backend->table.memcpy)(t->device, dst, src, size, kind);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_memcpy_async(anyrt__call_t* call, const anyrt__target_t* t, void* dst, const void* src, size_t size, anyrt_memcpy_kind_t kind, anyrt_backend_stream_t stream) {
+    if (t->backend->table.memcpy_async != NULL) {
+        anyrt_status_t st = (t->backend->table.memcpy_async)(t->device, dst, src, size, kind, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "memcpy_async");
+    anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    return anyrt__impl_memcpy(call, t, dst, src, size, kind);
+}
+
+anyrt_status_t anyrt__impl_memcpy_peer(anyrt__call_t* call, const anyrt__target_t* t, void* dst, const void* src, int src_device, size_t size) {
+    if (t->backend->table.memcpy_peer != NULL) {
+        anyrt_status_t st = (t->backend->table.memcpy_peer)(t->device, dst, src, src_device, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_memcpy_peer(call, t, dst, src, src_device, size);
+}
+
+anyrt_status_t anyrt__impl_memcpy_peer_async(anyrt__call_t* call, const anyrt__target_t* t, void* dst, int dst_device, const void* src, int src_device, size_t size, anyrt_backend_stream_t stream) {
+    if (t->backend->table.memcpy_peer_async != NULL) {
+        anyrt_status_t st = (t->backend->table.memcpy_peer_async)(t->device, dst, dst_device, src, src_device, size, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "memcpy_peer_async");
+    anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    return anyrt__impl_memcpy_peer(call, t, dst, src, src_device, size);
+}
+
+anyrt_status_t anyrt__impl_memset(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, uint8_t value, size_t size) {
+    if (t->backend->table.memset != NULL) {
+        anyrt_status_t st = (t->backend->table.memset)(t->device, ptr, value, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_memset(call, t, ptr, value, size);
+}
+
+anyrt_status_t anyrt__impl_memset_async(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, uint8_t value, size_t size, anyrt_backend_stream_t stream) {
+    if (t->backend->table.memset_async != NULL) {
+        anyrt_status_t st = (t->backend->table.memset_async)(t->device, ptr, value, size, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "memset_async");
+    anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    return anyrt__impl_memset(call, t, ptr, value, size);
+}
+
+anyrt_status_t anyrt__impl_get_memory_info(anyrt__call_t* call, const anyrt__target_t* t, size_t* free_bytes, size_t* total_bytes) {
+    if (t->backend->table.get_memory_info != NULL) {
+        anyrt_status_t st = (t->backend->table.get_memory_info)(t->device, free_bytes, total_bytes);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "get_memory_info");
+    *free_bytes = 0;
+    *total_bytes = 0;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_min_chunk_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size) {
+    if (t->backend->table.min_chunk_size != NULL) {
+        anyrt_status_t st = (t->backend->table.min_chunk_size)(t->device, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "min_chunk_size");
+    *size = 1;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_max_chunk_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size) {
+    if (t->backend->table.max_chunk_size != NULL) {
+        anyrt_status_t st = (t->backend->table.max_chunk_size)(t->device, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "max_chunk_size"); /* delegate */
+    return anyrt__impl_max_alloc_size(call, t, size);
+}
+
+anyrt_status_t anyrt__impl_max_alloc_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size) {
+    if (t->backend->table.max_alloc_size != NULL) {
+        anyrt_status_t st = (t->backend->table.max_alloc_size)(t->device, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_max_alloc_size(call, t, size);
+}
+
+anyrt_status_t anyrt__impl_extra_padding_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size) {
+    if (t->backend->table.extra_padding_size != NULL) {
+        anyrt_status_t st = (t->backend->table.extra_padding_size)(t->device, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "extra_padding_size");
+    *size = 0;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_init_alloc_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size) {
+    if (t->backend->table.init_alloc_size != NULL) {
+        anyrt_status_t st = (t->backend->table.init_alloc_size)(t->device, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "init_alloc_size"); /* delegate */
+    return anyrt__impl_max_alloc_size(call, t, size);
+}
+
+anyrt_status_t anyrt__impl_realloc_size(anyrt__call_t* call, const anyrt__target_t* t, size_t* size) {
+    if (t->backend->table.realloc_size != NULL) {
+        anyrt_status_t st = (t->backend->table.realloc_size)(t->device, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "realloc_size"); /* delegate */
+    return anyrt__impl_max_alloc_size(call, t, size);
+}
+
+anyrt_status_t anyrt__impl_malloc_async(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size, anyrt_backend_stream_t stream) {
+    if (t->backend->table.malloc_async != NULL) {
+        anyrt_status_t st = (t->backend->table.malloc_async)(t->device, ptr, size, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "malloc_async");
+    anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    return anyrt__impl_malloc(call, t, ptr, size);
+}
+
+anyrt_status_t anyrt__impl_free_async(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size, anyrt_backend_stream_t stream) {
+    if (t->backend->table.free_async != NULL) {
+        anyrt_status_t st = (t->backend->table.free_async)(t->device, ptr, size, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "free_async");
+    anyrt_status_t st = anyrt__sync_raw_stream(call, t, stream);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    return anyrt__impl_free(call, t, ptr, size);
+}
+
+anyrt_status_t anyrt__impl_create_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t* stream) {
+    if (t->backend->table.create_stream != NULL) {
+        anyrt_status_t st = (t->backend->table.create_stream)(t->device, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_create_stream(call, t, stream);
+}
+
+anyrt_status_t anyrt__impl_destroy_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream) {
+    if (t->backend->table.destroy_stream != NULL) {
+        anyrt_status_t st = (t->backend->table.destroy_stream)(t->device, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "destroy_stream");
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_query_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream) {
+    if (t->backend->table.query_stream != NULL) {
+        anyrt_status_t st = (t->backend->table.query_stream)(t->device, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "query_stream"); /* synchronize_then_ready */
+    return anyrt__impl_synchronize_stream(call, t, stream);
+}
+
+anyrt_status_t anyrt__impl_synchronize_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream) {
+    if (t->backend->table.synchronize_stream != NULL) {
+        anyrt_status_t st = (t->backend->table.synchronize_stream)(t->device, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_synchronize_stream(call, t, stream);
+}
+
+anyrt_status_t anyrt__impl_stream_add_callback(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data) {
+    if (t->backend->table.stream_add_callback != NULL) {
+        anyrt_status_t st = (t->backend->table.stream_add_callback)(t->device, stream, fn, user_data);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_stream_add_callback(call, t, stream, fn, user_data);
+}
+
+anyrt_status_t anyrt__impl_stream_wait_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_backend_event_t event) {
+    if (t->backend->table.stream_wait_event != NULL) {
+        anyrt_status_t st = (t->backend->table.stream_wait_event)(t->device, stream, event);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_stream_wait_event(call, t, stream, event);
+}
+
+anyrt_status_t anyrt__impl_create_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_event_t* event, anyrt_event_flags_t flags) {
+    if (t->backend->table.create_event != NULL) {
+        anyrt_status_t st = (t->backend->table.create_event)(t->device, event, flags);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_destroy_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_event_t event) {
+    if (t->backend->table.destroy_event != NULL) {
+        anyrt_status_t st = (t->backend->table.destroy_event)(t->device, event);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_record_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_event_t event, anyrt_backend_stream_t stream) {
+    if (t->backend->table.record_event != NULL) {
+        anyrt_status_t st = (t->backend->table.record_event)(t->device, event, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_query_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_event_t event) {
+    if (t->backend->table.query_event != NULL) {
+        anyrt_status_t st = (t->backend->table.query_event)(t->device, event);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "query_event"); /* synchronize_then_ready */
+    return anyrt__impl_synchronize_event(call, t, event);
+}
+
+anyrt_status_t anyrt__impl_synchronize_event(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_event_t event) {
+    if (t->backend->table.synchronize_event != NULL) {
+        anyrt_status_t st = (t->backend->table.synchronize_event)(t->device, event);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_event_elapsed_time(anyrt__call_t* call, const anyrt__target_t* t, float* ms, anyrt_backend_event_t start, anyrt_backend_event_t end) {
+    if (t->backend->table.event_elapsed_time != NULL) {
+        anyrt_status_t st = (t->backend->table.event_elapsed_time)(t->device, ms, start, end);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_get_unique_id(anyrt__call_t* call, const anyrt__target_t* t, anyrt_unique_id_t* id) {
+    if (t->backend->table.get_unique_id != NULL) {
+        anyrt_status_t st = (t->backend->table.get_unique_id)(id);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_comm_init_all(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t* comms, int ndevice, const int* device_ids) {
+    if (t->backend->table.comm_init_all != NULL) {
+        anyrt_status_t st = (t->backend->table.comm_init_all)(comms, ndevice, device_ids);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_comm_init_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank) {
+    if (t->backend->table.comm_init_rank != NULL) {
+        anyrt_status_t st = (t->backend->table.comm_init_rank)(t->device, comm, nranks, id, rank);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_comm_destroy(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm) {
+    if (t->backend->table.comm_destroy != NULL) {
+        anyrt_status_t st = (t->backend->table.comm_destroy)(t->device, comm);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "comm_destroy");
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_comm_rank(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int* rank) {
+    if (t->backend->table.comm_rank != NULL) {
+        anyrt_status_t st = (t->backend->table.comm_rank)(t->device, comm, rank);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_comm_size(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t comm, int* size) {
+    if (t->backend->table.comm_size != NULL) {
+        anyrt_status_t st = (t->backend->table.comm_size)(t->device, comm, size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_all_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.all_reduce != NULL) {
+        anyrt_status_t st = (t->backend->table.all_reduce)(t->device, sendbuf, recvbuf, count, dtype, op, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_all_reduce(call, t, sendbuf, recvbuf, count, dtype, op, comm, stream);
+}
+
+anyrt_status_t anyrt__impl_broadcast(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.broadcast != NULL) {
+        anyrt_status_t st = (t->backend->table.broadcast)(t->device, sendbuf, recvbuf, count, dtype, root, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_reduce(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.reduce != NULL) {
+        anyrt_status_t st = (t->backend->table.reduce)(t->device, sendbuf, recvbuf, count, dtype, op, root, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_reduce(call, t, sendbuf, recvbuf, count, dtype, op, root, comm, stream);
+}
+
+anyrt_status_t anyrt__impl_all_gather(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t send_count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.all_gather != NULL) {
+        anyrt_status_t st = (t->backend->table.all_gather)(t->device, sendbuf, recvbuf, send_count, dtype, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_reduce_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf, size_t recv_count, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.reduce_scatter != NULL) {
+        anyrt_status_t st = (t->backend->table.reduce_scatter)(t->device, sendbuf, recvbuf, recv_count, dtype, op, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_reduce_scatter(call, t, sendbuf, recvbuf, recv_count, dtype, op, comm, stream);
+}
+
+anyrt_status_t anyrt__impl_send(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.send != NULL) {
+        anyrt_status_t st = (t->backend->table.send)(t->device, sendbuf, count, dtype, peer, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_recv(anyrt__call_t* call, const anyrt__target_t* t, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
+    if (t->backend->table.recv != NULL) {
+        anyrt_status_t st = (t->backend->table.recv)(t->device, recvbuf, count, dtype, peer, comm, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_group_start(anyrt__call_t* call, const anyrt__target_t* t) {
+    if (t->backend->table.group_start != NULL) {
+        anyrt_status_t st = (t->backend->table.group_start)();
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "group_start");
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_group_end(anyrt__call_t* call, const anyrt__target_t* t) {
+    if (t->backend->table.group_end != NULL) {
+        anyrt_status_t st = (t->backend->table.group_end)();
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "group_end");
+    return ANYRT_STATUS_SUCCESS;
+}

@@ -1,0 +1,460 @@
+/* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
+/* The spec's facts the core looks up at run time: which enum values are valid and their names,
+ * element sizes, and, per backend-table slot, its name, whether it is required, whether it has a
+ * fallback. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "anyrt_core.h"
+
+int anyrt__valid_status(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+    case 5:
+    case 6:
+    case 7:
+    case 8:
+    case 9:
+    case 10:
+    case 11:
+    case 12:
+    case 13:
+    case 14:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int anyrt__valid_device_kind(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+    case 5:
+    case 6:
+    case 7:
+    case 8:
+    case 9:
+    case 10:
+    case 11:
+    case 12:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int anyrt__valid_dtype(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+    case 5:
+    case 6:
+    case 7:
+    case 8:
+    case 9:
+    case 10:
+    case 12:
+    case 13:
+    case 14:
+    case 19:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int anyrt__valid_memcpy_kind(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int anyrt__valid_event_status(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int anyrt__valid_event_flags(int v) {
+    return (v & ~(0 | 1 | 2)) == 0;
+}
+
+int anyrt__valid_reduce_op(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+const char* anyrt__name_status(int v) {
+    switch (v) {
+    case 0: return "success";
+    case 1: return "warning";
+    case 2: return "failed";
+    case 3: return "error";
+    case 4: return "internal_error";
+    case 5: return "invalid_value";
+    case 6: return "invalid_handle";
+    case 7: return "invalid_device";
+    case 8: return "out_of_memory";
+    case 9: return "not_supported";
+    case 10: return "not_ready";
+    case 11: return "not_initialized";
+    case 12: return "timeout";
+    case 13: return "backend_not_found";
+    case 14: return "abi_mismatch";
+    default: return "?";
+    }
+}
+
+const char* anyrt__name_device_kind(int v) {
+    switch (v) {
+    case 0: return "cpu";
+    case 1: return "cuda";
+    case 2: return "cambricon";
+    case 3: return "ascend";
+    case 4: return "metax";
+    case 5: return "moore";
+    case 6: return "iluvatar";
+    case 7: return "kunlun";
+    case 8: return "hygon";
+    case 9: return "qy";
+    case 10: return "ali";
+    case 11: return "custom";
+    case 12: return "paddle";
+    default: return "?";
+    }
+}
+
+const char* anyrt__name_dtype(int v) {
+    switch (v) {
+    case 0: return "invalid";
+    case 1: return "byte";
+    case 2: return "bool";
+    case 3: return "int8";
+    case 4: return "int16";
+    case 5: return "int32";
+    case 6: return "int64";
+    case 7: return "uint8";
+    case 8: return "uint16";
+    case 9: return "uint32";
+    case 10: return "uint64";
+    case 12: return "float16";
+    case 13: return "float32";
+    case 14: return "float64";
+    case 19: return "bfloat16";
+    default: return "?";
+    }
+}
+
+const char* anyrt__name_memcpy_kind(int v) {
+    switch (v) {
+    case 0: return "h2h";
+    case 1: return "h2d";
+    case 2: return "d2h";
+    case 3: return "d2d";
+    case 4: return "default";
+    default: return "?";
+    }
+}
+
+const char* anyrt__name_event_status(int v) {
+    switch (v) {
+    case 0: return "complete";
+    case 1: return "not_ready";
+    default: return "?";
+    }
+}
+
+const char* anyrt__name_reduce_op(int v) {
+    switch (v) {
+    case 0: return "sum";
+    case 1: return "prod";
+    case 2: return "max";
+    case 3: return "min";
+    case 4: return "avg";
+    default: return "?";
+    }
+}
+
+size_t anyrt__dtype_size(int dtype) {
+    switch (dtype) {
+    case 1: return 1;
+    case 2: return 1;
+    case 3: return 1;
+    case 4: return 2;
+    case 5: return 4;
+    case 6: return 8;
+    case 7: return 1;
+    case 8: return 2;
+    case 9: return 4;
+    case 10: return 8;
+    case 12: return 2;
+    case 13: return 4;
+    case 14: return 8;
+    case 19: return 2;
+    default: return 0;
+    }
+}
+
+const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
+    "initialize",
+    "finalize",
+    "init_device",
+    "deinit_device",
+    "get_device_count",
+    "get_device_list",
+    "set_device",
+    "synchronize_device",
+    "get_compute_capability",
+    "get_runtime_version",
+    "get_driver_version",
+    "malloc",
+    "free",
+    "malloc_host",
+    "free_host",
+    "malloc_unified",
+    "free_unified",
+    "memcpy",
+    "memcpy_async",
+    "memcpy_peer",
+    "memcpy_peer_async",
+    "memset",
+    "memset_async",
+    "get_memory_info",
+    "min_chunk_size",
+    "max_chunk_size",
+    "max_alloc_size",
+    "extra_padding_size",
+    "init_alloc_size",
+    "realloc_size",
+    "malloc_async",
+    "free_async",
+    "create_stream",
+    "destroy_stream",
+    "query_stream",
+    "synchronize_stream",
+    "stream_add_callback",
+    "stream_wait_event",
+    "create_event",
+    "destroy_event",
+    "record_event",
+    "query_event",
+    "synchronize_event",
+    "event_elapsed_time",
+    "get_unique_id",
+    "comm_init_all",
+    "comm_init_rank",
+    "comm_destroy",
+    "comm_rank",
+    "comm_size",
+    "all_reduce",
+    "broadcast",
+    "reduce",
+    "all_gather",
+    "reduce_scatter",
+    "send",
+    "recv",
+    "group_start",
+    "group_end",
+};
+
+const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
+    0, /* initialize */
+    0, /* finalize */
+    0, /* init_device */
+    0, /* deinit_device */
+    1, /* get_device_count */
+    0, /* get_device_list */
+    0, /* set_device */
+    0, /* synchronize_device */
+    0, /* get_compute_capability */
+    0, /* get_runtime_version */
+    0, /* get_driver_version */
+    1, /* malloc */
+    1, /* free */
+    0, /* malloc_host */
+    0, /* free_host */
+    0, /* malloc_unified */
+    0, /* free_unified */
+    1, /* memcpy */
+    0, /* memcpy_async */
+    0, /* memcpy_peer */
+    0, /* memcpy_peer_async */
+    0, /* memset */
+    0, /* memset_async */
+    0, /* get_memory_info */
+    0, /* min_chunk_size */
+    0, /* max_chunk_size */
+    0, /* max_alloc_size */
+    0, /* extra_padding_size */
+    0, /* init_alloc_size */
+    0, /* realloc_size */
+    0, /* malloc_async */
+    0, /* free_async */
+    0, /* create_stream */
+    0, /* destroy_stream */
+    0, /* query_stream */
+    0, /* synchronize_stream */
+    0, /* stream_add_callback */
+    0, /* stream_wait_event */
+    1, /* create_event */
+    1, /* destroy_event */
+    1, /* record_event */
+    0, /* query_event */
+    1, /* synchronize_event */
+    0, /* event_elapsed_time */
+    0, /* get_unique_id */
+    0, /* comm_init_all */
+    0, /* comm_init_rank */
+    0, /* comm_destroy */
+    0, /* comm_rank */
+    0, /* comm_size */
+    0, /* all_reduce */
+    0, /* broadcast */
+    0, /* reduce */
+    0, /* all_gather */
+    0, /* reduce_scatter */
+    0, /* send */
+    0, /* recv */
+    0, /* group_start */
+    0, /* group_end */
+};
+
+const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
+    1, /* initialize */
+    1, /* finalize */
+    1, /* init_device */
+    1, /* deinit_device */
+    0, /* get_device_count */
+    1, /* get_device_list */
+    1, /* set_device */
+    1, /* synchronize_device */
+    1, /* get_compute_capability */
+    1, /* get_runtime_version */
+    1, /* get_driver_version */
+    0, /* malloc */
+    0, /* free */
+    1, /* malloc_host */
+    1, /* free_host */
+    0, /* malloc_unified */
+    0, /* free_unified */
+    0, /* memcpy */
+    1, /* memcpy_async */
+    1, /* memcpy_peer */
+    1, /* memcpy_peer_async */
+    1, /* memset */
+    1, /* memset_async */
+    1, /* get_memory_info */
+    1, /* min_chunk_size */
+    1, /* max_chunk_size */
+    1, /* max_alloc_size */
+    1, /* extra_padding_size */
+    1, /* init_alloc_size */
+    1, /* realloc_size */
+    1, /* malloc_async */
+    1, /* free_async */
+    1, /* create_stream */
+    1, /* destroy_stream */
+    1, /* query_stream */
+    1, /* synchronize_stream */
+    1, /* stream_add_callback */
+    1, /* stream_wait_event */
+    0, /* create_event */
+    0, /* destroy_event */
+    0, /* record_event */
+    1, /* query_event */
+    0, /* synchronize_event */
+    0, /* event_elapsed_time */
+    0, /* get_unique_id */
+    0, /* comm_init_all */
+    0, /* comm_init_rank */
+    1, /* comm_destroy */
+    0, /* comm_rank */
+    0, /* comm_size */
+    1, /* all_reduce */
+    0, /* broadcast */
+    1, /* reduce */
+    0, /* all_gather */
+    1, /* reduce_scatter */
+    0, /* send */
+    0, /* recv */
+    1, /* group_start */
+    1, /* group_end */
+};
+
+int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {
+    int n = 0;
+    size_t used = 0;
+    missing[0] = '\0';
+    if (provided < offsetof(anyrt_backend_table_t, get_device_count) + sizeof table->get_device_count || table->get_device_count == NULL) {
+        int w = snprintf(missing + used, cap - used, "%sget_device_count", n ? ", " : "");
+        if (w > 0 && (size_t)w < cap - used) used += (size_t)w;
+        ++n;
+    }
+    if (provided < offsetof(anyrt_backend_table_t, malloc) + sizeof table->malloc || table->malloc == NULL) {
+        int w = snprintf(missing + used, cap - used, "%smalloc", n ? ", " : "");
+        if (w > 0 && (size_t)w < cap - used) used += (size_t)w;
+        ++n;
+    }
+    if (provided < offsetof(anyrt_backend_table_t, free) + sizeof table->free || table->free == NULL) {
+        int w = snprintf(missing + used, cap - used, "%sfree", n ? ", " : "");
+        if (w > 0 && (size_t)w < cap - used) used += (size_t)w;
+        ++n;
+    }
+    if (provided < offsetof(anyrt_backend_table_t, memcpy) + sizeof table->memcpy || table->memcpy == NULL) {
+        int w = snprintf(missing + used, cap - used, "%smemcpy", n ? ", " : "");
+        if (w > 0 && (size_t)w < cap - used) used += (size_t)w;
+        ++n;
+    }
+    if (provided < offsetof(anyrt_backend_table_t, create_event) + sizeof table->create_event || table->create_event == NULL) {
+        int w = snprintf(missing + used, cap - used, "%screate_event", n ? ", " : "");
+        if (w > 0 && (size_t)w < cap - used) used += (size_t)w;
+        ++n;
+    }
+    if (provided < offsetof(anyrt_backend_table_t, destroy_event) + sizeof table->destroy_event || table->destroy_event == NULL) {
+        int w = snprintf(missing + used, cap - used, "%sdestroy_event", n ? ", " : "");
+        if (w > 0 && (size_t)w < cap - used) used += (size_t)w;
+        ++n;
+    }
+    if (provided < offsetof(anyrt_backend_table_t, record_event) + sizeof table->record_event || table->record_event == NULL) {
+        int w = snprintf(missing + used, cap - used, "%srecord_event", n ? ", " : "");
+        if (w > 0 && (size_t)w < cap - used) used += (size_t)w;
+        ++n;
+    }
+    if (provided < offsetof(anyrt_backend_table_t, synchronize_event) + sizeof table->synchronize_event || table->synchronize_event == NULL) {
+        int w = snprintf(missing + used, cap - used, "%ssynchronize_event", n ? ", " : "");
+        if (w > 0 && (size_t)w < cap - used) used += (size_t)w;
+        ++n;
+    }
+    return n;
+}
