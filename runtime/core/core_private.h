@@ -10,6 +10,7 @@
 anyrt_status_t anyrt__ensure_loaded(void);
 const char* anyrt__load_message(void);
 anyrt__backend_t* anyrt__backend_for_kind(anyrt_device_kind_t kind);
+const anyrt__backend_t* anyrt__refused_for_kind(anyrt_device_kind_t kind);
 void anyrt__default_device(anyrt_device_kind_t* kind, int* index);
 anyrt_status_t anyrt__ready_device(anyrt__call_t* call, anyrt__backend_t* backend, int device);
 
@@ -49,6 +50,9 @@ typedef struct {
     char* site;             /* validation layer: the caller's location, owned by the registry */
 } anyrt__alloc_t;
 int anyrt__find_alloc(const void* ptr, anyrt__alloc_t* out);
+/* Makes the handle the call's target (checked live and of `kind`); *raw gets the backend's handle. */
+anyrt_status_t anyrt__target_handle(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt__handle_t* h,
+                                    anyrt__handle_kind_t kind, void** raw);
 size_t anyrt__release_all_allocs(anyrt__backend_t* backend);
 size_t anyrt__count_allocs(void);
 /* Calls line() with one sentence per live allocation (leak reports). */

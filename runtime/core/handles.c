@@ -123,7 +123,7 @@ anyrt_status_t anyrt__retire_stream(anyrt__call_t* call, anyrt_stream_t s) { ret
 anyrt_status_t anyrt__retire_event(anyrt__call_t* call, anyrt_event_t e) { return retire_by(call, &e->h); }
 anyrt_status_t anyrt__retire_comm(anyrt__call_t* call, anyrt_comm_t c) { return retire_by(call, &c->h); }
 
-static anyrt_status_t target_handle(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt__handle_t* h,
+anyrt_status_t anyrt__target_handle(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt__handle_t* h,
                                     anyrt__handle_kind_t kind, void** raw) {
     anyrt_status_t st = check_handle(call, param, h, kind, 0);
     if (st != ANYRT_STATUS_SUCCESS) return st;
@@ -135,31 +135,6 @@ static anyrt_status_t target_handle(anyrt__call_t* call, anyrt__target_t* t, con
     if (kind == ANYRT__HANDLE_EVENT) call->event = h;
     *raw = h->raw;
     return ANYRT_STATUS_SUCCESS;
-}
-
-anyrt_status_t anyrt__target_stream(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt_stream_t s,
-                                    anyrt_backend_stream_t* raw) {
-    if (s == NULL) {
-        anyrt_status_t st = anyrt__target_current(call, t);
-        if (st != ANYRT_STATUS_SUCCESS) return st;
-        s = anyrt__tls_stream();
-        int usable = s && s->h.magic == ANYRT__HANDLE_LIVE && s->h.backend == t->backend && s->h.device == t->device;
-        if (!usable) {
-            st = anyrt__default_stream(call, t, &s);
-            if (st != ANYRT_STATUS_SUCCESS) return st;
-        }
-    }
-    return target_handle(call, t, param, &s->h, ANYRT__HANDLE_STREAM, raw);
-}
-
-anyrt_status_t anyrt__target_event(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt_event_t e,
-                                   anyrt_backend_event_t* raw) {
-    return target_handle(call, t, param, e ? &e->h : NULL, ANYRT__HANDLE_EVENT, raw);
-}
-
-anyrt_status_t anyrt__target_comm(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt_comm_t c,
-                                  anyrt_backend_comm_t* raw) {
-    return target_handle(call, t, param, c ? &c->h : NULL, ANYRT__HANDLE_COMM, raw);
 }
 
 static anyrt_status_t unwrap(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt__handle_t* h,

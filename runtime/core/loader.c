@@ -363,40 +363,11 @@ anyrt_status_t anyrt__check_device_index(anyrt__call_t* call, anyrt_status_t sta
                        "serves device kind %d", index, (int)kind);
 }
 
-/* ---- targeting by kind and index */
-
-anyrt_status_t anyrt__target_kind(anyrt__call_t* call, anyrt__target_t* t, anyrt_device_kind_t kind) {
-    anyrt__backend_t* b = anyrt__backend_for_kind(kind);
-    if (!b) {
-        for (int i = 0; i < backend_total; ++i) /* a backend of that kind that was refused says why */
-            if ((int)backends[i]->info.kind == (int)kind && backends[i]->info.status != ANYRT_STATUS_SUCCESS)
-                return anyrt__fail(call, ANYRT_STATUS_BACKEND_NOT_FOUND, "kind",
-                                   "no loaded backend serves device kind %d: backend '%s' was refused: %s", (int)kind,
-                                   backends[i]->info.name, backends[i]->info.message);
-        return anyrt__fail(call, ANYRT_STATUS_BACKEND_NOT_FOUND, "kind", "no loaded backend serves device kind %d", (int)kind);
-    }
-    t->backend = b;
-    t->device = 0;
-    call->backend = b;
-    return ANYRT_STATUS_SUCCESS;
-}
-
-anyrt_status_t anyrt__target_kind_index(anyrt__call_t* call, anyrt__target_t* t, anyrt_device_kind_t kind, int index) {
-    anyrt_status_t st = anyrt__target_kind(call, t, kind);
-    if (st != ANYRT_STATUS_SUCCESS) return st;
-    t->device = index;
-    return anyrt__ready_device(call, t->backend, index);
-}
-
-anyrt_status_t anyrt__target_current(anyrt__call_t* call, anyrt__target_t* t) {
-    anyrt_device_kind_t kind;
-    int index;
-    anyrt__current(&kind, &index);
-    return anyrt__target_kind_index(call, t, kind, index);
-}
-
-anyrt_status_t anyrt__target_index(anyrt__call_t* call, anyrt__target_t* t, int index) {
-    return anyrt__target_kind_index(call, t, anyrt__current_kind(), index);
+/* A refused backend of `kind` (its reason says why nothing serves the kind), or NULL. */
+const anyrt__backend_t* anyrt__refused_for_kind(anyrt_device_kind_t kind) {
+    for (int i = 0; i < backend_total; ++i)
+        if ((int)backends[i]->info.kind == (int)kind && backends[i]->info.status != ANYRT_STATUS_SUCCESS) return backends[i];
+    return NULL;
 }
 
 /* ---- core public functions about backends */

@@ -216,34 +216,6 @@ void anyrt__describe_allocs(int (*line)(void* ctx, const char* text), void* ctx)
     free(all);
 }
 
-/* ---- pointer targets */
-
-static anyrt_status_t target_alloc(anyrt__call_t* call, anyrt__target_t* t, const anyrt__alloc_t* a) {
-    t->backend = a->backend;
-    t->device = a->device;
-    call->backend = a->backend;
-    return anyrt__ready_device(call, a->backend, a->device);
-}
-
-anyrt_status_t anyrt__target_pointer(anyrt__call_t* call, anyrt__target_t* t, const char* param, const void* ptr) {
-    anyrt__alloc_t a;
-    if (ptr == NULL) return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param, "must not be NULL");
-    if (!anyrt__find_alloc(ptr, &a))
-        return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param, "is not inside a live anyrt allocation");
-    return target_alloc(call, t, &a);
-}
-
-anyrt_status_t anyrt__target_pointers(anyrt__call_t* call, anyrt__target_t* t, const void* a, const void* b) {
-    /* Device memory decides the device; else host memory of some device; else the current device. */
-    anyrt__alloc_t found[2];
-    int hit[2] = {a && anyrt__find_alloc(a, &found[0]), b && anyrt__find_alloc(b, &found[1])};
-    for (int i = 0; i < 2; ++i)
-        if (hit[i] && found[i].kind != ANYRT__MEM_HOST) return target_alloc(call, t, &found[i]);
-    for (int i = 0; i < 2; ++i)
-        if (hit[i]) return target_alloc(call, t, &found[i]);
-    return anyrt__target_current(call, t);
-}
-
 anyrt_status_t anyrt__prepare_infer_memcpy_kind(anyrt__call_t* call, const anyrt__target_t* t, void* dst,
                                                 const void* src, anyrt_memcpy_kind_t* kind) {
     (void)call;
