@@ -184,36 +184,29 @@ def target_call(f: Function) -> str:
     return f"anyrt__target_{how}(&call, &t, {ps[0]})"
 
 
-def unwraps(spec: Spec, f: Function) -> list[str]:
-    """Validation of handle params other than the target handle."""
-    out = []
-    for p in f.params:
-        if not is_handle(spec, p) or p.is_out or (f.target.how == p.type and f.target.params == (p.name,)):
-            continue
-        same = 1 if p.same_device else 0
-        out.append(
-            f'anyrt__unwrap_{p.type}(&call, &t, "{p.name}", {p.name}, {int(p.nullable)}, {same}, &{p.name}_raw)'
-        )
-    return out
+def is_target_handle(f: Function, p: Param) -> bool:
+    """Whether `p` is the handle the call targets (checked by targeting, not again as an argument)."""
+    return f.target.how == p.type and f.target.params == (p.name,)
 
 
-def before_call(spec: Spec, f: Function) -> list[str]:
-    out = []
-    for p in f.params:
-        if p.release:
-            size = next(q.name for q in f.params if q.source == "allocation_size")
-            out.append(f'anyrt__lookup_release(&call, &t, "{p.name}", {p.name}, {_MEM_KIND[p.release]}, &{size}, '
-                       f'&{p.name}_claimed)')
-        if is_handle(spec, p) and p.is_out and p.array:
-            out.append(f"anyrt__alloc_scratch(&call, (void**)&{p.name}_raw, (size_t){p.array}, sizeof *{p.name}_raw)")
-    for p in f.params:
-        if is_handle(spec, p) and p.lifetime == "destroy" and not p.array:
-            out.append(f'anyrt__claim_handle(&call, "{p.name}", {p.name}, &{p.name}_claimed)')
-    if f.prepare:
-        out.append(f"anyrt__prepare_{f.prepare}({', '.join(['&call', '&t', *PREPARE_ARGS[f.prepare]])})")
-    if f.blocks:
-        out.append("anyrt__check_blocking(&call, &t)")
-    return out
+def mem_kind(memory: str) -> str:
+    """The core's constant for an allocation of `memory`."""
+    return _MEM_KIND[memory]
+
+
+def handle_kind(type_: str) -> str:
+    """The core's constant for a handle of `type_`."""
+    return _HANDLE_KIND[type_]
+
+
+def release_size(f: Function) -> str:
+    """The param a release writes the allocation's size to."""
+    return next(q.name for q in f.params if q.source == "allocation_size")
+
+
+def prepare_args(f: Function) -> list[str]:
+    """The arguments of f's prepare hook after (call, target)."""
+    return list(PREPARE_ARGS[f.prepare]) if f.prepare else []
 
 
 # The arguments each prepare hook takes after (call, target): "&x" where the hook may rewrite x.
@@ -221,36 +214,6 @@ PREPARE_ARGS = {
     "infer_memcpy_kind": ("dst", "src", "&kind"),
     "wrap_host_fn": ("&fn", "&user_data"),
 }
-
-
-def after_call(spec: Spec, f: Function) -> list[str]:
-    """Effects applied once the slot or fallback succeeded, as complete C statements."""
-    ok = "if (st == ANYRT_STATUS_SUCCESS) st = "
-    out = []
-    for p in f.params:
-        if p.alloc:
-            out.append(f"{ok}anyrt__register_alloc(&call, &t, *{p.name}, {p.size}, {_MEM_KIND[p.alloc]});")
-        if is_handle(spec, p) and p.lifetime == "create" and not p.array:
-            out.append(f"{ok}anyrt__wrap(&call, {_HANDLE_KIND[p.type]}, t.backend, t.device, {p.name}_raw, (void**){p.name});")
-        if is_handle(spec, p) and p.lifetime == "create" and p.array:
-            out.append(
-                f"for (int i = 0; st == ANYRT_STATUS_SUCCESS && i < {p.array}; ++i) "
-                f"st = anyrt__wrap(&call, {_HANDLE_KIND[p.type]}, t.backend, {p.device_from}[i], "
-                f"{p.name}_raw[i], (void**)&{p.name}[i]);"
-            )
-            out.append(f"free({p.name}_raw);")
-        if is_handle(spec, p) and p.lifetime == "destroy":
-            out.append(f"{ok}anyrt__retire_{p.type}(&call, {p.name});")
-            out.append(f"if ({p.name}_claimed && st != ANYRT_STATUS_SUCCESS) anyrt__unclaim_handle({p.name});")
-        if p.release:
-            out.append(f"if ({p.name}_claimed) anyrt__end_release({p.name}, st);")
-    if f.prepare == "wrap_host_fn":  # the slot never took the callback: its trampoline record is ours to free
-        out.append("if (st != ANYRT_STATUS_SUCCESS) anyrt__unwrap_host_fn(fn, user_data);")
-    if f.blocks:  # the host waited (a task's error is reported by a wait that finished): race checks learn it
-        out.append("if (st == ANYRT_STATUS_SUCCESS || call.backend_ran) anyrt__race_host_waited(&call, &t);")
-    if f.effect:
-        out.append(f"{ok}anyrt__effect_{f.effect}(&call, &t);")
-    return out
 
 
 # ---- Python raw wrappers
