@@ -324,19 +324,10 @@ def _pass(spec: Spec, p: CDecl, q: Param, names: dict[str, str]) -> tuple[list[s
     return [], n, []
 
 
-def infini_checks(spec: Spec, f: InfiniFunction) -> list[str]:
-    """The C statements making `f`'s dispatch-layer checks, in upstream's order."""
+def infini_check_status(spec: Spec, rule: str) -> str:
+    """The InfiniCore status a dispatch-layer check returns (its C is in _infini_compat.c.j2)."""
     assert spec.infinicore is not None
-    status = {c.rule: c.status for c in spec.infinicore.checks}
-    out = []
-    for rule, names in f.check:
-        cond = {"null_arg": " || ".join(f"{n} == NULL" for n in names),
-                "all_null_args": " && ".join(f"{n} == NULL" for n in names),
-                "null_is_noop": " || ".join(f"{n} == NULL" for n in names),
-                "device_type": " || ".join(f"(int){n} < 0 || (int){n} >= (int)INFINI_DEVICE_TYPE_COUNT" for n in names),
-                }[rule]
-        out.append(f"if ({cond}) return {status[rule]};")
-    return out
+    return next(c.status for c in spec.infinicore.checks if c.rule == rule)
 
 
 def infini_plans(spec: Spec) -> list[InfiniPlan]:
@@ -344,15 +335,13 @@ def infini_plans(spec: Spec) -> list[InfiniPlan]:
     index = analogue_index(spec, "infinirt") | analogue_index(spec, "infiniccl")
     plans = []
     for f in spec.infinicore.functions:
-        checks = infini_checks(spec, f)
         if f.unserved:
             checked = {n for _, names in f.check for n in names}
-            plans.append(InfiniPlan(f, None, checks + [f"(void){p.name};" for p in f.params if p.name not in checked],
-                                    [], [], None))
+            plans.append(InfiniPlan(f, None, [f"(void){p.name};" for p in f.params if p.name not in checked], [], [], None))
             continue
         fn = index[f.name]
         const = dict(f.const)
-        pre: list[str] = list(checks)
+        pre: list[str] = []
         post: list[str] = []
         on_device = None
         passed = [p for p in f.params if p.name not in f.drop]

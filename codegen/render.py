@@ -126,6 +126,7 @@ def _environment(spec: Spec) -> jinja2.Environment:
         host_slots=bind(compat.host_slots),
         infini_decl=compat.infini_decl,
         infini_plans=bind(compat.infini_plans),
+        infini_check_status=bind(compat.infini_check_status),
         infini_status_map=bind(compat.infini_status_map),
         infini_enum_asserts=bind(compat.infini_enum_asserts),
         infini_coverage=bind(compat.infini_coverage),
