@@ -1,6 +1,6 @@
 """Test session setup: build the minimal test backend (required slots only) and put it on the
 plugin search path before anyrt loads its backends, so the conformance suite also runs every
-fallback. `backend` is parametrized by anyrt.conformance_plugin."""
+fallback. `backend` is parametrized by anyrt.toolkit.conformance_plugin."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 # The `backend` parametrization of the conformance suite (shared with `anyrt conformance`).
-pytest_plugins = ["anyrt.conformance_plugin"]
+pytest_plugins = ["anyrt.toolkit.conformance_plugin"]
 ROOT = Path(__file__).resolve().parent
 _PLUGINS = Path(tempfile.mkdtemp(prefix="anyrt-test-plugins-"))
 

@@ -15,7 +15,7 @@ from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
 NATIVE = ROOT / "build" / "anyrt-native"
-sys.path.insert(0, str(ROOT / "runtime" / "anyrt"))
+sys.path.insert(0, str(ROOT / "runtime" / "anyrt" / "toolkit"))
 
 from plugin_build import CFLAGS, backend_entries, cc, core_command, detect, extra_flags, plugin_command, plugin_file  # noqa: E402
 

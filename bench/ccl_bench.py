@@ -1,5 +1,5 @@
 """Markdown and plot for docs/benchmarks.md: all_reduce bus bandwidth of anyrt's cpu collectives
-next to what a user would pick instead (measurements in anyrt.bench.collectives; `anyrt bench
+next to what a user would pick instead (measurements in anyrt.toolkit.bench.collectives; `anyrt bench
 --compare` shows the same).
 
     python bench/ccl_bench.py [--quick] [--plot docs/ccl_busbw.png] [--md FILE]
@@ -25,9 +25,9 @@ import sys
 import time
 from pathlib import Path
 
-from anyrt.bench import collectives
-from anyrt.bench.plot import Panel, plot
-from anyrt.bench.timing import MiB, human, sizes
+from anyrt.toolkit.bench import collectives
+from anyrt.toolkit.bench.plot import Panel, plot
+from anyrt.toolkit.bench.timing import MiB, human, sizes
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -31,7 +31,7 @@ from typing import Any
 import numpy as np
 
 import anyrt
-from anyrt.bench.timing import best_of, sizes
+from anyrt.toolkit.bench.timing import best_of, sizes
 
 KiB, MiB, GiB = 1 << 10, 1 << 20, 1 << 30
 

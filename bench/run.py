@@ -1,5 +1,5 @@
 """Markdown for docs/benchmarks.md: anyrt's cpu backend next to what a user would pick instead, in
-one run, as ratios (measurements in anyrt.bench.local; `anyrt bench --compare` shows the same).
+one run, as ratios (measurements in anyrt.toolkit.bench.local; `anyrt bench --compare` shows the same).
 
     python bench/run.py [--quick] [--out FILE]
 
@@ -18,8 +18,8 @@ from pathlib import Path
 import numpy as np
 
 import anyrt
-from anyrt.bench import local
-from anyrt.bench.timing import MiB, human, sizes
+from anyrt.toolkit.bench import local
+from anyrt.toolkit.bench.timing import MiB, human, sizes
 
 
 def report(copies: list[local.Row], calls: list[local.Row], trips: list[local.Row]) -> str:

@@ -151,7 +151,7 @@ def test_a_backend_written_with_the_util_header_loads_with_only_its_own_slots(tm
     probe = """
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import SLOTS
-from anyrt.conformance import loaded_backends
+from anyrt.toolkit.conformance import loaded_backends
 import anyrt
 index, kind = loaded_backends()["util"]
 print(sorted(s[0] for i, s in enumerate(SLOTS) if _raw.backend_has_slot(index, i)))

@@ -83,7 +83,7 @@ WITHOUT_DEV_TOOLS = """
 import sys
 for name in ("pytest", "yaml", "jinja2", "jsonschema", "matplotlib", "mpi4py", "torch"):
     sys.modules[name] = None  # importing it now raises ImportError, as in a fresh `pip install .`
-from anyrt.cli import main
+from anyrt.toolkit.cli import main
 sys.exit(main(sys.argv[1:]))
 """
 

@@ -18,7 +18,7 @@ import anyrt
 from anyrt._cffi import ffi, lib
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import SLOTS
-from anyrt.conformance import loaded_backends
+from anyrt.toolkit.conformance import loaded_backends
 from conftest import build_paddle_plugin
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -257,7 +257,7 @@ def test_hosted_plugins_come_back_after_shutdown(tmp_path: Path) -> None:
     plugin = build_paddle_plugin(tmp_path / "libcpu.so")
     script = """
 import anyrt
-from anyrt.conformance import loaded_backends
+from anyrt.toolkit.conformance import loaded_backends
 seen = []
 for _ in range(3):
     seen.append("custom_cpu" in loaded_backends())

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from anyrt.checkout import CheckoutError, find_root
+from anyrt.toolkit.checkout import CheckoutError, find_root
 from conftest import build_test_plugin
 
 ROOT = Path(__file__).resolve().parents[1]

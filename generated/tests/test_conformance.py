@@ -1,6 +1,6 @@
 # Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`.
 """Conformance suite, one group per spec function: positive use, every `errors` case, and the
-fallback path. Runs against every loaded backend (`backend` fixture, see anyrt.conformance)."""
+fallback path. Runs against every loaded backend (`backend` fixture, see anyrt.toolkit.conformance)."""
 
 # ruff: noqa: E501
 from __future__ import annotations
@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from anyrt.conformance import Harness
+from anyrt.toolkit.conformance import Harness
 
 
 def test_get_device_count_positive(harness: Harness) -> None:

@@ -1,7 +1,7 @@
-"""`python -m anyrt`: the anyrt command line (see anyrt.cli)."""
+"""`python -m anyrt`: the anyrt command line (see anyrt.toolkit.cli)."""
 
 import sys
 
-from anyrt.cli import main
+from anyrt.toolkit.cli import main
 
 sys.exit(main())

@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "runtime" / "anyrt"))  # the build commands, as setup.py uses them
+sys.path.insert(0, str(ROOT / "runtime" / "anyrt" / "toolkit"))  # the build commands, as setup.py uses them
 
 from plugin_build import backend_entries, core_command, plugin_command  # noqa: E402
 

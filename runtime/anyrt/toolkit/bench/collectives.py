@@ -4,7 +4,7 @@ on 2 processes, and a bare C program with 2 threads.
 
 anyrt calls are stream-ordered, so anyrt queues the iterations and synchronizes once, as
 nccl-tests does; mpi4py and gloo calls block, so they are called in a loop. The 2-process cases
-run under `mpiexec -n 2 python -m anyrt.bench.collectives --worker KIND`."""
+run under `mpiexec -n 2 python -m anyrt.toolkit.bench.collectives --worker KIND`."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from anyrt.bench.timing import MiB, compile_c
+from anyrt.toolkit.bench.timing import MiB, compile_c
 
 MARK = "CCL-BENCH-RESULT "
 # key, label, what must be importable for it (None: always)
@@ -152,7 +152,7 @@ def launch(kind: str, szs: list[int], repeats: int) -> tuple[dict[int, float] | 
         return None, "mpiexec not found (pip install 'mpich<5' mpi4py)"
     env = {**os.environ, "PATH": f"{Path(exe).parent}{os.pathsep}{os.environ.get('PATH', '')}",
            "CCL_BENCH_PORT": str(29500 + os.getpid() % 1000)}
-    cmd = [exe, "-n", "2", sys.executable, "-m", "anyrt.bench.collectives", "--worker", kind,
+    cmd = [exe, "-n", "2", sys.executable, "-m", "anyrt.toolkit.bench.collectives", "--worker", kind,
            "--sizes", ",".join(map(str, szs)), "--repeats", str(repeats)]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=240)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 import anyrt
-from anyrt.bench.timing import MiB, best_of, compile_c
+from anyrt.toolkit.bench.timing import MiB, best_of, compile_c
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from anyrt.bench.timing import human
+from anyrt.toolkit.bench.timing import human
 
 
 @dataclass

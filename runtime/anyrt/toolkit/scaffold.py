@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import anyrt
-from anyrt import plugin_build
 from anyrt._console import console
 from anyrt._gen.spec_data import DEVICE_KIND
-from anyrt.checkout import BACKENDS_YAML, SKELETON, CheckoutError, backend_entry, backends, find_root, run_codegen
+from anyrt.toolkit import plugin_build
+from anyrt.toolkit.checkout import BACKENDS_YAML, SKELETON, CheckoutError, backend_entry, backends, find_root, run_codegen
 
 # The schema's identifier rule for backend names; the name also becomes a file name and a C string.
 NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")

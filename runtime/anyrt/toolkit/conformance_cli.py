@@ -22,10 +22,11 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 import anyrt
-from anyrt import _extras, checkout
+from anyrt import _extras
 from anyrt._console import console
 from anyrt._gen.spec_data import FUNCTIONS, SLOTS
-from anyrt.scaffold import plugin_path
+from anyrt.toolkit import checkout
+from anyrt.toolkit.scaffold import plugin_path
 
 STYLE = {"native": "green", "fallback": "yellow", "not supported": "dim", "failing": "bold red", "not run": "red"}
 
@@ -135,7 +136,7 @@ def run_suite(target: Target, suite: Path, workdir: Path, verbose: bool,
     (events, exit status, its output)."""
     report, log = workdir / "report.jsonl", workdir / "pytest.log"
     report.touch()
-    cmd = [sys.executable, "-m", "pytest", str(suite), "-p", "anyrt.conformance_plugin", "--noconftest",
+    cmd = [sys.executable, "-m", "pytest", str(suite), "-p", "anyrt.toolkit.conformance_plugin", "--noconftest",
            "-p", "no:cacheprovider", "-c", os.devnull, "--rootdir", str(suite.parent), "-q", "-rN"]
     events: list[dict[str, Any]] = []
     offset = 0

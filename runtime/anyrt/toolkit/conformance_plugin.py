@@ -2,7 +2,7 @@
 and, when ANYRT_CONFORMANCE_REPORT names a file, writes one JSON line per event (collected, test
 started, test result with its reason, final fallbacks and backends) for `anyrt conformance`.
 
-Loaded by the checkout's conftest.py and by `anyrt conformance` (`pytest -p anyrt.conformance_plugin`)."""
+Loaded by the checkout's conftest.py and by `anyrt conformance` (`pytest -p anyrt.toolkit.conformance_plugin`)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def backend_params() -> list[Any]:
     """One param per backend the spec or the search path knows (ANYRT_CONFORMANCE_BACKENDS=a,b
     restricts them); one that is not loaded is a skip whose reason says why."""
     from anyrt._gen.spec_data import BACKENDS
-    from anyrt.conformance import deviceless_backends, loaded_backends, refused_backends
+    from anyrt.toolkit.conformance import deviceless_backends, loaded_backends, refused_backends
 
     only = [b for b in os.environ.get(ONLY_ENV, "").split(",") if b]
     loaded, refused, idle = loaded_backends(), refused_backends(), deviceless_backends()
@@ -127,7 +127,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return
     from anyrt._cffi import ffi
     from anyrt._gen import _raw
-    from anyrt.conformance import fallback_count, loaded_backends, refused_backends
+    from anyrt.toolkit.conformance import fallback_count, loaded_backends, refused_backends
 
     paths = {}
     for i in range(_raw.get_backend_count()):

@@ -346,7 +346,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo.set_defaults(run=cmd_demo)
     # The backend author's toolkit (each module adds its own subcommands).
     from anyrt import checkout, conformance_cli, scaffold
-    from anyrt.bench import command as bench_command
+    from anyrt.toolkit.bench import command as bench_command
 
     scaffold.add_parsers(sub)
     conformance_cli.add_parsers(sub)

@@ -32,7 +32,7 @@ def find_root(start: Path | None = None) -> Path:
 
 def backends(root: Path) -> list[dict[str, Any]]:
     _extras.require("reading the spec", "toolkit", "yaml")  # a runtime install does not need pyyaml; the toolkit does
-    from anyrt.plugin_build import backend_entries
+    from anyrt.toolkit.plugin_build import backend_entries
 
     return backend_entries(root)
 

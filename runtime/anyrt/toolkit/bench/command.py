@@ -17,9 +17,9 @@ from rich.table import Table
 
 import anyrt
 from anyrt._console import console
-from anyrt.bench import collectives, local
-from anyrt.bench.plot import Panel, plot
-from anyrt.bench.timing import MiB, human, sizes
+from anyrt.toolkit.bench import collectives, local
+from anyrt.toolkit.bench.plot import Panel, plot
+from anyrt.toolkit.bench.timing import MiB, human, sizes
 
 GROUPS = ("copies", "calls", "streams", "collectives")
 
