@@ -92,6 +92,7 @@ def _environment(spec: Spec) -> jinja2.Environment:
         needs_handwritten_fallback=views.needs_handwritten_fallback,
         one_rank_copy=views.one_rank_copy,
         stream_param=views.stream_param,
+        struct_size_macro=views.struct_size_macro,
         check_bad_values=lambda: vocabulary.bad_values(spec),
         blob_names={b.name for b in spec.blobs},
         py_param_type=bind(views.py_param_type),

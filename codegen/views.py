@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import naming
-from .model import SCALARS, Function, Param, Spec
+from .model import SCALARS, Function, Param, Spec, Struct
 from .vocabulary import CHECKS, FALLBACKS
 
 
@@ -243,7 +243,14 @@ def py_out_new(spec: Spec, p: Param) -> str:
     if p.array:
         n = f"lib.{p.array}" if p.array.startswith("ANYRT_") else p.array
         return f'ffi.new("{base}[]", {n})'
+    if p.type in {s.name for s in spec.structs}:  # the core writes only struct_size bytes
+        return f'ffi.new("{base} *", {{"struct_size": ffi.sizeof("{base}")}})'
     return f'ffi.new("{base} *")'
+
+
+def struct_size_macro(s: Struct) -> str:
+    """The constant a caller sets a public struct's struct_size to."""
+    return naming.c_constant(s.name, "struct_size")
 
 
 def py_out_value(spec: Spec, p: Param) -> str:

@@ -167,3 +167,25 @@ except anyrt.Error as err:
     assert have == str(sorted(["get_device_count", "malloc", "free", "memcpy", "create_event", "destroy_event",
                                "record_event", "synchronize_event"]))
     assert error.startswith("out_of_memory") and "util: 2147483648 bytes is over its 1 GiB" in error, error
+
+
+def test_public_structs_are_written_only_as_far_as_the_callers_struct_size() -> None:
+    """A program built against an older, shorter anyrt_backend_info_t (struct_size up to `kind`) gets
+    only those bytes written; one that leaves struct_size 0 is refused by name, and
+    get_last_error then leaves the thread's error record as it was."""
+    from anyrt._cffi import ffi, lib
+
+    short = ffi.offsetof("anyrt_backend_info_t", "kind") + ffi.sizeof("anyrt_device_kind_t")
+    info = ffi.new("anyrt_backend_info_t *", {"struct_size": short, "status": 77, "device_count": -5})
+    assert lib.anyrt_get_backend_info(0, info) == 0
+    assert ffi.string(info.name) != b"" and info.struct_size == short
+    assert (info.status, info.device_count) == (77, -5)  # past the caller's struct: untouched
+
+    unset = ffi.new("anyrt_backend_info_t *")
+    assert lib.anyrt_get_backend_info(0, unset) != 0
+    record = ffi.new("anyrt_error_info_t *", {"struct_size": ffi.sizeof("anyrt_error_info_t")})
+    assert lib.anyrt_get_last_error(record) == 0
+    assert b"struct_size must be set to ANYRT_BACKEND_INFO_STRUCT_SIZE" in ffi.string(record.message)
+    assert lib.anyrt_get_last_error(ffi.new("anyrt_error_info_t *")) != 0  # unset: refused, record kept
+    again = ffi.new("anyrt_error_info_t *", {"struct_size": ffi.sizeof("anyrt_error_info_t")})
+    assert lib.anyrt_get_last_error(again) == 0 and ffi.string(again.message) == ffi.string(record.message)

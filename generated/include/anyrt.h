@@ -130,17 +130,22 @@ typedef struct {
     char internal[128];
 } anyrt_unique_id_t;
 
-/* The calling thread's last error, filled by every failing call. */
+/* The calling thread's last error, filled by every failing call. The core writes into it only as many bytes as the caller's struct_size says, so a
+ * program built against an older, shorter struct stays safe: set struct_size to ANYRT_ERROR_INFO_STRUCT_SIZE. */
 typedef struct {
+    size_t struct_size; /* set by the caller: ANYRT_ERROR_INFO_STRUCT_SIZE */
     anyrt_status_t status; /* The status the call returned. */
     char function[64]; /* The anyrt function that failed. */
     char backend[64]; /* The backend that served it (empty if none). */
     char param[64]; /* The argument at fault (empty if none). */
     char message[512]; /* What went wrong, in words. */
 } anyrt_error_info_t;
+#define ANYRT_ERROR_INFO_STRUCT_SIZE (offsetof(anyrt_error_info_t, message) + sizeof(((const anyrt_error_info_t*)0)->message))
 
-/* One plugin the runtime found, loaded or refused. */
+/* One plugin the runtime found, loaded or refused. The core writes into it only as many bytes as the caller's struct_size says, so a
+ * program built against an older, shorter struct stays safe: set struct_size to ANYRT_BACKEND_INFO_STRUCT_SIZE. */
 typedef struct {
+    size_t struct_size; /* set by the caller: ANYRT_BACKEND_INFO_STRUCT_SIZE */
     char name[64]; /* Backend name. */
     char path[512]; /* File the plugin was loaded from. */
     anyrt_device_kind_t kind; /* Device kind it serves. */
@@ -151,6 +156,7 @@ typedef struct {
     int device_count; /* Visible devices. */
     uint32_t slot_count; /* Backend-table slots the plugin's table covers. */
 } anyrt_backend_info_t;
+#define ANYRT_BACKEND_INFO_STRUCT_SIZE (offsetof(anyrt_backend_info_t, slot_count) + sizeof(((const anyrt_backend_info_t*)0)->slot_count))
 
 /* Host function run in stream order. */
 typedef void (*anyrt_host_fn_t)(void* user_data);

@@ -107,7 +107,7 @@ def get_driver_version() -> int:
 
 def get_last_error() -> Any:
     """Copies the calling thread's last error record into `info`."""
-    _info = ffi.new("anyrt_error_info_t *")
+    _info = ffi.new("anyrt_error_info_t *", {"struct_size": ffi.sizeof("anyrt_error_info_t")})
     st = lib.anyrt_get_last_error(_info)
     if st:
         raise_status(st)
@@ -125,7 +125,7 @@ def get_backend_count() -> int:
 
 def get_backend_info(index: int) -> Any:
     """Describes plugin `index` (0 <= index < get_backend_count)."""
-    _info = ffi.new("anyrt_backend_info_t *")
+    _info = ffi.new("anyrt_backend_info_t *", {"struct_size": ffi.sizeof("anyrt_backend_info_t")})
     st = lib.anyrt_get_backend_info(index, _info)
     if st:
         raise_status(st)
@@ -152,7 +152,7 @@ def fallback_serial() -> int:
 
 def get_fallback(index: int) -> Any:
     """Names the `index`-th (backend, function) pair that fell back, in order of first use."""
-    _info = ffi.new("anyrt_error_info_t *")
+    _info = ffi.new("anyrt_error_info_t *", {"struct_size": ffi.sizeof("anyrt_error_info_t")})
     st = lib.anyrt_get_fallback(index, _info)
     if st:
         raise_status(st)

@@ -93,6 +93,7 @@ typedef struct anyrt_event_st* anyrt_event_t;
 typedef struct anyrt_comm_st* anyrt_comm_t;
 typedef struct { char internal[128]; } anyrt_unique_id_t;
 typedef struct {
+    size_t struct_size;
     anyrt_status_t status;
     char function[64];
     char backend[64];
@@ -100,6 +101,7 @@ typedef struct {
     char message[512];
 } anyrt_error_info_t;
 typedef struct {
+    size_t struct_size;
     char name[64];
     char path[512];
     anyrt_device_kind_t kind;

@@ -55,7 +55,7 @@ _STATUS_NAMES = {value: name for name, value in STATUS.items()}
 
 def raise_status(status: int) -> None:
     """Raise the exception for `status`, described by the calling thread's error record."""
-    info = ffi.new("anyrt_error_info_t *")
+    info = ffi.new("anyrt_error_info_t *", {"struct_size": ffi.sizeof("anyrt_error_info_t")})
     lib.anyrt_get_last_error(info)
     text = [ffi.string(getattr(info, f)).decode(errors="replace") for f in ("function", "backend", "param", "message")]
     cls = _BY_STATUS.get(status, Error)
@@ -84,7 +84,7 @@ def check_fallbacks() -> None:
     lib.anyrt_fallback_serial(_serial)
     if _serial[0] == _reported:
         return
-    info = ffi.new("anyrt_error_info_t *")
+    info = ffi.new("anyrt_error_info_t *", {"struct_size": ffi.sizeof("anyrt_error_info_t")})
     for i in range(_reported, _serial[0]):
         if lib.anyrt_get_fallback(i, info) == 0:
             warnings.warn(ffi.string(info.message).decode(), PerformanceWarning, stacklevel=_user_stacklevel())

@@ -11,6 +11,9 @@ anyrt_status_t anyrt__ensure_loaded(void);
 const char* anyrt__load_message(void);
 anyrt__backend_t* anyrt__backend_for_kind(anyrt_device_kind_t kind);
 const anyrt__backend_t* anyrt__refused_for_kind(anyrt_device_kind_t kind);
+/* Copies a public struct the core filled (`full` bytes) into the caller's, writing only as much as
+ * the caller's struct_size (its first member) says and keeping that; 0 if struct_size is unset. */
+int anyrt__struct_out(void* dst, const void* src, size_t full);
 void anyrt__default_device(anyrt_device_kind_t* kind, int* index);
 anyrt_status_t anyrt__ready_device(anyrt__call_t* call, anyrt__backend_t* backend, int device);
 

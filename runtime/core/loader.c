@@ -157,7 +157,7 @@ static void adopt(anyrt__backend_t* b, anyrt_status_t st, const anyrt_backend_ta
     call.function = "get_device_count";
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_get_device_count(&call, &t, &count);
     if (st != ANYRT_STATUS_SUCCESS) {
-        anyrt_error_info_t e;
+        anyrt_error_info_t e = {.struct_size = ANYRT_ERROR_INFO_STRUCT_SIZE};
         anyrt_get_last_error(&e);
         refuse(b, st, "initialization failed: %.400s%s", e.message, "");
         return;
@@ -399,9 +399,11 @@ ANYRT_API anyrt_status_t anyrt_get_backend_info(int index, anyrt_backend_info_t*
     anyrt__call_t call = {.function = "get_backend_info", .slot = -1, .backend = NULL};
     anyrt__ensure_loaded();
     if (info == NULL) return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "info", "must not be NULL");
+    if (info->struct_size < sizeof info->struct_size)
+        return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "info", "struct_size must be set to ANYRT_BACKEND_INFO_STRUCT_SIZE");
     if (index < 0 || index >= backend_total)
         return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "index", "must be in [0, %d) (got %d)", backend_total, index);
-    *info = backends[index]->info;
+    anyrt__struct_out(info, &backends[index]->info, sizeof backends[index]->info);
     return ANYRT_STATUS_SUCCESS;
 }
 

@@ -138,9 +138,18 @@ void anyrt__note_fallback(anyrt__call_t* call, const anyrt__target_t* t, const c
     pthread_mutex_unlock(&fallback_lock);
 }
 
+int anyrt__struct_out(void* dst, const void* src, size_t full) {
+    size_t want;
+    memcpy(&want, dst, sizeof want);
+    if (want < sizeof want) return 0;
+    size_t n = want < full ? want : full;
+    memcpy((char*)dst + sizeof want, (const char*)src + sizeof want, n - sizeof want);
+    return 1;
+}
+
 ANYRT_API anyrt_status_t anyrt_get_last_error(anyrt_error_info_t* info) {
-    if (info == NULL) return ANYRT_STATUS_INVALID_VALUE;
-    *info = tls_error;
+    /* A bad call here leaves the record alone: it is what the caller wants to read. */
+    if (info == NULL || !anyrt__struct_out(info, &tls_error, sizeof tls_error)) return ANYRT_STATUS_INVALID_VALUE;
     return ANYRT_STATUS_SUCCESS;
 }
 
@@ -155,9 +164,11 @@ ANYRT_API anyrt_status_t anyrt_fallback_serial(int* serial) {
 ANYRT_API anyrt_status_t anyrt_get_fallback(int index, anyrt_error_info_t* info) {
     anyrt__call_t call = {.function = "get_fallback", .slot = -1, .backend = NULL};
     if (info == NULL) return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "info", "must not be NULL");
+    if (info->struct_size < sizeof info->struct_size)
+        return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "info", "struct_size must be set to ANYRT_ERROR_INFO_STRUCT_SIZE");
     pthread_mutex_lock(&fallback_lock);
     int n = fallback_count;
-    if (index >= 0 && index < n) *info = fallbacks[index];
+    if (index >= 0 && index < n) anyrt__struct_out(info, &fallbacks[index], sizeof fallbacks[index]);
     pthread_mutex_unlock(&fallback_lock);
     if (index < 0 || index >= n)
         return anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "index", "must be in [0, %d) (got %d)", n, index);

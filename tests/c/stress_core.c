@@ -29,7 +29,7 @@ static atomic_long g_callbacks, g_bytes, g_failures;
 #define CHECK(cond)                                                                         \
     do {                                                                                    \
         if (!(cond)) {                                                                      \
-            anyrt_error_info_t e_;                                                          \
+            anyrt_error_info_t e_ = {.struct_size = ANYRT_ERROR_INFO_STRUCT_SIZE};              \
             anyrt_get_last_error(&e_);                                                      \
             fprintf(stderr, "FAIL %s:%d: %s [%s]\n", __FILE__, __LINE__, #cond, e_.message); \
             atomic_fetch_add(&g_failures, 1);                                               \
@@ -162,7 +162,7 @@ int main(int argc, char** argv) {
         int ids[MAX_RANKS];
         for (int r = 0; r < nranks; ++r) ids[r] = r;
         if (anyrt_comm_init_all(ANYRT_DEVICE_KIND_CPU, comms, nranks, ids) != ANYRT_STATUS_SUCCESS) {
-            anyrt_error_info_t e;
+            anyrt_error_info_t e = {.struct_size = ANYRT_ERROR_INFO_STRUCT_SIZE};
             anyrt_get_last_error(&e);
             fprintf(stderr, "FAIL: comm_init_all: %s\n", e.message);
             return 1;

@@ -24,6 +24,7 @@ static int failures;
 
 static const char* last_message(void) {
     static _Thread_local anyrt_error_info_t info;
+    info.struct_size = ANYRT_ERROR_INFO_STRUCT_SIZE;
     anyrt_get_last_error(&info);
     return info.message;
 }

@@ -345,7 +345,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo.add_argument("--sleep", type=float, default=0.2, help="seconds each overlap callback sleeps (default 0.2)")
     demo.set_defaults(run=cmd_demo)
     # The backend author's toolkit (each module adds its own subcommands).
-    from anyrt import checkout, conformance_cli, scaffold
+    from anyrt.toolkit import checkout, conformance_cli, scaffold
     from anyrt.toolkit.bench import command as bench_command
 
     scaffold.add_parsers(sub)

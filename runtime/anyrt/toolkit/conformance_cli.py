@@ -105,7 +105,7 @@ def suite_path(root: Path | None) -> Path:
 def _plugin() -> Any:
     """The pytest plugin the child runs; pytest is needed here only, not by the runtime."""
     _extras.require("anyrt conformance", "toolkit", "pytest")
-    from anyrt import conformance_plugin
+    from anyrt.toolkit import conformance_plugin
 
     return conformance_plugin
 
