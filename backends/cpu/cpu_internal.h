@@ -6,6 +6,8 @@
 #ifndef ANYRT_CPU_INTERNAL_H_
 #define ANYRT_CPU_INTERNAL_H_
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -43,6 +45,159 @@ anyrt_status_t cpu_stream_check(int device, anyrt_backend_stream_t handle, cpu_s
 /* Queues run(copy of payload) on the stream's worker; never blocks on queued work. */
 anyrt_status_t cpu_stream_enqueue(cpu_stream_t* s, cpu_task_fn_t run, const void* payload, size_t size);
 anyrt_status_t cpu_stream_enqueue_fn(cpu_stream_t* s, void (*fn)(void*), void* arg);
+
+/* ---- cpu_backend.c, cpu_memory.c, cpu_stream.c, cpu_event.c: the state they share ------------ */
+
+#define CPU_BACKEND_VERSION 1000u
+#define CPU_MAX_DEVICES 64
+#define CPU_DEFAULT_DEVICES 2
+#define CPU_ALIGN 64u
+#define CPU_HDR_SIZE 64u                          /* allocation header, keeps the payload aligned */
+#define CPU_MAX_CHUNK ((size_t)256 << 20)         /* cap for max_chunk/init_alloc/realloc sizes */
+#define CPU_SPLIT_MIN ((size_t)8 << 20)           /* copies/fills from this size use 2 threads */
+#define CPU_RING_INIT 64u                         /* initial task-ring capacity (power of two) */
+#define CPU_DEFAULT_SPIN_US 50
+
+#define CPU_STREAM_MAGIC 0x53545245u /* "STRE" */
+#define CPU_EVENT_MAGIC 0x45564e54u  /* "EVNT" */
+#define CPU_DEAD_MAGIC 0xdeadbeefu
+
+typedef struct cpu_alloc cpu_alloc_t;
+
+typedef struct cpu_event cpu_event_t;
+
+typedef struct {
+    pthread_mutex_t mu;    /* guards everything below */
+    size_t used;           /* bytes of device + unified memory handed out */
+    cpu_alloc_t* allocs;   /* live device + unified allocations */
+    cpu_stream_t* streams; /* live streams */
+} cpu_device_t;
+
+enum { CPU_MEM_DEVICE = 1, CPU_MEM_HOST = 2, CPU_MEM_UNIFIED = 3 };
+
+struct cpu_alloc {
+    uint64_t magic; /* CPU_ALLOC_MAGIC ^ kind while live */
+    size_t size;
+    int device;
+    int kind;
+    cpu_alloc_t* prev;
+    cpu_alloc_t* next;
+};
+
+typedef struct {
+    void* dst;
+    const void* src;
+    size_t n;
+    int value; /* < 0: copy; otherwise fill byte */
+} cpu_span_t;
+
+typedef struct {
+    cpu_task_fn_t run;
+    union {
+        max_align_t align;
+        unsigned char bytes[CPU_TASK_PAYLOAD];
+    } payload;
+} cpu_task_t;
+
+struct cpu_stream {
+    uint32_t magic;
+    int device;
+    pthread_mutex_t mu;
+    pthread_cond_t work_cv; /* worker waits for tasks or stop */
+    pthread_cond_t done_cv; /* synchronizers wait for completions */
+    cpu_task_t* ring;       /* capacity `cap` (power of two); tasks [head, tail) are queued */
+    uint64_t cap, head, tail;
+    atomic_uint_fast64_t submitted; /* == tail; readable without the lock */
+    atomic_uint_fast64_t completed; /* tasks finished */
+    uint64_t wake_at;               /* smallest `completed` a synchronizer waits for */
+    int waiters;
+    int worker_sleeping;
+    atomic_int stop;     /* written under mu; read by the polling worker without it */
+    atomic_int has_err;  /* err != success; lets synchronize skip the lock */
+    int linked;          /* on its device's stream list */
+    anyrt_status_t err;
+    char errmsg[CPU_MSG_SIZE];
+    pthread_t thread;
+    atomic_int refs;
+    cpu_stream_t* prev;
+    cpu_stream_t* next;
+};
+
+typedef struct {
+    cpu_stream_t* s;
+    uint64_t value;
+} cpu_counter_wait_t;
+
+typedef struct {
+    void (*fn)(void*);
+    void* arg;
+} cpu_fn_payload_t;
+
+typedef struct {
+    void* dst;
+    const void* src;
+    size_t n;
+} cpu_copy_payload_t;
+
+typedef struct {
+    void* dst;
+    size_t n;
+    uint8_t value;
+} cpu_fill_payload_t;
+
+struct cpu_event {
+    uint32_t magic;
+    int device;
+    unsigned flags;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    uint64_t rec_gen;
+    atomic_uint_fast64_t done_gen; /* written under mu; polled without it by synchronize_event */
+    uint64_t stamp_ns; /* completion time of done_gen (timing events only) */
+    int waiters;
+    atomic_int refs;
+    cpu_event_t* prev;
+    cpu_event_t* next;
+};
+
+typedef struct {
+    cpu_event_t* e;
+    uint64_t gen;
+} cpu_event_payload_t;
+
+#define CPU_CHECK_DEVICE(device)                                       \
+    do {                                                               \
+        anyrt_status_t st_ = cpu_get_dev((device), NULL);              \
+        if (st_ != ANYRT_STATUS_SUCCESS) return st_;                   \
+    } while (0)
+
+extern size_t g_capacity;
+extern int g_ncpu;
+extern uint64_t g_spin_ns;
+extern cpu_device_t g_dev[CPU_MAX_DEVICES];
+extern pthread_mutex_t g_host_mu;
+extern cpu_alloc_t* g_host_allocs;
+extern pthread_mutex_t g_event_mu;
+extern cpu_event_t* g_events;
+extern _Thread_local cpu_stream_t* tls_worker_stream;
+
+/* cpu_backend.c: configuration and devices */
+anyrt_status_t cpu_get_dev(int device, cpu_device_t** out); /* INVALID_DEVICE, or the device's state */
+int cpu_spin_until(int (*done)(const void*), const void* arg); /* polls done(arg) up to g_spin_ns */
+/* cpu_memory.c: allocations, copies and fills */
+void cpu_alloc_release(cpu_alloc_t* h);
+void cpu_dev_release(cpu_alloc_t* h);
+void cpu_copy(void* dst, const void* src, size_t n);
+void cpu_fill(void* dst, uint8_t value, size_t n);
+/* cpu_stream.c: streams and the tasks the memory slots queue */
+void cpu_stream_unref(cpu_stream_t* s);
+void cpu_stream_shutdown(cpu_stream_t* s);
+int cpu_stream_unlink(cpu_stream_t* s);
+anyrt_status_t cpu_task_copy(void* p);
+anyrt_status_t cpu_task_fill(void* p);
+anyrt_status_t cpu_task_free(void* p);
+/* cpu_event.c */
+void cpu_event_free(cpu_event_t* e);
 
 /* ---- cpu_ccl.c: the collective slots (declared by anyrt_backend_util.h) -------------------------- */
 
