@@ -8,9 +8,8 @@ from .errors import Problem, SpecError
 from .loader import Document
 from .model import SCALARS, Function, Param, Spec
 from .views import PREPARE_ARGS
-from .vocabulary import CHECKS, FALLBACKS, POINTER_TYPES
+from .vocabulary import CHECKS, FALLBACKS, POINTER_TYPES, TARGETS
 
-TARGET_TYPES = {"stream": "stream", "event": "event", "comm": "comm", "kind": "device_kind", "index": "int"}
 # Strategies whose `via` must take the same public params (minus the stream, for `synchronous`).
 
 
@@ -61,16 +60,15 @@ def _check_function(spec: Spec, f: Function, known_types: set[str], out: list[Pr
     if f.fallback and kind and kind.value and f.fallback.value is None:
         bad(f.where.line, f"fallback '{f.fallback.strategy}' needs 'value'")
 
-    for pname in f.target.params:
+    target = TARGETS[f.target.how]
+    wants = [t.strip() for t in target.param_type.split(",")] if target.param_type else []
+    for i, pname in enumerate(f.target.params):
         p = names.get(pname)
         if p is None:
             bad(f.where.line, f"target names unknown param '{pname}'")
             continue
-        role = f.target.how
-        if role == "kind_index":
-            role = "kind" if pname == f.target.params[0] else "index"
-        want = TARGET_TYPES.get(role)
-        if f.target.how in ("pointer", "pointers"):
+        want = wants[min(i, len(wants) - 1)] if wants else None
+        if want == "pointer":
             if p.type not in POINTER_TYPES:
                 bad(p.where.line, f"target pointer '{pname}' must be a pointer, not {p.type}")
         elif want and p.type != want:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .model import Function, Param, Spec
 from .views import PREPARE_ARGS
+from .vocabulary import TARGETS
 
 # printf conversion and cast for each scalar type, as JSON values
 _SCALAR_FORMATS = {
@@ -126,7 +127,7 @@ def race_notes(f: Function) -> list[str]:
 def extent_checks(f: Function) -> list[str]:
     """One validation call per pointer param with an `extent`; they run once the call's device and
     (for copies) direction are known."""
-    via = f'"{f.target.params[0]}"' if f.target.how in ("stream", "comm", "event") else "NULL"
+    via = f'"{f.target.params[0]}"' if TARGETS[f.target.how].handle else "NULL"
     out = []
     for p in f.params:
         if p.extent is None:

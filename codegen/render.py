@@ -80,7 +80,6 @@ def _environment(spec: Spec) -> jinja2.Environment:
         doc_signature=bind(views.doc_signature),
         plain_args=views.plain_args,
         slot_call_args=views.slot_call_args,
-        target_call=views.target_call,
         is_target_handle=views.is_target_handle,
         mem_kind=views.mem_kind,
         handle_kind=views.handle_kind,

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from . import naming
 from .model import SCALARS, Function, Param, Spec, Struct
-from .vocabulary import CHECKS, FALLBACKS
+from .vocabulary import CHECKS, FALLBACKS, TARGETS
 
 
 def base_c_type(spec: Spec, type_name: str, side: str = "public") -> str:
@@ -31,7 +31,7 @@ def param_c_decl(spec: Spec, p: Param, side: str = "public") -> str:
 
 def slot_params(f: Function) -> tuple[Param, ...]:
     """Params passed to the backend slot: target kind/index params are replaced by `device`."""
-    dropped = set(f.target.params) if f.target.how in ("kind", "kind_index", "index") else set()
+    dropped = set(f.target.params) if TARGETS[f.target.how].drops else set()
     return tuple(p for p in f.params if p.name not in dropped)
 
 
@@ -167,21 +167,6 @@ def slot_call_args(f: Function) -> list[str]:
 
 _MEM_KIND = {"device": "ANYRT__MEM_DEVICE", "host": "ANYRT__MEM_HOST", "unified": "ANYRT__MEM_UNIFIED"}
 _HANDLE_KIND = {"stream": "ANYRT__HANDLE_STREAM", "event": "ANYRT__HANDLE_EVENT", "comm": "ANYRT__HANDLE_COMM"}
-
-
-def target_call(f: Function) -> str:
-    how, ps = f.target.how, f.target.params
-    if how == "current":
-        return "anyrt__target_current(&call, &t)"
-    if how in ("stream", "event", "comm"):
-        return f'anyrt__target_{how}(&call, &t, "{ps[0]}", {ps[0]}, &{ps[0]}_raw)'
-    if how == "pointer":
-        return f'anyrt__target_pointer(&call, &t, "{ps[0]}", {ps[0]})'
-    if how == "pointers":
-        return f"anyrt__target_pointers(&call, &t, {ps[0]}, {ps[1] if len(ps) > 1 else 'NULL'})"
-    if how == "kind_index":
-        return f"anyrt__target_kind_index(&call, &t, {ps[0]}, {ps[1]})"
-    return f"anyrt__target_{how}(&call, &t, {ps[0]})"
 
 
 def is_target_handle(f: Function, p: Param) -> bool:

@@ -86,12 +86,44 @@ FALLBACKS: dict[str, FallbackKind] = {
 }
 
 
+@dataclass(frozen=True)
+class TargetKind:
+    """One way a call finds its backend and device (`target:`); its C is the macro of its name in
+    templates/_targets.j2 (a runtime/core/target.c function)."""
+
+    param_type: str  # the type its params must have ("pointer": void* or const void*; "": none)
+    drops: bool = False  # its params only target: the slot gets `int device` instead
+    handle: bool = False  # a handle the call checks once, as its target
+
+
+TARGETS: dict[str, TargetKind] = {
+    "current": TargetKind(""),
+    "kind": TargetKind("device_kind", drops=True),
+    "index": TargetKind("int", drops=True),
+    "kind_index": TargetKind("device_kind, int", drops=True),
+    "stream": TargetKind("stream", handle=True),
+    "event": TargetKind("event", handle=True),
+    "comm": TargetKind("comm", handle=True),
+    "pointer": TargetKind("pointer"),
+    "pointers": TargetKind("pointer"),
+}
+
+
 def bad_values(spec: Spec) -> dict[str, int | None]:
     """check kind -> the argument its conformance test passes (None: NULL)."""
     return {name: kind.bad_value(spec) for name, kind in CHECKS.items()}
 
 
+def _target_schema() -> dict[str, object]:
+    """`target:` holds one key per target kind (kind and index together); `pointers` lists params."""
+    ident = {"$ref": "#/$defs/ident"}
+    keys = [k for k in TARGETS if k not in ("current", "kind_index")]
+    props = {k: ({"type": "array", "items": ident, "minItems": 1} if k == "pointers" else ident) for k in keys}
+    return {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": props}
+
+
 def schema_fragments() -> dict[tuple[str, ...], dict[str, object]]:
     """Where in spec/schema.json each table's keys go: ($defs path) -> fragment."""
     return {("error", "properties", "check"): {"enum": list(CHECKS)},
+            ("target",): _target_schema(),
             ("fallback", "properties", "strategy"): {"enum": list(FALLBACKS)}}
