@@ -51,6 +51,7 @@ class Handle:
     name: str
     doc: str
     analogue: tuple[tuple[str, tuple[str, ...]], ...]
+    noun: str  # the word messages use for it
 
 
 @dataclass(frozen=True)
@@ -309,7 +310,8 @@ def build(docs: dict[str, Document]) -> Spec:
         )
         for i, e in enumerate(types.data["enums"])
     )
-    handles = tuple(Handle(h["name"], h["doc"], _analogue(h["analogue"])) for h in types.data["handles"])
+    handles = tuple(Handle(h["name"], h["doc"], _analogue(h["analogue"]), h.get("noun", h["name"]))
+                    for h in types.data["handles"])
     blobs = tuple(Blob(b["name"], b["size"], b["doc"], _analogue(b["analogue"])) for b in types.data["blobs"])
     structs = tuple(
         Struct(s["name"], s["doc"], tuple(Field(f["name"], f["type"], f.get("array"), f["doc"]) for f in s["fields"]))

@@ -19,6 +19,7 @@ OUTPUTS = {
     "include/anyrt_backend.h": "anyrt_backend.h.j2",
     "src/anyrt_dispatch_internal.h": "anyrt_dispatch_internal.h.j2",
     "src/anyrt_tables.c": "anyrt_tables.c.j2",
+    "src/anyrt_handle_kinds.h": "anyrt_handle_kinds.h.j2",
     "src/anyrt_route.c": "anyrt_route.c.j2",
     "src/anyrt_api.c": "anyrt_api.c.j2",
     "python/__init__.py": "__init__.py.j2",

@@ -166,7 +166,6 @@ def slot_call_args(f: Function) -> list[str]:
 
 
 _MEM_KIND = {"device": "ANYRT__MEM_DEVICE", "host": "ANYRT__MEM_HOST", "unified": "ANYRT__MEM_UNIFIED"}
-_HANDLE_KIND = {"stream": "ANYRT__HANDLE_STREAM", "event": "ANYRT__HANDLE_EVENT", "comm": "ANYRT__HANDLE_COMM"}
 
 
 def is_target_handle(f: Function, p: Param) -> bool:
@@ -180,8 +179,8 @@ def mem_kind(memory: str) -> str:
 
 
 def handle_kind(type_: str) -> str:
-    """The core's constant for a handle of `type_`."""
-    return _HANDLE_KIND[type_]
+    """The core's constant for a handle of `type_` (generated into anyrt_handle_kinds.h)."""
+    return f"ANYRT__HANDLE_{type_.upper()}"
 
 
 def release_size(f: Function) -> str:

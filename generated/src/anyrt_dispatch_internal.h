@@ -19,6 +19,21 @@ const char* anyrt__name_event_status(int v);
 const char* anyrt__name_reduce_op(int v);
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap);
 
+/* Per handle kind: its wrapper, and the checks of a handle argument (anyrt_tables.c, on top of
+ * handles.c's anyrt__unwrap_handle and anyrt__retire_handle). */
+struct anyrt_stream_st { anyrt__handle_t h; };
+anyrt_status_t anyrt__unwrap_stream(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_stream_t handle,
+    int nullable, int same_device, anyrt_backend_stream_t* raw);
+anyrt_status_t anyrt__retire_stream(anyrt__call_t* call, anyrt_stream_t handle);
+struct anyrt_event_st { anyrt__handle_t h; };
+anyrt_status_t anyrt__unwrap_event(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_event_t handle,
+    int nullable, int same_device, anyrt_backend_event_t* raw);
+anyrt_status_t anyrt__retire_event(anyrt__call_t* call, anyrt_event_t handle);
+struct anyrt_comm_st { anyrt__handle_t h; };
+anyrt_status_t anyrt__unwrap_comm(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_comm_t handle,
+    int nullable, int same_device, anyrt_backend_comm_t* raw);
+anyrt_status_t anyrt__retire_comm(anyrt__call_t* call, anyrt_comm_t handle);
+
 anyrt_status_t anyrt__impl_initialize(anyrt__call_t* call, const anyrt__target_t* t);
 anyrt_status_t anyrt__impl_finalize(anyrt__call_t* call, const anyrt__target_t* t);
 anyrt_status_t anyrt__impl_init_device(anyrt__call_t* call, const anyrt__target_t* t);

@@ -458,3 +458,36 @@ int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided,
     }
     return n;
 }
+
+const char* const anyrt__handle_nouns[ANYRT__HANDLE_KINDS] = {
+    "stream",
+    "event",
+    "communicator",
+};
+
+anyrt_status_t anyrt__unwrap_stream(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_stream_t handle,
+    int nullable, int same_device, anyrt_backend_stream_t* raw) {
+    return anyrt__unwrap_handle(call, t, param, handle ? &handle->h : NULL, ANYRT__HANDLE_STREAM, nullable, same_device, (void**)raw);
+}
+
+anyrt_status_t anyrt__retire_stream(anyrt__call_t* call, anyrt_stream_t handle) {
+    return anyrt__retire_handle(call, &handle->h);
+}
+
+anyrt_status_t anyrt__unwrap_event(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_event_t handle,
+    int nullable, int same_device, anyrt_backend_event_t* raw) {
+    return anyrt__unwrap_handle(call, t, param, handle ? &handle->h : NULL, ANYRT__HANDLE_EVENT, nullable, same_device, (void**)raw);
+}
+
+anyrt_status_t anyrt__retire_event(anyrt__call_t* call, anyrt_event_t handle) {
+    return anyrt__retire_handle(call, &handle->h);
+}
+
+anyrt_status_t anyrt__unwrap_comm(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_comm_t handle,
+    int nullable, int same_device, anyrt_backend_comm_t* raw) {
+    return anyrt__unwrap_handle(call, t, param, handle ? &handle->h : NULL, ANYRT__HANDLE_COMM, nullable, same_device, (void**)raw);
+}
+
+anyrt_status_t anyrt__retire_comm(anyrt__call_t* call, anyrt_comm_t handle) {
+    return anyrt__retire_handle(call, &handle->h);
+}

@@ -25,7 +25,7 @@ struct anyrt__backend {
     struct anyrt_stream_st* default_stream[ANYRT__MAX_DEVICES];
 };
 
-typedef enum { ANYRT__HANDLE_STREAM, ANYRT__HANDLE_EVENT, ANYRT__HANDLE_COMM, ANYRT__HANDLE_KINDS } anyrt__handle_kind_t;
+#include "anyrt_handle_kinds.h" /* generated: one kind per spec handle */
 
 /* One wrapper layout for every handle kind: the core dispatches by it. */
 typedef struct anyrt__handle {
@@ -45,9 +45,6 @@ typedef struct anyrt__handle {
     uint32_t race_id;                  /* validation (races.c): the stream's or event's clock, 0 before first use */
 } anyrt__handle_t;
 
-struct anyrt_stream_st { anyrt__handle_t h; };
-struct anyrt_event_st { anyrt__handle_t h; };
-struct anyrt_comm_st { anyrt__handle_t h; };
 
 typedef struct {
     anyrt__backend_t* backend;
@@ -140,12 +137,6 @@ anyrt_status_t anyrt__target_event(anyrt__call_t* call, anyrt__target_t* t, cons
 anyrt_status_t anyrt__target_comm(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt_comm_t c,
                                   anyrt_backend_comm_t* raw);
 /* Further handle params: must be valid and, with same_device, on the target's backend and device. */
-anyrt_status_t anyrt__unwrap_stream(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_stream_t s,
-                                    int nullable, int same_device, anyrt_backend_stream_t* raw);
-anyrt_status_t anyrt__unwrap_event(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_event_t e,
-                                   int nullable, int same_device, anyrt_backend_event_t* raw);
-anyrt_status_t anyrt__unwrap_comm(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_comm_t c,
-                                  int nullable, int same_device, anyrt_backend_comm_t* raw);
 
 /* handle lifetimes */
 anyrt_status_t anyrt__wrap(anyrt__call_t* call, anyrt__handle_kind_t kind, anyrt__backend_t* backend, int device,
@@ -155,9 +146,12 @@ void anyrt__retire(anyrt__handle_t* h);
  * destroying one handle get one destroy and one clean error; a failed destroy gives it back. */
 anyrt_status_t anyrt__claim_handle(anyrt__call_t* call, const char* param, void* handle, int* claimed);
 void anyrt__unclaim_handle(void* handle);
-anyrt_status_t anyrt__retire_stream(anyrt__call_t* call, anyrt_stream_t s);
-anyrt_status_t anyrt__retire_event(anyrt__call_t* call, anyrt_event_t e);
-anyrt_status_t anyrt__retire_comm(anyrt__call_t* call, anyrt_comm_t c);
+/* Checks a handle argument of `kind` (NULL allowed if nullable; on the call's device if same_device)
+ * and gives its raw handle; marks a handle dead once its destroy succeeded. The per-kind forms
+ * (anyrt__unwrap_stream, ...) are generated in anyrt_tables.c. */
+anyrt_status_t anyrt__unwrap_handle(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt__handle_t* h,
+                                    anyrt__handle_kind_t kind, int nullable, int same_device, void** raw);
+anyrt_status_t anyrt__retire_handle(anyrt__call_t* call, anyrt__handle_t* h);
 anyrt_status_t anyrt__alloc_scratch(anyrt__call_t* call, void** out, size_t count, size_t size);
 
 /* allocation registry */

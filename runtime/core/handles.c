@@ -7,7 +7,6 @@
 
 #include "core_private.h"
 
-static const char* const kind_names[ANYRT__HANDLE_KINDS] = {"stream", "event", "communicator"};
 static anyrt__handle_t* live[ANYRT__HANDLE_KINDS];
 static anyrt__handle_t* retired[ANYRT__HANDLE_KINDS];
 /* Wrappers retired before a shutdown: kept (reachable, so not a leak) and never reused, so a handle
@@ -30,7 +29,7 @@ anyrt_status_t anyrt__wrap(anyrt__call_t* call, anyrt__handle_kind_t kind, anyrt
     }
     if (h) free(h->site);
     else h = malloc(sizeof(struct anyrt_comm_st));
-    if (!h) return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory for a %s wrapper", kind_names[kind]);
+    if (!h) return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory for a %s wrapper", anyrt__handle_nouns[kind]);
     h->kind = kind;
     h->created_by = call->function;
     h->destroyed_by = NULL;
@@ -75,26 +74,26 @@ static anyrt_status_t check_handle(anyrt__call_t* call, const char* param, const
                                    anyrt__handle_kind_t kind, int nullable) {
     if (h == NULL) {
         if (nullable) return ANYRT_STATUS_SUCCESS;
-        return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "must be a %s, not NULL", kind_names[kind]);
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "must be a %s, not NULL", anyrt__handle_nouns[kind]);
     }
     uint32_t magic = __atomic_load_n(&h->magic, __ATOMIC_ACQUIRE);
     if (magic == ANYRT__HANDLE_DEAD && h->kind == kind) {
         if (h->destroyed_by == fork_reason)
             return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param,
                                "is a %s of the parent process: handles do not survive fork(); create a new one",
-                               kind_names[kind]);
+                               anyrt__handle_nouns[kind]);
         if (anyrt__layers & ANYRT__LAYER_VALIDATE)
             return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param,
                                "is a %s that was already destroyed (#%llu, created by anyrt_%s%s%s, destroyed by anyrt_%s)",
-                               kind_names[kind], (unsigned long long)h->serial, h->created_by, h->site ? " at " : "",
+                               anyrt__handle_nouns[kind], (unsigned long long)h->serial, h->created_by, h->site ? " at " : "",
                                h->site ? h->site : "", h->destroyed_by ? h->destroyed_by : "shutdown");
-        return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "is a %s that was already destroyed", kind_names[kind]);
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "is a %s that was already destroyed", anyrt__handle_nouns[kind]);
     }
     if (magic == ANYRT__HANDLE_DYING && h->kind == kind)
         return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "is a %s another thread is destroying",
-                           kind_names[kind]);
+                           anyrt__handle_nouns[kind]);
     if (magic != ANYRT__HANDLE_LIVE || h->kind != kind)
-        return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "is not a live %s", kind_names[kind]);
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "is not a live %s", anyrt__handle_nouns[kind]);
     return ANYRT_STATUS_SUCCESS;
 }
 
@@ -114,14 +113,11 @@ void anyrt__unclaim_handle(void* handle) {
     __atomic_compare_exchange_n(&h->magic, &expect, ANYRT__HANDLE_LIVE, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }
 
-static anyrt_status_t retire_by(anyrt__call_t* call, anyrt__handle_t* h) {
+anyrt_status_t anyrt__retire_handle(anyrt__call_t* call, anyrt__handle_t* h) {
     h->destroyed_by = call->function;
     anyrt__retire(h);
     return ANYRT_STATUS_SUCCESS;
 }
-anyrt_status_t anyrt__retire_stream(anyrt__call_t* call, anyrt_stream_t s) { return retire_by(call, &s->h); }
-anyrt_status_t anyrt__retire_event(anyrt__call_t* call, anyrt_event_t e) { return retire_by(call, &e->h); }
-anyrt_status_t anyrt__retire_comm(anyrt__call_t* call, anyrt_comm_t c) { return retire_by(call, &c->h); }
 
 anyrt_status_t anyrt__target_handle(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt__handle_t* h,
                                     anyrt__handle_kind_t kind, void** raw) {
@@ -137,8 +133,8 @@ anyrt_status_t anyrt__target_handle(anyrt__call_t* call, anyrt__target_t* t, con
     return ANYRT_STATUS_SUCCESS;
 }
 
-static anyrt_status_t unwrap(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt__handle_t* h,
-                             anyrt__handle_kind_t kind, int nullable, int same_device, void** raw) {
+anyrt_status_t anyrt__unwrap_handle(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt__handle_t* h,
+                                    anyrt__handle_kind_t kind, int nullable, int same_device, void** raw) {
     if (h == NULL && nullable && kind == ANYRT__HANDLE_STREAM) {
         anyrt_stream_t s = anyrt__tls_stream();
         int usable = s && s->h.magic == ANYRT__HANDLE_LIVE && s->h.backend == t->backend && s->h.device == t->device;
@@ -162,18 +158,6 @@ static anyrt_status_t unwrap(anyrt__call_t* call, const anyrt__target_t* t, cons
     return ANYRT_STATUS_SUCCESS;
 }
 
-anyrt_status_t anyrt__unwrap_stream(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_stream_t s,
-                                    int nullable, int same_device, anyrt_backend_stream_t* raw) {
-    return unwrap(call, t, param, s ? &s->h : NULL, ANYRT__HANDLE_STREAM, nullable, same_device, raw);
-}
-anyrt_status_t anyrt__unwrap_event(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_event_t e,
-                                   int nullable, int same_device, anyrt_backend_event_t* raw) {
-    return unwrap(call, t, param, e ? &e->h : NULL, ANYRT__HANDLE_EVENT, nullable, same_device, raw);
-}
-anyrt_status_t anyrt__unwrap_comm(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_comm_t c,
-                                  int nullable, int same_device, anyrt_backend_comm_t* raw) {
-    return unwrap(call, t, param, c ? &c->h : NULL, ANYRT__HANDLE_COMM, nullable, same_device, raw);
-}
 
 anyrt_status_t anyrt__default_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_stream_t* out) {
     anyrt_stream_t s = __atomic_load_n(&t->backend->default_stream[t->device], __ATOMIC_ACQUIRE);
@@ -294,7 +278,7 @@ void anyrt__describe_live_handles(int (*line)(void* ctx, const char* text), void
     for (int k = 0; k < ANYRT__HANDLE_KINDS; ++k) {
         for (anyrt__handle_t* h = live[k]; h; h = h->next) {
             if (is_default_stream(h)) continue;
-            snprintf(text, sizeof text, "%s #%llu on %s:%d, created by anyrt_%s%s%s", kind_names[k],
+            snprintf(text, sizeof text, "%s #%llu on %s:%d, created by anyrt_%s%s%s", anyrt__handle_nouns[k],
                      (unsigned long long)h->serial, h->backend->info.name, h->device, h->created_by,
                      h->site ? " at " : "", h->site ? h->site : "");
             line(ctx, text);
