@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .model import Function, Param, Spec
+from .model import Function, Spec
 from .views import PREPARE_ARGS
-from .vocabulary import TARGETS
 
 # printf conversion and cast for each scalar type, as JSON values
 _SCALAR_FORMATS = {
@@ -84,56 +83,3 @@ def task_stream(f: Function) -> str | None:
     return next(f"{p.name}_raw" for p in f.params if p.type == "stream" and not p.is_out)
 
 
-def _bytes(f: Function, p: Param) -> str:
-    e = p.extent
-    assert e is not None
-    if e.bytes:
-        return e.bytes
-    ranks = "1"
-    if e.per_rank:
-        comm = next(q.name for q in f.params if q.type == "comm")
-        ranks = f"anyrt__comm_ranks(&call, &t, {comm}_raw)"
-    return f"anyrt__extent_bytes({e.count}, (int){e.dtype}, {ranks})"
-
-
-def _needs_device(p: Param) -> str:
-    e = p.extent
-    assert e is not None
-    return {
-        "device": "1",
-        "addressable": "2",
-        "any": "0",
-        "copy_dst": "anyrt__copy_needs_device(kind, 1)",
-        "copy_src": "anyrt__copy_needs_device(kind, 0)",
-    }[e.memory]
-
-
-def _access_args(f: Function, p: Param) -> str:
-    write = "0" if p.type.startswith("const ") else "1"  # a const pointer is only read
-    return f'&call, &t, "{p.name}", {p.name}, {_bytes(f, p)}, {write}, {1 if f.is_async else 0}'
-
-
-def race_checks(f: Function) -> list[str]:
-    """Validation: each `extent` param is an access that must be ordered after conflicting earlier
-    ones (races.c); an async call's accesses belong to its stream."""
-    return [f"anyrt__race_check({_access_args(f, p)})" for p in f.params if p.extent is not None]
-
-
-def race_notes(f: Function) -> list[str]:
-    """The accesses a successful call made, for the checks of later calls."""
-    return [f"anyrt__race_note({_access_args(f, p)})" for p in f.params if p.extent is not None]
-
-
-def extent_checks(f: Function) -> list[str]:
-    """One validation call per pointer param with an `extent`; they run once the call's device and
-    (for copies) direction are known."""
-    via = f'"{f.target.params[0]}"' if TARGETS[f.target.how].handle else "NULL"
-    out = []
-    for p in f.params:
-        if p.extent is None:
-            continue
-        device = p.extent.device or "-1"
-        out.append(
-            f'anyrt__validate_extent(&call, &t, "{p.name}", {p.name}, {_bytes(f, p)}, {_needs_device(p)}, {device}, {via})'
-        )
-    return out

@@ -82,6 +82,8 @@ def _environment(spec: Spec) -> jinja2.Environment:
         plain_args=views.plain_args,
         slot_call_args=views.slot_call_args,
         is_target_handle=views.is_target_handle,
+        targets_handle=views.targets_handle,
+        comm_param=views.comm_param,
         mem_kind=views.mem_kind,
         handle_kind=views.handle_kind,
         release_size=views.release_size,
@@ -109,9 +111,6 @@ def _environment(spec: Spec) -> jinja2.Environment:
         trace_out=bind(layers.trace_out),
         task_stream=layers.task_stream,
         records_site=layers.records_site,
-        extent_checks=layers.extent_checks,
-        race_checks=layers.race_checks,
-        race_notes=layers.race_notes,
         # compatibility layers (codegen/compat.py)
         max_hosted=compat.MAX_HOSTED,
         paddle_member_decl=compat.paddle_member_decl,

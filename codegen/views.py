@@ -168,6 +168,16 @@ def slot_call_args(f: Function) -> list[str]:
 _MEM_KIND = {"device": "ANYRT__MEM_DEVICE", "host": "ANYRT__MEM_HOST", "unified": "ANYRT__MEM_UNIFIED"}
 
 
+def targets_handle(f: Function) -> bool:
+    """Whether the call's target is a handle (its param names the device in extent messages)."""
+    return TARGETS[f.target.how].handle
+
+
+def comm_param(f: Function) -> str:
+    """The name of f's communicator param."""
+    return next(q.name for q in f.params if q.type == "comm" and not q.is_out)
+
+
 def is_target_handle(f: Function, p: Param) -> bool:
     """Whether `p` is the handle the call targets (checked by targeting, not again as an argument)."""
     return f.target.how == p.type and f.target.params == (p.name,)

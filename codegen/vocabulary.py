@@ -109,6 +109,17 @@ TARGETS: dict[str, TargetKind] = {
 }
 
 
+# Where the memory of an `extent` must be (the validation layer checks it; templates/_layers.j2
+# spells each in C): memory kind -> what it means.
+EXTENT_MEMORY: dict[str, str] = {
+    "device": "device memory of the call's device",
+    "addressable": "memory the call's device can address (device, unified or pinned host memory)",
+    "copy_dst": "a copy's destination: where its memcpy_kind `kind` says",
+    "copy_src": "a copy's source: where its memcpy_kind `kind` says",
+    "any": "any memory, registered or not",
+}
+
+
 def bad_values(spec: Spec) -> dict[str, int | None]:
     """check kind -> the argument its conformance test passes (None: NULL)."""
     return {name: kind.bad_value(spec) for name, kind in CHECKS.items()}
@@ -126,4 +137,5 @@ def schema_fragments() -> dict[tuple[str, ...], dict[str, object]]:
     """Where in spec/schema.json each table's keys go: ($defs path) -> fragment."""
     return {("error", "properties", "check"): {"enum": list(CHECKS)},
             ("target",): _target_schema(),
+            ("extent", "properties", "memory"): {"enum": list(EXTENT_MEMORY)},
             ("fallback", "properties", "strategy"): {"enum": list(FALLBACKS)}}

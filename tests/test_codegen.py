@@ -157,7 +157,7 @@ def test_each_check_kind_and_fallback_strategy_is_one_vocabulary_entry_with_its_
     its enum from it, templates/_checks.j2 spells each in C, and an unknown kind is a spec error."""
     import re
 
-    from codegen.vocabulary import CHECKS, FALLBACKS, TARGETS
+    from codegen.vocabulary import CHECKS, EXTENT_MEMORY, FALLBACKS, TARGETS
 
     macros = set(re.findall(r"\{% macro (\w+)\(c\)", (ROOT / "codegen" / "templates" / "_checks.j2").read_text()))
     assert macros == set(CHECKS)
@@ -165,6 +165,9 @@ def test_each_check_kind_and_fallback_strategy_is_one_vocabulary_entry_with_its_
     assert macros == {name for name, kind in FALLBACKS.items() if kind.generic}
     targets = (ROOT / "codegen" / "templates" / "_targets.j2").read_text()
     assert set(re.findall(r"\{% macro (\w+)\(f\)", targets)) - {"handle"} == set(TARGETS)
+    layers = (ROOT / "codegen" / "templates" / "_layers.j2").read_text()
+    needs = re.search(r"macro needs_device\(p\) %\}\{\{ \{(.*?)\}\[", layers).group(1)
+    assert set(re.findall(r'"(\w+)": "', needs)) == set(EXTENT_MEMORY)
     spec = tmp_path / "spec"
     shutil.copytree(ROOT / "spec", spec)
     text = (spec / "memory.yaml").read_text()
