@@ -268,15 +268,30 @@ def paddle_coverage(spec: Spec) -> list[tuple[str, str, str, str]]:
 
 
 @dataclass(frozen=True)
+class InfiniConv:
+    """How one InfiniCore argument becomes one anyrt argument; its C is the macro of `kind` in
+    _infini_compat.c.j2. kind: const (a fixed value), plain, cast, handle_in, handle_out,
+    handle_array_out, enum_out, blob_in, blob_out."""
+
+    kind: str
+    name: str  # the InfiniCore param (const: the value)
+    type: str  # its InfiniCore type
+    qtype: str  # the anyrt C type it becomes
+    count: str = ""  # handle_array_out: the param holding the length
+
+
+@dataclass(frozen=True)
 class InfiniPlan:
-    """C for one InfiniRT/InfiniCCL function: statements before, the anyrt call, statements after."""
+    """One InfiniRT/InfiniCCL function: the anyrt function it calls and how (names and kinds; the
+    C is in _infini_compat.c.j2)."""
 
     fn: InfiniFunction
     anyrt: str | None  # anyrt function called, None if unserved
-    pre: list[str]
-    args: list[str]
-    post: list[str]
-    on_device: tuple[str, str] | None
+    unused: tuple[str, ...]  # params the C must mark used
+    convs: tuple[InfiniConv, ...]
+    on_device: tuple[str, str] | None  # (kind param, index param): run on that device, then restore
+    ready_out: str | None = None  # adapt ready_out: the param NOT_READY is written to
+    counts_zero: str | None = None  # adapt absent_kind_counts_zero: the count param
 
 
 def infini_decl(f: InfiniFunction) -> str:
@@ -298,30 +313,18 @@ def _blob_types(spec: Spec) -> dict[str, str]:
     return {s.name: s.anyrt for s in spec.infinicore.structs if s.anyrt}
 
 
-def _pass(spec: Spec, p: CDecl, q: Param, names: dict[str, str]) -> tuple[list[str], str, list[str]]:
-    """How infini param `p` becomes anyrt param `q`: (pre statements, argument, post statements)."""
+def _conv(spec: Spec, p: CDecl, q: Param, names: dict[str, str]) -> InfiniConv:
+    """How infini param `p` becomes anyrt param `q`."""
     handles, enums, blobs = _handle_types(spec), _enum_types(spec), _blob_types(spec)
     qtype = views.base_c_type(spec, q.type)
-    t, n, ok = p.type, p.name, "st == ANYRT_STATUS_SUCCESS"
-    if t.endswith("*") and t[:-1] in handles and q.array:
-        return ([f"{qtype}* {n}_v = {n} && {names[q.array]} > 0 ? calloc((size_t){names[q.array]}, sizeof *{n}_v) : NULL;"],
-                f"{n} ? {n}_v : NULL",
-                [f"for (int i = 0; {ok} && {n}_v && i < {names[q.array]}; ++i) {n}[i] = ({t[:-1]})(void*){n}_v[i];",
-                 f"free({n}_v);"])
-    if t.endswith("*") and t[:-1] in handles:
-        return [f"{qtype} {n}_v = NULL;"], f"{n} ? &{n}_v : NULL", [f"if ({ok} && {n}) *{n} = ({t[:-1]})(void*){n}_v;"]
-    if t in handles:
-        return [], f"({qtype})(void*){n}", []
-    if t.endswith("*") and t[:-1] in enums:
-        return [f"{qtype} {n}_v = ({qtype})0;"], f"{n} ? &{n}_v : NULL", [f"if ({ok} && {n}) *{n} = ({t[:-1]}){n}_v;"]
-    if t.endswith("*") and t[:-1] in blobs:
-        return ([f"{qtype} {n}_v;", f"memset(&{n}_v, 0, sizeof {n}_v);"], f"{n} ? &{n}_v : NULL",
-                [f"if ({ok} && {n}) memcpy({n}, &{n}_v, sizeof *{n});"])
-    if t in blobs:
-        return [f"{qtype} {n}_v;", f"memcpy(&{n}_v, &{n}, sizeof {n}_v);"], f"{n}_v", []
-    if t in enums or (t != qtype and not t.endswith("*")):
-        return [], f"({qtype}){n}", []
-    return [], n, []
+    t, n = p.type, p.name
+    base = t[:-1] if t.endswith("*") else t
+    if t.endswith("*") and base in handles and q.array:
+        return InfiniConv("handle_array_out", n, t, qtype, names[q.array])
+    kind = ("handle_out" if t.endswith("*") and base in handles else "handle_in" if t in handles
+            else "enum_out" if t.endswith("*") and base in enums else "blob_out" if t.endswith("*") and base in blobs
+            else "blob_in" if t in blobs else "cast" if t in enums or (t != qtype and not t.endswith("*")) else "plain")
+    return InfiniConv(kind, n, t, qtype)
 
 
 def infini_check_status(spec: Spec, rule: str) -> str:
@@ -337,63 +340,29 @@ def infini_plans(spec: Spec) -> list[InfiniPlan]:
     for f in spec.infinicore.functions:
         if f.unserved:
             checked = {n for _, names in f.check for n in names}
-            plans.append(InfiniPlan(f, None, [f"(void){p.name};" for p in f.params if p.name not in checked], [], [], None))
+            plans.append(InfiniPlan(f, None, tuple(p.name for p in f.params if p.name not in checked), (), None))
             continue
         fn = index[f.name]
         const = dict(f.const)
-        pre: list[str] = []
-        post: list[str] = []
-        on_device = None
         passed = [p for p in f.params if p.name not in f.drop]
-        for p in f.params:
-            if p.name in f.drop:
-                pre.append(f"(void){p.name};")
-        if f.adapt == "kind_counts":
-            (p,) = passed
-            plans.append(InfiniPlan(fn=f, anyrt=fn.name,
-                                    pre=pre + [f"int {p.name}_v[ANYRT_DEVICE_KIND_COUNT];"], args=[f"{p.name}_v"],
-                                    post=[f"for (int i = 0; st == ANYRT_STATUS_SUCCESS && i < INFINI_DEVICE_TYPE_COUNT; ++i) "
-                                          f"{p.name}[i] = {p.name}_v[i];"], on_device=None))
+        if f.adapt in ("kind_counts", "resource_snapshot"):  # whole bodies of their own in the template
+            names = tuple(p.name for p in passed)
+            on = (names[0], names[1]) if f.adapt == "resource_snapshot" else None
+            plans.append(InfiniPlan(f, fn.name, f.drop, tuple(InfiniConv("plain", n, "", "") for n in names), on))
             continue
-        if f.adapt == "resource_snapshot":
-            kind, idx, snap = (p.name for p in passed)
-            plans.append(InfiniPlan(
-                fn=f, anyrt=fn.name,
-                pre=pre + ["size_t free_v = 0, total_v = 0;"],
-                args=["&free_v", "&total_v"],
-                post=["if (st == ANYRT_STATUS_SUCCESS) {", f"    memset({snap}, 0, sizeof *{snap});",
-                      f"    {snap}->device_type = {kind};", f"    {snap}->device_id = {idx};",
-                      f"    {snap}->valid_fields = INFINIRT_RESOURCE_FIELD_MEMORY_CAPACITY;",
-                      f"    {snap}->free_bytes = free_v;", f"    {snap}->total_bytes = total_v;",
-                      f"    {snap}->used_bytes = total_v - free_v;", "}"],
-                on_device=(f"(anyrt_device_kind_t){kind}", idx)))
-            continue
+        on_device = None
         if f.adapt == "on_device":
-            kind, idx = passed[0].name, passed[1].name
-            on_device = (f"(anyrt_device_kind_t){kind}", idx)
+            on_device = (passed[0].name, passed[1].name)
             passed = passed[2:]
-        if f.adapt == "ready_out":
-            out = passed.pop()
-            post += [f"if (st == ANYRT_STATUS_SUCCESS) *{out.name} = INFINIRT_EVENT_COMPLETE;",
-                     f"if (st == ANYRT_STATUS_NOT_READY) {{ *{out.name} = INFINIRT_EVENT_NOT_READY; "
-                     "st = ANYRT_STATUS_SUCCESS; }"]
+        ready = passed.pop().name if f.adapt == "ready_out" else None
         wanted = [q for q in fn.params if q.public]
         it = iter(passed)
         pairs: list[tuple[CDecl | None, Param]] = [(None if q.name in const else next(it), q) for q in wanted]
         names = {q.name: (p.name if p else const[q.name]) for p, q in pairs}
-        args = []
-        for p, q in pairs:
-            if p is None:
-                args.append(const[q.name])
-                continue
-            b, a, c = _pass(spec, p, q, names)
-            pre += b
-            args.append(a)
-            post = c + post
-        if f.adapt == "absent_kind_counts_zero":
-            cnt = passed[1].name
-            post.append(f"if (st == ANYRT_STATUS_BACKEND_NOT_FOUND && {cnt}) {{ *{cnt} = 0; st = ANYRT_STATUS_SUCCESS; }}")
-        plans.append(InfiniPlan(f, fn.name, pre, args, post, on_device))
+        convs = tuple(InfiniConv("const", const[q.name], "", "") if p is None else _conv(spec, p, q, names)
+                      for p, q in pairs)
+        zero = passed[1].name if f.adapt == "absent_kind_counts_zero" else None
+        plans.append(InfiniPlan(f, fn.name, f.drop, convs, on_device, ready, zero))
     return plans
 
 
