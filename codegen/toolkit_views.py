@@ -14,28 +14,8 @@ from .model import Function, Param, Spec
 # The loader asks every plugin for its device count before anything else and refuses it if that
 # fails, so the skeleton answers "one device" there (marked as a placeholder): the scaffold then
 # loads at once and the conformance run can name every missing function, not just this one.
-LOAD_PLACEHOLDERS: dict[str, tuple[str, ...]] = {
-    "get_device_count": ("*count = 1; /* PLACEHOLDER so the scaffold loads: return your real device count */",
-                         "return ANYRT_STATUS_SUCCESS;"),
-}
-
-# The write-a-backend guide's example: every REQUIRED slot on plain host memory, fully synchronous
-# (so streams, async copies and event queries all run through the runtime's fallbacks). A new
-# required slot in the spec must get its example here, or generation fails.
-HOST_EXAMPLE: dict[str, tuple[str, ...]] = {
-    "get_device_count": ("*count = 1;", "return ANYRT_STATUS_SUCCESS;"),
-    "malloc": ("(void)device;", "*ptr = malloc(size);",
-               "return *ptr ? ANYRT_STATUS_SUCCESS : ANYRT_STATUS_OUT_OF_MEMORY;"),
-    "free": ("(void)device, (void)size;", "free(ptr);", "return ANYRT_STATUS_SUCCESS;"),
-    "memcpy": ("(void)device, (void)kind;", "memmove(dst, src, size); /* host memory: every direction is the same */",
-               "return ANYRT_STATUS_SUCCESS;"),
-    "create_event": ("(void)device, (void)flags;", "*event = malloc(1); /* any unique pointer will do */",
-                     "return *event ? ANYRT_STATUS_SUCCESS : ANYRT_STATUS_OUT_OF_MEMORY;"),
-    "destroy_event": ("(void)device;", "free(event);", "return ANYRT_STATUS_SUCCESS;"),
-    "record_event": ("(void)device, (void)event, (void)stream;",
-                     "return ANYRT_STATUS_SUCCESS; /* synchronous backend: earlier work is already done */"),
-    "synchronize_event": ("(void)device, (void)event;", "return ANYRT_STATUS_SUCCESS;"),
-}
+# Required slots the scaffold fills with a placeholder so that it loads (templates/backend_skeleton.c.j2).
+LOAD_PLACEHOLDERS = frozenset({"get_device_count"})
 
 
 def skeleton_function(f: Function) -> str:
@@ -47,13 +27,6 @@ def skeleton_signature(spec: Spec, f: Function) -> str:
     return f"static anyrt_status_t {skeleton_function(f)}({', '.join(views.slot_decls(spec, f))})"
 
 
-def skeleton_body(f: Function) -> tuple[str, ...]:
-    """Body lines of the skeleton's slot: not supported (with a message), or the load placeholder."""
-    if f.name in LOAD_PLACEHOLDERS:
-        return LOAD_PLACEHOLDERS[f.name]
-    return (*(f"(void){d};" for d in views.skeleton_unused(f)), f'return not_supported("{f.name}");')
-
-
 def required_slots(spec: Spec) -> tuple[Function, ...]:
     return tuple(f for f in spec.slots if f.requirement == "required")
 
@@ -61,14 +34,6 @@ def required_slots(spec: Spec) -> tuple[Function, ...]:
 def scaffold_missing(spec: Spec) -> tuple[Function, ...]:
     """Required slots the untouched scaffold does not implement (all but the load placeholders)."""
     return tuple(f for f in required_slots(spec) if f.name not in LOAD_PLACEHOLDERS)
-
-
-def host_example(spec: Spec, f: Function) -> str:
-    """The guide's complete host-memory definition of one required slot."""
-    if f.name not in HOST_EXAMPLE:
-        raise KeyError(f"codegen/toolkit_views.py: required slot '{f.name}' has no HOST_EXAMPLE body for the guide")
-    body = "\n".join(f"    {line}" for line in HOST_EXAMPLE[f.name])
-    return f"{skeleton_signature(spec, f)} {{\n{body}\n}}"
 
 
 # ---- C API and backend ABI references
@@ -144,10 +109,9 @@ def template_globals(spec: Spec) -> dict[str, object]:
     return {
         "skeleton_function": skeleton_function,
         "skeleton_signature": lambda f: skeleton_signature(spec, f),
-        "skeleton_body": skeleton_body,
+        "skeleton_unused": views.skeleton_unused,
         "required_slots": lambda: required_slots(spec),
         "scaffold_missing": lambda: scaffold_missing(spec),
-        "host_example": lambda f: host_example(spec, f),
         "param_rows": lambda f: param_rows(spec, f),
         "analogue_text": analogue_text,
         "requirement_text": requirement_text,
