@@ -12,62 +12,47 @@ from dataclasses import dataclass
 from .model import Function, Spec
 from .views import PREPARE_ARGS
 
-# printf conversion and cast for each scalar type, as JSON values
-_SCALAR_FORMATS = {
-    "int": ("%d", "(int)"),
-    "size_t": ("%zu", "(size_t)"),
-    "uint8_t": ("%u", "(unsigned)"),
-    "uint32_t": ("%u", "(unsigned)"),
-    "float": ("%g", "(double)"),
-}
+_SCALARS = ("int", "size_t", "uint8_t", "uint32_t", "float")
 _POINTERS = ("void*", "const void*")
 
 
 @dataclass(frozen=True)
-class TraceArgs:
-    """One `anyrt__trace_args` call: a printf format producing JSON members, and its arguments."""
+class TraceValue:
+    """One value a trace prints as a JSON member (its C is in templates/_layers.j2)."""
 
-    format: str
-    args: tuple[str, ...]
+    label: str  # the JSON member's name
+    name: str  # the C param
+    kind: str  # scalar, pointer, enum (printed by name) or bitmask (printed as a number)
+    type: str
+    out: bool = False  # an out param: the value it points to (0 when the pointer is NULL)
 
 
-def _member(spec: Spec, name: str, type_: str, value: str) -> tuple[str, str] | None:
-    """(JSON member format, C argument) for one value, or None for values a trace does not print.
-    `value` is a C expression; an output's is `ptr ? *ptr : 0`, so a null out pointer prints 0."""
-    if type_ in _SCALAR_FORMATS:
-        conv, cast = _SCALAR_FORMATS[type_]
-        return f'\\"{name}\\":{conv}', f"{cast}{value}"
+def _value(spec: Spec, label: str, name: str, type_: str, out: bool = False) -> TraceValue | None:
+    """None for values a trace does not print (callbacks, blobs, structs)."""
+    if type_ in _SCALARS:
+        return TraceValue(label, name, "scalar", type_, out)
     if type_ in _POINTERS or type_ in {h.name for h in spec.handles}:
-        return f'\\"{name}\\":\\"%p\\"', f"(const void*){value}"
+        return TraceValue(label, name, "pointer", type_, out)
     enum = next((e for e in spec.enums if e.name == type_), None)
-    if enum is not None and not enum.bitmask:
-        return f'\\"{name}\\":\\"%s\\"', f"anyrt__name_{enum.name}((int){value})"
     if enum is not None:
-        return f'\\"{name}\\":%d', f"(int){value}"
-    return None  # callbacks, blobs, structs: not printable as one JSON value
+        return TraceValue(label, name, "bitmask" if enum.bitmask else "enum", type_, out)
+    return None
 
 
-def _trace(members: list[tuple[str, str]]) -> TraceArgs | None:
-    if not members:
-        return None
-    return TraceArgs(",".join(m for m, _ in members), tuple(a for _, a in members))
-
-
-def trace_in(spec: Spec, f: Function) -> TraceArgs | None:
+def trace_in(spec: Spec, f: Function) -> list[TraceValue]:
     """The call's inputs, printed when it enters (arrays print as their address)."""
-    members = [_member(spec, p.name, "void*" if p.array else p.type, p.name) for p in f.params if p.public and not p.is_out]
-    return _trace([m for m in members if m])
+    values = [_value(spec, p.name, p.name, "void*" if p.array else p.type) for p in f.params if p.public and not p.is_out]
+    return [v for v in values if v]
 
 
-def trace_out(spec: Spec, f: Function) -> TraceArgs | None:
+def trace_out(spec: Spec, f: Function) -> list[TraceValue]:
     """The call's single-value outputs, printed when it succeeded, and, as NAME_used, the enum
     arguments its `prepare` hook resolved (memcpy's `default` kind and the direction it ran)."""
-    outs = [p for p in f.params if p.public and p.is_out and not p.array]
-    members = [_member(spec, p.name, p.type, f"({p.name} ? *{p.name} : 0)") for p in outs]
+    values = [_value(spec, p.name, p.name, p.type, out=True) for p in f.params if p.public and p.is_out and not p.array]
     enums = {e.name for e in spec.enums}
     resolved = [a[1:] for a in PREPARE_ARGS.get(f.prepare or "", ()) if a.startswith("&")]
-    members += [_member(spec, f"{p.name}_used", p.type, p.name) for p in f.params if p.name in resolved and p.type in enums]
-    return _trace([m for m in members if m])
+    values += [_value(spec, f"{p.name}_used", p.name, p.type) for p in f.params if p.name in resolved and p.type in enums]
+    return [v for v in values if v]
 
 
 def records_site(f: Function) -> bool:
