@@ -80,7 +80,7 @@ def _check_function(spec: Spec, f: Function, known_types: set[str], out: list[Pr
 
 
 def _check_param(spec: Spec, f: Function, p: Param, names: dict[str, Param], known: set[str], bad) -> None:  # noqa: ANN001
-    if p.type not in known:
+    if p.category == "unknown":
         bad(p.where.line, f"param '{p.name}' has unknown type '{p.type}'")
     if p.array and not p.array.startswith("ANYRT_") and p.array not in names:
         bad(p.where.line, f"param '{p.name}' array length names unknown param '{p.array}'")

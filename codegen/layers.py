@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .model import Function, Spec
+from .model import Function, Param, Spec
 from .views import PREPARE_ARGS
 
 _SCALARS = ("int", "size_t", "uint8_t", "uint32_t", "float")
@@ -27,31 +27,27 @@ class TraceValue:
     out: bool = False  # an out param: the value it points to (0 when the pointer is NULL)
 
 
-def _value(spec: Spec, label: str, name: str, type_: str, out: bool = False) -> TraceValue | None:
-    """None for values a trace does not print (callbacks, blobs, structs)."""
-    if type_ in _SCALARS:
-        return TraceValue(label, name, "scalar", type_, out)
-    if type_ in _POINTERS or type_ in {h.name for h in spec.handles}:
-        return TraceValue(label, name, "pointer", type_, out)
-    enum = next((e for e in spec.enums if e.name == type_), None)
-    if enum is not None:
-        return TraceValue(label, name, "bitmask" if enum.bitmask else "enum", type_, out)
-    return None
+def _value(label: str, p: Param, out: bool = False) -> TraceValue | None:
+    """None for values a trace does not print (callbacks, blobs, structs); arrays print their address."""
+    kind = "pointer" if p.array else {"scalar": "scalar", "pointer": "pointer", "handle": "pointer", "enum": "enum",
+                                      "bitmask": "bitmask"}.get(p.category)
+    if kind is None or (kind == "scalar" and p.type not in _SCALARS):
+        return None
+    return TraceValue(label, p.name, kind, p.type, out)
 
 
 def trace_in(spec: Spec, f: Function) -> list[TraceValue]:
     """The call's inputs, printed when it enters (arrays print as their address)."""
-    values = [_value(spec, p.name, p.name, "void*" if p.array else p.type) for p in f.params if p.public and not p.is_out]
+    values = [_value(p.name, p) for p in f.params if p.public and not p.is_out]
     return [v for v in values if v]
 
 
 def trace_out(spec: Spec, f: Function) -> list[TraceValue]:
     """The call's single-value outputs, printed when it succeeded, and, as NAME_used, the enum
     arguments its `prepare` hook resolved (memcpy's `default` kind and the direction it ran)."""
-    values = [_value(spec, p.name, p.name, p.type, out=True) for p in f.params if p.public and p.is_out and not p.array]
-    enums = {e.name for e in spec.enums}
+    values = [_value(p.name, p, out=True) for p in f.params if p.public and p.is_out and not p.array]
     resolved = [a[1:] for a in PREPARE_ARGS.get(f.prepare or "", ()) if a.startswith("&")]
-    values += [_value(spec, f"{p.name}_used", p.name, p.type) for p in f.params if p.name in resolved and p.type in enums]
+    values += [_value(f"{p.name}_used", p) for p in f.params if p.name in resolved and p.category == "enum"]
     return [v for v in values if v]
 
 

@@ -122,6 +122,9 @@ class Param:
     device_from: str | None
     extent: Extent | None
     where: Located
+    # What `type` names, resolved against types.yaml when the spec is built: scalar, pointer, enum,
+    # bitmask, handle, blob, struct, callback, or unknown (a spec error at `where`).
+    category: str = "unknown"
 
     @property
     def is_out(self) -> bool:
@@ -269,7 +272,7 @@ def _extent(raw: dict[str, Any] | None) -> Extent | None:
                   raw.get("device"))
 
 
-def _function(doc: Document, interface: str, i: int, raw: dict[str, Any]) -> Function:
+def _function(doc: Document, interface: str, i: int, raw: dict[str, Any], categories: dict[str, str]) -> Function:
     def loc(*path: str | int) -> Located:
         return Located(doc.name, doc.line("functions", i, *path))
 
@@ -279,6 +282,7 @@ def _function(doc: Document, interface: str, i: int, raw: dict[str, Any]) -> Fun
             array=p.get("array"), lifetime=p.get("lifetime"), alloc=p.get("alloc"), size=p.get("size"),
             release=p.get("release"), source=p.get("source"), same_device=p.get("same_device"),
             device_from=p.get("device_from"), extent=_extent(p.get("extent")), where=loc("params", j),
+            category=categories.get(p["type"], "unknown"),
         )
         for j, p in enumerate(raw["params"])
     )
@@ -321,11 +325,15 @@ def build(docs: dict[str, Document]) -> Spec:
         Callback(c["name"], c["doc"], tuple(CallbackParam(p["name"], p["type"]) for p in c["params"]))
         for c in types.data["callbacks"]
     )
+    categories = {t: ("pointer" if t in ("void*", "const void*") else "scalar") for t in SCALARS}
+    categories |= {e.name: "bitmask" if e.bitmask else "enum" for e in enums} | {h.name: "handle" for h in handles}
+    categories |= {b.name: "blob" for b in blobs} | {s.name: "struct" for s in structs} | {c.name: "callback" for c in callbacks}
     interfaces = tuple(
         Interface(
             name=docs[f].data["interface"], doc=docs[f].data["doc"],
             functions=tuple(
-                _function(docs[f], docs[f].data["interface"], i, raw) for i, raw in enumerate(docs[f].data["functions"])
+                _function(docs[f], docs[f].data["interface"], i, raw, categories)
+                for i, raw in enumerate(docs[f].data["functions"])
             ),
         )
         for f in INTERFACE_FILES

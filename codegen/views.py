@@ -49,7 +49,7 @@ def public_decls(spec: Spec, f: Function) -> list[str]:
 
 
 def is_handle(spec: Spec, p: Param) -> bool:
-    return p.type in {h.name for h in spec.handles}
+    return p.category == "handle"
 
 
 def slot_arg(spec: Spec, p: Param) -> str:
