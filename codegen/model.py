@@ -348,5 +348,6 @@ def build(docs: dict[str, Document]) -> Spec:
         )
         for b in docs["backends.yaml"].data["backends"]
     )
-    return Spec(enums, handles, blobs, structs, callbacks, interfaces, backends,
-                build_paddle(docs["compat/paddle.yaml"]), build_infinicore(docs["compat/infinicore.yaml"]))
+    paddle = build_paddle(docs["compat/paddle.yaml"]) if "compat/paddle.yaml" in docs else None
+    infinicore = build_infinicore(docs["compat/infinicore.yaml"]) if "compat/infinicore.yaml" in docs else None
+    return Spec(enums, handles, blobs, structs, callbacks, interfaces, backends, paddle, infinicore)

@@ -135,10 +135,19 @@ def _environment(spec: Spec) -> jinja2.Environment:
     return env
 
 
+# Outputs of the compatibility layers, generated only when the spec has their spec/compat files.
+PADDLE_OUTPUTS = {"include/paddle_device_ext.h", "src/paddle_host_internal.h", "src/paddle_host.c"}
+INFINI_OUTPUTS = {"include/infinicore.h", "include/infinirt.h", "include/infiniccl.h", "src/infinirt_compat.c",
+                  "src/infiniccl_compat.c"}
+
+
 def render_all(spec: Spec) -> dict[str, str]:
     """Map of output path (relative to generated/) -> file text."""
     env = _environment(spec)
-    return {path: env.get_template(name).render() for path, name in sorted(OUTPUTS.items())}
+    skip = (PADDLE_OUTPUTS if spec.paddle is None else set()) | (INFINI_OUTPUTS if spec.infinicore is None else set())
+    if spec.paddle is None or spec.infinicore is None:
+        skip.add("docs/compat.md")
+    return {path: env.get_template(name).render() for path, name in sorted(OUTPUTS.items()) if path not in skip}
 
 
 __all__ = ["render_all", "OUTPUTS", "Enum", "Function"]

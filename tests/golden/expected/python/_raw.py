@@ -1,0 +1,64 @@
+# Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`.
+"""Raw wrappers: one per public C function. Each raises `anyrt.Error` (or a subclass) on failure,
+returns its out params, and reports first-time fallbacks. The object API in `anyrt` builds on these."""
+
+# ruff: noqa: E501
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from anyrt._cffi import ffi, lib
+from anyrt._errors import check_fallbacks, raise_status
+from anyrt._layers import VALIDATING, caller_site
+
+
+
+def get_device_count() -> int:
+    """Writes the number of devices."""
+    _count = ffi.new("int *")
+    st = lib.anyrt_get_device_count(_count)
+    if st:
+        raise_status(st)
+    return _count[0]
+
+
+def get_last_error() -> Any:
+    """Writes the calling thread's last error."""
+    _info = ffi.new("anyrt_error_info_t *", {"struct_size": ffi.sizeof("anyrt_error_info_t")})
+    st = lib.anyrt_get_last_error(_info)
+    if st:
+        raise_status(st)
+    return _info
+
+
+def malloc(size: int) -> Any:
+    """Allocates `size` bytes of device memory."""
+    _ptr = ffi.new("void* *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_malloc(_ptr, size)
+    if st:
+        raise_status(st)
+    return _ptr[0]
+
+
+def fill(ptr: Any, value: int, size: int, stream: Any) -> None:
+    """Sets `size` bytes at `ptr` to `value` in the order of `stream`."""
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_fill(ptr, value, size, stream)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_stream() -> Any:
+    """Creates a stream on the current device."""
+    _stream = ffi.new("anyrt_stream_t *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_create_stream(_stream)
+    if st:
+        raise_status(st)
+    return _stream[0]

@@ -1,0 +1,128 @@
+# Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`.
+"""Facts of the spec the Python package needs at run time (names, slots, fallbacks, analogues)."""
+
+# ruff: noqa: E501
+from __future__ import annotations
+
+ABI_VERSION = (1, 1)
+
+# Backends the spec knows: name -> device kind.
+BACKENDS: dict[str, str] = {
+    "ref": "cpu",
+}
+
+# (name, interface, requirement, fallback in words) per backend-table slot, in slot order.
+SLOTS: tuple[tuple[str, str, str, str], ...] = (
+    ("get_device_count", "device", "required", "required"),
+    ("malloc", "memory", "required", "required"),
+    ("create_stream", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("fill", "memory", "optional", "no-op"),
+)
+
+# The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
+CHECK_BAD_VALUES: dict[str, int | None] = {
+    "null": None,
+    "zero": 0,
+    "negative": -1,
+    "not_positive": 0,
+    "not_enum": 9999,
+    "not_element_type": 0,
+    "not_device_index": 999,
+    "not_rank_of_comm": 999,
+    "not_below_nranks": 999,
+}
+
+STATUS: dict[str, int] = {
+    "success": 0,
+    "invalid_value": 1,
+    "invalid_handle": 2,
+    "not_supported": 3,
+}
+DEVICE_KIND: dict[str, int] = {
+    "cpu": 0,
+}
+DTYPE: dict[str, int] = {
+    "invalid": 0,
+    "float32": 1,
+}
+
+DTYPE_SIZE: dict[str, int] = {
+    "float32": 4,
+}
+
+# Public functions: role, requirement, fallback strategy, ready_status, and params as
+# (name, type, dir, nullable, array, alloc, release, lifetime); errors as (status, param, check).
+FUNCTIONS: dict[str, dict] = {
+    "get_device_count": {
+        "interface": "device",
+        "role": "api",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("count", "int", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_last_error": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("info", "error_info", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "malloc": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("ptr", "void*", "out", False, None, "device", None, None),
+            ("size", "size_t", "in", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "size", "zero"),
+        ],
+    },
+    "fill": {
+        "interface": "memory",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "noop",
+        "ready_status": False,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("ptr", "void*", "in", False, None, None, None, None),
+            ("value", "int", "in", False, None, None, None, None),
+            ("size", "size_t", "in", False, None, None, None, None),
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "ptr", "null"),
+            ("invalid_value", "value", "negative"),
+        ],
+    },
+    "create_stream": {
+        "interface": "stream",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("stream", "stream", "out", False, None, None, None, "create"),
+        ],
+        "errors": [
+        ],
+    },
+}

@@ -1,0 +1,79 @@
+/* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
+/* Skeleton of an anyrt backend: `anyrt new-backend NAME` copies it to backends/NAME/. Every slot of
+ * the ABI is here and returns ANYRT_STATUS_NOT_SUPPORTED with a message, except get_device_count,
+ * whose placeholder reports one device so that the scaffold loads. Fill the REQUIRED ones first,
+ * then run `anyrt conformance NAME` to see, function by function, what works, what falls back,
+ * what fails. See generated/docs/write_a_backend.md. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "anyrt_backend.h"
+
+#ifndef BACKEND_NAME
+#define BACKEND_NAME "skeleton"
+#endif
+#ifndef BACKEND_KIND
+#define BACKEND_KIND ANYRT_DEVICE_KIND_CUSTOM
+#endif
+
+static _Thread_local char last_message[256];
+
+static const char* backend_last_error_message(void) { return last_message; }
+
+static anyrt_status_t not_supported(const char* function) {
+    snprintf(last_message, sizeof last_message, "%s: %s is not implemented yet", BACKEND_NAME, function);
+    return ANYRT_STATUS_NOT_SUPPORTED;
+}
+
+/* Writes the number of devices. REQUIRED. */
+static anyrt_status_t backend_get_device_count(int* count) {
+    *count = 1; /* PLACEHOLDER so the scaffold loads: return your real device count */
+    return ANYRT_STATUS_SUCCESS;
+}
+
+/* Allocates `size` bytes of device memory. REQUIRED. */
+static anyrt_status_t backend_malloc(int device, void** ptr, size_t size) {
+    (void)device;
+    (void)ptr;
+    (void)size;
+    return not_supported("malloc");
+}
+
+/* Creates a stream on the current device. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_create_stream(int device, anyrt_backend_stream_t* stream) {
+    (void)device;
+    (void)stream;
+    return not_supported("create_stream");
+}
+
+/* Sets `size` bytes at `ptr` to `value` in the order of `stream`. Optional; fallback: no-op. */
+static anyrt_status_t backend_fill(int device, void* ptr, int value, size_t size, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)ptr;
+    (void)value;
+    (void)size;
+    (void)stream;
+    return not_supported("fill");
+}
+
+static const anyrt_backend_table_t table = {
+    .struct_size = sizeof(anyrt_backend_table_t),
+    .abi_major = ANYRT_ABI_MAJOR,
+    .abi_minor = ANYRT_ABI_MINOR,
+    .name = BACKEND_NAME,
+    .device_kind = BACKEND_KIND,
+    .last_error_message = backend_last_error_message,
+    .get_device_count = backend_get_device_count,
+    .malloc = backend_malloc,
+    .create_stream = backend_create_stream,
+    .fill = backend_fill,
+};
+
+__attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,
+                                                                           const anyrt_backend_table_t** out) {
+    (void)core_abi_minor;
+    if (core_abi_major != ANYRT_ABI_MAJOR) return ANYRT_STATUS_ABI_MISMATCH;
+    *out = &table;
+    return ANYRT_STATUS_SUCCESS;
+}

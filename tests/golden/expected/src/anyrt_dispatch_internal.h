@@ -1,0 +1,33 @@
+/* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
+/* Internal: per-slot entry points (slot, else fallback) and the hand-written fallback prototypes.
+ * Handle params here are the backend's raw handles; the target carries backend and device. */
+#ifndef ANYRT_DISPATCH_INTERNAL_H_
+#define ANYRT_DISPATCH_INTERNAL_H_
+
+/* Table facts for the loader and `anyrt info`, indexed by ANYRT_SLOT_*. */
+extern const char* const anyrt__slot_names[ANYRT_SLOT_COUNT];
+extern const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT];
+extern const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT];
+/* Writes the names of required slots the table lacks (NULL or beyond `provided` bytes) into
+ * `missing`; returns how many. */
+/* Value names of each enum, for traces and messages ("?" for values outside the enum). */
+const char* anyrt__name_status(int v);
+const char* anyrt__name_device_kind(int v);
+const char* anyrt__name_dtype(int v);
+int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap);
+
+/* Per handle kind: its wrapper, and the checks of a handle argument (anyrt_tables.c, on top of
+ * handles.c's anyrt__unwrap_handle and anyrt__retire_handle). */
+struct anyrt_stream_st { anyrt__handle_t h; };
+anyrt_status_t anyrt__unwrap_stream(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_stream_t handle,
+    int nullable, int same_device, anyrt_backend_stream_t* raw);
+anyrt_status_t anyrt__retire_stream(anyrt__call_t* call, anyrt_stream_t handle);
+
+anyrt_status_t anyrt__impl_get_device_count(anyrt__call_t* call, const anyrt__target_t* t, int* count);
+anyrt_status_t anyrt__impl_malloc(anyrt__call_t* call, const anyrt__target_t* t, void** ptr, size_t size);
+anyrt_status_t anyrt__impl_create_stream(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t* stream);
+anyrt_status_t anyrt__impl_fill(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, int value, size_t size, anyrt_backend_stream_t stream);
+
+/* Fallbacks written by hand in runtime/core/fallbacks.c; each calls anyrt__note_fallback. */
+
+#endif /* ANYRT_DISPATCH_INTERNAL_H_ */

@@ -1,0 +1,55 @@
+# Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`.
+"""Conformance suite, one group per spec function: positive use, every `errors` case, and the
+fallback path. Runs against every loaded backend (`backend` fixture, see anyrt.toolkit.conformance)."""
+
+# ruff: noqa: E501
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from anyrt.toolkit.conformance import Harness
+
+
+def test_get_device_count_positive(harness: Harness) -> None:
+    """Writes the number of devices."""
+    harness.positive("get_device_count")
+
+
+def test_malloc_positive(harness: Harness) -> None:
+    """Allocates `size` bytes of device memory."""
+    harness.positive("malloc")
+
+
+def test_malloc_rejects_size_zero(harness: Harness) -> None:
+    harness.rejects("malloc", param="size", check="zero", status="invalid_value")
+
+
+def test_fill_positive(harness: Harness) -> None:
+    """Sets `size` bytes at `ptr` to `value` in the order of `stream`."""
+    harness.positive("fill")
+
+
+def test_fill_rejects_ptr_null(harness: Harness) -> None:
+    harness.rejects("fill", param="ptr", check="null", status="invalid_value")
+
+
+def test_fill_rejects_value_negative(harness: Harness) -> None:
+    harness.rejects("fill", param="value", check="negative", status="invalid_value")
+
+
+def test_fill_fallback(harness: Harness) -> None:
+    """Fallback: no-op."""
+    harness.fallback("fill")
+
+
+def test_create_stream_positive(harness: Harness) -> None:
+    """Creates a stream on the current device."""
+    harness.positive("create_stream")
+
+
+@pytest.fixture
+def harness(backend: str) -> Iterator[Harness]:
+    with Harness(backend) as h:
+        yield h
