@@ -201,11 +201,6 @@ class HostSlot:
     fields: list[str]  # Paddle fields whose presence makes the slot present
     how: str  # "fields" | "host"
 
-    @property
-    def condition(self) -> str:
-        """C condition on the plugin's interface `f` under which the slot is filled."""
-        return " || ".join(f"f->{x}" for x in self.fields)
-
 
 def host_slots(spec: Spec) -> list[HostSlot]:
     """Every backend-table slot the Paddle host fills, in slot order."""
