@@ -82,6 +82,7 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
         if c.status not in infini_statuses:
             out.append(Problem(INFINI_FILE, idoc.line("checks"), f"check {c.rule}: unknown status '{c.status}'"))
     rules = {c.rule for c in ic.checks}
+    handle_names = {h.name for h in ic.handles}
     for i, f in enumerate(ic.functions):
         line = idoc.line("functions", i)
         types = {p.name: p.type for p in f.params}
@@ -91,8 +92,7 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
             for n in names:
                 want = "infiniDevice_t" if rule == "device_type" else "pointer or handle"
                 ok = types.get(n) == "infiniDevice_t" if rule == "device_type" else \
-                    n in types and (types[n].endswith("*") or types[n] in _handle_types(spec) or types[n] in
-                                    {h.name for h in ic.handles})
+                    n in types and (types[n].endswith("*") or types[n] in handle_names)
                 if not ok:
                     out.append(Problem(INFINI_FILE, line, f"{f.name}: check {rule} names '{n}', which is no {want} param"))
         if f.unserved:

@@ -52,6 +52,20 @@ def child() -> None:
     sys.exit(0 if ok else 3)  # through atexit: the child's shutdown must not wait on the parent's workers
 
 
+def wait_child(pid: int, seconds: float = 30) -> int | None:
+    """The exit code of forked child `pid`, or None (and the child killed) if it runs past `seconds`."""
+    deadline = time.monotonic() + seconds
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return os.waitstatus_to_exitcode(status)
+        if time.monotonic() > deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            return None
+        time.sleep(0.005)
+
+
 def main() -> int:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
     forks = int(sys.argv[2]) if len(sys.argv) > 2 else 4
@@ -63,18 +77,12 @@ def main() -> int:
         pid = os.fork()
         if pid == 0:
             child()
-        deadline = time.monotonic() + 30
-        while True:
-            done, status = os.waitpid(pid, os.WNOHANG)
-            if done:
-                break
-            if time.monotonic() > deadline:
-                os.kill(pid, signal.SIGKILL)
-                print("stress: a forked child hung", flush=True)
-                return 1
-            time.sleep(0.005)
-        if os.waitstatus_to_exitcode(status) != 0:
-            print(f"stress: a forked child failed ({os.waitstatus_to_exitcode(status)})", flush=True)
+        code = wait_child(pid)
+        if code is None:
+            print("stress: a forked child hung", flush=True)
+            return 1
+        if code != 0:
+            print(f"stress: a forked child failed ({code})", flush=True)
             return 1
     time.sleep(seconds / (forks + 1))
     if WRONG:

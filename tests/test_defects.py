@@ -377,18 +377,14 @@ FORK_CHILD = """
         assert (b.copy_to(np.empty(1 << 16, np.uint8)) == 9).all()
         print("child ok", flush=True)
         sys.exit(0)  # through atexit: the runtime's shutdown must not hang on the parent's streams
-    deadline = time.monotonic() + 30
-    while True:
-        done, status = os.waitpid(pid, os.WNOHANG)
-        if done:
-            break
-        if time.monotonic() > deadline:
-            os.kill(pid, 9)
-            print("parent: child hung", flush=True)
-            sys.exit(1)
-        time.sleep(0.01)
+    sys.path.insert(0, "tests")
+    from stress_api import wait_child
+    code = wait_child(pid)
+    if code is None:
+        print("parent: child hung", flush=True)
+        sys.exit(1)
     s.synchronize()  # the parent's runtime is untouched
-    print("child exit", os.waitstatus_to_exitcode(status), flush=True)
+    print("child exit", code, flush=True)
 """
 
 

@@ -150,7 +150,12 @@ static anyrt_status_t mpi_error(int rc, const char* what) {
         M.Error_string(rc, text, &len);
         MPI_UNLOCK();
     }
-    return cpu_fail(ANYRT_STATUS_FAILED, "cpu: %s failed in MPI (%s): %s", what, g_lib_name, text[0] ? text : "unknown error");
+    /* A join of singletons refused by MPICH 5.0.x: the hint goes first, MPICH's error stack is long. */
+    const char* hint = strstr(text, "disjoint") ? "MPICH 5.0.0 to 5.0.2 cannot connect processes that mpiexec did not "
+                                                 "start (pmodels/mpich#7805): use mpich 4.3 (pip install 'mpich<5'), "
+                                                 "or start the ranks with mpiexec. MPI says: " : "";
+    return cpu_fail(ANYRT_STATUS_FAILED, "cpu: %s failed in MPI (%s): %s%s", what, g_lib_name, hint,
+                    text[0] ? text : "unknown error");
 }
 
 /* ---- loading --------------------------------------------------------------------------------- */
@@ -379,19 +384,6 @@ static void mpi_free_comm(mpi_comm_t* comm) {
     *comm = M_COMM_NULL;
 }
 
-static anyrt_status_t mpi_join_error(int rc, const char* what) {
-    char text[512] = "";
-    int len = 0;
-    MPI_LOCK();
-    M.Error_string(rc, text, &len);
-    MPI_UNLOCK();
-    /* the hint goes first: MPICH's error stack is long */
-    return cpu_fail(ANYRT_STATUS_FAILED, "cpu: %s failed in MPI (%s): %s%s", what, g_lib_name,
-                    strstr(text, "disjoint") ? "MPICH 5.0.0 to 5.0.2 cannot connect processes that mpiexec did not start "
-                                               "(pmodels/mpich#7805): use mpich 4.3 (pip install 'mpich<5'), or start "
-                                               "the ranks with mpiexec. MPI says: " : "", text);
-}
-
 /* Two processes joined over a connected socket, as one two-process communicator (maker first). */
 static anyrt_status_t mpi_join_pair(int fd, int newcomer, mpi_comm_t* pair) {
     mpi_comm_t inter = M_COMM_NULL;
@@ -402,7 +394,7 @@ static anyrt_status_t mpi_join_pair(int fd, int newcomer, mpi_comm_t* pair) {
         M.Comm_free(&inter);
     }
     MPI_UNLOCK();
-    return rc == M_SUCCESS ? ANYRT_STATUS_SUCCESS : mpi_join_error(rc, "comm_init_rank (MPI_Comm_join)");
+    return rc == M_SUCCESS ? ANYRT_STATUS_SUCCESS : mpi_error(rc, "comm_init_rank (MPI_Comm_join)");
 }
 
 /* One growth step: the group `*group` (maker at rank 0) and the newcomer (group == COMM_SELF,
@@ -417,7 +409,7 @@ static anyrt_status_t mpi_grow(mpi_comm_t* group, mpi_comm_t pair, int is_maker,
         M.Comm_free(&inter);
     }
     MPI_UNLOCK();
-    if (rc != M_SUCCESS) return mpi_join_error(rc, "comm_init_rank (MPI_Intercomm_create)");
+    if (rc != M_SUCCESS) return mpi_error(rc, "comm_init_rank (MPI_Intercomm_create)");
     mpi_free_comm(group);
     *group = merged;
     return ANYRT_STATUS_SUCCESS;
