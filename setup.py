@@ -48,7 +48,8 @@ def build_native(out: Path) -> None:
         shutil.copy2(so, out / so.name)
     inc = out / "include"
     inc.mkdir(exist_ok=True)
-    for h in [*(ROOT / "generated" / "include").glob("*.h"), ROOT / "runtime" / "kernels" / "anyrt_half.h"]:
+    kernels = [ROOT / "runtime" / "kernels" / n for n in ("anyrt_half.h", "anyrt_kernels.h")]
+    for h in [*(ROOT / "generated" / "include").glob("*.h"), *kernels]:
         shutil.copy2(h, inc / h.name)
     # The conformance suite ships with the package so `anyrt conformance` runs from any install.
     suite = out / "conformance_suite"

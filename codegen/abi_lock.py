@@ -36,7 +36,7 @@ class LockedSlot:
 
 def slot_types(spec: Spec, name: str) -> str:
     """The C parameter types of a slot, names dropped: what a built plugin was compiled against."""
-    decls = views.slot_decls(spec, spec.function(name))
+    decls = views.slot_decls(spec, spec.slot(name))
     return ", ".join(re.sub(r"\s*\b\w+$", "", d) if d != "void" else d for d in decls)
 
 

@@ -13,11 +13,14 @@ import yaml
 from .errors import Problem, SpecError
 from .vocabulary import schema_fragments
 
-INTERFACE_FILES = ("device.yaml", "memory.yaml", "stream.yaml", "event.yaml", "ccl.yaml")
+INTERFACE_FILES = ("device.yaml", "memory.yaml", "stream.yaml", "event.yaml", "ccl.yaml", "op.yaml")
 COMPAT_FILES = {"compat/paddle.yaml": "paddle_compat_file", "compat/infinicore.yaml": "infinicore_compat_file"}
+# A spec may leave these out: it then generates no operators (op.yaml, operators.yaml) or no
+# compatibility layers (compat/).
+OPTIONAL_FILES = frozenset({"op.yaml", "operators.yaml", *COMPAT_FILES})
 FILE_SCHEMAS = {"types.yaml": "types_file", "backends.yaml": "backends_file"} | {
     name: "interface_file" for name in INTERFACE_FILES
-} | COMPAT_FILES
+} | {"operators.yaml": "operators_file"} | COMPAT_FILES
 
 
 @dataclass(frozen=True)
@@ -76,7 +79,7 @@ def load_documents(spec_dir: Path) -> dict[str, Document]:
     for name, definition in FILE_SCHEMAS.items():
         path = spec_dir / name
         if not path.exists():
-            if name not in COMPAT_FILES:  # a spec without compatibility layers generates none
+            if name not in OPTIONAL_FILES:
                 problems.append(Problem(name, 1, "file is missing"))
             continue
         try:

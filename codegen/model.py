@@ -8,8 +8,10 @@ from typing import Any
 from .compat_model import InfiniCompat, PaddleCompat, build_infinicore, build_paddle
 from .loader import INTERFACE_FILES, Document
 
-SYSTEMS = ("paddle", "infinirt", "infiniccl", "cuda")
-SCALARS = ("int", "size_t", "uint8_t", "uint32_t", "float", "char", "void*", "const void*", "const char*")
+SYSTEMS = ("paddle", "infinirt", "infiniccl", "infiniop", "cuda")
+SCALARS = ("int", "int64_t", "size_t", "uint8_t", "uint32_t", "float", "char", "void*", "const void*", "const char*")
+# Types the backend header defines itself (templates/anyrt_backend.h.j2), passed by const pointer.
+BACKEND_STRUCTS = ("op_launch",)
 
 
 def _names(value: str | list[str] | None) -> tuple[str, ...]:
@@ -214,6 +216,87 @@ class Backend:
 
 
 @dataclass(frozen=True)
+class OpDim:
+    """One dim of a tensor's pattern: a named size (`half`: the tensor has half of it), or a literal."""
+
+    symbol: str | None
+    value: int | None = None
+    half: bool = False
+
+    @property
+    def text(self) -> str:
+        return str(self.value) if self.symbol is None else f"{self.symbol}/2" if self.half else self.symbol
+
+
+@dataclass(frozen=True)
+class OpTensor:
+    name: str
+    role: str  # in | out
+    batch: bool  # its dims start with "...": leading dims that broadcast against the first output's
+    dims: tuple[OpDim, ...]  # the trailing dims
+    dtypes: tuple[str, ...] | None  # None: the operator's dtype
+    contiguous: bool
+    unused: bool  # only fixes a shape (InfiniOP's zeros/ones `x`): kernels never read it
+    doc: str
+
+    @property
+    def is_out(self) -> bool:
+        return self.role == "out"
+
+
+@dataclass(frozen=True)
+class OpAttr:
+    name: str
+    type: str  # float, int, or an enum of types.yaml
+    at: str  # create: fixed in the descriptor; call: passed to every run
+    default: float | int | str
+    minimum: float | None
+    maximum: float | None
+    axis_of: str | None  # an axis of that tensor: [-ndim, ndim), normalized for backends
+    doc: str
+
+
+@dataclass(frozen=True)
+class Operator:
+    name: str
+    doc: str
+    since: str
+    dtypes: tuple[str, ...]
+    batch: int | None  # most leading dims "..." may stand for (None: any)
+    tensors: tuple[OpTensor, ...]
+    attrs: tuple[OpAttr, ...]
+    require: tuple[tuple[str, str, str], ...]  # (size, relation, size)
+    reference: str  # the NumPy function of anyrt.toolkit.op_reference the conformance suite compares with
+    host_workspace: bool
+    infiniop: str  # InfiniOP's spelling: infiniopCreate<infiniop>Descriptor
+    where: Located
+
+    @property
+    def slot(self) -> Function:
+        """The operator's backend slot: `anyrt_status_t (*op_<name>)(int device, const anyrt_op_launch_t*)`."""
+        launch = Param(name="launch", type="op_launch", dir="in", nullable=False, array=None, lifetime=None, alloc=None,
+                       size=None, release=None, source=None, same_device=None, device_from=None, extent=None,
+                       where=self.where, category="struct")
+        return Function(name=f"op_{self.name}", doc=self.doc, since=self.since, interface="operators", role="operator",
+                        scope="device", target=Target("current", ()), requirement="optional",
+                        fallback=Fallback("reference_kernel", None, None), prepare=None, blocks=False, effect=None,
+                        ready_status=False, is_async=True, params=(launch,), errors=(), analogue=(), where=self.where)
+
+    def attrs_at(self, at: str) -> tuple[OpAttr, ...]:
+        return tuple(a for a in self.attrs if a.at == at)
+
+    @property
+    def symbols(self) -> tuple[str, ...]:
+        """The named sizes, in order of first appearance."""
+        seen: dict[str, None] = {}
+        for t in self.tensors:
+            for d in t.dims:
+                if d.symbol is not None:
+                    seen.setdefault(d.symbol)
+        return tuple(seen)
+
+
+@dataclass(frozen=True)
 class Spec:
     enums: tuple[Enum, ...]
     handles: tuple[Handle, ...]
@@ -224,6 +307,7 @@ class Spec:
     backends: tuple[Backend, ...]
     paddle: PaddleCompat | None = None  # spec/compat/paddle.yaml
     infinicore: InfiniCompat | None = None  # spec/compat/infinicore.yaml
+    operators: tuple[Operator, ...] = ()  # spec/operators.yaml
 
     @property
     def functions(self) -> tuple[Function, ...]:
@@ -231,18 +315,21 @@ class Spec:
 
     @property
     def slots(self) -> tuple[Function, ...]:
-        """Backend table slots: append-only, ordered by `since`, then by file order."""
-        with_slot = [f for f in self.functions if f.has_slot]
+        """Backend table slots: append-only, ordered by `since`, then by file order (operators last)."""
+        with_slot = [f for f in self.functions if f.has_slot] + [op.slot for op in self.operators]
         return tuple(sorted(with_slot, key=lambda f: since_key(f.since)))
+
+    def slot(self, name: str) -> Function:
+        return next(f for f in self.slots if f.name == name)
 
     @property
     def abi_major(self) -> int:
-        return max(since_key(f.since)[0] for f in self.functions)
+        return max(since_key(f.since)[0] for f in (*self.functions, *self.slots))
 
     @property
     def abi_minor(self) -> int:
         major = self.abi_major
-        return max(since_key(f.since)[1] for f in self.functions if since_key(f.since)[0] == major)
+        return max(since_key(f.since)[1] for f in (*self.functions, *self.slots) if since_key(f.since)[0] == major)
 
     def enum(self, name: str) -> Enum:
         return next(e for e in self.enums if e.name == name)
@@ -326,6 +413,7 @@ def build(docs: dict[str, Document]) -> Spec:
         for c in types.data["callbacks"]
     )
     categories = {t: ("pointer" if t in ("void*", "const void*") else "scalar") for t in SCALARS}
+    categories |= {t: "struct" for t in BACKEND_STRUCTS}
     categories |= {e.name: "bitmask" if e.bitmask else "enum" for e in enums} | {h.name: "handle" for h in handles}
     categories |= {b.name: "blob" for b in blobs} | {s.name: "struct" for s in structs} | {c.name: "callback" for c in callbacks}
     interfaces = tuple(
@@ -336,7 +424,7 @@ def build(docs: dict[str, Document]) -> Spec:
                 for i, raw in enumerate(docs[f].data["functions"])
             ),
         )
-        for f in INTERFACE_FILES
+        for f in INTERFACE_FILES if f in docs
     )
     backends = tuple(
         Backend(
@@ -350,4 +438,35 @@ def build(docs: dict[str, Document]) -> Spec:
     )
     paddle = build_paddle(docs["compat/paddle.yaml"]) if "compat/paddle.yaml" in docs else None
     infinicore = build_infinicore(docs["compat/infinicore.yaml"]) if "compat/infinicore.yaml" in docs else None
-    return Spec(enums, handles, blobs, structs, callbacks, interfaces, backends, paddle, infinicore)
+    operators = _operators(docs["operators.yaml"]) if "operators.yaml" in docs else ()
+    return Spec(enums, handles, blobs, structs, callbacks, interfaces, backends, paddle, infinicore, operators)
+
+
+def _op_dim(raw: str | int) -> OpDim:
+    if isinstance(raw, int):
+        return OpDim(None, raw)
+    return OpDim(raw.removesuffix("/2"), None, raw.endswith("/2"))
+
+
+def _operators(doc: Document) -> tuple[Operator, ...]:
+    out = []
+    for i, raw in enumerate(doc.data["operators"]):
+        tensors = tuple(
+            OpTensor(name=t["name"], role=t["role"], batch=bool(t["dims"]) and t["dims"][0] == "...",
+                     dims=tuple(_op_dim(d) for d in t["dims"] if d != "..."),
+                     dtypes=tuple(t["dtype"]) if "dtype" in t else None, contiguous=t.get("contiguous", False),
+                     unused=t.get("unused", False), doc=t.get("doc", ""))
+            for t in raw["tensors"]
+        )
+        attrs = tuple(
+            OpAttr(name=a["name"], type=a["type"], at=a["at"], default=a["default"], minimum=a.get("min"),
+                   maximum=a.get("max"), axis_of=a.get("axis_of"), doc=a["doc"])
+            for a in raw.get("attrs", [])
+        )
+        out.append(Operator(
+            name=raw["name"], doc=raw["doc"], since=raw["since"], dtypes=tuple(raw["dtypes"]), batch=raw.get("batch"),
+            tensors=tensors, attrs=attrs, require=tuple(tuple(r) for r in raw.get("require", [])),  # type: ignore[misc]
+            reference=raw["reference"], host_workspace=raw.get("host_workspace", False), infiniop=raw["infiniop"],
+            where=Located(doc.name, doc.line("operators", i)),
+        ))
+    return tuple(out)

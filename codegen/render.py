@@ -8,7 +8,7 @@ from typing import Any
 
 import jinja2
 
-from . import compat, layers, naming, toolkit_views, views, vocabulary
+from . import compat, layers, naming, op_views, toolkit_views, views, vocabulary
 from .model import Enum, Function, Spec
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -22,6 +22,8 @@ OUTPUTS = {
     "src/anyrt_handle_kinds.h": "anyrt_handle_kinds.h.j2",
     "src/anyrt_route.c": "anyrt_route.c.j2",
     "src/anyrt_api.c": "anyrt_api.c.j2",
+    "src/anyrt_ops.c": "anyrt_ops.c.j2",
+    "include/anyrt_kernel_bridge.h": "anyrt_kernel_bridge.h.j2",
     "python/__init__.py": "__init__.py.j2",
     "python/cdef.h": "cdef.h.j2",
     "python/_raw.py": "_raw.py.j2",
@@ -132,6 +134,7 @@ def _environment(spec: Spec) -> jinja2.Environment:
         infini_coverage=bind(compat.infini_coverage),
     )
     env.globals.update(toolkit_views.template_globals(spec))
+    env.globals.update(op_views.template_globals(spec))
     return env
 
 
@@ -145,6 +148,8 @@ def render_all(spec: Spec) -> dict[str, str]:
     """Map of output path (relative to generated/) -> file text."""
     env = _environment(spec)
     skip = (PADDLE_OUTPUTS if spec.paddle is None else set()) | (INFINI_OUTPUTS if spec.infinicore is None else set())
+    if not spec.operators:
+        skip |= {"src/anyrt_ops.c", "include/anyrt_kernel_bridge.h"}
     if spec.paddle is None or spec.infinicore is None:
         skip.add("docs/compat.md")
     return {path: env.get_template(name).render() for path, name in sorted(OUTPUTS.items()) if path not in skip}

@@ -24,7 +24,7 @@ def param_c_decl(spec: Spec, p: Param, side: str = "public") -> str:
     base = base_c_type(spec, p.type, side)
     if p.is_out:
         return f"{base}* {p.name}"
-    if p.array:
+    if p.array or p.category == "struct":
         return f"const {base}* {p.name}"
     return f"{base} {p.name}"
 

@@ -76,9 +76,13 @@ class FallbackKind:
 FALLBACKS: dict[str, FallbackKind] = {
     "noop": FallbackKind("no-op", generic=True),
     "constant": FallbackKind("writes {value}", generic=True, value=True),
+    # a query whose absence is itself the answer: nothing fell back, so nothing is noted or warned
+    "absent_means": FallbackKind("absent means {value}", generic=True, value=True),
     "delegate": FallbackKind("`{via}`", generic=True, via="same"),
     "synchronous": FallbackKind("sync stream, then `{via}`", generic=True, via="minus_stream", stream=True),
     "synchronize_then_ready": FallbackKind("`{via}`, then ready", generic=True, via="any"),
+    # operators: runtime/core/op_fallback.c runs the portable kernel in stream order
+    "reference_kernel": FallbackKind("portable kernel on the host", generic=True),
     **{name: FallbackKind(name.replace("_", " ")) for name in (
         "identity_device_list", "synchronize_all_streams", "system_malloc", "system_free", "host_staging_peer",
         "host_staging_memset", "null_handle", "synchronize_then_call", "host_wait_event", "free_memory",

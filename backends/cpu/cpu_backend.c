@@ -251,6 +251,7 @@ anyrt_status_t cpu_finalize(void) {
     if (atomic_load_explicit(&g_loaded, memory_order_relaxed)) {
         cpu_release_all();
         cpu_ccl_finalize();
+        cpu_ops_finalize();
         atomic_store_explicit(&g_loaded, 0, memory_order_release);
     }
     pthread_mutex_unlock(&g_mu);

@@ -199,6 +199,13 @@ anyrt_status_t cpu_task_free(void* p);
 /* cpu_event.c */
 void cpu_event_free(cpu_event_t* e);
 
+/* ---- cpu_ops.c, cpu_blas.c: operators ------------------------------------------------------- */
+
+void cpu_ops_finalize(void); /* stops the operator thread pool */
+/* The BLAS float32/float64 gemm uses, or NULL (the portable kernel); found once per process. */
+const struct ak_blas* cpu_blas(void);
+const char* cpu_blas_name(void); /* the library it came from; "" if none */
+
 /* ---- cpu_ccl.c: the collective slots (declared by anyrt_backend_util.h) -------------------------- */
 
 /* Called by the backend's finalize: finalizes MPI if (and only if) this plugin initialized it. */

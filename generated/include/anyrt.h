@@ -17,7 +17,7 @@ extern "C" {
 #endif
 
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 0
+#define ANYRT_ABI_MINOR 1
 
 /* Result of every call. The first five match PaddlePaddle's C_Status. */
 typedef enum {
@@ -59,7 +59,7 @@ typedef enum {
 } anyrt_device_kind_t;
 #define ANYRT_DEVICE_KIND_COUNT 13
 
-/* Element type of collective buffers. */
+/* Element type of collective buffers and tensors. */
 typedef enum {
     ANYRT_DTYPE_INVALID = 0, /* Not a type. */
     ANYRT_DTYPE_BYTE = 1, /* Raw byte. */
@@ -118,12 +118,26 @@ typedef enum {
 } anyrt_reduce_op_t;
 #define ANYRT_REDUCE_OP_COUNT 5
 
+/* Which dimensions of a head rotary position embedding pairs. */
+typedef enum {
+    ANYRT_ROPE_ALGO_GPT_J = 0, /* GPT-J: interleaved pairs (2i, 2i+1). */
+    ANYRT_ROPE_ALGO_GPT_NEOX = 1, /* GPT-NeoX: halves (i, i + head_dim/2). */
+    ANYRT_ROPE_ALGO_FORCE32 = 0x7FFFFFFF
+} anyrt_rope_algo_t;
+#define ANYRT_ROPE_ALGO_COUNT 2
+
 /* An in-order queue of work on one device. */
 typedef struct anyrt_stream_st* anyrt_stream_t;
 /* A marker recorded on a stream. */
 typedef struct anyrt_event_st* anyrt_event_t;
 /* One rank of a communicator. */
 typedef struct anyrt_comm_st* anyrt_comm_t;
+/* The device operators run on, fixed when it is created (InfiniOP's handle). */
+typedef struct anyrt_op_handle_st* anyrt_op_handle_t;
+/* A tensor's dtype, shape and strides (in elements), on no device. */
+typedef struct anyrt_tensor_desc_st* anyrt_tensor_desc_t;
+/* One operator on fixed tensor layouts and attributes; keeps copies of its tensor descriptors. */
+typedef struct anyrt_op_desc_st* anyrt_op_desc_t;
 
 /* Opaque bytes that let ranks of one communicator find each other. */
 typedef struct {
@@ -374,6 +388,95 @@ ANYRT_API anyrt_status_t anyrt_group_start(void);
 
 /* Ends a group started by `group_start`. */
 ANYRT_API anyrt_status_t anyrt_group_end(void);
+
+/* ---- op: Operators: the handle that fixes their device, tensor descriptors, and what every operator descriptor shares. Each operator's own create and run calls come from spec/operators.yaml. */
+
+/* Creates an operator handle on the current device; operator descriptors made from it run there. */
+ANYRT_API anyrt_status_t anyrt_create_op_handle(anyrt_op_handle_t* handle);
+
+/* Destroys an operator handle. Descriptors created from it stay usable. */
+ANYRT_API anyrt_status_t anyrt_destroy_op_handle(anyrt_op_handle_t handle);
+
+/* Describes a tensor: `ndim` dims of `shape`, `strides` in elements (NULL: contiguous, last dim fastest). A 0 stride broadcasts; outputs refuse it. */
+ANYRT_API anyrt_status_t anyrt_create_tensor_desc(anyrt_tensor_desc_t* desc, anyrt_dtype_t dtype, int ndim, const int64_t* shape, const int64_t* strides);
+
+/* Destroys a tensor descriptor. Operator descriptors made with it keep their own copy. */
+ANYRT_API anyrt_status_t anyrt_destroy_tensor_desc(anyrt_tensor_desc_t desc);
+
+/* Writes the bytes of device workspace a run of the operator descriptor needs (0 if none). */
+ANYRT_API anyrt_status_t anyrt_get_op_workspace_size(anyrt_op_desc_t desc, size_t* size);
+
+/* Destroys an operator descriptor; runs already queued with it are unaffected. */
+ANYRT_API anyrt_status_t anyrt_destroy_op_desc(anyrt_op_desc_t desc);
+
+/* ---- operators: per operator, a descriptor fixed to an operator handle's device, tensor layouts
+ * and create-time attributes, then runs that enqueue on `stream` (NULL: the current stream) and
+ * return. `workspace` is device memory of at least anyrt_get_op_workspace_size bytes (NULL if 0).
+ * Destroy descriptors with anyrt_destroy_op_desc. */
+
+/* `c = alpha * a @ b + beta * c`; 2-D, or batched 3-D where a batch of 1 in `a` or `b` broadcasts. Any strides, transposed included; f16/bf16 accumulate in f32. `beta == 0` ignores c's old contents. */
+ANYRT_API anyrt_status_t anyrt_create_gemm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_gemm(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, float alpha, float beta, anyrt_stream_t stream);
+
+/* `c = a + b`, broadcasting. */
+ANYRT_API anyrt_status_t anyrt_create_add_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_add(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = a - b`, broadcasting. */
+ANYRT_API anyrt_status_t anyrt_create_sub_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_sub(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = a * b`, broadcasting. */
+ANYRT_API anyrt_status_t anyrt_create_mul_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_mul(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `y = max(x, 0)`. */
+ANYRT_API anyrt_status_t anyrt_create_relu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_relu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = x * sigmoid(x)`. */
+ANYRT_API anyrt_status_t anyrt_create_silu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_silu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = 1 / (1 + exp(-x))`. */
+ANYRT_API anyrt_status_t anyrt_create_sigmoid_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_sigmoid(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `c = a * silu(b)` (`a` the up projection, `b` the gate), broadcasting. */
+ANYRT_API anyrt_status_t anyrt_create_swiglu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_swiglu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `y = x / sqrt(mean(x * x over the last dim) + epsilon) * w`. */
+ANYRT_API anyrt_status_t anyrt_create_rms_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, float epsilon);
+ANYRT_API anyrt_status_t anyrt_rms_norm(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* w, anyrt_stream_t stream);
+
+/* `y = exp(x - max) / sum(exp(x - max))` along `axis`. */
+ANYRT_API anyrt_status_t anyrt_create_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int axis);
+ANYRT_API anyrt_status_t anyrt_softmax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* Softmax over the last dim with a causal mask: in row `i` of `s`, position `j` counts only when `j <= i + t - s`. */
+ANYRT_API anyrt_status_t anyrt_create_causal_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_causal_softmax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* Rotary position embedding of `x` (seq, heads, head_dim) at positions `pos_ids`, with `sin_table`/`cos_table` rows per position. */
+ANYRT_API anyrt_status_t anyrt_create_rope_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t pos_ids, anyrt_tensor_desc_t sin_table, anyrt_tensor_desc_t cos_table, anyrt_rope_algo_t algo);
+ANYRT_API anyrt_status_t anyrt_rope(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* pos_ids, const void* sin_table, const void* cos_table, anyrt_stream_t stream);
+
+/* `dst = src`: a copy between any two layouts of one shape (src may broadcast). */
+ANYRT_API anyrt_status_t anyrt_create_rearrange_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dst, anyrt_tensor_desc_t src);
+ANYRT_API anyrt_status_t anyrt_rearrange(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dst, const void* src, anyrt_stream_t stream);
+
+/* Samples a token index from `probs` (the logits): the index of the maximum if `random_val`, `topp` or `temperature` is 0 or `topk` is 1, else InfiniCore's top-k / top-p sampling at `random_val` (so every backend picks the same index). */
+ANYRT_API anyrt_status_t anyrt_create_random_sample_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t result, anyrt_tensor_desc_t probs);
+ANYRT_API anyrt_status_t anyrt_random_sample(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* result, const void* probs, float random_val, float topp, int topk, float temperature, anyrt_stream_t stream);
+
+/* `y = 0`; `x` only fixes the shape, as in InfiniOP. */
+ANYRT_API anyrt_status_t anyrt_create_zeros_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_zeros(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = 1`; `x` only fixes the shape, as in InfiniOP. */
+ANYRT_API anyrt_status_t anyrt_create_ones_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_ones(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
 
 #ifdef __cplusplus
 } /* extern "C" */

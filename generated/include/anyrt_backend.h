@@ -17,6 +17,106 @@ extern "C" {
 typedef void* anyrt_backend_stream_t; /* An in-order queue of work on one device. */
 typedef void* anyrt_backend_event_t; /* A marker recorded on a stream. */
 typedef void* anyrt_backend_comm_t; /* One rank of a communicator. */
+typedef void* anyrt_backend_op_handle_t; /* The device operators run on, fixed when it is created (InfiniOP's handle). */
+typedef void* anyrt_backend_tensor_desc_t; /* A tensor's dtype, shape and strides (in elements), on no device. */
+typedef void* anyrt_backend_op_desc_t; /* One operator on fixed tensor layouts and attributes; keeps copies of its tensor descriptors. */
+
+/* ---- operators (spec/operators.yaml). The core validates every layout, dtype and attribute against
+ * the spec before a slot sees it. */
+typedef enum {
+    ANYRT_OP_GEMM = 0,
+    ANYRT_OP_ADD = 1,
+    ANYRT_OP_SUB = 2,
+    ANYRT_OP_MUL = 3,
+    ANYRT_OP_RELU = 4,
+    ANYRT_OP_SILU = 5,
+    ANYRT_OP_SIGMOID = 6,
+    ANYRT_OP_SWIGLU = 7,
+    ANYRT_OP_RMS_NORM = 8,
+    ANYRT_OP_SOFTMAX = 9,
+    ANYRT_OP_CAUSAL_SOFTMAX = 10,
+    ANYRT_OP_ROPE = 11,
+    ANYRT_OP_REARRANGE = 12,
+    ANYRT_OP_RANDOM_SAMPLE = 13,
+    ANYRT_OP_ZEROS = 14,
+    ANYRT_OP_ONES = 15,
+    ANYRT_OP_COUNT
+} anyrt_op_kind_t;
+
+/* The operator's spec name ("gemm"), for messages; "?" outside the enum. */
+static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
+    switch (op) {
+    case ANYRT_OP_GEMM: return "gemm";
+    case ANYRT_OP_ADD: return "add";
+    case ANYRT_OP_SUB: return "sub";
+    case ANYRT_OP_MUL: return "mul";
+    case ANYRT_OP_RELU: return "relu";
+    case ANYRT_OP_SILU: return "silu";
+    case ANYRT_OP_SIGMOID: return "sigmoid";
+    case ANYRT_OP_SWIGLU: return "swiglu";
+    case ANYRT_OP_RMS_NORM: return "rms_norm";
+    case ANYRT_OP_SOFTMAX: return "softmax";
+    case ANYRT_OP_CAUSAL_SOFTMAX: return "causal_softmax";
+    case ANYRT_OP_ROPE: return "rope";
+    case ANYRT_OP_REARRANGE: return "rearrange";
+    case ANYRT_OP_RANDOM_SAMPLE: return "random_sample";
+    case ANYRT_OP_ZEROS: return "zeros";
+    case ANYRT_OP_ONES: return "ones";
+    default: return "?";
+    }
+}
+
+/* One tensor of a launch. Strides are in elements: 0 broadcasts (inputs only), negative only on
+ * inputs. An input whose dims start with "..." in the spec already has the first output's leading
+ * dims (stride 0 where it broadcasts), so it has that output's ndim. */
+typedef struct anyrt_tensor_view_t {
+    anyrt_dtype_t dtype;
+    int32_t ndim;
+    const int64_t* shape;
+    const int64_t* strides;
+    void* data; /* NULL in op_workspace_size */
+} anyrt_tensor_view_t;
+
+/* gemm's attributes, create-time and per-run together. */
+typedef struct {
+    float alpha; /* Scale of the product. */
+    float beta; /* Scale of c's old contents. */
+} anyrt_gemm_attrs_t;
+
+/* rms_norm's attributes, create-time and per-run together. */
+typedef struct {
+    float epsilon; /* Added to the mean square. */
+} anyrt_rms_norm_attrs_t;
+
+/* softmax's attributes, create-time and per-run together. */
+typedef struct {
+    int axis; /* The dim to normalize, in [-ndim, ndim); backends see it in [0, ndim). */
+} anyrt_softmax_attrs_t;
+
+/* rope's attributes, create-time and per-run together. */
+typedef struct {
+    anyrt_rope_algo_t algo; /* Which dims of a head form a rotated pair. */
+} anyrt_rope_attrs_t;
+
+/* random_sample's attributes, create-time and per-run together. */
+typedef struct {
+    float random_val; /* The random number in [0, 1] the caller drew. */
+    float topp; /* Cumulative probability kept. */
+    int topk; /* Most likely tokens kept. */
+    float temperature; /* Divides the logits. */
+} anyrt_random_sample_attrs_t;
+
+/* What an operator slot runs: enqueue it on `stream` and return. */
+typedef struct anyrt_op_launch_t {
+    size_t struct_size;                 /* sizeof(anyrt_op_launch_t) of the core */
+    anyrt_op_kind_t op;
+    int32_t tensor_count;
+    const anyrt_tensor_view_t* tensors; /* in the spec's order */
+    const void* attrs;                  /* anyrt_<op>_attrs_t; NULL for an operator without attributes */
+    void* workspace;                    /* device memory of op_workspace_size bytes; NULL if 0 */
+    size_t workspace_size;
+    anyrt_backend_stream_t stream;      /* never NULL */
+} anyrt_op_launch_t;
 
 typedef struct anyrt_backend_table_t {
     size_t struct_size;           /* sizeof the plugin's table: tells the core which slots exist */
@@ -86,6 +186,25 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*recv)(int device, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
     anyrt_status_t (*group_start)(void); /* optional */
     anyrt_status_t (*group_end)(void); /* optional */
+    /* since 1.1 */
+    anyrt_status_t (*op_workspace_size)(int device, const anyrt_op_launch_t* launch, size_t* size); /* optional */
+    anyrt_status_t (*device_memory_host_accessible)(int device, int* accessible); /* optional */
+    anyrt_status_t (*op_gemm)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_add)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_sub)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_mul)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_relu)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_silu)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_sigmoid)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_swiglu)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_rms_norm)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_softmax)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_causal_softmax)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_rope)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_rearrange)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_random_sample)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_zeros)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_ones)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -148,7 +267,25 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_RECV 56
 #define ANYRT_SLOT_GROUP_START 57
 #define ANYRT_SLOT_GROUP_END 58
-#define ANYRT_SLOT_COUNT 59
+#define ANYRT_SLOT_OP_WORKSPACE_SIZE 59
+#define ANYRT_SLOT_DEVICE_MEMORY_HOST_ACCESSIBLE 60
+#define ANYRT_SLOT_OP_GEMM 61
+#define ANYRT_SLOT_OP_ADD 62
+#define ANYRT_SLOT_OP_SUB 63
+#define ANYRT_SLOT_OP_MUL 64
+#define ANYRT_SLOT_OP_RELU 65
+#define ANYRT_SLOT_OP_SILU 66
+#define ANYRT_SLOT_OP_SIGMOID 67
+#define ANYRT_SLOT_OP_SWIGLU 68
+#define ANYRT_SLOT_OP_RMS_NORM 69
+#define ANYRT_SLOT_OP_SOFTMAX 70
+#define ANYRT_SLOT_OP_CAUSAL_SOFTMAX 71
+#define ANYRT_SLOT_OP_ROPE 72
+#define ANYRT_SLOT_OP_REARRANGE 73
+#define ANYRT_SLOT_OP_RANDOM_SAMPLE 74
+#define ANYRT_SLOT_OP_ZEROS 75
+#define ANYRT_SLOT_OP_ONES 76
+#define ANYRT_SLOT_COUNT 77
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -357,6 +494,60 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, group_start) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, group_end) ==
                         offsetof(anyrt_backend_table_t, initialize) + 58 * sizeof(void (*)(void)),
                     "slot group_end moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_workspace_size) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 59 * sizeof(void (*)(void)),
+                    "slot op_workspace_size moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, device_memory_host_accessible) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 60 * sizeof(void (*)(void)),
+                    "slot device_memory_host_accessible moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_gemm) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 61 * sizeof(void (*)(void)),
+                    "slot op_gemm moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_add) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 62 * sizeof(void (*)(void)),
+                    "slot op_add moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sub) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 63 * sizeof(void (*)(void)),
+                    "slot op_sub moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_mul) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 64 * sizeof(void (*)(void)),
+                    "slot op_mul moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_relu) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 65 * sizeof(void (*)(void)),
+                    "slot op_relu moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_silu) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 66 * sizeof(void (*)(void)),
+                    "slot op_silu moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sigmoid) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 67 * sizeof(void (*)(void)),
+                    "slot op_sigmoid moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_swiglu) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 68 * sizeof(void (*)(void)),
+                    "slot op_swiglu moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_rms_norm) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 69 * sizeof(void (*)(void)),
+                    "slot op_rms_norm moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_softmax) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 70 * sizeof(void (*)(void)),
+                    "slot op_softmax moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_causal_softmax) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 71 * sizeof(void (*)(void)),
+                    "slot op_causal_softmax moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_rope) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 72 * sizeof(void (*)(void)),
+                    "slot op_rope moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_rearrange) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 73 * sizeof(void (*)(void)),
+                    "slot op_rearrange moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_random_sample) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 74 * sizeof(void (*)(void)),
+                    "slot op_random_sample moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_zeros) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 75 * sizeof(void (*)(void)),
+                    "slot op_zeros moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_ones) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 76 * sizeof(void (*)(void)),
+                    "slot op_ones moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

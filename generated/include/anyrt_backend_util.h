@@ -101,6 +101,24 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(send)(int device, const void*
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(recv)(int device, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(group_start)(void);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(group_end)(void);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_workspace_size)(int device, const anyrt_op_launch_t* launch, size_t* size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(device_memory_host_accessible)(int device, int* accessible);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gemm)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_add)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sub)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_mul)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_relu)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_silu)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sigmoid)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_swiglu)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_rms_norm)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_softmax)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_causal_softmax)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_rope)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_rearrange)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_random_sample)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_zeros)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_ones)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -184,6 +202,24 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(group_end)(void);
         .recv = ANYRT_BACKEND_FN(recv), \
         .group_start = ANYRT_BACKEND_FN(group_start), \
         .group_end = ANYRT_BACKEND_FN(group_end), \
+        .op_workspace_size = ANYRT_BACKEND_FN(op_workspace_size), \
+        .device_memory_host_accessible = ANYRT_BACKEND_FN(device_memory_host_accessible), \
+        .op_gemm = ANYRT_BACKEND_FN(op_gemm), \
+        .op_add = ANYRT_BACKEND_FN(op_add), \
+        .op_sub = ANYRT_BACKEND_FN(op_sub), \
+        .op_mul = ANYRT_BACKEND_FN(op_mul), \
+        .op_relu = ANYRT_BACKEND_FN(op_relu), \
+        .op_silu = ANYRT_BACKEND_FN(op_silu), \
+        .op_sigmoid = ANYRT_BACKEND_FN(op_sigmoid), \
+        .op_swiglu = ANYRT_BACKEND_FN(op_swiglu), \
+        .op_rms_norm = ANYRT_BACKEND_FN(op_rms_norm), \
+        .op_softmax = ANYRT_BACKEND_FN(op_softmax), \
+        .op_causal_softmax = ANYRT_BACKEND_FN(op_causal_softmax), \
+        .op_rope = ANYRT_BACKEND_FN(op_rope), \
+        .op_rearrange = ANYRT_BACKEND_FN(op_rearrange), \
+        .op_random_sample = ANYRT_BACKEND_FN(op_random_sample), \
+        .op_zeros = ANYRT_BACKEND_FN(op_zeros), \
+        .op_ones = ANYRT_BACKEND_FN(op_ones), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -641,3 +641,327 @@ def group_end() -> None:
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_op_handle() -> Any:
+    """Creates an operator handle on the current device; operator descriptors made from it run there."""
+    _handle = ffi.new("anyrt_op_handle_t *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_create_op_handle(_handle)
+    if st:
+        raise_status(st)
+    return _handle[0]
+
+
+def destroy_op_handle(handle: Any) -> None:
+    """Destroys an operator handle. Descriptors created from it stay usable."""
+    st = lib.anyrt_destroy_op_handle(handle)
+    if st:
+        raise_status(st)
+
+
+def create_tensor_desc(dtype: int, ndim: int, shape: Sequence[int] | None, strides: Sequence[int] | None) -> Any:
+    """Describes a tensor: `ndim` dims of `shape`, `strides` in elements (NULL: contiguous, last dim fastest). A 0 stride broadcasts; outputs refuse it."""
+    _desc = ffi.new("anyrt_tensor_desc_t *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_create_tensor_desc(_desc, dtype, ndim, (ffi.new("int64_t[]", list(shape)) if shape is not None else ffi.NULL), (ffi.new("int64_t[]", list(strides)) if strides is not None else ffi.NULL))
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def destroy_tensor_desc(desc: Any) -> None:
+    """Destroys a tensor descriptor. Operator descriptors made with it keep their own copy."""
+    st = lib.anyrt_destroy_tensor_desc(desc)
+    if st:
+        raise_status(st)
+
+
+def get_op_workspace_size(desc: Any) -> int:
+    """Writes the bytes of device workspace a run of the operator descriptor needs (0 if none)."""
+    _size = ffi.new("size_t *")
+    st = lib.anyrt_get_op_workspace_size(desc, _size)
+    if st:
+        raise_status(st)
+    return _size[0]
+
+
+def destroy_op_desc(desc: Any) -> None:
+    """Destroys an operator descriptor; runs already queued with it are unaffected."""
+    st = lib.anyrt_destroy_op_desc(desc)
+    if st:
+        raise_status(st)
+
+
+def create_gemm_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = alpha * a @ b + beta * c`; 2-D, or batched 3-D where a batch of 1 in `a` or `b` broadcasts. Any strides, transposed included; f16/bf16 accumulate in f32. `beta == 0` ignores c's old contents."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_gemm_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def gemm(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, alpha: float = 1.0, beta: float = 0.0, stream: Any = None) -> None:
+    """`c = alpha * a @ b + beta * c`; 2-D, or batched 3-D where a batch of 1 in `a` or `b` broadcasts. Any strides, transposed included; f16/bf16 accumulate in f32. `beta == 0` ignores c's old contents. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_gemm(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), alpha, beta, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_add_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a + b`, broadcasting."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_add_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def add(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a + b`, broadcasting. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_add(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_sub_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a - b`, broadcasting."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_sub_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def sub(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a - b`, broadcasting. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_sub(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_mul_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a * b`, broadcasting."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_mul_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def mul(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a * b`, broadcasting. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_mul(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_relu_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = max(x, 0)`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_relu_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def relu(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = max(x, 0)`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_relu(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_silu_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = x * sigmoid(x)`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_silu_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def silu(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = x * sigmoid(x)`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_silu(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_sigmoid_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = 1 / (1 + exp(-x))`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_sigmoid_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def sigmoid(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = 1 / (1 + exp(-x))`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_sigmoid(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_swiglu_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a * silu(b)` (`a` the up projection, `b` the gate), broadcasting."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_swiglu_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def swiglu(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a * silu(b)` (`a` the up projection, `b` the gate), broadcasting. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_swiglu(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_rms_norm_descriptor(handle: Any, y: Any, x: Any, w: Any, epsilon: float = 1e-06) -> Any:
+    """`y = x / sqrt(mean(x * x over the last dim) + epsilon) * w`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_rms_norm_descriptor(handle, _desc, y, x, w, epsilon)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def rms_norm(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, w: Any, stream: Any = None) -> None:
+    """`y = x / sqrt(mean(x * x over the last dim) + epsilon) * w`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_rms_norm(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", w or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_softmax_descriptor(handle: Any, y: Any, x: Any, axis: int = -1) -> Any:
+    """`y = exp(x - max) / sum(exp(x - max))` along `axis`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_softmax_descriptor(handle, _desc, y, x, axis)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def softmax(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = exp(x - max) / sum(exp(x - max))` along `axis`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_softmax(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_causal_softmax_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """Softmax over the last dim with a causal mask: in row `i` of `s`, position `j` counts only when `j <= i + t - s`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_causal_softmax_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def causal_softmax(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """Softmax over the last dim with a causal mask: in row `i` of `s`, position `j` counts only when `j <= i + t - s`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_causal_softmax(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_rope_descriptor(handle: Any, y: Any, x: Any, pos_ids: Any, sin_table: Any, cos_table: Any, algo: int = lib.ANYRT_ROPE_ALGO_GPT_J) -> Any:
+    """Rotary position embedding of `x` (seq, heads, head_dim) at positions `pos_ids`, with `sin_table`/`cos_table` rows per position."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_rope_descriptor(handle, _desc, y, x, pos_ids, sin_table, cos_table, algo)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def rope(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, pos_ids: Any, sin_table: Any, cos_table: Any, stream: Any = None) -> None:
+    """Rotary position embedding of `x` (seq, heads, head_dim) at positions `pos_ids`, with `sin_table`/`cos_table` rows per position. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_rope(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", pos_ids or 0), ffi.cast("void *", sin_table or 0), ffi.cast("void *", cos_table or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_rearrange_descriptor(handle: Any, dst: Any, src: Any) -> Any:
+    """`dst = src`: a copy between any two layouts of one shape (src may broadcast)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_rearrange_descriptor(handle, _desc, dst, src)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def rearrange(desc: Any, workspace: Any, workspace_size: int, dst: Any, src: Any, stream: Any = None) -> None:
+    """`dst = src`: a copy between any two layouts of one shape (src may broadcast). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_rearrange(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dst or 0), ffi.cast("void *", src or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_random_sample_descriptor(handle: Any, result: Any, probs: Any) -> Any:
+    """Samples a token index from `probs` (the logits): the index of the maximum if `random_val`, `topp` or `temperature` is 0 or `topk` is 1, else InfiniCore's top-k / top-p sampling at `random_val` (so every backend picks the same index)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_random_sample_descriptor(handle, _desc, result, probs)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def random_sample(desc: Any, workspace: Any, workspace_size: int, result: Any, probs: Any, random_val: float = 0.0, topp: float = 1.0, topk: int = 1, temperature: float = 1.0, stream: Any = None) -> None:
+    """Samples a token index from `probs` (the logits): the index of the maximum if `random_val`, `topp` or `temperature` is 0 or `topk` is 1, else InfiniCore's top-k / top-p sampling at `random_val` (so every backend picks the same index). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_random_sample(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", result or 0), ffi.cast("void *", probs or 0), random_val, topp, topk, temperature, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_zeros_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = 0`; `x` only fixes the shape, as in InfiniOP."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_zeros_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def zeros(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = 0`; `x` only fixes the shape, as in InfiniOP. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_zeros(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_ones_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = 1`; `x` only fixes the shape, as in InfiniOP."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_ones_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def ones(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = 1`; `x` only fixes the shape, as in InfiniOP. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_ones(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -4,7 +4,7 @@
 # ruff: noqa: E501
 from __future__ import annotations
 
-ABI_VERSION = (1, 0)
+ABI_VERSION = (1, 1)
 
 # Backends the spec knows: name -> device kind.
 BACKENDS: dict[str, str] = {
@@ -73,6 +73,24 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("recv", "ccl", "optional", "none (NOT_SUPPORTED)"),
     ("group_start", "ccl", "optional", "no-op"),
     ("group_end", "ccl", "optional", "no-op"),
+    ("op_workspace_size", "op", "optional", "absent means 0"),
+    ("device_memory_host_accessible", "op", "optional", "absent means 0"),
+    ("op_gemm", "operators", "optional", "portable kernel on the host"),
+    ("op_add", "operators", "optional", "portable kernel on the host"),
+    ("op_sub", "operators", "optional", "portable kernel on the host"),
+    ("op_mul", "operators", "optional", "portable kernel on the host"),
+    ("op_relu", "operators", "optional", "portable kernel on the host"),
+    ("op_silu", "operators", "optional", "portable kernel on the host"),
+    ("op_sigmoid", "operators", "optional", "portable kernel on the host"),
+    ("op_swiglu", "operators", "optional", "portable kernel on the host"),
+    ("op_rms_norm", "operators", "optional", "portable kernel on the host"),
+    ("op_softmax", "operators", "optional", "portable kernel on the host"),
+    ("op_causal_softmax", "operators", "optional", "portable kernel on the host"),
+    ("op_rope", "operators", "optional", "portable kernel on the host"),
+    ("op_rearrange", "operators", "optional", "portable kernel on the host"),
+    ("op_random_sample", "operators", "optional", "portable kernel on the host"),
+    ("op_zeros", "operators", "optional", "portable kernel on the host"),
+    ("op_ones", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -159,6 +177,10 @@ REDUCE_OP: dict[str, int] = {
     "max": 2,
     "min": 3,
     "avg": 4,
+}
+ROPE_ALGO: dict[str, int] = {
+    "gpt_j": 0,
+    "gpt_neox": 1,
 }
 
 DTYPE_SIZE: dict[str, int] = {
@@ -1211,5 +1233,321 @@ FUNCTIONS: dict[str, dict] = {
         ],
         "errors": [
         ],
+    },
+    "create_op_handle": {
+        "interface": "op",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("handle", "op_handle", "out", False, None, None, None, "create"),
+        ],
+        "errors": [
+        ],
+    },
+    "destroy_op_handle": {
+        "interface": "op",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("handle", "op_handle", "in", False, None, None, None, "destroy"),
+        ],
+        "errors": [
+        ],
+    },
+    "create_tensor_desc": {
+        "interface": "op",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("desc", "tensor_desc", "out", False, None, None, None, "create"),
+            ("dtype", "dtype", "in", False, None, None, None, None),
+            ("ndim", "int", "in", False, None, None, None, None),
+            ("shape", "int64_t", "in", True, "ndim", None, None, None),
+            ("strides", "int64_t", "in", True, "ndim", None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "destroy_tensor_desc": {
+        "interface": "op",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("desc", "tensor_desc", "in", False, None, None, None, "destroy"),
+        ],
+        "errors": [
+        ],
+    },
+    "get_op_workspace_size": {
+        "interface": "op",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("desc", "op_desc", "in", False, None, None, None, None),
+            ("size", "size_t", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "destroy_op_desc": {
+        "interface": "op",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("desc", "op_desc", "in", False, None, None, None, "destroy"),
+        ],
+        "errors": [
+        ],
+    },
+}
+
+# Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
+# the most leading dims "..." stands for (None: any), its tensors as (name, role, batch, dims, dtypes
+# or None for the operator's, contiguous, unused) with dims as (symbol or None, literal, half), its
+# attributes as (name, type, at, default, min, max, axis_of), its requirements and its NumPy reference.
+OPERATORS: dict[str, dict[str, object]] = {
+    "gemm": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": 1,
+        "tensors": (
+            ("c", "out", True, (("m", None, False), ("n", None, False), ), None, False, False),
+            ("a", "in", True, (("m", None, False), ("k", None, False), ), None, False, False),
+            ("b", "in", True, (("k", None, False), ("n", None, False), ), None, False, False),
+        ),
+        "attrs": (
+            ("alpha", "float", "call", 1.0, None, None, None),
+            ("beta", "float", "call", 0.0, None, None, None),
+        ),
+        "require": (),
+        "reference": "gemm",
+        "infiniop": "Gemm",
+    },
+    "add": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
+        "batch": None,
+        "tensors": (
+            ("c", "out", True, (), None, False, False),
+            ("a", "in", True, (), None, False, False),
+            ("b", "in", True, (), None, False, False),
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "add",
+        "infiniop": "Add",
+    },
+    "sub": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
+        "batch": None,
+        "tensors": (
+            ("c", "out", True, (), None, False, False),
+            ("a", "in", True, (), None, False, False),
+            ("b", "in", True, (), None, False, False),
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "sub",
+        "infiniop": "Sub",
+    },
+    "mul": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
+        "batch": None,
+        "tensors": (
+            ("c", "out", True, (), None, False, False),
+            ("a", "in", True, (), None, False, False),
+            ("b", "in", True, (), None, False, False),
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "mul",
+        "infiniop": "Mul",
+    },
+    "relu": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
+        "batch": None,
+        "tensors": (
+            ("y", "out", True, (), None, False, False),
+            ("x", "in", True, (), None, False, False),
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "relu",
+        "infiniop": "Relu",
+    },
+    "silu": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            ("y", "out", True, (), None, False, False),
+            ("x", "in", True, (), None, False, False),
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "silu",
+        "infiniop": "Silu",
+    },
+    "sigmoid": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            ("y", "out", True, (), None, False, False),
+            ("x", "in", True, (), None, False, False),
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "sigmoid",
+        "infiniop": "Sigmoid",
+    },
+    "swiglu": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            ("c", "out", True, (), None, False, False),
+            ("a", "in", True, (), None, False, False),
+            ("b", "in", True, (), None, False, False),
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "swiglu",
+        "infiniop": "SwiGLU",
+    },
+    "rms_norm": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            ("y", "out", True, (("d", None, False), ), None, False, False),
+            ("x", "in", True, (("d", None, False), ), None, False, False),
+            ("w", "in", False, (("d", None, False), ), ("float16", "bfloat16", "float32", "float64",), False, False),
+        ),
+        "attrs": (
+            ("epsilon", "float", "create", 1e-06, 0.0, None, None),
+        ),
+        "require": (),
+        "reference": "rms_norm",
+        "infiniop": "RMSNorm",
+    },
+    "softmax": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            ("y", "out", True, (), None, False, False),
+            ("x", "in", True, (), None, False, False),
+        ),
+        "attrs": (
+            ("axis", "int", "create", -1, None, None, "y"),
+        ),
+        "require": (),
+        "reference": "softmax",
+        "infiniop": "Softmax",
+    },
+    "causal_softmax": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            ("y", "out", True, (("s", None, False), ("t", None, False), ), None, False, False),
+            ("x", "in", True, (("s", None, False), ("t", None, False), ), None, False, False),
+        ),
+        "attrs": (
+        ),
+        "require": (("t", ">=", "s"), ),
+        "reference": "causal_softmax",
+        "infiniop": "CausalSoftmax",
+    },
+    "rope": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            ("y", "out", False, (("s", None, False), ("h", None, False), ("d", None, False), ), None, False, False),
+            ("x", "in", False, (("s", None, False), ("h", None, False), ("d", None, False), ), None, False, False),
+            ("pos_ids", "in", False, (("s", None, False), ), ("int32", "int64", "uint32", "uint64",), False, False),
+            ("sin_table", "in", False, (("p", None, False), ("d", None, True), ), None, False, False),
+            ("cos_table", "in", False, (("p", None, False), ("d", None, True), ), None, False, False),
+        ),
+        "attrs": (
+            ("algo", "rope_algo", "create", "gpt_j", None, None, None),
+        ),
+        "require": (),
+        "reference": "rope",
+        "infiniop": "RoPE",
+    },
+    "rearrange": {
+        "dtypes": ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            ("dst", "out", True, (), None, False, False),
+            ("src", "in", True, (), None, False, False),
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "rearrange",
+        "infiniop": "Rearrange",
+    },
+    "random_sample": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            ("result", "out", False, (), ("int32", "int64", "uint32", "uint64",), False, False),
+            ("probs", "in", False, (("n", None, False), ), None, True, False),
+        ),
+        "attrs": (
+            ("random_val", "float", "call", 0.0, 0.0, 1.0, None),
+            ("topp", "float", "call", 1.0, 0.0, 1.0, None),
+            ("topk", "int", "call", 1, 1, None, None),
+            ("temperature", "float", "call", 1.0, 0.0, None, None),
+        ),
+        "require": (),
+        "reference": "random_sample",
+        "infiniop": "RandomSample",
+    },
+    "zeros": {
+        "dtypes": ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            ("y", "out", True, (), None, False, False),
+            ("x", "in", True, (), None, False, True),
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "zeros",
+        "infiniop": "Zeros",
+    },
+    "ones": {
+        "dtypes": ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            ("y", "out", True, (), None, False, False),
+            ("x", "in", True, (), None, False, True),
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "ones",
+        "infiniop": "Ones",
     },
 }

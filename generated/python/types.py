@@ -10,7 +10,7 @@ from typing import Literal
 StatusName = Literal["success", "warning", "failed", "error", "internal_error", "invalid_value", "invalid_handle", "invalid_device", "out_of_memory", "not_supported", "not_ready", "not_initialized", "timeout", "backend_not_found", "abi_mismatch"]
 # Kind of accelerator a backend drives.
 DeviceKindName = Literal["cpu", "cuda", "cambricon", "ascend", "metax", "moore", "iluvatar", "kunlun", "hygon", "qy", "ali", "custom", "paddle"]
-# Element type of collective buffers.
+# Element type of collective buffers and tensors.
 DtypeName = Literal["invalid", "byte", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32", "float64", "bfloat16"]
 # Direction of a copy. `default` lets the runtime infer it from its allocation registry.
 MemcpyKindName = Literal["h2h", "h2d", "d2h", "d2d", "default"]
@@ -20,5 +20,7 @@ EventStatusName = Literal["complete", "not_ready"]
 EventFlagsName = Literal["default", "disable_timing", "blocking_sync"]
 # Reduction of collective operations.
 ReduceOpName = Literal["sum", "prod", "max", "min", "avg"]
+# Which dimensions of a head rotary position embedding pairs.
+RopeAlgoName = Literal["gpt_j", "gpt_neox"]
 
-__all__ = ["StatusName", "DeviceKindName", "DtypeName", "MemcpyKindName", "EventStatusName", "EventFlagsName", "ReduceOpName"]
+__all__ = ["StatusName", "DeviceKindName", "DtypeName", "MemcpyKindName", "EventStatusName", "EventFlagsName", "ReduceOpName", "RopeAlgoName"]

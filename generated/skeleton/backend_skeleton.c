@@ -507,6 +507,133 @@ static anyrt_status_t backend_group_end(void) {
     return not_supported("group_end");
 }
 
+/* The backend's workspace for one operator on the layouts of `launch` (its data, workspace and stream are unset). Absent: 0. Optional; fallback: absent means 0. */
+static anyrt_status_t backend_op_workspace_size(int device, const anyrt_op_launch_t* launch, size_t* size) {
+    (void)device;
+    (void)launch;
+    (void)size;
+    return not_supported("op_workspace_size");
+}
+
+/* Writes 1 if the host can read and write the device's memory directly (the core then runs reference kernels for operators the backend lacks in place, in stream order, instead of staging through host copies). Optional; fallback: absent means 0. */
+static anyrt_status_t backend_device_memory_host_accessible(int device, int* accessible) {
+    (void)device;
+    (void)accessible;
+    return not_supported("device_memory_host_accessible");
+}
+
+/* `c = alpha * a @ b + beta * c`; 2-D, or batched 3-D where a batch of 1 in `a` or `b` broadcasts. Any strides, transposed included; f16/bf16 accumulate in f32. `beta == 0` ignores c's old contents. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_gemm(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_gemm");
+}
+
+/* `c = a + b`, broadcasting. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_add(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_add");
+}
+
+/* `c = a - b`, broadcasting. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_sub(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_sub");
+}
+
+/* `c = a * b`, broadcasting. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_mul(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_mul");
+}
+
+/* `y = max(x, 0)`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_relu(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_relu");
+}
+
+/* `y = x * sigmoid(x)`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_silu(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_silu");
+}
+
+/* `y = 1 / (1 + exp(-x))`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_sigmoid(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_sigmoid");
+}
+
+/* `c = a * silu(b)` (`a` the up projection, `b` the gate), broadcasting. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_swiglu(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_swiglu");
+}
+
+/* `y = x / sqrt(mean(x * x over the last dim) + epsilon) * w`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_rms_norm(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_rms_norm");
+}
+
+/* `y = exp(x - max) / sum(exp(x - max))` along `axis`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_softmax(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_softmax");
+}
+
+/* Softmax over the last dim with a causal mask: in row `i` of `s`, position `j` counts only when `j <= i + t - s`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_causal_softmax(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_causal_softmax");
+}
+
+/* Rotary position embedding of `x` (seq, heads, head_dim) at positions `pos_ids`, with `sin_table`/`cos_table` rows per position. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_rope(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_rope");
+}
+
+/* `dst = src`: a copy between any two layouts of one shape (src may broadcast). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_rearrange(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_rearrange");
+}
+
+/* Samples a token index from `probs` (the logits): the index of the maximum if `random_val`, `topp` or `temperature` is 0 or `topk` is 1, else InfiniCore's top-k / top-p sampling at `random_val` (so every backend picks the same index). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_random_sample(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_random_sample");
+}
+
+/* `y = 0`; `x` only fixes the shape, as in InfiniOP. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_zeros(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_zeros");
+}
+
+/* `y = 1`; `x` only fixes the shape, as in InfiniOP. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_ones(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_ones");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -573,6 +700,24 @@ static const anyrt_backend_table_t table = {
     .recv = backend_recv,
     .group_start = backend_group_start,
     .group_end = backend_group_end,
+    .op_workspace_size = backend_op_workspace_size,
+    .device_memory_host_accessible = backend_device_memory_host_accessible,
+    .op_gemm = backend_op_gemm,
+    .op_add = backend_op_add,
+    .op_sub = backend_op_sub,
+    .op_mul = backend_op_mul,
+    .op_relu = backend_op_relu,
+    .op_silu = backend_op_silu,
+    .op_sigmoid = backend_op_sigmoid,
+    .op_swiglu = backend_op_swiglu,
+    .op_rms_norm = backend_op_rms_norm,
+    .op_softmax = backend_op_softmax,
+    .op_causal_softmax = backend_op_causal_softmax,
+    .op_rope = backend_op_rope,
+    .op_rearrange = backend_op_rearrange,
+    .op_random_sample = backend_op_random_sample,
+    .op_zeros = backend_op_zeros,
+    .op_ones = backend_op_ones,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -17,6 +17,16 @@ const char* anyrt__name_dtype(int v);
 const char* anyrt__name_memcpy_kind(int v);
 const char* anyrt__name_event_status(int v);
 const char* anyrt__name_reduce_op(int v);
+const char* anyrt__name_rope_algo(int v);
+/* Argument domains: 1 if v is a value of the enum (of its bits, for a bitmask). */
+int anyrt__valid_status(int v);
+int anyrt__valid_device_kind(int v);
+int anyrt__valid_dtype(int v);
+int anyrt__valid_memcpy_kind(int v);
+int anyrt__valid_event_status(int v);
+int anyrt__valid_event_flags(int v);
+int anyrt__valid_reduce_op(int v);
+int anyrt__valid_rope_algo(int v);
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap);
 
 /* Per handle kind: its wrapper, and the checks of a handle argument (anyrt_tables.c, on top of
@@ -33,6 +43,18 @@ struct anyrt_comm_st { anyrt__handle_t h; };
 anyrt_status_t anyrt__unwrap_comm(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_comm_t handle,
     int nullable, int same_device, anyrt_backend_comm_t* raw);
 anyrt_status_t anyrt__retire_comm(anyrt__call_t* call, anyrt_comm_t handle);
+struct anyrt_op_handle_st { anyrt__handle_t h; };
+anyrt_status_t anyrt__unwrap_op_handle(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_op_handle_t handle,
+    int nullable, int same_device, anyrt_backend_op_handle_t* raw);
+anyrt_status_t anyrt__retire_op_handle(anyrt__call_t* call, anyrt_op_handle_t handle);
+struct anyrt_tensor_desc_st { anyrt__handle_t h; };
+anyrt_status_t anyrt__unwrap_tensor_desc(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_tensor_desc_t handle,
+    int nullable, int same_device, anyrt_backend_tensor_desc_t* raw);
+anyrt_status_t anyrt__retire_tensor_desc(anyrt__call_t* call, anyrt_tensor_desc_t handle);
+struct anyrt_op_desc_st { anyrt__handle_t h; };
+anyrt_status_t anyrt__unwrap_op_desc(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_op_desc_t handle,
+    int nullable, int same_device, anyrt_backend_op_desc_t* raw);
+anyrt_status_t anyrt__retire_op_desc(anyrt__call_t* call, anyrt_op_desc_t handle);
 
 anyrt_status_t anyrt__impl_initialize(anyrt__call_t* call, const anyrt__target_t* t);
 anyrt_status_t anyrt__impl_finalize(anyrt__call_t* call, const anyrt__target_t* t);
@@ -93,6 +115,24 @@ anyrt_status_t anyrt__impl_send(anyrt__call_t* call, const anyrt__target_t* t, c
 anyrt_status_t anyrt__impl_recv(anyrt__call_t* call, const anyrt__target_t* t, void* recvbuf, size_t count, anyrt_dtype_t dtype, int peer, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
 anyrt_status_t anyrt__impl_group_start(anyrt__call_t* call, const anyrt__target_t* t);
 anyrt_status_t anyrt__impl_group_end(anyrt__call_t* call, const anyrt__target_t* t);
+anyrt_status_t anyrt__impl_op_workspace_size(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch, size_t* size);
+anyrt_status_t anyrt__impl_device_memory_host_accessible(anyrt__call_t* call, const anyrt__target_t* t, int* accessible);
+anyrt_status_t anyrt__impl_op_gemm(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_add(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_sub(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_mul(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_relu(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_silu(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_sigmoid(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_swiglu(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_rms_norm(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_softmax(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_causal_softmax(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_rope(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_rearrange(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_random_sample(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_zeros(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_ones(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 
 /* Fallbacks written by hand in runtime/core/fallbacks.c; each calls anyrt__note_fallback. */
 anyrt_status_t anyrt__fallback_get_device_list(anyrt__call_t* call, const anyrt__target_t* t, size_t* devices, size_t capacity); /* identity_device_list */

@@ -115,6 +115,16 @@ int anyrt__valid_reduce_op(int v) {
     }
 }
 
+int anyrt__valid_rope_algo(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 const char* anyrt__name_status(int v) {
     switch (v) {
     case 0: return "success";
@@ -206,6 +216,14 @@ const char* anyrt__name_reduce_op(int v) {
     }
 }
 
+const char* anyrt__name_rope_algo(int v) {
+    switch (v) {
+    case 0: return "gpt_j";
+    case 1: return "gpt_neox";
+    default: return "?";
+    }
+}
+
 size_t anyrt__dtype_size(int dtype) {
     switch (dtype) {
     case 1: return 1;
@@ -286,6 +304,24 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "recv",
     "group_start",
     "group_end",
+    "op_workspace_size",
+    "device_memory_host_accessible",
+    "op_gemm",
+    "op_add",
+    "op_sub",
+    "op_mul",
+    "op_relu",
+    "op_silu",
+    "op_sigmoid",
+    "op_swiglu",
+    "op_rms_norm",
+    "op_softmax",
+    "op_causal_softmax",
+    "op_rope",
+    "op_rearrange",
+    "op_random_sample",
+    "op_zeros",
+    "op_ones",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -348,6 +384,24 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* recv */
     0, /* group_start */
     0, /* group_end */
+    0, /* op_workspace_size */
+    0, /* device_memory_host_accessible */
+    0, /* op_gemm */
+    0, /* op_add */
+    0, /* op_sub */
+    0, /* op_mul */
+    0, /* op_relu */
+    0, /* op_silu */
+    0, /* op_sigmoid */
+    0, /* op_swiglu */
+    0, /* op_rms_norm */
+    0, /* op_softmax */
+    0, /* op_causal_softmax */
+    0, /* op_rope */
+    0, /* op_rearrange */
+    0, /* op_random_sample */
+    0, /* op_zeros */
+    0, /* op_ones */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -410,6 +464,24 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     0, /* recv */
     1, /* group_start */
     1, /* group_end */
+    1, /* op_workspace_size */
+    1, /* device_memory_host_accessible */
+    1, /* op_gemm */
+    1, /* op_add */
+    1, /* op_sub */
+    1, /* op_mul */
+    1, /* op_relu */
+    1, /* op_silu */
+    1, /* op_sigmoid */
+    1, /* op_swiglu */
+    1, /* op_rms_norm */
+    1, /* op_softmax */
+    1, /* op_causal_softmax */
+    1, /* op_rope */
+    1, /* op_rearrange */
+    1, /* op_random_sample */
+    1, /* op_zeros */
+    1, /* op_ones */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {
@@ -463,6 +535,9 @@ const char* const anyrt__handle_nouns[ANYRT__HANDLE_KINDS] = {
     "stream",
     "event",
     "communicator",
+    "operator handle",
+    "tensor descriptor",
+    "operator descriptor",
 };
 
 anyrt_status_t anyrt__unwrap_stream(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_stream_t handle,
@@ -489,5 +564,32 @@ anyrt_status_t anyrt__unwrap_comm(anyrt__call_t* call, const anyrt__target_t* t,
 }
 
 anyrt_status_t anyrt__retire_comm(anyrt__call_t* call, anyrt_comm_t handle) {
+    return anyrt__retire_handle(call, &handle->h);
+}
+
+anyrt_status_t anyrt__unwrap_op_handle(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_op_handle_t handle,
+    int nullable, int same_device, anyrt_backend_op_handle_t* raw) {
+    return anyrt__unwrap_handle(call, t, param, handle ? &handle->h : NULL, ANYRT__HANDLE_OP_HANDLE, nullable, same_device, (void**)raw);
+}
+
+anyrt_status_t anyrt__retire_op_handle(anyrt__call_t* call, anyrt_op_handle_t handle) {
+    return anyrt__retire_handle(call, &handle->h);
+}
+
+anyrt_status_t anyrt__unwrap_tensor_desc(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_tensor_desc_t handle,
+    int nullable, int same_device, anyrt_backend_tensor_desc_t* raw) {
+    return anyrt__unwrap_handle(call, t, param, handle ? &handle->h : NULL, ANYRT__HANDLE_TENSOR_DESC, nullable, same_device, (void**)raw);
+}
+
+anyrt_status_t anyrt__retire_tensor_desc(anyrt__call_t* call, anyrt_tensor_desc_t handle) {
+    return anyrt__retire_handle(call, &handle->h);
+}
+
+anyrt_status_t anyrt__unwrap_op_desc(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_op_desc_t handle,
+    int nullable, int same_device, anyrt_backend_op_desc_t* raw) {
+    return anyrt__unwrap_handle(call, t, param, handle ? &handle->h : NULL, ANYRT__HANDLE_OP_DESC, nullable, same_device, (void**)raw);
+}
+
+anyrt_status_t anyrt__retire_op_desc(anyrt__call_t* call, anyrt_op_desc_t handle) {
     return anyrt__retire_handle(call, &handle->h);
 }

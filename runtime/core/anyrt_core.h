@@ -106,14 +106,10 @@ anyrt_status_t anyrt__not_supported(anyrt__call_t* call, const anyrt__target_t* 
  * not the public call that reached it, since one call can fall back in a slot it calls internally). */
 void anyrt__note_fallback(anyrt__call_t* call, const anyrt__target_t* t, const char* slot);
 
+/* An operator slot was absent or said NOT_SUPPORTED: run the portable kernel (op_fallback.c). */
+anyrt_status_t anyrt__op_fallback(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+
 /* argument domains */
-int anyrt__valid_status(int v);
-int anyrt__valid_device_kind(int v);
-int anyrt__valid_dtype(int v);
-int anyrt__valid_memcpy_kind(int v);
-int anyrt__valid_event_status(int v);
-int anyrt__valid_event_flags(int v);
-int anyrt__valid_reduce_op(int v);
 size_t anyrt__dtype_size(int dtype);
 anyrt_device_kind_t anyrt__current_kind(void);
 int anyrt__valid_device_index(anyrt__call_t* call, anyrt_device_kind_t kind, int index);

@@ -278,9 +278,13 @@ void anyrt__describe_live_handles(int (*line)(void* ctx, const char* text), void
     for (int k = 0; k < ANYRT__HANDLE_KINDS; ++k) {
         for (anyrt__handle_t* h = live[k]; h; h = h->next) {
             if (is_default_stream(h)) continue;
-            snprintf(text, sizeof text, "%s #%llu on %s:%d, created by anyrt_%s%s%s", anyrt__handle_nouns[k],
-                     (unsigned long long)h->serial, h->backend->info.name, h->device, h->created_by,
-                     h->site ? " at " : "", h->site ? h->site : "");
+            if (h->backend) /* tensor descriptors belong to no device */
+                snprintf(text, sizeof text, "%s #%llu on %s:%d, created by anyrt_%s%s%s", anyrt__handle_nouns[k],
+                         (unsigned long long)h->serial, h->backend->info.name, h->device, h->created_by,
+                         h->site ? " at " : "", h->site ? h->site : "");
+            else
+                snprintf(text, sizeof text, "%s #%llu, created by anyrt_%s%s%s", anyrt__handle_nouns[k],
+                         (unsigned long long)h->serial, h->created_by, h->site ? " at " : "", h->site ? h->site : "");
             line(ctx, text);
         }
     }

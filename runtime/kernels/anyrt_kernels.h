@@ -31,12 +31,27 @@ typedef struct ak_tensor {
     void *data;
 } ak_tensor;
 
-/* How a kernel may run: threads <= 1 runs on the calling thread only; above that the kernel may
- * split its outer loop over that many threads (the cpu backend passes its worker pool size). */
+/* The BLAS gemm entry points a kernel may use (cblas_sgemm / cblas_dgemm of the OpenBLAS the
+ * scipy-openblas32 wheel ships, 32-bit integers; CblasRowMajor 101, CblasColMajor 102, CblasNoTrans
+ * 111, CblasTrans 112). Filled by whoever loaded the library; NULL members are not used. */
+typedef struct ak_blas {
+    void (*sgemm)(int order, int trans_a, int trans_b, int m, int n, int k, float alpha, const float *a,
+                  int lda, const float *b, int ldb, float beta, float *c, int ldc);
+    void (*dgemm)(int order, int trans_a, int trans_b, int m, int n, int k, double alpha, const double *a,
+                  int lda, const double *b, int ldb, double beta, double *c, int ldc);
+} ak_blas;
+
+/* A kernel's loop body over [lo, hi) of its outer index space. */
+typedef void (*ak_body)(void *arg, int64_t lo, int64_t hi);
+
+/* How a kernel may run. parallel_for == NULL: the kernel runs body(arg, 0, n) on the calling thread.
+ * Otherwise it hands its outer loop to parallel_for(pool, n, grain, body, arg), which returns when
+ * every chunk (at least `grain` indices each, except the last) has run, possibly on other threads. */
 typedef struct ak_exec {
-    int threads;
-    /* gemm through a BLAS loaded at run time when non-NULL (see ak_blas.h); NULL: portable loop */
-    const struct ak_blas *blas;
+    void (*parallel_for)(void *pool, int64_t n, int64_t grain, ak_body body, void *arg);
+    void *pool;
+    /* gemm through a BLAS when non-NULL and the layouts allow it; the portable loop otherwise */
+    const ak_blas *blas;
 } ak_exec;
 
 /* C = alpha * A @ B + beta * C. ndim 2 (m×k, k×n, m×n) or 3 (batch first; a batch of 1 in A or B
@@ -67,13 +82,17 @@ int ak_rope(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_
             const ak_tensor *sin_table, const ak_tensor *cos_table, int algo);
 /* dst = src, any two layouts of one shape and dtype. */
 int ak_rearrange(const ak_exec *ex, const ak_tensor *dst, const ak_tensor *src);
-/* result: 0-d integer tensor receiving the sampled index into probs (1-D, the logits as
- * InfiniCore takes them). InfiniCore's algorithm, so every backend picks the same index for the
- * same random_val: topk == 1 or topp == 0 → argmax; else softmax(logits / temperature) sorted
- * descending, cut at top-k and at cumulative top-p, pick the first whose cumulative sum exceeds
- * random_val × the kept mass. */
+/* result: 0-d integer tensor receiving the sampled index into probs (1-D, contiguous: the logits as
+ * InfiniCore takes them). InfiniCore's algorithm (src/infiniop/ops/random_sample), so every backend
+ * picks the same index for the same random_val: if random_val == 0, topp == 0, topk == 1 or
+ * temperature == 0, the index of the first maximum. Otherwise the logits sorted descending (stable:
+ * equal values keep ascending index order), cumulative c[0] = 1, c[i] = c[i-1] +
+ * exp((v[i] - v[0]) / temperature); limit = random_val * min(c[min(topk, n) - 1], c[n-1] * topp);
+ * the index of the first sorted entry with limit <= c[i]. All arithmetic in f32 (f64 for f64). */
 int ak_random_sample(const ak_exec *ex, const ak_tensor *result, const ak_tensor *probs, float random_val,
-                     float topp, int topk, float temperature);
+                     float topp, int topk, float temperature, void *workspace);
+/* Bytes of host workspace ak_random_sample needs for n logits. */
+size_t ak_random_sample_workspace(int64_t n);
 /* y = 0 / y = 1 in y's dtype. */
 int ak_zeros(const ak_exec *ex, const ak_tensor *y);
 int ak_ones(const ak_exec *ex, const ak_tensor *y);

@@ -17,6 +17,7 @@ from anyrt._cffi import ffi, lib
 from anyrt._errors import Error, NotSupportedError, PerformanceWarning
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import CHECK_BAD_VALUES, DEVICE_KIND, DTYPE, FUNCTIONS, MEMCPY_KIND, REDUCE_OP, SLOTS
+from anyrt.toolkit.op_conformance import OpCase, break_rule, served_natively, workspace_is_honest
 
 BUFFER_BYTES = 4096
 _FREE_FOR = {"device": "free", "host": "free_host", "unified": "free_unified"}
@@ -64,6 +65,7 @@ class Harness:
         self._keep: list[Any] = []
         self._stream: Any = None
         self._comm: Any = None
+        self._op_handle: Any = None
 
     def __enter__(self) -> Harness:
         self._saved = _raw.get_device()
@@ -99,6 +101,36 @@ class Harness:
         p = self._call_or_skip("malloc", BUFFER_BYTES)
         self._cleanup.append(lambda: _raw.free(p))
         return p
+
+    def device_buffer(self, size: int) -> Any:
+        p = self._call_or_skip("malloc", size)
+        self._cleanup.append(lambda: _raw.free(p))
+        return p
+
+    def cleanup(self, fn: Callable[[], Any]) -> None:
+        """Runs fn when the test ends (in reverse order of registration)."""
+        self._cleanup.append(fn)
+
+    def op_handle(self) -> Any:
+        if self._op_handle is None:
+            h = _raw.create_op_handle()
+            self._cleanup.append(lambda: _raw.destroy_op_handle(h))
+            self._op_handle = h
+        return self._op_handle
+
+    # ---- operators (op_conformance.py)
+
+    def op_case(self, op: str, dtype: str, layout: str) -> None:
+        OpCase(self, op, dtype, layout).check()
+
+    def op_rejects(self, op: str, case: str) -> None:
+        break_rule(self, op, case)
+
+    def op_workspace(self, op: str) -> None:
+        workspace_is_honest(self, op)
+
+    def op_served(self, op: str) -> None:
+        served_natively(self, op)
 
     def stream(self) -> Any:
         if self._stream is None:

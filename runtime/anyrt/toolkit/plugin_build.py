@@ -97,6 +97,11 @@ def backend_entries(root: Path) -> list[dict[str, Any]]:
     return list(entries)
 
 
+def sources(entry: dict[str, Any], root: Path) -> list[str]:
+    """The entry's source files; a pattern such as runtime/kernels/*.c names every match, sorted."""
+    return [str(p) for s in entry["sources"] for p in (sorted(root.glob(s)) if "*" in s else [root / s])]
+
+
 def kernel_includes(root: Path) -> list[str]:
     """The shared kernel headers (runtime/kernels: f16/bf16 conversion, operator kernels) of a
     checkout; an installed package ships them in its include/ folder instead."""
@@ -108,8 +113,10 @@ def core_command(root: Path, out: Path, flags: list[str] | None = None) -> list[
     """The compiler command that builds libanyrt.so (runtime/core and the generated dispatch) of
     the checkout `root` into `out`; `flags` replaces the default flags (the sanitizer builds)."""
     includes = [f"-I{root / d}" for d in ("generated/include", "generated/src", "runtime/core")] + kernel_includes(root)
+    # The portable kernels run the operators a backend lacks (runtime/core/op_fallback.c).
     core = sorted((root / "runtime" / "core").glob("*.c")) + [root / "generated" / "src" / f"anyrt_{part}.c"
-                                                               for part in ("tables", "route", "api")]
+                                                               for part in ("tables", "route", "api", "ops")]
+    core += sorted((root / "runtime" / "kernels").glob("*.c"))
     return [cc(), *(flags if flags is not None else [*CFLAGS, *extra_flags()]), *includes, "-shared",
             "-fvisibility=hidden", "-Wl,-soname,libanyrt.so", *map(str, core), "-o", str(out), "-lpthread", "-ldl", "-lm"]
 
@@ -125,5 +132,5 @@ def plugin_command(entry: dict[str, Any], root: Path, include_dir: Path, out: Pa
     rpaths = [f"-Wl,-rpath,{d}" for d in folders(entry, "runtime_library_dirs")]
     return [cc(), *(flags if flags is not None else [*CFLAGS, *extra_flags()]), f"-I{include_dir}",
             *kernel_includes(root), *incs, "-shared",
-            *[str(root / s) for s in entry["sources"]], "-o", str(out), *libdirs, *rpaths,
+            *sources(entry, root), "-o", str(out), *libdirs, *rpaths,
             *[f"-l{x}" for x in entry["libraries"]], *entry.get("link_args", [])]

@@ -126,3 +126,10 @@ FUNCTIONS: dict[str, dict] = {
         ],
     },
 }
+
+# Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
+# the most leading dims "..." stands for (None: any), its tensors as (name, role, batch, dims, dtypes
+# or None for the operator's, contiguous, unused) with dims as (symbol or None, literal, half), its
+# attributes as (name, type, at, default, min, max, axis_of), its requirements and its NumPy reference.
+OPERATORS: dict[str, dict[str, object]] = {
+}

@@ -14,6 +14,10 @@ extern const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT];
 const char* anyrt__name_status(int v);
 const char* anyrt__name_device_kind(int v);
 const char* anyrt__name_dtype(int v);
+/* Argument domains: 1 if v is a value of the enum (of its bits, for a bitmask). */
+int anyrt__valid_status(int v);
+int anyrt__valid_device_kind(int v);
+int anyrt__valid_dtype(int v);
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap);
 
 /* Per handle kind: its wrapper, and the checks of a handle argument (anyrt_tables.c, on top of

@@ -1,0 +1,96 @@
+/* anyrt `cpu` backend: operators. Each slot copies its launch into a task on the stream's worker,
+ * which runs the portable kernel (runtime/kernels, through the generated anyrt_kernel_bridge.h)
+ * split over one process-wide thread pool: virtual devices share the host's cores. The pool has
+ * $ANYRT_CPU_THREADS threads (default: the online cores) and is made at the first operator.
+ * float32/float64 gemm goes through OpenBLAS when cpu_blas.c found one. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ak_pool.h"
+#include "anyrt_kernel_bridge.h"
+#include "cpu_internal.h"
+
+static pthread_mutex_t g_pool_mu = PTHREAD_MUTEX_INITIALIZER;
+static ak_pool* g_pool;
+
+static int cpu_thread_count(void) {
+    const char* env = getenv("ANYRT_CPU_THREADS");
+    long n = env && *env ? strtol(env, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 256 ? 256 : (int)n;
+}
+
+static ak_pool* cpu_pool(void) {
+    ak_pool* p = __atomic_load_n(&g_pool, __ATOMIC_ACQUIRE);
+    if (p) return p;
+    pthread_mutex_lock(&g_pool_mu);
+    if (!g_pool) __atomic_store_n(&g_pool, ak_pool_create(cpu_thread_count()), __ATOMIC_RELEASE);
+    p = g_pool;
+    pthread_mutex_unlock(&g_pool_mu);
+    return p; /* NULL (out of memory): kernels run on the worker alone */
+}
+
+void cpu_ops_finalize(void) {
+    pthread_mutex_lock(&g_pool_mu);
+    ak_pool_destroy(g_pool);
+    __atomic_store_n(&g_pool, NULL, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&g_pool_mu);
+}
+
+typedef struct {
+    anyrt_kernel_fn kernel;
+    const char* name;
+    int ntensors;
+    ak_tensor t[8];
+    unsigned char attrs[64];
+    void* workspace;
+} cpu_op_task_t;
+
+static anyrt_status_t cpu_task_op(void* payload) {
+    cpu_op_task_t* k;
+    memcpy(&k, payload, sizeof k);
+    ak_exec ex = {ak_pool_parallel_for, cpu_pool(), cpu_blas()};
+    int rc = k->kernel(&ex, k->t, k->attrs, k->workspace);
+    anyrt_status_t st = rc == AK_OK ? ANYRT_STATUS_SUCCESS
+                                    : cpu_fail(ANYRT_STATUS_NOT_SUPPORTED, "cpu: %s: its kernel refused the operands (a dtype it lacks, or a rope position outside the tables)", k->name);
+    free(k);
+    return st;
+}
+
+static anyrt_status_t cpu_op_enqueue(int device, const anyrt_op_launch_t* launch) {
+    const char* name = anyrt_op_name(launch->op);
+    size_t attrs_size = anyrt_kernel_attrs_size(launch->op);
+    anyrt_status_t st = cpu_check_device(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    cpu_stream_t* s = NULL;
+    st = cpu_stream_check(device, launch->stream, &s);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (launch->tensor_count > 8 || attrs_size > 64)
+        return cpu_fail(ANYRT_STATUS_NOT_SUPPORTED, "cpu: %s has more operands than this build knows", name);
+    cpu_op_task_t* k = malloc(sizeof *k);
+    if (k == NULL) return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: no host memory to queue %s", name);
+    k->kernel = anyrt_kernel_for(launch->op);
+    k->name = name;
+    k->ntensors = launch->tensor_count;
+    for (int i = 0; i < launch->tensor_count; ++i) anyrt_kernel_view(&launch->tensors[i], &k->t[i]);
+    if (launch->attrs) memcpy(k->attrs, launch->attrs, attrs_size);
+    k->workspace = launch->workspace;
+    st = cpu_stream_enqueue(s, cpu_task_op, &k, sizeof k);
+    if (st != ANYRT_STATUS_SUCCESS) free(k);
+    return st;
+}
+
+anyrt_status_t cpu_op_workspace_size(int device, const anyrt_op_launch_t* launch, size_t* size) {
+    anyrt_status_t st = cpu_check_device(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    *size = anyrt_kernel_workspace(launch);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t cpu_device_memory_host_accessible(int device, int* accessible) {
+    anyrt_status_t st = cpu_check_device(device);
+    if (st == ANYRT_STATUS_SUCCESS) *accessible = 1;
+    return st;
+}
+
+ANYRT_KERNEL_DEFINE_SLOTS(cpu_op_enqueue);

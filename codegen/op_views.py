@@ -1,0 +1,126 @@
+"""Facts about operators (spec/operators.yaml) for templates: C declarations of each operator's
+calls, its attribute struct, and its validation rules as table rows for runtime/core/ops.c."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import naming
+from .model import OpAttr, OpDim, Operator, OpTensor, Spec
+
+# The C relation of a `require` entry, and its index in runtime/core/ops_private.h's order.
+RELATIONS = (">=", ">", "<=", "<", "==")
+
+
+def c_create(op: Operator) -> str:
+    return naming.c_function(f"create_{op.name}_descriptor")
+
+
+def c_run(op: Operator) -> str:
+    return naming.c_function(op.name)
+
+
+def c_kind(op: Operator) -> str:
+    return naming.c_constant("op", op.name)
+
+
+def c_attrs(op: Operator) -> str:
+    return naming.c_type(f"{op.name}_attrs")
+
+
+def attr_c_type(spec: Spec, a: OpAttr) -> str:
+    if a.type in ("float", "int"):
+        return a.type
+    return naming.c_type(a.type)
+
+
+def attr_c_default(spec: Spec, a: OpAttr) -> str:
+    """The attribute's default as a C expression (the docs and the Python defaults use it too)."""
+    if a.type == "float":
+        return repr(float(a.default)) + "f"
+    if a.type == "int":
+        return str(int(a.default))
+    return naming.c_constant(a.type, str(a.default))
+
+
+def py_attr(spec: Spec, a: OpAttr) -> str:
+    """`name: type = default` of a raw wrapper's attribute parameter."""
+    if a.type == "float":
+        return f"{a.name}: float = {float(a.default)!r}"
+    if a.type == "int":
+        return f"{a.name}: int = {int(a.default)}"
+    return f"{a.name}: int = lib.{naming.c_constant(a.type, str(a.default))}"
+
+
+def create_decls(spec: Spec, op: Operator) -> list[str]:
+    return ([f"{naming.c_type('op_handle')} handle", f"{naming.c_type('op_desc')}* desc"]
+            + [f"{naming.c_type('tensor_desc')} {t.name}" for t in op.tensors]
+            + [f"{attr_c_type(spec, a)} {a.name}" for a in op.attrs_at("create")])
+
+
+def run_decls(spec: Spec, op: Operator) -> list[str]:
+    return ([f"{naming.c_type('op_desc')} desc", "void* workspace", "size_t workspace_size"]
+            + [f"{'void*' if t.is_out else 'const void*'} {t.name}" for t in op.tensors]
+            + [f"{attr_c_type(spec, a)} {a.name}" for a in op.attrs_at("call")]
+            + [f"{naming.c_type('stream')} stream"])
+
+
+def dtype_mask(spec: Spec, names: tuple[str, ...] | None) -> str:
+    """Bit (1 << dtype value) per dtype allowed; 0 means the operator's dtype."""
+    if names is None:
+        return "0u"
+    values = {v.name: v.value for v in spec.enum("dtype").values}
+    return f"0x{sum(1 << values[n] for n in names):x}u"
+
+
+def dim_row(op: Operator, d: OpDim) -> str:
+    """{symbol index or -1, literal value, half} for runtime/core/ops_private.h's anyrt__op_dim_t."""
+    if d.symbol is None:
+        return f"{{-1, {d.value}, 0}}"
+    return f"{{{op.symbols.index(d.symbol)}, 0, {int(d.half)}}}"
+
+
+def tensor_row(spec: Spec, op: Operator, t: OpTensor) -> str:
+    dims = ", ".join(dim_row(op, d) for d in t.dims) or "{-1, 0, 0}"
+    return (f'{{"{t.name}", {int(t.is_out)}, {int(t.batch)}, {len(t.dims)}, {{{dims}}}, {dtype_mask(spec, t.dtypes)}, '
+            f"{int(t.contiguous)}, {int(t.unused)}}}")
+
+
+def attr_row(spec: Spec, op: Operator, a: OpAttr) -> str:
+    kind = "ANYRT__OP_ATTR_FLOAT" if a.type == "float" else "ANYRT__OP_ATTR_INT" if a.type == "int" else "ANYRT__OP_ATTR_ENUM"
+    valid = f"anyrt__valid_{a.type}" if kind == "ANYRT__OP_ATTR_ENUM" else "NULL"
+    axis = next(i for i, t in enumerate(op.tensors) if t.name == a.axis_of) if a.axis_of else -1
+    lo = "-INFINITY" if a.minimum is None else repr(float(a.minimum))
+    hi = "INFINITY" if a.maximum is None else repr(float(a.maximum))
+    return (f'{{"{a.name}", {kind}, {int(a.at == "create")}, offsetof({c_attrs(op)}, {a.name}), {lo}, {hi}, {axis}, '
+            f"{valid}}}")
+
+
+def require_row(op: Operator, r: tuple[str, str, str]) -> str:
+    return f"{{{op.symbols.index(r[0])}, {RELATIONS.index(r[1])}, {op.symbols.index(r[2])}}}"
+
+
+def kernel_args(op: Operator) -> list[str]:
+    """Arguments of ak_<op> after the exec: the tensors it reads or writes, then the attributes."""
+    args = [f"&t[{i}]" for i, t in enumerate(op.tensors) if not t.unused]
+    args += [f"a->{a.name}" for a in op.attrs]
+    if op.host_workspace:
+        args.append("workspace")
+    return args
+
+
+def first_input(op: Operator) -> int:
+    return next(i for i, t in enumerate(op.tensors) if not t.is_out)
+
+
+def template_globals(spec: Spec) -> dict[str, object]:
+    def bind(fn: Callable[..., object]) -> Callable[..., object]:
+        return lambda *args: fn(spec, *args)
+
+    return {
+        "op_c_create": c_create, "op_c_run": c_run, "op_c_kind": c_kind, "op_c_attrs": c_attrs,
+        "op_attr_c_type": bind(attr_c_type), "op_attr_c_default": bind(attr_c_default),
+        "op_create_decls": bind(create_decls), "op_py_attr": bind(py_attr), "op_run_decls": bind(run_decls),
+        "op_dtype_mask": bind(dtype_mask), "op_tensor_row": bind(tensor_row), "op_attr_row": bind(attr_row),
+        "op_require_row": require_row, "op_kernel_args": kernel_args, "op_first_input": first_input,
+    }

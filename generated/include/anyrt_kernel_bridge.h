@@ -1,0 +1,189 @@
+/* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
+/* The portable kernels (runtime/kernels/anyrt_kernels.h) behind each operator launch: what the
+ * core's fallback runs, and what a backend whose device memory the host can address may run
+ * natively (the cpu backend does). Header-only. */
+#ifndef ANYRT_KERNEL_BRIDGE_H_
+#define ANYRT_KERNEL_BRIDGE_H_
+
+#include <string.h>
+
+#include "anyrt_backend.h"
+#include "anyrt_kernels.h"
+
+typedef int (*anyrt_kernel_fn)(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace);
+
+/* A launch's view as a kernel operand (ndim <= AK_MAX_NDIM: the core refuses more). */
+static inline void anyrt_kernel_view(const anyrt_tensor_view_t* v, ak_tensor* k) {
+    memset(k, 0, sizeof *k);
+    k->dtype = (int)v->dtype;
+    k->ndim = v->ndim;
+    for (int i = 0; i < v->ndim; ++i) {
+        k->shape[i] = v->shape[i];
+        k->strides[i] = v->strides[i];
+    }
+    k->data = v->data;
+}
+
+static inline int anyrt_kernel_gemm(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_gemm_attrs_t* a = (const anyrt_gemm_attrs_t*)attrs;
+    (void)workspace;
+    return ak_gemm(ex, &t[0], &t[1], &t[2], a->alpha, a->beta);
+}
+
+static inline int anyrt_kernel_add(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_add(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_sub(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_sub(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_mul(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_mul(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_relu(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_relu(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_silu(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_silu(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_sigmoid(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_sigmoid(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_swiglu(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_swiglu(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_rms_norm(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_rms_norm_attrs_t* a = (const anyrt_rms_norm_attrs_t*)attrs;
+    (void)workspace;
+    return ak_rms_norm(ex, &t[0], &t[1], &t[2], a->epsilon);
+}
+
+static inline int anyrt_kernel_softmax(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_softmax_attrs_t* a = (const anyrt_softmax_attrs_t*)attrs;
+    (void)workspace;
+    return ak_softmax(ex, &t[0], &t[1], a->axis);
+}
+
+static inline int anyrt_kernel_causal_softmax(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_causal_softmax(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_rope(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_rope_attrs_t* a = (const anyrt_rope_attrs_t*)attrs;
+    (void)workspace;
+    return ak_rope(ex, &t[0], &t[1], &t[2], &t[3], &t[4], a->algo);
+}
+
+static inline int anyrt_kernel_rearrange(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_rearrange(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_random_sample(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_random_sample_attrs_t* a = (const anyrt_random_sample_attrs_t*)attrs;
+    return ak_random_sample(ex, &t[0], &t[1], a->random_val, a->topp, a->topk, a->temperature, workspace);
+}
+
+static inline int anyrt_kernel_zeros(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_zeros(ex, &t[0]);
+}
+
+static inline int anyrt_kernel_ones(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_ones(ex, &t[0]);
+}
+
+static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
+    switch (op) {
+    case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
+    case ANYRT_OP_ADD: return anyrt_kernel_add;
+    case ANYRT_OP_SUB: return anyrt_kernel_sub;
+    case ANYRT_OP_MUL: return anyrt_kernel_mul;
+    case ANYRT_OP_RELU: return anyrt_kernel_relu;
+    case ANYRT_OP_SILU: return anyrt_kernel_silu;
+    case ANYRT_OP_SIGMOID: return anyrt_kernel_sigmoid;
+    case ANYRT_OP_SWIGLU: return anyrt_kernel_swiglu;
+    case ANYRT_OP_RMS_NORM: return anyrt_kernel_rms_norm;
+    case ANYRT_OP_SOFTMAX: return anyrt_kernel_softmax;
+    case ANYRT_OP_CAUSAL_SOFTMAX: return anyrt_kernel_causal_softmax;
+    case ANYRT_OP_ROPE: return anyrt_kernel_rope;
+    case ANYRT_OP_REARRANGE: return anyrt_kernel_rearrange;
+    case ANYRT_OP_RANDOM_SAMPLE: return anyrt_kernel_random_sample;
+    case ANYRT_OP_ZEROS: return anyrt_kernel_zeros;
+    case ANYRT_OP_ONES: return anyrt_kernel_ones;
+    default: return NULL;
+    }
+}
+
+/* Bytes of the launch's attrs struct (0: the operator has no attributes). */
+static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
+    switch (op) {
+    case ANYRT_OP_GEMM: return sizeof(anyrt_gemm_attrs_t);
+    case ANYRT_OP_RMS_NORM: return sizeof(anyrt_rms_norm_attrs_t);
+    case ANYRT_OP_SOFTMAX: return sizeof(anyrt_softmax_attrs_t);
+    case ANYRT_OP_ROPE: return sizeof(anyrt_rope_attrs_t);
+    case ANYRT_OP_RANDOM_SAMPLE: return sizeof(anyrt_random_sample_attrs_t);
+    default: return 0;
+    }
+}
+
+/* Bytes of host scratch the kernel of `launch` needs (its `workspace` argument). */
+static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
+    switch (launch->op) {
+    case ANYRT_OP_RANDOM_SAMPLE: {
+        int64_t n = 1;
+        for (int i = 0; i < launch->tensors[1].ndim; ++i) n *= launch->tensors[1].shape[i];
+        return ak_random_sample_workspace(n);
+    }
+    default: return 0;
+    }
+}
+
+/* For a backend built on anyrt_backend_util.h that serves every operator the same way: defines
+ * its slot PREFIX_op_<name>(device, launch) of each operator as `return RUN(device, launch);`. */
+#define ANYRT_KERNEL_DEFINE_SLOTS(RUN) \
+    anyrt_status_t ANYRT_BACKEND_FN(op_gemm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_add)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_sub)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_mul)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_relu)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_silu)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_sigmoid)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_swiglu)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_rms_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_softmax)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_causal_softmax)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_rope)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_rearrange)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_random_sample)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_zeros)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_ones)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    typedef int anyrt_kernel_slots_defined_
+
+#endif /* ANYRT_KERNEL_BRIDGE_H_ */

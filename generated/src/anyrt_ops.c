@@ -1,0 +1,479 @@
+/* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
+/* Operators: each spec/operators.yaml entry as rule tables for the engine (runtime/core/ops.c) and
+ * its two public calls. */
+#include <math.h>
+#include <stddef.h>
+
+#include "ops_private.h"
+
+/* ---- gemm */
+static const anyrt__op_tensor_rule_t gemm_tensors[] = {
+    {"c", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
+    {"a", 0, 1, 2, {{0, 0, 0}, {2, 0, 0}}, 0u, 0, 0},
+    {"b", 0, 1, 2, {{2, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
+};
+static const char* const gemm_symbols[] = {"m", "n", "k"};
+static const anyrt__op_attr_rule_t gemm_attrs[] = {
+    {"alpha", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_gemm_attrs_t, alpha), -INFINITY, INFINITY, -1, NULL},
+    {"beta", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_gemm_attrs_t, beta), -INFINITY, INFINITY, -1, NULL},
+};
+
+static const anyrt__op_info_t gemm_info = {
+    "gemm", ANYRT_OP_GEMM, ANYRT_SLOT_OP_GEMM, 0x87000u, 1,
+    3, gemm_tensors,
+    3, gemm_symbols,
+    2, gemm_attrs, sizeof(anyrt_gemm_attrs_t),
+    0, NULL,
+    anyrt__impl_op_gemm,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_gemm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    anyrt_gemm_attrs_t attrs = {0};
+    return anyrt__op_create(&gemm_info, "create_gemm_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_gemm(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, float alpha, float beta, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    anyrt_gemm_attrs_t attrs = {0};
+    attrs.alpha = alpha;
+    attrs.beta = beta;
+    return anyrt__op_run(&gemm_info, "gemm", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- add */
+static const anyrt__op_tensor_rule_t add_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+
+static const anyrt__op_info_t add_info = {
+    "add", ANYRT_OP_ADD, ANYRT_SLOT_OP_ADD, 0x87060u, -1,
+    3, add_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_add,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_add_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&add_info, "create_add_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_add(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&add_info, "add", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- sub */
+static const anyrt__op_tensor_rule_t sub_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+
+static const anyrt__op_info_t sub_info = {
+    "sub", ANYRT_OP_SUB, ANYRT_SLOT_OP_SUB, 0x87060u, -1,
+    3, sub_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_sub,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_sub_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&sub_info, "create_sub_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_sub(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&sub_info, "sub", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- mul */
+static const anyrt__op_tensor_rule_t mul_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+
+static const anyrt__op_info_t mul_info = {
+    "mul", ANYRT_OP_MUL, ANYRT_SLOT_OP_MUL, 0x87060u, -1,
+    3, mul_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_mul,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_mul_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&mul_info, "create_mul_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_mul(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&mul_info, "mul", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- relu */
+static const anyrt__op_tensor_rule_t relu_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+
+static const anyrt__op_info_t relu_info = {
+    "relu", ANYRT_OP_RELU, ANYRT_SLOT_OP_RELU, 0x87060u, -1,
+    2, relu_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_relu,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_relu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&relu_info, "create_relu_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_relu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&relu_info, "relu", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- silu */
+static const anyrt__op_tensor_rule_t silu_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+
+static const anyrt__op_info_t silu_info = {
+    "silu", ANYRT_OP_SILU, ANYRT_SLOT_OP_SILU, 0x87000u, -1,
+    2, silu_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_silu,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_silu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&silu_info, "create_silu_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_silu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&silu_info, "silu", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- sigmoid */
+static const anyrt__op_tensor_rule_t sigmoid_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+
+static const anyrt__op_info_t sigmoid_info = {
+    "sigmoid", ANYRT_OP_SIGMOID, ANYRT_SLOT_OP_SIGMOID, 0x87000u, -1,
+    2, sigmoid_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_sigmoid,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_sigmoid_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&sigmoid_info, "create_sigmoid_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_sigmoid(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&sigmoid_info, "sigmoid", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- swiglu */
+static const anyrt__op_tensor_rule_t swiglu_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+
+static const anyrt__op_info_t swiglu_info = {
+    "swiglu", ANYRT_OP_SWIGLU, ANYRT_SLOT_OP_SWIGLU, 0x87000u, -1,
+    3, swiglu_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_swiglu,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_swiglu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&swiglu_info, "create_swiglu_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_swiglu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&swiglu_info, "swiglu", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- rms_norm */
+static const anyrt__op_tensor_rule_t rms_norm_tensors[] = {
+    {"y", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
+    {"x", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
+    {"w", 0, 0, 1, {{0, 0, 0}}, 0x87000u, 0, 0},
+};
+static const char* const rms_norm_symbols[] = {"d"};
+static const anyrt__op_attr_rule_t rms_norm_attrs[] = {
+    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_rms_norm_attrs_t, epsilon), 0.0, INFINITY, -1, NULL},
+};
+
+static const anyrt__op_info_t rms_norm_info = {
+    "rms_norm", ANYRT_OP_RMS_NORM, ANYRT_SLOT_OP_RMS_NORM, 0x87000u, -1,
+    3, rms_norm_tensors,
+    1, rms_norm_symbols,
+    1, rms_norm_attrs, sizeof(anyrt_rms_norm_attrs_t),
+    0, NULL,
+    anyrt__impl_op_rms_norm,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_rms_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, float epsilon) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, w};
+    anyrt_rms_norm_attrs_t attrs = {0};
+    attrs.epsilon = epsilon;
+    return anyrt__op_create(&rms_norm_info, "create_rms_norm_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_rms_norm(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* w, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)w};
+    anyrt_rms_norm_attrs_t attrs = {0};
+    return anyrt__op_run(&rms_norm_info, "rms_norm", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- softmax */
+static const anyrt__op_tensor_rule_t softmax_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+static const anyrt__op_attr_rule_t softmax_attrs[] = {
+    {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_softmax_attrs_t, axis), -INFINITY, INFINITY, 0, NULL},
+};
+
+static const anyrt__op_info_t softmax_info = {
+    "softmax", ANYRT_OP_SOFTMAX, ANYRT_SLOT_OP_SOFTMAX, 0x87000u, -1,
+    2, softmax_tensors,
+    0, NULL,
+    1, softmax_attrs, sizeof(anyrt_softmax_attrs_t),
+    0, NULL,
+    anyrt__impl_op_softmax,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int axis) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_softmax_attrs_t attrs = {0};
+    attrs.axis = axis;
+    return anyrt__op_create(&softmax_info, "create_softmax_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_softmax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_softmax_attrs_t attrs = {0};
+    return anyrt__op_run(&softmax_info, "softmax", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- causal_softmax */
+static const anyrt__op_tensor_rule_t causal_softmax_tensors[] = {
+    {"y", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
+    {"x", 0, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
+};
+static const char* const causal_softmax_symbols[] = {"s", "t"};
+static const anyrt__op_require_t causal_softmax_require[] = {{1, 0, 0}};
+
+static const anyrt__op_info_t causal_softmax_info = {
+    "causal_softmax", ANYRT_OP_CAUSAL_SOFTMAX, ANYRT_SLOT_OP_CAUSAL_SOFTMAX, 0x87000u, -1,
+    2, causal_softmax_tensors,
+    2, causal_softmax_symbols,
+    0, NULL, 0,
+    1, causal_softmax_require,
+    anyrt__impl_op_causal_softmax,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_causal_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&causal_softmax_info, "create_causal_softmax_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_causal_softmax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&causal_softmax_info, "causal_softmax", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- rope */
+static const anyrt__op_tensor_rule_t rope_tensors[] = {
+    {"y", 1, 0, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0},
+    {"x", 0, 0, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0},
+    {"pos_ids", 0, 0, 1, {{0, 0, 0}}, 0x660u, 0, 0},
+    {"sin_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0},
+    {"cos_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0},
+};
+static const char* const rope_symbols[] = {"s", "h", "d", "p"};
+static const anyrt__op_attr_rule_t rope_attrs[] = {
+    {"algo", ANYRT__OP_ATTR_ENUM, 1, offsetof(anyrt_rope_attrs_t, algo), -INFINITY, INFINITY, -1, anyrt__valid_rope_algo},
+};
+
+static const anyrt__op_info_t rope_info = {
+    "rope", ANYRT_OP_ROPE, ANYRT_SLOT_OP_ROPE, 0x87000u, -1,
+    5, rope_tensors,
+    4, rope_symbols,
+    1, rope_attrs, sizeof(anyrt_rope_attrs_t),
+    0, NULL,
+    anyrt__impl_op_rope,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_rope_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t pos_ids, anyrt_tensor_desc_t sin_table, anyrt_tensor_desc_t cos_table, anyrt_rope_algo_t algo) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, pos_ids, sin_table, cos_table};
+    anyrt_rope_attrs_t attrs = {0};
+    attrs.algo = algo;
+    return anyrt__op_create(&rope_info, "create_rope_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_rope(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* pos_ids, const void* sin_table, const void* cos_table, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)pos_ids, (void*)sin_table, (void*)cos_table};
+    anyrt_rope_attrs_t attrs = {0};
+    return anyrt__op_run(&rope_info, "rope", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- rearrange */
+static const anyrt__op_tensor_rule_t rearrange_tensors[] = {
+    {"dst", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"src", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+
+static const anyrt__op_info_t rearrange_info = {
+    "rearrange", ANYRT_OP_REARRANGE, ANYRT_SLOT_OP_REARRANGE, 0x877fcu, -1,
+    2, rearrange_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_rearrange,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_rearrange_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dst, anyrt_tensor_desc_t src) {
+    const anyrt_tensor_desc_t tensors[] = {dst, src};
+    return anyrt__op_create(&rearrange_info, "create_rearrange_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_rearrange(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dst, const void* src, anyrt_stream_t stream) {
+    void* const data[] = {dst, (void*)src};
+    return anyrt__op_run(&rearrange_info, "rearrange", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- random_sample */
+static const anyrt__op_tensor_rule_t random_sample_tensors[] = {
+    {"result", 1, 0, 0, {{-1, 0, 0}}, 0x660u, 0, 0},
+    {"probs", 0, 0, 1, {{0, 0, 0}}, 0u, 1, 0},
+};
+static const char* const random_sample_symbols[] = {"n"};
+static const anyrt__op_attr_rule_t random_sample_attrs[] = {
+    {"random_val", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, random_val), 0.0, 1.0, -1, NULL},
+    {"topp", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, topp), 0.0, 1.0, -1, NULL},
+    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_random_sample_attrs_t, topk), 1.0, INFINITY, -1, NULL},
+    {"temperature", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, temperature), 0.0, INFINITY, -1, NULL},
+};
+
+static const anyrt__op_info_t random_sample_info = {
+    "random_sample", ANYRT_OP_RANDOM_SAMPLE, ANYRT_SLOT_OP_RANDOM_SAMPLE, 0x87000u, -1,
+    2, random_sample_tensors,
+    1, random_sample_symbols,
+    4, random_sample_attrs, sizeof(anyrt_random_sample_attrs_t),
+    0, NULL,
+    anyrt__impl_op_random_sample,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_random_sample_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t result, anyrt_tensor_desc_t probs) {
+    const anyrt_tensor_desc_t tensors[] = {result, probs};
+    anyrt_random_sample_attrs_t attrs = {0};
+    return anyrt__op_create(&random_sample_info, "create_random_sample_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_random_sample(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* result, const void* probs, float random_val, float topp, int topk, float temperature, anyrt_stream_t stream) {
+    void* const data[] = {result, (void*)probs};
+    anyrt_random_sample_attrs_t attrs = {0};
+    attrs.random_val = random_val;
+    attrs.topp = topp;
+    attrs.topk = topk;
+    attrs.temperature = temperature;
+    return anyrt__op_run(&random_sample_info, "random_sample", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- zeros */
+static const anyrt__op_tensor_rule_t zeros_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 1},
+};
+
+static const anyrt__op_info_t zeros_info = {
+    "zeros", ANYRT_OP_ZEROS, ANYRT_SLOT_OP_ZEROS, 0x877fcu, -1,
+    2, zeros_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_zeros,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_zeros_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&zeros_info, "create_zeros_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_zeros(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&zeros_info, "zeros", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- ones */
+static const anyrt__op_tensor_rule_t ones_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 1},
+};
+
+static const anyrt__op_info_t ones_info = {
+    "ones", ANYRT_OP_ONES, ANYRT_SLOT_OP_ONES, 0x877fcu, -1,
+    2, ones_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_ones,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_ones_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&ones_info, "create_ones_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_ones(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&ones_info, "ones", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
+    &gemm_info,
+    &add_info,
+    &sub_info,
+    &mul_info,
+    &relu_info,
+    &silu_info,
+    &sigmoid_info,
+    &swiglu_info,
+    &rms_norm_info,
+    &softmax_info,
+    &causal_softmax_info,
+    &rope_info,
+    &rearrange_info,
+    &random_sample_info,
+    &zeros_info,
+    &ones_info,
+};

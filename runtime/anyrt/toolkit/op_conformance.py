@@ -1,0 +1,420 @@
+"""Operator cases of the conformance suite, built from each operator's spec entry alone
+(anyrt._gen.spec_data.OPERATORS): sizes for its named dims, operands in a given layout on the
+backend's device, the run, and the comparison with its NumPy reference (op_reference.py); and
+every way its rules refuse a descriptor or a run."""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, cast
+
+import numpy as np
+import pytest
+
+from anyrt._cffi import ffi, lib
+from anyrt._errors import Error, InvalidHandleError, InvalidValueError, PerformanceWarning
+from anyrt._gen import _raw
+from anyrt._gen.spec_data import DTYPE, OPERATORS
+from anyrt.toolkit.op_reference import REFERENCES
+
+LAYOUTS = ("contiguous", "strided", "broadcast")
+
+
+def layouts(opname: str) -> tuple[str, ...]:
+    """The layouts an operator has: broadcast only where an input has leading dims to broadcast."""
+    op = cast(dict[str, Any], OPERATORS[opname])
+    has_batch_input = any(t[1] == "in" and t[2] and not t[6] for t in op["tensors"])
+    return LAYOUTS if has_batch_input else LAYOUTS[:2]
+# dtype -> (NumPy storage dtype, atol, rtol); bfloat16 is stored as its bits
+STORAGE: dict[str, tuple[Any, float, float]] = {
+    "float16": (np.float16, 2e-3, 4e-3), "bfloat16": (np.uint16, 2e-2, 2e-2), "float32": (np.float32, 1e-5, 1e-5),
+    "float64": (np.float64, 1e-12, 1e-12), "int32": (np.int32, 0, 0), "int64": (np.int64, 0, 0),
+    "uint32": (np.uint32, 0, 0), "uint64": (np.uint64, 0, 0), "int8": (np.int8, 0, 0), "int16": (np.int16, 0, 0),
+    "uint8": (np.uint8, 0, 0), "uint16": (np.uint16, 0, 0), "bool": (np.bool_, 0, 0),
+}
+FLOATS = {"float16", "bfloat16", "float32", "float64"}
+
+
+def to_bf16(x: np.ndarray) -> np.ndarray:
+    """float32 -> bfloat16 bits, rounding to nearest even."""
+    bits = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32).astype(np.uint64)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
+
+
+def from_bf16(bits: np.ndarray) -> np.ndarray:
+    return (np.ascontiguousarray(bits).astype(np.uint32) << 16).view(np.float32)
+
+
+def encode(values: np.ndarray, dtype: str) -> np.ndarray:
+    if dtype == "bfloat16":
+        return to_bf16(values.astype(np.float32))
+    return values.astype(STORAGE[dtype][0])
+
+
+def decode(stored: np.ndarray, dtype: str) -> np.ndarray:
+    if dtype == "bfloat16":
+        return from_bf16(stored).astype(np.float64).reshape(stored.shape)
+    if dtype in FLOATS:
+        return stored.astype(np.float64)
+    return stored.astype(np.int64)
+
+
+@dataclass
+class Tensor:
+    """One operand: a host view into `base` (what the device buffer mirrors) and its device copy."""
+
+    name: str
+    dtype: str
+    base: np.ndarray  # contiguous storage, whole buffer
+    view: np.ndarray  # the operand's elements in `base`
+    device: int = 0  # address of base on the device
+
+    @property
+    def offset(self) -> int:
+        return self.view.__array_interface__["data"][0] - self.base.__array_interface__["data"][0]
+
+    @property
+    def strides(self) -> list[int]:
+        return [s // self.base.itemsize for s in self.view.strides]
+
+
+def sizes_for(op: dict[str, Any]) -> dict[str, int]:
+    """A size per named dim: distinct, even where a tensor takes half, meeting `require`."""
+    halves = {d[0] for t in op["tensors"] for d in t[3] if d[0] and d[2]}
+    out: dict[str, int] = {}
+    pick = iter((5, 6, 7, 9, 11, 13, 3))
+    for t in op["tensors"]:
+        for sym, _lit, _half in t[3]:
+            if sym and sym not in out:
+                out[sym] = 8 if sym in halves else next(pick)
+    for lhs, rel, rhs in op["require"]:
+        out[lhs] = {">=": out[rhs] + 2, ">": out[rhs] + 1, "<=": max(1, out[rhs] - 2), "<": max(1, out[rhs] - 1),
+                    "==": out[rhs]}[rel]
+    if "n" in out and op is OPERATORS.get("random_sample"):
+        out["n"] = 40
+    return out
+
+
+def shapes_for(op: dict[str, Any], sizes: dict[str, int]) -> dict[str, tuple[int, ...]]:
+    lead = (2,) if op["batch"] == 1 else (2, 3) if op["batch"] is None else ()
+    out = {}
+    for name, _role, batch, dims, *_ in op["tensors"]:
+        trail = tuple(lit if sym is None else sizes[sym] // (2 if half else 1) for sym, lit, half in dims)
+        out[name] = (lead if batch else ()) + trail
+    return out
+
+
+def values_for(name: str, opname: str, shape: tuple[int, ...], dtype: str, sizes: dict[str, int],
+               rng: np.random.Generator) -> np.ndarray:
+    """Operand values the operator is meaningful on (positions inside the tables, distinct logits)."""
+    if opname == "rope" and name == "pos_ids":
+        return rng.integers(0, sizes["p"], size=shape)
+    if opname == "random_sample" and name == "probs":
+        return rng.permutation(np.linspace(-2.0, 2.0, int(np.prod(shape)))).reshape(shape)
+    if dtype not in FLOATS:
+        return rng.integers(-50, 50, size=shape) if dtype.startswith("int") else rng.integers(0, 50, size=shape)
+    return rng.uniform(-2.0, 2.0, size=shape)
+
+
+def _layout(shape: tuple[int, ...], storage: Any, layout: str, must_be_contiguous: bool) -> tuple[np.ndarray, np.ndarray]:
+    """(base, view) of `shape`: contiguous; or strided (last two dims transposed, or every second element)."""
+    if layout != "strided" or must_be_contiguous or len(shape) == 0:
+        base = np.zeros(shape, dtype=storage)
+        return base.reshape(-1), base
+    if len(shape) >= 2:
+        t = list(range(len(shape)))
+        t[-1], t[-2] = t[-2], t[-1]
+        base = np.zeros([shape[i] for i in t], dtype=storage)
+        return base.reshape(-1), base.transpose(t)
+    base = np.zeros(shape[0] * 2, dtype=storage)
+    return base, base[::2]
+
+
+class OpCase:
+    """One operator run on the harness's device: build, run, compare; or break one rule."""
+
+    def __init__(self, harness: Any, opname: str, dtype: str, layout: str = "contiguous", seed: int = 0) -> None:
+        self.h = harness
+        self.opname = opname
+        self.op = cast(dict[str, Any], OPERATORS[opname])
+        self.dtype = dtype
+        self.layout = layout
+        self.rng = np.random.default_rng(seed)
+        self.sizes = sizes_for(self.op)
+        self.shapes = shapes_for(self.op, self.sizes)
+        if layout == "broadcast":
+            self._broadcast_one_input()
+        self.attrs = {a[0]: self._attr_value(a) for a in self.op["attrs"]}
+        self.tensors: dict[str, Tensor] = {}
+        for name, _role, _batch, _dims, dtypes, contiguous, _unused in self.op["tensors"]:
+            tdtype = self._tensor_dtype(name, dtypes)
+            base, view = _layout(self.shapes[name], STORAGE[tdtype][0], layout, contiguous)
+            view[...] = encode(values_for(name, opname, self.shapes[name], tdtype, self.sizes, self.rng), tdtype)
+            self.tensors[name] = Tensor(name, tdtype, base, view)
+
+    # ---- construction
+
+    def _first_out(self) -> str:
+        return next(t[0] for t in self.op["tensors"] if t[1] == "out")
+
+    def _tensor_dtype(self, name: str, dtypes: tuple[str, ...] | None) -> str:
+        if dtypes is None:
+            return self.dtype
+        if self.opname == "rms_norm" and name == "w":
+            return self.dtype
+        return "int64" if "int64" in dtypes else dtypes[0]
+
+    def _broadcast_one_input(self) -> None:
+        """The first input with leading dims gets 1s there (stride 0 after broadcasting), or loses them."""
+        for name, role, batch, dims, *_ in self.op["tensors"]:
+            if role == "in" and batch and self.shapes[name][: len(self.shapes[name]) - len(dims)]:
+                lead = len(self.shapes[name]) - len(dims)
+                shape = self.shapes[name]
+                self.shapes[name] = (1,) * lead + shape[lead:] if lead == 1 else shape[1:]
+                return
+        pytest.skip(f"{self.opname} has no input whose leading dims broadcast")
+
+    def _attr_value(self, a: tuple) -> float | int:
+        name, type_, _at, default, *_ = a
+        if self.opname == "random_sample":
+            return {"random_val": 0.37, "topp": 0.8, "topk": 5, "temperature": 0.9}[name]
+        if self.opname == "gemm":
+            return {"alpha": 0.5, "beta": 1.5}[name]
+        if self.opname == "softmax":
+            return 0 if self.layout == "strided" else -1
+        if isinstance(default, str):
+            return int(getattr(lib, f"ANYRT_{type_.upper()}_{default.upper()}"))
+        return default
+
+    # ---- device side
+
+    def upload(self) -> None:
+        for t in self.tensors.values():
+            size = max(t.base.nbytes, 1)
+            t.device = int(ffi.cast("uintptr_t", self.h.device_buffer(size)))
+            if t.base.nbytes:
+                _raw.memcpy(ffi.cast("void *", t.device), ffi.from_buffer(t.base), t.base.nbytes, lib.ANYRT_MEMCPY_KIND_H2D)
+
+    def descriptors(self) -> list[Any]:
+        out = []
+        for name, *_ in self.op["tensors"]:
+            t = self.tensors[name]
+            shape = ffi.new("int64_t[]", list(t.view.shape) or [0])
+            strides = ffi.new("int64_t[]", t.strides or [0])
+            d = _raw.create_tensor_desc(DTYPE[t.dtype], t.view.ndim, shape, strides)
+            self.h.cleanup(lambda d=d: _raw.destroy_tensor_desc(d))
+            out.append(d)
+        return out
+
+    def create(self, descs: list[Any] | None = None, **attrs: Any) -> Any:
+        create_attrs = {a[0]: attrs.get(a[0], self.attrs[a[0]]) for a in self.op["attrs"] if a[2] == "create"}
+        desc = getattr(_raw, f"create_{self.opname}_descriptor")(self.h.op_handle(), *(descs or self.descriptors()),
+                                                                  **create_attrs)
+        self.h.cleanup(lambda: _raw.destroy_op_desc(desc))
+        return desc
+
+    def run(self, desc: Any, workspace_size: int | None = None, stream: Any = None, **overrides: Any) -> None:
+        need = _raw.get_op_workspace_size(desc)
+        size = need if workspace_size is None else workspace_size
+        ws = self.h.device_buffer(max(need, 1)) if need else None
+        pointers = {name: overrides.get(name, self.tensors[name].device + self.tensors[name].offset)
+                    for name, *_ in self.op["tensors"]}
+        call_attrs = {a[0]: overrides.get(a[0], self.attrs[a[0]]) for a in self.op["attrs"] if a[2] == "call"}
+        getattr(_raw, self.opname)(desc, ws, size, *pointers.values(), **call_attrs, stream=stream)
+
+    def download(self, name: str) -> np.ndarray:
+        t = self.tensors[name]
+        host = np.empty_like(t.base)
+        if t.base.nbytes:
+            _raw.memcpy(ffi.from_buffer(host), ffi.cast("void *", t.device), t.base.nbytes, lib.ANYRT_MEMCPY_KIND_D2H)
+        return host
+
+    # ---- the positive case
+
+    def check(self) -> None:
+        self.upload()
+        desc = self.create()
+        self.run(desc)
+        _raw.synchronize_device()
+        inputs = {name: decode(t.view, t.dtype) for name, t in self.tensors.items()}
+        inputs = {name: np.broadcast_to(v, self._logical_shape(name)) for name, v in inputs.items()}
+        want = REFERENCES[self.op["reference"]](inputs, self.attrs)
+        out_name = self._first_out()
+        out = self.tensors[out_name]
+        host = self.download(out_name)
+        got_view = np.ndarray(out.view.shape, out.base.dtype, host, out.offset, out.view.strides)
+        got = decode(got_view, out.dtype)
+        _, atol, rtol = STORAGE[out.dtype]
+        if self.opname == "gemm" and out.dtype in FLOATS:
+            atol, rtol = atol * 10, rtol * 10
+        where = f"{self.opname} on {self.h.backend}, {self.dtype}, {self.layout}"
+        if out.dtype in FLOATS:
+            np.testing.assert_allclose(got, want, atol=atol, rtol=rtol, err_msg=where)
+        else:
+            want_wrapped = np.asarray(want).astype(out.base.dtype).astype(np.int64)
+            np.testing.assert_array_equal(got, want_wrapped, err_msg=where)
+        untouched = np.ones(host.shape, bool)
+        np.ndarray(out.view.shape, bool, untouched, out.offset // out.base.itemsize, tuple(
+            s // out.base.itemsize for s in out.view.strides))[...] = False
+        assert np.array_equal(host[untouched], out.base[untouched]), f"{where}: wrote outside the output's elements"
+
+    def _logical_shape(self, name: str) -> tuple[int, ...]:
+        """The shape an input has after broadcasting its leading dims to the output's."""
+        spec = next(t for t in self.op["tensors"] if t[0] == name)
+        out = self.tensors[self._first_out()].view.shape
+        own = self.tensors[name].view.shape
+        if not spec[2] or spec[1] == "out":
+            return own
+        out_lead = len(out) - len(next(t for t in self.op["tensors"] if t[1] == "out")[3])
+        return tuple(out[:out_lead]) + tuple(own[len(own) - len(spec[3]):])
+
+
+def error_cases(opname: str) -> list[str]:
+    """Every rule the operator's spec entry states, as the case that breaks it."""
+    op = cast(dict[str, Any], OPERATORS[opname])
+    cases = ["descriptor_after_destroy", "descriptor_of_another_operator", "null_operand"]
+    out = next(t for t in op["tensors"] if t[1] == "out")
+    if out[2] or out[3]:
+        cases.append("output_stride_zero")
+    shared = [t[0] for t in op["tensors"] if t[4] is None]
+    if len(shared) >= 2:
+        cases.append(f"dtype_of_{shared[1]}")
+    cases.append(f"dtype_outside_{shared[0]}")
+    named = [sym for t in op["tensors"] for sym, _l, _h in t[3] if sym]
+    cases += [f"dim_{sym}" for sym in dict.fromkeys(named) if named.count(sym) >= 2]
+    cases += [f"ndim_{t[0]}" for t in op["tensors"] if not t[2]]
+    cases += [f"attr_{a[0]}" for a in op["attrs"] if a[4] is not None or a[5] is not None or a[6] is not None]
+    return cases
+
+
+def break_rule(harness: Any, opname: str, case: str) -> None:
+    """Builds a valid case, breaks one rule, and expects the runtime to refuse it naming the argument."""
+    op = cast(dict[str, Any], OPERATORS[opname])
+    c = OpCase(harness, opname, op["dtypes"][0])
+    c.upload()
+    first_out = c._first_out()
+    expect: tuple[type[Error], str]
+
+    def refuse(fn: Callable[[], Any], error: type[Error], param: str) -> None:
+        with pytest.raises(error) as info:
+            fn()
+        got = _raw.get_last_error()
+        assert ffi.string(got.param).decode() == param, f"{opname}/{case}: blamed {ffi.string(got.param)!r}: {info.value}"
+
+    if case == "descriptor_after_destroy":
+        desc = getattr(_raw, f"create_{opname}_descriptor")(harness.op_handle(), *c.descriptors(),
+                                                            **{a[0]: c.attrs[a[0]] for a in op["attrs"] if a[2] == "create"})
+        _raw.destroy_op_desc(desc)
+        refuse(lambda: c.run(desc), InvalidHandleError, "desc")
+        return
+    if case == "descriptor_of_another_operator":
+        other = OpCase(harness, "rearrange" if opname != "rearrange" else "zeros", "float32")
+        other.upload()
+        desc = other.create()
+        refuse(lambda: c.run(desc, **{}), InvalidValueError, "desc")
+        return
+    if case == "null_operand":
+        desc = c.create()
+        refuse(lambda: c.run(desc, **{first_out: 0}), InvalidValueError, first_out)
+        return
+    descs = c.descriptors()
+    names = [t[0] for t in op["tensors"]]
+    expect = (InvalidValueError, first_out)
+
+    def replace(name: str, dtype: str | None = None, shape: list[int] | None = None, strides: list[int] | None = None) -> None:
+        t = c.tensors[name]
+        sh = list(t.view.shape) if shape is None else shape
+        st = t.strides if strides is None else strides
+        d = _raw.create_tensor_desc(DTYPE[dtype or t.dtype], len(sh), ffi.new("int64_t[]", sh or [0]),
+                                    ffi.new("int64_t[]", st or [0]))
+        harness.cleanup(lambda: _raw.destroy_tensor_desc(d))
+        descs[names.index(name)] = d
+
+    if case == "output_stride_zero":
+        t = c.tensors[first_out]
+        if t.view.ndim == 0 or max(t.view.shape) < 2:
+            pytest.skip(f"{opname}'s output has no dim longer than 1")
+        dim = int(np.argmax(t.view.shape))
+        replace(first_out, strides=[0 if i == dim else s for i, s in enumerate(t.strides)])
+    elif case.startswith("dtype_of_"):
+        name = case.removeprefix("dtype_of_")
+        other = next(d for d in op["dtypes"] if d != c.tensors[name].dtype)
+        replace(name, dtype=other)
+        expect = (InvalidValueError, name)
+    elif case.startswith("dtype_outside_"):
+        name = case.removeprefix("dtype_outside_")
+        outside = next(d for d in DTYPE if d not in op["dtypes"] and d not in ("invalid",))
+        replace(name, dtype=outside)
+        expect = (InvalidValueError, name)
+    elif case.startswith("dim_"):
+        sym = case.removeprefix("dim_")
+        users = [(t[0], i) for t in op["tensors"] for i, d in enumerate(t[3]) if d[0] == sym]
+        name, j = users[-1]
+        t = c.tensors[name]
+        pos = t.view.ndim - len(next(x for x in op["tensors"] if x[0] == name)[3]) + j
+        shape = list(t.view.shape)
+        shape[pos] += 2
+        replace(name, shape=shape, strides=[int(np.prod(shape[i + 1:])) for i in range(len(shape))])
+        expect = (InvalidValueError, name)
+    elif case.startswith("ndim_"):
+        name = case.removeprefix("ndim_")
+        shape = [1, *c.tensors[name].view.shape]
+        replace(name, shape=shape, strides=[int(np.prod(shape[i + 1:])) for i in range(len(shape))])
+        expect = (InvalidValueError, name)
+    elif case.startswith("attr_"):
+        name = case.removeprefix("attr_")
+        attr = next(a for a in op["attrs"] if a[0] == name)
+        bad: float = 99 if attr[6] is not None else (attr[5] + 1 if attr[5] is not None else attr[4] - 1)
+        if attr[2] == "create":
+            refuse(lambda: c.create(descs, **{name: bad}), InvalidValueError, name)
+        else:
+            desc = c.create(descs)
+            refuse(lambda: c.run(desc, **{name: bad}), InvalidValueError, name)
+        return
+    else:
+        raise AssertionError(f"unknown case {case}")
+    refuse(lambda: c.create(descs), *expect)
+
+
+def workspace_is_honest(harness: Any, opname: str) -> None:
+    """A run with one byte less than the size the descriptor reports is refused, naming both sizes;
+    where it reports 0, a run without workspace succeeds."""
+    op = cast(dict[str, Any], OPERATORS[opname])
+    c = OpCase(harness, opname, op["dtypes"][0])
+    c.upload()
+    desc = c.create()
+    need = _raw.get_op_workspace_size(desc)
+    if need == 0:
+        c.run(desc, workspace_size=0)
+        _raw.synchronize_device()
+        return
+    with pytest.raises(InvalidValueError, match=f"is {need - 1} bytes, but this {opname} needs {need}"):
+        c.run(desc, workspace_size=need - 1)
+
+
+def served_natively(harness: Any, opname: str) -> None:
+    """The backend's own slot ran it, or (a backend without the slot) the portable kernel, announced."""
+    c = OpCase(harness, opname, cast(dict[str, Any], OPERATORS[opname])["dtypes"][0])
+    c.upload()
+    desc = c.create()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", PerformanceWarning)
+        before = _fallback_pairs()
+        c.run(desc)
+        _raw.synchronize_device()
+        fell_back = (harness.backend, f"op_{opname}") in _fallback_pairs() - before or any(
+            f"op_{opname}" in str(w.message) for w in caught)
+    if harness.native(f"op_{opname}"):
+        assert not fell_back, f"{opname} on {harness.backend}: the backend has the slot, yet it fell back"
+
+
+def _fallback_pairs() -> set[tuple[str, str]]:
+    serial = ffi.new("int *")
+    lib.anyrt_fallback_serial(serial)
+    out = set()
+    for i in range(serial[0]):
+        info = _raw.get_fallback(i)
+        out.add((ffi.string(info.backend).decode(), ffi.string(info.function).decode()))
+    return out

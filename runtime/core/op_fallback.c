@@ -1,0 +1,125 @@
+/* An operator the backend lacks runs its portable kernel (runtime/kernels) on the host. Where the
+ * backend says the host can address its memory, the kernel runs in place from a host callback in
+ * stream order; elsewhere the operands are staged: the stream is synchronized, every operand's byte
+ * span copied to host memory, the kernel run, and the outputs' spans copied back. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core_private.h"
+#include "anyrt_kernel_bridge.h"
+#include "ops_private.h"
+
+typedef struct {
+    const anyrt__op_info_t* op;
+    anyrt_kernel_fn kernel;
+    int ntensors;
+    ak_tensor t[ANYRT__OP_MAX_TENSORS];
+    unsigned char attrs[ANYRT__OP_ATTRS_MAX];
+    void* workspace; /* host scratch the kernel needs, owned */
+} task_t;
+
+static task_t* new_task(anyrt__call_t* call, const anyrt_op_launch_t* launch, anyrt_status_t* st) {
+    const anyrt__op_info_t* op = anyrt__op_infos[launch->op];
+    task_t* k = calloc(1, sizeof *k);
+    if (k == NULL) {
+        *st = anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory for %s's portable kernel", op->name);
+        return NULL;
+    }
+    k->op = op;
+    k->kernel = anyrt_kernel_for(launch->op);
+    k->ntensors = launch->tensor_count;
+    for (int i = 0; i < launch->tensor_count; ++i) anyrt_kernel_view(&launch->tensors[i], &k->t[i]);
+    if (launch->attrs) memcpy(k->attrs, launch->attrs, op->attrs_size);
+    size_t scratch = anyrt_kernel_workspace(launch);
+    if (scratch > 0) {
+        k->workspace = malloc(scratch);
+        if (k->workspace == NULL) {
+            free(k);
+            *st = anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory for %s's workspace", op->name);
+            return NULL;
+        }
+    }
+    *st = ANYRT_STATUS_SUCCESS;
+    return k;
+}
+
+static void free_task(task_t* k) {
+    free(k->workspace);
+    free(k);
+}
+
+static int run_kernel(task_t* k) {
+    ak_exec ex = {NULL, NULL, NULL};
+    return k->kernel(&ex, k->t, k->attrs, k->workspace);
+}
+
+/* In place, from the stream's host callback: the spec's dtypes are all the kernels' own (the
+ * kernels' tests check each), so AK_UNSUPPORTED cannot happen here. */
+static void run_in_place(void* arg) {
+    task_t* k = arg;
+    (void)run_kernel(k);
+    free_task(k);
+}
+
+static void span_of(const ak_tensor* t, int64_t* lo, int64_t* hi) {
+    int64_t a = 0, b = 0;
+    for (int i = 0; i < t->ndim; ++i) {
+        if (t->shape[i] == 0) {
+            *lo = *hi = 0;
+            return;
+        }
+        int64_t reach = t->strides[i] * (t->shape[i] - 1);
+        if (reach < 0) a += reach;
+        else b += reach;
+    }
+    int64_t size = (int64_t)anyrt__dtype_size(t->dtype);
+    *lo = a * size;
+    *hi = (b + 1) * size;
+}
+
+static anyrt_status_t run_staged(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch,
+                                 task_t* k) {
+    char* host[ANYRT__OP_MAX_TENSORS] = {NULL};
+    void* device[ANYRT__OP_MAX_TENSORS] = {NULL};
+    int64_t lo[ANYRT__OP_MAX_TENSORS] = {0}, hi[ANYRT__OP_MAX_TENSORS] = {0};
+    anyrt_status_t st = anyrt__impl_synchronize_stream(call, t, launch->stream);
+    /* Outputs are staged down too: a strided output's gaps must come back unchanged, and gemm reads c. */
+    for (int i = 0; i < k->ntensors && st == ANYRT_STATUS_SUCCESS; ++i) {
+        device[i] = k->t[i].data;
+        span_of(&k->t[i], &lo[i], &hi[i]);
+        if (k->op->tensors[i].unused || hi[i] == lo[i] || device[i] == NULL) continue;
+        host[i] = malloc((size_t)(hi[i] - lo[i]));
+        if (host[i] == NULL) {
+            st = anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory to stage %s's %s (%lld bytes)",
+                             k->op->name, k->op->tensors[i].name, (long long)(hi[i] - lo[i]));
+            break;
+        }
+        st = anyrt__impl_memcpy(call, t, host[i], (char*)device[i] + lo[i], (size_t)(hi[i] - lo[i]),
+                                ANYRT_MEMCPY_KIND_D2H);
+        k->t[i].data = host[i] - lo[i];
+    }
+    if (st == ANYRT_STATUS_SUCCESS && run_kernel(k) != AK_OK)
+        st = anyrt__fail(call, ANYRT_STATUS_NOT_SUPPORTED, NULL, "the portable %s kernel does not take these dtypes",
+                         k->op->name);
+    for (int i = 0; i < k->ntensors && st == ANYRT_STATUS_SUCCESS; ++i)
+        if (k->op->tensors[i].out && host[i])
+            st = anyrt__impl_memcpy(call, t, (char*)device[i] + lo[i], host[i], (size_t)(hi[i] - lo[i]),
+                                    ANYRT_MEMCPY_KIND_H2D);
+    for (int i = 0; i < k->ntensors; ++i) free(host[i]);
+    free_task(k);
+    return st;
+}
+
+anyrt_status_t anyrt__op_fallback(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    const anyrt__op_info_t* op = anyrt__op_infos[launch->op];
+    anyrt__note_fallback(call, t, anyrt__slot_names[op->slot]);
+    int accessible = 0;
+    anyrt_status_t st = anyrt__impl_device_memory_host_accessible(call, t, &accessible);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    task_t* k = new_task(call, launch, &st);
+    if (k == NULL) return st;
+    if (!accessible) return run_staged(call, t, launch, k);
+    st = anyrt__impl_stream_add_callback(call, t, launch->stream, run_in_place, k);
+    if (st != ANYRT_STATUS_SUCCESS) free_task(k);
+    return st;
+}

@@ -1,0 +1,517 @@
+/* The operator engine: operator handles, tensor descriptors, and the checks and launch of every
+ * operator against its rules (generated/src/anyrt_ops.c, from spec/operators.yaml). One
+ * interpreter of the rules, so every operator's messages read alike. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core_private.h"
+#include "ops_private.h"
+
+/* The raw object behind a tensor descriptor handle; operator descriptors keep copies. */
+typedef struct {
+    anyrt_dtype_t dtype;
+    int ndim;
+    int64_t shape[ANYRT__OP_MAX_NDIM];
+    int64_t strides[ANYRT__OP_MAX_NDIM];
+} tensor_t;
+
+typedef struct {
+    const anyrt__op_info_t* op;
+    tensor_t t[ANYRT__OP_MAX_TENSORS]; /* inputs' "..." already broadcast to the first output's */
+    unsigned char attrs[ANYRT__OP_ATTRS_MAX];
+    size_t workspace_size;
+} op_desc_t;
+
+static const char* dtype_name(int dtype) { return anyrt__name_dtype(dtype); }
+
+/* "float16, bfloat16 or float32" */
+static void mask_words(uint32_t mask, char* out, size_t cap) {
+    size_t n = 0;
+    int total = 0, seen = 0;
+    for (int d = 0; d < 32; ++d) total += (mask >> d) & 1u;
+    out[0] = '\0';
+    for (int d = 0; d < 32 && n < cap; ++d) {
+        if (!((mask >> d) & 1u)) continue;
+        ++seen;
+        n += (size_t)snprintf(out + n, cap - n, "%s%s", seen == 1 ? "" : seen == total ? " or " : ", ", dtype_name(d));
+    }
+}
+
+/* "[..., m, k]" */
+static void pattern_words(const anyrt__op_info_t* op, const anyrt__op_tensor_rule_t* r, char* out, size_t cap) {
+    size_t n = (size_t)snprintf(out, cap, "[%s", r->batch ? (r->ndims ? "..., " : "...") : "");
+    for (int j = 0; j < r->ndims && n < cap; ++j) {
+        const anyrt__op_dim_t* d = &r->dims[j];
+        if (d->symbol < 0) n += (size_t)snprintf(out + n, cap - n, "%lld", (long long)d->value);
+        else n += (size_t)snprintf(out + n, cap - n, "%s%s", op->symbols[d->symbol], d->half ? "/2" : "");
+        if (j + 1 < r->ndims && n < cap) n += (size_t)snprintf(out + n, cap - n, ", ");
+    }
+    if (n < cap) snprintf(out + n, cap - n, "]");
+}
+
+/* ---- operator handles */
+
+ANYRT_API anyrt_status_t anyrt_create_op_handle(anyrt_op_handle_t* handle) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "create_op_handle", -1, 0);
+    if (st == ANYRT_STATUS_SUCCESS && handle == NULL)
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "handle", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__wrap(&call, ANYRT__HANDLE_OP_HANDLE, t.backend, t.device, NULL, (void**)handle);
+    return anyrt__leave(&call, st);
+}
+
+/* Checks `h` is a live handle of `kind`, claims it for destruction, frees its raw object. */
+static anyrt_status_t destroy_core_handle(const char* function, const char* param, void* handle,
+                                          anyrt__handle_kind_t kind) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    void* raw = NULL;
+    int claimed = 0;
+    anyrt_status_t st = anyrt__enter(&call, function, -1, 0);
+    if (st == ANYRT_STATUS_SUCCESS && handle == NULL)
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, param, "must be a %s the caller created, not NULL",
+                         anyrt__handle_nouns[kind]);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_handle(&call, &t, param, handle, kind, 0, 0, &raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__claim_handle(&call, param, handle, &claimed);
+    if (st == ANYRT_STATUS_SUCCESS) {
+        free(raw);
+        anyrt__retire_handle(&call, handle);
+    }
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_destroy_op_handle(anyrt_op_handle_t handle) {
+    return destroy_core_handle("destroy_op_handle", "handle", handle, ANYRT__HANDLE_OP_HANDLE);
+}
+
+/* ---- tensor descriptors */
+
+ANYRT_API anyrt_status_t anyrt_create_tensor_desc(anyrt_tensor_desc_t* desc, anyrt_dtype_t dtype, int ndim,
+                                                  const int64_t* shape, const int64_t* strides) {
+    anyrt__call_t call;
+    anyrt_status_t st = anyrt__enter(&call, "create_tensor_desc", -1, 0);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__leave(&call, st);
+    if (desc == NULL) return anyrt__leave(&call, anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "desc", "must not be NULL"));
+    if (!anyrt__valid_dtype((int)dtype) || anyrt__dtype_size((int)dtype) == 0)
+        return anyrt__leave(&call, anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)",
+                                               (int)dtype));
+    if (ndim < 0 || ndim > ANYRT__OP_MAX_NDIM)
+        return anyrt__leave(&call, anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ndim", "must be in [0, %d] (got %d)",
+                                               ANYRT__OP_MAX_NDIM, ndim));
+    if (ndim > 0 && shape == NULL)
+        return anyrt__leave(&call, anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "shape", "must not be NULL when ndim is %d",
+                                               ndim));
+    tensor_t* t = calloc(1, sizeof *t);
+    if (t == NULL) return anyrt__leave(&call, anyrt__fail(&call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory"));
+    t->dtype = dtype;
+    t->ndim = ndim;
+    int64_t step = 1;
+    for (int i = ndim - 1; i >= 0; --i) {
+        if (shape[i] < 0) {
+            free(t);
+            return anyrt__leave(&call, anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "shape", "dim %d is negative (%lld)", i,
+                                                   (long long)shape[i]));
+        }
+        t->shape[i] = shape[i];
+        t->strides[i] = strides ? strides[i] : step;
+        if (shape[i] > 0 && step > INT64_MAX / 8 / shape[i]) {
+            free(t);
+            return anyrt__leave(&call, anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "shape", "has more elements than memory can hold"));
+        }
+        step *= shape[i] ? shape[i] : 1;
+    }
+    st = anyrt__wrap(&call, ANYRT__HANDLE_TENSOR_DESC, NULL, -1, t, (void**)desc);
+    if (st != ANYRT_STATUS_SUCCESS) free(t);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_destroy_tensor_desc(anyrt_tensor_desc_t desc) {
+    return destroy_core_handle("destroy_tensor_desc", "desc", desc, ANYRT__HANDLE_TENSOR_DESC);
+}
+
+ANYRT_API anyrt_status_t anyrt_destroy_op_desc(anyrt_op_desc_t desc) {
+    return destroy_core_handle("destroy_op_desc", "desc", desc, ANYRT__HANDLE_OP_DESC);
+}
+
+ANYRT_API anyrt_status_t anyrt_get_op_workspace_size(anyrt_op_desc_t desc, size_t* size) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    void* raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "get_op_workspace_size", -1, 0);
+    if (st == ANYRT_STATUS_SUCCESS && size == NULL)
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_handle(&call, &t, "desc", (anyrt__handle_t*)desc, ANYRT__HANDLE_OP_DESC, 0, 0, &raw);
+    if (st == ANYRT_STATUS_SUCCESS) *size = ((const op_desc_t*)raw)->workspace_size;
+    return anyrt__leave(&call, st);
+}
+
+/* ---- the rules */
+
+static int64_t elements(const tensor_t* t) {
+    int64_t n = 1;
+    for (int i = 0; i < t->ndim; ++i) n *= t->shape[i];
+    return n;
+}
+
+/* Two distinct indices of an output must never reach one element: sorted by stride, each stride
+ * must step over everything the smaller ones span. */
+static int overlaps(const tensor_t* t) {
+    int idx[ANYRT__OP_MAX_NDIM], n = 0;
+    for (int i = 0; i < t->ndim; ++i)
+        if (t->shape[i] > 1) idx[n++] = i;
+    for (int i = 1; i < n; ++i)
+        for (int j = i; j > 0 && t->strides[idx[j]] < t->strides[idx[j - 1]]; --j) {
+            int tmp = idx[j];
+            idx[j] = idx[j - 1];
+            idx[j - 1] = tmp;
+        }
+    int64_t span = 1;
+    for (int i = 0; i < n; ++i) {
+        if (t->strides[idx[i]] < span) return 1;
+        span = t->strides[idx[i]] * t->shape[idx[i]];
+    }
+    return 0;
+}
+
+static int is_contiguous(const tensor_t* t) {
+    int64_t step = 1;
+    for (int i = t->ndim - 1; i >= 0; --i) {
+        if (t->shape[i] != 1 && t->strides[i] != step) return 0;
+        step *= t->shape[i];
+    }
+    return 1;
+}
+
+static anyrt_status_t check_attr(anyrt__call_t* call, const anyrt__op_info_t* op, const anyrt__op_attr_rule_t* a,
+                                 unsigned char* attrs, const op_desc_t* d) {
+    if (a->type == ANYRT__OP_ATTR_FLOAT) {
+        float v;
+        memcpy(&v, attrs + a->offset, sizeof v);
+        if (isnan(v) || v < a->min || v > a->max) {
+            if (a->max == INFINITY)
+                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, a->name, "must be >= %g for %s (got %g)", a->min, op->name, v);
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, a->name, "must be in [%g, %g] for %s (got %g)", a->min, a->max,
+                               op->name, v);
+        }
+        return ANYRT_STATUS_SUCCESS;
+    }
+    int v;
+    memcpy(&v, attrs + a->offset, sizeof v);
+    if (a->type == ANYRT__OP_ATTR_ENUM && !a->valid_enum(v))
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, a->name, "is not a valid %s value for %s (got %d)", a->name,
+                           op->name, v);
+    if (a->axis_of >= 0) {
+        int nd = d->t[a->axis_of].ndim;
+        if (v < -nd || v >= nd)
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, a->name, "must be an axis of %s, in [%d, %d) (got %d)",
+                               op->tensors[a->axis_of].name, -nd, nd, v);
+        v = v < 0 ? v + nd : v;
+        memcpy(attrs + a->offset, &v, sizeof v);
+        return ANYRT_STATUS_SUCCESS;
+    }
+    if ((double)v < a->min || (double)v > a->max) {
+        if (a->max == INFINITY)
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, a->name, "must be >= %g for %s (got %d)", a->min, op->name, v);
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, a->name, "must be in [%g, %g] for %s (got %d)", a->min, a->max,
+                           op->name, v);
+    }
+    return ANYRT_STATUS_SUCCESS;
+}
+
+static int relation_holds(int64_t a, int rel, int64_t b) {
+    switch (rel) {
+    case ANYRT__OP_GE: return a >= b;
+    case ANYRT__OP_GT: return a > b;
+    case ANYRT__OP_LE: return a <= b;
+    case ANYRT__OP_LT: return a < b;
+    default: return a == b;
+    }
+}
+
+static const char* const relation_words[] = {">=", ">", "<=", "<", "=="};
+
+/* Checks the layouts in d->t (as given) against the operator's rules, then broadcasts the inputs'
+ * leading dims to the first output's. */
+static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t* op, op_desc_t* d) {
+    char words[200], pattern[80];
+    /* dtypes */
+    int main_dtype = -1, main_from = -1;
+    for (int i = 0; i < op->ntensors; ++i) {
+        const anyrt__op_tensor_rule_t* r = &op->tensors[i];
+        int dt = (int)d->t[i].dtype;
+        uint32_t allowed = r->dtypes ? r->dtypes : op->dtypes;
+        if (dt < 0 || dt >= 32 || !((allowed >> dt) & 1u)) {
+            mask_words(allowed, words, sizeof words);
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "is %s, but %s takes %s there", dtype_name(dt),
+                               op->name, words);
+        }
+        if (r->dtypes) continue;
+        if (main_dtype < 0) {
+            main_dtype = dt;
+            main_from = i;
+        } else if (dt != main_dtype) {
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "is %s, but %s is %s: %s's tensors share one dtype",
+                               dtype_name(dt), op->tensors[main_from].name, dtype_name(main_dtype), op->name);
+        }
+    }
+    /* ndim */
+    for (int i = 0; i < op->ntensors; ++i) {
+        const anyrt__op_tensor_rule_t* r = &op->tensors[i];
+        int nd = d->t[i].ndim;
+        int lead = nd - r->ndims;
+        if (lead < 0 || (!r->batch && lead != 0) || (r->batch && op->batch_max >= 0 && lead > op->batch_max)) {
+            pattern_words(op, r, pattern, sizeof pattern);
+            if (r->batch && op->batch_max >= 0)
+                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                                   "has %d dims, but %s takes %d to %d there (%s, \"...\" at most %d)", nd, op->name, r->ndims,
+                                   r->ndims + op->batch_max, pattern, op->batch_max);
+            if (r->batch)
+                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "has %d dims, but %s takes at least %d there (%s)",
+                                   nd, op->name, r->ndims, pattern);
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "has %d dims, but %s takes %d there (%s)", nd,
+                               op->name, r->ndims, pattern);
+        }
+    }
+    /* named sizes */
+    int64_t value[16];
+    int from_tensor[16], from_dim[16];
+    for (int s = 0; s < op->nsymbols; ++s) from_tensor[s] = -1;
+    for (int i = 0; i < op->ntensors; ++i) {
+        const anyrt__op_tensor_rule_t* r = &op->tensors[i];
+        const tensor_t* t = &d->t[i];
+        int lead = t->ndim - r->ndims;
+        for (int j = 0; j < r->ndims; ++j) {
+            const anyrt__op_dim_t* dim = &r->dims[j];
+            int64_t got = t->shape[lead + j];
+            if (dim->symbol < 0) {
+                if (got != dim->value)
+                    return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "dim %d is %lld, but %s needs %lld there",
+                                       lead + j, (long long)got, op->name, (long long)dim->value);
+                continue;
+            }
+            int s = dim->symbol;
+            const char* name = op->symbols[s];
+            if (from_tensor[s] < 0) {
+                value[s] = dim->half ? 2 * got : got;
+                from_tensor[s] = i;
+                from_dim[s] = lead + j;
+                continue;
+            }
+            int64_t want = dim->half ? value[s] / 2 : value[s];
+            if (dim->half && value[s] % 2 != 0)
+                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                                   "dim %d must be %s/2, but %s is odd (%lld, %s's dim %d)", lead + j, name, name,
+                                   (long long)value[s], op->tensors[from_tensor[s]].name, from_dim[s]);
+            if (got != want && dim->half)
+                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                                   "dim %d is %lld, but %s/2 is %lld (%s is %lld, from %s's dim %d)", lead + j, (long long)got,
+                                   name, (long long)want, name, (long long)value[s], op->tensors[from_tensor[s]].name,
+                                   from_dim[s]);
+            if (got != want)
+                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "dim %d is %lld, but %s is %lld (from %s's dim %d)",
+                                   lead + j, (long long)got, name, (long long)want, op->tensors[from_tensor[s]].name,
+                                   from_dim[s]);
+        }
+    }
+    for (int k = 0; k < op->nrequire; ++k) {
+        const anyrt__op_require_t* q = &op->require[k];
+        if (!relation_holds(value[q->lhs], q->relation, value[q->rhs]))
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, op->tensors[from_tensor[q->lhs]].name,
+                               "%s is %lld and %s is %lld, but %s needs %s %s %s", op->symbols[q->lhs],
+                               (long long)value[q->lhs], op->symbols[q->rhs], (long long)value[q->rhs], op->name,
+                               op->symbols[q->lhs], relation_words[q->relation], op->symbols[q->rhs]);
+    }
+    /* leading dims: outputs agree; inputs broadcast to them (NumPy's rules) */
+    int ref = -1;
+    for (int i = 0; i < op->ntensors; ++i)
+        if (op->tensors[i].out && op->tensors[i].batch) {
+            ref = i;
+            break;
+        }
+    if (ref >= 0) {
+        const tensor_t* o = &d->t[ref];
+        int olead = o->ndim - op->tensors[ref].ndims;
+        for (int i = 0; i < op->ntensors; ++i) {
+            const anyrt__op_tensor_rule_t* r = &op->tensors[i];
+            tensor_t* t = &d->t[i];
+            if (!r->batch || i == ref) continue;
+            int lead = t->ndim - r->ndims;
+            if (r->out) {
+                if (lead != olead || memcmp(t->shape, o->shape, (size_t)lead * sizeof(int64_t)) != 0)
+                    return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "has other leading dims than %s",
+                                       op->tensors[ref].name);
+                continue;
+            }
+            if (lead > olead)
+                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                                   "has %d leading dims, more than the %d of output %s it broadcasts to", lead, olead,
+                                   op->tensors[ref].name);
+            for (int j = 0; j < lead; ++j) {
+                int64_t got = t->shape[j], want = o->shape[olead - lead + j];
+                if (got != want && got != 1)
+                    return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                                       "dim %d is %lld: it must be %lld or 1 to broadcast to %s's dim %d", j, (long long)got,
+                                       (long long)want, op->tensors[ref].name, olead - lead + j);
+            }
+            tensor_t b = *t;
+            b.ndim = olead + r->ndims;
+            for (int j = 0; j < b.ndim; ++j) {
+                int src = j - (olead - lead); /* this input's own dim, or < 0 where it had none */
+                int leading = j < olead;
+                b.shape[j] = leading ? o->shape[j] : t->shape[src];
+                b.strides[j] = src < 0 || (leading && t->shape[src] == 1 && o->shape[j] != 1) ? 0 : t->strides[src];
+            }
+            *t = b;
+        }
+    }
+    /* strides */
+    for (int i = 0; i < op->ntensors; ++i) {
+        const anyrt__op_tensor_rule_t* r = &op->tensors[i];
+        const tensor_t* t = &d->t[i];
+        if (r->contiguous && !is_contiguous(t))
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "must be contiguous for %s", op->name);
+        if (!r->out) continue;
+        for (int j = 0; j < t->ndim; ++j)
+            if (t->shape[j] > 1 && t->strides[j] <= 0)
+                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                                   "has stride %lld in dim %d: an output needs positive strides (0 would write one element "
+                                   "from many)", (long long)t->strides[j], j);
+        if (overlaps(t))
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                               "has strides under which two elements share memory: an output must not overlap itself");
+    }
+    return ANYRT_STATUS_SUCCESS;
+}
+
+static void fill_views(const op_desc_t* d, anyrt_tensor_view_t* views, void* const* data) {
+    for (int i = 0; i < d->op->ntensors; ++i) {
+        views[i].dtype = d->t[i].dtype;
+        views[i].ndim = d->t[i].ndim;
+        views[i].shape = d->t[i].shape;
+        views[i].strides = d->t[i].strides;
+        views[i].data = data ? data[i] : NULL;
+    }
+}
+
+anyrt_status_t anyrt__op_create(const anyrt__op_info_t* op, const char* function, anyrt_op_handle_t handle,
+                                anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* tensors, const void* attrs) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    void* raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, function, -1, 0);
+    if (st == ANYRT_STATUS_SUCCESS && desc == NULL)
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "desc", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && handle == NULL)
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "handle", "must be an operator handle, not NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_handle(&call, &t, "handle", &handle->h, ANYRT__HANDLE_OP_HANDLE, &raw);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__leave(&call, st);
+    op_desc_t* d = calloc(1, sizeof *d);
+    if (d == NULL) return anyrt__leave(&call, anyrt__fail(&call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory"));
+    d->op = op;
+    for (int i = 0; i < op->ntensors && st == ANYRT_STATUS_SUCCESS; ++i) {
+        if (tensors[i] == NULL) {
+            st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, op->tensors[i].name, "must be a tensor descriptor, not NULL");
+            break;
+        }
+        st = anyrt__unwrap_handle(&call, &t, op->tensors[i].name, &tensors[i]->h, ANYRT__HANDLE_TENSOR_DESC, 0, 0, &raw);
+        if (st == ANYRT_STATUS_SUCCESS) d->t[i] = *(const tensor_t*)raw;
+    }
+    if (attrs) memcpy(d->attrs, attrs, op->attrs_size);
+    if (st == ANYRT_STATUS_SUCCESS) st = check_layouts(&call, op, d);
+    for (int i = 0; i < op->nattrs && st == ANYRT_STATUS_SUCCESS; ++i)
+        if (op->attrs[i].at_create) st = check_attr(&call, op, &op->attrs[i], d->attrs, d);
+    if (st == ANYRT_STATUS_SUCCESS) {
+        anyrt_tensor_view_t views[ANYRT__OP_MAX_TENSORS];
+        fill_views(d, views, NULL);
+        anyrt_op_launch_t launch = {sizeof launch, op->kind, op->ntensors, views, op->attrs_size ? d->attrs : NULL, NULL, 0, NULL};
+        st = anyrt__impl_op_workspace_size(&call, &t, &launch, &d->workspace_size);
+    }
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__wrap(&call, ANYRT__HANDLE_OP_DESC, t.backend, t.device, d, (void**)desc);
+    if (st != ANYRT_STATUS_SUCCESS) free(d);
+    return anyrt__leave(&call, st);
+}
+
+/* The lowest and one-past-highest byte a tensor's elements reach from its data pointer. */
+static void byte_span(const tensor_t* t, int64_t* lo, int64_t* hi) {
+    int64_t a = 0, b = 0;
+    for (int i = 0; i < t->ndim; ++i) {
+        if (t->shape[i] == 0) {
+            *lo = *hi = 0;
+            return;
+        }
+        int64_t reach = t->strides[i] * (t->shape[i] - 1);
+        if (reach < 0) a += reach;
+        else b += reach;
+    }
+    int64_t size = (int64_t)anyrt__dtype_size(t->dtype);
+    *lo = a * size;
+    *hi = (b + 1) * size;
+}
+
+/* Bounds of known allocations always; under validation also the device that owns the memory.
+ * Memory anyrt did not allocate (a framework's own) is taken as it is. */
+static anyrt_status_t check_operand(anyrt__call_t* call, const anyrt__target_t* t, const char* name, const tensor_t* tt,
+                                    const void* data) {
+    int64_t lo, hi;
+    byte_span(tt, &lo, &hi);
+    if (hi == lo) return ANYRT_STATUS_SUCCESS;
+    const char* low = (const char*)data + lo;
+    anyrt_status_t st = anyrt__validate_extent(call, t, name, low, (size_t)(hi - lo), 0, -1, NULL);
+    if (st != ANYRT_STATUS_SUCCESS || !(anyrt__layers & ANYRT__LAYER_VALIDATE)) return st;
+    anyrt__alloc_t a;
+    if (anyrt__find_alloc(low, &a) && a.kind != ANYRT__MEM_HOST && (a.backend != t->backend || a.device != t->device))
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, name, "is memory of %s:%d, but the descriptor runs on %s:%d",
+                           a.backend->info.name, a.device, t->backend->info.name, t->device);
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__op_run(const anyrt__op_info_t* op, const char* function, anyrt_op_desc_t desc, void* workspace,
+                             size_t workspace_size, void* const* data, const void* call_attrs, anyrt_stream_t stream) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    void* raw = NULL;
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, function, op->slot, 0);
+    if (st == ANYRT_STATUS_SUCCESS && desc == NULL)
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "desc", "must be a %s descriptor, not NULL", op->name);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_handle(&call, &t, "desc", &desc->h, ANYRT__HANDLE_OP_DESC, &raw);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__leave(&call, st);
+    const op_desc_t* d = raw;
+    if (d->op != op)
+        return anyrt__leave(&call, anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "desc", "is a %s descriptor, not a %s one",
+                                               d->op->name, op->name));
+    st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    unsigned char attrs[ANYRT__OP_ATTRS_MAX];
+    memcpy(attrs, d->attrs, sizeof attrs);
+    for (int i = 0; i < op->nattrs && st == ANYRT_STATUS_SUCCESS; ++i) {
+        const anyrt__op_attr_rule_t* a = &op->attrs[i];
+        if (a->at_create) continue;
+        memcpy(attrs + a->offset, (const unsigned char*)call_attrs + a->offset, 4);
+        st = check_attr(&call, op, a, attrs, d);
+    }
+    for (int i = 0; i < op->ntensors && st == ANYRT_STATUS_SUCCESS; ++i) {
+        if (op->tensors[i].unused || elements(&d->t[i]) == 0) continue;
+        if (data[i] == NULL) st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, op->tensors[i].name, "must not be NULL");
+        else st = check_operand(&call, &t, op->tensors[i].name, &d->t[i], data[i]);
+    }
+    if (st == ANYRT_STATUS_SUCCESS && workspace_size < d->workspace_size)
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "workspace_size",
+                         "is %zu bytes, but this %s needs %zu (anyrt_get_op_workspace_size)", workspace_size, op->name,
+                         d->workspace_size);
+    if (st == ANYRT_STATUS_SUCCESS && d->workspace_size > 0 && workspace == NULL)
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "workspace", "must not be NULL: this %s needs %zu bytes", op->name,
+                         d->workspace_size);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__leave(&call, st);
+    anyrt_tensor_view_t views[ANYRT__OP_MAX_TENSORS];
+    fill_views(d, views, data);
+    anyrt_op_launch_t launch = {sizeof launch, op->kind, op->ntensors, views, op->attrs_size ? attrs : NULL,
+                                d->workspace_size ? workspace : NULL, workspace_size, stream_raw};
+    void* task = (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
+    st = op->impl(&call, &t, &launch);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
+    return anyrt__leave(&call, st);
+}

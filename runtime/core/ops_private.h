@@ -1,0 +1,76 @@
+/* The operator engine's contract with the generated generated/src/anyrt_ops.c: each operator of
+ * spec/operators.yaml is one anyrt__op_info_t (its rules as data); the engine (ops.c) checks
+ * descriptors and runs against them, the fallback (op_fallback.c) runs its portable kernel. */
+#ifndef ANYRT_OPS_PRIVATE_H_
+#define ANYRT_OPS_PRIVATE_H_
+
+#include "anyrt_core.h"
+#include "anyrt_kernels.h" /* AK_MAX_NDIM */
+
+#define ANYRT__OP_MAX_NDIM AK_MAX_NDIM
+#define ANYRT__OP_MAX_TENSORS 8
+#define ANYRT__OP_MAX_DIMS 4  /* named trailing dims of one tensor pattern */
+#define ANYRT__OP_ATTRS_MAX 64 /* bytes of the largest anyrt_<op>_attrs_t */
+
+typedef struct {
+    int symbol;    /* index into the operator's symbols, or -1 for a literal */
+    int64_t value; /* the literal */
+    int half;      /* the tensor has symbol/2 */
+} anyrt__op_dim_t;
+
+typedef struct {
+    const char* name;
+    int out;
+    int batch; /* the pattern starts with "...": leading dims broadcast against the first output's */
+    int ndims; /* named trailing dims */
+    anyrt__op_dim_t dims[ANYRT__OP_MAX_DIMS];
+    uint32_t dtypes; /* 1 << dtype per allowed dtype; 0: the operator's dtype */
+    int contiguous;
+    int unused; /* fixes a shape only; never read */
+} anyrt__op_tensor_rule_t;
+
+enum { ANYRT__OP_ATTR_FLOAT, ANYRT__OP_ATTR_INT, ANYRT__OP_ATTR_ENUM };
+enum { ANYRT__OP_GE, ANYRT__OP_GT, ANYRT__OP_LE, ANYRT__OP_LT, ANYRT__OP_EQ }; /* codegen/op_views.py RELATIONS */
+
+typedef struct {
+    const char* name;
+    int type;
+    int at_create;
+    size_t offset; /* in the operator's attrs struct; every attribute is 4 bytes */
+    double min, max;
+    int axis_of; /* a tensor index: the value is an axis of it, normalized to [0, ndim); -1 if not */
+    int (*valid_enum)(int);
+} anyrt__op_attr_rule_t;
+
+typedef struct {
+    int lhs, relation, rhs; /* symbol indices */
+} anyrt__op_require_t;
+
+typedef struct anyrt__op_info {
+    const char* name;
+    anyrt_op_kind_t kind;
+    int slot;          /* ANYRT_SLOT_OP_<NAME> */
+    uint32_t dtypes;   /* the operator's dtypes */
+    int batch_max;     /* most dims "..." may stand for; -1: any */
+    int ntensors;
+    const anyrt__op_tensor_rule_t* tensors;
+    int nsymbols;
+    const char* const* symbols;
+    int nattrs;
+    const anyrt__op_attr_rule_t* attrs;
+    size_t attrs_size;
+    int nrequire;
+    const anyrt__op_require_t* require;
+    anyrt_status_t (*impl)(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+} anyrt__op_info_t;
+
+/* ops.c: the generated public calls end here. */
+anyrt_status_t anyrt__op_create(const anyrt__op_info_t* op, const char* function, anyrt_op_handle_t handle,
+                                anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* tensors, const void* attrs);
+anyrt_status_t anyrt__op_run(const anyrt__op_info_t* op, const char* function, anyrt_op_desc_t desc, void* workspace,
+                             size_t workspace_size, void* const* data, const void* call_attrs, anyrt_stream_t stream);
+
+/* ops.c: the operator infos, indexed by anyrt_op_kind_t (generated). */
+extern const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT];
+
+#endif /* ANYRT_OPS_PRIVATE_H_ */

@@ -1,0 +1,216 @@
+/* Elementwise arithmetic and activations: add, sub, mul, relu, silu, sigmoid, swiglu. Half types
+ * compute in f32 and round once at the store; integers wrap (computed unsigned). */
+#include <math.h>
+
+#include "ak_internal.h"
+
+#define LD_ID(v) (v)
+#define ST_ID(v) (v)
+#define LD_H(v) ak_h2f(v)
+#define ST_H(v) ak_f2h(v)
+#define LD_B(v) ak_b2f(v)
+#define ST_B(v) ak_f2b(v)
+
+/* Binary inner loop with the common stride patterns split out so the compiler vectorizes them:
+ * all unit, and one input broadcast (stride 0). The restrict parameters (gcc honours restrict on
+ * parameters, not on locals) let it skip alias checks; an output aliases an input only exactly (in
+ * place), where each element is read before it is written. */
+#define AK_BIN(NAME, T, CT, LD, ST, OP)                                                                   \
+    static inline void NAME##_vv(int64_t n, T *restrict c, const T *restrict a, const T *restrict b) {   \
+        int64_t i = 0;                                                                                    \
+        for (; i + AK_BLK <= n; i += AK_BLK)                                                              \
+            for (int j = 0; j < AK_BLK; j++) {                                                            \
+                CT x = LD(a[i + j]), y = LD(b[i + j]);                                                    \
+                c[i + j] = ST(OP(x, y));                                                                  \
+            }                                                                                             \
+        for (; i < n; i++) {                                                                              \
+            CT x = LD(a[i]), y = LD(b[i]);                                                                \
+            c[i] = ST(OP(x, y));                                                                          \
+        }                                                                                                 \
+    }                                                                                                     \
+    static inline void NAME##_vs(int64_t n, T *restrict c, const T *restrict a, const CT y) {            \
+        int64_t i = 0;                                                                                    \
+        for (; i + AK_BLK <= n; i += AK_BLK)                                                              \
+            for (int j = 0; j < AK_BLK; j++) {                                                            \
+                CT x = LD(a[i + j]);                                                                      \
+                c[i + j] = ST(OP(x, y));                                                                  \
+            }                                                                                             \
+        for (; i < n; i++) {                                                                              \
+            CT x = LD(a[i]);                                                                              \
+            c[i] = ST(OP(x, y));                                                                          \
+        }                                                                                                 \
+    }                                                                                                     \
+    static inline void NAME##_sv(int64_t n, T *restrict c, const CT x, const T *restrict b) {            \
+        int64_t i = 0;                                                                                    \
+        for (; i + AK_BLK <= n; i += AK_BLK)                                                              \
+            for (int j = 0; j < AK_BLK; j++) {                                                            \
+                CT y = LD(b[i + j]);                                                                      \
+                c[i + j] = ST(OP(x, y));                                                                  \
+            }                                                                                             \
+        for (; i < n; i++) {                                                                              \
+            CT y = LD(b[i]);                                                                              \
+            c[i] = ST(OP(x, y));                                                                          \
+        }                                                                                                 \
+    }                                                                                                     \
+    static void NAME(int64_t n, char *const *p, const int64_t *s, const void *ctx) {                     \
+        (void)ctx;                                                                                        \
+        T *c = (T *)p[0];                                                                                 \
+        const T *a = (const T *)p[1], *b = (const T *)p[2];                                               \
+        if (s[0] == 1 && s[1] == 1 && s[2] == 1) {                                                        \
+            NAME##_vv(n, c, a, b);                                                                        \
+        } else if (s[0] == 1 && s[1] == 1 && s[2] == 0) {                                                 \
+            NAME##_vs(n, c, a, LD(b[0]));                                                                 \
+        } else if (s[0] == 1 && s[1] == 0 && s[2] == 1) {                                                 \
+            NAME##_sv(n, c, LD(a[0]), b);                                                                 \
+        } else {                                                                                          \
+            const int64_t s0 = s[0], s1 = s[1], s2 = s[2];                                                \
+            for (int64_t i = 0; i < n; i++) {                                                             \
+                CT x = LD(a[i * s1]), y = LD(b[i * s2]);                                                  \
+                c[i * s0] = ST(OP(x, y));                                                                 \
+            }                                                                                             \
+        }                                                                                                 \
+    }
+
+#define AK_UN(NAME, T, CT, LD, ST, OP)                                                                    \
+    static inline void NAME##_v(int64_t n, T *restrict y, const T *restrict x) {                         \
+        int64_t i = 0;                                                                                    \
+        for (; i + AK_BLK <= n; i += AK_BLK)                                                              \
+            for (int j = 0; j < AK_BLK; j++) {                                                            \
+                CT v = LD(x[i + j]);                                                                      \
+                y[i + j] = ST(OP(v));                                                                     \
+            }                                                                                             \
+        for (; i < n; i++) {                                                                              \
+            CT v = LD(x[i]);                                                                              \
+            y[i] = ST(OP(v));                                                                             \
+        }                                                                                                 \
+    }                                                                                                     \
+    static void NAME(int64_t n, char *const *p, const int64_t *s, const void *ctx) {                     \
+        (void)ctx;                                                                                        \
+        T *y = (T *)p[0];                                                                                 \
+        const T *x = (const T *)p[1];                                                                     \
+        if (s[0] == 1 && s[1] == 1) {                                                                     \
+            NAME##_v(n, y, x);                                                                            \
+        } else {                                                                                          \
+            const int64_t s0 = s[0], s1 = s[1];                                                           \
+            for (int64_t i = 0; i < n; i++) {                                                             \
+                CT v = LD(x[i * s1]);                                                                     \
+                y[i * s0] = ST(OP(v));                                                                    \
+            }                                                                                             \
+        }                                                                                                 \
+    }
+
+/* Integers: unsigned arithmetic wraps without UB; the conversion back is modular on every
+ * target anyrt builds for. */
+#define ADD(x, y) ((x) + (y))
+#define SUB(x, y) ((x) - (y))
+#define MUL(x, y) ((x) * (y))
+#define ADD_U32(x, y) ((int32_t)((uint32_t)(x) + (uint32_t)(y)))
+#define SUB_U32(x, y) ((int32_t)((uint32_t)(x) - (uint32_t)(y)))
+#define MUL_U32(x, y) ((int32_t)((uint32_t)(x) * (uint32_t)(y)))
+#define ADD_U64(x, y) ((int64_t)((uint64_t)(x) + (uint64_t)(y)))
+#define SUB_U64(x, y) ((int64_t)((uint64_t)(x) - (uint64_t)(y)))
+#define MUL_U64(x, y) ((int64_t)((uint64_t)(x) * (uint64_t)(y)))
+/* NaN compares false and passes through, as numpy's maximum(x, 0) */
+#define RELU(x) ((x) < 0 ? 0 : (x))
+#define SIGMOID_F(x) (1.0f / (1.0f + expf(-(x))))
+#define SIGMOID_D(x) (1.0 / (1.0 + exp(-(x))))
+#define SILU_F(x) ((x) / (1.0f + expf(-(x))))
+#define SILU_D(x) ((x) / (1.0 + exp(-(x))))
+#define SWIGLU_F(a, b) ((a) * (b) / (1.0f + expf(-(b))))
+#define SWIGLU_D(a, b) ((a) * (b) / (1.0 + exp(-(b))))
+
+/* One inner function per (op, dtype) */
+#define AK_BIN_FLOATS(OP, FOP, DOP)                                                                       \
+    AK_BIN(OP##_f16, uint16_t, float, LD_H, ST_H, FOP)                                                    \
+    AK_BIN(OP##_bf16, uint16_t, float, LD_B, ST_B, FOP)                                                   \
+    AK_BIN(OP##_f32, float, float, LD_ID, ST_ID, FOP)                                                     \
+    AK_BIN(OP##_f64, double, double, LD_ID, ST_ID, DOP)
+
+AK_BIN_FLOATS(add, ADD, ADD)
+AK_BIN_FLOATS(sub, SUB, SUB)
+AK_BIN_FLOATS(mul, MUL, MUL)
+AK_BIN_FLOATS(swiglu, SWIGLU_F, SWIGLU_D)
+AK_BIN(add_i32, int32_t, int32_t, LD_ID, ST_ID, ADD_U32)
+AK_BIN(sub_i32, int32_t, int32_t, LD_ID, ST_ID, SUB_U32)
+AK_BIN(mul_i32, int32_t, int32_t, LD_ID, ST_ID, MUL_U32)
+AK_BIN(add_i64, int64_t, int64_t, LD_ID, ST_ID, ADD_U64)
+AK_BIN(sub_i64, int64_t, int64_t, LD_ID, ST_ID, SUB_U64)
+AK_BIN(mul_i64, int64_t, int64_t, LD_ID, ST_ID, MUL_U64)
+
+#define AK_UN_FLOATS(OP, FOP, DOP)                                                                        \
+    AK_UN(OP##_f16, uint16_t, float, LD_H, ST_H, FOP)                                                     \
+    AK_UN(OP##_bf16, uint16_t, float, LD_B, ST_B, FOP)                                                    \
+    AK_UN(OP##_f32, float, float, LD_ID, ST_ID, FOP)                                                      \
+    AK_UN(OP##_f64, double, double, LD_ID, ST_ID, DOP)
+
+AK_UN_FLOATS(relu, RELU, RELU)
+AK_UN_FLOATS(silu, SILU_F, SILU_D)
+AK_UN_FLOATS(sigmoid, SIGMOID_F, SIGMOID_D)
+AK_UN(relu_i32, int32_t, int32_t, LD_ID, ST_ID, RELU)
+AK_UN(relu_i64, int64_t, int64_t, LD_ID, ST_ID, RELU)
+
+typedef struct {
+    ak_inner f16, bf16, f32, f64, i32, i64;
+} ak_table;
+
+static ak_inner ak_pick(const ak_table *t, int dtype) {
+    switch (dtype) {
+    case AK_F16:
+        return t->f16;
+    case AK_BF16:
+        return t->bf16;
+    case AK_F32:
+        return t->f32;
+    case AK_F64:
+        return t->f64;
+    case AK_I32:
+        return t->i32;
+    case AK_I64:
+        return t->i64;
+    default:
+        return NULL;
+    }
+}
+
+static int ak_binary(const ak_exec *ex, const ak_table *t, const ak_tensor *c, const ak_tensor *a,
+                     const ak_tensor *b) {
+    ak_inner fn = ak_pick(t, c->dtype);
+    if (fn == NULL || a->dtype != c->dtype || b->dtype != c->dtype) return AK_UNSUPPORTED;
+    const ak_tensor *ops[3] = {c, a, b};
+    ak_elementwise(ex, 3, ops, fn, NULL);
+    return AK_OK;
+}
+
+static int ak_unary(const ak_exec *ex, const ak_table *t, const ak_tensor *y, const ak_tensor *x) {
+    ak_inner fn = ak_pick(t, y->dtype);
+    if (fn == NULL || x->dtype != y->dtype) return AK_UNSUPPORTED;
+    const ak_tensor *ops[2] = {y, x};
+    ak_elementwise(ex, 2, ops, fn, NULL);
+    return AK_OK;
+}
+
+static const ak_table ak_add_t = {add_f16, add_bf16, add_f32, add_f64, add_i32, add_i64};
+static const ak_table ak_sub_t = {sub_f16, sub_bf16, sub_f32, sub_f64, sub_i32, sub_i64};
+static const ak_table ak_mul_t = {mul_f16, mul_bf16, mul_f32, mul_f64, mul_i32, mul_i64};
+static const ak_table ak_swiglu_t = {swiglu_f16, swiglu_bf16, swiglu_f32, swiglu_f64, NULL, NULL};
+static const ak_table ak_relu_t = {relu_f16, relu_bf16, relu_f32, relu_f64, relu_i32, relu_i64};
+static const ak_table ak_silu_t = {silu_f16, silu_bf16, silu_f32, silu_f64, NULL, NULL};
+static const ak_table ak_sigmoid_t = {sigmoid_f16, sigmoid_bf16, sigmoid_f32, sigmoid_f64, NULL, NULL};
+
+int ak_add(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
+    return ak_binary(ex, &ak_add_t, c, a, b);
+}
+int ak_sub(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
+    return ak_binary(ex, &ak_sub_t, c, a, b);
+}
+int ak_mul(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
+    return ak_binary(ex, &ak_mul_t, c, a, b);
+}
+int ak_swiglu(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
+    return ak_binary(ex, &ak_swiglu_t, c, a, b);
+}
+int ak_relu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) { return ak_unary(ex, &ak_relu_t, y, x); }
+int ak_silu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) { return ak_unary(ex, &ak_silu_t, y, x); }
+int ak_sigmoid(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    return ak_unary(ex, &ak_sigmoid_t, y, x);
+}

@@ -1,0 +1,252 @@
+/* gemm: C = alpha * A @ B + beta * C, batched with broadcast. Through BLAS (sgemm/dgemm per
+ * batch) when the caller supplies one and every matrix has a unit stride; otherwise a portable
+ * cache-blocked loop: output tiles are the parallel unit, A and B blocks are packed (converted to
+ * the f32/f64 accumulator type) into stack buffers, and a register-tiled micro-kernel does the
+ * multiply-adds. */
+#include <limits.h>
+#include <string.h>
+
+#include "ak_internal.h"
+
+typedef struct {
+    int64_t batch, m, n, k;
+    const char *a, *b;
+    char *c;
+    int64_t sab, sam, sak, sbb, sbk, sbn, scb, scm, scn; /* elements */
+    int64_t esize;
+    float alpha, beta;
+    int64_t tiles_m, tiles_n;
+} ak_gemm_arg;
+
+/* Tile sizes: the packed A (MB x KC) and B (KC x NB) blocks plus the C tile stay under ~56 KiB of
+ * stack, since the kernels may run on threads with small stacks. MR x NR accumulators fit the 16
+ * vector registers of baseline x86-64 / AArch64. */
+#define F_MB 32
+#define F_NB 64
+#define F_KC 128
+#define F_MR 4
+#define F_NR 8
+#define D_MB 32
+#define D_NB 32
+#define D_KC 96
+#define D_MR 4
+#define D_NR 4
+
+/* ct[MR x NR] (row stride ldc) += ap (kc x MR, k-major) @ bp (kc x NR, k-major) */
+#define AK_MICRO(NAME, CT, MR, NR)                                                                        \
+    static inline void NAME(int64_t kc, const CT *restrict ap, const CT *restrict bp, CT *restrict ct,   \
+                            int64_t ldc) {                                                                \
+        CT acc[MR][NR];                                                                                   \
+        for (int i = 0; i < MR; i++)                                                                      \
+            for (int j = 0; j < NR; j++) acc[i][j] = 0;                                                   \
+        for (int64_t kk = 0; kk < kc; kk++) {                                                             \
+            for (int i = 0; i < MR; i++) {                                                                \
+                const CT av = ap[kk * MR + i];                                                            \
+                for (int j = 0; j < NR; j++) acc[i][j] += av * bp[kk * NR + j];                           \
+            }                                                                                             \
+        }                                                                                                 \
+        for (int i = 0; i < MR; i++)                                                                      \
+            for (int j = 0; j < NR; j++) ct[i * ldc + j] += acc[i][j];                                    \
+    }
+
+AK_MICRO(ak_micro_f, float, F_MR, F_NR)
+AK_MICRO(ak_micro_d, double, D_MR, D_NR)
+
+#define LD_ID(v) (v)
+#define ST_ID(v) (v)
+#define LD_H(v) ak_h2f(v)
+#define ST_H(v) ak_f2h(v)
+#define LD_B(v) ak_b2f(v)
+#define ST_B(v) ak_f2b(v)
+
+/* One output tile (batch bi, rows i0.., cols j0..) for storage type T, accumulator CT. */
+#define AK_GEMM_TILE(NAME, T, CT, LD, ST, MB, NB, KC, MR, NR, MICRO)                                      \
+    static void NAME(const ak_gemm_arg *g, int64_t bi, int64_t i0, int64_t j0) {                         \
+        CT ap[MB * KC], bp[KC * NB], ct[MB * NB];                                                         \
+        const int64_t mb = g->m - i0 < MB ? g->m - i0 : MB, nb = g->n - j0 < NB ? g->n - j0 : NB;         \
+        const int64_t mbp = (mb + MR - 1) / MR * MR, nbp = (nb + NR - 1) / NR * NR;                       \
+        const T *A = (const T *)(const void *)g->a + bi * g->sab + i0 * g->sam;                           \
+        const T *B = (const T *)(const void *)g->b + bi * g->sbb + j0 * g->sbn;                           \
+        T *C = (T *)(void *)g->c + bi * g->scb + i0 * g->scm + j0 * g->scn;                               \
+        const int64_t sam = g->sam, sak = g->sak, sbk = g->sbk, sbn = g->sbn;                             \
+        memset(ct, 0, sizeof ct);                                                                         \
+        for (int64_t k0 = 0; k0 < g->k; k0 += KC) {                                                       \
+            const int64_t kc = g->k - k0 < KC ? g->k - k0 : KC;                                           \
+            /* A: MR-row panels, k-major inside; rows past mb are zero */                                 \
+            for (int64_t ir = 0; ir < mbp; ir += MR) {                                                    \
+                CT *dst = ap + ir * KC;                                                                   \
+                for (int r = 0; r < MR; r++) {                                                            \
+                    if (ir + r < mb) {                                                                    \
+                        const T *src = A + (ir + r) * sam + k0 * sak;                                     \
+                        for (int64_t kk = 0; kk < kc; kk++) dst[kk * MR + r] = (CT)LD(src[kk * sak]);     \
+                    } else {                                                                              \
+                        for (int64_t kk = 0; kk < kc; kk++) dst[kk * MR + r] = 0;                         \
+                    }                                                                                     \
+                }                                                                                         \
+            }                                                                                             \
+            /* B: NR-column panels, k-major inside; columns past nb are zero */                           \
+            for (int64_t jr = 0; jr < nbp; jr += NR) {                                                    \
+                CT *dst = bp + jr * KC;                                                                   \
+                const int64_t w = nb - jr < NR ? nb - jr : NR;                                            \
+                for (int64_t kk = 0; kk < kc; kk++) {                                                     \
+                    const T *src = B + (k0 + kk) * sbk + jr * sbn;                                        \
+                    CT *d = dst + kk * NR;                                                                \
+                    if (w == NR && sbn == 1) {                                                            \
+                        for (int j = 0; j < NR; j++) d[j] = (CT)LD(src[j]);                               \
+                    } else {                                                                              \
+                        for (int j = 0; j < NR; j++) d[j] = j < w ? (CT)LD(src[j * sbn]) : 0;             \
+                    }                                                                                     \
+                }                                                                                         \
+            }                                                                                             \
+            for (int64_t ir = 0; ir < mbp; ir += MR)                                                      \
+                for (int64_t jr = 0; jr < nbp; jr += NR) MICRO(kc, ap + ir * KC, bp + jr * KC, ct + ir * NB + jr, NB); \
+        }                                                                                                 \
+        const CT alpha = (CT)g->alpha, beta = (CT)g->beta;                                                \
+        const int64_t scm = g->scm, scn = g->scn;                                                         \
+        for (int64_t i = 0; i < mb; i++) {                                                                \
+            T *crow = C + i * scm;                                                                        \
+            const CT *acc = ct + i * NB;                                                                  \
+            /* beta == 0: C's old contents, NaN included, are not read */                                 \
+            if (beta == 0) {                                                                              \
+                for (int64_t j = 0; j < nb; j++) crow[j * scn] = ST(alpha * acc[j]);                      \
+            } else {                                                                                      \
+                for (int64_t j = 0; j < nb; j++) crow[j * scn] = ST(alpha * acc[j] + beta * (CT)LD(crow[j * scn])); \
+            }                                                                                             \
+        }                                                                                                 \
+    }
+
+AK_GEMM_TILE(ak_tile_f16, uint16_t, float, LD_H, ST_H, F_MB, F_NB, F_KC, F_MR, F_NR, ak_micro_f)
+AK_GEMM_TILE(ak_tile_bf16, uint16_t, float, LD_B, ST_B, F_MB, F_NB, F_KC, F_MR, F_NR, ak_micro_f)
+AK_GEMM_TILE(ak_tile_f32, float, float, LD_ID, ST_ID, F_MB, F_NB, F_KC, F_MR, F_NR, ak_micro_f)
+AK_GEMM_TILE(ak_tile_f64, double, double, LD_ID, ST_ID, D_MB, D_NB, D_KC, D_MR, D_NR, ak_micro_d)
+
+typedef void (*ak_tile_fn)(const ak_gemm_arg *g, int64_t bi, int64_t i0, int64_t j0);
+
+typedef struct {
+    const ak_gemm_arg *g;
+    ak_tile_fn tile;
+    int64_t mb, nb;
+} ak_tiles_arg;
+
+static void ak_gemm_body(void *argp, int64_t lo, int64_t hi) {
+    const ak_tiles_arg *t = (const ak_tiles_arg *)argp;
+    const ak_gemm_arg *g = t->g;
+    for (int64_t x = lo; x < hi; x++) {
+        int64_t tj = x % g->tiles_n, rest = x / g->tiles_n;
+        int64_t ti = rest % g->tiles_m, bi = rest / g->tiles_m;
+        t->tile(g, bi, ti * t->mb, tj * t->nb);
+    }
+}
+
+/* How BLAS can address a rows x cols matrix: row-major (unit column stride, ld = row stride) or
+ * column-major; 0 when neither (or ld would overlap rows / overflow int). Strides of size-1 dims
+ * do not matter. */
+static int ak_blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, int *row_major, int *ld) {
+    if (cs == 1 || cols == 1) {
+        int64_t l = rows == 1 ? (cols > 1 ? cols : 1) : rs;
+        if (l >= cols && l >= 1 && l <= INT_MAX) {
+            *row_major = 1;
+            *ld = (int)l;
+            return 1;
+        }
+    }
+    if (rs == 1 || rows == 1) {
+        int64_t l = cols == 1 ? (rows > 1 ? rows : 1) : cs;
+        if (l >= rows && l >= 1 && l <= INT_MAX) {
+            *row_major = 0;
+            *ld = (int)l;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+enum { CBLAS_ROW = 101, CBLAS_COL = 102, CBLAS_NT = 111, CBLAS_T = 112 };
+
+static int ak_gemm_blas(const ak_exec *ex, const ak_gemm_arg *g, int dtype) {
+    const ak_blas *bl = ex == NULL ? NULL : ex->blas;
+    if (bl == NULL || (dtype == AK_F32 ? bl->sgemm == NULL : dtype == AK_F64 ? bl->dgemm == NULL : 1)) return 0;
+    if (g->m > INT_MAX || g->n > INT_MAX || g->k > INT_MAX || g->k == 0) return 0;
+    int crm, arm, brm, ldc, lda, ldb;
+    if (!ak_blas_layout(g->m, g->n, g->scm, g->scn, &crm, &ldc) ||
+        !ak_blas_layout(g->m, g->k, g->sam, g->sak, &arm, &lda) ||
+        !ak_blas_layout(g->k, g->n, g->sbk, g->sbn, &brm, &ldb))
+        return 0;
+    /* in C's order, an operand stored the other way round is passed transposed */
+    const int order = crm ? CBLAS_ROW : CBLAS_COL;
+    const int ta = arm == crm ? CBLAS_NT : CBLAS_T, tb = brm == crm ? CBLAS_NT : CBLAS_T;
+    const int m = (int)g->m, n = (int)g->n, k = (int)g->k;
+    for (int64_t bi = 0; bi < g->batch; bi++) {
+        if (dtype == AK_F32) {
+            const float *a = (const float *)(const void *)g->a + bi * g->sab;
+            const float *b = (const float *)(const void *)g->b + bi * g->sbb;
+            float *c = (float *)(void *)g->c + bi * g->scb;
+            bl->sgemm(order, ta, tb, m, n, k, g->alpha, a, lda, b, ldb, g->beta, c, ldc);
+        } else {
+            const double *a = (const double *)(const void *)g->a + bi * g->sab;
+            const double *b = (const double *)(const void *)g->b + bi * g->sbb;
+            double *c = (double *)(void *)g->c + bi * g->scb;
+            bl->dgemm(order, ta, tb, m, n, k, g->alpha, a, lda, b, ldb, g->beta, c, ldc);
+        }
+    }
+    return 1;
+}
+
+int ak_gemm(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b, float alpha, float beta) {
+    ak_tile_fn tile;
+    int64_t mb = F_MB, nb = F_NB;
+    const int dt = c->dtype;
+    if (a->dtype != dt || b->dtype != dt) return AK_UNSUPPORTED;
+    switch (dt) {
+    case AK_F16:
+        tile = ak_tile_f16;
+        break;
+    case AK_BF16:
+        tile = ak_tile_bf16;
+        break;
+    case AK_F32:
+        tile = ak_tile_f32;
+        break;
+    case AK_F64:
+        tile = ak_tile_f64;
+        mb = D_MB;
+        nb = D_NB;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    const int nd = c->ndim;
+    if ((nd != 2 && nd != 3) || a->ndim != nd || b->ndim != nd) return AK_UNSUPPORTED;
+    const int o = nd - 2; /* first matrix dim */
+    ak_gemm_arg g;
+    g.batch = nd == 3 ? c->shape[0] : 1;
+    g.m = c->shape[o];
+    g.n = c->shape[o + 1];
+    g.k = a->shape[o + 1];
+    /* a batch of 1 broadcasts, whatever its stride says */
+    g.sab = nd == 3 && a->shape[0] != 1 ? a->strides[0] : 0;
+    g.sbb = nd == 3 && b->shape[0] != 1 ? b->strides[0] : 0;
+    g.scb = nd == 3 ? c->strides[0] : 0;
+    g.sam = a->strides[o];
+    g.sak = a->strides[o + 1];
+    g.sbk = b->strides[o];
+    g.sbn = b->strides[o + 1];
+    g.scm = c->strides[o];
+    g.scn = c->strides[o + 1];
+    g.a = (const char *)a->data;
+    g.b = (const char *)b->data;
+    g.c = (char *)c->data;
+    g.esize = (int64_t)ak_dtype_size(dt);
+    g.alpha = alpha;
+    g.beta = beta;
+    if (g.batch <= 0 || g.m <= 0 || g.n <= 0) return AK_OK;
+    if ((dt == AK_F32 || dt == AK_F64) && ak_gemm_blas(ex, &g, dt)) return AK_OK;
+    g.tiles_m = (g.m + mb - 1) / mb;
+    g.tiles_n = (g.n + nb - 1) / nb;
+    ak_tiles_arg t = {&g, tile, mb, nb};
+    /* enough multiply-adds per chunk (~256K) to amortize a hand-off */
+    int64_t per_tile = mb * nb * (g.k > 0 ? g.k : 1);
+    int64_t grain = 262144 / per_tile + 1;
+    ak_run(ex, g.batch * g.tiles_m * g.tiles_n, grain, ak_gemm_body, &t);
+    return AK_OK;
+}

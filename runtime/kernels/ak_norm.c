@@ -1,0 +1,128 @@
+/* rms_norm: one row (the last dim) per task; f16/bf16/f32 rows accumulate in f32, f64 in f64. */
+#include <math.h>
+
+#include "ak_internal.h"
+
+#define LD_ID(v) (v)
+#define ST_ID(v) (v)
+#define LD_H(v) ak_h2f(v)
+#define ST_H(v) ak_f2h(v)
+#define LD_B(v) ak_b2f(v)
+#define ST_B(v) ak_f2b(v)
+
+typedef void (*ak_rms_row)(int64_t d, void *y, int64_t sy, const void *x, int64_t sx, const void *w, int64_t sw,
+                           double eps);
+
+/* Sum of squares into AK_BLK partial sums (vectorizes, and rounds less than one serial sum). */
+#define AK_RMS(NAME, T, TW, CT, LD, ST, LDW, SQRT)                                                        \
+    static inline CT NAME##_ss(int64_t d, const T *restrict x) {                                         \
+        CT acc[AK_BLK] = {0};                                                                             \
+        int64_t i = 0;                                                                                    \
+        for (; i + AK_BLK <= d; i += AK_BLK)                                                              \
+            for (int j = 0; j < AK_BLK; j++) {                                                            \
+                CT v = LD(x[i + j]);                                                                      \
+                acc[j] += v * v;                                                                          \
+            }                                                                                             \
+        CT ss = 0;                                                                                        \
+        for (int j = 0; j < AK_BLK; j++) ss += acc[j];                                                    \
+        for (; i < d; i++) {                                                                              \
+            CT v = LD(x[i]);                                                                              \
+            ss += v * v;                                                                                  \
+        }                                                                                                 \
+        return ss;                                                                                        \
+    }                                                                                                     \
+    static inline void NAME##_scale(int64_t d, T *restrict y, const T *restrict x, const TW *restrict w, \
+                                    CT r) {                                                               \
+        int64_t i = 0;                                                                                    \
+        for (; i + AK_BLK <= d; i += AK_BLK)                                                              \
+            for (int j = 0; j < AK_BLK; j++) y[i + j] = ST(LD(x[i + j]) * r * (CT)LDW(w[i + j]));         \
+        for (; i < d; i++) y[i] = ST(LD(x[i]) * r * (CT)LDW(w[i]));                                       \
+    }                                                                                                     \
+    static void NAME(int64_t d, void *yv, int64_t sy, const void *xv, int64_t sx, const void *wv, int64_t sw, \
+                     double eps) {                                                                        \
+        T *y = (T *)yv;                                                                                   \
+        const T *x = (const T *)xv;                                                                       \
+        const TW *w = (const TW *)wv;                                                                     \
+        CT ss = 0;                                                                                        \
+        if (sx == 1) {                                                                                    \
+            ss = NAME##_ss(d, x);                                                                         \
+        } else {                                                                                          \
+            for (int64_t i = 0; i < d; i++) {                                                             \
+                CT v = LD(x[i * sx]);                                                                     \
+                ss += v * v;                                                                              \
+            }                                                                                             \
+        }                                                                                                 \
+        CT r = (CT)1 / SQRT(ss / (CT)d + (CT)eps);                                                        \
+        if (sy == 1 && sx == 1 && sw == 1) {                                                              \
+            NAME##_scale(d, y, x, w, r);                                                                  \
+        } else {                                                                                          \
+            for (int64_t i = 0; i < d; i++) y[i * sy] = ST(LD(x[i * sx]) * r * (CT)LDW(w[i * sw]));       \
+        }                                                                                                 \
+    }
+
+AK_RMS(rms_f16_f16, uint16_t, uint16_t, float, LD_H, ST_H, LD_H, sqrtf)
+AK_RMS(rms_f16_f32, uint16_t, float, float, LD_H, ST_H, LD_ID, sqrtf)
+AK_RMS(rms_bf16_bf16, uint16_t, uint16_t, float, LD_B, ST_B, LD_B, sqrtf)
+AK_RMS(rms_bf16_f32, uint16_t, float, float, LD_B, ST_B, LD_ID, sqrtf)
+AK_RMS(rms_f32_f32, float, float, float, LD_ID, ST_ID, LD_ID, sqrtf)
+AK_RMS(rms_f64_f64, double, double, double, LD_ID, ST_ID, LD_ID, sqrt)
+AK_RMS(rms_f64_f32, double, float, double, LD_ID, ST_ID, LD_ID, sqrt)
+
+typedef struct {
+    ak_rms_row fn;
+    ak_rows rows;
+    char *y;
+    const char *x, *w;
+    int64_t ey, ex, d, sy, sx, sw;
+    double eps;
+} ak_rms_arg;
+
+static void ak_rms_body(void *argp, int64_t lo, int64_t hi) {
+    const ak_rms_arg *a = (const ak_rms_arg *)argp;
+    int64_t off[AK_MAX_OPS];
+    for (int64_t r = lo; r < hi; r++) {
+        ak_rows_offset(&a->rows, r, off);
+        a->fn(a->d, a->y + off[0] * a->ey, a->sy, a->x + off[1] * a->ex, a->sx, a->w, a->sw, a->eps);
+    }
+}
+
+int ak_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *w, float epsilon) {
+    ak_rms_row fn = NULL;
+    if (y->dtype != x->dtype || y->ndim < 1 || w->ndim != 1) return AK_UNSUPPORTED;
+    switch (x->dtype) {
+    case AK_F16:
+        fn = w->dtype == AK_F16 ? rms_f16_f16 : w->dtype == AK_F32 ? rms_f16_f32 : NULL;
+        break;
+    case AK_BF16:
+        fn = w->dtype == AK_BF16 ? rms_bf16_bf16 : w->dtype == AK_F32 ? rms_bf16_f32 : NULL;
+        break;
+    case AK_F32:
+        fn = w->dtype == AK_F32 ? rms_f32_f32 : NULL;
+        break;
+    case AK_F64:
+        fn = w->dtype == AK_F64 ? rms_f64_f64 : w->dtype == AK_F32 ? rms_f64_f32 : NULL;
+        break;
+    default:
+        break;
+    }
+    if (fn == NULL) return AK_UNSUPPORTED;
+    const int last = y->ndim - 1;
+    ak_rms_arg a;
+    const ak_tensor *ops[2] = {y, x};
+    ak_rows_init(&a.rows, 2, ops, last);
+    a.fn = fn;
+    a.y = (char *)y->data;
+    a.x = (const char *)x->data;
+    a.w = (const char *)w->data;
+    a.ey = (int64_t)ak_dtype_size(y->dtype);
+    a.ex = (int64_t)ak_dtype_size(x->dtype);
+    a.d = y->shape[last];
+    a.sy = y->strides[last];
+    a.sx = x->strides[last];
+    a.sw = w->strides[0];
+    a.eps = epsilon;
+    if (a.d <= 0) return AK_OK;
+    int64_t grain = 32768 / (a.d * a.ey) + 1;
+    ak_run(ex, a.rows.nrows, grain, ak_rms_body, &a);
+    return AK_OK;
+}

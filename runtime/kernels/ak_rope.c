@@ -1,0 +1,109 @@
+/* Rotary position embedding, GPT-J (interleaved pairs) and GPT-NeoX (split halves): one
+ * (token, head) row per task; f16/bf16/f32 rotate in f32, f64 in f64. */
+#include "ak_internal.h"
+
+#define LD_ID(v) (v)
+#define ST_ID(v) (v)
+#define LD_H(v) ak_h2f(v)
+#define ST_H(v) ak_f2h(v)
+#define LD_B(v) ak_b2f(v)
+#define ST_B(v) ak_f2b(v)
+
+/* half = head_dim / 2; d: distance between a pair's two entries (1 GPT-J, half NeoX) in pair
+ * units; st: step between consecutive pairs' first entries (2 GPT-J, 1 NeoX). */
+typedef void (*ak_rope_row)(int64_t half, int64_t d, int64_t st, void *y, int64_t sy, const void *x, int64_t sx,
+                            const void *sn, int64_t ssn, const void *cs, int64_t scs);
+
+#define AK_ROPE(NAME, T, TT, CT, LD, ST, LDT)                                                             \
+    static void NAME(int64_t half, int64_t d, int64_t st, void *yv, int64_t sy, const void *xv, int64_t sx, \
+                     const void *snv, int64_t ssn, const void *csv, int64_t scs) {                        \
+        T *y = (T *)yv;                                                                                   \
+        const T *x = (const T *)xv;                                                                       \
+        const TT *sn = (const TT *)snv, *cs = (const TT *)csv;                                            \
+        for (int64_t i = 0; i < half; i++) {                                                              \
+            const int64_t p0 = i * st, p1 = p0 + d;                                                       \
+            CT a = LD(x[p0 * sx]), b = LD(x[p1 * sx]);                                                    \
+            CT s = (CT)LDT(sn[i * ssn]), c = (CT)LDT(cs[i * scs]);                                        \
+            y[p0 * sy] = ST(a * c - b * s);                                                               \
+            y[p1 * sy] = ST(a * s + b * c);                                                               \
+        }                                                                                                 \
+    }
+
+AK_ROPE(rope_f16_f16, uint16_t, uint16_t, float, LD_H, ST_H, LD_H)
+AK_ROPE(rope_f16_f32, uint16_t, float, float, LD_H, ST_H, LD_ID)
+AK_ROPE(rope_bf16_bf16, uint16_t, uint16_t, float, LD_B, ST_B, LD_B)
+AK_ROPE(rope_bf16_f32, uint16_t, float, float, LD_B, ST_B, LD_ID)
+AK_ROPE(rope_f32_f32, float, float, float, LD_ID, ST_ID, LD_ID)
+AK_ROPE(rope_f64_f64, double, double, double, LD_ID, ST_ID, LD_ID)
+AK_ROPE(rope_f64_f32, double, float, double, LD_ID, ST_ID, LD_ID)
+
+typedef struct {
+    ak_rope_row fn;
+    const ak_tensor *y, *x, *pos, *sn, *cs;
+    int64_t esize, tsize, nhead, half, d, st;
+} ak_rope_arg;
+
+static void ak_rope_body(void *argp, int64_t lo, int64_t hi) {
+    const ak_rope_arg *a = (const ak_rope_arg *)argp;
+    const ak_tensor *y = a->y, *x = a->x;
+    for (int64_t r = lo; r < hi; r++) {
+        int64_t s = r / a->nhead, h = r % a->nhead;
+        int64_t pos = ak_load_int(a->pos->dtype, a->pos->data, s * a->pos->strides[0]);
+        char *yr = (char *)y->data + (s * y->strides[0] + h * y->strides[1]) * a->esize;
+        const char *xr = (const char *)x->data + (s * x->strides[0] + h * x->strides[1]) * a->esize;
+        const char *sr = (const char *)a->sn->data + pos * a->sn->strides[0] * a->tsize;
+        const char *cr = (const char *)a->cs->data + pos * a->cs->strides[0] * a->tsize;
+        a->fn(a->half, a->d, a->st, yr, y->strides[2], xr, x->strides[2], sr, a->sn->strides[1], cr,
+              a->cs->strides[1]);
+    }
+}
+
+int ak_rope(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *pos_ids,
+            const ak_tensor *sin_table, const ak_tensor *cos_table, int algo) {
+    ak_rope_row fn = NULL;
+    const int tdt = sin_table->dtype;
+    if (y->dtype != x->dtype || cos_table->dtype != tdt || !ak_dtype_is_int(pos_ids->dtype)) return AK_UNSUPPORTED;
+    if (y->ndim != 3 || x->ndim != 3 || pos_ids->ndim != 1 || sin_table->ndim != 2 || cos_table->ndim != 2)
+        return AK_UNSUPPORTED;
+    if (algo != 0 && algo != 1) return AK_UNSUPPORTED;
+    switch (x->dtype) {
+    case AK_F16:
+        fn = tdt == AK_F16 ? rope_f16_f16 : tdt == AK_F32 ? rope_f16_f32 : NULL;
+        break;
+    case AK_BF16:
+        fn = tdt == AK_BF16 ? rope_bf16_bf16 : tdt == AK_F32 ? rope_bf16_f32 : NULL;
+        break;
+    case AK_F32:
+        fn = tdt == AK_F32 ? rope_f32_f32 : NULL;
+        break;
+    case AK_F64:
+        fn = tdt == AK_F64 ? rope_f64_f64 : tdt == AK_F32 ? rope_f64_f32 : NULL;
+        break;
+    default:
+        break;
+    }
+    if (fn == NULL) return AK_UNSUPPORTED;
+    const int64_t seq = y->shape[0], max_pos = sin_table->shape[0];
+    /* positions are data, not layout: one outside the tables would read out of bounds */
+    for (int64_t s = 0; s < seq; s++) {
+        int64_t p = ak_load_int(pos_ids->dtype, pos_ids->data, s * pos_ids->strides[0]);
+        if (p < 0 || p >= max_pos || p >= cos_table->shape[0]) return AK_UNSUPPORTED;
+    }
+    ak_rope_arg a;
+    a.fn = fn;
+    a.y = y;
+    a.x = x;
+    a.pos = pos_ids;
+    a.sn = sin_table;
+    a.cs = cos_table;
+    a.esize = (int64_t)ak_dtype_size(x->dtype);
+    a.tsize = (int64_t)ak_dtype_size(tdt);
+    a.nhead = y->shape[1];
+    a.half = y->shape[2] / 2;
+    a.d = algo == 0 ? 1 : a.half;
+    a.st = algo == 0 ? 2 : 1;
+    if (a.nhead <= 0 || a.half <= 0) return AK_OK;
+    int64_t grain = 32768 / (y->shape[2] * a.esize) + 1;
+    ak_run(ex, seq * a.nhead, grain, ak_rope_body, &a);
+    return AK_OK;
+}

@@ -1,0 +1,828 @@
+"""The portable operator kernels (runtime/kernels) against NumPy references.
+
+The kernel sources are compiled into a throwaway shared library and driven through cffi's ABI mode:
+every op x dtype x layout (contiguous, transposed, strided, broadcast by stride 0, negative stride)
+on the calling thread and on the kernels' own thread pool, the gemm BLAS path through the
+scipy-openblas32 wheel, and random_sample index for index against a transcription of InfiniCore's
+algorithm. Extra compiler flags (a sanitizer build) can be given in AK_TEST_CFLAGS."""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import threading
+import zlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+cffi = pytest.importorskip("cffi")
+
+ROOT = Path(__file__).resolve().parent.parent
+KDIR = ROOT / "runtime" / "kernels"
+
+CDEF = """
+typedef struct ak_tensor {
+    int dtype;
+    int ndim;
+    int64_t shape[8];
+    int64_t strides[8];
+    void *data;
+} ak_tensor;
+typedef struct ak_blas {
+    void (*sgemm)(int, int, int, int, int, int, float, const float *, int, const float *, int, float, float *, int);
+    void (*dgemm)(int, int, int, int, int, int, double, const double *, int, const double *, int, double, double *,
+                  int);
+} ak_blas;
+typedef void (*ak_body)(void *arg, int64_t lo, int64_t hi);
+typedef struct ak_exec {
+    void (*parallel_for)(void *pool, int64_t n, int64_t grain, ak_body body, void *arg);
+    void *pool;
+    const ak_blas *blas;
+} ak_exec;
+int ak_gemm(const ak_exec *, const ak_tensor *, const ak_tensor *, const ak_tensor *, float, float);
+int ak_add(const ak_exec *, const ak_tensor *, const ak_tensor *, const ak_tensor *);
+int ak_sub(const ak_exec *, const ak_tensor *, const ak_tensor *, const ak_tensor *);
+int ak_mul(const ak_exec *, const ak_tensor *, const ak_tensor *, const ak_tensor *);
+int ak_relu(const ak_exec *, const ak_tensor *, const ak_tensor *);
+int ak_silu(const ak_exec *, const ak_tensor *, const ak_tensor *);
+int ak_sigmoid(const ak_exec *, const ak_tensor *, const ak_tensor *);
+int ak_swiglu(const ak_exec *, const ak_tensor *, const ak_tensor *, const ak_tensor *);
+int ak_rms_norm(const ak_exec *, const ak_tensor *, const ak_tensor *, const ak_tensor *, float);
+int ak_softmax(const ak_exec *, const ak_tensor *, const ak_tensor *, int);
+int ak_causal_softmax(const ak_exec *, const ak_tensor *, const ak_tensor *);
+int ak_rope(const ak_exec *, const ak_tensor *, const ak_tensor *, const ak_tensor *, const ak_tensor *,
+            const ak_tensor *, int);
+int ak_rearrange(const ak_exec *, const ak_tensor *, const ak_tensor *);
+int ak_random_sample(const ak_exec *, const ak_tensor *, const ak_tensor *, float, float, int, float, void *);
+size_t ak_random_sample_workspace(int64_t);
+int ak_zeros(const ak_exec *, const ak_tensor *);
+int ak_ones(const ak_exec *, const ak_tensor *);
+typedef struct ak_pool ak_pool;
+ak_pool *ak_pool_create(int);
+void ak_pool_destroy(ak_pool *);
+int ak_pool_threads(const ak_pool *);
+void ak_pool_parallel_for(void *, int64_t, int64_t, ak_body, void *);
+"""
+
+BLAS_CDEF = """
+void scipy_cblas_sgemm(int, int, int, int, int, int, float, const float *, int, const float *, int, float, float *,
+                       int);
+void scipy_cblas_dgemm(int, int, int, int, int, int, double, const double *, int, const double *, int, double,
+                       double *, int);
+"""
+
+# anyrt dtype codes (InfiniCore's infiniDtype_t) and the NumPy storage of each; bf16 is stored as uint16 bits.
+CODE = {"bool": 2, "i8": 3, "i16": 4, "i32": 5, "i64": 6, "u8": 7, "u16": 8, "u32": 9, "u64": 10,
+        "f16": 12, "f32": 13, "f64": 14, "bf16": 19}
+STORAGE: dict[str, Any] = {"bool": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
+                           "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64,
+                           "f16": np.float16, "f32": np.float32, "f64": np.float64, "bf16": np.uint16}
+FLOATS = ["f16", "bf16", "f32", "f64"]
+INTS = ["i32", "i64"]
+TOL = {"f16": 1e-3, "bf16": 1e-2, "f32": 1e-5, "f64": 1e-12}
+EXECS = ["serial", "pool2", "pool4"]
+
+
+# --- bf16 in NumPy: round float32 to nearest even on the bit pattern ---------------------------------------------
+
+def f32_to_bf16(x: np.ndarray) -> np.ndarray:
+    bits = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32)
+    rounded = ((bits + np.uint32(0x7FFF) + ((bits >> np.uint32(16)) & np.uint32(1))) >> np.uint32(16)).astype(np.uint16)
+    quiet_nan = ((bits >> np.uint32(16)) | np.uint32(0x40)).astype(np.uint16)
+    return np.where(np.isnan(x), quiet_nan, rounded)
+
+
+def bf16_to_f32(b: np.ndarray) -> np.ndarray:
+    return (np.ascontiguousarray(b, dtype=np.uint16).astype(np.uint32) << np.uint32(16)).view(np.float32)
+
+
+def to_storage(dt: str, v: np.ndarray) -> np.ndarray:
+    """Values (float64 or integer) to the dtype's storage array, rounding floats to nearest even."""
+    if dt == "bf16":
+        return f32_to_bf16(np.asarray(v, dtype=np.float32))
+    return np.asarray(v).astype(STORAGE[dt])
+
+
+def to_f64(dt: str, s: np.ndarray) -> np.ndarray:
+    """A storage array's values as float64 (int64 for integers)."""
+    if dt == "bf16":
+        return bf16_to_f32(s).astype(np.float64)
+    if dt in ("i32", "i64"):
+        return np.asarray(s).astype(np.int64)
+    return np.asarray(s).astype(np.float64)
+
+
+def rand_values(dt: str, shape: tuple[int, ...], rng: np.random.Generator, lo: float = -3.0,
+                hi: float = 3.0) -> np.ndarray:
+    """Random values exactly representable in dt, as float64 (int64 for integers)."""
+    if dt == "i32":
+        return rng.integers(-(2**31), 2**31, size=shape, dtype=np.int64)
+    if dt == "i64":
+        return rng.integers(-(2**63), 2**63 - 1, size=shape, dtype=np.int64)
+    return to_f64(dt, to_storage(dt, rng.uniform(lo, hi, size=shape)))
+
+
+# --- layouts -----------------------------------------------------------------------------------------------------
+
+def alloc(dt: str, shape: tuple[int, ...], layout: str) -> tuple[np.ndarray, np.ndarray]:
+    """(view, base): an uninitialized array of `shape` in `layout`, and the buffer it lives in (filled with a
+    sentinel so writes outside the view show)."""
+    st = STORAGE[dt]
+    if layout == "contig":
+        base = np.empty(shape, dtype=st)
+        view = base
+    elif layout == "transposed":
+        base = np.empty(shape[::-1], dtype=st)
+        view = base.T
+    elif layout == "strided":
+        base = np.empty((*shape[:-1], shape[-1] * 2 + 1), dtype=st)
+        view = base[..., 1::2]
+    elif layout == "negative":
+        base = np.empty(shape, dtype=st)
+        view = base[..., ::-1]
+    else:
+        raise ValueError(layout)
+    base.view(np.uint8)[...] = 0x5A
+    return view, base
+
+
+def bits(arr: np.ndarray) -> np.ndarray:
+    """The elements' bit patterns, contiguous (NaN payloads compare exactly)."""
+    c = np.ascontiguousarray(arr)
+    return c.view(f"u{c.itemsize}") if c.dtype != np.bool_ else c.view(np.uint8)
+
+
+def untouched(part: np.ndarray) -> bool:
+    """Whether `part` still holds alloc()'s sentinel bytes."""
+    return bool((np.ascontiguousarray(part).view(np.uint8) == 0x5A).all())
+
+
+def make_input(dt: str, values: np.ndarray, layout: str) -> np.ndarray:
+    """A storage array holding `values` in `layout`; "broadcast" keeps one copy of dim 0 (stride 0)."""
+    if layout == "broadcast":
+        one = np.ascontiguousarray(to_storage(dt, values[:1]))
+        return np.broadcast_to(one, values.shape)
+    view, _ = alloc(dt, values.shape, layout)
+    view[...] = to_storage(dt, values)
+    return view
+
+
+# --- the library -------------------------------------------------------------------------------------------------
+
+@dataclass
+class Kernels:
+    ffi: Any
+    lib: Any
+    execs: dict[str, Any]
+    keep: list[Any]
+
+    def tensor(self, dt: str, arr: np.ndarray) -> Any:
+        t = self.ffi.new("ak_tensor *")
+        t.dtype = CODE[dt]
+        t.ndim = arr.ndim
+        for i in range(arr.ndim):
+            t.shape[i] = arr.shape[i]
+            t.strides[i] = arr.strides[i] // arr.itemsize
+        t.data = self.ffi.cast("void *", arr.__array_interface__["data"][0])
+        return t
+
+
+@pytest.fixture(scope="module")
+def k(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Kernels]:
+    cc = shutil.which("cc")
+    if cc is None:
+        pytest.skip("no C compiler (cc) on PATH")
+    out = tmp_path_factory.mktemp("kernels") / "libakernels.so"
+    sources = sorted(str(p) for p in KDIR.glob("*.c"))
+    cmd = [cc, "-std=c11", "-O2", "-fPIC", "-Wall", "-Wextra", "-Werror", "-pedantic", "-D_GNU_SOURCE", "-shared",
+           f"-I{KDIR}", *shlex.split(os.environ.get("AK_TEST_CFLAGS", "")), *sources, "-o", str(out), "-lm", "-pthread"]
+    subprocess.run(cmd, check=True)
+    ffi = cffi.FFI()
+    ffi.cdef(CDEF)
+    lib = ffi.dlopen(str(out))
+    pools = {name: lib.ak_pool_create(n) for name, n in (("pool2", 2), ("pool4", 4))}
+    execs: dict[str, Any] = {"serial": ffi.new("ak_exec *")}
+    for name, pool in pools.items():
+        ex = ffi.new("ak_exec *")
+        ex.parallel_for = ffi.addressof(lib, "ak_pool_parallel_for")
+        ex.pool = pool
+        execs[name] = ex
+    yield Kernels(ffi, lib, execs, [])
+    for pool in pools.values():
+        lib.ak_pool_destroy(pool)
+
+
+def check(dt: str, out: np.ndarray, ref: np.ndarray, scale: float | None = None, tol: float | None = None) -> None:
+    got = to_f64(dt, out)
+    if dt in INTS:
+        np.testing.assert_array_equal(got, ref)
+        return
+    t = TOL[dt] if tol is None else tol
+    atol = t * (scale if scale is not None else 1.0)
+    np.testing.assert_allclose(got, ref, rtol=t, atol=atol)
+
+
+# --- elementwise -------------------------------------------------------------------------------------------------
+
+def wrap(dt: str, v: np.ndarray) -> np.ndarray:
+    """Integer results wrapped to the dtype's width, as int64."""
+    return v.astype(STORAGE[dt]).astype(np.int64) if dt in INTS else v
+
+
+def silu(x: np.ndarray) -> np.ndarray:
+    return x / (1.0 + np.exp(-x))
+
+
+BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
+    "add": lambda a, b: a + b,
+    "sub": lambda a, b: a - b,
+    "mul": lambda a, b: a * b,
+    "swiglu": lambda a, b: a * silu(b),
+}
+UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
+    "relu": lambda x: np.maximum(x, 0),
+    "silu": silu,
+    "sigmoid": lambda x: 1.0 / (1.0 + np.exp(-x)),
+}
+IN_LAYOUTS = ["contig", "transposed", "strided", "broadcast", "negative"]
+OUT_LAYOUTS = {"contig": "contig", "transposed": "transposed", "strided": "strided", "broadcast": "contig",
+               "negative": "strided"}
+
+
+def int_ref(dt: str, op: str, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Wrap-around integer reference: NumPy's own fixed-width arithmetic wraps."""
+    sa, sb = a.astype(STORAGE[dt]), b.astype(STORAGE[dt])
+    with np.errstate(over="ignore"):
+        return BINARY[op](sa, sb).astype(np.int64)
+
+
+def shape_for(ex: str) -> tuple[int, ...]:
+    # The pool only splits work above ~32 KiB of output per chunk: give it a few chunks.
+    return (5, 7, 9) if ex == "serial" else (24, 30, 50)
+
+
+@pytest.mark.parametrize("ex", EXECS)
+@pytest.mark.parametrize("layout", IN_LAYOUTS)
+@pytest.mark.parametrize("dt", FLOATS + INTS)
+@pytest.mark.parametrize("op", list(BINARY))
+def test_binary(k: Kernels, op: str, dt: str, layout: str, ex: str) -> None:
+    if op == "swiglu" and dt in INTS:
+        assert k.lib.ak_swiglu(k.execs[ex], k.tensor(dt, np.zeros(3, STORAGE[dt])), k.tensor(dt, np.zeros(3, STORAGE[dt])),
+                               k.tensor(dt, np.zeros(3, STORAGE[dt]))) == -1
+        return
+    rng = np.random.default_rng(zlib.crc32(f"{op}/{dt}/{layout}".encode()))
+    shape = shape_for(ex)
+    a = rand_values(dt, shape, rng)
+    b = rand_values(dt, shape, rng)
+    # a broadcast input carries one row for all of dim 0; the reference sees the same
+    if layout == "broadcast":
+        b = np.broadcast_to(b[:1], shape)
+    ia = make_input(dt, a, "transposed" if layout == "broadcast" else layout)
+    ib = make_input(dt, b, layout)
+    c, base = alloc(dt, shape, OUT_LAYOUTS[layout])
+    rc = getattr(k.lib, f"ak_{op}")(k.execs[ex], k.tensor(dt, c), k.tensor(dt, ia), k.tensor(dt, ib))
+    assert rc == 0
+    ref = int_ref(dt, op, a, b) if dt in INTS else BINARY[op](a, b)
+    check(dt, c, ref, scale=float(np.abs(ref).max()) if op == "sub" else None)
+    if OUT_LAYOUTS[layout] == "strided":
+        assert untouched(base[..., 0::2]), "wrote outside the output view"
+
+
+def test_binary_broadcast_first_input_and_inner_dim(k: Kernels) -> None:
+    rng = np.random.default_rng(3)
+    shape = (6, 5, 40)
+    a = np.broadcast_to(rand_values("f32", (1, 5, 1), rng), shape)
+    b = rand_values("f32", shape, rng)
+    ia = np.broadcast_to(a[:1, :, :1].astype(np.float32), shape)
+    c = np.empty(shape, np.float32)
+    assert k.lib.ak_mul(k.execs["pool2"], k.tensor("f32", c), k.tensor("f32", ia), k.tensor("f32", b.astype(np.float32))) == 0
+    check("f32", c, a * b)
+
+
+def test_binary_in_place(k: Kernels) -> None:
+    rng = np.random.default_rng(4)
+    a = rand_values("f32", (300, 301), rng)
+    b = rand_values("f32", (300, 301), rng)
+    buf = a.astype(np.float32)
+    t = k.tensor("f32", buf)
+    assert k.lib.ak_add(k.execs["pool4"], t, t, k.tensor("f32", b.astype(np.float32))) == 0
+    check("f32", buf, a + b)
+
+
+@pytest.mark.parametrize("ex", EXECS)
+@pytest.mark.parametrize("layout", ["contig", "transposed", "strided", "negative"])
+@pytest.mark.parametrize("dt", FLOATS + INTS)
+@pytest.mark.parametrize("op", list(UNARY))
+def test_unary(k: Kernels, op: str, dt: str, layout: str, ex: str) -> None:
+    fn = getattr(k.lib, f"ak_{op}")
+    if op != "relu" and dt in INTS:
+        z = np.zeros(3, STORAGE[dt])
+        assert fn(k.execs[ex], k.tensor(dt, z), k.tensor(dt, z)) == -1
+        return
+    rng = np.random.default_rng(zlib.crc32(f"{op}/{dt}/{layout}".encode()))
+    shape = shape_for(ex)
+    x = rand_values(dt, shape, rng, -8.0, 8.0)
+    ix = make_input(dt, x, layout)
+    y, _ = alloc(dt, shape, OUT_LAYOUTS[layout])
+    assert fn(k.execs[ex], k.tensor(dt, y), k.tensor(dt, ix)) == 0
+    check(dt, y, UNARY[op](x))
+
+
+@pytest.mark.parametrize("dt", ["f16", "bf16"])
+def test_half_nan_inf_round_trip(k: Kernels, dt: str) -> None:
+    vals = np.array([np.nan, np.inf, -np.inf, 1.5, -0.0, 65504.0 if dt == "f16" else 3.0e38, -np.nan], np.float64)
+    x = to_storage(dt, vals)
+    zero = np.zeros_like(x)
+    y = np.empty_like(x)
+    assert k.lib.ak_add(k.execs["serial"], k.tensor(dt, y), k.tensor(dt, x), k.tensor(dt, zero)) == 0
+    got = to_f64(dt, y)
+    assert np.isnan(got[0]) and np.isnan(got[6])
+    np.testing.assert_array_equal(got[1:6], to_f64(dt, x)[1:6] + 0.0)
+    r = np.empty_like(x)
+    assert k.lib.ak_relu(k.execs["serial"], k.tensor(dt, r), k.tensor(dt, x)) == 0
+    assert np.isnan(to_f64(dt, r)[0]) and to_f64(dt, r)[1] == np.inf and to_f64(dt, r)[2] == 0
+    # a result past the format's range rounds to infinity
+    yb = np.empty(1, STORAGE[dt])
+    two = to_storage(dt, np.array([2.0]))
+    near_max = to_storage(dt, np.array([60000.0 if dt == "f16" else 3.0e38]))
+    assert k.lib.ak_mul(k.execs["serial"], k.tensor(dt, yb), k.tensor(dt, near_max), k.tensor(dt, two)) == 0
+    assert to_f64(dt, yb)[0] == np.inf
+
+
+# --- copies and fills --------------------------------------------------------------------------------------------
+
+ALL_DTYPES = list(CODE)
+
+
+@pytest.mark.parametrize("ex", ["serial", "pool4"])
+@pytest.mark.parametrize("layout", ["contig", "transposed", "strided", "negative", "broadcast"])
+@pytest.mark.parametrize("dt", ALL_DTYPES)
+def test_rearrange(k: Kernels, dt: str, layout: str, ex: str) -> None:
+    rng = np.random.default_rng(CODE[dt])
+    shape = shape_for(ex)
+    raw = rng.integers(0, 256, size=(*shape, np.dtype(STORAGE[dt]).itemsize), dtype=np.uint8)
+    src_vals = raw.view(STORAGE[dt]).reshape(shape)
+    if dt == "bool":
+        src_vals = src_vals.view(np.uint8) % 2 == 1
+    if layout == "broadcast":
+        src = np.broadcast_to(src_vals[:1], shape)
+    else:
+        src, _ = alloc(dt, shape, layout)
+        src[...] = src_vals
+    dst, _ = alloc(dt, shape, "transposed" if layout == "contig" else "contig")
+    assert k.lib.ak_rearrange(k.execs[ex], k.tensor(dt, dst), k.tensor(dt, src)) == 0
+    np.testing.assert_array_equal(bits(dst), bits(src))
+
+
+def test_rearrange_keeps_nan_payload(k: Kernels) -> None:
+    bits = np.array([0x7FF0000000000123, 0xFFF8000000000001], np.uint64)
+    src = bits.view(np.float64)
+    dst = np.empty(2, np.float64)
+    assert k.lib.ak_rearrange(k.execs["serial"], k.tensor("f64", dst), k.tensor("f64", src)) == 0
+    np.testing.assert_array_equal(dst.view(np.uint64), bits)
+
+
+ONE_BITS = {"f16": np.float16(1.0), "bf16": np.uint16(0x3F80), "f32": np.float32(1.0), "f64": np.float64(1.0)}
+
+
+@pytest.mark.parametrize("layout", ["contig", "transposed", "strided"])
+@pytest.mark.parametrize("dt", ALL_DTYPES)
+def test_zeros_ones(k: Kernels, dt: str, layout: str) -> None:
+    shape = (40, 33, 31)
+    y, base = alloc(dt, shape, layout)
+    assert k.lib.ak_zeros(k.execs["pool2"], k.tensor(dt, y)) == 0
+    assert (bits(y) == 0).all()
+    assert k.lib.ak_ones(k.execs["pool4"], k.tensor(dt, y)) == 0
+    one = np.array(ONE_BITS.get(dt, 1)).astype(STORAGE[dt])
+    assert (y == one).all()
+    if layout == "strided":
+        assert untouched(base[..., 0::2])
+
+
+def test_unsupported_dtypes(k: Kernels) -> None:
+    z8 = np.zeros(4, np.uint8)
+    ex = k.execs["serial"]
+    t = k.tensor("u8", z8)
+    assert k.lib.ak_add(ex, t, t, t) == -1
+    assert k.lib.ak_softmax(ex, t, t, 0) == -1
+    assert k.lib.ak_gemm(ex, k.tensor("u8", z8.reshape(2, 2)), k.tensor("u8", z8.reshape(2, 2)),
+                         k.tensor("u8", z8.reshape(2, 2)), 1.0, 0.0) == -1
+    bad = k.ffi.new("ak_tensor *", {"dtype": 99, "ndim": 1, "shape": [4], "strides": [1],
+                                    "data": k.ffi.cast("void *", z8.ctypes.data)})
+    assert k.lib.ak_rearrange(ex, bad, bad) == -1
+    assert k.lib.ak_ones(ex, bad) == -1
+    f16 = k.tensor("f16", np.zeros(4, np.float16))
+    f32 = k.tensor("f32", np.zeros(4, np.float32))
+    assert k.lib.ak_add(ex, f16, f32, f16) == -1
+
+
+# --- gemm --------------------------------------------------------------------------------------------------------
+
+def gemm_operand(dt: str, vals: np.ndarray, layout: str) -> np.ndarray:
+    """A matrix (or batch) in layout: c contiguous, t transposed (column-major), s strided in both dims."""
+    st = STORAGE[dt]
+    data = to_storage(dt, vals)
+    if layout == "c":
+        return np.ascontiguousarray(data)
+    if layout == "t":
+        out = np.empty(vals.shape[:-2] + vals.shape[-2:][::-1], st)
+        view = np.swapaxes(out, -1, -2)
+    else:
+        out = np.empty(vals.shape[:-2] + (vals.shape[-2] * 2, vals.shape[-1] * 3), st)
+        view = out[..., ::2, ::3]
+    view[...] = data
+    return view
+
+
+GEMM_LAYOUTS = ["ccc", "tcc", "ctc", "cct", "ttt", "sss", "stc"]
+
+
+def run_gemm(k: Kernels, dt: str, ex: Any, m: int, kk: int, n: int, layouts: str, alpha: float, beta: float,
+             batch: tuple[int, int, int] | None = None, nan_c: bool = False, seed: int = 0) -> None:
+    rng = np.random.default_rng(seed)
+    pre_a = (batch[1],) if batch else ()
+    pre_b = (batch[2],) if batch else ()
+    pre_c = (batch[0],) if batch else ()
+    a = rand_values(dt, (*pre_a, m, kk), rng, -1, 1)
+    b = rand_values(dt, (*pre_b, kk, n), rng, -1, 1)
+    c0 = rand_values(dt, (*pre_c, m, n), rng, -1, 1)
+    if nan_c:
+        c0[...] = np.nan
+    ia, ib, ic = gemm_operand(dt, a, layouts[0]), gemm_operand(dt, b, layouts[1]), gemm_operand(dt, c0, layouts[2])
+    if batch:  # a batch of 1 broadcasts with stride 0, as the core hands it over
+        if batch[1] == 1:
+            ia = np.broadcast_to(ia, (batch[0], m, kk))
+        if batch[2] == 1:
+            ib = np.broadcast_to(ib, (batch[0], kk, n))
+    assert k.lib.ak_gemm(ex, k.tensor(dt, ic), k.tensor(dt, ia), k.tensor(dt, ib), alpha, beta) == 0
+    ref = np.broadcast_to(alpha * (a @ b), c0.shape)
+    if beta != 0:
+        ref = ref + beta * c0
+    scale = float(np.abs(ref).max()) if ref.size else 1.0
+    check(dt, ic, ref, scale=scale, tol=TOL[dt] if dt != "f32" else 1e-5)
+
+
+@pytest.mark.parametrize("ex", EXECS)
+@pytest.mark.parametrize("layouts", GEMM_LAYOUTS)
+@pytest.mark.parametrize("dt", FLOATS)
+def test_gemm(k: Kernels, dt: str, layouts: str, ex: str) -> None:
+    m, kk, n = (37, 29, 45) if ex == "serial" else (100, 70, 150)
+    run_gemm(k, dt, k.execs[ex], m, kk, n, layouts, 1.0, 0.0, seed=1)
+    run_gemm(k, dt, k.execs[ex], m, kk, n, layouts, -0.5, 1.25, seed=2)
+
+
+@pytest.mark.parametrize("dt", FLOATS)
+def test_gemm_beta_zero_ignores_nan(k: Kernels, dt: str) -> None:
+    run_gemm(k, dt, k.execs["pool2"], 70, 33, 90, "ccc", 2.0, 0.0, nan_c=True)
+    run_gemm(k, dt, k.execs["serial"], 5, 3, 7, "sst", 1.0, 0.0, nan_c=True)
+
+
+@pytest.mark.parametrize("batch", [(3, 3, 3), (3, 1, 3), (4, 4, 1), (2, 1, 1)])
+@pytest.mark.parametrize("dt", FLOATS)
+def test_gemm_batched(k: Kernels, dt: str, batch: tuple[int, int, int]) -> None:
+    run_gemm(k, dt, k.execs["pool4"], 19, 23, 70, "ctc", 1.0, 0.5, batch=batch, seed=5)
+    run_gemm(k, dt, k.execs["serial"], 8, 5, 6, "tst", 1.5, 0.0, batch=batch, seed=6)
+
+
+@pytest.mark.parametrize("dt", ["f32", "f64"])
+def test_gemm_edge_shapes(k: Kernels, dt: str) -> None:
+    for m, kk, n in [(1, 1, 1), (1, 300, 1), (1, 130, 200), (200, 1, 3), (65, 129, 97)]:
+        run_gemm(k, dt, k.execs["pool2"], m, kk, n, "ccc", 1.0, 0.0, seed=m + kk + n)
+    # k == 0: C = beta * C
+    c = np.full((3, 4), 2.0, STORAGE[dt])
+    a = np.zeros((3, 0), STORAGE[dt])
+    b = np.zeros((0, 4), STORAGE[dt])
+    assert k.lib.ak_gemm(k.execs["serial"], k.tensor(dt, c), k.tensor(dt, a), k.tensor(dt, b), 1.0, 0.5) == 0
+    np.testing.assert_array_equal(c, 1.0)
+
+
+@pytest.fixture(scope="module")
+def blas_exec(k: Kernels) -> Any:
+    try:
+        import scipy_openblas32  # type: ignore[import-not-found]
+    except ImportError:
+        pytest.skip("scipy-openblas32 is not installed (pip install scipy-openblas32)")
+    path = Path(scipy_openblas32.get_lib_dir()) / f"lib{scipy_openblas32.get_library()}.so"
+    if not path.exists():
+        pytest.skip(f"scipy-openblas32 has no {path.name}")
+    bffi = cffi.FFI()
+    bffi.cdef(BLAS_CDEF)
+    lib_blas = bffi.dlopen(str(path))
+    blas = k.ffi.new("ak_blas *")
+    blas.sgemm = k.ffi.cast("void(*)(int, int, int, int, int, int, float, const float *, int, const float *, int, "
+                            "float, float *, int)", int(bffi.cast("uintptr_t", bffi.addressof(lib_blas, "scipy_cblas_sgemm"))))
+    blas.dgemm = k.ffi.cast("void(*)(int, int, int, int, int, int, double, const double *, int, const double *, "
+                            "int, double, double *, int)",
+                            int(bffi.cast("uintptr_t", bffi.addressof(lib_blas, "scipy_cblas_dgemm"))))
+    ex = k.ffi.new("ak_exec *")
+    ex.blas = blas
+    k.keep.extend([bffi, lib_blas, blas])
+    return ex
+
+
+@pytest.mark.parametrize("layouts", GEMM_LAYOUTS)
+@pytest.mark.parametrize("dt", FLOATS)
+def test_gemm_blas(k: Kernels, blas_exec: Any, dt: str, layouts: str) -> None:
+    # f16/bf16 and the doubly strided layouts fall back to the portable loop; the rest go through BLAS
+    run_gemm(k, dt, blas_exec, 37, 29, 45, layouts, 1.0, 0.0, seed=7)
+    run_gemm(k, dt, blas_exec, 37, 29, 45, layouts, 0.75, -1.5, seed=8)
+    run_gemm(k, dt, blas_exec, 9, 4, 11, layouts, 1.0, 0.0, nan_c=True, seed=9)
+    run_gemm(k, dt, blas_exec, 6, 5, 7, layouts, 1.0, 2.0, batch=(3, 1, 3), seed=10)
+
+
+@pytest.mark.parametrize(("dt", "layouts", "uses_blas"), [("f32", "ccc", True), ("f32", "tcc", True), ("f64", "ctc", True),
+                                                        ("f64", "cct", True), ("f32", "ttt", True), ("f32", "sss", False),
+                                                        ("f64", "stc", False), ("f16", "ccc", False)])
+def test_gemm_blas_dispatch(k: Kernels, dt: str, layouts: str, uses_blas: bool) -> None:
+    """BLAS is called exactly when every matrix has a unit stride (and the dtype is f32/f64)."""
+    calls: list[tuple[int, int, int]] = []
+
+    @k.ffi.callback("void(int, int, int, int, int, int, float, const float *, int, const float *, int, float, float *, int)")
+    def sgemm(order: int, ta: int, tb: int, m: int, n: int, kk: int, *_rest: Any) -> None:
+        calls.append((order, ta, tb))
+
+    @k.ffi.callback("void(int, int, int, int, int, int, double, const double *, int, const double *, int, double, "
+                    "double *, int)")
+    def dgemm(order: int, ta: int, tb: int, m: int, n: int, kk: int, *_rest: Any) -> None:
+        calls.append((order, ta, tb))
+
+    blas = k.ffi.new("ak_blas *", {"sgemm": sgemm, "dgemm": dgemm})
+    ex = k.ffi.new("ak_exec *", {"blas": blas})
+    rng = np.random.default_rng(12)
+    a = gemm_operand(dt, rand_values(dt, (2, 5, 3), rng), layouts[0])
+    b = gemm_operand(dt, rand_values(dt, (2, 3, 4), rng), layouts[1])
+    c = gemm_operand(dt, rand_values(dt, (2, 5, 4), rng), layouts[2])
+    assert k.lib.ak_gemm(ex, k.tensor(dt, c), k.tensor(dt, a), k.tensor(dt, b), 1.0, 0.0) == 0
+    assert len(calls) == (2 if uses_blas else 0)
+    if uses_blas:
+        order = 101 if layouts[2] == "c" else 102
+        assert calls[0] == (order, 111 if layouts[0] == layouts[2] else 112, 111 if layouts[1] == layouts[2] else 112)
+
+
+# --- rows: softmax, causal_softmax, rms_norm ---------------------------------------------------------------------
+
+def softmax_ref(x: np.ndarray, axis: int) -> np.ndarray:
+    e = np.exp(x - x.max(axis=axis, keepdims=True))
+    return e / e.sum(axis=axis, keepdims=True)
+
+
+@pytest.mark.parametrize("ex", EXECS)
+@pytest.mark.parametrize("layout", ["contig", "transposed", "strided", "negative"])
+@pytest.mark.parametrize("axis", [0, 1, 2])
+@pytest.mark.parametrize("dt", FLOATS)
+def test_softmax(k: Kernels, dt: str, axis: int, layout: str, ex: str) -> None:
+    rng = np.random.default_rng(11 + axis)
+    shape = (6, 7, 33) if ex == "serial" else (40, 20, 65)
+    x = rand_values(dt, shape, rng, -5, 5)
+    ix = make_input(dt, x, layout)
+    y, _ = alloc(dt, shape, OUT_LAYOUTS[layout])
+    assert k.lib.ak_softmax(k.execs[ex], k.tensor(dt, y), k.tensor(dt, ix), axis) == 0
+    check(dt, y, softmax_ref(x, axis), tol=TOL[dt] if dt != "f32" else 2e-5)
+
+
+def causal_ref(x: np.ndarray) -> np.ndarray:
+    seq, total = x.shape[-2:]
+    i = np.arange(seq)[:, None]
+    j = np.arange(total)[None, :]
+    masked = j > i + total - seq
+    xm = np.where(masked, -np.inf, x)
+    return np.where(masked, 0.0, softmax_ref(xm, -1))
+
+
+@pytest.mark.parametrize("ex", EXECS)
+@pytest.mark.parametrize("shape", [(5, 9), (9, 9), (3, 4, 11), (2, 1, 6), (2, 3, 5, 8)])
+@pytest.mark.parametrize("layout", ["contig", "transposed", "strided"])
+@pytest.mark.parametrize("dt", FLOATS)
+def test_causal_softmax(k: Kernels, dt: str, layout: str, shape: tuple[int, ...], ex: str) -> None:
+    if ex != "serial":
+        shape = (64, *shape)
+    rng = np.random.default_rng(len(shape))
+    x = rand_values(dt, shape, rng, -4, 4)
+    ix = make_input(dt, x, layout)
+    y, _ = alloc(dt, shape, OUT_LAYOUTS[layout])
+    y[...] = to_storage(dt, np.full(shape, 7.0))  # masked entries must be written as 0
+    assert k.lib.ak_causal_softmax(k.execs[ex], k.tensor(dt, y), k.tensor(dt, ix)) == 0
+    check(dt, y, causal_ref(x), tol=TOL[dt] if dt != "f32" else 2e-5)
+
+
+def rms_ref(x: np.ndarray, w: np.ndarray, eps: float) -> np.ndarray:
+    return x / np.sqrt((x * x).mean(axis=-1, keepdims=True) + eps) * w
+
+
+@pytest.mark.parametrize("ex", EXECS)
+@pytest.mark.parametrize("layout", ["contig", "transposed", "strided", "negative"])
+@pytest.mark.parametrize(("dt", "wdt"), [("f16", "f16"), ("f16", "f32"), ("bf16", "bf16"), ("bf16", "f32"),
+                                         ("f32", "f32"), ("f64", "f64"), ("f64", "f32")])
+def test_rms_norm(k: Kernels, dt: str, wdt: str, layout: str, ex: str) -> None:
+    rng = np.random.default_rng(21)
+    shape = (3, 5, 40) if ex == "serial" else (60, 8, 96)
+    x = rand_values(dt, shape, rng, -2, 2)
+    w = rand_values(wdt, (shape[-1],), rng, 0.5, 1.5)
+    ix = make_input(dt, x, layout)
+    iw = make_input(wdt, w, "negative" if layout == "negative" else "contig")
+    y, _ = alloc(dt, shape, OUT_LAYOUTS[layout])
+    eps = 1e-5
+    assert k.lib.ak_rms_norm(k.execs[ex], k.tensor(dt, y), k.tensor(dt, ix), k.tensor(wdt, iw), eps) == 0
+    check(dt, y, rms_ref(x, w, float(np.float32(eps))), scale=1.0)
+
+
+def test_rms_norm_unsupported_weight(k: Kernels) -> None:
+    x = np.zeros((2, 4), np.float16)
+    w = np.zeros(4, np.uint16)
+    assert k.lib.ak_rms_norm(k.execs["serial"], k.tensor("f16", x), k.tensor("f16", x), k.tensor("bf16", w), 1e-5) == -1
+
+
+# --- rope --------------------------------------------------------------------------------------------------------
+
+def rope_ref(x: np.ndarray, pos: np.ndarray, sin: np.ndarray, cos: np.ndarray, algo: int) -> np.ndarray:
+    s = sin[pos][:, None, :]
+    c = cos[pos][:, None, :]
+    half = x.shape[-1] // 2
+    y = np.empty_like(x)
+    if algo == 0:
+        a, b = x[..., 0::2], x[..., 1::2]
+        y[..., 0::2] = a * c - b * s
+        y[..., 1::2] = a * s + b * c
+    else:
+        a, b = x[..., :half], x[..., half:]
+        y[..., :half] = a * c - b * s
+        y[..., half:] = a * s + b * c
+    return y
+
+
+@pytest.mark.parametrize("ex", EXECS)
+@pytest.mark.parametrize("layout", ["contig", "strided", "transposed"])
+@pytest.mark.parametrize("algo", [0, 1])
+@pytest.mark.parametrize(("dt", "tdt"), [("f16", "f16"), ("f16", "f32"), ("bf16", "bf16"), ("bf16", "f32"),
+                                         ("f32", "f32"), ("f64", "f64"), ("f64", "f32")])
+def test_rope(k: Kernels, dt: str, tdt: str, algo: int, layout: str, ex: str) -> None:
+    rng = np.random.default_rng(31 + algo)
+    seq, nh, hd, max_pos = (5, 3, 16, 12) if ex == "serial" else (40, 8, 64, 50)
+    x = rand_values(dt, (seq, nh, hd), rng, -2, 2)
+    pos_dt = ["i32", "i64", "u32", "i8"][(seq + algo) % 4] if ex == "serial" else "u64"
+    pos = rng.integers(0, max_pos, size=seq)
+    pos_arr = pos.astype(STORAGE[pos_dt])
+    ang = np.arange(max_pos)[:, None] / (10000.0 ** (np.arange(hd // 2)[None, :] * 2.0 / hd))
+    sin = to_f64(tdt, to_storage(tdt, np.sin(ang)))
+    cos = to_f64(tdt, to_storage(tdt, np.cos(ang)))
+    ix = make_input(dt, x, layout)
+    y, _ = alloc(dt, x.shape, OUT_LAYOUTS[layout])
+    isin = make_input(tdt, sin, "strided" if layout == "strided" else "contig")
+    icos = make_input(tdt, cos, "transposed" if layout == "transposed" else "contig")
+    rc = k.lib.ak_rope(k.execs[ex], k.tensor(dt, y), k.tensor(dt, ix), k.tensor(pos_dt, pos_arr), k.tensor(tdt, isin),
+                       k.tensor(tdt, icos), algo)
+    assert rc == 0
+    check(dt, y, rope_ref(x, pos, sin, cos, algo), scale=1.0)
+
+
+def test_rope_in_place_and_bad_position(k: Kernels) -> None:
+    rng = np.random.default_rng(41)
+    x = rand_values("f32", (4, 2, 8), rng)
+    buf = x.astype(np.float32)
+    pos = np.array([0, 3, 1, 2], np.int64)
+    sin = rng.uniform(-1, 1, (4, 4)).astype(np.float32)
+    cos = rng.uniform(-1, 1, (4, 4)).astype(np.float32)
+    t = k.tensor("f32", buf)
+    args = (k.tensor("i64", pos), k.tensor("f32", sin), k.tensor("f32", cos))
+    assert k.lib.ak_rope(k.execs["serial"], t, t, *args, 1) == 0
+    check("f32", buf, rope_ref(x, pos, sin.astype(np.float64), cos.astype(np.float64), 1))
+    pos[2] = 4  # past the tables
+    assert k.lib.ak_rope(k.execs["serial"], t, t, *args, 1) == -1
+
+
+# --- random_sample -----------------------------------------------------------------------------------------------
+
+def sample_ref(vals: np.ndarray, random_val: float, topp: float, topk: int, temperature: float, f64: bool) -> int:
+    """InfiniCore's random_sample, transcribed from the header: f32 arithmetic (f64 for f64 logits)."""
+    ft = np.float64 if f64 else np.float32
+    if random_val == 0 or topp == 0 or topk == 1 or temperature == 0:
+        return int(np.argmax(vals))
+    v = vals.astype(ft)
+    order = np.argsort(-v, kind="stable")
+    sv = v[order]
+    with np.errstate(over="ignore"):
+        arg = ((sv - sv[0]).astype(ft) / ft(np.float32(temperature))).astype(ft)
+    # exp correctly rounded to the working precision, as libm's expf / exp
+    e = np.exp(arg.astype(np.float64)).astype(ft)
+    e[0] = ft(1)
+    c = np.add.accumulate(e, dtype=ft)  # sequential, like the reference's running sum
+    n = len(v)
+    kk = n if topk <= 0 or topk > n else topk
+    limit = ft(np.float32(random_val)) * min(c[kk - 1], ft(c[n - 1] * ft(np.float32(topp))))
+    hit = np.nonzero(limit <= c)[0]
+    return int(order[hit[0]] if len(hit) else order[n - 1])
+
+
+def run_sample(k: Kernels, dt: str, logits: np.ndarray, rv: float, topp: float, topk: int, temp: float,
+               rdt: str = "i64") -> int:
+    probs = np.ascontiguousarray(to_storage(dt, logits))
+    res = np.full((), 77, STORAGE[rdt])
+    ws = k.ffi.new("char[]", k.lib.ak_random_sample_workspace(len(logits)) + 3)
+    # an odd workspace address: the kernel aligns it itself
+    wsp = k.ffi.cast("char *", ws) + 3
+    rc = k.lib.ak_random_sample(k.execs["serial"], k.tensor(rdt, res), k.tensor(dt, probs), rv, topp, topk, temp, wsp)
+    assert rc == 0
+    return int(res)
+
+
+@pytest.mark.parametrize("dt", FLOATS)
+def test_random_sample_argmax(k: Kernels, dt: str) -> None:
+    rng = np.random.default_rng(51)
+    logits = to_f64(dt, to_storage(dt, rng.normal(size=300)))
+    logits[[17, 200]] = logits.max() + 1  # a tie: the first maximum wins
+    for rv, topp, topk, temp in [(0.0, 0.9, 50, 1.0), (0.5, 0.0, 50, 1.0), (0.5, 0.9, 1, 1.0), (0.5, 0.9, 50, 0.0)]:
+        for rdt in ["i32", "i64", "u32", "u64", "i16"]:
+            assert run_sample(k, dt, logits, rv, topp, topk, temp, rdt) == 17
+
+
+@pytest.mark.parametrize("n", [1, 7, 300, 2000])
+@pytest.mark.parametrize("dt", FLOATS)
+def test_random_sample_sampling(k: Kernels, dt: str, n: int) -> None:
+    rng = np.random.default_rng(61 + n)
+    logits = to_f64(dt, to_storage(dt, rng.normal(scale=2.0, size=n)))
+    cases = 0
+    for rv in [0.01, 0.3, 0.77, 0.999, 1.0]:
+        for topp, topk, temp in [(0.9, 50, 1.0), (1.0, 0, 0.7), (0.5, 3, 1.3), (0.95, 1000, 2.0), (0.2, 2, 0.5)]:
+            want = sample_ref(logits, rv, topp, topk, temp, dt == "f64")
+            assert run_sample(k, dt, logits, rv, topp, topk, temp) == want, (rv, topp, topk, temp)
+            cases += 1
+    assert cases == 25
+
+
+@pytest.mark.parametrize("dt", FLOATS)
+def test_random_sample_ties(k: Kernels, dt: str) -> None:
+    rng = np.random.default_rng(71)
+    # few distinct values, -0.0 and +0.0 mixed: equal values keep ascending index order
+    logits = rng.choice(np.array([-1.0, -0.0, 0.0, 0.5, 2.0]), size=64)
+    for rv in np.linspace(0.05, 1.0, 20):
+        for topp, topk, temp in [(1.0, 64, 1.0), (0.8, 10, 0.6), (0.3, 5, 3.0)]:
+            want = sample_ref(logits, float(rv), topp, topk, temp, dt == "f64")
+            assert run_sample(k, dt, logits, float(rv), topp, topk, temp) == want
+
+
+# --- the pool ----------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("threads", [1, 2, 4])
+def test_pool_chunks(k: Kernels, threads: int) -> None:
+    pool = k.lib.ak_pool_create(threads)
+    assert k.lib.ak_pool_threads(pool) == threads
+    lock = threading.Lock()
+    seen: list[tuple[int, int]] = []
+    nested_inline: list[bool] = []
+    local = threading.local()
+
+    @k.ffi.callback("void(void *, int64_t, int64_t)")
+    def inner(_arg: Any, lo: int, hi: int) -> None:
+        with lock:
+            nested_inline.append(getattr(local, "in_body", False) and (lo, hi) == (0, 8))
+
+    @k.ffi.callback("void(void *, int64_t, int64_t)")
+    def body(_arg: Any, lo: int, hi: int) -> None:
+        with lock:
+            seen.append((lo, hi))
+        # a nested call runs inline on this thread, as one range
+        local.in_body = True
+        k.lib.ak_pool_parallel_for(pool, 8, 1, inner, k.ffi.NULL)
+        local.in_body = False
+
+    try:
+        for n, grain in [(1000, 7), (5, 10), (64, 1), (0, 4)]:
+            seen.clear()
+            k.lib.ak_pool_parallel_for(pool, n, grain, body, k.ffi.NULL)
+            spans = sorted(seen)
+            covered = [i for lo, hi in spans for i in range(lo, hi)]
+            assert covered == list(range(n))
+            assert all(hi - lo >= grain for lo, hi in spans if hi != n)
+        assert nested_inline and all(nested_inline)
+    finally:
+        k.lib.ak_pool_destroy(pool)
+
+
+def test_pool_concurrent_callers(k: Kernels) -> None:
+    rng = np.random.default_rng(81)
+    a = rand_values("f32", (256, 257), rng).astype(np.float32)
+    b = rand_values("f32", (256, 257), rng).astype(np.float32)
+    want = a + b
+    errors: list[str] = []
+
+    def worker() -> None:
+        c = np.empty_like(a)
+        for _ in range(20):
+            c[...] = 0
+            k.lib.ak_add(k.execs["pool4"], k.tensor("f32", c), k.tensor("f32", a), k.tensor("f32", b))
+            if not np.array_equal(c, want):
+                errors.append("mismatch")
+
+    threads = [threading.Thread(target=worker) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
