@@ -49,7 +49,10 @@ def build_native(out: Path) -> None:
     inc = out / "include"
     inc.mkdir(exist_ok=True)
     kernels = [ROOT / "runtime" / "kernels" / n for n in ("anyrt_half.h", "anyrt_kernels.h")]
-    for h in [*(ROOT / "generated" / "include").glob("*.h"), *kernels]:
+    for h in (ROOT / "generated" / "include").rglob("*.h"):  # infiniop/ops/*.h keep InfiniCore's layout
+        (inc / h.relative_to(ROOT / "generated" / "include")).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(h, inc / h.relative_to(ROOT / "generated" / "include"))
+    for h in kernels:
         shutil.copy2(h, inc / h.name)
     # The conformance suite ships with the package so `anyrt conformance` runs from any install.
     suite = out / "conformance_suite"
@@ -59,12 +62,12 @@ def build_native(out: Path) -> None:
 
 def build_compat(includes: list[str]) -> None:
     """The compatibility layers (generated/docs/compat.md): the Paddle plugin host, an anyrt plugin,
-    and libinfinirt.so / libinfiniccl.so, InfiniCore's API on top of libanyrt.so."""
+    and libinfinirt.so / libinfiniccl.so / libinfiniop.so, InfiniCore's API on top of libanyrt.so."""
     gen_src = ROOT / "generated" / "src"
     host = [*sorted((ROOT / "runtime" / "compat").glob("paddle_*.c")), gen_src / "paddle_host.c"]
     _run([cc(), *CFLAGS, *extra_flags(), *includes, f"-I{ROOT / 'runtime' / 'compat'}", "-shared", "-fvisibility=hidden",
           *map(str, host), "-o", str(NATIVE / "libanyrt_paddle.so"), "-ldl"])
-    for name in ("infinirt", "infiniccl"):
+    for name in ("infinirt", "infiniccl", "infiniop"):
         _run([cc(), *CFLAGS, *extra_flags(), f"-I{ROOT / 'generated' / 'include'}", "-shared", "-fvisibility=hidden",
               f"-Wl,-soname,lib{name}.so", str(gen_src / f"{name}_compat.c"), "-o", str(NATIVE / f"lib{name}.so"),
               f"-L{NATIVE}", "-lanyrt", "-Wl,-rpath,$ORIGIN"])

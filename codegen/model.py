@@ -270,6 +270,7 @@ class Operator:
     host_workspace: bool
     infiniop: str  # InfiniOP's spelling: infiniopCreate<infiniop>Descriptor
     where: Located
+    infiniop_workspace: bool = True  # InfiniOP's run takes a workspace (and Get<infiniop>WorkspaceSize exists)
 
     @property
     def slot(self) -> Function:
@@ -466,7 +467,9 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
         out.append(Operator(
             name=raw["name"], doc=raw["doc"], since=raw["since"], dtypes=tuple(raw["dtypes"]), batch=raw.get("batch"),
             tensors=tensors, attrs=attrs, require=tuple(tuple(r) for r in raw.get("require", [])),  # type: ignore[misc]
-            reference=raw["reference"], host_workspace=raw.get("host_workspace", False), infiniop=raw["infiniop"],
+            reference=raw["reference"], host_workspace=raw.get("host_workspace", False),
+            infiniop=raw["infiniop"] if isinstance(raw["infiniop"], str) else raw["infiniop"]["name"],
             where=Located(doc.name, doc.line("operators", i)),
+            infiniop_workspace=True if isinstance(raw["infiniop"], str) else raw["infiniop"].get("workspace", True),
         ))
     return tuple(out)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import naming
-from .model import OpAttr, OpDim, Operator, OpTensor, Spec
+from .model import EnumValue, OpAttr, OpDim, Operator, OpTensor, Spec
 
 # The C relation of a `require` entry, and its index in runtime/core/ops_private.h's order.
 RELATIONS = (">=", ">", "<=", "<", "==")
@@ -113,6 +113,42 @@ def first_input(op: Operator) -> int:
     return next(i for i, t in enumerate(op.tensors) if not t.is_out)
 
 
+# ---- InfiniOP (include/infiniop.h, src/infiniop_compat.c)
+
+def infiniop_name(op: Operator, kind: str) -> str:
+    x = op.infiniop
+    return {"create": f"infiniopCreate{x}Descriptor", "workspace": f"infiniopGet{x}WorkspaceSize", "run": f"infiniop{x}",
+            "destroy": f"infiniopDestroy{x}Descriptor", "desc_t": f"infiniop{x}Descriptor_t"}[kind]
+
+
+def infiniop_attr_type(spec: Spec, op: Operator, a: OpAttr) -> str:
+    if a.type in ("float", "int"):
+        return a.type
+    return f"infiniop{op.infiniop}{a.name.capitalize()}_t"  # infiniopRoPEAlgo_t
+
+
+def infiniop_enum_value(v: EnumValue) -> str:
+    return dict(v.analogue)["infiniop"][0]
+
+
+def infiniop_enum_count(spec: Spec, op: Operator, a: OpAttr) -> str:
+    names = [infiniop_enum_value(v) for v in spec.enum(a.type).values]
+    return names[0].rsplit("_", 2)[0] + "_COUNT" if len(names) > 1 else names[0] + "_COUNT"
+
+
+def infiniop_create_decls(spec: Spec, op: Operator) -> list[str]:
+    return (["infiniopHandle_t handle", f"{infiniop_name(op, 'desc_t')} *desc_ptr"]
+            + [f"infiniopTensorDescriptor_t {t.name}" for t in op.tensors]
+            + [f"{infiniop_attr_type(spec, op, a)} {a.name}" for a in op.attrs_at("create")])
+
+
+def infiniop_run_decls(spec: Spec, op: Operator) -> list[str]:
+    ws = ["void *workspace", "size_t workspace_size"] if op.infiniop_workspace else []
+    return ([f"{infiniop_name(op, 'desc_t')} desc", *ws]
+            + [f"{'void *' if t.is_out else 'const void *'}{t.name}" for t in op.tensors]
+            + [f"{infiniop_attr_type(spec, op, a)} {a.name}" for a in op.attrs_at("call")] + ["void *stream"])
+
+
 def template_globals(spec: Spec) -> dict[str, object]:
     def bind(fn: Callable[..., object]) -> Callable[..., object]:
         return lambda *args: fn(spec, *args)
@@ -123,4 +159,7 @@ def template_globals(spec: Spec) -> dict[str, object]:
         "op_create_decls": bind(create_decls), "op_py_attr": bind(py_attr), "op_run_decls": bind(run_decls),
         "op_dtype_mask": bind(dtype_mask), "op_tensor_row": bind(tensor_row), "op_attr_row": bind(attr_row),
         "op_require_row": require_row, "op_kernel_args": kernel_args, "op_first_input": first_input,
+        "infiniop_name": infiniop_name, "infiniop_attr_type": bind(infiniop_attr_type), "infiniop_enum_value": infiniop_enum_value,
+        "infiniop_enum_count": bind(infiniop_enum_count), "infiniop_create_decls": bind(infiniop_create_decls),
+        "infiniop_run_decls": bind(infiniop_run_decls), "infiniop_has_workspace": lambda op: op.infiniop_workspace,
     }

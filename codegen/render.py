@@ -45,6 +45,11 @@ OUTPUTS = {
     "include/infiniccl.h": "infiniccl.h.j2",
     "src/infinirt_compat.c": "infinirt_compat.c.j2",
     "src/infiniccl_compat.c": "infiniccl_compat.c.j2",
+    "src/infiniop_compat.c": "infiniop_compat.c.j2",
+    "include/infiniop.h": "infiniop.h.j2",
+    "include/infiniop/handle.h": "infiniop_handle.h.j2",
+    "include/infiniop/tensor_descriptor.h": "infiniop_tensor_descriptor.h.j2",
+    "include/infiniop/operator_descriptor.h": "infiniop_operator_descriptor.h.j2",
     "docs/compat.md": "compat.md.j2",
 }
 
@@ -138,6 +143,8 @@ def _environment(spec: Spec) -> jinja2.Environment:
     return env
 
 
+INFINIOP_OUTPUTS = {"src/infiniop_compat.c", "include/infiniop.h", "include/infiniop/handle.h",
+                    "include/infiniop/tensor_descriptor.h", "include/infiniop/operator_descriptor.h"}
 # Outputs of the compatibility layers, generated only when the spec has their spec/compat files.
 PADDLE_OUTPUTS = {"include/paddle_device_ext.h", "src/paddle_host_internal.h", "src/paddle_host.c"}
 INFINI_OUTPUTS = {"include/infinicore.h", "include/infinirt.h", "include/infiniccl.h", "src/infinirt_compat.c",
@@ -150,9 +157,15 @@ def render_all(spec: Spec) -> dict[str, str]:
     skip = (PADDLE_OUTPUTS if spec.paddle is None else set()) | (INFINI_OUTPUTS if spec.infinicore is None else set())
     if not spec.operators:
         skip |= {"src/anyrt_ops.c", "include/anyrt_kernel_bridge.h"}
+    if not spec.operators or spec.infinicore is None:
+        skip |= INFINIOP_OUTPUTS
     if spec.paddle is None or spec.infinicore is None:
         skip.add("docs/compat.md")
-    return {path: env.get_template(name).render() for path, name in sorted(OUTPUTS.items()) if path not in skip}
+    out = {path: env.get_template(name).render() for path, name in sorted(OUTPUTS.items()) if path not in skip}
+    if "include/infiniop.h" not in skip:  # one InfiniOP header per operator, as InfiniCore lays them out
+        for op in spec.operators:
+            out[f"include/infiniop/ops/{op.name}.h"] = env.get_template("infiniop_op.h.j2").render(op=op)
+    return dict(sorted(out.items()))
 
 
 __all__ = ["render_all", "OUTPUTS", "Enum", "Function"]

@@ -1,6 +1,6 @@
-"""Programs written for InfiniCore's InfiniRT/InfiniCCL (tests/compat/infini*.c, using only
-infinirt.h / infiniccl.h) compile strictly against the installed headers, link -linfinirt
--linfiniccl, and run on anyrt's cpu backend; each checks its own results and prints "ok"."""
+"""Programs written for InfiniCore's InfiniRT/InfiniCCL/InfiniOP (tests/compat/infini*.c, using only
+infinirt.h / infiniccl.h / infiniop.h) compile strictly against the installed headers, link -linfiniop
+-linfinirt -linfiniccl, and run on anyrt's cpu backend; each checks its own results and prints "ok"."""
 
 from __future__ import annotations
 
@@ -17,13 +17,13 @@ PKG = Path(anyrt.__file__).resolve().parent
 
 
 @pytest.mark.parametrize("lang", ["c", "c++"])
-@pytest.mark.parametrize("program", ["infinirt_basic", "infiniccl_allreduce"])
+@pytest.mark.parametrize("program", ["infinirt_basic", "infiniccl_allreduce", "infiniop_ops"])
 def test_infinicore_program_runs_unchanged_on_anyrt(tmp_path: Path, program: str, lang: str) -> None:
     exe = tmp_path / program
     compiler, std = ("cc", "-std=c11") if lang == "c" else ("c++", "-std=c++17")
     subprocess.run([compiler, std, "-x", lang, "-Wall", "-Wextra", "-Werror", f"-I{PKG / 'include'}",
                     str(ROOT / "tests" / "compat" / f"{program}.c"), "-x", "none", "-o", str(exe),
-                    f"-L{PKG}", "-linfiniccl", "-linfinirt", f"-Wl,-rpath,{PKG}"], check=True)
+                    f"-L{PKG}", "-linfiniop", "-linfiniccl", "-linfinirt", "-lm", f"-Wl,-rpath,{PKG}"], check=True)
     env = dict(os.environ, ANYRT_DEFAULT_DEVICE="cpu:0")
     out = subprocess.run([str(exe)], env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
@@ -34,8 +34,8 @@ def test_libraries_export_exactly_the_generated_api() -> None:
     """Every function of the generated headers is exported by its library, and nothing else is."""
     import re
 
-    for name in ("infinirt", "infiniccl"):
-        header = (PKG / "include" / f"{name}.h").read_text()
+    for name in ("infinirt", "infiniccl", "infiniop"):
+        header = "".join(p.read_text() for p in [PKG / "include" / f"{name}.h", *(PKG / "include").glob(f"{name}/**/*.h")])
         declared = set(re.findall(r"infiniStatus_t (infini\w+)\(", header))
         out = subprocess.run(["nm", "-D", "--defined-only", str(PKG / f"lib{name}.so")], capture_output=True, text=True,
                              check=True).stdout
@@ -75,7 +75,7 @@ def _probe_output(tmp_path: Path) -> list[str]:
     exe = tmp_path / "infini_statuses"
     subprocess.run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", f"-I{PKG / 'include'}",
                     str(ROOT / "tests" / "compat" / "infini_statuses.c"), "-o", str(exe),
-                    f"-L{PKG}", "-linfiniccl", "-linfinirt", f"-Wl,-rpath,{PKG}"], check=True)
+                    f"-L{PKG}", "-linfiniop", "-linfiniccl", "-linfinirt", "-lm", f"-Wl,-rpath,{PKG}"], check=True)
     env = dict(os.environ, ANYRT_DEFAULT_DEVICE="cpu:0")
     return subprocess.run([str(exe)], env=env, capture_output=True, text=True, check=True, timeout=60).stdout.splitlines()
 
