@@ -113,6 +113,17 @@ def first_input(op: Operator) -> int:
     return next(i for i, t in enumerate(op.tensors) if not t.is_out)
 
 
+def tensor_words(op: Operator) -> str:
+    """"`c` out [..., m, n]; `a` in [..., m, k]" for the docs."""
+    def dims(t: OpTensor) -> str:
+        return "[" + ", ".join((["..."] if t.batch else []) + [d.text for d in t.dims]) + "]"
+    return "; ".join(f"`{t.name}` {t.role} {dims(t)}" + (f" ({', '.join(t.dtypes)})" if t.dtypes else "") for t in op.tensors)
+
+
+def attr_words(op: Operator) -> str:
+    return "; ".join(f"`{a.name}` {a.type} at {a.at}, default {a.default}" for a in op.attrs) or "—"
+
+
 # ---- InfiniOP (include/infiniop.h, src/infiniop_compat.c)
 
 def infiniop_name(op: Operator, kind: str) -> str:
@@ -158,8 +169,9 @@ def template_globals(spec: Spec) -> dict[str, object]:
         "op_attr_c_type": bind(attr_c_type), "op_attr_c_default": bind(attr_c_default),
         "op_create_decls": bind(create_decls), "op_py_attr": bind(py_attr), "op_run_decls": bind(run_decls),
         "op_dtype_mask": bind(dtype_mask), "op_tensor_row": bind(tensor_row), "op_attr_row": bind(attr_row),
-        "op_require_row": require_row, "op_kernel_args": kernel_args, "op_first_input": first_input,
-        "infiniop_name": infiniop_name, "infiniop_attr_type": bind(infiniop_attr_type), "infiniop_enum_value": infiniop_enum_value,
+        "op_tensor_words": tensor_words, "op_attr_words": attr_words, "op_require_row": require_row, "op_kernel_args": kernel_args, "op_first_input": first_input,
+        "infiniop_name": infiniop_name, "infiniop_attr_type": bind(infiniop_attr_type),
+        "infiniop_enum_value": infiniop_enum_value,
         "infiniop_enum_count": bind(infiniop_enum_count), "infiniop_create_decls": bind(infiniop_create_decls),
         "infiniop_run_decls": bind(infiniop_run_decls), "infiniop_has_workspace": lambda op: op.infiniop_workspace,
     }

@@ -51,8 +51,10 @@ static anyrt_status_t cpu_task_op(void* payload) {
     memcpy(&k, payload, sizeof k);
     ak_exec ex = {ak_pool_parallel_for, cpu_pool(), cpu_blas()};
     int rc = k->kernel(&ex, k->t, k->attrs, k->workspace);
+    /* Not NOT_SUPPORTED: a stream's async error is returned by its next synchronize, where that
+     * status would read as "slot absent". */
     anyrt_status_t st = rc == AK_OK ? ANYRT_STATUS_SUCCESS
-                                    : cpu_fail(ANYRT_STATUS_NOT_SUPPORTED, "cpu: %s: its kernel refused the operands (a dtype it lacks, or a rope position outside the tables)", k->name);
+                                    : cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: its kernel refused the operands (a rope position outside the tables, or a dtype it lacks)", k->name);
     free(k);
     return st;
 }

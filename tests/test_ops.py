@@ -1,0 +1,78 @@
+"""The operator layer beyond the generated conformance suite: the suite itself can fail, descriptors
+keep their own copies, runs are stream-ordered and their errors surface at the next sync."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from anyrt._cffi import ffi, lib
+from anyrt._errors import InvalidHandleError, InvalidValueError
+from anyrt._gen import _raw
+from anyrt.toolkit import op_reference
+from anyrt.toolkit.conformance import Harness
+from anyrt.toolkit.op_conformance import OpCase
+
+
+def _desc(arr: np.ndarray, dtype: int = lib.ANYRT_DTYPE_FLOAT32) -> object:
+    return _raw.create_tensor_desc(dtype, arr.ndim, ffi.new("int64_t[]", list(arr.shape) or [0]),
+                                   ffi.new("int64_t[]", [s // arr.itemsize for s in arr.strides] or [0]))
+
+
+def _addr(arr: np.ndarray) -> int:
+    return arr.__array_interface__["data"][0]
+
+
+def test_conformance_catches_an_operator_that_computes_the_wrong_thing(monkeypatch: pytest.MonkeyPatch) -> None:
+    with Harness("cpu") as h:
+        OpCase(h, "add", "float32").check()  # right as it is
+        monkeypatch.setitem(op_reference.REFERENCES, "add", op_reference.sub)
+        with pytest.raises(AssertionError, match="add on cpu"):
+            OpCase(h, "add", "float32").check()
+
+
+def test_a_bad_shape_names_the_operator_tensor_and_dim() -> None:
+    _raw.set_device(lib.ANYRT_DEVICE_KIND_CPU, 0)
+    h = _raw.create_op_handle()
+    a, b, c = np.zeros((4, 3), np.float32), np.zeros((5, 6), np.float32), np.zeros((4, 6), np.float32)
+    with pytest.raises(InvalidValueError, match=r"anyrt_create_gemm_descriptor: argument 'b' dim 0 is 5, but k is 3 "
+                                                r"\(from a's dim 1\)"):
+        _raw.create_gemm_descriptor(h, _desc(c), _desc(a), _desc(b))
+    with pytest.raises(InvalidValueError, match=r"argument 'a' is float64, but c is float32: gemm's tensors share one dtype"):
+        _raw.create_gemm_descriptor(h, _desc(c), _desc(a.astype(np.float64), lib.ANYRT_DTYPE_FLOAT64), _desc(b))
+    _raw.destroy_op_handle(h)
+
+
+def test_a_descriptor_outlives_its_tensor_descriptors_and_runs_on_a_stream() -> None:
+    _raw.set_device(lib.ANYRT_DEVICE_KIND_CPU, 0)
+    h = _raw.create_op_handle()
+    x, y = np.arange(6, dtype=np.float32).reshape(2, 3) - 2, np.empty((2, 3), np.float32)
+    dx, dy = _desc(x), _desc(y)
+    op = _raw.create_relu_descriptor(h, dy, dx)
+    _raw.destroy_tensor_desc(dx)
+    _raw.destroy_tensor_desc(dy)
+    _raw.destroy_op_handle(h)
+    s = _raw.create_stream()
+    _raw.relu(op, None, 0, _addr(y), _addr(x), stream=s)
+    _raw.synchronize_stream(s)
+    assert y.tolist() == np.maximum(x, 0).tolist()
+    _raw.destroy_op_desc(op)
+    with pytest.raises(InvalidHandleError, match="already destroyed"):
+        _raw.relu(op, None, 0, _addr(y), _addr(x), stream=s)
+    _raw.destroy_stream(s)
+
+
+def test_a_kernel_failure_surfaces_at_the_next_synchronize() -> None:
+    """rope positions are data: a position outside the tables is found by the kernel on the stream."""
+    _raw.set_device(lib.ANYRT_DEVICE_KIND_CPU, 0)
+    h = _raw.create_op_handle()
+    x, y = np.ones((1, 1, 4), np.float32), np.zeros((1, 1, 4), np.float32)
+    pos, table = np.array([7], np.int32), np.ones((2, 2), np.float32)
+    op = _raw.create_rope_descriptor(h, _desc(y), _desc(x), _desc(pos, lib.ANYRT_DTYPE_INT32), _desc(table), _desc(table))
+    s = _raw.create_stream()
+    _raw.rope(op, None, 0, _addr(y), _addr(x), _addr(pos), _addr(table), _addr(table), stream=s)
+    with pytest.raises(InvalidValueError, match="rope: its kernel refused"):
+        _raw.synchronize_stream(s)
+    _raw.destroy_stream(s)
+    _raw.destroy_op_desc(op)
+    _raw.destroy_op_handle(h)
