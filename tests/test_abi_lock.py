@@ -44,9 +44,9 @@ def _retype(fns: list[dict[str, Any]]) -> None:
 
 @pytest.mark.parametrize(("what", "file", "change", "needle"), [
     ("insertion", "device.yaml", lambda fns: fns.insert(0, _new("1.0")),
-     "probe_new_thing: a new slot with since 1.0, but 1.0 is released (abi.lock); give it since 1.1"),
-    ("appended with a released minor", "ccl.yaml", lambda fns: fns.append(_new("1.0")),
-     "probe_new_thing: a new slot with since 1.0, but 1.0 is released"),
+     "probe_new_thing: a new slot with since 1.0, but 1.1 is released (abi.lock); give it since 1.2"),
+    ("appended with a released minor", "ccl.yaml", lambda fns: fns.append(_new("1.1")),
+     "probe_new_thing: a new slot with since 1.1, but 1.1 is released"),
     ("removal", "memory.yaml", lambda fns: fns.remove(next(f for f in fns if f["name"] == "memset_async")),
      "'memset_async' (since 1.0) is a released slot; it cannot be removed"),
     ("reorder", "memory.yaml", _swap_first_two, "released slots keep their order"),
