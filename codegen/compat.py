@@ -30,6 +30,11 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
     if spec.paddle is None or spec.infinicore is None:
         return out
     pdoc, idoc = docs[PADDLE_FILE], docs[INFINI_FILE]
+    headers = set(spec.infinicore.infiniop_headers)
+    for op in spec.operators:
+        if headers and op.name not in headers:
+            out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniCore has no "
+                                                             f"include/infiniop/ops/{op.name}.h ({INFINI_FILE}: infiniop.headers)"))
     pd = spec.paddle
     fields = {f.name for f in pd.functions}
     serves = analogue_index(spec, "paddle")
@@ -359,6 +364,13 @@ def infini_plans(spec: Spec) -> list[InfiniPlan]:
         zero = passed[1].name if f.adapt == "absent_kind_counts_zero" else None
         plans.append(InfiniPlan(f, fn.name, f.drop, convs, on_device, ready, zero))
     return plans
+
+
+def infiniop_unserved(spec: Spec) -> list[str]:
+    """InfiniCore's operator headers no spec operator serves."""
+    assert spec.infinicore is not None
+    served = {op.name for op in spec.operators}
+    return [h for h in spec.infinicore.infiniop_headers if h not in served]
 
 
 def infini_status_map(spec: Spec) -> list[tuple[str, str]]:

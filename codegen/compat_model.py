@@ -166,6 +166,11 @@ class InfiniCompat:
     structs: tuple[InfiniStruct, ...]
     defines: tuple[tuple[str, int, str], ...]
     functions: tuple[InfiniFunction, ...]
+    # InfiniOP: InfiniCore's operator headers (include/infiniop/ops/<name>.h), why those anyrt does not
+    # serve are unserved, and InfiniOP functions outside those headers anyrt does not serve (with why)
+    infiniop_headers: tuple[str, ...] = ()
+    infiniop_unserved_reason: str = ""
+    infiniop_unserved_functions: tuple[tuple[str, str], ...] = ()
 
     def enum(self, name: str) -> CompatEnum:
         return next(e for e in self.enums if e.name == name)
@@ -224,4 +229,7 @@ def build_infinicore(doc: Document) -> InfiniCompat:
                                         key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))))
             for f in d["functions"]
         ),
+        infiniop_headers=tuple(d.get("infiniop", {}).get("headers", ())),
+        infiniop_unserved_reason=d.get("infiniop", {}).get("unserved_reason", ""),
+        infiniop_unserved_functions=tuple(d.get("infiniop", {}).get("unserved_functions", {}).items()),
     )

@@ -176,3 +176,23 @@ def test_each_check_kind_and_fallback_strategy_is_one_vocabulary_entry_with_its_
     with pytest.raises(SpecError) as err:
         load(spec)
     assert "'too_big' is not one of ['null', 'zero'" in str(err.value)
+
+
+def test_operator_spec_mistakes_are_reported_with_file_and_line(tmp_path: Path) -> None:
+    """Every name an operator uses must resolve: dtypes, sizes in `require`, `axis_of`, enum defaults."""
+    spec = _spec_copy(tmp_path)
+    ops = spec / "operators.yaml"
+    _edit(ops, "    require: [[t, \">=\", s]]", "    require: [[t, \">=\", q]]")
+    _edit(ops, "axis_of: y,", "axis_of: z,")
+    _edit(ops, "default: gpt_j,", "default: gpt_k,")
+    _edit(ops, "      - {name: b, role: in, dims: [\"...\", k, n]}", "      - {name: b, role: in, dims: [k, \"...\", n]}")
+    _edit(ops, "dtypes: [float16, bfloat16, float32, float64, int32, int64]", "dtypes: [float16, float128]")
+    with pytest.raises(SpecError) as caught:
+        load(spec)
+    text = str(caught.value)
+    assert "causal_softmax: require: 'q' is not a size of its tensors (s, t)" in text
+    assert "softmax: attribute axis: axis_of 'z' is not one of its tensors" in text
+    assert "rope: attribute algo: default 'gpt_k' is not a value of rope_algo" in text
+    assert "gemm: tensor b: \"...\" may only come first in dims" in text
+    assert "add: dtypes: unknown dtype 'float128'" in text
+    assert all(p.file == "operators.yaml" and p.line > 1 for p in caught.value.problems), text
