@@ -33,8 +33,9 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
     headers = set(spec.infinicore.infiniop_headers)
     for op in spec.operators:
         if headers and op.name not in headers:
-            out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniCore has no "
-                                                             f"include/infiniop/ops/{op.name}.h ({INFINI_FILE}: infiniop.headers)"))
+            out.append(Problem(op.where.file, op.where.line,
+                               f"operator {op.name}: InfiniCore has no include/infiniop/ops/{op.name}.h "
+                               f"({INFINI_FILE}: infiniop.headers)"))
     pd = spec.paddle
     fields = {f.name for f in pd.functions}
     serves = analogue_index(spec, "paddle")
