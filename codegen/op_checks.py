@@ -44,6 +44,8 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
         for d in t.dtypes or ():
             if d not in dtypes:
                 bad(f"tensor {t.name}: unknown dtype '{d}'")
+        if t.read_when is not None and (not t.is_out or t.read_when not in {a.name for a in op.attrs}):
+            bad(f"tensor {t.name}: read_when names an attribute of the operator, on an output")
         if t.unused and t.is_out:
             bad(f"tensor {t.name}: an output cannot be unused")
     if op.batch is not None and not any(t.batch for t in op.tensors):

@@ -27,6 +27,7 @@ OUTPUTS = {
     "python/__init__.py": "__init__.py.j2",
     "python/cdef.h": "cdef.h.j2",
     "python/_raw.py": "_raw.py.j2",
+    "python/ops.py": "ops.py.j2",
     "python/spec_data.py": "spec_data.py.j2",
     "python/types.py": "types.py.j2",
     "tests/test_conformance.py": "test_conformance.py.j2",
@@ -157,7 +158,7 @@ def render_all(spec: Spec) -> dict[str, str]:
     env = _environment(spec)
     skip = (PADDLE_OUTPUTS if spec.paddle is None else set()) | (INFINI_OUTPUTS if spec.infinicore is None else set())
     if not spec.operators:
-        skip |= {"src/anyrt_ops.c", "include/anyrt_kernel_bridge.h"}
+        skip |= {"src/anyrt_ops.c", "include/anyrt_kernel_bridge.h", "python/ops.py"}
     if not spec.operators or spec.infinicore is None:
         skip |= INFINIOP_OUTPUTS
     if spec.paddle is None or spec.infinicore is None:

@@ -4,6 +4,8 @@
 # ruff: noqa: E501
 from __future__ import annotations
 
+from typing import Any
+
 ABI_VERSION = (1, 1)
 
 # Backends the spec knows: name -> device kind.
@@ -1320,234 +1322,249 @@ FUNCTIONS: dict[str, dict] = {
 }
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
-# the most leading dims "..." stands for (None: any), its tensors as (name, role, batch, dims, dtypes
-# or None for the operator's, contiguous, unused) with dims as (symbol or None, literal, half), its
-# attributes as (name, type, at, default, min, max, axis_of), its requirements and its NumPy reference.
-OPERATORS: dict[str, dict[str, object]] = {
+# the most leading dims "..." stands for (None: any), its tensors (dims as (symbol or None, literal,
+# half); dtypes None: the operator's), its attributes, its requirements and its NumPy reference.
+OPERATORS: dict[str, dict[str, Any]] = {
     "gemm": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": 1,
         "tensors": (
-            ("c", "out", True, (("m", None, False), ("n", None, False), ), None, False, False),
-            ("a", "in", True, (("m", None, False), ("k", None, False), ), None, False, False),
-            ("b", "in", True, (("k", None, False), ("n", None, False), ), None, False, False),
+            {"name": "c", "role": "out", "batch": True, "dims": (("m", None, False), ("n", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta"},
+            {"name": "a", "role": "in", "batch": True, "dims": (("m", None, False), ("k", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "b", "role": "in", "batch": True, "dims": (("k", None, False), ("n", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
         ),
         "attrs": (
-            ("alpha", "float", "call", 1.0, None, None, None),
-            ("beta", "float", "call", 0.0, None, None, None),
+            {"name": "alpha", "type": "float", "at": "call", "default": 1.0, "min": None, "max": None, "axis_of": None},
+            {"name": "beta", "type": "float", "at": "call", "default": 0.0, "min": None, "max": None, "axis_of": None},
         ),
         "require": (),
         "reference": "gemm",
         "infiniop": "Gemm",
+        "doc": "`c = alpha * a @ b + beta * c`; 2-D, or batched 3-D where a batch of 1 in `a` or `b` broadcasts. Any strides, transposed included; f16/bf16 accumulate in f32. `beta == 0` ignores c\u0027s old contents.",
     },
     "add": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
         "batch": None,
         "tensors": (
-            ("c", "out", True, (), None, False, False),
-            ("a", "in", True, (), None, False, False),
-            ("b", "in", True, (), None, False, False),
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
         ),
         "attrs": (
         ),
         "require": (),
         "reference": "add",
         "infiniop": "Add",
+        "doc": "`c = a + b`, broadcasting.",
     },
     "sub": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
         "batch": None,
         "tensors": (
-            ("c", "out", True, (), None, False, False),
-            ("a", "in", True, (), None, False, False),
-            ("b", "in", True, (), None, False, False),
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
         ),
         "attrs": (
         ),
         "require": (),
         "reference": "sub",
         "infiniop": "Sub",
+        "doc": "`c = a - b`, broadcasting.",
     },
     "mul": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
         "batch": None,
         "tensors": (
-            ("c", "out", True, (), None, False, False),
-            ("a", "in", True, (), None, False, False),
-            ("b", "in", True, (), None, False, False),
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
         ),
         "attrs": (
         ),
         "require": (),
         "reference": "mul",
         "infiniop": "Mul",
+        "doc": "`c = a * b`, broadcasting.",
     },
     "relu": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
         "batch": None,
         "tensors": (
-            ("y", "out", True, (), None, False, False),
-            ("x", "in", True, (), None, False, False),
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
         ),
         "attrs": (
         ),
         "require": (),
         "reference": "relu",
         "infiniop": "Relu",
+        "doc": "`y = max(x, 0)`.",
     },
     "silu": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            ("y", "out", True, (), None, False, False),
-            ("x", "in", True, (), None, False, False),
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
         ),
         "attrs": (
         ),
         "require": (),
         "reference": "silu",
         "infiniop": "Silu",
+        "doc": "`y = x * sigmoid(x)`.",
     },
     "sigmoid": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            ("y", "out", True, (), None, False, False),
-            ("x", "in", True, (), None, False, False),
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
         ),
         "attrs": (
         ),
         "require": (),
         "reference": "sigmoid",
         "infiniop": "Sigmoid",
+        "doc": "`y = 1 / (1 + exp(-x))`.",
     },
     "swiglu": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            ("c", "out", True, (), None, False, False),
-            ("a", "in", True, (), None, False, False),
-            ("b", "in", True, (), None, False, False),
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
         ),
         "attrs": (
         ),
         "require": (),
         "reference": "swiglu",
         "infiniop": "SwiGLU",
+        "doc": "`c = a * silu(b)` (`a` the up projection, `b` the gate), broadcasting.",
     },
     "rms_norm": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            ("y", "out", True, (("d", None, False), ), None, False, False),
-            ("x", "in", True, (("d", None, False), ), None, False, False),
-            ("w", "in", False, (("d", None, False), ), ("float16", "bfloat16", "float32", "float64",), False, False),
+            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "w", "role": "in", "batch": False, "dims": (("d", None, False), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None},
         ),
         "attrs": (
-            ("epsilon", "float", "create", 1e-06, 0.0, None, None),
+            {"name": "epsilon", "type": "float", "at": "create", "default": 1e-06, "min": 0.0, "max": None, "axis_of": None},
         ),
         "require": (),
         "reference": "rms_norm",
         "infiniop": "RMSNorm",
+        "doc": "`y = x / sqrt(mean(x * x over the last dim) + epsilon) * w`.",
     },
     "softmax": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            ("y", "out", True, (), None, False, False),
-            ("x", "in", True, (), None, False, False),
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
         ),
         "attrs": (
-            ("axis", "int", "create", -1, None, None, "y"),
+            {"name": "axis", "type": "int", "at": "create", "default": -1, "min": None, "max": None, "axis_of": "y"},
         ),
         "require": (),
         "reference": "softmax",
         "infiniop": "Softmax",
+        "doc": "`y = exp(x - max) / sum(exp(x - max))` along `axis`.",
     },
     "causal_softmax": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            ("y", "out", True, (("s", None, False), ("t", None, False), ), None, False, False),
-            ("x", "in", True, (("s", None, False), ("t", None, False), ), None, False, False),
+            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("t", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("t", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
         ),
         "attrs": (
         ),
         "require": (("t", ">=", "s"), ),
         "reference": "causal_softmax",
         "infiniop": "CausalSoftmax",
+        "doc": "Softmax over the last dim with a causal mask: in row `i` of `s`, position `j` counts only when `j \u003c= i + t - s`.",
     },
     "rope": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            ("y", "out", False, (("s", None, False), ("h", None, False), ("d", None, False), ), None, False, False),
-            ("x", "in", False, (("s", None, False), ("h", None, False), ("d", None, False), ), None, False, False),
-            ("pos_ids", "in", False, (("s", None, False), ), ("int32", "int64", "uint32", "uint64",), False, False),
-            ("sin_table", "in", False, (("p", None, False), ("d", None, True), ), None, False, False),
-            ("cos_table", "in", False, (("p", None, False), ("d", None, True), ), None, False, False),
+            {"name": "y", "role": "out", "batch": False, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": False, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "pos_ids", "role": "in", "batch": False, "dims": (("s", None, False), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "sin_table", "role": "in", "batch": False, "dims": (("p", None, False), ("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "cos_table", "role": "in", "batch": False, "dims": (("p", None, False), ("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
         ),
         "attrs": (
-            ("algo", "rope_algo", "create", "gpt_j", None, None, None),
+            {"name": "algo", "type": "rope_algo", "at": "create", "default": "gpt_j", "min": None, "max": None, "axis_of": None},
         ),
         "require": (),
         "reference": "rope",
         "infiniop": "RoPE",
+        "doc": "Rotary position embedding of `x` (seq, heads, head_dim) at positions `pos_ids`, with `sin_table`/`cos_table` rows per position.",
     },
     "rearrange": {
         "dtypes": ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            ("dst", "out", True, (), None, False, False),
-            ("src", "in", True, (), None, False, False),
+            {"name": "dst", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "src", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
         ),
         "attrs": (
         ),
         "require": (),
         "reference": "rearrange",
         "infiniop": "Rearrange",
+        "doc": "`dst = src`: a copy between any two layouts of one shape (src may broadcast).",
     },
     "random_sample": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            ("result", "out", False, (), ("int32", "int64", "uint32", "uint64",), False, False),
-            ("probs", "in", False, (("n", None, False), ), None, True, False),
+            {"name": "result", "role": "out", "batch": False, "dims": (), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "probs", "role": "in", "batch": False, "dims": (("n", None, False), ), "dtypes": None, "contiguous": True, "unused": False, "read_when": None},
         ),
         "attrs": (
-            ("random_val", "float", "call", 0.0, 0.0, 1.0, None),
-            ("topp", "float", "call", 1.0, 0.0, 1.0, None),
-            ("topk", "int", "call", 1, 1, None, None),
-            ("temperature", "float", "call", 1.0, 0.0, None, None),
+            {"name": "random_val", "type": "float", "at": "call", "default": 0.0, "min": 0.0, "max": 1.0, "axis_of": None},
+            {"name": "topp", "type": "float", "at": "call", "default": 1.0, "min": 0.0, "max": 1.0, "axis_of": None},
+            {"name": "topk", "type": "int", "at": "call", "default": 1, "min": 1, "max": None, "axis_of": None},
+            {"name": "temperature", "type": "float", "at": "call", "default": 1.0, "min": 0.0, "max": None, "axis_of": None},
         ),
         "require": (),
         "reference": "random_sample",
         "infiniop": "RandomSample",
+        "doc": "Samples a token index from `probs` (the logits): the index of the maximum if `random_val`, `topp` or `temperature` is 0 or `topk` is 1, else InfiniCore\u0027s top-k / top-p sampling at `random_val` (so every backend picks the same index).",
     },
     "zeros": {
         "dtypes": ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            ("y", "out", True, (), None, False, False),
-            ("x", "in", True, (), None, False, True),
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": True, "read_when": None},
         ),
         "attrs": (
         ),
         "require": (),
         "reference": "zeros",
         "infiniop": "Zeros",
+        "doc": "`y = 0`; `x` only fixes the shape, as in InfiniOP.",
     },
     "ones": {
         "dtypes": ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            ("y", "out", True, (), None, False, False),
-            ("x", "in", True, (), None, False, True),
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": True, "read_when": None},
         ),
         "attrs": (
         ),
         "require": (),
         "reference": "ones",
         "infiniop": "Ones",
+        "doc": "`y = 1`; `x` only fixes the shape, as in InfiniOP.",
     },
 }

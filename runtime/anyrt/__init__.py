@@ -1,13 +1,14 @@
 """anyrt: one runtime interface for every accelerator.
 
-The object API: `devices()`, `Device`, `Stream`, `Event`, `Buffer` (with DLPack export), the
-calling thread's current device (`current_device`, `set_device`, `with device:`) and current
-stream (`with stream:`). Every failure raises an `anyrt.Error` subclass; a call served by the
+The object API: `devices()`, `Device`, `Stream`, `Event`, `Buffer` (with DLPack export), typed
+`Tensor`s (`empty`, `zeros`, `ones`, `full`, `asarray`, `from_dlpack`) and the operators on them
+(`anyrt.ops`), the calling thread's current device (`current_device`, `set_device`, `with device:`)
+and current stream (`with stream:`). Every failure raises an `anyrt.Error` subclass; a call served by the
 runtime's slower fallback warns `PerformanceWarning` once per (backend, function). The runtime is
 shut down at interpreter exit; `anyrt._gen._raw` has one wrapper per C function.
 """
 
-from anyrt import ccl
+from anyrt import ccl, ops
 from anyrt._errors import (
     Error,
     InvalidHandleError,
@@ -22,6 +23,13 @@ from anyrt.buffer import Buffer, allocate
 from anyrt.device import Device, current_device, devices, set_device, synchronize
 from anyrt.event import Event
 from anyrt.stream import Stream, current_stream
+from anyrt.tensor import DTYPES as _DTYPES
+from anyrt.tensor import DType, Tensor, asarray, empty, from_dlpack, full, ones, zeros
+
+# Element types as module attributes (anyrt.float32, ...), as torch and the array API name them.
+bool_, int8, int16, int32, int64 = (_DTYPES[n] for n in ("bool", "int8", "int16", "int32", "int64"))
+uint8, uint16, uint32, uint64 = (_DTYPES[n] for n in ("uint8", "uint16", "uint32", "uint64"))
+float16, bfloat16, float32, float64 = (_DTYPES[n] for n in ("float16", "bfloat16", "float32", "float64"))
 
 
 def _version() -> str:
@@ -38,6 +46,28 @@ __version__ = _version()
 __all__ = [
     "ABI_VERSION",
     "Buffer",
+    "DType",
+    "Tensor",
+    "asarray",
+    "bfloat16",
+    "bool_",
+    "empty",
+    "float16",
+    "float32",
+    "float64",
+    "from_dlpack",
+    "full",
+    "int8",
+    "int16",
+    "int32",
+    "int64",
+    "ones",
+    "ops",
+    "uint8",
+    "uint16",
+    "uint32",
+    "uint64",
+    "zeros",
     "Device",
     "Error",
     "Event",

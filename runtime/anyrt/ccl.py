@@ -25,7 +25,6 @@ bytes, on the communicator's device); element counts follow from their sizes and
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from types import TracebackType
@@ -38,13 +37,13 @@ from anyrt._gen import _raw
 from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, REDUCE_OP
 from anyrt.buffer import Buffer
 from anyrt.device import Device, current_device
+from anyrt.stream import default_keep_mark, default_keep_release, keep_alive, stream_handle
 
 __all__ = ["Communicator", "get_unique_id", "group", "DTYPES", "OPS"]
 
 DTYPES: tuple[str, ...] = tuple(name for name in DTYPE if name != "invalid")
 OPS: tuple[str, ...] = tuple(REDUCE_OP)
 UNIQUE_ID_BYTES = ffi.sizeof("anyrt_unique_id_t")  # the spec's blob size, through the generated header
-_KEEP_CHECK = 64  # calls queued on the current stream between checks whether their buffers may go
 _DTYPE_FAST = {name: (DTYPE[name], DTYPE_SIZE[name], name) for name in DTYPES}
 
 
@@ -77,20 +76,6 @@ def _int(value: Any, function: str, param: str) -> int:
     return _state.integer(value, function, param, *_state.C_INT)
 
 
-def _stream_handle(stream: Any, device: Device, function: str) -> Any:
-    from anyrt.stream import Stream
-
-    if stream is None:
-        return ffi.NULL
-    if not isinstance(stream, Stream):
-        raise TypeError(f"{function}: argument 'stream' must be an anyrt.Stream or None, not {type(stream).__name__}")
-    handle = stream._live(function)
-    if stream.device != device:
-        raise _state.error(InvalidValueError, function, "stream",
-                           f"is a stream of {stream.device}, but this rank runs on {device}", device.backend or "")
-    return handle
-
-
 class Communicator:
     """One rank of a communicator. Made by `init_all`, `init_rank` or `from_mpi`; released by
     `destroy()` (idempotent), by leaving a ``with`` block, or by garbage collection. Work already
@@ -103,8 +88,6 @@ class Communicator:
         self._destroyed = False
         self._rank = _raw.comm_rank(handle)
         self._size = _raw.comm_size(handle)
-        self._keep: list[Any] = []  # buffers of calls queued on the current (None) stream
-        self._lock = threading.Lock()
         self._backend = device.backend or ""
 
     # ---- creation
@@ -258,32 +241,7 @@ class Communicator:
         return value
 
     def _queued(self, stream: Any, bufs: tuple[Any, ...]) -> None:
-        """Keep the buffers of a queued call alive until its stream is known to be done with them, and
-        tell them which stream may still use their memory (Buffer.free waits for it)."""
-        from anyrt.stream import current_stream
-
-        if stream is None:
-            stream = current_stream(self._device)  # what the C layer ran a NULL stream on
-        if stream is not None:
-            stream._keep(bufs)
-            return
-        for b in bufs:
-            note = getattr(b, "_queued_on_default", None)
-            if note is not None:
-                note()
-        with self._lock:
-            self._keep.append(bufs)
-            check = len(self._keep) % _KEEP_CHECK == 0
-        if check:
-            upto = len(self._keep)
-            try:
-                with _state.on_device(self._device.kind_value, self._device.index):
-                    done = _raw.query_stream(ffi.NULL)
-            except Error:
-                done = False
-            if done:
-                with self._lock:
-                    del self._keep[:upto]
+        keep_alive(self._device, stream, bufs)
 
     # ---- operations
 
@@ -297,7 +255,7 @@ class Communicator:
         r = s if recv is None else self._buf(recv, fn, "recv")
         count = self._count(s, esz, fn, "send", dname)
         self._need(r, count * esz, fn, "recv", f"the result of {count} {dname} elements")
-        h = _stream_handle(stream, self._device, fn)
+        h = stream_handle(stream, self._device, fn)
         _raw.all_reduce(s[1], r[1], count, d, o, comm, h)
         self._queued(stream, (s[0], r[0]))
 
@@ -319,7 +277,7 @@ class Communicator:
             count = self._count(r, esz, fn, "recv", dname)
         if self._rank == root:
             self._need(s, count * esz, fn, "send", f"broadcasting {count} {dname} elements")
-        h = _stream_handle(stream, self._device, fn)
+        h = stream_handle(stream, self._device, fn)
         _raw.broadcast(s[1], r[1], count, d, root, comm, h)
         self._queued(stream, (s[0], r[0]))
 
@@ -341,7 +299,7 @@ class Communicator:
             r = s
         if r is not None and self._rank == root:
             self._need(r, count * esz, fn, "recv", f"the result of {count} {dname} elements")
-        h = _stream_handle(stream, self._device, fn)
+        h = stream_handle(stream, self._device, fn)
         _raw.reduce(s[1], r[1] if r is not None else ffi.NULL, count, d, o, root, comm, h)
         self._queued(stream, (s[0], r[0] if r is not None else None))
 
@@ -354,7 +312,7 @@ class Communicator:
         r = self._buf(recv, fn, "recv")
         count = self._count(s, esz, fn, "send", dname)
         self._need(r, count * esz * self._size, fn, "recv", f"gathering {count} {dname} elements from {self._size} ranks")
-        h = _stream_handle(stream, self._device, fn)
+        h = stream_handle(stream, self._device, fn)
         _raw.all_gather(s[1], r[1], count, d, comm, h)
         self._queued(stream, (s[0], r[0]))
 
@@ -368,7 +326,7 @@ class Communicator:
         r = self._buf(recv, fn, "recv")
         count = self._count(s, esz, fn, "send", dname, blocks=self._size)
         self._need(r, count * esz, fn, "recv", f"a block of {count} {dname} elements")
-        h = _stream_handle(stream, self._device, fn)
+        h = stream_handle(stream, self._device, fn)
         _raw.reduce_scatter(s[1], r[1], count, d, o, comm, h)
         self._queued(stream, (s[0], r[0]))
 
@@ -386,7 +344,7 @@ class Communicator:
         peer = self._rank_arg(peer, fn, "peer")
         b = self._buf(buf, fn, "buf")
         count = self._count(b, esz, fn, "buf", dname)
-        h = _stream_handle(stream, self._device, fn)
+        h = stream_handle(stream, self._device, fn)
         call(b[1], count, d, peer, comm, h)
         self._queued(stream, (b[0],))
 
@@ -395,12 +353,10 @@ class Communicator:
         raises the first error of a queued operation."""
         fn = "Communicator.synchronize"
         self._live(fn)
-        with self._lock:
-            upto = len(self._keep)
+        upto = default_keep_mark(self._device)
         with _state.on_device(self._device.kind_value, self._device.index):
             _raw.synchronize_stream(ffi.NULL)
-        with self._lock:
-            del self._keep[:upto]
+        default_keep_release(self._device, upto)
 
     # ---- lifetime
 

@@ -95,13 +95,15 @@ class Device:
     def synchronize(self) -> None:
         """Block until every stream of this device has finished its work. Raises the first pending
         exception of a callback on one of them (each is raised once, here or by its stream)."""
-        from anyrt.stream import _keep_marks, _release_marks
+        from anyrt.stream import _keep_marks, _release_marks, default_keep_mark, default_keep_release
 
         _state.run_deferred()
         marks = _keep_marks(self)
+        upto = default_keep_mark(self)
         with _state.on_device(self._kind, self._index):
             _raw.synchronize_device()
         _release_marks(marks)  # the streams' host objects queued before are no longer needed
+        default_keep_release(self, upto)
         for st, _upto in marks:
             exc = st.take_error()
             if exc is not None:

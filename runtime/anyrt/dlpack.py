@@ -145,29 +145,13 @@ def dlpack_device(device: Device, memory: str = "device") -> tuple[int, int]:
 
 
 def _export(data: int, size: int, dl_device: tuple[int, int], owner: Any, versioned: bool, flags: int) -> Any:
+    """A 1-D uint8 tensor of `size` bytes at `data` (a Buffer's export)."""
     shape = (ctypes.c_int64 * 1)(size)
     strides = (ctypes.c_int64 * 1)(1)
     tensor = DLTensor(data=data, device=DLDevice(*dl_device), ndim=1, dtype=DLDataType(KDL_UINT, 8, 1),
                       shape=ctypes.cast(shape, ctypes.POINTER(ctypes.c_int64)),
                       strides=ctypes.cast(strides, ctypes.POINTER(ctypes.c_int64)), byte_offset=0)
-    managed: DLManagedTensor | DLManagedTensorVersioned
-    if versioned:
-        managed = DLManagedTensorVersioned(version=DLPackVersion(*DLPACK_VERSION), manager_ctx=None,
-                                           deleter=_deleter, flags=flags, dl_tensor=tensor)
-    else:
-        managed = DLManagedTensor(dl_tensor=tensor, manager_ctx=None, deleter=_deleter)
-    address = ctypes.addressof(managed)
-    managed.manager_ctx = address
-    pin = getattr(owner, "_pin", None)
-    if pin is not None:
-        pin()
-    with _exports_lock:
-        _exports[address] = (managed, shape, strides, owner)
-    try:
-        return _api.PyCapsule_New(address, _VERSIONED_NAME if versioned else _LEGACY_NAME, _capsule_destructor)
-    except BaseException:
-        _release(address)
-        raise
+    return _capsule(tensor, owner, shape, strides, versioned, flags)
 
 
 def to_dlpack(buffer: Buffer, stream: Any = None, max_version: tuple[int, int] | None = None,
@@ -204,3 +188,147 @@ def to_dlpack(buffer: Buffer, stream: Any = None, max_version: tuple[int, int] |
         dup.copy_from(buffer)
         return _export(dup.ptr, dup.size, own, dup, versioned, FLAG_IS_COPIED)
     return _export(buffer.ptr, buffer.size, own, buffer, versioned, 0)
+
+
+# ---- tensors: export with their dtype, shape and strides; import from any producer
+
+# DLDataTypeCode of each anyrt dtype (bfloat16 has its own code; bool is kDLBool)
+_DL_CODES = {"bool": 6, "int8": 0, "int16": 0, "int32": 0, "int64": 0, "uint8": 1, "uint16": 1, "uint32": 1, "uint64": 1,
+             "byte": 1, "float16": 2, "float32": 2, "float64": 2, "bfloat16": 4}
+_FROM_DL = {(code, size * 8): name for name, code in _DL_CODES.items() if name != "byte"
+            for size in [{"bool": 1, "int8": 1, "int16": 2, "int32": 4, "int64": 8, "uint8": 1, "uint16": 2, "uint32": 4,
+                          "uint64": 8, "float16": 2, "float32": 4, "float64": 8, "bfloat16": 2}[name]]}
+
+
+def tensor_dlpack_device(t: Any) -> tuple[int, int]:
+    if t.memory.startswith("foreign"):
+        return (KDL_CPU, 0) if t.memory == "foreign_host" else dlpack_device(t.device, "device")
+    return dlpack_device(t.device, t.memory)
+
+
+def tensor_to_dlpack(t: Any, stream: Any = None, max_version: tuple[int, int] | None = None,
+                     dl_device: tuple[int, int] | None = None, copy: bool | None = None) -> Any:
+    """Tensor.__dlpack__: the tensor's own dtype, shape and strides over its memory (zero-copy)."""
+    versioned = max_version is not None and int(max_version[0]) >= 1
+    own = tensor_dlpack_device(t)
+    if dl_device is not None and tuple(dl_device) != own:
+        if copy is False or tuple(dl_device) != (KDL_CPU, 0):
+            raise BufferError(f"Tensor.__dlpack__: the tensor lives on {t.device} (DLPack device {own}); "
+                              f"cannot export to {tuple(dl_device)}{' without a copy' if copy is False else ''}")
+        host = t._raw_host()
+        return _export_tensor(host.__array_interface__["data"][0], t, (KDL_CPU, 0), host, versioned, FLAG_IS_COPIED,
+                              contiguous=True)
+    if copy:
+        t = t.clone()
+    if stream != -1 and t.buffer is not None:
+        t.buffer._wait_uses()
+    return _export_tensor(t.data_ptr(), t, own, t, versioned, FLAG_IS_COPIED if copy else 0)
+
+
+def _export_tensor(data: int, t: Any, dl_device: tuple[int, int], owner: Any, versioned: bool, flags: int,
+                   contiguous: bool = False) -> Any:
+    ndim = t.ndim
+    shape = (ctypes.c_int64 * max(ndim, 1))(*t.shape)
+    steps = [1] * ndim
+    for i in range(ndim - 2, -1, -1):
+        steps[i] = steps[i + 1] * max(t.shape[i + 1], 1)
+    strides = (ctypes.c_int64 * max(ndim, 1))(*(steps if contiguous else t.strides))
+    tensor = DLTensor(data=data, device=DLDevice(*dl_device), ndim=ndim,
+                      dtype=DLDataType(_DL_CODES[t.dtype], t.itemsize * 8, 1),
+                      shape=ctypes.cast(shape, ctypes.POINTER(ctypes.c_int64)),
+                      strides=ctypes.cast(strides, ctypes.POINTER(ctypes.c_int64)), byte_offset=0)
+    return _capsule(tensor, owner, shape, strides, versioned, flags)
+
+
+def _capsule(tensor: DLTensor, owner: Any, shape: Any, strides: Any, versioned: bool, flags: int) -> Any:
+    managed: DLManagedTensor | DLManagedTensorVersioned
+    if versioned:
+        managed = DLManagedTensorVersioned(version=DLPackVersion(*DLPACK_VERSION), manager_ctx=None,
+                                           deleter=_deleter, flags=flags, dl_tensor=tensor)
+    else:
+        managed = DLManagedTensor(dl_tensor=tensor, manager_ctx=None, deleter=_deleter)
+    address = ctypes.addressof(managed)
+    managed.manager_ctx = address
+    buffer = owner.buffer if hasattr(owner, "_shape") else owner  # a Tensor's memory is its Buffer's
+    pin = getattr(buffer, "_pin", None)
+    if pin is not None:
+        pin()
+    with _exports_lock:
+        _exports[address] = (managed, shape, strides, buffer, owner)
+    try:
+        return _api.PyCapsule_New(address, _VERSIONED_NAME if versioned else _LEGACY_NAME, _capsule_destructor)
+    except BaseException:
+        _release(address)
+        raise
+
+
+_api.PyCapsule_SetName.restype = ctypes.c_int
+_api.PyCapsule_SetName.argtypes = [ctypes.py_object, ctypes.c_char_p]
+_api.PyCapsule_IsValid.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
+_CAPSULE_IS_VALID = ctypes.pythonapi.PyCapsule_IsValid
+_GET_POINTER = ctypes.PYFUNCTYPE(ctypes.c_void_p, ctypes.py_object, ctypes.c_char_p)(("PyCapsule_GetPointer", ctypes.pythonapi))
+_IS_VALID = ctypes.PYFUNCTYPE(ctypes.c_int, ctypes.py_object, ctypes.c_char_p)(("PyCapsule_IsValid", ctypes.pythonapi))
+
+
+# The capsule keeps the name's pointer, not a copy: these live as long as the module.
+_USED_NAMES = {_LEGACY_NAME: b"used_dltensor", _VERSIONED_NAME: b"used_dltensor_versioned"}
+
+
+class _Imported:
+    """Keeps a consumed DLPack tensor alive; calls its producer's deleter when the last view goes."""
+
+    def __init__(self, address: int, versioned: bool) -> None:
+        self._address = address
+        self._versioned = versioned
+
+    def __del__(self) -> None:
+        try:
+            kind = DLManagedTensorVersioned if self._versioned else DLManagedTensor
+            managed = kind.from_address(self._address)
+            if managed.deleter:
+                managed.deleter(self._address)
+        except Exception:
+            pass
+
+
+def import_dlpack(x: Any, device: Any = None) -> Any:
+    """anyrt.from_dlpack: consume x.__dlpack__() (versioned when the producer offers it)."""
+    from anyrt.device import Device
+    from anyrt.tensor import DTYPES, Tensor
+
+    try:
+        capsule = x.__dlpack__(max_version=DLPACK_VERSION)
+    except TypeError:
+        capsule = x.__dlpack__()
+    versioned = bool(_IS_VALID(capsule, _VERSIONED_NAME))
+    name = _VERSIONED_NAME if versioned else _LEGACY_NAME
+    address = _GET_POINTER(capsule, name)
+    if not address:
+        raise BufferError("from_dlpack: the producer's capsule holds no tensor (already consumed?)")
+    managed = (DLManagedTensorVersioned if versioned else DLManagedTensor).from_address(address)
+    dl = managed.dl_tensor
+    _api.PyCapsule_SetName(capsule, _USED_NAMES[name])  # the consumer now owns it: the deleter is ours to call
+    keeper = _Imported(address, versioned)
+    key = (int(dl.dtype.code), int(dl.dtype.bits))
+    if key not in _FROM_DL or dl.dtype.lanes != 1:
+        raise BufferError(f"from_dlpack: DLPack dtype (code {key[0]}, {key[1]} bits, {dl.dtype.lanes} lanes) is not an "
+                          "anyrt element type")
+    dt = DTYPES[_FROM_DL[key]]
+    shape = tuple(dl.shape[i] for i in range(dl.ndim))
+    if dl.strides:
+        strides = tuple(dl.strides[i] for i in range(dl.ndim))
+    else:
+        steps, acc = [], 1
+        for n in reversed(shape):
+            steps.append(acc)
+            acc *= max(n, 1)
+        strides = tuple(reversed(steps))
+    dev_type, dev_id = int(dl.device.device_type), int(dl.device.device_id)
+    if dev_type in (KDL_CPU, KDL_CUDA_HOST):
+        dev, memory = device if device is not None else Device("cpu", 0), "foreign_host"
+    elif dev_type in (KDL_CUDA, KDL_CUDA_MANAGED):
+        dev, memory = Device("cuda", dev_id), "foreign"
+    else:
+        raise BufferError(f"from_dlpack: DLPack device type {dev_type} has no anyrt device kind")
+    return Tensor(buffer=None, owner=(keeper, x), ptr=int(dl.data or 0) + int(dl.byte_offset), dtype=dt, shape=shape,
+                  strides=strides, device=dev, memory=memory)

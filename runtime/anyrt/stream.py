@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from anyrt import _state
 from anyrt._cffi import ffi, lib
-from anyrt._errors import InvalidHandleError, check_fallbacks, raise_status
+from anyrt._errors import Error, InvalidHandleError, InvalidValueError, check_fallbacks, raise_status
 from anyrt._gen import _raw
 from anyrt.device import Device, current_device
 
@@ -119,6 +119,7 @@ def current_stream(device: Device | None = None) -> Stream | None:
 
 def synchronize_default_stream(device: Device) -> None:
     """Wait for `device`'s default stream (not the thread's current stream, if another is entered)."""
+    upto = default_keep_mark(device)
     with _state.on_device(device.kind_value, device.index):
         prev = _raw.get_stream()
         _raw.set_stream(ffi.NULL)
@@ -126,6 +127,7 @@ def synchronize_default_stream(device: Device) -> None:
             _raw.synchronize_stream(ffi.NULL)
         finally:
             _raw.set_stream(prev)
+    default_keep_release(device, upto)
 
 
 class Stream(_state.LiveHandle):
@@ -281,3 +283,63 @@ class Stream(_state.LiveHandle):
         if exc is not None:
             raise exc
 
+
+
+def stream_handle(stream: Any, device: Device, function: str) -> Any:
+    """The C handle a `stream=` argument names for work on `device` (NULL for None: the thread's
+    current stream of that device), checked to be a live stream of that device."""
+    if stream is None:
+        return ffi.NULL
+    if not isinstance(stream, Stream):
+        raise TypeError(f"{function}: argument 'stream' must be an anyrt.Stream or None, not {type(stream).__name__}")
+    handle = stream._live(function)
+    if stream.device != device:
+        raise _state.error(InvalidValueError, function, "stream", f"is a stream of {stream.device}, but the call runs on "
+                           f"{device}", device.backend or "")
+    return handle
+
+
+_KEEP_CHECK = 64  # calls queued on a default stream between checks whether what they hold may go
+_default_keeps: dict[Device, list[Any]] = {}
+_default_keeps_lock = threading.Lock()
+
+
+def keep_alive(device: Device, stream: Stream | None, objs: tuple[Any, ...]) -> None:
+    """Keep the objects a queued call uses (buffers, tensors, host objects) alive until its stream is
+    known to be done, and tell their buffers which stream may still use their memory (Buffer.free
+    waits for it). `stream` None: the thread's current stream of `device`, as the C layer ran it."""
+    items = tuple(x for o in objs if o is not None for x in (o, getattr(o, "buffer", None)) if x is not None)
+    if stream is None:
+        stream = current_stream(device)
+    if stream is not None:
+        stream._keep(items)
+        return
+    for b in items:
+        note = getattr(b, "_queued_on_default", None)
+        if note is not None:
+            note()
+    with _default_keeps_lock:
+        held = _default_keeps.setdefault(device, [])
+        held.append(items)
+        upto = len(held) if len(held) % _KEEP_CHECK == 0 else 0
+    if upto:
+        try:
+            with _state.on_device(device.kind_value, device.index):
+                done = _raw.query_stream(ffi.NULL)
+        except Error:
+            done = False
+        if done:
+            with _default_keeps_lock:
+                del held[:upto]
+
+
+def default_keep_mark(device: Device) -> int:
+    """How many calls' objects `device`'s default stream holds now (taken before a synchronize)."""
+    with _default_keeps_lock:
+        return len(_default_keeps.get(device, ()))
+
+
+def default_keep_release(device: Device, upto: int) -> None:
+    """A synchronize that began after `upto` calls were held has finished: let them go."""
+    with _default_keeps_lock:
+        del _default_keeps.get(device, [])[:upto]

@@ -25,7 +25,7 @@ LAYOUTS = ("contiguous", "strided", "broadcast")
 def layouts(opname: str) -> tuple[str, ...]:
     """The layouts an operator has: broadcast only where an input has leading dims to broadcast."""
     op = cast(dict[str, Any], OPERATORS[opname])
-    has_batch_input = any(t[1] == "in" and t[2] and not t[6] for t in op["tensors"])
+    has_batch_input = any(t["role"] == "in" and t["batch"] and not t["unused"] for t in op["tensors"])
     return LAYOUTS if has_batch_input else LAYOUTS[:2]
 # dtype -> (NumPy storage dtype, atol, rtol); bfloat16 is stored as its bits
 STORAGE: dict[str, tuple[Any, float, float]] = {
@@ -82,11 +82,11 @@ class Tensor:
 
 def sizes_for(op: dict[str, Any]) -> dict[str, int]:
     """A size per named dim: distinct, even where a tensor takes half, meeting `require`."""
-    halves = {d[0] for t in op["tensors"] for d in t[3] if d[0] and d[2]}
+    halves = {d[0] for t in op["tensors"] for d in t["dims"] if d[0] and d[2]}
     out: dict[str, int] = {}
     pick = iter((5, 6, 7, 9, 11, 13, 3))
     for t in op["tensors"]:
-        for sym, _lit, _half in t[3]:
+        for sym, _lit, _half in t["dims"]:
             if sym and sym not in out:
                 out[sym] = 8 if sym in halves else next(pick)
     for lhs, rel, rhs in op["require"]:
@@ -100,9 +100,9 @@ def sizes_for(op: dict[str, Any]) -> dict[str, int]:
 def shapes_for(op: dict[str, Any], sizes: dict[str, int]) -> dict[str, tuple[int, ...]]:
     lead = (2,) if op["batch"] == 1 else (2, 3) if op["batch"] is None else ()
     out = {}
-    for name, _role, batch, dims, *_ in op["tensors"]:
-        trail = tuple(lit if sym is None else sizes[sym] // (2 if half else 1) for sym, lit, half in dims)
-        out[name] = (lead if batch else ()) + trail
+    for t in op["tensors"]:
+        trail = tuple(lit if sym is None else sizes[sym] // (2 if half else 1) for sym, lit, half in t["dims"])
+        out[t["name"]] = (lead if t["batch"] else ()) + trail
     return out
 
 
@@ -146,18 +146,19 @@ class OpCase:
         self.shapes = shapes_for(self.op, self.sizes)
         if layout == "broadcast":
             self._broadcast_one_input()
-        self.attrs = {a[0]: self._attr_value(a) for a in self.op["attrs"]}
+        self.attrs = {a["name"]: self._attr_value(a) for a in self.op["attrs"]}
         self.tensors: dict[str, Tensor] = {}
-        for name, _role, _batch, _dims, dtypes, contiguous, _unused in self.op["tensors"]:
-            tdtype = self._tensor_dtype(name, dtypes)
-            base, view = _layout(self.shapes[name], STORAGE[tdtype][0], layout, contiguous)
+        for spec_t in self.op["tensors"]:
+            name = spec_t["name"]
+            tdtype = self._tensor_dtype(name, spec_t["dtypes"])
+            base, view = _layout(self.shapes[name], STORAGE[tdtype][0], layout, spec_t["contiguous"])
             view[...] = encode(values_for(name, opname, self.shapes[name], tdtype, self.sizes, self.rng), tdtype)
             self.tensors[name] = Tensor(name, tdtype, base, view)
 
     # ---- construction
 
     def _first_out(self) -> str:
-        return next(t[0] for t in self.op["tensors"] if t[1] == "out")
+        return next(t["name"] for t in self.op["tensors"] if t["role"] == "out")
 
     def _tensor_dtype(self, name: str, dtypes: tuple[str, ...] | None) -> str:
         if dtypes is None:
@@ -168,16 +169,17 @@ class OpCase:
 
     def _broadcast_one_input(self) -> None:
         """The first input with leading dims gets 1s there (stride 0 after broadcasting), or loses them."""
-        for name, role, batch, dims, *_ in self.op["tensors"]:
-            if role == "in" and batch and self.shapes[name][: len(self.shapes[name]) - len(dims)]:
-                lead = len(self.shapes[name]) - len(dims)
+        for t in self.op["tensors"]:
+            name = t["name"]
+            if t["role"] == "in" and t["batch"] and self.shapes[name][: len(self.shapes[name]) - len(t["dims"])]:
+                lead = len(self.shapes[name]) - len(t["dims"])
                 shape = self.shapes[name]
                 self.shapes[name] = (1,) * lead + shape[lead:] if lead == 1 else shape[1:]
                 return
         pytest.skip(f"{self.opname} has no input whose leading dims broadcast")
 
-    def _attr_value(self, a: tuple) -> float | int:
-        name, type_, _at, default, *_ = a
+    def _attr_value(self, a: dict[str, Any]) -> float | int:
+        name, type_, default = a["name"], a["type"], a["default"]
         if self.opname == "random_sample":
             return {"random_val": 0.37, "topp": 0.8, "topk": 5, "temperature": 0.9}[name]
         if self.opname == "gemm":
@@ -199,8 +201,8 @@ class OpCase:
 
     def descriptors(self) -> list[Any]:
         out = []
-        for name, *_ in self.op["tensors"]:
-            t = self.tensors[name]
+        for spec_t in self.op["tensors"]:
+            t = self.tensors[spec_t["name"]]
             shape = ffi.new("int64_t[]", list(t.view.shape) or [0])
             strides = ffi.new("int64_t[]", t.strides or [0])
             d = _raw.create_tensor_desc(DTYPE[t.dtype], t.view.ndim, shape, strides)
@@ -209,7 +211,7 @@ class OpCase:
         return out
 
     def create(self, descs: list[Any] | None = None, **attrs: Any) -> Any:
-        create_attrs = {a[0]: attrs.get(a[0], self.attrs[a[0]]) for a in self.op["attrs"] if a[2] == "create"}
+        create_attrs = {a["name"]: attrs.get(a["name"], self.attrs[a["name"]]) for a in self.op["attrs"] if a["at"] == "create"}
         desc = getattr(_raw, f"create_{self.opname}_descriptor")(self.h.op_handle(), *(descs or self.descriptors()),
                                                                   **create_attrs)
         self.h.cleanup(lambda: _raw.destroy_op_desc(desc))
@@ -219,9 +221,9 @@ class OpCase:
         need = _raw.get_op_workspace_size(desc)
         size = need if workspace_size is None else workspace_size
         ws = self.h.device_buffer(max(need, 1)) if need else None
-        pointers = {name: overrides.get(name, self.tensors[name].device + self.tensors[name].offset)
-                    for name, *_ in self.op["tensors"]}
-        call_attrs = {a[0]: overrides.get(a[0], self.attrs[a[0]]) for a in self.op["attrs"] if a[2] == "call"}
+        pointers = {t["name"]: overrides.get(t["name"], self.tensors[t["name"]].device + self.tensors[t["name"]].offset)
+                    for t in self.op["tensors"]}
+        call_attrs = {a["name"]: overrides.get(a["name"], self.attrs[a["name"]]) for a in self.op["attrs"] if a["at"] == "call"}
         getattr(_raw, self.opname)(desc, ws, size, *pointers.values(), **call_attrs, stream=stream)
 
     def download(self, name: str) -> np.ndarray:
@@ -262,30 +264,30 @@ class OpCase:
 
     def _logical_shape(self, name: str) -> tuple[int, ...]:
         """The shape an input has after broadcasting its leading dims to the output's."""
-        spec = next(t for t in self.op["tensors"] if t[0] == name)
+        spec = next(t for t in self.op["tensors"] if t["name"] == name)
         out = self.tensors[self._first_out()].view.shape
         own = self.tensors[name].view.shape
-        if not spec[2] or spec[1] == "out":
+        if not spec["batch"] or spec["role"] == "out":
             return own
-        out_lead = len(out) - len(next(t for t in self.op["tensors"] if t[1] == "out")[3])
-        return tuple(out[:out_lead]) + tuple(own[len(own) - len(spec[3]):])
+        out_lead = len(out) - len(next(t for t in self.op["tensors"] if t["role"] == "out")["dims"])
+        return tuple(out[:out_lead]) + tuple(own[len(own) - len(spec["dims"]):])
 
 
 def error_cases(opname: str) -> list[str]:
     """Every rule the operator's spec entry states, as the case that breaks it."""
     op = cast(dict[str, Any], OPERATORS[opname])
     cases = ["descriptor_after_destroy", "descriptor_of_another_operator", "null_operand"]
-    out = next(t for t in op["tensors"] if t[1] == "out")
-    if out[2] or out[3]:
+    out = next(t for t in op["tensors"] if t["role"] == "out")
+    if out["batch"] or out["dims"]:
         cases.append("output_stride_zero")
-    shared = [t[0] for t in op["tensors"] if t[4] is None]
+    shared = [t["name"] for t in op["tensors"] if t["dtypes"] is None]
     if len(shared) >= 2:
         cases.append(f"dtype_of_{shared[1]}")
     cases.append(f"dtype_outside_{shared[0]}")
-    named = [sym for t in op["tensors"] for sym, _l, _h in t[3] if sym]
+    named = [sym for t in op["tensors"] for sym, _l, _h in t["dims"] if sym]
     cases += [f"dim_{sym}" for sym in dict.fromkeys(named) if named.count(sym) >= 2]
-    cases += [f"ndim_{t[0]}" for t in op["tensors"] if not t[2]]
-    cases += [f"attr_{a[0]}" for a in op["attrs"] if a[4] is not None or a[5] is not None or a[6] is not None]
+    cases += [f"ndim_{t['name']}" for t in op["tensors"] if not t["batch"]]
+    cases += [f"attr_{a['name']}" for a in op["attrs"] if a["min"] is not None or a["max"] is not None or a["axis_of"]]
     return cases
 
 
@@ -304,8 +306,8 @@ def break_rule(harness: Any, opname: str, case: str) -> None:
         assert ffi.string(got.param).decode() == param, f"{opname}/{case}: blamed {ffi.string(got.param)!r}: {info.value}"
 
     if case == "descriptor_after_destroy":
-        desc = getattr(_raw, f"create_{opname}_descriptor")(harness.op_handle(), *c.descriptors(),
-                                                            **{a[0]: c.attrs[a[0]] for a in op["attrs"] if a[2] == "create"})
+        desc = getattr(_raw, f"create_{opname}_descriptor")(
+            harness.op_handle(), *c.descriptors(), **{a["name"]: c.attrs[a["name"]] for a in op["attrs"] if a["at"] == "create"})
         _raw.destroy_op_desc(desc)
         refuse(lambda: c.run(desc), InvalidHandleError, "desc")
         return
@@ -320,7 +322,7 @@ def break_rule(harness: Any, opname: str, case: str) -> None:
         refuse(lambda: c.run(desc, **{first_out: 0}), InvalidValueError, first_out)
         return
     descs = c.descriptors()
-    names = [t[0] for t in op["tensors"]]
+    names = [t["name"] for t in op["tensors"]]
     expect = (InvalidValueError, first_out)
 
     def replace(name: str, dtype: str | None = None, shape: list[int] | None = None, strides: list[int] | None = None) -> None:
@@ -350,10 +352,10 @@ def break_rule(harness: Any, opname: str, case: str) -> None:
         expect = (InvalidValueError, name)
     elif case.startswith("dim_"):
         sym = case.removeprefix("dim_")
-        users = [(t[0], i) for t in op["tensors"] for i, d in enumerate(t[3]) if d[0] == sym]
+        users = [(t["name"], i) for t in op["tensors"] for i, d in enumerate(t["dims"]) if d[0] == sym]
         name, j = users[-1]
         t = c.tensors[name]
-        pos = t.view.ndim - len(next(x for x in op["tensors"] if x[0] == name)[3]) + j
+        pos = t.view.ndim - len(next(x for x in op["tensors"] if x["name"] == name)["dims"]) + j
         shape = list(t.view.shape)
         shape[pos] += 2
         replace(name, shape=shape, strides=[int(np.prod(shape[i + 1:])) for i in range(len(shape))])
@@ -365,9 +367,9 @@ def break_rule(harness: Any, opname: str, case: str) -> None:
         expect = (InvalidValueError, name)
     elif case.startswith("attr_"):
         name = case.removeprefix("attr_")
-        attr = next(a for a in op["attrs"] if a[0] == name)
-        bad: float = 99 if attr[6] is not None else (attr[5] + 1 if attr[5] is not None else attr[4] - 1)
-        if attr[2] == "create":
+        attr = next(a for a in op["attrs"] if a["name"] == name)
+        bad: float = 99 if attr["axis_of"] else (attr["max"] + 1 if attr["max"] is not None else attr["min"] - 1)
+        if attr["at"] == "create":
             refuse(lambda: c.create(descs, **{name: bad}), InvalidValueError, name)
         else:
             desc = c.create(descs)

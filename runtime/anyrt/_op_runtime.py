@@ -1,0 +1,177 @@
+"""What every generated `anyrt.ops` function does (generated/python/ops.py): take its operands as
+Tensors, allocate the output it is not given (shape from the operator's dim patterns), find or make
+the descriptor for these layouts (cached per operator, device, layouts and create-time attributes,
+so a hot loop pays one C call), run it on the stream, and keep what the queued run uses alive."""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from anyrt import _state
+from anyrt._cffi import ffi
+from anyrt._errors import InvalidValueError
+from anyrt._gen import _raw
+from anyrt._gen.spec_data import OPERATORS
+from anyrt.buffer import Buffer
+from anyrt.device import Device, current_device
+from anyrt.stream import keep_alive, stream_handle
+from anyrt.tensor import DTYPES, Tensor, asarray, empty
+
+_CACHE_SIZE = 1024  # descriptors kept per process; the least recently used beyond are destroyed
+
+
+@dataclass(frozen=True)
+class OpInfo:
+    """An operator's spec entry as the library needs it, computed once at import."""
+
+    name: str
+    tensors: tuple[dict[str, Any], ...]
+    attrs: tuple[dict[str, Any], ...]
+    outputs: tuple[int, ...]  # positions of the outputs among the tensors
+    inputs: tuple[int, ...]
+    create_attrs: tuple[int, ...]  # positions among attrs
+    call_attrs: tuple[int, ...]
+    create: Callable[..., Any]
+    run: Callable[..., Any]
+
+    @classmethod
+    def of(cls, name: str) -> OpInfo:
+        op = OPERATORS[name]
+        tensors, attrs = tuple(op["tensors"]), tuple(op["attrs"])
+        return cls(name, tensors, attrs,
+                   tuple(i for i, t in enumerate(tensors) if t["role"] == "out"),
+                   tuple(i for i, t in enumerate(tensors) if t["role"] == "in"),
+                   tuple(i for i, a in enumerate(attrs) if a["at"] == "create"),
+                   tuple(i for i, a in enumerate(attrs) if a["at"] == "call"),
+                   getattr(_raw, f"create_{name}_descriptor"), getattr(_raw, name))
+
+
+class _Descriptors:
+    """Descriptors by (operator, device, layouts, create-time attributes), and one operator handle per
+    device; both start over after anyrt.shutdown (their handles died with the runtime)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._gen = -1
+        self._handles: dict[Device, Any] = {}
+        self._descs: OrderedDict[tuple[Any, ...], tuple[Any, int]] = OrderedDict()
+
+    def get(self, key: tuple[Any, ...]) -> tuple[Any, int] | None:
+        if self._gen != _state._generation:
+            return None
+        hit = self._descs.get(key)
+        if hit is not None:
+            self._descs.move_to_end(key)
+        return hit
+
+    def make(self, key: tuple[Any, ...], info: OpInfo, device: Device, descs: list[Any], create_attrs: list[Any]) -> \
+            tuple[Any, int]:
+        with self._lock:
+            if self._gen != _state._generation:
+                self._gen, self._handles, self._descs = _state._generation, {}, OrderedDict()
+            handle = self._handles.get(device)
+            with _state.on_device(device.kind_value, device.index):
+                if handle is None:
+                    handle = self._handles[device] = _raw.create_op_handle()
+                desc = info.create(handle, *descs, *create_attrs)
+            entry = (desc, _raw.get_op_workspace_size(desc))
+            self._descs[key] = entry
+            while len(self._descs) > _CACHE_SIZE:
+                _, (old, _size) = self._descs.popitem(last=False)
+                _raw.destroy_op_desc(old)  # runs already queued with it are unaffected
+            return entry
+
+
+_cache = _Descriptors()
+
+
+def _tensor_desc(t: Tensor) -> Any:
+    return _raw.create_tensor_desc(t.dtype.value, t.ndim, ffi.new("int64_t[]", t.shape or (0,)),
+                                   ffi.new("int64_t[]", t.strides or (0,)))
+
+
+def _operand(x: Any, device: Device | None, function: str, param: str) -> Tensor:
+    if isinstance(x, Tensor):
+        return x
+    if x is None:
+        raise _state.error(InvalidValueError, function, param, "must be a tensor, not None")
+    return asarray(x, device=device)
+
+
+def _out_shape(info: OpInfo, out_index: int, ins: dict[str, Tensor]) -> tuple[int, ...]:
+    """The output's shape from the dim patterns: named sizes from the inputs, "..." the inputs'
+    leading dims broadcast together."""
+    sizes: dict[str, int] = {}
+    leads = []
+    for i in info.inputs:
+        spec, t = info.tensors[i], ins[info.tensors[i]["name"]]
+        trail = len(spec["dims"])
+        if spec["batch"] and not spec["unused"]:
+            leads.append(t.shape[: t.ndim - trail])
+        for (sym, _lit, half), n in zip(spec["dims"], t.shape[t.ndim - trail:], strict=False):
+            if sym is not None:
+                sizes.setdefault(sym, n * 2 if half else n)
+        if spec["unused"] and spec["batch"]:
+            leads.append(t.shape[: t.ndim - trail])
+    out = info.tensors[out_index]
+    lead = tuple(np.broadcast_shapes(*leads)) if out["batch"] and leads else ()
+    return lead + tuple(lit if sym is None else sizes[sym] // (2 if half else 1) for sym, lit, half in out["dims"])
+
+
+def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tuple[Any, ...], stream: Any) -> Tensor:
+    """One generated `anyrt.ops.<name>(...)` call: `operands` are its inputs in spec order."""
+    fn = f"anyrt.ops.{info.name}"
+    device = next((x.device for x in operands if isinstance(x, Tensor)), None)
+    if device is None:
+        device = out.device if isinstance(out, Tensor) else current_device()
+    ins: dict[str, Tensor] = {}
+    for i, x in zip(info.inputs, operands, strict=True):
+        name = info.tensors[i]["name"]
+        t = ins[name] = _operand(x, device, fn, name)
+        if t.device != device:
+            raise _state.error(InvalidValueError, fn, name, f"is on {t.device}, but the other operands are on {device}")
+    main = next((ins[info.tensors[i]["name"]] for i in info.inputs if info.tensors[i]["dtypes"] is None), None)
+    tensors: list[Tensor] = []
+    for i, spec in enumerate(info.tensors):
+        if spec["role"] == "in":
+            tensors.append(ins[spec["name"]])
+            continue
+        if out is None:
+            dtypes = spec["dtypes"]
+            dt = main.dtype if dtypes is None and main is not None else DTYPES["int64" if "int64" in (dtypes or ()) else
+                                                                          (dtypes or ("float32",))[0]]
+            out = empty(_out_shape(info, i, ins), dt, device)
+            reads = spec["read_when"]
+            if reads is not None and attrs[[a["name"] for a in info.attrs].index(reads)] != 0:
+                assert out.buffer is not None
+                out.buffer.fill(0)
+        elif not isinstance(out, Tensor):
+            raise TypeError(f"{fn}: argument 'out' must be an anyrt.Tensor, not {type(out).__name__}")
+        elif out.device != device:
+            raise _state.error(InvalidValueError, fn, "out", f"is on {out.device}, but the operands are on {device}")
+        tensors.append(out)
+    assert out is not None
+    create_attrs = [attrs[i] for i in info.create_attrs]
+    key = (info.name, device, tuple((t.dtype, t.shape, t.strides) for t in tensors), *create_attrs)
+    entry = _cache.get(key)
+    if entry is None:
+        descs = [_tensor_desc(t) for t in tensors]
+        try:
+            entry = _cache.make(key, info, device, descs, create_attrs)
+        finally:
+            for d in descs:
+                _raw.destroy_tensor_desc(d)
+    desc, ws_size = entry
+    handle = stream_handle(stream, device, fn)
+    workspace = Buffer(ws_size, device) if ws_size else None
+    _raw_call = info.run
+    _raw_call(desc, workspace.ptr if workspace else 0, ws_size, *(t._ptr for t in tensors),
+              *(attrs[i] for i in info.call_attrs), stream=handle)
+    keep_alive(device, stream, (*tensors, workspace) if workspace else tuple(tensors))
+    return out

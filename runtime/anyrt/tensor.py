@@ -1,0 +1,533 @@
+"""Tensors: typed, strided views of device memory (an anyrt Buffer, or memory another library owns,
+taken without a copy), with the array ecosystem's protocols (DLPack both ways, the NumPy array
+interface on host-addressable memory, the CUDA Array Interface on CUDA memory). Names follow the
+array API standard and torch: `t.shape`, `t.dtype`, `t.device`, `t.T`, `t.to`, `t.numpy()`."""
+
+from __future__ import annotations
+
+import math
+import operator
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import numpy as np
+
+from anyrt import _state
+from anyrt._errors import InvalidValueError
+from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, MEMCPY_KIND
+from anyrt.buffer import Buffer
+from anyrt.device import Device, current_device
+
+
+class DType(str):
+    """An element type: a str ("float32", ...) that also knows its size and NumPy storage."""
+
+    @property
+    def itemsize(self) -> int:
+        return DTYPE_SIZE[self]
+
+    @property
+    def value(self) -> int:
+        """The anyrt_dtype_t number (InfiniCore's infiniDtype_t)."""
+        return DTYPE[self]
+
+    @property
+    def storage(self) -> np.dtype[Any]:
+        """The NumPy dtype that holds it (bfloat16: its bits, as uint16)."""
+        return np.dtype("uint16" if self == "bfloat16" else "bool" if self == "bool" else "uint8" if self == "byte" else self)
+
+    def __repr__(self) -> str:
+        return f"anyrt.{self}"
+
+
+DTYPES: dict[str, DType] = {name: DType(name) for name in DTYPE if name != "invalid"}
+_NUMPY_NAMES = {"bool": "bool", "int8": "int8", "int16": "int16", "int32": "int32", "int64": "int64", "uint8": "uint8",
+                "uint16": "uint16", "uint32": "uint32", "uint64": "uint64", "float16": "float16", "float32": "float32",
+                "float64": "float64"}
+
+
+def dtype(value: Any, function: str = "dtype", param: str = "dtype") -> DType:
+    """An anyrt DType from a name ("float32", "f4"), a NumPy dtype or type, or a torch dtype."""
+    if isinstance(value, DType):
+        return value
+    if isinstance(value, str) and value in DTYPES:
+        return DTYPES[value]
+    name = str(value).removeprefix("torch.")
+    if name in DTYPES:
+        return DTYPES[name]
+    if name == "bfloat16":
+        return DTYPES["bfloat16"]
+    try:
+        np_name = np.dtype(value).name
+    except TypeError:
+        np_name = ""
+    if np_name in _NUMPY_NAMES:
+        return DTYPES[_NUMPY_NAMES[np_name]]
+    raise _state.error(InvalidValueError, function, param,
+                       f"is not an element type (got {value!r}; known: {', '.join(n for n in DTYPES if n != 'byte')})")
+
+
+def _shape(value: Any, function: str) -> tuple[int, ...]:
+    items = (value,) if isinstance(value, int) else tuple(value)
+    out = []
+    for i, n in enumerate(items):
+        n = _state.integer(n, function, "shape")
+        if n < 0:
+            raise _state.error(InvalidValueError, function, "shape", f"dim {i} is negative ({n})")
+        out.append(n)
+    return tuple(out)
+
+
+def _contiguous_strides(shape: Sequence[int]) -> tuple[int, ...]:
+    strides, step = [], 1
+    for n in reversed(shape):
+        strides.append(step)
+        step *= max(n, 1)
+    return tuple(reversed(strides))
+
+
+class Tensor:
+    """A typed, strided view of memory on an anyrt device. Strides are in elements (as torch's
+    `stride()`), may be 0 (broadcast) or negative. Made by `anyrt.empty/zeros/ones/full/asarray/
+    from_dlpack`, by slicing and views of other tensors, and by `anyrt.ops`."""
+
+    __slots__ = ("_buffer", "_owner", "_ptr", "_dtype", "_shape", "_strides", "_device", "_memory", "__weakref__")
+
+    def __init__(self, *, buffer: Buffer | None, owner: Any, ptr: int, dtype: DType, shape: tuple[int, ...],
+                 strides: tuple[int, ...], device: Device, memory: str) -> None:
+        self._buffer = buffer  # owns the memory, when anyrt allocated it
+        self._owner = owner  # keeps foreign memory alive (a NumPy array, a DLPack capsule's keeper)
+        self._ptr = ptr  # address of element [0, ..., 0]
+        self._dtype = dtype
+        self._shape = shape
+        self._strides = strides
+        self._device = device
+        self._memory = memory  # device, host, unified, or foreign (not anyrt's)
+
+    # ---- what it is
+
+    @property
+    def dtype(self) -> DType:
+        return self._dtype
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return self._shape
+
+    @property
+    def strides(self) -> tuple[int, ...]:
+        """Element strides (torch's stride(); NumPy's strides are these times itemsize)."""
+        return self._strides
+
+    def stride(self, dim: int | None = None) -> Any:
+        return self._strides if dim is None else self._strides[dim]
+
+    @property
+    def ndim(self) -> int:
+        return len(self._shape)
+
+    @property
+    def device(self) -> Device:
+        return self._device
+
+    @property
+    def memory(self) -> str:
+        return self._memory
+
+    @property
+    def size(self) -> int:
+        """Number of elements (the array API's `size`)."""
+        return math.prod(self._shape)
+
+    def numel(self) -> int:
+        return self.size
+
+    @property
+    def itemsize(self) -> int:
+        return self._dtype.itemsize
+
+    @property
+    def nbytes(self) -> int:
+        return self.size * self.itemsize
+
+    @property
+    def buffer(self) -> Buffer | None:
+        """The anyrt Buffer holding the elements (None for memory another library owns)."""
+        return self._buffer
+
+    def data_ptr(self) -> int:
+        self._check_live("Tensor.data_ptr")
+        return self._ptr
+
+    def is_contiguous(self) -> bool:
+        return all(s == c for n, s, c in zip(self._shape, self._strides, _contiguous_strides(self._shape), strict=True)
+                   if n != 1)
+
+    def __len__(self) -> int:
+        if not self._shape:
+            raise TypeError("len() of a 0-d tensor")
+        return self._shape[0]
+
+    def __repr__(self) -> str:
+        return f"anyrt.Tensor(shape={self._shape}, dtype={self._dtype}, device={self._device})"
+
+    def _check_live(self, function: str) -> None:
+        if self._buffer is not None:
+            self._buffer._live(function, "self")
+
+    def _span(self) -> tuple[int, int]:
+        """(lowest, one past highest) byte offset from element 0 that the elements reach."""
+        if self.size == 0:
+            return 0, 0
+        lo = sum(s * (n - 1) for n, s in zip(self._shape, self._strides, strict=True) if s < 0)
+        hi = sum(s * (n - 1) for n, s in zip(self._shape, self._strides, strict=True) if s > 0)
+        return lo * self.itemsize, (hi + 1) * self.itemsize
+
+    def _derive(self, ptr: int, shape: tuple[int, ...], strides: tuple[int, ...], dtype_: DType | None = None) -> Tensor:
+        return Tensor(buffer=self._buffer, owner=self._owner, ptr=ptr, dtype=dtype_ or self._dtype, shape=shape,
+                      strides=strides, device=self._device, memory=self._memory)
+
+    # ---- views (no copies)
+
+    def __getitem__(self, key: Any) -> Tensor:
+        keys = key if isinstance(key, tuple) else (key,)
+        if any(k is Ellipsis for k in keys):
+            i = next(i for i, k in enumerate(keys) if k is Ellipsis)
+            fill = self.ndim - (len(keys) - 1 - sum(k is None for k in keys))
+            keys = keys[:i] + (slice(None),) * fill + keys[i + 1:]
+        ptr, shape, strides, dim = self._ptr, [], [], 0
+        for k in keys:
+            if k is None:
+                shape.append(1)
+                strides.append(0)
+                continue
+            if dim >= self.ndim:
+                raise IndexError(f"Tensor.__getitem__: too many indices for a {self.ndim}-d tensor")
+            n, s = self._shape[dim], self._strides[dim]
+            if isinstance(k, slice):
+                start, stop, step = k.indices(n)
+                count = len(range(start, stop, step))
+                ptr += start * s * self.itemsize
+                shape.append(count)
+                strides.append(s * step)
+            else:
+                i = operator.index(k)
+                if not -n <= i < n:
+                    raise IndexError(f"Tensor.__getitem__: index {i} is out of range for dim {dim} of size {n}")
+                ptr += (i % n) * s * self.itemsize
+            dim += 1
+        shape += self._shape[dim:]
+        strides += self._strides[dim:]
+        return self._derive(ptr, tuple(shape), tuple(strides))
+
+    def view(self, *shape: Any) -> Tensor:
+        """The same elements in another shape, without a copy (the tensor must be contiguous)."""
+        new = self._resolve_shape(shape, "Tensor.view")
+        if not self.is_contiguous():
+            raise _state.error(InvalidValueError, "Tensor.view", "self",
+                               f"is not contiguous (strides {self._strides}); use reshape, which copies")
+        return self._derive(self._ptr, new, _contiguous_strides(new))
+
+    def reshape(self, *shape: Any) -> Tensor:
+        """A view when the tensor is contiguous, else a contiguous copy in the new shape."""
+        new = self._resolve_shape(shape, "Tensor.reshape")
+        src = self if self.is_contiguous() else self.contiguous()
+        return src._derive(src._ptr, new, _contiguous_strides(new))
+
+    def _resolve_shape(self, shape: tuple[Any, ...], function: str) -> tuple[int, ...]:
+        items = list(shape[0]) if len(shape) == 1 and not isinstance(shape[0], int) else list(shape)
+        if items.count(-1) > 1:
+            raise _state.error(InvalidValueError, function, "shape", "may infer at most one dim (-1)")
+        known = math.prod(n for n in items if n != -1)
+        if -1 in items:
+            if known == 0 or self.size % known:
+                raise _state.error(InvalidValueError, function, "shape", f"{tuple(items)} does not fit {self.size} elements")
+            items[items.index(-1)] = self.size // known
+        new = _shape(items, function)
+        if math.prod(new) != self.size:
+            raise _state.error(InvalidValueError, function, "shape", f"{new} has {math.prod(new)} elements, the tensor "
+                               f"{self.size}")
+        return new
+
+    def transpose(self, dim0: int, dim1: int) -> Tensor:
+        order = list(range(self.ndim))
+        order[dim0], order[dim1] = order[dim1], order[dim0]
+        return self.permute(*order)
+
+    def permute(self, *dims: Any) -> Tensor:
+        order = [operator.index(d) % max(self.ndim, 1) for d in (dims[0] if len(dims) == 1 and not isinstance(dims[0], int)
+                                                                 else dims)]
+        if sorted(order) != list(range(self.ndim)):
+            raise _state.error(InvalidValueError, "Tensor.permute", "dims", f"must order all {self.ndim} dims (got {order})")
+        return self._derive(self._ptr, tuple(self._shape[d] for d in order), tuple(self._strides[d] for d in order))
+
+    @property
+    def T(self) -> Tensor:  # noqa: N802 (the array API's name)
+        """The dims reversed."""
+        return self.permute(*reversed(range(self.ndim)))
+
+    def expand(self, *shape: Any) -> Tensor:
+        """Broadcast to `shape` (new leading dims and size-1 dims get stride 0), without a copy."""
+        new = _shape(shape[0] if len(shape) == 1 and not isinstance(shape[0], int) else shape, "Tensor.expand")
+        lead = len(new) - self.ndim
+        if lead < 0:
+            raise _state.error(InvalidValueError, "Tensor.expand", "shape", f"has fewer dims than the tensor's {self.ndim}")
+        strides = []
+        for i, n in enumerate(new):
+            j = i - lead
+            if j < 0:
+                strides.append(0)
+            elif self._shape[j] == n:
+                strides.append(self._strides[j])
+            elif self._shape[j] == 1:
+                strides.append(0)
+            else:
+                raise _state.error(InvalidValueError, "Tensor.expand", "shape",
+                                   f"dim {i} is {n}, but the tensor's dim {j} is {self._shape[j]} (only 1 broadcasts)")
+        return self._derive(self._ptr, new, tuple(strides))
+
+    # ---- copies
+
+    def contiguous(self) -> Tensor:
+        """This tensor if it is contiguous, else a contiguous copy (anyrt.ops.rearrange)."""
+        if self.is_contiguous():
+            return self
+        from anyrt import ops
+
+        return ops.rearrange(self)
+
+    def copy_(self, src: Any, stream: Any = None) -> Tensor:
+        """Copy `src` (a Tensor, or anything `anyrt.asarray` takes) into this tensor's elements, in
+        place; `src` broadcasts. Queued on `stream` when given."""
+        from anyrt import ops
+
+        if not isinstance(src, Tensor):
+            src = asarray(src, dtype=self._dtype, device=self._device)
+        ops.rearrange(src.expand(self._shape) if src.shape != self._shape else src, out=self, stream=stream)
+        return self
+
+    def clone(self) -> Tensor:
+        out = empty(self._shape, self._dtype, self._device)
+        return out.copy_(self)
+
+    def numpy(self) -> np.ndarray:
+        """A NumPy copy of the elements (waits for queued work on them). bfloat16 comes back as float32."""
+        self._check_live("Tensor.numpy")
+        lo, hi = self._span()
+        host = np.empty(max(hi - lo, 1), np.uint8)
+        if hi > lo:
+            self._copy_span_to_host(host, lo, hi)
+        view = np.ndarray(self._shape, self._dtype.storage, host, -lo,
+                          tuple(s * self.itemsize for s in self._strides))
+        out = np.array(view, copy=True, order="C")
+        if self._dtype == "bfloat16":
+            return (out.astype(np.uint32) << 16).view(np.float32)
+        return out
+
+    def _copy_span_to_host(self, host: np.ndarray, lo: int, hi: int) -> None:
+        from anyrt._cffi import ffi
+        from anyrt._gen import _raw
+
+        with _state.on_device(self._device.kind_value, self._device.index):
+            if self._buffer is not None:
+                self._buffer._wait_uses()
+            _raw.synchronize_device()
+            _raw.memcpy(ffi.from_buffer(host), ffi.cast("void *", self._ptr + lo), hi - lo, _INFER)
+
+    def tolist(self) -> Any:
+        return self.numpy().tolist()
+
+    def item(self) -> Any:
+        if self.size != 1:
+            raise _state.error(InvalidValueError, "Tensor.item", "self", f"has {self.size} elements, not 1")
+        return self.numpy().reshape(()).item()
+
+    def to(self, device: Any = None, dtype_: Any = None) -> Tensor:
+        """This tensor on `device` (a copy; itself when already there). Casts are not operators yet:
+        `dtype` must be the tensor's own."""
+        if dtype_ is not None and dtype(dtype_, "Tensor.to") != self._dtype:
+            raise _state.error(InvalidValueError, "Tensor.to", "dtype",
+                               f"casting {self._dtype} to {dtype(dtype_)} is not an anyrt operator yet")
+        dev = _device_arg(device, "Tensor.to")
+        if dev == self._device:
+            return self
+        return asarray(self.numpy() if self._dtype != "bfloat16" else self._raw_host(), dtype=self._dtype, device=dev)
+
+    def _raw_host(self) -> np.ndarray:
+        """The elements as stored (bfloat16 as its uint16 bits), contiguous, on the host."""
+        lo, hi = self._span()
+        host = np.empty(max(hi - lo, 1), np.uint8)
+        if hi > lo:
+            self._copy_span_to_host(host, lo, hi)
+        view = np.ndarray(self._shape, self._dtype.storage, host, -lo, tuple(s * self.itemsize for s in self._strides))
+        return np.array(view, copy=True, order="C")
+
+    # ---- protocols
+
+    def _host_addressable(self) -> bool:
+        return self._device.kind == "cpu" or self._memory in ("host", "unified", "foreign_host")
+
+    @property
+    def __array_interface__(self) -> dict[str, Any]:
+        """NumPy's array interface, for memory the host addresses (cpu devices; host and unified
+        memory): `np.asarray(t)` is a view, after the work queued on the tensor is done. bfloat16
+        shows as its uint16 bits."""
+        if not self._host_addressable():
+            raise AttributeError(f"{self!r} lives in device memory the host cannot address; use .numpy()")
+        self._check_live("Tensor.__array_interface__")
+        if self._buffer is not None:
+            self._buffer._wait_uses()
+        return {"version": 3, "shape": self._shape, "typestr": self._dtype.storage.str, "data": (self._ptr, False),
+                "strides": tuple(s * self.itemsize for s in self._strides)}
+
+    @property
+    def __cuda_array_interface__(self) -> dict[str, Any]:
+        if self._device.kind != "cuda":
+            raise AttributeError(f"{self!r} is not CUDA memory")
+        return {"version": 3, "shape": self._shape, "typestr": self._dtype.storage.str, "data": (self._ptr, False),
+                "strides": tuple(s * self.itemsize for s in self._strides), "stream": None}
+
+    def __dlpack__(self, stream: Any = None, max_version: tuple[int, int] | None = None,
+                   dl_device: tuple[int, int] | None = None, copy: bool | None = None) -> Any:
+        """A DLPack capsule with the tensor's dtype, shape and strides (zero-copy; versioned when the
+        consumer asks with max_version >= (1, 0))."""
+        from anyrt.dlpack import tensor_to_dlpack
+
+        return tensor_to_dlpack(self, stream=stream, max_version=max_version, dl_device=dl_device, copy=copy)
+
+    def __dlpack_device__(self) -> tuple[int, int]:
+        from anyrt.dlpack import tensor_dlpack_device
+
+        return tensor_dlpack_device(self)
+
+    # ---- arithmetic through anyrt.ops
+
+    def __add__(self, other: Any) -> Tensor:
+        from anyrt import ops
+
+        return ops.add(self, _like(other, self))
+
+    def __sub__(self, other: Any) -> Tensor:
+        from anyrt import ops
+
+        return ops.sub(self, _like(other, self))
+
+    def __mul__(self, other: Any) -> Tensor:
+        from anyrt import ops
+
+        return ops.mul(self, _like(other, self))
+
+    def __matmul__(self, other: Any) -> Tensor:
+        from anyrt import ops
+
+        return ops.gemm(self, _like(other, self))
+
+
+_INFER = MEMCPY_KIND["default"]  # the core infers a copy's direction from its allocation registry
+
+
+def _like(other: Any, t: Tensor) -> Tensor:
+    if isinstance(other, Tensor):
+        return other
+    return asarray(np.asarray(other, dtype=t.dtype.storage if t.dtype != "bfloat16" else np.float32), dtype=t.dtype,
+                   device=t.device)
+
+
+def _device_arg(device: Any, function: str) -> Device:
+    if device is None:
+        return current_device()
+    if isinstance(device, Device):
+        return device
+    if isinstance(device, str | int):
+        return Device(device)
+    raise TypeError(f"{function}: device must be an anyrt.Device or 'kind:index', not {type(device).__name__}")
+
+
+# ---- creation
+
+def empty(shape: Any, dtype: Any = "float32", device: Any = None, memory: str = "device") -> Tensor:
+    """An uninitialized contiguous tensor on `device` (default: the current device)."""
+    dt, sh, dev = globals()["dtype"](dtype, "empty"), _shape(shape, "empty"), _device_arg(device, "empty")
+    buf = Buffer(max(math.prod(sh) * dt.itemsize, 1), dev, memory=memory)
+    return Tensor(buffer=buf, owner=None, ptr=buf.ptr, dtype=dt, shape=sh, strides=_contiguous_strides(sh), device=dev,
+                  memory=memory)
+
+
+def zeros(shape: Any, dtype: Any = "float32", device: Any = None) -> Tensor:
+    t = empty(shape, dtype, device)
+    assert t.buffer is not None
+    t.buffer.fill(0)
+    return t
+
+
+def full(shape: Any, fill_value: Any, dtype: Any = "float32", device: Any = None) -> Tensor:
+    dt = globals()["dtype"](dtype, "full")
+    host = _encode(np.full(_shape(shape, "full"), fill_value, dtype=np.float32 if dt == "bfloat16" else dt.storage), dt)
+    return asarray(host, dtype=dt, device=device)
+
+
+def ones(shape: Any, dtype: Any = "float32", device: Any = None) -> Tensor:
+    return full(shape, 1, dtype, device)
+
+
+def _encode(values: np.ndarray, dt: DType) -> np.ndarray:
+    """Host values in dt's storage (bfloat16: float32 rounded to nearest even, as bits)."""
+    if dt != "bfloat16" or values.dtype == np.uint16:
+        return np.ascontiguousarray(values, dtype=dt.storage)
+    bits = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32).astype(np.uint64)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
+
+
+def asarray(obj: Any, dtype: Any = None, device: Any = None, copy: bool | None = None) -> Tensor:
+    """A Tensor of `obj` on `device` (default: the current device): a Tensor as it is (moved when on
+    another device); a DLPack producer on that device without a copy (unless copy=True); anything
+    else (NumPy arrays, buffer-protocol objects, nested lists) copied into new device memory."""
+    dev = _device_arg(device, "asarray")
+    want = None if dtype is None else globals()["dtype"](dtype, "asarray")
+    if isinstance(obj, Tensor):
+        if want is not None and want != obj.dtype:
+            raise _state.error(InvalidValueError, "asarray", "dtype", f"casting {obj.dtype} to {want} is not an operator yet")
+        t = obj.to(dev)
+        return t.clone() if copy and t is obj else t
+    if not copy and hasattr(obj, "__dlpack__") and not isinstance(obj, np.ndarray | Buffer):
+        t = from_dlpack(obj)
+        if t.device == dev and (want is None or want == t.dtype):
+            return t
+    if isinstance(obj, np.ndarray) and not copy and dev.kind == "cpu" and obj.dtype.name in _NUMPY_NAMES and (
+            want is None or want == DTYPES[_NUMPY_NAMES[obj.dtype.name]]):
+        return _wrap_numpy(obj, dev)
+    host = np.asarray(obj)
+    if want is None:
+        if host.dtype.name not in _NUMPY_NAMES:
+            host = host.astype(np.float32) if host.dtype.kind == "f" else host.astype(np.int64)
+        want = DTYPES[_NUMPY_NAMES[host.dtype.name]]
+    host = _encode(host, want)
+    out = empty(host.shape, want, dev)
+    if host.nbytes:
+        assert out.buffer is not None
+        out.buffer.view(0, host.nbytes).copy_from(host.reshape(-1).view(np.uint8))
+    return out
+
+
+def _wrap_numpy(arr: np.ndarray, dev: Device) -> Tensor:
+    """A host NumPy array as a cpu-device tensor, without a copy (cpu devices run on host memory)."""
+    iface = arr.__array_interface__
+    itemsize = arr.itemsize
+    strides = tuple(s // itemsize for s in arr.strides) if all(s % itemsize == 0 for s in arr.strides) else None
+    if strides is None:
+        return asarray(np.ascontiguousarray(arr), device=dev, copy=True)
+    return Tensor(buffer=None, owner=arr, ptr=iface["data"][0], dtype=DTYPES[_NUMPY_NAMES[arr.dtype.name]],
+                  shape=tuple(arr.shape), strides=strides, device=dev, memory="foreign_host")
+
+
+def from_dlpack(x: Any, device: Any = None) -> Tensor:
+    """A Tensor over a DLPack producer's memory (NumPy, torch, CuPy, JAX, ...), without a copy. Host
+    memory (kDLCPU) becomes a tensor of the cpu device `device` (default cpu:0); CUDA memory one of
+    that CUDA device."""
+    from anyrt.dlpack import import_dlpack
+
+    return import_dlpack(x, _device_arg(device, "from_dlpack") if device is not None else None)
+
+
+def tensors_of(values: Iterable[Any]) -> list[Tensor]:
+    return [v if isinstance(v, Tensor) else asarray(v) for v in values]
