@@ -57,7 +57,7 @@ def _nccl_home(session: nox.Session) -> dict[str, str]:
 
 def _install(session: nox.Session, env: dict[str, str] | None = None) -> dict[str, str]:
     """Installs anyrt into the session; returns the environment its tests run with ($NCCL_HOME)."""
-    session.install(*DEV, "numpy", "rich")
+    session.install(*DEV, "numpy", "rich", "scipy-openblas32")  # the runtime dependencies (pyproject.toml)
     nccl = _nccl_home(session)
     session.install("--no-build-isolation", "--force-reinstall", "--no-deps", ".", env={**nccl, **(env or {})})
     return nccl

@@ -167,10 +167,10 @@ def test_issue_many_without_waiting_then_synchronize() -> None:
     bufs = [dev_buf(c, np.ones(1024, np.float32)) for c in comms]
     for _ in range(50):
         for c, b in zip(comms, bufs, strict=True):
-            c.all_reduce(b, op="max")
+            c.all_reduce(b, op="max", dtype="float32")
     cases.sync(comms)
     for c, b in zip(comms, bufs, strict=True):
-        c.all_reduce(b, op="sum")
+        c.all_reduce(b, op="sum", dtype="float32")
     cases.sync(comms)
     assert np.all(cases.from_device(bufs[0], "float32", 1024) == 2)
 
@@ -194,7 +194,7 @@ def test_destroy_with_work_queued_is_safe() -> None:
         d.synchronize()
     assert np.all(cases.from_device(bufs[1], "int32", 1 << 16) == 4)
     with pytest.raises(anyrt.InvalidValueError, match="destroyed"):
-        comms[0].all_reduce(bufs[0])
+        comms[0].all_reduce(bufs[0], dtype="float32")
 
 
 # ---------------------------------------------------------------------------------------------- point-to-point
@@ -224,7 +224,7 @@ def test_send_to_self_then_recv() -> None:
 def test_recv_from_self_with_nothing_sent_fails_at_once() -> None:
     comms = fresh(2)
     b = dev_buf(comms[0], np.zeros(10, np.float32))
-    comms[0].recv(b, 0)
+    comms[0].recv(b, 0, dtype="float32")
     t = time.monotonic()
     with pytest.raises(anyrt.InvalidValueError, match="found nothing sent"):
         comms[0].synchronize()
@@ -235,8 +235,8 @@ def test_send_recv_size_mismatch_fails_both() -> None:
     comms = fresh(2)
     a = dev_buf(comms[0], np.zeros(10, np.float32))
     b = dev_buf(comms[1], np.zeros(12, np.float32))
-    comms[0].send(a, 1)
-    comms[1].recv(b, 0)
+    comms[0].send(a, 1, dtype="float32")
+    comms[1].recv(b, 0, dtype="float32")
     for c in comms:
         with pytest.raises(anyrt.InvalidValueError, match="match"):
             c.synchronize()
@@ -263,19 +263,19 @@ def test_ranks_that_disagree_fail_every_rank_then_recover() -> None:
     comms = fresh(2)
     a = dev_buf(comms[0], np.ones(10, np.float32))
     b = dev_buf(comms[1], np.ones(12, np.float32))
-    comms[0].all_reduce(a)
-    comms[1].all_reduce(b)
+    comms[0].all_reduce(a, dtype="float32")
+    comms[1].all_reduce(b, dtype="float32")
     for c in comms:
         with pytest.raises(anyrt.InvalidValueError, match="ranks disagree.*count=10.*count=12") as err:
             c.synchronize()
         assert err.value.status == "invalid_value"
-    comms[0].all_reduce(a, op="max")
-    comms[1].all_reduce(b.view(0, 40), op="min")
+    comms[0].all_reduce(a, op="max", dtype="float32")
+    comms[1].all_reduce(b.view(0, 40), op="min", dtype="float32")
     for c in comms:
         with pytest.raises(anyrt.InvalidValueError, match="op=max.*op=min"):
             c.synchronize()
-    comms[0].all_reduce(a)  # the communicator is still usable
-    comms[1].all_reduce(b.view(0, 40))
+    comms[0].all_reduce(a, dtype="float32")  # the communicator is still usable
+    comms[1].all_reduce(b.view(0, 40), dtype="float32")
     cases.sync(comms)
     assert np.all(cases.from_device(a, "float32", 10) == 2)
 
@@ -284,7 +284,7 @@ def test_a_rank_that_never_arrives_times_out(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setenv("ANYRT_CCL_TIMEOUT", "1")  # read when the communicator is made
     comms = fresh(2)
     a = dev_buf(comms[0], np.ones(10, np.float32))
-    comms[0].all_reduce(a)  # rank 1 never posts
+    comms[0].all_reduce(a, dtype="float32")  # rank 1 never posts
     t = time.monotonic()
     with pytest.raises(anyrt.Error) as err:
         comms[0].synchronize()
@@ -293,7 +293,7 @@ def test_a_rank_that_never_arrives_times_out(monkeypatch: pytest.MonkeyPatch) ->
     assert 0.5 < time.monotonic() - t < 60
     # the communicator is now unusable: rank 1 fails at once instead of waiting again
     b = dev_buf(comms[1], np.ones(10, np.float32))
-    comms[1].all_reduce(b)
+    comms[1].all_reduce(b, dtype="float32")
     with pytest.raises(anyrt.Error, match="unusable") as err2:
         comms[1].synchronize()
     assert err2.value.status == "timeout"
@@ -305,7 +305,7 @@ def test_recv_without_a_send_times_out(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ANYRT_CCL_TIMEOUT", "0.5")
     comms = fresh(2)
     b = dev_buf(comms[1], np.zeros(10, np.float32))
-    comms[1].recv(b, 0)
+    comms[1].recv(b, 0, dtype="float32")
     with pytest.raises(anyrt.Error) as err:
         comms[1].synchronize()
     assert err.value.status == "timeout" and "never posted the matching send" in err.value.message
@@ -356,25 +356,32 @@ def _bad_calls() -> list[Any]:
         return anyrt.Device("cpu", rank).allocate(nbytes)
 
     return [
-        pytest.param(lambda: c()[0].all_reduce(b(), op="mean"), "all_reduce", "op", id="unknown-op"),
+        pytest.param(lambda: c()[0].all_reduce(b(), op="mean", dtype="float32"), "all_reduce", "op", id="unknown-op"),
         pytest.param(lambda: c()[0].all_reduce(b(), dtype="complex64"), "all_reduce", "dtype", id="unknown-dtype"),
-        pytest.param(lambda: c()[0].all_reduce(b(10)), "all_reduce", "send", id="size-not-whole-elements"),
-        pytest.param(lambda: c()[0].all_reduce(b(40), b(20)), "all_reduce", "recv", id="recv-too-small"),
-        pytest.param(lambda: c()[0].all_reduce(np.zeros(10, np.float32)), "all_reduce", "send", id="numpy-is-host-memory"),
-        pytest.param(lambda: c()[0].all_reduce(b(40, rank=1)), "all_reduce", "send", id="buffer-on-another-device"),
-        pytest.param(lambda: c()[0].all_reduce(object()), "all_reduce", "send", id="not-a-buffer"),
-        pytest.param(lambda: c()[0].broadcast(b(), root=2), "broadcast", "root", id="root-out-of-range"),
-        pytest.param(lambda: c()[0].broadcast(b(), root=-1), "broadcast", "root", id="negative-root"),
-        pytest.param(lambda: c()[0].broadcast(b(20), b(40), root=0), "broadcast", "send", id="root-send-too-small"),
-        pytest.param(lambda: c()[0].reduce(b(), root=5), "reduce", "root", id="reduce-root"),
-        pytest.param(lambda: c()[0].all_gather(b(40), b(40)), "all_gather", "recv", id="all-gather-recv-too-small"),
-        pytest.param(lambda: c()[0].reduce_scatter(b(36), b(20)), "reduce_scatter", "send", id="reduce-scatter-not-blocks"),
-        pytest.param(lambda: c()[0].reduce_scatter(b(80), b(4)), "reduce_scatter", "recv", id="reduce-scatter-recv-small"),
-        pytest.param(lambda: c()[0].send(b(), 2), "send", "peer", id="send-peer"),
-        pytest.param(lambda: c()[0].recv(b(), -1), "recv", "peer", id="recv-peer"),
+        pytest.param(lambda: c()[0].all_reduce(b()), "all_reduce", "dtype", id="untyped-buffer-without-dtype"),
+        pytest.param(lambda: c()[0].all_reduce(b(10), dtype="float32"), "all_reduce", "send", id="size-not-whole-elements"),
+        pytest.param(lambda: c()[0].all_reduce(b(40), b(20), dtype="float32"), "all_reduce", "recv", id="recv-too-small"),
+        pytest.param(lambda: c()[0].all_reduce(np.zeros(10, np.float32), dtype="float32"), "all_reduce", "send",
+                     id="numpy-is-host-memory"),
+        pytest.param(lambda: c()[0].all_reduce(b(40, rank=1), dtype="float32"), "all_reduce", "send",
+                     id="buffer-on-another-device"),
+        pytest.param(lambda: c()[0].all_reduce(object(), dtype="float32"), "all_reduce", "send", id="not-a-buffer"),
+        pytest.param(lambda: c()[0].broadcast(b(), root=2, dtype="float32"), "broadcast", "root", id="root-out-of-range"),
+        pytest.param(lambda: c()[0].broadcast(b(), root=-1, dtype="float32"), "broadcast", "root", id="negative-root"),
+        pytest.param(lambda: c()[0].broadcast(b(20), b(40), root=0, dtype="float32"), "broadcast", "send",
+                     id="root-send-too-small"),
+        pytest.param(lambda: c()[0].reduce(b(), root=5, dtype="float32"), "reduce", "root", id="reduce-root"),
+        pytest.param(lambda: c()[0].all_gather(b(40), b(40), dtype="float32"), "all_gather", "recv",
+                     id="all-gather-recv-too-small"),
+        pytest.param(lambda: c()[0].reduce_scatter(b(36), b(20), dtype="float32"), "reduce_scatter", "send",
+                     id="reduce-scatter-not-blocks"),
+        pytest.param(lambda: c()[0].reduce_scatter(b(80), b(4), dtype="float32"), "reduce_scatter", "recv",
+                     id="reduce-scatter-recv-small"),
+        pytest.param(lambda: c()[0].send(b(), 2, dtype="float32"), "send", "peer", id="send-peer"),
+        pytest.param(lambda: c()[0].recv(b(), -1, dtype="float32"), "recv", "peer", id="recv-peer"),
         pytest.param(lambda: c()[0].send(b(6), 1, dtype="int32"), "send", "buf", id="send-size"),
-        pytest.param(lambda: c()[0].all_reduce(b(), stream=anyrt.Stream(anyrt.Device("cpu", 1))), "all_reduce", "stream",
-                     id="stream-of-another-device"),
+        pytest.param(lambda: c()[0].all_reduce(b(), stream=anyrt.Stream(anyrt.Device("cpu", 1)), dtype="float32"),
+                     "all_reduce", "stream", id="stream-of-another-device"),
     ]
 
 

@@ -225,9 +225,9 @@ def test_collectives_through_paddle_xccl_fields() -> None:
                 send.copy_from(np.arange(16, dtype=np.float32) * (r + 1))
                 out: dict[str, object] = {"rank": comm.rank, "size": comm.size}
                 for op in ("sum", "avg", "max", "prod"):
-                    comm.all_reduce(send, recv, op=op)
+                    comm.all_reduce(send, recv, op=op, dtype="float32")
                     out[op] = recv.copy_to(np.zeros(16, dtype=np.float32))
-                comm.broadcast(send, recv, root=1)
+                comm.broadcast(send, recv, root=1, dtype="float32")
                 out["bcast"] = recv.copy_to(np.zeros(16, dtype=np.float32))
                 comm.destroy()
                 send.free()

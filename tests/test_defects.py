@@ -469,11 +469,11 @@ def test_synchronous_copy_after_default_stream_collective_is_ordered():
         for r, b in enumerate(bufs):
             b.copy_from(np.full(1024, r + 1, np.float32))
         for c, b in zip(comms, bufs):
-            c.all_reduce(b)
+            c.all_reduce(b, dtype="float32")
         for b in bufs:
             assert (b.copy_to(np.empty(1024, np.float32)) == 3).all()
         for c, b in zip(comms, bufs):
-            c.all_reduce(b)
+            c.all_reduce(b, dtype="float32")
         bufs[0].fill(0)
         bufs[1].copy_from(bufs[0])
         assert not bufs[1].copy_to(np.empty(1024, np.float32)).any()

@@ -288,7 +288,7 @@ def test_trace_of_collectives_puts_each_rank_on_its_stream(tmp_path: Path) -> No
             with d:
                 streams.append(anyrt.Stream())
         for c, b, s in zip(comms, bufs, streams):
-            c.all_reduce(b, b, op="sum", stream=s)
+            c.all_reduce(b, b, op="sum", stream=s, dtype="float32")
         for s in streams:
             s.synchronize()
     """, tmp_path, ANYRT_TRACE=str(path))

@@ -401,6 +401,24 @@ class Buffer:
         except Exception:
             pass
 
+    # ---- NumPy: bytes, never an object array
+
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> Any:
+        """The buffer's bytes as a 1-D uint8 array: a view where the host addresses the memory (cpu
+        devices, host and unified memory; after the work queued on it is done), else a host copy."""
+        import numpy as np
+
+        from anyrt.dlpack import HOST_ADDRESSABLE
+
+        self._live("Buffer.__array__")
+        if (self._device.kind == "cpu" or self._memory in HOST_ADDRESSABLE) and not copy:
+            self._wait_uses()
+            arr = np.frombuffer(ffi.buffer(ffi.cast("char *", self._ptr), self._size), np.uint8)
+        else:
+            arr = np.empty(self._size, np.uint8)
+            self.copy_to(arr)
+        return arr if dtype is None else arr.astype(dtype, copy=False)
+
     # ---- DLPack
 
     def __dlpack__(self, stream: Any = None, max_version: tuple[int, int] | None = None,

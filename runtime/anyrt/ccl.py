@@ -38,6 +38,7 @@ from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, REDUCE_OP
 from anyrt.buffer import Buffer
 from anyrt.device import Device, current_device
 from anyrt.stream import default_keep_mark, default_keep_release, keep_alive, stream_handle
+from anyrt.tensor import Tensor
 
 __all__ = ["Communicator", "get_unique_id", "group", "DTYPES", "OPS"]
 
@@ -45,6 +46,24 @@ DTYPES: tuple[str, ...] = tuple(name for name in DTYPE if name != "invalid")
 OPS: tuple[str, ...] = tuple(REDUCE_OP)
 UNIQUE_ID_BYTES = ffi.sizeof("anyrt_unique_id_t")  # the spec's blob size, through the generated header
 _DTYPE_FAST = {name: (DTYPE[name], DTYPE_SIZE[name], name) for name in DTYPES}
+
+
+def _dtype_of(value: Any, function: str, operands: tuple[tuple[str, Any], ...]) -> tuple[int, int, str]:
+    """The element type of a collective: `dtype` when given (it must agree with the operands that
+    are Tensors), else the first Tensor operand's. Untyped memory (a Buffer) needs `dtype`."""
+    typed = [(param, obj) for param, obj in operands if isinstance(obj, Tensor)]
+    if value is None:
+        if not typed:
+            param = operands[0][0]
+            raise _state.error(InvalidValueError, function, "dtype",
+                               f"must be given: '{param}' is untyped memory ({type(operands[0][1]).__name__}); pass "
+                               "dtype=, or anyrt Tensors, whose dtype is used")
+        value = typed[0][1].dtype
+    d = _dtype(value, function)
+    for param, t in typed:
+        if t.dtype != d[2]:
+            raise _state.error(InvalidValueError, function, param, f"is a {t.dtype} tensor, but dtype is {d[2]}")
+    return d
 
 
 def _dtype(value: Any, function: str) -> tuple[int, int, str]:
@@ -196,6 +215,13 @@ class Communicator:
 
     def _buf(self, obj: Any, function: str, param: str) -> tuple[Any, Any, int]:
         """(the object, its address as a void* cdata, its size in bytes), checked."""
+        if isinstance(obj, Tensor):
+            if not obj.is_contiguous():
+                raise _state.error(InvalidValueError, function, param, f"must be contiguous (strides {obj.strides})")
+            if obj.device != self._device:
+                raise _state.error(InvalidValueError, function, param,
+                                   f"is a tensor on {obj.device}, but rank {self._rank} runs on {self._device}", self._backend)
+            return obj, ffi.cast("void*", obj.data_ptr()), obj.nbytes
         if isinstance(obj, Buffer):
             cdata = obj._live(function, param)
             dev = obj.device
@@ -245,11 +271,11 @@ class Communicator:
 
     # ---- operations
 
-    def all_reduce(self, send: Any, recv: Any = None, *, op: str = "sum", dtype: Any = "float32", stream: Any = None) -> None:
+    def all_reduce(self, send: Any, recv: Any = None, *, op: str = "sum", dtype: Any = None, stream: Any = None) -> None:
         """recv = op over all ranks of send (elementwise). recv None: in place in `send`."""
         fn = "Communicator.all_reduce"
         comm = self._live(fn)
-        d, esz, dname = _dtype(dtype, fn)
+        d, esz, dname = _dtype_of(dtype, fn, (("send", send), ("recv", recv)))
         o = _op(op, fn)
         s = self._buf(send, fn, "send")
         r = s if recv is None else self._buf(recv, fn, "recv")
@@ -259,12 +285,12 @@ class Communicator:
         _raw.all_reduce(s[1], r[1], count, d, o, comm, h)
         self._queued(stream, (s[0], r[0]))
 
-    def broadcast(self, send: Any, recv: Any = None, *, root: int, dtype: Any = "float32", stream: Any = None) -> None:
+    def broadcast(self, send: Any, recv: Any = None, *, root: int, dtype: Any = None, stream: Any = None) -> None:
         """recv = root's send on every rank. recv None: in place in `send` (every rank passes its
         buffer as `send`); send may be None on ranks other than the root when recv is given."""
         fn = "Communicator.broadcast"
         comm = self._live(fn)
-        d, esz, dname = _dtype(dtype, fn)
+        d, esz, dname = _dtype_of(dtype, fn, (("send", send), ("recv", recv)))
         root = self._rank_arg(root, fn, "root")
         if send is None and recv is None:
             raise _state.error(InvalidValueError, fn, "recv", "and send are both None; pass the buffer to broadcast into")
@@ -281,13 +307,13 @@ class Communicator:
         _raw.broadcast(s[1], r[1], count, d, root, comm, h)
         self._queued(stream, (s[0], r[0]))
 
-    def reduce(self, send: Any, recv: Any = None, *, op: str = "sum", root: int, dtype: Any = "float32",
+    def reduce(self, send: Any, recv: Any = None, *, op: str = "sum", root: int, dtype: Any = None,
                stream: Any = None) -> None:
         """recv on rank `root` = op over all ranks of send. recv None: in place in the root's
         `send`; other ranks' recv is not touched (may be None)."""
         fn = "Communicator.reduce"
         comm = self._live(fn)
-        d, esz, dname = _dtype(dtype, fn)
+        d, esz, dname = _dtype_of(dtype, fn, (("send", send), ("recv", recv)))
         o = _op(op, fn)
         root = self._rank_arg(root, fn, "root")
         s = self._buf(send, fn, "send")
@@ -303,11 +329,11 @@ class Communicator:
         _raw.reduce(s[1], r[1] if r is not None else ffi.NULL, count, d, o, root, comm, h)
         self._queued(stream, (s[0], r[0] if r is not None else None))
 
-    def all_gather(self, send: Any, recv: Any, *, dtype: Any = "float32", stream: Any = None) -> None:
+    def all_gather(self, send: Any, recv: Any, *, dtype: Any = None, stream: Any = None) -> None:
         """recv = the concatenation of every rank's send, in rank order (recv holds size x send)."""
         fn = "Communicator.all_gather"
         comm = self._live(fn)
-        d, esz, dname = _dtype(dtype, fn)
+        d, esz, dname = _dtype_of(dtype, fn, (("send", send), ("recv", recv)))
         s = self._buf(send, fn, "send")
         r = self._buf(recv, fn, "recv")
         count = self._count(s, esz, fn, "send", dname)
@@ -316,11 +342,11 @@ class Communicator:
         _raw.all_gather(s[1], r[1], count, d, comm, h)
         self._queued(stream, (s[0], r[0]))
 
-    def reduce_scatter(self, send: Any, recv: Any, *, op: str = "sum", dtype: Any = "float32", stream: Any = None) -> None:
+    def reduce_scatter(self, send: Any, recv: Any, *, op: str = "sum", dtype: Any = None, stream: Any = None) -> None:
         """send holds size blocks; recv on rank i = op over all ranks of block i."""
         fn = "Communicator.reduce_scatter"
         comm = self._live(fn)
-        d, esz, dname = _dtype(dtype, fn)
+        d, esz, dname = _dtype_of(dtype, fn, (("send", send), ("recv", recv)))
         o = _op(op, fn)
         s = self._buf(send, fn, "send")
         r = self._buf(recv, fn, "recv")
@@ -330,17 +356,17 @@ class Communicator:
         _raw.reduce_scatter(s[1], r[1], count, d, o, comm, h)
         self._queued(stream, (s[0], r[0]))
 
-    def send(self, buf: Any, peer: int, *, dtype: Any = "float32", stream: Any = None) -> None:
+    def send(self, buf: Any, peer: int, *, dtype: Any = None, stream: Any = None) -> None:
         """Send buf to rank `peer`, which posts a matching recv (same size and dtype)."""
         self._point_to_point(_raw.send, "Communicator.send", buf, peer, dtype, stream)
 
-    def recv(self, buf: Any, peer: int, *, dtype: Any = "float32", stream: Any = None) -> None:
+    def recv(self, buf: Any, peer: int, *, dtype: Any = None, stream: Any = None) -> None:
         """Receive into buf from rank `peer`."""
         self._point_to_point(_raw.recv, "Communicator.recv", buf, peer, dtype, stream)
 
     def _point_to_point(self, call: Any, fn: str, buf: Any, peer: int, dtype: Any, stream: Any) -> None:
         comm = self._live(fn)
-        d, esz, dname = _dtype(dtype, fn)
+        d, esz, dname = _dtype_of(dtype, fn, (("buf", buf),))
         peer = self._rank_arg(peer, fn, "peer")
         b = self._buf(buf, fn, "buf")
         count = self._count(b, esz, fn, "buf", dname)

@@ -380,6 +380,11 @@ class Tensor:
         return {"version": 3, "shape": self._shape, "typestr": self._dtype.storage.str, "data": (self._ptr, False),
                 "strides": tuple(s * self.itemsize for s in self._strides)}
 
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> np.ndarray:
+        """For memory the host cannot address (NumPy takes __array_interface__ first elsewhere): a copy."""
+        arr = self.numpy()
+        return arr if dtype is None else arr.astype(dtype, copy=False)
+
     @property
     def __cuda_array_interface__(self) -> dict[str, Any]:
         if self._device.kind != "cuda":

@@ -299,8 +299,8 @@ def run_checks(comm: Any, quick: bool) -> tuple[int, list[str]]:
     # a send to itself is matched locally
     a = to_device(comm, np.arange(10, dtype=np.float32))
     b = to_device(comm, np.zeros(10, np.float32))
-    comm.send(a, comm.rank)
-    comm.recv(b, comm.rank)
+    comm.send(a, comm.rank, dtype="float32")
+    comm.recv(b, comm.rank, dtype="float32")
     comm.synchronize()
     results.append(None if np.array_equal(from_device(b, "float32", 10), np.arange(10)) else "send to self")
     failures = [r for r in results if r is not None]

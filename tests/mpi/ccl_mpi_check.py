@@ -34,7 +34,7 @@ def run_timeout(comm: ccl.Communicator) -> tuple[int, list[str]]:
     if comm.rank == comm.size - 1:  # the last rank never posts
         MPI.COMM_WORLD.Barrier()
         return 1, []
-    comm.all_reduce(buf)
+    comm.all_reduce(buf, dtype="float32")
     t = time.monotonic()
     try:
         comm.synchronize()

@@ -32,7 +32,7 @@ def main() -> int:
     comm = ccl.Communicator.init_rank(size, rank, uid, dev)
     buf = dev.allocate(4 * 1000)
     buf.copy_from(np.full(1000, rank + 1, np.float32))
-    comm.all_reduce(buf, op="sum")
+    comm.all_reduce(buf, op="sum", dtype="float32")
     comm.synchronize()
     got = buf.copy_to(np.empty(1000, np.float32))
     ok = bool(np.all(got == size * (size + 1) / 2))

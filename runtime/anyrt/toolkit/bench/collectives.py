@@ -69,8 +69,8 @@ def in_process(szs: list[int], repeats: int) -> dict[int, float]:
 
         def run(n: int, bufs: list = bufs) -> None:
             for _ in range(n):
-                comms[0].all_reduce(bufs[0])
-                comms[1].all_reduce(bufs[1])
+                comms[0].all_reduce(bufs[0], dtype="float32")
+                comms[1].all_reduce(bufs[1], dtype="float32")
             comms[0].synchronize()
             comms[1].synchronize()
 
@@ -129,7 +129,7 @@ def worker(kind: str, szs: list[int], repeats: int) -> None:
 
                 def run_anyrt(n: int, buf: Any = buf) -> None:
                     for _ in range(n):
-                        comm.all_reduce(buf)
+                        comm.all_reduce(buf, dtype="float32")
                     comm.synchronize()
 
                 world.Barrier()

@@ -1,0 +1,117 @@
+"""anyrt.Tensor and anyrt.ops from Python: creation, views without copies, the array protocols
+both ways, operators with allocated outputs and a descriptor cache, collectives that take their
+dtype from Tensors, and Buffers that NumPy sees as bytes."""
+
+from __future__ import annotations
+
+import gc
+
+import numpy as np
+import pytest
+
+import anyrt
+from anyrt import ops
+
+
+def test_creation_and_metadata() -> None:
+    t = anyrt.empty((2, 3), "float32")
+    assert (t.shape, t.dtype, t.strides, t.ndim, t.size, t.nbytes) == ((2, 3), "float32", (3, 1), 2, 6, 24)
+    assert t.device == anyrt.current_device() and t.dtype.itemsize == 4 and t.dtype is anyrt.float32
+    assert anyrt.zeros((4,), "int32").tolist() == [0, 0, 0, 0]
+    assert anyrt.ones((2,), anyrt.bfloat16).tolist() == [1.0, 1.0]
+    assert anyrt.full((2, 2), 7, "int64").tolist() == [[7, 7], [7, 7]]
+    assert anyrt.asarray([[1.5, 2.5]]).dtype == "float64"
+    assert anyrt.asarray(np.arange(3, dtype=np.int16)).dtype == "int16"
+    with pytest.raises(anyrt.InvalidValueError, match="dtype.*not an element type"):
+        anyrt.empty((2,), "complex64")
+    with pytest.raises(anyrt.InvalidValueError, match="dim 1 is negative"):
+        anyrt.empty((2, -1))
+
+
+def test_views_share_memory_and_follow_numpy() -> None:
+    host = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
+    t = anyrt.asarray(host, copy=True)
+    for view, want in [(t[1], host[1]), (t[:, 1:, ::2], host[:, 1:, ::2]), (t[..., -1], host[..., -1]),
+                       (t.T, host.T), (t.transpose(0, 2), np.swapaxes(host, 0, 2)), (t.reshape(6, 4), host.reshape(6, 4)),
+                       (t[:, ::-1], host[:, ::-1]), (t[0, None], host[0, None])]:
+        assert view.shape == want.shape and np.array_equal(view.numpy(), want)
+        assert view.buffer is t.buffer  # no copy
+    t[0].copy_(np.zeros((3, 4), np.float32))
+    assert t.numpy()[0].sum() == 0 and t.numpy()[1].sum() == host[1].sum()
+    with pytest.raises(anyrt.InvalidValueError, match="not contiguous"):
+        t.T.view(24)
+    assert np.array_equal(t.T.reshape(-1).numpy(), np.ascontiguousarray(t.numpy().T).reshape(-1))
+
+
+def test_numpy_sees_host_addressable_tensors_and_buffers_without_a_copy() -> None:
+    t = anyrt.asarray(np.arange(6, dtype=np.float32).reshape(2, 3), copy=True)
+    view = np.asarray(t)
+    assert view.ctypes.data == t.data_ptr() and view.shape == (2, 3)
+    buf = anyrt.allocate(16)
+    buf.fill(7)
+    as_bytes = np.asarray(buf)
+    assert as_bytes.dtype == np.uint8 and as_bytes.tolist() == [7] * 16  # never an object array
+
+
+def test_dlpack_both_ways_without_copies() -> None:
+    t = anyrt.asarray(np.arange(12, dtype=np.float32).reshape(3, 4), copy=True)[:, 1::2]
+    back = np.from_dlpack(t)
+    assert back.ctypes.data == t.data_ptr() and back.strides == (16, 8) and np.array_equal(back, t.numpy())
+    src = np.arange(5.0)
+    imported = anyrt.from_dlpack(src)
+    assert imported.data_ptr() == src.ctypes.data and imported.dtype == "float64" and imported.tolist() == src.tolist()
+    del src
+    gc.collect()
+    assert imported.tolist() == [0.0, 1.0, 2.0, 3.0, 4.0]  # the tensor keeps the producer's memory alive
+
+
+def test_ops_allocate_outputs_and_compute_like_numpy() -> None:
+    rng = np.random.default_rng(1)
+    a, b = rng.standard_normal((3, 4)).astype(np.float32), rng.standard_normal((4, 5)).astype(np.float32)
+    np.testing.assert_allclose(ops.gemm(a, b).numpy(), a @ b, rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose((anyrt.asarray(a) @ anyrt.asarray(b)).numpy(), a @ b, rtol=1e-5, atol=1e-5)
+    x = rng.standard_normal((2, 3, 8)).astype(np.float32)
+    w = np.ones(8, np.float32)
+    rms = x / np.sqrt(np.mean(x * x, axis=-1, keepdims=True) + 1e-6)
+    np.testing.assert_allclose(ops.rms_norm(x, w, epsilon=1e-6).numpy(), rms, rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(ops.add(x, np.ones((3, 8), np.float32)).numpy(), x + 1, rtol=1e-6)  # broadcast
+    out = anyrt.empty((2, 3, 8))
+    assert ops.silu(x, out=out) is out
+    assert int(ops.random_sample(np.array([0.1, 3.0, 0.2], np.float32)).item()) == 1
+    c = anyrt.asarray(np.ones((3, 5), np.float32))
+    ops.gemm(a, b, out=c, alpha=2.0, beta=1.0)
+    np.testing.assert_allclose(c.numpy(), 2 * a @ b + 1, rtol=1e-5, atol=1e-5)
+
+
+def test_ops_name_the_operator_tensor_and_dim() -> None:
+    with pytest.raises(anyrt.InvalidValueError, match=r"argument 'b' dim 0 is 3, but k is 4"):
+        ops.gemm(np.zeros((2, 4), np.float32), np.zeros((3, 5), np.float32), out=anyrt.empty((2, 5)))
+    with pytest.raises(anyrt.InvalidValueError, match=r"anyrt.ops.add: argument 'b' is on cpu:1"):
+        ops.add(anyrt.zeros((2,)), anyrt.zeros((2,), device="cpu:1"))
+
+
+def test_ops_queue_on_a_stream_and_keep_their_operands_alive() -> None:
+    s = anyrt.Stream()
+    x = anyrt.asarray(np.arange(8, dtype=np.float32) - 4, copy=True)
+    y = ops.relu(x, stream=s)
+    del x
+    gc.collect()
+    s.synchronize()
+    assert y.tolist() == [0, 0, 0, 0, 0, 1, 2, 3]
+
+
+def test_collectives_take_their_dtype_from_tensors() -> None:
+    comms = anyrt.ccl.Communicator.init_all([anyrt.Device("cpu", 0), anyrt.Device("cpu", 1)])
+    ts = [anyrt.full((4,), 1.5, "float64", device=f"cpu:{i}") for i in range(2)]
+    for c, t in zip(comms, ts, strict=True):
+        c.all_reduce(t)
+    anyrt.synchronize()
+    for t in ts:
+        t.device.synchronize()
+        assert t.tolist() == [3.0] * 4  # not 384.0: float64, from the tensor
+    with pytest.raises(anyrt.InvalidValueError, match="dtype.*must be given: 'send' is untyped memory"):
+        comms[0].all_reduce(anyrt.Device("cpu", 0).allocate(32))
+    with pytest.raises(anyrt.InvalidValueError, match="is a float64 tensor, but dtype is float32"):
+        comms[0].all_reduce(ts[0], dtype="float32")
+    for c in comms:
+        c.destroy()
