@@ -33,7 +33,8 @@ def gen_check(session: nox.Session) -> None:
 @nox.session(python=PY)
 def lint(session: nox.Session) -> None:
     session.install("ruff")
-    session.run("ruff", "check", "codegen", "runtime/anyrt", "tests", "bench", "noxfile.py", "setup.py", "conftest.py")
+    session.run("ruff", "check", "codegen", "runtime/anyrt", "tests", "bench", "examples", "noxfile.py", "setup.py",
+                "conftest.py")
 
 
 def _cuda_toolkit() -> bool:

@@ -86,6 +86,40 @@ def _contiguous_strides(shape: Sequence[int]) -> tuple[int, ...]:
     return tuple(reversed(strides))
 
 
+def _nocopy_strides(old: tuple[int, ...], strides: tuple[int, ...], new: tuple[int, ...]) -> tuple[int, ...] | None:
+    """Strides that show the elements of (old, strides) in shape `new` without moving them, or None
+    (NumPy's rule: each group of old dims merged or split must be contiguous within itself)."""
+    o = [(n, s) for n, s in zip(old, strides, strict=True) if n != 1]
+    want = [n for n in new if n != 1]
+    out: list[int] = []
+    i = j = 0
+    while i < len(o) and j < len(want):
+        np_, nn = o[i][0], want[j]
+        oi, oj = i, j
+        while np_ != nn:
+            if np_ < nn:
+                i += 1
+                np_ *= o[i][0]
+            else:
+                j += 1
+                nn *= want[j]
+        for k in range(oi, i):  # the merged old dims must be contiguous among themselves
+            if o[k][1] != o[k + 1][1] * o[k + 1][0]:
+                return None
+        step = o[i][1]
+        group = []
+        for k in range(j, oj - 1, -1):
+            group.append(step)
+            step *= want[k]
+        out += reversed(group)
+        i += 1
+        j += 1
+    if i != len(o) or j != len(want):
+        return None
+    it = iter(out)
+    return tuple(next(it) if n != 1 else 0 for n in new)
+
+
 class Tensor:
     """A typed, strided view of memory on an anyrt device. Strides are in elements (as torch's
     `stride()`), may be 0 (broadcast) or negative. Made by `anyrt.empty/zeros/ones/full/asarray/
@@ -229,9 +263,12 @@ class Tensor:
         return self._derive(self._ptr, new, _contiguous_strides(new))
 
     def reshape(self, *shape: Any) -> Tensor:
-        """A view when the tensor is contiguous, else a contiguous copy in the new shape."""
+        """A view when the strides allow it (as NumPy decides), else a contiguous copy in the new shape."""
         new = self._resolve_shape(shape, "Tensor.reshape")
-        src = self if self.is_contiguous() else self.contiguous()
+        strides = _nocopy_strides(self._shape, self._strides, new)
+        if strides is not None:
+            return self._derive(self._ptr, new, strides)
+        src = self.contiguous()
         return src._derive(src._ptr, new, _contiguous_strides(new))
 
     def _resolve_shape(self, shape: tuple[Any, ...], function: str) -> tuple[int, ...]:
