@@ -719,7 +719,7 @@ def test_group_end_fallback(harness: Harness) -> None:
 
 @pytest.mark.parametrize("layout", layouts("gemm"))
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
-def test_op_gemm(harness: Harness, dtype: str, layout: str) -> None:
+def test_op_gemm_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`c = alpha * a @ b + beta * c`; 2-D, or batched 3-D where a batch of 1 in `a` or `b` broadcasts. Any strides, transposed included; f16/bf16 accumulate in f32. `beta == 0` ignores c's old contents."""
     harness.op_case("gemm", dtype, layout)
 
@@ -729,19 +729,19 @@ def test_op_gemm_rejects(harness: Harness, case: str) -> None:
     harness.op_rejects("gemm", case)
 
 
-def test_op_gemm_workspace(harness: Harness) -> None:
+def test_op_gemm_rejects_too_small_workspace(harness: Harness) -> None:
     """The workspace size is honest: one byte less is refused naming both sizes."""
     harness.op_workspace("gemm")
 
 
-def test_op_gemm_served(harness: Harness) -> None:
+def test_op_gemm_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("gemm")
 
 
 @pytest.mark.parametrize("layout", layouts("add"))
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64", "int32", "int64"])
-def test_op_add(harness: Harness, dtype: str, layout: str) -> None:
+def test_op_add_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`c = a + b`, broadcasting."""
     harness.op_case("add", dtype, layout)
 
@@ -751,19 +751,19 @@ def test_op_add_rejects(harness: Harness, case: str) -> None:
     harness.op_rejects("add", case)
 
 
-def test_op_add_workspace(harness: Harness) -> None:
+def test_op_add_rejects_too_small_workspace(harness: Harness) -> None:
     """The workspace size is honest: one byte less is refused naming both sizes."""
     harness.op_workspace("add")
 
 
-def test_op_add_served(harness: Harness) -> None:
+def test_op_add_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("add")
 
 
 @pytest.mark.parametrize("layout", layouts("sub"))
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64", "int32", "int64"])
-def test_op_sub(harness: Harness, dtype: str, layout: str) -> None:
+def test_op_sub_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`c = a - b`, broadcasting."""
     harness.op_case("sub", dtype, layout)
 
@@ -773,19 +773,19 @@ def test_op_sub_rejects(harness: Harness, case: str) -> None:
     harness.op_rejects("sub", case)
 
 
-def test_op_sub_workspace(harness: Harness) -> None:
+def test_op_sub_rejects_too_small_workspace(harness: Harness) -> None:
     """The workspace size is honest: one byte less is refused naming both sizes."""
     harness.op_workspace("sub")
 
 
-def test_op_sub_served(harness: Harness) -> None:
+def test_op_sub_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("sub")
 
 
 @pytest.mark.parametrize("layout", layouts("mul"))
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64", "int32", "int64"])
-def test_op_mul(harness: Harness, dtype: str, layout: str) -> None:
+def test_op_mul_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`c = a * b`, broadcasting."""
     harness.op_case("mul", dtype, layout)
 
@@ -795,19 +795,19 @@ def test_op_mul_rejects(harness: Harness, case: str) -> None:
     harness.op_rejects("mul", case)
 
 
-def test_op_mul_workspace(harness: Harness) -> None:
+def test_op_mul_rejects_too_small_workspace(harness: Harness) -> None:
     """The workspace size is honest: one byte less is refused naming both sizes."""
     harness.op_workspace("mul")
 
 
-def test_op_mul_served(harness: Harness) -> None:
+def test_op_mul_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("mul")
 
 
 @pytest.mark.parametrize("layout", layouts("relu"))
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64", "int32", "int64"])
-def test_op_relu(harness: Harness, dtype: str, layout: str) -> None:
+def test_op_relu_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = max(x, 0)`."""
     harness.op_case("relu", dtype, layout)
 
@@ -817,19 +817,19 @@ def test_op_relu_rejects(harness: Harness, case: str) -> None:
     harness.op_rejects("relu", case)
 
 
-def test_op_relu_workspace(harness: Harness) -> None:
+def test_op_relu_rejects_too_small_workspace(harness: Harness) -> None:
     """The workspace size is honest: one byte less is refused naming both sizes."""
     harness.op_workspace("relu")
 
 
-def test_op_relu_served(harness: Harness) -> None:
+def test_op_relu_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("relu")
 
 
 @pytest.mark.parametrize("layout", layouts("silu"))
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
-def test_op_silu(harness: Harness, dtype: str, layout: str) -> None:
+def test_op_silu_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = x * sigmoid(x)`."""
     harness.op_case("silu", dtype, layout)
 
@@ -839,19 +839,19 @@ def test_op_silu_rejects(harness: Harness, case: str) -> None:
     harness.op_rejects("silu", case)
 
 
-def test_op_silu_workspace(harness: Harness) -> None:
+def test_op_silu_rejects_too_small_workspace(harness: Harness) -> None:
     """The workspace size is honest: one byte less is refused naming both sizes."""
     harness.op_workspace("silu")
 
 
-def test_op_silu_served(harness: Harness) -> None:
+def test_op_silu_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("silu")
 
 
 @pytest.mark.parametrize("layout", layouts("sigmoid"))
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
-def test_op_sigmoid(harness: Harness, dtype: str, layout: str) -> None:
+def test_op_sigmoid_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = 1 / (1 + exp(-x))`."""
     harness.op_case("sigmoid", dtype, layout)
 
@@ -861,19 +861,19 @@ def test_op_sigmoid_rejects(harness: Harness, case: str) -> None:
     harness.op_rejects("sigmoid", case)
 
 
-def test_op_sigmoid_workspace(harness: Harness) -> None:
+def test_op_sigmoid_rejects_too_small_workspace(harness: Harness) -> None:
     """The workspace size is honest: one byte less is refused naming both sizes."""
     harness.op_workspace("sigmoid")
 
 
-def test_op_sigmoid_served(harness: Harness) -> None:
+def test_op_sigmoid_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("sigmoid")
 
 
 @pytest.mark.parametrize("layout", layouts("swiglu"))
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
-def test_op_swiglu(harness: Harness, dtype: str, layout: str) -> None:
+def test_op_swiglu_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`c = a * silu(b)` (`a` the up projection, `b` the gate), broadcasting."""
     harness.op_case("swiglu", dtype, layout)
 
@@ -883,19 +883,19 @@ def test_op_swiglu_rejects(harness: Harness, case: str) -> None:
     harness.op_rejects("swiglu", case)
 
 
-def test_op_swiglu_workspace(harness: Harness) -> None:
+def test_op_swiglu_rejects_too_small_workspace(harness: Harness) -> None:
     """The workspace size is honest: one byte less is refused naming both sizes."""
     harness.op_workspace("swiglu")
 
 
-def test_op_swiglu_served(harness: Harness) -> None:
+def test_op_swiglu_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("swiglu")
 
 
 @pytest.mark.parametrize("layout", layouts("rms_norm"))
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
-def test_op_rms_norm(harness: Harness, dtype: str, layout: str) -> None:
+def test_op_rms_norm_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = x / sqrt(mean(x * x over the last dim) + epsilon) * w`."""
     harness.op_case("rms_norm", dtype, layout)
 
@@ -905,19 +905,19 @@ def test_op_rms_norm_rejects(harness: Harness, case: str) -> None:
     harness.op_rejects("rms_norm", case)
 
 
-def test_op_rms_norm_workspace(harness: Harness) -> None:
+def test_op_rms_norm_rejects_too_small_workspace(harness: Harness) -> None:
     """The workspace size is honest: one byte less is refused naming both sizes."""
     harness.op_workspace("rms_norm")
 
 
-def test_op_rms_norm_served(harness: Harness) -> None:
+def test_op_rms_norm_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("rms_norm")
 
 
 @pytest.mark.parametrize("layout", layouts("softmax"))
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
-def test_op_softmax(harness: Harness, dtype: str, layout: str) -> None:
+def test_op_softmax_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = exp(x - max) / sum(exp(x - max))` along `axis`."""
     harness.op_case("softmax", dtype, layout)
 
@@ -927,19 +927,19 @@ def test_op_softmax_rejects(harness: Harness, case: str) -> None:
     harness.op_rejects("softmax", case)
 
 
-def test_op_softmax_workspace(harness: Harness) -> None:
+def test_op_softmax_rejects_too_small_workspace(harness: Harness) -> None:
     """The workspace size is honest: one byte less is refused naming both sizes."""
     harness.op_workspace("softmax")
 
 
-def test_op_softmax_served(harness: Harness) -> None:
+def test_op_softmax_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("softmax")
 
 
 @pytest.mark.parametrize("layout", layouts("causal_softmax"))
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
-def test_op_causal_softmax(harness: Harness, dtype: str, layout: str) -> None:
+def test_op_causal_softmax_positive(harness: Harness, dtype: str, layout: str) -> None:
     """Softmax over the last dim with a causal mask: in row `i` of `s`, position `j` counts only when `j <= i + t - s`."""
     harness.op_case("causal_softmax", dtype, layout)
 
@@ -949,19 +949,19 @@ def test_op_causal_softmax_rejects(harness: Harness, case: str) -> None:
     harness.op_rejects("causal_softmax", case)
 
 
-def test_op_causal_softmax_workspace(harness: Harness) -> None:
+def test_op_causal_softmax_rejects_too_small_workspace(harness: Harness) -> None:
     """The workspace size is honest: one byte less is refused naming both sizes."""
     harness.op_workspace("causal_softmax")
 
 
-def test_op_causal_softmax_served(harness: Harness) -> None:
+def test_op_causal_softmax_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("causal_softmax")
 
 
 @pytest.mark.parametrize("layout", layouts("rope"))
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
-def test_op_rope(harness: Harness, dtype: str, layout: str) -> None:
+def test_op_rope_positive(harness: Harness, dtype: str, layout: str) -> None:
     """Rotary position embedding of `x` (seq, heads, head_dim) at positions `pos_ids`, with `sin_table`/`cos_table` rows per position."""
     harness.op_case("rope", dtype, layout)
 
@@ -971,19 +971,19 @@ def test_op_rope_rejects(harness: Harness, case: str) -> None:
     harness.op_rejects("rope", case)
 
 
-def test_op_rope_workspace(harness: Harness) -> None:
+def test_op_rope_rejects_too_small_workspace(harness: Harness) -> None:
     """The workspace size is honest: one byte less is refused naming both sizes."""
     harness.op_workspace("rope")
 
 
-def test_op_rope_served(harness: Harness) -> None:
+def test_op_rope_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("rope")
 
 
 @pytest.mark.parametrize("layout", layouts("rearrange"))
 @pytest.mark.parametrize("dtype", ["bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64"])
-def test_op_rearrange(harness: Harness, dtype: str, layout: str) -> None:
+def test_op_rearrange_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`dst = src`: a copy between any two layouts of one shape (src may broadcast)."""
     harness.op_case("rearrange", dtype, layout)
 
@@ -993,19 +993,19 @@ def test_op_rearrange_rejects(harness: Harness, case: str) -> None:
     harness.op_rejects("rearrange", case)
 
 
-def test_op_rearrange_workspace(harness: Harness) -> None:
+def test_op_rearrange_rejects_too_small_workspace(harness: Harness) -> None:
     """The workspace size is honest: one byte less is refused naming both sizes."""
     harness.op_workspace("rearrange")
 
 
-def test_op_rearrange_served(harness: Harness) -> None:
+def test_op_rearrange_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("rearrange")
 
 
 @pytest.mark.parametrize("layout", layouts("random_sample"))
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
-def test_op_random_sample(harness: Harness, dtype: str, layout: str) -> None:
+def test_op_random_sample_positive(harness: Harness, dtype: str, layout: str) -> None:
     """Samples a token index from `probs` (the logits): the index of the maximum if `random_val`, `topp` or `temperature` is 0 or `topk` is 1, else InfiniCore's top-k / top-p sampling at `random_val` (so every backend picks the same index)."""
     harness.op_case("random_sample", dtype, layout)
 
@@ -1015,19 +1015,19 @@ def test_op_random_sample_rejects(harness: Harness, case: str) -> None:
     harness.op_rejects("random_sample", case)
 
 
-def test_op_random_sample_workspace(harness: Harness) -> None:
+def test_op_random_sample_rejects_too_small_workspace(harness: Harness) -> None:
     """The workspace size is honest: one byte less is refused naming both sizes."""
     harness.op_workspace("random_sample")
 
 
-def test_op_random_sample_served(harness: Harness) -> None:
+def test_op_random_sample_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("random_sample")
 
 
 @pytest.mark.parametrize("layout", layouts("zeros"))
 @pytest.mark.parametrize("dtype", ["bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64"])
-def test_op_zeros(harness: Harness, dtype: str, layout: str) -> None:
+def test_op_zeros_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = 0`; `x` only fixes the shape, as in InfiniOP."""
     harness.op_case("zeros", dtype, layout)
 
@@ -1037,19 +1037,19 @@ def test_op_zeros_rejects(harness: Harness, case: str) -> None:
     harness.op_rejects("zeros", case)
 
 
-def test_op_zeros_workspace(harness: Harness) -> None:
+def test_op_zeros_rejects_too_small_workspace(harness: Harness) -> None:
     """The workspace size is honest: one byte less is refused naming both sizes."""
     harness.op_workspace("zeros")
 
 
-def test_op_zeros_served(harness: Harness) -> None:
+def test_op_zeros_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("zeros")
 
 
 @pytest.mark.parametrize("layout", layouts("ones"))
 @pytest.mark.parametrize("dtype", ["bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64"])
-def test_op_ones(harness: Harness, dtype: str, layout: str) -> None:
+def test_op_ones_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = 1`; `x` only fixes the shape, as in InfiniOP."""
     harness.op_case("ones", dtype, layout)
 
@@ -1059,12 +1059,12 @@ def test_op_ones_rejects(harness: Harness, case: str) -> None:
     harness.op_rejects("ones", case)
 
 
-def test_op_ones_workspace(harness: Harness) -> None:
+def test_op_ones_rejects_too_small_workspace(harness: Harness) -> None:
     """The workspace size is honest: one byte less is refused naming both sizes."""
     harness.op_workspace("ones")
 
 
-def test_op_ones_served(harness: Harness) -> None:
+def test_op_ones_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("ones")
 

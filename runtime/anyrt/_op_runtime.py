@@ -14,8 +14,8 @@ from typing import Any
 import numpy as np
 
 from anyrt import _state
-from anyrt._cffi import ffi
-from anyrt._errors import InvalidValueError
+from anyrt._cffi import ffi, lib
+from anyrt._errors import InvalidValueError, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import OPERATORS
 from anyrt.buffer import Buffer
@@ -39,6 +39,8 @@ class OpInfo:
     call_attrs: tuple[int, ...]
     create: Callable[..., Any]
     run: Callable[..., Any]
+    c_run: Callable[..., Any]  # the C function itself, for the fast path
+    order: tuple[int, ...]  # per spec tensor: its position in (out, *inputs)
 
     @classmethod
     def of(cls, name: str) -> OpInfo:
@@ -49,7 +51,9 @@ class OpInfo:
                    tuple(i for i, t in enumerate(tensors) if t["role"] == "in"),
                    tuple(i for i, a in enumerate(attrs) if a["at"] == "create"),
                    tuple(i for i, a in enumerate(attrs) if a["at"] == "call"),
-                   getattr(_raw, f"create_{name}_descriptor"), getattr(_raw, name))
+                   getattr(_raw, f"create_{name}_descriptor"), getattr(_raw, name), getattr(lib, f"anyrt_{name}"),
+                   tuple(0 if t["role"] == "out" else 1 + [u["name"] for u in tensors if u["role"] == "in"].index(t["name"])
+                         for t in tensors))
 
 
 class _Descriptors:
@@ -98,6 +102,8 @@ def _tensor_desc(t: Tensor) -> Any:
 
 def _operand(x: Any, device: Device | None, function: str, param: str) -> Tensor:
     if isinstance(x, Tensor):
+        if x.buffer is not None:
+            x.buffer._live(function, param)
         return x
     if x is None:
         raise _state.error(InvalidValueError, function, param, "must be a tensor, not None")
@@ -126,6 +132,41 @@ def _out_shape(info: OpInfo, out_index: int, ins: dict[str, Tensor]) -> tuple[in
 
 def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tuple[Any, ...], stream: Any) -> Tensor:
     """One generated `anyrt.ops.<name>(...)` call: `operands` are its inputs in spec order."""
+    # The hot loop: Tensors only, `out` given, the default stream, a cached descriptor without
+    # workspace: one pass over the operands, one dict lookup, the C call. The first run of a
+    # descriptor went through the general path, which warned if it fell back. Buffers learn that the
+    # default stream uses them (freeing one then waits for it); foreign memory is held until it is done.
+    if out is not None and stream is None and not _state.local.stream_stack and _cache._gen == _state._generation:
+        both = (out, *operands)
+        key = [info.name]
+        ptrs = []
+        foreign = None
+        for i in info.order:
+            t = both[i]
+            if type(t) is not Tensor:
+                break
+            b = t._buffer
+            if b is None:
+                foreign = (*(foreign or ()), t._owner)
+            elif b._freed or (b._base is not None and b._base._freed):
+                break
+            key.append(t._layout)
+            ptrs.append(t._cptr)
+        else:
+            for i in info.create_attrs:
+                key.append(attrs[i])
+            entry = _cache._descs.get(tuple(key))
+            if entry is not None and entry[1] == 0:
+                st = info.c_run(entry[0], ffi.NULL, 0, *ptrs, *[attrs[i] for i in info.call_attrs], ffi.NULL)
+                if st:
+                    raise_status(st)
+                for t in both:
+                    b = t._buffer
+                    if b is not None:
+                        (b._base or b)._default_pending = True  # Buffer._queued_on_default, inlined
+                if foreign:
+                    keep_alive(out._device, None, foreign)
+                return out
     fn = f"anyrt.ops.{info.name}"
     device = next((x.device for x in operands if isinstance(x, Tensor)), None)
     if device is None:
@@ -153,12 +194,14 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
                 out.buffer.fill(0)
         elif not isinstance(out, Tensor):
             raise TypeError(f"{fn}: argument 'out' must be an anyrt.Tensor, not {type(out).__name__}")
+        elif out.buffer is not None and out.buffer._live(fn, "out") is None:
+            pass
         elif out.device != device:
             raise _state.error(InvalidValueError, fn, "out", f"is on {out.device}, but the operands are on {device}")
         tensors.append(out)
     assert out is not None
     create_attrs = [attrs[i] for i in info.create_attrs]
-    key = (info.name, device, tuple((t.dtype, t.shape, t.strides) for t in tensors), *create_attrs)
+    key = (info.name, *(t._layout for t in tensors), *create_attrs)
     entry = _cache.get(key)
     if entry is None:
         descs = [_tensor_desc(t) for t in tensors]
@@ -171,7 +214,7 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
     handle = stream_handle(stream, device, fn)
     workspace = Buffer(ws_size, device) if ws_size else None
     _raw_call = info.run
-    _raw_call(desc, workspace.ptr if workspace else 0, ws_size, *(t._ptr for t in tensors),
+    _raw_call(desc, workspace.ptr if workspace else 0, ws_size, *(t._cptr for t in tensors),
               *(attrs[i] for i in info.call_attrs), stream=handle)
     keep_alive(device, stream, (*tensors, workspace) if workspace else tuple(tensors))
     return out

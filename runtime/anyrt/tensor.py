@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from anyrt import _state
+from anyrt._cffi import ffi
 from anyrt._errors import InvalidValueError
 from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, MEMCPY_KIND
 from anyrt.buffer import Buffer
@@ -86,6 +87,9 @@ def _contiguous_strides(shape: Sequence[int]) -> tuple[int, ...]:
     return tuple(reversed(strides))
 
 
+_LAYOUTS: dict[tuple[Any, ...], int] = {}
+
+
 def _nocopy_strides(old: tuple[int, ...], strides: tuple[int, ...], new: tuple[int, ...]) -> tuple[int, ...] | None:
     """Strides that show the elements of (old, strides) in shape `new` without moving them, or None
     (NumPy's rule: each group of old dims merged or split must be contiguous within itself)."""
@@ -125,7 +129,8 @@ class Tensor:
     `stride()`), may be 0 (broadcast) or negative. Made by `anyrt.empty/zeros/ones/full/asarray/
     from_dlpack`, by slicing and views of other tensors, and by `anyrt.ops`."""
 
-    __slots__ = ("_buffer", "_owner", "_ptr", "_dtype", "_shape", "_strides", "_device", "_memory", "__weakref__")
+    __slots__ = ("_buffer", "_owner", "_ptr", "_dtype", "_shape", "_strides", "_device", "_memory", "_layout", "_cptr",
+                 "__weakref__")
 
     def __init__(self, *, buffer: Buffer | None, owner: Any, ptr: int, dtype: DType, shape: tuple[int, ...],
                  strides: tuple[int, ...], device: Device, memory: str) -> None:
@@ -137,7 +142,9 @@ class Tensor:
         self._strides = strides
         self._device = device
         self._memory = memory  # device, host, unified, or foreign (not anyrt's)
-
+        # What an operator descriptor is made for, as a small int: a cache key then hashes in no time.
+        self._layout = _LAYOUTS.setdefault((device, dtype, shape, strides), len(_LAYOUTS))
+        self._cptr = ffi.cast("void *", ptr)
     # ---- what it is
 
     @property

@@ -24,7 +24,7 @@ from rich.table import Table
 import anyrt
 from anyrt import _extras
 from anyrt._console import console
-from anyrt._gen.spec_data import FUNCTIONS, SLOTS
+from anyrt._gen.spec_data import FUNCTIONS, OPERATORS, SLOTS
 from anyrt.toolkit import checkout
 from anyrt.toolkit.scaffold import plugin_path
 
@@ -173,6 +173,7 @@ def summarize(events: list[dict[str, Any]], backend: str) -> dict[str, FunctionR
     """One FunctionResult per tested spec function, in spec order."""
     slots = {s[0]: s for s in SLOTS}
     results = {fn: FunctionResult(fn, meta["requirement"]) for fn, meta in FUNCTIONS.items() if meta["role"] == "api"}
+    results |= {f"op_{name}": FunctionResult(f"op_{name}", "optional") for name in OPERATORS}
     finish = next((e for e in events if e["event"] == "finish"), None)
     fell_back = {fn for b, fn in (finish["fallbacks"] if finish else []) if b == backend}
     started = [e["test"] for e in events if e["event"] == "start"]
@@ -182,7 +183,7 @@ def summarize(events: list[dict[str, Any]], backend: str) -> dict[str, FunctionR
             by_fn.setdefault(e["function"], []).append(e)
             results[e["function"]].tests[e["outcome"]] += 1
     if finish is None and started:  # the child died inside this test
-        crashed = _plugin().test_subject(started[-1].rsplit("::", 1)[-1].split("[")[0], FUNCTIONS)
+        crashed = _plugin().test_subject(started[-1].rsplit("::", 1)[-1].split("[")[0], _plugin().subjects())
         if crashed and crashed[0] in results:
             by_fn.setdefault(crashed[0], []).append({"kind": crashed[1], "outcome": "failed",
                                                      "why": f"the test process crashed or hung in {started[-1]}"})

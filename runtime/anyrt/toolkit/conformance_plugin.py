@@ -49,6 +49,13 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         metafunc.parametrize("backend", backend_params())
 
 
+def subjects() -> list[str]:
+    """What the suite tests, by name: every spec function and every operator's slot (op_<name>)."""
+    from anyrt._gen.spec_data import FUNCTIONS, OPERATORS
+
+    return [*FUNCTIONS, *(f"op_{name}" for name in OPERATORS)]
+
+
 def test_subject(test_name: str, functions: Any) -> tuple[str, str] | None:
     """(spec function, kind of test) from a generated test's name, e.g. test_memcpy_async_positive
     -> ("memcpy_async", "positive"); the longest function name whose remainder is a test kind."""
@@ -109,10 +116,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     # One result per test: its call, or the setup/teardown phase that failed or skipped it.
     if _reporter is None or not (report.when == "call" or report.outcome != "passed"):
         return
-    from anyrt._gen.spec_data import FUNCTIONS
-
     name = getattr(item, "originalname", item.name)
-    subject = test_subject(name, FUNCTIONS)
+    subject = test_subject(name, subjects())
     backend = getattr(item, "callspec", None) and item.callspec.params.get("backend")
     reason = _reason(call)
     if not reason and report.outcome == "skipped" and isinstance(report.longrepr, tuple):
