@@ -115,3 +115,40 @@ def test_collectives_take_their_dtype_from_tensors() -> None:
         comms[0].all_reduce(ts[0], dtype="float32")
     for c in comms:
         c.destroy()
+
+
+def test_a_registered_implementation_is_preferred_for_its_device_kind() -> None:
+    calls = []
+
+    def my_relu(x: anyrt.Tensor, out: anyrt.Tensor, stream: object = None) -> None:
+        calls.append(x.shape)
+        out.copy_(np.maximum(x.numpy(), 0) * 2)  # deliberately not relu, to see it ran
+
+    ops.register("relu", "cpu", my_relu)
+    try:
+        assert ops.implementations()[("relu", "cpu")].endswith("my_relu")
+        assert ops.relu(np.array([-1.0, 2.0], np.float32)).tolist() == [0.0, 4.0] and calls == [(2,)]
+    finally:
+        ops.unregister("relu", "cpu")
+    assert ops.relu(np.array([-1.0, 2.0], np.float32)).tolist() == [0.0, 2.0]
+    with pytest.raises(anyrt.InvalidValueError, match="op.*is not an operator"):
+        ops.register("relux", "cpu", my_relu)
+
+
+def test_triton_kernel_runs_on_anyrt_tensors_on_a_stream() -> None:
+    triton = pytest.importorskip("triton", reason="Triton is not installed here (the GPU image has it)")
+    if not anyrt.devices("cuda"):
+        pytest.skip("needs a CUDA device: Triton kernels run on GPUs only")
+    import triton.language as tl
+
+    @triton.jit
+    def double(x_ptr, y_ptr, n, BLOCK: tl.constexpr):  # noqa: N803
+        i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        tl.store(y_ptr + i, tl.load(x_ptr + i, mask=i < n) * 2, mask=i < n)
+
+    dev = anyrt.Device("cuda", 0)
+    x = anyrt.asarray(np.arange(1000, dtype=np.float32), device=dev)
+    y = anyrt.empty((1000,), "float32", dev)
+    double[(4,)](x, y, 1000, BLOCK=256)
+    dev.synchronize()
+    assert y.numpy().tolist() == (np.arange(1000) * 2).tolist()

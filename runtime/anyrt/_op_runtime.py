@@ -23,6 +23,8 @@ from anyrt.device import Device, current_device
 from anyrt.stream import keep_alive, stream_handle
 from anyrt.tensor import DTYPES, Tensor, asarray, empty
 
+# (operator, device kind) -> a Python implementation preferred over the backend's (anyrt.ops.register)
+IMPLEMENTATIONS: dict[tuple[str, str], Callable[..., Any]] = {}
 _CACHE_SIZE = 1024  # descriptors kept per process; the least recently used beyond are destroyed
 
 
@@ -136,7 +138,8 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
     # workspace: one pass over the operands, one dict lookup, the C call. The first run of a
     # descriptor went through the general path, which warned if it fell back. Buffers learn that the
     # default stream uses them (freeing one then waits for it); foreign memory is held until it is done.
-    if out is not None and stream is None and not _state.local.stream_stack and _cache._gen == _state._generation:
+    if out is not None and stream is None and not IMPLEMENTATIONS and not _state.local.stream_stack and \
+            _cache._gen == _state._generation:
         both = (out, *operands)
         key = [info.name]
         ptrs = []
@@ -200,6 +203,11 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
             raise _state.error(InvalidValueError, fn, "out", f"is on {out.device}, but the operands are on {device}")
         tensors.append(out)
     assert out is not None
+    impl = IMPLEMENTATIONS.get((info.name, device.kind)) if IMPLEMENTATIONS else None
+    if impl is not None:
+        impl(*(ins[info.tensors[i]["name"]] for i in info.inputs), out=out,
+             **{a["name"]: v for a, v in zip(info.attrs, attrs, strict=True)}, stream=stream)
+        return out
     create_attrs = [attrs[i] for i in info.create_attrs]
     key = (info.name, *(t._layout for t in tensors), *create_attrs)
     entry = _cache.get(key)

@@ -93,6 +93,8 @@ def _info_data() -> dict[str, Any]:
             "memory_total": props.get("memory_total") if known else None,
             "compute_capability": props.get("compute_capability"),
             "runtime_version": props.get("runtime_version", 0), "driver_version": props.get("driver_version", 0)})
+    data["op_implementations"] = [{"op": op, "kind": kind, "implementation": name}
+                                  for (op, kind), name in anyrt.ops.implementations().items()]
     return data
 
 
@@ -147,6 +149,14 @@ def cmd_info(args: argparse.Namespace) -> int:
         devs.add_row(f"{d['device']}{' (current)' if d['current'] else ''}", d["backend"] or "-", _bytes(d["memory_free"]),
                      _bytes(d["memory_total"]), str(d["compute_capability"] or "n/a"))
     con.print(devs)
+    if data["op_implementations"]:
+        impls = Table(title="Operator implementations preferred over the backends' (anyrt.ops.register)",
+                      title_justify="left")
+        for col in ("operator", "device kind", "implementation"):
+            impls.add_column(col)
+        for row in data["op_implementations"]:
+            impls.add_row(row["op"], row["kind"], row["implementation"])
+        con.print(impls)
     if not args.slots:
         return 0
     for b in data["backends"]:
