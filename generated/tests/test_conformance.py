@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from anyrt.toolkit.conformance import Harness
-from anyrt.toolkit.op_conformance import error_cases, layouts
+from anyrt.toolkit.op_conformance import cases, error_cases
 
 
 def test_get_device_count_positive(harness: Harness) -> None:
@@ -717,8 +717,7 @@ def test_group_end_fallback(harness: Harness) -> None:
     harness.fallback("group_end")
 
 
-@pytest.mark.parametrize("layout", layouts("gemm"))
-@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
+@pytest.mark.parametrize(("dtype", "layout"), cases("gemm"))
 def test_op_gemm_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`c = alpha * a @ b + beta * c`; 2-D, or batched 3-D where a batch of 1 in `a` or `b` broadcasts. Any strides, transposed included; f16/bf16 accumulate in f32. `beta == 0` ignores c's old contents."""
     harness.op_case("gemm", dtype, layout)
@@ -739,8 +738,7 @@ def test_op_gemm_positive_served_natively(harness: Harness) -> None:
     harness.op_served("gemm")
 
 
-@pytest.mark.parametrize("layout", layouts("add"))
-@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64", "int32", "int64"])
+@pytest.mark.parametrize(("dtype", "layout"), cases("add"))
 def test_op_add_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`c = a + b`, broadcasting."""
     harness.op_case("add", dtype, layout)
@@ -761,8 +759,7 @@ def test_op_add_positive_served_natively(harness: Harness) -> None:
     harness.op_served("add")
 
 
-@pytest.mark.parametrize("layout", layouts("sub"))
-@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64", "int32", "int64"])
+@pytest.mark.parametrize(("dtype", "layout"), cases("sub"))
 def test_op_sub_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`c = a - b`, broadcasting."""
     harness.op_case("sub", dtype, layout)
@@ -783,8 +780,7 @@ def test_op_sub_positive_served_natively(harness: Harness) -> None:
     harness.op_served("sub")
 
 
-@pytest.mark.parametrize("layout", layouts("mul"))
-@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64", "int32", "int64"])
+@pytest.mark.parametrize(("dtype", "layout"), cases("mul"))
 def test_op_mul_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`c = a * b`, broadcasting."""
     harness.op_case("mul", dtype, layout)
@@ -805,8 +801,7 @@ def test_op_mul_positive_served_natively(harness: Harness) -> None:
     harness.op_served("mul")
 
 
-@pytest.mark.parametrize("layout", layouts("relu"))
-@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64", "int32", "int64"])
+@pytest.mark.parametrize(("dtype", "layout"), cases("relu"))
 def test_op_relu_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = max(x, 0)`."""
     harness.op_case("relu", dtype, layout)
@@ -827,8 +822,7 @@ def test_op_relu_positive_served_natively(harness: Harness) -> None:
     harness.op_served("relu")
 
 
-@pytest.mark.parametrize("layout", layouts("silu"))
-@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
+@pytest.mark.parametrize(("dtype", "layout"), cases("silu"))
 def test_op_silu_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = x * sigmoid(x)`."""
     harness.op_case("silu", dtype, layout)
@@ -849,8 +843,7 @@ def test_op_silu_positive_served_natively(harness: Harness) -> None:
     harness.op_served("silu")
 
 
-@pytest.mark.parametrize("layout", layouts("sigmoid"))
-@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
+@pytest.mark.parametrize(("dtype", "layout"), cases("sigmoid"))
 def test_op_sigmoid_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = 1 / (1 + exp(-x))`."""
     harness.op_case("sigmoid", dtype, layout)
@@ -871,8 +864,7 @@ def test_op_sigmoid_positive_served_natively(harness: Harness) -> None:
     harness.op_served("sigmoid")
 
 
-@pytest.mark.parametrize("layout", layouts("swiglu"))
-@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
+@pytest.mark.parametrize(("dtype", "layout"), cases("swiglu"))
 def test_op_swiglu_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`c = a * silu(b)` (`a` the up projection, `b` the gate), broadcasting."""
     harness.op_case("swiglu", dtype, layout)
@@ -893,8 +885,7 @@ def test_op_swiglu_positive_served_natively(harness: Harness) -> None:
     harness.op_served("swiglu")
 
 
-@pytest.mark.parametrize("layout", layouts("rms_norm"))
-@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
+@pytest.mark.parametrize(("dtype", "layout"), cases("rms_norm"))
 def test_op_rms_norm_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = x / sqrt(mean(x * x over the last dim) + epsilon) * w`."""
     harness.op_case("rms_norm", dtype, layout)
@@ -915,8 +906,7 @@ def test_op_rms_norm_positive_served_natively(harness: Harness) -> None:
     harness.op_served("rms_norm")
 
 
-@pytest.mark.parametrize("layout", layouts("softmax"))
-@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
+@pytest.mark.parametrize(("dtype", "layout"), cases("softmax"))
 def test_op_softmax_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = exp(x - max) / sum(exp(x - max))` along `axis`."""
     harness.op_case("softmax", dtype, layout)
@@ -937,8 +927,7 @@ def test_op_softmax_positive_served_natively(harness: Harness) -> None:
     harness.op_served("softmax")
 
 
-@pytest.mark.parametrize("layout", layouts("causal_softmax"))
-@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
+@pytest.mark.parametrize(("dtype", "layout"), cases("causal_softmax"))
 def test_op_causal_softmax_positive(harness: Harness, dtype: str, layout: str) -> None:
     """Softmax over the last dim with a causal mask: in row `i` of `s`, position `j` counts only when `j <= i + t - s`."""
     harness.op_case("causal_softmax", dtype, layout)
@@ -959,8 +948,7 @@ def test_op_causal_softmax_positive_served_natively(harness: Harness) -> None:
     harness.op_served("causal_softmax")
 
 
-@pytest.mark.parametrize("layout", layouts("rope"))
-@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
+@pytest.mark.parametrize(("dtype", "layout"), cases("rope"))
 def test_op_rope_positive(harness: Harness, dtype: str, layout: str) -> None:
     """Rotary position embedding of `x` (seq, heads, head_dim) at positions `pos_ids`, with `sin_table`/`cos_table` rows per position."""
     harness.op_case("rope", dtype, layout)
@@ -981,8 +969,7 @@ def test_op_rope_positive_served_natively(harness: Harness) -> None:
     harness.op_served("rope")
 
 
-@pytest.mark.parametrize("layout", layouts("rearrange"))
-@pytest.mark.parametrize("dtype", ["bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64"])
+@pytest.mark.parametrize(("dtype", "layout"), cases("rearrange"))
 def test_op_rearrange_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`dst = src`: a copy between any two layouts of one shape (src may broadcast)."""
     harness.op_case("rearrange", dtype, layout)
@@ -1003,8 +990,7 @@ def test_op_rearrange_positive_served_natively(harness: Harness) -> None:
     harness.op_served("rearrange")
 
 
-@pytest.mark.parametrize("layout", layouts("random_sample"))
-@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float32", "float64"])
+@pytest.mark.parametrize(("dtype", "layout"), cases("random_sample"))
 def test_op_random_sample_positive(harness: Harness, dtype: str, layout: str) -> None:
     """Samples a token index from `probs` (the logits): the index of the maximum if `random_val`, `topp` or `temperature` is 0 or `topk` is 1, else InfiniCore's top-k / top-p sampling at `random_val` (so every backend picks the same index)."""
     harness.op_case("random_sample", dtype, layout)
@@ -1025,8 +1011,7 @@ def test_op_random_sample_positive_served_natively(harness: Harness) -> None:
     harness.op_served("random_sample")
 
 
-@pytest.mark.parametrize("layout", layouts("zeros"))
-@pytest.mark.parametrize("dtype", ["bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64"])
+@pytest.mark.parametrize(("dtype", "layout"), cases("zeros"))
 def test_op_zeros_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = 0`; `x` only fixes the shape, as in InfiniOP."""
     harness.op_case("zeros", dtype, layout)
@@ -1047,8 +1032,7 @@ def test_op_zeros_positive_served_natively(harness: Harness) -> None:
     harness.op_served("zeros")
 
 
-@pytest.mark.parametrize("layout", layouts("ones"))
-@pytest.mark.parametrize("dtype", ["bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64"])
+@pytest.mark.parametrize(("dtype", "layout"), cases("ones"))
 def test_op_ones_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = 1`; `x` only fixes the shape, as in InfiniOP."""
     harness.op_case("ones", dtype, layout)

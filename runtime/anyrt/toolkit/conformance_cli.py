@@ -137,7 +137,10 @@ def run_suite(target: Target, suite: Path, workdir: Path, verbose: bool,
     report, log = workdir / "report.jsonl", workdir / "pytest.log"
     report.touch()
     cmd = [sys.executable, "-m", "pytest", str(suite), "-p", "anyrt.toolkit.conformance_plugin", "--noconftest",
-           "-p", "no:cacheprovider", "-c", os.devnull, "--rootdir", str(suite.parent), "-q", "-rN"]
+           "-p", "no:cacheprovider", "-c", os.devnull, "--rootdir", str(suite.parent), "-q", "-rN",
+           # the table's reasons come from the plugin; pytest's long tracebacks for hundreds of failing
+           # cases of a fresh scaffold took a minute to format (one line each: 3 s)
+           "--tb=line"]
     events: list[dict[str, Any]] = []
     offset = 0
     con = console()

@@ -27,6 +27,15 @@ def layouts(opname: str) -> tuple[str, ...]:
     op = cast(dict[str, Any], OPERATORS[opname])
     has_batch_input = any(t["role"] == "in" and t["batch"] and not t["unused"] for t in op["tensors"])
     return LAYOUTS if has_batch_input else LAYOUTS[:2]
+
+
+def cases(opname: str) -> list[tuple[str, str]]:
+    """(dtype, layout) runs of an operator: every dtype contiguous, and the other layouts in a half
+    and a single precision float (or the first dtype): their index walks do not depend on the dtype,
+    which the kernels' own tests (tests/test_kernels.py) cover in full."""
+    dtypes = cast(dict[str, Any], OPERATORS[opname])["dtypes"]
+    strided = [d for d in ("float16", "float32") if d in dtypes] or [dtypes[0]]
+    return [(d, "contiguous") for d in dtypes] + [(d, lay) for lay in layouts(opname)[1:] for d in strided]
 # dtype -> (NumPy storage dtype, atol, rtol); bfloat16 is stored as its bits
 STORAGE: dict[str, tuple[Any, float, float]] = {
     "float16": (np.float16, 2e-3, 4e-3), "bfloat16": (np.uint16, 2e-2, 2e-2), "float32": (np.float32, 1e-5, 1e-5),

@@ -4,6 +4,8 @@
 # ruff: noqa: E501
 from __future__ import annotations
 
+from typing import Any
+
 ABI_VERSION = (1, 1)
 
 # Backends the spec knows: name -> device kind.
@@ -128,8 +130,7 @@ FUNCTIONS: dict[str, dict] = {
 }
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
-# the most leading dims "..." stands for (None: any), its tensors as (name, role, batch, dims, dtypes
-# or None for the operator's, contiguous, unused) with dims as (symbol or None, literal, half), its
-# attributes as (name, type, at, default, min, max, axis_of), its requirements and its NumPy reference.
-OPERATORS: dict[str, dict[str, object]] = {
+# the most leading dims "..." stands for (None: any), its tensors (dims as (symbol or None, literal,
+# half); dtypes None: the operator's), its attributes, its requirements and its NumPy reference.
+OPERATORS: dict[str, dict[str, Any]] = {
 }
