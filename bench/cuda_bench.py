@@ -297,6 +297,50 @@ def all_reduce_one_rank(dev: anyrt.Device, peers: Peers, top: int) -> str:
 # ---------------------------------------------------------------------------------------------- main
 
 
+def gemm(dev: anyrt.Device, peers: Peers, n: int) -> str:
+    """anyrt.ops.gemm (cuBLAS on cuda) vs torch.matmul, n x n x n, each timed with its own events."""
+    import numpy as np
+
+    rows = []
+    for dtype in ("float16", "bfloat16", "float32"):
+        rng = np.random.default_rng(0)
+        host = rng.standard_normal((n, n)).astype(np.float32)
+        a = anyrt.asarray(host, dtype="float32", device=dev) if dtype == "float32" else None
+        if a is None:  # no cast operator yet: round on the host
+            from anyrt.tensor import _encode
+
+            a = anyrt.asarray(_encode(host.astype(np.float16 if dtype == "float16" else np.float32),
+                                      anyrt.tensor.dtype(dtype)), dtype=dtype, device=dev)
+        b, c = a, anyrt.empty((n, n), dtype, dev)
+        s = anyrt.Stream(dev)
+        anyrt.ops.gemm(a, b, out=c, stream=s)
+        s.synchronize()
+        start, end = anyrt.Event(True, dev), anyrt.Event(True, dev)
+        reps = 20
+        start.record(s)
+        for _ in range(reps):
+            anyrt.ops.gemm(a, b, out=c, stream=s)
+        end.record(s)
+        end.synchronize()
+        ours = start.elapsed_time(end) / 1e3 / reps
+        theirs = None
+        if peers.torch is not None:
+            t = peers.torch
+            ta = t.randn(n, n, device=f"cuda:{dev.index}", dtype=getattr(t, dtype))
+            t.matmul(ta, ta)
+            e0, e1 = t.cuda.Event(enable_timing=True), t.cuda.Event(enable_timing=True)
+            e0.record()
+            for _ in range(reps):
+                t.matmul(ta, ta)
+            e1.record()
+            e1.synchronize()
+            theirs = e0.elapsed_time(e1) / 1e3 / reps
+        flops = 2.0 * n**3
+        rows.append([f"gemm {dtype} {n}³", f"{flops / ours / 1e12:.1f} TFLOP/s",
+                     f"{flops / theirs / 1e12:.1f} TFLOP/s" if theirs else "-", ratio(ours, theirs)])
+    return table("gemm (anyrt.ops.gemm: cuBLAS) vs torch.matmul", ["case", "anyrt", "torch", "anyrt speed / torch"], rows)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="copies up to 64 MiB, all-reduce up to 16 MiB")
@@ -323,6 +367,7 @@ def main(argv: list[str] | None = None) -> int:
         for section in (lambda: copies(dev, peers, 64 * MiB if args.quick else GiB),
                         lambda: event_timing(dev, peers, 64 * MiB if args.quick else 256 * MiB),
                         lambda: per_call(dev, peers),
+                        lambda: gemm(dev, peers, 1024 if args.quick else 4096),
                         lambda: all_reduce_one_rank(dev, peers, 16 * MiB if args.quick else 256 * MiB)):
             text = section()
             print(text, flush=True)

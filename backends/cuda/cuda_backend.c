@@ -30,6 +30,7 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -159,7 +160,43 @@ anyrt_status_t cuda_use(int device) {
 
 anyrt_status_t cuda_initialize(void) { return ANYRT_STATUS_SUCCESS; }
 
+static const char g_anchor = 0; /* an object of this plugin, for dladdr */
+
+void* cuda_dlopen_own_search_path(const char* soname, char* found, size_t cap) {
+    Dl_info self;
+    if (!dladdr(&g_anchor, &self) || self.dli_fname == NULL) return NULL;
+    void* me = dlopen(self.dli_fname, RTLD_LAZY | RTLD_NOLOAD);
+    if (me == NULL) return NULL;
+    Dl_serinfo size;
+    void* h = NULL;
+    if (dlinfo(me, RTLD_DI_SERINFOSIZE, &size) == 0 && size.dls_size >= sizeof(Dl_serinfo)) {
+        Dl_serinfo* info = malloc(size.dls_size);
+        if (info != NULL) {
+            memcpy(info, &size, sizeof size);
+            if (dlinfo(me, RTLD_DI_SERINFO, info) == 0) {
+                for (unsigned i = 0; h == NULL && i < info->dls_cnt; ++i) {
+                    char path[1024];
+                    snprintf(path, sizeof path, "%s/%s", info->dls_serpath[i].dls_name, soname);
+                    h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+                    if (h != NULL && found != NULL) snprintf(found, cap, "%s", path);
+                }
+            }
+            free(info);
+        }
+    }
+    dlclose(me);
+    return h;
+}
+
+/* Operators the backend runs itself (cuda_blas.c: gemm) and their workspace; the others are the
+ * core's portable kernels, staged through host memory. */
+anyrt_status_t cuda_op_workspace_size(int device, const anyrt_op_launch_t* launch, size_t* size) {
+    *size = launch->op == ANYRT_OP_GEMM ? cuda_gemm_workspace(device) : 0;
+    return ANYRT_STATUS_SUCCESS;
+}
+
 anyrt_status_t cuda_finalize(void) {
+    cuda_blas_finalize();
     /* Devices keep their primary contexts: other libraries of the process share them. */
     for (int d = 0; d < CUDA_MAX_DEVICES; ++d) {
         atomic_store(&g_pools[d], 0);

@@ -72,34 +72,6 @@ static nccl_api_t nccl;
 static char g_lib_name[256];
 static char g_load_error[CUDA_MSG_SIZE];
 
-/* dlopen searches the RUNPATH of its caller, but a sanitizer's dlopen interceptor is the caller
- * then: so walk this plugin's own search path (RUNPATH included) explicitly. */
-static void* nccl_from_own_search_path(void) {
-    Dl_info self;
-    if (!dladdr((const void*)g_lib_name, &self) || self.dli_fname == NULL) return NULL; /* any object of ours */
-    void* me = dlopen(self.dli_fname, RTLD_LAZY | RTLD_NOLOAD);
-    if (me == NULL) return NULL;
-    Dl_serinfo size;
-    void* h = NULL;
-    if (dlinfo(me, RTLD_DI_SERINFOSIZE, &size) == 0 && size.dls_size >= sizeof(Dl_serinfo)) {
-        Dl_serinfo* info = malloc(size.dls_size);
-        if (info != NULL) {
-            memcpy(info, &size, sizeof size);
-            if (dlinfo(me, RTLD_DI_SERINFO, info) == 0) {
-                for (unsigned i = 0; h == NULL && i < info->dls_cnt; ++i) {
-                    char path[1024];
-                    snprintf(path, sizeof path, "%s/libnccl.so.2", info->dls_serpath[i].dls_name);
-                    h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-                    if (h != NULL) snprintf(g_lib_name, sizeof g_lib_name, "%.255s", path);
-                }
-            }
-            free(info);
-        }
-    }
-    dlclose(me);
-    return h;
-}
-
 static void* nccl_find_library(char* tried, size_t tried_size) {
     const char* env = getenv("ANYRT_NCCL_LIBRARY");
     if (env != NULL && *env != '\0') {
@@ -119,7 +91,7 @@ static void* nccl_find_library(char* tried, size_t tried_size) {
         return h;
     }
     snprintf(tried, tried_size, "libnccl.so.2: %s", dlerror());
-    return nccl_from_own_search_path();
+    return cuda_dlopen_own_search_path("libnccl.so.2", g_lib_name, sizeof g_lib_name);
 }
 
 #define NCCL_SYM(field)                                                                                              \

@@ -43,6 +43,17 @@ anyrt_status_t cuda_status_of(cudaError_t err);
 /* Makes `device` the calling thread's current CUDA device (no call when it already is). */
 anyrt_status_t cuda_use(int device);
 
+/* dlopen(soname) from a folder of this plugin's own library search path (its RUNPATH: where the
+ * nvidia-* wheels it was built beside keep their libraries). dlopen searches its caller's RUNPATH,
+ * but under a sanitizer the interceptor is the caller, so the path is walked explicitly. Writes the
+ * path found into `found` (cap bytes) when not NULL. */
+void* cuda_dlopen_own_search_path(const char* soname, char* found, size_t cap);
+
+/* ---- cuda_blas.c: gemm through cuBLAS ------------------------------------------------------- */
+
+size_t cuda_gemm_workspace(int device); /* bytes of workspace cuBLAS gets per gemm */
+void cuda_blas_finalize(void);          /* destroys the per-device cuBLAS handles */
+
 /* ---- cuda_ccl.c: the collective slots (declared by anyrt_backend_util.h), only where
  * CUDA_HAVE_NCCL; without NCCL they stay undefined and so NULL in the table. */
 

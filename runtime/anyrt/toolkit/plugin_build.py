@@ -58,7 +58,25 @@ def _nccl_home() -> str:
     return next(iter(spec.submodule_search_locations or []), "") if spec else ""
 
 
-PATH_VARIABLES = {"$CUDA_HOME": _cuda_home, "$NCCL_HOME": _nccl_home}
+def _cublas_home() -> str:
+    """cuBLAS (loaded at run time): $CUBLAS_HOME, else the folder of an installed nvidia-cublas wheel
+    whose lib/ holds libcublas.so.13 (nvidia/cu13) ('' if none)."""
+    if os.environ.get("CUBLAS_HOME"):
+        return os.environ["CUBLAS_HOME"]
+    import importlib.util
+
+    for name in ("nvidia.cu13", "nvidia.cublas"):
+        try:
+            spec = importlib.util.find_spec(name)
+        except ModuleNotFoundError:
+            continue
+        for folder in (spec.submodule_search_locations or []) if spec else []:
+            if (Path(folder) / "lib" / "libcublas.so.13").is_file():
+                return folder
+    return ""
+
+
+PATH_VARIABLES = {"$CUDA_HOME": _cuda_home, "$NCCL_HOME": _nccl_home, "$CUBLAS_HOME": _cublas_home}
 
 
 def folders(backend: dict[str, Any], key: str) -> list[str]:
