@@ -17,7 +17,17 @@ ROOT = Path(__file__).resolve().parent
 NATIVE = ROOT / "build" / "anyrt-native"
 sys.path.insert(0, str(ROOT / "runtime" / "anyrt" / "toolkit"))
 
-from plugin_build import CFLAGS, backend_entries, cc, core_command, detect, extra_flags, plugin_command, plugin_file  # noqa: E402
+from plugin_build import (  # noqa: E402
+    CFLAGS,
+    backend_entries,
+    cc,
+    core_command,
+    detect,
+    device_commands,
+    extra_flags,
+    plugin_command,
+    plugin_file,
+)
 
 
 def _run(cmd: list[str]) -> None:
@@ -38,6 +48,8 @@ def build_native(out: Path) -> None:
             print(f"anyrt: skipping backend '{b['name']}': {why}", flush=True)
             skipped.append(plugin.name)
             continue
+        for cmd in device_commands(b, ROOT, ROOT / "generated" / "include"):  # nvcc, for .cu sources
+            _run(cmd)
         _run(plugin_command(b, ROOT, ROOT / "generated" / "include", plugin))
     build_compat(includes)
     out.mkdir(parents=True, exist_ok=True)

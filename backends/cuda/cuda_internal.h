@@ -32,6 +32,10 @@
 
 #define CUDA_MAX_DEVICES 64
 
+#ifdef __cplusplus
+extern "C" { /* cuda_ops.cu is C++ (nvcc) */
+#endif
+
 /* ---- cuda_backend.c ------------------------------------------------------------------------- */
 
 /* SUCCESS for cudaSuccess; otherwise the anyrt status of `err`, with "cuda: <what>: <CUDA's own
@@ -56,6 +60,10 @@ void cuda_blas_finalize(void);          /* destroys the per-device cuBLAS handle
 
 /* ---- cuda_ccl.c: the collective slots (declared by anyrt_backend_util.h), only where
  * CUDA_HAVE_NCCL; without NCCL they stay undefined and so NULL in the table. */
+
+#ifdef __cplusplus
+}
+#endif
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

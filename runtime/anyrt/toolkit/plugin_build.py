@@ -5,6 +5,7 @@ Imports nothing from anyrt: setup.py loads this file before the package exists."
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 from pathlib import Path
@@ -115,9 +116,46 @@ def backend_entries(root: Path) -> list[dict[str, Any]]:
     return list(entries)
 
 
-def sources(entry: dict[str, Any], root: Path) -> list[str]:
+# CUDA sources (.cu) of a plugin: compiled by nvcc for Ampere and Hopper (and PTX for later GPUs),
+# then linked with the C sources. Host code with hidden visibility, as the C side.
+NVCC_FLAGS = ["-O3", "-std=c++17", "-Xcompiler", "-fPIC,-fvisibility=hidden", "-gencode", "arch=compute_80,code=sm_80",
+              "-gencode", "arch=compute_90,code=[sm_90,compute_90]"]
+
+
+def _source_paths(entry: dict[str, Any], root: Path) -> list[Path]:
     """The entry's source files; a pattern such as runtime/kernels/*.c names every match, sorted."""
-    return [str(p) for s in entry["sources"] for p in (sorted(root.glob(s)) if "*" in s else [root / s])]
+    return [p for s in entry["sources"] for p in (sorted(root.glob(s)) if "*" in s else [root / s])]
+
+
+def _device_object(cu: Path, root: Path, include_dir: Path) -> Path:
+    """Where the object of `cu` is cached: named by the hash of the source, the headers it can see and
+    the flags, so an unchanged kernel file is compiled once per checkout (a second build, or nox's
+    next session, reuses it)."""
+    digest = hashlib.sha256(" ".join(NVCC_FLAGS).encode())
+    for f in [cu, *sorted(cu.parent.glob("*.h")), *sorted(include_dir.glob("*.h"))]:
+        digest.update(f.read_bytes())
+    return root / "build" / "nvcc" / f"{cu.stem}-{digest.hexdigest()[:16]}.o"
+
+
+def device_commands(entry: dict[str, Any], root: Path, include_dir: Path) -> list[list[str]]:
+    """The nvcc commands still to run before `plugin_command(entry, ...)` links (none when every .cu
+    source's object is cached)."""
+    cmds = []
+    for cu in (p for p in _source_paths(entry, root) if p.suffix == ".cu"):
+        obj = _device_object(cu, root, include_dir)
+        if not obj.is_file():
+            obj.parent.mkdir(parents=True, exist_ok=True)
+            for stale in obj.parent.glob(f"{cu.stem}-*.o"):  # objects of this file's earlier versions
+                stale.unlink()
+            nvcc = str(Path(_cuda_home()) / "bin" / "nvcc") if _cuda_home() else "nvcc"
+            cmds.append([nvcc, *NVCC_FLAGS, f"-I{include_dir}", *kernel_includes(root), f"-I{cu.parent}",
+                         *[x for d in folders(entry, "include_dirs") for x in ("-isystem", d)], "-c", str(cu), "-o", str(obj)])
+    return cmds
+
+
+def sources(entry: dict[str, Any], root: Path, include_dir: Path) -> list[str]:
+    """What the link takes: C sources as they are, CUDA sources as their cached objects."""
+    return [str(_device_object(p, root, include_dir) if p.suffix == ".cu" else p) for p in _source_paths(entry, root)]
 
 
 def kernel_includes(root: Path) -> list[str]:
@@ -150,5 +188,5 @@ def plugin_command(entry: dict[str, Any], root: Path, include_dir: Path, out: Pa
     rpaths = [f"-Wl,-rpath,{d}" for d in folders(entry, "runtime_library_dirs")]
     return [cc(), *(flags if flags is not None else [*CFLAGS, *extra_flags()]), f"-I{include_dir}",
             *kernel_includes(root), *incs, "-shared",
-            *sources(entry, root), "-o", str(out), *libdirs, *rpaths,
+            *sources(entry, root, include_dir), "-o", str(out), *libdirs, *rpaths,
             *[f"-l{x}" for x in entry["libraries"]], *entry.get("link_args", [])]

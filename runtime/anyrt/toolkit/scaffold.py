@@ -113,6 +113,10 @@ def installed_include_dir() -> Path:
 
 def build(root: Path, entry: dict[str, Any], out: Path) -> subprocess.CompletedProcess[str]:
     out.parent.mkdir(parents=True, exist_ok=True)
+    for nvcc in plugin_build.device_commands(entry, root, installed_include_dir()):  # a backend's .cu sources
+        done = subprocess.run(nvcc, capture_output=True, text=True)
+        if done.returncode != 0:
+            return done
     cmd = plugin_build.plugin_command(entry, root, installed_include_dir(), out)
     return subprocess.run(cmd, capture_output=True, text=True)
 
