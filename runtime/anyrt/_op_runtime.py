@@ -94,7 +94,19 @@ class _Descriptors:
             return entry
 
 
+    def release(self) -> None:
+        """Destroy every cached descriptor and operator handle (before anyrt shuts down)."""
+        with self._lock:
+            if self._gen == _state._generation:
+                for desc, _size in self._descs.values():
+                    _raw.destroy_op_desc(desc)
+                for handle in self._handles.values():
+                    _raw.destroy_op_handle(handle)
+            self._gen, self._handles, self._descs = -1, {}, OrderedDict()
+
+
 _cache = _Descriptors()
+_state.before_shutdown.append(_cache.release)
 
 
 def _tensor_desc(t: Tensor) -> Any:

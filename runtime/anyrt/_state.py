@@ -42,6 +42,9 @@ def generation() -> int:
 
 
 _raw_shutdown = _raw.shutdown
+# Run first by shutdown(): caches of runtime objects (anyrt.ops' descriptors) give them back, so the
+# validation layer's leak report lists only what the program itself still holds.
+before_shutdown: list[Callable[[], None]] = []
 
 
 def shutdown() -> None:
@@ -52,6 +55,11 @@ def shutdown() -> None:
         # The backend would be finalized and unloaded while its worker runs this very callback.
         raise Error("error", "shutdown", "", "", "shutdown: called inside a stream callback; shut down after the "
                     "stream's work (e.g. after synchronize)")
+    for release in before_shutdown:
+        try:
+            release()
+        except Error:
+            pass
     with _lock:
         _generation += 1
         _deferred.clear()

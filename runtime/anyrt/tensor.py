@@ -512,7 +512,7 @@ def zeros(shape: Any, dtype: Any = "float32", device: Any = None) -> Tensor:
 def full(shape: Any, fill_value: Any, dtype: Any = "float32", device: Any = None) -> Tensor:
     dt = globals()["dtype"](dtype, "full")
     host = _encode(np.full(_shape(shape, "full"), fill_value, dtype=np.float32 if dt == "bfloat16" else dt.storage), dt)
-    return asarray(host, dtype=dt, device=device)
+    return asarray(host, dtype=dt, device=device, copy=True)  # new device memory, never a view of `host`
 
 
 def ones(shape: Any, dtype: Any = "float32", device: Any = None) -> Tensor:
