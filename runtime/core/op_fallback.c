@@ -61,22 +61,6 @@ static void run_in_place(void* arg) {
     free_task(k);
 }
 
-static void span_of(const ak_tensor* t, int64_t* lo, int64_t* hi) {
-    int64_t a = 0, b = 0;
-    for (int i = 0; i < t->ndim; ++i) {
-        if (t->shape[i] == 0) {
-            *lo = *hi = 0;
-            return;
-        }
-        int64_t reach = t->strides[i] * (t->shape[i] - 1);
-        if (reach < 0) a += reach;
-        else b += reach;
-    }
-    int64_t size = (int64_t)anyrt__dtype_size(t->dtype);
-    *lo = a * size;
-    *hi = (b + 1) * size;
-}
-
 static anyrt_status_t run_staged(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch,
                                  task_t* k) {
     char* host[ANYRT__OP_MAX_TENSORS] = {NULL};
@@ -86,7 +70,7 @@ static anyrt_status_t run_staged(anyrt__call_t* call, const anyrt__target_t* t, 
     /* Outputs are staged down too: a strided output's gaps must come back unchanged, and gemm reads c. */
     for (int i = 0; i < k->ntensors && st == ANYRT_STATUS_SUCCESS; ++i) {
         device[i] = k->t[i].data;
-        span_of(&k->t[i], &lo[i], &hi[i]);
+        anyrt__op_span(k->t[i].ndim, k->t[i].shape, k->t[i].strides, anyrt__dtype_size(k->t[i].dtype), &lo[i], &hi[i]);
         if (k->op->tensors[i].unused || hi[i] == lo[i] || device[i] == NULL) continue;
         host[i] = malloc((size_t)(hi[i] - lo[i]));
         if (host[i] == NULL) {

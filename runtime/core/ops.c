@@ -435,21 +435,19 @@ anyrt_status_t anyrt__op_create(const anyrt__op_info_t* op, const char* function
     return anyrt__leave(&call, st);
 }
 
-/* The lowest and one-past-highest byte a tensor's elements reach from its data pointer. */
-static void byte_span(const tensor_t* t, int64_t* lo, int64_t* hi) {
+void anyrt__op_span(int ndim, const int64_t* shape, const int64_t* strides, size_t itemsize, int64_t* lo, int64_t* hi) {
     int64_t a = 0, b = 0;
-    for (int i = 0; i < t->ndim; ++i) {
-        if (t->shape[i] == 0) {
+    for (int i = 0; i < ndim; ++i) {
+        if (shape[i] == 0) {
             *lo = *hi = 0;
             return;
         }
-        int64_t reach = t->strides[i] * (t->shape[i] - 1);
+        int64_t reach = strides[i] * (shape[i] - 1);
         if (reach < 0) a += reach;
         else b += reach;
     }
-    int64_t size = (int64_t)anyrt__dtype_size(t->dtype);
-    *lo = a * size;
-    *hi = (b + 1) * size;
+    *lo = a * (int64_t)itemsize;
+    *hi = (b + 1) * (int64_t)itemsize;
 }
 
 /* Bounds of known allocations always; under validation also the device that owns the memory.
@@ -457,7 +455,7 @@ static void byte_span(const tensor_t* t, int64_t* lo, int64_t* hi) {
 static anyrt_status_t check_operand(anyrt__call_t* call, const anyrt__target_t* t, const char* name, const tensor_t* tt,
                                     const void* data) {
     int64_t lo, hi;
-    byte_span(tt, &lo, &hi);
+    anyrt__op_span(tt->ndim, tt->shape, tt->strides, anyrt__dtype_size(tt->dtype), &lo, &hi);
     if (hi == lo) return ANYRT_STATUS_SUCCESS;
     const char* low = (const char*)data + lo;
     anyrt_status_t st = anyrt__validate_extent(call, t, name, low, (size_t)(hi - lo), 0, -1, NULL);

@@ -70,6 +70,10 @@ anyrt_status_t anyrt__op_create(const anyrt__op_info_t* op, const char* function
 anyrt_status_t anyrt__op_run(const anyrt__op_info_t* op, const char* function, anyrt_op_desc_t desc, void* workspace,
                              size_t workspace_size, void* const* data, const void* call_attrs, anyrt_stream_t stream);
 
+/* The lowest and one-past-highest byte, from element 0, that a strided tensor's elements reach (0, 0
+ * for an empty one): what a bounds check covers and what staging copies. */
+void anyrt__op_span(int ndim, const int64_t* shape, const int64_t* strides, size_t itemsize, int64_t* lo, int64_t* hi);
+
 /* ops.c: the operator infos, indexed by anyrt_op_kind_t (generated). */
 extern const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT];
 

@@ -4,12 +4,6 @@
 
 #include "ak_internal.h"
 
-#define LD_ID(v) (v)
-#define ST_ID(v) (v)
-#define LD_H(v) ak_h2f(v)
-#define ST_H(v) ak_f2h(v)
-#define LD_B(v) ak_b2f(v)
-#define ST_B(v) ak_f2b(v)
 
 /* Binary inner loop with the common stride patterns split out so the compiler vectorizes them:
  * all unit, and one input broadcast (stride 0). The restrict parameters (gcc honours restrict on

@@ -52,12 +52,6 @@ typedef struct {
 AK_MICRO(ak_micro_f, float, F_MR, F_NR)
 AK_MICRO(ak_micro_d, double, D_MR, D_NR)
 
-#define LD_ID(v) (v)
-#define ST_ID(v) (v)
-#define LD_H(v) ak_h2f(v)
-#define ST_H(v) ak_f2h(v)
-#define LD_B(v) ak_b2f(v)
-#define ST_B(v) ak_f2b(v)
 
 /* One output tile (batch bi, rows i0.., cols j0..) for storage type T, accumulator CT. */
 #define AK_GEMM_TILE(NAME, T, CT, LD, ST, MB, NB, KC, MR, NR, MICRO)                                      \

@@ -9,6 +9,15 @@
 #include "anyrt_half.h"
 #include "anyrt_kernels.h"
 
+/* Loads to and stores from the compute type, per storage: as is, float16, bfloat16 (for the
+ * per-dtype instantiations of each kernel file). */
+#define LD_ID(v) (v)
+#define ST_ID(v) (v)
+#define LD_H(v) ak_h2f(v)
+#define ST_H(v) ak_f2h(v)
+#define LD_B(v) ak_b2f(v)
+#define ST_B(v) ak_f2b(v)
+
 /* Both libraries that embed the kernels export only the public ak_* entry points. */
 #if defined(__GNUC__)
 #define AK_HIDDEN __attribute__((visibility("hidden")))

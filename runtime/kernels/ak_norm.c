@@ -3,12 +3,6 @@
 
 #include "ak_internal.h"
 
-#define LD_ID(v) (v)
-#define ST_ID(v) (v)
-#define LD_H(v) ak_h2f(v)
-#define ST_H(v) ak_f2h(v)
-#define LD_B(v) ak_b2f(v)
-#define ST_B(v) ak_f2b(v)
 
 typedef void (*ak_rms_row)(int64_t d, void *y, int64_t sy, const void *x, int64_t sx, const void *w, int64_t sw,
                            double eps);

@@ -2,12 +2,6 @@
  * (token, head) row per task; f16/bf16/f32 rotate in f32, f64 in f64. */
 #include "ak_internal.h"
 
-#define LD_ID(v) (v)
-#define ST_ID(v) (v)
-#define LD_H(v) ak_h2f(v)
-#define ST_H(v) ak_f2h(v)
-#define LD_B(v) ak_b2f(v)
-#define ST_B(v) ak_f2b(v)
 
 /* half = head_dim / 2; d: distance between a pair's two entries (1 GPT-J, half NeoX) in pair
  * units; st: step between consecutive pairs' first entries (2 GPT-J, 1 NeoX). */

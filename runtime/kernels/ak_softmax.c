@@ -4,12 +4,6 @@
 
 #include "ak_internal.h"
 
-#define LD_ID(v) (v)
-#define ST_ID(v) (v)
-#define LD_H(v) ak_h2f(v)
-#define ST_H(v) ak_f2h(v)
-#define LD_B(v) ak_b2f(v)
-#define ST_B(v) ak_f2b(v)
 
 /* Softmax of the first `valid` of `len` entries; the rest (masked) become 0. */
 typedef void (*ak_sm_row)(int64_t len, int64_t valid, void *y, int64_t sy, const void *x, int64_t sx);
