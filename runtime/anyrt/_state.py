@@ -8,13 +8,12 @@ import atexit
 import operator
 import os
 import threading
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any
 
 from anyrt import _errors
-from anyrt._cffi import ffi
-from anyrt._errors import Error, InvalidHandleError, InvalidValueError
+from anyrt._cffi import ffi, lib
+from anyrt._errors import Error, InvalidHandleError, InvalidValueError, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import DEVICE_KIND
 
@@ -31,6 +30,9 @@ class _Local(threading.local):
         # (prev device, prev stream handle, entered handle, entered Stream) per `with stream:`
         self.stream_stack: list[tuple[tuple[int, int], Any, Any, Any]] = []
         self.in_callback = False
+        # out-parameters of anyrt_get_device, made once per thread (on_device asks on every call)
+        self.kind_out = ffi.new("anyrt_device_kind_t *")
+        self.index_out = ffi.new("int *")
 
 
 local = _Local()
@@ -201,18 +203,29 @@ def backend_name(kind: int) -> str | None:
     return None
 
 
-@contextmanager
-def on_device(kind: int, index: int) -> Iterator[None]:
-    """Make (kind, index) the calling thread's current device for the block, then restore."""
-    prev = _raw.get_device()
-    if prev == (kind, index):
-        yield
-        return
-    _raw.set_device(kind, index)
-    try:
-        yield
-    finally:
-        _raw.set_device(*prev)
+class on_device:  # noqa: N801 (used as a function: `with on_device(kind, index):`)
+    """Make (kind, index) the calling thread's current device for the block, then restore. A class,
+    not a generator: it runs on every allocation, and one C call is all it costs when the device is
+    already current."""
+
+    __slots__ = ("_kind", "_index", "_prev")
+
+    def __init__(self, kind: int, index: int) -> None:
+        self._kind, self._index, self._prev = kind, index, None
+
+    def __enter__(self) -> None:
+        out = local
+        rc = lib.anyrt_get_device(out.kind_out, out.index_out)
+        if rc:
+            raise_status(rc)
+        prev = (out.kind_out[0], out.index_out[0])
+        if prev != (self._kind, self._index):
+            _raw.set_device(self._kind, self._index)
+            self._prev = prev
+
+    def __exit__(self, *exc: object) -> None:
+        if self._prev is not None:
+            _raw.set_device(*self._prev)
 
 
 _native_cache: dict[tuple[int, int], frozenset[str]] = {}

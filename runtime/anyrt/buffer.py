@@ -9,17 +9,22 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import Any
 
+import numpy as np
+
 from anyrt import _state
-from anyrt._cffi import ffi
-from anyrt._errors import Error, InvalidValueError
+from anyrt._cffi import ffi, lib
+from anyrt._errors import Error, InvalidValueError, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import MEMCPY_KIND
+from anyrt._layers import VALIDATING as _VALIDATING
 from anyrt.device import Device, current_device
 from anyrt.stream import Stream, current_stream
 
 # Copies let the core infer their direction from its allocation registry (the one place that knows
 # which side of a copy each memory kind is on).
 _INFER = MEMCPY_KIND["default"]
+_memcpy = lib.anyrt_memcpy
+_memcpy_async = lib.anyrt_memcpy_async
 _free_lock = threading.Lock()
 
 # The memory a Buffer can hold, with the spec functions that allocate and release it: device memory,
@@ -110,12 +115,16 @@ class Buffer:
         self._pins = 0
         self._free_pending = False
         self._streams: weakref.WeakSet[Stream] | None = None  # streams that may still use the memory
+        # the latest stream added to _streams, weakly (a hot-path shortcut; never keeps a stream alive)
+        self._last_stream: weakref.ref[Stream] | None = None
         self._default_pending = False  # work may be queued on its device's default stream
-        _state.run_deferred()
+        if _state._deferred:
+            _state.run_deferred()
         dev = device if device is not None else current_device()
         if not isinstance(dev, Device):
             raise TypeError(f"Buffer: device must be an anyrt.Device, not {type(device).__name__}")
-        self._size = _positive_int(nbytes, "allocate", "nbytes")
+        self._size = nbytes if type(nbytes) is int and 0 < nbytes <= _state.C_SIZE[1] else \
+            _positive_int(nbytes, "allocate", "nbytes")
         if memory not in _ALLOCATORS:
             raise _state.error(InvalidValueError, "allocate", "memory",
                                f"must be one of {', '.join(MEMORY_KINDS)} (got {memory!r})")
@@ -126,6 +135,7 @@ class Buffer:
         with _state.on_device(dev.kind_value, dev.index):
             ptr = _ALLOCATORS[memory][0](self._size)
         self._ptr = int(ffi.cast("uintptr_t", ptr))
+        self._cptr = ptr  # the void* for C calls, made once
         self._freed = False
 
     @classmethod
@@ -190,9 +200,49 @@ class Buffer:
 
     # ---- copies
 
+    def _fast_host(self, host: Any, writable: bool, queued: bool = False) -> bool:
+        """Whether a copy with `host` may take the hot path: a live buffer, nothing pending on the
+        default stream (for a synchronous copy: outside `with stream:` too), and a C-contiguous NumPy
+        array of plain data of exactly this size (what every check of the general path lets through)."""
+        if type(host) is not np.ndarray or _VALIDATING or self._gen != _state._generation or self._freed:
+            return False
+        root = self._base
+        if root is not None and (root._freed or root._default_pending):
+            return False
+        flags = host.flags
+        return (not self._default_pending and (queued or not _state.local.stream_stack) and flags.c_contiguous and
+                host.nbytes == self._size and not host.dtype.hasobject and (flags.writeable or not writable))
+
+    def _fast_queue(self, stream: Any, host: Any, cbuf: Any) -> None:
+        """The hot path's bookkeeping of a queued copy: the stream holds the host object until it is
+        done (list.append is atomic; release() drops a prefix under the lock), and the buffer learns
+        the stream may use it (once per stream in a row)."""
+        st = stream._st
+        st.keep.append((self, cbuf, host))
+        st.holders.add(st)
+        root = self._base if self._base is not None else self
+        last = root._last_stream
+        if last is None or last() is not stream:
+            root._queued_on(stream)
+            root._last_stream = stream._weak
+
     def copy_from(self, src: Any, stream: Stream | None = None) -> None:
         """Copy `src` (a host object with the buffer protocol, or another Buffer, of exactly
         `self.size` bytes) into this buffer."""
+        if stream is None:
+            if self._fast_host(src, False):  # hot path: one C call
+                rc = _memcpy(self._cptr, ffi.from_buffer(src), self._size, _INFER)
+                if rc:
+                    raise_status(rc)
+                return
+        elif type(stream) is Stream and stream._device is self._device and not stream._destroyed and \
+                stream._native_copy and self._fast_host(src, False, queued=True):
+            cbuf = ffi.from_buffer(src)
+            self._fast_queue(stream, src, cbuf)
+            rc = _memcpy_async(self._cptr, cbuf, self._size, _INFER, stream._handle)
+            if rc:
+                raise_status(rc)
+            return
         fn = "Buffer.copy_from"
         dst = self._live(fn)
         if isinstance(src, Buffer):
@@ -215,6 +265,20 @@ class Buffer:
     def copy_to(self, dst: Any, stream: Stream | None = None) -> Any:
         """Copy this buffer into `dst` (a writable host object with the buffer protocol, or another
         Buffer, of exactly `self.size` bytes) and return `dst`."""
+        if stream is None:
+            if self._fast_host(dst, True):  # hot path: one C call
+                rc = _memcpy(ffi.from_buffer(dst, require_writable=True), self._cptr, self._size, _INFER)
+                if rc:
+                    raise_status(rc)
+                return dst
+        elif type(stream) is Stream and stream._device is self._device and not stream._destroyed and \
+                stream._native_copy and self._fast_host(dst, True, queued=True):
+            cbuf = ffi.from_buffer(dst, require_writable=True)
+            self._fast_queue(stream, dst, cbuf)
+            rc = _memcpy_async(cbuf, self._cptr, self._size, _INFER, stream._handle)
+            if rc:
+                raise_status(rc)
+            return dst
         fn = "Buffer.copy_to"
         src = self._live(fn)
         if isinstance(dst, Buffer):
@@ -278,9 +342,11 @@ class Buffer:
         view._offset = self._offset + offset
         view._gen = self._gen
         view._ptr = self._ptr + offset
+        view._cptr = ffi.cast("void*", view._ptr)
         view._pins = 0
         view._free_pending = False
         view._streams = None
+        view._last_stream = None
         view._default_pending = False
         view._freed = False
         return view
@@ -323,7 +389,7 @@ class Buffer:
     def _wait_streams(self) -> None:
         """Wait for the streams that may still use this memory, so that freeing it cannot let their
         queued work write into a later allocation at the same address (cudaFree waits likewise)."""
-        streams, self._streams = self._streams, None
+        streams, self._streams, self._last_stream = self._streams, None, None
         _wait(streams, self._gen)
         if self._default_pending:
             from anyrt.stream import synchronize_default_stream
@@ -343,17 +409,18 @@ class Buffer:
             if self._pins:
                 self._free_pending = True
                 return
-        if self._gen == _state.generation():
+        if self._gen == _state._generation:
             if _state.local.in_callback and (self._streams or self._default_pending):
                 # On a stream's worker thread, waiting for streams could wait for this very thread.
                 streams, ptr, gen, memory = self._streams, self._ptr, self._gen, self._memory
                 default_of = self._device if self._default_pending else None
-                self._streams, self._default_pending = None, False
+                self._streams, self._last_stream, self._default_pending = None, None, False
                 _state.defer(lambda: _wait_then_free(streams, ptr, gen, memory, default_of))
                 return
             try:
-                self._wait_streams()
-                _ALLOCATORS[self._memory][1](ffi.cast("void*", self._ptr))
+                if self._streams or self._default_pending:
+                    self._wait_streams()
+                _ALLOCATORS[self._memory][1](self._cptr)
             except Error:
                 # The runtime still holds the memory (a backend free failed): stay live so the
                 # caller can retry, instead of leaking it behind a buffer that says it is freed.

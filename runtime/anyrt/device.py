@@ -97,7 +97,8 @@ class Device:
         exception of a callback on one of them (each is raised once, here or by its stream)."""
         from anyrt.stream import _keep_marks, _release_marks, default_keep_mark, default_keep_release
 
-        _state.run_deferred()
+        if _state._deferred:
+            _state.run_deferred()
         marks = _keep_marks(self)
         upto = default_keep_mark(self)
         with _state.on_device(self._kind, self._index):

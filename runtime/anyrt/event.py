@@ -6,11 +6,14 @@ from typing import Any
 
 from anyrt import _state
 from anyrt._cffi import ffi, lib
-from anyrt._errors import raise_status
+from anyrt._errors import check_fallbacks, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import EVENT_FLAGS
 from anyrt.device import Device, current_device
 from anyrt.stream import Stream
+
+_query_event = lib.anyrt_query_event
+_NOT_READY = lib.ANYRT_STATUS_NOT_READY
 
 _record_event = lib.anyrt_record_event
 
@@ -37,6 +40,7 @@ class Event(_state.LiveHandle):
         with _state.on_device(self._device.kind_value, self._device.index):
             self._handle = _raw.create_event(flags)
         self._destroyed = False
+        self._native_query = self._device._native("query_event")
 
     @property
     def enable_timing(self) -> bool:
@@ -80,7 +84,18 @@ class Event(_state.LiveHandle):
 
     def query(self) -> bool:
         """True if the event has completed, without blocking."""
-        return _raw.query_event(self._live("Event.query"))
+        # Hot path: one C call; NOT_READY is an answer here, not an error.
+        if self._destroyed or self._gen != _state._generation:
+            self._live("Event.query")
+        rc = _query_event(self._handle)
+        if rc == 0:
+            if not self._native_query:
+                check_fallbacks()
+            return True
+        if rc == _NOT_READY:
+            return False
+        raise_status(rc)
+        return False
 
     def synchronize(self) -> None:
         """Block until the event has completed."""

@@ -16,6 +16,7 @@ from anyrt._gen import _raw
 from anyrt.device import Device, current_device
 
 _query_stream = lib.anyrt_query_stream
+_synchronize_stream = lib.anyrt_synchronize_stream
 _NOT_READY = lib.ANYRT_STATUS_NOT_READY
 
 if TYPE_CHECKING:
@@ -26,13 +27,16 @@ class _StreamState:
     """What a stream's callbacks share with it, without keeping the Stream itself alive (a callback
     must never drop the last reference to its own stream on the stream's worker thread)."""
 
-    __slots__ = ("errors", "keep", "callbacks", "lock")
+    __slots__ = ("errors", "keep", "callbacks", "lock", "holders")
 
-    def __init__(self) -> None:
+    def __init__(self, holders: set[_StreamState]) -> None:
         self.errors: list[BaseException] = []
         self.keep: list[Any] = []
         self.callbacks: set[_Callback] = set()
         self.lock = threading.Lock()
+        # its device's states with objects to release or errors to raise (Device.synchronize visits
+        # only those, however many streams the device has); every add to keep or errors joins it
+        self.holders = holders
 
     def mark(self) -> int:
         with self.lock:
@@ -79,6 +83,7 @@ def anyrt_py_host_fn(user_data: Any) -> None:
         except BaseException as exc:  # re-raised by the stream's next synchronize
             with state.lock:
                 state.errors.append(exc)
+            state.holders.add(state)
         finally:
             # Drop the callable (and whatever it holds, maybe the Stream itself) while still
             # marked as in a callback, so finalizers it triggers are deferred off this thread.
@@ -91,16 +96,22 @@ def anyrt_py_host_fn(user_data: Any) -> None:
 
 
 _streams: weakref.WeakSet[Stream] = weakref.WeakSet()
+_holding: dict[Device, set[_StreamState]] = {}
 
 
 def _keep_marks(device: Device) -> list[tuple[_StreamState, int]]:
-    """How many host objects each stream of `device` holds now (before a device-wide synchronize)."""
-    return [(s._st, s._st.mark()) for s in list(_streams) if s._device == device]
+    """How many host objects each stream of `device` that holds any holds now (before a device-wide
+    synchronize)."""
+    return [(st, len(st.keep)) for st in list(_holding.get(device, ()))]
 
 
 def _release_marks(marks: list[tuple[_StreamState, int]]) -> None:
     for st, n in marks:
-        st.release(n)
+        if n:
+            st.release(n)
+        st.holders.discard(st)
+        if st.keep or st.errors or st.callbacks:  # added to meanwhile (the add may have come before the discard)
+            st.holders.add(st)
 
 
 def current_stream(device: Device | None = None) -> Stream | None:
@@ -151,11 +162,14 @@ class Stream(_state.LiveHandle):
         if not isinstance(self._device, Device):
             raise TypeError(f"Stream: device must be an anyrt.Device, not {type(device).__name__}")
         self._gen = _state.generation()
-        self._st = _StreamState()
+        self._st = _StreamState(_holding.setdefault(self._device, set()))
         with _state.on_device(self._device.kind_value, self._device.index):
             self._handle = _raw.create_stream()
         self._destroyed = False
         self._native_query = self._device._native("query_stream")
+        self._native_sync = self._device._native("synchronize_stream")
+        self._native_copy = self._device._native("memcpy_async")
+        self._weak = weakref.ref(self)
         _streams.add(self)
 
     # ---- identity
@@ -169,6 +183,7 @@ class Stream(_state.LiveHandle):
         be done; buffers among them also learn that this stream may still use their memory."""
         with self._st.lock:
             self._st.keep.append(obj)
+        self._st.holders.add(self._st)
         for item in obj if type(obj) is tuple else (obj,):
             note = getattr(item, "_queued_on", None)
             if note is not None:
@@ -179,14 +194,24 @@ class Stream(_state.LiveHandle):
     def synchronize(self) -> None:
         """Block until all work queued on the stream has finished. Raises the first error a task hit,
         or the first exception raised by one of its callbacks (the very exception object)."""
-        handle = self._live("Stream.synchronize")
-        _state.run_deferred()
-        upto = self._st.mark()
-        _raw.synchronize_stream(handle)
-        self._st.release(upto)
-        exc = self._st.take_error()
-        if exc is not None:
-            raise exc
+        # Hot path: one C call; the locks only where there is something to release or raise.
+        if self._destroyed or self._gen != _state._generation:
+            self._live("Stream.synchronize")
+        if _state._deferred:
+            _state.run_deferred()
+        st = self._st
+        upto = len(st.keep)  # taken before the wait: later additions are not covered by it
+        rc = _synchronize_stream(self._handle)
+        if rc:
+            raise_status(rc)
+        if not self._native_sync:
+            check_fallbacks()
+        if upto:
+            st.release(upto)
+        if st.errors:
+            exc = st.take_error()
+            if exc is not None:
+                raise exc
 
     def query(self) -> bool:
         """True if all queued work has finished, without blocking."""
@@ -224,6 +249,7 @@ class Stream(_state.LiveHandle):
         record = _Callback(fn, self._st)
         with self._st.lock:
             self._st.callbacks.add(record)
+        self._st.holders.add(self._st)  # its exception, if any, is for the device's next synchronize too
         try:
             _raw.stream_add_callback(handle, lib.anyrt_py_host_fn, record.handle)
         except BaseException:
@@ -280,6 +306,7 @@ class Stream(_state.LiveHandle):
         with self._st.lock:
             self._st.keep.clear()
         exc = self._st.take_error()
+        self._st.holders.discard(self._st)
         if exc is not None:
             raise exc
 
