@@ -74,6 +74,13 @@ def tests(session: nox.Session) -> None:
     session.run("pytest", *session.posargs, env=env)
 
 
+# Tests of the generator and the toolkit's command flows (codegen, scaffolds, builds in subprocesses):
+# they exercise no runtime code the layers or the sanitizers watch, so those sessions leave them to
+# `tests` and keep CI inside its time.
+FLOW_TESTS = ["tests/test_codegen.py", "tests/test_abi_lock.py", "tests/test_golden.py", "tests/test_generated_docs.py",
+              "tests/test_toolkit.py", "tests/test_write_a_backend.py"]
+
+
 @nox.session(python=PY)
 def layers(session: nox.Session) -> None:
     """The whole suite again with the validation and tracing layers on: no correct program may be
@@ -81,7 +88,8 @@ def layers(session: nox.Session) -> None:
     env = _install(session)
     session.install(*MPI)
     trace = os.path.join(session.create_tmp(), "suite-trace-%p.json")  # a file per process
-    session.run("pytest", "-p", "no:cacheprovider", *session.posargs, env={**env, "ANYRT_VALIDATE": "1", "ANYRT_TRACE": trace})
+    session.run("pytest", "-p", "no:cacheprovider", *(f"--ignore={t}" for t in FLOW_TESTS), *session.posargs,
+                env={**env, "ANYRT_VALIDATE": "1", "ANYRT_TRACE": trace})
 
 
 @nox.session(python=PY)
@@ -118,8 +126,9 @@ def sanitize(session: nox.Session) -> None:
     session.install(*MPI)  # so the MPI collective tests run under the sanitizers too
     asan = os.popen("cc -print-file-name=libasan.so").read().strip()
     ubsan = os.popen("cc -print-file-name=libubsan.so").read().strip()
-    env = {**nccl, "LD_PRELOAD": f"{asan}:{ubsan}", "ASAN_OPTIONS": "detect_leaks=0", "UBSAN_OPTIONS": "print_stacktrace=1"}
-    session.run("pytest", "-p", "no:cacheprovider", *session.posargs, env=env)
+    env = {**nccl, "LD_PRELOAD": f"{asan}:{ubsan}", "ASAN_OPTIONS": "detect_leaks=0", "UBSAN_OPTIONS": "print_stacktrace=1",
+           "AK_TEST_CFLAGS": flags}  # tests/test_kernels.py builds the kernels instrumented too
+    session.run("pytest", "-p", "no:cacheprovider", *(f"--ignore={t}" for t in FLOW_TESTS), *session.posargs, env=env)
 
 
 @nox.session(python=PY)
