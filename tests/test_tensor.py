@@ -152,3 +152,39 @@ def test_triton_kernel_runs_on_anyrt_tensors_on_a_stream() -> None:
     double[(4,)](x, y, 1000, BLOCK=256)
     dev.synchronize()
     assert y.numpy().tolist() == (np.arange(1000) * 2).tolist()
+
+
+def test_torch_accelerator_shaped_calls() -> None:
+    assert anyrt.device_count() == len(anyrt.devices("cpu")) == anyrt.device_count("cpu")
+    props = anyrt.Device("cpu", 0).properties()
+    assert props["name"].startswith("cpu:0") and props["total_memory"] == props["memory_total"] > 0
+    a, b = anyrt.Stream(), anyrt.Stream()
+    buf = anyrt.allocate(1 << 20)
+    gate = __import__("threading").Event()
+    a.add_callback(gate.wait)  # a is busy until the gate opens
+    a_done = a.record_event()
+    b.wait_stream(a)
+    assert not b.query()  # b now waits for a's work
+    gate.set()
+    b.synchronize()
+    assert a_done.query()
+    e = anyrt.Event()
+    e.record(a)
+    e.wait()  # the current (default) stream waits for it
+    e.wait(b)
+    anyrt.synchronize()
+    buf.free()
+
+
+def test_collectives_take_mpi4py_spellings() -> None:
+    mpi = pytest.importorskip("mpi4py.MPI", reason="mpi4py is not installed (the mpi extra)")
+    comms = anyrt.ccl.Communicator.init_all([anyrt.Device("cpu", 0), anyrt.Device("cpu", 1)])
+    ts = [anyrt.full((3,), 2.0, "float32", device=f"cpu:{i}") for i in range(2)]
+    for c, t in zip(comms, ts, strict=True):
+        c.all_reduce(mpi.IN_PLACE, t, op=mpi.MAX)
+    anyrt.synchronize()
+    for t in ts:
+        t.device.synchronize()
+        assert t.tolist() == [2.0, 2.0, 2.0]
+    for c in comms:
+        c.destroy()

@@ -20,7 +20,7 @@ from anyrt._errors import (
 from anyrt._gen.spec_data import ABI_VERSION
 from anyrt._state import shutdown
 from anyrt.buffer import Buffer, allocate
-from anyrt.device import Device, current_device, devices, set_device, synchronize
+from anyrt.device import Device, current_device, device_count, devices, set_device, synchronize
 from anyrt.event import Event
 from anyrt.stream import Stream, current_stream
 from anyrt.tensor import DTYPES as _DTYPES
@@ -82,6 +82,7 @@ __all__ = [
     "allocate",
     "current_device",
     "current_stream",
+    "device_count",
     "devices",
     "set_device",
     "shutdown",

@@ -88,7 +88,27 @@ def _op(value: Any, function: str) -> int:
         pass
     if isinstance(value, str) and value.lower() in REDUCE_OP:
         return REDUCE_OP[value.lower()]
+    name = _mpi_op(value)  # mpi4py users pass MPI.SUM, ...
+    if name is not None:
+        return REDUCE_OP[name]
     raise _state.error(InvalidValueError, function, "op", f"is not a reduce op (got {value!r}; known: {', '.join(OPS)})")
+
+
+def _is_in_place(value: Any) -> bool:
+    mpi = getattr(__import__("sys").modules.get("mpi4py"), "MPI", None)
+    return mpi is not None and value is mpi.IN_PLACE
+
+
+def _mpi_op(value: Any) -> str | None:
+    """The name of mpi4py's reduce op `value` (MPI.SUM, ...), where mpi4py is imported already (it is
+    never imported for this); mpi4py's ops are not hashable, so compared one by one."""
+    import sys
+
+    mpi = getattr(sys.modules.get("mpi4py"), "MPI", None)
+    if mpi is None:
+        return None
+    return next((name for op, name in ((mpi.SUM, "sum"), (mpi.PROD, "prod"), (mpi.MAX, "max"), (mpi.MIN, "min"))
+                 if value is op), None)
 
 
 def _int(value: Any, function: str, param: str) -> int:
@@ -272,7 +292,10 @@ class Communicator:
     # ---- operations
 
     def all_reduce(self, send: Any, recv: Any = None, *, op: str = "sum", dtype: Any = None, stream: Any = None) -> None:
-        """recv = op over all ranks of send (elementwise). recv None: in place in `send`."""
+        """recv = op over all ranks of send (elementwise). recv None, or send mpi4py's MPI.IN_PLACE
+        (as mpi4py's Allreduce takes it): in place."""
+        if _is_in_place(send):
+            send, recv = recv, None
         fn = "Communicator.all_reduce"
         comm = self._live(fn)
         d, esz, dname = _dtype_of(dtype, fn, (("send", send), ("recv", recv)))

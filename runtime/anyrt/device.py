@@ -131,7 +131,8 @@ class Device:
     def properties(self) -> dict[str, Any]:
         """What the device reports: backend, compute capability, runtime and driver versions, memory
         and the allocator sizes (min_chunk_size, ...). A query the backend cannot answer is left out."""
-        props: dict[str, Any] = {"kind": self.kind, "index": self._index, "backend": self.backend}
+        props: dict[str, Any] = {"name": f"{self} ({self.backend or 'no backend'} backend)", "kind": self.kind,
+                                 "index": self._index, "backend": self.backend}
         queries = {
             "compute_capability": _raw.get_compute_capability,
             "runtime_version": _raw.get_runtime_version,
@@ -151,9 +152,17 @@ class Device:
                     pass
             try:
                 props["memory_free"], props["memory_total"] = _raw.get_memory_info()
+                props["total_memory"] = props["memory_total"]  # torch's name for it
             except NotSupportedError:
                 pass
         return props
+
+
+def device_count(kind: str | int | None = None) -> int:
+    """How many devices of `kind` are visible (default: the kind of the current device), as
+    torch.accelerator.device_count."""
+    want = current_device().kind_value if kind is None else _state.kind_value(kind)
+    return _raw.get_device_count(want)
 
 
 def devices(kind: str | int | None = None) -> list[Device]:

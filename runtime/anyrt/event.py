@@ -97,6 +97,16 @@ class Event(_state.LiveHandle):
         raise_status(rc)
         return False
 
+    def wait(self, stream: Stream | None = None) -> None:
+        """Make work queued on `stream` (default: the current stream of the event's device) after the
+        call wait until this event has completed (torch.cuda.Event.wait)."""
+        if stream is not None:
+            stream.wait_event(self)
+            return
+        handle = self._live("Event.wait")
+        with _state.on_device(self._device.kind_value, self._device.index):
+            _raw.stream_wait_event(ffi.NULL, handle)
+
     def synchronize(self) -> None:
         """Block until the event has completed."""
         _raw.synchronize_event(self._live("Event.synchronize"))

@@ -239,6 +239,25 @@ class Stream(_state.LiveHandle):
         handle = self._live("Stream.wait_event")
         _raw.stream_wait_event(handle, event._live("Stream.wait_event", "event"))
 
+    def wait_stream(self, other: Stream) -> None:
+        """Make work queued on this stream after the call wait for the work queued on `other` so far
+        (torch.cuda.Stream.wait_stream): an event recorded on `other`, waited for here."""
+        from anyrt.event import Event
+
+        _state.expect(other, Stream, "Stream.wait_stream", "other")
+        marker = Event(device=other.device)
+        marker.record(other)
+        self.wait_event(marker)
+
+    def record_event(self, event: Event | None = None) -> Event:
+        """Record `event` (a new one when None) on this stream and return it."""
+        from anyrt.event import Event
+
+        if event is None:
+            event = Event(device=self._device)
+        event.record(self)
+        return event
+
     def add_callback(self, fn: Callable[[], Any]) -> None:
         """Run `fn()` on a backend thread once the work queued before it has finished. The callable
         is kept alive until it ran; an exception it raises is raised again by the stream's next
