@@ -9,7 +9,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from anyrt.toolkit.conformance import Harness
+from anyrt.toolkit.conformance import Harness, loaded_backends
+
+
+def test_backend_is_usable(backend: str) -> None:
+    """The backend loaded and has a device (where not, this test's skip says why, once)."""
+    assert backend in loaded_backends()
 
 
 def test_get_device_count_positive(harness: Harness) -> None:
