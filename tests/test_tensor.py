@@ -156,6 +156,10 @@ def test_triton_kernel_runs_on_anyrt_tensors_on_a_stream() -> None:
 
 def test_torch_accelerator_shaped_calls() -> None:
     assert anyrt.device_count() == len(anyrt.devices("cpu")) == anyrt.device_count("cpu")
+    with pytest.raises(anyrt.InvalidValueError, match=r"backend 'cpu' has \d+ devices"):
+        anyrt.set_device("cpu:99")
+    with pytest.raises(anyrt.Error, match="no backend serves device kind 'ascend'"):
+        anyrt.set_device("ascend:0")
     props = anyrt.Device("cpu", 0).properties()
     assert props["name"].startswith("cpu:0") and props["total_memory"] == props["memory_total"] > 0
     a, b = anyrt.Stream(), anyrt.Stream()

@@ -360,7 +360,7 @@ anyrt_status_t anyrt__check_device_index(anyrt__call_t* call, anyrt_status_t sta
             return anyrt__fail(call, status, param, "is not a device index of this kind (got %d): "
                                "backend '%s' was refused: %s", index, backends[i]->info.name, backends[i]->info.message);
     return anyrt__fail(call, status, param, "is not a device index of this kind (got %d): no backend "
-                       "serves device kind %d", index, (int)kind);
+                       "serves device kind '%s' (%d)", index, anyrt__name_device_kind((int)kind), (int)kind);
 }
 
 /* A refused backend of `kind` (its reason says why nothing serves the kind), or NULL. */

@@ -11,9 +11,10 @@ anyrt_status_t anyrt__target_kind(anyrt__call_t* call, anyrt__target_t* t, anyrt
         const anyrt__backend_t* refused = anyrt__refused_for_kind(kind); /* says why */
         if (refused)
             return anyrt__fail(call, ANYRT_STATUS_BACKEND_NOT_FOUND, "kind",
-                               "no loaded backend serves device kind %d: backend '%s' was refused: %s", (int)kind,
-                               refused->info.name, refused->info.message);
-        return anyrt__fail(call, ANYRT_STATUS_BACKEND_NOT_FOUND, "kind", "no loaded backend serves device kind %d", (int)kind);
+                               "no loaded backend serves device kind '%s' (%d): backend '%s' was refused: %s",
+                               anyrt__name_device_kind((int)kind), (int)kind, refused->info.name, refused->info.message);
+        return anyrt__fail(call, ANYRT_STATUS_BACKEND_NOT_FOUND, "kind", "no loaded backend serves device kind '%s' (%d)",
+                           anyrt__name_device_kind((int)kind), (int)kind);
     }
     t->backend = b;
     t->device = 0;
