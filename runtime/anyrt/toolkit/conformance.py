@@ -295,7 +295,7 @@ class Harness:
 
     def fallback(self, fn: str) -> None:
         if fn in {s[0] for s in SLOTS} and self.native(fn):
-            pytest.skip(f"backend '{self.backend}' implements '{fn}' natively; its fallback runs on backends that lack it")
+            pytest.skip(f"backend '{self.backend}' fills the '{fn}' slot; its fallback is tested where the slot is empty")
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", PerformanceWarning)
             self.positive(fn)

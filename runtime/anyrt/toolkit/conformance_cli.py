@@ -205,6 +205,9 @@ def summarize(events: list[dict[str, Any]], backend: str) -> dict[str, FunctionR
             r.status, r.why = "fallback", f"runtime fallback: {slots[fn][3]}" if fn in slots else "runtime fallback"
         else:
             r.status = "native"
+        if r.status == "native":  # say why its skipped cases did not run
+            skipped = dict.fromkeys(e["why"] for e in runs if e["outcome"] == "skipped" and e.get("why"))
+            r.why = "; ".join(f"skipped: {w}" for w in skipped)
     return results
 
 
