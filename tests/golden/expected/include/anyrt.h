@@ -44,8 +44,22 @@ typedef enum {
 } anyrt_dtype_t;
 #define ANYRT_DTYPE_COUNT 2
 
+/* An operator attribute's enum. */
+typedef enum {
+    ANYRT_MODE_PLAIN = 0, /* The first. */
+    ANYRT_MODE_FANCY = 1, /* The second. */
+    ANYRT_MODE_FORCE32 = 0x7FFFFFFF
+} anyrt_mode_t;
+#define ANYRT_MODE_COUNT 2
+
 /* An in-order queue of work. */
 typedef struct anyrt_stream_st* anyrt_stream_t;
+/* Where operators run. */
+typedef struct anyrt_op_handle_st* anyrt_op_handle_t;
+/* A tensor's layout. */
+typedef struct anyrt_tensor_desc_st* anyrt_tensor_desc_t;
+/* One operator on fixed layouts. */
+typedef struct anyrt_op_desc_st* anyrt_op_desc_t;
 
 
 /* The last error. The core writes into it only as many bytes as the caller's struct_size says, so a
@@ -82,6 +96,15 @@ ANYRT_API anyrt_status_t anyrt_create_stream(anyrt_stream_t* stream);
 /* ---- event: The event interface. */
 
 /* ---- ccl: The ccl interface. */
+
+/* ---- operators: per operator, a descriptor fixed to an operator handle's device, tensor layouts
+ * and create-time attributes, then runs that enqueue on `stream` (NULL: the current stream) and
+ * return. `workspace` is device memory of at least anyrt_get_op_workspace_size bytes (NULL if 0).
+ * Destroy descriptors with anyrt_destroy_op_desc. */
+
+/* `y = alpha * x + beta * y` over rows of `d`, with a table of `d/2`. */
+ANYRT_API anyrt_status_t anyrt_create_scale_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t table, float beta, int axis, anyrt_mode_t mode);
+ANYRT_API anyrt_status_t anyrt_scale(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* table, float alpha, anyrt_stream_t stream);
 
 #ifdef __cplusplus
 } /* extern "C" */

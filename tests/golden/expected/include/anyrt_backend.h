@@ -15,6 +15,55 @@ extern "C" {
 #endif
 
 typedef void* anyrt_backend_stream_t; /* An in-order queue of work. */
+typedef void* anyrt_backend_op_handle_t; /* Where operators run. */
+typedef void* anyrt_backend_tensor_desc_t; /* A tensor's layout. */
+typedef void* anyrt_backend_op_desc_t; /* One operator on fixed layouts. */
+
+/* ---- operators (spec/operators.yaml). The core validates every layout, dtype and attribute against
+ * the spec before a slot sees it. */
+typedef enum {
+    ANYRT_OP_SCALE = 0,
+    ANYRT_OP_COUNT
+} anyrt_op_kind_t;
+
+/* The operator's spec name ("gemm"), for messages; "?" outside the enum. */
+static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
+    switch (op) {
+    case ANYRT_OP_SCALE: return "scale";
+    default: return "?";
+    }
+}
+
+/* One tensor of a launch. Strides are in elements: 0 broadcasts (inputs only), negative only on
+ * inputs. An input whose dims start with "..." in the spec already has the first output's leading
+ * dims (stride 0 where it broadcasts), so it has that output's ndim. */
+typedef struct anyrt_tensor_view_t {
+    anyrt_dtype_t dtype;
+    int32_t ndim;
+    const int64_t* shape;
+    const int64_t* strides;
+    void* data; /* NULL in op_workspace_size */
+} anyrt_tensor_view_t;
+
+/* scale's attributes, create-time and per-run together. */
+typedef struct {
+    float alpha; /* Scale of x. */
+    float beta; /* Scale of y's old contents. */
+    int axis; /* An axis of y. */
+    anyrt_mode_t mode; /* A mode. */
+} anyrt_scale_attrs_t;
+
+/* What an operator slot runs: enqueue it on `stream` and return. */
+typedef struct anyrt_op_launch_t {
+    size_t struct_size;                 /* sizeof(anyrt_op_launch_t) of the core */
+    anyrt_op_kind_t op;
+    int32_t tensor_count;
+    const anyrt_tensor_view_t* tensors; /* in the spec's order */
+    const void* attrs;                  /* anyrt_<op>_attrs_t; NULL for an operator without attributes */
+    void* workspace;                    /* device memory of op_workspace_size bytes; NULL if 0 */
+    size_t workspace_size;
+    anyrt_backend_stream_t stream;      /* never NULL */
+} anyrt_op_launch_t;
 
 typedef struct anyrt_backend_table_t {
     size_t struct_size;           /* sizeof the plugin's table: tells the core which slots exist */
@@ -28,6 +77,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*get_device_count)(int* count); /* required */
     anyrt_status_t (*malloc)(int device, void** ptr, size_t size); /* required */
     anyrt_status_t (*create_stream)(int device, anyrt_backend_stream_t* stream); /* optional */
+    anyrt_status_t (*op_scale)(int device, const anyrt_op_launch_t* launch); /* optional */
     /* since 1.1 */
     anyrt_status_t (*fill)(int device, void* ptr, int value, size_t size, anyrt_backend_stream_t stream); /* optional */
 } anyrt_backend_table_t;
@@ -36,8 +86,9 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_GET_DEVICE_COUNT 0
 #define ANYRT_SLOT_MALLOC 1
 #define ANYRT_SLOT_CREATE_STREAM 2
-#define ANYRT_SLOT_FILL 3
-#define ANYRT_SLOT_COUNT 4
+#define ANYRT_SLOT_OP_SCALE 3
+#define ANYRT_SLOT_FILL 4
+#define ANYRT_SLOT_COUNT 5
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -78,8 +129,11 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, malloc) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, create_stream) ==
                         offsetof(anyrt_backend_table_t, get_device_count) + 2 * sizeof(void (*)(void)),
                     "slot create_stream moved");
-ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, fill) ==
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_scale) ==
                         offsetof(anyrt_backend_table_t, get_device_count) + 3 * sizeof(void (*)(void)),
+                    "slot op_scale moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, fill) ==
+                        offsetof(anyrt_backend_table_t, get_device_count) + 4 * sizeof(void (*)(void)),
                     "slot fill moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, get_device_count) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),

@@ -62,3 +62,20 @@ def create_stream() -> Any:
     if st:
         raise_status(st)
     return _stream[0]
+
+
+def create_scale_descriptor(handle: Any, y: Any, x: Any, table: Any, beta: float = 0.0, axis: int = -1, mode: int = lib.ANYRT_MODE_PLAIN) -> Any:
+    """`y = alpha * x + beta * y` over rows of `d`, with a table of `d/2`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_scale_descriptor(handle, _desc, y, x, table, beta, axis, mode)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def scale(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, table: Any, alpha: float = 1.0, stream: Any = None) -> None:
+    """`y = alpha * x + beta * y` over rows of `d`, with a table of `d/2`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_scale(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", table or 0), alpha, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -19,10 +19,19 @@ typedef enum {
     ANYRT_DTYPE_FORCE32 = 0x7FFFFFFF
 } anyrt_dtype_t;
 #define ANYRT_DTYPE_COUNT 2
+typedef enum {
+    ANYRT_MODE_PLAIN = 0,
+    ANYRT_MODE_FANCY = 1,
+    ANYRT_MODE_FORCE32 = 0x7FFFFFFF
+} anyrt_mode_t;
+#define ANYRT_MODE_COUNT 2
 #define ANYRT_ABI_MAJOR 1
 #define ANYRT_ABI_MINOR 1
-#define ANYRT_SLOT_COUNT 4
+#define ANYRT_SLOT_COUNT 5
 typedef struct anyrt_stream_st* anyrt_stream_t;
+typedef struct anyrt_op_handle_st* anyrt_op_handle_t;
+typedef struct anyrt_tensor_desc_st* anyrt_tensor_desc_t;
+typedef struct anyrt_op_desc_st* anyrt_op_desc_t;
 typedef struct {
     size_t struct_size;
     anyrt_status_t status;
@@ -33,3 +42,5 @@ anyrt_status_t anyrt_get_last_error(anyrt_error_info_t* info);
 anyrt_status_t anyrt_malloc(void** ptr, size_t size);
 anyrt_status_t anyrt_fill(void* ptr, int value, size_t size, anyrt_stream_t stream);
 anyrt_status_t anyrt_create_stream(anyrt_stream_t* stream);
+anyrt_status_t anyrt_create_scale_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t table, float beta, int axis, anyrt_mode_t mode);
+anyrt_status_t anyrt_scale(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* table, float alpha, anyrt_stream_t stream);

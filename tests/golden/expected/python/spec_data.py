@@ -18,6 +18,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("get_device_count", "device", "required", "required"),
     ("malloc", "memory", "required", "required"),
     ("create_stream", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("op_scale", "operators", "optional", "portable kernel on the host"),
     ("fill", "memory", "optional", "no-op"),
 )
 
@@ -46,6 +47,10 @@ DEVICE_KIND: dict[str, int] = {
 DTYPE: dict[str, int] = {
     "invalid": 0,
     "float32": 1,
+}
+MODE: dict[str, int] = {
+    "plain": 0,
+    "fancy": 1,
 }
 
 DTYPE_SIZE: dict[str, int] = {
@@ -133,4 +138,23 @@ FUNCTIONS: dict[str, dict] = {
 # the most leading dims "..." stands for (None: any), its tensors (dims as (symbol or None, literal,
 # half); dtypes None: the operator's), its attributes, its requirements and its NumPy reference.
 OPERATORS: dict[str, dict[str, Any]] = {
+    "scale": {
+        "dtypes": ("float32", ),
+        "batch": 1,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta"},
+            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "table", "role": "in", "batch": False, "dims": ((None, 2, False), ("d", None, True), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+            {"name": "alpha", "type": "float", "at": "call", "default": 1.0, "min": 0.0, "max": None, "axis_of": None},
+            {"name": "beta", "type": "float", "at": "create", "default": 0.0, "min": None, "max": None, "axis_of": None},
+            {"name": "axis", "type": "int", "at": "create", "default": -1, "min": None, "max": None, "axis_of": "y"},
+            {"name": "mode", "type": "mode", "at": "create", "default": "plain", "min": None, "max": None, "axis_of": None},
+        ),
+        "require": (("d", ">=", "s"), ),
+        "reference": "scale",
+        "infiniop": "Scale",
+        "doc": "`y = alpha * x + beta * y` over rows of `d`, with a table of `d/2`.",
+    },
 }

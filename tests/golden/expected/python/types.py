@@ -12,5 +12,7 @@ StatusName = Literal["success", "invalid_value", "invalid_handle", "not_supporte
 DeviceKindName = Literal["cpu"]
 # Element types.
 DtypeName = Literal["invalid", "float32"]
+# An operator attribute's enum.
+ModeName = Literal["plain", "fancy"]
 
-__all__ = ["StatusName", "DeviceKindName", "DtypeName"]
+__all__ = ["StatusName", "DeviceKindName", "DtypeName", "ModeName"]

@@ -47,6 +47,13 @@ static anyrt_status_t backend_create_stream(int device, anyrt_backend_stream_t* 
     return not_supported("create_stream");
 }
 
+/* `y = alpha * x + beta * y` over rows of `d`, with a table of `d/2`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_scale(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_scale");
+}
+
 /* Sets `size` bytes at `ptr` to `value` in the order of `stream`. Optional; fallback: no-op. */
 static anyrt_status_t backend_fill(int device, void* ptr, int value, size_t size, anyrt_backend_stream_t stream) {
     (void)device;
@@ -67,6 +74,7 @@ static const anyrt_backend_table_t table = {
     .get_device_count = backend_get_device_count,
     .malloc = backend_malloc,
     .create_stream = backend_create_stream,
+    .op_scale = backend_op_scale,
     .fill = backend_fill,
 };
 

@@ -5,6 +5,9 @@
 
 typedef enum {
     ANYRT__HANDLE_STREAM,
+    ANYRT__HANDLE_OP_HANDLE,
+    ANYRT__HANDLE_TENSOR_DESC,
+    ANYRT__HANDLE_OP_DESC,
     ANYRT__HANDLE_KINDS
 } anyrt__handle_kind_t;
 

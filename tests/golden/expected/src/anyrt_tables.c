@@ -39,6 +39,16 @@ int anyrt__valid_dtype(int v) {
     }
 }
 
+int anyrt__valid_mode(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 const char* anyrt__name_status(int v) {
     switch (v) {
     case 0: return "success";
@@ -64,6 +74,14 @@ const char* anyrt__name_dtype(int v) {
     }
 }
 
+const char* anyrt__name_mode(int v) {
+    switch (v) {
+    case 0: return "plain";
+    case 1: return "fancy";
+    default: return "?";
+    }
+}
+
 size_t anyrt__dtype_size(int dtype) {
     switch (dtype) {
     case 1: return 4;
@@ -75,6 +93,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "get_device_count",
     "malloc",
     "create_stream",
+    "op_scale",
     "fill",
 };
 
@@ -82,6 +101,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     1, /* get_device_count */
     1, /* malloc */
     0, /* create_stream */
+    0, /* op_scale */
     0, /* fill */
 };
 
@@ -89,6 +109,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     0, /* get_device_count */
     0, /* malloc */
     0, /* create_stream */
+    1, /* op_scale */
     1, /* fill */
 };
 
@@ -111,6 +132,9 @@ int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided,
 
 const char* const anyrt__handle_nouns[ANYRT__HANDLE_KINDS] = {
     "stream",
+    "operator handle",
+    "tensor descriptor",
+    "operator descriptor",
 };
 
 anyrt_status_t anyrt__unwrap_stream(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_stream_t handle,
@@ -119,5 +143,32 @@ anyrt_status_t anyrt__unwrap_stream(anyrt__call_t* call, const anyrt__target_t* 
 }
 
 anyrt_status_t anyrt__retire_stream(anyrt__call_t* call, anyrt_stream_t handle) {
+    return anyrt__retire_handle(call, &handle->h);
+}
+
+anyrt_status_t anyrt__unwrap_op_handle(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_op_handle_t handle,
+    int nullable, int same_device, anyrt_backend_op_handle_t* raw) {
+    return anyrt__unwrap_handle(call, t, param, handle ? &handle->h : NULL, ANYRT__HANDLE_OP_HANDLE, nullable, same_device, (void**)raw);
+}
+
+anyrt_status_t anyrt__retire_op_handle(anyrt__call_t* call, anyrt_op_handle_t handle) {
+    return anyrt__retire_handle(call, &handle->h);
+}
+
+anyrt_status_t anyrt__unwrap_tensor_desc(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_tensor_desc_t handle,
+    int nullable, int same_device, anyrt_backend_tensor_desc_t* raw) {
+    return anyrt__unwrap_handle(call, t, param, handle ? &handle->h : NULL, ANYRT__HANDLE_TENSOR_DESC, nullable, same_device, (void**)raw);
+}
+
+anyrt_status_t anyrt__retire_tensor_desc(anyrt__call_t* call, anyrt_tensor_desc_t handle) {
+    return anyrt__retire_handle(call, &handle->h);
+}
+
+anyrt_status_t anyrt__unwrap_op_desc(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_op_desc_t handle,
+    int nullable, int same_device, anyrt_backend_op_desc_t* raw) {
+    return anyrt__unwrap_handle(call, t, param, handle ? &handle->h : NULL, ANYRT__HANDLE_OP_DESC, nullable, same_device, (void**)raw);
+}
+
+anyrt_status_t anyrt__retire_op_desc(anyrt__call_t* call, anyrt_op_desc_t handle) {
     return anyrt__retire_handle(call, &handle->h);
 }

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from anyrt.toolkit.conformance import Harness, loaded_backends
+from anyrt.toolkit.op_conformance import cases, error_cases
 
 
 def test_backend_is_usable(backend: str) -> None:
@@ -52,6 +53,27 @@ def test_fill_fallback(harness: Harness) -> None:
 def test_create_stream_positive(harness: Harness) -> None:
     """Creates a stream on the current device."""
     harness.positive("create_stream")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("scale"))
+def test_op_scale_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = alpha * x + beta * y` over rows of `d`, with a table of `d/2`."""
+    harness.op_case("scale", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("scale"))
+def test_op_scale_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("scale", case)
+
+
+def test_op_scale_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("scale")
+
+
+def test_op_scale_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("scale")
 
 
 @pytest.fixture
