@@ -260,15 +260,6 @@ __global__ void fill_strided(View dst, int64_t n, U value) {
         reinterpret_cast<U*>(dst.data)[offset_of(dst, i, dst.ndim)] = value;
 }
 
-size_t dtype_bytes(anyrt_dtype_t d) {
-    switch (d) {
-    case ANYRT_DTYPE_BYTE: case ANYRT_DTYPE_BOOL: case ANYRT_DTYPE_INT8: case ANYRT_DTYPE_UINT8: return 1;
-    case ANYRT_DTYPE_INT16: case ANYRT_DTYPE_UINT16: case ANYRT_DTYPE_FLOAT16: case ANYRT_DTYPE_BFLOAT16: return 2;
-    case ANYRT_DTYPE_INT32: case ANYRT_DTYPE_UINT32: case ANYRT_DTYPE_FLOAT32: return 4;
-    default: return 8;
-    }
-}
-
 // The bits of 1 in dtype d, in its element size.
 uint64_t one_bits(anyrt_dtype_t d) {
     switch (d) {
@@ -285,7 +276,7 @@ anyrt_status_t fill(const anyrt_op_launch_t* l, uint64_t bits) {
     int64_t n = numel(y);
     if (n == 0) return ANYRT_STATUS_SUCCESS;
     cudaStream_t s = (cudaStream_t)l->stream;
-    switch (dtype_bytes(l->tensors[0].dtype)) {
+    switch (anyrt_dtype_size(l->tensors[0].dtype)) {
     case 1: fill_strided<uint8_t><<<blocks_for(n), kThreads, 0, s>>>(y, n, (uint8_t)bits); break;
     case 2: fill_strided<uint16_t><<<blocks_for(n), kThreads, 0, s>>>(y, n, (uint16_t)bits); break;
     case 4: fill_strided<uint32_t><<<blocks_for(n), kThreads, 0, s>>>(y, n, (uint32_t)bits); break;
@@ -400,7 +391,7 @@ anyrt_status_t cuda_op_rearrange(int device, const anyrt_op_launch_t* l) {
     int64_t n = numel(dst);
     if (n == 0) return ANYRT_STATUS_SUCCESS;
     cudaStream_t s = (cudaStream_t)l->stream;
-    switch (dtype_bytes(l->tensors[0].dtype)) {
+    switch (anyrt_dtype_size(l->tensors[0].dtype)) {
     case 1: copy_strided<uint8_t><<<blocks_for(n), kThreads, 0, s>>>(dst, src, n); break;
     case 2: copy_strided<uint16_t><<<blocks_for(n), kThreads, 0, s>>>(dst, src, n); break;
     case 4: copy_strided<uint32_t><<<blocks_for(n), kThreads, 0, s>>>(dst, src, n); break;

@@ -14,6 +14,27 @@
 extern "C" {
 #endif
 
+/* Bytes of one element of `dtype` (0 for none): what backends and the core size buffers by. */
+static inline size_t anyrt_dtype_size(anyrt_dtype_t dtype) {
+    switch ((int)dtype) {
+    case 1: return 1;
+    case 2: return 1;
+    case 3: return 1;
+    case 4: return 2;
+    case 5: return 4;
+    case 6: return 8;
+    case 7: return 1;
+    case 8: return 2;
+    case 9: return 4;
+    case 10: return 8;
+    case 12: return 2;
+    case 13: return 4;
+    case 14: return 8;
+    case 19: return 2;
+    default: return 0;
+    }
+}
+
 typedef void* anyrt_backend_stream_t; /* An in-order queue of work on one device. */
 typedef void* anyrt_backend_event_t; /* A marker recorded on a stream. */
 typedef void* anyrt_backend_comm_t; /* One rank of a communicator. */

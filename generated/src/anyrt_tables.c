@@ -224,25 +224,7 @@ const char* anyrt__name_rope_algo(int v) {
     }
 }
 
-size_t anyrt__dtype_size(int dtype) {
-    switch (dtype) {
-    case 1: return 1;
-    case 2: return 1;
-    case 3: return 1;
-    case 4: return 2;
-    case 5: return 4;
-    case 6: return 8;
-    case 7: return 1;
-    case 8: return 2;
-    case 9: return 4;
-    case 10: return 8;
-    case 12: return 2;
-    case 13: return 4;
-    case 14: return 8;
-    case 19: return 2;
-    default: return 0;
-    }
-}
+size_t anyrt__dtype_size(int dtype) { return anyrt_dtype_size((anyrt_dtype_t)dtype); }
 
 const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "initialize",

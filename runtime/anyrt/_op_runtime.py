@@ -207,12 +207,12 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
             if reads is not None and attrs[[a["name"] for a in info.attrs].index(reads)] != 0:
                 assert out.buffer is not None
                 out.buffer.fill(0)
-        elif not isinstance(out, Tensor):
-            raise TypeError(f"{fn}: argument 'out' must be an anyrt.Tensor, not {type(out).__name__}")
-        elif out.buffer is not None and out.buffer._live(fn, "out") is None:
-            pass
-        elif out.device != device:
-            raise _state.error(InvalidValueError, fn, "out", f"is on {out.device}, but the operands are on {device}")
+        else:
+            if not isinstance(out, Tensor):
+                raise TypeError(f"{fn}: argument 'out' must be an anyrt.Tensor, not {type(out).__name__}")
+            _operand(out, device, fn, "out")  # a live buffer
+            if out.device != device:
+                raise _state.error(InvalidValueError, fn, "out", f"is on {out.device}, but the operands are on {device}")
         tensors.append(out)
     assert out is not None
     impl = IMPLEMENTATIONS.get((info.name, device.kind)) if IMPLEMENTATIONS else None

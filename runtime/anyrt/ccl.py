@@ -25,6 +25,7 @@ bytes, on the communicator's device); element counts follow from their sizes and
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from types import TracebackType
@@ -94,17 +95,19 @@ def _op(value: Any, function: str) -> int:
     raise _state.error(InvalidValueError, function, "op", f"is not a reduce op (got {value!r}; known: {', '.join(OPS)})")
 
 
+def _mpi() -> Any:
+    """mpi4py's MPI module where the program imported it (never imported for this), else None."""
+    return getattr(sys.modules.get("mpi4py"), "MPI", None)
+
+
 def _is_in_place(value: Any) -> bool:
-    mpi = getattr(__import__("sys").modules.get("mpi4py"), "MPI", None)
+    mpi = _mpi()
     return mpi is not None and value is mpi.IN_PLACE
 
 
 def _mpi_op(value: Any) -> str | None:
-    """The name of mpi4py's reduce op `value` (MPI.SUM, ...), where mpi4py is imported already (it is
-    never imported for this); mpi4py's ops are not hashable, so compared one by one."""
-    import sys
-
-    mpi = getattr(sys.modules.get("mpi4py"), "MPI", None)
+    """The name of mpi4py's reduce op `value` (MPI.SUM, ...); its ops are unhashable, so compared."""
+    mpi = _mpi()
     if mpi is None:
         return None
     return next((name for op, name in ((mpi.SUM, "sum"), (mpi.PROD, "prod"), (mpi.MAX, "max"), (mpi.MIN, "min"))

@@ -8,6 +8,8 @@ import ctypes
 import threading
 from typing import TYPE_CHECKING, Any
 
+from anyrt._gen.spec_data import DTYPE_SIZE
+
 if TYPE_CHECKING:
     from anyrt.buffer import Buffer
     from anyrt.device import Device
@@ -195,9 +197,7 @@ def to_dlpack(buffer: Buffer, stream: Any = None, max_version: tuple[int, int] |
 # DLDataTypeCode of each anyrt dtype (bfloat16 has its own code; bool is kDLBool)
 _DL_CODES = {"bool": 6, "int8": 0, "int16": 0, "int32": 0, "int64": 0, "uint8": 1, "uint16": 1, "uint32": 1, "uint64": 1,
              "byte": 1, "float16": 2, "float32": 2, "float64": 2, "bfloat16": 4}
-_FROM_DL = {(code, size * 8): name for name, code in _DL_CODES.items() if name != "byte"
-            for size in [{"bool": 1, "int8": 1, "int16": 2, "int32": 4, "int64": 8, "uint8": 1, "uint16": 2, "uint32": 4,
-                          "uint64": 8, "float16": 2, "float32": 4, "float64": 8, "bfloat16": 2}[name]]}
+_FROM_DL = {(code, DTYPE_SIZE[name] * 8): name for name, code in _DL_CODES.items() if name != "byte"}
 
 
 def tensor_dlpack_device(t: Any) -> tuple[int, int]:

@@ -357,16 +357,8 @@ class Tensor:
     def numpy(self) -> np.ndarray:
         """A NumPy copy of the elements (waits for queued work on them). bfloat16 comes back as float32."""
         self._check_live("Tensor.numpy")
-        lo, hi = self._span()
-        host = np.empty(max(hi - lo, 1), np.uint8)
-        if hi > lo:
-            self._copy_span_to_host(host, lo, hi)
-        view = np.ndarray(self._shape, self._dtype.storage, host, -lo,
-                          tuple(s * self.itemsize for s in self._strides))
-        out = np.array(view, copy=True, order="C")
-        if self._dtype == "bfloat16":
-            return (out.astype(np.uint32) << 16).view(np.float32)
-        return out
+        out = self._raw_host()
+        return bf16_to_float32(out) if self._dtype == "bfloat16" else out
 
     def _copy_span_to_host(self, host: np.ndarray, lo: int, hi: int) -> None:
         from anyrt._cffi import ffi
@@ -395,7 +387,7 @@ class Tensor:
         dev = _device_arg(device, "Tensor.to")
         if dev == self._device:
             return self
-        return asarray(self.numpy() if self._dtype != "bfloat16" else self._raw_host(), dtype=self._dtype, device=dev)
+        return asarray(self._raw_host(), dtype=self._dtype, device=dev)
 
     def _raw_host(self) -> np.ndarray:
         """The elements as stored (bfloat16 as its uint16 bits), contiguous, on the host."""
@@ -519,12 +511,22 @@ def ones(shape: Any, dtype: Any = "float32", device: Any = None) -> Tensor:
     return full(shape, 1, dtype, device)
 
 
+def float32_to_bf16(values: np.ndarray) -> np.ndarray:
+    """bfloat16 bits (uint16) of float values, rounded to nearest even."""
+    bits = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32).astype(np.uint64)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
+
+
+def bf16_to_float32(bits: np.ndarray) -> np.ndarray:
+    """The float32 values of bfloat16 bits (exact)."""
+    return (np.ascontiguousarray(bits).astype(np.uint32) << 16).view(np.float32).reshape(np.shape(bits))
+
+
 def _encode(values: np.ndarray, dt: DType) -> np.ndarray:
     """Host values in dt's storage (bfloat16: float32 rounded to nearest even, as bits)."""
     if dt != "bfloat16" or values.dtype == np.uint16:
         return np.ascontiguousarray(values, dtype=dt.storage)
-    bits = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32).astype(np.uint64)
-    return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
+    return float32_to_bf16(values)
 
 
 def asarray(obj: Any, dtype: Any = None, device: Any = None, copy: bool | None = None) -> Tensor:

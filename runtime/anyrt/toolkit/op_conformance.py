@@ -17,6 +17,7 @@ from anyrt._cffi import ffi, lib
 from anyrt._errors import Error, InvalidHandleError, InvalidValueError, PerformanceWarning
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import DTYPE, OPERATORS
+from anyrt.tensor import bf16_to_float32, float32_to_bf16
 from anyrt.toolkit.op_reference import REFERENCES
 
 LAYOUTS = ("contiguous", "strided", "broadcast")
@@ -46,25 +47,15 @@ STORAGE: dict[str, tuple[Any, float, float]] = {
 FLOATS = {"float16", "bfloat16", "float32", "float64"}
 
 
-def to_bf16(x: np.ndarray) -> np.ndarray:
-    """float32 -> bfloat16 bits, rounding to nearest even."""
-    bits = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32).astype(np.uint64)
-    return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
-
-
-def from_bf16(bits: np.ndarray) -> np.ndarray:
-    return (np.ascontiguousarray(bits).astype(np.uint32) << 16).view(np.float32)
-
-
 def encode(values: np.ndarray, dtype: str) -> np.ndarray:
     if dtype == "bfloat16":
-        return to_bf16(values.astype(np.float32))
+        return float32_to_bf16(values)
     return values.astype(STORAGE[dtype][0])
 
 
 def decode(stored: np.ndarray, dtype: str) -> np.ndarray:
     if dtype == "bfloat16":
-        return from_bf16(stored).astype(np.float64).reshape(stored.shape)
+        return bf16_to_float32(stored).astype(np.float64)
     if dtype in FLOATS:
         return stored.astype(np.float64)
     return stored.astype(np.int64)

@@ -14,6 +14,14 @@
 extern "C" {
 #endif
 
+/* Bytes of one element of `dtype` (0 for none): what backends and the core size buffers by. */
+static inline size_t anyrt_dtype_size(anyrt_dtype_t dtype) {
+    switch ((int)dtype) {
+    case 1: return 4;
+    default: return 0;
+    }
+}
+
 typedef void* anyrt_backend_stream_t; /* An in-order queue of work. */
 typedef void* anyrt_backend_op_handle_t; /* Where operators run. */
 typedef void* anyrt_backend_tensor_desc_t; /* A tensor's layout. */

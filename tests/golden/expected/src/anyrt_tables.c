@@ -82,12 +82,7 @@ const char* anyrt__name_mode(int v) {
     }
 }
 
-size_t anyrt__dtype_size(int dtype) {
-    switch (dtype) {
-    case 1: return 4;
-    default: return 0;
-    }
-}
+size_t anyrt__dtype_size(int dtype) { return anyrt_dtype_size((anyrt_dtype_t)dtype); }
 
 const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "get_device_count",
