@@ -51,15 +51,22 @@ def _index_lines(node: yaml.Node, path: tuple[str | int, ...], out: dict[tuple[s
             _index_lines(item, path + (i,), out)
 
 
+# libyaml's parser where PyYAML was built with it (several times faster than the pure-Python one).
+_Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def _parse(path: Path) -> Document:
     text = path.read_text(encoding="utf-8")
-    try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
+    loader = _Loader(text)
+    try:  # one parse: the node tree gives the line numbers, the same tree builds the data
+        node = loader.get_single_node()
+        data = loader.construct_document(node) if node is not None else None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark else 1
         raise SpecError([Problem(path.name, line, f"YAML syntax: {exc}")]) from exc
+    finally:
+        loader.dispose()
     lines: dict[tuple[str | int, ...], int] = {}
     if node is not None:
         _index_lines(node, (), lines)
