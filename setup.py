@@ -5,9 +5,11 @@ runtime's plugin search folder."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from setuptools import setup
@@ -30,28 +32,39 @@ from plugin_build import (  # noqa: E402
 )
 
 
-def _run(cmd: list[str]) -> None:
-    print(" ".join(cmd), flush=True)
-    subprocess.run(cmd, check=True)
+def _run(*cmds: list[str]) -> None:
+    """Runs `cmds` in order; each command's output is printed whole when it ends (several chains run at once)."""
+    for cmd in cmds:
+        done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        print(" ".join(cmd) + ("\n" + done.stdout if done.stdout else ""), end="\n", flush=True)
+        if done.returncode:
+            raise subprocess.CalledProcessError(done.returncode, cmd, done.stdout)
+
+
+def _run_parallel(chains: list[list[list[str]]]) -> None:
+    """Independent chains of commands at once (each library is one compiler run, serial inside)."""
+    with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as pool:
+        for f in [pool.submit(_run, *chain) for chain in chains]:
+            f.result()
 
 
 def build_native(out: Path) -> None:
     NATIVE.mkdir(parents=True, exist_ok=True)
     includes = [f"-I{ROOT / 'generated' / 'include'}", f"-I{ROOT / 'generated' / 'src'}", f"-I{ROOT / 'runtime' / 'core'}"]
-    _run(core_command(ROOT, NATIVE / "libanyrt.so"))
-    backends = backend_entries(ROOT)
+    chains = [[core_command(ROOT, NATIVE / "libanyrt.so")], [paddle_host_command(includes)]]
     skipped: list[str] = []
-    for b in backends:
+    for b in backend_entries(ROOT):
         plugin = NATIVE / plugin_file(b["name"])
         ok, why = detect(b)
         if not ok:
             print(f"anyrt: skipping backend '{b['name']}': {why}", flush=True)
             skipped.append(plugin.name)
             continue
-        for cmd in device_commands(b, ROOT, ROOT / "generated" / "include"):  # nvcc, for .cu sources
-            _run(cmd)
-        _run(plugin_command(b, ROOT, ROOT / "generated" / "include", plugin))
-    build_compat(includes)
+        # nvcc for .cu sources first, then the plugin that links their objects
+        chains.append([*device_commands(b, ROOT, ROOT / "generated" / "include"),
+                       plugin_command(b, ROOT, ROOT / "generated" / "include", plugin)])
+    _run_parallel(chains)
+    _run_parallel([[cmd] for cmd in infini_commands()])  # these link libanyrt.so
     out.mkdir(parents=True, exist_ok=True)
     for name in skipped:  # no stale plugin from an earlier build where the toolkit was present
         (NATIVE / name).unlink(missing_ok=True)
@@ -72,17 +85,19 @@ def build_native(out: Path) -> None:
     shutil.copy2(ROOT / "generated" / "tests" / "test_conformance.py", suite / "test_conformance.py")
 
 
-def build_compat(includes: list[str]) -> None:
-    """The compatibility layers (generated/docs/compat.md): the Paddle plugin host, an anyrt plugin,
-    and libinfinirt.so / libinfiniccl.so / libinfiniop.so, InfiniCore's API on top of libanyrt.so."""
-    gen_src = ROOT / "generated" / "src"
-    host = [*sorted((ROOT / "runtime" / "compat").glob("paddle_*.c")), gen_src / "paddle_host.c"]
-    _run([cc(), *CFLAGS, *extra_flags(), *includes, f"-I{ROOT / 'runtime' / 'compat'}", "-shared", "-fvisibility=hidden",
-          *map(str, host), "-o", str(NATIVE / "libanyrt_paddle.so"), "-ldl"])
-    for name in ("infinirt", "infiniccl", "infiniop"):
-        _run([cc(), *CFLAGS, *extra_flags(), f"-I{ROOT / 'generated' / 'include'}", "-shared", "-fvisibility=hidden",
-              f"-Wl,-soname,lib{name}.so", str(gen_src / f"{name}_compat.c"), "-o", str(NATIVE / f"lib{name}.so"),
-              f"-L{NATIVE}", "-lanyrt", "-Wl,-rpath,$ORIGIN"])
+# The compatibility layers (generated/docs/compat.md): the Paddle plugin host (an anyrt plugin) and
+# libinfinirt.so / libinfiniccl.so / libinfiniop.so, InfiniCore's API on top of libanyrt.so.
+def paddle_host_command(includes: list[str]) -> list[str]:
+    host = [*sorted((ROOT / "runtime" / "compat").glob("paddle_*.c")), ROOT / "generated" / "src" / "paddle_host.c"]
+    return [cc(), *CFLAGS, *extra_flags(), *includes, f"-I{ROOT / 'runtime' / 'compat'}", "-shared", "-fvisibility=hidden",
+            *map(str, host), "-o", str(NATIVE / "libanyrt_paddle.so"), "-ldl"]
+
+
+def infini_commands() -> list[list[str]]:
+    return [[cc(), *CFLAGS, *extra_flags(), f"-I{ROOT / 'generated' / 'include'}", "-shared", "-fvisibility=hidden",
+             f"-Wl,-soname,lib{name}.so", str(ROOT / "generated" / "src" / f"{name}_compat.c"), "-o",
+             str(NATIVE / f"lib{name}.so"), f"-L{NATIVE}", "-lanyrt", "-Wl,-rpath,$ORIGIN"]
+            for name in ("infinirt", "infiniccl", "infiniop")]
 
 
 class BuildNative(build_ext):
