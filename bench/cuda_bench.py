@@ -13,7 +13,8 @@ cpu backend with --device cpu:0). bench/gpu_session.sh runs it on a GPU machine.
    synchronize (idle stream) -- anyrt vs torch vs CuPy.
 4. NCCL all-reduce on one rank, float32 sum, 4 KiB .. 256 MiB: anyrt Communicator (init_all over
    one GPU) vs torch.distributed (nccl, world size 1); iterations queued on a stream, then one
-   synchronize, as nccl-tests does.
+   synchronize, as nccl-tests does. One rank moves no data between GPUs: this compares the cost of
+   issuing calls through each stack, not a transport (multi-GPU runs: nccl-tests' own programs).
 
 Prints Markdown tables (and writes them to --out). torch and CuPy parts are left out, with a note,
 where those packages or their CUDA support are missing.
@@ -139,10 +140,16 @@ def copy_rows(dev: anyrt.Device, peers: Peers, size: int) -> list[list[str]]:
         cpin = cupyx.empty_pinned(size, dtype=np.uint8)
         cpage = np.ones(size, np.uint8)
         sync = cp.cuda.runtime.deviceSynchronize
+
+        def cupy_sync_after(op: Callable[[], Any]) -> Callable[[], None]:
+            # ndarray.set/get from pinned memory only enqueue (cudaMemcpyAsync on the current stream):
+            # timed without this wait they "reached" 48,115-203,823 GB/s
+            return lambda: (op(), sync())
+
         theirs_cupy = {
-            "H2D pinned": lambda: c.set(cpin), "D2H pinned": lambda: c.get(out=cpin),
-            "H2D pageable": lambda: c.set(cpage), "D2H pageable": lambda: c.get(out=cpage),
-            "D2D": lambda: (c2.__setitem__(Ellipsis, c), sync()),
+            "H2D pinned": cupy_sync_after(lambda: c.set(cpin)), "D2H pinned": cupy_sync_after(lambda: c.get(out=cpin)),
+            "H2D pageable": cupy_sync_after(lambda: c.set(cpage)), "D2H pageable": cupy_sync_after(lambda: c.get(out=cpage)),
+            "D2D": cupy_sync_after(lambda: c2.__setitem__(Ellipsis, c)),
         }
     rows = []
     for what, fn in ours.items():
@@ -290,8 +297,10 @@ def all_reduce_one_rank(dev: anyrt.Device, peers: Peers, top: int) -> str:
     s.destroy()
     if dist is not None:
         dist.destroy_process_group()
-    return table("NCCL all-reduce, one rank, float32 sum (algbw)", ["size", "anyrt", "anyrt GB/s", "torch nccl",
-                                                                    "torch GB/s", "anyrt speed / torch"], rows)
+    # With one rank NCCL moves no data between GPUs (an in-place all-reduce is at most a local copy):
+    # this table compares the cost of issuing a call through each stack, not a transport.
+    return table("NCCL all-reduce, one rank, float32 sum: per-call cost of each stack, no transport (algbw)",
+                 ["size", "anyrt", "anyrt GB/s", "torch nccl", "torch GB/s", "anyrt speed / torch"], rows)
 
 
 # ---------------------------------------------------------------------------------------------- main
