@@ -230,6 +230,24 @@ def test_gpu_copies_fills_and_properties() -> None:
 
 
 @needs_gpu
+def test_gpu_streams_destroyed_and_made_again_work() -> None:
+    # destroyed streams are kept and handed out again (a bounded pool): more than the pool holds,
+    # twice over, each doing its own ordered work
+    gpu = anyrt.Device("cuda", 0)
+    with gpu.allocate(16) as buf:
+        for round_ in range(2):
+            streams = [gpu.create_stream() for _ in range(40)]
+            for i, s in enumerate(streams):
+                out = np.empty(16, np.uint8)
+                buf.fill((i + round_) % 256, stream=s)
+                buf.copy_to(out, stream=s)
+                s.synchronize()
+                assert (out == (i + round_) % 256).all()
+            for s in streams:
+                s.destroy()
+
+
+@needs_gpu
 def test_gpu_events_time_and_callbacks_run() -> None:
     gpu = anyrt.Device("cuda", 0)
     s = gpu.create_stream()

@@ -195,8 +195,11 @@ anyrt_status_t cuda_op_workspace_size(int device, const anyrt_op_launch_t* launc
     return ANYRT_STATUS_SUCCESS;
 }
 
+static void cuda_stream_pool_drain(void);
+
 anyrt_status_t cuda_finalize(void) {
     cuda_blas_finalize();
+    cuda_stream_pool_drain();
     /* Devices keep their primary contexts: other libraries of the process share them. */
     for (int d = 0; d < CUDA_MAX_DEVICES; ++d) {
         atomic_store(&g_pools[d], 0);
@@ -394,20 +397,53 @@ anyrt_status_t cuda_memset_async(int device, void* ptr, uint8_t value, size_t si
  * 5. Streams.
  * ============================================================================================== */
 
+/* Destroyed streams that finished cleanly are kept per device and handed out again: creating a
+ * CUDA stream costs microseconds of driver work, and a framework that makes a stream per task (as
+ * torch's stream pool anticipates) pays it on every one. A kept stream is idle, so reusing it orders
+ * nothing new; the pool is bounded and emptied at finalize. */
+#define CUDA_STREAM_POOL 32
+static pthread_mutex_t g_stream_pool_lock = PTHREAD_MUTEX_INITIALIZER;
+static cudaStream_t g_stream_pool[CUDA_MAX_DEVICES][CUDA_STREAM_POOL];
+static int g_stream_pool_len[CUDA_MAX_DEVICES];
+
 anyrt_status_t cuda_create_stream(int device, anyrt_backend_stream_t* stream) {
     anyrt_status_t st = cuda_use(device);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     cudaStream_t s = NULL;
-    st = cuda_check(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking), "cudaStreamCreateWithFlags");
+    pthread_mutex_lock(&g_stream_pool_lock);
+    if (g_stream_pool_len[device] > 0) s = g_stream_pool[device][--g_stream_pool_len[device]];
+    pthread_mutex_unlock(&g_stream_pool_lock);
+    if (s == NULL) st = cuda_check(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking), "cudaStreamCreateWithFlags");
     if (st == ANYRT_STATUS_SUCCESS) *stream = (anyrt_backend_stream_t)s;
     return st;
 }
 
 anyrt_status_t cuda_destroy_stream(int device, anyrt_backend_stream_t stream) {
-    (void)device;
     anyrt_status_t st = cuda_check(cudaStreamSynchronize((cudaStream_t)stream), "cudaStreamSynchronize before destroying");
+    if (st == ANYRT_STATUS_SUCCESS && device >= 0 && device < CUDA_MAX_DEVICES) {
+        int kept = 0;
+        pthread_mutex_lock(&g_stream_pool_lock);
+        if (g_stream_pool_len[device] < CUDA_STREAM_POOL) {
+            g_stream_pool[device][g_stream_pool_len[device]++] = (cudaStream_t)stream;
+            kept = 1;
+        }
+        pthread_mutex_unlock(&g_stream_pool_lock);
+        if (kept) return ANYRT_STATUS_SUCCESS;
+    }
     anyrt_status_t gone = cuda_check(cudaStreamDestroy((cudaStream_t)stream), "cudaStreamDestroy");
     return st != ANYRT_STATUS_SUCCESS ? st : gone;
+}
+
+static void cuda_stream_pool_drain(void) {
+    pthread_mutex_lock(&g_stream_pool_lock);
+    for (int d = 0; d < CUDA_MAX_DEVICES; ++d) {
+        if (g_stream_pool_len[d] > 0 && cudaSetDevice(d) == cudaSuccess) {
+            for (int i = 0; i < g_stream_pool_len[d]; ++i) (void)cudaStreamDestroy(g_stream_pool[d][i]);
+        }
+        g_stream_pool_len[d] = 0;
+    }
+    pthread_mutex_unlock(&g_stream_pool_lock);
+    (void)cudaGetLastError(); /* nothing of the drain may surface in another library's error check */
 }
 
 anyrt_status_t cuda_query_stream(int device, anyrt_backend_stream_t stream) {
