@@ -122,7 +122,9 @@ def copy_rows(dev: anyrt.Device, peers: Peers, size: int) -> list[list[str]]:
     if peers.torch is not None:
         t = peers.torch
         d, d2 = t.empty(size, dtype=t.uint8, device="cuda"), t.empty(size, dtype=t.uint8, device="cuda")
-        hp, hq = t.empty(size, dtype=t.uint8, pin_memory=True), t.empty(size, dtype=t.uint8)
+        # torch's pageable side is the same touched NumPy memory as anyrt's: a fresh torch.empty is
+        # untouched, and reading never-written pages (all the kernel's one zero page) flatters it
+        hp, hq = t.empty(size, dtype=t.uint8, pin_memory=True), t.from_numpy(pageable)
 
         def sync_after(op: Callable[[], Any]) -> Callable[[], None]:
             return lambda: (op(), t.cuda.synchronize())
