@@ -325,3 +325,22 @@ def test_gpu_all_reduce_over_every_device(op: str, dtype: str) -> None:
         assert np.allclose(got, want, rtol=1e-2), (op, dtype, got[:4], want)
     for comm in comms:
         comm.destroy()
+
+
+@needs_gpu
+def test_gpu_rope_position_outside_its_tables_is_an_error_at_the_next_synchronize() -> None:
+    # positions are data on the GPU: the kernel writes NaN for that token instead of reading past
+    # the tables (which would kill the context), and the next synchronize says why
+    gpu = anyrt.Device("cuda", 0)
+    x = anyrt.asarray(np.ones((2, 1, 4), np.float32), device=gpu)
+    table = anyrt.asarray(np.ones((2, 2), np.float32), device=gpu)
+    s = gpu.create_stream()
+    y = anyrt.ops.rope(x, anyrt.asarray(np.array([1, 7], np.int32), device=gpu), table, table, stream=s)
+    with pytest.raises(anyrt.InvalidValueError, match="position 7 is outside the sin/cos tables"):
+        s.synchronize()
+    out = y.numpy()
+    assert np.isnan(out[1]).all() and not np.isnan(out[0]).any()
+    s.synchronize()  # reported once; the device goes on working
+    ok = anyrt.ops.rope(x, anyrt.asarray(np.array([0, 1], np.int32), device=gpu), table, table, stream=s)
+    s.synchronize()
+    assert not np.isnan(ok.numpy()).any()

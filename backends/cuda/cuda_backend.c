@@ -196,10 +196,12 @@ anyrt_status_t cuda_op_workspace_size(int device, const anyrt_op_launch_t* launc
 }
 
 static void cuda_stream_pool_drain(void);
+static void cuda_fault_words_free(void);
 
 anyrt_status_t cuda_finalize(void) {
     cuda_blas_finalize();
     cuda_stream_pool_drain();
+    cuda_fault_words_free();
     /* Devices keep their primary contexts: other libraries of the process share them. */
     for (int d = 0; d < CUDA_MAX_DEVICES; ++d) {
         atomic_store(&g_pools[d], 0);
@@ -231,7 +233,54 @@ anyrt_status_t cuda_set_device(int device) { return cuda_use(device); }
 
 anyrt_status_t cuda_synchronize_device(int device) {
     anyrt_status_t st = cuda_use(device);
-    return st != ANYRT_STATUS_SUCCESS ? st : cuda_check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
+    return st != ANYRT_STATUS_SUCCESS ? st : cuda_take_fault(device, cuda_check(cudaDeviceSynchronize(), "cudaDeviceSynchronize"));
+}
+
+static pthread_mutex_t g_fault_lock = PTHREAD_MUTEX_INITIALIZER;
+static cuda_fault_t* g_fault_host[CUDA_MAX_DEVICES];   /* mapped pinned: the host's view */
+static cuda_fault_t* g_fault_device[CUDA_MAX_DEVICES]; /* the same word as kernels address it */
+
+cuda_fault_t* cuda_fault_word(int device) {
+    if (device < 0 || device >= CUDA_MAX_DEVICES) return NULL;
+    pthread_mutex_lock(&g_fault_lock);
+    if (g_fault_host[device] == NULL) {
+        void *host = NULL, *dev = NULL;
+        if (cudaHostAlloc(&host, sizeof(cuda_fault_t), cudaHostAllocMapped | cudaHostAllocPortable) == cudaSuccess) {
+            memset(host, 0, sizeof(cuda_fault_t));
+            if (cudaHostGetDevicePointer(&dev, host, 0) == cudaSuccess) {
+                g_fault_host[device] = host;
+                g_fault_device[device] = dev;
+            } else {
+                (void)cudaFreeHost(host);
+            }
+        }
+        (void)cudaGetLastError();
+    }
+    cuda_fault_t* word = g_fault_device[device];
+    pthread_mutex_unlock(&g_fault_lock);
+    return word;
+}
+
+anyrt_status_t cuda_take_fault(int device, anyrt_status_t st) {
+    /* read without the lock: the word exists for good once made, and a sync point only reads it */
+    cuda_fault_t* f = device >= 0 && device < CUDA_MAX_DEVICES ? g_fault_host[device] : NULL;
+    if (st != ANYRT_STATUS_SUCCESS || f == NULL || f->raised == 0) return st;
+    int64_t what = f->raised - 1, value = f->value, limit = f->limit;
+    f->raised = 0;
+    if (what == CUDA_FAULT_ROPE_POSITION)
+        return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: rope: position %lld is outside the sin/cos tables (%lld rows); "
+                         "the outputs of its token are NaN", (long long)value, (long long)limit);
+    return cuda_fail(ANYRT_STATUS_INTERNAL_ERROR, "cuda: a kernel raised fault %lld", (long long)what);
+}
+
+static void cuda_fault_words_free(void) {
+    pthread_mutex_lock(&g_fault_lock);
+    for (int d = 0; d < CUDA_MAX_DEVICES; ++d) {
+        if (g_fault_host[d] != NULL) (void)cudaFreeHost(g_fault_host[d]);
+        g_fault_host[d] = g_fault_device[d] = NULL;
+    }
+    pthread_mutex_unlock(&g_fault_lock);
+    (void)cudaGetLastError();
 }
 
 anyrt_status_t cuda_get_compute_capability(int device, size_t* capability) {
@@ -452,8 +501,7 @@ anyrt_status_t cuda_query_stream(int device, anyrt_backend_stream_t stream) {
 }
 
 anyrt_status_t cuda_synchronize_stream(int device, anyrt_backend_stream_t stream) {
-    (void)device;
-    return cuda_check(cudaStreamSynchronize((cudaStream_t)stream), "cudaStreamSynchronize");
+    return cuda_take_fault(device, cuda_check(cudaStreamSynchronize((cudaStream_t)stream), "cudaStreamSynchronize"));
 }
 
 anyrt_status_t cuda_stream_add_callback(int device, anyrt_backend_stream_t stream, anyrt_host_fn_t fn, void* user_data) {
@@ -501,8 +549,7 @@ anyrt_status_t cuda_query_event(int device, anyrt_backend_event_t event) {
 }
 
 anyrt_status_t cuda_synchronize_event(int device, anyrt_backend_event_t event) {
-    (void)device;
-    return cuda_check(cudaEventSynchronize((cudaEvent_t)event), "cudaEventSynchronize");
+    return cuda_take_fault(device, cuda_check(cudaEventSynchronize((cudaEvent_t)event), "cudaEventSynchronize"));
 }
 
 anyrt_status_t cuda_event_elapsed_time(int device, float* ms, anyrt_backend_event_t start, anyrt_backend_event_t end) {

@@ -53,6 +53,21 @@ anyrt_status_t cuda_use(int device);
  * path found into `found` (cap bytes) when not NULL. */
 void* cuda_dlopen_own_search_path(const char* soname, char* found, size_t cap);
 
+/* A kernel that meets input it cannot take (a rope position outside its tables) cannot fail its
+ * launch: it writes NaN where the result would go and notes the fault in a word of mapped pinned
+ * memory per device, which the next synchronize of that device's work reads and clears, so the
+ * error surfaces there (as the cpu backend's do). cuda_fault_word: the word's device address,
+ * made on first use (NULL if pinned memory cannot be had: the NaN still marks the output).
+ * cuda_take_fault: SUCCESS, or the fault as an error, cleared. */
+typedef struct {
+    volatile int64_t raised;   /* 0, or 1 + which fault (CUDA_FAULT_*) */
+    volatile int64_t value;    /* the offending value */
+    volatile int64_t limit;    /* the bound it broke */
+} cuda_fault_t;
+enum { CUDA_FAULT_ROPE_POSITION = 1 };
+cuda_fault_t* cuda_fault_word(int device);
+anyrt_status_t cuda_take_fault(int device, anyrt_status_t st);
+
 /* ---- cuda_blas.c: gemm through cuBLAS ------------------------------------------------------- */
 
 size_t cuda_gemm_workspace(int device); /* bytes of workspace cuBLAS gets per gemm */

@@ -229,16 +229,28 @@ int64_t rows_of(const View& v, int axis) { return numel(v) / (v.shape[axis] ? v.
 // ---- rope: one thread per (token, head, pair)
 
 template <typename T, typename P>
-__global__ void rope_pairs(View y, View x, View pos, View sin_t, View cos_t, int algo) {
-    int64_t s = x.shape[0], h = x.shape[1], half = x.shape[2] / 2;
+__global__ void rope_pairs(View y, View x, View pos, View sin_t, View cos_t, int algo, cuda_fault_t* fault) {
+    int64_t s = x.shape[0], h = x.shape[1], half = x.shape[2] / 2, rows = sin_t.shape[0];
     int64_t n = s * h * half;
     for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n; i += (int64_t)gridDim.x * blockDim.x) {
         int64_t k = i % half, head = (i / half) % h, tok = i / (half * h);
         int64_t p = (int64_t)reinterpret_cast<const P*>(pos.data)[tok * pos.strides[0]];
+        int64_t d0 = algo == 0 ? 2 * k : k, d1 = algo == 0 ? 2 * k + 1 : k + half;
+        int64_t by = tok * y.strides[0] + head * y.strides[1];
+        if (p < 0 || p >= rows) {  // never read outside the tables: NaN out, the fault to the next sync
+            store<T>(y.data, by + d0 * y.strides[2], NAN);
+            store<T>(y.data, by + d1 * y.strides[2], NAN);
+            if (fault != nullptr) {  // plain stores: any one offending position will do
+                fault->value = p;
+                fault->limit = rows;
+                __threadfence_system();
+                fault->raised = 1 + CUDA_FAULT_ROPE_POSITION;
+            }
+            continue;
+        }
         float sn = load<T>(sin_t.data, p * sin_t.strides[0] + k * sin_t.strides[1]);
         float cs = load<T>(cos_t.data, p * cos_t.strides[0] + k * cos_t.strides[1]);
-        int64_t d0 = algo == 0 ? 2 * k : k, d1 = algo == 0 ? 2 * k + 1 : k + half;
-        int64_t bx = tok * x.strides[0] + head * x.strides[1], by = tok * y.strides[0] + head * y.strides[1];
+        int64_t bx = tok * x.strides[0] + head * x.strides[1];
         float a = load<T>(x.data, bx + d0 * x.strides[2]), b = load<T>(x.data, bx + d1 * x.strides[2]);
         store<T>(y.data, by + d0 * y.strides[2], a * cs - b * sn);
         store<T>(y.data, by + d1 * y.strides[2], a * sn + b * cs);
@@ -371,9 +383,10 @@ anyrt_status_t cuda_op_rope(int device, const anyrt_op_launch_t* l) {
     if (pt != ANYRT_DTYPE_INT32 && pt != ANYRT_DTYPE_INT64 && pt != ANYRT_DTYPE_UINT32 && pt != ANYRT_DTYPE_UINT64)
         return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: rope: positions must be 32- or 64-bit integers");
     bool p64 = pt == ANYRT_DTYPE_INT64 || pt == ANYRT_DTYPE_UINT64;
+    cuda_fault_t* fault = cuda_fault_word(device);
 #define ROPE(T)                                                                                          \
-    (p64 ? rope_pairs<T, int64_t><<<blocks_for(n), kThreads, 0, s>>>(y, x, pos, sn, cs, algo)            \
-         : rope_pairs<T, int32_t><<<blocks_for(n), kThreads, 0, s>>>(y, x, pos, sn, cs, algo))
+    (p64 ? rope_pairs<T, int64_t><<<blocks_for(n), kThreads, 0, s>>>(y, x, pos, sn, cs, algo, fault)     \
+         : rope_pairs<T, int32_t><<<blocks_for(n), kThreads, 0, s>>>(y, x, pos, sn, cs, algo, fault))
     switch (l->tensors[1].dtype) {
     case ANYRT_DTYPE_FLOAT16: ROPE(__half); break;
     case ANYRT_DTYPE_BFLOAT16: ROPE(__nv_bfloat16); break;
