@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import naming, views
+from . import naming, op_views, views
 from .compat_model import CDecl, InfiniFunction, PaddleField, PaddleLayout
 from .errors import Problem
 from .loader import Document
@@ -30,12 +30,23 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
     if spec.paddle is None or spec.infinicore is None:
         return out
     pdoc, idoc = docs[PADDLE_FILE], docs[INFINI_FILE]
-    headers = set(spec.infinicore.infiniop_headers)
+    headers = dict(spec.infinicore.infiniop_headers)
+    unserved = dict(spec.infinicore.infiniop_unserved_functions)
     for op in spec.operators:
         if headers and op.name not in headers:
             out.append(Problem(op.where.file, op.where.line,
                                f"operator {op.name}: InfiniCore has no include/infiniop/ops/{op.name}.h "
                                f"({INFINI_FILE}: infiniop.headers)"))
+            continue
+        ours = [op_views.infiniop_name(op, k) for k in ("create", "workspace", "run", "destroy")
+                if k != "workspace" or op.infiniop_workspace]
+        theirs = headers.get(op.name, ())
+        for name in (n for n in ours if theirs and n not in theirs):
+            out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniCore's {op.name}.h declares no "
+                               f"{name} (it has {', '.join(theirs)}): check the entry's infiniop name"))
+        for name in (n for n in theirs if n not in ours and n not in unserved):
+            out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniCore's {op.name}.h also declares "
+                               f"{name}: serve it or list it in {INFINI_FILE}: infiniop.unserved_functions with why"))
     pd = spec.paddle
     fields = {f.name for f in pd.functions}
     serves = analogue_index(spec, "paddle")
@@ -371,7 +382,16 @@ def infiniop_unserved(spec: Spec) -> list[str]:
     """InfiniCore's operator headers no spec operator serves."""
     assert spec.infinicore is not None
     served = {op.name for op in spec.operators}
-    return [h for h in spec.infinicore.infiniop_headers if h not in served]
+    return [h for h, _fns in spec.infinicore.infiniop_headers if h not in served]
+
+
+def infiniop_unserved_exports(spec: Spec) -> list[str]:
+    """Every InfiniOP function anyrt does not serve (those of unserved headers, and the unserved ones of
+    served headers), sorted: libinfiniop.so exports each answering INFINI_STATUS_NOT_IMPLEMENTED."""
+    assert spec.infinicore is not None
+    unserved = set(infiniop_unserved(spec))
+    names = {f for h, fns in spec.infinicore.infiniop_headers if h in unserved for f in fns}
+    return sorted(names | {name for name, _why in spec.infinicore.infiniop_unserved_functions})
 
 
 def infini_status_map(spec: Spec) -> list[tuple[str, str]]:

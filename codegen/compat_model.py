@@ -166,9 +166,10 @@ class InfiniCompat:
     structs: tuple[InfiniStruct, ...]
     defines: tuple[tuple[str, int, str], ...]
     functions: tuple[InfiniFunction, ...]
-    # InfiniOP: InfiniCore's operator headers (include/infiniop/ops/<name>.h), why those anyrt does not
-    # serve are unserved, and InfiniOP functions outside those headers anyrt does not serve (with why)
-    infiniop_headers: tuple[str, ...] = ()
+    # InfiniOP: InfiniCore's operator headers (include/infiniop/ops/<name>.h) with the functions each
+    # declares, why those anyrt does not serve are unserved, and InfiniOP functions of served headers
+    # (or outside them) anyrt does not serve (with why)
+    infiniop_headers: tuple[tuple[str, tuple[str, ...]], ...] = ()
     infiniop_unserved_reason: str = ""
     infiniop_unserved_functions: tuple[tuple[str, str], ...] = ()
 
@@ -229,7 +230,7 @@ def build_infinicore(doc: Document) -> InfiniCompat:
                                         key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))))
             for f in d["functions"]
         ),
-        infiniop_headers=tuple(d.get("infiniop", {}).get("headers", ())),
+        infiniop_headers=tuple((h, tuple(fns)) for h, fns in d.get("infiniop", {}).get("headers", {}).items()),
         infiniop_unserved_reason=d.get("infiniop", {}).get("unserved_reason", ""),
         infiniop_unserved_functions=tuple(d.get("infiniop", {}).get("unserved_functions", {}).items()),
     )

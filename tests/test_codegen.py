@@ -196,3 +196,16 @@ def test_operator_spec_mistakes_are_reported_with_file_and_line(tmp_path: Path) 
     assert "gemm: tensor b: \"...\" may only come first in dims" in text
     assert "add: dtypes: unknown dtype 'float128'" in text
     assert all(p.file == "operators.yaml" and p.line > 1 for p in caught.value.problems), text
+
+
+def test_infiniop_names_are_checked_against_infinicores_headers(tmp_path: Path) -> None:
+    """Each served operator's InfiniOP functions must be the ones its InfiniCore header declares (recorded
+    in spec/compat/infinicore.yaml), and every other function of that header served or listed unserved."""
+    spec = _spec_copy(tmp_path)
+    _edit(spec / "operators.yaml", "    infiniop: SwiGLU", "    infiniop: Swiglu")
+    _edit(spec / "compat" / "infinicore.yaml", "    infiniopRandomSampleBatch: ", "    infiniopRandomSampleBatchX: ")
+    with pytest.raises(SpecError) as caught:
+        load(spec)
+    text = str(caught.value)
+    assert "operator swiglu: InfiniCore's swiglu.h declares no infiniopCreateSwigluDescriptor" in text
+    assert "operator random_sample: InfiniCore's random_sample.h also declares infiniopRandomSampleBatch" in text

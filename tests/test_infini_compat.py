@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -30,17 +31,45 @@ def test_infinicore_program_runs_unchanged_on_anyrt(tmp_path: Path, program: str
     assert out.stdout.startswith("ok"), out.stdout
 
 
+def _infiniop_spec() -> dict:
+    import yaml
+
+    return yaml.safe_load((ROOT / "spec" / "compat" / "infinicore.yaml").read_text())["infiniop"]
+
+
+def _exported(name: str) -> set[str]:
+    out = subprocess.run(["nm", "-D", "--defined-only", str(PKG / f"lib{name}.so")], capture_output=True, text=True,
+                         check=True).stdout
+    return {line.split()[-1] for line in out.splitlines() if " T " in line}
+
+
 def test_libraries_export_exactly_the_generated_api() -> None:
-    """Every function of the generated headers is exported by its library, and nothing else is."""
+    """Every function of the generated headers is exported by its library; libinfiniop.so also exports
+    every other function of InfiniCore's operator headers (unserved); nothing else is exported."""
     import re
 
+    pytest.importorskip("yaml", reason="reads spec/compat/infinicore.yaml (pip install 'anyrt[toolkit]')")
+    spec = _infiniop_spec()
+    upstream = {f for fns in spec["headers"].values() for f in fns} | set(spec["unserved_functions"])
     for name in ("infinirt", "infiniccl", "infiniop"):
         header = "".join(p.read_text() for p in [PKG / "include" / f"{name}.h", *(PKG / "include").glob(f"{name}/**/*.h")])
         declared = set(re.findall(r"infiniStatus_t (infini\w+)\(", header))
-        out = subprocess.run(["nm", "-D", "--defined-only", str(PKG / f"lib{name}.so")], capture_output=True, text=True,
-                             check=True).stdout
-        exported = {line.split()[-1] for line in out.splitlines() if " T " in line}
-        assert exported == declared, (name, sorted(exported ^ declared))
+        expected = declared | upstream if name == "infiniop" else declared
+        exported = _exported(name)
+        assert exported == expected, (name, sorted(exported ^ expected))
+    assert "infiniopCreateAtanhDescriptor" in _exported("infiniop")  # an operator the spec does not have
+
+
+def test_unserved_infiniop_functions_answer_not_implemented() -> None:
+    """InfiniCore's own test harness binds every operator's functions when it loads: they exist, and one
+    anyrt does not serve says INFINI_STATUS_NOT_IMPLEMENTED (2) instead of running."""
+    import ctypes
+
+    lib = ctypes.CDLL(str(PKG / "libinfiniop.so"))
+    for fn in ("infiniopCreateAtanhDescriptor", "infiniopRandomSampleBatch", "infiniopPerChannelQuantI8"):
+        f = getattr(lib, fn)
+        f.restype = ctypes.c_int
+        assert f(None, None, None, None) == 2, fn
 
 
 @pytest.mark.parametrize(("device_type", "infini_kind"), [(None, 0), ("npu", 3)])
@@ -104,8 +133,6 @@ def test_dispatch_layer_statuses_match_infinicore(tmp_path: Path) -> None:
 def test_dispatch_layer_statuses_match_infinicore_built_now(tmp_path: Path) -> None:
     """The same comparison against InfiniCore built from the given checkout, not the record."""
     sys_path = str(ROOT / "tests" / "compat")
-    import sys
-
     sys.path.insert(0, sys_path)
     try:
         import infinicore_upstream
@@ -114,3 +141,27 @@ def test_dispatch_layer_statuses_match_infinicore_built_now(tmp_path: Path) -> N
     (tmp_path / "up").mkdir()
     upstream = infinicore_upstream.run_probe(Path(os.environ["ANYRT_INFINICORE_SRC"]), tmp_path / "up")
     _compare(_probe_output(tmp_path), upstream.splitlines())
+
+
+def _served_operator_tests() -> list[str]:
+    from anyrt._gen import spec_data
+
+    return sorted(op["name"] for op in spec_data.OPERATORS)
+
+
+@pytest.mark.skipif(not os.environ.get("ANYRT_INFINICORE_SRC"),
+                    reason="needs an InfiniCore checkout: set ANYRT_INFINICORE_SRC to run its test/infiniop programs here")
+@pytest.mark.parametrize("op", _served_operator_tests())
+def test_infinicore_operator_test_passes_on_anyrt(tmp_path: Path, op: str) -> None:
+    """InfiniCore's own operator test (test/infiniop/<op>.py --cpu: its ctypes harness, its cases and
+    tolerances, torch as the reference) against libinfiniop.so / libinfinirt.so on anyrt's cpu backend."""
+    pytest.importorskip("torch", reason="InfiniCore's operator tests compute their references with torch")
+    script = Path(os.environ["ANYRT_INFINICORE_SRC"]) / "test" / "infiniop" / f"{op}.py"
+    if not script.is_file():
+        pytest.skip(f"this InfiniCore checkout has no test/infiniop/{op}.py")
+    (tmp_path / "root").mkdir()
+    (tmp_path / "root" / "lib").symlink_to(PKG)  # INFINI_ROOT/lib/libinfiniop.so, as InfiniCore installs it
+    env = dict(os.environ, INFINI_ROOT=str(tmp_path / "root"), ANYRT_DEFAULT_DEVICE="cpu:0")
+    out = subprocess.run([sys.executable, script.name, "--cpu"], cwd=script.parent, env=env, capture_output=True, text=True,
+                         timeout=900)
+    assert out.returncode == 0 and "Test passed" in out.stdout, out.stdout[-3000:] + out.stderr[-3000:]
