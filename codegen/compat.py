@@ -47,6 +47,9 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
         for name in (n for n in theirs if n not in ours and n not in unserved):
             out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniCore's {op.name}.h also declares "
                                f"{name}: serve it or list it in {INFINI_FILE}: infiniop.unserved_functions with why"))
+    for i, f in enumerate(spec.infinicore.functions):
+        if f.host_sync and f.host_sync not in {q.name for q in f.params}:
+            out.append(Problem(INFINI_FILE, idoc.line("functions", i), f"{f.name}: host_sync '{f.host_sync}' is no parameter"))
     pd = spec.paddle
     fields = {f.name for f in pd.functions}
     serves = analogue_index(spec, "paddle")

@@ -145,6 +145,7 @@ class InfiniFunction:
     drop: tuple[str, ...]
     unserved: str | None
     check: tuple[tuple[str, tuple[str, ...]], ...]  # (rule, params), in the `checks` table's order
+    host_sync: str | None = None  # the stream parameter a cpu device waits for (InfiniCore's CPU is synchronous)
 
 
 @dataclass(frozen=True)
@@ -227,7 +228,8 @@ def build_infinicore(doc: Document) -> InfiniCompat:
             InfiniFunction(f["name"], f["header"], tuple(decl(p) for p in f["params"]), f.get("adapt"),
                            tuple(f.get("const", {}).items()), tuple(f.get("drop", ())), f.get("unserved"),
                            tuple(sorted(((k, tuple(v)) for k, v in f.get("check", {}).items()),
-                                        key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))))
+                                        key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))),
+                           f.get("host_sync"))
             for f in d["functions"]
         ),
         infiniop_headers=tuple((h, tuple(fns)) for h, fns in d.get("infiniop", {}).get("headers", {}).items()),

@@ -146,7 +146,7 @@ def test_dispatch_layer_statuses_match_infinicore_built_now(tmp_path: Path) -> N
 def _served_operator_tests() -> list[str]:
     from anyrt._gen import spec_data
 
-    return sorted(op["name"] for op in spec_data.OPERATORS)
+    return sorted(spec_data.OPERATORS)
 
 
 @pytest.mark.skipif(not os.environ.get("ANYRT_INFINICORE_SRC"),

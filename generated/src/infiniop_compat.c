@@ -30,9 +30,9 @@ static infiniStatus_t infiniop__status(anyrt_status_t st) {
     }
 }
 
-/* InfiniCore's CPU device runs each operator on the calling thread (it has no CPU streams), and its
- * programs read the output when the call returns; anyrt's cpu streams are queues. So a run while a
- * cpu device is current waits for its stream before returning, as InfiniCore's would have run. */
+/* InfiniCore's CPU device runs every call on the calling thread (it has no CPU streams), and its
+ * programs use the results when the call returns; anyrt's cpu streams are queues. So such a call
+ * while a cpu device is current waits for its stream before returning. */
 static anyrt_status_t infiniop__complete_on_cpu(anyrt_status_t st, void *stream) {
     anyrt_device_kind_t kind;
     int index;

@@ -50,6 +50,17 @@ INFINI_COMPAT_STATIC_ASSERT((int)INFINIRT_MEMCPY_H2D == (int)ANYRT_MEMCPY_KIND_H
 INFINI_COMPAT_STATIC_ASSERT((int)INFINIRT_MEMCPY_D2H == (int)ANYRT_MEMCPY_KIND_D2H, "INFINIRT_MEMCPY_D2H != ANYRT_MEMCPY_KIND_D2H");
 INFINI_COMPAT_STATIC_ASSERT((int)INFINIRT_MEMCPY_D2D == (int)ANYRT_MEMCPY_KIND_D2D, "INFINIRT_MEMCPY_D2D != ANYRT_MEMCPY_KIND_D2D");
 
+/* InfiniCore's CPU device runs every call on the calling thread (it has no CPU streams), and its
+ * programs use the results when the call returns; anyrt's cpu streams are queues. So such a call
+ * while a cpu device is current waits for its stream before returning. */
+static anyrt_status_t infinirt__complete_on_cpu(anyrt_status_t st, void *stream) {
+    anyrt_device_kind_t kind;
+    int index;
+    if (st != ANYRT_STATUS_SUCCESS || anyrt_get_device(&kind, &index) != ANYRT_STATUS_SUCCESS || kind != ANYRT_DEVICE_KIND_CPU)
+        return st;
+    return anyrt_synchronize_stream((anyrt_stream_t)stream);
+}
+
 static infiniStatus_t infinirt__status(anyrt_status_t st) {
     switch (st) {
     case ANYRT_STATUS_SUCCESS: return INFINI_STATUS_SUCCESS;
@@ -240,16 +251,19 @@ __INFINI_C __export infiniStatus_t infinirtMemcpy(void* dst, const void* src, si
 
 __INFINI_C __export infiniStatus_t infinirtMemcpyAsync(void* dst, const void* src, size_t size, infinirtMemcpyKind_t kind, infinirtStream_t stream) {
     anyrt_status_t st = anyrt_memcpy_async(dst, src, size, (anyrt_memcpy_kind_t)kind, (anyrt_stream_t)(void*)stream);
+    st = infinirt__complete_on_cpu(st, stream);
     return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtMallocAsync(void** p_ptr, size_t size, infinirtStream_t stream) {
     anyrt_status_t st = anyrt_malloc_async(p_ptr, size, (anyrt_stream_t)(void*)stream);
+    st = infinirt__complete_on_cpu(st, stream);
     return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtFreeAsync(void* ptr, infinirtStream_t stream) {
     anyrt_status_t st = anyrt_free_async(ptr, (anyrt_stream_t)(void*)stream);
+    st = infinirt__complete_on_cpu(st, stream);
     return infinirt__status(st);
 }
 
@@ -260,6 +274,7 @@ __INFINI_C __export infiniStatus_t infinirtMemset(void* ptr, int value, size_t c
 
 __INFINI_C __export infiniStatus_t infinirtMemsetAsync(void* ptr, int value, size_t count, infinirtStream_t stream) {
     anyrt_status_t st = anyrt_memset_async(ptr, (uint8_t)value, count, (anyrt_stream_t)(void*)stream);
+    st = infinirt__complete_on_cpu(st, stream);
     return infinirt__status(st);
 }
 

@@ -82,6 +82,12 @@ int main(void) {
     CHECK(infinirtEventElapsedTime(&ms, start, end));
     EXPECT(ms > 0.0f);
 
+    /* InfiniCore's CPU device finishes "async" calls before they return, and programs for it read
+     * the results right away */
+    CHECK(infinirtMemsetAsync(d_a, 7, N, s1));
+    CHECK(infinirtMemcpyAsync(host_b, d_a, N, INFINIRT_MEMCPY_D2H, s1));
+    EXPECT(host_b[0] == 7 && host_b[N - 1] == 7);
+
     void* stream_ordered = NULL;
     CHECK(infinirtMallocAsync(&stream_ordered, 4096, s1));
     CHECK(infinirtFreeAsync(stream_ordered, s1));
