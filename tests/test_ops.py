@@ -76,3 +76,26 @@ def test_a_kernel_failure_surfaces_at_the_next_synchronize() -> None:
     _raw.destroy_stream(s)
     _raw.destroy_op_desc(op)
     _raw.destroy_op_handle(h)
+
+
+def test_an_interleaved_output_that_never_overlaps_is_taken() -> None:
+    """Strides (12, 8, 1) over (2, 2, 4) interleave the rows (elements at 0-3, 8-11, 12-15, 20-23) but no two
+    share memory: InfiniCore's own rms_norm test writes such a y. A real self-overlap is still refused."""
+    from numpy.lib.stride_tricks import as_strided
+
+    _raw.set_device(lib.ANYRT_DEVICE_KIND_CPU, 0)
+    h = _raw.create_op_handle()
+    x, w = np.random.default_rng(3).uniform(-1, 1, (2, 2, 4)).astype(np.float32), np.ones(4, np.float32)
+    base = np.zeros(24, np.float32)
+    y = as_strided(base, (2, 2, 4), (48, 32, 4))
+    op = _raw.create_rms_norm_descriptor(h, _desc(y), _desc(x), _desc(w), 1e-6)
+    s = _raw.create_stream()
+    _raw.rms_norm(op, None, 0, _addr(y), _addr(x), _addr(w), stream=s)
+    _raw.synchronize_stream(s)
+    _raw.destroy_stream(s)
+    np.testing.assert_allclose(y, op_reference.rms_norm({"x": x, "w": w}, {"epsilon": 1e-6}), rtol=1e-5)
+    _raw.destroy_op_desc(op)
+    bad = as_strided(base, (2, 2, 4), (16, 8, 4))  # strides 4, 2, 1: row 1 starts inside row 0
+    with pytest.raises(InvalidValueError, match="argument 'y' has strides under which two elements share memory"):
+        _raw.create_rms_norm_descriptor(h, _desc(bad), _desc(x), _desc(w), 1e-6)
+    _raw.destroy_op_handle(h)

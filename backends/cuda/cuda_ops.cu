@@ -228,18 +228,25 @@ int64_t rows_of(const View& v, int axis) { return numel(v) / (v.shape[axis] ? v.
 
 // ---- rope: one thread per (token, head, pair)
 
+// Element offset of token t (batch-major over [batch,] seq) in a view whose token dims come first.
+__device__ __forceinline__ int64_t token_offset(const View& v, int lead, int64_t seq, int64_t t) {
+    return lead ? (t / seq) * v.strides[0] + (t % seq) * v.strides[1] : t * v.strides[0];
+}
+
+// x, y: ([batch,] seq, heads, head_dim); pos: ([batch,] seq), a stride-0 batch where one row is shared.
 template <typename T, typename P>
 __global__ void rope_pairs(View y, View x, View pos, View sin_t, View cos_t, int algo, cuda_fault_t* fault) {
-    int64_t s = x.shape[0], h = x.shape[1], half = x.shape[2] / 2, rows = sin_t.shape[0];
-    int64_t n = s * h * half;
+    const int lead = x.ndim - 3, hd = lead + 1, dd = lead + 2;
+    int64_t s = x.shape[lead], h = x.shape[hd], half = x.shape[dd] / 2, rows = sin_t.shape[0];
+    int64_t n = (lead ? x.shape[0] : 1) * s * h * half;
     for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n; i += (int64_t)gridDim.x * blockDim.x) {
         int64_t k = i % half, head = (i / half) % h, tok = i / (half * h);
-        int64_t p = (int64_t)reinterpret_cast<const P*>(pos.data)[tok * pos.strides[0]];
+        int64_t p = (int64_t)reinterpret_cast<const P*>(pos.data)[token_offset(pos, lead, s, tok)];
         int64_t d0 = algo == 0 ? 2 * k : k, d1 = algo == 0 ? 2 * k + 1 : k + half;
-        int64_t by = tok * y.strides[0] + head * y.strides[1];
+        int64_t by = token_offset(y, lead, s, tok) + head * y.strides[hd];
         if (p < 0 || p >= rows) {  // never read outside the tables: NaN out, the fault to the next sync
-            store<T>(y.data, by + d0 * y.strides[2], NAN);
-            store<T>(y.data, by + d1 * y.strides[2], NAN);
+            store<T>(y.data, by + d0 * y.strides[dd], NAN);
+            store<T>(y.data, by + d1 * y.strides[dd], NAN);
             if (fault != nullptr) {  // plain stores: any one offending position will do
                 fault->value = p;
                 fault->limit = rows;
@@ -250,10 +257,10 @@ __global__ void rope_pairs(View y, View x, View pos, View sin_t, View cos_t, int
         }
         float sn = load<T>(sin_t.data, p * sin_t.strides[0] + k * sin_t.strides[1]);
         float cs = load<T>(cos_t.data, p * cos_t.strides[0] + k * cos_t.strides[1]);
-        int64_t bx = tok * x.strides[0] + head * x.strides[1];
-        float a = load<T>(x.data, bx + d0 * x.strides[2]), b = load<T>(x.data, bx + d1 * x.strides[2]);
-        store<T>(y.data, by + d0 * y.strides[2], a * cs - b * sn);
-        store<T>(y.data, by + d1 * y.strides[2], a * sn + b * cs);
+        int64_t bx = token_offset(x, lead, s, tok) + head * x.strides[hd];
+        float a = load<T>(x.data, bx + d0 * x.strides[dd]), b = load<T>(x.data, bx + d1 * x.strides[dd]);
+        store<T>(y.data, by + d0 * y.strides[dd], a * cs - b * sn);
+        store<T>(y.data, by + d1 * y.strides[dd], a * sn + b * cs);
     }
 }
 
@@ -376,7 +383,9 @@ anyrt_status_t cuda_op_rope(int device, const anyrt_op_launch_t* l) {
     View y = view_of(l->tensors[0]), x = view_of(l->tensors[1]), pos = view_of(l->tensors[2]);
     View sn = view_of(l->tensors[3]), cs = view_of(l->tensors[4]);
     int algo = static_cast<int>(static_cast<const anyrt_rope_attrs_t*>(l->attrs)->algo);
-    int64_t n = x.shape[0] * x.shape[1] * (x.shape[2] / 2);
+    int64_t n = 1;
+    for (int i = 0; i < x.ndim - 1; ++i) n *= x.shape[i];
+    n *= x.shape[x.ndim - 1] / 2;
     if (n == 0) return ANYRT_STATUS_SUCCESS;
     cudaStream_t s = (cudaStream_t)l->stream;
     anyrt_dtype_t pt = l->tensors[2].dtype;

@@ -458,7 +458,7 @@ ANYRT_API anyrt_status_t anyrt_softmax(anyrt_op_desc_t desc, void* workspace, si
 ANYRT_API anyrt_status_t anyrt_create_causal_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
 ANYRT_API anyrt_status_t anyrt_causal_softmax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
 
-/* Rotary position embedding of `x` (seq, heads, head_dim) at positions `pos_ids`, with `sin_table`/`cos_table` rows per position. */
+/* Rotary position embedding of `x` ([batch,] seq, heads, head_dim) at positions `pos_ids` ([batch,] seq; one row shared by every batch, as in InfiniOP), with `sin_table`/`cos_table` rows per position. */
 ANYRT_API anyrt_status_t anyrt_create_rope_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t pos_ids, anyrt_tensor_desc_t sin_table, anyrt_tensor_desc_t cos_table, anyrt_rope_algo_t algo);
 ANYRT_API anyrt_status_t anyrt_rope(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* pos_ids, const void* sin_table, const void* cos_table, anyrt_stream_t stream);
 

@@ -883,7 +883,7 @@ def causal_softmax(desc: Any, workspace: Any, workspace_size: int, y: Any, x: An
 
 
 def create_rope_descriptor(handle: Any, y: Any, x: Any, pos_ids: Any, sin_table: Any, cos_table: Any, algo: int = lib.ANYRT_ROPE_ALGO_GPT_J) -> Any:
-    """Rotary position embedding of `x` (seq, heads, head_dim) at positions `pos_ids`, with `sin_table`/`cos_table` rows per position."""
+    """Rotary position embedding of `x` ([batch,] seq, heads, head_dim) at positions `pos_ids` ([batch,] seq; one row shared by every batch, as in InfiniOP), with `sin_table`/`cos_table` rows per position."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_rope_descriptor(handle, _desc, y, x, pos_ids, sin_table, cos_table, algo)
     if st:
@@ -892,7 +892,7 @@ def create_rope_descriptor(handle: Any, y: Any, x: Any, pos_ids: Any, sin_table:
 
 
 def rope(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, pos_ids: Any, sin_table: Any, cos_table: Any, stream: Any = None) -> None:
-    """Rotary position embedding of `x` (seq, heads, head_dim) at positions `pos_ids`, with `sin_table`/`cos_table` rows per position. Pointers are cffi pointers or addresses."""
+    """Rotary position embedding of `x` ([batch,] seq, heads, head_dim) at positions `pos_ids` ([batch,] seq; one row shared by every batch, as in InfiniOP), with `sin_table`/`cos_table` rows per position. Pointers are cffi pointers or addresses."""
     st = lib.anyrt_rope(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", pos_ids or 0), ffi.cast("void *", sin_table or 0), ffi.cast("void *", cos_table or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)

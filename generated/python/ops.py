@@ -157,9 +157,9 @@ _ROPE = OpInfo.of("rope")
 
 
 def rope(x: Tensor | Any, pos_ids: Tensor | Any, sin_table: Tensor | Any, cos_table: Tensor | Any, out: Tensor | None = None, *, algo: int = lib.ANYRT_ROPE_ALGO_GPT_J, stream: Stream | None = None) -> Tensor:
-    """Rotary position embedding of `x` (seq, heads, head_dim) at positions `pos_ids`, with `sin_table`/`cos_table` rows per position.
+    """Rotary position embedding of `x` ([batch,] seq, heads, head_dim) at positions `pos_ids` ([batch,] seq; one row shared by every batch, as in InfiniOP), with `sin_table`/`cos_table` rows per position.
 
-    Tensors: `y` out [s, h, d]; `x` in [s, h, d]; `pos_ids` in [s] (int32, int64, uint32, uint64); `sin_table` in [p, d/2]; `cos_table` in [p, d/2].
+    Tensors: `y` out [..., s, h, d]; `x` in [..., s, h, d]; `pos_ids` in [..., s] (int32, int64, uint32, uint64); `sin_table` in [p, d/2]; `cos_table` in [p, d/2].
     Dtypes: float16, bfloat16, float32, float64.
     Attributes: `algo` rope_algo at create, default gpt_j.
     """
@@ -173,7 +173,7 @@ def rearrange(src: Tensor | Any, out: Tensor | None = None, *, stream: Stream | 
     """`dst = src`: a copy between any two layouts of one shape (src may broadcast).
 
     Tensors: `dst` out [...]; `src` in [...].
-    Dtypes: bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, bfloat16, float32, float64.
+    Dtypes: byte, bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, bfloat16, float32, float64.
     """
     return run(_REARRANGE, (src,), out, (), stream)
 
@@ -198,7 +198,7 @@ def zeros(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None =
     """`y = 0`; `x` only fixes the shape, as in InfiniOP.
 
     Tensors: `y` out [...]; `x` in [...].
-    Dtypes: bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, bfloat16, float32, float64.
+    Dtypes: byte, bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, bfloat16, float32, float64.
     """
     return run(_ZEROS, (x,), out, (), stream)
 
@@ -210,6 +210,6 @@ def ones(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = 
     """`y = 1`; `x` only fixes the shape, as in InfiniOP.
 
     Tensors: `y` out [...]; `x` in [...].
-    Dtypes: bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, bfloat16, float32, float64.
+    Dtypes: byte, bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, bfloat16, float32, float64.
     """
     return run(_ONES, (x,), out, (), stream)

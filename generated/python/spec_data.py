@@ -1491,11 +1491,11 @@ OPERATORS: dict[str, dict[str, Any]] = {
     },
     "rope": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
-        "batch": None,
+        "batch": 1,
         "tensors": (
-            {"name": "y", "role": "out", "batch": False, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": False, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "pos_ids", "role": "in", "batch": False, "dims": (("s", None, False), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "pos_ids", "role": "in", "batch": True, "dims": (("s", None, False), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None},
             {"name": "sin_table", "role": "in", "batch": False, "dims": (("p", None, False), ("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
             {"name": "cos_table", "role": "in", "batch": False, "dims": (("p", None, False), ("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
         ),
@@ -1505,10 +1505,10 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "require": (),
         "reference": "rope",
         "infiniop": "RoPE",
-        "doc": "Rotary position embedding of `x` (seq, heads, head_dim) at positions `pos_ids`, with `sin_table`/`cos_table` rows per position.",
+        "doc": "Rotary position embedding of `x` ([batch,] seq, heads, head_dim) at positions `pos_ids` ([batch,] seq; one row shared by every batch, as in InfiniOP), with `sin_table`/`cos_table` rows per position.",
     },
     "rearrange": {
-        "dtypes": ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
+        "dtypes": ("byte", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
             {"name": "dst", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
@@ -1540,7 +1540,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "doc": "Samples a token index from `probs` (the logits): the index of the maximum if `random_val`, `topp` or `temperature` is 0 or `topk` is 1, else InfiniCore\u0027s top-k / top-p sampling at `random_val` (so every backend picks the same index).",
     },
     "zeros": {
-        "dtypes": ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
+        "dtypes": ("byte", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
             {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
@@ -1554,7 +1554,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "doc": "`y = 0`; `x` only fixes the shape, as in InfiniOP.",
     },
     "ones": {
-        "dtypes": ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
+        "dtypes": ("byte", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
             {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},

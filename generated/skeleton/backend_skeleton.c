@@ -599,7 +599,7 @@ static anyrt_status_t backend_op_causal_softmax(int device, const anyrt_op_launc
     return not_supported("op_causal_softmax");
 }
 
-/* Rotary position embedding of `x` (seq, heads, head_dim) at positions `pos_ids`, with `sin_table`/`cos_table` rows per position. Optional; fallback: portable kernel on the host. */
+/* Rotary position embedding of `x` ([batch,] seq, heads, head_dim) at positions `pos_ids` ([batch,] seq; one row shared by every batch, as in InfiniOP), with `sin_table`/`cos_table` rows per position. Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_rope(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;

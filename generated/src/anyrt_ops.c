@@ -313,9 +313,9 @@ ANYRT_API anyrt_status_t anyrt_causal_softmax(anyrt_op_desc_t desc, void* worksp
 
 /* ---- rope */
 static const anyrt__op_tensor_rule_t rope_tensors[] = {
-    {"y", 1, 0, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 0, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0},
-    {"pos_ids", 0, 0, 1, {{0, 0, 0}}, 0x660u, 0, 0},
+    {"y", 1, 1, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0},
+    {"x", 0, 1, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0},
+    {"pos_ids", 0, 1, 1, {{0, 0, 0}}, 0x660u, 0, 0},
     {"sin_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0},
     {"cos_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0},
 };
@@ -325,7 +325,7 @@ static const anyrt__op_attr_rule_t rope_attrs[] = {
 };
 
 static const anyrt__op_info_t rope_info = {
-    "rope", ANYRT_OP_ROPE, ANYRT_SLOT_OP_ROPE, 0x87000u, -1,
+    "rope", ANYRT_OP_ROPE, ANYRT_SLOT_OP_ROPE, 0x87000u, 1,
     5, rope_tensors,
     4, rope_symbols,
     1, rope_attrs, sizeof(anyrt_rope_attrs_t),
@@ -353,7 +353,7 @@ static const anyrt__op_tensor_rule_t rearrange_tensors[] = {
 };
 
 static const anyrt__op_info_t rearrange_info = {
-    "rearrange", ANYRT_OP_REARRANGE, ANYRT_SLOT_OP_REARRANGE, 0x877fcu, -1,
+    "rearrange", ANYRT_OP_REARRANGE, ANYRT_SLOT_OP_REARRANGE, 0x877feu, -1,
     2, rearrange_tensors,
     0, NULL,
     0, NULL, 0,
@@ -416,7 +416,7 @@ static const anyrt__op_tensor_rule_t zeros_tensors[] = {
 };
 
 static const anyrt__op_info_t zeros_info = {
-    "zeros", ANYRT_OP_ZEROS, ANYRT_SLOT_OP_ZEROS, 0x877fcu, -1,
+    "zeros", ANYRT_OP_ZEROS, ANYRT_SLOT_OP_ZEROS, 0x877feu, -1,
     2, zeros_tensors,
     0, NULL,
     0, NULL, 0,
@@ -441,7 +441,7 @@ static const anyrt__op_tensor_rule_t ones_tensors[] = {
 };
 
 static const anyrt__op_info_t ones_info = {
-    "ones", ANYRT_OP_ONES, ANYRT_SLOT_OP_ONES, 0x877fcu, -1,
+    "ones", ANYRT_OP_ONES, ANYRT_SLOT_OP_ONES, 0x877feu, -1,
     2, ones_tensors,
     0, NULL,
     0, NULL, 0,

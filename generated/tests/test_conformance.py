@@ -955,7 +955,7 @@ def test_op_causal_softmax_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("rope"))
 def test_op_rope_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """Rotary position embedding of `x` (seq, heads, head_dim) at positions `pos_ids`, with `sin_table`/`cos_table` rows per position."""
+    """Rotary position embedding of `x` ([batch,] seq, heads, head_dim) at positions `pos_ids` ([batch,] seq; one row shared by every batch, as in InfiniOP), with `sin_table`/`cos_table` rows per position."""
     harness.op_case("rope", dtype, layout)
 
 

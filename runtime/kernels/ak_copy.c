@@ -100,6 +100,7 @@ int ak_zeros(const ak_exec *ex, const ak_tensor *y) {
 int ak_ones(const ak_exec *ex, const ak_tensor *y) {
     unsigned char bits[8] = {0};
     switch (y->dtype) {
+    case AK_BYTE:
     case AK_BOOL:
     case AK_I8:
     case AK_U8: {

@@ -26,6 +26,7 @@
 #endif
 
 enum {
+    AK_BYTE = 1,
     AK_BOOL = 2,
     AK_I8 = 3,
     AK_I16 = 4,

@@ -54,13 +54,41 @@ typedef void (*ak_rms_row)(int64_t d, void *y, int64_t sy, const void *x, int64_
         }                                                                                                 \
     }
 
+/* Every pairing of x's and w's dtype the spec admits (InfiniCore takes f16/bf16/f32 weights with f16
+ * and bf16 activations): rms_<x>_<w>. */
 AK_RMS(rms_f16_f16, uint16_t, uint16_t, float, LD_H, ST_H, LD_H, sqrtf)
+AK_RMS(rms_f16_bf16, uint16_t, uint16_t, float, LD_H, ST_H, LD_B, sqrtf)
 AK_RMS(rms_f16_f32, uint16_t, float, float, LD_H, ST_H, LD_ID, sqrtf)
+AK_RMS(rms_f16_f64, uint16_t, double, float, LD_H, ST_H, LD_ID, sqrtf)
+AK_RMS(rms_bf16_f16, uint16_t, uint16_t, float, LD_B, ST_B, LD_H, sqrtf)
 AK_RMS(rms_bf16_bf16, uint16_t, uint16_t, float, LD_B, ST_B, LD_B, sqrtf)
 AK_RMS(rms_bf16_f32, uint16_t, float, float, LD_B, ST_B, LD_ID, sqrtf)
+AK_RMS(rms_bf16_f64, uint16_t, double, float, LD_B, ST_B, LD_ID, sqrtf)
+AK_RMS(rms_f32_f16, float, uint16_t, float, LD_ID, ST_ID, LD_H, sqrtf)
+AK_RMS(rms_f32_bf16, float, uint16_t, float, LD_ID, ST_ID, LD_B, sqrtf)
 AK_RMS(rms_f32_f32, float, float, float, LD_ID, ST_ID, LD_ID, sqrtf)
-AK_RMS(rms_f64_f64, double, double, double, LD_ID, ST_ID, LD_ID, sqrt)
+AK_RMS(rms_f32_f64, float, double, float, LD_ID, ST_ID, LD_ID, sqrtf)
+AK_RMS(rms_f64_f16, double, uint16_t, double, LD_ID, ST_ID, LD_H, sqrt)
+AK_RMS(rms_f64_bf16, double, uint16_t, double, LD_ID, ST_ID, LD_B, sqrt)
 AK_RMS(rms_f64_f32, double, float, double, LD_ID, ST_ID, LD_ID, sqrt)
+AK_RMS(rms_f64_f64, double, double, double, LD_ID, ST_ID, LD_ID, sqrt)
+
+/* The row function for (x dtype, w dtype), or NULL. */
+static ak_rms_row rms_row_for(int xt, int wt) {
+    static const int order[4] = {AK_F16, AK_BF16, AK_F32, AK_F64};
+    static const ak_rms_row table[4][4] = {
+        {rms_f16_f16, rms_f16_bf16, rms_f16_f32, rms_f16_f64},
+        {rms_bf16_f16, rms_bf16_bf16, rms_bf16_f32, rms_bf16_f64},
+        {rms_f32_f16, rms_f32_bf16, rms_f32_f32, rms_f32_f64},
+        {rms_f64_f16, rms_f64_bf16, rms_f64_f32, rms_f64_f64},
+    };
+    int i = -1, j = -1;
+    for (int k = 0; k < 4; k++) {
+        if (order[k] == xt) i = k;
+        if (order[k] == wt) j = k;
+    }
+    return i < 0 || j < 0 ? NULL : table[i][j];
+}
 
 typedef struct {
     ak_rms_row fn;
@@ -81,24 +109,8 @@ static void ak_rms_body(void *argp, int64_t lo, int64_t hi) {
 }
 
 int ak_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *w, float epsilon) {
-    ak_rms_row fn = NULL;
     if (y->dtype != x->dtype || y->ndim < 1 || w->ndim != 1) return AK_UNSUPPORTED;
-    switch (x->dtype) {
-    case AK_F16:
-        fn = w->dtype == AK_F16 ? rms_f16_f16 : w->dtype == AK_F32 ? rms_f16_f32 : NULL;
-        break;
-    case AK_BF16:
-        fn = w->dtype == AK_BF16 ? rms_bf16_bf16 : w->dtype == AK_F32 ? rms_bf16_f32 : NULL;
-        break;
-    case AK_F32:
-        fn = w->dtype == AK_F32 ? rms_f32_f32 : NULL;
-        break;
-    case AK_F64:
-        fn = w->dtype == AK_F64 ? rms_f64_f64 : w->dtype == AK_F32 ? rms_f64_f32 : NULL;
-        break;
-    default:
-        break;
-    }
+    ak_rms_row fn = rms_row_for(x->dtype, w->dtype);
     if (fn == NULL) return AK_UNSUPPORTED;
     const int last = y->ndim - 1;
     ak_rms_arg a;

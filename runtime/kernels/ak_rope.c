@@ -34,20 +34,27 @@ AK_ROPE(rope_f64_f32, double, float, double, LD_ID, ST_ID, LD_ID)
 typedef struct {
     ak_rope_row fn;
     const ak_tensor *y, *x, *pos, *sn, *cs;
-    int64_t esize, tsize, nhead, half, d, st;
+    int64_t esize, tsize, seq, nhead, half, d, st;
+    int lead; /* 1 with a batch dim (y, x 4-D; pos 2-D, stride 0 where one row is shared), else 0 */
 } ak_rope_arg;
+
+/* Element offset of token t (batch-major over [batch,] seq) in a tensor whose token dims come first. */
+static int64_t ak_rope_token(const ak_tensor *t, int lead, int64_t seq, int64_t tok) {
+    return lead ? (tok / seq) * t->strides[0] + (tok % seq) * t->strides[1] : tok * t->strides[0];
+}
 
 static void ak_rope_body(void *argp, int64_t lo, int64_t hi) {
     const ak_rope_arg *a = (const ak_rope_arg *)argp;
     const ak_tensor *y = a->y, *x = a->x;
+    const int hd = a->lead + 1; /* the heads dim */
     for (int64_t r = lo; r < hi; r++) {
-        int64_t s = r / a->nhead, h = r % a->nhead;
-        int64_t pos = ak_load_int(a->pos->dtype, a->pos->data, s * a->pos->strides[0]);
-        char *yr = (char *)y->data + (s * y->strides[0] + h * y->strides[1]) * a->esize;
-        const char *xr = (const char *)x->data + (s * x->strides[0] + h * x->strides[1]) * a->esize;
+        int64_t tok = r / a->nhead, h = r % a->nhead;
+        int64_t pos = ak_load_int(a->pos->dtype, a->pos->data, ak_rope_token(a->pos, a->lead, a->seq, tok));
+        char *yr = (char *)y->data + (ak_rope_token(y, a->lead, a->seq, tok) + h * y->strides[hd]) * a->esize;
+        const char *xr = (const char *)x->data + (ak_rope_token(x, a->lead, a->seq, tok) + h * x->strides[hd]) * a->esize;
         const char *sr = (const char *)a->sn->data + pos * a->sn->strides[0] * a->tsize;
         const char *cr = (const char *)a->cs->data + pos * a->cs->strides[0] * a->tsize;
-        a->fn(a->half, a->d, a->st, yr, y->strides[2], xr, x->strides[2], sr, a->sn->strides[1], cr,
+        a->fn(a->half, a->d, a->st, yr, y->strides[hd + 1], xr, x->strides[hd + 1], sr, a->sn->strides[1], cr,
               a->cs->strides[1]);
     }
 }
@@ -57,7 +64,9 @@ int ak_rope(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_
     ak_rope_row fn = NULL;
     const int tdt = sin_table->dtype;
     if (y->dtype != x->dtype || cos_table->dtype != tdt || !ak_dtype_is_int(pos_ids->dtype)) return AK_UNSUPPORTED;
-    if (y->ndim != 3 || x->ndim != 3 || pos_ids->ndim != 1 || sin_table->ndim != 2 || cos_table->ndim != 2)
+    const int lead = y->ndim - 3;
+    if ((lead != 0 && lead != 1) || x->ndim != y->ndim || pos_ids->ndim != 1 + lead || sin_table->ndim != 2 ||
+        cos_table->ndim != 2)
         return AK_UNSUPPORTED;
     if (algo != 0 && algo != 1) return AK_UNSUPPORTED;
     switch (x->dtype) {
@@ -77,10 +86,10 @@ int ak_rope(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_
         break;
     }
     if (fn == NULL) return AK_UNSUPPORTED;
-    const int64_t seq = y->shape[0], max_pos = sin_table->shape[0];
+    const int64_t seq = y->shape[lead], tokens = seq * (lead ? y->shape[0] : 1), max_pos = sin_table->shape[0];
     /* positions are data, not layout: one outside the tables would read out of bounds */
-    for (int64_t s = 0; s < seq; s++) {
-        int64_t p = ak_load_int(pos_ids->dtype, pos_ids->data, s * pos_ids->strides[0]);
+    for (int64_t t = 0; t < tokens; t++) {
+        int64_t p = ak_load_int(pos_ids->dtype, pos_ids->data, ak_rope_token(pos_ids, lead, seq, t));
         if (p < 0 || p >= max_pos || p >= cos_table->shape[0]) return AK_UNSUPPORTED;
     }
     ak_rope_arg a;
@@ -92,12 +101,14 @@ int ak_rope(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_
     a.cs = cos_table;
     a.esize = (int64_t)ak_dtype_size(x->dtype);
     a.tsize = (int64_t)ak_dtype_size(tdt);
-    a.nhead = y->shape[1];
-    a.half = y->shape[2] / 2;
+    a.lead = lead;
+    a.seq = seq;
+    a.nhead = y->shape[lead + 1];
+    a.half = y->shape[lead + 2] / 2;
     a.d = algo == 0 ? 1 : a.half;
     a.st = algo == 0 ? 2 : 1;
     if (a.nhead <= 0 || a.half <= 0) return AK_OK;
-    int64_t grain = 32768 / (y->shape[2] * a.esize) + 1;
-    ak_run(ex, seq * a.nhead, grain, ak_rope_body, &a);
+    int64_t grain = 32768 / (y->shape[lead + 2] * a.esize) + 1;
+    ak_run(ex, tokens * a.nhead, grain, ak_rope_body, &a);
     return AK_OK;
 }

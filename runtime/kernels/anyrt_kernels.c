@@ -6,6 +6,7 @@
 
 size_t ak_dtype_size(int dtype) {
     switch (dtype) {
+    case AK_BYTE:
     case AK_BOOL:
     case AK_I8:
     case AK_U8:

@@ -70,7 +70,7 @@ def causal_softmax(t: Arrays, a: Attrs) -> np.ndarray:
 
 def rope(t: Arrays, a: Attrs) -> np.ndarray:
     x, pos = t["x"], t["pos_ids"].astype(np.int64)
-    sin, cos = t["sin_table"][pos][:, None, :], t["cos_table"][pos][:, None, :]  # (s, 1, d/2)
+    sin, cos = t["sin_table"][pos][..., None, :], t["cos_table"][pos][..., None, :]  # ([b,] s, 1, d/2)
     half = x.shape[-1] // 2
     if int(a["algo"]) == 0:  # GPT-J: pairs (2i, 2i+1)
         x0, x1 = x[..., 0::2], x[..., 1::2]

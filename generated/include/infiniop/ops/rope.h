@@ -1,5 +1,5 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
-/* InfiniCore's infiniop/ops/rope.h. Rotary position embedding of `x` (seq, heads, head_dim) at positions `pos_ids`, with `sin_table`/`cos_table` rows per position. */
+/* InfiniCore's infiniop/ops/rope.h. Rotary position embedding of `x` ([batch,] seq, heads, head_dim) at positions `pos_ids` ([batch,] seq; one row shared by every batch, as in InfiniOP), with `sin_table`/`cos_table` rows per position. */
 #ifndef __INFINIOP_ROPE_API_H__
 #define __INFINIOP_ROPE_API_H__
 
