@@ -42,6 +42,15 @@ enum {
     AK_BF16 = 19
 };
 
+/* A hot loop built for several instruction sets, the widest the machine has picked at load time (GCC
+ * function multiversioning); the library itself stays built for baseline x86-64, as it ships to
+ * machines nobody knows. */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) && defined(__ELF__)
+#define AK_MULTIVERSION __attribute__((target_clones("avx512f", "avx2", "default")))
+#else
+#define AK_MULTIVERSION
+#endif
+
 /* Fixed-size inner blocks: gcc -O2's cheap vectorizer only takes loops of known trip count. */
 #define AK_BLK 16
 
