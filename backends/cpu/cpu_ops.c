@@ -40,6 +40,7 @@ void cpu_ops_finalize(void) {
 typedef struct {
     anyrt_kernel_fn kernel;
     const char* name;
+    int gemm; /* only gemm loads OpenBLAS: its thread pool spins on a core after each call */
     int ntensors;
     ak_tensor t[8];
     unsigned char attrs[64];
@@ -49,7 +50,7 @@ typedef struct {
 static anyrt_status_t cpu_task_op(void* payload) {
     cpu_op_task_t* k;
     memcpy(&k, payload, sizeof k);
-    ak_exec ex = {ak_pool_parallel_for, cpu_pool(), cpu_blas()};
+    ak_exec ex = {ak_pool_parallel_for, cpu_pool(), k->gemm ? cpu_blas() : NULL};
     int rc = k->kernel(&ex, k->t, k->attrs, k->workspace);
     /* Not NOT_SUPPORTED: a stream's async error is returned by its next synchronize, where that
      * status would read as "slot absent". */
@@ -73,6 +74,7 @@ static anyrt_status_t cpu_op_enqueue(int device, const anyrt_op_launch_t* launch
     if (k == NULL) return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: no host memory to queue %s", name);
     k->kernel = anyrt_kernel_for(launch->op);
     k->name = name;
+    k->gemm = launch->op == ANYRT_OP_GEMM;
     k->ntensors = launch->tensor_count;
     for (int i = 0; i < launch->tensor_count; ++i) anyrt_kernel_view(&launch->tensors[i], &k->t[i]);
     if (launch->attrs) memcpy(k->attrs, launch->attrs, attrs_size);
