@@ -535,6 +535,17 @@ def comm_init_rank(nranks: int, id: bytes, rank: int) -> Any:
     return _comm[0]
 
 
+def comm_init_mpi(mpi_comm: Any, mpi_comm_size: int) -> Any:
+    """Makes a communicator of the ranks of an MPI communicator, with its rank and size, on the current device; collective over that MPI communicator (like MPI_Comm_dup). `mpi_comm` points to the MPI_Comm handle, `mpi_comm_size` bytes (e.g. mpi4py's `comm.handle`); the backend refuses a handle size its MPI does not use."""
+    _comm = ffi.new("anyrt_comm_t *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_comm_init_mpi(_comm, mpi_comm, mpi_comm_size)
+    if st:
+        raise_status(st)
+    return _comm[0]
+
+
 def comm_destroy(comm: Any) -> None:
     """Destroys a communicator."""
     st = lib.anyrt_comm_destroy(comm)
