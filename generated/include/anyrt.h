@@ -322,6 +322,9 @@ ANYRT_API anyrt_status_t anyrt_set_stream(anyrt_stream_t stream);
 /* Writes the calling thread's current stream of the current device (null means the default stream). */
 ANYRT_API anyrt_status_t anyrt_get_stream(anyrt_stream_t* stream);
 
+/* Writes the current device's default stream, the one a null stream means while the thread has no other current stream of that device; it is never destroyed. */
+ANYRT_API anyrt_status_t anyrt_get_default_stream(anyrt_stream_t* stream);
+
 /* ---- event: Markers recorded on streams, for ordering and timing. */
 
 /* Creates an event on the current device. */

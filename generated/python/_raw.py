@@ -450,6 +450,15 @@ def get_stream() -> Any:
     return _stream[0]
 
 
+def get_default_stream() -> Any:
+    """Writes the current device's default stream, the one a null stream means while the thread has no other current stream of that device; it is never destroyed."""
+    _stream = ffi.new("anyrt_stream_t *")
+    st = lib.anyrt_get_default_stream(_stream)
+    if st:
+        raise_status(st)
+    return _stream[0]
+
+
 def create_event(flags: int) -> Any:
     """Creates an event on the current device."""
     _event = ffi.new("anyrt_event_t *")

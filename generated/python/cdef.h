@@ -170,6 +170,7 @@ anyrt_status_t anyrt_stream_add_callback(anyrt_stream_t stream, anyrt_host_fn_t 
 anyrt_status_t anyrt_stream_wait_event(anyrt_stream_t stream, anyrt_event_t event);
 anyrt_status_t anyrt_set_stream(anyrt_stream_t stream);
 anyrt_status_t anyrt_get_stream(anyrt_stream_t* stream);
+anyrt_status_t anyrt_get_default_stream(anyrt_stream_t* stream);
 anyrt_status_t anyrt_create_event(anyrt_event_t* event, anyrt_event_flags_t flags);
 anyrt_status_t anyrt_destroy_event(anyrt_event_t event);
 anyrt_status_t anyrt_record_event(anyrt_event_t event, anyrt_stream_t stream);

@@ -883,6 +883,19 @@ FUNCTIONS: dict[str, dict] = {
         "errors": [
         ],
     },
+    "get_default_stream": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("stream", "stream", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
     "create_event": {
         "interface": "event",
         "role": "api",
