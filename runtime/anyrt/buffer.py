@@ -7,7 +7,7 @@ import threading
 import weakref
 from collections.abc import Callable
 from types import TracebackType
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -35,6 +35,8 @@ _ALLOCATORS: dict[str, tuple[Callable[[int], Any], Callable[[Any], Any]]] = {
     "unified": (_raw.malloc_unified, _raw.free_unified),
 }
 MEMORY_KINDS: tuple[str, ...] = tuple(_ALLOCATORS)
+
+_T = TypeVar("_T")  # copy_to returns the very object it was given
 
 
 def _free_raw(ptr: int, gen: int, memory: str) -> None:
@@ -262,7 +264,7 @@ class Buffer:
         if entered is not None:  # `stream=None` inside `with stream:`: ordered on it, still synchronous
             entered.synchronize()
 
-    def copy_to(self, dst: Any, stream: Stream | None = None) -> Any:
+    def copy_to(self, dst: _T, stream: Stream | None = None) -> _T:
         """Copy this buffer into `dst` (a writable host object with the buffer protocol, or another
         Buffer, of exactly `self.size` bytes) and return `dst`."""
         if stream is None:

@@ -30,19 +30,28 @@ import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from types import TracebackType
-from typing import Any
+from typing import Any, Protocol
 
 from anyrt import _state
 from anyrt._cffi import ffi
 from anyrt._errors import Error, InvalidValueError, NotSupportedError
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, REDUCE_OP
+from anyrt._gen.types import ReduceOpName
 from anyrt.buffer import Buffer
 from anyrt.device import Device, current_device
 from anyrt.stream import default_keep_mark, default_keep_release, keep_alive, stream_handle
 from anyrt.tensor import Tensor
 
 __all__ = ["Communicator", "get_unique_id", "group", "DTYPES", "OPS"]
+
+class MPIOp(Protocol):
+    """mpi4py's reduce ops (MPI.SUM, MPI.PROD, MPI.MAX, MPI.MIN), accepted where an op name is."""
+
+    def Is_commutative(self) -> bool: ...  # noqa: N802 (mpi4py's name)
+
+
+Op = ReduceOpName | MPIOp  # a type checker refuses op="summ"
 
 DTYPES: tuple[str, ...] = tuple(name for name in DTYPE if name != "invalid")
 OPS: tuple[str, ...] = tuple(REDUCE_OP)
@@ -322,7 +331,7 @@ class Communicator:
 
     # ---- operations
 
-    def all_reduce(self, send: Any, recv: Any = None, *, op: str = "sum", dtype: Any = None, stream: Any = None) -> None:
+    def all_reduce(self, send: Any, recv: Any = None, *, op: Op = "sum", dtype: Any = None, stream: Any = None) -> None:
         """recv = op over all ranks of send (elementwise). recv None, or send mpi4py's MPI.IN_PLACE
         (as mpi4py's Allreduce takes it): in place."""
         if _is_in_place(send):
@@ -361,7 +370,7 @@ class Communicator:
         _raw.broadcast(s[1], r[1], count, d, root, comm, h)
         self._queued(stream, (s[0], r[0]))
 
-    def reduce(self, send: Any, recv: Any = None, *, op: str = "sum", root: int, dtype: Any = None,
+    def reduce(self, send: Any, recv: Any = None, *, op: Op = "sum", root: int, dtype: Any = None,
                stream: Any = None) -> None:
         """recv on rank `root` = op over all ranks of send. recv None: in place in the root's
         `send`; other ranks' recv is not touched (may be None)."""
@@ -396,7 +405,7 @@ class Communicator:
         _raw.all_gather(s[1], r[1], count, d, comm, h)
         self._queued(stream, (s[0], r[0]))
 
-    def reduce_scatter(self, send: Any, recv: Any, *, op: str = "sum", dtype: Any = None, stream: Any = None) -> None:
+    def reduce_scatter(self, send: Any, recv: Any, *, op: Op = "sum", dtype: Any = None, stream: Any = None) -> None:
         """send holds size blocks; recv on rank i = op over all ranks of block i."""
         fn = "Communicator.reduce_scatter"
         comm = self._live(fn)
