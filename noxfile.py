@@ -7,13 +7,14 @@ import shutil
 
 import nox
 
-nox.options.sessions = ["gen_check", "lint", "tests", "layers", "sanitize", "tsan"]
+nox.options.sessions = ["gen_check", "lint", "typecheck", "tests", "layers", "sanitize", "tsan"]
 nox.options.reuse_existing_virtualenvs = True
 PY = "3.11"
 # MPICH 5.0.0 to 5.0.2 cannot connect processes that mpiexec did not start (pmodels/mpich#7805),
 # which communicators joined by unique id alone need.
 MPI = ["mpich>=4.1,<5", "mpi4py"]
-DEV = ["pytest>=8", "jinja2>=3.1", "pyyaml>=6", "jsonschema>=4.20", "cffi>=1.16", "hypothesis>=6", "setuptools>=77", "wheel"]
+DEV = ["pytest>=8", "jinja2>=3.1", "pyyaml>=6", "jsonschema>=4.20", "cffi>=1.16", "hypothesis>=6", "setuptools>=77", "wheel",
+       "mypy>=1.10"]
 
 
 @nox.session(python=PY)
@@ -35,6 +36,33 @@ def lint(session: nox.Session) -> None:
     session.install("ruff")
     session.run("ruff", "check", "codegen", "runtime/anyrt", "tests", "bench", "examples", "noxfile.py", "setup.py",
                 "conftest.py")
+
+
+def _source_package(tmp: str) -> str:
+    """A folder holding `anyrt` as the wheel lays it out (runtime/anyrt, generated/python as
+    anyrt._gen), made of links into the source tree: the type checker reads the package without a build."""
+    root = os.path.dirname(os.path.abspath(__file__))
+    tree = os.path.join(tmp, "source-package")
+    pkg = os.path.join(tree, "anyrt")
+    shutil.rmtree(tree, ignore_errors=True)
+    os.makedirs(pkg)
+    src = os.path.join(root, "runtime", "anyrt")
+    for name in os.listdir(src):
+        if name != "__pycache__":
+            os.symlink(os.path.join(src, name), os.path.join(pkg, name))
+    os.symlink(os.path.join(root, "generated", "python"), os.path.join(pkg, "_gen"))
+    return tree
+
+
+@nox.session(python=PY)
+def typecheck(session: nox.Session) -> None:
+    """mypy over examples/ and tests/typing/api_use.py ([tool.mypy] in pyproject.toml) as a user's
+    program sees anyrt: the package's own annotations and generated Literal types. The misuse it must
+    catch is tests/test_typing.py (in `tests`)."""
+    session.install("mypy>=1.10", "numpy")
+    tmp = session.create_tmp()
+    session.run("mypy", "--cache-dir", os.path.join(tmp, "mypy-cache"), *session.posargs,
+                env={"MYPYPATH": _source_package(tmp)})
 
 
 def _cuda_toolkit() -> bool:
@@ -78,7 +106,7 @@ def tests(session: nox.Session) -> None:
 # they exercise no runtime code the layers or the sanitizers watch, so those sessions leave them to
 # `tests` and keep CI inside its time.
 FLOW_TESTS = ["tests/test_codegen.py", "tests/test_abi_lock.py", "tests/test_golden.py", "tests/test_generated_docs.py",
-              "tests/test_toolkit.py", "tests/test_write_a_backend.py"]
+              "tests/test_toolkit.py", "tests/test_write_a_backend.py", "tests/test_typing.py"]
 
 
 @nox.session(python=PY)

@@ -33,6 +33,11 @@ def _new(since: str) -> dict[str, Any]:
             "params": [{"name": "value", "type": "int", "dir": "out"}], "analogue": {}}
 
 
+# The released minor, read from the lock: these cases hold whichever minor was released last.
+_MINOR = max(int(line.split()[2].split(".")[1]) for line in (ROOT / "spec" / "abi.lock").read_text().splitlines()
+             if line.startswith("- "))
+
+
 def _swap_first_two(fns: list[dict[str, Any]]) -> None:
     fns[0], fns[1] = fns[1], fns[0]
 
@@ -44,9 +49,9 @@ def _retype(fns: list[dict[str, Any]]) -> None:
 
 @pytest.mark.parametrize(("what", "file", "change", "needle"), [
     ("insertion", "device.yaml", lambda fns: fns.insert(0, _new("1.0")),
-     "probe_new_thing: a new slot with since 1.0, but 1.1 is released (abi.lock); give it since 1.2"),
-    ("appended with a released minor", "ccl.yaml", lambda fns: fns.append(_new("1.1")),
-     "probe_new_thing: a new slot with since 1.1, but 1.1 is released"),
+     f"probe_new_thing: a new slot with since 1.0, but 1.{_MINOR} is released (abi.lock); give it since 1.{_MINOR + 1}"),
+    ("appended with a released minor", "ccl.yaml", lambda fns: fns.append(_new(f"1.{_MINOR}")),
+     f"probe_new_thing: a new slot with since 1.{_MINOR}, but 1.{_MINOR} is released"),
     ("removal", "memory.yaml", lambda fns: fns.remove(next(f for f in fns if f["name"] == "memset_async")),
      "'memset_async' (since 1.0) is a released slot; it cannot be removed"),
     ("reorder", "memory.yaml", _swap_first_two, "released slots keep their order"),

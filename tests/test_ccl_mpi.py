@@ -70,6 +70,22 @@ def test_without_mpi4py_anyrt_initializes_and_finalizes_mpi(tmp_path: Path) -> N
     assert len(lines) == 2 and all(line.endswith(": ok") for line in lines), proc.stdout
 
 
+@pytest.mark.parametrize("mode", ["pairs", "half"])
+def test_from_mpi_on_sub_communicators_of_split(mode: str) -> None:
+    # half: a communicator made over the world would wait for the idle half and time out after 10 s
+    proc = mpirun(4, str(HERE / "mpi" / "ccl_split.py"), mode, env={"ANYRT_CCL_TIMEOUT": "10"}, timeout=120)
+    lines = re.findall(r"ANYRT-CCL-SPLIT rank \d+ of 4 \(\w+\): .*", proc.stdout)
+    assert proc.returncode == 0 and len(lines) == 4 and all(line.endswith(": ok") for line in lines), \
+        proc.stdout[-4000:] + proc.stderr[-4000:]
+
+
+def test_from_mpi_refuses_what_is_not_an_mpich_intracommunicator() -> None:
+    proc = mpirun(2, str(HERE / "mpi" / "ccl_split.py"), "errors", timeout=120)
+    lines = re.findall(r"ANYRT-CCL-SPLIT rank \d+ of 2 \(errors\): .*", proc.stdout)
+    assert proc.returncode == 0 and len(lines) == 2 and all(line.endswith(": ok") for line in lines), \
+        proc.stdout[-4000:] + proc.stderr[-4000:]
+
+
 def test_ranks_that_disagree_get_an_error_not_a_wrong_result() -> None:
     proc = mpirun(2, str(HERE / "mpi" / "ccl_mpi_disagree.py"), env={"ANYRT_CCL_TIMEOUT": "20"}, timeout=120)
     lines = _result_lines(proc, "ANYRT-CCL-DISAGREE")

@@ -8,8 +8,9 @@
  *     directly: for reductions rank r reduces the r-th slice of every rank's input and writes the
  *     result into every rank's output (reduce-scatter and all-gather fused, no staging copies),
  *     and a second barrier keeps the buffers alive until everyone is done.
- *   - an MPI communicator (comm_init_rank with nranks > 1, cpu_ccl_mpi.c): one rank per process,
- *     started by mpiexec or, joined by the id alone, by anything else (cpu_rendezvous.c).
+ *   - an MPI communicator (comm_init_rank with nranks > 1, or comm_init_mpi: a duplicate of the
+ *     program's own MPI communicator; cpu_ccl_mpi.c): one rank per process, started by mpiexec or,
+ *     joined by the id alone, by anything else (cpu_rendezvous.c).
  *
  * Timeouts: ANYRT_CCL_TIMEOUT (seconds, default 300, 0 = never; read when a communicator is
  * created). A rank that waits longer than that for its peers fails with ANYRT_STATUS_TIMEOUT,
@@ -820,6 +821,25 @@ anyrt_status_t cpu_comm_init_rank(int device, anyrt_backend_comm_t* comm, int nr
         free(c);
         return st;
     }
+    *comm = c;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t cpu_comm_init_mpi(int device, anyrt_backend_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size) {
+    anyrt_status_t st = cpu_check_device(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (comm == NULL || mpi_comm == NULL) return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: comm or mpi_comm is null");
+    cpu_mpi_comm_t* m = NULL;
+    st = cpu_mpi_comm_dup(mpi_comm, mpi_comm_size, cpu_read_timeout_ns(), &m);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    int rank = 0, size = 0;
+    cpu_mpi_comm_shape(m, &rank, &size);
+    cpu_comm_t* c = cpu_comm_new(device, rank, size);
+    if (c == NULL) {
+        cpu_mpi_comm_free(m);
+        return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory creating a communicator");
+    }
+    c->mpi = m;
     *comm = c;
     return ANYRT_STATUS_SUCCESS;
 }

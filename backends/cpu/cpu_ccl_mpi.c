@@ -21,7 +21,9 @@
  * Communicators: every rank of MPI_COMM_WORLD must call comm_init_rank (collectively, like
  * MPI_Comm_split): the ranks exchange their (id, nranks, rank) with a non-blocking all-gather on
  * MPI_COMM_WORLD, check that each id's group is complete and consistent, then split the world by
- * id, keyed by the anyrt rank. Collectives are the non-blocking MPI ones (MPI_Iallreduce, ...),
+ * id, keyed by the anyrt rank. comm_init_mpi instead duplicates a communicator the program made
+ * (MPI_Comm_idup: collective over its ranks only, so a sub-communicator from MPI_Comm_split works
+ * while the other processes do something else). Collectives are the non-blocking MPI ones (MPI_Iallreduce, ...),
  * polled on the stream's worker thread until done or ANYRT_CCL_TIMEOUT passes; after a timeout the
  * communicator is unusable (MPI cannot cancel a collective) and every later call on it fails.
  * float16/bfloat16 travel as float32 (one rounding at the end); avg is sum then divide, with
@@ -97,6 +99,8 @@ typedef struct {
     int (*Comm_free)(mpi_comm_t*);
     int (*Comm_set_errhandler)(mpi_comm_t, int);
     int (*Comm_join)(int, mpi_comm_t*);
+    int (*Comm_idup)(mpi_comm_t, mpi_comm_t*, mpi_req_t*);
+    int (*Comm_test_inter)(mpi_comm_t, int*);
     int (*Intercomm_create)(mpi_comm_t, int, mpi_comm_t, int, int, mpi_comm_t*);
     int (*Intercomm_merge)(mpi_comm_t, int, mpi_comm_t*);
     int (*Iallgather)(const void*, int, mpi_type_t, void*, int, mpi_type_t, mpi_comm_t, mpi_req_t*);
@@ -252,6 +256,8 @@ static anyrt_status_t mpi_load_locked(void) {
     MPI_SYM(Comm_free);
     MPI_SYM(Comm_set_errhandler);
     MPI_SYM(Comm_join);
+    MPI_SYM(Comm_idup);
+    MPI_SYM(Comm_test_inter);
     MPI_SYM(Intercomm_create);
     MPI_SYM(Intercomm_merge);
     MPI_SYM(Iallgather);
@@ -603,6 +609,51 @@ anyrt_status_t cpu_mpi_comm_create(int nranks, const anyrt_unique_id_t* id, int 
     return mpi_comm_wrap(comm, rank, nranks, timeout_ns, out);
 }
 
+/* MPICH handles: bits 26-29 name the object type (1: communicator), bits 30-31 the handle kind
+ * (0: invalid, as MPI_COMM_NULL). A foreign int would make MPI fail or abort in its error handler. */
+static int mpi_is_comm_handle(mpi_comm_t h) {
+    unsigned u = (unsigned)h;
+    return ((u & 0x3c000000u) >> 26) == 1u && (u >> 30) != 0u;
+}
+
+anyrt_status_t cpu_mpi_comm_dup(const void* handle, size_t handle_size, uint64_t timeout_ns, cpu_mpi_comm_t** out) {
+    if (handle_size != sizeof(mpi_comm_t))
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE,
+                        "cpu: comm_init_mpi: mpi_comm_size is %zu bytes, but the cpu backend speaks the MPICH ABI, whose "
+                        "MPI_Comm is %zu bytes (an Open MPI communicator? use an MPICH-ABI MPI: pip install 'mpich<5')",
+                        handle_size, sizeof(mpi_comm_t));
+    mpi_comm_t user;
+    memcpy(&user, handle, sizeof user);
+    if (!mpi_is_comm_handle(user))
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: comm_init_mpi: mpi_comm holds 0x%x, which is %s", (unsigned)user,
+                        user == M_COMM_NULL ? "MPI_COMM_NULL (this process is not in that communicator)"
+                                            : "not an MPICH communicator handle");
+    anyrt_status_t st = mpi_ready();
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    int inter = 0;
+    MPI_LOCK();
+    int rc = M.Comm_test_inter(user, &inter);
+    MPI_UNLOCK();
+    if (rc != M_SUCCESS) return mpi_error(rc, "comm_init_mpi (MPI_Comm_test_inter)");
+    if (inter)
+        return cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: comm_init_mpi: mpi_comm is an intercommunicator; collectives "
+                        "need an intracommunicator (MPI_Intercomm_merge it first)");
+    /* Non-blocking, so a rank that never calls gives a timeout instead of a hang. */
+    mpi_comm_t dup = M_COMM_NULL;
+    mpi_req_t req = M_REQUEST_NULL;
+    int rank = -1, size = -1;
+    MPI_LOCK();
+    rc = M.Comm_idup(user, &dup, &req);
+    M.Comm_rank(user, &rank);
+    M.Comm_size(user, &size);
+    MPI_UNLOCK();
+    if (rc != M_SUCCESS) return mpi_error(rc, "comm_init_mpi (MPI_Comm_idup)");
+    st = mpi_wait(NULL, &req, 1, NULL, timeout_ns, "comm_init_mpi (every rank of the MPI communicator must call it)",
+                  rank, size);
+    if (st != ANYRT_STATUS_SUCCESS) return st; /* the duplicate may still be made: MPI owns it now */
+    return mpi_comm_wrap(dup, rank, size, timeout_ns, out);
+}
+
 /* Wraps a communicator whose ranks are already ordered: errors return, rank and size checked. */
 static anyrt_status_t mpi_comm_wrap(mpi_comm_t comm, int rank, int nranks, uint64_t timeout_ns, cpu_mpi_comm_t** out) {
     int r = -1, n = -1;
@@ -618,8 +669,8 @@ static anyrt_status_t mpi_comm_wrap(mpi_comm_t comm, int rank, int nranks, uint6
         MPI_UNLOCK();
         free(c);
         if (c == NULL) return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory creating a communicator");
-        return cpu_fail(ANYRT_STATUS_INTERNAL_ERROR, "cpu: MPI_Comm_split gave rank %d of %d, expected %d of %d", r, n, rank,
-                        nranks);
+        return cpu_fail(ANYRT_STATUS_INTERNAL_ERROR, "cpu: the new MPI communicator has rank %d of %d, expected %d of %d", r,
+                        n, rank, nranks);
     }
     c->comm = comm;
     c->rank = rank;
@@ -629,6 +680,11 @@ static anyrt_status_t mpi_comm_wrap(mpi_comm_t comm, int rank, int nranks, uint6
     pthread_mutex_init(&c->self_mu, NULL);
     *out = c;
     return ANYRT_STATUS_SUCCESS;
+}
+
+void cpu_mpi_comm_shape(const cpu_mpi_comm_t* c, int* rank, int* size) {
+    *rank = c->rank;
+    *size = c->size;
 }
 
 void cpu_mpi_comm_free(cpu_mpi_comm_t* c) {

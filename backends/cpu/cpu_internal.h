@@ -263,6 +263,10 @@ typedef struct cpu_mpi_comm cpu_mpi_comm_t;
  * per id, collectively); on success *out is a communicator whose rank is `rank`. */
 anyrt_status_t cpu_mpi_comm_create(int nranks, const anyrt_unique_id_t* id, int rank, uint64_t timeout_ns,
                                    cpu_mpi_comm_t** out);
+/* Duplicates the program's MPI communicator whose handle (handle_size bytes) is at `handle`,
+ * collectively over its ranks; rank and size are its own. */
+anyrt_status_t cpu_mpi_comm_dup(const void* handle, size_t handle_size, uint64_t timeout_ns, cpu_mpi_comm_t** out);
+void cpu_mpi_comm_shape(const cpu_mpi_comm_t* c, int* rank, int* size);
 void cpu_mpi_comm_free(cpu_mpi_comm_t* c);
 /* Runs one collective / one point-to-point batch to completion on the calling (worker) thread,
  * failing with TIMEOUT after timeout_ns without progress of the peers. */

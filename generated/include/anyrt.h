@@ -17,7 +17,7 @@ extern "C" {
 #endif
 
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 1
+#define ANYRT_ABI_MINOR 2
 
 /* Result of every call. The first five match PaddlePaddle's C_Status. */
 typedef enum {
@@ -322,6 +322,9 @@ ANYRT_API anyrt_status_t anyrt_set_stream(anyrt_stream_t stream);
 /* Writes the calling thread's current stream of the current device (null means the default stream). */
 ANYRT_API anyrt_status_t anyrt_get_stream(anyrt_stream_t* stream);
 
+/* Writes the current device's default stream, the one a null stream means while the thread has no other current stream of that device; it is never destroyed. */
+ANYRT_API anyrt_status_t anyrt_get_default_stream(anyrt_stream_t* stream);
+
 /* ---- event: Markers recorded on streams, for ordering and timing. */
 
 /* Creates an event on the current device. */
@@ -352,6 +355,9 @@ ANYRT_API anyrt_status_t anyrt_comm_init_all(anyrt_device_kind_t kind, anyrt_com
 
 /* Joins rank `rank` of `nranks` ranks that share `id`, on the current device. */
 ANYRT_API anyrt_status_t anyrt_comm_init_rank(anyrt_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank);
+
+/* Makes a communicator of the ranks of an MPI communicator, with its rank and size, on the current device; collective over that MPI communicator (like MPI_Comm_dup). `mpi_comm` points to the MPI_Comm handle, `mpi_comm_size` bytes (e.g. mpi4py's `comm.handle`); the backend refuses a handle size its MPI does not use. */
+ANYRT_API anyrt_status_t anyrt_comm_init_mpi(anyrt_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size);
 
 /* Destroys a communicator. */
 ANYRT_API anyrt_status_t anyrt_comm_destroy(anyrt_comm_t comm);

@@ -226,6 +226,8 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_random_sample)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_zeros)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_ones)(int device, const anyrt_op_launch_t* launch); /* optional */
+    /* since 1.2 */
+    anyrt_status_t (*comm_init_mpi)(int device, anyrt_backend_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -306,7 +308,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_RANDOM_SAMPLE 74
 #define ANYRT_SLOT_OP_ZEROS 75
 #define ANYRT_SLOT_OP_ONES 76
-#define ANYRT_SLOT_COUNT 77
+#define ANYRT_SLOT_COMM_INIT_MPI 77
+#define ANYRT_SLOT_COUNT 78
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -569,6 +572,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_zeros) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_ones) ==
                         offsetof(anyrt_backend_table_t, initialize) + 76 * sizeof(void (*)(void)),
                     "slot op_ones moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, comm_init_mpi) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 77 * sizeof(void (*)(void)),
+                    "slot comm_init_mpi moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -119,6 +119,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_rearrange)(int device, con
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_random_sample)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_zeros)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_ones)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_init_mpi)(int device, anyrt_backend_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size);
 
 #ifdef __cplusplus
 }
@@ -220,6 +221,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_ones)(int device, const an
         .op_random_sample = ANYRT_BACKEND_FN(op_random_sample), \
         .op_zeros = ANYRT_BACKEND_FN(op_zeros), \
         .op_ones = ANYRT_BACKEND_FN(op_ones), \
+        .comm_init_mpi = ANYRT_BACKEND_FN(comm_init_mpi), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -450,6 +450,15 @@ def get_stream() -> Any:
     return _stream[0]
 
 
+def get_default_stream() -> Any:
+    """Writes the current device's default stream, the one a null stream means while the thread has no other current stream of that device; it is never destroyed."""
+    _stream = ffi.new("anyrt_stream_t *")
+    st = lib.anyrt_get_default_stream(_stream)
+    if st:
+        raise_status(st)
+    return _stream[0]
+
+
 def create_event(flags: int) -> Any:
     """Creates an event on the current device."""
     _event = ffi.new("anyrt_event_t *")
@@ -530,6 +539,17 @@ def comm_init_rank(nranks: int, id: bytes, rank: int) -> Any:
     if VALIDATING:
         lib.anyrt_set_call_site(caller_site())
     st = lib.anyrt_comm_init_rank(_comm, nranks, _blob_id[0], rank)
+    if st:
+        raise_status(st)
+    return _comm[0]
+
+
+def comm_init_mpi(mpi_comm: Any, mpi_comm_size: int) -> Any:
+    """Makes a communicator of the ranks of an MPI communicator, with its rank and size, on the current device; collective over that MPI communicator (like MPI_Comm_dup). `mpi_comm` points to the MPI_Comm handle, `mpi_comm_size` bytes (e.g. mpi4py's `comm.handle`); the backend refuses a handle size its MPI does not use."""
+    _comm = ffi.new("anyrt_comm_t *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_comm_init_mpi(_comm, mpi_comm, mpi_comm_size)
     if st:
         raise_status(st)
     return _comm[0]

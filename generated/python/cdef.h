@@ -92,8 +92,8 @@ typedef enum {
 } anyrt_rope_algo_t;
 #define ANYRT_ROPE_ALGO_COUNT 2
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 1
-#define ANYRT_SLOT_COUNT 77
+#define ANYRT_ABI_MINOR 2
+#define ANYRT_SLOT_COUNT 78
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
 typedef struct anyrt_comm_st* anyrt_comm_t;
@@ -170,6 +170,7 @@ anyrt_status_t anyrt_stream_add_callback(anyrt_stream_t stream, anyrt_host_fn_t 
 anyrt_status_t anyrt_stream_wait_event(anyrt_stream_t stream, anyrt_event_t event);
 anyrt_status_t anyrt_set_stream(anyrt_stream_t stream);
 anyrt_status_t anyrt_get_stream(anyrt_stream_t* stream);
+anyrt_status_t anyrt_get_default_stream(anyrt_stream_t* stream);
 anyrt_status_t anyrt_create_event(anyrt_event_t* event, anyrt_event_flags_t flags);
 anyrt_status_t anyrt_destroy_event(anyrt_event_t event);
 anyrt_status_t anyrt_record_event(anyrt_event_t event, anyrt_stream_t stream);
@@ -179,6 +180,7 @@ anyrt_status_t anyrt_event_elapsed_time(float* ms, anyrt_event_t start, anyrt_ev
 anyrt_status_t anyrt_get_unique_id(anyrt_unique_id_t* id);
 anyrt_status_t anyrt_comm_init_all(anyrt_device_kind_t kind, anyrt_comm_t* comms, int ndevice, const int* device_ids);
 anyrt_status_t anyrt_comm_init_rank(anyrt_comm_t* comm, int nranks, anyrt_unique_id_t id, int rank);
+anyrt_status_t anyrt_comm_init_mpi(anyrt_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size);
 anyrt_status_t anyrt_comm_destroy(anyrt_comm_t comm);
 anyrt_status_t anyrt_comm_rank(anyrt_comm_t comm, int* rank);
 anyrt_status_t anyrt_comm_size(anyrt_comm_t comm, int* size);

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-ABI_VERSION = (1, 1)
+ABI_VERSION = (1, 2)
 
 # Backends the spec knows: name -> device kind.
 BACKENDS: dict[str, str] = {
@@ -93,6 +93,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_random_sample", "operators", "optional", "portable kernel on the host"),
     ("op_zeros", "operators", "optional", "portable kernel on the host"),
     ("op_ones", "operators", "optional", "portable kernel on the host"),
+    ("comm_init_mpi", "ccl", "optional", "none (NOT_SUPPORTED)"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -882,6 +883,19 @@ FUNCTIONS: dict[str, dict] = {
         "errors": [
         ],
     },
+    "get_default_stream": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("stream", "stream", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
     "create_event": {
         "interface": "event",
         "role": "api",
@@ -1014,6 +1028,23 @@ FUNCTIONS: dict[str, dict] = {
             ("invalid_value", "nranks", "not_positive"),
             ("invalid_value", "rank", "negative"),
             ("invalid_value", "rank", "not_below_nranks"),
+        ],
+    },
+    "comm_init_mpi": {
+        "interface": "ccl",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("comm", "comm", "out", False, None, None, None, "create"),
+            ("mpi_comm", "const void*", "in", False, None, None, None, None),
+            ("mpi_comm_size", "size_t", "in", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "mpi_comm", "null"),
+            ("invalid_value", "mpi_comm_size", "zero"),
         ],
     },
     "comm_destroy": {

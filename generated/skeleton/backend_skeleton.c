@@ -634,6 +634,15 @@ static anyrt_status_t backend_op_ones(int device, const anyrt_op_launch_t* launc
     return not_supported("op_ones");
 }
 
+/* Makes a communicator of the ranks of an MPI communicator, with its rank and size, on the current device; collective over that MPI communicator (like MPI_Comm_dup). `mpi_comm` points to the MPI_Comm handle, `mpi_comm_size` bytes (e.g. mpi4py's `comm.handle`); the backend refuses a handle size its MPI does not use. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_comm_init_mpi(int device, anyrt_backend_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size) {
+    (void)device;
+    (void)comm;
+    (void)mpi_comm;
+    (void)mpi_comm_size;
+    return not_supported("comm_init_mpi");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -718,6 +727,7 @@ static const anyrt_backend_table_t table = {
     .op_random_sample = backend_op_random_sample,
     .op_zeros = backend_op_zeros,
     .op_ones = backend_op_ones,
+    .comm_init_mpi = backend_comm_init_mpi,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -677,6 +677,25 @@ ANYRT_API anyrt_status_t anyrt_comm_init_rank(anyrt_comm_t* comm, int nranks, an
     return anyrt__leave(&call, st);
 }
 
+ANYRT_API anyrt_status_t anyrt_comm_init_mpi(anyrt_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_comm_t comm_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "comm_init_mpi", ANYRT_SLOT_COMM_INIT_MPI, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"mpi_comm\":\"%p\",\"mpi_comm_size\":%zu", (const void*)mpi_comm, (size_t)mpi_comm_size);
+    if (st == ANYRT_STATUS_SUCCESS && (comm == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "comm", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (mpi_comm == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "mpi_comm", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (mpi_comm_size == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "mpi_comm_size", "must not be 0");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_comm_init_mpi(&call, &t, &comm_raw, mpi_comm, mpi_comm_size);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__wrap(&call, ANYRT__HANDLE_COMM, t.backend, t.device, comm_raw, (void**)comm);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"comm\":\"%p\"", (const void*)(comm ? *comm : 0));
+    return anyrt__leave(&call, st);
+}
+
 ANYRT_API anyrt_status_t anyrt_comm_destroy(anyrt_comm_t comm) {
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};

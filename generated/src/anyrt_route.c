@@ -666,3 +666,11 @@ anyrt_status_t anyrt__impl_op_ones(anyrt__call_t* call, const anyrt__target_t* t
     }
     return anyrt__op_fallback(call, t, launch);
 }
+
+anyrt_status_t anyrt__impl_comm_init_mpi(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size) {
+    if (t->backend->table.comm_init_mpi != NULL) {
+        anyrt_status_t st = (t->backend->table.comm_init_mpi)(t->device, comm, mpi_comm, mpi_comm_size);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}

@@ -304,6 +304,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_random_sample",
     "op_zeros",
     "op_ones",
+    "comm_init_mpi",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -384,6 +385,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_random_sample */
     0, /* op_zeros */
     0, /* op_ones */
+    0, /* comm_init_mpi */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -464,6 +466,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_random_sample */
     1, /* op_zeros */
     1, /* op_ones */
+    0, /* comm_init_mpi */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

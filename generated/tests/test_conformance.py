@@ -506,6 +506,19 @@ def test_comm_init_rank_rejects_rank_not_below_nranks(harness: Harness) -> None:
     harness.rejects("comm_init_rank", param="rank", check="not_below_nranks", status="invalid_value")
 
 
+def test_comm_init_mpi_positive(harness: Harness) -> None:
+    """Makes a communicator of the ranks of an MPI communicator, with its rank and size, on the current device; collective over that MPI communicator (like MPI_Comm_dup). `mpi_comm` points to the MPI_Comm handle, `mpi_comm_size` bytes (e.g. mpi4py's `comm.handle`); the backend refuses a handle size its MPI does not use."""
+    harness.positive("comm_init_mpi")
+
+
+def test_comm_init_mpi_rejects_mpi_comm_null(harness: Harness) -> None:
+    harness.rejects("comm_init_mpi", param="mpi_comm", check="null", status="invalid_value")
+
+
+def test_comm_init_mpi_rejects_mpi_comm_size_zero(harness: Harness) -> None:
+    harness.rejects("comm_init_mpi", param="mpi_comm_size", check="zero", status="invalid_value")
+
+
 def test_comm_destroy_positive(harness: Harness) -> None:
     """Destroys a communicator."""
     harness.positive("comm_destroy")

@@ -22,7 +22,7 @@ from anyrt._state import shutdown
 from anyrt.buffer import Buffer, allocate
 from anyrt.device import Device, current_device, device_count, devices, set_device, synchronize
 from anyrt.event import Event
-from anyrt.stream import Stream, current_stream
+from anyrt.stream import Stream, current_stream, default_stream, set_stream
 from anyrt.tensor import DTYPES as _DTYPES
 from anyrt.tensor import DType, Tensor, asarray, empty, from_dlpack, full, ones, zeros
 
@@ -82,9 +82,11 @@ __all__ = [
     "allocate",
     "current_device",
     "current_stream",
+    "default_stream",
     "device_count",
     "devices",
     "set_device",
+    "set_stream",
     "shutdown",
     "synchronize",
 ]

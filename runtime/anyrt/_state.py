@@ -29,6 +29,8 @@ class _Local(threading.local):
         self.device_stack: list[tuple[int, int]] = []
         # (prev device, prev stream handle, entered handle, entered Stream) per `with stream:`
         self.stream_stack: list[tuple[tuple[int, int], Any, Any, Any]] = []
+        # the Stream `set_stream` made current outside every `with stream:` (None: never called)
+        self.base_stream: Any = None
         self.in_callback = False
         # out-parameters of anyrt_get_device, made once per thread (on_device asks on every call)
         self.kind_out = ffi.new("anyrt_device_kind_t *")

@@ -7,7 +7,7 @@ import threading
 import weakref
 from collections.abc import Callable
 from types import TracebackType
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -18,7 +18,7 @@ from anyrt._gen import _raw
 from anyrt._gen.spec_data import MEMCPY_KIND
 from anyrt._layers import VALIDATING as _VALIDATING
 from anyrt.device import Device, current_device
-from anyrt.stream import Stream, current_stream
+from anyrt.stream import Stream, entered_stream
 
 # Copies let the core infer their direction from its allocation registry (the one place that knows
 # which side of a copy each memory kind is on).
@@ -35,6 +35,8 @@ _ALLOCATORS: dict[str, tuple[Callable[[int], Any], Callable[[Any], Any]]] = {
     "unified": (_raw.malloc_unified, _raw.free_unified),
 }
 MEMORY_KINDS: tuple[str, ...] = tuple(_ALLOCATORS)
+
+_T = TypeVar("_T")  # copy_to returns the very object it was given
 
 
 def _free_raw(ptr: int, gen: int, memory: str) -> None:
@@ -249,7 +251,7 @@ class Buffer:
             _copy_buffers(self, src, stream, fn, "src")
             return
         cbuf = _host_bytes(src, fn, "src", self._size, writable=False)
-        entered = current_stream(self._device) if stream is None else None
+        entered = entered_stream(self._device) if stream is None else None
         if stream is None and entered is None:
             self._settle_default()
             _raw.memcpy(dst, cbuf, self._size, _INFER)
@@ -262,7 +264,7 @@ class Buffer:
         if entered is not None:  # `stream=None` inside `with stream:`: ordered on it, still synchronous
             entered.synchronize()
 
-    def copy_to(self, dst: Any, stream: Stream | None = None) -> Any:
+    def copy_to(self, dst: _T, stream: Stream | None = None) -> _T:
         """Copy this buffer into `dst` (a writable host object with the buffer protocol, or another
         Buffer, of exactly `self.size` bytes) and return `dst`."""
         if stream is None:
@@ -285,7 +287,7 @@ class Buffer:
             _copy_buffers(dst, self, stream, fn, "dst")
             return dst
         cbuf = _host_bytes(dst, fn, "dst", self._size, writable=True)
-        entered = current_stream(self._device) if stream is None else None
+        entered = entered_stream(self._device) if stream is None else None
         if stream is None and entered is None:
             self._settle_default()
             _raw.memcpy(cbuf, src, self._size, _INFER)
@@ -306,7 +308,7 @@ class Buffer:
         byte = _state.integer(byte, fn, "byte")
         if not 0 <= byte <= 255:
             raise _state.error(InvalidValueError, fn, "byte", f"must be in 0..255 (got {byte})")
-        entered = current_stream(self._device) if stream is None else None
+        entered = entered_stream(self._device) if stream is None else None
         if stream is None and entered is None:
             self._settle_default()
             _raw.memset(ptr, byte, self._size)
@@ -519,7 +521,7 @@ def _copy_buffers(dst: Buffer, src: Buffer, stream: Stream | None, fn: str, para
         raise _state.error(InvalidValueError, fn, param, f"is a buffer of {(src if param == 'src' else dst).size} "
                            f"bytes, but the buffer has {(dst if param == 'src' else src).size} (sizes must match)")
     size = dst.size
-    entered = current_stream(dst.device) if stream is None else None
+    entered = entered_stream(dst.device) if stream is None else None
     if entered is not None:  # `stream=None` inside `with stream:`: ordered on it, still synchronous
         _copy_buffers(dst, src, entered, fn, param)
         entered.synchronize()

@@ -7,7 +7,8 @@ Two ways to make communicators:
   thread, one rank after the other: each call only queues work on its rank's stream and returns.
 * ``get_unique_id()`` on one rank, shared with the others (any way you like), then
   ``Communicator.init_rank(nranks, rank, unique_id, device)`` in every process -- one rank per
-  process. ``Communicator.from_mpi()`` does both over MPI_COMM_WORLD with mpi4py. On the cpu
+  process. ``Communicator.from_mpi(comm)`` makes one of an mpi4py communicator (MPI_COMM_WORLD by
+  default, or any sub-communicator; collective over its processes only). With init_rank, on the cpu
   backend, processes started by ``mpiexec -n N`` must all take part (it splits the world by id);
   processes started any other way join by the id alone, as with NCCL: the process that made the id
   must be one of the ranks (it listens on a port named in the id; ``ANYRT_CCL_HOST`` sets the
@@ -29,19 +30,28 @@ import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from types import TracebackType
-from typing import Any
+from typing import Any, Protocol
 
 from anyrt import _state
 from anyrt._cffi import ffi
 from anyrt._errors import Error, InvalidValueError, NotSupportedError
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, REDUCE_OP
+from anyrt._gen.types import ReduceOpName
 from anyrt.buffer import Buffer
 from anyrt.device import Device, current_device
 from anyrt.stream import default_keep_mark, default_keep_release, keep_alive, stream_handle
 from anyrt.tensor import Tensor
 
 __all__ = ["Communicator", "get_unique_id", "group", "DTYPES", "OPS"]
+
+class MPIOp(Protocol):
+    """mpi4py's reduce ops (MPI.SUM, MPI.PROD, MPI.MAX, MPI.MIN), accepted where an op name is."""
+
+    def Is_commutative(self) -> bool: ...  # noqa: N802 (mpi4py's name)
+
+
+Op = ReduceOpName | MPIOp  # a type checker refuses op="summ"
 
 DTYPES: tuple[str, ...] = tuple(name for name in DTYPE if name != "invalid")
 OPS: tuple[str, ...] = tuple(REDUCE_OP)
@@ -114,6 +124,12 @@ def _mpi_op(value: Any) -> str | None:
                  if value is op), None)
 
 
+def _handle_bytes(comm: Any, mpi: Any) -> bytes:
+    """The bytes of mpi4py communicator `comm`'s MPI_Comm handle, as the MPI library lays it out."""
+    size = mpi._sizeof(mpi.Comm)  # sizeof(MPI_Comm): an int under the MPICH ABI, a pointer under Open MPI's
+    return (int(comm.handle) % (1 << 8 * size)).to_bytes(size, sys.byteorder)  # mpi4py may give it signed or not
+
+
 def _int(value: Any, function: str, param: str) -> int:
     return _state.integer(value, function, param, *_state.C_INT)
 
@@ -181,17 +197,27 @@ class Communicator:
         return cls(handle, dev, gen)
 
     @classmethod
-    def from_mpi(cls, device: Device | None = None) -> Communicator:
-        """One rank per MPI process over MPI_COMM_WORLD (mpi4py): rank and size are the world's,
-        rank 0 makes the id and broadcasts it. `device` defaults to device (rank % count) of the
-        current device's kind. Every process of the world must call it."""
+    def from_mpi(cls, comm: Any = None, device: Device | None = None) -> Communicator:
+        """One rank per process of the mpi4py intracommunicator `comm` (default MPI.COMM_WORLD; any
+        other, e.g. from ``Split``, too), with its rank and size. Collective over `comm` only: every
+        process of `comm` must call it, the others need not. `device` defaults to device
+        (world rank % count) of the current device's kind: the world rank, so that processes of
+        different sub-communicators on one node drive different devices."""
         fn = "Communicator.from_mpi"
         try:
             from mpi4py import MPI
         except ImportError as exc:
             raise NotSupportedError("not_supported", fn, "", "", f"{fn}: needs mpi4py (pip install 'anyrt[mpi]'): {exc}") from exc
-        world = MPI.COMM_WORLD
-        rank, size = world.Get_rank(), world.Get_size()
+        if comm is None:
+            comm = MPI.COMM_WORLD
+        if not isinstance(comm, MPI.Comm):
+            raise TypeError(f"{fn}: argument 'comm' must be an mpi4py communicator or None, not {type(comm).__name__}")
+        if comm == MPI.COMM_NULL:
+            raise _state.error(InvalidValueError, fn, "comm", "is MPI.COMM_NULL (this process is not in that "
+                               "communicator: Split gives it to a process that passed MPI.UNDEFINED)")
+        if comm.Is_inter():
+            raise _state.error(InvalidValueError, fn, "comm", "is an intercommunicator; collectives need an "
+                               "intracommunicator (comm.Merge() it first)")
         if device is None:
             kind = current_device().kind
             from anyrt.device import devices as _devices
@@ -199,10 +225,21 @@ class Communicator:
             count = len(_devices(kind))
             if count == 0:
                 raise _state.error(InvalidValueError, fn, "device", f"no {kind} device is visible")
-            device = Device(kind, rank % count)
-        uid = get_unique_id(device) if rank == 0 else None
-        uid = world.bcast(uid, root=0)
-        return cls.init_rank(size, rank, uid, device)
+            device = Device(kind, MPI.COMM_WORLD.Get_rank() % count)
+        if not isinstance(device, Device):
+            raise TypeError(f"{fn}: argument 'device' must be an anyrt.Device or None, not {type(device).__name__}")
+        if not device._native("comm_init_mpi"):
+            # A backend without comm_init_mpi (NCCL's): rank 0 of `comm` makes an id, `comm` shares it.
+            rank = comm.Get_rank()
+            uid = comm.bcast(get_unique_id(device) if rank == 0 else None, root=0)
+            return cls.init_rank(comm.Get_size(), rank, uid, device)
+        # The handle as the MPI library stores it (pointer and size): the backend checks it is its MPI's.
+        handle = ffi.from_buffer("char[]", memoryview(_handle_bytes(comm, MPI)))
+        _state.run_deferred()
+        gen = _state.generation()
+        with _state.on_device(device.kind_value, device.index):
+            raw = _raw.comm_init_mpi(handle, len(handle))
+        return cls(raw, device, gen)
 
     # ---- identity
 
@@ -294,7 +331,7 @@ class Communicator:
 
     # ---- operations
 
-    def all_reduce(self, send: Any, recv: Any = None, *, op: str = "sum", dtype: Any = None, stream: Any = None) -> None:
+    def all_reduce(self, send: Any, recv: Any = None, *, op: Op = "sum", dtype: Any = None, stream: Any = None) -> None:
         """recv = op over all ranks of send (elementwise). recv None, or send mpi4py's MPI.IN_PLACE
         (as mpi4py's Allreduce takes it): in place."""
         if _is_in_place(send):
@@ -333,7 +370,7 @@ class Communicator:
         _raw.broadcast(s[1], r[1], count, d, root, comm, h)
         self._queued(stream, (s[0], r[0]))
 
-    def reduce(self, send: Any, recv: Any = None, *, op: str = "sum", root: int, dtype: Any = None,
+    def reduce(self, send: Any, recv: Any = None, *, op: Op = "sum", root: int, dtype: Any = None,
                stream: Any = None) -> None:
         """recv on rank `root` = op over all ranks of send. recv None: in place in the root's
         `send`; other ranks' recv is not touched (may be None)."""
@@ -368,7 +405,7 @@ class Communicator:
         _raw.all_gather(s[1], r[1], count, d, comm, h)
         self._queued(stream, (s[0], r[0]))
 
-    def reduce_scatter(self, send: Any, recv: Any, *, op: str = "sum", dtype: Any = None, stream: Any = None) -> None:
+    def reduce_scatter(self, send: Any, recv: Any, *, op: Op = "sum", dtype: Any = None, stream: Any = None) -> None:
         """send holds size blocks; recv on rank i = op over all ranks of block i."""
         fn = "Communicator.reduce_scatter"
         comm = self._live(fn)

@@ -114,18 +114,74 @@ def _release_marks(marks: list[tuple[_StreamState, int]]) -> None:
             st.holders.add(st)
 
 
-def current_stream(device: Device | None = None) -> Stream | None:
-    """The stream `with stream:` made current for `device` (default: the current device) on this
-    thread, or None when that device's default stream is current. What `stream=None` arguments use:
-    as in the C layer, only the innermost entered stream counts, and only for its own device."""
-    stack = _state.local.stream_stack
-    if not stack:
+def _slot() -> Stream | None:
+    """The Stream in the calling thread's current-stream slot (the C layer keeps one per thread,
+    current while its device is the current device): the innermost `with stream:`, else what
+    `set_stream` set; None when neither, or when it was destroyed."""
+    local = _state.local
+    stack = local.stream_stack
+    s: Stream | None = stack[-1][3] if stack else local.base_stream
+    if s is None or s._destroyed or s._gen != _state._generation:
         return None
-    entered: Stream = stack[-1][3]
+    return s
+
+
+def entered_stream(device: Device | None = None) -> Stream | None:
+    """The stream a `stream=None` argument means for `device` (default: the current device) when it
+    is not the default stream, else None (the callers' default-stream path)."""
+    s = _slot()
+    if s is None or s._is_default:
+        return None
     dev = device if device is not None else current_device()
-    if entered._device != dev or entered._destroyed or entered._gen != _state._generation:
-        return None
-    return entered
+    return s if s._device == dev else None
+
+
+def current_stream(device: Device | None = None) -> Stream:
+    """The calling thread's current stream of `device` (default: the current device): the one made
+    current by `with stream:` or `set_stream`, else the device's default stream. What `stream=None`
+    arguments use: as in the C layer, only the innermost one counts, and only for its own device."""
+    dev = device if device is not None else current_device()
+    s = _slot()
+    return s if s is not None and s._device == dev else default_stream(dev)
+
+
+_defaults: dict[Device, Stream] = {}
+_defaults_lock = threading.Lock()
+
+
+def default_stream(device: Device | None = None) -> Stream:
+    """`device`'s default stream (default: the current device): the stream work goes to when no other
+    is current. One object per device, which cannot be destroyed (torch.cuda.default_stream)."""
+    dev = device if device is not None else current_device()
+    if not isinstance(dev, Device):
+        raise TypeError(f"default_stream: device must be an anyrt.Device or None, not {type(device).__name__}")
+    s = _defaults.get(dev)
+    if s is not None and s._gen == _state._generation:
+        return s
+    with _defaults_lock:
+        s = _defaults.get(dev)
+        if s is None or s._gen != _state._generation:
+            s = _defaults[dev] = Stream._default_of(dev)
+    return s
+
+
+def set_stream(stream: Stream) -> None:
+    """Make `stream` the calling thread's current stream (torch.cuda.set_stream): what `stream=None`
+    arguments use while its device is the current device. Like the C layer's anyrt_set_stream there
+    is one such stream per thread (setting one replaces that of another device). Inside a
+    `with stream:` block it lasts until the block ends, which restores the stream from before it."""
+    _state.expect(stream, Stream, "set_stream", "stream")
+    handle = ffi.NULL if stream._is_default else stream._live("set_stream")
+    if stream._is_default:
+        stream._live("set_stream")
+    _raw.set_stream(handle)
+    local = _state.local
+    stack = local.stream_stack
+    if stack:
+        prev_device, prev_stream, _handle, _stream = stack[-1]
+        stack[-1] = (prev_device, prev_stream, handle, stream)
+    else:
+        local.base_stream = stream
 
 
 def synchronize_default_stream(device: Device) -> None:
@@ -153,6 +209,7 @@ class Stream(_state.LiveHandle):
 
     _what = "stream"
     _destroy = "destroy_stream"
+    _is_default = False  # the device's default stream (default_stream): never destroyed
 
     def __init__(self, device: Device | None = None) -> None:
         self._handle: Any = None
@@ -172,11 +229,34 @@ class Stream(_state.LiveHandle):
         self._weak = weakref.ref(self)
         _streams.add(self)
 
+    @classmethod
+    def _default_of(cls, device: Device) -> Stream:
+        """The object of `device`'s default stream: the core's own handle for it, which names it even
+        while another stream is current (a null handle would mean that other stream)."""
+        self = cls.__new__(cls)
+        self._is_default = True
+        self._device = device
+        self._gen = _state.generation()
+        self._st = _StreamState(_holding.setdefault(device, set()))
+        with _state.on_device(device.kind_value, device.index):
+            self._handle = _raw.get_default_stream()
+        self._destroyed = False
+        self._native_query = device._native("query_stream")
+        self._native_sync = device._native("synchronize_stream")
+        self._native_copy = device._native("memcpy_async")
+        self._weak = weakref.ref(self)
+        return self
+
     # ---- identity
 
     def __repr__(self) -> str:
         state = " destroyed" if self._destroyed else ""
-        return f"<anyrt.Stream on {self._device!r}{state}>"
+        what = "default stream" if self._is_default else "Stream"
+        return f"<anyrt.{what} on {self._device!r}{state}>"
+
+    def __del__(self) -> None:
+        if not self._is_default:  # the core owns the default stream
+            super().__del__()
 
     def _keep(self, obj: Any) -> None:
         """Keep `obj` (an object or a tuple of them) alive until the stream's queued work is known to
@@ -201,6 +281,7 @@ class Stream(_state.LiveHandle):
             _state.run_deferred()
         st = self._st
         upto = len(st.keep)  # taken before the wait: later additions are not covered by it
+        default_upto = default_keep_mark(self._device) if self._is_default else 0
         rc = _synchronize_stream(self._handle)
         if rc:
             raise_status(rc)
@@ -208,6 +289,8 @@ class Stream(_state.LiveHandle):
             check_fallbacks()
         if upto:
             st.release(upto)
+        if self._is_default:  # stream=None calls queued on it too
+            default_keep_release(self._device, default_upto)
         if st.errors:
             exc = st.take_error()
             if exc is not None:
@@ -219,10 +302,13 @@ class Stream(_state.LiveHandle):
         if self._destroyed or self._gen != _state._generation:
             self._live("Stream.query")
         upto = len(self._st.keep)  # taken before the query: later additions are not covered by it
+        default_upto = default_keep_mark(self._device) if self._is_default else 0
         st = _query_stream(self._handle)
         if st == 0:
             if upto:
                 self._st.release(upto)
+            if default_upto:
+                default_keep_release(self._device, default_upto)
             if not self._native_query:
                 check_fallbacks()
             return True
@@ -280,11 +366,17 @@ class Stream(_state.LiveHandle):
 
     def __enter__(self) -> Stream:
         handle = self._live("Stream.__enter__")
-        stack = _state.local.stream_stack
+        if self._is_default:
+            handle = ffi.NULL  # the C layer's name for "no other stream is current"
+        local = _state.local
+        stack = local.stream_stack
         prev_device = _raw.get_device()
         # The C layer keeps one current stream per thread and reports it only while its device is
-        # current, so the stream entered last is restored from this stack rather than asked for.
-        prev_stream = stack[-1][2] if stack else _raw.get_stream()
+        # current, so the stream entered last (or set by set_stream) is restored from here rather
+        # than asked for.
+        base = _slot() if not stack else None
+        prev_stream = stack[-1][2] if stack else \
+            (base._handle if base is not None and not base._is_default else _raw.get_stream())
         _raw.set_device(self._device.kind_value, self._device.index)
         try:
             _raw.set_stream(handle)
@@ -310,6 +402,9 @@ class Stream(_state.LiveHandle):
     def destroy(self) -> None:
         """Wait for the stream's work, then destroy it. Idempotent. Raises the first pending
         exception of a callback, if one was not yet raised by `synchronize`."""
+        if self._is_default:
+            raise _state.error(InvalidValueError, "Stream.destroy", "self", f"is the default stream of {self._device}, "
+                               "which is never destroyed", self._device.backend or "")
         if self._destroyed:
             return
         self._destroyed = True
@@ -356,8 +451,8 @@ def keep_alive(device: Device, stream: Stream | None, objs: tuple[Any, ...]) -> 
     waits for it). `stream` None: the thread's current stream of `device`, as the C layer ran it."""
     items = tuple(x for o in objs if o is not None for x in (o, getattr(o, "buffer", None)) if x is not None)
     if stream is None:
-        stream = current_stream(device)
-    if stream is not None:
+        stream = entered_stream(device)
+    if stream is not None and not stream._is_default:
         stream._keep(items)
         return
     for b in items:

@@ -97,8 +97,13 @@ static anyrt_status_t check_handle(anyrt__call_t* call, const char* param, const
     return ANYRT_STATUS_SUCCESS;
 }
 
+static int is_default_stream(const anyrt__handle_t* h);
+
 anyrt_status_t anyrt__claim_handle(anyrt__call_t* call, const char* param, void* handle, int* claimed) {
     anyrt__handle_t* h = handle;
+    if (is_default_stream(h)) /* anyrt_get_default_stream hands it out; the core owns it */
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_HANDLE, param, "is the default stream of %s device %d, which is "
+                           "never destroyed", h->backend->info.name, h->device);
     uint32_t expect = ANYRT__HANDLE_LIVE;
     if (__atomic_compare_exchange_n(&h->magic, &expect, ANYRT__HANDLE_DYING, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
         *claimed = 1;

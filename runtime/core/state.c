@@ -236,6 +236,21 @@ ANYRT_API anyrt_status_t anyrt_set_stream(anyrt_stream_t stream) {
     return st;
 }
 
+/* The core's own stream per device (made on first use); a handle to it names the default stream
+ * even while another stream is current, which a null stream cannot. */
+ANYRT_API anyrt_status_t anyrt_get_default_stream(anyrt_stream_t* stream) {
+    anyrt__call_t call;
+    anyrt__target_t t;
+    anyrt_stream_t s = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "get_default_stream", -1, 0);
+    if (st == ANYRT_STATUS_SUCCESS && stream == NULL)
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "stream", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__default_stream(&call, &t, &s);
+    if (st == ANYRT_STATUS_SUCCESS) *stream = s;
+    return st;
+}
+
 ANYRT_API anyrt_status_t anyrt_get_stream(anyrt_stream_t* stream) {
     anyrt__call_t call;
     anyrt_status_t st = anyrt__enter(&call, "get_stream", -1, 0);

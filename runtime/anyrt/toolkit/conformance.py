@@ -204,6 +204,18 @@ class Harness:
             return 1 if name in ("nranks", "ndevice") else 0
         raise AssertionError(f"conformance harness: no value for {fn}({name}: {type_})")
 
+    def _mpi_self(self) -> list[Any]:
+        """comm_init_mpi's arguments for MPI_COMM_SELF through mpi4py (a one-rank communicator)."""
+        try:
+            from mpi4py import MPI
+        except ImportError:
+            pytest.skip("comm_init_mpi needs an MPI communicator: mpi4py is not installed (pip install 'anyrt[mpi]')")
+        from anyrt.ccl import _handle_bytes
+
+        handle = ffi.from_buffer("char[]", bytearray(_handle_bytes(MPI.COMM_SELF, MPI)))
+        self._keep.append(handle)
+        return [handle, len(handle)]
+
     def args(self, fn: str) -> list[Any]:
         return [self.value(fn, p) for p in FUNCTIONS[fn]["params"] if p[2] == "in"]
 
@@ -222,7 +234,7 @@ class Harness:
     # ---- the three kinds of generated test
 
     def positive(self, fn: str) -> Any:
-        args = self.args(fn)
+        args = self.args(fn) if fn != "comm_init_mpi" else self._mpi_self()
         meta = FUNCTIONS[fn]
         try:
             if fn == "recv" and self.native("send"):

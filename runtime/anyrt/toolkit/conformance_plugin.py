@@ -50,12 +50,29 @@ def backend_params() -> list[Any]:
 USABLE_TEST = "test_backend_is_usable"
 
 
+def _fills_slot(backend: str, fn: str) -> bool:
+    """Whether loaded backend `backend` fills the slot of spec function `fn` itself."""
+    from anyrt._gen import _raw
+    from anyrt._gen.spec_data import SLOTS
+    from anyrt.toolkit.conformance import loaded_backends
+
+    slot = next((i for i, s in enumerate(SLOTS) if s[0] == fn), None)
+    index = loaded_backends()[backend][0]
+    return slot is not None and bool(_raw.backend_has_slot(index, slot))
+
+
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "backend" not in metafunc.fixturenames:
         return
     params = backend_params()
     if not os.environ.get(ONLY_ENV) and metafunc.function.__name__ != USABLE_TEST:
         params = [p for p in params if not p.marks]
+        # A fallback runs only where the slot is empty: a backend that fills it has no such case
+        # (`anyrt conformance NAME` keeps it, with that reason, as a skip).
+        subject = test_subject(metafunc.function.__name__, subjects())
+        if subject is not None and subject[1] == "fallback":
+            empty = [p for p in params if not _fills_slot(str(p.values[0]), subject[0])]
+            params = empty or params  # every backend fills it: each case says so as its skip
     metafunc.parametrize("backend", params)
 
 

@@ -1,0 +1,141 @@
+"""The current stream as torch.cuda / torch.accelerator shape it: current_stream() always a Stream
+(the device's default stream when none is entered), default_stream() one object per device that
+names the default stream even while another is current, set_stream() consistent with `with stream:`
+and the C layer's one current stream per thread."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+import anyrt
+from anyrt._cffi import ffi
+from anyrt._gen import _raw
+
+CPU0 = anyrt.Device("cpu", 0)
+CPU1 = anyrt.Device("cpu", 1)
+
+
+@pytest.fixture(autouse=True)
+def _no_stream_left_current():
+    yield
+    anyrt.set_stream(anyrt.default_stream())  # a failed test must not leave its stream current
+    assert _raw.get_stream() == ffi.NULL
+
+
+def _gated(s: anyrt.Stream) -> threading.Event:
+    """Hold `s` busy until the returned event is set."""
+    gate = threading.Event()
+    s.add_callback(lambda: gate.wait(10))
+    return gate
+
+
+def test_current_stream_is_the_default_stream_object_when_none_is_entered():
+    d = anyrt.current_stream()
+    assert isinstance(d, anyrt.Stream) and d is anyrt.default_stream() is anyrt.default_stream(CPU0)
+    assert d.device == CPU0 and "default stream" in repr(d)
+    assert anyrt.default_stream(CPU1) is not d and anyrt.default_stream(CPU1).device == CPU1
+    d.synchronize()
+    assert d.query() is True
+
+
+def test_with_stream_is_current_for_its_own_device_only():
+    s = anyrt.Stream(CPU1)
+    with s:
+        assert anyrt.current_stream() is s and anyrt.current_stream(CPU1) is s
+        assert anyrt.current_stream(CPU0) is anyrt.default_stream(CPU0)
+        with anyrt.default_stream(CPU1):
+            assert anyrt.current_stream() is anyrt.default_stream(CPU1)
+            assert _raw.get_stream() == ffi.NULL  # the C layer's "no other stream"
+        assert anyrt.current_stream() is s
+    assert anyrt.current_stream() is anyrt.default_stream(CPU0)
+    s.destroy()
+
+
+def test_the_default_stream_object_names_the_default_stream_while_another_is_current():
+    s = anyrt.Stream(CPU0)
+    gate = _gated(s)
+    try:
+        with s:
+            on_default = anyrt.Event()
+            on_default.record(anyrt.default_stream())
+            anyrt.default_stream().synchronize()  # must not wait for s (held by the gate)
+            assert on_default.query() is True
+            on_s = anyrt.Event()
+            on_s.record()  # stream=None: the current stream, s
+            assert on_s.query() is False
+    finally:
+        gate.set()
+    s.synchronize()
+    s.destroy()
+
+
+def test_set_stream_makes_stream_none_work_go_there():
+    s = anyrt.Stream(CPU0)
+    gate = _gated(s)
+    try:
+        anyrt.set_stream(s)
+        assert anyrt.current_stream() is s and _raw.get_stream() == s.handle
+        ev = anyrt.Event()
+        ev.record()  # on s, behind the gate
+        assert ev.query() is False
+        anyrt.set_stream(anyrt.default_stream())
+        assert anyrt.current_stream() is anyrt.default_stream() and _raw.get_stream() == ffi.NULL
+    finally:
+        gate.set()
+    ev.synchronize()
+    s.destroy()
+
+
+def test_set_stream_nests_with_with_stream():
+    a, b, c = anyrt.Stream(CPU0), anyrt.Stream(CPU0), anyrt.Stream(CPU0)
+    anyrt.set_stream(a)
+    with b:
+        assert anyrt.current_stream() is b
+        anyrt.set_stream(c)  # lasts until the block ends
+        assert anyrt.current_stream() is c and _raw.get_stream() == c.handle
+        with b:
+            assert anyrt.current_stream() is b
+        assert anyrt.current_stream() is c and _raw.get_stream() == c.handle
+    assert anyrt.current_stream() is a and _raw.get_stream() == a.handle
+    for s in (a, b, c):
+        s.destroy()
+    assert anyrt.current_stream() is anyrt.default_stream()  # a destroyed current stream is not reported
+
+
+def test_set_stream_of_another_device_survives_a_with_block_on_this_one():
+    s1, s0 = anyrt.Stream(CPU1), anyrt.Stream(CPU0)
+    anyrt.set_stream(s1)  # current while CPU1 is the current device
+    assert anyrt.current_stream() is anyrt.default_stream(CPU0) and anyrt.current_stream(CPU1) is s1
+    with s0:
+        assert anyrt.current_stream() is s0
+    with CPU1:
+        assert anyrt.current_stream() is s1 and _raw.get_stream() == s1.handle
+    s0.destroy()
+    s1.destroy()
+
+
+def test_the_default_stream_is_never_destroyed():
+    d = anyrt.default_stream()
+    with pytest.raises(anyrt.InvalidValueError, match="default stream of cpu:0, which is never destroyed"):
+        d.destroy()
+    with pytest.raises(anyrt.InvalidHandleError, match="anyrt_destroy_stream: argument 'stream' is the default stream"):
+        _raw.destroy_stream(d.handle)
+    d.synchronize()  # still usable
+    buf = CPU0.allocate(16)
+    buf.copy_from(bytes(range(16)), stream=d)
+    d.synchronize()
+    assert bytes(buf.copy_to(bytearray(16))) == bytes(range(16))
+    buf.free()
+
+
+def test_wrong_arguments():
+    with pytest.raises(TypeError, match="set_stream"):
+        anyrt.set_stream("default")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="default_stream: device must be an anyrt.Device"):
+        anyrt.default_stream("cpu:0")  # type: ignore[arg-type]
+    s = anyrt.Stream(CPU0)
+    s.destroy()
+    with pytest.raises(anyrt.InvalidHandleError, match="set_stream"):
+        anyrt.set_stream(s)
