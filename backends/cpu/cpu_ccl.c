@@ -16,6 +16,7 @@
  * created). A rank that waits longer than that for its peers fails with ANYRT_STATUS_TIMEOUT,
  * reported by the next synchronize of its stream, and the communicator becomes unusable: every
  * waiting and every later operation on it fails with TIMEOUT too (as NCCL's async errors do).
+ * A rank waiting at a barrier polls for up to ANYRT_CPU_SPIN_US, then sleeps.
  *
  * Reduce ops: sum, prod, max, min, avg (sum, then divided by the number of ranks). Integers wrap
  * on overflow, except avg of integers narrower than 64 bits, which sums in 64 bits and truncates
@@ -83,8 +84,8 @@ struct cpu_msg {
 };
 
 typedef struct {
-    _Alignas(64) cpu_coll_t a; /* the collective this rank entered (valid between the barriers) */
-    uint64_t entered;          /* barriers this rank has entered (for timeout messages) */
+    _Alignas(64) cpu_coll_t a;   /* the collective this rank entered (valid between the barriers) */
+    atomic_uint_fast64_t entered; /* barriers this rank has entered (for timeout messages) */
 } cpu_slot_t;
 
 typedef struct {
@@ -92,15 +93,18 @@ typedef struct {
     cpu_msg_t* tail;
 } cpu_chan_t;
 
+/* The barrier is lock-free while the ranks are close together: each arriving rank counts itself in
+ * `arrived`, the last one resets it and bumps `gen`, the others poll `gen` for a bounded time and
+ * only then sleep on `cv` (see cpu_clique_barrier). Both counters have a cache line of their own. */
 typedef struct {
-    int n;
+    _Alignas(64) atomic_uint arrived; /* ranks at the barrier of generation `gen` */
+    _Alignas(64) atomic_uint gen;
+    _Alignas(64) int n;
     atomic_int refs;
     uint64_t timeout_ns; /* 0: never */
     pthread_mutex_t mu;
     pthread_cond_t cv; /* CLOCK_MONOTONIC; barrier and channel waiters */
-    int arrived;
-    int sleepers;
-    atomic_uint gen;
+    atomic_int sleepers; /* threads waiting on cv; changed under mu, read without it by the barrier */
     atomic_int broken; /* 0, or the status every later operation fails with */
     char why[CPU_MSG_SIZE];
     uint64_t ncoll;    /* collectives started (numbering for messages) */
@@ -144,7 +148,7 @@ static void cpu_clique_free(cpu_clique_t* q) {
     pthread_cond_destroy(&q->cv);
     free(q->slots);
     free(q->chans);
-    free(q);
+    free(q); /* posix_memalign'd */
 }
 
 static void cpu_clique_unref(cpu_clique_t* q) {
@@ -152,14 +156,18 @@ static void cpu_clique_unref(cpu_clique_t* q) {
 }
 
 static anyrt_status_t cpu_clique_new(int n, cpu_clique_t** out) {
-    cpu_clique_t* q = (cpu_clique_t*)calloc(1, sizeof *q);
+    void* mem = NULL;
     void* slots = NULL;
-    if (q == NULL || posix_memalign(&slots, CPU_LINE, (size_t)n * sizeof(cpu_slot_t)) != 0) {
-        free(q);
+    if (posix_memalign(&mem, CPU_LINE, sizeof(cpu_clique_t)) != 0) mem = NULL;
+    if (mem == NULL || posix_memalign(&slots, CPU_LINE, (size_t)n * sizeof(cpu_slot_t)) != 0) {
+        free(mem);
         return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: out of host memory creating a communicator of %d ranks", n);
     }
+    cpu_clique_t* q = (cpu_clique_t*)mem;
+    memset(q, 0, sizeof *q);
     q->slots = (cpu_slot_t*)slots;
     memset(q->slots, 0, (size_t)n * sizeof(cpu_slot_t));
+    for (int r = 0; r < n; ++r) atomic_init(&q->slots[r].entered, 0);
     q->chans = (cpu_chan_t*)calloc((size_t)n * (size_t)n, sizeof(cpu_chan_t));
     if (q->chans == NULL) {
         free(slots);
@@ -169,7 +177,9 @@ static anyrt_status_t cpu_clique_new(int n, cpu_clique_t** out) {
     q->n = n;
     q->timeout_ns = cpu_read_timeout_ns();
     atomic_init(&q->refs, n);
+    atomic_init(&q->arrived, 0);
     atomic_init(&q->gen, 0);
+    atomic_init(&q->sleepers, 0);
     atomic_init(&q->broken, 0);
     pthread_mutex_init(&q->mu, NULL);
     pthread_condattr_t ca;
@@ -241,18 +251,22 @@ static struct timespec cpu_abs_deadline(uint64_t deadline_ns) {
     return ts;
 }
 
-/* Waits on the clique's condition variable (mutex held) until `deadline_ns` (0: forever).
- * Returns 1 if the deadline passed. */
-static int cpu_clique_wait_locked(cpu_clique_t* q, uint64_t deadline_ns) {
-    q->sleepers++;
-    int timed_out = 0;
+/* Waits on the clique's condition variable (mutex held) until `deadline_ns` (0: forever), the
+ * caller counted in `sleepers`. Returns 1 if the deadline passed. */
+static int cpu_clique_cond_wait(cpu_clique_t* q, uint64_t deadline_ns) {
     if (deadline_ns == 0) {
         pthread_cond_wait(&q->cv, &q->mu);
-    } else {
-        struct timespec ts = cpu_abs_deadline(deadline_ns);
-        if (pthread_cond_timedwait(&q->cv, &q->mu, &ts) == ETIMEDOUT) timed_out = 1;
+        return 0;
     }
-    q->sleepers--;
+    struct timespec ts = cpu_abs_deadline(deadline_ns);
+    return pthread_cond_timedwait(&q->cv, &q->mu, &ts) == ETIMEDOUT;
+}
+
+/* The same for a waiter that is not counted yet (the channel waits of point-to-point). */
+static int cpu_clique_wait_locked(cpu_clique_t* q, uint64_t deadline_ns) {
+    atomic_fetch_add(&q->sleepers, 1);
+    int timed_out = cpu_clique_cond_wait(q, deadline_ns);
+    atomic_fetch_sub(&q->sleepers, 1);
     return timed_out;
 }
 
@@ -260,47 +274,60 @@ static void cpu_timeout_secs(cpu_clique_t* q, char* buf, size_t size) {
     snprintf(buf, size, "%g s", (double)q->timeout_ns / 1e9);
 }
 
-/* The barrier every rank of a clique passes twice per collective. */
-static anyrt_status_t cpu_clique_barrier(cpu_clique_t* q, int rank, const char* what) {
-    uint64_t start = cpu_now_ns();
-    pthread_mutex_lock(&q->mu);
-    if (atomic_load_explicit(&q->broken, memory_order_relaxed)) {
-        pthread_mutex_unlock(&q->mu);
-        return cpu_clique_broken_fail(q, what);
+/* Polls `gen` until it leaves `g`, for at most the spin budget (ANYRT_CPU_SPIN_US) since `start`:
+ * pause instructions for the first half (a peer on another core is usually microseconds away),
+ * then a sched_yield every few polls, so that a peer waiting for this core (more runnable threads
+ * than cores) gets it. Returns 1 if the barrier opened, 0 when the budget ran out or the clique broke. */
+static int cpu_clique_spin(cpu_clique_t* q, unsigned g, uint64_t start) {
+    uint64_t spin = cpu_spin_ns();
+    for (unsigned i = 1; spin; ++i) {
+        if (atomic_load_explicit(&q->gen, memory_order_acquire) != g) return 1;
+        if (atomic_load_explicit(&q->broken, memory_order_relaxed)) return 0;
+        cpu_relax();
+        if ((i & 15u) == 0) {
+            uint64_t waited = cpu_now_ns() - start;
+            if (waited >= spin) return 0;
+            if (waited >= spin / 2) sched_yield();
+        }
     }
-    unsigned g = atomic_load_explicit(&q->gen, memory_order_relaxed);
-    q->slots[rank].entered++;
-    if (++q->arrived == q->n) {
-        q->arrived = 0;
-        atomic_store_explicit(&q->gen, g + 1, memory_order_release);
-        if (q->sleepers) pthread_cond_broadcast(&q->cv);
-        pthread_mutex_unlock(&q->mu);
+    return 0;
+}
+
+/* The barrier every rank of a clique passes twice per collective (lock-free unless a rank has to
+ * sleep: see cpu_clique_t). Arriving publishes this rank's slot to the others (release through the
+ * `arrived` read-modify-writes, then `gen`). */
+static anyrt_status_t cpu_clique_barrier(cpu_clique_t* q, int rank, const char* what) {
+    if (atomic_load_explicit(&q->broken, memory_order_acquire)) return cpu_clique_broken_fail(q, what);
+    /* `gen` cannot move before this rank arrives, so this is the generation it arrives in. */
+    unsigned g = atomic_load_explicit(&q->gen, memory_order_acquire);
+    atomic_fetch_add_explicit(&q->slots[rank].entered, 1, memory_order_relaxed);
+    if (atomic_fetch_add_explicit(&q->arrived, 1, memory_order_acq_rel) == (unsigned)q->n - 1) {
+        atomic_store_explicit(&q->arrived, 0, memory_order_relaxed); /* ordered before the next arrivals by `gen` */
+        atomic_store(&q->gen, g + 1); /* seq_cst, then read `sleepers` (see the sleeping path below) */
+        if (atomic_load(&q->sleepers) > 0) {
+            pthread_mutex_lock(&q->mu);
+            pthread_cond_broadcast(&q->cv);
+            pthread_mutex_unlock(&q->mu);
+        }
         return ANYRT_STATUS_SUCCESS;
     }
-    pthread_mutex_unlock(&q->mu);
+    uint64_t start = cpu_now_ns();
+    if (cpu_clique_spin(q, g, start)) return ANYRT_STATUS_SUCCESS;
 
-    /* Poll for a while: the other ranks are usually microseconds away. */
-    uint64_t spin = cpu_spin_ns();
-    for (int i = 0; spin; ++i) {
-        if (atomic_load_explicit(&q->gen, memory_order_acquire) != g) return ANYRT_STATUS_SUCCESS;
-        if (atomic_load_explicit(&q->broken, memory_order_relaxed)) break;
-        if (i < 64) {
-            cpu_relax();
-            continue;
-        }
-        if (cpu_now_ns() - start >= spin) break;
-        sched_yield();
-    }
     uint64_t deadline = q->timeout_ns ? start + q->timeout_ns : 0;
     pthread_mutex_lock(&q->mu);
-    while (atomic_load_explicit(&q->gen, memory_order_relaxed) == g && !atomic_load_explicit(&q->broken, memory_order_relaxed)) {
-        if (cpu_clique_wait_locked(q, deadline) && atomic_load_explicit(&q->gen, memory_order_relaxed) == g &&
+    /* Counted before reading `gen` (both seq_cst): the last rank's store of `gen` and its read of
+     * `sleepers` are in the opposite order, so it sees this sleeper or this sleeper sees the new gen. */
+    atomic_fetch_add(&q->sleepers, 1);
+    while (atomic_load(&q->gen) == g && !atomic_load_explicit(&q->broken, memory_order_relaxed)) {
+        if (cpu_clique_cond_wait(q, deadline) && atomic_load(&q->gen) == g &&
             !atomic_load_explicit(&q->broken, memory_order_relaxed)) {
             char missing[256] = "", secs[32];
             size_t len = 0;
-            uint64_t mine = q->slots[rank].entered;
+            uint64_t mine = atomic_load_explicit(&q->slots[rank].entered, memory_order_relaxed);
             for (int r = 0; r < q->n && len + 8 < sizeof missing; ++r)
-                if (q->slots[r].entered < mine) len += (size_t)snprintf(missing + len, sizeof missing - len, "%s%d", len ? ", " : "", r);
+                if (atomic_load_explicit(&q->slots[r].entered, memory_order_relaxed) < mine)
+                    len += (size_t)snprintf(missing + len, sizeof missing - len, "%s%d", len ? ", " : "", r);
             cpu_timeout_secs(q, secs, sizeof secs);
             char why[CPU_MSG_SIZE];
             snprintf(why, sizeof why, "%s timed out after %s (ANYRT_CCL_TIMEOUT) on rank %d of %d: rank(s) %s never arrived",
@@ -308,6 +335,7 @@ static anyrt_status_t cpu_clique_barrier(cpu_clique_t* q, int rank, const char* 
             cpu_clique_break_locked(q, ANYRT_STATUS_TIMEOUT, why);
         }
     }
+    atomic_fetch_sub(&q->sleepers, 1);
     int passed = atomic_load_explicit(&q->gen, memory_order_acquire) != g;
     pthread_mutex_unlock(&q->mu);
     if (passed) return ANYRT_STATUS_SUCCESS;
@@ -404,7 +432,7 @@ static anyrt_status_t cpu_clique_collective(cpu_comm_t* c, const cpu_coll_t* a) 
     int r = c->rank;
     const char* what = cpu_coll_name(a->kind);
     if (atomic_load_explicit(&q->broken, memory_order_acquire)) return cpu_clique_broken_fail(q, what);
-    q->slots[r].a = *a; /* published by the barrier's mutex */
+    q->slots[r].a = *a; /* published by the barrier */
     anyrt_status_t st = cpu_clique_barrier(q, r, what);
     if (st != ANYRT_STATUS_SUCCESS) return st;
     /* Every rank checks every rank's arguments, so all reach the same verdict. */
@@ -513,7 +541,7 @@ static anyrt_status_t cpu_clique_p2p(cpu_comm_t* c, const cpu_p2p_op_t* ops, int
         }
         pthread_mutex_lock(&q->mu);
         cpu_chan_push(&q->chans[me * n + o->peer], m);
-        if (q->sleepers) pthread_cond_broadcast(&q->cv);
+        if (atomic_load_explicit(&q->sleepers, memory_order_relaxed)) pthread_cond_broadcast(&q->cv);
         pthread_mutex_unlock(&q->mu);
     }
 

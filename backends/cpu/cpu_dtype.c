@@ -68,10 +68,59 @@ const char* cpu_op_name(int op) {
 #define OP_OR (a | b)
 #define OP_AND (a & b)
 
-/* One tile: constant trip count for full tiles, so the compiler vectorizes without an epilogue. */
+/* Loops over elements of one tile carry no dependence from one element to the next even where a
+ * destination is a source (in place, element for element): the compiler need not prove that the
+ * arrays are distinct to vectorize them. */
+#if defined(__clang__)
+#define CPU_INDEPENDENT _Pragma("clang loop vectorize(assume_safety)")
+#elif defined(__GNUC__)
+#define CPU_INDEPENDENT _Pragma("GCC ivdep")
+#else
+#define CPU_INDEPENDENT
+#endif
+
+/* The kernels are built for several instruction sets and the loader picks the widest the machine
+ * has (GCC function multiversioning: an ifunc per kernel); the plugin itself stays built for the
+ * baseline x86-64, as it ships to machines nobody knows. */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) && defined(__ELF__)
+#define CPU_MULTIVERSION __attribute__((target_clones("avx512f", "avx2", "default")))
+#else
+#define CPU_MULTIVERSION
+#endif
+
+/* One tile: constant trip count for full tiles, so the compiler vectorizes without an epilogue.
+ * Two sources (two ranks) into one or two destinations go in one pass; more sources accumulate
+ * in `acc`, which stays in L1. */
 #define CPU_TILE_BODY(T, ACC, LOAD, STORE, COMBINE, AVG, M)                              \
     do {                                                                                  \
         const T* s0 = (const T*)src[0] + base;                                            \
+        if (nsrc == 2 && ndst <= 2) {                                                     \
+            const T* s1 = (const T*)src[1] + base;                                        \
+            T* d0 = (T*)dst[0] + base;                                                    \
+            T* d1 = (T*)dst[ndst - 1] + base;                                             \
+            ACC nn = (ACC)n;                                                              \
+            (void)nn;                                                                     \
+            if (ndst == 2) {                                                              \
+                CPU_INDEPENDENT                                                           \
+                for (size_t i = 0; i < (M); ++i) {                                        \
+                    ACC a = (ACC)LOAD(s0[i]), b = (ACC)LOAD(s1[i]);                       \
+                    ACC v = (ACC)(COMBINE);                                               \
+                    if (AVG) v = (ACC)(v / nn);                                           \
+                    T o = (T)STORE(v);                                                    \
+                    d0[i] = o;                                                            \
+                    d1[i] = o;                                                            \
+                }                                                                         \
+            } else {                                                                      \
+                CPU_INDEPENDENT                                                           \
+                for (size_t i = 0; i < (M); ++i) {                                        \
+                    ACC a = (ACC)LOAD(s0[i]), b = (ACC)LOAD(s1[i]);                       \
+                    ACC v = (ACC)(COMBINE);                                               \
+                    if (AVG) v = (ACC)(v / nn);                                           \
+                    d0[i] = (T)STORE(v);                                                  \
+                }                                                                         \
+            }                                                                             \
+            break;                                                                        \
+        }                                                                                 \
         if (nsrc >= 2) { /* first two inputs in one pass */                               \
             const T* s1 = (const T*)src[1] + base;                                        \
             for (size_t i = 0; i < (M); ++i) {                                            \
@@ -99,7 +148,7 @@ const char* cpu_op_name(int op) {
     } while (0)
 
 #define CPU_KERNEL(NAME, T, ACC, LOAD, STORE, COMBINE, AVG)                                                  \
-    static void NAME(const void* const* src, int nsrc, void* const* dst, int ndst, size_t count, int n) {    \
+    CPU_MULTIVERSION static void NAME(const void* const* src, int nsrc, void* const* dst, int ndst, size_t count, int n) {    \
         ACC acc[CPU_TILE];                                                                                   \
         (void)n;                                                                                             \
         size_t base = 0;                                                                                     \

@@ -54,7 +54,6 @@ anyrt_status_t cpu_stream_enqueue_fn(cpu_stream_t* s, void (*fn)(void*), void* a
 #define CPU_ALIGN 64u
 #define CPU_HDR_SIZE 64u                          /* allocation header, keeps the payload aligned */
 #define CPU_MAX_CHUNK ((size_t)256 << 20)         /* cap for max_chunk/init_alloc/realloc sizes */
-#define CPU_SPLIT_MIN ((size_t)8 << 20)           /* copies/fills from this size use 2 threads */
 #define CPU_RING_INIT 64u                         /* initial task-ring capacity (power of two) */
 #define CPU_DEFAULT_SPIN_US 50
 
@@ -83,13 +82,6 @@ struct cpu_alloc {
     cpu_alloc_t* prev;
     cpu_alloc_t* next;
 };
-
-typedef struct {
-    void* dst;
-    const void* src;
-    size_t n;
-    int value; /* < 0: copy; otherwise fill byte */
-} cpu_span_t;
 
 typedef struct {
     cpu_task_fn_t run;

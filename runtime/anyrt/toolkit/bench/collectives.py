@@ -1,6 +1,7 @@
 """all_reduce bus bandwidth (float32 sum, 2 ranks, nccl-tests' busbw): anyrt in one process (2
 devices, shared memory) and, as peers, mpi4py and torch gloo on 2 processes, anyrt's own MPI path
-on 2 processes, and a bare C program with 2 threads.
+on 2 processes (with and without its agreement check), and a bare C program with 2 threads (-O3,
+spinning barrier, the same memory as anyrt's buffers).
 
 anyrt calls are stream-ordered, so anyrt queues the iterations and synchronizes once, as
 nccl-tests does; mpi4py and gloo calls block, so they are called in a loop. The 2-process cases
@@ -29,8 +30,10 @@ COLUMNS = [
     ("c", "torch gloo (2 processes)", "torch"),
     ("d", "anyrt MPI path (2 processes)", "mpi4py"),
     ("e", "bare C, 2 threads (reference)", None),
+    # (d) without the 80-byte agreement all-reduce each MPI collective starts with: what it costs
+    ("f", "anyrt MPI path, ANYRT_CCL_NO_AGREEMENT_CHECK=1", "mpi4py"),
 ]
-RATIOS = [("a", "b"), ("a", "c"), ("d", "b"), ("a", "e")]
+RATIOS = [("a", "b"), ("a", "c"), ("d", "b"), ("f", "b"), ("a", "e")]
 
 
 def iterations(size: int) -> int:
@@ -145,13 +148,14 @@ def mpiexec() -> str | None:
     return str(beside) if beside.exists() else shutil.which("mpiexec")
 
 
-def launch(kind: str, szs: list[int], repeats: int) -> tuple[dict[int, float] | None, str]:
+def launch(kind: str, szs: list[int], repeats: int, extra_env: dict[str, str] | None = None
+           ) -> tuple[dict[int, float] | None, str]:
     """(busbw by size, "") or (None, why it did not run)."""
     exe = mpiexec()
     if exe is None:
         return None, "mpiexec not found (pip install 'mpich<5' mpi4py)"
     env = {**os.environ, "PATH": f"{Path(exe).parent}{os.pathsep}{os.environ.get('PATH', '')}",
-           "CCL_BENCH_PORT": str(29500 + os.getpid() % 1000)}
+           "CCL_BENCH_PORT": str(29500 + os.getpid() % 1000), **(extra_env or {})}
     cmd = [exe, "-n", "2", sys.executable, "-m", "anyrt.toolkit.bench.collectives", "--worker", kind,
            "--sizes", ",".join(map(str, szs)), "--repeats", str(repeats)]
     try:
@@ -189,6 +193,8 @@ def run_column(key: str, szs: list[int], repeats: int) -> tuple[dict[int, float]
         return in_process(szs, repeats), ""
     if key == "e":
         return bare_c(szs)
+    if key == "f":
+        return launch("anyrt", szs, repeats, {"ANYRT_CCL_NO_AGREEMENT_CHECK": "1"})
     return launch({"b": "mpi4py", "c": "gloo", "d": "anyrt"}[key], szs, repeats)
 
 
