@@ -17,6 +17,13 @@ import anyrt
 from anyrt import ccl
 
 
+def report(wrank: int, wsize: int, mode: str, problems: list[str]) -> None:
+    # one write per line: the ranks share mpiexec's stdout, and print's separate "\n" could land
+    # after another rank's text
+    sys.stdout.write(f"ANYRT-CCL-SPLIT rank {wrank} of {wsize} ({mode}): {'; '.join(problems) or 'ok'}\n")
+    sys.stdout.flush()
+
+
 def refusals() -> list[str]:
     """Each refusal with its message; an empty list when all were refused as they should be."""
     from anyrt._cffi import ffi
@@ -64,7 +71,7 @@ def main() -> int:
     if mode == "errors":
         problems = refusals()
         world.Barrier()
-        print(f"ANYRT-CCL-SPLIT rank {wrank} of {wsize} ({mode}): {'; '.join(problems) or 'ok'}", flush=True)
+        report(wrank, wsize, mode, problems)
         return 1 if problems else 0
     color = wrank // 2
     sub = world.Split(color, key=wrank)
@@ -85,7 +92,7 @@ def main() -> int:
         comm.destroy()
     sub.Free()
     world.Barrier()  # the idle half waits here, after the first pair is done
-    print(f"ANYRT-CCL-SPLIT rank {wrank} of {wsize} ({mode}): {'; '.join(problems) or 'ok'}", flush=True)
+    report(wrank, wsize, mode, problems)
     return 1 if problems else 0
 
 
