@@ -27,11 +27,14 @@ class _StreamState:
     """What a stream's callbacks share with it, without keeping the Stream itself alive (a callback
     must never drop the last reference to its own stream on the stream's worker thread)."""
 
-    __slots__ = ("errors", "keep", "callbacks", "lock", "holders")
+    __slots__ = ("errors", "keep", "dropped", "callbacks", "lock", "holders")
 
     def __init__(self, holders: set[_StreamState]) -> None:
         self.errors: list[BaseException] = []
+        # Marks count every object ever kept (dropped + len(keep)), so two synchronizes that overlap
+        # each release only what was queued before their own mark, in whichever order they end.
         self.keep: list[Any] = []
+        self.dropped = 0
         self.callbacks: set[_Callback] = set()
         self.lock = threading.Lock()
         # its device's states with objects to release or errors to raise (Device.synchronize visits
@@ -40,12 +43,15 @@ class _StreamState:
 
     def mark(self) -> int:
         with self.lock:
-            return len(self.keep)
+            return self.dropped + len(self.keep)
 
     def release(self, upto: int) -> None:
         """Drop the host objects queued before the mark `upto`: their work has finished."""
         with self.lock:
-            del self.keep[:upto]
+            n = upto - self.dropped
+            if n > 0:
+                del self.keep[:n]
+                self.dropped += n
 
     def take_error(self) -> BaseException | None:
         with self.lock:
@@ -102,7 +108,8 @@ _holding: dict[Device, set[_StreamState]] = {}
 def _keep_marks(device: Device) -> list[tuple[_StreamState, int]]:
     """How many host objects each stream of `device` that holds any holds now (before a device-wide
     synchronize)."""
-    return [(st, len(st.keep)) for st in list(_holding.get(device, ()))]
+    # dropped read before len: a release in between can only make the mark smaller (never cover more)
+    return [(st, st.dropped + len(st.keep)) for st in list(_holding.get(device, ()))]
 
 
 def _release_marks(marks: list[tuple[_StreamState, int]]) -> None:
@@ -280,15 +287,16 @@ class Stream(_state.LiveHandle):
         if _state._deferred:
             _state.run_deferred()
         st = self._st
-        upto = len(st.keep)  # taken before the wait: later additions are not covered by it
+        dropped = st.dropped  # the mark, taken before the wait (dropped first: see _keep_marks)
+        held = len(st.keep)
         default_upto = default_keep_mark(self._device) if self._is_default else 0
         rc = _synchronize_stream(self._handle)
         if rc:
             raise_status(rc)
         if not self._native_sync:
             check_fallbacks()
-        if upto:
-            st.release(upto)
+        if held:
+            st.release(dropped + held)
         if self._is_default:  # stream=None calls queued on it too
             default_keep_release(self._device, default_upto)
         if st.errors:
@@ -301,12 +309,13 @@ class Stream(_state.LiveHandle):
         # Hot path: one C call when the stream is live and its backend implements query_stream.
         if self._destroyed or self._gen != _state._generation:
             self._live("Stream.query")
-        upto = len(self._st.keep)  # taken before the query: later additions are not covered by it
+        dropped = self._st.dropped  # the mark, taken before the query (dropped first: see _keep_marks)
+        held = len(self._st.keep)
         default_upto = default_keep_mark(self._device) if self._is_default else 0
         st = _query_stream(self._handle)
         if st == 0:
-            if upto:
-                self._st.release(upto)
+            if held:
+                self._st.release(dropped + held)
             if default_upto:
                 default_keep_release(self._device, default_upto)
             if not self._native_query:
@@ -418,6 +427,7 @@ class Stream(_state.LiveHandle):
                 _streams.add(self)
                 raise
         with self._st.lock:
+            self._st.dropped += len(self._st.keep)
             self._st.keep.clear()
         exc = self._st.take_error()
         self._st.holders.discard(self._st)
@@ -441,7 +451,19 @@ def stream_handle(stream: Any, device: Device, function: str) -> Any:
 
 
 _KEEP_CHECK = 64  # calls queued on a default stream between checks whether what they hold may go
-_default_keeps: dict[Device, list[Any]] = {}
+
+
+class _Kept:
+    """What calls queued on a device's default stream hold; marks count as _StreamState's do."""
+
+    __slots__ = ("items", "dropped")
+
+    def __init__(self) -> None:
+        self.items: list[Any] = []
+        self.dropped = 0
+
+
+_default_keeps: dict[Device, _Kept] = {}
 _default_keeps_lock = threading.Lock()
 
 
@@ -449,7 +471,10 @@ def keep_alive(device: Device, stream: Stream | None, objs: tuple[Any, ...]) -> 
     """Keep the objects a queued call uses (buffers, tensors, host objects) alive until its stream is
     known to be done, and tell their buffers which stream may still use their memory (Buffer.free
     waits for it). `stream` None: the thread's current stream of `device`, as the C layer ran it."""
-    items = tuple(x for o in objs if o is not None for x in (o, getattr(o, "buffer", None)) if x is not None)
+    if len(objs) == 1 and objs[0] is not None and getattr(objs[0], "buffer", None) is None:
+        items = objs  # one Buffer or host object, a collective's or a copy's: no generator (~0.6 us of a 2.4 us call)
+    else:
+        items = tuple(x for o in objs if o is not None for x in (o, getattr(o, "buffer", None)) if x is not None)
     if stream is None:
         stream = entered_stream(device)
     if stream is not None and not stream._is_default:
@@ -460,9 +485,11 @@ def keep_alive(device: Device, stream: Stream | None, objs: tuple[Any, ...]) -> 
         if note is not None:
             note()
     with _default_keeps_lock:
-        held = _default_keeps.setdefault(device, [])
-        held.append(items)
-        upto = len(held) if len(held) % _KEEP_CHECK == 0 else 0
+        held = _default_keeps.get(device)
+        if held is None:
+            held = _default_keeps[device] = _Kept()
+        held.items.append(items)
+        upto = held.dropped + len(held.items) if len(held.items) % _KEEP_CHECK == 0 else 0
     if upto:
         try:
             with _state.on_device(device.kind_value, device.index):
@@ -470,17 +497,21 @@ def keep_alive(device: Device, stream: Stream | None, objs: tuple[Any, ...]) -> 
         except Error:
             done = False
         if done:
-            with _default_keeps_lock:
-                del held[:upto]
+            default_keep_release(device, upto)
 
 
 def default_keep_mark(device: Device) -> int:
     """How many calls' objects `device`'s default stream holds now (taken before a synchronize)."""
     with _default_keeps_lock:
-        return len(_default_keeps.get(device, ()))
+        held = _default_keeps.get(device)
+        return 0 if held is None else held.dropped + len(held.items)
 
 
 def default_keep_release(device: Device, upto: int) -> None:
     """A synchronize that began after `upto` calls were held has finished: let them go."""
     with _default_keeps_lock:
-        del _default_keeps.get(device, [])[:upto]
+        held = _default_keeps.get(device)
+        n = 0 if held is None else upto - held.dropped
+        if held is not None and n > 0:
+            del held.items[:n]
+            held.dropped += n
