@@ -119,9 +119,7 @@ class Device:
     def allocate(self, nbytes: int, memory: str = "device") -> Buffer:
         """`nbytes` of this device's memory: 'device' (default), 'host' (page-locked host memory it
         copies fast) or 'unified'."""
-        from anyrt.buffer import Buffer
-
-        return Buffer._allocate(self, nbytes, memory)
+        return (_buffer_class or _bind_buffer_class())._allocate(self, nbytes, memory)
 
     def memory_info(self) -> tuple[int, int]:
         """(free, total) device memory in bytes."""
@@ -156,6 +154,17 @@ class Device:
             except NotSupportedError:
                 pass
         return props
+
+
+_buffer_class: Any = None  # anyrt.buffer.Buffer, bound on first use (anyrt.buffer imports this module)
+
+
+def _bind_buffer_class() -> Any:
+    global _buffer_class
+    from anyrt.buffer import Buffer
+
+    _buffer_class = Buffer
+    return Buffer
 
 
 def device_count(kind: str | int | None = None) -> int:
