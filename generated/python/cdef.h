@@ -92,7 +92,7 @@ typedef enum {
 } anyrt_rope_algo_t;
 #define ANYRT_ROPE_ALGO_COUNT 2
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 1
+#define ANYRT_ABI_MINOR 2
 #define ANYRT_SLOT_COUNT 77
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
@@ -154,6 +154,8 @@ anyrt_status_t anyrt_memcpy_peer_async(void* dst, int dst_device, const void* sr
 anyrt_status_t anyrt_memset(void* ptr, uint8_t value, size_t size);
 anyrt_status_t anyrt_memset_async(void* ptr, uint8_t value, size_t size, anyrt_stream_t stream);
 anyrt_status_t anyrt_get_memory_info(size_t* free_bytes, size_t* total_bytes);
+anyrt_status_t anyrt_get_memory_stats(size_t* allocated_bytes, size_t* peak_bytes, size_t* allocation_count);
+anyrt_status_t anyrt_reset_peak_memory_stats(void);
 anyrt_status_t anyrt_min_chunk_size(size_t* size);
 anyrt_status_t anyrt_max_chunk_size(size_t* size);
 anyrt_status_t anyrt_max_alloc_size(size_t* size);

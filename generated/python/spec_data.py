@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-ABI_VERSION = (1, 1)
+ABI_VERSION = (1, 2)
 
 # Backends the spec knows: name -> device kind.
 BACKENDS: dict[str, str] = {
@@ -662,6 +662,33 @@ FUNCTIONS: dict[str, dict] = {
         "params": [
             ("free_bytes", "size_t", "out", False, None, None, None, None),
             ("total_bytes", "size_t", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_memory_stats": {
+        "interface": "memory",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("allocated_bytes", "size_t", "out", True, None, None, None, None),
+            ("peak_bytes", "size_t", "out", True, None, None, None, None),
+            ("allocation_count", "size_t", "out", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "reset_peak_memory_stats": {
+        "interface": "memory",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
         ],
         "errors": [
         ],
