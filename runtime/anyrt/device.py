@@ -119,7 +119,7 @@ class Device:
     def allocate(self, nbytes: int, memory: str = "device") -> Buffer:
         """`nbytes` of this device's memory: 'device' (default), 'host' (page-locked host memory it
         copies fast) or 'unified'."""
-        return (_buffer_class or _bind_buffer_class())._allocate(self, nbytes, memory)
+        return (_new_buffer or _bind_new_buffer())(self, nbytes, memory)
 
     def memory_info(self) -> tuple[int, int]:
         """(free, total) device memory in bytes."""
@@ -183,15 +183,15 @@ class Device:
         return props
 
 
-_buffer_class: Any = None  # anyrt.buffer.Buffer, bound on first use (anyrt.buffer imports this module)
+_new_buffer: Any = None  # anyrt.buffer._new_buffer, bound on first use (anyrt.buffer imports this module)
 
 
-def _bind_buffer_class() -> Any:
-    global _buffer_class
-    from anyrt.buffer import Buffer
+def _bind_new_buffer() -> Any:
+    global _new_buffer
+    from anyrt.buffer import _new_buffer as new
 
-    _buffer_class = Buffer
-    return Buffer
+    _new_buffer = new
+    return new
 
 
 def device_count(kind: str | int | None = None) -> int:
