@@ -128,8 +128,8 @@ class Buffer:
     on exit.
     """
 
-    # Defaults every buffer starts with, read from the class until a buffer changes its own: an
-    # allocation sets only what differs per buffer (allocate + free is a hot path, issue 18).
+    # What a buffer starts with: what a view (made by view(), not _setup) and a buffer whose _setup
+    # failed half-way read; _setup sets each of them on the instance itself.
     _freed = True
     _memory = "device"
     _base: Buffer | None = None
@@ -158,10 +158,19 @@ class Buffer:
         if code is None:
             raise _state.error(InvalidValueError, "allocate", "memory",
                                f"must be one of {', '.join(MEMORY_KINDS)} (got {memory!r})")
-        if code:
-            self._memory = memory
+        # Every attribute set here, in one order: CPython's specialized loads and stores (3.11+) then
+        # serve them from the instance; a class default read by an instance takes the generic path.
+        self._memory = memory
         self._device = dev
         self._gen = _state._generation
+        self._base = None
+        self._pins = 0
+        self._free_pending = False
+        self._streams = None
+        self._last_stream = None
+        self._default_pending = False
+        self._offset = 0
+        self._cptr = None
         if _VALIDATING:  # the generated wrapper records the caller's site for leak reports
             with _state.on_device(dev._kind, dev._index):
                 ptr = _ALLOCATORS[memory][0](self._size)

@@ -162,17 +162,21 @@ def registry_rows(compare: bool, n: int) -> list[Row]:
     if exe is None:
         return []
 
-    def best(mode: str, count: int) -> tuple[float, float]:
+    def best(mode: str, count: int) -> list[float]:
         runs = [subprocess.run([str(exe), mode, str(count)], capture_output=True, text=True, check=True).stdout.split()
                 for _ in range(3)]
-        return min(float(r[0]) for r in runs), min(float(r[1]) for r in runs)
+        return [min(float(r[i]) for r in runs) for i in range(len(runs[0]))]
 
     none, many = best("churn", n)
-    one, two = best("copies", 4 * n)
-    return [Row("calls", "C malloc + free, 10k live", None, "ns", many, "none live" if compare else None,
-                none if compare else None),
-            Row("calls", "C 4 KiB memcpy, 2 threads", None, "ns", two, "1 thread" if compare else None,
-                one if compare else None)]
+    one, two, bare_one, bare_two = best("copies", 4 * n)
+
+    def row(case: str, ours: float, peer_name: str, peer: float) -> Row:
+        return Row("calls", case, None, "ns", ours, peer_name if compare else None, peer if compare else None)
+
+    # the control row: two threads' libc memcpy, what the machine alone costs the second row
+    return [row("C malloc + free, 10k live", many, "none live", none),
+            row("C 4 KiB memcpy, 2 threads", two, "1 thread", one),
+            row("libc 4 KiB memcpy, 2 threads (control)", bare_two, "1 thread", bare_one)]
 
 
 def condvar_ns(n: int) -> float | None:

@@ -1,7 +1,9 @@
 /* The core's allocation registry under load, through the public API on cpu:0 (issue 18):
  *   churn N: ns per anyrt_malloc + anyrt_free of 4 KiB with none live, then with 10,000 live;
  *   copies N: ns per 4 KiB anyrt_memcpy (host -> device, kind inferred, as Python's copy_from asks)
- *             with one thread, then per copy of each of two threads copying at once.
+ *             with one thread, then per copy of each of two threads copying at once; then the same
+ *             two figures for libc's memcpy, the control: what two threads cost each other on this
+ *             machine (shared caches and memory bus, a busy neighbour) without anyrt.
  * Each prints the two figures on one line; the caller takes the best of several runs. Times are the
  * calling thread's CPU time: on a shared machine a thread waiting for a core is not the registry's
  * cost, while lock cache-line traffic between the two copying threads is. */
@@ -41,6 +43,7 @@ static double churn(long n) {
 
 typedef struct {
     long n;
+    int bare; /* libc memcpy instead of anyrt_memcpy */
     double ns;
 } copier_t;
 
@@ -52,7 +55,13 @@ static void* copier(void* arg) {
     check(anyrt_malloc(&dev, KIB4), "anyrt_malloc");
     memset(host, 1, KIB4);
     double t = now();
-    for (long i = 0; i < c->n; ++i) check(anyrt_memcpy(dev, host, KIB4, ANYRT_MEMCPY_KIND_DEFAULT), "anyrt_memcpy");
+    if (c->bare)
+        for (long i = 0; i < c->n; ++i) {
+            memcpy(dev, host, KIB4);
+            __asm__ __volatile__("" : : "r"(dev) : "memory"); /* keep every copy */
+        }
+    else
+        for (long i = 0; i < c->n; ++i) check(anyrt_memcpy(dev, host, KIB4, ANYRT_MEMCPY_KIND_DEFAULT), "anyrt_memcpy");
     c->ns = (now() - t) / (double)c->n * 1e9;
     check(anyrt_free(dev), "anyrt_free");
     free(host);
@@ -79,12 +88,17 @@ int main(int argc, char** argv) {
         free(live);
         printf("%.1f %.1f\n", none, many);
     } else if (strcmp(mode, "copies") == 0) {
-        copier_t one = {n, 0}, two[2] = {{n, 0}, {n, 0}};
-        copier(&one);
-        pthread_t t[2];
-        for (int i = 0; i < 2; ++i) pthread_create(&t[i], NULL, copier, &two[i]);
-        for (int i = 0; i < 2; ++i) pthread_join(t[i], NULL);
-        printf("%.1f %.1f\n", one.ns, two[0].ns > two[1].ns ? two[0].ns : two[1].ns);
+        double ns[2][2];
+        for (int bare = 0; bare < 2; ++bare) {
+            copier_t one = {n, bare, 0}, two[2] = {{n, bare, 0}, {n, bare, 0}};
+            copier(&one);
+            pthread_t t[2];
+            for (int i = 0; i < 2; ++i) pthread_create(&t[i], NULL, copier, &two[i]);
+            for (int i = 0; i < 2; ++i) pthread_join(t[i], NULL);
+            ns[bare][0] = one.ns;
+            ns[bare][1] = two[0].ns > two[1].ns ? two[0].ns : two[1].ns;
+        }
+        printf("%.1f %.1f %.1f %.1f\n", ns[0][0], ns[0][1], ns[1][0], ns[1][1]);
     } else {
         fprintf(stderr, "registry_scaling: mode must be churn or copies, not %s\n", mode);
         return 2;
