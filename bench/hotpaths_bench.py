@@ -1,67 +1,32 @@
-"""The Python-side costs issue 18 names, side by side with their references, in one run:
+"""Issue 18's cpu rows, side by side with their references in one run, as Markdown in the issue's
+convention: "÷" rows are the reference's time over anyrt's (above 1: anyrt is faster), "×" rows are
+anyrt's time over the reference's (anyrt's cost in units of the reference). The measurements are
+`anyrt bench --compare`'s (anyrt.toolkit.bench.local: the "calls" and "streams" groups).
 
-- a synchronous copy from / queued copy to a NumPy array of 4 KiB and 64 KiB (÷ numpy.copyto: above 1
-  means anyrt is faster);
-- Stream.synchronize on an idle stream, Event.query, Stream.query (× an empty cffi call);
-- Buffer allocate + free of 4 KiB (× numpy.empty);
-- Device.synchronize with 1,000 live streams (× with one).
-
-    python bench/hotpaths_bench.py
+    python bench/hotpaths_bench.py [--quick]
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
+import argparse
 
-import numpy as np
-
-import anyrt
-from anyrt.toolkit.bench.local import empty_cffi_call
-
-
-def per_call(fn: Callable[[], object], n: int = 20000, repeat: int = 7) -> float:
-    """Best of `repeat` loops of `n` calls, in ns per call."""
-    fn()
-    best = float("inf")
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        for _ in range(n):
-            fn()
-        best = min(best, (time.perf_counter() - t0) / n)
-    return best * 1e9
+from anyrt.toolkit.bench import local
 
 
 def main() -> None:
-    dev = anyrt.Device("cpu", 0)
-    rows: list[tuple[str, float, float, str]] = []
-    for size in (4096, 65536):
-        host, other = np.ones(size, np.uint8), np.empty(size, np.uint8)
-        buf = dev.allocate(size)
-        t_np = per_call(lambda h=host, o=other: np.copyto(o, h))
-        rows.append((f"copy_from, {size >> 10} KiB", per_call(lambda b=buf, h=host: b.copy_from(h)), t_np, "÷"))
-        s = anyrt.Stream(dev)
-        rows.append((f"queued copy_from, {size >> 10} KiB", per_call(lambda b=buf, h=host, s=s: b.copy_from(h, s), n=5000),
-                     t_np, "÷"))
-        s.synchronize()
-    empty = per_call(empty_cffi_call())
-    s, e = anyrt.Stream(dev), anyrt.Event(device=dev)
-    e.record(s)
-    s.synchronize()
-    rows += [("Stream.synchronize (idle)", per_call(s.synchronize), empty, "×"),
-             ("Event.query", per_call(e.query), empty, "×"),
-             ("Stream.query", per_call(s.query), empty, "×"),
-             ("allocate + free, 4 KiB", per_call(lambda: dev.allocate(4096).free()),
-              per_call(lambda: np.empty(4096, np.uint8)), "×")]
-    one = per_call(dev.synchronize, n=2000)
-    streams = [anyrt.Stream(dev) for _ in range(1000)]
-    rows.append(("Device.synchronize, 1,000 streams", per_call(dev.synchronize, n=500), one, "×"))
-    del streams
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="fewer calls per timed loop")
+    args = parser.parse_args()
+    calls, trips = (20_000, 2_000) if args.quick else (200_000, 20_000)
+    rows = local.call_rows(True, calls) + local.registry_rows(True, calls) + local.device_sync_rows(True, trips)
     print("| call | anyrt | reference | ratio |")
     print("|---|---|---|---|")
-    for name, ours, ref, how in rows:
-        ratio = ref / ours if how == "÷" else ours / ref
-        print(f"| {name} | {ours:.0f} ns | {ref:.0f} ns | {how} {ratio:.2f} |")
+    for r in rows:
+        if r.peer is None:
+            continue
+        faster = r.peer_name == "numpy.copyto"  # copies are compared as speed, the rest as cost
+        ratio = f"÷ {r.peer / r.anyrt:.2f}" if faster else f"× {r.anyrt / r.peer:.2f}"
+        print(f"| {r.case} | {r.anyrt:.0f} ns | {r.peer_name} {r.peer:.0f} ns | {ratio} |")
 
 
 if __name__ == "__main__":

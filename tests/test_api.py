@@ -301,6 +301,25 @@ def test_size_mismatch_and_read_only_errors_name_method_and_argument():
         CPU0.allocate(0)
 
 
+@needs_two
+def test_allocate_on_another_device_keeps_the_current_one():
+    # The allocation switches device and back in one C call: on success and on failure alike.
+    buf = CPU1.allocate(64, memory="unified")
+    assert anyrt.current_device() == CPU0 and buf.device == CPU1 and buf.memory == "unified"
+    with pytest.raises(anyrt.OutOfMemoryError, match="anyrt_malloc"):
+        CPU1.allocate(1 << 62)
+    assert anyrt.current_device() == CPU0
+    with CPU1:
+        other = CPU0.allocate(64)
+        assert anyrt.current_device() == CPU1
+    buf.copy_from(bytes(range(64)))
+    assert bytes(buf.copy_to(bytearray(64))) == bytes(range(64))
+    buf.free()
+    other.free()
+    with pytest.raises(anyrt.InvalidValueError, match="not inside a live anyrt allocation"):
+        _raw.free_unified(ffi.cast("void*", buf.ptr))  # the one-call free did free it
+
+
 def test_out_of_memory_raises_out_of_memory_error(tmp_path):
     result = run_python("""
         import anyrt

@@ -134,6 +134,25 @@ def test_bench_compare_prints_ratios_against_the_peers(tmp_path: Path) -> None:
     assert bad.returncode == 2 and "unknown group(s) gpus" in bad.stdout
 
 
+def test_bench_measures_every_cpu_row_of_issue_18_with_its_reference() -> None:
+    from anyrt.toolkit.bench import local
+
+    rows = local.call_rows(True, 400) + local.device_sync_rows(True, 20)
+    if shutil.which(os.environ.get("CC", "cc")):
+        rows += local.registry_rows(True, 2000)
+    got = {r.case: r for r in rows}
+    wanted = {"copy_from, 4 KiB": "numpy.copyto", "copy_from, 64 KiB": "numpy.copyto",
+              "queued copy_from, 4 KiB": "numpy.copyto", "queued copy_from, 64 KiB": "numpy.copyto",
+              "Stream.synchronize() (idle)": "empty cffi call", "Event.query()": "empty cffi call",
+              "Stream.query()": "empty cffi call", "allocate + free, 4 KiB": "numpy.empty",
+              "Device.synchronize(), 1,000 streams": "1 stream"}
+    if shutil.which(os.environ.get("CC", "cc")):
+        wanted |= {"C malloc + free, 10k live": "none live", "C 4 KiB memcpy, 2 threads": "1 thread"}
+    for case, peer in wanted.items():
+        row = got[case]
+        assert row.peer_name == peer and row.anyrt > 0 and row.peer and row.ratio, row
+
+
 @pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler to build the test plugin")
 def test_conformance_names_the_test_a_plugin_crashed_in(tmp_path: Path) -> None:
     source = (ROOT / "generated" / "skeleton" / "backend_skeleton.c").read_text()

@@ -272,6 +272,12 @@ ANYRT_API anyrt_status_t anyrt_memset_async(void* ptr, uint8_t value, size_t siz
 /* Writes the free and total device memory of the current device, in bytes. */
 ANYRT_API anyrt_status_t anyrt_get_memory_info(size_t* free_bytes, size_t* total_bytes);
 
+/* Writes what the core counts of the current device's device memory (from `malloc` and `malloc_async`; host and unified memory are not counted): the bytes allocated now, the most allocated at once since the runtime started or `reset_peak_memory_stats`, and how many allocations are live. Any pointer may be null. */
+ANYRT_API anyrt_status_t anyrt_get_memory_stats(size_t* allocated_bytes, size_t* peak_bytes, size_t* allocation_count);
+
+/* Makes the current device's peak (see `get_memory_stats`) the bytes allocated now. */
+ANYRT_API anyrt_status_t anyrt_reset_peak_memory_stats(void);
+
 /* Writes the allocation granularity a caching allocator should align to. */
 ANYRT_API anyrt_status_t anyrt_min_chunk_size(size_t* size);
 

@@ -299,6 +299,24 @@ def get_memory_info() -> tuple[int, int]:
     return (_free_bytes[0], _total_bytes[0])
 
 
+def get_memory_stats() -> tuple[int, int, int]:
+    """Writes what the core counts of the current device's device memory (from `malloc` and `malloc_async`; host and unified memory are not counted): the bytes allocated now, the most allocated at once since the runtime started or `reset_peak_memory_stats`, and how many allocations are live. Any pointer may be null."""
+    _allocated_bytes = ffi.new("size_t *")
+    _peak_bytes = ffi.new("size_t *")
+    _allocation_count = ffi.new("size_t *")
+    st = lib.anyrt_get_memory_stats(_allocated_bytes, _peak_bytes, _allocation_count)
+    if st:
+        raise_status(st)
+    return (_allocated_bytes[0], _peak_bytes[0], _allocation_count[0])
+
+
+def reset_peak_memory_stats() -> None:
+    """Makes the current device's peak (see `get_memory_stats`) the bytes allocated now."""
+    st = lib.anyrt_reset_peak_memory_stats()
+    if st:
+        raise_status(st)
+
+
 def min_chunk_size() -> int:
     """Writes the allocation granularity a caching allocator should align to."""
     _size = ffi.new("size_t *")

@@ -154,6 +154,8 @@ anyrt_status_t anyrt_memcpy_peer_async(void* dst, int dst_device, const void* sr
 anyrt_status_t anyrt_memset(void* ptr, uint8_t value, size_t size);
 anyrt_status_t anyrt_memset_async(void* ptr, uint8_t value, size_t size, anyrt_stream_t stream);
 anyrt_status_t anyrt_get_memory_info(size_t* free_bytes, size_t* total_bytes);
+anyrt_status_t anyrt_get_memory_stats(size_t* allocated_bytes, size_t* peak_bytes, size_t* allocation_count);
+anyrt_status_t anyrt_reset_peak_memory_stats(void);
 anyrt_status_t anyrt_min_chunk_size(size_t* size);
 anyrt_status_t anyrt_max_chunk_size(size_t* size);
 anyrt_status_t anyrt_max_alloc_size(size_t* size);

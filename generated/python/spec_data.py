@@ -667,6 +667,33 @@ FUNCTIONS: dict[str, dict] = {
         "errors": [
         ],
     },
+    "get_memory_stats": {
+        "interface": "memory",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("allocated_bytes", "size_t", "out", True, None, None, None, None),
+            ("peak_bytes", "size_t", "out", True, None, None, None, None),
+            ("allocation_count", "size_t", "out", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "reset_peak_memory_stats": {
+        "interface": "memory",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+        ],
+        "errors": [
+        ],
+    },
     "min_chunk_size": {
         "interface": "memory",
         "role": "api",

@@ -22,6 +22,7 @@ from anyrt._state import shutdown
 from anyrt.buffer import Buffer, allocate
 from anyrt.device import Device, current_device, device_count, devices, set_device, synchronize
 from anyrt.event import Event
+from anyrt.memory import max_memory_allocated, memory_allocated, memory_stats, reset_peak_memory_stats
 from anyrt.stream import Stream, current_stream, default_stream, set_stream
 from anyrt.tensor import DTYPES as _DTYPES
 from anyrt.tensor import DType, Tensor, asarray, empty, from_dlpack, full, ones, zeros
@@ -85,6 +86,10 @@ __all__ = [
     "default_stream",
     "device_count",
     "devices",
+    "max_memory_allocated",
+    "memory_allocated",
+    "memory_stats",
+    "reset_peak_memory_stats",
     "set_device",
     "set_stream",
     "shutdown",

@@ -9,11 +9,52 @@ import cffi
 
 ROOT = Path(__file__).resolve().parents[2]
 
+# The extension's own helpers (not public API): a Buffer's allocation and free are one C call each from
+# Python, on the buffer's device whichever device the thread has current (switched and restored in C,
+# not by three Python-level calls), with addresses as integers (a cffi cast costs more than the call).
+# `memory`: 0 device, 1 host, 2 unified (buffer.py's MEMORY_KINDS). `seen`: the fallback serial Python
+# has warned about; a call after which it moved reports ANYRT_PY_FELL_BACK instead of success, so the
+# caller warns (anyrt._errors.check_fallbacks) without a call of its own on every allocation.
+HELPERS_CDEF = """
+#define ANYRT_PY_FELL_BACK -1
+uintptr_t anyrt_py_allocate(int kind, int index, int memory, size_t size, int seen, int* status);
+int anyrt_py_free(uintptr_t ptr, int memory, int seen);
+"""
+HELPERS = r"""
+#define ANYRT_PY_FELL_BACK -1
+static int anyrt_py_fell_back(int seen) {
+    int serial = seen;
+    anyrt_fallback_serial(&serial);
+    return serial != seen ? ANYRT_PY_FELL_BACK : ANYRT_STATUS_SUCCESS;
+}
+
+static uintptr_t anyrt_py_allocate(int kind, int index, int memory, size_t size, int seen, int* status) {
+    anyrt_device_kind_t was_kind;
+    int was_index;
+    void* p = NULL;
+    anyrt_status_t st = anyrt_get_device(&was_kind, &was_index);
+    int moved = st == ANYRT_STATUS_SUCCESS && ((int)was_kind != kind || was_index != index);
+    if (moved) st = anyrt_set_device((anyrt_device_kind_t)kind, index);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = memory == 0 ? anyrt_malloc(&p, size) : memory == 1 ? anyrt_malloc_host(&p, size) : anyrt_malloc_unified(&p, size);
+    /* set_device records nothing on success: the error record stays the allocation's */
+    if (moved) anyrt_set_device(was_kind, was_index);
+    *status = st != ANYRT_STATUS_SUCCESS ? (int)st : anyrt_py_fell_back(seen);
+    return st == ANYRT_STATUS_SUCCESS ? (uintptr_t)p : 0;
+}
+
+static int anyrt_py_free(uintptr_t ptr, int memory, int seen) {
+    void* p = (void*)ptr;
+    anyrt_status_t st = memory == 0 ? anyrt_free(p) : memory == 1 ? anyrt_free_host(p) : anyrt_free_unified(p);
+    return st != ANYRT_STATUS_SUCCESS ? (int)st : anyrt_py_fell_back(seen);
+}
+"""
+
 ffibuilder = cffi.FFI()
-ffibuilder.cdef((ROOT / "generated" / "python" / "cdef.h").read_text())
+ffibuilder.cdef((ROOT / "generated" / "python" / "cdef.h").read_text() + HELPERS_CDEF)
 ffibuilder.set_source(
     "anyrt._cffi",
-    '#include "anyrt_backend.h"\n',
+    '#include "anyrt_backend.h"\n' + HELPERS,
     include_dirs=[str(ROOT / "generated" / "include")],
     library_dirs=[str(ROOT / "build" / "anyrt-native")],
     libraries=["anyrt"],

@@ -11,9 +11,9 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-from anyrt import _state
+from anyrt import _errors, _state
 from anyrt._cffi import ffi, lib
-from anyrt._errors import Error, InvalidValueError, raise_status
+from anyrt._errors import Error, InvalidValueError, check_fallbacks, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import MEMCPY_KIND
 from anyrt._layers import VALIDATING as _VALIDATING
@@ -35,16 +35,37 @@ _ALLOCATORS: dict[str, tuple[Callable[[int], Any], Callable[[Any], Any]]] = {
     "unified": (_raw.malloc_unified, _raw.free_unified),
 }
 MEMORY_KINDS: tuple[str, ...] = tuple(_ALLOCATORS)
+_MEMORY_CODES = {name: i for i, name in enumerate(MEMORY_KINDS)}  # anyrt_py_allocate's `memory`
+_py_allocate = lib.anyrt_py_allocate
+_py_free = lib.anyrt_py_free
+_SIZE_MAX = _state.C_SIZE[1]
+_FELL_BACK = lib.ANYRT_PY_FELL_BACK
+
+
+class _Out(threading.local):
+    """Per-thread out-parameter of anyrt_py_allocate, made once per thread, not per allocation."""
+
+    def __init__(self) -> None:
+        self.status = ffi.new("int *")
+
+
+_out = _Out()
 
 _T = TypeVar("_T")  # copy_to returns the very object it was given
 
 
 def _free_raw(ptr: int, gen: int, memory: str) -> None:
     if _state.finalizer_context_ok(gen):
-        try:
-            _ALLOCATORS[memory][1](ffi.cast("void*", ptr))
-        except Error:
-            pass
+        # a finalizer has no caller to report a failure to, nor a line to warn at
+        _py_free(ptr, _MEMORY_CODES[memory], _errors._reported)
+
+
+def _release_later_or_now(ptr: int, gen: int, memory: str) -> None:
+    """Free from a finalizer: on a stream's worker thread later, from an ordinary thread."""
+    if _state.local.in_callback:
+        _state.defer(lambda: _free_raw(ptr, gen, memory))
+    else:
+        _free_raw(ptr, gen, memory)
 
 
 def _wait(streams: weakref.WeakSet[Stream] | None, gen: int) -> None:
@@ -109,40 +130,70 @@ class Buffer:
     on exit.
     """
 
+    # What a buffer starts with: what a view (made by view(), not _setup) and a buffer whose _setup
+    # failed half-way read; _setup sets each of them on the instance itself.
+    _freed = True
+    _memory = "device"
+    _base: Buffer | None = None
+    _ptr = 0
+    _pins = 0
+    _free_pending = False
+    _streams: weakref.WeakSet[Stream] | None = None  # streams that may still use the memory
+    # the latest stream added to _streams, weakly (a hot-path shortcut; never keeps a stream alive)
+    _last_stream: weakref.ref[Stream] | None = None
+    _default_pending = False  # work may be queued on its device's default stream
+    _offset = 0
+    _cptr: Any = None  # the void* for C calls: see _void
+
     def __init__(self, nbytes: int, device: Device | None = None, memory: str = "device") -> None:
-        self._freed = True
-        self._memory = "device"
-        self._base: Buffer | None = None
-        self._ptr = 0
-        self._pins = 0
-        self._free_pending = False
-        self._streams: weakref.WeakSet[Stream] | None = None  # streams that may still use the memory
-        # the latest stream added to _streams, weakly (a hot-path shortcut; never keeps a stream alive)
-        self._last_stream: weakref.ref[Stream] | None = None
-        self._default_pending = False  # work may be queued on its device's default stream
-        if _state._deferred:
-            _state.run_deferred()
         dev = device if device is not None else current_device()
         if not isinstance(dev, Device):
             raise TypeError(f"Buffer: device must be an anyrt.Device, not {type(device).__name__}")
-        self._size = nbytes if type(nbytes) is int and 0 < nbytes <= _state.C_SIZE[1] else \
+        self._setup(dev, nbytes, memory)
+
+    def _setup(self, dev: Device, nbytes: int, memory: str) -> None:
+        if _state._deferred:
+            _state.run_deferred()
+        self._size = nbytes if type(nbytes) is int and 0 < nbytes <= _SIZE_MAX else \
             _positive_int(nbytes, "allocate", "nbytes")
-        if memory not in _ALLOCATORS:
+        code = _MEMORY_CODES.get(memory) if type(memory) is str else None
+        if code is None:
             raise _state.error(InvalidValueError, "allocate", "memory",
                                f"must be one of {', '.join(MEMORY_KINDS)} (got {memory!r})")
+        # Every attribute set here, in one order: CPython's specialized loads and stores (3.11+) then
+        # serve them from the instance; a class default read by an instance takes the generic path.
         self._memory = memory
         self._device = dev
+        self._gen = _state._generation
+        self._base = None
+        self._pins = 0
+        self._free_pending = False
+        self._streams = None
+        self._last_stream = None
+        self._default_pending = False
         self._offset = 0
-        self._gen = _state.generation()
-        with _state.on_device(dev.kind_value, dev.index):
-            ptr = _ALLOCATORS[memory][0](self._size)
-        self._ptr = int(ffi.cast("uintptr_t", ptr))
-        self._cptr = ptr  # the void* for C calls, made once
+        self._cptr = None
+        if _VALIDATING:  # the generated wrapper records the caller's site for leak reports
+            with _state.on_device(dev._kind, dev._index):
+                ptr = _ALLOCATORS[memory][0](self._size)
+            self._cptr = ptr
+            self._ptr = int(ffi.cast("uintptr_t", ptr))
+        else:  # one C call: the device switch, the allocation and the switch back
+            status = _out.status
+            ptr = _py_allocate(dev._kind, dev._index, code, self._size, _errors._reported, status)
+            if not ptr:
+                raise_status(status[0])
+            self._ptr = ptr
+            if status[0]:  # ANYRT_PY_FELL_BACK
+                check_fallbacks()
         self._freed = False
 
-    @classmethod
-    def _allocate(cls, device: Device, nbytes: int, memory: str = "device") -> Buffer:
-        return cls(nbytes, device, memory)
+    def _void(self) -> Any:
+        """The void* for C calls, made on first use and kept (an allocate + free that never copies
+        skips the cast, which costs more than the allocation's C call)."""
+        self._cptr = ffi.cast("void*", self._ptr)
+        return self._cptr
+
 
     # ---- identity
 
@@ -233,7 +284,7 @@ class Buffer:
         `self.size` bytes) into this buffer."""
         if stream is None:
             if self._fast_host(src, False):  # hot path: one C call
-                rc = _memcpy(self._cptr, ffi.from_buffer(src), self._size, _INFER)
+                rc = _memcpy(self._cptr or self._void(), ffi.from_buffer(src), self._size, _INFER)
                 if rc:
                     raise_status(rc)
                 return
@@ -241,7 +292,7 @@ class Buffer:
                 stream._native_copy and self._fast_host(src, False, queued=True):
             cbuf = ffi.from_buffer(src)
             self._fast_queue(stream, src, cbuf)
-            rc = _memcpy_async(self._cptr, cbuf, self._size, _INFER, stream._handle)
+            rc = _memcpy_async(self._cptr or self._void(), cbuf, self._size, _INFER, stream._handle)
             if rc:
                 raise_status(rc)
             return
@@ -269,7 +320,7 @@ class Buffer:
         Buffer, of exactly `self.size` bytes) and return `dst`."""
         if stream is None:
             if self._fast_host(dst, True):  # hot path: one C call
-                rc = _memcpy(ffi.from_buffer(dst, require_writable=True), self._cptr, self._size, _INFER)
+                rc = _memcpy(ffi.from_buffer(dst, require_writable=True), self._cptr or self._void(), self._size, _INFER)
                 if rc:
                     raise_status(rc)
                 return dst
@@ -277,7 +328,7 @@ class Buffer:
                 stream._native_copy and self._fast_host(dst, True, queued=True):
             cbuf = ffi.from_buffer(dst, require_writable=True)
             self._fast_queue(stream, dst, cbuf)
-            rc = _memcpy_async(cbuf, self._cptr, self._size, _INFER, stream._handle)
+            rc = _memcpy_async(cbuf, self._cptr or self._void(), self._size, _INFER, stream._handle)
             if rc:
                 raise_status(rc)
             return dst
@@ -344,12 +395,6 @@ class Buffer:
         view._offset = self._offset + offset
         view._gen = self._gen
         view._ptr = self._ptr + offset
-        view._cptr = ffi.cast("void*", view._ptr)
-        view._pins = 0
-        view._free_pending = False
-        view._streams = None
-        view._last_stream = None
-        view._default_pending = False
         view._freed = False
         return view
 
@@ -411,23 +456,32 @@ class Buffer:
             if self._pins:
                 self._free_pending = True
                 return
-        if self._gen == _state._generation:
-            if _state.local.in_callback and (self._streams or self._default_pending):
+        if self._gen != _state._generation:
+            return
+        if self._streams or self._default_pending:
+            if _state.local.in_callback:
                 # On a stream's worker thread, waiting for streams could wait for this very thread.
-                streams, ptr, gen, memory = self._streams, self._ptr, self._gen, self._memory
-                default_of = self._device if self._default_pending else None
-                self._streams, self._last_stream, self._default_pending = None, None, False
-                _state.defer(lambda: _wait_then_free(streams, ptr, gen, memory, default_of))
+                self._defer_free()
                 return
             try:
-                if self._streams or self._default_pending:
-                    self._wait_streams()
-                _ALLOCATORS[self._memory][1](self._cptr)
+                self._wait_streams()
             except Error:
-                # The runtime still holds the memory (a backend free failed): stay live so the
-                # caller can retry, instead of leaking it behind a buffer that says it is freed.
                 self._freed = False
                 raise
+        rc = _py_free(self._ptr, _MEMORY_CODES[self._memory], _errors._reported)
+        if rc == _FELL_BACK:
+            check_fallbacks()
+        elif rc:
+            # The runtime still holds the memory (a backend free failed): stay live so the caller
+            # can retry, instead of leaking it behind a buffer that says it is freed.
+            self._freed = False
+            raise_status(rc)
+
+    def _defer_free(self) -> None:
+        streams, ptr, gen, memory = self._streams, self._ptr, self._gen, self._memory
+        default_of = self._device if self._default_pending else None
+        self._streams, self._last_stream, self._default_pending = None, None, False
+        _state.defer(lambda: _wait_then_free(streams, ptr, gen, memory, default_of))
 
     def _pin(self) -> None:
         """A DLPack export now points at this memory."""
@@ -444,11 +498,7 @@ class Buffer:
             if release:
                 root._free_pending = False
         if release:
-            ptr, gen, memory = root._ptr, root._gen, root._memory
-            if _state.local.in_callback:
-                _state.defer(lambda: _free_raw(ptr, gen, memory))
-            else:
-                _free_raw(ptr, gen, memory)
+            _release_later_or_now(root._ptr, root._gen, root._memory)
 
     def __enter__(self) -> Buffer:
         return self
@@ -458,15 +508,11 @@ class Buffer:
         self.free()
 
     def __del__(self) -> None:
+        if self._freed or self._base is not None:  # the common case: freed explicitly
+            return
         try:
-            if self._freed or self._base is not None:
-                return
             self._freed = True
-            ptr, gen, memory = self._ptr, self._gen, self._memory
-            if _state.local.in_callback:
-                _state.defer(lambda: _free_raw(ptr, gen, memory))
-            else:
-                _free_raw(ptr, gen, memory)
+            _release_later_or_now(self._ptr, self._gen, self._memory)
         except Exception:
             pass
 
@@ -572,6 +618,16 @@ def _copy_buffers(dst: Buffer, src: Buffer, stream: Stream | None, fn: str, para
         staging = bytearray(size)
         src.copy_to(staging)
         dst.copy_from(staging, stream)
+
+
+def _new_buffer(device: Device, nbytes: int, memory: str = "device") -> Buffer:
+    """Device.allocate's buffer: __init__ without its checks of `device` (a frame fewer on a hot path)."""
+    self = _object_new(Buffer)
+    self._setup(device, nbytes, memory)
+    return self
+
+
+_object_new = object.__new__
 
 
 def allocate(nbytes: int, device: Device | None = None, memory: str = "device") -> Buffer:

@@ -119,14 +119,39 @@ class Device:
     def allocate(self, nbytes: int, memory: str = "device") -> Buffer:
         """`nbytes` of this device's memory: 'device' (default), 'host' (page-locked host memory it
         copies fast) or 'unified'."""
-        from anyrt.buffer import Buffer
-
-        return Buffer._allocate(self, nbytes, memory)
+        return (_new_buffer or _bind_new_buffer())(self, nbytes, memory)
 
     def memory_info(self) -> tuple[int, int]:
         """(free, total) device memory in bytes."""
         with _state.on_device(self._kind, self._index):
             return _raw.get_memory_info()
+
+    def memory_stats(self) -> dict[str, int]:
+        """What the runtime core counts of this device's device memory (host and unified memory are
+        not counted), under torch.cuda.memory_stats' names: 'allocated_bytes.all.current' (bytes
+        allocated now), 'allocated_bytes.all.peak' (the most at once since the runtime started or
+        `reset_peak_memory_stats`) and 'allocation.all.current' (live allocations). C programs read
+        the same figures with anyrt_get_memory_stats."""
+        with _state.on_device(self._kind, self._index):
+            allocated, peak, count = _raw.get_memory_stats()
+        return {"allocated_bytes.all.current": allocated, "allocated_bytes.all.peak": peak,
+                "allocation.all.current": count}
+
+    def memory_allocated(self) -> int:
+        """Bytes of this device's device memory allocated now (as torch.cuda.memory_allocated)."""
+        with _state.on_device(self._kind, self._index):
+            return _raw.get_memory_stats()[0]
+
+    def max_memory_allocated(self) -> int:
+        """The most bytes of this device's device memory allocated at once since the runtime started
+        or `reset_peak_memory_stats` (as torch.cuda.max_memory_allocated)."""
+        with _state.on_device(self._kind, self._index):
+            return _raw.get_memory_stats()[1]
+
+    def reset_peak_memory_stats(self) -> None:
+        """Start the peak of `max_memory_allocated` again from the bytes allocated now."""
+        with _state.on_device(self._kind, self._index):
+            _raw.reset_peak_memory_stats()
 
     def properties(self) -> dict[str, Any]:
         """What the device reports: backend, compute capability, runtime and driver versions, memory
@@ -156,6 +181,17 @@ class Device:
             except NotSupportedError:
                 pass
         return props
+
+
+_new_buffer: Any = None  # anyrt.buffer._new_buffer, bound on first use (anyrt.buffer imports this module)
+
+
+def _bind_new_buffer() -> Any:
+    global _new_buffer
+    from anyrt.buffer import _new_buffer as new
+
+    _new_buffer = new
+    return new
 
 
 def device_count(kind: str | int | None = None) -> int:

@@ -16,6 +16,13 @@
 
 typedef struct anyrt__backend anyrt__backend_t;
 
+/* A device's device memory as the core counts it (registry.c, under its lock): anyrt_get_memory_stats. */
+typedef struct {
+    size_t allocated; /* bytes live now */
+    size_t peak;      /* most bytes live at once since load or anyrt_reset_peak_memory_stats */
+    size_t count;     /* live allocations */
+} anyrt__mem_stats_t;
+
 struct anyrt__backend {
     anyrt_backend_table_t table; /* the plugin's table, zero past its struct_size */
     anyrt_backend_info_t info;
@@ -23,6 +30,7 @@ struct anyrt__backend {
     int index;                                /* position in the load list */
     unsigned char device_ready[ANYRT__MAX_DEVICES]; /* init_device done */
     struct anyrt_stream_st* default_stream[ANYRT__MAX_DEVICES];
+    anyrt__mem_stats_t mem_stats[ANYRT__MAX_DEVICES];
 };
 
 #include "anyrt_handle_kinds.h" /* generated: one kind per spec handle */
@@ -62,7 +70,7 @@ typedef struct {
     anyrt__handle_t* event;  /* the event the call targets or takes, if any */
     uint64_t race_seq;       /* validation: the call's operation number on its stream, once noted */
     int backend_ran;         /* a backend slot ran: a failed wait still waited (it reports a task's error) */
-    int counted;             /* a dispatch call in flight (anyrt_shutdown waits for them) */
+    int counted;             /* a dispatch call in flight: 1 + its in-flight stripe (state.c), else 0 */
     uint64_t start_ns;       /* tracing layer: when the call entered */
     char args[320];          /* tracing layer: the call's arguments as JSON members */
 } anyrt__call_t;

@@ -2,7 +2,10 @@
  * it, frees find their backend and size in it, dispatch checks extents against it, and finalize
  * reports what was never freed. A treap keyed by start address: insert, remove and the floor
  * lookup every copy makes are O(log n) expected, so freeing n allocations is O(n log n) (a sorted
- * array's memmove per free made 400,000 frees take 48 s). */
+ * array's memmove per free made 400,000 frees take 48 s). Lookups are memoized per thread (see
+ * find_alloc): copies from several threads then take no shared lock at all. The registry also keeps
+ * each device's memory statistics (anyrt_get_memory_stats). */
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,13 +17,81 @@ typedef struct node {
     struct node* left;
     struct node* right;
     uint32_t priority; /* max-heap order: random, so the expected depth is O(log n) */
-    int releasing;     /* a free of it is in flight: a second, concurrent free is refused */
 } node_t;
 
 static node_t* root;
 static size_t alloc_count;
 static uint32_t prio_state = 0x9e3779b9u;
 static pthread_rwlock_t registry_lock = PTHREAD_RWLOCK_INITIALIZER;
+
+/* Nodes come from slabs of NODES_PER_SLAB and go back to a free list (under the write lock): a malloc
+ * + free pair costs no host malloc for its bookkeeping, and the tree of many live allocations sits
+ * in a few contiguous pages rather than one node beside each allocation (a lookup's descent then
+ * misses the cache and the TLB far less). Slabs live as long as the process. */
+#define NODES_PER_SLAB 256
+typedef struct slab {
+    struct slab* next;
+    node_t nodes[NODES_PER_SLAB];
+} slab_t;
+static slab_t* slabs;
+static node_t* spare_nodes;
+
+/* Grows (under the write lock) with every insert and removal: a lookup a thread memoized while it
+ * had this value still holds while the value is unchanged. */
+static _Atomic uint64_t registry_serial = 1;
+
+/* A thread's latest lookups: [lo, hi) is the allocation found (hit) or the gap between two
+ * allocations the pointer fell in (miss), both as they were at `serial`. */
+typedef struct {
+    uint64_t serial;
+    const char* lo;
+    const char* hi;
+    int hit;
+    anyrt__alloc_t a;
+} memo_t;
+#define MEMO_SLOTS 4
+static _Thread_local memo_t memo[MEMO_SLOTS];
+static _Thread_local unsigned memo_next;
+
+static void changed(void) { /* caller holds the write lock */
+    atomic_fetch_add_explicit(&registry_serial, 1, memory_order_release);
+}
+
+static node_t* new_node(void) { /* caller holds the write lock */
+    if (!spare_nodes) {
+        slab_t* slab = malloc(sizeof *slab);
+        if (!slab) return NULL;
+        slab->next = slabs;
+        slabs = slab;
+        for (int i = NODES_PER_SLAB - 1; i >= 0; --i) {
+            slab->nodes[i].right = spare_nodes;
+            spare_nodes = &slab->nodes[i];
+        }
+    }
+    node_t* n = spare_nodes;
+    spare_nodes = n->right;
+    memset(n, 0, sizeof *n);
+    return n;
+}
+
+static void drop_node(node_t* n) { /* caller holds the write lock; the site is freed by the caller */
+    n->right = spare_nodes;
+    spare_nodes = n;
+}
+
+/* Memory statistics: device memory only (as torch.cuda.memory_allocated counts). Write lock held. */
+static void count_alloc(const anyrt__alloc_t* a, int sign) {
+    if (a->kind != ANYRT__MEM_DEVICE) return; /* a->device is a checked target: below ANYRT__MAX_DEVICES */
+    anyrt__mem_stats_t* m = &a->backend->mem_stats[a->device];
+    if (sign > 0) {
+        m->allocated += a->size;
+        ++m->count;
+        if (m->allocated > m->peak) m->peak = m->allocated;
+    } else {
+        m->allocated -= a->size;
+        --m->count;
+    }
+}
 
 static const char* const mem_names[] = {"device", "host", "unified"};
 
@@ -32,19 +103,24 @@ static uint32_t next_priority(void) { /* xorshift32, under the write lock */
     return prio_state = x;
 }
 
-/* The allocation starting at or below `p` with the greatest start, or NULL. Caller holds the lock. */
-static node_t* floor_node(const char* p) {
+/* The allocation starting at or below `p` with the greatest start, or NULL; *above gets the one with
+ * the least start above `p`, or NULL. Caller holds the lock. */
+static node_t* floor_above(const char* p, node_t** above) {
     node_t* best = NULL;
+    node_t* next = NULL;
     for (node_t* n = root; n;) {
         if (n->a.start <= p) {
             best = n;
             n = n->right;
         } else {
+            next = n;
             n = n->left;
         }
     }
+    *above = next;
     return best;
 }
+
 
 static node_t* insert(node_t* t, node_t* n) {
     if (t == NULL) return n;
@@ -89,13 +165,20 @@ static node_t* unlink_at(node_t** link, const char* p) {
 
 anyrt_status_t anyrt__register_alloc(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, size_t size,
                                      anyrt__mem_kind_t kind) {
-    node_t* n = calloc(1, sizeof *n);
-    if (!n) return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory to register an allocation");
-    n->a = (anyrt__alloc_t){(char*)ptr, size, t->backend, t->device, kind, call->function, anyrt__take_site()};
+    char* site = anyrt__take_site();
     pthread_rwlock_wrlock(&registry_lock);
+    node_t* n = new_node();
+    if (!n) {
+        pthread_rwlock_unlock(&registry_lock);
+        free(site);
+        return anyrt__fail(call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory to register an allocation");
+    }
+    n->a = (anyrt__alloc_t){(char*)ptr, size, t->backend, t->device, kind, call->function, site};
     n->priority = next_priority();
     root = insert(root, n);
     ++alloc_count;
+    count_alloc(&n->a, 1);
+    changed();
     pthread_rwlock_unlock(&registry_lock);
     return ANYRT_STATUS_SUCCESS;
 }
@@ -103,60 +186,105 @@ anyrt_status_t anyrt__register_alloc(anyrt__call_t* call, const anyrt__target_t*
 static int contains(const node_t* n, const char* p) { return n && p < n->a.start + (n->a.size ? n->a.size : 1); }
 
 int anyrt__find_alloc(const void* ptr, anyrt__alloc_t* out) {
+    const char* p = (const char*)ptr;
+    /* Acquire: a memo made at this serial saw every change before it (each bumps it under the lock). */
+    uint64_t serial = atomic_load_explicit(&registry_serial, memory_order_acquire);
+    for (unsigned i = 0; i < MEMO_SLOTS; ++i) {
+        const memo_t* m = &memo[i];
+        if (m->serial == serial && p >= m->lo && p < m->hi) {
+            if (m->hit) *out = m->a;
+            return m->hit;
+        }
+    }
+    memo_t* m = &memo[memo_next++ % MEMO_SLOTS];
     pthread_rwlock_rdlock(&registry_lock);
-    node_t* n = floor_node((const char*)ptr);
-    int hit = contains(n, (const char*)ptr);
-    if (hit) *out = n->a;
+    node_t* above = NULL;
+    node_t* n = floor_above(p, &above);
+    int hit = contains(n, p);
+    m->serial = atomic_load_explicit(&registry_serial, memory_order_relaxed); /* stable under the lock */
+    m->hit = hit;
+    if (hit) {
+        m->a = n->a;
+        m->lo = n->a.start;
+        m->hi = n->a.start + (n->a.size ? n->a.size : 1);
+        *out = n->a;
+    } else { /* the gap p fell in: no allocation starts or reaches into it */
+        m->lo = n ? n->a.start + (n->a.size ? n->a.size : 1) : NULL;
+        m->hi = above ? above->a.start : (const char*)UINTPTR_MAX;
+    }
     pthread_rwlock_unlock(&registry_lock);
     return hit;
 }
 
 void anyrt__unregister_alloc(void* ptr) {
     anyrt__race_forget(ptr);
+    char* site = NULL;
     pthread_rwlock_wrlock(&registry_lock);
     node_t* n = unlink_at(&root, (const char*)ptr);
-    if (n) --alloc_count;
-    pthread_rwlock_unlock(&registry_lock);
     if (n) {
-        free(n->a.site);
-        free(n);
+        --alloc_count;
+        count_alloc(&n->a, -1);
+        changed();
+        site = n->a.site;
+        drop_node(n);
     }
+    pthread_rwlock_unlock(&registry_lock);
+    free(site);
 }
+
+/* The allocation this thread's free call took out of the tree (anyrt__lookup_release) until its
+ * anyrt__end_release: while the backend frees it no other call finds it, so a second free of the
+ * pointer is refused, and the free costs one descent of the tree, not two. */
+static _Thread_local node_t* tls_releasing;
 
 anyrt_status_t anyrt__lookup_release(anyrt__call_t* call, const anyrt__target_t* t, const char* param, void* ptr,
                                      anyrt__mem_kind_t kind, size_t* size, int* claimed) {
     (void)t;
-    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    const char* p = (const char*)ptr;
     pthread_rwlock_wrlock(&registry_lock);
-    node_t* n = floor_node((const char*)ptr);
-    if (!n || n->a.start != (char*)ptr) {
-        pthread_rwlock_unlock(&registry_lock);
-        return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param,
-                           "is not the start of a live anyrt allocation (already freed, or never allocated here)");
-    }
-    if (n->a.kind != kind)
-        st = anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param, "is %s memory; this call frees %s memory",
-                         mem_names[n->a.kind], mem_names[kind]);
-    else if (n->releasing) /* two threads freeing one pointer: the second must not reach the backend */
-        st = anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param, "is being freed by another thread");
-    else {
-        n->releasing = 1;
+    node_t** link = &root;
+    while (*link && (*link)->a.start != p) link = p < (*link)->a.start ? &(*link)->left : &(*link)->right;
+    node_t* n = *link;
+    int found = n != NULL;
+    anyrt__mem_kind_t was = n ? n->a.kind : kind;
+    if (n && was == kind) {
+        *link = merge(n->left, n->right);
+        n->left = n->right = NULL;
+        changed();
+        tls_releasing = n;
         *claimed = 1;
         *size = n->a.size;
     }
     pthread_rwlock_unlock(&registry_lock);
-    return st;
+    if (!found)
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param,
+                           "is not the start of a live anyrt allocation (already freed, being freed, or never "
+                           "allocated here)");
+    if (was != kind)
+        return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, param, "is %s memory; this call frees %s memory",
+                           mem_names[was], mem_names[kind]);
+    return ANYRT_STATUS_SUCCESS;
 }
 
 void anyrt__end_release(void* ptr, anyrt_status_t status) {
+    node_t* n = tls_releasing;
+    tls_releasing = NULL;
+    if (n == NULL || n->a.start != (char*)ptr) return; /* not claimed by this thread's call */
+    char* site = NULL;
+    if (status == ANYRT_STATUS_SUCCESS) anyrt__race_forget(ptr);
+    pthread_rwlock_wrlock(&registry_lock);
     if (status == ANYRT_STATUS_SUCCESS) {
-        anyrt__unregister_alloc(ptr);
-        return;
+        --alloc_count;
+        count_alloc(&n->a, -1);
+        site = n->a.site;
+        drop_node(n);
+    } else { /* the backend refused: the memory stays live and freeable */
+        n->priority = next_priority();
+        root = insert(root, n);
+        changed();
     }
-    pthread_rwlock_wrlock(&registry_lock); /* the backend refused: the memory stays live and freeable */
-    node_t* n = floor_node((const char*)ptr);
-    if (n && n->a.start == (char*)ptr) n->releasing = 0;
     pthread_rwlock_unlock(&registry_lock);
+    free(site);
 }
 
 static void collect(node_t* n, const anyrt__backend_t* backend, anyrt__alloc_t* out, size_t* count) {
@@ -190,6 +318,42 @@ void anyrt__registry_after_fork(void) {
     pthread_rwlock_init(&registry_lock, NULL);
     root = NULL; /* the parent's allocations: not the child's to free */
     alloc_count = 0;
+    atomic_fetch_add(&registry_serial, 1); /* this thread's memos name the parent's allocations */
+}
+
+/* ---- memory statistics (spec memory.yaml: get_memory_stats, reset_peak_memory_stats) */
+
+static anyrt_status_t current_stats(anyrt__call_t* call, anyrt__target_t* t, const char* function) {
+    anyrt_status_t st = anyrt__enter(call, function, -1, 0);
+    return st == ANYRT_STATUS_SUCCESS ? anyrt__target_current(call, t) : st;
+}
+
+ANYRT_API anyrt_status_t anyrt_get_memory_stats(size_t* allocated_bytes, size_t* peak_bytes, size_t* allocation_count) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = current_stats(&call, &t, "get_memory_stats");
+    if (st == ANYRT_STATUS_SUCCESS) {
+        pthread_rwlock_rdlock(&registry_lock);
+        anyrt__mem_stats_t m = t.backend->mem_stats[t.device];
+        pthread_rwlock_unlock(&registry_lock);
+        if (allocated_bytes) *allocated_bytes = m.allocated;
+        if (peak_bytes) *peak_bytes = m.peak;
+        if (allocation_count) *allocation_count = m.count;
+    }
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_reset_peak_memory_stats(void) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = current_stats(&call, &t, "reset_peak_memory_stats");
+    if (st == ANYRT_STATUS_SUCCESS) {
+        pthread_rwlock_wrlock(&registry_lock);
+        anyrt__mem_stats_t* m = &t.backend->mem_stats[t.device];
+        m->peak = m->allocated;
+        pthread_rwlock_unlock(&registry_lock);
+    }
+    return anyrt__leave(&call, st);
 }
 
 size_t anyrt__count_allocs(void) {

@@ -26,19 +26,37 @@ static void copy_name(char* dst, size_t cap, const char* src) {
 /* Dispatch calls in flight, and whether a shutdown is fencing them: shutdown waits for the calls
  * already inside a backend before it finalizes and unloads it, and refuses new ones meanwhile (a
  * daemon thread still calling at interpreter exit must not run in an unloaded library). */
-static int inflight;
+/* The count is striped over cache lines, a thread always on its own stripe: threads calling at once
+ * do not bounce one line between cores on every call. Each stripe is seq_cst like `closing`, so a
+ * call either sees the fence or is counted in a stripe shutdown reads after setting it. */
+#define INFLIGHT_STRIPES 16
+static struct {
+    _Alignas(64) int n;
+} inflight[INFLIGHT_STRIPES];
 static int closing;
+static int stripe_next;
+static _Thread_local int tls_stripe; /* 1 + the thread's stripe; 0 before its first call */
+
+static int my_stripe(void) {
+    if (tls_stripe == 0) tls_stripe = 1 + __atomic_fetch_add(&stripe_next, 1, __ATOMIC_RELAXED) % INFLIGHT_STRIPES;
+    return tls_stripe - 1;
+}
 
 void anyrt__state_after_fork(void) {
     pthread_mutex_init(&fallback_lock, NULL);
     fallback_count = 0;
-    __atomic_store_n(&inflight, 0, __ATOMIC_SEQ_CST); /* calls of threads that do not exist here */
+    for (int i = 0; i < INFLIGHT_STRIPES; ++i) /* calls of threads that do not exist here */
+        __atomic_store_n(&inflight[i].n, 0, __ATOMIC_SEQ_CST);
     __atomic_store_n(&closing, 0, __ATOMIC_SEQ_CST);
     tls_stream = NULL;
 }
 
 void anyrt__fence_calls(int on) { __atomic_store_n(&closing, on, __ATOMIC_SEQ_CST); }
-int anyrt__calls_in_flight(void) { return __atomic_load_n(&inflight, __ATOMIC_SEQ_CST); }
+int anyrt__calls_in_flight(void) {
+    int total = 0;
+    for (int i = 0; i < INFLIGHT_STRIPES; ++i) total += __atomic_load_n(&inflight[i].n, __ATOMIC_SEQ_CST);
+    return total;
+}
 
 anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot, int ready_status) {
     call->function = function;
@@ -52,8 +70,9 @@ anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot,
     call->backend_ran = 0;
     call->counted = 0;
     if (slot >= 0) { /* every generated dispatch call, which always reaches anyrt__leave */
-        __atomic_add_fetch(&inflight, 1, __ATOMIC_SEQ_CST);
-        call->counted = 1;
+        int stripe = my_stripe();
+        __atomic_add_fetch(&inflight[stripe].n, 1, __ATOMIC_SEQ_CST);
+        call->counted = 1 + stripe;
         if (__atomic_load_n(&closing, __ATOMIC_SEQ_CST))
             return anyrt__fail(call, ANYRT_STATUS_NOT_INITIALIZED, NULL, "the runtime is shutting down");
     }
@@ -70,7 +89,7 @@ anyrt_status_t anyrt__enter(anyrt__call_t* call, const char* function, int slot,
 }
 
 anyrt_status_t anyrt__leave(anyrt__call_t* call, anyrt_status_t status) {
-    if (call->counted) __atomic_sub_fetch(&inflight, 1, __ATOMIC_SEQ_CST);
+    if (call->counted) __atomic_sub_fetch(&inflight[call->counted - 1].n, 1, __ATOMIC_SEQ_CST);
     if (anyrt__layers & ANYRT__LAYER_VALIDATE) anyrt__clear_site();
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_call(call, status);
     return status;

@@ -1,6 +1,7 @@
 /* Issue 12's C-level defects, one case per process: `test_defects CASE` exits 0 when the runtime
  * answers the misuse with a clean error (or the right result) and prints what it saw. Before the
- * fixes each case crashed, hung or succeeded silently. Driven by tests/test_defects.py. */
+ * fixes each case crashed, hung or succeeded silently. Issues 18 and 19 add the registry's memoized
+ * lookups and the core's memory statistics. Driven by tests/test_defects.py. */
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -227,6 +228,93 @@ static void case_fork(void) {
     EXPECT(anyrt_destroy_stream(s) == ANYRT_STATUS_SUCCESS, "destroy");
 }
 
+/* ---- issue 18: a thread's memoized registry lookups never outlive a change of the registry */
+
+static void case_lookup_memo(void) {
+    void* p = NULL;
+    void* q = NULL;
+    char host[64] = {0};
+    EXPECT(anyrt_malloc(&p, 64) == ANYRT_STATUS_SUCCESS, "malloc");
+    EXPECT(anyrt_memcpy(p, host, 64, ANYRT_MEMCPY_KIND_DEFAULT) == ANYRT_STATUS_SUCCESS, "copy (memoizes p)");
+    EXPECT(anyrt_free(p) == ANYRT_STATUS_SUCCESS, "free");
+    /* a stale hit would pass the target lookup and fail later, with "not the start of" */
+    EXPECT(anyrt_free(p) == ANYRT_STATUS_INVALID_VALUE && strstr(last_message(), "not inside a live") != NULL,
+           "second free: %s", last_message());
+    /* a miss memoized in the gap where p was, then an allocation there: found, not the stale gap */
+    EXPECT(anyrt_memset((char*)p + 8, 1, 8) == ANYRT_STATUS_INVALID_VALUE, "memset of freed memory");
+    EXPECT(anyrt_malloc(&q, 64) == ANYRT_STATUS_SUCCESS, "malloc again");
+    if (q == p)
+        EXPECT(anyrt_memset((char*)q + 8, 1, 8) == ANYRT_STATUS_SUCCESS, "memset of the new allocation: %s",
+               last_message());
+    else
+        printf("lookup_memo: the allocator gave another address; the gap case did not run\n");
+    EXPECT(anyrt_free(q) == ANYRT_STATUS_SUCCESS, "free again");
+}
+
+/* ---- issue 19: memory statistics kept by the core, per device, device memory only */
+
+static void expect_stats(size_t allocated, size_t peak, size_t count, int line) {
+    size_t a = 1, pk = 1, n = 1;
+    EXPECT(anyrt_get_memory_stats(&a, &pk, &n) == ANYRT_STATUS_SUCCESS, "get_memory_stats (line %d)", line);
+    EXPECT(a == allocated && pk == peak && n == count, "line %d: allocated %zu peak %zu count %zu, expected %zu %zu %zu",
+           line, a, pk, n, allocated, peak, count);
+}
+
+static void* stats_churn(void* arg) {
+    (void)arg;
+    for (int i = 0; i < 2000; ++i) {
+        void* p = NULL;
+        if (anyrt_malloc(&p, 128) != ANYRT_STATUS_SUCCESS || anyrt_free(p) != ANYRT_STATUS_SUCCESS) return (void*)1;
+    }
+    return NULL;
+}
+
+static void case_memory_stats(void) {
+    void* a = NULL;
+    void* b = NULL;
+    void* u = NULL;
+    void* h = NULL;
+    expect_stats(0, 0, 0, __LINE__);
+    EXPECT(anyrt_get_memory_stats(NULL, NULL, NULL) == ANYRT_STATUS_SUCCESS, "every pointer may be null");
+    EXPECT(anyrt_malloc(&a, 1000) == ANYRT_STATUS_SUCCESS, "malloc a");
+    EXPECT(anyrt_malloc(&b, 24) == ANYRT_STATUS_SUCCESS, "malloc b");
+    EXPECT(anyrt_malloc_unified(&u, 4096) == ANYRT_STATUS_SUCCESS, "unified: not counted");
+    EXPECT(anyrt_malloc_host(&h, 4096) == ANYRT_STATUS_SUCCESS, "host: not counted");
+    expect_stats(1024, 1024, 2, __LINE__);
+    EXPECT(anyrt_free_host(a) == ANYRT_STATUS_INVALID_VALUE, "a refused free changes nothing");
+    EXPECT(anyrt_free(a) == ANYRT_STATUS_SUCCESS, "free a");
+    expect_stats(24, 1024, 1, __LINE__);
+    EXPECT(anyrt_reset_peak_memory_stats() == ANYRT_STATUS_SUCCESS, "reset peak");
+    expect_stats(24, 24, 1, __LINE__);
+    int devices = 0;
+    EXPECT(anyrt_get_device_count(ANYRT_DEVICE_KIND_CPU, &devices) == ANYRT_STATUS_SUCCESS, "device count");
+    if (devices > 1) { /* per device: device 1's memory is not device 0's */
+        void* other = NULL;
+        EXPECT(anyrt_set_device(ANYRT_DEVICE_KIND_CPU, 1) == ANYRT_STATUS_SUCCESS, "set_device 1");
+        EXPECT(anyrt_malloc(&other, 512) == ANYRT_STATUS_SUCCESS, "malloc on 1");
+        expect_stats(512, 512, 1, __LINE__);
+        EXPECT(anyrt_set_device(ANYRT_DEVICE_KIND_CPU, 0) == ANYRT_STATUS_SUCCESS, "set_device 0");
+        expect_stats(24, 24, 1, __LINE__);
+        EXPECT(anyrt_free(other) == ANYRT_STATUS_SUCCESS, "free on 1 from 0");
+    }
+    pthread_t t[2];
+    for (int i = 0; i < 2; ++i) pthread_create(&t[i], NULL, stats_churn, NULL);
+    for (int i = 0; i < 2; ++i) {
+        void* bad = NULL;
+        pthread_join(t[i], &bad);
+        EXPECT(bad == NULL, "churn thread %d failed: %s", i, last_message());
+    }
+    size_t live = 0;
+    EXPECT(anyrt_get_memory_stats(&live, NULL, NULL) == ANYRT_STATUS_SUCCESS && live == 24, "after churn: %zu", live);
+    EXPECT(anyrt_free(b) == ANYRT_STATUS_SUCCESS && anyrt_free_unified(u) == ANYRT_STATUS_SUCCESS &&
+               anyrt_free_host(h) == ANYRT_STATUS_SUCCESS, "frees");
+    size_t peak = 0;
+    EXPECT(anyrt_get_memory_stats(&live, &peak, NULL) == ANYRT_STATUS_SUCCESS && live == 0 && peak >= 24 && peak <= 24 + 256,
+           "at the end: allocated %zu, peak %zu", live, peak);
+    EXPECT(anyrt_shutdown() == ANYRT_STATUS_SUCCESS, "shutdown");
+    expect_stats(0, 0, 0, __LINE__); /* a fresh runtime starts from zero */
+}
+
 typedef struct {
     const char* name;
     void (*run)(void);
@@ -241,6 +329,8 @@ static const test_case_t cases[] = {
     {"many_frees", case_many_frees},
     {"overrun_without_validation", case_overrun_without_validation},
     {"fork", case_fork},
+    {"lookup_memo", case_lookup_memo},
+    {"memory_stats", case_memory_stats},
 };
 
 int main(int argc, char** argv) {

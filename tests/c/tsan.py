@@ -61,7 +61,7 @@ def main(argv: list[str]) -> int:
     validating = {"ANYRT_VALIDATE": "1"}  # the validation layer's registry and race clocks, from many threads
     runs = [([str(stress), *argv], {}), ([str(stress), *argv], validating), ([str(table), str(plugin)], {}),
             ([str(defects), "concurrent_destroy"], {}), ([str(defects), "concurrent_free"], {}),
-            ([str(defects), "callback_waits"], {})]
+            ([str(defects), "callback_waits"], {}), ([str(defects), "memory_stats"], {})]
     for cmd, extra in runs:
         t1 = time.monotonic()
         proc = subprocess.run(cmd, env={**env, **extra}, capture_output=True, text=True, timeout=600)

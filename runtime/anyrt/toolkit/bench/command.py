@@ -106,9 +106,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
         steps += [(f"copies {human(s)}", lambda s=s: copies.extend(local.copy_rows(dev, s, args.compare, cfg.copy_repeat,
                                                                                      cfg.traffic))) for s in copy_sizes]
     if "calls" in only:
-        steps.append(("per-call cost", lambda: costs.__setitem__("calls", local.call_rows(args.compare, cfg.calls))))
+        steps.append(("per-call cost", lambda: costs.setdefault("calls", []).extend(local.call_rows(args.compare, cfg.calls))))
+        steps.append(("C allocation registry", lambda: costs.setdefault("calls", []).extend(
+            local.registry_rows(args.compare, cfg.calls))))
     if "streams" in only:
-        steps.append(("stream round trips", lambda: costs.__setitem__("streams", local.stream_rows(args.compare, cfg.trips))))
+        steps.append(("stream round trips", lambda: costs.setdefault("streams", []).extend(
+            local.stream_rows(args.compare, cfg.trips))))
+        steps.append(("Device.synchronize", lambda: costs.setdefault("streams", []).extend(
+            local.device_sync_rows(args.compare, cfg.trips))))
     if "collectives" in only:
         def column(key: str) -> None:
             ccl[key], why = collectives.run_column(key, ccl_sizes, cfg.ccl_repeats)

@@ -1,13 +1,16 @@
-"""Single-process benchmarks on the cpu backend: copies and fill, per-call cost, stream round
-trips; each with its peer (numpy, an empty cffi call, a bare condvar hand-off) when asked."""
+"""Single-process benchmarks on the cpu backend: copies and fill, per-call cost (issue 18's Python
+hot paths among them), stream round trips, and the C core's allocation registry under load; each with
+its peer (numpy, an empty cffi call, a bare condvar hand-off, the same C call unloaded) when asked."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -72,16 +75,108 @@ def empty_cffi_call() -> Callable[[], None]:
     return mod.lib.anyrt_bench_empty
 
 
+def paired(ours: Callable[[], object], peer: Callable[[], object] | None, repeat: int, number: int,
+           after: Callable[[], object] | None = None) -> tuple[float, float | None]:
+    """Best seconds per call of `ours` and of `peer`, their loops interleaved (ABAB...): a slow spell of
+    a shared machine then hits both sides. `after` runs untimed after each loop of `ours` (to drain a
+    queue the loop filled)."""
+    ours()
+    if peer is not None:
+        peer()
+    best, best_peer = float("inf"), float("inf")
+    for _ in range(repeat):
+        t = time.perf_counter()
+        for _ in range(number):
+            ours()
+        best = min(best, (time.perf_counter() - t) / number)
+        if after is not None:
+            after()
+        if peer is not None:
+            t = time.perf_counter()
+            for _ in range(number):
+                peer()
+            best_peer = min(best_peer, (time.perf_counter() - t) / number)
+    return best, (best_peer if peer is not None else None)
+
+
+def _ns_row(group: str, case: str, peer_name: str, times: tuple[float, float | None]) -> Row:
+    ours, peer = times
+    return Row(group, case, None, "ns", ours * 1e9, peer_name if peer is not None else None,
+               peer * 1e9 if peer is not None else None)
+
+
 def call_rows(compare: bool, n: int) -> list[Row]:
-    s = anyrt.Stream()
-    e = anyrt.Event()
-    t_query = best_of(s.query, 7, n)
-    t_record = best_of(lambda: e.record(s), 7, n // 10)
+    """Per-call cost of the Python hot paths (issue 18), each beside the reference a user compares
+    it with: numpy.copyto for copies of a NumPy array, an empty cffi call for queries and waits,
+    numpy.empty for an allocation."""
+    dev = anyrt.Device("cpu", 0)
+    s, e = anyrt.Stream(dev), anyrt.Event(device=dev)
+    empty = empty_cffi_call() if compare else None
+    rows = []
+    for size in (4096, 65536):
+        host, other = np.ones(size, np.uint8), np.empty(size, np.uint8)
+        buf = dev.allocate(size)
+
+        def copyto(h: np.ndarray = host, o: np.ndarray = other) -> None:
+            np.copyto(o, h)
+
+        ref = copyto if compare else None
+        kib = f"{size >> 10} KiB"
+        rows.append(_ns_row("calls", f"copy_from, {kib}", "numpy.copyto",
+                            paired(lambda b=buf, h=host: b.copy_from(h), ref, 7, n // 4)))
+        rows.append(_ns_row("calls", f"queued copy_from, {kib}", "numpy.copyto",
+                            paired(lambda b=buf, h=host: b.copy_from(h, s), ref, 7, n // 8, after=s.synchronize)))
+        s.synchronize()
+        buf.free()
+    e.record(s)
     s.synchronize()
-    t_empty = best_of(empty_cffi_call(), 7, n) if compare else None
-    peer = "empty cffi call" if compare else None
-    return [Row("calls", "Stream.query()", None, "ns", t_query * 1e9, peer, t_empty * 1e9 if t_empty else None),
-            Row("calls", "Event.record()", None, "ns", t_record * 1e9, peer, t_empty * 1e9 if t_empty else None)]
+    rows.append(_ns_row("calls", "Stream.synchronize() (idle)", "empty cffi call", paired(s.synchronize, empty, 7, n)))
+    rows.append(_ns_row("calls", "Event.query()", "empty cffi call", paired(e.query, empty, 7, n)))
+    rows.append(_ns_row("calls", "Stream.query()", "empty cffi call", paired(s.query, empty, 7, n)))
+    rows.append(_ns_row("calls", "Event.record()", "empty cffi call", paired(lambda: e.record(s), empty, 7, n // 10)))
+    s.synchronize()
+    rows.append(_ns_row("calls", "allocate + free, 4 KiB", "numpy.empty",
+                        paired(lambda: dev.allocate(4096).free(), (lambda: np.empty(4096, np.uint8)) if compare else None,
+                               7, n // 4)))
+    return rows
+
+
+def device_sync_rows(compare: bool, n: int) -> list[Row]:
+    """Device.synchronize with 1,000 live idle streams (peer: with one): its cost must not grow with
+    the streams a program keeps."""
+    dev = anyrt.Device("cpu", 0)
+    one = paired(dev.synchronize, None, 5, n)[0] if compare else None
+    streams = [anyrt.Stream(dev) for _ in range(1000)]
+    many = paired(dev.synchronize, None, 5, n)[0]
+    for st in streams:
+        st.destroy()
+    return [_ns_row("streams", "Device.synchronize(), 1,000 streams", "1 stream", (many, one))]
+
+
+def registry_rows(compare: bool, n: int) -> list[Row]:
+    """The C core's allocation registry (registry_scaling.c through the public C API): malloc + free
+    of 4 KiB with 10,000 allocations live (peer: none live), and a 4 KiB anyrt_memcpy per thread with
+    two threads copying at once (peer: one thread). Best of 3 runs; empty without a C compiler."""
+    pkg = Path(anyrt.__file__).resolve().parent
+    exe = compile_c("registry_scaling.c", f"-I{pkg / 'include'}", f"-L{pkg}", "-lanyrt", f"-Wl,-rpath,{pkg}")
+    if exe is None:
+        return []
+
+    def best(mode: str, count: int) -> list[float]:
+        runs = [subprocess.run([str(exe), mode, str(count)], capture_output=True, text=True, check=True).stdout.split()
+                for _ in range(3)]
+        return [min(float(r[i]) for r in runs) for i in range(len(runs[0]))]
+
+    none, many = best("churn", n)
+    one, two, bare_one, bare_two = best("copies", 4 * n)
+
+    def row(case: str, ours: float, peer_name: str, peer: float) -> Row:
+        return Row("calls", case, None, "ns", ours, peer_name if compare else None, peer if compare else None)
+
+    # the control row: two threads' libc memcpy, what the machine alone costs the second row
+    return [row("C malloc + free, 10k live", many, "none live", none),
+            row("C 4 KiB memcpy, 2 threads", two, "1 thread", one),
+            row("libc 4 KiB memcpy, 2 threads (control)", bare_two, "1 thread", bare_one)]
 
 
 def condvar_ns(n: int) -> float | None:

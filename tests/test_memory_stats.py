@@ -1,0 +1,55 @@
+"""Memory statistics kept by the runtime core (issue 19): torch.cuda-shaped functions, per device,
+device memory only; the C side is tests/c/test_defects.c's memory_stats case."""
+
+from __future__ import annotations
+
+import pytest
+
+import anyrt
+
+CPU0 = anyrt.Device("cpu", 0)
+
+
+def test_allocated_peak_and_count_follow_allocations():
+    before = anyrt.memory_stats(CPU0)
+    assert set(before) == {"allocated_bytes.all.current", "allocated_bytes.all.peak", "allocation.all.current"}
+    base, count = before["allocated_bytes.all.current"], before["allocation.all.current"]
+    anyrt.reset_peak_memory_stats(CPU0)
+    assert anyrt.max_memory_allocated(CPU0) == base
+    a, b = CPU0.allocate(1000), CPU0.allocate(3000)
+    host, unified = CPU0.allocate(5000, memory="host"), CPU0.allocate(7000, memory="unified")  # not counted
+    assert anyrt.memory_allocated(CPU0) == base + 4000
+    assert CPU0.memory_stats()["allocation.all.current"] == count + 2
+    a.free()
+    b.free()
+    assert anyrt.memory_allocated(CPU0) == base and anyrt.max_memory_allocated(CPU0) == base + 4000
+    CPU0.reset_peak_memory_stats()
+    assert CPU0.max_memory_allocated() == base
+    host.free()
+    unified.free()
+
+
+def test_a_buffer_freed_by_garbage_collection_is_uncounted():
+    base = CPU0.memory_allocated()
+    CPU0.allocate(4096)  # dropped at once: its finalizer frees it
+    assert CPU0.memory_allocated() == base
+
+
+def test_device_argument_forms_and_per_device_figures():
+    if len(anyrt.devices("cpu")) < 2:
+        pytest.skip("needs 2 cpu devices (ANYRT_CPU_DEVICES)")
+    cpu1 = anyrt.Device("cpu", 1)
+    base0, base1 = anyrt.memory_allocated(), anyrt.memory_allocated("cpu:1")
+    buf = cpu1.allocate(512)
+    assert anyrt.memory_allocated(1) == anyrt.memory_allocated(cpu1) == base1 + 512
+    assert anyrt.memory_allocated(None) == base0  # the current device: cpu:0
+    with cpu1:
+        assert anyrt.memory_allocated() == base1 + 512
+    buf.free()
+
+
+def test_bad_device_argument_is_named():
+    with pytest.raises(TypeError, match="memory_allocated: argument 'device' must be"):
+        anyrt.memory_allocated(1.5)  # type: ignore[arg-type]
+    with pytest.raises(anyrt.Error, match="device"):
+        anyrt.memory_stats("cpu:99")
