@@ -343,7 +343,7 @@ class Communicator:
             d = _DTYPE_FAST.get(dtype)
             o = REDUCE_OP.get(op)
             if d is not None and o is not None and send._size % d[1] == 0:
-                ptr = send._cptr
+                ptr = send._cptr or send._void()  # the void* is made on first use
                 _raw.all_reduce(ptr, ptr, send._size // d[1], d[0], o, self._handle, ffi.NULL)
                 keep_alive(self._device, None, (send,))
                 return
