@@ -23,6 +23,7 @@ MISTAKES = {
     "n: str = buf.copy_to(bytearray(8))": "assignment",
     "s: anyrt.Event = anyrt.current_stream()": "assignment",
     "anyrt.set_stream(anyrt.Device('cpu', 0))": "arg-type",
+    "anyrt.Device('cpu', 0).allocate(16, memory='pinned')": "arg-type",
 }
 
 

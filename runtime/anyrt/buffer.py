@@ -7,7 +7,7 @@ import threading
 import weakref
 from collections.abc import Callable
 from types import TracebackType
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar, get_args
 
 import numpy as np
 
@@ -34,7 +34,9 @@ _ALLOCATORS: dict[str, tuple[Callable[[int], Any], Callable[[Any], Any]]] = {
     "host": (_raw.malloc_host, _raw.free_host),
     "unified": (_raw.malloc_unified, _raw.free_unified),
 }
-MEMORY_KINDS: tuple[str, ...] = tuple(_ALLOCATORS)
+MemoryKind = Literal["device", "host", "unified"]  # the `memory=` of allocations, for type checkers
+MEMORY_KINDS: tuple[str, ...] = get_args(MemoryKind)
+assert MEMORY_KINDS == tuple(_ALLOCATORS)
 _MEMORY_CODES = {name: i for i, name in enumerate(MEMORY_KINDS)}  # anyrt_py_allocate's `memory`
 _py_allocate = lib.anyrt_py_allocate
 _py_free = lib.anyrt_py_free
@@ -145,7 +147,7 @@ class Buffer:
     _offset = 0
     _cptr: Any = None  # the void* for C calls: see _void
 
-    def __init__(self, nbytes: int, device: Device | None = None, memory: str = "device") -> None:
+    def __init__(self, nbytes: int, device: Device | None = None, memory: MemoryKind = "device") -> None:
         dev = device if device is not None else current_device()
         if not isinstance(dev, Device):
             raise TypeError(f"Buffer: device must be an anyrt.Device, not {type(device).__name__}")
@@ -630,7 +632,7 @@ def _new_buffer(device: Device, nbytes: int, memory: str = "device") -> Buffer:
 _object_new = object.__new__
 
 
-def allocate(nbytes: int, device: Device | None = None, memory: str = "device") -> Buffer:
+def allocate(nbytes: int, device: Device | None = None, memory: MemoryKind = "device") -> Buffer:
     """`nbytes` of `memory` ('device', 'host' or 'unified') of `device` (default: the calling
     thread's current device)."""
     return Buffer(nbytes, device, memory)

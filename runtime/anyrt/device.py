@@ -11,7 +11,7 @@ from anyrt._errors import InvalidValueError, NotSupportedError
 from anyrt._gen import _raw
 
 if TYPE_CHECKING:
-    from anyrt.buffer import Buffer
+    from anyrt.buffer import Buffer, MemoryKind
     from anyrt.stream import Stream
 
 
@@ -116,7 +116,7 @@ class Device:
 
         return Stream(self)
 
-    def allocate(self, nbytes: int, memory: str = "device") -> Buffer:
+    def allocate(self, nbytes: int, memory: MemoryKind = "device") -> Buffer:
         """`nbytes` of this device's memory: 'device' (default), 'host' (page-locked host memory it
         copies fast) or 'unified'."""
         return (_new_buffer or _bind_new_buffer())(self, nbytes, memory)

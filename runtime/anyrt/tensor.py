@@ -16,7 +16,7 @@ from anyrt import _state
 from anyrt._cffi import ffi
 from anyrt._errors import InvalidValueError
 from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, MEMCPY_KIND
-from anyrt.buffer import Buffer
+from anyrt.buffer import Buffer, MemoryKind
 from anyrt.device import Device, current_device
 
 
@@ -486,7 +486,7 @@ def _device_arg(device: Any, function: str) -> Device:
 
 # ---- creation
 
-def empty(shape: Any, dtype: Any = "float32", device: Any = None, memory: str = "device") -> Tensor:
+def empty(shape: Any, dtype: Any = "float32", device: Any = None, memory: MemoryKind = "device") -> Tensor:
     """An uninitialized contiguous tensor on `device` (default: the current device)."""
     dt, sh, dev = globals()["dtype"](dtype, "empty"), _shape(shape, "empty"), _device_arg(device, "empty")
     buf = Buffer(max(math.prod(sh) * dt.itemsize, 1), dev, memory=memory)
