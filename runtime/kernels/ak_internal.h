@@ -42,13 +42,16 @@ enum {
     AK_BF16 = 19
 };
 
-/* A hot loop built for several instruction sets, the widest the machine has picked at load time (GCC
- * function multiversioning); the library itself stays built for baseline x86-64, as it ships to
- * machines nobody knows. */
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) && defined(__ELF__)
-#define AK_MULTIVERSION __attribute__((target_clones("avx512f", "avx2", "default")))
+/* A hot loop built twice, for baseline x86-64 (the library ships to machines nobody knows) and for
+ * AVX2, picked per call from the CPU's features: AK_AVX2 marks the second build, ak_have_avx2() says
+ * whether to call it. Not GCC's target_clones: its ifunc resolvers run while the dynamic linker
+ * relocates the kernels' library, before a sanitizer's runtime is up (a crash under TSan). */
+#if defined(__GNUC__) && defined(__x86_64__)
+#define AK_AVX2 __attribute__((target("avx2")))
+static inline int ak_have_avx2(void) { return __builtin_cpu_supports("avx2"); }
 #else
-#define AK_MULTIVERSION
+#define AK_AVX2
+static inline int ak_have_avx2(void) { return 0; }
 #endif
 
 /* Fixed-size inner blocks: gcc -O2's cheap vectorizer only takes loops of known trip count. */

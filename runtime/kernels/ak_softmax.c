@@ -69,8 +69,10 @@ AK_SM(sm_bf16_any, uint16_t, float, LD_B, ST_B, ak_sm_expf, 0)
 AK_SM(sm_f32_any, float, float, LD_ID, ST_ID, ak_sm_expf, 1)
 AK_SM(sm_f64, double, double, LD_ID, ST_ID, exp, 1)
 
-/* A contiguous f32 row in fixed blocks, so each pass vectorizes (max, exp + sum, scale). */
-AK_MULTIVERSION static void sm_f32_contig(int64_t valid, float *restrict y, const float *restrict x) {
+/* A contiguous f32 row in fixed blocks, so each pass vectorizes (max, exp + sum, scale); inlined into
+ * a baseline and an AVX2 build below. */
+static inline __attribute__((always_inline)) void sm_f32_contig_body(int64_t valid, float *restrict y,
+                                                                     const float *restrict x) {
     float mb[AK_BLK], sb[AK_BLK] = {0};
     int64_t i = 0;
     for (int j = 0; j < AK_BLK; j++) mb[j] = -INFINITY;
@@ -97,9 +99,17 @@ AK_MULTIVERSION static void sm_f32_contig(int64_t valid, float *restrict y, cons
     for (; i < valid; i++) y[i] *= inv;
 }
 
+static void sm_f32_contig_base(int64_t valid, float *restrict y, const float *restrict x) {
+    sm_f32_contig_body(valid, y, x);
+}
+
+AK_AVX2 static void sm_f32_contig_avx2(int64_t valid, float *restrict y, const float *restrict x) {
+    sm_f32_contig_body(valid, y, x);
+}
+
 static void sm_f32(int64_t len, int64_t valid, void *y, int64_t sy, const void *x, int64_t sx) {
     if (sy == 1 && sx == 1 && valid > 0) {
-        sm_f32_contig(valid, (float *)y, (const float *)x);
+        (ak_have_avx2() ? sm_f32_contig_avx2 : sm_f32_contig_base)(valid, (float *)y, (const float *)x);
         for (int64_t i = valid; i < len; i++) ((float *)y)[i] = 0.0f;
         return;
     }
