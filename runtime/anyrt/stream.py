@@ -23,18 +23,36 @@ if TYPE_CHECKING:
     from anyrt.event import Event
 
 
-class _StreamState:
+class _Kept:
+    """Host objects queued calls hold, in queue order. Marks count every object ever kept (dropped +
+    len(keep)), so two synchronizes that overlap each release only what was queued before their own
+    mark, in whichever order they end. The owner's lock guards both methods."""
+
+    __slots__ = ("keep", "dropped")
+
+    def __init__(self) -> None:
+        self.keep: list[Any] = []
+        self.dropped = 0
+
+    def _mark(self) -> int:
+        return self.dropped + len(self.keep)
+
+    def _release(self, upto: int) -> None:
+        n = upto - self.dropped
+        if n > 0:
+            del self.keep[:n]
+            self.dropped += n
+
+
+class _StreamState(_Kept):
     """What a stream's callbacks share with it, without keeping the Stream itself alive (a callback
     must never drop the last reference to its own stream on the stream's worker thread)."""
 
-    __slots__ = ("errors", "keep", "dropped", "callbacks", "lock", "holders")
+    __slots__ = ("errors", "callbacks", "lock", "holders")
 
     def __init__(self, holders: set[_StreamState]) -> None:
+        super().__init__()
         self.errors: list[BaseException] = []
-        # Marks count every object ever kept (dropped + len(keep)), so two synchronizes that overlap
-        # each release only what was queued before their own mark, in whichever order they end.
-        self.keep: list[Any] = []
-        self.dropped = 0
         self.callbacks: set[_Callback] = set()
         self.lock = threading.Lock()
         # its device's states with objects to release or errors to raise (Device.synchronize visits
@@ -43,15 +61,12 @@ class _StreamState:
 
     def mark(self) -> int:
         with self.lock:
-            return self.dropped + len(self.keep)
+            return self._mark()
 
     def release(self, upto: int) -> None:
         """Drop the host objects queued before the mark `upto`: their work has finished."""
         with self.lock:
-            n = upto - self.dropped
-            if n > 0:
-                del self.keep[:n]
-                self.dropped += n
+            self._release(upto)
 
     def take_error(self) -> BaseException | None:
         with self.lock:
@@ -178,9 +193,8 @@ def set_stream(stream: Stream) -> None:
     is one such stream per thread (setting one replaces that of another device). Inside a
     `with stream:` block it lasts until the block ends, which restores the stream from before it."""
     _state.expect(stream, Stream, "set_stream", "stream")
-    handle = ffi.NULL if stream._is_default else stream._live("set_stream")
-    if stream._is_default:
-        stream._live("set_stream")
+    live = stream._live("set_stream")
+    handle = ffi.NULL if stream._is_default else live  # the C layer's null means the default stream
     _raw.set_stream(handle)
     local = _state.local
     stack = local.stream_stack
@@ -225,15 +239,7 @@ class Stream(_state.LiveHandle):
         self._device = device if device is not None else current_device()
         if not isinstance(self._device, Device):
             raise TypeError(f"Stream: device must be an anyrt.Device, not {type(device).__name__}")
-        self._gen = _state.generation()
-        self._st = _StreamState(_holding.setdefault(self._device, set()))
-        with _state.on_device(self._device.kind_value, self._device.index):
-            self._handle = _raw.create_stream()
-        self._destroyed = False
-        self._native_query = self._device._native("query_stream")
-        self._native_sync = self._device._native("synchronize_stream")
-        self._native_copy = self._device._native("memcpy_async")
-        self._weak = weakref.ref(self)
+        self._bind(_raw.create_stream)
         _streams.add(self)
 
     @classmethod
@@ -243,16 +249,20 @@ class Stream(_state.LiveHandle):
         self = cls.__new__(cls)
         self._is_default = True
         self._device = device
-        self._gen = _state.generation()
-        self._st = _StreamState(_holding.setdefault(device, set()))
-        with _state.on_device(device.kind_value, device.index):
-            self._handle = _raw.get_default_stream()
-        self._destroyed = False
-        self._native_query = device._native("query_stream")
-        self._native_sync = device._native("synchronize_stream")
-        self._native_copy = device._native("memcpy_async")
-        self._weak = weakref.ref(self)
+        self._bind(_raw.get_default_stream)
         return self
+
+    def _bind(self, get_handle: Callable[[], Any]) -> None:
+        """The rest of a Stream object of `self._device`, its handle from `get_handle` on that device."""
+        self._gen = _state.generation()
+        self._st = _StreamState(_holding.setdefault(self._device, set()))
+        with _state.on_device(self._device.kind_value, self._device.index):
+            self._handle = get_handle()
+        self._destroyed = False
+        self._native_query = self._device._native("query_stream")
+        self._native_sync = self._device._native("synchronize_stream")
+        self._native_copy = self._device._native("memcpy_async")
+        self._weak = weakref.ref(self)
 
     # ---- identity
 
@@ -453,16 +463,7 @@ def stream_handle(stream: Any, device: Device, function: str) -> Any:
 _KEEP_CHECK = 64  # calls queued on a default stream between checks whether what they hold may go
 
 
-class _Kept:
-    """What calls queued on a device's default stream hold; marks count as _StreamState's do."""
-
-    __slots__ = ("items", "dropped")
-
-    def __init__(self) -> None:
-        self.items: list[Any] = []
-        self.dropped = 0
-
-
+# What calls queued on each device's default stream hold, under one lock.
 _default_keeps: dict[Device, _Kept] = {}
 _default_keeps_lock = threading.Lock()
 
@@ -488,8 +489,8 @@ def keep_alive(device: Device, stream: Stream | None, objs: tuple[Any, ...]) -> 
         held = _default_keeps.get(device)
         if held is None:
             held = _default_keeps[device] = _Kept()
-        held.items.append(items)
-        upto = held.dropped + len(held.items) if len(held.items) % _KEEP_CHECK == 0 else 0
+        held.keep.append(items)
+        upto = held._mark() if len(held.keep) % _KEEP_CHECK == 0 else 0
     if upto:
         try:
             with _state.on_device(device.kind_value, device.index):
@@ -504,14 +505,12 @@ def default_keep_mark(device: Device) -> int:
     """How many calls' objects `device`'s default stream holds now (taken before a synchronize)."""
     with _default_keeps_lock:
         held = _default_keeps.get(device)
-        return 0 if held is None else held.dropped + len(held.items)
+        return 0 if held is None else held._mark()
 
 
 def default_keep_release(device: Device, upto: int) -> None:
     """A synchronize that began after `upto` calls were held has finished: let them go."""
     with _default_keeps_lock:
         held = _default_keeps.get(device)
-        n = 0 if held is None else upto - held.dropped
-        if held is not None and n > 0:
-            del held.items[:n]
-            held.dropped += n
+        if held is not None:
+            held._release(upto)
