@@ -65,7 +65,6 @@ static pthread_mutex_t g_mu = PTHREAD_MUTEX_INITIALIZER; /* configuration load /
 static atomic_int g_loaded;                              /* configuration is valid */
 static int g_ndev;
 size_t g_capacity;
-int g_ncpu = 1;
 uint64_t g_spin_ns;
 cpu_device_t g_dev[CPU_MAX_DEVICES];
 
@@ -159,8 +158,6 @@ static void cpu_load_config_locked(void) {
         if (end != s && *end == '\0' && v >= 0) spin_us = v > 1000000 ? 1000000 : v;
     }
     g_spin_ns = (uint64_t)spin_us * 1000u;
-    long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-    g_ncpu = ncpu > 0 ? (int)ncpu : 1;
     g_ndev = ndev;
     g_capacity = cap;
 }

@@ -164,7 +164,6 @@ typedef struct {
     } while (0)
 
 extern size_t g_capacity;
-extern int g_ncpu;
 extern uint64_t g_spin_ns;
 extern cpu_device_t g_dev[CPU_MAX_DEVICES];
 extern pthread_mutex_t g_host_mu;
