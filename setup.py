@@ -64,13 +64,15 @@ def build_native(out: Path) -> None:
         chains.append([*device_commands(b, ROOT, ROOT / "generated" / "include"),
                        plugin_command(b, ROOT, ROOT / "generated" / "include", plugin)])
     _run_parallel(chains)
-    _run_parallel([[cmd] for cmd in infini_commands()])  # these link libanyrt.so
+    built = [b["name"] for b in backend_entries(ROOT) if plugin_file(b["name"]) not in skipped]
+    _run_parallel([[cmd] for cmd in infini_commands()] + [[paddle_plugin_command(includes)]])  # these link libanyrt.so
     out.mkdir(parents=True, exist_ok=True)
     for name in skipped:  # no stale plugin from an earlier build where the toolkit was present
         (NATIVE / name).unlink(missing_ok=True)
         (out / name).unlink(missing_ok=True)
     for so in NATIVE.glob("*.so"):
         shutil.copy2(so, out / so.name)
+    install_paddle_plugins(out / PADDLE_PLUGINS, built)
     inc = out / "include"
     inc.mkdir(exist_ok=True)
     kernels = [ROOT / "runtime" / "kernels" / n for n in ("anyrt_half.h", "anyrt_kernels.h")]
@@ -88,9 +90,33 @@ def build_native(out: Path) -> None:
 # The compatibility layers (generated/docs/compat.md): the Paddle plugin host (an anyrt plugin) and
 # libinfinirt.so / libinfiniccl.so / libinfiniop.so, InfiniCore's API on top of libanyrt.so.
 def paddle_host_command(includes: list[str]) -> list[str]:
-    host = [*sorted((ROOT / "runtime" / "compat").glob("paddle_*.c")), ROOT / "generated" / "src" / "paddle_host.c"]
+    host = [*sorted(p for p in (ROOT / "runtime" / "compat").glob("paddle_*.c") if not p.name.startswith("paddle_plugin_")),
+            ROOT / "generated" / "src" / "paddle_host.c"]
     return [cc(), *CFLAGS, *extra_flags(), *includes, f"-I{ROOT / 'runtime' / 'compat'}", "-shared", "-fvisibility=hidden",
             *map(str, host), "-o", str(NATIVE / "libanyrt_paddle.so"), "-ldl"]
+
+
+# The Paddle Custom Device plugin (generated/docs/paddle_plugin.md): one library, copied once per
+# backend as libanyrt_paddle_<backend>.so (the copy's name picks the backend; a copy, not a link,
+# because the dynamic linker would hand Paddle one library for two links). Its folder is not the
+# package folder, which anyrt scans for its own plugins.
+PADDLE_PLUGINS = "paddle_plugins"
+
+
+def paddle_plugin_command(includes: list[str]) -> list[str]:
+    sources = [*sorted((ROOT / "runtime" / "compat").glob("paddle_plugin_*.c")), ROOT / "generated" / "src" / "paddle_plugin.c"]
+    (NATIVE / PADDLE_PLUGINS).mkdir(parents=True, exist_ok=True)
+    return [cc(), *CFLAGS, *extra_flags(), *includes, f"-I{ROOT / 'runtime' / 'compat'}", f"-I{ROOT / 'runtime' / 'kernels'}",
+            "-shared", "-fvisibility=hidden", *map(str, sources), "-o", str(NATIVE / PADDLE_PLUGINS / "libanyrt_paddle_plugin.so"),
+            f"-L{NATIVE}", "-lanyrt", "-Wl,--no-undefined", "-Wl,-rpath,$ORIGIN/..:$ORIGIN/../anyrt", "-ldl", "-lm", "-lpthread"]
+
+
+def install_paddle_plugins(folder: Path, backends: list[str]) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    for old in folder.glob("libanyrt_paddle_*.so"):
+        old.unlink()
+    for name in backends:
+        shutil.copy2(NATIVE / PADDLE_PLUGINS / "libanyrt_paddle_plugin.so", folder / f"libanyrt_paddle_{name}.so")
 
 
 def infini_commands() -> list[list[str]]:

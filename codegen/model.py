@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .compat_model import InfiniCompat, PaddleCompat, build_infinicore, build_paddle
+from .plugin_model import PaddlePlugin, build_plugin
 from .loader import INTERFACE_FILES, Document
 
 SYSTEMS = ("paddle", "infinirt", "infiniccl", "infiniop", "cuda")
@@ -309,6 +310,7 @@ class Spec:
     paddle: PaddleCompat | None = None  # spec/compat/paddle.yaml
     infinicore: InfiniCompat | None = None  # spec/compat/infinicore.yaml
     operators: tuple[Operator, ...] = ()  # spec/operators.yaml
+    paddle_plugin: PaddlePlugin | None = None  # spec/compat/paddle_plugin.yaml
 
     @property
     def functions(self) -> tuple[Function, ...]:
@@ -440,7 +442,8 @@ def build(docs: dict[str, Document]) -> Spec:
     paddle = build_paddle(docs["compat/paddle.yaml"]) if "compat/paddle.yaml" in docs else None
     infinicore = build_infinicore(docs["compat/infinicore.yaml"]) if "compat/infinicore.yaml" in docs else None
     operators = _operators(docs["operators.yaml"]) if "operators.yaml" in docs else ()
-    return Spec(enums, handles, blobs, structs, callbacks, interfaces, backends, paddle, infinicore, operators)
+    plugin = build_plugin(docs["compat/paddle_plugin.yaml"]) if "compat/paddle_plugin.yaml" in docs else None
+    return Spec(enums, handles, blobs, structs, callbacks, interfaces, backends, paddle, infinicore, operators, plugin)
 
 
 def _op_dim(raw: str | int) -> OpDim:

@@ -8,7 +8,7 @@ from typing import Any
 
 import jinja2
 
-from . import compat, layers, naming, op_views, toolkit_views, views, vocabulary
+from . import compat, layers, naming, op_views, plugin, toolkit_views, views, vocabulary
 from .model import Enum, Function, Spec
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -52,6 +52,9 @@ OUTPUTS = {
     "include/infiniop/tensor_descriptor.h": "infiniop_tensor_descriptor.h.j2",
     "include/infiniop/operator_descriptor.h": "infiniop_operator_descriptor.h.j2",
     "docs/compat.md": "compat.md.j2",
+    "src/paddle_plugin_internal.h": "paddle_plugin_internal.h.j2",
+    "src/paddle_plugin.c": "paddle_plugin.c.j2",
+    "docs/paddle_plugin.md": "paddle_plugin.md.j2",
 }
 
 
@@ -142,6 +145,8 @@ def _environment(spec: Spec) -> jinja2.Environment:
     )
     env.globals.update(toolkit_views.template_globals(spec))
     env.globals.update(op_views.template_globals(spec))
+    if spec.paddle_plugin is not None:
+        env.globals.update(plugin.template_globals(spec))
     return env
 
 
@@ -149,6 +154,7 @@ INFINIOP_OUTPUTS = {"src/infiniop_compat.c", "include/infiniop.h", "include/infi
                     "include/infiniop/tensor_descriptor.h", "include/infiniop/operator_descriptor.h"}
 # Outputs of the compatibility layers, generated only when the spec has their spec/compat files.
 PADDLE_OUTPUTS = {"include/paddle_device_ext.h", "src/paddle_host_internal.h", "src/paddle_host.c"}
+PLUGIN_OUTPUTS = {"src/paddle_plugin_internal.h", "src/paddle_plugin.c", "docs/paddle_plugin.md"}
 INFINI_OUTPUTS = {"include/infinicore.h", "include/infinirt.h", "include/infiniccl.h", "src/infinirt_compat.c",
                   "src/infiniccl_compat.c"}
 
@@ -157,6 +163,8 @@ def render_all(spec: Spec) -> dict[str, str]:
     """Map of output path (relative to generated/) -> file text."""
     env = _environment(spec)
     skip = (PADDLE_OUTPUTS if spec.paddle is None else set()) | (INFINI_OUTPUTS if spec.infinicore is None else set())
+    if spec.paddle_plugin is None or spec.paddle is None:
+        skip |= PLUGIN_OUTPUTS
     if not spec.operators:
         skip |= {"src/anyrt_ops.c", "include/anyrt_kernel_bridge.h", "python/ops.py"}
     if not spec.operators or spec.infinicore is None:

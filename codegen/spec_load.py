@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import abi_lock, op_checks
+from . import abi_lock, op_checks, plugin
 from .checks import check
 from .compat import check as check_compat
 from .errors import SpecError
@@ -20,6 +20,7 @@ def load(spec_dir: Path) -> Spec:
     check(spec, docs)
     problems = check_compat(spec, docs)
     problems += op_checks.check(spec, docs)
+    problems += plugin.check(spec, docs)
     problems += abi_lock.check(spec, abi_lock.read(spec_dir / abi_lock.FILE))
     if problems:
         raise SpecError(problems)

@@ -1,0 +1,1141 @@
+/* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
+/* The generated half of the Paddle Custom Device plugin (docs: generated/docs/paddle_plugin.md):
+ * the fields it fills in each released C_DeviceInterface layout, Paddle's C kernel API resolved
+ * at run time, and for every kernel of spec/compat/paddle_plugin.yaml its two entry points
+ * (PD_KernelContext* for the static graph, the phi signature for dygraph), both calling the one
+ * hand-written body, and its registration for the releases whose signature is known. */
+#include <dlfcn.h>
+#include <string.h>
+
+#include "paddle_plugin_internal.h"
+
+/* ---- the fields filled, per released layout */
+static const ap_fill_t ap__fills_2_6[55] = {
+    {"initialize", 8, (void (*)(void))ap_initialize},
+    {"finalize", 16, (void (*)(void))ap_finalize},
+    {"init_device", 24, (void (*)(void))ap_init_device},
+    {"set_device", 32, (void (*)(void))ap_set_device},
+    {"get_device", 40, (void (*)(void))ap_get_device},
+    {"deinit_device", 48, (void (*)(void))ap_deinit_device},
+    {"create_stream", 56, (void (*)(void))ap_create_stream},
+    {"destroy_stream", 64, (void (*)(void))ap_destroy_stream},
+    {"query_stream", 72, (void (*)(void))ap_query_stream},
+    {"stream_add_callback", 80, (void (*)(void))ap_stream_add_callback},
+    {"create_event", 88, (void (*)(void))ap_create_event},
+    {"record_event", 96, (void (*)(void))ap_record_event},
+    {"destroy_event", 104, (void (*)(void))ap_destroy_event},
+    {"query_event", 112, (void (*)(void))ap_query_event},
+    {"synchronize_device", 120, (void (*)(void))ap_synchronize_device},
+    {"synchronize_stream", 128, (void (*)(void))ap_synchronize_stream},
+    {"synchronize_event", 136, (void (*)(void))ap_synchronize_event},
+    {"stream_wait_event", 144, (void (*)(void))ap_stream_wait_event},
+    {"device_memory_allocate", 216, (void (*)(void))ap_device_memory_allocate},
+    {"device_memory_deallocate", 224, (void (*)(void))ap_device_memory_deallocate},
+    {"device_memory_set", 232, (void (*)(void))ap_device_memory_set},
+    {"host_memory_allocate", 240, (void (*)(void))ap_host_memory_allocate},
+    {"host_memory_deallocate", 248, (void (*)(void))ap_host_memory_deallocate},
+    {"unified_memory_allocate", 256, (void (*)(void))ap_unified_memory_allocate},
+    {"unified_memory_deallocate", 264, (void (*)(void))ap_unified_memory_deallocate},
+    {"memory_copy_h2d", 272, (void (*)(void))ap_memory_copy_h2d},
+    {"memory_copy_d2h", 280, (void (*)(void))ap_memory_copy_d2h},
+    {"memory_copy_d2d", 288, (void (*)(void))ap_memory_copy_d2d},
+    {"memory_copy_p2p", 296, (void (*)(void))ap_memory_copy_p2p},
+    {"async_memory_copy_h2d", 304, (void (*)(void))ap_async_memory_copy_h2d},
+    {"async_memory_copy_d2h", 312, (void (*)(void))ap_async_memory_copy_d2h},
+    {"async_memory_copy_d2d", 320, (void (*)(void))ap_async_memory_copy_d2d},
+    {"async_memory_copy_p2p", 328, (void (*)(void))ap_async_memory_copy_p2p},
+    {"get_device_count", 400, (void (*)(void))ap_get_device_count},
+    {"get_device_list", 408, (void (*)(void))ap_get_device_list},
+    {"device_memory_stats", 416, (void (*)(void))ap_device_memory_stats},
+    {"device_min_chunk_size", 424, (void (*)(void))ap_device_min_chunk_size},
+    {"device_max_chunk_size", 432, (void (*)(void))ap_device_max_chunk_size},
+    {"device_max_alloc_size", 440, (void (*)(void))ap_device_max_alloc_size},
+    {"device_extra_padding_size", 448, (void (*)(void))ap_device_extra_padding_size},
+    {"device_init_alloc_size", 456, (void (*)(void))ap_device_init_alloc_size},
+    {"device_realloc_size", 464, (void (*)(void))ap_device_realloc_size},
+    {"xccl_get_unique_id_size", 560, (void (*)(void))ap_xccl_get_unique_id_size},
+    {"xccl_get_unique_id", 568, (void (*)(void))ap_xccl_get_unique_id},
+    {"xccl_comm_init_rank", 576, (void (*)(void))ap_xccl_comm_init_rank},
+    {"xccl_destroy_comm", 584, (void (*)(void))ap_xccl_destroy_comm},
+    {"xccl_all_reduce", 592, (void (*)(void))ap_xccl_all_reduce},
+    {"xccl_broadcast", 600, (void (*)(void))ap_xccl_broadcast},
+    {"xccl_reduce", 608, (void (*)(void))ap_xccl_reduce},
+    {"xccl_all_gather", 616, (void (*)(void))ap_xccl_all_gather},
+    {"xccl_reduce_scatter", 624, (void (*)(void))ap_xccl_reduce_scatter},
+    {"xccl_group_start", 632, (void (*)(void))ap_xccl_group_start},
+    {"xccl_group_end", 640, (void (*)(void))ap_xccl_group_end},
+    {"xccl_send", 648, (void (*)(void))ap_xccl_send},
+    {"xccl_recv", 656, (void (*)(void))ap_xccl_recv},
+};
+static const ap_fill_t ap__fills_3_0[55] = {
+    {"initialize", 8, (void (*)(void))ap_initialize},
+    {"finalize", 16, (void (*)(void))ap_finalize},
+    {"init_device", 24, (void (*)(void))ap_init_device},
+    {"set_device", 32, (void (*)(void))ap_set_device},
+    {"get_device", 40, (void (*)(void))ap_get_device},
+    {"deinit_device", 48, (void (*)(void))ap_deinit_device},
+    {"create_stream", 56, (void (*)(void))ap_create_stream},
+    {"destroy_stream", 64, (void (*)(void))ap_destroy_stream},
+    {"query_stream", 72, (void (*)(void))ap_query_stream},
+    {"stream_add_callback", 80, (void (*)(void))ap_stream_add_callback},
+    {"create_event", 88, (void (*)(void))ap_create_event},
+    {"record_event", 96, (void (*)(void))ap_record_event},
+    {"destroy_event", 104, (void (*)(void))ap_destroy_event},
+    {"query_event", 112, (void (*)(void))ap_query_event},
+    {"synchronize_device", 120, (void (*)(void))ap_synchronize_device},
+    {"synchronize_stream", 128, (void (*)(void))ap_synchronize_stream},
+    {"synchronize_event", 136, (void (*)(void))ap_synchronize_event},
+    {"stream_wait_event", 144, (void (*)(void))ap_stream_wait_event},
+    {"device_memory_allocate", 216, (void (*)(void))ap_device_memory_allocate},
+    {"device_memory_deallocate", 224, (void (*)(void))ap_device_memory_deallocate},
+    {"device_memory_set", 232, (void (*)(void))ap_device_memory_set},
+    {"host_memory_allocate", 240, (void (*)(void))ap_host_memory_allocate},
+    {"host_memory_deallocate", 248, (void (*)(void))ap_host_memory_deallocate},
+    {"unified_memory_allocate", 256, (void (*)(void))ap_unified_memory_allocate},
+    {"unified_memory_deallocate", 264, (void (*)(void))ap_unified_memory_deallocate},
+    {"memory_copy_h2d", 272, (void (*)(void))ap_memory_copy_h2d},
+    {"memory_copy_d2h", 280, (void (*)(void))ap_memory_copy_d2h},
+    {"memory_copy_d2d", 288, (void (*)(void))ap_memory_copy_d2d},
+    {"memory_copy_p2p", 296, (void (*)(void))ap_memory_copy_p2p},
+    {"async_memory_copy_h2d", 304, (void (*)(void))ap_async_memory_copy_h2d},
+    {"async_memory_copy_d2h", 312, (void (*)(void))ap_async_memory_copy_d2h},
+    {"async_memory_copy_d2d", 320, (void (*)(void))ap_async_memory_copy_d2d},
+    {"async_memory_copy_p2p", 328, (void (*)(void))ap_async_memory_copy_p2p},
+    {"get_device_count", 400, (void (*)(void))ap_get_device_count},
+    {"get_device_list", 408, (void (*)(void))ap_get_device_list},
+    {"device_memory_stats", 416, (void (*)(void))ap_device_memory_stats},
+    {"device_min_chunk_size", 424, (void (*)(void))ap_device_min_chunk_size},
+    {"device_max_chunk_size", 432, (void (*)(void))ap_device_max_chunk_size},
+    {"device_max_alloc_size", 440, (void (*)(void))ap_device_max_alloc_size},
+    {"device_extra_padding_size", 448, (void (*)(void))ap_device_extra_padding_size},
+    {"device_init_alloc_size", 456, (void (*)(void))ap_device_init_alloc_size},
+    {"device_realloc_size", 464, (void (*)(void))ap_device_realloc_size},
+    {"xccl_get_unique_id_size", 568, (void (*)(void))ap_xccl_get_unique_id_size},
+    {"xccl_get_unique_id", 576, (void (*)(void))ap_xccl_get_unique_id},
+    {"xccl_comm_init_rank", 584, (void (*)(void))ap_xccl_comm_init_rank},
+    {"xccl_destroy_comm", 592, (void (*)(void))ap_xccl_destroy_comm},
+    {"xccl_all_reduce", 600, (void (*)(void))ap_xccl_all_reduce},
+    {"xccl_broadcast", 608, (void (*)(void))ap_xccl_broadcast},
+    {"xccl_reduce", 616, (void (*)(void))ap_xccl_reduce},
+    {"xccl_all_gather", 624, (void (*)(void))ap_xccl_all_gather},
+    {"xccl_reduce_scatter", 632, (void (*)(void))ap_xccl_reduce_scatter},
+    {"xccl_group_start", 640, (void (*)(void))ap_xccl_group_start},
+    {"xccl_group_end", 648, (void (*)(void))ap_xccl_group_end},
+    {"xccl_send", 656, (void (*)(void))ap_xccl_send},
+    {"xccl_recv", 664, (void (*)(void))ap_xccl_recv},
+};
+static const ap_fill_t ap__fills_3_1[58] = {
+    {"initialize", 8, (void (*)(void))ap_initialize},
+    {"finalize", 16, (void (*)(void))ap_finalize},
+    {"init_device", 24, (void (*)(void))ap_init_device},
+    {"set_device", 32, (void (*)(void))ap_set_device},
+    {"get_device", 40, (void (*)(void))ap_get_device},
+    {"deinit_device", 48, (void (*)(void))ap_deinit_device},
+    {"create_stream", 56, (void (*)(void))ap_create_stream},
+    {"destroy_stream", 64, (void (*)(void))ap_destroy_stream},
+    {"query_stream", 72, (void (*)(void))ap_query_stream},
+    {"stream_add_callback", 80, (void (*)(void))ap_stream_add_callback},
+    {"create_event", 88, (void (*)(void))ap_create_event},
+    {"record_event", 96, (void (*)(void))ap_record_event},
+    {"destroy_event", 104, (void (*)(void))ap_destroy_event},
+    {"query_event", 112, (void (*)(void))ap_query_event},
+    {"synchronize_device", 120, (void (*)(void))ap_synchronize_device},
+    {"synchronize_stream", 128, (void (*)(void))ap_synchronize_stream},
+    {"synchronize_event", 136, (void (*)(void))ap_synchronize_event},
+    {"stream_wait_event", 144, (void (*)(void))ap_stream_wait_event},
+    {"device_memory_allocate", 216, (void (*)(void))ap_device_memory_allocate},
+    {"device_memory_deallocate", 224, (void (*)(void))ap_device_memory_deallocate},
+    {"device_memory_set", 232, (void (*)(void))ap_device_memory_set},
+    {"host_memory_allocate", 240, (void (*)(void))ap_host_memory_allocate},
+    {"host_memory_deallocate", 248, (void (*)(void))ap_host_memory_deallocate},
+    {"unified_memory_allocate", 256, (void (*)(void))ap_unified_memory_allocate},
+    {"unified_memory_deallocate", 264, (void (*)(void))ap_unified_memory_deallocate},
+    {"memory_copy_h2d", 272, (void (*)(void))ap_memory_copy_h2d},
+    {"memory_copy_d2h", 280, (void (*)(void))ap_memory_copy_d2h},
+    {"memory_copy_d2d", 288, (void (*)(void))ap_memory_copy_d2d},
+    {"memory_copy_p2p", 296, (void (*)(void))ap_memory_copy_p2p},
+    {"async_memory_copy_h2d", 304, (void (*)(void))ap_async_memory_copy_h2d},
+    {"async_memory_copy_d2h", 312, (void (*)(void))ap_async_memory_copy_d2h},
+    {"async_memory_copy_d2d", 320, (void (*)(void))ap_async_memory_copy_d2d},
+    {"async_memory_copy_p2p", 328, (void (*)(void))ap_async_memory_copy_p2p},
+    {"get_device_count", 400, (void (*)(void))ap_get_device_count},
+    {"get_device_list", 408, (void (*)(void))ap_get_device_list},
+    {"device_memory_stats", 416, (void (*)(void))ap_device_memory_stats},
+    {"device_min_chunk_size", 424, (void (*)(void))ap_device_min_chunk_size},
+    {"device_max_chunk_size", 432, (void (*)(void))ap_device_max_chunk_size},
+    {"device_max_alloc_size", 440, (void (*)(void))ap_device_max_alloc_size},
+    {"device_extra_padding_size", 448, (void (*)(void))ap_device_extra_padding_size},
+    {"device_init_alloc_size", 456, (void (*)(void))ap_device_init_alloc_size},
+    {"device_realloc_size", 464, (void (*)(void))ap_device_realloc_size},
+    {"get_compute_capability", 472, (void (*)(void))ap_get_compute_capability},
+    {"get_runtime_version", 488, (void (*)(void))ap_get_runtime_version},
+    {"get_driver_version", 496, (void (*)(void))ap_get_driver_version},
+    {"xccl_get_unique_id_size", 624, (void (*)(void))ap_xccl_get_unique_id_size},
+    {"xccl_get_unique_id", 632, (void (*)(void))ap_xccl_get_unique_id},
+    {"xccl_comm_init_rank", 640, (void (*)(void))ap_xccl_comm_init_rank},
+    {"xccl_destroy_comm", 648, (void (*)(void))ap_xccl_destroy_comm},
+    {"xccl_all_reduce", 656, (void (*)(void))ap_xccl_all_reduce},
+    {"xccl_broadcast", 664, (void (*)(void))ap_xccl_broadcast},
+    {"xccl_reduce", 672, (void (*)(void))ap_xccl_reduce},
+    {"xccl_all_gather", 680, (void (*)(void))ap_xccl_all_gather},
+    {"xccl_reduce_scatter", 688, (void (*)(void))ap_xccl_reduce_scatter},
+    {"xccl_group_start", 696, (void (*)(void))ap_xccl_group_start},
+    {"xccl_group_end", 704, (void (*)(void))ap_xccl_group_end},
+    {"xccl_send", 712, (void (*)(void))ap_xccl_send},
+    {"xccl_recv", 720, (void (*)(void))ap_xccl_recv},
+};
+static const ap_fill_t ap__fills_3_2[58] = {
+    {"initialize", 8, (void (*)(void))ap_initialize},
+    {"finalize", 16, (void (*)(void))ap_finalize},
+    {"init_device", 24, (void (*)(void))ap_init_device},
+    {"set_device", 32, (void (*)(void))ap_set_device},
+    {"get_device", 40, (void (*)(void))ap_get_device},
+    {"deinit_device", 48, (void (*)(void))ap_deinit_device},
+    {"create_stream", 56, (void (*)(void))ap_create_stream},
+    {"destroy_stream", 64, (void (*)(void))ap_destroy_stream},
+    {"query_stream", 72, (void (*)(void))ap_query_stream},
+    {"stream_add_callback", 80, (void (*)(void))ap_stream_add_callback},
+    {"create_event", 88, (void (*)(void))ap_create_event},
+    {"record_event", 96, (void (*)(void))ap_record_event},
+    {"destroy_event", 104, (void (*)(void))ap_destroy_event},
+    {"query_event", 112, (void (*)(void))ap_query_event},
+    {"synchronize_device", 120, (void (*)(void))ap_synchronize_device},
+    {"synchronize_stream", 128, (void (*)(void))ap_synchronize_stream},
+    {"synchronize_event", 136, (void (*)(void))ap_synchronize_event},
+    {"stream_wait_event", 144, (void (*)(void))ap_stream_wait_event},
+    {"device_memory_allocate", 216, (void (*)(void))ap_device_memory_allocate},
+    {"device_memory_deallocate", 224, (void (*)(void))ap_device_memory_deallocate},
+    {"device_memory_set", 232, (void (*)(void))ap_device_memory_set},
+    {"host_memory_allocate", 240, (void (*)(void))ap_host_memory_allocate},
+    {"host_memory_deallocate", 248, (void (*)(void))ap_host_memory_deallocate},
+    {"unified_memory_allocate", 256, (void (*)(void))ap_unified_memory_allocate},
+    {"unified_memory_deallocate", 264, (void (*)(void))ap_unified_memory_deallocate},
+    {"memory_copy_h2d", 272, (void (*)(void))ap_memory_copy_h2d},
+    {"memory_copy_d2h", 280, (void (*)(void))ap_memory_copy_d2h},
+    {"memory_copy_d2d", 288, (void (*)(void))ap_memory_copy_d2d},
+    {"memory_copy_p2p", 296, (void (*)(void))ap_memory_copy_p2p},
+    {"async_memory_copy_h2d", 304, (void (*)(void))ap_async_memory_copy_h2d},
+    {"async_memory_copy_d2h", 312, (void (*)(void))ap_async_memory_copy_d2h},
+    {"async_memory_copy_d2d", 320, (void (*)(void))ap_async_memory_copy_d2d},
+    {"async_memory_copy_p2p", 328, (void (*)(void))ap_async_memory_copy_p2p},
+    {"get_device_count", 400, (void (*)(void))ap_get_device_count},
+    {"get_device_list", 408, (void (*)(void))ap_get_device_list},
+    {"device_memory_stats", 416, (void (*)(void))ap_device_memory_stats},
+    {"device_min_chunk_size", 424, (void (*)(void))ap_device_min_chunk_size},
+    {"device_max_chunk_size", 432, (void (*)(void))ap_device_max_chunk_size},
+    {"device_max_alloc_size", 440, (void (*)(void))ap_device_max_alloc_size},
+    {"device_extra_padding_size", 448, (void (*)(void))ap_device_extra_padding_size},
+    {"device_init_alloc_size", 456, (void (*)(void))ap_device_init_alloc_size},
+    {"device_realloc_size", 464, (void (*)(void))ap_device_realloc_size},
+    {"get_compute_capability", 472, (void (*)(void))ap_get_compute_capability},
+    {"get_runtime_version", 488, (void (*)(void))ap_get_runtime_version},
+    {"get_driver_version", 496, (void (*)(void))ap_get_driver_version},
+    {"xccl_get_unique_id_size", 640, (void (*)(void))ap_xccl_get_unique_id_size},
+    {"xccl_get_unique_id", 648, (void (*)(void))ap_xccl_get_unique_id},
+    {"xccl_comm_init_rank", 656, (void (*)(void))ap_xccl_comm_init_rank},
+    {"xccl_destroy_comm", 664, (void (*)(void))ap_xccl_destroy_comm},
+    {"xccl_all_reduce", 672, (void (*)(void))ap_xccl_all_reduce},
+    {"xccl_broadcast", 680, (void (*)(void))ap_xccl_broadcast},
+    {"xccl_reduce", 688, (void (*)(void))ap_xccl_reduce},
+    {"xccl_all_gather", 696, (void (*)(void))ap_xccl_all_gather},
+    {"xccl_reduce_scatter", 704, (void (*)(void))ap_xccl_reduce_scatter},
+    {"xccl_group_start", 712, (void (*)(void))ap_xccl_group_start},
+    {"xccl_group_end", 720, (void (*)(void))ap_xccl_group_end},
+    {"xccl_send", 728, (void (*)(void))ap_xccl_send},
+    {"xccl_recv", 736, (void (*)(void))ap_xccl_recv},
+};
+static const ap_fill_t ap__fills_3_3[58] = {
+    {"initialize", 8, (void (*)(void))ap_initialize},
+    {"finalize", 16, (void (*)(void))ap_finalize},
+    {"init_device", 24, (void (*)(void))ap_init_device},
+    {"set_device", 32, (void (*)(void))ap_set_device},
+    {"get_device", 40, (void (*)(void))ap_get_device},
+    {"deinit_device", 48, (void (*)(void))ap_deinit_device},
+    {"create_stream", 56, (void (*)(void))ap_create_stream},
+    {"destroy_stream", 64, (void (*)(void))ap_destroy_stream},
+    {"query_stream", 72, (void (*)(void))ap_query_stream},
+    {"stream_add_callback", 80, (void (*)(void))ap_stream_add_callback},
+    {"create_event", 88, (void (*)(void))ap_create_event},
+    {"record_event", 96, (void (*)(void))ap_record_event},
+    {"destroy_event", 104, (void (*)(void))ap_destroy_event},
+    {"query_event", 112, (void (*)(void))ap_query_event},
+    {"synchronize_device", 120, (void (*)(void))ap_synchronize_device},
+    {"synchronize_stream", 128, (void (*)(void))ap_synchronize_stream},
+    {"synchronize_event", 136, (void (*)(void))ap_synchronize_event},
+    {"stream_wait_event", 144, (void (*)(void))ap_stream_wait_event},
+    {"device_memory_allocate", 216, (void (*)(void))ap_device_memory_allocate},
+    {"device_memory_deallocate", 224, (void (*)(void))ap_device_memory_deallocate},
+    {"device_memory_set", 232, (void (*)(void))ap_device_memory_set},
+    {"host_memory_allocate", 240, (void (*)(void))ap_host_memory_allocate},
+    {"host_memory_deallocate", 248, (void (*)(void))ap_host_memory_deallocate},
+    {"unified_memory_allocate", 256, (void (*)(void))ap_unified_memory_allocate},
+    {"unified_memory_deallocate", 264, (void (*)(void))ap_unified_memory_deallocate},
+    {"memory_copy_h2d", 272, (void (*)(void))ap_memory_copy_h2d},
+    {"memory_copy_d2h", 280, (void (*)(void))ap_memory_copy_d2h},
+    {"memory_copy_d2d", 288, (void (*)(void))ap_memory_copy_d2d},
+    {"memory_copy_p2p", 296, (void (*)(void))ap_memory_copy_p2p},
+    {"async_memory_copy_h2d", 304, (void (*)(void))ap_async_memory_copy_h2d},
+    {"async_memory_copy_d2h", 312, (void (*)(void))ap_async_memory_copy_d2h},
+    {"async_memory_copy_d2d", 320, (void (*)(void))ap_async_memory_copy_d2d},
+    {"async_memory_copy_p2p", 328, (void (*)(void))ap_async_memory_copy_p2p},
+    {"get_device_count", 400, (void (*)(void))ap_get_device_count},
+    {"get_device_list", 408, (void (*)(void))ap_get_device_list},
+    {"device_memory_stats", 416, (void (*)(void))ap_device_memory_stats},
+    {"device_min_chunk_size", 424, (void (*)(void))ap_device_min_chunk_size},
+    {"device_max_chunk_size", 432, (void (*)(void))ap_device_max_chunk_size},
+    {"device_max_alloc_size", 440, (void (*)(void))ap_device_max_alloc_size},
+    {"device_extra_padding_size", 448, (void (*)(void))ap_device_extra_padding_size},
+    {"device_init_alloc_size", 456, (void (*)(void))ap_device_init_alloc_size},
+    {"device_realloc_size", 464, (void (*)(void))ap_device_realloc_size},
+    {"get_compute_capability", 472, (void (*)(void))ap_get_compute_capability},
+    {"get_runtime_version", 488, (void (*)(void))ap_get_runtime_version},
+    {"get_driver_version", 496, (void (*)(void))ap_get_driver_version},
+    {"xccl_get_unique_id_size", 648, (void (*)(void))ap_xccl_get_unique_id_size},
+    {"xccl_get_unique_id", 656, (void (*)(void))ap_xccl_get_unique_id},
+    {"xccl_comm_init_rank", 664, (void (*)(void))ap_xccl_comm_init_rank},
+    {"xccl_destroy_comm", 672, (void (*)(void))ap_xccl_destroy_comm},
+    {"xccl_all_reduce", 680, (void (*)(void))ap_xccl_all_reduce},
+    {"xccl_broadcast", 688, (void (*)(void))ap_xccl_broadcast},
+    {"xccl_reduce", 696, (void (*)(void))ap_xccl_reduce},
+    {"xccl_all_gather", 704, (void (*)(void))ap_xccl_all_gather},
+    {"xccl_reduce_scatter", 712, (void (*)(void))ap_xccl_reduce_scatter},
+    {"xccl_group_start", 720, (void (*)(void))ap_xccl_group_start},
+    {"xccl_group_end", 728, (void (*)(void))ap_xccl_group_end},
+    {"xccl_send", 736, (void (*)(void))ap_xccl_send},
+    {"xccl_recv", 744, (void (*)(void))ap_xccl_recv},
+};
+static const ap_fill_t ap__fills_develop[58] = {
+    {"initialize", 8, (void (*)(void))ap_initialize},
+    {"finalize", 16, (void (*)(void))ap_finalize},
+    {"init_device", 24, (void (*)(void))ap_init_device},
+    {"set_device", 32, (void (*)(void))ap_set_device},
+    {"get_device", 40, (void (*)(void))ap_get_device},
+    {"deinit_device", 48, (void (*)(void))ap_deinit_device},
+    {"create_stream", 56, (void (*)(void))ap_create_stream},
+    {"destroy_stream", 64, (void (*)(void))ap_destroy_stream},
+    {"query_stream", 72, (void (*)(void))ap_query_stream},
+    {"stream_add_callback", 80, (void (*)(void))ap_stream_add_callback},
+    {"create_event", 88, (void (*)(void))ap_create_event},
+    {"record_event", 96, (void (*)(void))ap_record_event},
+    {"destroy_event", 104, (void (*)(void))ap_destroy_event},
+    {"query_event", 112, (void (*)(void))ap_query_event},
+    {"synchronize_device", 120, (void (*)(void))ap_synchronize_device},
+    {"synchronize_stream", 128, (void (*)(void))ap_synchronize_stream},
+    {"synchronize_event", 136, (void (*)(void))ap_synchronize_event},
+    {"stream_wait_event", 144, (void (*)(void))ap_stream_wait_event},
+    {"device_memory_allocate", 216, (void (*)(void))ap_device_memory_allocate},
+    {"device_memory_deallocate", 224, (void (*)(void))ap_device_memory_deallocate},
+    {"device_memory_set", 232, (void (*)(void))ap_device_memory_set},
+    {"host_memory_allocate", 240, (void (*)(void))ap_host_memory_allocate},
+    {"host_memory_deallocate", 248, (void (*)(void))ap_host_memory_deallocate},
+    {"unified_memory_allocate", 256, (void (*)(void))ap_unified_memory_allocate},
+    {"unified_memory_deallocate", 264, (void (*)(void))ap_unified_memory_deallocate},
+    {"memory_copy_h2d", 272, (void (*)(void))ap_memory_copy_h2d},
+    {"memory_copy_d2h", 280, (void (*)(void))ap_memory_copy_d2h},
+    {"memory_copy_d2d", 288, (void (*)(void))ap_memory_copy_d2d},
+    {"memory_copy_p2p", 296, (void (*)(void))ap_memory_copy_p2p},
+    {"async_memory_copy_h2d", 304, (void (*)(void))ap_async_memory_copy_h2d},
+    {"async_memory_copy_d2h", 312, (void (*)(void))ap_async_memory_copy_d2h},
+    {"async_memory_copy_d2d", 320, (void (*)(void))ap_async_memory_copy_d2d},
+    {"async_memory_copy_p2p", 328, (void (*)(void))ap_async_memory_copy_p2p},
+    {"get_device_count", 400, (void (*)(void))ap_get_device_count},
+    {"get_device_list", 408, (void (*)(void))ap_get_device_list},
+    {"device_memory_stats", 416, (void (*)(void))ap_device_memory_stats},
+    {"device_min_chunk_size", 424, (void (*)(void))ap_device_min_chunk_size},
+    {"device_max_chunk_size", 432, (void (*)(void))ap_device_max_chunk_size},
+    {"device_max_alloc_size", 440, (void (*)(void))ap_device_max_alloc_size},
+    {"device_extra_padding_size", 448, (void (*)(void))ap_device_extra_padding_size},
+    {"device_init_alloc_size", 456, (void (*)(void))ap_device_init_alloc_size},
+    {"device_realloc_size", 464, (void (*)(void))ap_device_realloc_size},
+    {"get_compute_capability", 472, (void (*)(void))ap_get_compute_capability},
+    {"get_runtime_version", 488, (void (*)(void))ap_get_runtime_version},
+    {"get_driver_version", 496, (void (*)(void))ap_get_driver_version},
+    {"xccl_get_unique_id_size", 672, (void (*)(void))ap_xccl_get_unique_id_size},
+    {"xccl_get_unique_id", 680, (void (*)(void))ap_xccl_get_unique_id},
+    {"xccl_comm_init_rank", 688, (void (*)(void))ap_xccl_comm_init_rank},
+    {"xccl_destroy_comm", 696, (void (*)(void))ap_xccl_destroy_comm},
+    {"xccl_all_reduce", 704, (void (*)(void))ap_xccl_all_reduce},
+    {"xccl_broadcast", 712, (void (*)(void))ap_xccl_broadcast},
+    {"xccl_reduce", 720, (void (*)(void))ap_xccl_reduce},
+    {"xccl_all_gather", 728, (void (*)(void))ap_xccl_all_gather},
+    {"xccl_reduce_scatter", 736, (void (*)(void))ap_xccl_reduce_scatter},
+    {"xccl_group_start", 744, (void (*)(void))ap_xccl_group_start},
+    {"xccl_group_end", 752, (void (*)(void))ap_xccl_group_end},
+    {"xccl_send", 760, (void (*)(void))ap_xccl_send},
+    {"xccl_recv", 768, (void (*)(void))ap_xccl_recv},
+};
+
+const ap_layout_t ap__layouts[AP_LAYOUT_COUNT] = {
+    {"2.6", "2.6.2", 912, ap__fills_2_6, 55},
+    {"3.0", "3.0.0b2, 3.0.0", 920, ap__fills_3_0, 55},
+    {"3.1", "3.1.0, 3.1.1", 976, ap__fills_3_1, 58},
+    {"3.2", "3.2.0, 3.2.1, 3.2.2", 1032, ap__fills_3_2, 58},
+    {"3.3", "3.3.0, 3.3.1", 1128, ap__fills_3_3, 58},
+    {"develop", "", 1176, ap__fills_develop, 58},
+};
+
+/* ---- enums */
+int ap__to_anyrt_dtype(C_DataType in, anyrt_dtype_t* out) {
+    switch (in) {
+    case BOOL: *out = ANYRT_DTYPE_BOOL; return 1;
+    case UINT8: *out = ANYRT_DTYPE_UINT8; return 1;
+    case UINT16: *out = ANYRT_DTYPE_UINT16; return 1;
+    case UINT32: *out = ANYRT_DTYPE_UINT32; return 1;
+    case UINT64: *out = ANYRT_DTYPE_UINT64; return 1;
+    case INT8: *out = ANYRT_DTYPE_INT8; return 1;
+    case INT16: *out = ANYRT_DTYPE_INT16; return 1;
+    case INT32: *out = ANYRT_DTYPE_INT32; return 1;
+    case INT64: *out = ANYRT_DTYPE_INT64; return 1;
+    case FLOAT16: *out = ANYRT_DTYPE_FLOAT16; return 1;
+    case FLOAT32: *out = ANYRT_DTYPE_FLOAT32; return 1;
+    case FLOAT64: *out = ANYRT_DTYPE_FLOAT64; return 1;
+    case BFLOAT16: *out = ANYRT_DTYPE_BFLOAT16; return 1;
+    default: return 0;
+    }
+}
+
+int ap__to_paddle_dtype(anyrt_dtype_t in, C_DataType* out) {
+    switch (in) {
+    case ANYRT_DTYPE_BOOL: *out = BOOL; return 1;
+    case ANYRT_DTYPE_UINT8: *out = UINT8; return 1;
+    case ANYRT_DTYPE_UINT16: *out = UINT16; return 1;
+    case ANYRT_DTYPE_UINT32: *out = UINT32; return 1;
+    case ANYRT_DTYPE_UINT64: *out = UINT64; return 1;
+    case ANYRT_DTYPE_INT8: *out = INT8; return 1;
+    case ANYRT_DTYPE_INT16: *out = INT16; return 1;
+    case ANYRT_DTYPE_INT32: *out = INT32; return 1;
+    case ANYRT_DTYPE_INT64: *out = INT64; return 1;
+    case ANYRT_DTYPE_FLOAT16: *out = FLOAT16; return 1;
+    case ANYRT_DTYPE_FLOAT32: *out = FLOAT32; return 1;
+    case ANYRT_DTYPE_FLOAT64: *out = FLOAT64; return 1;
+    case ANYRT_DTYPE_BFLOAT16: *out = BFLOAT16; return 1;
+    default: return 0;
+    }
+}
+
+int ap__to_anyrt_reduce_op(C_CCLReduceOp in, anyrt_reduce_op_t* out) {
+    switch (in) {
+    case SUM: *out = ANYRT_REDUCE_OP_SUM; return 1;
+    case AVG: *out = ANYRT_REDUCE_OP_AVG; return 1;
+    case MAX: *out = ANYRT_REDUCE_OP_MAX; return 1;
+    case MIN: *out = ANYRT_REDUCE_OP_MIN; return 1;
+    case PRODUCT: *out = ANYRT_REDUCE_OP_PROD; return 1;
+    default: return 0;
+    }
+}
+
+/* ---- Paddle's C kernel API */
+ap_capi_t ap__capi;
+const char* const ap__capi_libraries[AP_CAPI_LIBRARY_COUNT] = {
+    "libphi_core.so",
+    "libphi.so",
+    "libpaddle.so",
+};
+
+int ap__capi_resolve(void* lib, const char** missing) {
+    void* p;
+    if (!(p = dlsym(lib, "PD_RegisterPhiKernel"))) {
+        *missing = "PD_RegisterPhiKernel";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_RegisterPhiKernel, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextGetDeviceContext"))) {
+        *missing = "PD_KernelContextGetDeviceContext";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextGetDeviceContext, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextInputAt"))) {
+        *missing = "PD_KernelContextInputAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextInputAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextOutputAt"))) {
+        *missing = "PD_KernelContextOutputAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextOutputAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextBoolAttrAt"))) {
+        *missing = "PD_KernelContextBoolAttrAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextBoolAttrAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextInt32AttrAt"))) {
+        *missing = "PD_KernelContextInt32AttrAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextInt32AttrAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextInt64AttrAt"))) {
+        *missing = "PD_KernelContextInt64AttrAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextInt64AttrAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextFloatAttrAt"))) {
+        *missing = "PD_KernelContextFloatAttrAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextFloatAttrAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextDoubleAttrAt"))) {
+        *missing = "PD_KernelContextDoubleAttrAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextDoubleAttrAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextScalarAttrAt"))) {
+        *missing = "PD_KernelContextScalarAttrAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextScalarAttrAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextIntArrayAttrAt"))) {
+        *missing = "PD_KernelContextIntArrayAttrAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextIntArrayAttrAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextDataTypeAttrAt"))) {
+        *missing = "PD_KernelContextDataTypeAttrAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextDataTypeAttrAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextListInt64AttrAt"))) {
+        *missing = "PD_KernelContextListInt64AttrAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextListInt64AttrAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_DatatTypeAttr"))) {
+        *missing = "PD_DatatTypeAttr";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_DatatTypeAttr, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_ListInt64Attr"))) {
+        *missing = "PD_ListInt64Attr";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_ListInt64Attr, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_OptionalTensorGetPointer"))) {
+        *missing = "PD_OptionalTensorGetPointer";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_OptionalTensorGetPointer, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_TensorGetPDDataType"))) {
+        *missing = "PD_TensorGetPDDataType";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_TensorGetPDDataType, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_TensorGetDataPointer"))) {
+        *missing = "PD_TensorGetDataPointer";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_TensorGetDataPointer, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_TensorGetElementCount"))) {
+        *missing = "PD_TensorGetElementCount";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_TensorGetElementCount, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_TensorGetNumDims"))) {
+        *missing = "PD_TensorGetNumDims";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_TensorGetNumDims, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_TensorGetDim"))) {
+        *missing = "PD_TensorGetDim";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_TensorGetDim, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_DeviceContextGetStream"))) {
+        *missing = "PD_DeviceContextGetStream";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_DeviceContextGetStream, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_DeviceContextAllocateTensor"))) {
+        *missing = "PD_DeviceContextAllocateTensor";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_DeviceContextAllocateTensor, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_ScalarGetDataType"))) {
+        *missing = "PD_ScalarGetDataType";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_ScalarGetDataType, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_ScalarGetBoolData"))) {
+        *missing = "PD_ScalarGetBoolData";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_ScalarGetBoolData, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_ScalarGetInt32Data"))) {
+        *missing = "PD_ScalarGetInt32Data";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_ScalarGetInt32Data, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_ScalarGetInt64Data"))) {
+        *missing = "PD_ScalarGetInt64Data";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_ScalarGetInt64Data, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_ScalarGetFloat32Data"))) {
+        *missing = "PD_ScalarGetFloat32Data";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_ScalarGetFloat32Data, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_ScalarGetFloat64Data"))) {
+        *missing = "PD_ScalarGetFloat64Data";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_ScalarGetFloat64Data, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_IntArrayGetDataPointer"))) {
+        *missing = "PD_IntArrayGetDataPointer";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_IntArrayGetDataPointer, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_IntArrayGetElementCount"))) {
+        *missing = "PD_IntArrayGetElementCount";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_IntArrayGetElementCount, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelGetArgsDef"))) {
+        *missing = "PD_KernelGetArgsDef";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelGetArgsDef, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelArgsDefGetOutputArgDefs"))) {
+        *missing = "PD_KernelArgsDefGetOutputArgDefs";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelArgsDefGetOutputArgDefs, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_TensorArgDefSetDataType"))) {
+        *missing = "PD_TensorArgDefSetDataType";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_TensorArgDefSetDataType, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_DeletePointerList"))) {
+        *missing = "PD_DeletePointerList";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_DeletePointerList, &p, sizeof p);
+    return 0;
+}
+
+/* ---- kernel entries */
+
+/* matmul(x, y, transpose_x, transpose_y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__matmul_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "matmul";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* transpose_x */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* transpose_y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_matmul(&c);
+}
+
+static void ap__matmul_0_variadic(const void* dev_ctx, const void* x, const void* y, bool transpose_x, bool transpose_y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "matmul";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.attr[0].b = transpose_x;
+    c.attr[1].b = transpose_y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_matmul(&c);
+}
+
+/* add(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__add_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "add";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_add(&c);
+}
+
+static void ap__add_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "add";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_add(&c);
+}
+
+/* subtract(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__subtract_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "subtract";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_subtract(&c);
+}
+
+static void ap__subtract_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "subtract";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_subtract(&c);
+}
+
+/* multiply(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__multiply_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "multiply";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_multiply(&c);
+}
+
+static void ap__multiply_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "multiply";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_multiply(&c);
+}
+
+/* relu(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__relu_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "relu";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_relu(&c);
+}
+
+static void ap__relu_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "relu";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_relu(&c);
+}
+
+/* silu(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__silu_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "silu";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_silu(&c);
+}
+
+static void ap__silu_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "silu";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_silu(&c);
+}
+
+/* sigmoid(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__sigmoid_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sigmoid";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_sigmoid(&c);
+}
+
+static void ap__sigmoid_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sigmoid";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_sigmoid(&c);
+}
+
+/* softmax(x, axis, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__softmax_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softmax";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_softmax(&c);
+}
+
+static void ap__softmax_0_variadic(const void* dev_ctx, const void* x, int32_t axis, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softmax";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].i32 = axis;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_softmax(&c);
+}
+
+/* rms_norm(x, scale, normalized_shape, epsilon, y, invvar): 3.3 */
+static void ap__rms_norm_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "rms_norm";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 0); /* normalized_shape */
+    c.attr[1].d = ap__capi.PD_KernelContextDoubleAttrAt(ctx, 1); /* epsilon */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* y */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* invvar */
+    ap_kernel_rms_norm(&c);
+}
+
+static void ap__rms_norm_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* normalized_shape, double epsilon, void* y, void* invvar) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "rms_norm";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
+    c.attr[0].list = ap__capi.PD_ListInt64Attr((void*)normalized_shape);
+    c.attr[1].d = epsilon;
+    c.out[0] = (PD_Tensor*)y;
+    c.out[1] = (PD_Tensor*)invvar;
+    ap_kernel_rms_norm(&c);
+}
+
+/* swiglu(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__swiglu_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "swiglu";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_swiglu(&c);
+}
+
+static void ap__swiglu_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "swiglu";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)y);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_swiglu(&c);
+}
+
+/* full(shape, value, dtype, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__full_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "full";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* shape */
+    c.attr[1].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 1); /* value */
+    c.attr[2].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 2); /* dtype */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_full(&c);
+}
+
+static void ap__full_0_variadic(const void* dev_ctx, const void* shape, const void* value, int dtype, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "full";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.attr[0].int_array = (PD_IntArray*)shape;
+    c.attr[1].scalar = (PD_Scalar*)value;
+    c.attr[2].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_full(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__full_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i) ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* full_like(x, value, dtype, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__full_like_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "full_like";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* value */
+    c.attr[1].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 1); /* dtype */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_full_like(&c);
+}
+
+static void ap__full_like_0_variadic(const void* dev_ctx, const void* x, const void* value, int dtype, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "full_like";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].scalar = (PD_Scalar*)value;
+    c.attr[1].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_full_like(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__full_like_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i) ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* scale(x, scale, bias, bias_after_scale, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__scale_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "scale";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* scale */
+    c.attr[1].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 1); /* bias */
+    c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* bias_after_scale */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_scale(&c);
+}
+
+static void ap__scale_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* bias, bool bias_after_scale, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "scale";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].scalar = (PD_Scalar*)scale;
+    c.attr[1].scalar = (PD_Scalar*)bias;
+    c.attr[2].b = bias_after_scale;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_scale(&c);
+}
+
+/* cast(x, out_dtype, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__cast_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "cast";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 0); /* out_dtype */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_cast(&c);
+}
+
+static void ap__cast_0_variadic(const void* dev_ctx, const void* x, int out_dtype, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "cast";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].dtype = ap__capi.PD_DatatTypeAttr(&out_dtype);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_cast(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__cast_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i) ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* ---- registration */
+typedef struct {
+    const char* name;
+    const char* releases; /* layout names, each followed by ';' */
+    const C_DataType* dtypes;
+    size_t dtype_count;
+    int in[AP_MAX_IN + 1], attr[AP_MAX_ATTR + 1], out[AP_MAX_OUT + 1];
+    size_t n_in, n_attr, n_out;
+    void (*ctx_fn)(PD_KernelContext*);
+    void* variadic_fn;
+    void (*args_def_fn)(const PD_KernelKey*, PD_Kernel*);
+} ap_kernel_reg_t;
+
+static const C_DataType ap__dtypes_matmul[] = {FLOAT32, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_add[] = {FLOAT32, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_subtract[] = {FLOAT32, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_multiply[] = {FLOAT32, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_relu[] = {FLOAT32, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_silu[] = {FLOAT32, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_sigmoid[] = {FLOAT32, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_softmax[] = {FLOAT32, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_rms_norm[] = {FLOAT32, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_swiglu[] = {FLOAT32, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_full[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_full_like[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_scale[] = {FLOAT32, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_cast[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+
+static const ap_kernel_reg_t ap__kernels[] = {
+    {"matmul", "3.0;3.1;3.2;3.3;", ap__dtypes_matmul, 3,
+     {1, 1, -1}, {2, 2, -1},
+     {1, -1}, 2, 2, 1,
+     ap__matmul_0_ctx, NULL, NULL},
+    {"add", "3.0;3.1;3.2;3.3;", ap__dtypes_add, 3,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__add_0_ctx, NULL, NULL},
+    {"subtract", "3.0;3.1;3.2;3.3;", ap__dtypes_subtract, 3,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__subtract_0_ctx, NULL, NULL},
+    {"multiply", "3.0;3.1;3.2;3.3;", ap__dtypes_multiply, 3,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__multiply_0_ctx, NULL, NULL},
+    {"relu", "3.0;3.1;3.2;3.3;", ap__dtypes_relu, 3,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__relu_0_ctx, NULL, NULL},
+    {"silu", "3.0;3.1;3.2;3.3;", ap__dtypes_silu, 3,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__silu_0_ctx, NULL, NULL},
+    {"sigmoid", "3.0;3.1;3.2;3.3;", ap__dtypes_sigmoid, 3,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__sigmoid_0_ctx, NULL, NULL},
+    {"softmax", "3.0;3.1;3.2;3.3;", ap__dtypes_softmax, 3,
+     {1, -1}, {7, -1},
+     {1, -1}, 1, 1, 1,
+     ap__softmax_0_ctx, NULL, NULL},
+    {"rms_norm", "3.3;", ap__dtypes_rms_norm, 3,
+     {1, 24, -1}, {17, 6, -1},
+     {1, 1, -1}, 2, 2, 2,
+     ap__rms_norm_0_ctx, NULL, NULL},
+    {"swiglu", "3.0;3.1;3.2;3.3;", ap__dtypes_swiglu, 3,
+     {1, 24, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__swiglu_0_ctx, NULL, NULL},
+    {"full", "3.0;3.1;3.2;3.3;", ap__dtypes_full, 7,
+     {-1}, {11, 10, 12, -1},
+     {1, -1}, 0, 3, 1,
+     ap__full_0_ctx, NULL, ap__full_0_args_def},
+    {"full_like", "3.0;3.1;3.2;3.3;", ap__dtypes_full_like, 7,
+     {1, -1}, {10, 12, -1},
+     {1, -1}, 1, 2, 1,
+     ap__full_like_0_ctx, NULL, ap__full_like_0_args_def},
+    {"scale", "3.0;3.1;3.2;3.3;", ap__dtypes_scale, 3,
+     {1, -1}, {10, 10, 2, -1},
+     {1, -1}, 1, 3, 1,
+     ap__scale_0_ctx, NULL, NULL},
+    {"cast", "3.0;3.1;3.2;3.3;", ap__dtypes_cast, 7,
+     {1, -1}, {12, -1},
+     {1, -1}, 1, 1, 1,
+     ap__cast_0_ctx, NULL, ap__cast_0_args_def},
+};
+
+static void* ap__variadic(size_t i) {
+    void (*fns[])(void) = {
+        (void (*)(void))ap__matmul_0_variadic,
+        (void (*)(void))ap__add_0_variadic,
+        (void (*)(void))ap__subtract_0_variadic,
+        (void (*)(void))ap__multiply_0_variadic,
+        (void (*)(void))ap__relu_0_variadic,
+        (void (*)(void))ap__silu_0_variadic,
+        (void (*)(void))ap__sigmoid_0_variadic,
+        (void (*)(void))ap__softmax_0_variadic,
+        (void (*)(void))ap__rms_norm_0_variadic,
+        (void (*)(void))ap__swiglu_0_variadic,
+        (void (*)(void))ap__full_0_variadic,
+        (void (*)(void))ap__full_like_0_variadic,
+        (void (*)(void))ap__scale_0_variadic,
+        (void (*)(void))ap__cast_0_variadic,
+    };
+    void* p;
+    memcpy(&p, &fns[i], sizeof p); /* POSIX: function pointers fit in void* (dlsym relies on it) */
+    return p;
+}
+
+static int ap__has_release(const char* releases, const char* release) {
+    size_t n = strlen(release);
+    for (const char* s = releases; *s;) {
+        const char* end = strchr(s, ';');
+        if ((size_t)(end - s) == n && strncmp(s, release, n) == 0) return 1;
+        s = end + 1;
+    }
+    return 0;
+}
+
+int ap__register_kernels(const char* backend, const char* release) {
+    int made = 0;
+    for (size_t i = 0; i < sizeof ap__kernels / sizeof ap__kernels[0]; ++i) {
+        const ap_kernel_reg_t* k = &ap__kernels[i];
+        if (!ap__has_release(k->releases, release)) continue;
+        for (size_t d = 0; d < k->dtype_count; ++d) {
+            void* args_def = NULL;
+            void* ctx_fn = NULL;
+            memcpy(&ctx_fn, &k->ctx_fn, sizeof ctx_fn);
+            if (k->args_def_fn) memcpy(&args_def, &k->args_def_fn, sizeof args_def);
+            ap__capi.PD_RegisterPhiKernel(k->name, backend, k->dtypes[d], ANY, k->n_in, (int*)k->in, k->n_attr, (int*)k->attr,
+                                          k->n_out, (int*)k->out, args_def, ctx_fn, ap__variadic(i));
+            ++made;
+        }
+    }
+    return made;
+}

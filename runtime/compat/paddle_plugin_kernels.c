@@ -1,0 +1,562 @@
+/* The Paddle Custom Device plugin's kernel bodies: each Paddle kernel through anyrt's operator API
+ * (so the backend's native slot runs where it has one, anyrt's fallback otherwise), on the stream
+ * of Paddle's device context. Paddle's InferMeta has set each output's dims and dtype; the body
+ * allocates it through the device context. A failure cannot be returned to Paddle from here: it is
+ * recorded and surfaces at the next synchronization (ap__kernel_failed). */
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "anyrt_half.h"
+#include "paddle_plugin_private.h"
+
+#define AP_MAX_DIMS 16
+
+typedef struct {
+    C_DataType pd;
+    anyrt_dtype_t dtype;
+    int ndim;
+    int64_t dims[AP_MAX_DIMS];
+    int64_t numel;
+    void* data;
+} ap_tensor_t;
+
+static size_t ap__elem_size(anyrt_dtype_t d) {
+    switch (d) {
+    case ANYRT_DTYPE_BOOL: case ANYRT_DTYPE_INT8: case ANYRT_DTYPE_UINT8: return 1;
+    case ANYRT_DTYPE_FLOAT16: case ANYRT_DTYPE_BFLOAT16: case ANYRT_DTYPE_INT16: case ANYRT_DTYPE_UINT16: return 2;
+    case ANYRT_DTYPE_FLOAT32: case ANYRT_DTYPE_INT32: case ANYRT_DTYPE_UINT32: return 4;
+    case ANYRT_DTYPE_FLOAT64: case ANYRT_DTYPE_INT64: case ANYRT_DTYPE_UINT64: return 8;
+    default: return 0;
+    }
+}
+
+static const char* ap__last_error(void) {
+    static _Thread_local anyrt_error_info_t info;
+    memset(&info, 0, sizeof info);
+    info.struct_size = ANYRT_ERROR_INFO_STRUCT_SIZE;
+    anyrt_get_last_error(&info);
+    return info.message;
+}
+
+/* 1 if `st` is success, else records the kernel's failure. */
+static int ap__ok(const ap_call_t* c, anyrt_status_t st, const char* what) {
+    if (st == ANYRT_STATUS_SUCCESS) return 1;
+    ap__kernel_failed(c->kernel, "%s: %s", what, ap__last_error());
+    return 0;
+}
+#define OK(expr) ap__ok(c, (expr), #expr)
+
+static int ap__meta(const ap_call_t* c, PD_Tensor* t, ap_tensor_t* out) {
+    C_Status st = C_SUCCESS;
+    memset(out, 0, sizeof *out);
+    out->pd = ap__capi.PD_TensorGetPDDataType(t, &st);
+    int64_t nd = ap__capi.PD_TensorGetNumDims(t, &st);
+    if (st != C_SUCCESS || nd < 0 || nd > AP_MAX_DIMS) {
+        ap__kernel_failed(c->kernel, "a tensor has %lld dims (at most %d)", (long long)nd, AP_MAX_DIMS);
+        return 0;
+    }
+    if (!ap__to_anyrt_dtype(out->pd, &out->dtype)) {
+        ap__kernel_failed(c->kernel, "Paddle data type %d has no anyrt dtype", (int)out->pd);
+        return 0;
+    }
+    out->ndim = (int)nd;
+    out->numel = 1;
+    for (int i = 0; i < out->ndim; ++i) out->numel *= out->dims[i] = ap__capi.PD_TensorGetDim(t, (size_t)i, &st);
+    return st == C_SUCCESS;
+}
+
+static int ap__input(const ap_call_t* c, PD_Tensor* t, ap_tensor_t* out) {
+    if (!ap__meta(c, t, out)) return 0;
+    C_Status st = C_SUCCESS;
+    out->data = out->numel ? ap__capi.PD_TensorGetDataPointer(t, &st) : NULL;
+    return st == C_SUCCESS;
+}
+
+/* Allocates output `t` (its dims and dtype are InferMeta's) through the device context. */
+static int ap__output(const ap_call_t* c, PD_Tensor* t, ap_tensor_t* out) {
+    if (!ap__meta(c, t, out)) return 0;
+    C_Status st = C_SUCCESS;
+    out->data = ap__capi.PD_DeviceContextAllocateTensor(c->dev, t, (size_t)out->numel * ap__elem_size(out->dtype), out->pd, &st);
+    if (st != C_SUCCESS || (out->numel && !out->data)) {
+        ap__kernel_failed(c->kernel, "allocating an output of %lld elements failed", (long long)out->numel);
+        return 0;
+    }
+    return 1;
+}
+
+static anyrt_stream_t ap__stream(const ap_call_t* c) {
+    C_Status st = C_SUCCESS;
+    return (anyrt_stream_t)ap__capi.PD_DeviceContextGetStream(c->dev, &st);
+}
+
+/* One operator handle per device of the backend, made on first use. */
+static anyrt_op_handle_t ap__handles[64];
+static pthread_mutex_t ap__handles_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static int ap__handle(const ap_call_t* c, anyrt_op_handle_t* h) {
+    if (!OK(ap__use_own_kind())) return 0;
+    anyrt_device_kind_t kind;
+    int index = 0;
+    if (!OK(anyrt_get_device(&kind, &index))) return 0;
+    if (index < 0 || index >= 64) {
+        ap__kernel_failed(c->kernel, "device %d: at most 64 devices", index);
+        return 0;
+    }
+    pthread_mutex_lock(&ap__handles_lock);
+    int ok = ap__handles[index] || OK(anyrt_create_op_handle(&ap__handles[index]));
+    *h = ap__handles[index];
+    pthread_mutex_unlock(&ap__handles_lock);
+    return ok;
+}
+
+static int ap__desc(const ap_call_t* c, anyrt_tensor_desc_t* d, anyrt_dtype_t dtype, int ndim, const int64_t* dims,
+                    const int64_t* strides) {
+    return OK(anyrt_create_tensor_desc(d, dtype, ndim, ndim ? dims : NULL, ndim ? strides : NULL));
+}
+
+/* The operator's workspace on `stream` (freed in stream order by ap__done). */
+typedef struct {
+    void* ptr;
+    size_t size;
+} ap_ws_t;
+
+static int ap__workspace(const ap_call_t* c, anyrt_op_desc_t d, anyrt_stream_t s, ap_ws_t* ws) {
+    ws->ptr = NULL;
+    if (!OK(anyrt_get_op_workspace_size(d, &ws->size))) return 0;
+    return ws->size == 0 || OK(anyrt_malloc_async(&ws->ptr, ws->size, s));
+}
+
+static void ap__done(anyrt_op_desc_t d, ap_ws_t* ws, anyrt_stream_t s) {
+    if (ws->ptr) anyrt_free_async(ws->ptr, s);
+    anyrt_destroy_op_desc(d);
+}
+
+static void ap__free_descs(anyrt_tensor_desc_t* ds, int n) {
+    for (int i = 0; i < n; ++i)
+        if (ds[i]) anyrt_destroy_tensor_desc(ds[i]);
+}
+
+/* ---- elementwise: out = op(x[, y]), broadcasting (anyrt's operators broadcast inputs against the output) */
+typedef enum { AP_ADD, AP_SUB, AP_MUL } ap_binary_t;
+
+static void ap__binary(const ap_call_t* c, ap_binary_t op, const ap_tensor_t* x, const ap_tensor_t* y, const ap_tensor_t* out) {
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (!ap__handle(c, &h) || !ap__desc(c, &t[0], out->dtype, out->ndim, out->dims, NULL) ||
+        !ap__desc(c, &t[1], x->dtype, x->ndim, x->dims, NULL) || !ap__desc(c, &t[2], y->dtype, y->ndim, y->dims, NULL))
+        goto out;
+    switch (op) {
+    case AP_ADD:
+        if (OK(anyrt_create_add_descriptor(h, &d, t[0], t[1], t[2])) && ap__workspace(c, d, s, &ws)) {
+            OK(anyrt_add(d, ws.ptr, ws.size, out->data, x->data, y->data, s));
+            ap__done(d, &ws, s);
+        }
+        break;
+    case AP_SUB:
+        if (OK(anyrt_create_sub_descriptor(h, &d, t[0], t[1], t[2])) && ap__workspace(c, d, s, &ws)) {
+            OK(anyrt_sub(d, ws.ptr, ws.size, out->data, x->data, y->data, s));
+            ap__done(d, &ws, s);
+        }
+        break;
+    case AP_MUL:
+        if (OK(anyrt_create_mul_descriptor(h, &d, t[0], t[1], t[2])) && ap__workspace(c, d, s, &ws)) {
+            OK(anyrt_mul(d, ws.ptr, ws.size, out->data, x->data, y->data, s));
+            ap__done(d, &ws, s);
+        }
+        break;
+    }
+out:
+    ap__free_descs(t, 3);
+}
+
+static void ap__binary_kernel(const ap_call_t* c, ap_binary_t op) {
+    ap_tensor_t x, y, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &y) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    ap__binary(c, op, &x, &y, &out);
+}
+
+void ap_kernel_add(const ap_call_t* c) { ap__binary_kernel(c, AP_ADD); }
+void ap_kernel_subtract(const ap_call_t* c) { ap__binary_kernel(c, AP_SUB); }
+void ap_kernel_multiply(const ap_call_t* c) { ap__binary_kernel(c, AP_MUL); }
+
+typedef enum { AP_RELU, AP_SILU, AP_SIGMOID } ap_unary_t;
+
+static void ap__unary_kernel(const ap_call_t* c, ap_unary_t op) {
+    ap_tensor_t x, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[2] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t[0], out.dtype, out.ndim, out.dims, NULL) && ap__desc(c, &t[1], x.dtype, x.ndim, x.dims, NULL)) {
+        anyrt_status_t st = op == AP_RELU ? anyrt_create_relu_descriptor(h, &d, t[0], t[1])
+                            : op == AP_SILU ? anyrt_create_silu_descriptor(h, &d, t[0], t[1])
+                                            : anyrt_create_sigmoid_descriptor(h, &d, t[0], t[1]);
+        if (ap__ok(c, st, "create descriptor") && ap__workspace(c, d, s, &ws)) {
+            st = op == AP_RELU ? anyrt_relu(d, ws.ptr, ws.size, out.data, x.data, s)
+                 : op == AP_SILU ? anyrt_silu(d, ws.ptr, ws.size, out.data, x.data, s)
+                                 : anyrt_sigmoid(d, ws.ptr, ws.size, out.data, x.data, s);
+            ap__ok(c, st, c->kernel);
+            ap__done(d, &ws, s);
+        }
+    }
+    ap__free_descs(t, 2);
+}
+
+void ap_kernel_relu(const ap_call_t* c) { ap__unary_kernel(c, AP_RELU); }
+void ap_kernel_silu(const ap_call_t* c) { ap__unary_kernel(c, AP_SILU); }
+void ap_kernel_sigmoid(const ap_call_t* c) { ap__unary_kernel(c, AP_SIGMOID); }
+
+/* ---- matmul(x, y, transpose_x, transpose_y): anyrt's gemm on [batch,] m x k by k x n views; a
+ * transposed operand is a strided view, a 1-D one a row or a column, and batch dims fold into one
+ * (a 2-D operand, or a batch of 1, broadcasts). */
+static int64_t ap__prod(const int64_t* d, int n) {
+    int64_t p = 1;
+    for (int i = 0; i < n; ++i) p *= d[i];
+    return p;
+}
+
+void ap_kernel_matmul(const ap_call_t* c) {
+    ap_tensor_t x, y, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &y) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    int tx = c->attr[0].b && x.ndim > 1, ty = c->attr[1].b && y.ndim > 1;
+    if (x.ndim == 0 || y.ndim == 0) {
+        ap__kernel_failed(c->kernel, "0-D operands");
+        return;
+    }
+    /* x as [bx, m, k], y as [by, k, n] */
+    int64_t xr = x.ndim == 1 ? 1 : x.dims[x.ndim - 2], xc = x.dims[x.ndim - 1];
+    int64_t yr = y.ndim == 1 ? y.dims[0] : y.dims[y.ndim - 2], yc = y.ndim == 1 ? 1 : y.dims[y.ndim - 1];
+    int64_t m = tx ? xc : xr, k = tx ? xr : xc, n = ty ? yr : yc, k2 = ty ? yc : yr;
+    int64_t bx = x.ndim > 2 ? ap__prod(x.dims, x.ndim - 2) : 1, by = y.ndim > 2 ? ap__prod(y.dims, y.ndim - 2) : 1;
+    if (k != k2 || (bx != by && bx != 1 && by != 1)) {
+        ap__kernel_failed(c->kernel, "shapes need a broadcast anyrt's gemm does not do (k %lld vs %lld, batches %lld vs %lld)",
+                          (long long)k, (long long)k2, (long long)bx, (long long)by);
+        return;
+    }
+    if (bx != by && x.ndim > 2 && y.ndim > 2 && (x.ndim != y.ndim)) { /* [b,1,..] vs [..]: only whole-batch broadcast */
+        ap__kernel_failed(c->kernel, "batch dims of different rank");
+        return;
+    }
+    int64_t b = bx > by ? bx : by;
+    int64_t ad[3] = {bx, m, k}, as[3] = {xr * xc, tx ? 1 : k, tx ? m : 1};
+    int64_t bd[3] = {by, k, n}, bs[3] = {yr * yc, ty ? 1 : n, ty ? k : 1};
+    int64_t cd[3] = {b, m, n};
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t[0], out.dtype, 3, cd, NULL) && ap__desc(c, &t[1], x.dtype, 3, ad, as) &&
+        ap__desc(c, &t[2], y.dtype, 3, bd, bs) && OK(anyrt_create_gemm_descriptor(h, &d, t[0], t[1], t[2])) &&
+        ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_gemm(d, ws.ptr, ws.size, out.data, x.data, y.data, 1.0f, 0.0f, s));
+        ap__done(d, &ws, s);
+    }
+    ap__free_descs(t, 3);
+}
+
+void ap_kernel_softmax(const ap_call_t* c) {
+    ap_tensor_t x, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    if (x.ndim == 0) { /* softmax of one element is 1 */
+        anyrt_tensor_desc_t one = NULL;
+        anyrt_op_handle_t h;
+        anyrt_op_desc_t d = NULL;
+        anyrt_stream_t s = ap__stream(c);
+        ap_ws_t ws;
+        if (ap__handle(c, &h) && ap__desc(c, &one, out.dtype, 0, NULL, NULL) && OK(anyrt_create_ones_descriptor(h, &d, one, one)) &&
+            ap__workspace(c, d, s, &ws)) {
+            OK(anyrt_ones(d, ws.ptr, ws.size, out.data, out.data, s));
+            ap__done(d, &ws, s);
+        }
+        ap__free_descs(&one, 1);
+        return;
+    }
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[2] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t[0], out.dtype, out.ndim, out.dims, NULL) && ap__desc(c, &t[1], x.dtype, x.ndim, x.dims, NULL) &&
+        OK(anyrt_create_softmax_descriptor(h, &d, t[0], t[1], c->attr[0].i32)) && ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_softmax(d, ws.ptr, ws.size, out.data, x.data, s));
+        ap__done(d, &ws, s);
+    }
+    ap__free_descs(t, 2);
+}
+
+/* swiglu(x, y): silu(x) * y; without y, x's last dim holds [x | y] halves. anyrt's swiglu is
+ * c = a * silu(b), so a = y and b = x (strided half-views when y is absent). */
+void ap_kernel_swiglu(const ap_call_t* c) {
+    ap_tensor_t x, y, out;
+    if (!ap__input(c, c->in[0], &x) || (c->in[1] && !ap__input(c, c->in[1], &y)) || !ap__output(c, c->out[0], &out) || out.numel == 0)
+        return;
+    int64_t xs[AP_MAX_DIMS], half_dims[AP_MAX_DIMS];
+    const void* a_data;
+    const void* b_data = x.data;
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], out.dtype, out.ndim, out.dims, NULL);
+    if (ok && c->in[1]) {
+        a_data = y.data;
+        ok = ap__desc(c, &t[1], y.dtype, y.ndim, y.dims, NULL) && ap__desc(c, &t[2], x.dtype, x.ndim, x.dims, NULL);
+    } else if (ok) {
+        if (x.ndim == 0 || x.dims[x.ndim - 1] % 2) {
+            ap__kernel_failed(c->kernel, "without y, x's last dim must be even");
+            ap__free_descs(t, 3);
+            return;
+        }
+        int64_t stride = 1;
+        for (int i = x.ndim - 1; i >= 0; --i) {
+            xs[i] = stride;
+            stride *= x.dims[i];
+            half_dims[i] = x.dims[i];
+        }
+        half_dims[x.ndim - 1] /= 2;
+        a_data = (const char*)x.data + (size_t)half_dims[x.ndim - 1] * ap__elem_size(x.dtype);
+        ok = ap__desc(c, &t[1], x.dtype, x.ndim, half_dims, xs) && ap__desc(c, &t[2], x.dtype, x.ndim, half_dims, xs);
+    }
+    if (ok && OK(anyrt_create_swiglu_descriptor(h, &d, t[0], t[1], t[2])) && ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_swiglu(d, ws.ptr, ws.size, out.data, a_data, b_data, s));
+        ap__done(d, &ws, s);
+    }
+    ap__free_descs(t, 3);
+}
+
+/* ---- host staging: read a device tensor after its stream, write one in stream order */
+static void* ap__to_host(const ap_call_t* c, const ap_tensor_t* t, anyrt_stream_t s) {
+    size_t bytes = (size_t)t->numel * ap__elem_size(t->dtype);
+    void* h = malloc(bytes ? bytes : 1);
+    if (!h) {
+        ap__kernel_failed(c->kernel, "out of host memory");
+        return NULL;
+    }
+    if (!OK(anyrt_memcpy_async(h, t->data, bytes, ANYRT_MEMCPY_KIND_D2H, s)) || !OK(anyrt_synchronize_stream(s))) {
+        free(h);
+        return NULL;
+    }
+    return h;
+}
+
+/* Copies `h` into `t` in stream order and frees it once copied. */
+static void ap__from_host(const ap_call_t* c, void* h, const ap_tensor_t* t, anyrt_stream_t s) {
+    size_t bytes = (size_t)t->numel * ap__elem_size(t->dtype);
+    if (OK(anyrt_memcpy_async(t->data, h, bytes, ANYRT_MEMCPY_KIND_H2D, s))) OK(anyrt_synchronize_stream(s));
+    free(h);
+}
+
+static double ap__get(const void* p, anyrt_dtype_t d, int64_t i) {
+    switch (d) {
+    case ANYRT_DTYPE_FLOAT32: return ((const float*)p)[i];
+    case ANYRT_DTYPE_FLOAT64: return ((const double*)p)[i];
+    case ANYRT_DTYPE_FLOAT16: return ak_h2f(((const uint16_t*)p)[i]);
+    case ANYRT_DTYPE_BFLOAT16: return ak_b2f(((const uint16_t*)p)[i]);
+    case ANYRT_DTYPE_INT32: return ((const int32_t*)p)[i];
+    case ANYRT_DTYPE_INT64: return (double)((const int64_t*)p)[i];
+    case ANYRT_DTYPE_BOOL: return ((const uint8_t*)p)[i] != 0;
+    case ANYRT_DTYPE_UINT8: return ((const uint8_t*)p)[i];
+    case ANYRT_DTYPE_INT8: return ((const int8_t*)p)[i];
+    default: return NAN;
+    }
+}
+
+static void ap__set(void* p, anyrt_dtype_t d, int64_t i, double v) {
+    switch (d) {
+    case ANYRT_DTYPE_FLOAT32: ((float*)p)[i] = (float)v; break;
+    case ANYRT_DTYPE_FLOAT64: ((double*)p)[i] = v; break;
+    case ANYRT_DTYPE_FLOAT16: ((uint16_t*)p)[i] = ak_f2h((float)v); break;
+    case ANYRT_DTYPE_BFLOAT16: ((uint16_t*)p)[i] = ak_f2b((float)v); break;
+    case ANYRT_DTYPE_INT32: ((int32_t*)p)[i] = (int32_t)v; break;
+    case ANYRT_DTYPE_INT64: ((int64_t*)p)[i] = (int64_t)v; break;
+    case ANYRT_DTYPE_BOOL: ((uint8_t*)p)[i] = v != 0; break;
+    case ANYRT_DTYPE_UINT8: ((uint8_t*)p)[i] = (uint8_t)v; break;
+    case ANYRT_DTYPE_INT8: ((int8_t*)p)[i] = (int8_t)v; break;
+    default: break;
+    }
+}
+
+static int ap__host_dtype(anyrt_dtype_t d) { return !isnan(ap__get(&(int64_t){0}, d, 0)); }
+
+/* rms_norm (3.3): y = x / sqrt(mean(x^2 over normalized_shape) + epsilon) * scale, and invvar. */
+void ap_kernel_rms_norm(const ap_call_t* c) {
+    ap_tensor_t x, w, y, inv;
+    size_t nn = c->attr[0].list.size;
+    if (!ap__input(c, c->in[0], &x) || (c->in[1] && !ap__input(c, c->in[1], &w)) || !ap__output(c, c->out[0], &y)) return;
+    if (c->out[1] && !ap__output(c, c->out[1], &inv)) return;
+    if (nn == 0 || (int)nn > x.ndim) {
+        ap__kernel_failed(c->kernel, "normalized_shape has %zu dims, x %d", nn, x.ndim);
+        return;
+    }
+    if (x.numel == 0) return;
+    int64_t cols = ap__prod(x.dims + x.ndim - nn, (int)nn), rows = x.numel / cols;
+    float eps = (float)c->attr[1].d;
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    ap_ws_t ws;
+    void* ones = NULL;
+    const void* wdata = c->in[1] ? w.data : NULL;
+    anyrt_dtype_t wdtype = c->in[1] ? w.dtype : x.dtype;
+    int64_t yd[2] = {rows, cols};
+    if (!ap__handle(c, &h)) return;
+    if (!wdata) { /* no scale: weights of one */
+        anyrt_tensor_desc_t od = NULL;
+        anyrt_op_desc_t o = NULL;
+        ap_ws_t ows;
+        int ok = OK(anyrt_malloc_async(&ones, (size_t)cols * ap__elem_size(x.dtype), s)) && ap__desc(c, &od, x.dtype, 1, &cols, NULL) &&
+                 OK(anyrt_create_ones_descriptor(h, &o, od, od)) && ap__workspace(c, o, s, &ows);
+        if (ok) {
+            ok = OK(anyrt_ones(o, ows.ptr, ows.size, ones, ones, s));
+            ap__done(o, &ows, s);
+        }
+        ap__free_descs(&od, 1);
+        if (!ok) {
+            if (ones) anyrt_free_async(ones, s);
+            return;
+        }
+        wdata = ones;
+    }
+    if (ap__desc(c, &t[0], y.dtype, 2, yd, NULL) && ap__desc(c, &t[1], x.dtype, 2, yd, NULL) && ap__desc(c, &t[2], wdtype, 1, &cols, NULL) &&
+        OK(anyrt_create_rms_norm_descriptor(h, &d, t[0], t[1], t[2], eps)) && ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_rms_norm(d, ws.ptr, ws.size, y.data, x.data, wdata, s));
+        ap__done(d, &ws, s);
+    }
+    ap__free_descs(t, 3);
+    if (ones) anyrt_free_async(ones, s);
+    if (c->out[1] && inv.numel) { /* invvar: anyrt's rms_norm does not return it; computed from a host copy of x */
+        if (inv.numel != rows) {
+            ap__kernel_failed(c->kernel, "invvar has %lld elements, %lld rows", (long long)inv.numel, (long long)rows);
+            return;
+        }
+        void* hx = ap__to_host(c, &x, s);
+        void* hi = hx ? malloc((size_t)rows * ap__elem_size(inv.dtype)) : NULL;
+        if (!hi) {
+            free(hx);
+            return;
+        }
+        for (int64_t r = 0; r < rows; ++r) {
+            double ss = 0;
+            for (int64_t j = 0; j < cols; ++j) {
+                double v = ap__get(hx, x.dtype, r * cols + j);
+                ss += v * v;
+            }
+            ap__set(hi, inv.dtype, r, 1.0 / sqrt(ss / (double)cols + (double)eps));
+        }
+        free(hx);
+        ap__from_host(c, hi, &inv, s);
+    }
+}
+
+/* The value of a Paddle Scalar as a double. */
+static double ap__scalar(PD_Scalar* sc) {
+    switch (ap__capi.PD_ScalarGetDataType(sc)) {
+    case BOOL: return ap__capi.PD_ScalarGetBoolData(sc);
+    case INT32: return ap__capi.PD_ScalarGetInt32Data(sc);
+    case INT64: return (double)ap__capi.PD_ScalarGetInt64Data(sc);
+    case FLOAT32: return ap__capi.PD_ScalarGetFloat32Data(sc);
+    default: return ap__capi.PD_ScalarGetFloat64Data(sc);
+    }
+}
+
+/* Fills `out` with `value`: 0 and 1 through the zeros/ones operators, others from the host. */
+static void ap__fill(const ap_call_t* c, const ap_tensor_t* out, double value) {
+    if (out->numel == 0) return;
+    anyrt_stream_t s = ap__stream(c);
+    if (value == 0.0 || value == 1.0) {
+        anyrt_op_handle_t h;
+        anyrt_tensor_desc_t t = NULL;
+        anyrt_op_desc_t d = NULL;
+        ap_ws_t ws;
+        if (ap__handle(c, &h) && ap__desc(c, &t, out->dtype, out->ndim, out->dims, NULL) &&
+            OK(value == 0.0 ? anyrt_create_zeros_descriptor(h, &d, t, t) : anyrt_create_ones_descriptor(h, &d, t, t)) &&
+            ap__workspace(c, d, s, &ws)) {
+            OK(value == 0.0 ? anyrt_zeros(d, ws.ptr, ws.size, out->data, out->data, s) : anyrt_ones(d, ws.ptr, ws.size, out->data, out->data, s));
+            ap__done(d, &ws, s);
+        }
+        ap__free_descs(&t, 1);
+        return;
+    }
+    if (!ap__host_dtype(out->dtype)) {
+        ap__kernel_failed(c->kernel, "no host conversion for anyrt dtype %d", (int)out->dtype);
+        return;
+    }
+    size_t es = ap__elem_size(out->dtype);
+    void* h = malloc((size_t)out->numel * es);
+    if (!h) {
+        ap__kernel_failed(c->kernel, "out of host memory");
+        return;
+    }
+    ap__set(h, out->dtype, 0, value);
+    for (int64_t i = 1; i < out->numel; ++i) memcpy((char*)h + (size_t)i * es, h, es);
+    ap__from_host(c, h, out, s);
+}
+
+void ap_kernel_full(const ap_call_t* c) {
+    ap_tensor_t out;
+    if (ap__output(c, c->out[0], &out)) ap__fill(c, &out, ap__scalar(c->attr[1].scalar));
+}
+
+void ap_kernel_full_like(const ap_call_t* c) {
+    ap_tensor_t out;
+    if (ap__output(c, c->out[0], &out)) ap__fill(c, &out, ap__scalar(c->attr[0].scalar));
+}
+
+/* scale: out = x * scale + bias (bias_after_scale) or (x + bias) * scale, as anyrt mul and add
+ * against one-element tensors. */
+void ap_kernel_scale(const ap_call_t* c) {
+    ap_tensor_t x, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    double sc = ap__scalar(c->attr[0].scalar), bias = ap__scalar(c->attr[1].scalar);
+    int after = c->attr[2].b;
+    anyrt_stream_t s = ap__stream(c);
+    size_t es = ap__elem_size(x.dtype);
+    void* consts = NULL;
+    unsigned char host[16];
+    ap__set(host, x.dtype, 0, sc);
+    ap__set(host, x.dtype, 1, bias);
+    if (!OK(anyrt_malloc(&consts, 2 * es)) || !OK(anyrt_memcpy(consts, host, 2 * es, ANYRT_MEMCPY_KIND_H2D))) {
+        if (consts) anyrt_free(consts);
+        return;
+    }
+    ap_tensor_t st = {x.pd, x.dtype, 0, {0}, 1, consts}, bt = {x.pd, x.dtype, 0, {0}, 1, (char*)consts + es};
+    if (after) {
+        ap__binary(c, AP_MUL, &x, &st, &out);
+        if (bias != 0.0) ap__binary(c, AP_ADD, &out, &bt, &out);
+    } else {
+        ap__binary(c, AP_ADD, &x, &bt, &out);
+        ap__binary(c, AP_MUL, &out, &st, &out);
+    }
+    anyrt_free_async(consts, s);
+}
+
+/* cast: anyrt has no cast operator; x is staged on the host, converted and copied back. */
+void ap_kernel_cast(const ap_call_t* c) {
+    ap_tensor_t x, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    if (!ap__host_dtype(x.dtype) || !ap__host_dtype(out.dtype)) {
+        ap__kernel_failed(c->kernel, "no host conversion between anyrt dtypes %d and %d", (int)x.dtype, (int)out.dtype);
+        return;
+    }
+    anyrt_stream_t s = ap__stream(c);
+    void* hx = ap__to_host(c, &x, s);
+    void* ho = hx ? malloc((size_t)out.numel * ap__elem_size(out.dtype)) : NULL;
+    if (!ho) {
+        free(hx);
+        return;
+    }
+    for (int64_t i = 0; i < out.numel; ++i) ap__set(ho, out.dtype, i, ap__get(hx, x.dtype, i));
+    free(hx);
+    ap__from_host(c, ho, &out, s);
+}

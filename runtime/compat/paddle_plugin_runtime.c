@@ -1,0 +1,483 @@
+/* The Paddle Custom Device plugin's runtime half: InitPlugin and one function per C_DeviceInterface
+ * field, each over the anyrt public API of the backend this library serves. Which fields exist in
+ * which Paddle release, and where, is generated (paddle_plugin.c). */
+#include <dlfcn.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "paddle_plugin_private.h"
+
+char ap__backend[64];
+anyrt_device_kind_t ap__kind;
+static char ap__device_type[80];
+
+static _Thread_local int ap__tls_device = -1; /* the thread's device of this backend, -1 if none yet */
+
+anyrt_status_t ap__use_device(int id) {
+    anyrt_device_kind_t kind;
+    int index;
+    if (anyrt_get_device(&kind, &index) == ANYRT_STATUS_SUCCESS && kind == ap__kind && index == id) return ANYRT_STATUS_SUCCESS;
+    anyrt_status_t st = anyrt_set_device(ap__kind, id);
+    if (st == ANYRT_STATUS_SUCCESS) ap__tls_device = id;
+    return st;
+}
+
+anyrt_status_t ap__use_own_kind(void) {
+    anyrt_device_kind_t kind;
+    int index;
+    if (anyrt_get_device(&kind, &index) == ANYRT_STATUS_SUCCESS && kind == ap__kind) return ANYRT_STATUS_SUCCESS;
+    return ap__use_device(ap__tls_device < 0 ? 0 : ap__tls_device);
+}
+
+C_Status ap__status(anyrt_status_t st, const char* what) {
+    if (st == ANYRT_STATUS_SUCCESS) return C_SUCCESS;
+    if (st == ANYRT_STATUS_NOT_READY) return C_FAILED;
+    anyrt_error_info_t info;
+    memset(&info, 0, sizeof info);
+    info.struct_size = ANYRT_ERROR_INFO_STRUCT_SIZE;
+    anyrt_get_last_error(&info);
+    fprintf(stderr, "%s: %s failed: %s\n", ap__device_type, what, info.message[0] ? info.message : "(no message)");
+    return st == ANYRT_STATUS_OUT_OF_MEMORY ? C_FAILED : C_ERROR;
+}
+
+static int ap__kernel_error; /* atomic */
+
+void ap__kernel_failed(const char* kernel, const char* fmt, ...) {
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "%s: kernel %s failed: %s (reported at the next synchronization)\n", ap__device_type, kernel, msg);
+    __atomic_store_n(&ap__kernel_error, 1, __ATOMIC_RELEASE);
+}
+
+C_Status ap__take_kernel_error(void) { return __atomic_exchange_n(&ap__kernel_error, 0, __ATOMIC_ACQ_REL) ? C_ERROR : C_SUCCESS; }
+
+#define ON_DEVICE(device)                                                                   \
+    do {                                                                                   \
+        anyrt_status_t on_st_ = ap__use_device((device)->id);                              \
+        if (on_st_ != ANYRT_STATUS_SUCCESS) return ap__status(on_st_, "anyrt_set_device"); \
+    } while (0)
+#define CALL(expr) ap__status((expr), #expr)
+
+/* ---- device */
+C_Status ap_initialize(void) { return CALL(anyrt_init()); }
+C_Status ap_finalize(void) { return C_SUCCESS; } /* anyrt shuts down at process exit; Paddle may still free memory after this */
+
+C_Status ap_init_device(const C_Device device) {
+    ON_DEVICE(device);
+    return C_SUCCESS;
+}
+
+C_Status ap_set_device(const C_Device device) {
+    ON_DEVICE(device);
+    return C_SUCCESS;
+}
+
+C_Status ap_get_device(const C_Device device) {
+    anyrt_device_kind_t kind;
+    int index;
+    C_Status st = CALL(anyrt_get_device(&kind, &index));
+    if (st != C_SUCCESS) return st;
+    device->id = kind == ap__kind ? index : (ap__tls_device < 0 ? 0 : ap__tls_device);
+    return C_SUCCESS;
+}
+
+C_Status ap_deinit_device(const C_Device device) {
+    ON_DEVICE(device);
+    return CALL(anyrt_synchronize_device());
+}
+
+C_Status ap_create_stream(const C_Device device, C_Stream* stream) {
+    ON_DEVICE(device);
+    return CALL(anyrt_create_stream((anyrt_stream_t*)stream));
+}
+
+C_Status ap_destroy_stream(const C_Device device, C_Stream stream) {
+    ON_DEVICE(device);
+    return CALL(anyrt_destroy_stream((anyrt_stream_t)stream));
+}
+
+C_Status ap_query_stream(const C_Device device, C_Stream stream) {
+    ON_DEVICE(device);
+    return CALL(anyrt_query_stream((anyrt_stream_t)stream));
+}
+
+typedef struct {
+    C_Callback fn;
+    struct C_Device_st device;
+    C_Stream stream;
+    void* user_data;
+} ap_callback_t;
+
+static void ap__run_callback(void* p) {
+    ap_callback_t* cb = p;
+    C_Status st = C_SUCCESS;
+    cb->fn(&cb->device, cb->stream, cb->user_data, &st);
+    free(cb);
+}
+
+C_Status ap_stream_add_callback(const C_Device device, C_Stream stream, C_Callback callback, void* user_data) {
+    ON_DEVICE(device);
+    ap_callback_t* cb = malloc(sizeof *cb);
+    if (!cb) return C_FAILED;
+    *cb = (ap_callback_t){callback, {device->id}, stream, user_data};
+    C_Status st = CALL(anyrt_stream_add_callback((anyrt_stream_t)stream, ap__run_callback, cb));
+    if (st != C_SUCCESS) free(cb);
+    return st;
+}
+
+C_Status ap_create_event(const C_Device device, C_Event* event) {
+    ON_DEVICE(device);
+    return CALL(anyrt_create_event((anyrt_event_t*)event, (anyrt_event_flags_t)0));
+}
+
+C_Status ap_record_event(const C_Device device, C_Stream stream, C_Event event) {
+    ON_DEVICE(device);
+    return CALL(anyrt_record_event((anyrt_event_t)event, (anyrt_stream_t)stream));
+}
+
+C_Status ap_destroy_event(const C_Device device, C_Event event) {
+    ON_DEVICE(device);
+    return CALL(anyrt_destroy_event((anyrt_event_t)event));
+}
+
+C_Status ap_query_event(const C_Device device, C_Event event) {
+    ON_DEVICE(device);
+    return CALL(anyrt_query_event((anyrt_event_t)event));
+}
+
+C_Status ap_synchronize_device(const C_Device device) {
+    ON_DEVICE(device);
+    C_Status st = CALL(anyrt_synchronize_device());
+    return st != C_SUCCESS ? st : ap__take_kernel_error();
+}
+
+C_Status ap_synchronize_stream(const C_Device device, C_Stream stream) {
+    ON_DEVICE(device);
+    C_Status st = CALL(anyrt_synchronize_stream((anyrt_stream_t)stream));
+    return st != C_SUCCESS ? st : ap__take_kernel_error();
+}
+
+C_Status ap_synchronize_event(const C_Device device, C_Event event) {
+    ON_DEVICE(device);
+    C_Status st = CALL(anyrt_synchronize_event((anyrt_event_t)event));
+    return st != C_SUCCESS ? st : ap__take_kernel_error();
+}
+
+C_Status ap_stream_wait_event(const C_Device device, C_Stream stream, C_Event event) {
+    ON_DEVICE(device);
+    return CALL(anyrt_stream_wait_event((anyrt_stream_t)stream, (anyrt_event_t)event));
+}
+
+/* ---- memory */
+C_Status ap_device_memory_allocate(const C_Device device, void** ptr, size_t size) {
+    ON_DEVICE(device);
+    return CALL(anyrt_malloc(ptr, size));
+}
+
+C_Status ap_device_memory_deallocate(const C_Device device, void* ptr, size_t size) {
+    (void)size;
+    ON_DEVICE(device);
+    return CALL(anyrt_free(ptr));
+}
+
+C_Status ap_device_memory_set(const C_Device device, void* ptr, unsigned char value, size_t size) {
+    ON_DEVICE(device);
+    return CALL(anyrt_memset(ptr, value, size));
+}
+
+C_Status ap_host_memory_allocate(const C_Device device, void** ptr, size_t size) {
+    ON_DEVICE(device);
+    return CALL(anyrt_malloc_host(ptr, size));
+}
+
+C_Status ap_host_memory_deallocate(const C_Device device, void* ptr, size_t size) {
+    (void)size;
+    ON_DEVICE(device);
+    return CALL(anyrt_free_host(ptr));
+}
+
+C_Status ap_unified_memory_allocate(const C_Device device, void** ptr, size_t size) {
+    ON_DEVICE(device);
+    return CALL(anyrt_malloc_unified(ptr, size));
+}
+
+C_Status ap_unified_memory_deallocate(const C_Device device, void* ptr, size_t size) {
+    (void)size;
+    ON_DEVICE(device);
+    return CALL(anyrt_free_unified(ptr));
+}
+
+C_Status ap_memory_copy_h2d(const C_Device device, void* dst, const void* src, size_t size) {
+    ON_DEVICE(device);
+    return CALL(anyrt_memcpy(dst, src, size, ANYRT_MEMCPY_KIND_H2D));
+}
+
+C_Status ap_memory_copy_d2h(const C_Device device, void* dst, const void* src, size_t size) {
+    ON_DEVICE(device);
+    C_Status st = CALL(anyrt_memcpy(dst, src, size, ANYRT_MEMCPY_KIND_D2H));
+    return st != C_SUCCESS ? st : ap__take_kernel_error();
+}
+
+C_Status ap_memory_copy_d2d(const C_Device device, void* dst, const void* src, size_t size) {
+    ON_DEVICE(device);
+    return CALL(anyrt_memcpy(dst, src, size, ANYRT_MEMCPY_KIND_D2D));
+}
+
+C_Status ap_memory_copy_p2p(const C_Device dst_device, const C_Device src_device, void* dst, const void* src, size_t size) {
+    ON_DEVICE(src_device);
+    return CALL(anyrt_memcpy_peer(dst, dst_device->id, src, src_device->id, size));
+}
+
+C_Status ap_async_memory_copy_h2d(const C_Device device, C_Stream stream, void* dst, const void* src, size_t size) {
+    ON_DEVICE(device);
+    return CALL(anyrt_memcpy_async(dst, src, size, ANYRT_MEMCPY_KIND_H2D, (anyrt_stream_t)stream));
+}
+
+C_Status ap_async_memory_copy_d2h(const C_Device device, C_Stream stream, void* dst, const void* src, size_t size) {
+    ON_DEVICE(device);
+    C_Status st = CALL(anyrt_memcpy_async(dst, src, size, ANYRT_MEMCPY_KIND_D2H, (anyrt_stream_t)stream));
+    return st != C_SUCCESS ? st : ap__take_kernel_error();
+}
+
+C_Status ap_async_memory_copy_d2d(const C_Device device, C_Stream stream, void* dst, const void* src, size_t size) {
+    ON_DEVICE(device);
+    return CALL(anyrt_memcpy_async(dst, src, size, ANYRT_MEMCPY_KIND_D2D, (anyrt_stream_t)stream));
+}
+
+C_Status ap_async_memory_copy_p2p(const C_Device dst_device, const C_Device src_device, C_Stream stream, void* dst,
+                                  const void* src, size_t size) {
+    ON_DEVICE(src_device);
+    return CALL(anyrt_memcpy_peer_async(dst, dst_device->id, src, src_device->id, size, (anyrt_stream_t)stream));
+}
+
+/* ---- info */
+C_Status ap_get_device_count(size_t* count) {
+    int n = 0;
+    C_Status st = CALL(anyrt_get_device_count(ap__kind, &n));
+    *count = st == C_SUCCESS && n > 0 ? (size_t)n : 0;
+    return st;
+}
+
+C_Status ap_get_device_list(size_t* devices) {
+    int n = 0;
+    C_Status st = CALL(anyrt_get_device_count(ap__kind, &n));
+    if (st != C_SUCCESS) return st;
+    return CALL(anyrt_get_device_list(ap__kind, devices, (size_t)n));
+}
+
+C_Status ap_device_memory_stats(const C_Device device, size_t* total_memory, size_t* free_memory) {
+    ON_DEVICE(device);
+    return CALL(anyrt_get_memory_info(free_memory, total_memory));
+}
+
+#define SIZE_FIELD(field, fn)                              \
+    C_Status ap_##field(const C_Device device, size_t* out) { \
+        ON_DEVICE(device);                                 \
+        return CALL(fn(out));                              \
+    }
+SIZE_FIELD(device_min_chunk_size, anyrt_min_chunk_size)
+SIZE_FIELD(device_max_chunk_size, anyrt_max_chunk_size)
+SIZE_FIELD(device_max_alloc_size, anyrt_max_alloc_size)
+SIZE_FIELD(device_extra_padding_size, anyrt_extra_padding_size)
+SIZE_FIELD(device_init_alloc_size, anyrt_init_alloc_size)
+SIZE_FIELD(device_realloc_size, anyrt_realloc_size)
+SIZE_FIELD(get_compute_capability, anyrt_get_compute_capability)
+SIZE_FIELD(get_runtime_version, anyrt_get_runtime_version)
+SIZE_FIELD(get_driver_version, anyrt_get_driver_version)
+
+/* ---- collectives */
+#define OWN_KIND()                                                                             \
+    do {                                                                                       \
+        anyrt_status_t own_st_ = ap__use_own_kind();                                           \
+        if (own_st_ != ANYRT_STATUS_SUCCESS) return ap__status(own_st_, "anyrt_set_device"); \
+    } while (0)
+
+static C_Status ap__dtype(C_DataType in, anyrt_dtype_t* out) {
+    if (ap__to_anyrt_dtype(in, out)) return C_SUCCESS;
+    fprintf(stderr, "%s: collectives: Paddle data type %d has no anyrt dtype\n", ap__device_type, (int)in);
+    return C_ERROR;
+}
+
+static C_Status ap__op(C_CCLReduceOp in, anyrt_reduce_op_t* out) {
+    if (ap__to_anyrt_reduce_op(in, out)) return C_SUCCESS;
+    fprintf(stderr, "%s: collectives: Paddle reduce op %d has no anyrt reduce op\n", ap__device_type, (int)in);
+    return C_ERROR;
+}
+
+C_Status ap_xccl_get_unique_id_size(size_t* size) {
+    *size = sizeof(anyrt_unique_id_t);
+    return C_SUCCESS;
+}
+
+C_Status ap_xccl_get_unique_id(C_CCLRootId* unique_id) {
+    OWN_KIND();
+    if (!unique_id || !unique_id->data || unique_id->sz < sizeof(anyrt_unique_id_t)) {
+        fprintf(stderr, "%s: xccl_get_unique_id: the root id holds %zu bytes, %zu needed\n", ap__device_type,
+                unique_id ? unique_id->sz : 0, sizeof(anyrt_unique_id_t));
+        return C_ERROR;
+    }
+    return CALL(anyrt_get_unique_id((anyrt_unique_id_t*)unique_id->data));
+}
+
+C_Status ap_xccl_comm_init_rank(size_t ranks, C_CCLRootId* unique_id, size_t rank, C_CCLComm* comm) {
+    OWN_KIND();
+    anyrt_unique_id_t id;
+    if (!unique_id || !unique_id->data || unique_id->sz < sizeof id) return C_ERROR;
+    memcpy(&id, unique_id->data, sizeof id);
+    return CALL(anyrt_comm_init_rank((anyrt_comm_t*)comm, (int)ranks, id, (int)rank));
+}
+
+C_Status ap_xccl_destroy_comm(C_CCLComm comm) {
+    OWN_KIND();
+    return CALL(anyrt_comm_destroy((anyrt_comm_t)comm));
+}
+
+C_Status ap_xccl_all_reduce(void* send_buf, void* recv_buf, size_t count, C_DataType data_type, C_CCLReduceOp op, C_CCLComm comm,
+                            C_Stream stream) {
+    anyrt_dtype_t dt;
+    anyrt_reduce_op_t o;
+    if (ap__dtype(data_type, &dt) || ap__op(op, &o)) return C_ERROR;
+    OWN_KIND();
+    return CALL(anyrt_all_reduce(send_buf, recv_buf, count, dt, o, (anyrt_comm_t)comm, (anyrt_stream_t)stream));
+}
+
+C_Status ap_xccl_broadcast(void* buf, size_t count, C_DataType data_type, size_t root, C_CCLComm comm, C_Stream stream) {
+    anyrt_dtype_t dt;
+    if (ap__dtype(data_type, &dt)) return C_ERROR;
+    OWN_KIND();
+    return CALL(anyrt_broadcast(buf, buf, count, dt, (int)root, (anyrt_comm_t)comm, (anyrt_stream_t)stream));
+}
+
+C_Status ap_xccl_reduce(void* send_buf, void* recv_buf, size_t count, C_DataType data_type, C_CCLReduceOp op, size_t root,
+                        C_CCLComm comm, C_Stream stream) {
+    anyrt_dtype_t dt;
+    anyrt_reduce_op_t o;
+    if (ap__dtype(data_type, &dt) || ap__op(op, &o)) return C_ERROR;
+    OWN_KIND();
+    return CALL(anyrt_reduce(send_buf, recv_buf, count, dt, o, (int)root, (anyrt_comm_t)comm, (anyrt_stream_t)stream));
+}
+
+C_Status ap_xccl_all_gather(void* send_buf, void* recv_buf, size_t count, C_DataType data_type, C_CCLComm comm, C_Stream stream) {
+    anyrt_dtype_t dt;
+    if (ap__dtype(data_type, &dt)) return C_ERROR;
+    OWN_KIND();
+    return CALL(anyrt_all_gather(send_buf, recv_buf, count, dt, (anyrt_comm_t)comm, (anyrt_stream_t)stream));
+}
+
+C_Status ap_xccl_reduce_scatter(void* send_buf, void* recv_buf, size_t count, C_DataType data_type, C_CCLReduceOp op,
+                                C_CCLComm comm, C_Stream stream) {
+    anyrt_dtype_t dt;
+    anyrt_reduce_op_t o;
+    if (ap__dtype(data_type, &dt) || ap__op(op, &o)) return C_ERROR;
+    OWN_KIND();
+    return CALL(anyrt_reduce_scatter(send_buf, recv_buf, count, dt, o, (anyrt_comm_t)comm, (anyrt_stream_t)stream));
+}
+
+C_Status ap_xccl_group_start(void) { return CALL(anyrt_group_start()); }
+C_Status ap_xccl_group_end(void) { return CALL(anyrt_group_end()); }
+
+C_Status ap_xccl_send(void* send_buf, size_t count, C_DataType data_type, size_t dest_rank, C_CCLComm comm, C_Stream stream) {
+    anyrt_dtype_t dt;
+    if (ap__dtype(data_type, &dt)) return C_ERROR;
+    OWN_KIND();
+    return CALL(anyrt_send(send_buf, count, dt, (int)dest_rank, (anyrt_comm_t)comm, (anyrt_stream_t)stream));
+}
+
+C_Status ap_xccl_recv(void* recv_buf, size_t count, C_DataType data_type, size_t src_rank, C_CCLComm comm, C_Stream stream) {
+    anyrt_dtype_t dt;
+    if (ap__dtype(data_type, &dt)) return C_ERROR;
+    OWN_KIND();
+    return CALL(anyrt_recv(recv_buf, count, dt, (int)src_rank, (anyrt_comm_t)comm, (anyrt_stream_t)stream));
+}
+
+/* ---- InitPlugin */
+
+/* The backend from this library's file name: libanyrt_paddle_<backend>.so. */
+static int ap__backend_from_file(void) {
+    Dl_info self;
+    if (!dladdr((const void*)ap__backend, &self) || !self.dli_fname) return 0;
+    const char* base = strrchr(self.dli_fname, '/');
+    base = base ? base + 1 : self.dli_fname;
+    static const char prefix[] = "libanyrt_paddle_";
+    size_t n = strlen(base);
+    if (strncmp(base, prefix, sizeof prefix - 1) != 0 || n < sizeof prefix + 3 || strcmp(base + n - 3, ".so") != 0) return 0;
+    size_t len = n - (sizeof prefix - 1) - 3;
+    if (len == 0 || len >= sizeof ap__backend) return 0;
+    memcpy(ap__backend, base + sizeof prefix - 1, len);
+    ap__backend[len] = '\0';
+    return 1;
+}
+
+static const ap_layout_t* ap__layout_of(size_t size) {
+    for (int i = 0; i < AP_LAYOUT_COUNT; ++i)
+        if (ap__layouts[i].interface_size == size) return &ap__layouts[i];
+    return NULL;
+}
+
+static void ap__register(const ap_layout_t* layout) {
+    void* lib = NULL;
+    for (int i = 0; i < AP_CAPI_LIBRARY_COUNT && !lib; ++i) lib = dlopen(ap__capi_libraries[i], RTLD_NOW | RTLD_NOLOAD);
+    if (!lib) {
+        fprintf(stderr, "%s: no kernels: none of Paddle's libraries with the C kernel API (%s, ...) is loaded\n", ap__device_type,
+                ap__capi_libraries[0]);
+        return;
+    }
+    const char* missing = NULL;
+    if (ap__capi_resolve(lib, &missing) != 0)
+        fprintf(stderr, "%s: no kernels: this Paddle lacks %s of the C kernel API\n", ap__device_type, missing);
+    else
+        ap__register_kernels(ap__device_type, layout->name);
+    dlclose(lib); /* NOLOAD took a reference; Paddle keeps the library loaded */
+}
+
+/* Paddle calls this once per library at `import paddle`. Leaving device_type NULL makes Paddle
+ * skip the library with a warning, so every refusal below says why on stderr. */
+__attribute__((visibility("default"))) void InitPlugin(CustomRuntimeParams* params) {
+    if (!params || !params->interface) return;
+    if (!ap__backend_from_file()) {
+        fprintf(stderr, "anyrt paddle plugin: refused: the library's file name is not libanyrt_paddle_<backend>.so\n");
+        return;
+    }
+    snprintf(ap__device_type, sizeof ap__device_type, "%s%s", AP_DEVICE_TYPE_PREFIX, ap__backend);
+    const ap_layout_t* layout = ap__layout_of(params->interface->size);
+    if (!layout) {
+        fprintf(stderr, "%s: refused: this Paddle's C_DeviceInterface is %zu bytes, a layout anyrt does not know (it knows", ap__device_type,
+                params->interface->size);
+        for (int i = 0; i < AP_LAYOUT_COUNT; ++i)
+            fprintf(stderr, " %s: %zu%s", ap__layouts[i].name, ap__layouts[i].interface_size, i + 1 < AP_LAYOUT_COUNT ? "," : ")\n");
+        return;
+    }
+    int count = 0;
+    anyrt_backend_info_t info;
+    int found = 0;
+    if (anyrt_get_backend_count(&count) == ANYRT_STATUS_SUCCESS) {
+        for (int i = 0; i < count && !found; ++i) {
+            memset(&info, 0, sizeof info);
+            info.struct_size = ANYRT_BACKEND_INFO_STRUCT_SIZE;
+            found = anyrt_get_backend_info(i, &info) == ANYRT_STATUS_SUCCESS && strcmp(info.name, ap__backend) == 0;
+        }
+    }
+    if (!found || info.status != ANYRT_STATUS_SUCCESS) {
+        fprintf(stderr, "%s: refused: anyrt has no usable backend '%s'%s%s\n", ap__device_type, ap__backend, found ? ": " : "",
+                found ? info.message : "");
+        return;
+    }
+    if (info.kind == ANYRT_DEVICE_KIND_PADDLE) { /* Paddle would load itself through anyrt */
+        fprintf(stderr, "%s: refused: backend '%s' is a Paddle plugin anyrt hosts\n", ap__device_type, ap__backend);
+        return;
+    }
+    ap__kind = info.kind;
+    for (size_t i = 0; i < layout->fill_count; ++i)
+        memcpy((char*)params->interface + layout->fills[i].offset, &layout->fills[i].fn, sizeof layout->fills[i].fn);
+    params->version.major = PADDLE_CUSTOM_RUNTIME_MAJOR_VERSION;
+    params->version.minor = PADDLE_CUSTOM_RUNTIME_MINOR_VERSION;
+    params->version.patch = PADDLE_CUSTOM_RUNTIME_PATCH_VERSION;
+    params->device_type = ap__device_type;
+    params->sub_device_type = ap__backend;
+    ap__register(layout);
+}
