@@ -549,31 +549,11 @@ int ap__capi_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__capi.PD_DeviceContextAllocateTensor, &p, sizeof p);
-    if (!(p = dlsym(lib, "PD_ScalarGetDataType"))) {
-        *missing = "PD_ScalarGetDataType";
-        return -1;
-    }
-    memcpy(&ap__capi.PD_ScalarGetDataType, &p, sizeof p);
-    if (!(p = dlsym(lib, "PD_ScalarGetBoolData"))) {
-        *missing = "PD_ScalarGetBoolData";
-        return -1;
-    }
-    memcpy(&ap__capi.PD_ScalarGetBoolData, &p, sizeof p);
-    if (!(p = dlsym(lib, "PD_ScalarGetInt32Data"))) {
-        *missing = "PD_ScalarGetInt32Data";
-        return -1;
-    }
-    memcpy(&ap__capi.PD_ScalarGetInt32Data, &p, sizeof p);
     if (!(p = dlsym(lib, "PD_ScalarGetInt64Data"))) {
         *missing = "PD_ScalarGetInt64Data";
         return -1;
     }
     memcpy(&ap__capi.PD_ScalarGetInt64Data, &p, sizeof p);
-    if (!(p = dlsym(lib, "PD_ScalarGetFloat32Data"))) {
-        *missing = "PD_ScalarGetFloat32Data";
-        return -1;
-    }
-    memcpy(&ap__capi.PD_ScalarGetFloat32Data, &p, sizeof p);
     if (!(p = dlsym(lib, "PD_ScalarGetFloat64Data"))) {
         *missing = "PD_ScalarGetFloat64Data";
         return -1;
@@ -1003,6 +983,12 @@ static void ap__cast_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
     ap__capi.PD_DeletePointerList(outs);
 }
 
+/* Paddle calls every kernel's args-def function: most have nothing to change. */
+static void ap__no_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    (void)kernel;
+}
+
 /* ---- registration */
 typedef struct {
     const char* name;
@@ -1035,43 +1021,43 @@ static const ap_kernel_reg_t ap__kernels[] = {
     {"matmul", "3.0;3.1;3.2;3.3;", ap__dtypes_matmul, 3,
      {1, 1, -1}, {2, 2, -1},
      {1, -1}, 2, 2, 1,
-     ap__matmul_0_ctx, NULL, NULL},
+     ap__matmul_0_ctx, NULL, ap__no_args_def},
     {"add", "3.0;3.1;3.2;3.3;", ap__dtypes_add, 3,
      {1, 1, -1}, {-1},
      {1, -1}, 2, 0, 1,
-     ap__add_0_ctx, NULL, NULL},
+     ap__add_0_ctx, NULL, ap__no_args_def},
     {"subtract", "3.0;3.1;3.2;3.3;", ap__dtypes_subtract, 3,
      {1, 1, -1}, {-1},
      {1, -1}, 2, 0, 1,
-     ap__subtract_0_ctx, NULL, NULL},
+     ap__subtract_0_ctx, NULL, ap__no_args_def},
     {"multiply", "3.0;3.1;3.2;3.3;", ap__dtypes_multiply, 3,
      {1, 1, -1}, {-1},
      {1, -1}, 2, 0, 1,
-     ap__multiply_0_ctx, NULL, NULL},
+     ap__multiply_0_ctx, NULL, ap__no_args_def},
     {"relu", "3.0;3.1;3.2;3.3;", ap__dtypes_relu, 3,
      {1, -1}, {-1},
      {1, -1}, 1, 0, 1,
-     ap__relu_0_ctx, NULL, NULL},
+     ap__relu_0_ctx, NULL, ap__no_args_def},
     {"silu", "3.0;3.1;3.2;3.3;", ap__dtypes_silu, 3,
      {1, -1}, {-1},
      {1, -1}, 1, 0, 1,
-     ap__silu_0_ctx, NULL, NULL},
+     ap__silu_0_ctx, NULL, ap__no_args_def},
     {"sigmoid", "3.0;3.1;3.2;3.3;", ap__dtypes_sigmoid, 3,
      {1, -1}, {-1},
      {1, -1}, 1, 0, 1,
-     ap__sigmoid_0_ctx, NULL, NULL},
+     ap__sigmoid_0_ctx, NULL, ap__no_args_def},
     {"softmax", "3.0;3.1;3.2;3.3;", ap__dtypes_softmax, 3,
      {1, -1}, {7, -1},
      {1, -1}, 1, 1, 1,
-     ap__softmax_0_ctx, NULL, NULL},
+     ap__softmax_0_ctx, NULL, ap__no_args_def},
     {"rms_norm", "3.3;", ap__dtypes_rms_norm, 3,
      {1, 24, -1}, {17, 6, -1},
      {1, 1, -1}, 2, 2, 2,
-     ap__rms_norm_0_ctx, NULL, NULL},
+     ap__rms_norm_0_ctx, NULL, ap__no_args_def},
     {"swiglu", "3.0;3.1;3.2;3.3;", ap__dtypes_swiglu, 3,
      {1, 24, -1}, {-1},
      {1, -1}, 2, 0, 1,
-     ap__swiglu_0_ctx, NULL, NULL},
+     ap__swiglu_0_ctx, NULL, ap__no_args_def},
     {"full", "3.0;3.1;3.2;3.3;", ap__dtypes_full, 7,
      {-1}, {11, 10, 12, -1},
      {1, -1}, 0, 3, 1,
@@ -1083,7 +1069,7 @@ static const ap_kernel_reg_t ap__kernels[] = {
     {"scale", "3.0;3.1;3.2;3.3;", ap__dtypes_scale, 3,
      {1, -1}, {10, 10, 2, -1},
      {1, -1}, 1, 3, 1,
-     ap__scale_0_ctx, NULL, NULL},
+     ap__scale_0_ctx, NULL, ap__no_args_def},
     {"cast", "3.0;3.1;3.2;3.3;", ap__dtypes_cast, 7,
      {1, -1}, {12, -1},
      {1, -1}, 1, 1, 1,
@@ -1131,7 +1117,7 @@ int ap__register_kernels(const char* backend, const char* release) {
             void* args_def = NULL;
             void* ctx_fn = NULL;
             memcpy(&ctx_fn, &k->ctx_fn, sizeof ctx_fn);
-            if (k->args_def_fn) memcpy(&args_def, &k->args_def_fn, sizeof args_def);
+            memcpy(&args_def, &k->args_def_fn, sizeof args_def);
             ap__capi.PD_RegisterPhiKernel(k->name, backend, k->dtypes[d], ANY, k->n_in, (int*)k->in, k->n_attr, (int*)k->attr,
                                           k->n_out, (int*)k->out, args_def, ctx_fn, ap__variadic(i));
             ++made;

@@ -71,11 +71,7 @@ typedef struct {
     int64_t (*PD_TensorGetDim)(const PD_Tensor* tensor, size_t index, C_Status* status);
     C_Stream (*PD_DeviceContextGetStream)(const PD_DeviceContext* ctx, C_Status* status);
     void* (*PD_DeviceContextAllocateTensor)(const PD_DeviceContext* ctx, PD_Tensor* tensor, size_t size, C_DataType dtype, C_Status* status);
-    C_DataType (*PD_ScalarGetDataType)(PD_Scalar* scalar);
-    bool (*PD_ScalarGetBoolData)(PD_Scalar* scalar);
-    int32_t (*PD_ScalarGetInt32Data)(PD_Scalar* scalar);
     int64_t (*PD_ScalarGetInt64Data)(PD_Scalar* scalar);
-    float (*PD_ScalarGetFloat32Data)(PD_Scalar* scalar);
     double (*PD_ScalarGetFloat64Data)(PD_Scalar* scalar);
     PD_List (*PD_IntArrayGetDataPointer)(PD_IntArray* array);
     size_t (*PD_IntArrayGetElementCount)(PD_IntArray* array);

@@ -459,19 +459,13 @@ void ap_kernel_rms_norm(const ap_call_t* c) {
     }
 }
 
-/* The value of a Paddle Scalar as a double. */
-static double ap__scalar(PD_Scalar* sc) {
-    switch (ap__capi.PD_ScalarGetDataType(sc)) {
-    case BOOL: return ap__capi.PD_ScalarGetBoolData(sc);
-    case INT32: return ap__capi.PD_ScalarGetInt32Data(sc);
-    case INT64: return (double)ap__capi.PD_ScalarGetInt64Data(sc);
-    case FLOAT32: return ap__capi.PD_ScalarGetFloat32Data(sc);
-    default: return ap__capi.PD_ScalarGetFloat64Data(sc);
-    }
-}
+/* The value of a Paddle Scalar as a double (Paddle converts whatever the Scalar holds; its dtype
+ * getter is not exported). */
+static double ap__scalar(PD_Scalar* sc) { return ap__capi.PD_ScalarGetFloat64Data(sc); }
 
 /* Fills `out` with `value`: 0 and 1 through the zeros/ones operators, others from the host. */
-static void ap__fill(const ap_call_t* c, const ap_tensor_t* out, double value) {
+static void ap__fill(const ap_call_t* c, const ap_tensor_t* out, PD_Scalar* scalar) {
+    double value = ap__scalar(scalar);
     if (out->numel == 0) return;
     anyrt_stream_t s = ap__stream(c);
     if (value == 0.0 || value == 1.0) {
@@ -498,19 +492,22 @@ static void ap__fill(const ap_call_t* c, const ap_tensor_t* out, double value) {
         ap__kernel_failed(c->kernel, "out of host memory");
         return;
     }
-    ap__set(h, out->dtype, 0, value);
+    if (out->dtype == ANYRT_DTYPE_INT64) /* exact beyond 2^53 */
+        ((int64_t*)h)[0] = ap__capi.PD_ScalarGetInt64Data(scalar);
+    else
+        ap__set(h, out->dtype, 0, value);
     for (int64_t i = 1; i < out->numel; ++i) memcpy((char*)h + (size_t)i * es, h, es);
     ap__from_host(c, h, out, s);
 }
 
 void ap_kernel_full(const ap_call_t* c) {
     ap_tensor_t out;
-    if (ap__output(c, c->out[0], &out)) ap__fill(c, &out, ap__scalar(c->attr[1].scalar));
+    if (ap__output(c, c->out[0], &out)) ap__fill(c, &out, c->attr[1].scalar);
 }
 
 void ap_kernel_full_like(const ap_call_t* c) {
     ap_tensor_t out;
-    if (ap__output(c, c->out[0], &out)) ap__fill(c, &out, ap__scalar(c->attr[0].scalar));
+    if (ap__output(c, c->out[0], &out)) ap__fill(c, &out, c->attr[0].scalar);
 }
 
 /* scale: out = x * scale + bias (bias_after_scale) or (x + bias) * scale, as anyrt mul and add

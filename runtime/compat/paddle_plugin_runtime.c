@@ -266,7 +266,7 @@ C_Status ap_get_device_count(size_t* count) {
 C_Status ap_get_device_list(size_t* devices) {
     int n = 0;
     C_Status st = CALL(anyrt_get_device_count(ap__kind, &n));
-    if (st != C_SUCCESS) return st;
+    if (st != C_SUCCESS || n == 0) return st;
     return CALL(anyrt_get_device_list(ap__kind, devices, (size_t)n));
 }
 
