@@ -108,15 +108,17 @@ def paddle_plugin_command(includes: list[str]) -> list[str]:
     (NATIVE / PADDLE_PLUGINS).mkdir(parents=True, exist_ok=True)
     return [cc(), *CFLAGS, *extra_flags(), *includes, f"-I{ROOT / 'runtime' / 'compat'}", f"-I{ROOT / 'runtime' / 'kernels'}",
             "-shared", "-fvisibility=hidden", *map(str, sources), "-o", str(NATIVE / PADDLE_PLUGINS / "libanyrt_paddle_plugin.so"),
-            f"-L{NATIVE}", "-lanyrt", "-Wl,--no-undefined", "-Wl,-rpath,$ORIGIN/..:$ORIGIN/../anyrt", "-ldl", "-lm", "-lpthread"]
+            f"-L{NATIVE}", "-lanyrt", "-Wl,--no-undefined", "-Wl,-rpath,$ORIGIN/..:$ORIGIN/../..:$ORIGIN/../anyrt", "-ldl", "-lm", "-lpthread"]
 
 
 def install_paddle_plugins(folder: Path, backends: list[str]) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    for old in folder.glob("libanyrt_paddle_*.so"):
+    for old in folder.glob("**/libanyrt_paddle_*.so"):
         old.unlink()
-    for name in backends:
-        shutil.copy2(NATIVE / PADDLE_PLUGINS / "libanyrt_paddle_plugin.so", folder / f"libanyrt_paddle_{name}.so")
+    for name in backends:  # all in one folder, and each alone in one (a CUSTOM_DEVICE_ROOT of one backend)
+        for target in (folder / f"libanyrt_paddle_{name}.so", folder / name / f"libanyrt_paddle_{name}.so"):
+            target.parent.mkdir(exist_ok=True)
+            shutil.copy2(NATIVE / PADDLE_PLUGINS / "libanyrt_paddle_plugin.so", target)
 
 
 def infini_commands() -> list[list[str]]:

@@ -20,10 +20,11 @@ PREFIX = "libanyrt_paddle_"
 DEVICE_TYPE_PREFIX = "anyrt_"
 
 
-def plugin_dir() -> Path:
-    """The folder holding the plugin libraries (for `CUSTOM_DEVICE_ROOT`); not the package folder,
-    which anyrt scans for its own backends."""
-    return Path(__file__).resolve().parent / "paddle_plugins"
+def plugin_dir(backend: str | None = None) -> Path:
+    """The folder holding the plugin libraries, for `CUSTOM_DEVICE_ROOT` (not the package folder,
+    which anyrt scans for its own backends); with `backend`, a folder holding that one alone."""
+    folder = Path(__file__).resolve().parent / "paddle_plugins"
+    return folder / backend if backend else folder
 
 
 def plugins() -> dict[str, Path]:
