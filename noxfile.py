@@ -147,6 +147,26 @@ def paddle_headers(session: nox.Session) -> None:
 
 
 @nox.session(python=PY)
+@nox.parametrize("release", ["3.3.1"])
+def paddle(session: nox.Session, release: str) -> None:
+    """PaddlePaddle itself on anyrt's cpu backend through the generated Custom Device plugin
+    (tests/paddle): the real wheel, Paddle's CPU fallback off, two processes over anyrt's
+    collectives (the mpich wheel). `paddle_releases` runs the same suite on older releases."""
+    _install(session)
+    session.install(f"paddlepaddle=={release}", "mpich>=4.1,<5")
+    session.run("pytest", "-p", "no:cacheprovider", "tests/paddle", *session.posargs)
+
+
+@nox.session(python=PY)
+@nox.parametrize("release", ["3.0.0", "3.2.2"])
+def paddle_releases(session: nox.Session, release: str) -> None:
+    """The Paddle-side suite on older releases (each with the kernels its signatures allow)."""
+    _install(session)
+    session.install(f"paddlepaddle=={release}", "mpich>=4.1,<5")
+    session.run("pytest", "-p", "no:cacheprovider", "tests/paddle", *session.posargs)
+
+
+@nox.session(python=PY)
 def sanitize(session: nox.Session) -> None:
     """Everything built with AddressSanitizer + UndefinedBehaviorSanitizer, whole suite."""
     flags = "-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"

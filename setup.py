@@ -106,9 +106,13 @@ PADDLE_PLUGINS = "paddle_plugins"
 def paddle_plugin_command(includes: list[str]) -> list[str]:
     sources = [*sorted((ROOT / "runtime" / "compat").glob("paddle_plugin_*.c")), ROOT / "generated" / "src" / "paddle_plugin.c"]
     (NATIVE / PADDLE_PLUGINS).mkdir(parents=True, exist_ok=True)
+    # libanyrt.so is found from each place a plugin lands: paddle_plugins/, paddle_plugins/<backend>/,
+    # and a link in site-packages/paddle_custom_device/ (the dynamic linker's $ORIGIN is the link's folder)
+    rpath = "-Wl,-rpath,$ORIGIN/..:$ORIGIN/../..:$ORIGIN/../anyrt"
+    out = NATIVE / PADDLE_PLUGINS / "libanyrt_paddle_plugin.so"
     return [cc(), *CFLAGS, *extra_flags(), *includes, f"-I{ROOT / 'runtime' / 'compat'}", f"-I{ROOT / 'runtime' / 'kernels'}",
-            "-shared", "-fvisibility=hidden", *map(str, sources), "-o", str(NATIVE / PADDLE_PLUGINS / "libanyrt_paddle_plugin.so"),
-            f"-L{NATIVE}", "-lanyrt", "-Wl,--no-undefined", "-Wl,-rpath,$ORIGIN/..:$ORIGIN/../..:$ORIGIN/../anyrt", "-ldl", "-lm", "-lpthread"]
+            "-shared", "-fvisibility=hidden", *map(str, sources), "-o", str(out), f"-L{NATIVE}", "-lanyrt", "-Wl,--no-undefined",
+            rpath, "-ldl", "-lm", "-lpthread"]
 
 
 def install_paddle_plugins(folder: Path, backends: list[str]) -> None:

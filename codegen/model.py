@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .compat_model import InfiniCompat, PaddleCompat, build_infinicore, build_paddle
-from .plugin_model import PaddlePlugin, build_plugin
 from .loader import INTERFACE_FILES, Document
+from .plugin_model import PaddlePlugin, build_plugin
 
 SYSTEMS = ("paddle", "infinirt", "infiniccl", "infiniop", "cuda")
 SCALARS = ("int", "int64_t", "size_t", "uint8_t", "uint32_t", "float", "char", "void*", "const void*", "const char*")

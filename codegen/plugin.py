@@ -4,7 +4,9 @@ layout (the `analogue` mapping reversed), and how each Paddle kernel is register
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from . import compat
 from .compat_model import PaddleField, PaddleLayout
@@ -197,7 +199,7 @@ def kernel_coverage(spec: Spec) -> list[tuple[str, str, str, dict[str, str]]]:
 
 
 def template_globals(spec: Spec) -> dict[str, object]:
-    def bind(fn):  # type: ignore[no-untyped-def]
+    def bind(fn: Callable[..., Any]) -> Callable[..., Any]:
         return lambda *args: fn(spec, *args)
 
     return dict(

@@ -26,4 +26,5 @@ print(f"CHECK rank={rank} broadcast float32 {np.array_equal(b.numpy(), np.full(3
 parts: list = []
 dist.all_gather(parts, paddle.to_tensor(np.full(2, rank, dtype="float32")))
 got = np.concatenate([p.numpy() for p in parts])
-print(f"CHECK rank={rank} all_gather float32 {np.array_equal(got, np.array([0, 0, 1, 1.0]))} {got.tolist()} on {place}", flush=True)
+ok = np.array_equal(got, np.array([0, 0, 1, 1.0]))
+print(f"CHECK rank={rank} all_gather float32 {ok} {got.tolist()} on {place}", flush=True)

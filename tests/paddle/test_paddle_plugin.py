@@ -155,7 +155,8 @@ def test_memory_stats() -> None:
 
 def _launch(tmp_path: Path) -> list[str]:
     env = dict(os.environ, FLAGS_enable_api_kernel_fallback="1")  # the worker's clone/split run on Paddle's CPU kernels
-    env["PATH"] = f"{Path(sys.executable).parent}:{env.get('PATH', '')}"  # mpiexec of the mpich wheel: anyrt's cpu collectives across processes
+    # mpiexec of the mpich wheel: anyrt's cpu collectives across processes go through MPI
+    env["PATH"] = f"{Path(sys.executable).parent}:{env.get('PATH', '')}"
     done = subprocess.run([sys.executable, "-m", "paddle.distributed.launch", "--devices", "0,1", "--log_dir", str(tmp_path),
                            str(Path(__file__).parent / "dist_worker.py")], env=env, capture_output=True, text=True, timeout=300)
     logs = "".join(p.read_text(errors="replace") for p in sorted(tmp_path.glob("workerlog.*")))
@@ -175,6 +176,7 @@ def test_distributed_two_processes(launched: list, check: str) -> None:
     assert rows == ["True", "True"], launched
 
 
-@pytest.mark.xfail(reason="known race, under investigation: one rank sometimes reads zeros from all_gather's split output", strict=False)
+@pytest.mark.xfail(reason="known race, under investigation: one rank sometimes reads zeros from all_gather's split output",
+                   strict=False)
 def test_distributed_all_gather(launched: list) -> None:
     assert [ok for _r, name, _d, ok in launched if name == "all_gather"] == ["True", "True"], launched
