@@ -1,0 +1,99 @@
+"""The generated Paddle Custom Device plugin without Paddle: InitPlugin fills exactly the fields of
+the layout whose interface size Paddle passes (each served field at that release's offset, nothing
+else), refuses an unknown size by name, and names its device type after the backend of its file.
+Run in a child process: InitPlugin loads backends and prints its refusals to stderr."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import anyrt.paddle as ap
+from codegen import compat, plugin, spec_load
+
+ROOT = Path(__file__).resolve().parents[1]
+SPEC = spec_load.load(ROOT / "spec")
+assert SPEC.paddle is not None
+
+_CHILD = r"""
+import ctypes, json, sys
+ctypes.CDLL(sys.argv[3], mode=ctypes.RTLD_GLOBAL)  # a copied plugin finds libanyrt.so (by its soname) already loaded
+lib = ctypes.CDLL(sys.argv[1])
+size = int(sys.argv[2])
+class Params(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_size_t), ("interface", ctypes.c_void_p), ("major", ctypes.c_size_t),
+                ("minor", ctypes.c_size_t), ("patch", ctypes.c_size_t), ("device_type", ctypes.c_char_p),
+                ("sub_device_type", ctypes.c_char_p), ("pir_default_passes", ctypes.c_void_p), ("reserved", ctypes.c_char * 32)]
+iface = (ctypes.c_uint64 * (max(size, 8) // 8 + 8))()  # 64 bytes past the end: nothing may be written there
+iface[0] = size
+p = Params(ctypes.sizeof(Params), ctypes.addressof(iface))
+lib.InitPlugin(ctypes.byref(p))
+filled = [i * 8 for i in range(1, len(iface)) if iface[i]]
+print(json.dumps({"device_type": p.device_type.decode() if p.device_type else None, "filled": filled,
+                  "version": [p.major, p.minor, p.patch]}))
+"""
+
+
+def init(lib: Path, size: int) -> tuple[dict, str]:
+    core = Path(ap.__file__).parent / "libanyrt.so"
+    done = subprocess.run([sys.executable, "-c", _CHILD, str(lib), str(size), str(core)], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1]), done.stderr
+
+
+@pytest.mark.parametrize("layout", [lay.name for lay in SPEC.paddle.layouts])
+def test_fills_the_layout_of_the_size_paddle_passes(layout: str) -> None:
+    lay = next(x for x in SPEC.paddle.layouts if x.name == layout)
+    out, _ = init(ap.plugin_dir() / "libanyrt_paddle_cpu.so", lay.interface_size)
+    assert out["device_type"] == "anyrt_cpu"
+    assert out["version"] == list(SPEC.paddle.version)
+    assert out["filled"] == sorted(off for _f, off in plugin.plugin_layout_fields(SPEC, lay))
+
+
+def test_the_3_3_offsets_are_not_develops() -> None:
+    """A plugin built on the develop header would write 3.3.1's xccl_all_reduce 24 bytes too far."""
+    offsets = {lay.name: dict((f.name, off) for f, off in plugin.plugin_layout_fields(SPEC, lay)) for lay in SPEC.paddle.layouts}
+    assert offsets["3.3"]["xccl_all_reduce"] == 680
+    assert offsets["develop"]["xccl_all_reduce"] == 704
+    assert compat.paddle_layout_size(SPEC, next(x for x in SPEC.paddle.layouts if x.name == "3.3")) == 1128
+
+
+def test_refuses_an_unknown_size_by_name() -> None:
+    out, err = init(ap.plugin_dir() / "libanyrt_paddle_cpu.so", 1000)
+    assert out["device_type"] is None and out["filled"] == []
+    assert "1000 bytes" in err and "3.3: 1128" in err
+
+
+def test_refuses_a_file_name_without_a_backend(tmp_path: Path) -> None:
+    lib = tmp_path / "libsomething.so"
+    lib.write_bytes((ap.plugin_dir() / "libanyrt_paddle_cpu.so").read_bytes())
+    out, err = init(lib, 1128)
+    assert out["device_type"] is None and "libanyrt_paddle_<backend>.so" in err
+
+
+def test_refuses_a_backend_anyrt_does_not_have(tmp_path: Path) -> None:
+    lib = tmp_path / "libanyrt_paddle_nosuch.so"
+    lib.write_bytes((ap.plugin_dir() / "libanyrt_paddle_cpu.so").read_bytes())
+    out, err = init(lib, 1128)
+    assert out["device_type"] is None and "no usable backend 'nosuch'" in err
+
+
+@pytest.mark.skipif(not (ap.plugin_dir() / "libanyrt_paddle_cuda.so").is_file(),
+                    reason="the cuda backend was not built (no nvcc)")
+def test_the_cuda_plugin_fills_the_same_table() -> None:
+    """NOT YET RUN on a GPU: without a driver the cuda backend loads with no devices, which is enough
+    for the table."""
+    lay = next(x for x in SPEC.paddle.layouts if x.name == "3.3")
+    out, _ = init(ap.plugin_dir() / "libanyrt_paddle_cuda.so", lay.interface_size)
+    assert out["device_type"] == "anyrt_cuda"
+    assert out["filled"] == sorted(off for _f, off in plugin.plugin_layout_fields(SPEC, lay))
+
+
+def test_not_in_the_package_folder() -> None:
+    """anyrt scans its package folder for libanyrt_*.so backends: the plugins must not be there."""
+    assert not list(Path(ap.__file__).parent.glob("libanyrt_paddle_*.so"))
