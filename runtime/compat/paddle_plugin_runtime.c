@@ -185,8 +185,18 @@ C_Status ap_device_memory_deallocate(const C_Device device, void* ptr, size_t si
     return CALL(anyrt_free(ptr));
 }
 
+/* The synchronous copies and set first wait for every stream of the device: Paddle relies on CUDA's
+ * legacy default stream, which orders a plain cudaMemcpy after the work of all blocking streams
+ * (paddle.distributed reads a collective's output, written on its comm stream, this way). */
+#define DEVICE_ORDERED()                                                                             \
+    do {                                                                                             \
+        anyrt_status_t sync_st_ = anyrt_synchronize_device();                                        \
+        if (sync_st_ != ANYRT_STATUS_SUCCESS) return ap__status(sync_st_, "anyrt_synchronize_device"); \
+    } while (0)
+
 C_Status ap_device_memory_set(const C_Device device, void* ptr, unsigned char value, size_t size) {
     ON_DEVICE(device);
+    DEVICE_ORDERED();
     return CALL(anyrt_memset(ptr, value, size));
 }
 
@@ -214,22 +224,28 @@ C_Status ap_unified_memory_deallocate(const C_Device device, void* ptr, size_t s
 
 C_Status ap_memory_copy_h2d(const C_Device device, void* dst, const void* src, size_t size) {
     ON_DEVICE(device);
+    DEVICE_ORDERED();
     return CALL(anyrt_memcpy(dst, src, size, ANYRT_MEMCPY_KIND_H2D));
 }
 
 C_Status ap_memory_copy_d2h(const C_Device device, void* dst, const void* src, size_t size) {
     ON_DEVICE(device);
+    DEVICE_ORDERED();
     C_Status st = CALL(anyrt_memcpy(dst, src, size, ANYRT_MEMCPY_KIND_D2H));
     return st != C_SUCCESS ? st : ap__take_kernel_error();
 }
 
 C_Status ap_memory_copy_d2d(const C_Device device, void* dst, const void* src, size_t size) {
     ON_DEVICE(device);
+    DEVICE_ORDERED();
     return CALL(anyrt_memcpy(dst, src, size, ANYRT_MEMCPY_KIND_D2D));
 }
 
 C_Status ap_memory_copy_p2p(const C_Device dst_device, const C_Device src_device, void* dst, const void* src, size_t size) {
+    ON_DEVICE(dst_device);
+    DEVICE_ORDERED();
     ON_DEVICE(src_device);
+    DEVICE_ORDERED();
     return CALL(anyrt_memcpy_peer(dst, dst_device->id, src, src_device->id, size));
 }
 
@@ -238,9 +254,12 @@ C_Status ap_async_memory_copy_h2d(const C_Device device, C_Stream stream, void* 
     return CALL(anyrt_memcpy_async(dst, src, size, ANYRT_MEMCPY_KIND_H2D, (anyrt_stream_t)stream));
 }
 
+/* Returns once the copy is done: Paddle reads the host memory right after this call (its CPU
+ * fallback kernels do), as CUDA's asynchronous copies into pageable memory allow it to. */
 C_Status ap_async_memory_copy_d2h(const C_Device device, C_Stream stream, void* dst, const void* src, size_t size) {
     ON_DEVICE(device);
     C_Status st = CALL(anyrt_memcpy_async(dst, src, size, ANYRT_MEMCPY_KIND_D2H, (anyrt_stream_t)stream));
+    if (st == C_SUCCESS) st = CALL(anyrt_synchronize_stream((anyrt_stream_t)stream));
     return st != C_SUCCESS ? st : ap__take_kernel_error();
 }
 

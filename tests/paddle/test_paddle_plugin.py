@@ -154,7 +154,9 @@ def test_memory_stats() -> None:
 
 
 def _launch(tmp_path: Path) -> list[str]:
-    env = dict(os.environ, FLAGS_enable_api_kernel_fallback="1")  # the worker's clone/split run on Paddle's CPU kernels
+    # The worker's clone/split run on Paddle's CPU kernels; anyrt's validation layer fails any access
+    # to memory a collective writes that Paddle does not order after it (the race all_gather had).
+    env = dict(os.environ, FLAGS_enable_api_kernel_fallback="1", ANYRT_VALIDATE="1")
     # mpiexec of the mpich wheel: anyrt's cpu collectives across processes go through MPI
     env["PATH"] = f"{Path(sys.executable).parent}:{env.get('PATH', '')}"
     done = subprocess.run([sys.executable, "-m", "paddle.distributed.launch", "--devices", "0,1", "--log_dir", str(tmp_path),
@@ -170,13 +172,7 @@ def launched(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
 
 
 @pytest.mark.parametrize("check", ["all_reduce_sum float32", "all_reduce_max float32", "all_reduce_sum float16",
-                                   "all_reduce_max float16", "broadcast float32"])
+                                   "all_reduce_max float16", "broadcast float32", "all_gather float32"])
 def test_distributed_two_processes(launched: list, check: str) -> None:
     rows = [ok for rank, name, dtype, ok in launched if f"{name} {dtype}" == check]
     assert rows == ["True", "True"], launched
-
-
-@pytest.mark.xfail(reason="known race, under investigation: one rank sometimes reads zeros from all_gather's split output",
-                   strict=False)
-def test_distributed_all_gather(launched: list) -> None:
-    assert [ok for _r, name, _d, ok in launched if name == "all_gather"] == ["True", "True"], launched
