@@ -6,6 +6,7 @@ Run in a child process: InitPlugin loads backends and prints its refusals to std
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -97,3 +98,27 @@ def test_the_cuda_plugin_fills_the_same_table() -> None:
 def test_not_in_the_package_folder() -> None:
     """anyrt scans its package folder for libanyrt_*.so backends: the plugins must not be there."""
     assert not list(Path(ap.__file__).parent.glob("libanyrt_paddle_*.so"))
+
+
+@pytest.mark.parametrize(("old", "new", "needle"), [
+    ('- {releases: ["3.3"], args: [tensor x, optional scale', '- {releases: ["3.4"], args: [tensor x, optional scale',
+     "kernel rms_norm: release '3.4' is no layout of compat/paddle.yaml"),
+    ("    via: [sub]\n", "    via: [subtract]\n", "kernel subtract: via 'subtract' is no operator of operators.yaml"),
+    ("args: [tensor x, int32 axis, out out]", "args: [tensor x, out out, int32 axis]",
+     "kernel softmax: phi orders inputs, then attributes, then outputs"),
+    ("args: [tensor x, int32 axis, out out]", "args: [tensor x, int16 axis, out out]",
+     "kernel softmax: argument kind 'int16' is not in arg_kinds"),
+    ('    how: "anyrt has no cast operator', '    howx: "anyrt has no cast operator', "kernels/13: Additional properties"),
+])
+def test_the_kernel_table_is_checked(tmp_path: Path, old: str, new: str, needle: str) -> None:
+    from codegen.errors import SpecError
+
+    spec = tmp_path / "spec"
+    shutil.copytree(ROOT / "spec", spec)
+    path = spec / "compat" / "paddle_plugin.yaml"
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    with pytest.raises(SpecError) as err:
+        spec_load.load(spec)
+    assert needle in str(err.value)
