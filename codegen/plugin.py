@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from . import compat
+from . import compat, naming
 from .compat_model import PaddleField, PaddleLayout
 from .errors import Problem
 from .loader import Document
@@ -173,7 +173,8 @@ def plugin_coverage(spec: Spec) -> list[tuple[str, dict[str, str]]]:
             elif f.name in filled:
                 fn = compat.paddle_serves(spec, f)
                 assert fn is not None
-                per[lay.name] = f"`{fn.name}`"
+                per[lay.name] = (f"`{naming.c_function(fn.name)}`" if fn.role != "lifecycle"
+                                 else f"anyrt's core (it runs `{fn.name}`)")
             elif plugin_serves(spec, f):
                 per[lay.name] = "NULL (another signature)"
             else:
