@@ -823,6 +823,53 @@ static void ap__rms_norm_0_variadic(const void* dev_ctx, const void* x, const vo
     ap_kernel_rms_norm(&c);
 }
 
+/* rms_norm(x, bias, residual, norm_weight, norm_bias, epsilon, begin_norm_axis, quant_scale, quant_round_type, quant_max_bound, quant_min_bound, out, residual_out, inv_var): 3.0, 3.1, 3.2 */
+static void ap__rms_norm_1_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "rms_norm";
+    c.signature = 1;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* bias */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* residual */
+    c.in[3] = ap__capi.PD_KernelContextInputAt(ctx, 3); /* norm_weight */
+    c.in[4] = ap__capi.PD_KernelContextInputAt(ctx, 4); /* norm_bias */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* epsilon */
+    c.attr[1].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 1); /* begin_norm_axis */
+    c.attr[2].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 2); /* quant_scale */
+    c.attr[3].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 3); /* quant_round_type */
+    c.attr[4].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 4); /* quant_max_bound */
+    c.attr[5].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 5); /* quant_min_bound */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* residual_out */
+    c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* inv_var */
+    ap_kernel_rms_norm(&c);
+}
+
+static void ap__rms_norm_1_variadic(const void* dev_ctx, const void* x, const void* bias, const void* residual, const void* norm_weight, const void* norm_bias, float epsilon, int32_t begin_norm_axis, float quant_scale, int32_t quant_round_type, float quant_max_bound, float quant_min_bound, void* out, void* residual_out, void* inv_var) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "rms_norm";
+    c.signature = 1;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)bias);
+    c.in[2] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)residual);
+    c.in[3] = (PD_Tensor*)norm_weight;
+    c.in[4] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)norm_bias);
+    c.attr[0].f = epsilon;
+    c.attr[1].i32 = begin_norm_axis;
+    c.attr[2].f = quant_scale;
+    c.attr[3].i32 = quant_round_type;
+    c.attr[4].f = quant_max_bound;
+    c.attr[5].f = quant_min_bound;
+    c.out[0] = (PD_Tensor*)out;
+    c.out[1] = (PD_Tensor*)residual_out;
+    c.out[2] = (PD_Tensor*)inv_var;
+    ap_kernel_rms_norm(&c);
+}
+
 /* swiglu(x, y, out): 3.0, 3.1, 3.2, 3.3 */
 static void ap__swiglu_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -1054,6 +1101,10 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 24, -1}, {17, 6, -1},
      {1, 1, -1}, 2, 2, 2,
      ap__rms_norm_0_ctx, NULL, ap__no_args_def},
+    {"rms_norm", "3.0;3.1;3.2;", ap__dtypes_rms_norm, 3,
+     {1, 24, 24, 1, 24, -1}, {5, 7, 5, 7, 5, 5, -1},
+     {1, 1, 1, -1}, 5, 6, 3,
+     ap__rms_norm_1_ctx, NULL, ap__no_args_def},
     {"swiglu", "3.0;3.1;3.2;3.3;", ap__dtypes_swiglu, 3,
      {1, 24, -1}, {-1},
      {1, -1}, 2, 0, 1,
@@ -1087,6 +1138,7 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__sigmoid_0_variadic,
         (void (*)(void))ap__softmax_0_variadic,
         (void (*)(void))ap__rms_norm_0_variadic,
+        (void (*)(void))ap__rms_norm_1_variadic,
         (void (*)(void))ap__swiglu_0_variadic,
         (void (*)(void))ap__full_0_variadic,
         (void (*)(void))ap__full_like_0_variadic,

@@ -10,9 +10,9 @@
 #include "paddle_device_ext.h"
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"
-#define AP_MAX_IN 2
-#define AP_MAX_ATTR 3
-#define AP_MAX_OUT 2
+#define AP_MAX_IN 5
+#define AP_MAX_ATTR 6
+#define AP_MAX_OUT 3
 
 /* A field the plugin fills, at its offset in one released C_DeviceInterface layout. */
 typedef struct {

@@ -388,27 +388,39 @@ static void ap__set(void* p, anyrt_dtype_t d, int64_t i, double v) {
 
 static int ap__host_dtype(anyrt_dtype_t d) { return !isnan(ap__get(&(int64_t){0}, d, 0)); }
 
-/* rms_norm (3.3): y = x / sqrt(mean(x^2 over normalized_shape) + epsilon) * scale, and invvar. */
+/* rms_norm: y = x / sqrt(mean(x^2 over the last `cols` elements) + epsilon) * w, and invvar.
+ * Signature 0 (3.3): (x, scale?, normalized_shape, epsilon) -> (y, invvar). Signature 1 (3.0-3.2,
+ * the fused kernel): (x, bias?, residual?, norm_weight, norm_bias?, epsilon, begin_norm_axis,
+ * quant_scale, ...) -> (out, residual_out, inv_var), served without bias, residual, norm_bias and
+ * quantization. */
 void ap_kernel_rms_norm(const ap_call_t* c) {
     ap_tensor_t x, w, y, inv;
-    size_t nn = c->attr[0].list.size;
-    if (!ap__input(c, c->in[0], &x) || (c->in[1] && !ap__input(c, c->in[1], &w)) || !ap__output(c, c->out[0], &y)) return;
-    if (c->out[1] && !ap__output(c, c->out[1], &inv)) return;
+    int fused = c->signature == 1;
+    PD_Tensor* wt = fused ? c->in[3] : c->in[1];
+    PD_Tensor* invt = fused ? c->out[2] : c->out[1];
+    if (fused && (c->in[1] || c->in[2] || c->in[4] || c->attr[2].f > 0.0f)) {
+        ap__kernel_failed(c->kernel, "bias, residual, norm_bias and quantization (quant_scale > 0) are not served");
+        return;
+    }
+    if (!ap__input(c, c->in[0], &x) || (wt && !ap__input(c, wt, &w)) || !ap__output(c, c->out[0], &y)) return;
+    if (invt && !ap__output(c, invt, &inv)) return;
+    int axis = fused ? (c->attr[1].i32 < 0 ? c->attr[1].i32 + x.ndim : c->attr[1].i32) : 0;
+    size_t nn = fused ? (size_t)(axis >= 0 && axis < x.ndim ? x.ndim - axis : 0) : c->attr[0].list.size;
     if (nn == 0 || (int)nn > x.ndim) {
         ap__kernel_failed(c->kernel, "normalized_shape has %zu dims, x %d", nn, x.ndim);
         return;
     }
     if (x.numel == 0) return;
     int64_t cols = ap__prod(x.dims + x.ndim - nn, (int)nn), rows = x.numel / cols;
-    float eps = (float)c->attr[1].d;
+    float eps = fused ? c->attr[0].f : (float)c->attr[1].d;
     anyrt_stream_t s = ap__stream(c);
     anyrt_op_handle_t h;
     anyrt_tensor_desc_t t[3] = {0};
     anyrt_op_desc_t d = NULL;
     ap_ws_t ws;
     void* ones = NULL;
-    const void* wdata = c->in[1] ? w.data : NULL;
-    anyrt_dtype_t wdtype = c->in[1] ? w.dtype : x.dtype;
+    const void* wdata = wt ? w.data : NULL;
+    anyrt_dtype_t wdtype = wt ? w.dtype : x.dtype;
     int64_t yd[2] = {rows, cols};
     if (!ap__handle(c, &h)) return;
     if (!wdata) { /* no scale: weights of one */
@@ -435,7 +447,7 @@ void ap_kernel_rms_norm(const ap_call_t* c) {
     }
     ap__free_descs(t, 3);
     if (ones) anyrt_free_async(ones, s);
-    if (c->out[1] && inv.numel) { /* invvar: anyrt's rms_norm does not return it; computed from a host copy of x */
+    if (invt && inv.numel) { /* invvar: anyrt's rms_norm does not return it; computed from a host copy of x */
         if (inv.numel != rows) {
             ap__kernel_failed(c->kernel, "invvar has %lld elements, %lld rows", (long long)inv.numel, (long long)rows);
             return;
