@@ -196,3 +196,25 @@ def launched(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
 def test_distributed_two_processes(launched: list, check: str) -> None:
     rows = [ok for rank, name, dtype, ok in launched if f"{name} {dtype}" == check]
     assert rows == ["True", "True"], launched
+
+
+def test_static_graph_runs_the_kernel_context_entry() -> None:
+    """The static graph (PIR) calls the PD_KernelContext* entry, dygraph the phi signature: both are
+    generated. (A Scalar fed by a tensor, as PIR builds `x - 1.0`, reaches a kernel as a TensorRef the
+    C API cannot read: such ops fail there with Paddle's 'Attribute 0 cast error'.)"""
+    a, b = RNG.standard_normal((2, 3)).astype("float32"), RNG.standard_normal((3, 4)).astype("float32")
+    paddle.enable_static()
+    try:
+        main, startup = paddle.static.Program(), paddle.static.Program()
+        with paddle.static.program_guard(main, startup):
+            x = paddle.static.data("x", [2, 3], "float32")
+            y = paddle.static.data("y", [3, 4], "float32")
+            out = F.relu(paddle.matmul(x, y))
+            sm = F.softmax(out + out, axis=-1)
+        exe = paddle.static.Executor(paddle.CustomPlace(DEV, 0))
+        r, s = exe.run(main, feed={"x": a, "y": b}, fetch_list=[out, sm])
+    finally:
+        paddle.disable_static()
+    ref = np.maximum(a @ b, 0)
+    np.testing.assert_allclose(r, ref, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(s, np.exp(2 * ref) / np.exp(2 * ref).sum(-1, keepdims=True), rtol=1e-5, atol=1e-6)
