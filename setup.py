@@ -65,7 +65,7 @@ def build_native(out: Path) -> None:
                        plugin_command(b, ROOT, ROOT / "generated" / "include", plugin)])
     _run_parallel(chains)
     built = [b["name"] for b in backend_entries(ROOT) if plugin_file(b["name"]) not in skipped]
-    _run_parallel([[cmd] for cmd in infini_commands()] + [[paddle_plugin_command(includes)]])  # these link libanyrt.so
+    _run_parallel([[cmd] for cmd in infini_commands()] + [[paddle_plugin_command(includes)]])  # infini* link libanyrt.so
     out.mkdir(parents=True, exist_ok=True)
     for name in skipped:  # no stale plugin from an earlier build where the toolkit was present
         (NATIVE / name).unlink(missing_ok=True)
@@ -106,13 +106,11 @@ PADDLE_PLUGINS = "paddle_plugins"
 def paddle_plugin_command(includes: list[str]) -> list[str]:
     sources = [*sorted((ROOT / "runtime" / "compat").glob("paddle_plugin_*.c")), ROOT / "generated" / "src" / "paddle_plugin.c"]
     (NATIVE / PADDLE_PLUGINS).mkdir(parents=True, exist_ok=True)
-    # libanyrt.so is found from each place a plugin lands: paddle_plugins/, paddle_plugins/<backend>/,
-    # and a link in site-packages/paddle_custom_device/ (the dynamic linker's $ORIGIN is the link's folder)
-    rpath = "-Wl,-rpath,$ORIGIN/..:$ORIGIN/../..:$ORIGIN/../anyrt"
+    # Not linked to libanyrt.so: the plugin loads it from its own real path (a link's folder would not have it).
     out = NATIVE / PADDLE_PLUGINS / "libanyrt_paddle_plugin.so"
     return [cc(), *CFLAGS, *extra_flags(), *includes, f"-I{ROOT / 'runtime' / 'compat'}", f"-I{ROOT / 'runtime' / 'kernels'}",
-            "-shared", "-fvisibility=hidden", *map(str, sources), "-o", str(out), f"-L{NATIVE}", "-lanyrt", "-Wl,--no-undefined",
-            rpath, "-ldl", "-lm", "-lpthread"]
+            "-shared", "-fvisibility=hidden", *map(str, sources), "-o", str(out), "-Wl,--no-undefined", "-ldl", "-lm",
+            "-lpthread"]
 
 
 def install_paddle_plugins(folder: Path, backends: list[str]) -> None:

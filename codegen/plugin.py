@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from . import compat, naming
+from . import compat, naming, op_views
 from .compat_model import PaddleField, PaddleLayout
 from .errors import Problem
 from .loader import Document
@@ -199,6 +199,12 @@ def kernel_coverage(spec: Spec) -> list[tuple[str, str, str, dict[str, str]]]:
     return rows
 
 
+def anyrt_functions(spec: Spec) -> list[str]:
+    """Every public anyrt C function (anyrt.h), which the plugin resolves from libanyrt.so."""
+    return ([naming.c_function(f.name) for i in spec.interfaces for f in i.functions if f.public] +
+            [n for op in spec.operators for n in (op_views.c_create(op), op_views.c_run(op))])
+
+
 def template_globals(spec: Spec) -> dict[str, object]:
     def bind(fn: Callable[..., Any]) -> Callable[..., Any]:
         return lambda *args: fn(spec, *args)
@@ -208,5 +214,6 @@ def template_globals(spec: Spec) -> dict[str, object]:
         plugin_layout_unfilled=bind(plugin_layout_unfilled), plugin_dtype_map=bind(dtype_map),
         plugin_kernel_dtypes=bind(kernel_dtypes), plugin_kernel_entries=bind(kernel_entries),
         plugin_max_args=bind(max_args), plugin_variadic_decl=bind(variadic_decl),
-        plugin_coverage=bind(plugin_coverage), plugin_kernel_coverage=bind(kernel_coverage), plugin_role=role,
+        plugin_coverage=bind(plugin_coverage), plugin_anyrt_functions=bind(anyrt_functions),
+        plugin_kernel_coverage=bind(kernel_coverage), plugin_role=role,
     )

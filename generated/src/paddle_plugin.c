@@ -7,7 +7,566 @@
 #include <dlfcn.h>
 #include <string.h>
 
+#define AP_RESOLVING_ANYRT /* this file fills ap__rt: no call-through macros here */
 #include "paddle_plugin_internal.h"
+
+/* ---- anyrt, loaded at run time */
+ap_anyrt_t ap__rt;
+
+int ap__anyrt_resolve(void* lib, const char** missing) {
+    void* p;
+    if (!(p = dlsym(lib, "anyrt_init"))) {
+        *missing = "anyrt_init";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_init, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_device_count"))) {
+        *missing = "anyrt_get_device_count";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_device_count, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_all_device_count"))) {
+        *missing = "anyrt_get_all_device_count";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_all_device_count, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_device_list"))) {
+        *missing = "anyrt_get_device_list";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_device_list, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_set_device"))) {
+        *missing = "anyrt_set_device";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_set_device, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_device"))) {
+        *missing = "anyrt_get_device";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_device, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_synchronize_device"))) {
+        *missing = "anyrt_synchronize_device";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_synchronize_device, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_compute_capability"))) {
+        *missing = "anyrt_get_compute_capability";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_compute_capability, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_runtime_version"))) {
+        *missing = "anyrt_get_runtime_version";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_runtime_version, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_driver_version"))) {
+        *missing = "anyrt_get_driver_version";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_driver_version, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_last_error"))) {
+        *missing = "anyrt_get_last_error";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_last_error, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_backend_count"))) {
+        *missing = "anyrt_get_backend_count";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_backend_count, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_backend_info"))) {
+        *missing = "anyrt_get_backend_info";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_backend_info, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_backend_has_slot"))) {
+        *missing = "anyrt_backend_has_slot";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_backend_has_slot, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_fallback_serial"))) {
+        *missing = "anyrt_fallback_serial";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_fallback_serial, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_fallback"))) {
+        *missing = "anyrt_get_fallback";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_fallback, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_shutdown"))) {
+        *missing = "anyrt_shutdown";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_shutdown, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_set_call_site"))) {
+        *missing = "anyrt_set_call_site";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_set_call_site, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_malloc"))) {
+        *missing = "anyrt_malloc";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_malloc, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_free"))) {
+        *missing = "anyrt_free";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_free, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_malloc_host"))) {
+        *missing = "anyrt_malloc_host";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_malloc_host, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_free_host"))) {
+        *missing = "anyrt_free_host";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_free_host, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_malloc_unified"))) {
+        *missing = "anyrt_malloc_unified";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_malloc_unified, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_free_unified"))) {
+        *missing = "anyrt_free_unified";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_free_unified, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_memcpy"))) {
+        *missing = "anyrt_memcpy";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_memcpy, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_memcpy_async"))) {
+        *missing = "anyrt_memcpy_async";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_memcpy_async, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_memcpy_peer"))) {
+        *missing = "anyrt_memcpy_peer";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_memcpy_peer, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_memcpy_peer_async"))) {
+        *missing = "anyrt_memcpy_peer_async";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_memcpy_peer_async, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_memset"))) {
+        *missing = "anyrt_memset";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_memset, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_memset_async"))) {
+        *missing = "anyrt_memset_async";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_memset_async, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_memory_info"))) {
+        *missing = "anyrt_get_memory_info";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_memory_info, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_memory_stats"))) {
+        *missing = "anyrt_get_memory_stats";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_memory_stats, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_reset_peak_memory_stats"))) {
+        *missing = "anyrt_reset_peak_memory_stats";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_reset_peak_memory_stats, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_min_chunk_size"))) {
+        *missing = "anyrt_min_chunk_size";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_min_chunk_size, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_max_chunk_size"))) {
+        *missing = "anyrt_max_chunk_size";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_max_chunk_size, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_max_alloc_size"))) {
+        *missing = "anyrt_max_alloc_size";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_max_alloc_size, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_extra_padding_size"))) {
+        *missing = "anyrt_extra_padding_size";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_extra_padding_size, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_init_alloc_size"))) {
+        *missing = "anyrt_init_alloc_size";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_init_alloc_size, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_realloc_size"))) {
+        *missing = "anyrt_realloc_size";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_realloc_size, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_malloc_async"))) {
+        *missing = "anyrt_malloc_async";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_malloc_async, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_free_async"))) {
+        *missing = "anyrt_free_async";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_free_async, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_stream"))) {
+        *missing = "anyrt_create_stream";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_stream, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_destroy_stream"))) {
+        *missing = "anyrt_destroy_stream";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_destroy_stream, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_query_stream"))) {
+        *missing = "anyrt_query_stream";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_query_stream, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_synchronize_stream"))) {
+        *missing = "anyrt_synchronize_stream";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_synchronize_stream, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_stream_add_callback"))) {
+        *missing = "anyrt_stream_add_callback";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_stream_add_callback, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_stream_wait_event"))) {
+        *missing = "anyrt_stream_wait_event";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_stream_wait_event, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_set_stream"))) {
+        *missing = "anyrt_set_stream";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_set_stream, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_stream"))) {
+        *missing = "anyrt_get_stream";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_stream, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_default_stream"))) {
+        *missing = "anyrt_get_default_stream";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_default_stream, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_event"))) {
+        *missing = "anyrt_create_event";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_event, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_destroy_event"))) {
+        *missing = "anyrt_destroy_event";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_destroy_event, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_record_event"))) {
+        *missing = "anyrt_record_event";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_record_event, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_query_event"))) {
+        *missing = "anyrt_query_event";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_query_event, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_synchronize_event"))) {
+        *missing = "anyrt_synchronize_event";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_synchronize_event, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_event_elapsed_time"))) {
+        *missing = "anyrt_event_elapsed_time";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_event_elapsed_time, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_unique_id"))) {
+        *missing = "anyrt_get_unique_id";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_unique_id, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_comm_init_all"))) {
+        *missing = "anyrt_comm_init_all";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_comm_init_all, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_comm_init_rank"))) {
+        *missing = "anyrt_comm_init_rank";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_comm_init_rank, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_comm_init_mpi"))) {
+        *missing = "anyrt_comm_init_mpi";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_comm_init_mpi, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_comm_destroy"))) {
+        *missing = "anyrt_comm_destroy";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_comm_destroy, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_comm_rank"))) {
+        *missing = "anyrt_comm_rank";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_comm_rank, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_comm_size"))) {
+        *missing = "anyrt_comm_size";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_comm_size, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_all_reduce"))) {
+        *missing = "anyrt_all_reduce";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_all_reduce, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_broadcast"))) {
+        *missing = "anyrt_broadcast";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_broadcast, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_reduce"))) {
+        *missing = "anyrt_reduce";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_reduce, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_all_gather"))) {
+        *missing = "anyrt_all_gather";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_all_gather, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_reduce_scatter"))) {
+        *missing = "anyrt_reduce_scatter";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_reduce_scatter, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_send"))) {
+        *missing = "anyrt_send";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_send, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_recv"))) {
+        *missing = "anyrt_recv";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_recv, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_group_start"))) {
+        *missing = "anyrt_group_start";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_group_start, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_group_end"))) {
+        *missing = "anyrt_group_end";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_group_end, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_op_handle"))) {
+        *missing = "anyrt_create_op_handle";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_op_handle, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_destroy_op_handle"))) {
+        *missing = "anyrt_destroy_op_handle";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_destroy_op_handle, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_tensor_desc"))) {
+        *missing = "anyrt_create_tensor_desc";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_tensor_desc, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_destroy_tensor_desc"))) {
+        *missing = "anyrt_destroy_tensor_desc";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_destroy_tensor_desc, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_op_workspace_size"))) {
+        *missing = "anyrt_get_op_workspace_size";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_op_workspace_size, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_destroy_op_desc"))) {
+        *missing = "anyrt_destroy_op_desc";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_destroy_op_desc, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_gemm_descriptor"))) {
+        *missing = "anyrt_create_gemm_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_gemm_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_gemm"))) {
+        *missing = "anyrt_gemm";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_gemm, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_add_descriptor"))) {
+        *missing = "anyrt_create_add_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_add_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_add"))) {
+        *missing = "anyrt_add";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_add, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_sub_descriptor"))) {
+        *missing = "anyrt_create_sub_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_sub_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_sub"))) {
+        *missing = "anyrt_sub";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_sub, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_mul_descriptor"))) {
+        *missing = "anyrt_create_mul_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_mul_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_mul"))) {
+        *missing = "anyrt_mul";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_mul, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_relu_descriptor"))) {
+        *missing = "anyrt_create_relu_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_relu_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_relu"))) {
+        *missing = "anyrt_relu";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_relu, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_silu_descriptor"))) {
+        *missing = "anyrt_create_silu_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_silu_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_silu"))) {
+        *missing = "anyrt_silu";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_silu, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_sigmoid_descriptor"))) {
+        *missing = "anyrt_create_sigmoid_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_sigmoid_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_sigmoid"))) {
+        *missing = "anyrt_sigmoid";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_sigmoid, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_swiglu_descriptor"))) {
+        *missing = "anyrt_create_swiglu_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_swiglu_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_swiglu"))) {
+        *missing = "anyrt_swiglu";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_swiglu, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_rms_norm_descriptor"))) {
+        *missing = "anyrt_create_rms_norm_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_rms_norm_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_rms_norm"))) {
+        *missing = "anyrt_rms_norm";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_rms_norm, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_softmax_descriptor"))) {
+        *missing = "anyrt_create_softmax_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_softmax_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_softmax"))) {
+        *missing = "anyrt_softmax";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_softmax, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_causal_softmax_descriptor"))) {
+        *missing = "anyrt_create_causal_softmax_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_causal_softmax_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_causal_softmax"))) {
+        *missing = "anyrt_causal_softmax";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_causal_softmax, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_rope_descriptor"))) {
+        *missing = "anyrt_create_rope_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_rope_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_rope"))) {
+        *missing = "anyrt_rope";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_rope, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_rearrange_descriptor"))) {
+        *missing = "anyrt_create_rearrange_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_rearrange_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_rearrange"))) {
+        *missing = "anyrt_rearrange";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_rearrange, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_random_sample_descriptor"))) {
+        *missing = "anyrt_create_random_sample_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_random_sample_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_random_sample"))) {
+        *missing = "anyrt_random_sample";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_random_sample, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_zeros_descriptor"))) {
+        *missing = "anyrt_create_zeros_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_zeros_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_zeros"))) {
+        *missing = "anyrt_zeros";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_zeros, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_ones_descriptor"))) {
+        *missing = "anyrt_create_ones_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_ones_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_ones"))) {
+        *missing = "anyrt_ones";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_ones, &p, sizeof p);
+    return 0;
+}
 
 /* ---- the fields filled, per released layout */
 static const ap_fill_t ap__fills_2_6[55] = {

@@ -454,6 +454,32 @@ static void ap__register(const ap_layout_t* layout) {
     dlclose(lib); /* NOLOAD took a reference; Paddle keeps the library loaded */
 }
 
+/* libanyrt.so from this library's real path: <package>/paddle_plugins/[<backend>/]lib....so. */
+static int ap__load_anyrt(void) {
+    Dl_info self;
+    char real[4096], path[4200];
+    void* lib = dlopen("libanyrt.so", RTLD_NOW | RTLD_NOLOAD); /* the Python package may have loaded it */
+    if (!lib && dladdr((const void*)ap__backend, &self) && self.dli_fname && realpath(self.dli_fname, real)) {
+        for (int up = 1; up <= 2 && !lib; ++up) {
+            char* slash = strrchr(real, '/');
+            if (!slash) break;
+            *slash = '\0';
+            snprintf(path, sizeof path, "%s/../libanyrt.so", real);
+            lib = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+        }
+    }
+    if (!lib) {
+        fprintf(stderr, "%s: refused: libanyrt.so is neither loaded nor in the anyrt package above this library\n", ap__device_type);
+        return 0;
+    }
+    const char* missing = NULL;
+    if (ap__anyrt_resolve(lib, &missing) != 0) {
+        fprintf(stderr, "%s: refused: this libanyrt.so lacks %s (another anyrt version?)\n", ap__device_type, missing);
+        return 0;
+    }
+    return 1; /* kept loaded: the fields call into it until the process ends */
+}
+
 /* Paddle calls this once per library at `import paddle`. Leaving device_type NULL makes Paddle
  * skip the library with a warning, so every refusal below says why on stderr. */
 __attribute__((visibility("default"))) void InitPlugin(CustomRuntimeParams* params) {
@@ -463,6 +489,7 @@ __attribute__((visibility("default"))) void InitPlugin(CustomRuntimeParams* para
         return;
     }
     snprintf(ap__device_type, sizeof ap__device_type, "%s%s", AP_DEVICE_TYPE_PREFIX, ap__backend);
+    if (!ap__load_anyrt()) return;
     const ap_layout_t* layout = ap__layout_of(params->interface->size);
     if (!layout) {
         fprintf(stderr, "%s: refused: this Paddle's C_DeviceInterface is %zu bytes, a layout anyrt does not know (it knows", ap__device_type,

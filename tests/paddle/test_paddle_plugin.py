@@ -218,3 +218,20 @@ def test_static_graph_runs_the_kernel_context_entry() -> None:
     ref = np.maximum(a @ b, 0)
     np.testing.assert_allclose(r, ref, rtol=1e-5, atol=1e-6)
     np.testing.assert_allclose(s, np.exp(2 * ref) / np.exp(2 * ref).sum(-1, keepdims=True), rtol=1e-5, atol=1e-6)
+
+
+def test_readme_example_after_anyrt_paddle_install(tmp_path: Path) -> None:
+    """`anyrt paddle install` links the plugin into Paddle's folder (here $CUSTOM_DEVICE_ROOT, a
+    folder of its own), and the README's line runs on anyrt_cpu from there."""
+    env = dict(os.environ, CUSTOM_DEVICE_ROOT=str(tmp_path / "root"))
+    cli = [sys.executable, "-m", "anyrt.toolkit.cli", "paddle"]
+    subprocess.run([*cli, "install", "--backends", "cpu"], env=env, check=True, capture_output=True, timeout=120)
+    assert (tmp_path / "root" / "libanyrt_paddle_cpu.so").is_symlink()
+    status = subprocess.run([*cli, "status"], env=env, check=True, capture_output=True, text=True, timeout=120).stdout
+    assert "anyrt_cpu:" in status
+    line = "import paddle; paddle.set_device('anyrt_cpu'); print(paddle.matmul(paddle.ones([2,3]), paddle.ones([3,2])))"
+    done = subprocess.run([sys.executable, "-c", line], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "place=Place(anyrt_cpu:0)" in done.stdout and "[[3., 3.]," in done.stdout
+    subprocess.run([*cli, "uninstall"], env=env, check=True, capture_output=True, timeout=120)
+    assert not list((tmp_path / "root").glob("*.so"))
