@@ -122,3 +122,13 @@ def test_the_kernel_table_is_checked(tmp_path: Path, old: str, new: str, needle:
     with pytest.raises(SpecError) as err:
         spec_load.load(spec)
     assert needle in str(err.value)
+
+
+def test_install_of_an_unknown_backend_names_function_and_argument(tmp_path: Path) -> None:
+    import anyrt
+
+    with pytest.raises(anyrt.InvalidValueError) as err:
+        ap.install(["nosuch"], root=tmp_path)
+    assert err.value.function == "anyrt.paddle.install" and err.value.param == "backends"
+    assert "no plugin for nosuch (built: cpu" in str(err.value)
+    assert not list(tmp_path.iterdir())

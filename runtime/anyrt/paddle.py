@@ -40,7 +40,8 @@ def paddle_device_root() -> Path:
         return Path(env)
     spec = importlib.util.find_spec("paddle")
     if spec is None or not spec.submodule_search_locations:
-        raise InvalidValueError("anyrt.paddle: PaddlePaddle is not installed here (pip install paddlepaddle)")
+        raise InvalidValueError("invalid_value", "anyrt.paddle.paddle_device_root", "", "",
+                                "PaddlePaddle is not installed here (pip install paddlepaddle)")
     return Path(next(iter(spec.submodule_search_locations))).parent / "paddle_custom_device"
 
 
@@ -58,8 +59,8 @@ def install(backends: list[str] | None = None, root: Path | None = None) -> list
     names = backends if backends is not None else [b for b in built if _has_devices(b)]
     unknown = [b for b in names if b not in built]
     if unknown:
-        raise InvalidValueError(f"anyrt.paddle.install: backends: no plugin for {', '.join(unknown)} "
-                                f"(built: {', '.join(built) or 'none'})")
+        raise InvalidValueError("invalid_value", "anyrt.paddle.install", "", "backends",
+                                f"no plugin for {', '.join(unknown)} (built: {', '.join(built) or 'none'})")
     folder = root or paddle_device_root()
     folder.mkdir(parents=True, exist_ok=True)
     made = []
