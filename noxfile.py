@@ -7,7 +7,7 @@ import shutil
 
 import nox
 
-nox.options.sessions = ["gen_check", "lint", "typecheck", "tests", "layers", "sanitize", "tsan"]
+nox.options.sessions = ["gen_check", "lint", "typecheck", "tests", "layers", "sanitize", "tsan", "paddle"]
 nox.options.reuse_existing_virtualenvs = True
 PY = "3.11"
 # MPICH 5.0.0 to 5.0.2 cannot connect processes that mpiexec did not start (pmodels/mpich#7805),
