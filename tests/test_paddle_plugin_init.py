@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import anyrt.paddle as ap
+from anyrt import device_count as anyrt_device_count
 from codegen import compat, plugin, spec_load
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -86,13 +87,19 @@ def test_refuses_a_backend_anyrt_does_not_have(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(not (ap.plugin_dir() / "libanyrt_paddle_cuda.so").is_file(),
                     reason="the cuda backend was not built (no nvcc)")
-def test_the_cuda_plugin_fills_the_same_table() -> None:
-    """NOT YET RUN on a GPU: without a driver the cuda backend loads with no devices, which is enough
-    for the table."""
+def test_the_cuda_plugin() -> None:
+    """The cuda plugin is the cpu plugin's bytes under its own name (so its table is the one checked
+    above); with devices it is anyrt_cuda, without (no driver here: NOT YET RUN on a GPU) it refuses
+    with the backend's reason, so Paddle never lists a device type that has no device."""
+    assert (ap.plugin_dir() / "libanyrt_paddle_cuda.so").read_bytes() == (ap.plugin_dir() / "libanyrt_paddle_cpu.so").read_bytes()
     lay = next(x for x in SPEC.paddle.layouts if x.name == "3.3")
-    out, _ = init(ap.plugin_dir() / "libanyrt_paddle_cuda.so", lay.interface_size)
-    assert out["device_type"] == "anyrt_cuda"
-    assert out["filled"] == sorted(off for _f, off in plugin.plugin_layout_fields(SPEC, lay))
+    out, err = init(ap.plugin_dir() / "libanyrt_paddle_cuda.so", lay.interface_size)
+    if anyrt_device_count("cuda"):
+        assert out["device_type"] == "anyrt_cuda"
+        assert out["filled"] == sorted(off for _f, off in plugin.plugin_layout_fields(SPEC, lay))
+    else:
+        assert out["device_type"] is None and out["filled"] == []
+        assert "refused: backend 'cuda' has no device here" in err
 
 
 def test_not_in_the_package_folder() -> None:

@@ -513,6 +513,11 @@ __attribute__((visibility("default"))) void InitPlugin(CustomRuntimeParams* para
                 found ? info.message : "");
         return;
     }
+    if (info.device_count <= 0) { /* Paddle would list a device type without devices, and launch would pick it */
+        fprintf(stderr, "%s: refused: backend '%s' has no device here%s%s\n", ap__device_type, ap__backend, info.message[0] ? ": " : "",
+                info.message);
+        return;
+    }
     if (info.kind == ANYRT_DEVICE_KIND_PADDLE) { /* Paddle would load itself through anyrt */
         fprintf(stderr, "%s: refused: backend '%s' is a Paddle plugin anyrt hosts\n", ap__device_type, ap__backend);
         return;
