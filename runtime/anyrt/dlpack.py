@@ -220,9 +220,14 @@ def tensor_to_dlpack(t: Any, stream: Any = None, max_version: tuple[int, int] | 
                               contiguous=True)
     if copy:
         t = t.clone()
-    if stream != -1 and t.buffer is not None:
-        t.buffer._wait_uses()
-    return _export_tensor(t.data_ptr(), t, own, t, versioned, FLAG_IS_COPIED if copy else 0)
+    readonly = t.readonly
+    if readonly and not versioned:  # only DLPack 1.0 can say so (NumPy refuses likewise)
+        raise BufferError("Tensor.__dlpack__: the tensor is read-only memory, which a pre-1.0 DLPack consumer would "
+                          "take as writable; ask with max_version >= (1, 0)")
+    if stream != -1:
+        t._finish()
+    return _export_tensor(t.data_ptr(), t, own, t, versioned,
+                          (FLAG_IS_COPIED if copy else 0) | (FLAG_READ_ONLY if readonly else 0))
 
 
 def _export_tensor(data: int, t: Any, dl_device: tuple[int, int], owner: Any, versioned: bool, flags: int,
@@ -330,5 +335,6 @@ def import_dlpack(x: Any, device: Any = None) -> Any:
         dev, memory = Device("cuda", dev_id), "foreign"
     else:
         raise BufferError(f"from_dlpack: DLPack device type {dev_type} has no anyrt device kind")
+    readonly = versioned and bool(managed.flags & FLAG_READ_ONLY)
     return Tensor(buffer=None, owner=(keeper, x), ptr=int(dl.data or 0) + int(dl.byte_offset), dtype=dt, shape=shape,
-                  strides=strides, device=dev, memory=memory)
+                  strides=strides, device=dev, memory=memory, readonly=readonly)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import math
 import operator
+import threading
+import weakref
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -15,6 +17,7 @@ import numpy as np
 from anyrt import _state
 from anyrt._cffi import ffi
 from anyrt._errors import InvalidValueError
+from anyrt._gen import _raw
 from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, MEMCPY_KIND
 from anyrt.buffer import Buffer, MemoryKind
 from anyrt.device import Device, current_device
@@ -87,7 +90,30 @@ def _contiguous_strides(shape: Sequence[int]) -> tuple[int, ...]:
     return tuple(reversed(strides))
 
 
-_LAYOUTS: dict[tuple[Any, ...], int] = {}
+class Layout:
+    """What an operator descriptor is made for (device, dtype, shape, strides), one object per
+    distinct layout among live tensors: descriptor-cache keys hash and compare it by identity. Interned
+    weakly: a layout no tensor (nor cached descriptor) uses any more is forgotten."""
+
+    __slots__ = ("key", "__weakref__")
+
+    def __init__(self, key: tuple[Any, ...]) -> None:
+        self.key = key
+
+
+_LAYOUTS: weakref.WeakValueDictionary[tuple[Any, ...], Layout] = weakref.WeakValueDictionary()
+_layouts_lock = threading.Lock()
+
+
+def layout_of(key: tuple[Any, ...]) -> Layout:
+    """The one live Layout of `key` (two threads asking at once get the same object)."""
+    found = _LAYOUTS.get(key)
+    if found is None:
+        with _layouts_lock:
+            found = _LAYOUTS.get(key)
+            if found is None:
+                found = _LAYOUTS[key] = Layout(key)
+    return found
 
 
 def _nocopy_strides(old: tuple[int, ...], strides: tuple[int, ...], new: tuple[int, ...]) -> tuple[int, ...] | None:
@@ -130,10 +156,10 @@ class Tensor:
     from_dlpack`, by slicing and views of other tensors, and by `anyrt.ops`."""
 
     __slots__ = ("_buffer", "_owner", "_ptr", "_dtype", "_shape", "_strides", "_device", "_memory", "_layout", "_cptr",
-                 "__weakref__")
+                 "_readonly", "__weakref__")
 
     def __init__(self, *, buffer: Buffer | None, owner: Any, ptr: int, dtype: DType, shape: tuple[int, ...],
-                 strides: tuple[int, ...], device: Device, memory: str) -> None:
+                 strides: tuple[int, ...], device: Device, memory: str, readonly: bool = False) -> None:
         self._buffer = buffer  # owns the memory, when anyrt allocated it
         self._owner = owner  # keeps foreign memory alive (a NumPy array, a DLPack capsule's keeper)
         self._ptr = ptr  # address of element [0, ..., 0]
@@ -142,9 +168,10 @@ class Tensor:
         self._strides = strides
         self._device = device
         self._memory = memory  # device, host, unified, or foreign (not anyrt's)
-        # What an operator descriptor is made for, as a small int: a cache key then hashes in no time.
-        self._layout = _LAYOUTS.setdefault((device, dtype, shape, strides), len(_LAYOUTS))
+        # What an operator descriptor is made for, one object per layout: a cache key hashes it in no time.
+        self._layout = layout_of((device, dtype, shape, strides))
         self._cptr = ffi.cast("void *", ptr)
+        self._readonly = readonly  # memory its owner lent read-only (NumPy's writeable=False, DLPack's READ_ONLY)
     # ---- what it is
 
     @property
@@ -226,7 +253,13 @@ class Tensor:
 
     def _derive(self, ptr: int, shape: tuple[int, ...], strides: tuple[int, ...], dtype_: DType | None = None) -> Tensor:
         return Tensor(buffer=self._buffer, owner=self._owner, ptr=ptr, dtype=dtype_ or self._dtype, shape=shape,
-                      strides=strides, device=self._device, memory=self._memory)
+                      strides=strides, device=self._device, memory=self._memory, readonly=self._readonly)
+
+    @property
+    def readonly(self) -> bool:
+        """True for memory lent read-only (a read-only NumPy array, a DLPack READ_ONLY export): `out=`
+        and copy_ refuse it, as NumPy refuses to write a read-only array."""
+        return self._readonly
 
     # ---- views (no copies)
 
@@ -234,12 +267,12 @@ class Tensor:
         keys = key if isinstance(key, tuple) else (key,)
         if any(k is Ellipsis for k in keys):
             i = next(i for i, k in enumerate(keys) if k is Ellipsis)
-            fill = self.ndim - (len(keys) - 1 - sum(k is None for k in keys))
+            fill = self.ndim - (len(keys) - 1 - sum(k is None or isinstance(k, bool | np.bool_) for k in keys))
             keys = keys[:i] + (slice(None),) * fill + keys[i + 1:]
         ptr, shape, strides, dim = self._ptr, [], [], 0
         for k in keys:
-            if k is None:
-                shape.append(1)
+            if k is None or isinstance(k, bool | np.bool_):  # NumPy: True adds a dim of 1, False one of 0
+                shape.append(0 if k is False or k is np.False_ else 1)
                 strides.append(0)
                 continue
             if dim >= self.ndim:
@@ -272,6 +305,8 @@ class Tensor:
     def reshape(self, *shape: Any) -> Tensor:
         """A view when the strides allow it (as NumPy decides), else a contiguous copy in the new shape."""
         new = self._resolve_shape(shape, "Tensor.reshape")
+        if self.size == 0:  # no element to keep in place: any strides will do (NumPy, torch)
+            return self._derive(self._ptr, new, _contiguous_strides(new))
         strides = _nocopy_strides(self._shape, self._strides, new)
         if strides is not None:
             return self._derive(self._ptr, new, strides)
@@ -346,7 +381,9 @@ class Tensor:
         from anyrt import ops
 
         if not isinstance(src, Tensor):
-            src = asarray(src, dtype=self._dtype, device=self._device)
+            # read now, into memory of our own (torch's copy_ is synchronous): the caller may change
+            # `src` as soon as this returns, while the copy below may still be queued
+            src = asarray(src, dtype=self._dtype, device=self._device, copy=True)
         ops.rearrange(src.expand(self._shape) if src.shape != self._shape else src, out=self, stream=stream)
         return self
 
@@ -361,9 +398,6 @@ class Tensor:
         return bf16_to_float32(out) if self._dtype == "bfloat16" else out
 
     def _copy_span_to_host(self, host: np.ndarray, lo: int, hi: int) -> None:
-        from anyrt._cffi import ffi
-        from anyrt._gen import _raw
-
         with _state.on_device(self._device.kind_value, self._device.index):
             if self._buffer is not None:
                 self._buffer._wait_uses()
@@ -400,6 +434,16 @@ class Tensor:
 
     # ---- protocols
 
+    def _finish(self) -> None:
+        """Wait for the work queued on the tensor's memory, before another library reads it. Memory
+        anyrt owns knows the streams that used it; memory another library lent (a NumPy array) is
+        waited for device-wide: its queued work is recorded by no Buffer."""
+        if self._buffer is not None:
+            self._buffer._wait_uses()
+        else:
+            with _state.on_device(self._device.kind_value, self._device.index):
+                _raw.synchronize_device()
+
     def _host_addressable(self) -> bool:
         return self._device.kind == "cpu" or self._memory in ("host", "unified", "foreign_host")
 
@@ -411,9 +455,8 @@ class Tensor:
         if not self._host_addressable():
             raise AttributeError(f"{self!r} lives in device memory the host cannot address; use .numpy()")
         self._check_live("Tensor.__array_interface__")
-        if self._buffer is not None:
-            self._buffer._wait_uses()
-        return {"version": 3, "shape": self._shape, "typestr": self._dtype.storage.str, "data": (self._ptr, False),
+        self._finish()
+        return {"version": 3, "shape": self._shape, "typestr": self._dtype.storage.str, "data": (self._ptr, self._readonly),
                 "strides": tuple(s * self.itemsize for s in self._strides)}
 
     def __array__(self, dtype: Any = None, copy: bool | None = None) -> np.ndarray:
@@ -470,6 +513,12 @@ _INFER = MEMCPY_KIND["default"]  # the core infers a copy's direction from its a
 def _like(other: Any, t: Tensor) -> Tensor:
     if isinstance(other, Tensor):
         return other
+    value = np.asarray(other)
+    if t.dtype.storage.kind in "biu" and t.dtype != "bfloat16" and value.dtype.kind not in "biu":
+        # NumPy promotes int32 * 0.5 to float64; anyrt has no casts, and truncating 0.5 to 0 is silent
+        raise _state.error(InvalidValueError, "Tensor arithmetic", "other",
+                           f"is {value.dtype.name} {other!r}, but the tensor is {t.dtype}: anyrt does not promote "
+                           f"(NumPy would give a float result); pass an integer or a float tensor")
     return asarray(np.asarray(other, dtype=t.dtype.storage if t.dtype != "bfloat16" else np.float32), dtype=t.dtype,
                    device=t.device)
 
@@ -513,19 +562,19 @@ def ones(shape: Any, dtype: Any = "float32", device: Any = None) -> Tensor:
 
 def float32_to_bf16(values: np.ndarray) -> np.ndarray:
     """bfloat16 bits (uint16) of float values, rounded to nearest even."""
-    bits = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32).astype(np.uint64)
+    bits = np.asarray(values, dtype=np.float32, order="C").view(np.uint32).astype(np.uint64)
     return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
 
 
 def bf16_to_float32(bits: np.ndarray) -> np.ndarray:
     """The float32 values of bfloat16 bits (exact)."""
-    return (np.ascontiguousarray(bits).astype(np.uint32) << 16).view(np.float32).reshape(np.shape(bits))
+    return (np.asarray(bits, order="C").astype(np.uint32) << 16).view(np.float32).reshape(np.shape(bits))
 
 
 def _encode(values: np.ndarray, dt: DType) -> np.ndarray:
     """Host values in dt's storage (bfloat16: float32 rounded to nearest even, as bits)."""
     if dt != "bfloat16" or values.dtype == np.uint16:
-        return np.ascontiguousarray(values, dtype=dt.storage)
+        return np.asarray(values, dtype=dt.storage, order="C")  # ascontiguousarray would make 0-d 1-d
     return float32_to_bf16(values)
 
 
@@ -548,6 +597,9 @@ def asarray(obj: Any, dtype: Any = None, device: Any = None, copy: bool | None =
             want is None or want == DTYPES[_NUMPY_NAMES[obj.dtype.name]]):
         return _wrap_numpy(obj, dev)
     host = np.asarray(obj)
+    if host.dtype.kind not in "biuf":  # complex, strings, objects: no anyrt dtype holds them; never truncate
+        raise _state.error(InvalidValueError, "asarray", "obj", f"has NumPy dtype {host.dtype}, which no anyrt element "
+                           f"type holds (known: {', '.join(n for n in DTYPES if n != 'byte')})")
     if want is None:
         if host.dtype.name not in _NUMPY_NAMES:
             host = host.astype(np.float32) if host.dtype.kind == "f" else host.astype(np.int64)
@@ -568,7 +620,8 @@ def _wrap_numpy(arr: np.ndarray, dev: Device) -> Tensor:
     if strides is None:
         return asarray(np.ascontiguousarray(arr), device=dev, copy=True)
     return Tensor(buffer=None, owner=arr, ptr=iface["data"][0], dtype=DTYPES[_NUMPY_NAMES[arr.dtype.name]],
-                  shape=tuple(arr.shape), strides=strides, device=dev, memory="foreign_host")
+                  shape=tuple(arr.shape), strides=strides, device=dev, memory="foreign_host",
+                  readonly=not arr.flags.writeable)
 
 
 def from_dlpack(x: Any, device: Any = None) -> Tensor:

@@ -139,3 +139,54 @@ def test_wrong_arguments():
     s.destroy()
     with pytest.raises(anyrt.InvalidHandleError, match="set_stream"):
         anyrt.set_stream(s)
+
+
+# ---- issue 25: queued work has one owner (anyrt._inflight)
+
+
+def test_free_after_set_stream_waits_for_the_operator_queued_there(child) -> None:
+    """Defect 1: after set_stream(s) (not `with s:`), add(a, b, out=c) runs on s; c.free() must wait
+    for it, as with stream=s given (cudaFree waits likewise). It wrote freed memory (a crash: hence
+    a child process)."""
+    proc = child("""
+        import threading, anyrt
+        a, b = anyrt.ones((1 << 12,)), anyrt.ones((1 << 12,))
+        s = anyrt.Stream()
+        anyrt.set_stream(s)
+        anyrt.ops.add(a, b, out=anyrt.empty((1 << 12,)))  # makes the descriptor: the next call is the hot path
+        s.synchronize()
+        gate, done = threading.Event(), []
+        s.add_callback(gate.wait)
+        c = anyrt.empty((1 << 12,))
+        anyrt.ops.add(a, b, out=c)
+        s.add_callback(lambda: done.append(1))
+        timer = threading.Timer(0.2, gate.set)
+        timer.start()
+        c.buffer.free()
+        print("waited" if done else "free returned before the operator queued on the current stream ran")
+        timer.join()
+        s.synchronize()
+    """)
+    assert proc.returncode == 0 and "waited" in proc.stdout, proc.stdout + proc.stderr[-3000:]
+
+
+@pytest.mark.parametrize("side", [False, True], ids=["default", "side"])
+def test_event_synchronize_releases_what_the_work_before_it_held(side) -> None:
+    """Defect 14: a loop that waits with Event.synchronize frees its dropped temporaries (torch does),
+    on the default stream and on another."""
+    import gc
+    import weakref
+
+    s = anyrt.Stream() if side else anyrt.default_stream()
+    a = anyrt.ones((64,))
+    refs = []
+    for _ in range(5):
+        tmp = anyrt.ops.add(a, a, stream=s)
+        anyrt.ops.add(tmp, a, out=tmp, stream=s)
+        refs.append(weakref.ref(tmp.buffer))
+        del tmp
+        e = anyrt.Event()
+        e.record(s)
+        e.synchronize()
+    gc.collect()
+    assert all(r() is None for r in refs), "temporaries still held after Event.synchronize"
