@@ -667,6 +667,7 @@ def test_shutdown_retires_objects_and_exit_is_clean(tmp_path):
         dev = anyrt.Device("cpu", 0)
         s, ev, buf = anyrt.Stream(dev), anyrt.Event(device=dev), dev.allocate(1024)
         arr = np.from_dlpack(dev.allocate(64))
+        del arr  # shutdown refuses while a consumer still reads anyrt memory (issue 25, defect 4)
         anyrt.shutdown()
         for call in (s.synchronize, ev.synchronize, lambda: buf.fill(0)):
             try:

@@ -49,6 +49,8 @@ _raw_shutdown = _raw.shutdown
 # Run first by shutdown(): caches of runtime objects (anyrt.ops' descriptors) give them back, so the
 # validation layer's leak report lists only what the program itself still holds.
 before_shutdown: list[Callable[[], None]] = []
+# Run before anything else by shutdown(): each raises to refuse it (memory another library still reads).
+shutdown_checks: list[Callable[[], None]] = []
 
 
 def shutdown() -> None:
@@ -59,6 +61,8 @@ def shutdown() -> None:
         # The backend would be finalized and unloaded while its worker runs this very callback.
         raise Error("error", "shutdown", "", "", "shutdown: called inside a stream callback; shut down after the "
                     "stream's work (e.g. after synchronize)")
+    for check in shutdown_checks:
+        check()
     for release in before_shutdown:
         try:
             release()

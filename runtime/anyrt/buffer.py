@@ -56,6 +56,22 @@ _out = _Out()
 _T = TypeVar("_T")  # copy_to returns the very object it was given
 
 
+# DLPack exports that a consumer still holds, by runtime generation (a forked child's runtime is new)
+_live_exports: dict[int, int] = {}
+
+
+def _refuse_shutdown_with_exports() -> None:
+    """shutdown() frees every allocation: not while a consumer (np.from_dlpack, torch) still reads one."""
+    held = _live_exports.get(_state._generation, 0)
+    if held > 0:
+        raise Error("error", "shutdown", "", "", f"shutdown: {held} DLPack export(s) of anyrt memory are still "
+                    "held by their consumers (e.g. a NumPy array from np.from_dlpack), which would read freed memory; "
+                    "drop them first")
+
+
+_state.shutdown_checks.append(_refuse_shutdown_with_exports)
+
+
 def _free_raw(ptr: int, gen: int, memory: str) -> None:
     if _state.finalizer_context_ok(gen):
         # a finalizer has no caller to report a failure to, nor a line to warn at
@@ -490,12 +506,14 @@ class Buffer:
         root = self._base if self._base is not None else self
         with _free_lock:
             root._pins += 1
+            _live_exports[root._gen] = _live_exports.get(root._gen, 0) + 1
 
     def _unpin(self) -> None:
         """A DLPack export is gone; release the memory if `free()` was called meanwhile."""
         root = self._base if self._base is not None else self
         with _free_lock:
             root._pins -= 1
+            _live_exports[root._gen] -= 1
             release = root._pins == 0 and root._free_pending
             if release:
                 root._free_pending = False

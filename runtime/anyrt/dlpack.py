@@ -8,6 +8,7 @@ import ctypes
 import threading
 from typing import TYPE_CHECKING, Any
 
+from anyrt._cffi import ffi, lib
 from anyrt._gen.spec_data import DTYPE_SIZE
 
 if TYPE_CHECKING:
@@ -114,27 +115,11 @@ def _deleter(address: int | None) -> None:
         pass
 
 
-_CapsuleDestructor = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
 _api = ctypes.pythonapi
 _api.PyCapsule_New.restype = ctypes.py_object
-_api.PyCapsule_New.argtypes = [ctypes.c_void_p, ctypes.c_char_p, _CapsuleDestructor]
-_api.PyCapsule_IsValid.restype = ctypes.c_int
-_api.PyCapsule_IsValid.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
-_api.PyCapsule_GetPointer.restype = ctypes.c_void_p
-_api.PyCapsule_GetPointer.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
-
-
-@_CapsuleDestructor
-def _capsule_destructor(capsule: int | None) -> None:
-    """A capsule that no consumer took (still named dltensor*) releases its export; a consumed one
-    was renamed to used_dltensor* and its consumer calls the deleter instead."""
-    try:
-        for name in (_LEGACY_NAME, _VERSIONED_NAME):
-            if _api.PyCapsule_IsValid(capsule, name):
-                _release(_api.PyCapsule_GetPointer(capsule, name))
-                return
-    except Exception:
-        pass
+_api.PyCapsule_New.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p]
+# The capsules' destructor is C (anyrt._cffi): it must keep a consumer's pending exception intact.
+_CAPSULE_DESTRUCTOR = int(ffi.cast("uintptr_t", ffi.addressof(lib, "anyrt_py_dlpack_capsule_destructor")))
 
 
 def dlpack_device(device: Device, memory: str = "device") -> tuple[int, int]:
@@ -261,7 +246,7 @@ def _capsule(tensor: DLTensor, owner: Any, shape: Any, strides: Any, versioned: 
     with _exports_lock:
         _exports[address] = (managed, shape, strides, buffer, owner)
     try:
-        return _api.PyCapsule_New(address, _VERSIONED_NAME if versioned else _LEGACY_NAME, _capsule_destructor)
+        return _api.PyCapsule_New(address, _VERSIONED_NAME if versioned else _LEGACY_NAME, _CAPSULE_DESTRUCTOR)
     except BaseException:
         _release(address)
         raise
@@ -269,8 +254,6 @@ def _capsule(tensor: DLTensor, owner: Any, shape: Any, strides: Any, versioned: 
 
 _api.PyCapsule_SetName.restype = ctypes.c_int
 _api.PyCapsule_SetName.argtypes = [ctypes.py_object, ctypes.c_char_p]
-_api.PyCapsule_IsValid.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
-_CAPSULE_IS_VALID = ctypes.pythonapi.PyCapsule_IsValid
 _GET_POINTER = ctypes.PYFUNCTYPE(ctypes.c_void_p, ctypes.py_object, ctypes.c_char_p)(("PyCapsule_GetPointer", ctypes.pythonapi))
 _IS_VALID = ctypes.PYFUNCTYPE(ctypes.c_int, ctypes.py_object, ctypes.c_char_p)(("PyCapsule_IsValid", ctypes.pythonapi))
 

@@ -37,8 +37,9 @@ def test_bfloat16_export_numpy_cannot_take_is_a_plain_error_and_frees() -> None:
     dev = anyrt.current_device()
     t = anyrt.ones((1024,), "bfloat16")
     before = dev.memory_allocated()
-    with pytest.raises((BufferError, TypeError, ValueError)):
+    with pytest.raises(Exception) as refused:
         np.from_dlpack(t)
+    assert not isinstance(refused.value, SystemError), refused.value
     buf = t.buffer
     assert buf is not None
     buf.free()
