@@ -18,6 +18,7 @@ from anyrt._cffi import ffi, lib
 from anyrt._errors import InvalidValueError, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import OPERATORS
+from anyrt._inflight import default_queue, note_use
 from anyrt.buffer import Buffer
 from anyrt.device import Device, current_device
 from anyrt.stream import keep_alive, stream_handle
@@ -173,12 +174,6 @@ def _check_ranks(info: OpInfo, ins: dict[str, Tensor], fn: str) -> None:
                                f"{'at least ' if spec['batch'] else ''}{need}: shape {pattern} (got {t.shape})")
 
 
-def _memory_of(t: Tensor) -> Any:
-    """What owns a tensor's memory: its root Buffer, or the foreign owner."""
-    b = t._buffer
-    return t._owner if b is None else (b._base or b)
-
-
 def _overlaps(a: Tensor, b: Tensor) -> bool:
     """Whether the bytes two tensors reach intersect (by span: a conservative answer for interleaved views)."""
     if a.size == 0 or b.size == 0:
@@ -225,30 +220,25 @@ def _out_shape(info: OpInfo, out_index: int, ins: dict[str, Tensor]) -> tuple[in
 
 def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tuple[Any, ...], stream: Any) -> Tensor:
     """One generated `anyrt.ops.<name>(...)` call: `operands` are its inputs in spec order."""
-    # The hot loop: Tensors only, `out` given, the default stream, a cached descriptor without
-    # workspace: one pass over the operands, one dict lookup, the C call. The first run of a
-    # descriptor went through the general path, which warned if it fell back. Buffers learn that the
-    # default stream uses them (freeing one then waits for it); foreign memory is held until it is done.
-    local = _state.local
-    base = local.base_stream
-    if out is not None and stream is None and not IMPLEMENTATIONS and not local.stream_stack and \
-            (base is None or base._is_default) and type(out) is Tensor and not out._readonly and \
+    # The hot loop: Tensors only, `out` given, `stream=None`, a cached descriptor without workspace:
+    # one pass over the operands, one dict lookup, the C call, and the bookkeeping every path does
+    # (anyrt._inflight): the current stream's queue holds the operands until it is known done and
+    # their memory learns that queue may use it (Buffer.free and consumers wait for it). The first
+    # run of a descriptor went through the general path, which warned if it fell back.
+    if out is not None and stream is None and not IMPLEMENTATIONS and type(out) is Tensor and not out._readonly and \
             _cache._gen == _state._generation:
         both = (out, *operands)
         key = [info.name]
         ptrs = []
-        foreign = None
-        mem = _memory_of(out)
+        mem = out._mem
         for i in info.order:
             t = both[i]
             if type(t) is not Tensor:
                 break
             b = t._buffer
-            if b is None:
-                foreign = (*(foreign or ()), t._owner)
-            elif b._freed or (b._base is not None and b._base._freed):
+            if b is not None and (b._freed or (b._base is not None and b._base._freed)):
                 break
-            if t is not out and _memory_of(t) is mem:
+            if t is not out and t._mem is mem:
                 break  # an input in out's memory: the general path checks the overlap
             key.append(t._layout)
             ptrs.append(t._cptr)
@@ -257,15 +247,18 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
                 key.append(attrs[i])
             entry = _cache._descs.get(tuple(key))
             if entry is not None and entry.ws == 0:
+                dev = out._device
+                q = _state.local.current_queue
+                if q is None or q.device != dev or not q.live:
+                    q = default_queue(dev)
                 st = info.c_run(entry.desc, ffi.NULL, 0, *ptrs, *[attrs[i] for i in info.call_attrs], ffi.NULL)
                 if st:
                     raise_status(st)
                 for t in both:
-                    b = t._buffer
-                    if b is not None:
-                        (b._base or b)._default_pending = True  # Buffer._queued_on_default, inlined
-                if foreign:
-                    keep_alive(out._device, None, foreign)
+                    m = t._mem
+                    if m._last_q is not q:
+                        note_use(m, q)
+                q.hold(both)
                 return out
     fn = f"anyrt.ops.{info.name}"
     device = next((x.device for x in operands if isinstance(x, Tensor)), None)

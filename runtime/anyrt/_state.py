@@ -31,6 +31,8 @@ class _Local(threading.local):
         self.stream_stack: list[tuple[tuple[int, int], Any, Any, Any]] = []
         # the Stream `set_stream` made current outside every `with stream:` (None: never called)
         self.base_stream: Any = None
+        # the inflight Queue of the innermost `with stream:` or of base_stream (None: neither)
+        self.current_queue: Any = None
         self.in_callback = False
         # out-parameters of anyrt_get_device, made once per thread (on_device asks on every call)
         self.kind_out = ffi.new("anyrt_device_kind_t *")

@@ -4,14 +4,13 @@ and other buffers, fills, views and DLPack export."""
 from __future__ import annotations
 
 import threading
-import weakref
 from collections.abc import Callable
 from types import TracebackType
 from typing import Any, Literal, TypeVar, get_args
 
 import numpy as np
 
-from anyrt import _errors, _state
+from anyrt import _errors, _inflight, _state
 from anyrt._cffi import ffi, lib
 from anyrt._errors import Error, InvalidValueError, check_fallbacks, raise_status
 from anyrt._gen import _raw
@@ -86,20 +85,10 @@ def _release_later_or_now(ptr: int, gen: int, memory: str) -> None:
         _free_raw(ptr, gen, memory)
 
 
-def _wait(streams: weakref.WeakSet[Stream] | None, gen: int) -> None:
-    for s in list(streams or ()):
-        if not s._destroyed and s._gen == gen:
-            _raw.synchronize_stream(s._handle)
-
-
-def _wait_then_free(streams: weakref.WeakSet[Stream] | None, ptr: int, gen: int, memory: str,
-                    default_of: Device | None = None) -> None:
+def _wait_then_free(queues: tuple[_inflight.Queue, ...], ptr: int, gen: int, memory: str) -> None:
     if _state.finalizer_context_ok(gen):
-        _wait(streams, gen)
-        if default_of is not None:
-            from anyrt.stream import synchronize_default_stream
-
-            synchronize_default_stream(default_of)
+        for q in queues:
+            q.wait()
         _free_raw(ptr, gen, memory)
 
 
@@ -136,7 +125,7 @@ def _host_bytes(obj: Any, function: str, param: str, size: int, writable: bool) 
     return ffi.from_buffer(flat, require_writable=writable)
 
 
-class Buffer:
+class Buffer(_inflight.Memory):
     """`nbytes` of memory of `device` (default: the current device). Usually made with
     `Device.allocate` or `anyrt.allocate`. `memory`: 'device' (default), 'host' (page-locked host
     memory the device copies fast) or 'unified' (addressable from the host and the device).
@@ -156,10 +145,6 @@ class Buffer:
     _ptr = 0
     _pins = 0
     _free_pending = False
-    _streams: weakref.WeakSet[Stream] | None = None  # streams that may still use the memory
-    # the latest stream added to _streams, weakly (a hot-path shortcut; never keeps a stream alive)
-    _last_stream: weakref.ref[Stream] | None = None
-    _default_pending = False  # work may be queued on its device's default stream
     _offset = 0
     _cptr: Any = None  # the void* for C calls: see _void
 
@@ -186,9 +171,8 @@ class Buffer:
         self._base = None
         self._pins = 0
         self._free_pending = False
-        self._streams = None
-        self._last_stream = None
-        self._default_pending = False
+        self._uses = None  # the inflight queues that may still use the memory (of the root only)
+        self._last_q = None
         self._offset = 0
         self._cptr = None
         if _VALIDATING:  # the generated wrapper records the caller's site for leak reports
@@ -277,25 +261,20 @@ class Buffer:
         array of plain data of exactly this size (what every check of the general path lets through)."""
         if type(host) is not np.ndarray or _VALIDATING or self._gen != _state._generation or self._freed:
             return False
-        root = self._base
-        if root is not None and (root._freed or root._default_pending):
+        root = self._base if self._base is not None else self
+        if root._freed:
+            return False
+        uses = root._uses
+        if uses and not queued and any(q.is_default for q in uses):  # a synchronous copy orders after those
             return False
         flags = host.flags
-        return (not self._default_pending and (queued or not _state.local.stream_stack) and flags.c_contiguous and
+        return ((queued or _state.local.current_queue is None) and flags.c_contiguous and
                 host.nbytes == self._size and not host.dtype.hasobject and (flags.writeable or not writable))
 
     def _fast_queue(self, stream: Any, host: Any, cbuf: Any) -> None:
         """The hot path's bookkeeping of a queued copy: the stream holds the host object until it is
-        done (list.append is atomic; release() drops a prefix under the lock), and the buffer learns
-        the stream may use it (once per stream in a row)."""
-        st = stream._st
-        st.keep.append((self, cbuf, host))
-        st.holders.add(st)
-        root = self._base if self._base is not None else self
-        last = root._last_stream
-        if last is None or last() is not stream:
-            root._queued_on(stream)
-            root._last_stream = stream._weak
+        done, and the memory learns the stream may use it."""
+        _inflight.hold(stream._q, (self, cbuf, host), (self._base if self._base is not None else self,))
 
     def copy_from(self, src: Any, stream: Stream | None = None) -> None:
         """Copy `src` (a host object with the buffer protocol, or another Buffer, of exactly
@@ -418,49 +397,18 @@ class Buffer:
 
     # ---- lifetime
 
-    def _queued_on(self, stream: Stream) -> None:
-        """`stream` has work queued on this memory (called by Stream._keep)."""
-        root = self._base if self._base is not None else self
-        if root._streams is None:
-            root._streams = weakref.WeakSet()
-        root._streams.add(stream)
-
     def _wait_uses(self) -> None:
-        """Wait (keeping the record) for the streams that may still use this memory, and for its
-        device's default stream if a collective was queued there; other streams are left alone."""
-        root = self._base if self._base is not None else self
-        _wait(root._streams, root._gen)
-        if root._default_pending:
-            from anyrt.stream import synchronize_default_stream
-
-            synchronize_default_stream(root._device)
+        """Wait (keeping the record) for the streams that may still use this memory; other streams
+        are left alone."""
+        _inflight.wait_for_uses(self._base if self._base is not None else self)
 
     def _settle_default(self) -> None:
-        """Before a synchronous copy or fill: wait for a collective queued on the device's default
-        stream (`stream=None`) on this memory, so the call sees its result, as torch's default stream
+        """Before a synchronous copy or fill: wait for work queued on the device's default stream
+        (`stream=None`) on this memory, so the call sees its result, as torch's default stream
         orders them (validation reports the unordered access in C)."""
         root = self._base if self._base is not None else self
-        if root._default_pending:
-            from anyrt.stream import synchronize_default_stream
-
-            root._default_pending = False
-            synchronize_default_stream(root._device)
-
-    def _queued_on_default(self) -> None:
-        """Work was queued on the device's default stream (a `stream=None` collective) on this memory."""
-        root = self._base if self._base is not None else self
-        root._default_pending = True
-
-    def _wait_streams(self) -> None:
-        """Wait for the streams that may still use this memory, so that freeing it cannot let their
-        queued work write into a later allocation at the same address (cudaFree waits likewise)."""
-        streams, self._streams, self._last_stream = self._streams, None, None
-        _wait(streams, self._gen)
-        if self._default_pending:
-            from anyrt.stream import synchronize_default_stream
-
-            self._default_pending = False
-            synchronize_default_stream(self._device)
+        if root._uses:
+            _inflight.wait_for_default_use(root, root._device)
 
     def free(self) -> None:
         """Release the memory (a view only retires itself). Idempotent. While a DLPack export of
@@ -476,13 +424,14 @@ class Buffer:
                 return
         if self._gen != _state._generation:
             return
-        if self._streams or self._default_pending:
+        if self._uses:
             if _state.local.in_callback:
                 # On a stream's worker thread, waiting for streams could wait for this very thread.
                 self._defer_free()
                 return
             try:
-                self._wait_streams()
+                # cudaFree waits likewise: queued work must not write into a later allocation here
+                _inflight.wait_for_uses(self, forget=True)
             except Error:
                 self._freed = False
                 raise
@@ -496,10 +445,9 @@ class Buffer:
             raise_status(rc)
 
     def _defer_free(self) -> None:
-        streams, ptr, gen, memory = self._streams, self._ptr, self._gen, self._memory
-        default_of = self._device if self._default_pending else None
-        self._streams, self._last_stream, self._default_pending = None, None, False
-        _state.defer(lambda: _wait_then_free(streams, ptr, gen, memory, default_of))
+        queues, ptr, gen, memory = _inflight.queues_of(self), self._ptr, self._gen, self._memory
+        self._uses, self._last_q = None, None
+        _state.defer(lambda: _wait_then_free(queues, ptr, gen, memory))
 
     def _pin(self) -> None:
         """A DLPack export now points at this memory."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from anyrt import _state
+from anyrt import _inflight, _state
 from anyrt._errors import InvalidValueError, NotSupportedError
 from anyrt._gen import _raw
 
@@ -95,16 +95,12 @@ class Device:
     def synchronize(self) -> None:
         """Block until every stream of this device has finished its work. Raises the first pending
         exception of a callback on one of them (each is raised once, here or by its stream)."""
-        from anyrt.stream import _keep_marks, _release_marks, default_keep_mark, default_keep_release
-
         if _state._deferred:
             _state.run_deferred()
-        marks = _keep_marks(self)
-        upto = default_keep_mark(self)
+        marks = _inflight.device_marks(self)
         with _state.on_device(self._kind, self._index):
             _raw.synchronize_device()
-        _release_marks(marks)  # the streams' host objects queued before are no longer needed
-        default_keep_release(self, upto)
+        _inflight.release_marks(marks)  # the streams' host objects queued before are no longer needed
         for st, _upto in marks:
             exc = st.take_error()
             if exc is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from anyrt import _state
+from anyrt import _inflight, _state
 from anyrt._cffi import ffi, lib
 from anyrt._errors import check_fallbacks, raise_status
 from anyrt._gen import _raw
@@ -24,6 +24,7 @@ class Event(_state.LiveHandle):
     recorded on; until then it lives on the calling thread's current device."""
 
     _what = "event"
+    _marked: Any = None  # see __init__
     _destroy = "destroy_event"
 
     def __init__(self, enable_timing: bool = False, device: Device | None = None) -> None:
@@ -41,6 +42,9 @@ class Event(_state.LiveHandle):
             self._handle = _raw.create_event(flags)
         self._destroyed = False
         self._native_query = self._device._native("query_event")
+        # (queue, mark) of the latest record: once the event completes, what that stream's work
+        # before it held may go (a loop that waits on events frees its temporaries, as in torch)
+        self._marked: tuple[_inflight.Queue, int] | None = None
 
     @property
     def enable_timing(self) -> bool:
@@ -57,17 +61,25 @@ class Event(_state.LiveHandle):
             self._bind(stream)
         gen = _state._generation
         if isinstance(stream, Stream) and not self._destroyed and not stream._destroyed and self._gen == gen == stream._gen:
+            q = stream._q
+            upto = q.dropped + len(q.keep)  # before the record: all of it was queued before the event
             st = _record_event(self._handle, stream._handle)  # hot path: both live, one C call
             if st:
                 raise_status(st)
+            self._marked = (q, upto)
             return
         _state.expect(stream, Stream, "Event.record", "stream", none_ok=True)
         handle = self._live("Event.record")
         if stream is None:
+            q = _inflight.current_queue(self._device)
+            upto = q.mark()
             with _state.on_device(self._device.kind_value, self._device.index):
                 _raw.record_event(handle, ffi.NULL)
         else:
+            q = stream._q
+            upto = q.mark()
             _raw.record_event(handle, stream._live("Event.record"))
+        self._marked = (q, upto)
 
     def _bind(self, stream: Any) -> None:
         """First record of an event made without a device: move it to the stream's device."""
@@ -89,6 +101,8 @@ class Event(_state.LiveHandle):
             self._live("Event.query")
         rc = _query_event(self._handle)
         if rc == 0:
+            if self._marked is not None:
+                self._retire()
             if not self._native_query:
                 check_fallbacks()
             return True
@@ -110,6 +124,14 @@ class Event(_state.LiveHandle):
     def synchronize(self) -> None:
         """Block until the event has completed."""
         _raw.synchronize_event(self._live("Event.synchronize"))
+        if self._marked is not None:
+            self._retire()
+
+    def _retire(self) -> None:
+        """The event completed: what its stream held for work queued before it may go."""
+        marked, self._marked = self._marked, None
+        if marked is not None:
+            marked[0].release(marked[1])
 
     def elapsed_time(self, end: Event) -> float:
         """Milliseconds from this event to `end` (both recorded and completed, both with timing)."""

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from anyrt import _state
+from anyrt import _inflight, _state
 from anyrt._cffi import ffi
 from anyrt._errors import InvalidValueError
 from anyrt._gen import _raw
@@ -156,10 +156,11 @@ class Tensor:
     from_dlpack`, by slicing and views of other tensors, and by `anyrt.ops`."""
 
     __slots__ = ("_buffer", "_owner", "_ptr", "_dtype", "_shape", "_strides", "_device", "_memory", "_layout", "_cptr",
-                 "_readonly", "__weakref__")
+                 "_readonly", "_mem", "__weakref__")
 
     def __init__(self, *, buffer: Buffer | None, owner: Any, ptr: int, dtype: DType, shape: tuple[int, ...],
-                 strides: tuple[int, ...], device: Device, memory: str, readonly: bool = False) -> None:
+                 strides: tuple[int, ...], device: Device, memory: str, readonly: bool = False,
+                 mem: _inflight.Memory | None = None) -> None:
         self._buffer = buffer  # owns the memory, when anyrt allocated it
         self._owner = owner  # keeps foreign memory alive (a NumPy array, a DLPack capsule's keeper)
         self._ptr = ptr  # address of element [0, ..., 0]
@@ -172,6 +173,12 @@ class Tensor:
         self._layout = layout_of((device, dtype, shape, strides))
         self._cptr = ffi.cast("void *", ptr)
         self._readonly = readonly  # memory its owner lent read-only (NumPy's writeable=False, DLPack's READ_ONLY)
+        # what records the streams that may still use the memory: the root Buffer, or one record
+        # shared by every view of memory another library lent
+        if buffer is not None:
+            self._mem: _inflight.Memory = buffer._base if buffer._base is not None else buffer
+        else:
+            self._mem = mem if mem is not None else _inflight.Foreign()
     # ---- what it is
 
     @property
@@ -253,7 +260,8 @@ class Tensor:
 
     def _derive(self, ptr: int, shape: tuple[int, ...], strides: tuple[int, ...], dtype_: DType | None = None) -> Tensor:
         return Tensor(buffer=self._buffer, owner=self._owner, ptr=ptr, dtype=dtype_ or self._dtype, shape=shape,
-                      strides=strides, device=self._device, memory=self._memory, readonly=self._readonly)
+                      strides=strides, device=self._device, memory=self._memory, readonly=self._readonly,
+                      mem=self._mem)
 
     @property
     def readonly(self) -> bool:
@@ -399,8 +407,7 @@ class Tensor:
 
     def _copy_span_to_host(self, host: np.ndarray, lo: int, hi: int) -> None:
         with _state.on_device(self._device.kind_value, self._device.index):
-            if self._buffer is not None:
-                self._buffer._wait_uses()
+            _inflight.wait_for_uses(self._mem)
             _raw.synchronize_device()
             _raw.memcpy(ffi.from_buffer(host), ffi.cast("void *", self._ptr + lo), hi - lo, _INFER)
 
@@ -435,14 +442,9 @@ class Tensor:
     # ---- protocols
 
     def _finish(self) -> None:
-        """Wait for the work queued on the tensor's memory, before another library reads it. Memory
-        anyrt owns knows the streams that used it; memory another library lent (a NumPy array) is
-        waited for device-wide: its queued work is recorded by no Buffer."""
-        if self._buffer is not None:
-            self._buffer._wait_uses()
-        else:
-            with _state.on_device(self._device.kind_value, self._device.index):
-                _raw.synchronize_device()
+        """Wait for the work queued on the tensor's memory (the streams its Memory record names),
+        before another library reads it: anyrt's or lent (a NumPy array) alike."""
+        _inflight.wait_for_uses(self._mem)
 
     def _host_addressable(self) -> bool:
         return self._device.kind == "cpu" or self._memory in ("host", "unified", "foreign_host")
@@ -621,7 +623,30 @@ def _wrap_numpy(arr: np.ndarray, dev: Device) -> Tensor:
         return asarray(np.ascontiguousarray(arr), device=dev, copy=True)
     return Tensor(buffer=None, owner=arr, ptr=iface["data"][0], dtype=DTYPES[_NUMPY_NAMES[arr.dtype.name]],
                   shape=tuple(arr.shape), strides=strides, device=dev, memory="foreign_host",
-                  readonly=not arr.flags.writeable)
+                  readonly=not arr.flags.writeable, mem=_record_of(arr))
+
+
+# One inflight record per NumPy memory owner (the root of an array's .base chain), so tensors made from
+# two views of one array know each other's queued work (consumers wait for it; out= sees the overlap).
+_foreign: dict[int, _inflight.Foreign] = {}
+_foreign_lock = threading.Lock()
+
+
+def _record_of(arr: np.ndarray) -> _inflight.Foreign:
+    root: Any = arr
+    while isinstance(root, np.ndarray) and root.base is not None:
+        root = root.base
+    key = id(root)
+    with _foreign_lock:
+        rec = _foreign.get(key)
+        if rec is None:
+            rec = _inflight.Foreign()
+            try:
+                weakref.finalize(root, _foreign.pop, key, None)
+            except TypeError:  # an owner without weak references: a record of its own
+                return rec
+            _foreign[key] = rec
+    return rec
 
 
 def from_dlpack(x: Any, device: Any = None) -> Tensor:

@@ -9,6 +9,7 @@ import weakref
 import pytest
 
 import anyrt
+from anyrt import _inflight
 from anyrt import stream as stream_mod
 
 
@@ -27,16 +28,9 @@ def _keep(dev: anyrt.Device, s: anyrt.Stream | None, n: int) -> list[weakref.ref
 def test_overlapping_synchronizes_release_only_what_each_covered(named: bool) -> None:
     dev = anyrt.Device("cpu", 0)
     s = anyrt.Stream(dev) if named else None
-    st = s._st if s is not None else None
-
-    def mark() -> int:
-        return st.mark() if st is not None else stream_mod.default_keep_mark(dev)
-
-    def release(upto: int) -> None:
-        if st is not None:
-            st.release(upto)
-        else:
-            stream_mod.default_keep_release(dev, upto)
+    q = s._q if s is not None else _inflight.default_queue(dev)
+    q.release(q.mark())  # start empty: fewer holds than a periodic check (inflight.CHECK_EVERY) needs
+    mark, release = q.mark, q.release
 
     first = _keep(dev, s, 3)
     m1 = mark()  # thread 1's synchronize begins
