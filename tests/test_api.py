@@ -552,7 +552,7 @@ def test_stream_wait_event_orders_two_streams():
 
 
 def test_dlpack_zero_copy_with_numpy():
-    from anyrt import dlpack
+    from anyrt import interop as dlpack
 
     gc.collect()  # buffers dropped by earlier tests
     free_before, _ = CPU0.memory_info()
@@ -582,7 +582,7 @@ def test_dlpack_zero_copy_with_numpy():
 
 
 def test_dlpack_unconsumed_capsules_and_copies():
-    from anyrt import dlpack
+    from anyrt import interop as dlpack
 
     buf = CPU0.allocate(16)
     buf.fill(5)

@@ -15,7 +15,7 @@ from anyrt import _errors
 from anyrt._cffi import ffi, lib
 from anyrt._errors import Error, InvalidHandleError, InvalidValueError, raise_status
 from anyrt._gen import _raw
-from anyrt._gen.spec_data import DEVICE_KIND
+from anyrt._gen.spec_data import DEVICE_KIND, SLOTS
 
 KIND_NAMES: dict[int, str] = {v: k for k, v in DEVICE_KIND.items()}
 
@@ -244,9 +244,6 @@ def native_slots(kind: int) -> frozenset[str]:
     key = (_generation, kind)
     found = _native_cache.get(key)
     if found is None:
-        from anyrt._gen import _raw
-        from anyrt._gen.spec_data import SLOTS
-
         found = frozenset()
         for i in range(_raw.get_backend_count()):
             info = _raw.get_backend_info(i)

@@ -11,6 +11,7 @@ from typing import Any, Literal, TypeVar, get_args
 import numpy as np
 
 from anyrt import _errors, _inflight, _state
+from anyrt import device as _device_module
 from anyrt._cffi import ffi, lib
 from anyrt._errors import Error, InvalidValueError, check_fallbacks, raise_status
 from anyrt._gen import _raw
@@ -57,6 +58,11 @@ _T = TypeVar("_T")  # copy_to returns the very object it was given
 
 # DLPack exports that a consumer still holds, by runtime generation (a forked child's runtime is new)
 _live_exports: dict[int, int] = {}
+# Memory kinds the host can address directly (after the work queued on them is done).
+HOST_ADDRESSABLE = frozenset({"host", "unified"})
+# anyrt.interop: DLPack and the CUDA Array Interface of Buffers and Tensors. It sits above this module
+# and registers itself here when imported (anyrt imports it), so this module need not import it.
+_interop: Any = None
 
 
 def _refuse_shutdown_with_exports() -> None:
@@ -489,10 +495,6 @@ class Buffer(_inflight.Memory):
     def __array__(self, dtype: Any = None, copy: bool | None = None) -> Any:
         """The buffer's bytes as a 1-D uint8 array: a view where the host addresses the memory (cpu
         devices, host and unified memory; after the work queued on it is done), else a host copy."""
-        import numpy as np
-
-        from anyrt.dlpack import HOST_ADDRESSABLE
-
         self._live("Buffer.__array__")
         if (self._device.kind == "cpu" or self._memory in HOST_ADDRESSABLE) and not copy:
             self._wait_uses()
@@ -508,23 +510,17 @@ class Buffer(_inflight.Memory):
                    dl_device: tuple[int, int] | None = None, copy: bool | None = None) -> Any:
         """A DLPack capsule: a 1-D uint8 tensor over this buffer's memory (zero-copy; the capsule
         keeps the buffer alive and never frees its memory)."""
-        from anyrt.dlpack import to_dlpack
-
-        return to_dlpack(self, stream=stream, max_version=max_version, dl_device=dl_device, copy=copy)
+        return _interop.to_dlpack(self, stream=stream, max_version=max_version, dl_device=dl_device, copy=copy)
 
     def __dlpack_device__(self) -> tuple[int, int]:
-        from anyrt.dlpack import dlpack_device
-
-        return dlpack_device(self._device, self._memory)
+        return _interop.dlpack_device(self._device, self._memory)  # type: ignore[no-any-return]
 
     @property
     def __cuda_array_interface__(self) -> dict[str, Any]:
         """The CUDA Array Interface (version 3) of a buffer a CUDA consumer can address (a cuda
-        device's memory of any kind); absent (AttributeError) on other buffers. Reading it
-        synchronizes the device, so the consumer needs no stream ordering."""
-        from anyrt.cuda_array import cuda_array_interface
-
-        return cuda_array_interface(self)
+        device's memory of any kind); absent (AttributeError) on other buffers. Reading it waits
+        for the work queued on the memory, so the consumer needs no stream ordering."""
+        return _interop.cuda_array_interface(self)  # type: ignore[no-any-return]
 
 
 def _copy_buffers(dst: Buffer, src: Buffer, stream: Stream | None, fn: str, param: str) -> None:
@@ -603,3 +599,5 @@ def allocate(nbytes: int, device: Device | None = None, memory: MemoryKind = "de
     thread's current device)."""
     return Buffer(nbytes, device, memory)
 
+
+_device_module._new_buffer = _new_buffer  # Device.allocate's factory (device.py sits below this module)

@@ -40,6 +40,7 @@ from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, REDUCE_OP
 from anyrt._gen.types import ReduceOpName
 from anyrt.buffer import Buffer
 from anyrt.device import Device, current_device
+from anyrt.device import devices as _devices
 from anyrt.stream import keep_alive, stream_handle
 from anyrt.tensor import Tensor
 
@@ -220,8 +221,6 @@ class Communicator:
                                "intracommunicator (comm.Merge() it first)")
         if device is None:
             kind = current_device().kind
-            from anyrt.device import devices as _devices
-
             count = len(_devices(kind))
             if count == 0:
                 raise _state.error(InvalidValueError, fn, "device", f"no {kind} device is visible")

@@ -108,14 +108,12 @@ class Device:
 
     def create_stream(self) -> Stream:
         """A new stream on this device."""
-        from anyrt.stream import Stream
-
-        return Stream(self)
+        return _make_stream(self)  # type: ignore[no-any-return]
 
     def allocate(self, nbytes: int, memory: MemoryKind = "device") -> Buffer:
         """`nbytes` of this device's memory: 'device' (default), 'host' (page-locked host memory it
         copies fast) or 'unified'."""
-        return (_new_buffer or _bind_new_buffer())(self, nbytes, memory)
+        return _new_buffer(self, nbytes, memory)  # type: ignore[no-any-return]
 
     def memory_info(self) -> tuple[int, int]:
         """(free, total) device memory in bytes."""
@@ -179,15 +177,10 @@ class Device:
         return props
 
 
-_new_buffer: Any = None  # anyrt.buffer._new_buffer, bound on first use (anyrt.buffer imports this module)
-
-
-def _bind_new_buffer() -> Any:
-    global _new_buffer
-    from anyrt.buffer import _new_buffer as new
-
-    _new_buffer = new
-    return new
+# The layers above register their factories here when imported (anyrt imports them), so this module
+# need not import them: anyrt.stream's Stream and anyrt.buffer's _new_buffer.
+_make_stream: Any = None
+_new_buffer: Any = None
 
 
 def device_count(kind: str | int | None = None) -> int:

@@ -379,20 +379,16 @@ class Tensor:
         """This tensor if it is contiguous, else a contiguous copy (anyrt.ops.rearrange)."""
         if self.is_contiguous():
             return self
-        from anyrt import ops
-
-        return ops.rearrange(self)
+        return _ops.rearrange(self)  # type: ignore[no-any-return]
 
     def copy_(self, src: Any, stream: Any = None) -> Tensor:
         """Copy `src` (a Tensor, or anything `anyrt.asarray` takes) into this tensor's elements, in
         place; `src` broadcasts. Queued on `stream` when given."""
-        from anyrt import ops
-
         if not isinstance(src, Tensor):
             # read now, into memory of our own (torch's copy_ is synchronous): the caller may change
             # `src` as soon as this returns, while the copy below may still be queued
             src = asarray(src, dtype=self._dtype, device=self._device, copy=True)
-        ops.rearrange(src.expand(self._shape) if src.shape != self._shape else src, out=self, stream=stream)
+        _ops.rearrange(src.expand(self._shape) if src.shape != self._shape else src, out=self, stream=stream)
         return self
 
     def clone(self) -> Tensor:
@@ -468,47 +464,39 @@ class Tensor:
 
     @property
     def __cuda_array_interface__(self) -> dict[str, Any]:
-        if self._device.kind != "cuda":
-            raise AttributeError(f"{self!r} is not CUDA memory")
-        return {"version": 3, "shape": self._shape, "typestr": self._dtype.storage.str, "data": (self._ptr, False),
-                "strides": tuple(s * self.itemsize for s in self._strides), "stream": None}
+        """The CUDA Array Interface (version 3) where a CUDA consumer can address the memory; waits for
+        the work queued on it, so `stream` is None (the same rule as Buffer's)."""
+        return _interop.tensor_cuda_array_interface(self)  # type: ignore[no-any-return]
 
     def __dlpack__(self, stream: Any = None, max_version: tuple[int, int] | None = None,
                    dl_device: tuple[int, int] | None = None, copy: bool | None = None) -> Any:
         """A DLPack capsule with the tensor's dtype, shape and strides (zero-copy; versioned when the
         consumer asks with max_version >= (1, 0))."""
-        from anyrt.dlpack import tensor_to_dlpack
-
-        return tensor_to_dlpack(self, stream=stream, max_version=max_version, dl_device=dl_device, copy=copy)
+        return _interop.tensor_to_dlpack(self, stream=stream, max_version=max_version, dl_device=dl_device, copy=copy)
 
     def __dlpack_device__(self) -> tuple[int, int]:
-        from anyrt.dlpack import tensor_dlpack_device
-
-        return tensor_dlpack_device(self)
+        return _interop.tensor_dlpack_device(self)  # type: ignore[no-any-return]
 
     # ---- arithmetic through anyrt.ops
 
     def __add__(self, other: Any) -> Tensor:
-        from anyrt import ops
-
-        return ops.add(self, _like(other, self))
+        return _ops.add(self, _like(other, self))  # type: ignore[no-any-return]
 
     def __sub__(self, other: Any) -> Tensor:
-        from anyrt import ops
-
-        return ops.sub(self, _like(other, self))
+        return _ops.sub(self, _like(other, self))  # type: ignore[no-any-return]
 
     def __mul__(self, other: Any) -> Tensor:
-        from anyrt import ops
-
-        return ops.mul(self, _like(other, self))
+        return _ops.mul(self, _like(other, self))  # type: ignore[no-any-return]
 
     def __matmul__(self, other: Any) -> Tensor:
-        from anyrt import ops
-
-        return ops.gemm(self, _like(other, self))
+        return _ops.gemm(self, _like(other, self))  # type: ignore[no-any-return]
 
 
+# The layers above this module register themselves here when imported (anyrt imports both), so this
+# module need not import them: anyrt.ops (arithmetic, contiguous, copy_) and anyrt.interop (DLPack, the
+# CUDA Array Interface).
+_ops: Any = None
+_interop: Any = None
 _INFER = MEMCPY_KIND["default"]  # the core infers a copy's direction from its allocation registry
 
 
@@ -653,9 +641,7 @@ def from_dlpack(x: Any, device: Any = None) -> Tensor:
     """A Tensor over a DLPack producer's memory (NumPy, torch, CuPy, JAX, ...), without a copy. Host
     memory (kDLCPU) becomes a tensor of the cpu device `device` (default cpu:0); CUDA memory one of
     that CUDA device."""
-    from anyrt.dlpack import import_dlpack
-
-    return import_dlpack(x, _device_arg(device, "from_dlpack") if device is not None else None)
+    return _interop.import_dlpack(x, _device_arg(device, "from_dlpack") if device is not None else None)
 
 
 def tensors_of(values: Iterable[Any]) -> list[Tensor]:
