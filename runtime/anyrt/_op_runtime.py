@@ -183,7 +183,7 @@ def _overlaps(a: Tensor, b: Tensor) -> bool:
     return a._ptr + alo < b._ptr + bhi and b._ptr + blo < a._ptr + ahi
 
 
-def _separate(info: OpInfo, out: Tensor, ins: dict[str, Tensor]) -> None:
+def _separate(info: OpInfo, out: Tensor, ins: dict[str, Tensor], stream: Any) -> None:
     """NumPy's rule for `out=` that overlaps an input: the result is as if the input had been copied
     first. An input that is exactly `out` needs no copy for an elementwise operator."""
     for i in info.inputs:
@@ -194,7 +194,7 @@ def _separate(info: OpInfo, out: Tensor, ins: dict[str, Tensor]) -> None:
         if info.elementwise and (t._ptr, t._shape, t._strides, t._dtype) == (out._ptr, out._shape, out._strides, out._dtype):
             continue
         copy = empty(t._shape, t._dtype, t._device)
-        run(_REARRANGE, (t,), copy, (), None)
+        run(_REARRANGE, (t,), copy, (), stream)  # on the operator's own stream: ordered before it
         ins[name] = copy
 
 
@@ -295,7 +295,7 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
             if out._readonly:
                 raise _state.error(InvalidValueError, fn, "out", "is read-only memory (a read-only NumPy array or DLPack "
                                    "export): NumPy refuses to write it too ('output array is read-only')")
-            _separate(info, out, ins)
+            _separate(info, out, ins, stream)
             tensors = [ins[t["name"]] if t["role"] == "in" else x for t, x in zip(info.tensors, tensors, strict=False)]
         tensors.append(out)
     assert out is not None

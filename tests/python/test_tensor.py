@@ -331,3 +331,21 @@ def test_out_partially_overlapping_an_input_is_computed_as_numpy_does(case) -> N
         ops.gemm(a, a, out=a)
         np.matmul(want, want, out=want)
     assert np.array_equal(a.numpy(), want)
+
+
+def test_overlapping_out_on_a_stream_copies_the_input_on_that_stream() -> None:
+    """Found by tests/fuzz_ops.py: the private copy of an input that overlaps `out=` was queued on the
+    default stream while the operator ran on `stream=s`, unordered: s read the copy before it was made."""
+    import threading
+
+    host = np.arange(16, dtype=np.float32).reshape(4, 4)
+    a = anyrt.asarray(host.copy())
+    s = anyrt.Stream()
+    gate = threading.Event()
+    anyrt.default_stream().add_callback(gate.wait)  # the default stream is busy
+    timer = threading.Timer(0.2, gate.set)
+    timer.start()
+    ops.gemm(a, a, out=a, stream=s)
+    s.synchronize()
+    timer.join()
+    assert np.array_equal(a.numpy(), host @ host)
