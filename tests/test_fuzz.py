@@ -45,3 +45,5 @@ def test_fuzz_tensor_ops(validate):
     proc = run("fuzz_ops.py", "6000", str(SEED), "3", validate=validate)
     assert proc.returncode == 0 and ": ok" in proc.stdout, (
         f"seed {SEED} (rerun: python tests/fuzz_ops.py 6000 {SEED} 3):\n{proc.stdout}\n{proc.stderr[-4000:]}")
+    if validate:  # the cached operator descriptors are destroyed at exit too
+        assert "no leaks at shutdown" in proc.stderr, proc.stderr[-4000:]

@@ -73,13 +73,15 @@ class _Desc:
         self.desc, self.ws, self.gen = desc, ws, _state._generation
 
     def destroy(self) -> None:
+        """Destroy the C descriptor (anyrt.shutdown's release, before the runtime goes)."""
         desc, self.desc = self.desc, None
-        if desc is not None and _state.finalizer_context_ok(self.gen):
+        if desc is not None and self.gen == _state._generation:
             _raw.destroy_op_desc(desc)  # runs already queued with it are unaffected
 
     def __del__(self) -> None:
         try:
-            self.destroy()
+            if self.desc is not None and _state.finalizer_context_ok(self.gen):
+                self.destroy()
         except Exception:  # never raise from a finalizer
             pass
 
@@ -231,6 +233,7 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
         key = [info.name]
         ptrs = []
         mem = out._mem
+        elementwise = info.elementwise
         for i in info.order:
             t = both[i]
             if type(t) is not Tensor:
@@ -238,7 +241,7 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
             b = t._buffer
             if b is not None and (b._freed or (b._base is not None and b._base._freed)):
                 break
-            if t is not out and t._mem is mem:
+            if i and t._mem is mem and (t is not out or not elementwise):
                 break  # an input in out's memory: the general path checks the overlap
             key.append(t._layout)
             ptrs.append(t._cptr)

@@ -349,3 +349,18 @@ def test_overlapping_out_on_a_stream_copies_the_input_on_that_stream() -> None:
     s.synchronize()
     timer.join()
     assert np.array_equal(a.numpy(), host @ host)
+
+
+def test_out_that_is_an_input_of_gemm_takes_no_shortcut() -> None:
+    """Found by tests/fuzz_ops.py: gemm(a, a, out=a) with one Tensor object in all three places is
+    right the first time (the general path copies the inputs) and must stay right when the descriptor
+    is cached (the hot path let an input that *is* out through: fine elementwise, not for gemm)."""
+    host = np.arange(9, dtype=np.float64).reshape(3, 3)
+    for _ in range(3):
+        a = anyrt.asarray(host.copy())
+        ops.gemm(a, a, out=a)
+        assert np.array_equal(a.numpy(), host @ host)
+    b = anyrt.asarray(host.copy())
+    ops.add(b, b, out=b)  # elementwise: in place is fine (and takes the hot path)
+    ops.add(b, b, out=b)
+    assert np.array_equal(b.numpy(), host * 4)
