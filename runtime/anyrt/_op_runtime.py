@@ -230,7 +230,7 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
     if out is not None and stream is None and not IMPLEMENTATIONS and type(out) is Tensor and not out._readonly and \
             _cache._gen == _state._generation:
         both = (out, *operands)
-        key = [info.name]
+        key: list[Any] = [info.name]
         ptrs = []
         mem = out._mem
         elementwise = info.elementwise
@@ -308,12 +308,12 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
              **{a["name"]: v for a, v in zip(info.attrs, attrs, strict=True)}, stream=stream)
         return out
     create_attrs = [attrs[i] for i in info.create_attrs]
-    key = (info.name, *(t._layout for t in tensors), *create_attrs)
-    entry = _cache.get(key)
+    desc_key = (info.name, *(t._layout for t in tensors), *create_attrs)
+    entry = _cache.get(desc_key)
     if entry is None:
         descs = [_tensor_desc(t) for t in tensors]
         try:
-            entry = _cache.make(key, info, device, descs, create_attrs)
+            entry = _cache.make(desc_key, info, device, descs, create_attrs)
         finally:
             for d in descs:
                 _raw.destroy_tensor_desc(d)

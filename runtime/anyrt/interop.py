@@ -173,7 +173,7 @@ def to_dlpack(buffer: Buffer, stream: Any = None, max_version: tuple[int, int] |
         buffer.copy_to(host)
         return _export(ctypes.addressof(host), buffer.size, target, host, versioned, FLAG_IS_COPIED)
     if copy:
-        dup = Buffer(buffer.size, buffer.device, memory=buffer.memory)
+        dup = Buffer(buffer.size, buffer.device, memory=buffer.memory)  # type: ignore[arg-type]  # a Buffer's own kind
         dup.copy_from(buffer)
         return _export(dup.ptr, dup.size, own, dup, versioned, FLAG_IS_COPIED)
     return _export(buffer.ptr, buffer.size, own, buffer, versioned, 0)
