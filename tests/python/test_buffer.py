@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 import anyrt
 
@@ -40,3 +41,43 @@ def test_free_waits_for_work_queued_inside_with_stream(child) -> None:
         s.synchronize()
     """)
     assert proc.returncode == 0 and "waited" in proc.stdout, proc.stdout + proc.stderr[-3000:]
+
+
+# ---- moved from tests/test_defects.py (issue 12)
+
+@pytest.mark.parametrize("method", ["copy_from", "copy_to"])
+def test_copies_refuse_numpy_object_arrays(method):
+    objs = np.array([object() for _ in range(4)], dtype=object)
+    with anyrt.allocate(objs.nbytes) as buf:
+        with pytest.raises(anyrt.InvalidValueError) as err:
+            getattr(buf, method)(objs)
+    assert err.value.param == ("src" if method == "copy_from" else "dst")
+    assert "Python objects" in str(err.value)
+    assert [type(o) for o in objs] == [object] * 4  # untouched
+
+
+def test_synchronous_copy_after_default_stream_collective_is_ordered(child):
+    # a `stream=None` collective queues on the default stream; a later synchronous copy must see its
+    # result (torch orders both on the default stream), so validation finds nothing to report
+    code = """
+        import numpy as np
+        import anyrt
+        from anyrt import ccl
+        devs = [anyrt.Device("cpu", 0), anyrt.Device("cpu", 1)]
+        comms = ccl.Communicator.init_all(devs)
+        bufs = [d.allocate(4 * 1024) for d in devs]
+        for r, b in enumerate(bufs):
+            b.copy_from(np.full(1024, r + 1, np.float32))
+        for c, b in zip(comms, bufs):
+            c.all_reduce(b, dtype="float32")
+        for b in bufs:
+            assert (b.copy_to(np.empty(1024, np.float32)) == 3).all()
+        for c, b in zip(comms, bufs):
+            c.all_reduce(b, dtype="float32")
+        bufs[0].fill(0)
+        bufs[1].copy_from(bufs[0])
+        assert not bufs[1].copy_to(np.empty(1024, np.float32)).any()
+        print("ordered")
+    """
+    proc = child(code, env={"ANYRT_VALIDATE": "1"})
+    assert "ordered" in proc.stdout, proc.stdout + proc.stderr

@@ -64,3 +64,25 @@ def test_shutdown_with_a_live_export_keeps_the_consumer_safe(child) -> None:
     """)
     assert proc.returncode == 0, proc.stderr
     assert "refused:" in proc.stdout and "export" in proc.stdout and "done" in proc.stdout, proc.stdout
+
+
+# ---- moved from tests/test_defects.py (issue 12)
+
+def test_from_dlpack_leaves_other_streams_errors_alone():
+    dev = anyrt.Device("cpu", 0)
+    mine, other = anyrt.Stream(dev), anyrt.Stream(dev)
+    buf = dev.allocate(64)
+    buf.fill(5, stream=mine)
+
+    def boom() -> None:
+        raise RuntimeError("belongs to the other stream")
+
+    other.add_callback(boom)
+    arr = np.from_dlpack(buf)  # waits for `mine`, not for `other`
+    assert (arr == 5).all()
+    with pytest.raises(RuntimeError, match="belongs to the other stream"):
+        other.synchronize()  # still there for its own stream
+    del arr
+    mine.destroy()
+    other.destroy()
+    buf.free()
