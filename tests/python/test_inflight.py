@@ -1,5 +1,6 @@
-"""Objects a queued call uses stay referenced until a synchronize that began after the call ends, also
-when two synchronizes of one stream overlap (two threads) and finish in either order."""
+"""anyrt._inflight: objects a queued call uses stay referenced until a synchronize that began after
+the call ends, also when two synchronizes of one stream overlap (two threads) and finish in either
+order."""
 
 from __future__ import annotations
 
@@ -45,3 +46,15 @@ def test_overlapping_synchronizes_release_only_what_each_covered(named: bool) ->
     release(mark())
     if s is not None:
         s.destroy()
+
+
+def test_a_loop_that_never_waits_still_lets_finished_work_go() -> None:
+    """Every CHECK_EVERY holds a queue asks its stream whether it is done: a loop that never
+    synchronizes does not keep every temporary it dropped."""
+    dev = anyrt.Device("cpu", 0)
+    s = anyrt.Stream(dev)
+    s.synchronize()
+    refs = _keep(dev, s, 3 * _inflight.CHECK_EVERY)
+    gc.collect()
+    assert sum(r() is not None for r in refs) < _inflight.CHECK_EVERY
+    s.destroy()
