@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import os
 import subprocess
+import sys
 import tempfile
+import textwrap
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -24,6 +27,19 @@ def build_test_plugin(out: Path, *defines: str, source: str = "minimal_backend.c
            str(ROOT / "tests" / "backends" / source), "-o", str(out)]
     subprocess.run(cmd, check=True)
     return out
+
+
+def run_child(code: str, env: dict[str, str] | None = None, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    """Run `code` (dedented) in a fresh interpreter from the repository root, for what may crash, hang
+    or must start from a fresh runtime: a crash is its exit status, not the test session's."""
+    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True, cwd=ROOT,
+                          env={**os.environ, **(env or {})}, timeout=timeout)
+
+
+@pytest.fixture
+def child() -> Callable[..., subprocess.CompletedProcess[str]]:
+    """`run_child` for a test: child(code, env=None, timeout=120)."""
+    return run_child
 
 
 def build_paddle_plugin(out: Path, *defines: str) -> Path:

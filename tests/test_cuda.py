@@ -18,8 +18,7 @@ import pytest
 import anyrt
 from anyrt._cffi import ffi
 from anyrt._gen import _raw
-from anyrt.cuda_array import cuda_array_interface
-from anyrt.dlpack import KDL_CPU, KDL_CUDA, KDL_CUDA_HOST, KDL_CUDA_MANAGED, dlpack_device
+from anyrt.interop import KDL_CPU, KDL_CUDA, KDL_CUDA_HOST, KDL_CUDA_MANAGED, cuda_array_interface, dlpack_device
 
 ROOT = Path(__file__).resolve().parents[1]
 PLUGIN = Path(anyrt.__file__).parent / "libanyrt_cuda.so"
@@ -162,7 +161,7 @@ class _FakeCudaBuffer:
         self.memory = memory
         self.size = 4096
         self.ptr = 0x7F0000000000
-        self.synchronized = 0
+        self._base = None
 
     def _live(self, function: str) -> None:
         pass
@@ -172,15 +171,16 @@ class _FakeCudaBuffer:
 
 
 def test_cuda_array_interface_of_cuda_memory(monkeypatch: pytest.MonkeyPatch) -> None:
-    synced: list[anyrt.Device] = []
-    monkeypatch.setattr(anyrt.Device, "synchronize", lambda self: synced.append(self))
-    for memory in ("device", "host", "unified"):
-        cai = cuda_array_interface(_FakeCudaBuffer(memory))  # type: ignore[arg-type]
+    waited: list[object] = []
+    monkeypatch.setattr(anyrt._inflight, "wait_for_uses", lambda mem: waited.append(mem))
+    fakes = [_FakeCudaBuffer(memory) for memory in ("device", "host", "unified")]
+    for fake in fakes:
+        cai = cuda_array_interface(fake)  # type: ignore[arg-type]
         assert cai["version"] == 3
         assert cai["shape"] == (4096,) and cai["typestr"] == "|u1" and cai["strides"] is None
         assert cai["data"] == (0x7F0000000000, False)
-        assert cai["stream"] is None  # the device was synchronized: consumers may read at once
-    assert synced == [anyrt.Device("cuda", 0)] * 3
+        assert cai["stream"] is None  # the work queued on the memory was waited for: consumers may read at once
+    assert waited == fakes
 
 
 def test_no_cuda_array_interface_on_cpu_buffers() -> None:

@@ -37,3 +37,13 @@ def test_threads_fork_and_exit(validate, trace, tmp_path, monkeypatch):
         monkeypatch.setenv("ANYRT_TRACE", str(tmp_path / "trace-%p.json"))
     proc = run("stress_api.py", "1.5", "3", validate=validate)
     assert proc.returncode == 0 and "exiting with 4 threads" in proc.stdout, proc.stdout + proc.stderr[-4000:]
+
+
+@pytest.mark.parametrize("validate", [False, True], ids=["plain", "validate"])
+def test_fuzz_tensor_ops(validate):
+    """The tensor/ops fuzzer (issue 25), bounded: 3 threads, every result against NumPy."""
+    proc = run("fuzz_ops.py", "6000", str(SEED), "3", validate=validate)
+    assert proc.returncode == 0 and ": ok" in proc.stdout, (
+        f"seed {SEED} (rerun: python tests/fuzz_ops.py 6000 {SEED} 3):\n{proc.stdout}\n{proc.stderr[-4000:]}")
+    if validate:  # the cached operator descriptors are destroyed at exit too
+        assert "no leaks at shutdown" in proc.stderr, proc.stderr[-4000:]

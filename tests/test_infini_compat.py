@@ -165,3 +165,15 @@ def test_infinicore_operator_test_passes_on_anyrt(tmp_path: Path, op: str) -> No
     out = subprocess.run([sys.executable, script.name, "--cpu"], cwd=script.parent, env=env, capture_output=True, text=True,
                          timeout=900)
     assert out.returncode == 0 and "Test passed" in out.stdout, out.stdout[-3000:] + out.stderr[-3000:]
+
+
+def test_infiniop_call_on_another_cpu_device_has_finished_when_it_returns(tmp_path: Path) -> None:
+    """Issue 25, defect 5: a handle of cpu:1 run while cpu:0 is current, stream NULL: InfiniCore's CPU
+    operators are done when the call returns, so the compat waits on the descriptor's device."""
+    exe = tmp_path / "infiniop_other_device"
+    subprocess.run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", f"-I{PKG / 'include'}",
+                    str(ROOT / "tests" / "compat" / "infiniop_other_device.c"), "-o", str(exe), f"-L{PKG}", "-linfiniop",
+                    "-linfinirt", f"-Wl,-rpath,{PKG}"], check=True)
+    env = dict(os.environ, ANYRT_DEFAULT_DEVICE="cpu:0", ANYRT_CPU_DEVICES="2")
+    out = subprocess.run([str(exe)], env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.startswith("ok"), out.stdout + out.stderr

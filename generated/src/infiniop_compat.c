@@ -32,13 +32,21 @@ static infiniStatus_t infiniop__status(anyrt_status_t st) {
 
 /* InfiniCore's CPU device runs every call on the calling thread (it has no CPU streams), and its
  * programs use the results when the call returns; anyrt's cpu streams are queues. So such a call
- * while a cpu device is current waits for its stream before returning. */
+ * waits for its stream before returning. Stream NULL names the current stream of the device the
+ * call ran on, which (a handle made on another device) need not be the current device: then each
+ * cpu device's current stream is waited for (an idle queue costs one check). */
 static anyrt_status_t infiniop__complete_on_cpu(anyrt_status_t st, void *stream) {
     anyrt_device_kind_t kind;
-    int index;
-    if (st != ANYRT_STATUS_SUCCESS || anyrt_get_device(&kind, &index) != ANYRT_STATUS_SUCCESS || kind != ANYRT_DEVICE_KIND_CPU)
-        return st;
-    return anyrt_synchronize_stream((anyrt_stream_t)stream);
+    int index, count = 0;
+    if (st != ANYRT_STATUS_SUCCESS || anyrt_get_device(&kind, &index) != ANYRT_STATUS_SUCCESS) return st;
+    if (stream != NULL) return kind == ANYRT_DEVICE_KIND_CPU ? anyrt_synchronize_stream((anyrt_stream_t)stream) : st;
+    if (anyrt_get_device_count(ANYRT_DEVICE_KIND_CPU, &count) != ANYRT_STATUS_SUCCESS) return st;
+    for (int i = 0; i < count && st == ANYRT_STATUS_SUCCESS; ++i) {
+        st = anyrt_set_device(ANYRT_DEVICE_KIND_CPU, i);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_synchronize_stream(NULL);
+    }
+    anyrt_status_t back = anyrt_set_device(kind, index);
+    return st != ANYRT_STATUS_SUCCESS ? st : back;
 }
 
 /* A run refused for its workspace (the error names workspace_size) is InfiniOP's own status. */

@@ -8,7 +8,7 @@ runtime's slower fallback warns `PerformanceWarning` once per (backend, function
 shut down at interpreter exit; `anyrt._gen._raw` has one wrapper per C function.
 """
 
-from anyrt import ccl, ops
+from anyrt import ccl, interop, ops
 from anyrt._errors import (
     Error,
     InvalidHandleError,
@@ -80,6 +80,7 @@ __all__ = [
     "Stream",
     "__version__",
     "ccl",
+    "interop",
     "allocate",
     "current_device",
     "current_stream",

@@ -17,6 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # caller warns (anyrt._errors.check_fallbacks) without a call of its own on every allocation.
 HELPERS_CDEF = """
 #define ANYRT_PY_FELL_BACK -1
+void anyrt_py_dlpack_capsule_destructor(void* capsule);
 uintptr_t anyrt_py_allocate(int kind, int index, int memory, size_t size, int seen, int* status);
 int anyrt_py_free(uintptr_t ptr, int memory, int seen);
 """
@@ -43,6 +44,36 @@ static uintptr_t anyrt_py_allocate(int kind, int index, int memory, size_t size,
     return st == ANYRT_STATUS_SUCCESS ? (uintptr_t)p : 0;
 }
 
+/* The destructor of anyrt's DLPack capsules. A capsule no consumer took (still named dltensor*) calls
+ * its tensor's deleter, as the DLPack spec asks. In C, with the pending exception set aside: a consumer
+ * that refused the tensor (NumPy has no bfloat16) drops the capsule while its exception is raised, and
+ * Python code run then (a ctypes destructor) swallowed it into a SystemError and never released. */
+typedef struct {
+    void* data;
+    int32_t device_type, device_id, ndim;
+    uint8_t code, bits;
+    uint16_t lanes;
+    int64_t *shape, *strides;
+    uint64_t byte_offset;
+} anyrt_py_dl_tensor;
+typedef struct { anyrt_py_dl_tensor dl_tensor; void* manager_ctx; void (*deleter)(void*); } anyrt_py_dl_legacy;
+typedef struct { uint32_t major, minor; void* manager_ctx; void (*deleter)(void*); } anyrt_py_dl_versioned;
+
+static void anyrt_py_dlpack_capsule_destructor(void* capsule) {
+    PyObject* cap = (PyObject*)capsule;
+    PyObject *type, *value, *tb;
+    PyErr_Fetch(&type, &value, &tb);
+    if (PyCapsule_IsValid(cap, "dltensor")) {
+        anyrt_py_dl_legacy* m = PyCapsule_GetPointer(cap, "dltensor");
+        if (m && m->deleter) m->deleter(m);
+    } else if (PyCapsule_IsValid(cap, "dltensor_versioned")) {
+        anyrt_py_dl_versioned* m = PyCapsule_GetPointer(cap, "dltensor_versioned");
+        if (m && m->deleter) m->deleter(m);
+    }
+    PyErr_Clear(); /* nothing of ours to report from a destructor */
+    PyErr_Restore(type, value, tb);
+}
+
 static int anyrt_py_free(uintptr_t ptr, int memory, int seen) {
     void* p = (void*)ptr;
     anyrt_status_t st = memory == 0 ? anyrt_free(p) : memory == 1 ? anyrt_free_host(p) : anyrt_free_unified(p);
@@ -54,7 +85,7 @@ ffibuilder = cffi.FFI()
 ffibuilder.cdef((ROOT / "generated" / "python" / "cdef.h").read_text() + HELPERS_CDEF)
 ffibuilder.set_source(
     "anyrt._cffi",
-    '#include "anyrt_backend.h"\n' + HELPERS,
+    '#include <Python.h>\n#include "anyrt_backend.h"\n' + HELPERS,
     include_dirs=[str(ROOT / "generated" / "include")],
     library_dirs=[str(ROOT / "build" / "anyrt-native")],
     libraries=["anyrt"],

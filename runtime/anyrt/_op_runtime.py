@@ -5,8 +5,8 @@ so a hot loop pays one C call), run it on the stream, and keep what the queued r
 
 from __future__ import annotations
 
+import random
 import threading
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +18,7 @@ from anyrt._cffi import ffi, lib
 from anyrt._errors import InvalidValueError, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import OPERATORS
+from anyrt._inflight import default_queue, note_use
 from anyrt.buffer import Buffer
 from anyrt.device import Device, current_device
 from anyrt.stream import keep_alive, stream_handle
@@ -25,7 +26,7 @@ from anyrt.tensor import DTYPES, Tensor, asarray, empty
 
 # (operator, device kind) -> a Python implementation preferred over the backend's (anyrt.ops.register)
 IMPLEMENTATIONS: dict[tuple[str, str], Callable[..., Any]] = {}
-_CACHE_SIZE = 1024  # descriptors kept per process; the least recently used beyond are destroyed
+_CACHE_SIZE = 1024  # descriptors kept per process; beyond, a random one gives way (see _Descriptors)
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,9 @@ class OpInfo:
     run: Callable[..., Any]
     c_run: Callable[..., Any]  # the C function itself, for the fast path
     order: tuple[int, ...]  # per spec tensor: its position in (out, *inputs)
+    # every element of the output reads only the same element of each input (no axis, no named dims):
+    # an input that is exactly the output is safe; any other overlap is not
+    elementwise: bool
 
     @classmethod
     def of(cls, name: str) -> OpInfo:
@@ -55,54 +59,90 @@ class OpInfo:
                    tuple(i for i, a in enumerate(attrs) if a["at"] == "call"),
                    getattr(_raw, f"create_{name}_descriptor"), getattr(_raw, name), getattr(lib, f"anyrt_{name}"),
                    tuple(0 if t["role"] == "out" else 1 + [u["name"] for u in tensors if u["role"] == "in"].index(t["name"])
-                         for t in tensors))
+                         for t in tensors),
+                   all(not t["dims"] for t in tensors) and not any(a.get("axis_of") for a in attrs))
+
+
+class _Desc:
+    """One cached descriptor. Destroyed when the last reference goes: the cache's, or that of a thread
+    that looked it up and is running it right now (so eviction never destroys a descriptor in use)."""
+
+    __slots__ = ("desc", "ws", "gen")
+
+    def __init__(self, desc: Any, ws: int) -> None:
+        self.desc, self.ws, self.gen = desc, ws, _state._generation
+
+    def destroy(self) -> None:
+        """Destroy the C descriptor (anyrt.shutdown's release, before the runtime goes)."""
+        desc, self.desc = self.desc, None
+        if desc is not None and self.gen == _state._generation:
+            _raw.destroy_op_desc(desc)  # runs already queued with it are unaffected
+
+    def __del__(self) -> None:
+        try:
+            if self.desc is not None and _state.finalizer_context_ok(self.gen):
+                self.destroy()
+        except Exception:  # never raise from a finalizer
+            pass
 
 
 class _Descriptors:
     """Descriptors by (operator, device, layouts, create-time attributes), and one operator handle per
-    device; both start over after anyrt.shutdown (their handles died with the runtime)."""
+    device; both start over after anyrt.shutdown (their handles died with the runtime).
+
+    Bounded at _CACHE_SIZE entries; beyond, a random entry gives way. Least-recently-used eviction
+    has a cliff: a loop over one layout more than the cache holds misses on every call. Random
+    eviction degrades with the excess instead. Lookups take no lock (one dict read); inserts and
+    evictions take it."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._gen = -1
         self._handles: dict[Device, Any] = {}
-        self._descs: OrderedDict[tuple[Any, ...], tuple[Any, int]] = OrderedDict()
+        self._descs: dict[tuple[Any, ...], _Desc] = {}
+        self._keys: list[tuple[Any, ...]] = []  # the keys of _descs, for a random pick
+        self._rng = random.Random(0x25)
+        self.created = 0  # descriptors made so far (what the cache saves is counted by this)
 
-    def get(self, key: tuple[Any, ...]) -> tuple[Any, int] | None:
+    def get(self, key: tuple[Any, ...]) -> _Desc | None:
         if self._gen != _state._generation:
             return None
-        hit = self._descs.get(key)
-        if hit is not None:
-            self._descs.move_to_end(key)
-        return hit
+        return self._descs.get(key)
 
     def make(self, key: tuple[Any, ...], info: OpInfo, device: Device, descs: list[Any], create_attrs: list[Any]) -> \
-            tuple[Any, int]:
+            _Desc:
         with self._lock:
             if self._gen != _state._generation:
-                self._gen, self._handles, self._descs = _state._generation, {}, OrderedDict()
+                self._gen, self._handles, self._descs, self._keys = _state._generation, {}, {}, []
+            hit = self._descs.get(key)
+            if hit is not None:  # another thread made it meanwhile
+                return hit
             handle = self._handles.get(device)
             with _state.on_device(device.kind_value, device.index):
                 if handle is None:
                     handle = self._handles[device] = _raw.create_op_handle()
                 desc = info.create(handle, *descs, *create_attrs)
-            entry = (desc, _raw.get_op_workspace_size(desc))
+            entry = _Desc(desc, _raw.get_op_workspace_size(desc))
+            self.created += 1
+            if len(self._keys) >= _CACHE_SIZE:
+                i = self._rng.randrange(len(self._keys))
+                old = self._keys[i]
+                self._keys[i] = self._keys[-1]
+                self._keys.pop()
+                del self._descs[old]  # destroyed once no thread is running it (_Desc.__del__)
             self._descs[key] = entry
-            while len(self._descs) > _CACHE_SIZE:
-                _, (old, _size) = self._descs.popitem(last=False)
-                _raw.destroy_op_desc(old)  # runs already queued with it are unaffected
+            self._keys.append(key)
             return entry
-
 
     def release(self) -> None:
         """Destroy every cached descriptor and operator handle (before anyrt shuts down)."""
         with self._lock:
             if self._gen == _state._generation:
-                for desc, _size in self._descs.values():
-                    _raw.destroy_op_desc(desc)
+                for entry in self._descs.values():
+                    entry.destroy()
                 for handle in self._handles.values():
                     _raw.destroy_op_handle(handle)
-            self._gen, self._handles, self._descs = -1, {}, OrderedDict()
+            self._gen, self._handles, self._descs, self._keys = -1, {}, {}, []
 
 
 _cache = _Descriptors()
@@ -122,6 +162,42 @@ def _operand(x: Any, device: Device | None, function: str, param: str) -> Tensor
     if x is None:
         raise _state.error(InvalidValueError, function, param, "must be a tensor, not None")
     return asarray(x, device=device)
+
+
+def _check_ranks(info: OpInfo, ins: dict[str, Tensor], fn: str) -> None:
+    """Each input has the dims its pattern names ("..." any number more), or an error naming it."""
+    for i in info.inputs:
+        spec = info.tensors[i]
+        t, need = ins[spec["name"]], len(spec["dims"])
+        if t.ndim < need or (t.ndim > need and not spec["batch"]):
+            names = ", ".join(sym if sym is not None else str(lit) for sym, lit, _half in spec["dims"])
+            pattern = f"(..., {names})" if spec["batch"] and names else f"({names})" if names else "(...)"
+            raise _state.error(InvalidValueError, fn, spec["name"], f"has {t.ndim} dims, but {info.name} needs "
+                               f"{'at least ' if spec['batch'] else ''}{need}: shape {pattern} (got {t.shape})")
+
+
+def _overlaps(a: Tensor, b: Tensor) -> bool:
+    """Whether the bytes two tensors reach intersect (by span: a conservative answer for interleaved views)."""
+    if a.size == 0 or b.size == 0:
+        return False
+    alo, ahi = a._span()
+    blo, bhi = b._span()
+    return a._ptr + alo < b._ptr + bhi and b._ptr + blo < a._ptr + ahi
+
+
+def _separate(info: OpInfo, out: Tensor, ins: dict[str, Tensor], stream: Any) -> None:
+    """NumPy's rule for `out=` that overlaps an input: the result is as if the input had been copied
+    first. An input that is exactly `out` needs no copy for an elementwise operator."""
+    for i in info.inputs:
+        name = info.tensors[i]["name"]
+        t = ins[name]
+        if not _overlaps(t, out):
+            continue
+        if info.elementwise and (t._ptr, t._shape, t._strides, t._dtype) == (out._ptr, out._shape, out._strides, out._dtype):
+            continue
+        copy = empty(t._shape, t._dtype, t._device)
+        run(_REARRANGE, (t,), copy, (), stream)  # on the operator's own stream: ordered before it
+        ins[name] = copy
 
 
 def _out_shape(info: OpInfo, out_index: int, ins: dict[str, Tensor]) -> tuple[int, ...]:
@@ -146,41 +222,46 @@ def _out_shape(info: OpInfo, out_index: int, ins: dict[str, Tensor]) -> tuple[in
 
 def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tuple[Any, ...], stream: Any) -> Tensor:
     """One generated `anyrt.ops.<name>(...)` call: `operands` are its inputs in spec order."""
-    # The hot loop: Tensors only, `out` given, the default stream, a cached descriptor without
-    # workspace: one pass over the operands, one dict lookup, the C call. The first run of a
-    # descriptor went through the general path, which warned if it fell back. Buffers learn that the
-    # default stream uses them (freeing one then waits for it); foreign memory is held until it is done.
-    if out is not None and stream is None and not IMPLEMENTATIONS and not _state.local.stream_stack and \
+    # The hot loop: Tensors only, `out` given, `stream=None`, a cached descriptor without workspace:
+    # one pass over the operands, one dict lookup, the C call, and the bookkeeping every path does
+    # (anyrt._inflight): the current stream's queue holds the operands until it is known done and
+    # their memory learns that queue may use it (Buffer.free and consumers wait for it). The first
+    # run of a descriptor went through the general path, which warned if it fell back.
+    if out is not None and stream is None and not IMPLEMENTATIONS and type(out) is Tensor and not out._readonly and \
             _cache._gen == _state._generation:
         both = (out, *operands)
-        key = [info.name]
+        key: list[Any] = [info.name]
         ptrs = []
-        foreign = None
+        mem = out._mem
+        elementwise = info.elementwise
         for i in info.order:
             t = both[i]
             if type(t) is not Tensor:
                 break
             b = t._buffer
-            if b is None:
-                foreign = (*(foreign or ()), t._owner)
-            elif b._freed or (b._base is not None and b._base._freed):
+            if b is not None and (b._freed or (b._base is not None and b._base._freed)):
                 break
+            if i and t._mem is mem and (t is not out or not elementwise):
+                break  # an input in out's memory: the general path checks the overlap
             key.append(t._layout)
             ptrs.append(t._cptr)
         else:
             for i in info.create_attrs:
                 key.append(attrs[i])
             entry = _cache._descs.get(tuple(key))
-            if entry is not None and entry[1] == 0:
-                st = info.c_run(entry[0], ffi.NULL, 0, *ptrs, *[attrs[i] for i in info.call_attrs], ffi.NULL)
+            if entry is not None and entry.ws == 0:
+                dev = out._device
+                q = _state.local.current_queue
+                if q is None or q.device != dev or not q.live:
+                    q = default_queue(dev)
+                st = info.c_run(entry.desc, ffi.NULL, 0, *ptrs, *[attrs[i] for i in info.call_attrs], ffi.NULL)
                 if st:
                     raise_status(st)
                 for t in both:
-                    b = t._buffer
-                    if b is not None:
-                        (b._base or b)._default_pending = True  # Buffer._queued_on_default, inlined
-                if foreign:
-                    keep_alive(out._device, None, foreign)
+                    m = t._mem
+                    if m._last_q is not q:
+                        note_use(m, q)
+                q.hold(both)
                 return out
     fn = f"anyrt.ops.{info.name}"
     device = next((x.device for x in operands if isinstance(x, Tensor)), None)
@@ -192,6 +273,7 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
         t = ins[name] = _operand(x, device, fn, name)
         if t.device != device:
             raise _state.error(InvalidValueError, fn, name, f"is on {t.device}, but the other operands are on {device}")
+    _check_ranks(info, ins, fn)
     main = next((ins[info.tensors[i]["name"]] for i in info.inputs if info.tensors[i]["dtypes"] is None), None)
     tensors: list[Tensor] = []
     for i, spec in enumerate(info.tensors):
@@ -213,6 +295,11 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
             _operand(out, device, fn, "out")  # a live buffer
             if out.device != device:
                 raise _state.error(InvalidValueError, fn, "out", f"is on {out.device}, but the operands are on {device}")
+            if out._readonly:
+                raise _state.error(InvalidValueError, fn, "out", "is read-only memory (a read-only NumPy array or DLPack "
+                                   "export): NumPy refuses to write it too ('output array is read-only')")
+            _separate(info, out, ins, stream)
+            tensors = [ins[t["name"]] if t["role"] == "in" else x for t, x in zip(info.tensors, tensors, strict=False)]
         tensors.append(out)
     assert out is not None
     impl = IMPLEMENTATIONS.get((info.name, device.kind)) if IMPLEMENTATIONS else None
@@ -221,16 +308,16 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
              **{a["name"]: v for a, v in zip(info.attrs, attrs, strict=True)}, stream=stream)
         return out
     create_attrs = [attrs[i] for i in info.create_attrs]
-    key = (info.name, *(t._layout for t in tensors), *create_attrs)
-    entry = _cache.get(key)
+    desc_key = (info.name, *(t._layout for t in tensors), *create_attrs)
+    entry = _cache.get(desc_key)
     if entry is None:
         descs = [_tensor_desc(t) for t in tensors]
         try:
-            entry = _cache.make(key, info, device, descs, create_attrs)
+            entry = _cache.make(desc_key, info, device, descs, create_attrs)
         finally:
             for d in descs:
                 _raw.destroy_tensor_desc(d)
-    desc, ws_size = entry
+    desc, ws_size = entry.desc, entry.ws
     handle = stream_handle(stream, device, fn)
     workspace = Buffer(ws_size, device) if ws_size else None
     _raw_call = info.run
@@ -238,3 +325,6 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
               *(attrs[i] for i in info.call_attrs), stream=handle)
     keep_alive(device, stream, (*tensors, workspace) if workspace else tuple(tensors))
     return out
+
+
+_REARRANGE = OpInfo.of("rearrange")

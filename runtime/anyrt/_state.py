@@ -15,7 +15,7 @@ from anyrt import _errors
 from anyrt._cffi import ffi, lib
 from anyrt._errors import Error, InvalidHandleError, InvalidValueError, raise_status
 from anyrt._gen import _raw
-from anyrt._gen.spec_data import DEVICE_KIND
+from anyrt._gen.spec_data import DEVICE_KIND, SLOTS
 
 KIND_NAMES: dict[int, str] = {v: k for k, v in DEVICE_KIND.items()}
 
@@ -31,6 +31,8 @@ class _Local(threading.local):
         self.stream_stack: list[tuple[tuple[int, int], Any, Any, Any]] = []
         # the Stream `set_stream` made current outside every `with stream:` (None: never called)
         self.base_stream: Any = None
+        # the inflight Queue of the innermost `with stream:` or of base_stream (None: neither)
+        self.current_queue: Any = None
         self.in_callback = False
         # out-parameters of anyrt_get_device, made once per thread (on_device asks on every call)
         self.kind_out = ffi.new("anyrt_device_kind_t *")
@@ -49,6 +51,8 @@ _raw_shutdown = _raw.shutdown
 # Run first by shutdown(): caches of runtime objects (anyrt.ops' descriptors) give them back, so the
 # validation layer's leak report lists only what the program itself still holds.
 before_shutdown: list[Callable[[], None]] = []
+# Run before anything else by shutdown(): each raises to refuse it (memory another library still reads).
+shutdown_checks: list[Callable[[], None]] = []
 
 
 def shutdown() -> None:
@@ -59,6 +63,8 @@ def shutdown() -> None:
         # The backend would be finalized and unloaded while its worker runs this very callback.
         raise Error("error", "shutdown", "", "", "shutdown: called inside a stream callback; shut down after the "
                     "stream's work (e.g. after synchronize)")
+    for check in shutdown_checks:
+        check()
     for release in before_shutdown:
         try:
             release()
@@ -238,9 +244,6 @@ def native_slots(kind: int) -> frozenset[str]:
     key = (_generation, kind)
     found = _native_cache.get(key)
     if found is None:
-        from anyrt._gen import _raw
-        from anyrt._gen.spec_data import SLOTS
-
         found = frozenset()
         for i in range(_raw.get_backend_count()):
             info = _raw.get_backend_info(i)

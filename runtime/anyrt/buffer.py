@@ -4,14 +4,14 @@ and other buffers, fills, views and DLPack export."""
 from __future__ import annotations
 
 import threading
-import weakref
 from collections.abc import Callable
 from types import TracebackType
 from typing import Any, Literal, TypeVar, get_args
 
 import numpy as np
 
-from anyrt import _errors, _state
+from anyrt import _errors, _inflight, _state
+from anyrt import device as _device_module
 from anyrt._cffi import ffi, lib
 from anyrt._errors import Error, InvalidValueError, check_fallbacks, raise_status
 from anyrt._gen import _raw
@@ -56,6 +56,27 @@ _out = _Out()
 _T = TypeVar("_T")  # copy_to returns the very object it was given
 
 
+# DLPack exports that a consumer still holds, by runtime generation (a forked child's runtime is new)
+_live_exports: dict[int, int] = {}
+# Memory kinds the host can address directly (after the work queued on them is done).
+HOST_ADDRESSABLE = frozenset({"host", "unified"})
+# anyrt.interop: DLPack and the CUDA Array Interface of Buffers and Tensors. It sits above this module
+# and registers itself here when imported (anyrt imports it), so this module need not import it.
+_interop: Any = None
+
+
+def _refuse_shutdown_with_exports() -> None:
+    """shutdown() frees every allocation: not while a consumer (np.from_dlpack, torch) still reads one."""
+    held = _live_exports.get(_state._generation, 0)
+    if held > 0:
+        raise Error("error", "shutdown", "", "", f"shutdown: {held} DLPack export(s) of anyrt memory are still "
+                    "held by their consumers (e.g. a NumPy array from np.from_dlpack), which would read freed memory; "
+                    "drop them first")
+
+
+_state.shutdown_checks.append(_refuse_shutdown_with_exports)
+
+
 def _free_raw(ptr: int, gen: int, memory: str) -> None:
     if _state.finalizer_context_ok(gen):
         # a finalizer has no caller to report a failure to, nor a line to warn at
@@ -70,20 +91,10 @@ def _release_later_or_now(ptr: int, gen: int, memory: str) -> None:
         _free_raw(ptr, gen, memory)
 
 
-def _wait(streams: weakref.WeakSet[Stream] | None, gen: int) -> None:
-    for s in list(streams or ()):
-        if not s._destroyed and s._gen == gen:
-            _raw.synchronize_stream(s._handle)
-
-
-def _wait_then_free(streams: weakref.WeakSet[Stream] | None, ptr: int, gen: int, memory: str,
-                    default_of: Device | None = None) -> None:
+def _wait_then_free(queues: tuple[_inflight.Queue, ...], ptr: int, gen: int, memory: str) -> None:
     if _state.finalizer_context_ok(gen):
-        _wait(streams, gen)
-        if default_of is not None:
-            from anyrt.stream import synchronize_default_stream
-
-            synchronize_default_stream(default_of)
+        for q in queues:
+            q.wait()
         _free_raw(ptr, gen, memory)
 
 
@@ -120,7 +131,7 @@ def _host_bytes(obj: Any, function: str, param: str, size: int, writable: bool) 
     return ffi.from_buffer(flat, require_writable=writable)
 
 
-class Buffer:
+class Buffer(_inflight.Memory):
     """`nbytes` of memory of `device` (default: the current device). Usually made with
     `Device.allocate` or `anyrt.allocate`. `memory`: 'device' (default), 'host' (page-locked host
     memory the device copies fast) or 'unified' (addressable from the host and the device).
@@ -140,10 +151,6 @@ class Buffer:
     _ptr = 0
     _pins = 0
     _free_pending = False
-    _streams: weakref.WeakSet[Stream] | None = None  # streams that may still use the memory
-    # the latest stream added to _streams, weakly (a hot-path shortcut; never keeps a stream alive)
-    _last_stream: weakref.ref[Stream] | None = None
-    _default_pending = False  # work may be queued on its device's default stream
     _offset = 0
     _cptr: Any = None  # the void* for C calls: see _void
 
@@ -170,9 +177,8 @@ class Buffer:
         self._base = None
         self._pins = 0
         self._free_pending = False
-        self._streams = None
-        self._last_stream = None
-        self._default_pending = False
+        self._uses = None  # the inflight queues that may still use the memory (of the root only)
+        self._last_q = None
         self._offset = 0
         self._cptr = None
         if _VALIDATING:  # the generated wrapper records the caller's site for leak reports
@@ -261,25 +267,20 @@ class Buffer:
         array of plain data of exactly this size (what every check of the general path lets through)."""
         if type(host) is not np.ndarray or _VALIDATING or self._gen != _state._generation or self._freed:
             return False
-        root = self._base
-        if root is not None and (root._freed or root._default_pending):
+        root = self._base if self._base is not None else self
+        if root._freed:
+            return False
+        uses = root._uses
+        if uses and not queued and any(q.is_default for q in uses):  # a synchronous copy orders after those
             return False
         flags = host.flags
-        return (not self._default_pending and (queued or not _state.local.stream_stack) and flags.c_contiguous and
+        return ((queued or _state.local.current_queue is None) and flags.c_contiguous and
                 host.nbytes == self._size and not host.dtype.hasobject and (flags.writeable or not writable))
 
     def _fast_queue(self, stream: Any, host: Any, cbuf: Any) -> None:
         """The hot path's bookkeeping of a queued copy: the stream holds the host object until it is
-        done (list.append is atomic; release() drops a prefix under the lock), and the buffer learns
-        the stream may use it (once per stream in a row)."""
-        st = stream._st
-        st.keep.append((self, cbuf, host))
-        st.holders.add(st)
-        root = self._base if self._base is not None else self
-        last = root._last_stream
-        if last is None or last() is not stream:
-            root._queued_on(stream)
-            root._last_stream = stream._weak
+        done, and the memory learns the stream may use it."""
+        _inflight.hold(stream._q, (self, cbuf, host), (self._base if self._base is not None else self,))
 
     def copy_from(self, src: Any, stream: Stream | None = None) -> None:
         """Copy `src` (a host object with the buffer protocol, or another Buffer, of exactly
@@ -402,49 +403,18 @@ class Buffer:
 
     # ---- lifetime
 
-    def _queued_on(self, stream: Stream) -> None:
-        """`stream` has work queued on this memory (called by Stream._keep)."""
-        root = self._base if self._base is not None else self
-        if root._streams is None:
-            root._streams = weakref.WeakSet()
-        root._streams.add(stream)
-
     def _wait_uses(self) -> None:
-        """Wait (keeping the record) for the streams that may still use this memory, and for its
-        device's default stream if a collective was queued there; other streams are left alone."""
-        root = self._base if self._base is not None else self
-        _wait(root._streams, root._gen)
-        if root._default_pending:
-            from anyrt.stream import synchronize_default_stream
-
-            synchronize_default_stream(root._device)
+        """Wait (keeping the record) for the streams that may still use this memory; other streams
+        are left alone."""
+        _inflight.wait_for_uses(self._base if self._base is not None else self)
 
     def _settle_default(self) -> None:
-        """Before a synchronous copy or fill: wait for a collective queued on the device's default
-        stream (`stream=None`) on this memory, so the call sees its result, as torch's default stream
+        """Before a synchronous copy or fill: wait for work queued on the device's default stream
+        (`stream=None`) on this memory, so the call sees its result, as torch's default stream
         orders them (validation reports the unordered access in C)."""
         root = self._base if self._base is not None else self
-        if root._default_pending:
-            from anyrt.stream import synchronize_default_stream
-
-            root._default_pending = False
-            synchronize_default_stream(root._device)
-
-    def _queued_on_default(self) -> None:
-        """Work was queued on the device's default stream (a `stream=None` collective) on this memory."""
-        root = self._base if self._base is not None else self
-        root._default_pending = True
-
-    def _wait_streams(self) -> None:
-        """Wait for the streams that may still use this memory, so that freeing it cannot let their
-        queued work write into a later allocation at the same address (cudaFree waits likewise)."""
-        streams, self._streams, self._last_stream = self._streams, None, None
-        _wait(streams, self._gen)
-        if self._default_pending:
-            from anyrt.stream import synchronize_default_stream
-
-            self._default_pending = False
-            synchronize_default_stream(self._device)
+        if root._uses:
+            _inflight.wait_for_default_use(root, root._device)
 
     def free(self) -> None:
         """Release the memory (a view only retires itself). Idempotent. While a DLPack export of
@@ -460,13 +430,14 @@ class Buffer:
                 return
         if self._gen != _state._generation:
             return
-        if self._streams or self._default_pending:
+        if self._uses:
             if _state.local.in_callback:
                 # On a stream's worker thread, waiting for streams could wait for this very thread.
                 self._defer_free()
                 return
             try:
-                self._wait_streams()
+                # cudaFree waits likewise: queued work must not write into a later allocation here
+                _inflight.wait_for_uses(self, forget=True)
             except Error:
                 self._freed = False
                 raise
@@ -480,22 +451,23 @@ class Buffer:
             raise_status(rc)
 
     def _defer_free(self) -> None:
-        streams, ptr, gen, memory = self._streams, self._ptr, self._gen, self._memory
-        default_of = self._device if self._default_pending else None
-        self._streams, self._last_stream, self._default_pending = None, None, False
-        _state.defer(lambda: _wait_then_free(streams, ptr, gen, memory, default_of))
+        queues, ptr, gen, memory = _inflight.queues_of(self), self._ptr, self._gen, self._memory
+        self._uses, self._last_q = None, None
+        _state.defer(lambda: _wait_then_free(queues, ptr, gen, memory))
 
     def _pin(self) -> None:
         """A DLPack export now points at this memory."""
         root = self._base if self._base is not None else self
         with _free_lock:
             root._pins += 1
+            _live_exports[root._gen] = _live_exports.get(root._gen, 0) + 1
 
     def _unpin(self) -> None:
         """A DLPack export is gone; release the memory if `free()` was called meanwhile."""
         root = self._base if self._base is not None else self
         with _free_lock:
             root._pins -= 1
+            _live_exports[root._gen] -= 1
             release = root._pins == 0 and root._free_pending
             if release:
                 root._free_pending = False
@@ -523,10 +495,6 @@ class Buffer:
     def __array__(self, dtype: Any = None, copy: bool | None = None) -> Any:
         """The buffer's bytes as a 1-D uint8 array: a view where the host addresses the memory (cpu
         devices, host and unified memory; after the work queued on it is done), else a host copy."""
-        import numpy as np
-
-        from anyrt.dlpack import HOST_ADDRESSABLE
-
         self._live("Buffer.__array__")
         if (self._device.kind == "cpu" or self._memory in HOST_ADDRESSABLE) and not copy:
             self._wait_uses()
@@ -542,23 +510,17 @@ class Buffer:
                    dl_device: tuple[int, int] | None = None, copy: bool | None = None) -> Any:
         """A DLPack capsule: a 1-D uint8 tensor over this buffer's memory (zero-copy; the capsule
         keeps the buffer alive and never frees its memory)."""
-        from anyrt.dlpack import to_dlpack
-
-        return to_dlpack(self, stream=stream, max_version=max_version, dl_device=dl_device, copy=copy)
+        return _interop.to_dlpack(self, stream=stream, max_version=max_version, dl_device=dl_device, copy=copy)
 
     def __dlpack_device__(self) -> tuple[int, int]:
-        from anyrt.dlpack import dlpack_device
-
-        return dlpack_device(self._device, self._memory)
+        return _interop.dlpack_device(self._device, self._memory)  # type: ignore[no-any-return]
 
     @property
     def __cuda_array_interface__(self) -> dict[str, Any]:
         """The CUDA Array Interface (version 3) of a buffer a CUDA consumer can address (a cuda
-        device's memory of any kind); absent (AttributeError) on other buffers. Reading it
-        synchronizes the device, so the consumer needs no stream ordering."""
-        from anyrt.cuda_array import cuda_array_interface
-
-        return cuda_array_interface(self)
+        device's memory of any kind); absent (AttributeError) on other buffers. Reading it waits
+        for the work queued on the memory, so the consumer needs no stream ordering."""
+        return _interop.cuda_array_interface(self)  # type: ignore[no-any-return]
 
 
 def _copy_buffers(dst: Buffer, src: Buffer, stream: Stream | None, fn: str, param: str) -> None:
@@ -637,3 +599,5 @@ def allocate(nbytes: int, device: Device | None = None, memory: MemoryKind = "de
     thread's current device)."""
     return Buffer(nbytes, device, memory)
 
+
+_device_module._new_buffer = _new_buffer  # Device.allocate's factory (device.py sits below this module)

@@ -32,7 +32,7 @@ from contextlib import contextmanager
 from types import TracebackType
 from typing import Any, Protocol
 
-from anyrt import _state
+from anyrt import _inflight, _state
 from anyrt._cffi import ffi
 from anyrt._errors import Error, InvalidValueError, NotSupportedError
 from anyrt._gen import _raw
@@ -40,7 +40,8 @@ from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, REDUCE_OP
 from anyrt._gen.types import ReduceOpName
 from anyrt.buffer import Buffer
 from anyrt.device import Device, current_device
-from anyrt.stream import default_keep_mark, default_keep_release, keep_alive, stream_handle
+from anyrt.device import devices as _devices
+from anyrt.stream import keep_alive, stream_handle
 from anyrt.tensor import Tensor
 
 __all__ = ["Communicator", "get_unique_id", "group", "DTYPES", "OPS"]
@@ -220,8 +221,6 @@ class Communicator:
                                "intracommunicator (comm.Merge() it first)")
         if device is None:
             kind = current_device().kind
-            from anyrt.device import devices as _devices
-
             count = len(_devices(kind))
             if count == 0:
                 raise _state.error(InvalidValueError, fn, "device", f"no {kind} device is visible")
@@ -455,10 +454,11 @@ class Communicator:
         raises the first error of a queued operation."""
         fn = "Communicator.synchronize"
         self._live(fn)
-        upto = default_keep_mark(self._device)
+        q = _inflight.current_queue(self._device)
+        upto = q.mark()
         with _state.on_device(self._device.kind_value, self._device.index):
             _raw.synchronize_stream(ffi.NULL)
-        default_keep_release(self._device, upto)
+        q.release(upto)
 
     # ---- lifetime
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from anyrt import _state
+from anyrt import _inflight, _state
 from anyrt._errors import InvalidValueError, NotSupportedError
 from anyrt._gen import _raw
 
@@ -95,16 +95,12 @@ class Device:
     def synchronize(self) -> None:
         """Block until every stream of this device has finished its work. Raises the first pending
         exception of a callback on one of them (each is raised once, here or by its stream)."""
-        from anyrt.stream import _keep_marks, _release_marks, default_keep_mark, default_keep_release
-
         if _state._deferred:
             _state.run_deferred()
-        marks = _keep_marks(self)
-        upto = default_keep_mark(self)
+        marks = _inflight.device_marks(self)
         with _state.on_device(self._kind, self._index):
             _raw.synchronize_device()
-        _release_marks(marks)  # the streams' host objects queued before are no longer needed
-        default_keep_release(self, upto)
+        _inflight.release_marks(marks)  # the streams' host objects queued before are no longer needed
         for st, _upto in marks:
             exc = st.take_error()
             if exc is not None:
@@ -112,14 +108,12 @@ class Device:
 
     def create_stream(self) -> Stream:
         """A new stream on this device."""
-        from anyrt.stream import Stream
-
-        return Stream(self)
+        return _make_stream(self)  # type: ignore[no-any-return]
 
     def allocate(self, nbytes: int, memory: MemoryKind = "device") -> Buffer:
         """`nbytes` of this device's memory: 'device' (default), 'host' (page-locked host memory it
         copies fast) or 'unified'."""
-        return (_new_buffer or _bind_new_buffer())(self, nbytes, memory)
+        return _new_buffer(self, nbytes, memory)  # type: ignore[no-any-return]
 
     def memory_info(self) -> tuple[int, int]:
         """(free, total) device memory in bytes."""
@@ -183,15 +177,10 @@ class Device:
         return props
 
 
-_new_buffer: Any = None  # anyrt.buffer._new_buffer, bound on first use (anyrt.buffer imports this module)
-
-
-def _bind_new_buffer() -> Any:
-    global _new_buffer
-    from anyrt.buffer import _new_buffer as new
-
-    _new_buffer = new
-    return new
+# The layers above register their factories here when imported (anyrt imports them), so this module
+# need not import them: anyrt.stream's Stream and anyrt.buffer's _new_buffer.
+_make_stream: Any = None
+_new_buffer: Any = None
 
 
 def device_count(kind: str | int | None = None) -> int:

@@ -9,11 +9,12 @@ triples; `anyrt info` lists what is registered."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from importlib.metadata import entry_points
 from typing import Any
 
-from anyrt import _op_runtime, _state
+from anyrt import _op_runtime, _state, tensor
 from anyrt._errors import InvalidValueError
 from anyrt._gen.ops import *  # noqa: F403
 from anyrt._gen.ops import __all__ as _generated
@@ -59,3 +60,6 @@ def _load_entry_points() -> None:
     for ep in entry_points(group=ENTRY_POINT_GROUP):
         for op, kind, fn in ep.load()():
             register(op, kind, fn)
+
+
+tensor._ops = sys.modules[__name__]  # Tensor's arithmetic, contiguous and copy_ run these

@@ -1,5 +1,6 @@
-"""Streams: in-order queues of work on one device, host callbacks in stream order, and the
-calling thread's current stream."""
+"""Streams and events, one layer: in-order queues of work on one device, host callbacks in stream
+order, the calling thread's current stream, and events (markers recorded on streams, for ordering
+between streams and for timing)."""
 
 from __future__ import annotations
 
@@ -7,80 +8,26 @@ import threading
 import weakref
 from collections.abc import Callable
 from types import TracebackType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from anyrt import _state
+from anyrt import _inflight, _state
+from anyrt import device as _device_module
 from anyrt._cffi import ffi, lib
-from anyrt._errors import Error, InvalidHandleError, InvalidValueError, check_fallbacks, raise_status
+from anyrt._errors import InvalidHandleError, InvalidValueError, check_fallbacks, raise_status
 from anyrt._gen import _raw
+from anyrt._gen.spec_data import EVENT_FLAGS
 from anyrt.device import Device, current_device
 
 _query_stream = lib.anyrt_query_stream
 _synchronize_stream = lib.anyrt_synchronize_stream
 _NOT_READY = lib.ANYRT_STATUS_NOT_READY
 
-if TYPE_CHECKING:
-    from anyrt.event import Event
-
-
-class _Kept:
-    """Host objects queued calls hold, in queue order. Marks count every object ever kept (dropped +
-    len(keep)), so two synchronizes that overlap each release only what was queued before their own
-    mark, in whichever order they end. The owner's lock guards both methods."""
-
-    __slots__ = ("keep", "dropped")
-
-    def __init__(self) -> None:
-        self.keep: list[Any] = []
-        self.dropped = 0
-
-    def _mark(self) -> int:
-        return self.dropped + len(self.keep)
-
-    def _release(self, upto: int) -> None:
-        n = upto - self.dropped
-        if n > 0:
-            del self.keep[:n]
-            self.dropped += n
-
-
-class _StreamState(_Kept):
-    """What a stream's callbacks share with it, without keeping the Stream itself alive (a callback
-    must never drop the last reference to its own stream on the stream's worker thread)."""
-
-    __slots__ = ("errors", "callbacks", "lock", "holders")
-
-    def __init__(self, holders: set[_StreamState]) -> None:
-        super().__init__()
-        self.errors: list[BaseException] = []
-        self.callbacks: set[_Callback] = set()
-        self.lock = threading.Lock()
-        # its device's states with objects to release or errors to raise (Device.synchronize visits
-        # only those, however many streams the device has); every add to keep or errors joins it
-        self.holders = holders
-
-    def mark(self) -> int:
-        with self.lock:
-            return self._mark()
-
-    def release(self, upto: int) -> None:
-        """Drop the host objects queued before the mark `upto`: their work has finished."""
-        with self.lock:
-            self._release(upto)
-
-    def take_error(self) -> BaseException | None:
-        with self.lock:
-            if not self.errors:
-                return None
-            first = self.errors[0]
-            self.errors.clear()
-            return first
 
 
 class _Callback:
     __slots__ = ("fn", "state", "handle", "__weakref__")
 
-    def __init__(self, fn: Callable[[], Any], state: _StreamState) -> None:
+    def __init__(self, fn: Callable[[], Any], state: _inflight.Queue) -> None:
         self.fn: Callable[[], Any] | None = fn
         self.state = state
         self.handle: Any = ffi.new_handle(self)
@@ -117,23 +64,6 @@ def anyrt_py_host_fn(user_data: Any) -> None:
 
 
 _streams: weakref.WeakSet[Stream] = weakref.WeakSet()
-_holding: dict[Device, set[_StreamState]] = {}
-
-
-def _keep_marks(device: Device) -> list[tuple[_StreamState, int]]:
-    """How many host objects each stream of `device` that holds any holds now (before a device-wide
-    synchronize)."""
-    # dropped read before len: a release in between can only make the mark smaller (never cover more)
-    return [(st, st.dropped + len(st.keep)) for st in list(_holding.get(device, ()))]
-
-
-def _release_marks(marks: list[tuple[_StreamState, int]]) -> None:
-    for st, n in marks:
-        if n:
-            st.release(n)
-        st.holders.discard(st)
-        if st.keep or st.errors or st.callbacks:  # added to meanwhile (the add may have come before the discard)
-            st.holders.add(st)
 
 
 def _slot() -> Stream | None:
@@ -187,6 +117,12 @@ def default_stream(device: Device | None = None) -> Stream:
     return s
 
 
+def _follow_slot() -> None:
+    """The thread's current queue follows its current-stream slot (inflight's current_queue)."""
+    s = _slot()
+    _state.local.current_queue = s._q if s is not None else None
+
+
 def set_stream(stream: Stream) -> None:
     """Make `stream` the calling thread's current stream (torch.cuda.set_stream): what `stream=None`
     arguments use while its device is the current device. Like the C layer's anyrt_set_stream there
@@ -203,19 +139,7 @@ def set_stream(stream: Stream) -> None:
         stack[-1] = (prev_device, prev_stream, handle, stream)
     else:
         local.base_stream = stream
-
-
-def synchronize_default_stream(device: Device) -> None:
-    """Wait for `device`'s default stream (not the thread's current stream, if another is entered)."""
-    upto = default_keep_mark(device)
-    with _state.on_device(device.kind_value, device.index):
-        prev = _raw.get_stream()
-        _raw.set_stream(ffi.NULL)
-        try:
-            _raw.synchronize_stream(ffi.NULL)
-        finally:
-            _raw.set_stream(prev)
-    default_keep_release(device, upto)
+    _follow_slot()
 
 
 class Stream(_state.LiveHandle):
@@ -249,15 +173,20 @@ class Stream(_state.LiveHandle):
         self = cls.__new__(cls)
         self._is_default = True
         self._device = device
-        self._bind(_raw.get_default_stream)
+        self._bind(None)
         return self
 
-    def _bind(self, get_handle: Callable[[], Any]) -> None:
-        """The rest of a Stream object of `self._device`, its handle from `get_handle` on that device."""
+    def _bind(self, get_handle: Callable[[], Any] | None) -> None:
+        """The rest of a Stream object of `self._device`, its handle from `get_handle` on that device
+        (None: the default stream, whose queue inflight keeps)."""
         self._gen = _state.generation()
-        self._st = _StreamState(_holding.setdefault(self._device, set()))
-        with _state.on_device(self._device.kind_value, self._device.index):
-            self._handle = get_handle()
+        if get_handle is None:
+            self._q = _inflight.default_queue(self._device)
+            self._handle = self._q.handle
+        else:
+            with _state.on_device(self._device.kind_value, self._device.index):
+                self._handle = get_handle()
+            self._q = _inflight.Queue(self._device, self._handle, False)
         self._destroyed = False
         self._native_query = self._device._native("query_stream")
         self._native_sync = self._device._native("synchronize_stream")
@@ -277,14 +206,9 @@ class Stream(_state.LiveHandle):
 
     def _keep(self, obj: Any) -> None:
         """Keep `obj` (an object or a tuple of them) alive until the stream's queued work is known to
-        be done; buffers among them also learn that this stream may still use their memory."""
-        with self._st.lock:
-            self._st.keep.append(obj)
-        self._st.holders.add(self._st)
-        for item in obj if type(obj) is tuple else (obj,):
-            note = getattr(item, "_queued_on", None)
-            if note is not None:
-                note(self)
+        be done; the memory of buffers among them learns that this stream may still use it."""
+        items = obj if type(obj) is tuple else (obj,)
+        _inflight.hold(self._q, items, _memories(items))
 
     # ---- work
 
@@ -296,19 +220,15 @@ class Stream(_state.LiveHandle):
             self._live("Stream.synchronize")
         if _state._deferred:
             _state.run_deferred()
-        st = self._st
-        dropped = st.dropped  # the mark, taken before the wait (dropped first: see _keep_marks)
-        held = len(st.keep)
-        default_upto = default_keep_mark(self._device) if self._is_default else 0
+        st = self._q
+        upto = st.dropped + len(st.keep)  # the mark, taken before the wait (dropped first: see Queue.mark)
         rc = _synchronize_stream(self._handle)
         if rc:
             raise_status(rc)
         if not self._native_sync:
             check_fallbacks()
-        if held:
-            st.release(dropped + held)
-        if self._is_default:  # stream=None calls queued on it too
-            default_keep_release(self._device, default_upto)
+        if upto > st.dropped:
+            st.release(upto)
         if st.errors:
             exc = st.take_error()
             if exc is not None:
@@ -319,15 +239,12 @@ class Stream(_state.LiveHandle):
         # Hot path: one C call when the stream is live and its backend implements query_stream.
         if self._destroyed or self._gen != _state._generation:
             self._live("Stream.query")
-        dropped = self._st.dropped  # the mark, taken before the query (dropped first: see _keep_marks)
-        held = len(self._st.keep)
-        default_upto = default_keep_mark(self._device) if self._is_default else 0
+        q = self._q
+        upto = q.dropped + len(q.keep)  # the mark, taken before the query (dropped first: see Queue.mark)
         st = _query_stream(self._handle)
         if st == 0:
-            if held:
-                self._st.release(dropped + held)
-            if default_upto:
-                default_keep_release(self._device, default_upto)
+            if upto > q.dropped:
+                q.release(upto)
             if not self._native_query:
                 check_fallbacks()
             return True
@@ -338,8 +255,6 @@ class Stream(_state.LiveHandle):
 
     def wait_event(self, event: Event) -> None:
         """Make work queued on this stream after the call wait until `event` has completed."""
-        from anyrt.event import Event
-
         _state.expect(event, Event, "Stream.wait_event", "event")
         handle = self._live("Stream.wait_event")
         _raw.stream_wait_event(handle, event._live("Stream.wait_event", "event"))
@@ -347,8 +262,6 @@ class Stream(_state.LiveHandle):
     def wait_stream(self, other: Stream) -> None:
         """Make work queued on this stream after the call wait for the work queued on `other` so far
         (torch.cuda.Stream.wait_stream): an event recorded on `other`, waited for here."""
-        from anyrt.event import Event
-
         _state.expect(other, Stream, "Stream.wait_stream", "other")
         marker = Event(device=other.device)
         marker.record(other)
@@ -356,8 +269,6 @@ class Stream(_state.LiveHandle):
 
     def record_event(self, event: Event | None = None) -> Event:
         """Record `event` (a new one when None) on this stream and return it."""
-        from anyrt.event import Event
-
         if event is None:
             event = Event(device=self._device)
         event.record(self)
@@ -370,15 +281,16 @@ class Stream(_state.LiveHandle):
         if not callable(fn):
             raise TypeError(f"Stream.add_callback: fn must be callable, not {type(fn).__name__}")
         handle = self._live("Stream.add_callback")
-        record = _Callback(fn, self._st)
-        with self._st.lock:
-            self._st.callbacks.add(record)
-        self._st.holders.add(self._st)  # its exception, if any, is for the device's next synchronize too
+        q = self._q
+        record = _Callback(fn, q)
+        with q.lock:
+            q.callbacks.add(record)
+        q.holders.add(q)  # its exception, if any, is for the device's next synchronize too
         try:
             _raw.stream_add_callback(handle, lib.anyrt_py_host_fn, record.handle)
         except BaseException:
-            with self._st.lock:
-                self._st.callbacks.discard(record)
+            with q.lock:
+                q.callbacks.discard(record)
             raise
 
     # ---- current stream
@@ -403,11 +315,13 @@ class Stream(_state.LiveHandle):
             _raw.set_device(*prev_device)
             raise
         stack.append((prev_device, prev_stream, handle, self))
+        local.current_queue = self._q
         return self
 
     def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
                  tb: TracebackType | None) -> None:
         prev_device, prev_stream, _entered, _stream = _state.local.stream_stack.pop()
+        _follow_slot()
         if self._gen != _state.generation():
             return
         _raw.set_device(*prev_device)
@@ -436,11 +350,9 @@ class Stream(_state.LiveHandle):
                 self._destroyed = False
                 _streams.add(self)
                 raise
-        with self._st.lock:
-            self._st.dropped += len(self._st.keep)
-            self._st.keep.clear()
-        exc = self._st.take_error()
-        self._st.holders.discard(self._st)
+        self._q.retire()
+        exc = self._q.take_error()
+        self._q.holders.discard(self._q)
         if exc is not None:
             raise exc
 
@@ -460,57 +372,168 @@ def stream_handle(stream: Any, device: Device, function: str) -> Any:
     return handle
 
 
-_KEEP_CHECK = 64  # calls queued on a default stream between checks whether what they hold may go
-
-
-# What calls queued on each device's default stream hold, under one lock.
-_default_keeps: dict[Device, _Kept] = {}
-_default_keeps_lock = threading.Lock()
+def _memories(items: tuple[Any, ...]) -> tuple[_inflight.Memory, ...]:
+    """The Memory records behind the objects a queued call holds (buffers' roots, tensors' memory)."""
+    found = []
+    for x in items:
+        mem = getattr(x, "_mem", None)  # a Tensor's
+        if mem is None and isinstance(x, _inflight.Memory):  # a Buffer (its root records the uses)
+            mem = x._base or x  # type: ignore[attr-defined]
+        if mem is not None:
+            found.append(mem)
+    return tuple(found)
 
 
 def keep_alive(device: Device, stream: Stream | None, objs: tuple[Any, ...]) -> None:
     """Keep the objects a queued call uses (buffers, tensors, host objects) alive until its stream is
-    known to be done, and tell their buffers which stream may still use their memory (Buffer.free
-    waits for it). `stream` None: the thread's current stream of `device`, as the C layer ran it."""
-    if len(objs) == 1 and objs[0] is not None and getattr(objs[0], "buffer", None) is None:
-        items = objs  # one Buffer or host object, a collective's or a copy's: no generator (~0.6 us of a 2.4 us call)
-    else:
-        items = tuple(x for o in objs if o is not None for x in (o, getattr(o, "buffer", None)) if x is not None)
-    if stream is None:
-        stream = entered_stream(device)
-    if stream is not None and not stream._is_default:
-        stream._keep(items)
-        return
-    for b in items:
-        note = getattr(b, "_queued_on_default", None)
-        if note is not None:
-            note()
-    with _default_keeps_lock:
-        held = _default_keeps.get(device)
-        if held is None:
-            held = _default_keeps[device] = _Kept()
-        held.keep.append(items)
-        upto = held._mark() if len(held.keep) % _KEEP_CHECK == 0 else 0
-    if upto:
-        try:
+    known to be done, and note on their memory which stream may still use it (Buffer.free and
+    consumers wait for it). `stream` None: the thread's current stream of `device`, as the C layer
+    ran it."""
+    q = _inflight.current_queue(device) if stream is None else stream._q
+    items = tuple(o for o in objs if o is not None)
+    _inflight.hold(q, items, _memories(items))
+
+
+# ---- events
+
+_query_event = lib.anyrt_query_event
+
+_record_event = lib.anyrt_record_event
+
+
+class Event(_state.LiveHandle):
+    """A marker on `device`. With `enable_timing=True`, `elapsed_time` measures between two recorded
+    events. Made without a device, it binds (as in torch) to the device of the first stream it is
+    recorded on; until then it lives on the calling thread's current device."""
+
+    _what = "event"
+    _marked: Any = None  # see __init__
+    _destroy = "destroy_event"
+
+    def __init__(self, enable_timing: bool = False, device: Device | None = None) -> None:
+        self._handle: Any = None
+        self._destroyed = True
+        self._bound = device is not None
+        _state.run_deferred()
+        self._device = device if device is not None else current_device()
+        if not isinstance(self._device, Device):
+            raise TypeError(f"Event: device must be an anyrt.Device, not {type(device).__name__}")
+        self._timing = bool(enable_timing)
+        self._gen = _state.generation()
+        flags = EVENT_FLAGS["default"] if self._timing else EVENT_FLAGS["disable_timing"]
+        with _state.on_device(self._device.kind_value, self._device.index):
+            self._handle = _raw.create_event(flags)
+        self._destroyed = False
+        self._native_query = self._device._native("query_event")
+        # (queue, mark) of the latest record: once the event completes, what that stream's work
+        # before it held may go (a loop that waits on events frees its temporaries, as in torch)
+        self._marked: tuple[_inflight.Queue, int] | None = None
+
+    @property
+    def enable_timing(self) -> bool:
+        return self._timing
+
+    def __repr__(self) -> str:
+        state = " destroyed" if self._destroyed else ""
+        return f"<anyrt.Event on {self._device!r}{' timing' if self._timing else ''}{state}>"
+
+    def record(self, stream: Stream | None = None) -> None:
+        """Record the event on `stream` (default: the current stream of the event's device); it
+        completes when the work queued there before it does."""
+        if not self._bound and stream is not None:
+            self._bind(stream)
+        gen = _state._generation
+        if isinstance(stream, Stream) and not self._destroyed and not stream._destroyed and self._gen == gen == stream._gen:
+            q = stream._q
+            upto = q.dropped + len(q.keep)  # before the record: all of it was queued before the event
+            st = _record_event(self._handle, stream._handle)  # hot path: both live, one C call
+            if st:
+                raise_status(st)
+            self._marked = (q, upto)
+            return
+        _state.expect(stream, Stream, "Event.record", "stream", none_ok=True)
+        handle = self._live("Event.record")
+        if stream is None:
+            q = _inflight.current_queue(self._device)
+            upto = q.mark()
+            with _state.on_device(self._device.kind_value, self._device.index):
+                _raw.record_event(handle, ffi.NULL)
+        else:
+            q = stream._q
+            upto = q.mark()
+            _raw.record_event(handle, stream._live("Event.record"))
+        self._marked = (q, upto)
+
+    def _bind(self, stream: Any) -> None:
+        """First record of an event made without a device: move it to the stream's device."""
+        _state.expect(stream, Stream, "Event.record", "stream", none_ok=True)
+        self._live("Event.record")
+        device = stream._device
+        if device != self._device:
+            flags = EVENT_FLAGS["default"] if self._timing else EVENT_FLAGS["disable_timing"]
             with _state.on_device(device.kind_value, device.index):
-                done = _raw.query_stream(ffi.NULL)
-        except Error:
-            done = False
-        if done:
-            default_keep_release(device, upto)
+                handle = _raw.create_event(flags)
+            old, self._handle, self._device = self._handle, handle, device
+            _raw.destroy_event(old)
+        self._bound = True
+
+    def query(self) -> bool:
+        """True if the event has completed, without blocking."""
+        # Hot path: one C call; NOT_READY is an answer here, not an error.
+        if self._destroyed or self._gen != _state._generation:
+            self._live("Event.query")
+        rc = _query_event(self._handle)
+        if rc == 0:
+            if self._marked is not None:
+                self._retire()
+            if not self._native_query:
+                check_fallbacks()
+            return True
+        if rc == _NOT_READY:
+            return False
+        raise_status(rc)
+        return False
+
+    def wait(self, stream: Stream | None = None) -> None:
+        """Make work queued on `stream` (default: the current stream of the event's device) after the
+        call wait until this event has completed (torch.cuda.Event.wait)."""
+        if stream is not None:
+            stream.wait_event(self)
+            return
+        handle = self._live("Event.wait")
+        with _state.on_device(self._device.kind_value, self._device.index):
+            _raw.stream_wait_event(ffi.NULL, handle)
+
+    def synchronize(self) -> None:
+        """Block until the event has completed."""
+        _raw.synchronize_event(self._live("Event.synchronize"))
+        if self._marked is not None:
+            self._retire()
+
+    def _retire(self) -> None:
+        """The event completed: what its stream held for work queued before it may go."""
+        marked, self._marked = self._marked, None
+        if marked is not None:
+            marked[0].release(marked[1])
+
+    def elapsed_time(self, end: Event) -> float:
+        """Milliseconds from this event to `end` (both recorded and completed, both with timing)."""
+        _state.expect(end, Event, "Event.elapsed_time", "end")
+        return float(_raw.event_elapsed_time(self._live("Event.elapsed_time", "start"),
+                                             end._live("Event.elapsed_time", "end")))
+
+    def destroy(self) -> None:
+        """Destroy the event. Idempotent."""
+        if self._destroyed:
+            return
+        self._destroyed = True
+        if self._gen == _state.generation():
+            try:
+                _raw.destroy_event(self._handle)
+            except BaseException:
+                self._destroyed = False  # the C handle is still live (the backend refused)
+                raise
 
 
-def default_keep_mark(device: Device) -> int:
-    """How many calls' objects `device`'s default stream holds now (taken before a synchronize)."""
-    with _default_keeps_lock:
-        held = _default_keeps.get(device)
-        return 0 if held is None else held._mark()
 
-
-def default_keep_release(device: Device, upto: int) -> None:
-    """A synchronize that began after `upto` calls were held has finished: let them go."""
-    with _default_keeps_lock:
-        held = _default_keeps.get(device)
-        if held is not None:
-            held._release(upto)
+_device_module._make_stream = Stream  # Device.create_stream's factory (device.py sits below this module)

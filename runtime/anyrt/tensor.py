@@ -7,14 +7,17 @@ from __future__ import annotations
 
 import math
 import operator
+import threading
+import weakref
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 import numpy as np
 
-from anyrt import _state
+from anyrt import _inflight, _state
 from anyrt._cffi import ffi
 from anyrt._errors import InvalidValueError
+from anyrt._gen import _raw
 from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, MEMCPY_KIND
 from anyrt.buffer import Buffer, MemoryKind
 from anyrt.device import Device, current_device
@@ -87,7 +90,30 @@ def _contiguous_strides(shape: Sequence[int]) -> tuple[int, ...]:
     return tuple(reversed(strides))
 
 
-_LAYOUTS: dict[tuple[Any, ...], int] = {}
+class Layout:
+    """What an operator descriptor is made for (device, dtype, shape, strides), one object per
+    distinct layout among live tensors: descriptor-cache keys hash and compare it by identity. Interned
+    weakly: a layout no tensor (nor cached descriptor) uses any more is forgotten."""
+
+    __slots__ = ("key", "__weakref__")
+
+    def __init__(self, key: tuple[Any, ...]) -> None:
+        self.key = key
+
+
+_LAYOUTS: weakref.WeakValueDictionary[tuple[Any, ...], Layout] = weakref.WeakValueDictionary()
+_layouts_lock = threading.Lock()
+
+
+def layout_of(key: tuple[Any, ...]) -> Layout:
+    """The one live Layout of `key` (two threads asking at once get the same object)."""
+    found = _LAYOUTS.get(key)
+    if found is None:
+        with _layouts_lock:
+            found = _LAYOUTS.get(key)
+            if found is None:
+                found = _LAYOUTS[key] = Layout(key)
+    return found
 
 
 def _nocopy_strides(old: tuple[int, ...], strides: tuple[int, ...], new: tuple[int, ...]) -> tuple[int, ...] | None:
@@ -130,10 +156,11 @@ class Tensor:
     from_dlpack`, by slicing and views of other tensors, and by `anyrt.ops`."""
 
     __slots__ = ("_buffer", "_owner", "_ptr", "_dtype", "_shape", "_strides", "_device", "_memory", "_layout", "_cptr",
-                 "__weakref__")
+                 "_readonly", "_mem", "__weakref__")
 
     def __init__(self, *, buffer: Buffer | None, owner: Any, ptr: int, dtype: DType, shape: tuple[int, ...],
-                 strides: tuple[int, ...], device: Device, memory: str) -> None:
+                 strides: tuple[int, ...], device: Device, memory: str, readonly: bool = False,
+                 mem: _inflight.Memory | None = None) -> None:
         self._buffer = buffer  # owns the memory, when anyrt allocated it
         self._owner = owner  # keeps foreign memory alive (a NumPy array, a DLPack capsule's keeper)
         self._ptr = ptr  # address of element [0, ..., 0]
@@ -142,9 +169,16 @@ class Tensor:
         self._strides = strides
         self._device = device
         self._memory = memory  # device, host, unified, or foreign (not anyrt's)
-        # What an operator descriptor is made for, as a small int: a cache key then hashes in no time.
-        self._layout = _LAYOUTS.setdefault((device, dtype, shape, strides), len(_LAYOUTS))
+        # What an operator descriptor is made for, one object per layout: a cache key hashes it in no time.
+        self._layout = layout_of((device, dtype, shape, strides))
         self._cptr = ffi.cast("void *", ptr)
+        self._readonly = readonly  # memory its owner lent read-only (NumPy's writeable=False, DLPack's READ_ONLY)
+        # what records the streams that may still use the memory: the root Buffer, or one record
+        # shared by every view of memory another library lent
+        if buffer is not None:
+            self._mem: _inflight.Memory = buffer._base if buffer._base is not None else buffer
+        else:
+            self._mem = mem if mem is not None else _inflight.Foreign()
     # ---- what it is
 
     @property
@@ -226,7 +260,14 @@ class Tensor:
 
     def _derive(self, ptr: int, shape: tuple[int, ...], strides: tuple[int, ...], dtype_: DType | None = None) -> Tensor:
         return Tensor(buffer=self._buffer, owner=self._owner, ptr=ptr, dtype=dtype_ or self._dtype, shape=shape,
-                      strides=strides, device=self._device, memory=self._memory)
+                      strides=strides, device=self._device, memory=self._memory, readonly=self._readonly,
+                      mem=self._mem)
+
+    @property
+    def readonly(self) -> bool:
+        """True for memory lent read-only (a read-only NumPy array, a DLPack READ_ONLY export): `out=`
+        and copy_ refuse it, as NumPy refuses to write a read-only array."""
+        return self._readonly
 
     # ---- views (no copies)
 
@@ -234,12 +275,12 @@ class Tensor:
         keys = key if isinstance(key, tuple) else (key,)
         if any(k is Ellipsis for k in keys):
             i = next(i for i, k in enumerate(keys) if k is Ellipsis)
-            fill = self.ndim - (len(keys) - 1 - sum(k is None for k in keys))
+            fill = self.ndim - (len(keys) - 1 - sum(k is None or isinstance(k, bool | np.bool_) for k in keys))
             keys = keys[:i] + (slice(None),) * fill + keys[i + 1:]
         ptr, shape, strides, dim = self._ptr, [], [], 0
         for k in keys:
-            if k is None:
-                shape.append(1)
+            if k is None or isinstance(k, bool | np.bool_):  # NumPy: True adds a dim of 1, False one of 0
+                shape.append(0 if k is False or k is np.False_ else 1)
                 strides.append(0)
                 continue
             if dim >= self.ndim:
@@ -272,6 +313,8 @@ class Tensor:
     def reshape(self, *shape: Any) -> Tensor:
         """A view when the strides allow it (as NumPy decides), else a contiguous copy in the new shape."""
         new = self._resolve_shape(shape, "Tensor.reshape")
+        if self.size == 0:  # no element to keep in place: any strides will do (NumPy, torch)
+            return self._derive(self._ptr, new, _contiguous_strides(new))
         strides = _nocopy_strides(self._shape, self._strides, new)
         if strides is not None:
             return self._derive(self._ptr, new, strides)
@@ -336,18 +379,16 @@ class Tensor:
         """This tensor if it is contiguous, else a contiguous copy (anyrt.ops.rearrange)."""
         if self.is_contiguous():
             return self
-        from anyrt import ops
-
-        return ops.rearrange(self)
+        return _ops.rearrange(self)  # type: ignore[no-any-return]
 
     def copy_(self, src: Any, stream: Any = None) -> Tensor:
         """Copy `src` (a Tensor, or anything `anyrt.asarray` takes) into this tensor's elements, in
         place; `src` broadcasts. Queued on `stream` when given."""
-        from anyrt import ops
-
         if not isinstance(src, Tensor):
-            src = asarray(src, dtype=self._dtype, device=self._device)
-        ops.rearrange(src.expand(self._shape) if src.shape != self._shape else src, out=self, stream=stream)
+            # read now, into memory of our own (torch's copy_ is synchronous): the caller may change
+            # `src` as soon as this returns, while the copy below may still be queued
+            src = asarray(src, dtype=self._dtype, device=self._device, copy=True)
+        _ops.rearrange(src.expand(self._shape) if src.shape != self._shape else src, out=self, stream=stream)
         return self
 
     def clone(self) -> Tensor:
@@ -361,12 +402,8 @@ class Tensor:
         return bf16_to_float32(out) if self._dtype == "bfloat16" else out
 
     def _copy_span_to_host(self, host: np.ndarray, lo: int, hi: int) -> None:
-        from anyrt._cffi import ffi
-        from anyrt._gen import _raw
-
         with _state.on_device(self._device.kind_value, self._device.index):
-            if self._buffer is not None:
-                self._buffer._wait_uses()
+            _inflight.wait_for_uses(self._mem)
             _raw.synchronize_device()
             _raw.memcpy(ffi.from_buffer(host), ffi.cast("void *", self._ptr + lo), hi - lo, _INFER)
 
@@ -400,6 +437,11 @@ class Tensor:
 
     # ---- protocols
 
+    def _finish(self) -> None:
+        """Wait for the work queued on the tensor's memory (the streams its Memory record names),
+        before another library reads it: anyrt's or lent (a NumPy array) alike."""
+        _inflight.wait_for_uses(self._mem)
+
     def _host_addressable(self) -> bool:
         return self._device.kind == "cpu" or self._memory in ("host", "unified", "foreign_host")
 
@@ -411,9 +453,8 @@ class Tensor:
         if not self._host_addressable():
             raise AttributeError(f"{self!r} lives in device memory the host cannot address; use .numpy()")
         self._check_live("Tensor.__array_interface__")
-        if self._buffer is not None:
-            self._buffer._wait_uses()
-        return {"version": 3, "shape": self._shape, "typestr": self._dtype.storage.str, "data": (self._ptr, False),
+        self._finish()
+        return {"version": 3, "shape": self._shape, "typestr": self._dtype.storage.str, "data": (self._ptr, self._readonly),
                 "strides": tuple(s * self.itemsize for s in self._strides)}
 
     def __array__(self, dtype: Any = None, copy: bool | None = None) -> np.ndarray:
@@ -423,53 +464,51 @@ class Tensor:
 
     @property
     def __cuda_array_interface__(self) -> dict[str, Any]:
-        if self._device.kind != "cuda":
-            raise AttributeError(f"{self!r} is not CUDA memory")
-        return {"version": 3, "shape": self._shape, "typestr": self._dtype.storage.str, "data": (self._ptr, False),
-                "strides": tuple(s * self.itemsize for s in self._strides), "stream": None}
+        """The CUDA Array Interface (version 3) where a CUDA consumer can address the memory; waits for
+        the work queued on it, so `stream` is None (the same rule as Buffer's)."""
+        return _interop.tensor_cuda_array_interface(self)  # type: ignore[no-any-return]
 
     def __dlpack__(self, stream: Any = None, max_version: tuple[int, int] | None = None,
                    dl_device: tuple[int, int] | None = None, copy: bool | None = None) -> Any:
         """A DLPack capsule with the tensor's dtype, shape and strides (zero-copy; versioned when the
         consumer asks with max_version >= (1, 0))."""
-        from anyrt.dlpack import tensor_to_dlpack
-
-        return tensor_to_dlpack(self, stream=stream, max_version=max_version, dl_device=dl_device, copy=copy)
+        return _interop.tensor_to_dlpack(self, stream=stream, max_version=max_version, dl_device=dl_device, copy=copy)
 
     def __dlpack_device__(self) -> tuple[int, int]:
-        from anyrt.dlpack import tensor_dlpack_device
-
-        return tensor_dlpack_device(self)
+        return _interop.tensor_dlpack_device(self)  # type: ignore[no-any-return]
 
     # ---- arithmetic through anyrt.ops
 
     def __add__(self, other: Any) -> Tensor:
-        from anyrt import ops
-
-        return ops.add(self, _like(other, self))
+        return _ops.add(self, _like(other, self))  # type: ignore[no-any-return]
 
     def __sub__(self, other: Any) -> Tensor:
-        from anyrt import ops
-
-        return ops.sub(self, _like(other, self))
+        return _ops.sub(self, _like(other, self))  # type: ignore[no-any-return]
 
     def __mul__(self, other: Any) -> Tensor:
-        from anyrt import ops
-
-        return ops.mul(self, _like(other, self))
+        return _ops.mul(self, _like(other, self))  # type: ignore[no-any-return]
 
     def __matmul__(self, other: Any) -> Tensor:
-        from anyrt import ops
-
-        return ops.gemm(self, _like(other, self))
+        return _ops.gemm(self, _like(other, self))  # type: ignore[no-any-return]
 
 
+# The layers above this module register themselves here when imported (anyrt imports both), so this
+# module need not import them: anyrt.ops (arithmetic, contiguous, copy_) and anyrt.interop (DLPack, the
+# CUDA Array Interface).
+_ops: Any = None
+_interop: Any = None
 _INFER = MEMCPY_KIND["default"]  # the core infers a copy's direction from its allocation registry
 
 
 def _like(other: Any, t: Tensor) -> Tensor:
     if isinstance(other, Tensor):
         return other
+    value = np.asarray(other)
+    if t.dtype.storage.kind in "biu" and t.dtype != "bfloat16" and value.dtype.kind not in "biu":
+        # NumPy promotes int32 * 0.5 to float64; anyrt has no casts, and truncating 0.5 to 0 is silent
+        raise _state.error(InvalidValueError, "Tensor arithmetic", "other",
+                           f"is {value.dtype.name} {other!r}, but the tensor is {t.dtype}: anyrt does not promote "
+                           f"(NumPy would give a float result); pass an integer or a float tensor")
     return asarray(np.asarray(other, dtype=t.dtype.storage if t.dtype != "bfloat16" else np.float32), dtype=t.dtype,
                    device=t.device)
 
@@ -513,19 +552,19 @@ def ones(shape: Any, dtype: Any = "float32", device: Any = None) -> Tensor:
 
 def float32_to_bf16(values: np.ndarray) -> np.ndarray:
     """bfloat16 bits (uint16) of float values, rounded to nearest even."""
-    bits = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32).astype(np.uint64)
+    bits = np.asarray(values, dtype=np.float32, order="C").view(np.uint32).astype(np.uint64)
     return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
 
 
 def bf16_to_float32(bits: np.ndarray) -> np.ndarray:
     """The float32 values of bfloat16 bits (exact)."""
-    return (np.ascontiguousarray(bits).astype(np.uint32) << 16).view(np.float32).reshape(np.shape(bits))
+    return (np.asarray(bits, order="C").astype(np.uint32) << 16).view(np.float32).reshape(np.shape(bits))
 
 
 def _encode(values: np.ndarray, dt: DType) -> np.ndarray:
     """Host values in dt's storage (bfloat16: float32 rounded to nearest even, as bits)."""
     if dt != "bfloat16" or values.dtype == np.uint16:
-        return np.ascontiguousarray(values, dtype=dt.storage)
+        return np.asarray(values, dtype=dt.storage, order="C")  # ascontiguousarray would make 0-d 1-d
     return float32_to_bf16(values)
 
 
@@ -548,6 +587,9 @@ def asarray(obj: Any, dtype: Any = None, device: Any = None, copy: bool | None =
             want is None or want == DTYPES[_NUMPY_NAMES[obj.dtype.name]]):
         return _wrap_numpy(obj, dev)
     host = np.asarray(obj)
+    if host.dtype.kind not in "biuf":  # complex, strings, objects: no anyrt dtype holds them; never truncate
+        raise _state.error(InvalidValueError, "asarray", "obj", f"has NumPy dtype {host.dtype}, which no anyrt element "
+                           f"type holds (known: {', '.join(n for n in DTYPES if n != 'byte')})")
     if want is None:
         if host.dtype.name not in _NUMPY_NAMES:
             host = host.astype(np.float32) if host.dtype.kind == "f" else host.astype(np.int64)
@@ -568,16 +610,38 @@ def _wrap_numpy(arr: np.ndarray, dev: Device) -> Tensor:
     if strides is None:
         return asarray(np.ascontiguousarray(arr), device=dev, copy=True)
     return Tensor(buffer=None, owner=arr, ptr=iface["data"][0], dtype=DTYPES[_NUMPY_NAMES[arr.dtype.name]],
-                  shape=tuple(arr.shape), strides=strides, device=dev, memory="foreign_host")
+                  shape=tuple(arr.shape), strides=strides, device=dev, memory="foreign_host",
+                  readonly=not arr.flags.writeable, mem=_record_of(arr))
+
+
+# One inflight record per NumPy memory owner (the root of an array's .base chain), so tensors made from
+# two views of one array know each other's queued work (consumers wait for it; out= sees the overlap).
+_foreign: dict[int, _inflight.Foreign] = {}
+_foreign_lock = threading.Lock()
+
+
+def _record_of(arr: np.ndarray) -> _inflight.Foreign:
+    root: Any = arr
+    while isinstance(root, np.ndarray) and root.base is not None:
+        root = root.base
+    key = id(root)
+    with _foreign_lock:
+        rec = _foreign.get(key)
+        if rec is None:
+            rec = _inflight.Foreign()
+            try:
+                weakref.finalize(root, _foreign.pop, key, None)
+            except TypeError:  # an owner without weak references: a record of its own
+                return rec
+            _foreign[key] = rec
+    return rec
 
 
 def from_dlpack(x: Any, device: Any = None) -> Tensor:
     """A Tensor over a DLPack producer's memory (NumPy, torch, CuPy, JAX, ...), without a copy. Host
     memory (kDLCPU) becomes a tensor of the cpu device `device` (default cpu:0); CUDA memory one of
     that CUDA device."""
-    from anyrt.dlpack import import_dlpack
-
-    return import_dlpack(x, _device_arg(device, "from_dlpack") if device is not None else None)
+    return _interop.import_dlpack(x, _device_arg(device, "from_dlpack") if device is not None else None)
 
 
 def tensors_of(values: Iterable[Any]) -> list[Tensor]:

@@ -422,6 +422,17 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
                                "has interleaved strides over more than %lld elements, too many to check that no two share "
                                "memory: an output must not overlap itself", (long long)OVERLAP_ENUMERATE_MAX);
     }
+    /* An input read whole (no leading "...", e.g. random_sample's probs [n], rope's tables) that is empty
+     * cannot produce an output that has elements: refused here, naming it, not by the kernel at run time. */
+    int64_t produced = 0;
+    for (int i = 0; i < op->ntensors; ++i)
+        if (op->tensors[i].out) produced += elements(&d->t[i]);
+    for (int i = 0; i < op->ntensors && produced > 0; ++i) {
+        const anyrt__op_tensor_rule_t* r = &op->tensors[i];
+        if (!r->out && !r->batch && !r->unused && elements(&d->t[i]) == 0)
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                               "has no elements, but %s reads all of it to compute a non-empty output", op->name);
+    }
     return ANYRT_STATUS_SUCCESS;
 }
 

@@ -1,18 +1,25 @@
-"""DLPack export of anyrt Buffers, with ctypes: the DLPack structs (legacy and versioned), a
-PyCapsule built through the C API, and deleters that only drop the capsule's reference to the
-Buffer (the Buffer stays the owner of the memory; it is never freed by a consumer)."""
+"""The array-interchange protocols of anyrt Buffers and Tensors, one module for both: DLPack export
+and import (the DLPack structs with ctypes, legacy and versioned; a PyCapsule whose destructor is C,
+see anyrt._build_cffi; deleters that only drop the capsule's reference, so anyrt memory is never
+freed by a consumer), and the CUDA Array Interface, offered exactly where the DLPack device type is
+one a CUDA consumer addresses. Every export first waits for the work queued on the memory (the
+streams its inflight record names), so the consumer sees finished data.
+
+It sits above buffer and tensor and registers itself with them on import (anyrt imports it)."""
 
 from __future__ import annotations
 
 import ctypes
+import sys
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from anyrt import _inflight, buffer, tensor
+from anyrt._cffi import ffi, lib
 from anyrt._gen.spec_data import DTYPE_SIZE
-
-if TYPE_CHECKING:
-    from anyrt.buffer import Buffer
-    from anyrt.device import Device
+from anyrt.buffer import HOST_ADDRESSABLE, Buffer
+from anyrt.device import Device
+from anyrt.tensor import DTYPES, Tensor
 
 # DLDeviceType values (dlpack.h)
 KDL_CPU = 1
@@ -33,8 +40,6 @@ DLPACK_DEVICE_TYPES: dict[tuple[str, str], int] = {
 }
 # Device types whose device_id is not the device's index (host-side memory: the host is device 0).
 _HOST_SIDE = frozenset({KDL_CPU, KDL_CUDA_HOST, KDL_ROCM_HOST})
-# Memory kinds the host can address directly (after the device is synchronized).
-HOST_ADDRESSABLE = frozenset({"host", "unified"})
 # Device types a CUDA consumer can address (the CUDA Array Interface is offered for these).
 CUDA_DEVICE_TYPES = frozenset({KDL_CUDA, KDL_CUDA_HOST, KDL_CUDA_MANAGED})
 KDL_UINT = 1  # DLDataTypeCode
@@ -114,27 +119,11 @@ def _deleter(address: int | None) -> None:
         pass
 
 
-_CapsuleDestructor = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
 _api = ctypes.pythonapi
 _api.PyCapsule_New.restype = ctypes.py_object
-_api.PyCapsule_New.argtypes = [ctypes.c_void_p, ctypes.c_char_p, _CapsuleDestructor]
-_api.PyCapsule_IsValid.restype = ctypes.c_int
-_api.PyCapsule_IsValid.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
-_api.PyCapsule_GetPointer.restype = ctypes.c_void_p
-_api.PyCapsule_GetPointer.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
-
-
-@_CapsuleDestructor
-def _capsule_destructor(capsule: int | None) -> None:
-    """A capsule that no consumer took (still named dltensor*) releases its export; a consumed one
-    was renamed to used_dltensor* and its consumer calls the deleter instead."""
-    try:
-        for name in (_LEGACY_NAME, _VERSIONED_NAME):
-            if _api.PyCapsule_IsValid(capsule, name):
-                _release(_api.PyCapsule_GetPointer(capsule, name))
-                return
-    except Exception:
-        pass
+_api.PyCapsule_New.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p]
+# The capsules' destructor is C (anyrt._cffi): it must keep a consumer's pending exception intact.
+_CAPSULE_DESTRUCTOR = int(ffi.cast("uintptr_t", ffi.addressof(lib, "anyrt_py_dlpack_capsule_destructor")))
 
 
 def dlpack_device(device: Device, memory: str = "device") -> tuple[int, int]:
@@ -184,9 +173,7 @@ def to_dlpack(buffer: Buffer, stream: Any = None, max_version: tuple[int, int] |
         buffer.copy_to(host)
         return _export(ctypes.addressof(host), buffer.size, target, host, versioned, FLAG_IS_COPIED)
     if copy:
-        from anyrt.buffer import Buffer
-
-        dup = Buffer(buffer.size, buffer.device, memory=buffer.memory)
+        dup = Buffer(buffer.size, buffer.device, memory=buffer.memory)  # type: ignore[arg-type]  # a Buffer's own kind
         dup.copy_from(buffer)
         return _export(dup.ptr, dup.size, own, dup, versioned, FLAG_IS_COPIED)
     return _export(buffer.ptr, buffer.size, own, buffer, versioned, 0)
@@ -220,9 +207,14 @@ def tensor_to_dlpack(t: Any, stream: Any = None, max_version: tuple[int, int] | 
                               contiguous=True)
     if copy:
         t = t.clone()
-    if stream != -1 and t.buffer is not None:
-        t.buffer._wait_uses()
-    return _export_tensor(t.data_ptr(), t, own, t, versioned, FLAG_IS_COPIED if copy else 0)
+    readonly = t.readonly
+    if readonly and not versioned:  # only DLPack 1.0 can say so (NumPy refuses likewise)
+        raise BufferError("Tensor.__dlpack__: the tensor is read-only memory, which a pre-1.0 DLPack consumer would "
+                          "take as writable; ask with max_version >= (1, 0)")
+    if stream != -1:
+        t._finish()
+    return _export_tensor(t.data_ptr(), t, own, t, versioned,
+                          (FLAG_IS_COPIED if copy else 0) | (FLAG_READ_ONLY if readonly else 0))
 
 
 def _export_tensor(data: int, t: Any, dl_device: tuple[int, int], owner: Any, versioned: bool, flags: int,
@@ -256,7 +248,7 @@ def _capsule(tensor: DLTensor, owner: Any, shape: Any, strides: Any, versioned: 
     with _exports_lock:
         _exports[address] = (managed, shape, strides, buffer, owner)
     try:
-        return _api.PyCapsule_New(address, _VERSIONED_NAME if versioned else _LEGACY_NAME, _capsule_destructor)
+        return _api.PyCapsule_New(address, _VERSIONED_NAME if versioned else _LEGACY_NAME, _CAPSULE_DESTRUCTOR)
     except BaseException:
         _release(address)
         raise
@@ -264,8 +256,6 @@ def _capsule(tensor: DLTensor, owner: Any, shape: Any, strides: Any, versioned: 
 
 _api.PyCapsule_SetName.restype = ctypes.c_int
 _api.PyCapsule_SetName.argtypes = [ctypes.py_object, ctypes.c_char_p]
-_api.PyCapsule_IsValid.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
-_CAPSULE_IS_VALID = ctypes.pythonapi.PyCapsule_IsValid
 _GET_POINTER = ctypes.PYFUNCTYPE(ctypes.c_void_p, ctypes.py_object, ctypes.c_char_p)(("PyCapsule_GetPointer", ctypes.pythonapi))
 _IS_VALID = ctypes.PYFUNCTYPE(ctypes.c_int, ctypes.py_object, ctypes.c_char_p)(("PyCapsule_IsValid", ctypes.pythonapi))
 
@@ -293,9 +283,6 @@ class _Imported:
 
 def import_dlpack(x: Any, device: Any = None) -> Any:
     """anyrt.from_dlpack: consume x.__dlpack__() (versioned when the producer offers it)."""
-    from anyrt.device import Device
-    from anyrt.tensor import DTYPES, Tensor
-
     try:
         capsule = x.__dlpack__(max_version=DLPACK_VERSION)
     except TypeError:
@@ -330,5 +317,44 @@ def import_dlpack(x: Any, device: Any = None) -> Any:
         dev, memory = Device("cuda", dev_id), "foreign"
     else:
         raise BufferError(f"from_dlpack: DLPack device type {dev_type} has no anyrt device kind")
+    readonly = versioned and bool(managed.flags & FLAG_READ_ONLY)
     return Tensor(buffer=None, owner=(keeper, x), ptr=int(dl.data or 0) + int(dl.byte_offset), dtype=dt, shape=shape,
-                  strides=strides, device=dev, memory=memory)
+                  strides=strides, device=dev, memory=memory, readonly=readonly)
+
+
+# ---- the CUDA Array Interface (version 3), for consumers such as CuPy and Numba
+
+CAI_VERSION = 3
+
+
+def _cai(data: int, shape: tuple[int, ...], typestr: str, strides: tuple[int, ...] | None, mem: Any) -> dict[str, Any]:
+    """Waits for the work queued on the memory first, so `stream` is None: the consumer may read at once."""
+    _inflight.wait_for_uses(mem)
+    return {"shape": shape, "typestr": typestr, "descr": [("", typestr)], "data": (data, False), "strides": strides,
+            "version": CAI_VERSION, "stream": None}
+
+
+def cuda_array_interface(buf: Buffer) -> dict[str, Any]:
+    """`__cuda_array_interface__` of a Buffer: a 1-D uint8 array over its memory. Raises AttributeError
+    for a buffer no CUDA consumer can address, so `hasattr` answers False."""
+    dl_type, _ = dlpack_device(buf.device, buf.memory)
+    if dl_type not in CUDA_DEVICE_TYPES:
+        raise AttributeError(f"__cuda_array_interface__: a buffer of {buf.device} ({buf.memory} memory) is not "
+                             "CUDA memory")
+    buf._live("Buffer.__cuda_array_interface__")
+    return _cai(buf.ptr, (buf.size,), "|u1", None, buf._base if buf._base is not None else buf)
+
+
+def tensor_cuda_array_interface(t: Tensor) -> dict[str, Any]:
+    """`__cuda_array_interface__` of a Tensor: its dtype, shape and byte strides; AttributeError where no
+    CUDA consumer can address it."""
+    if tensor_dlpack_device(t)[0] not in CUDA_DEVICE_TYPES:
+        raise AttributeError(f"{t!r} is not CUDA memory")
+    t._check_live("Tensor.__cuda_array_interface__")
+    readonly = t.readonly
+    out = _cai(t._ptr, t.shape, t.dtype.storage.str, tuple(s * t.itemsize for s in t.strides), t._mem)
+    out["data"] = (t._ptr, readonly)
+    return out
+
+
+buffer._interop = tensor._interop = sys.modules[__name__]

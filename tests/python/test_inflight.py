@@ -1,5 +1,6 @@
-"""Objects a queued call uses stay referenced until a synchronize that began after the call ends, also
-when two synchronizes of one stream overlap (two threads) and finish in either order."""
+"""anyrt._inflight: objects a queued call uses stay referenced until a synchronize that began after
+the call ends, also when two synchronizes of one stream overlap (two threads) and finish in either
+order."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import weakref
 import pytest
 
 import anyrt
+from anyrt import _inflight
 from anyrt import stream as stream_mod
 
 
@@ -27,16 +29,9 @@ def _keep(dev: anyrt.Device, s: anyrt.Stream | None, n: int) -> list[weakref.ref
 def test_overlapping_synchronizes_release_only_what_each_covered(named: bool) -> None:
     dev = anyrt.Device("cpu", 0)
     s = anyrt.Stream(dev) if named else None
-    st = s._st if s is not None else None
-
-    def mark() -> int:
-        return st.mark() if st is not None else stream_mod.default_keep_mark(dev)
-
-    def release(upto: int) -> None:
-        if st is not None:
-            st.release(upto)
-        else:
-            stream_mod.default_keep_release(dev, upto)
+    q = s._q if s is not None else _inflight.default_queue(dev)
+    q.release(q.mark())  # start empty: fewer holds than a periodic check (inflight.CHECK_EVERY) needs
+    mark, release = q.mark, q.release
 
     first = _keep(dev, s, 3)
     m1 = mark()  # thread 1's synchronize begins
@@ -51,3 +46,15 @@ def test_overlapping_synchronizes_release_only_what_each_covered(named: bool) ->
     release(mark())
     if s is not None:
         s.destroy()
+
+
+def test_a_loop_that_never_waits_still_lets_finished_work_go() -> None:
+    """Every CHECK_EVERY holds a queue asks its stream whether it is done: a loop that never
+    synchronizes does not keep every temporary it dropped."""
+    dev = anyrt.Device("cpu", 0)
+    s = anyrt.Stream(dev)
+    s.synchronize()
+    refs = _keep(dev, s, 3 * _inflight.CHECK_EVERY)
+    gc.collect()
+    assert sum(r() is not None for r in refs) < _inflight.CHECK_EVERY
+    s.destroy()

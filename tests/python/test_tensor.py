@@ -192,3 +192,175 @@ def test_collectives_take_mpi4py_spellings() -> None:
         assert t.tolist() == [2.0, 2.0, 2.0]
     for c in comms:
         c.destroy()
+
+
+# ---- issue 25: defects found from outside, each against NumPy / torch behaviour
+
+
+def test_read_only_numpy_memory_stays_read_only() -> None:
+    """Defect 3: NumPy raises 'output array is read-only' and np.from_dlpack keeps the flag."""
+    ro = np.arange(4, dtype=np.float32)
+    ro.flags.writeable = False
+    for t in (anyrt.asarray(ro), anyrt.from_dlpack(ro)):
+        with pytest.raises(anyrt.InvalidValueError, match="out.*read-only"):
+            ops.add(t, t, out=t)
+        with pytest.raises(anyrt.InvalidValueError, match="read-only"):
+            t.copy_(np.zeros(4, np.float32))
+        assert not np.from_dlpack(t).flags.writeable
+        assert ops.add(t, t).tolist() == [0, 2, 4, 6]  # reading is fine
+    assert ro.tolist() == [0, 1, 2, 3]
+
+
+def test_zero_d_tensors_stay_zero_d() -> None:
+    """Defect 9: NumPy's shapes for 0-d creation."""
+    assert anyrt.ones(()).shape == () and anyrt.full((), 2.5).shape == () and anyrt.asarray(3.0).shape == ()
+    assert anyrt.asarray(3.0).item() == 3.0 and anyrt.full((), 7, "int32").numpy().shape == ()
+
+
+@pytest.mark.parametrize("value", [[1.7 + 2j, -0.5j], np.array([1j], np.complex64), ["a", "b"]])
+def test_asarray_refuses_what_has_no_anyrt_dtype(value) -> None:
+    """Defect 10: complex (and strings) are refused as empty(dtype='complex64') is, never truncated."""
+    with pytest.raises(anyrt.InvalidValueError, match="asarray.*obj"):
+        anyrt.asarray(value)
+
+
+def test_boolean_scalar_index_adds_a_dim_as_numpy_does() -> None:
+    """Defect 11: x[True] has shape (1, ...) and x[False] (0, ...)."""
+    host = np.arange(6.0).reshape(2, 3)
+    x = anyrt.asarray(host)
+    for key in (True, False, np.True_, (0, True), (True, slice(None), None)):
+        assert x[key].shape == host[key].shape, key
+        assert np.array_equal(x[key].numpy(), host[key])
+
+
+def test_integer_tensor_with_a_float_scalar_is_refused_not_truncated() -> None:
+    """Defect 12: NumPy promotes [3, 5] * 0.5 to float64 [1.5, 2.5]; anyrt has no casts, so it refuses
+    by name instead of truncating the scalar to 0."""
+    a = anyrt.asarray(np.array([3, 5], np.int32))
+    for op in (lambda: a * 0.5, lambda: a + 1.5, lambda: a - np.float64(0.25)):
+        with pytest.raises(anyrt.InvalidValueError, match="other"):
+            op()
+    assert (a * 2).tolist() == [6, 10]
+    assert (anyrt.asarray(np.array([1.0, 2.0], np.float32)) * 0.5).tolist() == [0.5, 1.0]
+
+
+def test_views_made_on_two_threads_keep_their_own_layouts() -> None:
+    """Defect 13: views made at once on two threads, then an operator on each: every result matches NumPy."""
+    import threading
+
+    host = np.arange(64, dtype=np.float32).reshape(8, 8)
+    x = anyrt.asarray(host)
+    bad: list[str] = []
+
+    def work(seed: int) -> None:
+        rng = np.random.default_rng(seed)
+        for _ in range(400):
+            r, c = int(rng.integers(1, 9)), int(rng.integers(1, 9))
+            v = x[:r, :c]
+            got = ops.add(v, v).numpy()
+            if not np.array_equal(got, host[:r, :c] * 2):
+                bad.append(f"{r}x{c}")
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not bad
+
+
+def test_dropped_views_are_not_kept_forever() -> None:
+    """Defect 16: 20,000 distinct dropped views leave no per-layout memory behind (NumPy keeps none)."""
+    import tracemalloc
+
+    x = anyrt.zeros((20001,))
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    for i in range(1, 20001):
+        x[:i]
+    gc.collect()
+    grown = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    assert grown < 1 << 20, f"{grown} bytes kept after dropping 20,000 views"
+
+
+def test_reshape_of_an_empty_tensor() -> None:
+    """Defect 18: NumPy and torch reshape (0, 3) to (3, 0)."""
+    z = anyrt.zeros((0, 3))
+    assert z.reshape(3, 0).shape == (3, 0) and z.reshape(0).shape == (0,) and z.reshape(0, 5, 2).shape == (0, 5, 2)
+    assert z.view(3, 0).shape == (3, 0)
+    with pytest.raises(anyrt.InvalidValueError, match="shape"):
+        z.reshape(2, 2)
+
+
+def test_copy_from_numpy_has_read_the_array_when_it_returns() -> None:
+    """Defect 7: torch's copy_ and Buffer.copy_from are synchronous: changing the array after the call
+    changes nothing, even with work queued before it on the default stream."""
+    import threading
+
+    t = anyrt.zeros((1 << 16,))
+    gate = threading.Event()
+    anyrt.default_stream().add_callback(gate.wait)
+    timer = threading.Timer(0.2, gate.set)
+    timer.start()
+    src = np.full(1 << 16, 3.0, np.float32)
+    t.copy_(src)
+    src[:] = 99.0
+    timer.join()
+    assert np.all(t.numpy() == 3.0)
+
+
+@pytest.mark.parametrize("case", ["prefix", "shifted", "transpose", "gemm"])
+def test_out_partially_overlapping_an_input_is_computed_as_numpy_does(case) -> None:
+    """Defect 8: NumPy computes these as if the inputs were copied first; silence with a wrong
+    result is not acceptable."""
+    host = np.arange(16, dtype=np.float32).reshape(4, 4)
+    a = anyrt.asarray(host.copy())
+    want = host.copy()
+    if case == "prefix":
+        ops.add(a, a[0:1], out=a)
+        np.add(want, want[0:1], out=want)
+    elif case == "shifted":
+        ops.add(a[1:], a[:-1], out=a[:-1])
+        np.add(want[1:], want[:-1], out=want[:-1])
+    elif case == "transpose":
+        a.copy_(a.T)
+        want[...] = want.T.copy()
+    else:
+        ops.gemm(a, a, out=a)
+        np.matmul(want, want, out=want)
+    assert np.array_equal(a.numpy(), want)
+
+
+def test_overlapping_out_on_a_stream_copies_the_input_on_that_stream() -> None:
+    """Found by tests/fuzz_ops.py: the private copy of an input that overlaps `out=` was queued on the
+    default stream while the operator ran on `stream=s`, unordered: s read the copy before it was made."""
+    import threading
+
+    host = np.arange(16, dtype=np.float32).reshape(4, 4)
+    a = anyrt.asarray(host.copy())
+    s = anyrt.Stream()
+    gate = threading.Event()
+    anyrt.default_stream().add_callback(gate.wait)  # the default stream is busy
+    timer = threading.Timer(0.2, gate.set)
+    timer.start()
+    ops.gemm(a, a, out=a, stream=s)
+    s.synchronize()
+    timer.join()
+    assert np.array_equal(a.numpy(), host @ host)
+
+
+def test_out_that_is_an_input_of_gemm_takes_no_shortcut() -> None:
+    """Found by tests/fuzz_ops.py: gemm(a, a, out=a) with one Tensor object in all three places is
+    right the first time (the general path copies the inputs) and must stay right when the descriptor
+    is cached (the hot path let an input that *is* out through: fine elementwise, not for gemm)."""
+    host = np.arange(9, dtype=np.float64).reshape(3, 3)
+    for _ in range(3):
+        a = anyrt.asarray(host.copy())
+        ops.gemm(a, a, out=a)
+        assert np.array_equal(a.numpy(), host @ host)
+    b = anyrt.asarray(host.copy())
+    ops.add(b, b, out=b)  # elementwise: in place is fine (and takes the hot path)
+    ops.add(b, b, out=b)
+    assert np.array_equal(b.numpy(), host * 4)

@@ -1,4 +1,4 @@
-"""The current stream as torch.cuda / torch.accelerator shape it: current_stream() always a Stream
+"""Streams and events from Python. The current stream as torch.cuda / torch.accelerator shape it: current_stream() always a Stream
 (the device's default stream when none is entered), default_stream() one object per device that
 names the default stream even while another is current, set_stream() consistent with `with stream:`
 and the C layer's one current stream per thread."""
@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import threading
 
+import numpy as np
 import pytest
 
 import anyrt
@@ -139,3 +140,112 @@ def test_wrong_arguments():
     s.destroy()
     with pytest.raises(anyrt.InvalidHandleError, match="set_stream"):
         anyrt.set_stream(s)
+
+
+# ---- issue 25: queued work has one owner (anyrt._inflight)
+
+
+def test_free_after_set_stream_waits_for_the_operator_queued_there(child) -> None:
+    """Defect 1: after set_stream(s) (not `with s:`), add(a, b, out=c) runs on s; c.free() must wait
+    for it, as with stream=s given (cudaFree waits likewise). It wrote freed memory (a crash: hence
+    a child process)."""
+    proc = child("""
+        import threading, anyrt
+        a, b = anyrt.ones((1 << 12,)), anyrt.ones((1 << 12,))
+        s = anyrt.Stream()
+        anyrt.set_stream(s)
+        anyrt.ops.add(a, b, out=anyrt.empty((1 << 12,)))  # makes the descriptor: the next call is the hot path
+        s.synchronize()
+        gate, done = threading.Event(), []
+        s.add_callback(gate.wait)
+        c = anyrt.empty((1 << 12,))
+        anyrt.ops.add(a, b, out=c)
+        s.add_callback(lambda: done.append(1))
+        timer = threading.Timer(0.2, gate.set)
+        timer.start()
+        c.buffer.free()
+        print("waited" if done else "free returned before the operator queued on the current stream ran")
+        timer.join()
+        s.synchronize()
+    """)
+    assert proc.returncode == 0 and "waited" in proc.stdout, proc.stdout + proc.stderr[-3000:]
+
+
+@pytest.mark.parametrize("side", [False, True], ids=["default", "side"])
+def test_event_synchronize_releases_what_the_work_before_it_held(side) -> None:
+    """Defect 14: a loop that waits with Event.synchronize frees its dropped temporaries (torch does),
+    on the default stream and on another."""
+    import gc
+    import weakref
+
+    s = anyrt.Stream() if side else anyrt.default_stream()
+    a = anyrt.ones((64,))
+    refs = []
+    for _ in range(5):
+        tmp = anyrt.ops.add(a, a, stream=s)
+        anyrt.ops.add(tmp, a, out=tmp, stream=s)
+        refs.append(weakref.ref(tmp.buffer))
+        del tmp
+        e = anyrt.Event()
+        e.record(s)
+        e.synchronize()
+    gc.collect()
+    assert all(r() is None for r in refs), "temporaries still held after Event.synchronize"
+
+
+# ---- moved from tests/test_defects.py (issue 12)
+
+def test_shutdown_inside_a_callback_is_refused():
+    s = anyrt.Stream()
+    seen: list[BaseException] = []
+
+    def cb() -> None:
+        try:
+            anyrt.shutdown()
+        except anyrt.Error as exc:
+            seen.append(exc)
+
+    s.add_callback(cb)
+    s.synchronize()
+    assert len(seen) == 1 and "inside a stream callback" in str(seen[0])
+    s.destroy()
+
+
+def test_event_without_device_binds_to_the_first_streams_device():
+    with anyrt.Device("cpu", 0):
+        ev = anyrt.Event(enable_timing=True)
+        end = anyrt.Event(enable_timing=True)
+    s1 = anyrt.Stream(anyrt.Device("cpu", 1))
+    ev.record(s1)
+    end.record(s1)
+    end.synchronize()
+    assert ev.device == anyrt.Device("cpu", 1) and ev.elapsed_time(end) >= 0
+    ev.record(s1)  # bound now: later records stay on cpu:1
+    s0 = anyrt.Stream(anyrt.Device("cpu", 0))
+    with pytest.raises(anyrt.InvalidValueError):
+        ev.record(s0)  # bound to cpu:1, as in torch
+    pinned = anyrt.Event(device=anyrt.Device("cpu", 0))
+    with pytest.raises(anyrt.InvalidValueError):
+        pinned.record(s1)  # an explicit device is kept
+    for o in (ev, end, pinned, s1, s0):
+        o.destroy()
+
+
+def test_stream_none_inside_with_stream_is_ordered_on_that_stream():
+    dev = anyrt.Device("cpu", 0)
+    s = anyrt.Stream(dev)
+    buf = dev.allocate(1 << 16)
+    gate = __import__("threading").Event()
+    s.add_callback(gate.wait)  # holds the stream until released
+    with s:
+        assert anyrt.current_stream() is s
+        src = np.full(1 << 16, 7, np.uint8)
+        # queued behind the callback; without ordering it would run at once, before the gate opens
+        __import__("threading").Timer(0.05, gate.set).start()
+        buf.copy_from(src)
+        assert s.query()  # synchronous: the stream's work (the gate included) has finished
+        out = buf.copy_to(np.zeros(1 << 16, np.uint8))
+    assert (out == 7).all()
+    assert anyrt.current_stream() is anyrt.default_stream()
+    buf.free()
+    s.destroy()

@@ -99,3 +99,91 @@ def test_an_interleaved_output_that_never_overlaps_is_taken() -> None:
     with pytest.raises(InvalidValueError, match="argument 'y' has strides under which two elements share memory"):
         _raw.create_rms_norm_descriptor(h, _desc(bad), _desc(x), _desc(w), 1e-6)
     _raw.destroy_op_handle(h)
+
+
+# ---- issue 25: anyrt.ops from outside
+
+
+@pytest.mark.parametrize("validate", ["0", "1"], ids=["plain", "validate"])
+def test_two_threads_over_more_layouts_than_the_descriptor_cache_holds(child, validate) -> None:
+    """Defect 2: eviction never destroys a descriptor another thread is about to run (it crashed,
+    corrupted the heap or, validated, refused spuriously beyond 1,024 layouts)."""
+    proc = child("""
+        import threading, numpy as np, anyrt
+        from anyrt import ops
+        N = 1100
+        host = np.arange(N, dtype=np.float32)
+        x = anyrt.asarray(host)
+        views = [x[:n] for n in range(N + 1)]
+        bad = []
+        def work(seed):
+            rng = np.random.default_rng(seed)
+            outs = [anyrt.empty((n,)) for n in range(N + 1)]
+            for n in rng.integers(1, N + 1, 30000):
+                ops.add(views[n], views[n], out=outs[n])
+            anyrt.synchronize()
+            bad.extend(n for n in range(1, N + 1, 7) if not np.array_equal(outs[n].numpy(), 2 * host[:n]))
+        ts = [threading.Thread(target=work, args=(i,)) for i in range(2)]
+        for t in ts: t.start()
+        for t in ts: t.join()
+        print("bad", len(bad))
+    """, env={"ANYRT_VALIDATE": validate}, timeout=300)
+    assert proc.returncode == 0 and "bad 0" in proc.stdout and "Error" not in proc.stderr, \
+        proc.stdout + proc.stderr[-3000:]
+
+
+def test_cycling_over_a_few_more_layouts_than_the_cache_does_not_fall_off_a_cliff() -> None:
+    """Defect 17: 1,100 layouts in a cycle (a cache of 1,024) must still mostly hit: a step to every
+    call missing at a fixed count is the cliff (10x per call) this guards against."""
+    import numpy as np
+
+    import anyrt
+    from anyrt import _op_runtime, ops
+
+    x = anyrt.zeros((1100 * 2,))
+    views = [x[: i + 1] for i in range(1100)]
+    outs = [anyrt.empty((i + 1,)) for i in range(1100)]
+    for v, o in zip(views, outs, strict=True):
+        ops.add(v, v, out=o)
+    made = _op_runtime._cache.created
+    for _ in range(3):
+        for v, o in zip(views, outs, strict=True):
+            ops.add(v, v, out=o)
+    missed = _op_runtime._cache.created - made
+    assert missed < 3 * 1100 // 2, f"{missed} of {3 * 1100} calls made a descriptor"
+    assert np.all(outs[-1].numpy() == 0)
+
+
+@pytest.mark.parametrize("call, param", [
+    (lambda anyrt: anyrt.ops.gemm(anyrt.ones(()), anyrt.ones(())), "a"),
+    (lambda anyrt: anyrt.ops.gemm(anyrt.ones((2, 2)), anyrt.ones((2,))), "b"),
+    (lambda anyrt: anyrt.ops.causal_softmax(anyrt.ones((4,))), "x"),
+    (lambda anyrt: anyrt.ops.rope(anyrt.ones((4, 8)), anyrt.zeros((4,), "int32"), anyrt.ones((4, 4)),
+                                  anyrt.ones((4, 4))), "x"),
+])
+def test_too_few_dims_is_an_error_naming_the_argument(call, param) -> None:
+    """Defect 19: the README promises anyrt.InvalidValueError naming the argument, not KeyError('m')."""
+    import anyrt
+
+    with pytest.raises(anyrt.InvalidValueError, match=f"argument '{param}'.*dims"):
+        call(anyrt)
+
+
+def test_random_sample_of_empty_probs_is_refused_at_creation() -> None:
+    """Defect 20: refused when the descriptor is made, naming probs (it failed at synchronize with a
+    message about rope positions)."""
+    import anyrt
+
+    with pytest.raises(anyrt.InvalidValueError, match="probs"):
+        anyrt.ops.random_sample(anyrt.empty((0,)))
+    p = _raw.create_tensor_desc(lib.ANYRT_DTYPE_FLOAT32, 1, ffi.new("int64_t[]", [0]), ffi.new("int64_t[]", [1]))
+    r = _raw.create_tensor_desc(lib.ANYRT_DTYPE_INT64, 0, ffi.new("int64_t[]", [0]), ffi.new("int64_t[]", [0]))
+    handle = _raw.create_op_handle()
+    try:
+        with pytest.raises(InvalidValueError, match="probs"):
+            _raw.create_random_sample_descriptor(handle, r, p)
+    finally:
+        _raw.destroy_tensor_desc(p)
+        _raw.destroy_tensor_desc(r)
+        _raw.destroy_op_handle(handle)
+    anyrt.synchronize()
