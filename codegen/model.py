@@ -257,6 +257,19 @@ class OpAttr:
 
 
 @dataclass(frozen=True)
+class OpConformance:
+    """What the generated conformance cases feed an operator (its `conformance:` entry); every part
+    optional. Values bounds are numbers or named sizes; integer tensors' upper bound is exclusive."""
+
+    sizes: tuple[tuple[str, int], ...] = ()  # named size -> the value the cases use
+    values: tuple[tuple[str, str | tuple[float | str, float | str]], ...] = ()  # tensor -> "distinct" | (lo, hi)
+    attrs: tuple[tuple[str, float | int | str], ...] = ()  # attribute -> the value the cases use
+    layout_attrs: tuple[tuple[str, tuple[tuple[str, float | int | str], ...]], ...] = ()  # layout -> overrides
+    tolerance_scale: float = 1.0  # multiplies each dtype's default atol and rtol
+    tolerances: tuple[tuple[str, tuple[float, float]], ...] = ()  # dtype -> (atol, rtol), before the scale
+
+
+@dataclass(frozen=True)
 class Operator:
     name: str
     doc: str
@@ -271,6 +284,7 @@ class Operator:
     infiniop: str  # InfiniOP's spelling: infiniopCreate<infiniop>Descriptor
     where: Located
     infiniop_workspace: bool = True  # InfiniOP's run takes a workspace (and Get<infiniop>WorkspaceSize exists)
+    conformance: OpConformance = OpConformance()
 
     @property
     def slot(self) -> Function:
@@ -449,6 +463,17 @@ def _op_dim(raw: str | int) -> OpDim:
     return OpDim(raw.removesuffix("/2"), None, raw.endswith("/2"))
 
 
+def _op_conformance(raw: dict[str, Any]) -> OpConformance:
+    tol = raw.get("tolerance", {})
+    return OpConformance(
+        sizes=tuple(raw.get("sizes", {}).items()),
+        values=tuple((k, v if isinstance(v, str) else (v[0], v[1])) for k, v in raw.get("values", {}).items()),
+        attrs=tuple(raw.get("attrs", {}).items()),
+        layout_attrs=tuple((k, tuple(v.items())) for k, v in raw.get("layout_attrs", {}).items()),
+        tolerance_scale=float(tol.get("scale", 1.0)),
+        tolerances=tuple((k, (float(v[0]), float(v[1]))) for k, v in tol.items() if k != "scale"))
+
+
 def _operators(doc: Document) -> tuple[Operator, ...]:
     out = []
     for i, raw in enumerate(doc.data["operators"]):
@@ -467,9 +492,10 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
         out.append(Operator(
             name=raw["name"], doc=raw["doc"], since=raw["since"], dtypes=tuple(raw["dtypes"]), batch=raw.get("batch"),
             tensors=tensors, attrs=attrs, require=tuple(tuple(r) for r in raw.get("require", [])),  # type: ignore[misc]
-            reference=raw["reference"], host_workspace=raw.get("host_workspace", False),
+            reference=raw.get("reference", raw["name"]), host_workspace=raw.get("host_workspace", False),
             infiniop=raw["infiniop"] if isinstance(raw["infiniop"], str) else raw["infiniop"]["name"],
             where=Located(doc.name, doc.line("operators", i)),
             infiniop_workspace=True if isinstance(raw["infiniop"], str) else raw["infiniop"].get("workspace", True),
+            conformance=_op_conformance(raw.get("conformance", {})),
         ))
     return tuple(out)

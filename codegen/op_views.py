@@ -100,6 +100,35 @@ def require_row(op: Operator, r: tuple[str, str, str]) -> str:
     return f"{{{op.symbols.index(r[0])}, {RELATIONS.index(r[1])}, {op.symbols.index(r[2])}}}"
 
 
+def kernel_params(spec: Spec, op: Operator) -> list[str]:
+    """Parameters of the portable kernel ak_<op> (runtime/kernels): the exec, the tensors it reads or
+    writes in spec order, the attributes (enums as int), and host scratch where it needs some."""
+    out = ["const ak_exec *ex"] + [f"const ak_tensor *{t.name}" for t in op.tensors if not t.unused]
+    out += [f"{a.type if a.type in ('float', 'int') else 'int'} {a.name}" for a in op.attrs]
+    if op.host_workspace:
+        out.append("void *workspace")
+    return out
+
+
+def kernel_decls(spec: Spec) -> list[str]:
+    """The C prototype of every operator's kernel (and of its workspace size), one home for
+    generated/include/anyrt_kernel_ops.h and the kernels' own tests (spec_data.KERNEL_DECLS)."""
+    out = []
+    for op in spec.operators:
+        out.append(f"int ak_{op.name}({', '.join(kernel_params(spec, op))});")
+        if op.host_workspace:
+            out.append(f"size_t ak_{op.name}_workspace(int64_t n);")
+    return out
+
+
+def conformance_literal(op: Operator) -> str:
+    """The operator's `conformance:` entry as a Python literal for spec_data.OPERATORS."""
+    c = op.conformance
+    return repr({"sizes": dict(c.sizes), "values": {k: v if isinstance(v, str) else list(v) for k, v in c.values},
+                 "attrs": dict(c.attrs), "layout_attrs": {k: dict(v) for k, v in c.layout_attrs},
+                 "tolerance_scale": c.tolerance_scale, "tolerances": {k: list(v) for k, v in c.tolerances}})
+
+
 def kernel_args(op: Operator) -> list[str]:
     """Arguments of ak_<op> after the exec: the tensors it reads or writes, then the attributes."""
     args = [f"&t[{i}]" for i, t in enumerate(op.tensors) if not t.unused]
@@ -170,7 +199,8 @@ def template_globals(spec: Spec) -> dict[str, object]:
         "op_create_decls": bind(create_decls), "op_py_attr": bind(py_attr), "op_run_decls": bind(run_decls),
         "op_dtype_mask": bind(dtype_mask), "op_tensor_row": bind(tensor_row), "op_attr_row": bind(attr_row),
         "op_tensor_words": tensor_words, "op_attr_words": attr_words, "op_require_row": require_row,
-        "op_kernel_args": kernel_args, "op_first_input": first_input,
+        "op_kernel_args": kernel_args, "op_kernel_params": bind(kernel_params), "kernel_decls": lambda: kernel_decls(spec),
+        "op_conformance_literal": conformance_literal, "op_first_input": first_input,
         "infiniop_name": infiniop_name, "infiniop_attr_type": bind(infiniop_attr_type),
         "infiniop_enum_value": infiniop_enum_value,
         "infiniop_enum_count": bind(infiniop_enum_count), "infiniop_create_decls": bind(infiniop_create_decls),

@@ -11,13 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
 from anyrt import _state
 from anyrt._cffi import ffi, lib
 from anyrt._errors import InvalidValueError, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import OPERATORS
+from anyrt._op_shapes import output_shape
 from anyrt.buffer import Buffer
 from anyrt.device import Device, current_device
 from anyrt.stream import keep_alive, stream_handle
@@ -42,7 +41,7 @@ class OpInfo:
     create: Callable[..., Any]
     run: Callable[..., Any]
     c_run: Callable[..., Any]  # the C function itself, for the fast path
-    order: tuple[int, ...]  # per spec tensor: its position in (out, *inputs)
+    order: tuple[int, ...]  # per spec tensor: its position in (*outputs, *inputs)
 
     @classmethod
     def of(cls, name: str) -> OpInfo:
@@ -54,8 +53,8 @@ class OpInfo:
                    tuple(i for i, a in enumerate(attrs) if a["at"] == "create"),
                    tuple(i for i, a in enumerate(attrs) if a["at"] == "call"),
                    getattr(_raw, f"create_{name}_descriptor"), getattr(_raw, name), getattr(lib, f"anyrt_{name}"),
-                   tuple(0 if t["role"] == "out" else 1 + [u["name"] for u in tensors if u["role"] == "in"].index(t["name"])
-                         for t in tensors))
+                   tuple(sorted(range(len(tensors)), key=lambda i: tensors[i]["role"] != "out").index(i)
+                         for i in range(len(tensors))))
 
 
 class _Descriptors:
@@ -125,34 +124,19 @@ def _operand(x: Any, device: Device | None, function: str, param: str) -> Tensor
 
 
 def _out_shape(info: OpInfo, out_index: int, ins: dict[str, Tensor]) -> tuple[int, ...]:
-    """The output's shape from the dim patterns: named sizes from the inputs, "..." the inputs'
-    leading dims broadcast together."""
-    sizes: dict[str, int] = {}
-    leads = []
-    for i in info.inputs:
-        spec, t = info.tensors[i], ins[info.tensors[i]["name"]]
-        trail = len(spec["dims"])
-        if spec["batch"] and not spec["unused"]:
-            leads.append(t.shape[: t.ndim - trail])
-        for (sym, _lit, half), n in zip(spec["dims"], t.shape[t.ndim - trail:], strict=False):
-            if sym is not None:
-                sizes.setdefault(sym, n * 2 if half else n)
-        if spec["unused"] and spec["batch"]:
-            leads.append(t.shape[: t.ndim - trail])
-    out = info.tensors[out_index]
-    lead = tuple(np.broadcast_shapes(*leads)) if out["batch"] and leads else ()
-    return lead + tuple(lit if sym is None else sizes[sym] // (2 if half else 1) for sym, lit, half in out["dims"])
+    return output_shape(info.tensors, out_index, {name: t.shape for name, t in ins.items()})
 
 
-def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tuple[Any, ...], stream: Any) -> Tensor:
-    """One generated `anyrt.ops.<name>(...)` call: `operands` are its inputs in spec order."""
+def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...], stream: Any) -> Any:
+    """One generated `anyrt.ops.<name>(...)` call: `operands` are its inputs in spec order; `out` and
+    the result are a Tensor, or a tuple of the outputs in spec order for an operator of several."""
     # The hot loop: Tensors only, `out` given, the default stream, a cached descriptor without
     # workspace: one pass over the operands, one dict lookup, the C call. The first run of a
     # descriptor went through the general path, which warned if it fell back. Buffers learn that the
     # default stream uses them (freeing one then waits for it); foreign memory is held until it is done.
     if out is not None and stream is None and not IMPLEMENTATIONS and not _state.local.stream_stack and \
             _cache._gen == _state._generation:
-        both = (out, *operands)
+        both = (*out, *operands) if type(out) is tuple else (out, *operands)
         key = [info.name]
         ptrs = []
         foreign = None
@@ -180,12 +164,15 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
                     if b is not None:
                         (b._base or b)._default_pending = True  # Buffer._queued_on_default, inlined
                 if foreign:
-                    keep_alive(out._device, None, foreign)
+                    keep_alive(both[0]._device, None, foreign)
                 return out
     fn = f"anyrt.ops.{info.name}"
+    given = out if isinstance(out, tuple) else (None,) * len(info.outputs) if out is None else (out,)
+    if len(given) != len(info.outputs):
+        raise TypeError(f"{fn}: argument 'out' must be a tuple of {len(info.outputs)} anyrt.Tensors (or None)")
     device = next((x.device for x in operands if isinstance(x, Tensor)), None)
     if device is None:
-        device = out.device if isinstance(out, Tensor) else current_device()
+        device = given[0].device if isinstance(given[0], Tensor) else current_device()
     ins: dict[str, Tensor] = {}
     for i, x in zip(info.inputs, operands, strict=True):
         name = info.tensors[i]["name"]
@@ -198,6 +185,7 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
         if spec["role"] == "in":
             tensors.append(ins[spec["name"]])
             continue
+        out = given[info.outputs.index(i)]
         if out is None:
             dtypes = spec["dtypes"]
             dt = main.dtype if dtypes is None and main is not None else DTYPES["int64" if "int64" in (dtypes or ()) else
@@ -214,7 +202,7 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
             if out.device != device:
                 raise _state.error(InvalidValueError, fn, "out", f"is on {out.device}, but the operands are on {device}")
         tensors.append(out)
-    assert out is not None
+    out = tensors[info.outputs[0]] if len(given) == 1 else tuple(tensors[i] for i in info.outputs)
     impl = IMPLEMENTATIONS.get((info.name, device.kind)) if IMPLEMENTATIONS else None
     if impl is not None:
         impl(*(ins[info.tensors[i]["name"]] for i in info.inputs), out=out,

@@ -1,6 +1,9 @@
-"""The reference semantics of every operator (spec/operators.yaml names one function here per
-operator): NumPy in float64 on the operands' exact values. The conformance suite compares each
-backend's result with these; they are written for clarity, not speed."""
+"""The reference semantics of every operator: NumPy in float64 on the operands' exact values, one
+function per operator registered with `@reference` under the operator's name (or the name its spec
+entry gives as `reference:`; `python -m codegen` refuses an operator whose reference is missing).
+Each takes the inputs (and the outputs' old contents) by tensor name and the attributes by name,
+and returns the first output, or a dict of every output by name. The conformance suite compares
+each backend's result with these; they are written for clarity, not speed."""
 
 from __future__ import annotations
 
@@ -10,25 +13,39 @@ import numpy as np
 
 Arrays = dict[str, np.ndarray]
 Attrs = dict[str, float | int]
+Reference = Callable[[Arrays, Attrs], "np.ndarray | Arrays"]
+
+REFERENCES: dict[str, Reference] = {}
 
 
+def reference(fn: Reference) -> Reference:
+    """Registers `fn` as the reference of the operator of its name."""
+    REFERENCES[fn.__name__] = fn
+    return fn
+
+
+@reference
 def gemm(t: Arrays, a: Attrs) -> np.ndarray:
     old = t["c"] if a["beta"] != 0 else 0.0
     return a["alpha"] * np.matmul(t["a"], t["b"]) + a["beta"] * old
 
 
+@reference
 def add(t: Arrays, a: Attrs) -> np.ndarray:
     return t["a"] + t["b"]
 
 
+@reference
 def sub(t: Arrays, a: Attrs) -> np.ndarray:
     return t["a"] - t["b"]
 
 
+@reference
 def mul(t: Arrays, a: Attrs) -> np.ndarray:
     return t["a"] * t["b"]
 
 
+@reference
 def relu(t: Arrays, a: Attrs) -> np.ndarray:
     return np.maximum(t["x"], 0)
 
@@ -37,29 +54,35 @@ def _sigmoid(x: np.ndarray) -> np.ndarray:
     return 1.0 / (1.0 + np.exp(-x))
 
 
+@reference
 def silu(t: Arrays, a: Attrs) -> np.ndarray:
     return t["x"] * _sigmoid(t["x"])
 
 
+@reference
 def sigmoid(t: Arrays, a: Attrs) -> np.ndarray:
     return _sigmoid(t["x"])
 
 
+@reference
 def swiglu(t: Arrays, a: Attrs) -> np.ndarray:
     return t["a"] * t["b"] * _sigmoid(t["b"])
 
 
+@reference
 def rms_norm(t: Arrays, a: Attrs) -> np.ndarray:
     x = t["x"]
     return x / np.sqrt(np.mean(x * x, axis=-1, keepdims=True) + a["epsilon"]) * t["w"]
 
 
+@reference
 def softmax(t: Arrays, a: Attrs) -> np.ndarray:
     x = t["x"]
     e = np.exp(x - np.max(x, axis=int(a["axis"]), keepdims=True))
     return e / np.sum(e, axis=int(a["axis"]), keepdims=True)
 
 
+@reference
 def causal_softmax(t: Arrays, a: Attrs) -> np.ndarray:
     x = t["x"]
     s, n = x.shape[-2], x.shape[-1]
@@ -68,6 +91,7 @@ def causal_softmax(t: Arrays, a: Attrs) -> np.ndarray:
     return e / np.sum(e, axis=-1, keepdims=True)
 
 
+@reference
 def rope(t: Arrays, a: Attrs) -> np.ndarray:
     x, pos = t["x"], t["pos_ids"].astype(np.int64)
     sin, cos = t["sin_table"][pos][..., None, :], t["cos_table"][pos][..., None, :]  # ([b,] s, 1, d/2)
@@ -85,10 +109,12 @@ def rope(t: Arrays, a: Attrs) -> np.ndarray:
     return y
 
 
+@reference
 def rearrange(t: Arrays, a: Attrs) -> np.ndarray:
     return t["src"].copy()
 
 
+@reference
 def random_sample(t: Arrays, a: Attrs) -> np.ndarray:
     """InfiniCore's algorithm (src/infiniop/ops/random_sample): argmax, or top-k/top-p at random_val."""
     logits = t["probs"]
@@ -105,15 +131,13 @@ def random_sample(t: Arrays, a: Attrs) -> np.ndarray:
     return np.array(order[int(np.argmax(cum >= limit))])
 
 
+@reference
 def zeros(t: Arrays, a: Attrs) -> np.ndarray:
     return np.zeros_like(t["x"])
 
 
+@reference
 def ones(t: Arrays, a: Attrs) -> np.ndarray:
     return np.ones_like(t["x"])
 
 
-REFERENCES: dict[str, Callable[[Arrays, Attrs], np.ndarray]] = {
-    f.__name__: f for f in (gemm, add, sub, mul, relu, silu, sigmoid, swiglu, rms_norm, softmax, causal_softmax, rope,
-                            rearrange, random_sample, zeros, ones)
-}
