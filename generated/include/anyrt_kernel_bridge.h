@@ -119,6 +119,12 @@ static inline int anyrt_kernel_ones(const ak_exec* ex, const ak_tensor* t, const
     return ak_ones(ex, &t[0]);
 }
 
+static inline int anyrt_kernel_add_rms_norm(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_add_rms_norm_attrs_t* a = (const anyrt_add_rms_norm_attrs_t*)attrs;
+    (void)workspace;
+    return ak_add_rms_norm(ex, &t[0], &t[1], &t[2], &t[3], &t[4], a->epsilon);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -137,6 +143,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_RANDOM_SAMPLE: return anyrt_kernel_random_sample;
     case ANYRT_OP_ZEROS: return anyrt_kernel_zeros;
     case ANYRT_OP_ONES: return anyrt_kernel_ones;
+    case ANYRT_OP_ADD_RMS_NORM: return anyrt_kernel_add_rms_norm;
     default: return NULL;
     }
 }
@@ -149,6 +156,7 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_SOFTMAX: return sizeof(anyrt_softmax_attrs_t);
     case ANYRT_OP_ROPE: return sizeof(anyrt_rope_attrs_t);
     case ANYRT_OP_RANDOM_SAMPLE: return sizeof(anyrt_random_sample_attrs_t);
+    case ANYRT_OP_ADD_RMS_NORM: return sizeof(anyrt_add_rms_norm_attrs_t);
     default: return 0;
     }
 }
@@ -184,6 +192,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_random_sample)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_zeros)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_ones)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_add_rms_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

@@ -76,6 +76,10 @@ int ak_zeros(const ak_exec *ex, const ak_tensor *y);
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_ones(const ak_exec *ex, const ak_tensor *y);
 
+/* add_rms_norm: `residual_out = a + b`; `y = residual_out / sqrt(mean((a + b)^2 over the last dim) + epsilon) * weight`: a transformer layer's residual add and the next norm in one pass (as InfiniCore: the mean square of the unrounded sums, y from the stored residual). `residual_out` may be `a` or `b`.
+ * Tensors: `y` out [..., d]; `residual_out` out [..., d]; `a` in [..., d]; `b` in [..., d]; `weight` in [d] (float16, bfloat16, float32, float64). */
+int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *residual_out, const ak_tensor *a, const ak_tensor *b, const ak_tensor *weight, float epsilon);
+
 #ifdef __cplusplus
 }
 #endif

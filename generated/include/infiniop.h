@@ -24,5 +24,6 @@
 #include "infiniop/ops/random_sample.h"
 #include "infiniop/ops/zeros.h"
 #include "infiniop/ops/ones.h"
+#include "infiniop/ops/add_rms_norm.h"
 
 #endif /* __INFINIOP_API_H__ */

@@ -1003,3 +1003,20 @@ def ones(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream:
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_add_rms_norm_descriptor(handle: Any, y: Any, residual_out: Any, a: Any, b: Any, weight: Any, epsilon: float = 1e-06) -> Any:
+    """`residual_out = a + b`; `y = residual_out / sqrt(mean((a + b)^2 over the last dim) + epsilon) * weight`: a transformer layer's residual add and the next norm in one pass (as InfiniCore: the mean square of the unrounded sums, y from the stored residual). `residual_out` may be `a` or `b`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_add_rms_norm_descriptor(handle, _desc, y, residual_out, a, b, weight, epsilon)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def add_rms_norm(desc: Any, workspace: Any, workspace_size: int, y: Any, residual_out: Any, a: Any, b: Any, weight: Any, stream: Any = None) -> None:
+    """`residual_out = a + b`; `y = residual_out / sqrt(mean((a + b)^2 over the last dim) + epsilon) * weight`: a transformer layer's residual add and the next norm in one pass (as InfiniCore: the mean square of the unrounded sums, y from the stored residual). `residual_out` may be `a` or `b`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_add_rms_norm(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", residual_out or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), ffi.cast("void *", weight or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

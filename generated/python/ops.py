@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -214,3 +214,17 @@ def ones(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = 
     Dtypes: byte, bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, bfloat16, float32, float64.
     """
     return run(_ONES, (x,), out, (), stream)
+
+
+_ADD_RMS_NORM = OpInfo.of("add_rms_norm")
+
+
+def add_rms_norm(a: Tensor | Any, b: Tensor | Any, weight: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, epsilon: float = 1e-06, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """`residual_out = a + b`; `y = residual_out / sqrt(mean((a + b)^2 over the last dim) + epsilon) * weight`: a transformer layer's residual add and the next norm in one pass (as InfiniCore: the mean square of the unrounded sums, y from the stored residual). `residual_out` may be `a` or `b`.
+
+    Tensors: `y` out [..., d]; `residual_out` out [..., d]; `a` in [..., d]; `b` in [..., d]; `weight` in [d] (float16, bfloat16, float32, float64).
+    Returns (y, residual_out); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `epsilon` float at create, default 1e-06.
+    """
+    return run(_ADD_RMS_NORM, (a, b, weight), out, (epsilon,), stream)

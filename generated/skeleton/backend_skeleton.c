@@ -643,6 +643,13 @@ static anyrt_status_t backend_comm_init_mpi(int device, anyrt_backend_comm_t* co
     return not_supported("comm_init_mpi");
 }
 
+/* `residual_out = a + b`; `y = residual_out / sqrt(mean((a + b)^2 over the last dim) + epsilon) * weight`: a transformer layer's residual add and the next norm in one pass (as InfiniCore: the mean square of the unrounded sums, y from the stored residual). `residual_out` may be `a` or `b`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_add_rms_norm(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_add_rms_norm");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -728,6 +735,7 @@ static const anyrt_backend_table_t table = {
     .op_zeros = backend_op_zeros,
     .op_ones = backend_op_ones,
     .comm_init_mpi = backend_comm_init_mpi,
+    .op_add_rms_norm = backend_op_add_rms_norm,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -459,6 +459,41 @@ ANYRT_API anyrt_status_t anyrt_ones(anyrt_op_desc_t desc, void* workspace, size_
     return anyrt__op_run(&ones_info, "ones", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- add_rms_norm */
+static const anyrt__op_tensor_rule_t add_rms_norm_tensors[] = {
+    {"y", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
+    {"residual_out", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
+    {"a", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
+    {"b", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
+    {"weight", 0, 0, 1, {{0, 0, 0}}, 0x87000u, 0, 0},
+};
+static const char* const add_rms_norm_symbols[] = {"d"};
+static const anyrt__op_attr_rule_t add_rms_norm_attrs[] = {
+    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_add_rms_norm_attrs_t, epsilon), 0.0, INFINITY, -1, NULL},
+};
+
+static const anyrt__op_info_t add_rms_norm_info = {
+    "add_rms_norm", ANYRT_OP_ADD_RMS_NORM, ANYRT_SLOT_OP_ADD_RMS_NORM, 0x87000u, -1,
+    5, add_rms_norm_tensors,
+    1, add_rms_norm_symbols,
+    1, add_rms_norm_attrs, sizeof(anyrt_add_rms_norm_attrs_t),
+    0, NULL,
+    anyrt__impl_op_add_rms_norm,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_add_rms_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t residual_out, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b, anyrt_tensor_desc_t weight, float epsilon) {
+    const anyrt_tensor_desc_t tensors[] = {y, residual_out, a, b, weight};
+    anyrt_add_rms_norm_attrs_t attrs = {0};
+    attrs.epsilon = epsilon;
+    return anyrt__op_create(&add_rms_norm_info, "create_add_rms_norm_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_add_rms_norm(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, void* residual_out, const void* a, const void* b, const void* weight, anyrt_stream_t stream) {
+    void* const data[] = {y, residual_out, (void*)a, (void*)b, (void*)weight};
+    anyrt_add_rms_norm_attrs_t attrs = {0};
+    return anyrt__op_run(&add_rms_norm_info, "add_rms_norm", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -476,4 +511,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &random_sample_info,
     &zeros_info,
     &ones_info,
+    &add_rms_norm_info,
 };

@@ -305,6 +305,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_zeros",
     "op_ones",
     "comm_init_mpi",
+    "op_add_rms_norm",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -386,6 +387,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_zeros */
     0, /* op_ones */
     0, /* comm_init_mpi */
+    0, /* op_add_rms_norm */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -467,6 +469,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_zeros */
     1, /* op_ones */
     0, /* comm_init_mpi */
+    1, /* op_add_rms_norm */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

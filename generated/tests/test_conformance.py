@@ -1071,6 +1071,27 @@ def test_op_ones_positive_served_natively(harness: Harness) -> None:
     harness.op_served("ones")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("add_rms_norm"))
+def test_op_add_rms_norm_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`residual_out = a + b`; `y = residual_out / sqrt(mean((a + b)^2 over the last dim) + epsilon) * weight`: a transformer layer's residual add and the next norm in one pass (as InfiniCore: the mean square of the unrounded sums, y from the stored residual). `residual_out` may be `a` or `b`."""
+    harness.op_case("add_rms_norm", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("add_rms_norm"))
+def test_op_add_rms_norm_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("add_rms_norm", case)
+
+
+def test_op_add_rms_norm_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("add_rms_norm")
+
+
+def test_op_add_rms_norm_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("add_rms_norm")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -141,3 +141,8 @@ def ones(t: Arrays, a: Attrs) -> np.ndarray:
     return np.ones_like(t["x"])
 
 
+
+@reference
+def add_rms_norm(t: Arrays, a: Attrs) -> Arrays:
+    s = t["a"] + t["b"]
+    return {"y": s / np.sqrt(np.mean(s * s, axis=-1, keepdims=True) + a["epsilon"]) * t["weight"], "residual_out": s}
