@@ -1020,3 +1020,20 @@ def add_rms_norm(desc: Any, workspace: Any, workspace_size: int, y: Any, residua
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_cross_entropy_descriptor(handle: Any, y: Any, x: Any, target: Any) -> Any:
+    """`y = logsumexp(x over the last dim) - x[target]`: the per-token loss of logits `x` against class indices `target` (no reduction, as InfiniCore); a `target` outside `[0, v)` gives 0 (an ignored token). f16/bf16 compute in f32."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_cross_entropy_descriptor(handle, _desc, y, x, target)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def cross_entropy(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, target: Any, stream: Any = None) -> None:
+    """`y = logsumexp(x over the last dim) - x[target]`: the per-token loss of logits `x` against class indices `target` (no reduction, as InfiniCore); a `target` outside `[0, v)` gives 0 (an ignored token). f16/bf16 compute in f32. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_cross_entropy(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", target or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

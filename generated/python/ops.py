@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -228,3 +228,15 @@ def add_rms_norm(a: Tensor | Any, b: Tensor | Any, weight: Tensor | Any, out: tu
     Attributes: `epsilon` float at create, default 1e-06.
     """
     return run(_ADD_RMS_NORM, (a, b, weight), out, (epsilon,), stream)
+
+
+_CROSS_ENTROPY = OpInfo.of("cross_entropy")
+
+
+def cross_entropy(x: Tensor | Any, target: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = logsumexp(x over the last dim) - x[target]`: the per-token loss of logits `x` against class indices `target` (no reduction, as InfiniCore); a `target` outside `[0, v)` gives 0 (an ignored token). f16/bf16 compute in f32.
+
+    Tensors: `y` out [...]; `x` in [..., v]; `target` in [...] (int32, int64).
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_CROSS_ENTROPY, (x, target), out, (), stream)

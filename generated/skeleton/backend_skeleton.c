@@ -650,6 +650,13 @@ static anyrt_status_t backend_op_add_rms_norm(int device, const anyrt_op_launch_
     return not_supported("op_add_rms_norm");
 }
 
+/* `y = logsumexp(x over the last dim) - x[target]`: the per-token loss of logits `x` against class indices `target` (no reduction, as InfiniCore); a `target` outside `[0, v)` gives 0 (an ignored token). f16/bf16 compute in f32. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_cross_entropy(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_cross_entropy");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -736,6 +743,7 @@ static const anyrt_backend_table_t table = {
     .op_ones = backend_op_ones,
     .comm_init_mpi = backend_comm_init_mpi,
     .op_add_rms_norm = backend_op_add_rms_norm,
+    .op_cross_entropy = backend_op_cross_entropy,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -494,6 +494,33 @@ ANYRT_API anyrt_status_t anyrt_add_rms_norm(anyrt_op_desc_t desc, void* workspac
     return anyrt__op_run(&add_rms_norm_info, "add_rms_norm", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- cross_entropy */
+static const anyrt__op_tensor_rule_t cross_entropy_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"x", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
+    {"target", 0, 1, 0, {{-1, 0, 0}}, 0x60u, 0, 0},
+};
+static const char* const cross_entropy_symbols[] = {"v"};
+
+static const anyrt__op_info_t cross_entropy_info = {
+    "cross_entropy", ANYRT_OP_CROSS_ENTROPY, ANYRT_SLOT_OP_CROSS_ENTROPY, 0x87000u, -1,
+    3, cross_entropy_tensors,
+    1, cross_entropy_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_cross_entropy,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_cross_entropy_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t target) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, target};
+    return anyrt__op_create(&cross_entropy_info, "create_cross_entropy_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_cross_entropy(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* target, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)target};
+    return anyrt__op_run(&cross_entropy_info, "cross_entropy", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -512,4 +539,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &zeros_info,
     &ones_info,
     &add_rms_norm_info,
+    &cross_entropy_info,
 };

@@ -378,6 +378,24 @@ __INFINI_C __export infiniStatus_t infiniopDestroyAddRMSNormDescriptor(infiniopA
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- cross_entropy */
+
+__INFINI_C __export infiniStatus_t infiniopCreateCrossEntropyDescriptor(infiniopHandle_t handle, infiniopCrossEntropyDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t target) {
+    return infiniop__status(anyrt_create_cross_entropy_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, (anyrt_tensor_desc_t)target));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetCrossEntropyWorkspaceSize(infiniopCrossEntropyDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopCrossEntropy(infiniopCrossEntropyDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, const void *target, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_cross_entropy((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, target, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyCrossEntropyDescriptor(infiniopCrossEntropyDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each answers INFINI_STATUS_NOT_IMPLEMENTED and reads no argument, so
@@ -449,7 +467,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateCdistDescriptor(void) { return 
 __INFINI_C __export infiniStatus_t infiniopCreateChunkGatedDeltaRuleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateClipDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateConvDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateCrossEntropyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateDeepseekMoeDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateDequantizeAWQDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateDequantizeGPTQDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -573,7 +590,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateUpsampleNearestDescriptor(void)
 __INFINI_C __export infiniStatus_t infiniopCreateVanderDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateVarDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateVarMeanDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCrossEntropy(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDeepseekMoe(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDeepseekMoeWithDevicePtrs(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDequantizeAWQ(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -611,7 +627,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyCdistDescriptor(void) { return
 __INFINI_C __export infiniStatus_t infiniopDestroyChunkGatedDeltaRuleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyClipDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyConvDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyCrossEntropyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyDeepseekMoeDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyDequantizeAWQDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyDequantizeGPTQDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -795,7 +810,6 @@ __INFINI_C __export infiniStatus_t infiniopGetCdistWorkspaceSize(void) { return 
 __INFINI_C __export infiniStatus_t infiniopGetChunkGatedDeltaRuleWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetClipWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetConvWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetCrossEntropyWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetDeepseekMoeWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetDequantizeAWQWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetDequantizeGPTQWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }

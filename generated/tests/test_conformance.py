@@ -1092,6 +1092,27 @@ def test_op_add_rms_norm_positive_served_natively(harness: Harness) -> None:
     harness.op_served("add_rms_norm")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("cross_entropy"))
+def test_op_cross_entropy_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = logsumexp(x over the last dim) - x[target]`: the per-token loss of logits `x` against class indices `target` (no reduction, as InfiniCore); a `target` outside `[0, v)` gives 0 (an ignored token). f16/bf16 compute in f32."""
+    harness.op_case("cross_entropy", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("cross_entropy"))
+def test_op_cross_entropy_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("cross_entropy", case)
+
+
+def test_op_cross_entropy_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("cross_entropy")
+
+
+def test_op_cross_entropy_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("cross_entropy")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

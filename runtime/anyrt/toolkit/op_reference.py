@@ -146,3 +146,13 @@ def ones(t: Arrays, a: Attrs) -> np.ndarray:
 def add_rms_norm(t: Arrays, a: Attrs) -> Arrays:
     s = t["a"] + t["b"]
     return {"y": s / np.sqrt(np.mean(s * s, axis=-1, keepdims=True) + a["epsilon"]) * t["weight"], "residual_out": s}
+
+
+@reference
+def cross_entropy(t: Arrays, a: Attrs) -> np.ndarray:
+    x, target = t["x"], t["target"].astype(np.int64)
+    m = np.max(x, axis=-1)
+    lse = np.log(np.sum(np.exp(x - m[..., None]), axis=-1)) + m
+    ok = (target >= 0) & (target < x.shape[-1])
+    picked = np.take_along_axis(x, np.clip(target, 0, x.shape[-1] - 1)[..., None], axis=-1)[..., 0]
+    return np.where(ok, lse - picked, 0.0)
