@@ -239,6 +239,9 @@ class OpTensor:
     unused: bool  # only fixes a shape (InfiniOP's zeros/ones `x`): kernels never read it
     doc: str
     read_when: str | None = None  # an output the operator reads when this attribute is not 0
+    # InfiniOP's create takes no descriptor for it (anyrt's takes NULL): contiguous, its one dtype, its
+    # dims the named sizes, where a size named after an int attribute is that attribute's value
+    implied: bool = False
     @property
     def is_out(self) -> bool:
         return self.role == "out"
@@ -254,6 +257,7 @@ class OpAttr:
     maximum: float | None
     axis_of: str | None  # an axis of that tensor: [-ndim, ndim), normalized for backends
     doc: str
+    infiniop_type: str | None = None  # InfiniOP's C type of the parameter where it is not the attribute's (size_t, bool)
 
 
 @dataclass(frozen=True)
@@ -481,12 +485,13 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
             OpTensor(name=t["name"], role=t["role"], batch=bool(t["dims"]) and t["dims"][0] == "...",
                      dims=tuple(_op_dim(d) for d in t["dims"] if d != "..."),
                      dtypes=tuple(t["dtype"]) if "dtype" in t else None, contiguous=t.get("contiguous", False),
-                     unused=t.get("unused", False), doc=t.get("doc", ""), read_when=t.get("read_when"))
+                     unused=t.get("unused", False), doc=t.get("doc", ""), read_when=t.get("read_when"),
+                     implied=t.get("implied", False))
             for t in raw["tensors"]
         )
         attrs = tuple(
             OpAttr(name=a["name"], type=a["type"], at=a["at"], default=a["default"], minimum=a.get("min"),
-                   maximum=a.get("max"), axis_of=a.get("axis_of"), doc=a["doc"])
+                   maximum=a.get("max"), axis_of=a.get("axis_of"), doc=a["doc"], infiniop_type=a.get("infiniop_type"))
             for a in raw.get("attrs", [])
         )
         out.append(Operator(

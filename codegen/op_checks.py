@@ -52,6 +52,14 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
             bad(f"tensor {t.name}: read_when names an attribute of the operator, on an output")
         if t.unused and t.is_out:
             bad(f"tensor {t.name}: an output cannot be unused")
+        if t.implied and (t.batch or t.dtypes is None or len(t.dtypes) != 1 or not t.is_out):
+            bad(f"tensor {t.name}: an implied tensor is an output of fixed dims and one `dtype`")
+    int_attrs = {a.name for a in op.attrs if a.type == "int"}
+    for s in op.symbols:
+        if s in {a.name for a in op.attrs} and s not in int_attrs:
+            bad(f"size '{s}' is named after an attribute that is not an int")
+        if s not in int_attrs and all(t.implied for t in op.tensors for d in t.dims if d.symbol == s):
+            bad(f"size '{s}' is named only by implied tensors: a tensor or an int attribute must fix it")
     if op.batch is not None and not any(t.batch for t in op.tensors):
         bad("`batch` limits \"...\", but no tensor's dims start with it")
     halves_only = {d.symbol for t in op.tensors for d in t.dims if d.symbol and d.half} - {

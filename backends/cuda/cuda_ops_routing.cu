@@ -124,6 +124,48 @@ __global__ void cross_entropy_rows(View y, View x, View target, bool t64) {
     if (threadIdx.x == 0) store<T>(y.data, by, log(sum) + m - load<T>(x.data, bx + label * sx));
 }
 
+
+// ---- topksoftmax: one thread per token; softmax over the experts, the topk largest (ties to the
+// lower expert) by topk passes over the row, each taking the largest below the previous pick
+
+template <typename T>
+__global__ void topksoftmax_rows(View values, View indices, View x, int k, int norm) {
+    using C = typename Compute<T>::type;
+    int64_t n = x.shape[0], e = x.shape[1], sx = x.strides[1];
+    for (int64_t r = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; r < n; r += (int64_t)gridDim.x * blockDim.x) {
+        const char* row = x.data;
+        int64_t bx = r * x.strides[0];
+        C mx = -INFINITY, sum = C(0);
+        for (int64_t i = 0; i < e; ++i) mx = max(mx, load<T>(row, bx + i * sx));
+        for (int64_t i = 0; i < e; ++i) sum += exp(load<T>(row, bx + i * sx) - mx);
+        C prev = C(0), kept = C(0);
+        int64_t prev_i = -1;
+        float* v = reinterpret_cast<float*>(values.data) + r * values.strides[0];
+        int32_t* idx = reinterpret_cast<int32_t*>(indices.data) + r * indices.strides[0];
+        for (int j = 0; j < k; ++j) {
+            int64_t best = -1;
+            C bv = C(0);
+            for (int64_t i = 0; i < e; ++i) {
+                C a = load<T>(row, bx + i * sx);
+                bool below = prev_i < 0 || a < prev || (a == prev && i > prev_i);
+                if (below && (best < 0 || a > bv)) {
+                    best = i;
+                    bv = a;
+                }
+            }
+            if (best < 0) best = prev_i;  // NaN logits: nothing compares below; repeat the last
+            prev = bv;
+            prev_i = best;
+            C p = exp(bv - mx) / sum;
+            v[j] = (float)p;
+            idx[j] = (int32_t)best;
+            kept += p;
+        }
+        if (norm)
+            for (int j = 0; j < k; ++j) v[j] = (float)(C(v[j]) / kept);
+    }
+}
+
 }  // namespace
 
 extern "C" {
@@ -145,6 +187,24 @@ anyrt_status_t cuda_op_cross_entropy(int device, const anyrt_op_launch_t* l) {
     default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: cross_entropy: no kernel for this dtype");
     }
     return cuda_check(cudaGetLastError(), "the cross_entropy kernel launch");
+}
+
+anyrt_status_t cuda_op_topksoftmax(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    View values = view_of(l->tensors[0]), indices = view_of(l->tensors[1]), x = view_of(l->tensors[2]);
+    const anyrt_topksoftmax_attrs_t* a = static_cast<const anyrt_topksoftmax_attrs_t*>(l->attrs);
+    int64_t n = x.shape[0];
+    if (n == 0 || a->topk == 0) return ANYRT_STATUS_SUCCESS;
+    cudaStream_t s = (cudaStream_t)l->stream;
+    switch (l->tensors[2].dtype) {
+    case ANYRT_DTYPE_FLOAT16: topksoftmax_rows<__half><<<blocks_for(n), kThreads, 0, s>>>(values, indices, x, a->topk, a->norm); break;
+    case ANYRT_DTYPE_BFLOAT16: topksoftmax_rows<__nv_bfloat16><<<blocks_for(n), kThreads, 0, s>>>(values, indices, x, a->topk, a->norm); break;
+    case ANYRT_DTYPE_FLOAT32: topksoftmax_rows<float><<<blocks_for(n), kThreads, 0, s>>>(values, indices, x, a->topk, a->norm); break;
+    case ANYRT_DTYPE_FLOAT64: topksoftmax_rows<double><<<blocks_for(n), kThreads, 0, s>>>(values, indices, x, a->topk, a->norm); break;
+    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: topksoftmax: no kernel for this dtype");
+    }
+    return cuda_check(cudaGetLastError(), "the topksoftmax kernel launch");
 }
 
 }  // extern "C"

@@ -63,6 +63,7 @@ typedef enum {
     ANYRT_OP_ONES = 15,
     ANYRT_OP_ADD_RMS_NORM = 16,
     ANYRT_OP_CROSS_ENTROPY = 17,
+    ANYRT_OP_TOPKSOFTMAX = 18,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -87,6 +88,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_ONES: return "ones";
     case ANYRT_OP_ADD_RMS_NORM: return "add_rms_norm";
     case ANYRT_OP_CROSS_ENTROPY: return "cross_entropy";
+    case ANYRT_OP_TOPKSOFTMAX: return "topksoftmax";
     default: return "?";
     }
 }
@@ -135,6 +137,12 @@ typedef struct {
 typedef struct {
     float epsilon; /* Added to the mean square. */
 } anyrt_add_rms_norm_attrs_t;
+
+/* topksoftmax's attributes, create-time and per-run together. */
+typedef struct {
+    int topk; /* Experts kept per token (the values' and indices' last dim). */
+    int norm; /* Not 0: the kept probabilities are renormalized to sum to 1. */
+} anyrt_topksoftmax_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -240,6 +248,7 @@ typedef struct anyrt_backend_table_t {
     /* since 1.3 */
     anyrt_status_t (*op_add_rms_norm)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_cross_entropy)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_topksoftmax)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -323,7 +332,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_COMM_INIT_MPI 77
 #define ANYRT_SLOT_OP_ADD_RMS_NORM 78
 #define ANYRT_SLOT_OP_CROSS_ENTROPY 79
-#define ANYRT_SLOT_COUNT 80
+#define ANYRT_SLOT_OP_TOPKSOFTMAX 80
+#define ANYRT_SLOT_COUNT 81
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -595,6 +605,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_add_rms_norm) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_cross_entropy) ==
                         offsetof(anyrt_backend_table_t, initialize) + 79 * sizeof(void (*)(void)),
                     "slot op_cross_entropy moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_topksoftmax) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 80 * sizeof(void (*)(void)),
+                    "slot op_topksoftmax moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

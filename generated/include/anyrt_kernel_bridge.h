@@ -131,6 +131,12 @@ static inline int anyrt_kernel_cross_entropy(const ak_exec* ex, const ak_tensor*
     return ak_cross_entropy(ex, &t[0], &t[1], &t[2]);
 }
 
+static inline int anyrt_kernel_topksoftmax(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_topksoftmax_attrs_t* a = (const anyrt_topksoftmax_attrs_t*)attrs;
+    (void)workspace;
+    return ak_topksoftmax(ex, &t[0], &t[1], &t[2], a->topk, a->norm);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -151,6 +157,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_ONES: return anyrt_kernel_ones;
     case ANYRT_OP_ADD_RMS_NORM: return anyrt_kernel_add_rms_norm;
     case ANYRT_OP_CROSS_ENTROPY: return anyrt_kernel_cross_entropy;
+    case ANYRT_OP_TOPKSOFTMAX: return anyrt_kernel_topksoftmax;
     default: return NULL;
     }
 }
@@ -164,6 +171,7 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_ROPE: return sizeof(anyrt_rope_attrs_t);
     case ANYRT_OP_RANDOM_SAMPLE: return sizeof(anyrt_random_sample_attrs_t);
     case ANYRT_OP_ADD_RMS_NORM: return sizeof(anyrt_add_rms_norm_attrs_t);
+    case ANYRT_OP_TOPKSOFTMAX: return sizeof(anyrt_topksoftmax_attrs_t);
     default: return 0;
     }
 }
@@ -201,6 +209,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_ones)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_add_rms_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_cross_entropy)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_topksoftmax)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

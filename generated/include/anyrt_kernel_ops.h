@@ -84,6 +84,10 @@ int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *resi
  * Tensors: `y` out [...]; `x` in [..., v]; `target` in [...] (int32, int64). */
 int ak_cross_entropy(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *target);
 
+/* topksoftmax: MoE routing: per token (row of `x`, one logit per expert), the `topk` largest of `softmax(x)` in `values` (descending) and their experts in `indices`; with `norm` not 0 the kept probabilities are divided by their sum. Ties go to the lower expert. As InfiniCore's Topksoftmax: InfiniOP's create takes only `x`, its run `topk`; f16/bf16 compute in f32.
+ * Tensors: `values` out [n, topk] (float32) (implied: its descriptor may be NULL, then contiguous and sized at each run); `indices` out [n, topk] (int32) (implied: its descriptor may be NULL, then contiguous and sized at each run); `x` in [n, e]. */
+int ak_topksoftmax(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices, const ak_tensor *x, int topk, int norm);
+
 #ifdef __cplusplus
 }
 #endif

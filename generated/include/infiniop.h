@@ -26,5 +26,6 @@
 #include "infiniop/ops/ones.h"
 #include "infiniop/ops/add_rms_norm.h"
 #include "infiniop/ops/cross_entropy.h"
+#include "infiniop/ops/topksoftmax.h"
 
 #endif /* __INFINIOP_API_H__ */

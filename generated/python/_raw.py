@@ -1037,3 +1037,20 @@ def cross_entropy(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_topksoftmax_descriptor(handle: Any, values: Any, indices: Any, x: Any) -> Any:
+    """MoE routing: per token (row of `x`, one logit per expert), the `topk` largest of `softmax(x)` in `values` (descending) and their experts in `indices`; with `norm` not 0 the kept probabilities are divided by their sum. Ties go to the lower expert. As InfiniCore's Topksoftmax: InfiniOP's create takes only `x`, its run `topk`; f16/bf16 compute in f32."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_topksoftmax_descriptor(handle, _desc, values, indices, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def topksoftmax(desc: Any, workspace: Any, workspace_size: int, values: Any, indices: Any, x: Any, topk: int = 1, norm: int = 0, stream: Any = None) -> None:
+    """MoE routing: per token (row of `x`, one logit per expert), the `topk` largest of `softmax(x)` in `values` (descending) and their experts in `indices`; with `norm` not 0 the kept probabilities are divided by their sum. Ties go to the lower expert. As InfiniCore's Topksoftmax: InfiniOP's create takes only `x`, its run `topk`; f16/bf16 compute in f32. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_topksoftmax(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", values or 0), ffi.cast("void *", indices or 0), ffi.cast("void *", x or 0), topk, norm, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -240,3 +240,17 @@ def cross_entropy(x: Tensor | Any, target: Tensor | Any, out: Tensor | None = No
     Dtypes: float16, bfloat16, float32, float64.
     """
     return run(_CROSS_ENTROPY, (x, target), out, (), stream)
+
+
+_TOPKSOFTMAX = OpInfo.of("topksoftmax")
+
+
+def topksoftmax(x: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, topk: int = 1, norm: int = 0, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """MoE routing: per token (row of `x`, one logit per expert), the `topk` largest of `softmax(x)` in `values` (descending) and their experts in `indices`; with `norm` not 0 the kept probabilities are divided by their sum. Ties go to the lower expert. As InfiniCore's Topksoftmax: InfiniOP's create takes only `x`, its run `topk`; f16/bf16 compute in f32.
+
+    Tensors: `values` out [n, topk] (float32) (implied: its descriptor may be NULL, then contiguous and sized at each run); `indices` out [n, topk] (int32) (implied: its descriptor may be NULL, then contiguous and sized at each run); `x` in [n, e].
+    Returns (values, indices); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `topk` int at call, default 1; `norm` int at call, default 0.
+    """
+    return run(_TOPKSOFTMAX, (x,), out, (topk, norm), stream)

@@ -96,6 +96,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("comm_init_mpi", "ccl", "optional", "none (NOT_SUPPORTED)"),
     ("op_add_rms_norm", "operators", "optional", "portable kernel on the host"),
     ("op_cross_entropy", "operators", "optional", "portable kernel on the host"),
+    ("op_topksoftmax", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1402,6 +1403,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_ones(const ak_exec *ex, const ak_tensor *y);",
     "int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *residual_out, const ak_tensor *a, const ak_tensor *b, const ak_tensor *weight, float epsilon);",
     "int ak_cross_entropy(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *target);",
+    "int ak_topksoftmax(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices, const ak_tensor *x, int topk, int norm);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1701,5 +1703,23 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {'target': [-1, 'v']}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "CrossEntropy",
         "doc": "`y = logsumexp(x over the last dim) - x[target]`: the per-token loss of logits `x` against class indices `target` (no reduction, as InfiniCore); a `target` outside `[0, v)` gives 0 (an ignored token). f16/bf16 compute in f32.",
+    },
+    "topksoftmax": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "values", "role": "out", "batch": False, "dims": (("n", None, False), ("topk", None, False), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None},
+            {"name": "indices", "role": "out", "batch": False, "dims": (("n", None, False), ("topk", None, False), ), "dtypes": ("int32",), "contiguous": True, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": False, "dims": (("n", None, False), ("e", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+            {"name": "topk", "type": "int", "at": "call", "default": 1, "min": 1, "max": None, "axis_of": None},
+            {"name": "norm", "type": "int", "at": "call", "default": 0, "min": None, "max": None, "axis_of": None},
+        ),
+        "require": (("topk", "<=", "e"), ),
+        "reference": "topksoftmax",
+        "conformance": {'sizes': {}, 'values': {'x': 'distinct'}, 'attrs': {'norm': 1}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "Topksoftmax",
+        "doc": "MoE routing: per token (row of `x`, one logit per expert), the `topk` largest of `softmax(x)` in `values` (descending) and their experts in `indices`; with `norm` not 0 the kept probabilities are divided by their sum. Ties go to the lower expert. As InfiniCore\u0027s Topksoftmax: InfiniOP\u0027s create takes only `x`, its run `topk`; f16/bf16 compute in f32.",
     },
 }

@@ -657,6 +657,13 @@ static anyrt_status_t backend_op_cross_entropy(int device, const anyrt_op_launch
     return not_supported("op_cross_entropy");
 }
 
+/* MoE routing: per token (row of `x`, one logit per expert), the `topk` largest of `softmax(x)` in `values` (descending) and their experts in `indices`; with `norm` not 0 the kept probabilities are divided by their sum. Ties go to the lower expert. As InfiniCore's Topksoftmax: InfiniOP's create takes only `x`, its run `topk`; f16/bf16 compute in f32. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_topksoftmax(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_topksoftmax");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -744,6 +751,7 @@ static const anyrt_backend_table_t table = {
     .comm_init_mpi = backend_comm_init_mpi,
     .op_add_rms_norm = backend_op_add_rms_norm,
     .op_cross_entropy = backend_op_cross_entropy,
+    .op_topksoftmax = backend_op_topksoftmax,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -3,6 +3,7 @@
  * anyrt's own (InfiniOP's opaque pointers are casts); a handle takes the current device, which
  * infinirtSetDevice sets. Statuses map as InfiniRT's do; a run whose workspace is too small is
  * INFINI_STATUS_INSUFFICIENT_WORKSPACE. */
+#include <limits.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -396,6 +397,24 @@ __INFINI_C __export infiniStatus_t infiniopDestroyCrossEntropyDescriptor(infinio
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- topksoftmax */
+
+__INFINI_C __export infiniStatus_t infiniopCreateTopksoftmaxDescriptor(infiniopHandle_t handle, infiniopTopksoftmaxDescriptor_t *desc_ptr, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_topksoftmax_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, NULL, NULL, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetTopksoftmaxWorkspaceSize(infiniopTopksoftmaxDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopTopksoftmax(infiniopTopksoftmaxDescriptor_t desc, void *workspace, size_t workspace_size, void *values, void *indices, const void *x, size_t topk, int norm, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_topksoftmax((anyrt_op_desc_t)desc, workspace, workspace_size, values, indices, x, (topk > (size_t)INT_MAX ? -1 : (int)topk), norm, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyTopksoftmaxDescriptor(infiniopTopksoftmaxDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each answers INFINI_STATUS_NOT_IMPLEMENTED and reads no argument, so
@@ -581,7 +600,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateTanhDescriptor(void) { return I
 __INFINI_C __export infiniStatus_t infiniopCreateTanhshrinkDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateTopKDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateTopkrouterDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateTopksoftmaxDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateTripletMarginLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateTripletMarginWithDistanceLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateUnfoldDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -740,7 +758,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyTanhDescriptor(void) { return 
 __INFINI_C __export infiniStatus_t infiniopDestroyTanhshrinkDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyTopKDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyTopkrouterDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyTopksoftmaxDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyTripletMarginLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyTripletMarginWithDistanceLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyUnfoldDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -919,7 +936,6 @@ __INFINI_C __export infiniStatus_t infiniopGetTanhWorkspaceSize(void) { return I
 __INFINI_C __export infiniStatus_t infiniopGetTanhshrinkWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetTopKWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetTopkrouterWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetTopksoftmaxWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetTripletMarginLossWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetTripletMarginWithDistanceLossWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetUnfoldWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -1011,7 +1027,6 @@ __INFINI_C __export infiniStatus_t infiniopTanh(void) { return INFINI_STATUS_NOT
 __INFINI_C __export infiniStatus_t infiniopTanhshrink(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopTopK(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopTopkrouter(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopTopksoftmax(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopTripletMarginLoss(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopTripletMarginWithDistanceLoss(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopUnfold(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }

@@ -1113,6 +1113,27 @@ def test_op_cross_entropy_positive_served_natively(harness: Harness) -> None:
     harness.op_served("cross_entropy")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("topksoftmax"))
+def test_op_topksoftmax_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """MoE routing: per token (row of `x`, one logit per expert), the `topk` largest of `softmax(x)` in `values` (descending) and their experts in `indices`; with `norm` not 0 the kept probabilities are divided by their sum. Ties go to the lower expert. As InfiniCore's Topksoftmax: InfiniOP's create takes only `x`, its run `topk`; f16/bf16 compute in f32."""
+    harness.op_case("topksoftmax", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("topksoftmax"))
+def test_op_topksoftmax_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("topksoftmax", case)
+
+
+def test_op_topksoftmax_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("topksoftmax")
+
+
+def test_op_topksoftmax_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("topksoftmax")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -123,8 +123,9 @@ def _operand(x: Any, device: Device | None, function: str, param: str) -> Tensor
     return asarray(x, device=device)
 
 
-def _out_shape(info: OpInfo, out_index: int, ins: dict[str, Tensor]) -> tuple[int, ...]:
-    return output_shape(info.tensors, out_index, {name: t.shape for name, t in ins.items()})
+def _out_shape(info: OpInfo, out_index: int, ins: dict[str, Tensor], attrs: tuple[Any, ...]) -> tuple[int, ...]:
+    return output_shape(info.tensors, out_index, {name: t.shape for name, t in ins.items()},
+                        {a["name"]: v for a, v in zip(info.attrs, attrs, strict=True) if a["type"] == "int"})
 
 
 def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...], stream: Any) -> Any:
@@ -190,7 +191,7 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...
             dtypes = spec["dtypes"]
             dt = main.dtype if dtypes is None and main is not None else DTYPES["int64" if "int64" in (dtypes or ()) else
                                                                           (dtypes or ("float32",))[0]]
-            out = empty(_out_shape(info, i, ins), dt, device)
+            out = empty(_out_shape(info, i, ins, attrs), dt, device)
             reads = spec["read_when"]
             if reads is not None and attrs[[a["name"] for a in info.attrs].index(reads)] != 0:
                 assert out.buffer is not None

@@ -39,8 +39,12 @@ def bind(tensors: Sequence[TensorSpec], shapes: Mapping[str, tuple[int, ...]]) -
     return sizes, tuple(np.broadcast_shapes(*leads)) if leads else ()
 
 
-def output_shape(tensors: Sequence[TensorSpec], out_index: int, shapes: Mapping[str, tuple[int, ...]]) -> tuple[int, ...]:
-    """The shape of output `tensors[out_index]` for inputs of the given shapes (by tensor name)."""
+def output_shape(tensors: Sequence[TensorSpec], out_index: int, shapes: Mapping[str, tuple[int, ...]],
+                 attrs: Mapping[str, Any] | None = None) -> tuple[int, ...]:
+    """The shape of output `tensors[out_index]` for inputs of the given shapes (by tensor name); a size
+    no input names may be an attribute's of its name (topksoftmax's topk)."""
     sizes, lead = bind(tensors, shapes)
+    for name, value in (attrs or {}).items():
+        sizes.setdefault(name, int(value))
     out = tensors[out_index]
     return (lead if out["batch"] else ()) + trailing(out, sizes)

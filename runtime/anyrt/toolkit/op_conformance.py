@@ -106,7 +106,7 @@ def shapes_for(op: dict[str, Any], sizes: dict[str, int]) -> dict[str, tuple[int
     out = {t["name"]: (lead if t["batch"] else ()) + trailing(t, sizes) for t in op["tensors"] if t["role"] == "in"}
     for i, t in enumerate(op["tensors"]):
         if t["role"] == "out":
-            out[t["name"]] = output_shape(op["tensors"], i, out)
+            out[t["name"]] = output_shape(op["tensors"], i, out, sizes)
     return dict(sorted(out.items(), key=lambda kv: [t["name"] for t in op["tensors"]].index(kv[0])))
 
 
@@ -198,6 +198,8 @@ class OpCase:
     def _attr_value(self, a: dict[str, Any]) -> float | int:
         """The entry's `conformance.layout_attrs` for this layout, else its `conformance.attrs`, else the default."""
         name, type_ = a["name"], a["type"]
+        if type_ == "int" and name in self.sizes:  # the attribute gives that size (an implied tensor's dim)
+            return self.sizes[name]
         conf = self.op["conformance"]
         value = conf["layout_attrs"].get(self.layout, {}).get(name, conf["attrs"].get(name, a["default"]))
         if isinstance(value, str):

@@ -156,3 +156,16 @@ def cross_entropy(t: Arrays, a: Attrs) -> np.ndarray:
     ok = (target >= 0) & (target < x.shape[-1])
     picked = np.take_along_axis(x, np.clip(target, 0, x.shape[-1] - 1)[..., None], axis=-1)[..., 0]
     return np.where(ok, lse - picked, 0.0)
+
+
+@reference
+def topksoftmax(t: Arrays, a: Attrs) -> Arrays:
+    x = t["x"]
+    p = np.exp(x - x.max(axis=-1, keepdims=True))
+    p /= p.sum(axis=-1, keepdims=True)
+    k = int(a["topk"])
+    idx = np.argsort(-p, axis=-1, kind="stable")[:, :k]  # ties to the lower expert
+    values = np.take_along_axis(p, idx, axis=-1)
+    if a["norm"]:
+        values = values / values.sum(axis=-1, keepdims=True)
+    return {"values": values, "indices": idx}

@@ -1,0 +1,80 @@
+"""MoE routing operators (topksoftmax, topkrouter) on hand-worked cases, through anyrt's C API as
+InfiniOP calls it: the outputs are implied (no descriptor at create, sized by the run's topk)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+import anyrt
+from anyrt._cffi import ffi, lib
+from anyrt._errors import InvalidHandleError, InvalidValueError
+from anyrt._gen import _raw
+
+DTYPES = {np.dtype(np.float32): lib.ANYRT_DTYPE_FLOAT32, np.dtype(np.int32): lib.ANYRT_DTYPE_INT32,
+          np.dtype(np.float64): lib.ANYRT_DTYPE_FLOAT64}
+
+
+def _desc(arr: np.ndarray) -> object:
+    return _raw.create_tensor_desc(DTYPES[arr.dtype], arr.ndim, ffi.new("int64_t[]", list(arr.shape) or [0]),
+                                   ffi.new("int64_t[]", [s // arr.itemsize for s in arr.strides] or [0]))
+
+
+def _addr(arr: np.ndarray) -> int:
+    return arr.__array_interface__["data"][0]
+
+
+@pytest.fixture
+def handle() -> object:
+    _raw.set_device(lib.ANYRT_DEVICE_KIND_CPU, 0)
+    h = _raw.create_op_handle()
+    yield h
+    _raw.destroy_op_handle(h)
+
+
+# Row 0: softmax is [1, 2, 3, 4] / 10; row 1: [4, 1, 4, 2] / 11 (a tie: the lower expert first).
+X = np.log(np.array([[1, 2, 3, 4], [4, 1, 4, 2]], np.float64)).astype(np.float32)
+
+
+def test_topksoftmax_without_output_descriptors_sizes_them_by_the_runs_topk(handle: object) -> None:
+    dx = _desc(X)
+    op = _raw.create_topksoftmax_descriptor(handle, ffi.NULL, ffi.NULL, dx)
+    _raw.destroy_tensor_desc(dx)
+    for topk, norm, want_v, want_i in ((2, 0, [[0.4, 0.3], [4 / 11, 4 / 11]], [[3, 2], [0, 2]]),
+                                       (2, 1, [[4 / 7, 3 / 7], [0.5, 0.5]], [[3, 2], [0, 2]]),
+                                       (3, 0, [[0.4, 0.3, 0.2], [4 / 11, 4 / 11, 2 / 11]], [[3, 2, 1], [0, 2, 3]])):
+        values, indices = np.full((2, topk), -1, np.float32), np.full((2, topk), -1, np.int32)
+        _raw.topksoftmax(op, None, 0, _addr(values), _addr(indices), _addr(X), topk, norm)
+        _raw.synchronize_device()
+        np.testing.assert_allclose(values, want_v, rtol=1e-6)
+        assert indices.tolist() == want_i
+    with pytest.raises(InvalidValueError, match=r"argument 'topk' makes topk 5 and e 4, but topksoftmax needs topk <= e"):
+        _raw.topksoftmax(op, None, 0, 8, 8, _addr(X), 5, 0)
+    with pytest.raises(InvalidValueError, match=r"argument 'topk' must be >= 1"):
+        _raw.topksoftmax(op, None, 0, 8, 8, _addr(X), 0, 0)
+    _raw.destroy_op_desc(op)
+
+
+def test_topksoftmax_with_output_descriptors_refuses_another_topk(handle: object) -> None:
+    values, indices = np.zeros((2, 2), np.float32), np.zeros((2, 2), np.int32)
+    op = _raw.create_topksoftmax_descriptor(handle, _desc(values), _desc(indices), _desc(X))
+    _raw.topksoftmax(op, None, 0, _addr(values), _addr(indices), _addr(X), 2, 0)
+    _raw.synchronize_device()
+    assert indices.tolist() == [[3, 2], [0, 2]]
+    with pytest.raises(InvalidValueError, match=r"argument 'topk' is 3, but topk is 2 \(from values's dims\)"):
+        _raw.topksoftmax(op, None, 0, _addr(values), _addr(indices), _addr(X), 3, 0)
+    _raw.destroy_op_desc(op)
+
+
+def test_only_an_implied_tensor_may_go_without_its_descriptor(handle: object) -> None:
+    with pytest.raises(InvalidHandleError, match="argument 'x' must be a tensor descriptor, not NULL"):
+        _raw.create_topksoftmax_descriptor(handle, ffi.NULL, ffi.NULL, ffi.NULL)
+
+
+def test_topksoftmax_through_anyrt_ops_allocates_outputs_of_topk_columns() -> None:
+    v, i = anyrt.ops.topksoftmax(X, topk=2, norm=1)
+    np.testing.assert_allclose(v.numpy(), [[4 / 7, 3 / 7], [0.5, 0.5]], rtol=1e-6)
+    assert i.numpy().tolist() == [[3, 2], [0, 2]]
+    assert math.isclose(float(v.numpy().sum()), 2.0, rel_tol=1e-6)
