@@ -78,3 +78,37 @@ def test_topksoftmax_through_anyrt_ops_allocates_outputs_of_topk_columns() -> No
     np.testing.assert_allclose(v.numpy(), [[4 / 7, 3 / 7], [0.5, 0.5]], rtol=1e-6)
     assert i.numpy().tolist() == [[3, 2], [0, 2]]
     assert math.isclose(float(v.numpy().sum()), 2.0, rel_tol=1e-6)
+
+
+def _router_case() -> tuple[np.ndarray, np.ndarray]:
+    """One token: sigmoid(x) is 0.75 for expert 0, 0.5 elsewhere; the bias makes the scores (sigmoid +
+    bias) 1.0 (expert 0), 0.93 (32), 0.72 (96, 97), 0.86 (160), 0.6 (161), 0.9 (224), 0.8 (225), 0.5
+    elsewhere. Group scores (two best of 32): g0 1.5, g1 1.43, g3 1.44, g5 1.46, g7 1.7, others 1.0;
+    the four kept are 7, 0, 5, 3, so expert 32 (group 1), second best alone, drops out."""
+    x = np.zeros((1, 256), np.float32)
+    x[0, 0] = np.log(3.0)
+    bias = np.zeros(256, np.float32)
+    for i, b in ((0, 0.25), (32, 0.43), (96, 0.22), (97, 0.22), (160, 0.36), (161, 0.1), (224, 0.4), (225, 0.3)):
+        bias[i] = b
+    return x, bias
+
+
+def test_topkrouter_keeps_the_best_experts_of_the_four_best_groups(handle: object) -> None:
+    x, bias = _router_case()
+    op = _raw.create_topkrouter_descriptor(handle, ffi.NULL, ffi.NULL, _desc(x), _desc(bias))
+    for topk, want_i, weights in ((4, [0, 224, 160, 225], [0.75, 0.5, 0.5, 0.5]),
+                                  (7, [0, 224, 160, 225, 96, 97, 161], [0.75] + [0.5] * 6)):  # 96, 97 tie: lower first
+        values, indices = np.zeros((1, topk), np.float32), np.zeros((1, topk), np.int32)
+        _raw.topkrouter(op, None, 0, _addr(values), _addr(indices), _addr(x), _addr(bias), 2.5, topk)
+        _raw.synchronize_device()
+        assert indices.tolist() == [want_i]
+        np.testing.assert_allclose(values[0], 2.5 * np.array(weights) / sum(weights), rtol=1e-6)
+    with pytest.raises(InvalidValueError, match=r"argument 'topk' must be in \[1, 256\]"):
+        _raw.topkrouter(op, None, 0, 8, 8, _addr(x), _addr(bias), 2.5, 257)
+    _raw.destroy_op_desc(op)
+
+
+def test_topkrouter_takes_deepseeks_256_experts_only(handle: object) -> None:
+    x, bias = np.zeros((1, 128), np.float32), np.zeros(128, np.float32)
+    with pytest.raises(InvalidValueError, match=r"argument 'x' dim 1 is 128, but topkrouter needs 256 there"):
+        _raw.create_topkrouter_descriptor(handle, ffi.NULL, ffi.NULL, _desc(x), _desc(bias))

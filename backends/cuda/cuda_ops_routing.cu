@@ -166,6 +166,61 @@ __global__ void topksoftmax_rows(View values, View indices, View x, int k, int n
     }
 }
 
+// ---- topkrouter: DeepSeek-V3's grouped router (256 experts, 8 groups, 4 kept), one thread per token
+
+constexpr int kRouterExperts = 256, kRouterGroups = 8, kRouterKeptGroups = 4;
+
+// Index of the largest of v[0..n) ordered below (prev, prev_i) by (value descending, index ascending).
+template <typename C> __device__ int64_t router_next(const C* v, int64_t n, C prev, int64_t prev_i) {
+    int64_t best = -1;
+    for (int64_t i = 0; i < n; ++i) {
+        bool below = prev_i < 0 || v[i] < prev || (v[i] == prev && i > prev_i);
+        if (below && (best < 0 || v[i] > v[best])) best = i;
+    }
+    return best;
+}
+
+template <typename T>
+__global__ void topkrouter_rows(View values, View indices, View x, View bias, float rsf, int k) {
+    using C = typename Compute<T>::type;
+    const int64_t gs = kRouterExperts / kRouterGroups, sx = x.strides[1];
+    for (int64_t r = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; r < x.shape[0]; r += (int64_t)gridDim.x * blockDim.x) {
+        int64_t bx = r * x.strides[0];
+        C s[kRouterExperts], g[kRouterGroups];
+        for (int64_t i = 0; i < kRouterExperts; ++i)
+            s[i] = C(1) / (C(1) + exp(-load<T>(x.data, bx + i * sx))) + C(load<float>(bias.data, i * bias.strides[0]));
+        for (int grp = 0; grp < kRouterGroups; ++grp) {
+            int64_t a = router_next<C>(s + grp * gs, gs, C(0), -1);
+            int64_t b = a < 0 ? -1 : router_next<C>(s + grp * gs, gs, s[grp * gs + a], a);
+            g[grp] = a < 0 || b < 0 ? C(NAN) : s[grp * gs + a] + s[grp * gs + b];
+        }
+        bool keep[kRouterGroups] = {false};
+        int64_t prev_g = -1;
+        for (int j = 0; j < kRouterKeptGroups; ++j) {
+            int64_t next = router_next<C>(g, kRouterGroups, prev_g < 0 ? C(0) : g[prev_g], prev_g);
+            if (next < 0) break;
+            keep[next] = true;
+            prev_g = next;
+        }
+        for (int64_t i = 0; i < kRouterExperts; ++i)
+            if (!keep[i / gs]) s[i] = C(0);
+        float* v = reinterpret_cast<float*>(values.data) + r * values.strides[0];
+        int32_t* idx = reinterpret_cast<int32_t*>(indices.data) + r * indices.strides[0];
+        C sum = C(1e-9);
+        int64_t prev_i = -1;
+        for (int j = 0; j < k; ++j) {
+            int64_t best = router_next<C>(s, kRouterExperts, prev_i < 0 ? C(0) : s[prev_i], prev_i);
+            if (best < 0) best = prev_i < 0 ? 0 : prev_i;  // NaN scores: repeat the last
+            prev_i = best;
+            C p = C(1) / (C(1) + exp(-load<T>(x.data, bx + best * sx)));
+            v[j] = (float)p;
+            idx[j] = (int32_t)best;
+            sum += p;
+        }
+        for (int j = 0; j < k; ++j) v[j] = (float)(C(rsf) * C(v[j]) / sum);
+    }
+}
+
 }  // namespace
 
 extern "C" {
@@ -205,6 +260,26 @@ anyrt_status_t cuda_op_topksoftmax(int device, const anyrt_op_launch_t* l) {
     default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: topksoftmax: no kernel for this dtype");
     }
     return cuda_check(cudaGetLastError(), "the topksoftmax kernel launch");
+}
+
+anyrt_status_t cuda_op_topkrouter(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    View values = view_of(l->tensors[0]), indices = view_of(l->tensors[1]), x = view_of(l->tensors[2]);
+    View bias = view_of(l->tensors[3]);
+    const anyrt_topkrouter_attrs_t* a = static_cast<const anyrt_topkrouter_attrs_t*>(l->attrs);
+    int64_t n = x.shape[0];
+    if (n == 0 || a->topk == 0) return ANYRT_STATUS_SUCCESS;
+    float rsf = a->routed_scaling_factor;
+    cudaStream_t s = (cudaStream_t)l->stream;
+    switch (l->tensors[2].dtype) {
+    case ANYRT_DTYPE_FLOAT16: topkrouter_rows<__half><<<blocks_for(n), kThreads, 0, s>>>(values, indices, x, bias, rsf, a->topk); break;
+    case ANYRT_DTYPE_BFLOAT16: topkrouter_rows<__nv_bfloat16><<<blocks_for(n), kThreads, 0, s>>>(values, indices, x, bias, rsf, a->topk); break;
+    case ANYRT_DTYPE_FLOAT32: topkrouter_rows<float><<<blocks_for(n), kThreads, 0, s>>>(values, indices, x, bias, rsf, a->topk); break;
+    case ANYRT_DTYPE_FLOAT64: topkrouter_rows<double><<<blocks_for(n), kThreads, 0, s>>>(values, indices, x, bias, rsf, a->topk); break;
+    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: topkrouter: no kernel for this dtype");
+    }
+    return cuda_check(cudaGetLastError(), "the topkrouter kernel launch");
 }
 
 }  // extern "C"

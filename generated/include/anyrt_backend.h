@@ -64,6 +64,7 @@ typedef enum {
     ANYRT_OP_ADD_RMS_NORM = 16,
     ANYRT_OP_CROSS_ENTROPY = 17,
     ANYRT_OP_TOPKSOFTMAX = 18,
+    ANYRT_OP_TOPKROUTER = 19,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -89,6 +90,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_ADD_RMS_NORM: return "add_rms_norm";
     case ANYRT_OP_CROSS_ENTROPY: return "cross_entropy";
     case ANYRT_OP_TOPKSOFTMAX: return "topksoftmax";
+    case ANYRT_OP_TOPKROUTER: return "topkrouter";
     default: return "?";
     }
 }
@@ -143,6 +145,12 @@ typedef struct {
     int topk; /* Experts kept per token (the values' and indices' last dim). */
     int norm; /* Not 0: the kept probabilities are renormalized to sum to 1. */
 } anyrt_topksoftmax_attrs_t;
+
+/* topkrouter's attributes, create-time and per-run together. */
+typedef struct {
+    float routed_scaling_factor; /* Scales the renormalized weights. */
+    int topk; /* Experts kept per token (the values' and indices' last dim). */
+} anyrt_topkrouter_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -249,6 +257,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_add_rms_norm)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_cross_entropy)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_topksoftmax)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_topkrouter)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -333,7 +342,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_ADD_RMS_NORM 78
 #define ANYRT_SLOT_OP_CROSS_ENTROPY 79
 #define ANYRT_SLOT_OP_TOPKSOFTMAX 80
-#define ANYRT_SLOT_COUNT 81
+#define ANYRT_SLOT_OP_TOPKROUTER 81
+#define ANYRT_SLOT_COUNT 82
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -608,6 +618,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_cross_entropy) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_topksoftmax) ==
                         offsetof(anyrt_backend_table_t, initialize) + 80 * sizeof(void (*)(void)),
                     "slot op_topksoftmax moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_topkrouter) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 81 * sizeof(void (*)(void)),
+                    "slot op_topkrouter moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

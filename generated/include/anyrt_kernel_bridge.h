@@ -137,6 +137,12 @@ static inline int anyrt_kernel_topksoftmax(const ak_exec* ex, const ak_tensor* t
     return ak_topksoftmax(ex, &t[0], &t[1], &t[2], a->topk, a->norm);
 }
 
+static inline int anyrt_kernel_topkrouter(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_topkrouter_attrs_t* a = (const anyrt_topkrouter_attrs_t*)attrs;
+    (void)workspace;
+    return ak_topkrouter(ex, &t[0], &t[1], &t[2], &t[3], a->routed_scaling_factor, a->topk);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -158,6 +164,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_ADD_RMS_NORM: return anyrt_kernel_add_rms_norm;
     case ANYRT_OP_CROSS_ENTROPY: return anyrt_kernel_cross_entropy;
     case ANYRT_OP_TOPKSOFTMAX: return anyrt_kernel_topksoftmax;
+    case ANYRT_OP_TOPKROUTER: return anyrt_kernel_topkrouter;
     default: return NULL;
     }
 }
@@ -172,6 +179,7 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_RANDOM_SAMPLE: return sizeof(anyrt_random_sample_attrs_t);
     case ANYRT_OP_ADD_RMS_NORM: return sizeof(anyrt_add_rms_norm_attrs_t);
     case ANYRT_OP_TOPKSOFTMAX: return sizeof(anyrt_topksoftmax_attrs_t);
+    case ANYRT_OP_TOPKROUTER: return sizeof(anyrt_topkrouter_attrs_t);
     default: return 0;
     }
 }
@@ -210,6 +218,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_add_rms_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_cross_entropy)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_topksoftmax)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_topkrouter)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

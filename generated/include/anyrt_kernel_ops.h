@@ -88,6 +88,10 @@ int ak_cross_entropy(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, 
  * Tensors: `values` out [n, topk] (float32) (implied: its descriptor may be NULL, then contiguous and sized at each run); `indices` out [n, topk] (int32) (implied: its descriptor may be NULL, then contiguous and sized at each run); `x` in [n, e]. */
 int ak_topksoftmax(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices, const ak_tensor *x, int topk, int norm);
 
+/* topkrouter: DeepSeek-V3's MoE router, as InfiniCore's Topkrouter (its fixed config: 256 experts in 8 groups of 32, 4 groups kept, probabilities renormalized): per token, scores `sigmoid(x) + correction_bias`; each group scores the sum of its two best; outside the 4 best groups scores become 0; the `topk` best experts (descending, ties to the lower one) go to `indices`, their `sigmoid(x)` scaled to `routed_scaling_factor * p / sum(p)` to `values`. InfiniOP's create takes `x` and `correction_bias`, its run `routed_scaling_factor` and `topk`; f16/bf16 compute in f32.
+ * Tensors: `values` out [n, topk] (float32) (implied: its descriptor may be NULL, then contiguous and sized at each run); `indices` out [n, topk] (int32) (implied: its descriptor may be NULL, then contiguous and sized at each run); `x` in [n, 256]; `correction_bias` in [256] (float32). */
+int ak_topkrouter(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices, const ak_tensor *x, const ak_tensor *correction_bias, float routed_scaling_factor, int topk);
+
 #ifdef __cplusplus
 }
 #endif

@@ -27,5 +27,6 @@
 #include "infiniop/ops/add_rms_norm.h"
 #include "infiniop/ops/cross_entropy.h"
 #include "infiniop/ops/topksoftmax.h"
+#include "infiniop/ops/topkrouter.h"
 
 #endif /* __INFINIOP_API_H__ */

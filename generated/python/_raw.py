@@ -1054,3 +1054,20 @@ def topksoftmax(desc: Any, workspace: Any, workspace_size: int, values: Any, ind
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_topkrouter_descriptor(handle: Any, values: Any, indices: Any, x: Any, correction_bias: Any) -> Any:
+    """DeepSeek-V3's MoE router, as InfiniCore's Topkrouter (its fixed config: 256 experts in 8 groups of 32, 4 groups kept, probabilities renormalized): per token, scores `sigmoid(x) + correction_bias`; each group scores the sum of its two best; outside the 4 best groups scores become 0; the `topk` best experts (descending, ties to the lower one) go to `indices`, their `sigmoid(x)` scaled to `routed_scaling_factor * p / sum(p)` to `values`. InfiniOP's create takes `x` and `correction_bias`, its run `routed_scaling_factor` and `topk`; f16/bf16 compute in f32."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_topkrouter_descriptor(handle, _desc, values, indices, x, correction_bias)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def topkrouter(desc: Any, workspace: Any, workspace_size: int, values: Any, indices: Any, x: Any, correction_bias: Any, routed_scaling_factor: float = 1.0, topk: int = 8, stream: Any = None) -> None:
+    """DeepSeek-V3's MoE router, as InfiniCore's Topkrouter (its fixed config: 256 experts in 8 groups of 32, 4 groups kept, probabilities renormalized): per token, scores `sigmoid(x) + correction_bias`; each group scores the sum of its two best; outside the 4 best groups scores become 0; the `topk` best experts (descending, ties to the lower one) go to `indices`, their `sigmoid(x)` scaled to `routed_scaling_factor * p / sum(p)` to `values`. InfiniOP's create takes `x` and `correction_bias`, its run `routed_scaling_factor` and `topk`; f16/bf16 compute in f32. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_topkrouter(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", values or 0), ffi.cast("void *", indices or 0), ffi.cast("void *", x or 0), ffi.cast("void *", correction_bias or 0), routed_scaling_factor, topk, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

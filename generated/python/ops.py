@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -254,3 +254,17 @@ def topksoftmax(x: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None
     Attributes: `topk` int at call, default 1; `norm` int at call, default 0.
     """
     return run(_TOPKSOFTMAX, (x,), out, (topk, norm), stream)
+
+
+_TOPKROUTER = OpInfo.of("topkrouter")
+
+
+def topkrouter(x: Tensor | Any, correction_bias: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, routed_scaling_factor: float = 1.0, topk: int = 8, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """DeepSeek-V3's MoE router, as InfiniCore's Topkrouter (its fixed config: 256 experts in 8 groups of 32, 4 groups kept, probabilities renormalized): per token, scores `sigmoid(x) + correction_bias`; each group scores the sum of its two best; outside the 4 best groups scores become 0; the `topk` best experts (descending, ties to the lower one) go to `indices`, their `sigmoid(x)` scaled to `routed_scaling_factor * p / sum(p)` to `values`. InfiniOP's create takes `x` and `correction_bias`, its run `routed_scaling_factor` and `topk`; f16/bf16 compute in f32.
+
+    Tensors: `values` out [n, topk] (float32) (implied: its descriptor may be NULL, then contiguous and sized at each run); `indices` out [n, topk] (int32) (implied: its descriptor may be NULL, then contiguous and sized at each run); `x` in [n, 256]; `correction_bias` in [256] (float32).
+    Returns (values, indices); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `routed_scaling_factor` float at call, default 1.0; `topk` int at call, default 8.
+    """
+    return run(_TOPKROUTER, (x, correction_bias), out, (routed_scaling_factor, topk), stream)

@@ -97,6 +97,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_add_rms_norm", "operators", "optional", "portable kernel on the host"),
     ("op_cross_entropy", "operators", "optional", "portable kernel on the host"),
     ("op_topksoftmax", "operators", "optional", "portable kernel on the host"),
+    ("op_topkrouter", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1404,6 +1405,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *residual_out, const ak_tensor *a, const ak_tensor *b, const ak_tensor *weight, float epsilon);",
     "int ak_cross_entropy(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *target);",
     "int ak_topksoftmax(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices, const ak_tensor *x, int topk, int norm);",
+    "int ak_topkrouter(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices, const ak_tensor *x, const ak_tensor *correction_bias, float routed_scaling_factor, int topk);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1721,5 +1723,24 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {'x': 'distinct'}, 'attrs': {'norm': 1}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Topksoftmax",
         "doc": "MoE routing: per token (row of `x`, one logit per expert), the `topk` largest of `softmax(x)` in `values` (descending) and their experts in `indices`; with `norm` not 0 the kept probabilities are divided by their sum. Ties go to the lower expert. As InfiniCore\u0027s Topksoftmax: InfiniOP\u0027s create takes only `x`, its run `topk`; f16/bf16 compute in f32.",
+    },
+    "topkrouter": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "values", "role": "out", "batch": False, "dims": (("n", None, False), ("topk", None, False), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None},
+            {"name": "indices", "role": "out", "batch": False, "dims": (("n", None, False), ("topk", None, False), ), "dtypes": ("int32",), "contiguous": True, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": False, "dims": (("n", None, False), (None, 256, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "correction_bias", "role": "in", "batch": False, "dims": ((None, 256, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+            {"name": "routed_scaling_factor", "type": "float", "at": "call", "default": 1.0, "min": None, "max": None, "axis_of": None},
+            {"name": "topk", "type": "int", "at": "call", "default": 8, "min": 1, "max": 256, "axis_of": None},
+        ),
+        "require": (),
+        "reference": "topkrouter",
+        "conformance": {'sizes': {}, 'values': {'x': 'distinct', 'correction_bias': 'distinct'}, 'attrs': {'routed_scaling_factor': 2.5}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "Topkrouter",
+        "doc": "DeepSeek-V3\u0027s MoE router, as InfiniCore\u0027s Topkrouter (its fixed config: 256 experts in 8 groups of 32, 4 groups kept, probabilities renormalized): per token, scores `sigmoid(x) + correction_bias`; each group scores the sum of its two best; outside the 4 best groups scores become 0; the `topk` best experts (descending, ties to the lower one) go to `indices`, their `sigmoid(x)` scaled to `routed_scaling_factor * p / sum(p)` to `values`. InfiniOP\u0027s create takes `x` and `correction_bias`, its run `routed_scaling_factor` and `topk`; f16/bf16 compute in f32.",
     },
 }

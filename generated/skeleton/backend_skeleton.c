@@ -664,6 +664,13 @@ static anyrt_status_t backend_op_topksoftmax(int device, const anyrt_op_launch_t
     return not_supported("op_topksoftmax");
 }
 
+/* DeepSeek-V3's MoE router, as InfiniCore's Topkrouter (its fixed config: 256 experts in 8 groups of 32, 4 groups kept, probabilities renormalized): per token, scores `sigmoid(x) + correction_bias`; each group scores the sum of its two best; outside the 4 best groups scores become 0; the `topk` best experts (descending, ties to the lower one) go to `indices`, their `sigmoid(x)` scaled to `routed_scaling_factor * p / sum(p)` to `values`. InfiniOP's create takes `x` and `correction_bias`, its run `routed_scaling_factor` and `topk`; f16/bf16 compute in f32. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_topkrouter(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_topkrouter");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -752,6 +759,7 @@ static const anyrt_backend_table_t table = {
     .op_add_rms_norm = backend_op_add_rms_norm,
     .op_cross_entropy = backend_op_cross_entropy,
     .op_topksoftmax = backend_op_topksoftmax,
+    .op_topkrouter = backend_op_topkrouter,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -557,6 +557,42 @@ ANYRT_API anyrt_status_t anyrt_topksoftmax(anyrt_op_desc_t desc, void* workspace
     return anyrt__op_run(&topksoftmax_info, "topksoftmax", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- topkrouter */
+static const anyrt__op_tensor_rule_t topkrouter_tensors[] = {
+    {"values", 1, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0x2000u, 1, 0, 1},
+    {"indices", 1, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0x20u, 1, 0, 1},
+    {"x", 0, 0, 2, {{0, 0, 0}, {-1, 256, 0}}, 0u, 0, 0, 0},
+    {"correction_bias", 0, 0, 1, {{-1, 256, 0}}, 0x2000u, 0, 0, 0},
+};
+static const char* const topkrouter_symbols[] = {"n", "topk"};
+static const anyrt__op_attr_rule_t topkrouter_attrs[] = {
+    {"routed_scaling_factor", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_topkrouter_attrs_t, routed_scaling_factor), -INFINITY, INFINITY, -1, NULL, -1},
+    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topkrouter_attrs_t, topk), 1.0, 256.0, -1, NULL, 1},
+};
+
+static const anyrt__op_info_t topkrouter_info = {
+    "topkrouter", ANYRT_OP_TOPKROUTER, ANYRT_SLOT_OP_TOPKROUTER, 0x87000u, -1,
+    4, topkrouter_tensors,
+    2, topkrouter_symbols,
+    2, topkrouter_attrs, sizeof(anyrt_topkrouter_attrs_t),
+    0, NULL,
+    anyrt__impl_op_topkrouter,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_topkrouter_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t values, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, anyrt_tensor_desc_t correction_bias) {
+    const anyrt_tensor_desc_t tensors[] = {values, indices, x, correction_bias};
+    anyrt_topkrouter_attrs_t attrs = {0};
+    return anyrt__op_create(&topkrouter_info, "create_topkrouter_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_topkrouter(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* values, void* indices, const void* x, const void* correction_bias, float routed_scaling_factor, int topk, anyrt_stream_t stream) {
+    void* const data[] = {values, indices, (void*)x, (void*)correction_bias};
+    anyrt_topkrouter_attrs_t attrs = {0};
+    attrs.routed_scaling_factor = routed_scaling_factor;
+    attrs.topk = topk;
+    return anyrt__op_run(&topkrouter_info, "topkrouter", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -577,4 +613,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &add_rms_norm_info,
     &cross_entropy_info,
     &topksoftmax_info,
+    &topkrouter_info,
 };

@@ -415,6 +415,24 @@ __INFINI_C __export infiniStatus_t infiniopDestroyTopksoftmaxDescriptor(infiniop
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- topkrouter */
+
+__INFINI_C __export infiniStatus_t infiniopCreateTopkrouterDescriptor(infiniopHandle_t handle, infiniopTopkrouterDescriptor_t *desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t correction_bias) {
+    return infiniop__status(anyrt_create_topkrouter_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, NULL, NULL, (anyrt_tensor_desc_t)x, (anyrt_tensor_desc_t)correction_bias));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetTopkrouterWorkspaceSize(infiniopTopkrouterDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopTopkrouter(infiniopTopkrouterDescriptor_t desc, void *workspace, size_t workspace_size, void *values, void *indices, const void *x, const void *correction_bias, float routed_scaling_factor, size_t topk, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_topkrouter((anyrt_op_desc_t)desc, workspace, workspace_size, values, indices, x, correction_bias, routed_scaling_factor, (topk > (size_t)INT_MAX ? -1 : (int)topk), (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyTopkrouterDescriptor(infiniopTopkrouterDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each answers INFINI_STATUS_NOT_IMPLEMENTED and reads no argument, so
@@ -599,7 +617,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateTanDescriptor(void) { return IN
 __INFINI_C __export infiniStatus_t infiniopCreateTanhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateTanhshrinkDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateTopKDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateTopkrouterDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateTripletMarginLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateTripletMarginWithDistanceLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateUnfoldDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -757,7 +774,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyTanDescriptor(void) { return I
 __INFINI_C __export infiniStatus_t infiniopDestroyTanhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyTanhshrinkDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyTopKDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyTopkrouterDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyTripletMarginLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyTripletMarginWithDistanceLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyUnfoldDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -935,7 +951,6 @@ __INFINI_C __export infiniStatus_t infiniopGetTanWorkspaceSize(void) { return IN
 __INFINI_C __export infiniStatus_t infiniopGetTanhWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetTanhshrinkWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetTopKWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetTopkrouterWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetTripletMarginLossWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetTripletMarginWithDistanceLossWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetUnfoldWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -1026,7 +1041,6 @@ __INFINI_C __export infiniStatus_t infiniopTan(void) { return INFINI_STATUS_NOT_
 __INFINI_C __export infiniStatus_t infiniopTanh(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopTanhshrink(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopTopK(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopTopkrouter(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopTripletMarginLoss(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopTripletMarginWithDistanceLoss(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopUnfold(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }

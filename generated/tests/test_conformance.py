@@ -1134,6 +1134,27 @@ def test_op_topksoftmax_positive_served_natively(harness: Harness) -> None:
     harness.op_served("topksoftmax")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("topkrouter"))
+def test_op_topkrouter_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """DeepSeek-V3's MoE router, as InfiniCore's Topkrouter (its fixed config: 256 experts in 8 groups of 32, 4 groups kept, probabilities renormalized): per token, scores `sigmoid(x) + correction_bias`; each group scores the sum of its two best; outside the 4 best groups scores become 0; the `topk` best experts (descending, ties to the lower one) go to `indices`, their `sigmoid(x)` scaled to `routed_scaling_factor * p / sum(p)` to `values`. InfiniOP's create takes `x` and `correction_bias`, its run `routed_scaling_factor` and `topk`; f16/bf16 compute in f32."""
+    harness.op_case("topkrouter", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("topkrouter"))
+def test_op_topkrouter_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("topkrouter", case)
+
+
+def test_op_topkrouter_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("topkrouter")
+
+
+def test_op_topkrouter_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("topkrouter")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

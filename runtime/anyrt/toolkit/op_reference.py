@@ -169,3 +169,20 @@ def topksoftmax(t: Arrays, a: Attrs) -> Arrays:
     if a["norm"]:
         values = values / values.sum(axis=-1, keepdims=True)
     return {"values": values, "indices": idx}
+
+
+@reference
+def topkrouter(t: Arrays, a: Attrs) -> Arrays:
+    # DeepSeek-V3's router with InfiniCore's fixed config: 8 groups, 4 kept, renormalized
+    p = 1.0 / (1.0 + np.exp(-t["x"]))
+    s = p + t["correction_bias"]
+    n, e = s.shape
+    groups = s.reshape(n, 8, e // 8)
+    top2 = -np.sort(-groups, axis=-1)[..., :2].sum(axis=-1)
+    kept = np.argsort(-top2, axis=-1, kind="stable")[:, :4]
+    mask = np.zeros((n, 8), bool)
+    np.put_along_axis(mask, kept, True, axis=-1)
+    s = np.where(np.repeat(mask, e // 8, axis=-1), s, 0.0)
+    idx = np.argsort(-s, axis=-1, kind="stable")[:, :int(a["topk"])]  # ties to the lower expert
+    w = np.take_along_axis(p, idx, axis=-1)
+    return {"values": a["routed_scaling_factor"] * w / (w.sum(axis=-1, keepdims=True) + 1e-9), "indices": idx}
