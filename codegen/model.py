@@ -312,6 +312,10 @@ class Operator:
             for d in t.dims:
                 if d.symbol is not None:
                     seen.setdefault(d.symbol)
+        for r in self.require:  # an int attribute a rule relates to sizes (mrope's head_size)
+            for s in (r[0], r[2]):
+                if any(a.name == s and a.type == "int" for a in self.attrs):
+                    seen.setdefault(s)
         return tuple(seen)
 
 

@@ -64,7 +64,7 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
         bad("`batch` limits \"...\", but no tensor's dims start with it")
     halves_only = {d.symbol for t in op.tensors for d in t.dims if d.symbol and d.half} - {
         d.symbol for t in op.tensors for d in t.dims if d.symbol and not d.half}
-    for s in sorted(halves_only):
+    for s in sorted(halves_only - {a.name for a in op.attrs if a.type == "int"}):
         bad(f"size '{s}' appears only as {s}/2: name it whole in some tensor")
     for lhs, _rel, rhs in op.require:
         for s in (lhs, rhs):

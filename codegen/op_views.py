@@ -9,7 +9,7 @@ from . import naming
 from .model import EnumValue, OpAttr, OpDim, Operator, OpTensor, Spec
 
 # The C relation of a `require` entry, and its index in runtime/core/ops_private.h's order.
-RELATIONS = (">=", ">", "<=", "<", "==")
+RELATIONS = (">=", ">", "<=", "<", "==", "%")  # "%": lhs a multiple of rhs
 
 
 def c_create(op: Operator) -> str:

@@ -112,3 +112,30 @@ def test_topkrouter_takes_deepseeks_256_experts_only(handle: object) -> None:
     x, bias = np.zeros((1, 128), np.float32), np.zeros(128, np.float32)
     with pytest.raises(InvalidValueError, match=r"argument 'x' dim 1 is 128, but topkrouter needs 256 there"):
         _raw.create_topkrouter_descriptor(handle, ffi.NULL, ffi.NULL, _desc(x), _desc(bias))
+
+
+def test_mrope_refuses_heads_that_do_not_divide_and_tables_of_another_rotary_dim(handle: object) -> None:
+    q, k = np.zeros((2, 16), np.float32), np.zeros((2, 8), np.float32)
+    cos = sin = np.zeros((4, 3), np.float32)
+    pos = np.zeros((3, 2), np.int32)
+    descs = [_desc(a) for a in (q, k, q, k, cos, sin, pos)]
+    op = _raw.create_mrope_descriptor(handle, *descs, 8, 6, 1, 1, 1, 0)  # fine: heads of 8, 6 rotate
+    _raw.destroy_op_desc(op)
+    with pytest.raises(InvalidValueError, match=r"argument 'head_size' makes qd 16 and head_size 6, but mrope needs qd "
+                                                r"a multiple of head_size"):
+        _raw.create_mrope_descriptor(handle, *descs, 6, 6, 1, 1, 1, 0)
+    with pytest.raises(InvalidValueError, match=r"argument 'rotary_dim' is 4, but rotary_dim is 6 \(from cos's dims\)"):
+        _raw.create_mrope_descriptor(handle, *descs, 8, 4, 1, 1, 1, 0)
+
+
+def test_mrope_rotates_each_pair_by_its_axis_position() -> None:
+    # one token, one head of 4 dims, rotary_dim 4: pair 0 on axis t (position 1), pair 1 on axis h (position 2)
+    q = np.array([[1.0, 2.0, 3.0, 4.0]], np.float32)
+    ang = np.array([[0.0, 0.0], [0.5, 0.25], [1.0, 0.75]])  # table row p: the angles of pairs 0 and 1
+    cos, sin = np.cos(ang).astype(np.float32), np.sin(ang).astype(np.float32)
+    pos = np.array([[1], [2], [0]], np.int64)
+    q_out, _k_out = anyrt.ops.mrope(q, q, cos, sin, pos, head_size=4, rotary_dim=4, section_t=1, section_h=1, section_w=1)
+    a0, a1 = 0.5, 0.75  # pair 0: row 1's angle 0; pair 1: row 2's angle 1
+    want = [1 * math.cos(a0) - 3 * math.sin(a0), 2 * math.cos(a1) - 4 * math.sin(a1),
+            3 * math.cos(a0) + 1 * math.sin(a0), 4 * math.cos(a1) + 2 * math.sin(a1)]
+    np.testing.assert_allclose(q_out.numpy()[0], want, rtol=1e-6)

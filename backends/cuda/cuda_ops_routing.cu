@@ -221,6 +221,59 @@ __global__ void topkrouter_rows(View values, View indices, View x, View bias, fl
     }
 }
 
+// ---- mrope: one thread per (token, head of q or k, pair); dims past rotary_dim copied by pair 0's thread
+
+struct MRoPECfg {
+    int64_t half, head_size, sec_t, sec_h, sec_w, q_heads, k_heads;
+    int interleaved;
+};
+
+__device__ __forceinline__ int mrope_axis(const MRoPECfg& c, int64_t i) {
+    if (c.interleaved) {
+        if (i % 3 == 1 && i < c.sec_h * 3) return 1;
+        if (i % 3 == 2 && i < c.sec_w * 3) return 2;
+        return 0;
+    }
+    return i < c.sec_t ? 0 : i < c.sec_t + c.sec_h ? 1 : 2;
+}
+
+template <typename T>
+__global__ void mrope_pairs(View q_out, View k_out, View q, View k, View cs, View sn, View pos, bool p64, MRoPECfg c,
+                            cuda_fault_t* fault) {
+    const int64_t per_token = (c.q_heads + c.k_heads) * c.half, rows = cs.shape[0];
+    const int64_t n = q.shape[0] * per_token;
+    for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < n; e += (int64_t)gridDim.x * blockDim.x) {
+        int64_t tok = e / per_token, rest = e % per_token, head = rest / c.half, i = rest % c.half;
+        bool is_k = head >= c.q_heads;
+        const View& x = is_k ? k : q;
+        const View& y = is_k ? k_out : q_out;
+        if (is_k) head -= c.q_heads;
+        int64_t bx = tok * x.strides[0] + head * c.head_size * x.strides[1];
+        int64_t by = tok * y.strides[0] + head * c.head_size * y.strides[1];
+        int64_t p = load_index(pos.data, mrope_axis(c, i) * pos.strides[0] + tok * pos.strides[1], p64);
+        int64_t d0 = i, d1 = i + c.half;
+        if (p < 0 || p >= rows) {  // never read outside the tables: NaN out, the fault to the next sync
+            store<T>(y.data, by + d0 * y.strides[1], NAN);
+            store<T>(y.data, by + d1 * y.strides[1], NAN);
+            if (fault != nullptr) {
+                fault->value = p;
+                fault->limit = rows;
+                __threadfence_system();
+                fault->raised = 1 + CUDA_FAULT_ROPE_POSITION;
+            }
+            continue;
+        }
+        float co = load<T>(cs.data, p * cs.strides[0] + i * cs.strides[1]);
+        float si = load<T>(sn.data, p * sn.strides[0] + i * sn.strides[1]);
+        float a = load<T>(x.data, bx + d0 * x.strides[1]), b = load<T>(x.data, bx + d1 * x.strides[1]);
+        store<T>(y.data, by + d0 * y.strides[1], a * co - b * si);
+        store<T>(y.data, by + d1 * y.strides[1], b * co + a * si);
+        if (i == 0)
+            for (int64_t d = 2 * c.half; d < c.head_size; ++d)
+                store<T>(y.data, by + d * y.strides[1], load<T>(x.data, bx + d * x.strides[1]));
+    }
+}
+
 }  // namespace
 
 extern "C" {
@@ -280,6 +333,28 @@ anyrt_status_t cuda_op_topkrouter(int device, const anyrt_op_launch_t* l) {
     default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: topkrouter: no kernel for this dtype");
     }
     return cuda_check(cudaGetLastError(), "the topkrouter kernel launch");
+}
+
+anyrt_status_t cuda_op_mrope(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    View q_out = view_of(l->tensors[0]), k_out = view_of(l->tensors[1]), q = view_of(l->tensors[2]);
+    View k = view_of(l->tensors[3]), cs = view_of(l->tensors[4]), sn = view_of(l->tensors[5]), pos = view_of(l->tensors[6]);
+    const anyrt_mrope_attrs_t* a = static_cast<const anyrt_mrope_attrs_t*>(l->attrs);
+    MRoPECfg c{a->rotary_dim / 2, a->head_size, a->section_t, a->section_h, a->section_w, q.shape[1] / a->head_size,
+               k.shape[1] / a->head_size, a->interleaved};
+    int64_t n = q.shape[0] * (c.q_heads + c.k_heads) * c.half;
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    bool p64 = l->tensors[6].dtype == ANYRT_DTYPE_INT64;
+    cudaStream_t s = (cudaStream_t)l->stream;
+    cuda_fault_t* fault = cuda_fault_word(device);
+    switch (l->tensors[2].dtype) {
+    case ANYRT_DTYPE_FLOAT16: mrope_pairs<__half><<<blocks_for(n), kThreads, 0, s>>>(q_out, k_out, q, k, cs, sn, pos, p64, c, fault); break;
+    case ANYRT_DTYPE_BFLOAT16: mrope_pairs<__nv_bfloat16><<<blocks_for(n), kThreads, 0, s>>>(q_out, k_out, q, k, cs, sn, pos, p64, c, fault); break;
+    case ANYRT_DTYPE_FLOAT32: mrope_pairs<float><<<blocks_for(n), kThreads, 0, s>>>(q_out, k_out, q, k, cs, sn, pos, p64, c, fault); break;
+    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: mrope: no kernel for this dtype");
+    }
+    return cuda_check(cudaGetLastError(), "the mrope kernel launch");
 }
 
 }  // extern "C"

@@ -65,6 +65,7 @@ typedef enum {
     ANYRT_OP_CROSS_ENTROPY = 17,
     ANYRT_OP_TOPKSOFTMAX = 18,
     ANYRT_OP_TOPKROUTER = 19,
+    ANYRT_OP_MROPE = 20,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -91,6 +92,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_CROSS_ENTROPY: return "cross_entropy";
     case ANYRT_OP_TOPKSOFTMAX: return "topksoftmax";
     case ANYRT_OP_TOPKROUTER: return "topkrouter";
+    case ANYRT_OP_MROPE: return "mrope";
     default: return "?";
     }
 }
@@ -151,6 +153,16 @@ typedef struct {
     float routed_scaling_factor; /* Scales the renormalized weights. */
     int topk; /* Experts kept per token (the values' and indices' last dim). */
 } anyrt_topkrouter_attrs_t;
+
+/* mrope's attributes, create-time and per-run together. */
+typedef struct {
+    int head_size; /* Dims per head. */
+    int rotary_dim; /* Leading dims of a head that rotate (2 * cos's last dim). */
+    int section_t; /* Rotated pairs on the temporal axis. */
+    int section_h; /* Rotated pairs on the height axis. */
+    int section_w; /* Rotated pairs on the width axis. */
+    int interleaved; /* 1: the axes interleave over the pairs (t, h, w, t, h, w, ...). */
+} anyrt_mrope_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -258,6 +270,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_cross_entropy)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_topksoftmax)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_topkrouter)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_mrope)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -343,7 +356,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_CROSS_ENTROPY 79
 #define ANYRT_SLOT_OP_TOPKSOFTMAX 80
 #define ANYRT_SLOT_OP_TOPKROUTER 81
-#define ANYRT_SLOT_COUNT 82
+#define ANYRT_SLOT_OP_MROPE 82
+#define ANYRT_SLOT_COUNT 83
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -621,6 +635,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_topksoftmax) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_topkrouter) ==
                         offsetof(anyrt_backend_table_t, initialize) + 81 * sizeof(void (*)(void)),
                     "slot op_topkrouter moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_mrope) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 82 * sizeof(void (*)(void)),
+                    "slot op_mrope moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

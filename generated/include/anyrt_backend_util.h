@@ -124,6 +124,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_add_rms_norm)(int device, 
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_cross_entropy)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_topksoftmax)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_topkrouter)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_mrope)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -230,6 +231,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_topkrouter)(int device, co
         .op_cross_entropy = ANYRT_BACKEND_FN(op_cross_entropy), \
         .op_topksoftmax = ANYRT_BACKEND_FN(op_topksoftmax), \
         .op_topkrouter = ANYRT_BACKEND_FN(op_topkrouter), \
+        .op_mrope = ANYRT_BACKEND_FN(op_mrope), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -92,6 +92,10 @@ int ak_topksoftmax(const ak_exec *ex, const ak_tensor *values, const ak_tensor *
  * Tensors: `values` out [n, topk] (float32) (implied: its descriptor may be NULL, then contiguous and sized at each run); `indices` out [n, topk] (int32) (implied: its descriptor may be NULL, then contiguous and sized at each run); `x` in [n, 256]; `correction_bias` in [256] (float32). */
 int ak_topkrouter(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices, const ak_tensor *x, const ak_tensor *correction_bias, float routed_scaling_factor, int topk);
 
+/* mrope: Multimodal rotary embedding (Qwen2-VL's M-RoPE), as InfiniCore's MRoPE: `q` and `k` ([tokens, heads * head_size]) rotate the first `rotary_dim` dims of each head rotate-half style (dim `i` with `i + rotary_dim/2`) by `cos`/`sin` rows at the token's position on one of three axes (t, h, w): pair `i` takes axis t below `section_t`, h below `section_t + section_h`, else w; `interleaved`: h where `i % 3 == 1` and `i < 3 * section_h`, w where `i % 3 == 2` and `i < 3 * section_w`, else t. Dims past `rotary_dim` are copied. `positions` is [3, tokens] (a text-only [tokens] row is the same row three times: stride 0). f16/bf16 compute in f32.
+ * Tensors: `q_out` out [n, qd]; `k_out` out [n, kd]; `q` in [n, qd]; `k` in [n, kd]; `cos` in [p, rotary_dim/2]; `sin` in [p, rotary_dim/2]; `positions` in [3, n] (int32, int64). */
+int ak_mrope(const ak_exec *ex, const ak_tensor *q_out, const ak_tensor *k_out, const ak_tensor *q, const ak_tensor *k, const ak_tensor *cos, const ak_tensor *sin, const ak_tensor *positions, int head_size, int rotary_dim, int section_t, int section_h, int section_w, int interleaved);
+
 #ifdef __cplusplus
 }
 #endif

@@ -28,5 +28,6 @@
 #include "infiniop/ops/cross_entropy.h"
 #include "infiniop/ops/topksoftmax.h"
 #include "infiniop/ops/topkrouter.h"
+#include "infiniop/ops/mrope.h"
 
 #endif /* __INFINIOP_API_H__ */

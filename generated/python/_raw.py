@@ -1071,3 +1071,20 @@ def topkrouter(desc: Any, workspace: Any, workspace_size: int, values: Any, indi
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_mrope_descriptor(handle: Any, q_out: Any, k_out: Any, q: Any, k: Any, cos: Any, sin: Any, positions: Any, head_size: int = 128, rotary_dim: int = 128, section_t: int = 16, section_h: int = 24, section_w: int = 24, interleaved: int = 0) -> Any:
+    """Multimodal rotary embedding (Qwen2-VL's M-RoPE), as InfiniCore's MRoPE: `q` and `k` ([tokens, heads * head_size]) rotate the first `rotary_dim` dims of each head rotate-half style (dim `i` with `i + rotary_dim/2`) by `cos`/`sin` rows at the token's position on one of three axes (t, h, w): pair `i` takes axis t below `section_t`, h below `section_t + section_h`, else w; `interleaved`: h where `i % 3 == 1` and `i < 3 * section_h`, w where `i % 3 == 2` and `i < 3 * section_w`, else t. Dims past `rotary_dim` are copied. `positions` is [3, tokens] (a text-only [tokens] row is the same row three times: stride 0). f16/bf16 compute in f32."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_mrope_descriptor(handle, _desc, q_out, k_out, q, k, cos, sin, positions, head_size, rotary_dim, section_t, section_h, section_w, interleaved)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def mrope(desc: Any, workspace: Any, workspace_size: int, q_out: Any, k_out: Any, q: Any, k: Any, cos: Any, sin: Any, positions: Any, stream: Any = None) -> None:
+    """Multimodal rotary embedding (Qwen2-VL's M-RoPE), as InfiniCore's MRoPE: `q` and `k` ([tokens, heads * head_size]) rotate the first `rotary_dim` dims of each head rotate-half style (dim `i` with `i + rotary_dim/2`) by `cos`/`sin` rows at the token's position on one of three axes (t, h, w): pair `i` takes axis t below `section_t`, h below `section_t + section_h`, else w; `interleaved`: h where `i % 3 == 1` and `i < 3 * section_h`, w where `i % 3 == 2` and `i < 3 * section_w`, else t. Dims past `rotary_dim` are copied. `positions` is [3, tokens] (a text-only [tokens] row is the same row three times: stride 0). f16/bf16 compute in f32. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_mrope(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", q_out or 0), ffi.cast("void *", k_out or 0), ffi.cast("void *", q or 0), ffi.cast("void *", k or 0), ffi.cast("void *", cos or 0), ffi.cast("void *", sin or 0), ffi.cast("void *", positions or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

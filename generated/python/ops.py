@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -268,3 +268,17 @@ def topkrouter(x: Tensor | Any, correction_bias: Tensor | Any, out: tuple[Tensor
     Attributes: `routed_scaling_factor` float at call, default 1.0; `topk` int at call, default 8.
     """
     return run(_TOPKROUTER, (x, correction_bias), out, (routed_scaling_factor, topk), stream)
+
+
+_MROPE = OpInfo.of("mrope")
+
+
+def mrope(q: Tensor | Any, k: Tensor | Any, cos: Tensor | Any, sin: Tensor | Any, positions: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, head_size: int = 128, rotary_dim: int = 128, section_t: int = 16, section_h: int = 24, section_w: int = 24, interleaved: int = 0, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """Multimodal rotary embedding (Qwen2-VL's M-RoPE), as InfiniCore's MRoPE: `q` and `k` ([tokens, heads * head_size]) rotate the first `rotary_dim` dims of each head rotate-half style (dim `i` with `i + rotary_dim/2`) by `cos`/`sin` rows at the token's position on one of three axes (t, h, w): pair `i` takes axis t below `section_t`, h below `section_t + section_h`, else w; `interleaved`: h where `i % 3 == 1` and `i < 3 * section_h`, w where `i % 3 == 2` and `i < 3 * section_w`, else t. Dims past `rotary_dim` are copied. `positions` is [3, tokens] (a text-only [tokens] row is the same row three times: stride 0). f16/bf16 compute in f32.
+
+    Tensors: `q_out` out [n, qd]; `k_out` out [n, kd]; `q` in [n, qd]; `k` in [n, kd]; `cos` in [p, rotary_dim/2]; `sin` in [p, rotary_dim/2]; `positions` in [3, n] (int32, int64).
+    Returns (q_out, k_out); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `head_size` int at create, default 128; `rotary_dim` int at create, default 128; `section_t` int at create, default 16; `section_h` int at create, default 24; `section_w` int at create, default 24; `interleaved` int at create, default 0.
+    """
+    return run(_MROPE, (q, k, cos, sin, positions), out, (head_size, rotary_dim, section_t, section_h, section_w, interleaved), stream)

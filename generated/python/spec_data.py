@@ -98,6 +98,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_cross_entropy", "operators", "optional", "portable kernel on the host"),
     ("op_topksoftmax", "operators", "optional", "portable kernel on the host"),
     ("op_topkrouter", "operators", "optional", "portable kernel on the host"),
+    ("op_mrope", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1406,6 +1407,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_cross_entropy(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *target);",
     "int ak_topksoftmax(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices, const ak_tensor *x, int topk, int norm);",
     "int ak_topkrouter(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices, const ak_tensor *x, const ak_tensor *correction_bias, float routed_scaling_factor, int topk);",
+    "int ak_mrope(const ak_exec *ex, const ak_tensor *q_out, const ak_tensor *k_out, const ak_tensor *q, const ak_tensor *k, const ak_tensor *cos, const ak_tensor *sin, const ak_tensor *positions, int head_size, int rotary_dim, int section_t, int section_h, int section_w, int interleaved);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1742,5 +1744,31 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {'x': 'distinct', 'correction_bias': 'distinct'}, 'attrs': {'routed_scaling_factor': 2.5}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Topkrouter",
         "doc": "DeepSeek-V3\u0027s MoE router, as InfiniCore\u0027s Topkrouter (its fixed config: 256 experts in 8 groups of 32, 4 groups kept, probabilities renormalized): per token, scores `sigmoid(x) + correction_bias`; each group scores the sum of its two best; outside the 4 best groups scores become 0; the `topk` best experts (descending, ties to the lower one) go to `indices`, their `sigmoid(x)` scaled to `routed_scaling_factor * p / sum(p)` to `values`. InfiniOP\u0027s create takes `x` and `correction_bias`, its run `routed_scaling_factor` and `topk`; f16/bf16 compute in f32.",
+    },
+    "mrope": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "q_out", "role": "out", "batch": False, "dims": (("n", None, False), ("qd", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "k_out", "role": "out", "batch": False, "dims": (("n", None, False), ("kd", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "q", "role": "in", "batch": False, "dims": (("n", None, False), ("qd", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "k", "role": "in", "batch": False, "dims": (("n", None, False), ("kd", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "cos", "role": "in", "batch": False, "dims": (("p", None, False), ("rotary_dim", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "sin", "role": "in", "batch": False, "dims": (("p", None, False), ("rotary_dim", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "positions", "role": "in", "batch": False, "dims": ((None, 3, False), ("n", None, False), ), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+            {"name": "head_size", "type": "int", "at": "create", "default": 128, "min": 1, "max": None, "axis_of": None},
+            {"name": "rotary_dim", "type": "int", "at": "create", "default": 128, "min": 2, "max": None, "axis_of": None},
+            {"name": "section_t", "type": "int", "at": "create", "default": 16, "min": 1, "max": None, "axis_of": None},
+            {"name": "section_h", "type": "int", "at": "create", "default": 24, "min": 1, "max": None, "axis_of": None},
+            {"name": "section_w", "type": "int", "at": "create", "default": 24, "min": 1, "max": None, "axis_of": None},
+            {"name": "interleaved", "type": "int", "at": "create", "default": 0, "min": 0, "max": 1, "axis_of": None},
+        ),
+        "require": (("qd", "%", "head_size"), ("kd", "%", "head_size"), ("rotary_dim", "<=", "head_size"), ),
+        "reference": "mrope",
+        "conformance": {'sizes': {'n': 5, 'head_size': 8, 'rotary_dim': 6, 'qd': 16, 'kd': 8, 'p': 9}, 'values': {'positions': [0, 'p']}, 'attrs': {'section_t': 1, 'section_h': 1, 'section_w': 1}, 'layout_attrs': {'strided': {'interleaved': 1}}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "MRoPE",
+        "doc": "Multimodal rotary embedding (Qwen2-VL\u0027s M-RoPE), as InfiniCore\u0027s MRoPE: `q` and `k` ([tokens, heads * head_size]) rotate the first `rotary_dim` dims of each head rotate-half style (dim `i` with `i + rotary_dim/2`) by `cos`/`sin` rows at the token\u0027s position on one of three axes (t, h, w): pair `i` takes axis t below `section_t`, h below `section_t + section_h`, else w; `interleaved`: h where `i % 3 == 1` and `i \u003c 3 * section_h`, w where `i % 3 == 2` and `i \u003c 3 * section_w`, else t. Dims past `rotary_dim` are copied. `positions` is [3, tokens] (a text-only [tokens] row is the same row three times: stride 0). f16/bf16 compute in f32.",
     },
 }

@@ -671,6 +671,13 @@ static anyrt_status_t backend_op_topkrouter(int device, const anyrt_op_launch_t*
     return not_supported("op_topkrouter");
 }
 
+/* Multimodal rotary embedding (Qwen2-VL's M-RoPE), as InfiniCore's MRoPE: `q` and `k` ([tokens, heads * head_size]) rotate the first `rotary_dim` dims of each head rotate-half style (dim `i` with `i + rotary_dim/2`) by `cos`/`sin` rows at the token's position on one of three axes (t, h, w): pair `i` takes axis t below `section_t`, h below `section_t + section_h`, else w; `interleaved`: h where `i % 3 == 1` and `i < 3 * section_h`, w where `i % 3 == 2` and `i < 3 * section_w`, else t. Dims past `rotary_dim` are copied. `positions` is [3, tokens] (a text-only [tokens] row is the same row three times: stride 0). f16/bf16 compute in f32. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_mrope(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_mrope");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -760,6 +767,7 @@ static const anyrt_backend_table_t table = {
     .op_cross_entropy = backend_op_cross_entropy,
     .op_topksoftmax = backend_op_topksoftmax,
     .op_topkrouter = backend_op_topkrouter,
+    .op_mrope = backend_op_mrope,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

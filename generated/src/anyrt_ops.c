@@ -593,6 +593,54 @@ ANYRT_API anyrt_status_t anyrt_topkrouter(anyrt_op_desc_t desc, void* workspace,
     return anyrt__op_run(&topkrouter_info, "topkrouter", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- mrope */
+static const anyrt__op_tensor_rule_t mrope_tensors[] = {
+    {"q_out", 1, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
+    {"k_out", 1, 0, 2, {{0, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"q", 0, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
+    {"k", 0, 0, 2, {{0, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"cos", 0, 0, 2, {{3, 0, 0}, {4, 0, 1}}, 0u, 0, 0, 0},
+    {"sin", 0, 0, 2, {{3, 0, 0}, {4, 0, 1}}, 0u, 0, 0, 0},
+    {"positions", 0, 0, 2, {{-1, 3, 0}, {0, 0, 0}}, 0x60u, 0, 0, 0},
+};
+static const char* const mrope_symbols[] = {"n", "qd", "kd", "p", "rotary_dim", "head_size"};
+static const anyrt__op_attr_rule_t mrope_attrs[] = {
+    {"head_size", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, head_size), 1.0, INFINITY, -1, NULL, 5},
+    {"rotary_dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, rotary_dim), 2.0, INFINITY, -1, NULL, 4},
+    {"section_t", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_t), 1.0, INFINITY, -1, NULL, -1},
+    {"section_h", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_h), 1.0, INFINITY, -1, NULL, -1},
+    {"section_w", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_w), 1.0, INFINITY, -1, NULL, -1},
+    {"interleaved", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, interleaved), 0.0, 1.0, -1, NULL, -1},
+};
+static const anyrt__op_require_t mrope_require[] = {{1, 5, 5}, {2, 5, 5}, {4, 2, 5}};
+
+static const anyrt__op_info_t mrope_info = {
+    "mrope", ANYRT_OP_MROPE, ANYRT_SLOT_OP_MROPE, 0x87000u, -1,
+    7, mrope_tensors,
+    6, mrope_symbols,
+    6, mrope_attrs, sizeof(anyrt_mrope_attrs_t),
+    3, mrope_require,
+    anyrt__impl_op_mrope,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_mrope_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t q_out, anyrt_tensor_desc_t k_out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k, anyrt_tensor_desc_t cos, anyrt_tensor_desc_t sin, anyrt_tensor_desc_t positions, int head_size, int rotary_dim, int section_t, int section_h, int section_w, int interleaved) {
+    const anyrt_tensor_desc_t tensors[] = {q_out, k_out, q, k, cos, sin, positions};
+    anyrt_mrope_attrs_t attrs = {0};
+    attrs.head_size = head_size;
+    attrs.rotary_dim = rotary_dim;
+    attrs.section_t = section_t;
+    attrs.section_h = section_h;
+    attrs.section_w = section_w;
+    attrs.interleaved = interleaved;
+    return anyrt__op_create(&mrope_info, "create_mrope_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_mrope(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* q_out, void* k_out, const void* q, const void* k, const void* cos, const void* sin, const void* positions, anyrt_stream_t stream) {
+    void* const data[] = {q_out, k_out, (void*)q, (void*)k, (void*)cos, (void*)sin, (void*)positions};
+    anyrt_mrope_attrs_t attrs = {0};
+    return anyrt__op_run(&mrope_info, "mrope", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -614,4 +662,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &cross_entropy_info,
     &topksoftmax_info,
     &topkrouter_info,
+    &mrope_info,
 };

@@ -706,3 +706,11 @@ anyrt_status_t anyrt__impl_op_topkrouter(anyrt__call_t* call, const anyrt__targe
     }
     return anyrt__op_fallback(call, t, launch);
 }
+
+anyrt_status_t anyrt__impl_op_mrope(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_mrope != NULL) {
+        anyrt_status_t st = (t->backend->table.op_mrope)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}

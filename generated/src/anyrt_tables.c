@@ -309,6 +309,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_cross_entropy",
     "op_topksoftmax",
     "op_topkrouter",
+    "op_mrope",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -394,6 +395,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_cross_entropy */
     0, /* op_topksoftmax */
     0, /* op_topkrouter */
+    0, /* op_mrope */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -479,6 +481,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_cross_entropy */
     1, /* op_topksoftmax */
     1, /* op_topkrouter */
+    1, /* op_mrope */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

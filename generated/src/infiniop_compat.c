@@ -433,6 +433,24 @@ __INFINI_C __export infiniStatus_t infiniopDestroyTopkrouterDescriptor(infiniopT
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- mrope */
+
+__INFINI_C __export infiniStatus_t infiniopCreateMRoPEDescriptor(infiniopHandle_t handle, infiniopMRoPEDescriptor_t *desc_ptr, infiniopTensorDescriptor_t q_out, infiniopTensorDescriptor_t k_out, infiniopTensorDescriptor_t q, infiniopTensorDescriptor_t k, infiniopTensorDescriptor_t cos, infiniopTensorDescriptor_t sin, infiniopTensorDescriptor_t positions, int head_size, int rotary_dim, int section_t, int section_h, int section_w, bool interleaved) {
+    return infiniop__status(anyrt_create_mrope_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)q_out, (anyrt_tensor_desc_t)k_out, (anyrt_tensor_desc_t)q, (anyrt_tensor_desc_t)k, (anyrt_tensor_desc_t)cos, (anyrt_tensor_desc_t)sin, (anyrt_tensor_desc_t)positions, (int)head_size, (int)rotary_dim, (int)section_t, (int)section_h, (int)section_w, (int)interleaved));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetMRoPEWorkspaceSize(infiniopMRoPEDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopMRoPE(infiniopMRoPEDescriptor_t desc, void *workspace, size_t workspace_size, void *q_out, void *k_out, const void *q, const void *k, const void *cos, const void *sin, const void *positions, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_mrope((anyrt_op_desc_t)desc, workspace, workspace_size, q_out, k_out, q, k, cos, sin, positions, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyMRoPEDescriptor(infiniopMRoPEDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each answers INFINI_STATUS_NOT_IMPLEMENTED and reads no argument, so
@@ -565,7 +583,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateLogAddExpDescriptor(void) { ret
 __INFINI_C __export infiniStatus_t infiniopCreateLogCumSumExpDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateLogSoftmaxDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateLogdetDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateMRoPEDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateMambaSelectiveScanDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateMaskedSelectDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateMatrixPowerDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -723,7 +740,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyLogAddExpDescriptor(void) { re
 __INFINI_C __export infiniStatus_t infiniopDestroyLogCumSumExpDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyLogSoftmaxDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyLogdetDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyMRoPEDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyMambaSelectiveScanDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyMaskedSelectDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyMatrixPowerDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -901,7 +917,6 @@ __INFINI_C __export infiniStatus_t infiniopGetLogAddExpWorkspaceSize(void) { ret
 __INFINI_C __export infiniStatus_t infiniopGetLogCumSumExpWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetLogSoftmaxWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetLogdetWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetMRoPEWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetMambaSelectiveScanWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetMaskedSelectWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetMatrixPowerWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -989,7 +1004,6 @@ __INFINI_C __export infiniStatus_t infiniopLogAddExp2(void) { return INFINI_STAT
 __INFINI_C __export infiniStatus_t infiniopLogCumSumExp(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopLogSoftmax(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopLogdet(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopMRoPE(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopMambaSelectiveScan(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopMaskedSelect(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopMatrixPower(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }

@@ -1155,6 +1155,27 @@ def test_op_topkrouter_positive_served_natively(harness: Harness) -> None:
     harness.op_served("topkrouter")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("mrope"))
+def test_op_mrope_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Multimodal rotary embedding (Qwen2-VL's M-RoPE), as InfiniCore's MRoPE: `q` and `k` ([tokens, heads * head_size]) rotate the first `rotary_dim` dims of each head rotate-half style (dim `i` with `i + rotary_dim/2`) by `cos`/`sin` rows at the token's position on one of three axes (t, h, w): pair `i` takes axis t below `section_t`, h below `section_t + section_h`, else w; `interleaved`: h where `i % 3 == 1` and `i < 3 * section_h`, w where `i % 3 == 2` and `i < 3 * section_w`, else t. Dims past `rotary_dim` are copied. `positions` is [3, tokens] (a text-only [tokens] row is the same row three times: stride 0). f16/bf16 compute in f32."""
+    harness.op_case("mrope", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("mrope"))
+def test_op_mrope_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("mrope", case)
+
+
+def test_op_mrope_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("mrope")
+
+
+def test_op_mrope_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("mrope")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -265,11 +265,12 @@ static int relation_holds(int64_t a, int rel, int64_t b) {
     case ANYRT__OP_GT: return a > b;
     case ANYRT__OP_LE: return a <= b;
     case ANYRT__OP_LT: return a < b;
+    case ANYRT__OP_MULTIPLE: return b == 0 ? a == 0 : a % b == 0;
     default: return a == b;
     }
 }
 
-static const char* const relation_words[] = {">=", ">", "<=", "<", "=="};
+static const char* const relation_words[] = {">=", ">", "<=", "<", "==", "a multiple of"};
 
 /* Checks the layouts in d->t (as given) against the operator's rules, then broadcasts the inputs'
  * leading dims to the first output's. */

@@ -92,9 +92,12 @@ def sizes_for(op: dict[str, Any]) -> dict[str, int]:
         for sym, _lit, _half in t["dims"]:
             if sym and sym not in out:
                 out[sym] = 8 if sym in halves else next(pick)
+    for s in (s for r in op["require"] for s in (r[0], r[2])):  # an int attribute's size
+        if s not in out:
+            out[s] = next(pick)
     for lhs, rel, rhs in op["require"]:
         out[lhs] = {">=": out[rhs] + 2, ">": out[rhs] + 1, "<=": max(1, out[rhs] - 2), "<": max(1, out[rhs] - 1),
-                    "==": out[rhs]}[rel]
+                    "==": out[rhs], "%": out[rhs] * 2}[rel]
     out |= op["conformance"]["sizes"]
     return out
 

@@ -186,3 +186,28 @@ def topkrouter(t: Arrays, a: Attrs) -> Arrays:
     idx = np.argsort(-s, axis=-1, kind="stable")[:, :int(a["topk"])]  # ties to the lower expert
     w = np.take_along_axis(p, idx, axis=-1)
     return {"values": a["routed_scaling_factor"] * w / (w.sum(axis=-1, keepdims=True) + 1e-9), "indices": idx}
+
+
+def _mrope_axis(i: int, a: Attrs) -> int:
+    t, h = int(a["section_t"]), int(a["section_h"])
+    if a["interleaved"]:
+        return 1 if i % 3 == 1 and i < h * 3 else 2 if i % 3 == 2 and i < int(a["section_w"]) * 3 else 0
+    return 0 if i < t else 1 if i < t + h else 2
+
+
+@reference
+def mrope(t: Arrays, a: Attrs) -> Arrays:
+    hs, half = int(a["head_size"]), int(a["rotary_dim"]) // 2
+    pos = t["positions"].astype(np.int64)
+    rows = np.stack([pos[_mrope_axis(i, a)] for i in range(half)], axis=-1)  # [n, half]: each pair's table row
+    cos = np.take_along_axis(t["cos"], rows, axis=0) if half else np.zeros((pos.shape[1], 0))
+    sin = np.take_along_axis(t["sin"], rows, axis=0) if half else np.zeros((pos.shape[1], 0))
+    out = {}
+    for name in ("q", "k"):
+        x = t[name].reshape(t[name].shape[0], -1, hs)
+        y = x.copy()
+        x0, x1 = x[..., :half], x[..., half:2 * half]
+        y[..., :half] = x0 * cos[:, None] - x1 * sin[:, None]
+        y[..., half:2 * half] = x1 * cos[:, None] + x0 * sin[:, None]
+        out[f"{name}_out"] = y.reshape(t[name].shape)
+    return out
