@@ -26,7 +26,8 @@ def main(argv: list[str] | None = None) -> int:
 
     start = time.perf_counter()
     try:
-        spec = load(args.spec)
+        # The checkout's own spec must have each operator's kernel and reference in this checkout.
+        spec = load(args.spec, ROOT if args.spec.resolve() == (ROOT / "spec").resolve() else None)
     except SpecError as exc:
         print(f"spec has {len(exc.problems)} problem(s):", file=sys.stderr)
         for problem in exc.problems:

@@ -50,6 +50,11 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
     for i, f in enumerate(spec.infinicore.functions):
         if f.host_sync and f.host_sync not in {q.name for q in f.params}:
             out.append(Problem(INFINI_FILE, idoc.line("functions", i), f"{f.name}: host_sync '{f.host_sync}' is no parameter"))
+        for rule, value in f.cpu:
+            if rule == "also_frees" and value not in {g.name for g in spec.functions}:
+                out.append(Problem(INFINI_FILE, idoc.line("functions", i), f"{f.name}: cpu.also_frees '{value}' is no function"))
+            if rule != "also_frees" and value not in {q.name for q in f.params}:
+                out.append(Problem(INFINI_FILE, idoc.line("functions", i), f"{f.name}: cpu.{rule} '{value}' is no parameter"))
     pd = spec.paddle
     fields = {f.name for f in pd.functions}
     serves = analogue_index(spec, "paddle")

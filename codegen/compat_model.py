@@ -146,6 +146,10 @@ class InfiniFunction:
     unserved: str | None
     check: tuple[tuple[str, tuple[str, ...]], ...]  # (rule, params), in the `checks` table's order
     host_sync: str | None = None  # the stream parameter a cpu device waits for (InfiniCore's CPU is synchronous)
+    # InfiniCore's cpu device (std::malloc / std::free / std::memcpy underneath) while a cpu device is
+    # current: `also_frees` the anyrt function that frees memory the analogue refuses as the other kind;
+    # `zero_size` the size param whose 0 allocates one byte; `empty_noop` the size param whose 0 does nothing.
+    cpu: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -229,7 +233,7 @@ def build_infinicore(doc: Document) -> InfiniCompat:
                            tuple(f.get("const", {}).items()), tuple(f.get("drop", ())), f.get("unserved"),
                            tuple(sorted(((k, tuple(v)) for k, v in f.get("check", {}).items()),
                                         key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))),
-                           f.get("host_sync"))
+                           f.get("host_sync"), tuple(f.get("cpu", {}).items()))
             for f in d["functions"]
         ),
         infiniop_headers=tuple((h, tuple(fns)) for h, fns in d.get("infiniop", {}).get("headers", {}).items()),

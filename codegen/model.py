@@ -240,6 +240,9 @@ class OpTensor:
     unused: bool  # only fixes a shape (InfiniOP's zeros/ones `x`): kernels never read it
     doc: str
     read_when: str | None = None  # an output the operator reads when this attribute is not 0
+    # InfiniOP's create takes no descriptor for it (anyrt's takes NULL): contiguous, its one dtype, its
+    # dims the named sizes, where a size named after an int attribute is that attribute's value
+    implied: bool = False
     @property
     def is_out(self) -> bool:
         return self.role == "out"
@@ -255,6 +258,20 @@ class OpAttr:
     maximum: float | None
     axis_of: str | None  # an axis of that tensor: [-ndim, ndim), normalized for backends
     doc: str
+    infiniop_type: str | None = None  # InfiniOP's C type of the parameter where it is not the attribute's (size_t, bool)
+
+
+@dataclass(frozen=True)
+class OpConformance:
+    """What the generated conformance cases feed an operator (its `conformance:` entry); every part
+    optional. Values bounds are numbers or named sizes; integer tensors' upper bound is exclusive."""
+
+    sizes: tuple[tuple[str, int], ...] = ()  # named size -> the value the cases use
+    values: tuple[tuple[str, str | tuple[float | str, float | str]], ...] = ()  # tensor -> "distinct" | (lo, hi)
+    attrs: tuple[tuple[str, float | int | str], ...] = ()  # attribute -> the value the cases use
+    layout_attrs: tuple[tuple[str, tuple[tuple[str, float | int | str], ...]], ...] = ()  # layout -> overrides
+    tolerance_scale: float = 1.0  # multiplies each dtype's default atol and rtol
+    tolerances: tuple[tuple[str, tuple[float, float]], ...] = ()  # dtype -> (atol, rtol), before the scale
 
 
 @dataclass(frozen=True)
@@ -272,6 +289,7 @@ class Operator:
     infiniop: str  # InfiniOP's spelling: infiniopCreate<infiniop>Descriptor
     where: Located
     infiniop_workspace: bool = True  # InfiniOP's run takes a workspace (and Get<infiniop>WorkspaceSize exists)
+    conformance: OpConformance = OpConformance()
 
     @property
     def slot(self) -> Function:
@@ -295,6 +313,10 @@ class Operator:
             for d in t.dims:
                 if d.symbol is not None:
                     seen.setdefault(d.symbol)
+        for r in self.require:  # an int attribute a rule relates to sizes (mrope's head_size)
+            for s in (r[0], r[2]):
+                if any(a.name == s and a.type == "int" for a in self.attrs):
+                    seen.setdefault(s)
         return tuple(seen)
 
 
@@ -452,6 +474,17 @@ def _op_dim(raw: str | int) -> OpDim:
     return OpDim(raw.removesuffix("/2"), None, raw.endswith("/2"))
 
 
+def _op_conformance(raw: dict[str, Any]) -> OpConformance:
+    tol = raw.get("tolerance", {})
+    return OpConformance(
+        sizes=tuple(raw.get("sizes", {}).items()),
+        values=tuple((k, v if isinstance(v, str) else (v[0], v[1])) for k, v in raw.get("values", {}).items()),
+        attrs=tuple(raw.get("attrs", {}).items()),
+        layout_attrs=tuple((k, tuple(v.items())) for k, v in raw.get("layout_attrs", {}).items()),
+        tolerance_scale=float(tol.get("scale", 1.0)),
+        tolerances=tuple((k, (float(v[0]), float(v[1]))) for k, v in tol.items() if k != "scale"))
+
+
 def _operators(doc: Document) -> tuple[Operator, ...]:
     out = []
     for i, raw in enumerate(doc.data["operators"]):
@@ -459,20 +492,22 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
             OpTensor(name=t["name"], role=t["role"], batch=bool(t["dims"]) and t["dims"][0] == "...",
                      dims=tuple(_op_dim(d) for d in t["dims"] if d != "..."),
                      dtypes=tuple(t["dtype"]) if "dtype" in t else None, contiguous=t.get("contiguous", False),
-                     unused=t.get("unused", False), doc=t.get("doc", ""), read_when=t.get("read_when"))
+                     unused=t.get("unused", False), doc=t.get("doc", ""), read_when=t.get("read_when"),
+                     implied=t.get("implied", False))
             for t in raw["tensors"]
         )
         attrs = tuple(
             OpAttr(name=a["name"], type=a["type"], at=a["at"], default=a["default"], minimum=a.get("min"),
-                   maximum=a.get("max"), axis_of=a.get("axis_of"), doc=a["doc"])
+                   maximum=a.get("max"), axis_of=a.get("axis_of"), doc=a["doc"], infiniop_type=a.get("infiniop_type"))
             for a in raw.get("attrs", [])
         )
         out.append(Operator(
             name=raw["name"], doc=raw["doc"], since=raw["since"], dtypes=tuple(raw["dtypes"]), batch=raw.get("batch"),
             tensors=tensors, attrs=attrs, require=tuple(tuple(r) for r in raw.get("require", [])),  # type: ignore[misc]
-            reference=raw["reference"], host_workspace=raw.get("host_workspace", False),
+            reference=raw.get("reference", raw["name"]), host_workspace=raw.get("host_workspace", False),
             infiniop=raw["infiniop"] if isinstance(raw["infiniop"], str) else raw["infiniop"]["name"],
             where=Located(doc.name, doc.line("operators", i)),
             infiniop_workspace=True if isinstance(raw["infiniop"], str) else raw["infiniop"].get("workspace", True),
+            conformance=_op_conformance(raw.get("conformance", {})),
         ))
     return tuple(out)

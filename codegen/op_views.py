@@ -9,7 +9,7 @@ from . import naming
 from .model import EnumValue, OpAttr, OpDim, Operator, OpTensor, Spec
 
 # The C relation of a `require` entry, and its index in runtime/core/ops_private.h's order.
-RELATIONS = (">=", ">", "<=", "<", "==")
+RELATIONS = (">=", ">", "<=", "<", "==", "%")  # "%": lhs a multiple of rhs
 
 
 def c_create(op: Operator) -> str:
@@ -83,7 +83,7 @@ def dim_row(op: Operator, d: OpDim) -> str:
 def tensor_row(spec: Spec, op: Operator, t: OpTensor) -> str:
     dims = ", ".join(dim_row(op, d) for d in t.dims) or "{-1, 0, 0}"
     return (f'{{"{t.name}", {int(t.is_out)}, {int(t.batch)}, {len(t.dims)}, {{{dims}}}, {dtype_mask(spec, t.dtypes)}, '
-            f"{int(t.contiguous)}, {int(t.unused)}}}")
+            f"{int(t.contiguous)}, {int(t.unused)}, {int(t.implied)}}}")
 
 
 def attr_row(spec: Spec, op: Operator, a: OpAttr) -> str:
@@ -92,12 +92,42 @@ def attr_row(spec: Spec, op: Operator, a: OpAttr) -> str:
     axis = next(i for i, t in enumerate(op.tensors) if t.name == a.axis_of) if a.axis_of else -1
     lo = "-INFINITY" if a.minimum is None else repr(float(a.minimum))
     hi = "INFINITY" if a.maximum is None else repr(float(a.maximum))
+    size = op.symbols.index(a.name) if a.name in op.symbols else -1
     return (f'{{"{a.name}", {kind}, {int(a.at == "create")}, offsetof({c_attrs(op)}, {a.name}), {lo}, {hi}, {axis}, '
-            f"{valid}}}")
+            f"{valid}, {size}}}")
 
 
 def require_row(op: Operator, r: tuple[str, str, str]) -> str:
     return f"{{{op.symbols.index(r[0])}, {RELATIONS.index(r[1])}, {op.symbols.index(r[2])}}}"
+
+
+def kernel_params(spec: Spec, op: Operator) -> list[str]:
+    """Parameters of the portable kernel ak_<op> (runtime/kernels): the exec, the tensors it reads or
+    writes in spec order, the attributes (enums as int), and host scratch where it needs some."""
+    out = ["const ak_exec *ex"] + [f"const ak_tensor *{t.name}" for t in op.tensors if not t.unused]
+    out += [f"{a.type if a.type in ('float', 'int') else 'int'} {a.name}" for a in op.attrs]
+    if op.host_workspace:
+        out.append("void *workspace")
+    return out
+
+
+def kernel_decls(spec: Spec) -> list[str]:
+    """The C prototype of every operator's kernel (and of its workspace size), one home for
+    generated/include/anyrt_kernel_ops.h and the kernels' own tests (spec_data.KERNEL_DECLS)."""
+    out = []
+    for op in spec.operators:
+        out.append(f"int ak_{op.name}({', '.join(kernel_params(spec, op))});")
+        if op.host_workspace:
+            out.append(f"size_t ak_{op.name}_workspace(int64_t n);")
+    return out
+
+
+def conformance_literal(op: Operator) -> str:
+    """The operator's `conformance:` entry as a Python literal for spec_data.OPERATORS."""
+    c = op.conformance
+    return repr({"sizes": dict(c.sizes), "values": {k: v if isinstance(v, str) else list(v) for k, v in c.values},
+                 "attrs": dict(c.attrs), "layout_attrs": {k: dict(v) for k, v in c.layout_attrs},
+                 "tolerance_scale": c.tolerance_scale, "tolerances": {k: list(v) for k, v in c.tolerances}})
 
 
 def kernel_args(op: Operator) -> list[str]:
@@ -117,7 +147,9 @@ def tensor_words(op: Operator) -> str:
     """"`c` out [..., m, n]; `a` in [..., m, k]" for the docs."""
     def dims(t: OpTensor) -> str:
         return "[" + ", ".join((["..."] if t.batch else []) + [d.text for d in t.dims]) + "]"
-    return "; ".join(f"`{t.name}` {t.role} {dims(t)}" + (f" ({', '.join(t.dtypes)})" if t.dtypes else "") for t in op.tensors)
+    return "; ".join(f"`{t.name}` {t.role} {dims(t)}" + (f" ({', '.join(t.dtypes)})" if t.dtypes else "")
+                     + (" (implied: its descriptor may be NULL, then contiguous and sized at each run)" if t.implied else "")
+                     for t in op.tensors)
 
 
 def attr_words(op: Operator) -> str:
@@ -133,6 +165,8 @@ def infiniop_name(op: Operator, kind: str) -> str:
 
 
 def infiniop_attr_type(spec: Spec, op: Operator, a: OpAttr) -> str:
+    if a.infiniop_type is not None:
+        return a.infiniop_type
     if a.type in ("float", "int"):
         return a.type
     return f"infiniop{op.infiniop}{a.name.capitalize()}_t"  # infiniopRoPEAlgo_t
@@ -149,8 +183,18 @@ def infiniop_enum_count(spec: Spec, op: Operator, a: OpAttr) -> str:
 
 def infiniop_create_decls(spec: Spec, op: Operator) -> list[str]:
     return (["infiniopHandle_t handle", f"{infiniop_name(op, 'desc_t')} *desc_ptr"]
-            + [f"infiniopTensorDescriptor_t {t.name}" for t in op.tensors]
+            + [f"infiniopTensorDescriptor_t {t.name}" for t in op.tensors if not t.implied]
             + [f"{infiniop_attr_type(spec, op, a)} {a.name}" for a in op.attrs_at("create")])
+
+
+def infiniop_attr_arg(spec: Spec, op: Operator, a: OpAttr) -> str:
+    """The anyrt argument InfiniOP's parameter `a` passes: a size_t beyond int's range becomes -1,
+    which the attribute's `min` refuses, rather than wrapping to a valid value."""
+    if a.infiniop_type == "size_t":
+        return f"({a.name} > (size_t)INT_MAX ? -1 : (int){a.name})"
+    if a.infiniop_type is not None:
+        return f"(int){a.name}"
+    return f"({attr_c_type(spec, a)}){a.name}" if a.at == "create" else a.name
 
 
 def infiniop_run_decls(spec: Spec, op: Operator) -> list[str]:
@@ -170,9 +214,11 @@ def template_globals(spec: Spec) -> dict[str, object]:
         "op_create_decls": bind(create_decls), "op_py_attr": bind(py_attr), "op_run_decls": bind(run_decls),
         "op_dtype_mask": bind(dtype_mask), "op_tensor_row": bind(tensor_row), "op_attr_row": bind(attr_row),
         "op_tensor_words": tensor_words, "op_attr_words": attr_words, "op_require_row": require_row,
-        "op_kernel_args": kernel_args, "op_first_input": first_input,
+        "op_kernel_args": kernel_args, "op_kernel_params": bind(kernel_params), "kernel_decls": lambda: kernel_decls(spec),
+        "op_conformance_literal": conformance_literal, "op_first_input": first_input,
         "infiniop_name": infiniop_name, "infiniop_attr_type": bind(infiniop_attr_type),
         "infiniop_enum_value": infiniop_enum_value,
         "infiniop_enum_count": bind(infiniop_enum_count), "infiniop_create_decls": bind(infiniop_create_decls),
-        "infiniop_run_decls": bind(infiniop_run_decls), "infiniop_has_workspace": lambda op: op.infiniop_workspace,
+        "infiniop_run_decls": bind(infiniop_run_decls),
+        "infiniop_attr_arg": bind(infiniop_attr_arg), "infiniop_has_workspace": lambda op: op.infiniop_workspace,
     }

@@ -24,6 +24,7 @@ OUTPUTS = {
     "src/anyrt_api.c": "anyrt_api.c.j2",
     "src/anyrt_ops.c": "anyrt_ops.c.j2",
     "include/anyrt_kernel_bridge.h": "anyrt_kernel_bridge.h.j2",
+    "include/anyrt_kernel_ops.h": "anyrt_kernel_ops.h.j2",
     "python/__init__.py": "__init__.py.j2",
     "python/cdef.h": "cdef.h.j2",
     "python/_raw.py": "_raw.py.j2",
@@ -166,7 +167,7 @@ def render_all(spec: Spec) -> dict[str, str]:
     if spec.paddle_plugin is None or spec.paddle is None:
         skip |= PLUGIN_OUTPUTS
     if not spec.operators:
-        skip |= {"src/anyrt_ops.c", "include/anyrt_kernel_bridge.h", "python/ops.py"}
+        skip |= {"src/anyrt_ops.c", "include/anyrt_kernel_bridge.h", "include/anyrt_kernel_ops.h", "python/ops.py"}
     if not spec.operators or spec.infinicore is None:
         skip |= INFINIOP_OUTPUTS
     if spec.paddle is None or spec.infinicore is None:

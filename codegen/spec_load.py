@@ -13,13 +13,14 @@ from .loader import load_documents
 from .model import Spec, build
 
 
-def load(spec_dir: Path) -> Spec:
-    """Load, schema-check, build and semantically check the spec (including spec/abi.lock)."""
+def load(spec_dir: Path, root: Path | None = None) -> Spec:
+    """Load, schema-check, build and semantically check the spec (including spec/abi.lock); with
+    `root`, also that the checkout there has each operator's kernel and reference."""
     docs = load_documents(spec_dir)
     spec = build(docs)
     check(spec, docs)
     problems = check_compat(spec, docs)
-    problems += op_checks.check(spec, docs)
+    problems += op_checks.check(spec, docs, root)
     problems += plugin.check(spec, docs)
     problems += abi_lock.check(spec, abi_lock.read(spec_dir / abi_lock.FILE))
     if problems:

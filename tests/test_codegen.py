@@ -209,3 +209,54 @@ def test_infiniop_names_are_checked_against_infinicores_headers(tmp_path: Path) 
     text = str(caught.value)
     assert "operator swiglu: InfiniCore's swiglu.h declares no infiniopCreateSwigluDescriptor" in text
     assert "operator random_sample: InfiniCore's random_sample.h also declares infiniopRandomSampleBatch" in text
+
+
+def test_an_operator_without_its_kernel_or_reference_is_a_spec_error(tmp_path: Path) -> None:
+    """The generator checks a checkout's operators against its runtime/kernels/*.c and op_reference.py:
+    a new entry without them fails there, naming what is missing, not later in a build or a test."""
+    spec = _spec_copy(tmp_path)
+    for rel in ("runtime/kernels", "runtime/anyrt/toolkit"):
+        shutil.copytree(ROOT / rel, tmp_path / rel, ignore=shutil.ignore_patterns("__pycache__"))
+    _edit(spec / "operators.yaml", "operators:\n", """operators:
+  - name: cube
+    doc: "`y = x * x * x`."
+    since: "1.3"
+    dtypes: [float32]
+    tensors:
+      - {name: y, role: out, dims: ["..."]}
+      - {name: x, role: in, dims: ["..."]}
+    infiniop: Cube
+""")
+    _edit(spec / "compat" / "infinicore.yaml", "  headers:\n", "  headers:\n    cube: [infiniopCreateCubeDescriptor, "
+          "infiniopGetCubeWorkspaceSize, infiniopCube, infiniopDestroyCubeDescriptor]\n")
+    load(spec)  # the spec alone is sound
+    with pytest.raises(SpecError) as caught:
+        load(spec, tmp_path)
+    text = str(caught.value)
+    assert "operator cube: no runtime/kernels/*.c defines its kernel int ak_cube(...)" in text, text
+    assert "operator cube: reference 'cube' is not a function of runtime/anyrt/toolkit/op_reference.py" in text, text
+    (tmp_path / "runtime" / "kernels" / "ak_cube.c").write_text(
+        '#include "anyrt_kernels.h"\nint ak_cube(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) { return 0; }\n')
+    with (tmp_path / "runtime" / "anyrt" / "toolkit" / "op_reference.py").open("a") as f:
+        f.write("\n\n@reference\ndef cube(t: Arrays, a: Attrs) -> np.ndarray:\n    return t['x'] ** 3\n")
+    assert [op.name for op in load(spec, tmp_path).operators][0] == "cube"
+
+
+def test_operator_conformance_entries_name_real_things(tmp_path: Path) -> None:
+    """`conformance:` names sizes, tensors, attributes, enum values and dtypes of its operator."""
+    spec = _spec_copy(tmp_path)
+    ops = spec / "operators.yaml"
+    _edit(ops, "values: {pos_ids: [0, p]}", "values: {pos_id: [0, p], x: [0, q]}")
+    _edit(ops, "attrs: {alpha: 0.5, beta: 1.5}", "attrs: {alpha: 0.5, gamma: 1.5}")
+    _edit(ops, "sizes: {n: 40}", "sizes: {m: 40}")
+    _edit(ops, "layout_attrs: {strided: {axis: 0}}", "layout_attrs: {strided: {axis: first}}")
+    _edit(ops, "tolerance: {scale: 10}", "tolerance: {scale: 10, float128: [0, 0]}")
+    with pytest.raises(SpecError) as caught:
+        load(spec)
+    text = str(caught.value)
+    assert "rope: conformance.values: 'pos_id' is not one of its tensors" in text, text
+    assert "rope: conformance.values: bound 'q' of x is not a size of its tensors" in text, text
+    assert "gemm: conformance.attrs: 'gamma' is not one of its attributes" in text, text
+    assert "random_sample: conformance.sizes: 'm' is not a size of its tensors (n)" in text, text
+    assert "softmax: conformance.layout_attrs.strided: axis takes a number" in text, text
+    assert "gemm: conformance.tolerance: unknown dtype 'float128'" in text, text

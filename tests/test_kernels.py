@@ -24,9 +24,13 @@ import pytest
 
 cffi = pytest.importorskip("cffi")
 
+from anyrt._gen.spec_data import DTYPE, KERNEL_DECLS  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 KDIR = ROOT / "runtime" / "kernels"
 
+# The kernels' own types (anyrt_kernels.h) and thread pool (ak_pool.h); each operator's kernel
+# prototype comes from its spec entry (KERNEL_DECLS, as generated/include/anyrt_kernel_ops.h has it).
 CDEF = """
 typedef struct ak_tensor {
     int dtype;
@@ -46,30 +50,12 @@ typedef struct ak_exec {
     void *pool;
     const ak_blas *blas;
 } ak_exec;
-int ak_gemm(const ak_exec *, const ak_tensor *, const ak_tensor *, const ak_tensor *, float, float);
-int ak_add(const ak_exec *, const ak_tensor *, const ak_tensor *, const ak_tensor *);
-int ak_sub(const ak_exec *, const ak_tensor *, const ak_tensor *, const ak_tensor *);
-int ak_mul(const ak_exec *, const ak_tensor *, const ak_tensor *, const ak_tensor *);
-int ak_relu(const ak_exec *, const ak_tensor *, const ak_tensor *);
-int ak_silu(const ak_exec *, const ak_tensor *, const ak_tensor *);
-int ak_sigmoid(const ak_exec *, const ak_tensor *, const ak_tensor *);
-int ak_swiglu(const ak_exec *, const ak_tensor *, const ak_tensor *, const ak_tensor *);
-int ak_rms_norm(const ak_exec *, const ak_tensor *, const ak_tensor *, const ak_tensor *, float);
-int ak_softmax(const ak_exec *, const ak_tensor *, const ak_tensor *, int);
-int ak_causal_softmax(const ak_exec *, const ak_tensor *, const ak_tensor *);
-int ak_rope(const ak_exec *, const ak_tensor *, const ak_tensor *, const ak_tensor *, const ak_tensor *,
-            const ak_tensor *, int);
-int ak_rearrange(const ak_exec *, const ak_tensor *, const ak_tensor *);
-int ak_random_sample(const ak_exec *, const ak_tensor *, const ak_tensor *, float, float, int, float, void *);
-size_t ak_random_sample_workspace(int64_t);
-int ak_zeros(const ak_exec *, const ak_tensor *);
-int ak_ones(const ak_exec *, const ak_tensor *);
 typedef struct ak_pool ak_pool;
 ak_pool *ak_pool_create(int);
 void ak_pool_destroy(ak_pool *);
 int ak_pool_threads(const ak_pool *);
 void ak_pool_parallel_for(void *, int64_t, int64_t, ak_body, void *);
-"""
+""" + "\n".join(KERNEL_DECLS) + "\n"
 
 BLAS_CDEF = """
 void scipy_cblas_sgemm(int, int, int, int, int, int, float, const float *, int, const float *, int, float, float *,
@@ -78,9 +64,11 @@ void scipy_cblas_dgemm(int, int, int, int, int, int, double, const double *, int
                        double *, int);
 """
 
-# anyrt dtype codes (InfiniCore's infiniDtype_t) and the NumPy storage of each; bf16 is stored as uint16 bits.
-CODE = {"bool": 2, "i8": 3, "i16": 4, "i32": 5, "i64": 6, "u8": 7, "u16": 8, "u32": 9, "u64": 10,
-        "f16": 12, "f32": 13, "f64": 14, "bf16": 19}
+# The tests' short dtype names, their anyrt dtype codes (spec/types.yaml) and the NumPy storage of each;
+# bf16 is stored as uint16 bits.
+SHORT = {"bool": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64", "u8": "uint8", "u16": "uint16",
+         "u32": "uint32", "u64": "uint64", "f16": "float16", "f32": "float32", "f64": "float64", "bf16": "bfloat16"}
+CODE = {short: DTYPE[name] for short, name in SHORT.items()}
 STORAGE: dict[str, Any] = {"bool": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
                            "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64,
                            "f16": np.float16, "f32": np.float32, "f64": np.float64, "bf16": np.uint16}
@@ -202,7 +190,8 @@ def k(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Kernels]:
     out = tmp_path_factory.mktemp("kernels") / "libakernels.so"
     sources = sorted(str(p) for p in KDIR.glob("*.c"))
     cmd = [cc, "-std=c11", "-O2", "-fPIC", "-Wall", "-Wextra", "-Werror", "-pedantic", "-D_GNU_SOURCE", "-shared",
-           f"-I{KDIR}", *shlex.split(os.environ.get("AK_TEST_CFLAGS", "")), *sources, "-o", str(out), "-lm", "-pthread"]
+           f"-I{KDIR}", f"-I{ROOT / 'generated' / 'include'}", *shlex.split(os.environ.get("AK_TEST_CFLAGS", "")),
+           *sources, "-o", str(out), "-lm", "-pthread"]
     subprocess.run(cmd, check=True)
     ffi = cffi.FFI()
     ffi.cdef(CDEF)

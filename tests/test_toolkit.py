@@ -25,8 +25,11 @@ def anyrt_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 
 @pytest.fixture
 def checkout(tmp_path: Path) -> Path:
-    for folder in ("spec", "codegen", "generated"):
+    # the generator also checks each operator's kernel and reference (codegen/op_checks.py check_sources)
+    for folder in ("spec", "codegen", "generated", "runtime/kernels"):
         shutil.copytree(ROOT / folder, tmp_path / folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (tmp_path / "runtime/anyrt/toolkit").mkdir(parents=True)
+    shutil.copy2(ROOT / "runtime/anyrt/toolkit/op_reference.py", tmp_path / "runtime/anyrt/toolkit")
     return tmp_path
 
 

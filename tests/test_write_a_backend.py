@@ -65,8 +65,11 @@ def table_rows(output: str) -> dict[str, tuple[str, str]]:
 
 @pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler to build the scaffolded backend")
 def test_follow_the_guide(tmp_path: Path) -> None:
-    for folder in ("spec", "codegen", "generated"):
+    # the generator also checks each operator's kernel and reference (codegen/op_checks.py check_sources)
+    for folder in ("spec", "codegen", "generated", "runtime/kernels"):
         shutil.copytree(ROOT / folder, tmp_path / folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (tmp_path / "runtime/anyrt/toolkit").mkdir(parents=True)
+    shutil.copy2(ROOT / "runtime/anyrt/toolkit/op_reference.py", tmp_path / "runtime/anyrt/toolkit")
     blocks = guide_blocks((tmp_path / GUIDE).read_text())
     assert [k for k, _a, _b in blocks].count("anyrt-replace") == len(REQUIRED)
 

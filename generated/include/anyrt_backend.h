@@ -61,6 +61,11 @@ typedef enum {
     ANYRT_OP_RANDOM_SAMPLE = 13,
     ANYRT_OP_ZEROS = 14,
     ANYRT_OP_ONES = 15,
+    ANYRT_OP_ADD_RMS_NORM = 16,
+    ANYRT_OP_CROSS_ENTROPY = 17,
+    ANYRT_OP_TOPKSOFTMAX = 18,
+    ANYRT_OP_TOPKROUTER = 19,
+    ANYRT_OP_MROPE = 20,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -83,6 +88,11 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_RANDOM_SAMPLE: return "random_sample";
     case ANYRT_OP_ZEROS: return "zeros";
     case ANYRT_OP_ONES: return "ones";
+    case ANYRT_OP_ADD_RMS_NORM: return "add_rms_norm";
+    case ANYRT_OP_CROSS_ENTROPY: return "cross_entropy";
+    case ANYRT_OP_TOPKSOFTMAX: return "topksoftmax";
+    case ANYRT_OP_TOPKROUTER: return "topkrouter";
+    case ANYRT_OP_MROPE: return "mrope";
     default: return "?";
     }
 }
@@ -126,6 +136,33 @@ typedef struct {
     int topk; /* Most likely tokens kept. */
     float temperature; /* Divides the logits. */
 } anyrt_random_sample_attrs_t;
+
+/* add_rms_norm's attributes, create-time and per-run together. */
+typedef struct {
+    float epsilon; /* Added to the mean square. */
+} anyrt_add_rms_norm_attrs_t;
+
+/* topksoftmax's attributes, create-time and per-run together. */
+typedef struct {
+    int topk; /* Experts kept per token (the values' and indices' last dim). */
+    int norm; /* Not 0: the kept probabilities are renormalized to sum to 1. */
+} anyrt_topksoftmax_attrs_t;
+
+/* topkrouter's attributes, create-time and per-run together. */
+typedef struct {
+    float routed_scaling_factor; /* Scales the renormalized weights. */
+    int topk; /* Experts kept per token (the values' and indices' last dim). */
+} anyrt_topkrouter_attrs_t;
+
+/* mrope's attributes, create-time and per-run together. */
+typedef struct {
+    int head_size; /* Dims per head. */
+    int rotary_dim; /* Leading dims of a head that rotate (2 * cos's last dim). */
+    int section_t; /* Rotated pairs on the temporal axis. */
+    int section_h; /* Rotated pairs on the height axis. */
+    int section_w; /* Rotated pairs on the width axis. */
+    int interleaved; /* 1: the axes interleave over the pairs (t, h, w, t, h, w, ...). */
+} anyrt_mrope_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -228,6 +265,12 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_ones)(int device, const anyrt_op_launch_t* launch); /* optional */
     /* since 1.2 */
     anyrt_status_t (*comm_init_mpi)(int device, anyrt_backend_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size); /* optional */
+    /* since 1.3 */
+    anyrt_status_t (*op_add_rms_norm)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_cross_entropy)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_topksoftmax)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_topkrouter)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_mrope)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -309,7 +352,12 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_ZEROS 75
 #define ANYRT_SLOT_OP_ONES 76
 #define ANYRT_SLOT_COMM_INIT_MPI 77
-#define ANYRT_SLOT_COUNT 78
+#define ANYRT_SLOT_OP_ADD_RMS_NORM 78
+#define ANYRT_SLOT_OP_CROSS_ENTROPY 79
+#define ANYRT_SLOT_OP_TOPKSOFTMAX 80
+#define ANYRT_SLOT_OP_TOPKROUTER 81
+#define ANYRT_SLOT_OP_MROPE 82
+#define ANYRT_SLOT_COUNT 83
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -575,6 +623,21 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_ones) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, comm_init_mpi) ==
                         offsetof(anyrt_backend_table_t, initialize) + 77 * sizeof(void (*)(void)),
                     "slot comm_init_mpi moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_add_rms_norm) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 78 * sizeof(void (*)(void)),
+                    "slot op_add_rms_norm moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_cross_entropy) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 79 * sizeof(void (*)(void)),
+                    "slot op_cross_entropy moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_topksoftmax) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 80 * sizeof(void (*)(void)),
+                    "slot op_topksoftmax moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_topkrouter) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 81 * sizeof(void (*)(void)),
+                    "slot op_topkrouter moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_mrope) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 82 * sizeof(void (*)(void)),
+                    "slot op_mrope moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -120,6 +120,11 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_random_sample)(int device,
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_zeros)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_ones)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_init_mpi)(int device, anyrt_backend_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_add_rms_norm)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_cross_entropy)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_topksoftmax)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_topkrouter)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_mrope)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -222,6 +227,11 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_init_mpi)(int device, an
         .op_zeros = ANYRT_BACKEND_FN(op_zeros), \
         .op_ones = ANYRT_BACKEND_FN(op_ones), \
         .comm_init_mpi = ANYRT_BACKEND_FN(comm_init_mpi), \
+        .op_add_rms_norm = ANYRT_BACKEND_FN(op_add_rms_norm), \
+        .op_cross_entropy = ANYRT_BACKEND_FN(op_cross_entropy), \
+        .op_topksoftmax = ANYRT_BACKEND_FN(op_topksoftmax), \
+        .op_topkrouter = ANYRT_BACKEND_FN(op_topkrouter), \
+        .op_mrope = ANYRT_BACKEND_FN(op_mrope), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

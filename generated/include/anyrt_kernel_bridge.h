@@ -119,6 +119,36 @@ static inline int anyrt_kernel_ones(const ak_exec* ex, const ak_tensor* t, const
     return ak_ones(ex, &t[0]);
 }
 
+static inline int anyrt_kernel_add_rms_norm(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_add_rms_norm_attrs_t* a = (const anyrt_add_rms_norm_attrs_t*)attrs;
+    (void)workspace;
+    return ak_add_rms_norm(ex, &t[0], &t[1], &t[2], &t[3], &t[4], a->epsilon);
+}
+
+static inline int anyrt_kernel_cross_entropy(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_cross_entropy(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_topksoftmax(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_topksoftmax_attrs_t* a = (const anyrt_topksoftmax_attrs_t*)attrs;
+    (void)workspace;
+    return ak_topksoftmax(ex, &t[0], &t[1], &t[2], a->topk, a->norm);
+}
+
+static inline int anyrt_kernel_topkrouter(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_topkrouter_attrs_t* a = (const anyrt_topkrouter_attrs_t*)attrs;
+    (void)workspace;
+    return ak_topkrouter(ex, &t[0], &t[1], &t[2], &t[3], a->routed_scaling_factor, a->topk);
+}
+
+static inline int anyrt_kernel_mrope(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_mrope_attrs_t* a = (const anyrt_mrope_attrs_t*)attrs;
+    (void)workspace;
+    return ak_mrope(ex, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], a->head_size, a->rotary_dim, a->section_t, a->section_h, a->section_w, a->interleaved);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -137,6 +167,11 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_RANDOM_SAMPLE: return anyrt_kernel_random_sample;
     case ANYRT_OP_ZEROS: return anyrt_kernel_zeros;
     case ANYRT_OP_ONES: return anyrt_kernel_ones;
+    case ANYRT_OP_ADD_RMS_NORM: return anyrt_kernel_add_rms_norm;
+    case ANYRT_OP_CROSS_ENTROPY: return anyrt_kernel_cross_entropy;
+    case ANYRT_OP_TOPKSOFTMAX: return anyrt_kernel_topksoftmax;
+    case ANYRT_OP_TOPKROUTER: return anyrt_kernel_topkrouter;
+    case ANYRT_OP_MROPE: return anyrt_kernel_mrope;
     default: return NULL;
     }
 }
@@ -149,6 +184,10 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_SOFTMAX: return sizeof(anyrt_softmax_attrs_t);
     case ANYRT_OP_ROPE: return sizeof(anyrt_rope_attrs_t);
     case ANYRT_OP_RANDOM_SAMPLE: return sizeof(anyrt_random_sample_attrs_t);
+    case ANYRT_OP_ADD_RMS_NORM: return sizeof(anyrt_add_rms_norm_attrs_t);
+    case ANYRT_OP_TOPKSOFTMAX: return sizeof(anyrt_topksoftmax_attrs_t);
+    case ANYRT_OP_TOPKROUTER: return sizeof(anyrt_topkrouter_attrs_t);
+    case ANYRT_OP_MROPE: return sizeof(anyrt_mrope_attrs_t);
     default: return 0;
     }
 }
@@ -184,6 +223,11 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_random_sample)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_zeros)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_ones)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_add_rms_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_cross_entropy)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_topksoftmax)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_topkrouter)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_mrope)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

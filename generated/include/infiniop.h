@@ -24,5 +24,10 @@
 #include "infiniop/ops/random_sample.h"
 #include "infiniop/ops/zeros.h"
 #include "infiniop/ops/ones.h"
+#include "infiniop/ops/add_rms_norm.h"
+#include "infiniop/ops/cross_entropy.h"
+#include "infiniop/ops/topksoftmax.h"
+#include "infiniop/ops/topkrouter.h"
+#include "infiniop/ops/mrope.h"
 
 #endif /* __INFINIOP_API_H__ */

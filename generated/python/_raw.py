@@ -1003,3 +1003,88 @@ def ones(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream:
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_add_rms_norm_descriptor(handle: Any, y: Any, residual_out: Any, a: Any, b: Any, weight: Any, epsilon: float = 1e-06) -> Any:
+    """`residual_out = a + b`; `y = residual_out / sqrt(mean((a + b)^2 over the last dim) + epsilon) * weight`: a transformer layer's residual add and the next norm in one pass (as InfiniCore: the mean square of the unrounded sums, y from the stored residual). `residual_out` may be `a` or `b`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_add_rms_norm_descriptor(handle, _desc, y, residual_out, a, b, weight, epsilon)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def add_rms_norm(desc: Any, workspace: Any, workspace_size: int, y: Any, residual_out: Any, a: Any, b: Any, weight: Any, stream: Any = None) -> None:
+    """`residual_out = a + b`; `y = residual_out / sqrt(mean((a + b)^2 over the last dim) + epsilon) * weight`: a transformer layer's residual add and the next norm in one pass (as InfiniCore: the mean square of the unrounded sums, y from the stored residual). `residual_out` may be `a` or `b`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_add_rms_norm(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", residual_out or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), ffi.cast("void *", weight or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_cross_entropy_descriptor(handle: Any, y: Any, x: Any, target: Any) -> Any:
+    """`y = logsumexp(x over the last dim) - x[target]`: the per-token loss of logits `x` against class indices `target` (no reduction, as InfiniCore); a `target` outside `[0, v)` gives 0 (an ignored token). f16/bf16 compute in f32."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_cross_entropy_descriptor(handle, _desc, y, x, target)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def cross_entropy(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, target: Any, stream: Any = None) -> None:
+    """`y = logsumexp(x over the last dim) - x[target]`: the per-token loss of logits `x` against class indices `target` (no reduction, as InfiniCore); a `target` outside `[0, v)` gives 0 (an ignored token). f16/bf16 compute in f32. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_cross_entropy(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", target or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_topksoftmax_descriptor(handle: Any, values: Any, indices: Any, x: Any) -> Any:
+    """MoE routing: per token (row of `x`, one logit per expert), the `topk` largest of `softmax(x)` in `values` (descending) and their experts in `indices`; with `norm` not 0 the kept probabilities are divided by their sum. Ties go to the lower expert. As InfiniCore's Topksoftmax: InfiniOP's create takes only `x`, its run `topk`; f16/bf16 compute in f32."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_topksoftmax_descriptor(handle, _desc, values, indices, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def topksoftmax(desc: Any, workspace: Any, workspace_size: int, values: Any, indices: Any, x: Any, topk: int = 1, norm: int = 0, stream: Any = None) -> None:
+    """MoE routing: per token (row of `x`, one logit per expert), the `topk` largest of `softmax(x)` in `values` (descending) and their experts in `indices`; with `norm` not 0 the kept probabilities are divided by their sum. Ties go to the lower expert. As InfiniCore's Topksoftmax: InfiniOP's create takes only `x`, its run `topk`; f16/bf16 compute in f32. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_topksoftmax(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", values or 0), ffi.cast("void *", indices or 0), ffi.cast("void *", x or 0), topk, norm, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_topkrouter_descriptor(handle: Any, values: Any, indices: Any, x: Any, correction_bias: Any) -> Any:
+    """DeepSeek-V3's MoE router, as InfiniCore's Topkrouter (its fixed config: 256 experts in 8 groups of 32, 4 groups kept, probabilities renormalized): per token, scores `sigmoid(x) + correction_bias`; each group scores the sum of its two best; outside the 4 best groups scores become 0; the `topk` best experts (descending, ties to the lower one) go to `indices`, their `sigmoid(x)` scaled to `routed_scaling_factor * p / sum(p)` to `values`. InfiniOP's create takes `x` and `correction_bias`, its run `routed_scaling_factor` and `topk`; f16/bf16 compute in f32."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_topkrouter_descriptor(handle, _desc, values, indices, x, correction_bias)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def topkrouter(desc: Any, workspace: Any, workspace_size: int, values: Any, indices: Any, x: Any, correction_bias: Any, routed_scaling_factor: float = 1.0, topk: int = 8, stream: Any = None) -> None:
+    """DeepSeek-V3's MoE router, as InfiniCore's Topkrouter (its fixed config: 256 experts in 8 groups of 32, 4 groups kept, probabilities renormalized): per token, scores `sigmoid(x) + correction_bias`; each group scores the sum of its two best; outside the 4 best groups scores become 0; the `topk` best experts (descending, ties to the lower one) go to `indices`, their `sigmoid(x)` scaled to `routed_scaling_factor * p / sum(p)` to `values`. InfiniOP's create takes `x` and `correction_bias`, its run `routed_scaling_factor` and `topk`; f16/bf16 compute in f32. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_topkrouter(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", values or 0), ffi.cast("void *", indices or 0), ffi.cast("void *", x or 0), ffi.cast("void *", correction_bias or 0), routed_scaling_factor, topk, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_mrope_descriptor(handle: Any, q_out: Any, k_out: Any, q: Any, k: Any, cos: Any, sin: Any, positions: Any, head_size: int = 128, rotary_dim: int = 128, section_t: int = 16, section_h: int = 24, section_w: int = 24, interleaved: int = 0) -> Any:
+    """Multimodal rotary embedding (Qwen2-VL's M-RoPE), as InfiniCore's MRoPE: `q` and `k` ([tokens, heads * head_size]) rotate the first `rotary_dim` dims of each head rotate-half style (dim `i` with `i + rotary_dim/2`) by `cos`/`sin` rows at the token's position on one of three axes (t, h, w): pair `i` takes axis t below `section_t`, h below `section_t + section_h`, else w; `interleaved`: h where `i % 3 == 1` and `i < 3 * section_h`, w where `i % 3 == 2` and `i < 3 * section_w`, else t. Dims past `rotary_dim` are copied. `positions` is [3, tokens] (a text-only [tokens] row is the same row three times: stride 0). f16/bf16 compute in f32."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_mrope_descriptor(handle, _desc, q_out, k_out, q, k, cos, sin, positions, head_size, rotary_dim, section_t, section_h, section_w, interleaved)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def mrope(desc: Any, workspace: Any, workspace_size: int, q_out: Any, k_out: Any, q: Any, k: Any, cos: Any, sin: Any, positions: Any, stream: Any = None) -> None:
+    """Multimodal rotary embedding (Qwen2-VL's M-RoPE), as InfiniCore's MRoPE: `q` and `k` ([tokens, heads * head_size]) rotate the first `rotary_dim` dims of each head rotate-half style (dim `i` with `i + rotary_dim/2`) by `cos`/`sin` rows at the token's position on one of three axes (t, h, w): pair `i` takes axis t below `section_t`, h below `section_t + section_h`, else w; `interleaved`: h where `i % 3 == 1` and `i < 3 * section_h`, w where `i % 3 == 2` and `i < 3 * section_w`, else t. Dims past `rotary_dim` are copied. `positions` is [3, tokens] (a text-only [tokens] row is the same row three times: stride 0). f16/bf16 compute in f32. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_mrope(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", q_out or 0), ffi.cast("void *", k_out or 0), ffi.cast("void *", q or 0), ffi.cast("void *", k or 0), ffi.cast("void *", cos or 0), ffi.cast("void *", sin or 0), ffi.cast("void *", positions or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

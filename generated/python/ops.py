@@ -1,9 +1,10 @@
 # Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`.
 """Every operator of spec/operators.yaml as a function on anyrt Tensors (re-exported as `anyrt.ops`).
 
-Inputs are anyrt Tensors or anything `anyrt.asarray` takes (on the operands' device); the output is
-allocated when `out` is None. Runs are queued on `stream` (None: the current stream) and return at
-once; descriptors are cached per operator, device, layouts and create-time attributes."""
+Inputs are anyrt Tensors or anything `anyrt.asarray` takes (on the operands' device); an output is
+allocated where `out` is None (an operator of several outputs takes and returns a tuple of them).
+Runs are queued on `stream` (None: the current stream) and return at once; descriptors are cached
+per operator, device, layouts and create-time attributes."""
 
 # ruff: noqa: E501
 from __future__ import annotations
@@ -15,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -213,3 +214,71 @@ def ones(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = 
     Dtypes: byte, bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, bfloat16, float32, float64.
     """
     return run(_ONES, (x,), out, (), stream)
+
+
+_ADD_RMS_NORM = OpInfo.of("add_rms_norm")
+
+
+def add_rms_norm(a: Tensor | Any, b: Tensor | Any, weight: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, epsilon: float = 1e-06, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """`residual_out = a + b`; `y = residual_out / sqrt(mean((a + b)^2 over the last dim) + epsilon) * weight`: a transformer layer's residual add and the next norm in one pass (as InfiniCore: the mean square of the unrounded sums, y from the stored residual). `residual_out` may be `a` or `b`.
+
+    Tensors: `y` out [..., d]; `residual_out` out [..., d]; `a` in [..., d]; `b` in [..., d]; `weight` in [d] (float16, bfloat16, float32, float64).
+    Returns (y, residual_out); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `epsilon` float at create, default 1e-06.
+    """
+    return run(_ADD_RMS_NORM, (a, b, weight), out, (epsilon,), stream)
+
+
+_CROSS_ENTROPY = OpInfo.of("cross_entropy")
+
+
+def cross_entropy(x: Tensor | Any, target: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = logsumexp(x over the last dim) - x[target]`: the per-token loss of logits `x` against class indices `target` (no reduction, as InfiniCore); a `target` outside `[0, v)` gives 0 (an ignored token). f16/bf16 compute in f32.
+
+    Tensors: `y` out [...]; `x` in [..., v]; `target` in [...] (int32, int64).
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_CROSS_ENTROPY, (x, target), out, (), stream)
+
+
+_TOPKSOFTMAX = OpInfo.of("topksoftmax")
+
+
+def topksoftmax(x: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, topk: int = 1, norm: int = 0, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """MoE routing: per token (row of `x`, one logit per expert), the `topk` largest of `softmax(x)` in `values` (descending) and their experts in `indices`; with `norm` not 0 the kept probabilities are divided by their sum. Ties go to the lower expert. As InfiniCore's Topksoftmax: InfiniOP's create takes only `x`, its run `topk`; f16/bf16 compute in f32.
+
+    Tensors: `values` out [n, topk] (float32) (implied: its descriptor may be NULL, then contiguous and sized at each run); `indices` out [n, topk] (int32) (implied: its descriptor may be NULL, then contiguous and sized at each run); `x` in [n, e].
+    Returns (values, indices); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `topk` int at call, default 1; `norm` int at call, default 0.
+    """
+    return run(_TOPKSOFTMAX, (x,), out, (topk, norm), stream)
+
+
+_TOPKROUTER = OpInfo.of("topkrouter")
+
+
+def topkrouter(x: Tensor | Any, correction_bias: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, routed_scaling_factor: float = 1.0, topk: int = 8, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """DeepSeek-V3's MoE router, as InfiniCore's Topkrouter (its fixed config: 256 experts in 8 groups of 32, 4 groups kept, probabilities renormalized): per token, scores `sigmoid(x) + correction_bias`; each group scores the sum of its two best; outside the 4 best groups scores become 0; the `topk` best experts (descending, ties to the lower one) go to `indices`, their `sigmoid(x)` scaled to `routed_scaling_factor * p / sum(p)` to `values`. InfiniOP's create takes `x` and `correction_bias`, its run `routed_scaling_factor` and `topk`; f16/bf16 compute in f32.
+
+    Tensors: `values` out [n, topk] (float32) (implied: its descriptor may be NULL, then contiguous and sized at each run); `indices` out [n, topk] (int32) (implied: its descriptor may be NULL, then contiguous and sized at each run); `x` in [n, 256]; `correction_bias` in [256] (float32).
+    Returns (values, indices); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `routed_scaling_factor` float at call, default 1.0; `topk` int at call, default 8.
+    """
+    return run(_TOPKROUTER, (x, correction_bias), out, (routed_scaling_factor, topk), stream)
+
+
+_MROPE = OpInfo.of("mrope")
+
+
+def mrope(q: Tensor | Any, k: Tensor | Any, cos: Tensor | Any, sin: Tensor | Any, positions: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, head_size: int = 128, rotary_dim: int = 128, section_t: int = 16, section_h: int = 24, section_w: int = 24, interleaved: int = 0, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """Multimodal rotary embedding (Qwen2-VL's M-RoPE), as InfiniCore's MRoPE: `q` and `k` ([tokens, heads * head_size]) rotate the first `rotary_dim` dims of each head rotate-half style (dim `i` with `i + rotary_dim/2`) by `cos`/`sin` rows at the token's position on one of three axes (t, h, w): pair `i` takes axis t below `section_t`, h below `section_t + section_h`, else w; `interleaved`: h where `i % 3 == 1` and `i < 3 * section_h`, w where `i % 3 == 2` and `i < 3 * section_w`, else t. Dims past `rotary_dim` are copied. `positions` is [3, tokens] (a text-only [tokens] row is the same row three times: stride 0). f16/bf16 compute in f32.
+
+    Tensors: `q_out` out [n, qd]; `k_out` out [n, kd]; `q` in [n, qd]; `k` in [n, kd]; `cos` in [p, rotary_dim/2]; `sin` in [p, rotary_dim/2]; `positions` in [3, n] (int32, int64).
+    Returns (q_out, k_out); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `head_size` int at create, default 128; `rotary_dim` int at create, default 128; `section_t` int at create, default 16; `section_h` int at create, default 24; `section_w` int at create, default 24; `interleaved` int at create, default 0.
+    """
+    return run(_MROPE, (q, k, cos, sin, positions), out, (head_size, rotary_dim, section_t, section_h, section_w, interleaved), stream)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-ABI_VERSION = (1, 2)
+ABI_VERSION = (1, 3)
 
 # Backends the spec knows: name -> device kind.
 BACKENDS: dict[str, str] = {
@@ -94,6 +94,11 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_zeros", "operators", "optional", "portable kernel on the host"),
     ("op_ones", "operators", "optional", "portable kernel on the host"),
     ("comm_init_mpi", "ccl", "optional", "none (NOT_SUPPORTED)"),
+    ("op_add_rms_norm", "operators", "optional", "portable kernel on the host"),
+    ("op_cross_entropy", "operators", "optional", "portable kernel on the host"),
+    ("op_topksoftmax", "operators", "optional", "portable kernel on the host"),
+    ("op_topkrouter", "operators", "optional", "portable kernel on the host"),
+    ("op_mrope", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1379,9 +1384,36 @@ FUNCTIONS: dict[str, dict] = {
     },
 }
 
+# The C prototype of every operator's portable kernel (runtime/kernels; generated/include/anyrt_kernel_ops.h).
+KERNEL_DECLS: tuple[str, ...] = (
+    "int ak_gemm(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b, float alpha, float beta);",
+    "int ak_add(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);",
+    "int ak_sub(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);",
+    "int ak_mul(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);",
+    "int ak_relu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
+    "int ak_silu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
+    "int ak_sigmoid(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
+    "int ak_swiglu(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);",
+    "int ak_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *w, float epsilon);",
+    "int ak_softmax(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, int axis);",
+    "int ak_causal_softmax(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
+    "int ak_rope(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *pos_ids, const ak_tensor *sin_table, const ak_tensor *cos_table, int algo);",
+    "int ak_rearrange(const ak_exec *ex, const ak_tensor *dst, const ak_tensor *src);",
+    "int ak_random_sample(const ak_exec *ex, const ak_tensor *result, const ak_tensor *probs, float random_val, float topp, int topk, float temperature, void *workspace);",
+    "size_t ak_random_sample_workspace(int64_t n);",
+    "int ak_zeros(const ak_exec *ex, const ak_tensor *y);",
+    "int ak_ones(const ak_exec *ex, const ak_tensor *y);",
+    "int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *residual_out, const ak_tensor *a, const ak_tensor *b, const ak_tensor *weight, float epsilon);",
+    "int ak_cross_entropy(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *target);",
+    "int ak_topksoftmax(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices, const ak_tensor *x, int topk, int norm);",
+    "int ak_topkrouter(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices, const ak_tensor *x, const ak_tensor *correction_bias, float routed_scaling_factor, int topk);",
+    "int ak_mrope(const ak_exec *ex, const ak_tensor *q_out, const ak_tensor *k_out, const ak_tensor *q, const ak_tensor *k, const ak_tensor *cos, const ak_tensor *sin, const ak_tensor *positions, int head_size, int rotary_dim, int section_t, int section_h, int section_w, int interleaved);",
+)
+
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
 # the most leading dims "..." stands for (None: any), its tensors (dims as (symbol or None, literal,
-# half); dtypes None: the operator's), its attributes, its requirements and its NumPy reference.
+# half); dtypes None: the operator's), its attributes, its requirements, its NumPy reference and what
+# its conformance cases feed it (sizes, value ranges, attribute values, tolerances).
 OPERATORS: dict[str, dict[str, Any]] = {
     "gemm": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
@@ -1397,6 +1429,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (),
         "reference": "gemm",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {'alpha': 0.5, 'beta': 1.5}, 'layout_attrs': {}, 'tolerance_scale': 10.0, 'tolerances': {}},
         "infiniop": "Gemm",
         "doc": "`c = alpha * a @ b + beta * c`; 2-D, or batched 3-D where a batch of 1 in `a` or `b` broadcasts. Any strides, transposed included; f16/bf16 accumulate in f32. `beta == 0` ignores c\u0027s old contents.",
     },
@@ -1412,6 +1445,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (),
         "reference": "add",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Add",
         "doc": "`c = a + b`, broadcasting.",
     },
@@ -1427,6 +1461,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (),
         "reference": "sub",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Sub",
         "doc": "`c = a - b`, broadcasting.",
     },
@@ -1442,6 +1477,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (),
         "reference": "mul",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Mul",
         "doc": "`c = a * b`, broadcasting.",
     },
@@ -1456,6 +1492,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (),
         "reference": "relu",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Relu",
         "doc": "`y = max(x, 0)`.",
     },
@@ -1470,6 +1507,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (),
         "reference": "silu",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Silu",
         "doc": "`y = x * sigmoid(x)`.",
     },
@@ -1484,6 +1522,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (),
         "reference": "sigmoid",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Sigmoid",
         "doc": "`y = 1 / (1 + exp(-x))`.",
     },
@@ -1499,6 +1538,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (),
         "reference": "swiglu",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "SwiGLU",
         "doc": "`c = a * silu(b)` (`a` the up projection, `b` the gate), broadcasting.",
     },
@@ -1515,6 +1555,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (),
         "reference": "rms_norm",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "RMSNorm",
         "doc": "`y = x / sqrt(mean(x * x over the last dim) + epsilon) * w`.",
     },
@@ -1530,6 +1571,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (),
         "reference": "softmax",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {'strided': {'axis': 0}}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Softmax",
         "doc": "`y = exp(x - max) / sum(exp(x - max))` along `axis`.",
     },
@@ -1544,6 +1586,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (("t", ">=", "s"), ),
         "reference": "causal_softmax",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "CausalSoftmax",
         "doc": "Softmax over the last dim with a causal mask: in row `i` of `s`, position `j` counts only when `j \u003c= i + t - s`.",
     },
@@ -1562,6 +1605,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (),
         "reference": "rope",
+        "conformance": {'sizes': {}, 'values': {'pos_ids': [0, 'p']}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "RoPE",
         "doc": "Rotary position embedding of `x` ([batch,] seq, heads, head_dim) at positions `pos_ids` ([batch,] seq; one row shared by every batch, as in InfiniOP), with `sin_table`/`cos_table` rows per position.",
     },
@@ -1576,6 +1620,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (),
         "reference": "rearrange",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Rearrange",
         "doc": "`dst = src`: a copy between any two layouts of one shape (src may broadcast).",
     },
@@ -1594,6 +1639,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (),
         "reference": "random_sample",
+        "conformance": {'sizes': {'n': 40}, 'values': {'probs': 'distinct'}, 'attrs': {'random_val': 0.37, 'topp': 0.8, 'topk': 5, 'temperature': 0.9}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "RandomSample",
         "doc": "Samples a token index from `probs` (the logits): the index of the maximum if `random_val`, `topp` or `temperature` is 0 or `topk` is 1, else InfiniCore\u0027s top-k / top-p sampling at `random_val` (so every backend picks the same index).",
     },
@@ -1608,6 +1654,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (),
         "reference": "zeros",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Zeros",
         "doc": "`y = 0`; `x` only fixes the shape, as in InfiniOP.",
     },
@@ -1622,7 +1669,106 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (),
         "reference": "ones",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Ones",
         "doc": "`y = 1`; `x` only fixes the shape, as in InfiniOP.",
+    },
+    "add_rms_norm": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "residual_out", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "a", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "b", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "weight", "role": "in", "batch": False, "dims": (("d", None, False), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+            {"name": "epsilon", "type": "float", "at": "create", "default": 1e-06, "min": 0.0, "max": None, "axis_of": None},
+        ),
+        "require": (),
+        "reference": "add_rms_norm",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "AddRMSNorm",
+        "doc": "`residual_out = a + b`; `y = residual_out / sqrt(mean((a + b)^2 over the last dim) + epsilon) * weight`: a transformer layer\u0027s residual add and the next norm in one pass (as InfiniCore: the mean square of the unrounded sums, y from the stored residual). `residual_out` may be `a` or `b`.",
+    },
+    "cross_entropy": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (("v", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "target", "role": "in", "batch": True, "dims": (), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "cross_entropy",
+        "conformance": {'sizes': {}, 'values': {'target': [-1, 'v']}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "CrossEntropy",
+        "doc": "`y = logsumexp(x over the last dim) - x[target]`: the per-token loss of logits `x` against class indices `target` (no reduction, as InfiniCore); a `target` outside `[0, v)` gives 0 (an ignored token). f16/bf16 compute in f32.",
+    },
+    "topksoftmax": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "values", "role": "out", "batch": False, "dims": (("n", None, False), ("topk", None, False), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None},
+            {"name": "indices", "role": "out", "batch": False, "dims": (("n", None, False), ("topk", None, False), ), "dtypes": ("int32",), "contiguous": True, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": False, "dims": (("n", None, False), ("e", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+            {"name": "topk", "type": "int", "at": "call", "default": 1, "min": 1, "max": None, "axis_of": None},
+            {"name": "norm", "type": "int", "at": "call", "default": 0, "min": None, "max": None, "axis_of": None},
+        ),
+        "require": (("topk", "<=", "e"), ),
+        "reference": "topksoftmax",
+        "conformance": {'sizes': {}, 'values': {'x': 'distinct'}, 'attrs': {'norm': 1}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "Topksoftmax",
+        "doc": "MoE routing: per token (row of `x`, one logit per expert), the `topk` largest of `softmax(x)` in `values` (descending) and their experts in `indices`; with `norm` not 0 the kept probabilities are divided by their sum. Ties go to the lower expert. As InfiniCore\u0027s Topksoftmax: InfiniOP\u0027s create takes only `x`, its run `topk`; f16/bf16 compute in f32.",
+    },
+    "topkrouter": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "values", "role": "out", "batch": False, "dims": (("n", None, False), ("topk", None, False), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None},
+            {"name": "indices", "role": "out", "batch": False, "dims": (("n", None, False), ("topk", None, False), ), "dtypes": ("int32",), "contiguous": True, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": False, "dims": (("n", None, False), (None, 256, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "correction_bias", "role": "in", "batch": False, "dims": ((None, 256, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+            {"name": "routed_scaling_factor", "type": "float", "at": "call", "default": 1.0, "min": None, "max": None, "axis_of": None},
+            {"name": "topk", "type": "int", "at": "call", "default": 8, "min": 1, "max": 256, "axis_of": None},
+        ),
+        "require": (),
+        "reference": "topkrouter",
+        "conformance": {'sizes': {}, 'values': {'x': 'distinct', 'correction_bias': 'distinct'}, 'attrs': {'routed_scaling_factor': 2.5}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "Topkrouter",
+        "doc": "DeepSeek-V3\u0027s MoE router, as InfiniCore\u0027s Topkrouter (its fixed config: 256 experts in 8 groups of 32, 4 groups kept, probabilities renormalized): per token, scores `sigmoid(x) + correction_bias`; each group scores the sum of its two best; outside the 4 best groups scores become 0; the `topk` best experts (descending, ties to the lower one) go to `indices`, their `sigmoid(x)` scaled to `routed_scaling_factor * p / sum(p)` to `values`. InfiniOP\u0027s create takes `x` and `correction_bias`, its run `routed_scaling_factor` and `topk`; f16/bf16 compute in f32.",
+    },
+    "mrope": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "q_out", "role": "out", "batch": False, "dims": (("n", None, False), ("qd", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "k_out", "role": "out", "batch": False, "dims": (("n", None, False), ("kd", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "q", "role": "in", "batch": False, "dims": (("n", None, False), ("qd", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "k", "role": "in", "batch": False, "dims": (("n", None, False), ("kd", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "cos", "role": "in", "batch": False, "dims": (("p", None, False), ("rotary_dim", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "sin", "role": "in", "batch": False, "dims": (("p", None, False), ("rotary_dim", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "positions", "role": "in", "batch": False, "dims": ((None, 3, False), ("n", None, False), ), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+            {"name": "head_size", "type": "int", "at": "create", "default": 128, "min": 1, "max": None, "axis_of": None},
+            {"name": "rotary_dim", "type": "int", "at": "create", "default": 128, "min": 2, "max": None, "axis_of": None},
+            {"name": "section_t", "type": "int", "at": "create", "default": 16, "min": 1, "max": None, "axis_of": None},
+            {"name": "section_h", "type": "int", "at": "create", "default": 24, "min": 1, "max": None, "axis_of": None},
+            {"name": "section_w", "type": "int", "at": "create", "default": 24, "min": 1, "max": None, "axis_of": None},
+            {"name": "interleaved", "type": "int", "at": "create", "default": 0, "min": 0, "max": 1, "axis_of": None},
+        ),
+        "require": (("qd", "%", "head_size"), ("kd", "%", "head_size"), ("rotary_dim", "<=", "head_size"), ),
+        "reference": "mrope",
+        "conformance": {'sizes': {'n': 5, 'head_size': 8, 'rotary_dim': 6, 'qd': 16, 'kd': 8, 'p': 9}, 'values': {'positions': [0, 'p']}, 'attrs': {'section_t': 1, 'section_h': 1, 'section_w': 1}, 'layout_attrs': {'strided': {'interleaved': 1}}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "MRoPE",
+        "doc": "Multimodal rotary embedding (Qwen2-VL\u0027s M-RoPE), as InfiniCore\u0027s MRoPE: `q` and `k` ([tokens, heads * head_size]) rotate the first `rotary_dim` dims of each head rotate-half style (dim `i` with `i + rotary_dim/2`) by `cos`/`sin` rows at the token\u0027s position on one of three axes (t, h, w): pair `i` takes axis t below `section_t`, h below `section_t + section_h`, else w; `interleaved`: h where `i % 3 == 1` and `i \u003c 3 * section_h`, w where `i % 3 == 2` and `i \u003c 3 * section_w`, else t. Dims past `rotary_dim` are copied. `positions` is [3, tokens] (a text-only [tokens] row is the same row three times: stride 0). f16/bf16 compute in f32.",
     },
 }

@@ -643,6 +643,41 @@ static anyrt_status_t backend_comm_init_mpi(int device, anyrt_backend_comm_t* co
     return not_supported("comm_init_mpi");
 }
 
+/* `residual_out = a + b`; `y = residual_out / sqrt(mean((a + b)^2 over the last dim) + epsilon) * weight`: a transformer layer's residual add and the next norm in one pass (as InfiniCore: the mean square of the unrounded sums, y from the stored residual). `residual_out` may be `a` or `b`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_add_rms_norm(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_add_rms_norm");
+}
+
+/* `y = logsumexp(x over the last dim) - x[target]`: the per-token loss of logits `x` against class indices `target` (no reduction, as InfiniCore); a `target` outside `[0, v)` gives 0 (an ignored token). f16/bf16 compute in f32. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_cross_entropy(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_cross_entropy");
+}
+
+/* MoE routing: per token (row of `x`, one logit per expert), the `topk` largest of `softmax(x)` in `values` (descending) and their experts in `indices`; with `norm` not 0 the kept probabilities are divided by their sum. Ties go to the lower expert. As InfiniCore's Topksoftmax: InfiniOP's create takes only `x`, its run `topk`; f16/bf16 compute in f32. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_topksoftmax(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_topksoftmax");
+}
+
+/* DeepSeek-V3's MoE router, as InfiniCore's Topkrouter (its fixed config: 256 experts in 8 groups of 32, 4 groups kept, probabilities renormalized): per token, scores `sigmoid(x) + correction_bias`; each group scores the sum of its two best; outside the 4 best groups scores become 0; the `topk` best experts (descending, ties to the lower one) go to `indices`, their `sigmoid(x)` scaled to `routed_scaling_factor * p / sum(p)` to `values`. InfiniOP's create takes `x` and `correction_bias`, its run `routed_scaling_factor` and `topk`; f16/bf16 compute in f32. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_topkrouter(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_topkrouter");
+}
+
+/* Multimodal rotary embedding (Qwen2-VL's M-RoPE), as InfiniCore's MRoPE: `q` and `k` ([tokens, heads * head_size]) rotate the first `rotary_dim` dims of each head rotate-half style (dim `i` with `i + rotary_dim/2`) by `cos`/`sin` rows at the token's position on one of three axes (t, h, w): pair `i` takes axis t below `section_t`, h below `section_t + section_h`, else w; `interleaved`: h where `i % 3 == 1` and `i < 3 * section_h`, w where `i % 3 == 2` and `i < 3 * section_w`, else t. Dims past `rotary_dim` are copied. `positions` is [3, tokens] (a text-only [tokens] row is the same row three times: stride 0). f16/bf16 compute in f32. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_mrope(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_mrope");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -728,6 +763,11 @@ static const anyrt_backend_table_t table = {
     .op_zeros = backend_op_zeros,
     .op_ones = backend_op_ones,
     .comm_init_mpi = backend_comm_init_mpi,
+    .op_add_rms_norm = backend_op_add_rms_norm,
+    .op_cross_entropy = backend_op_cross_entropy,
+    .op_topksoftmax = backend_op_topksoftmax,
+    .op_topkrouter = backend_op_topkrouter,
+    .op_mrope = backend_op_mrope,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

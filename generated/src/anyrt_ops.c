@@ -8,14 +8,14 @@
 
 /* ---- gemm */
 static const anyrt__op_tensor_rule_t gemm_tensors[] = {
-    {"c", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 2, {{0, 0, 0}, {2, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 2, {{2, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
+    {"c", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 2, {{0, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 2, {{2, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
 };
 static const char* const gemm_symbols[] = {"m", "n", "k"};
 static const anyrt__op_attr_rule_t gemm_attrs[] = {
-    {"alpha", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_gemm_attrs_t, alpha), -INFINITY, INFINITY, -1, NULL},
-    {"beta", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_gemm_attrs_t, beta), -INFINITY, INFINITY, -1, NULL},
+    {"alpha", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_gemm_attrs_t, alpha), -INFINITY, INFINITY, -1, NULL, -1},
+    {"beta", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_gemm_attrs_t, beta), -INFINITY, INFINITY, -1, NULL, -1},
 };
 
 static const anyrt__op_info_t gemm_info = {
@@ -43,9 +43,9 @@ ANYRT_API anyrt_status_t anyrt_gemm(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- add */
 static const anyrt__op_tensor_rule_t add_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t add_info = {
@@ -69,9 +69,9 @@ ANYRT_API anyrt_status_t anyrt_add(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- sub */
 static const anyrt__op_tensor_rule_t sub_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t sub_info = {
@@ -95,9 +95,9 @@ ANYRT_API anyrt_status_t anyrt_sub(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- mul */
 static const anyrt__op_tensor_rule_t mul_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t mul_info = {
@@ -121,8 +121,8 @@ ANYRT_API anyrt_status_t anyrt_mul(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- relu */
 static const anyrt__op_tensor_rule_t relu_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t relu_info = {
@@ -146,8 +146,8 @@ ANYRT_API anyrt_status_t anyrt_relu(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- silu */
 static const anyrt__op_tensor_rule_t silu_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t silu_info = {
@@ -171,8 +171,8 @@ ANYRT_API anyrt_status_t anyrt_silu(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- sigmoid */
 static const anyrt__op_tensor_rule_t sigmoid_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t sigmoid_info = {
@@ -196,9 +196,9 @@ ANYRT_API anyrt_status_t anyrt_sigmoid(anyrt_op_desc_t desc, void* workspace, si
 
 /* ---- swiglu */
 static const anyrt__op_tensor_rule_t swiglu_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t swiglu_info = {
@@ -222,13 +222,13 @@ ANYRT_API anyrt_status_t anyrt_swiglu(anyrt_op_desc_t desc, void* workspace, siz
 
 /* ---- rms_norm */
 static const anyrt__op_tensor_rule_t rms_norm_tensors[] = {
-    {"y", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"w", 0, 0, 1, {{0, 0, 0}}, 0x87000u, 0, 0},
+    {"y", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"w", 0, 0, 1, {{0, 0, 0}}, 0x87000u, 0, 0, 0},
 };
 static const char* const rms_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t rms_norm_attrs[] = {
-    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_rms_norm_attrs_t, epsilon), 0.0, INFINITY, -1, NULL},
+    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_rms_norm_attrs_t, epsilon), 0.0, INFINITY, -1, NULL, -1},
 };
 
 static const anyrt__op_info_t rms_norm_info = {
@@ -255,11 +255,11 @@ ANYRT_API anyrt_status_t anyrt_rms_norm(anyrt_op_desc_t desc, void* workspace, s
 
 /* ---- softmax */
 static const anyrt__op_tensor_rule_t softmax_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 static const anyrt__op_attr_rule_t softmax_attrs[] = {
-    {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_softmax_attrs_t, axis), -INFINITY, INFINITY, 0, NULL},
+    {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_softmax_attrs_t, axis), -INFINITY, INFINITY, 0, NULL, -1},
 };
 
 static const anyrt__op_info_t softmax_info = {
@@ -286,8 +286,8 @@ ANYRT_API anyrt_status_t anyrt_softmax(anyrt_op_desc_t desc, void* workspace, si
 
 /* ---- causal_softmax */
 static const anyrt__op_tensor_rule_t causal_softmax_tensors[] = {
-    {"y", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
 };
 static const char* const causal_softmax_symbols[] = {"s", "t"};
 static const anyrt__op_require_t causal_softmax_require[] = {{1, 0, 0}};
@@ -313,15 +313,15 @@ ANYRT_API anyrt_status_t anyrt_causal_softmax(anyrt_op_desc_t desc, void* worksp
 
 /* ---- rope */
 static const anyrt__op_tensor_rule_t rope_tensors[] = {
-    {"y", 1, 1, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0},
-    {"pos_ids", 0, 1, 1, {{0, 0, 0}}, 0x660u, 0, 0},
-    {"sin_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0},
-    {"cos_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0},
+    {"y", 1, 1, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"pos_ids", 0, 1, 1, {{0, 0, 0}}, 0x660u, 0, 0, 0},
+    {"sin_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0, 0},
+    {"cos_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0, 0},
 };
 static const char* const rope_symbols[] = {"s", "h", "d", "p"};
 static const anyrt__op_attr_rule_t rope_attrs[] = {
-    {"algo", ANYRT__OP_ATTR_ENUM, 1, offsetof(anyrt_rope_attrs_t, algo), -INFINITY, INFINITY, -1, anyrt__valid_rope_algo},
+    {"algo", ANYRT__OP_ATTR_ENUM, 1, offsetof(anyrt_rope_attrs_t, algo), -INFINITY, INFINITY, -1, anyrt__valid_rope_algo, -1},
 };
 
 static const anyrt__op_info_t rope_info = {
@@ -348,8 +348,8 @@ ANYRT_API anyrt_status_t anyrt_rope(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- rearrange */
 static const anyrt__op_tensor_rule_t rearrange_tensors[] = {
-    {"dst", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"src", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"dst", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"src", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t rearrange_info = {
@@ -373,15 +373,15 @@ ANYRT_API anyrt_status_t anyrt_rearrange(anyrt_op_desc_t desc, void* workspace, 
 
 /* ---- random_sample */
 static const anyrt__op_tensor_rule_t random_sample_tensors[] = {
-    {"result", 1, 0, 0, {{-1, 0, 0}}, 0x660u, 0, 0},
-    {"probs", 0, 0, 1, {{0, 0, 0}}, 0u, 1, 0},
+    {"result", 1, 0, 0, {{-1, 0, 0}}, 0x660u, 0, 0, 0},
+    {"probs", 0, 0, 1, {{0, 0, 0}}, 0u, 1, 0, 0},
 };
 static const char* const random_sample_symbols[] = {"n"};
 static const anyrt__op_attr_rule_t random_sample_attrs[] = {
-    {"random_val", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, random_val), 0.0, 1.0, -1, NULL},
-    {"topp", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, topp), 0.0, 1.0, -1, NULL},
-    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_random_sample_attrs_t, topk), 1.0, INFINITY, -1, NULL},
-    {"temperature", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, temperature), 0.0, INFINITY, -1, NULL},
+    {"random_val", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, random_val), 0.0, 1.0, -1, NULL, -1},
+    {"topp", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, topp), 0.0, 1.0, -1, NULL, -1},
+    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_random_sample_attrs_t, topk), 1.0, INFINITY, -1, NULL, -1},
+    {"temperature", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, temperature), 0.0, INFINITY, -1, NULL, -1},
 };
 
 static const anyrt__op_info_t random_sample_info = {
@@ -411,8 +411,8 @@ ANYRT_API anyrt_status_t anyrt_random_sample(anyrt_op_desc_t desc, void* workspa
 
 /* ---- zeros */
 static const anyrt__op_tensor_rule_t zeros_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 1},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 1, 0},
 };
 
 static const anyrt__op_info_t zeros_info = {
@@ -436,8 +436,8 @@ ANYRT_API anyrt_status_t anyrt_zeros(anyrt_op_desc_t desc, void* workspace, size
 
 /* ---- ones */
 static const anyrt__op_tensor_rule_t ones_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 1},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 1, 0},
 };
 
 static const anyrt__op_info_t ones_info = {
@@ -459,6 +459,188 @@ ANYRT_API anyrt_status_t anyrt_ones(anyrt_op_desc_t desc, void* workspace, size_
     return anyrt__op_run(&ones_info, "ones", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- add_rms_norm */
+static const anyrt__op_tensor_rule_t add_rms_norm_tensors[] = {
+    {"y", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"residual_out", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"weight", 0, 0, 1, {{0, 0, 0}}, 0x87000u, 0, 0, 0},
+};
+static const char* const add_rms_norm_symbols[] = {"d"};
+static const anyrt__op_attr_rule_t add_rms_norm_attrs[] = {
+    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_add_rms_norm_attrs_t, epsilon), 0.0, INFINITY, -1, NULL, -1},
+};
+
+static const anyrt__op_info_t add_rms_norm_info = {
+    "add_rms_norm", ANYRT_OP_ADD_RMS_NORM, ANYRT_SLOT_OP_ADD_RMS_NORM, 0x87000u, -1,
+    5, add_rms_norm_tensors,
+    1, add_rms_norm_symbols,
+    1, add_rms_norm_attrs, sizeof(anyrt_add_rms_norm_attrs_t),
+    0, NULL,
+    anyrt__impl_op_add_rms_norm,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_add_rms_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t residual_out, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b, anyrt_tensor_desc_t weight, float epsilon) {
+    const anyrt_tensor_desc_t tensors[] = {y, residual_out, a, b, weight};
+    anyrt_add_rms_norm_attrs_t attrs = {0};
+    attrs.epsilon = epsilon;
+    return anyrt__op_create(&add_rms_norm_info, "create_add_rms_norm_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_add_rms_norm(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, void* residual_out, const void* a, const void* b, const void* weight, anyrt_stream_t stream) {
+    void* const data[] = {y, residual_out, (void*)a, (void*)b, (void*)weight};
+    anyrt_add_rms_norm_attrs_t attrs = {0};
+    return anyrt__op_run(&add_rms_norm_info, "add_rms_norm", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- cross_entropy */
+static const anyrt__op_tensor_rule_t cross_entropy_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"target", 0, 1, 0, {{-1, 0, 0}}, 0x60u, 0, 0, 0},
+};
+static const char* const cross_entropy_symbols[] = {"v"};
+
+static const anyrt__op_info_t cross_entropy_info = {
+    "cross_entropy", ANYRT_OP_CROSS_ENTROPY, ANYRT_SLOT_OP_CROSS_ENTROPY, 0x87000u, -1,
+    3, cross_entropy_tensors,
+    1, cross_entropy_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_cross_entropy,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_cross_entropy_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t target) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, target};
+    return anyrt__op_create(&cross_entropy_info, "create_cross_entropy_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_cross_entropy(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* target, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)target};
+    return anyrt__op_run(&cross_entropy_info, "cross_entropy", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- topksoftmax */
+static const anyrt__op_tensor_rule_t topksoftmax_tensors[] = {
+    {"values", 1, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0x2000u, 1, 0, 1},
+    {"indices", 1, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0x20u, 1, 0, 1},
+    {"x", 0, 0, 2, {{0, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+};
+static const char* const topksoftmax_symbols[] = {"n", "topk", "e"};
+static const anyrt__op_attr_rule_t topksoftmax_attrs[] = {
+    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topksoftmax_attrs_t, topk), 1.0, INFINITY, -1, NULL, 1},
+    {"norm", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topksoftmax_attrs_t, norm), -INFINITY, INFINITY, -1, NULL, -1},
+};
+static const anyrt__op_require_t topksoftmax_require[] = {{1, 2, 2}};
+
+static const anyrt__op_info_t topksoftmax_info = {
+    "topksoftmax", ANYRT_OP_TOPKSOFTMAX, ANYRT_SLOT_OP_TOPKSOFTMAX, 0x87000u, -1,
+    3, topksoftmax_tensors,
+    3, topksoftmax_symbols,
+    2, topksoftmax_attrs, sizeof(anyrt_topksoftmax_attrs_t),
+    1, topksoftmax_require,
+    anyrt__impl_op_topksoftmax,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_topksoftmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t values, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {values, indices, x};
+    anyrt_topksoftmax_attrs_t attrs = {0};
+    return anyrt__op_create(&topksoftmax_info, "create_topksoftmax_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_topksoftmax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* values, void* indices, const void* x, int topk, int norm, anyrt_stream_t stream) {
+    void* const data[] = {values, indices, (void*)x};
+    anyrt_topksoftmax_attrs_t attrs = {0};
+    attrs.topk = topk;
+    attrs.norm = norm;
+    return anyrt__op_run(&topksoftmax_info, "topksoftmax", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- topkrouter */
+static const anyrt__op_tensor_rule_t topkrouter_tensors[] = {
+    {"values", 1, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0x2000u, 1, 0, 1},
+    {"indices", 1, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0x20u, 1, 0, 1},
+    {"x", 0, 0, 2, {{0, 0, 0}, {-1, 256, 0}}, 0u, 0, 0, 0},
+    {"correction_bias", 0, 0, 1, {{-1, 256, 0}}, 0x2000u, 0, 0, 0},
+};
+static const char* const topkrouter_symbols[] = {"n", "topk"};
+static const anyrt__op_attr_rule_t topkrouter_attrs[] = {
+    {"routed_scaling_factor", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_topkrouter_attrs_t, routed_scaling_factor), -INFINITY, INFINITY, -1, NULL, -1},
+    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topkrouter_attrs_t, topk), 1.0, 256.0, -1, NULL, 1},
+};
+
+static const anyrt__op_info_t topkrouter_info = {
+    "topkrouter", ANYRT_OP_TOPKROUTER, ANYRT_SLOT_OP_TOPKROUTER, 0x87000u, -1,
+    4, topkrouter_tensors,
+    2, topkrouter_symbols,
+    2, topkrouter_attrs, sizeof(anyrt_topkrouter_attrs_t),
+    0, NULL,
+    anyrt__impl_op_topkrouter,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_topkrouter_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t values, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, anyrt_tensor_desc_t correction_bias) {
+    const anyrt_tensor_desc_t tensors[] = {values, indices, x, correction_bias};
+    anyrt_topkrouter_attrs_t attrs = {0};
+    return anyrt__op_create(&topkrouter_info, "create_topkrouter_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_topkrouter(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* values, void* indices, const void* x, const void* correction_bias, float routed_scaling_factor, int topk, anyrt_stream_t stream) {
+    void* const data[] = {values, indices, (void*)x, (void*)correction_bias};
+    anyrt_topkrouter_attrs_t attrs = {0};
+    attrs.routed_scaling_factor = routed_scaling_factor;
+    attrs.topk = topk;
+    return anyrt__op_run(&topkrouter_info, "topkrouter", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- mrope */
+static const anyrt__op_tensor_rule_t mrope_tensors[] = {
+    {"q_out", 1, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
+    {"k_out", 1, 0, 2, {{0, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"q", 0, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
+    {"k", 0, 0, 2, {{0, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"cos", 0, 0, 2, {{3, 0, 0}, {4, 0, 1}}, 0u, 0, 0, 0},
+    {"sin", 0, 0, 2, {{3, 0, 0}, {4, 0, 1}}, 0u, 0, 0, 0},
+    {"positions", 0, 0, 2, {{-1, 3, 0}, {0, 0, 0}}, 0x60u, 0, 0, 0},
+};
+static const char* const mrope_symbols[] = {"n", "qd", "kd", "p", "rotary_dim", "head_size"};
+static const anyrt__op_attr_rule_t mrope_attrs[] = {
+    {"head_size", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, head_size), 1.0, INFINITY, -1, NULL, 5},
+    {"rotary_dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, rotary_dim), 2.0, INFINITY, -1, NULL, 4},
+    {"section_t", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_t), 1.0, INFINITY, -1, NULL, -1},
+    {"section_h", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_h), 1.0, INFINITY, -1, NULL, -1},
+    {"section_w", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_w), 1.0, INFINITY, -1, NULL, -1},
+    {"interleaved", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, interleaved), 0.0, 1.0, -1, NULL, -1},
+};
+static const anyrt__op_require_t mrope_require[] = {{1, 5, 5}, {2, 5, 5}, {4, 2, 5}};
+
+static const anyrt__op_info_t mrope_info = {
+    "mrope", ANYRT_OP_MROPE, ANYRT_SLOT_OP_MROPE, 0x87000u, -1,
+    7, mrope_tensors,
+    6, mrope_symbols,
+    6, mrope_attrs, sizeof(anyrt_mrope_attrs_t),
+    3, mrope_require,
+    anyrt__impl_op_mrope,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_mrope_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t q_out, anyrt_tensor_desc_t k_out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k, anyrt_tensor_desc_t cos, anyrt_tensor_desc_t sin, anyrt_tensor_desc_t positions, int head_size, int rotary_dim, int section_t, int section_h, int section_w, int interleaved) {
+    const anyrt_tensor_desc_t tensors[] = {q_out, k_out, q, k, cos, sin, positions};
+    anyrt_mrope_attrs_t attrs = {0};
+    attrs.head_size = head_size;
+    attrs.rotary_dim = rotary_dim;
+    attrs.section_t = section_t;
+    attrs.section_h = section_h;
+    attrs.section_w = section_w;
+    attrs.interleaved = interleaved;
+    return anyrt__op_create(&mrope_info, "create_mrope_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_mrope(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* q_out, void* k_out, const void* q, const void* k, const void* cos, const void* sin, const void* positions, anyrt_stream_t stream) {
+    void* const data[] = {q_out, k_out, (void*)q, (void*)k, (void*)cos, (void*)sin, (void*)positions};
+    anyrt_mrope_attrs_t attrs = {0};
+    return anyrt__op_run(&mrope_info, "mrope", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -476,4 +658,9 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &random_sample_info,
     &zeros_info,
     &ones_info,
+    &add_rms_norm_info,
+    &cross_entropy_info,
+    &topksoftmax_info,
+    &topkrouter_info,
+    &mrope_info,
 };

@@ -305,6 +305,11 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_zeros",
     "op_ones",
     "comm_init_mpi",
+    "op_add_rms_norm",
+    "op_cross_entropy",
+    "op_topksoftmax",
+    "op_topkrouter",
+    "op_mrope",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -386,6 +391,11 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_zeros */
     0, /* op_ones */
     0, /* comm_init_mpi */
+    0, /* op_add_rms_norm */
+    0, /* op_cross_entropy */
+    0, /* op_topksoftmax */
+    0, /* op_topkrouter */
+    0, /* op_mrope */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -467,6 +477,11 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_zeros */
     1, /* op_ones */
     0, /* comm_init_mpi */
+    1, /* op_add_rms_norm */
+    1, /* op_cross_entropy */
+    1, /* op_topksoftmax */
+    1, /* op_topkrouter */
+    1, /* op_mrope */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -3,6 +3,7 @@
  * anyrt's own (InfiniOP's opaque pointers are casts); a handle takes the current device, which
  * infinirtSetDevice sets. Statuses map as InfiniRT's do; a run whose workspace is too small is
  * INFINI_STATUS_INSUFFICIENT_WORKSPACE. */
+#include <limits.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -368,6 +369,96 @@ __INFINI_C __export infiniStatus_t infiniopDestroyOnesDescriptor(infiniopOnesDes
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- add_rms_norm */
+
+__INFINI_C __export infiniStatus_t infiniopCreateAddRMSNormDescriptor(infiniopHandle_t handle, infiniopAddRMSNormDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t residual_out, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b, infiniopTensorDescriptor_t weight, float epsilon) {
+    return infiniop__status(anyrt_create_add_rms_norm_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)residual_out, (anyrt_tensor_desc_t)a, (anyrt_tensor_desc_t)b, (anyrt_tensor_desc_t)weight, (float)epsilon));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetAddRMSNormWorkspaceSize(infiniopAddRMSNormDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopAddRMSNorm(infiniopAddRMSNormDescriptor_t desc, void *workspace, size_t workspace_size, void *y, void *residual_out, const void *a, const void *b, const void *weight, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_add_rms_norm((anyrt_op_desc_t)desc, workspace, workspace_size, y, residual_out, a, b, weight, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyAddRMSNormDescriptor(infiniopAddRMSNormDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- cross_entropy */
+
+__INFINI_C __export infiniStatus_t infiniopCreateCrossEntropyDescriptor(infiniopHandle_t handle, infiniopCrossEntropyDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t target) {
+    return infiniop__status(anyrt_create_cross_entropy_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, (anyrt_tensor_desc_t)target));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetCrossEntropyWorkspaceSize(infiniopCrossEntropyDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopCrossEntropy(infiniopCrossEntropyDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, const void *target, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_cross_entropy((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, target, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyCrossEntropyDescriptor(infiniopCrossEntropyDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- topksoftmax */
+
+__INFINI_C __export infiniStatus_t infiniopCreateTopksoftmaxDescriptor(infiniopHandle_t handle, infiniopTopksoftmaxDescriptor_t *desc_ptr, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_topksoftmax_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, NULL, NULL, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetTopksoftmaxWorkspaceSize(infiniopTopksoftmaxDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopTopksoftmax(infiniopTopksoftmaxDescriptor_t desc, void *workspace, size_t workspace_size, void *values, void *indices, const void *x, size_t topk, int norm, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_topksoftmax((anyrt_op_desc_t)desc, workspace, workspace_size, values, indices, x, (topk > (size_t)INT_MAX ? -1 : (int)topk), norm, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyTopksoftmaxDescriptor(infiniopTopksoftmaxDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- topkrouter */
+
+__INFINI_C __export infiniStatus_t infiniopCreateTopkrouterDescriptor(infiniopHandle_t handle, infiniopTopkrouterDescriptor_t *desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t correction_bias) {
+    return infiniop__status(anyrt_create_topkrouter_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, NULL, NULL, (anyrt_tensor_desc_t)x, (anyrt_tensor_desc_t)correction_bias));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetTopkrouterWorkspaceSize(infiniopTopkrouterDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopTopkrouter(infiniopTopkrouterDescriptor_t desc, void *workspace, size_t workspace_size, void *values, void *indices, const void *x, const void *correction_bias, float routed_scaling_factor, size_t topk, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_topkrouter((anyrt_op_desc_t)desc, workspace, workspace_size, values, indices, x, correction_bias, routed_scaling_factor, (topk > (size_t)INT_MAX ? -1 : (int)topk), (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyTopkrouterDescriptor(infiniopTopkrouterDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- mrope */
+
+__INFINI_C __export infiniStatus_t infiniopCreateMRoPEDescriptor(infiniopHandle_t handle, infiniopMRoPEDescriptor_t *desc_ptr, infiniopTensorDescriptor_t q_out, infiniopTensorDescriptor_t k_out, infiniopTensorDescriptor_t q, infiniopTensorDescriptor_t k, infiniopTensorDescriptor_t cos, infiniopTensorDescriptor_t sin, infiniopTensorDescriptor_t positions, int head_size, int rotary_dim, int section_t, int section_h, int section_w, bool interleaved) {
+    return infiniop__status(anyrt_create_mrope_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)q_out, (anyrt_tensor_desc_t)k_out, (anyrt_tensor_desc_t)q, (anyrt_tensor_desc_t)k, (anyrt_tensor_desc_t)cos, (anyrt_tensor_desc_t)sin, (anyrt_tensor_desc_t)positions, (int)head_size, (int)rotary_dim, (int)section_t, (int)section_h, (int)section_w, (int)interleaved));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetMRoPEWorkspaceSize(infiniopMRoPEDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopMRoPE(infiniopMRoPEDescriptor_t desc, void *workspace, size_t workspace_size, void *q_out, void *k_out, const void *q, const void *k, const void *cos, const void *sin, const void *positions, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_mrope((anyrt_op_desc_t)desc, workspace, workspace_size, q_out, k_out, q, k, cos, sin, positions, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyMRoPEDescriptor(infiniopMRoPEDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each answers INFINI_STATUS_NOT_IMPLEMENTED and reads no argument, so
@@ -377,7 +468,6 @@ __INFINI_C __export infiniStatus_t infiniopAcos(void) { return INFINI_STATUS_NOT
 __INFINI_C __export infiniStatus_t infiniopAdaptiveAvgPool1d(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopAdaptiveAvgPool3D(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopAdaptiveMaxPool1d(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAddRMSNorm(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopAddbmm(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopAddcmul(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopAddr(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -411,7 +501,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateAcosDescriptor(void) { return I
 __INFINI_C __export infiniStatus_t infiniopCreateAdaptiveAvgPool1dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateAdaptiveAvgPool3DDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateAdaptiveMaxPool1dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAddRMSNormDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateAddbmmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateAddcmulDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateAddrDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -441,7 +530,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateCdistDescriptor(void) { return 
 __INFINI_C __export infiniStatus_t infiniopCreateChunkGatedDeltaRuleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateClipDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateConvDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateCrossEntropyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateDeepseekMoeDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateDequantizeAWQDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateDequantizeGPTQDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -503,7 +591,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateLogAddExpDescriptor(void) { ret
 __INFINI_C __export infiniStatus_t infiniopCreateLogCumSumExpDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateLogSoftmaxDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateLogdetDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateMRoPEDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateMambaSelectiveScanDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateMaskedSelectDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateMatrixPowerDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -555,8 +642,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateTanDescriptor(void) { return IN
 __INFINI_C __export infiniStatus_t infiniopCreateTanhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateTanhshrinkDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateTopKDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateTopkrouterDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateTopksoftmaxDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateTripletMarginLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateTripletMarginWithDistanceLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateUnfoldDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -565,7 +650,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateUpsampleNearestDescriptor(void)
 __INFINI_C __export infiniStatus_t infiniopCreateVanderDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateVarDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateVarMeanDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCrossEntropy(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDeepseekMoe(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDeepseekMoeWithDevicePtrs(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDequantizeAWQ(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -574,7 +658,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyAcosDescriptor(void) { return 
 __INFINI_C __export infiniStatus_t infiniopDestroyAdaptiveAvgPool1dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyAdaptiveAvgPool3DDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyAdaptiveMaxPool1dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAddRMSNormDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyAddbmmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyAddcmulDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyAddrDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -604,7 +687,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyCdistDescriptor(void) { return
 __INFINI_C __export infiniStatus_t infiniopDestroyChunkGatedDeltaRuleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyClipDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyConvDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyCrossEntropyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyDeepseekMoeDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyDequantizeAWQDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyDequantizeGPTQDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -666,7 +748,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyLogAddExpDescriptor(void) { re
 __INFINI_C __export infiniStatus_t infiniopDestroyLogCumSumExpDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyLogSoftmaxDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyLogdetDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyMRoPEDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyMambaSelectiveScanDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyMaskedSelectDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyMatrixPowerDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -717,8 +798,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyTanDescriptor(void) { return I
 __INFINI_C __export infiniStatus_t infiniopDestroyTanhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyTanhshrinkDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyTopKDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyTopkrouterDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyTopksoftmaxDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyTripletMarginLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyTripletMarginWithDistanceLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyUnfoldDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -759,7 +838,6 @@ __INFINI_C __export infiniStatus_t infiniopGetAcosWorkspaceSize(void) { return I
 __INFINI_C __export infiniStatus_t infiniopGetAdaptiveAvgPool1dWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetAdaptiveAvgPool3DWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetAdaptiveMaxPool1dWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAddRMSNormWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetAddbmmWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetAddcmulWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetAddrWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -789,7 +867,6 @@ __INFINI_C __export infiniStatus_t infiniopGetCdistWorkspaceSize(void) { return 
 __INFINI_C __export infiniStatus_t infiniopGetChunkGatedDeltaRuleWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetClipWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetConvWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetCrossEntropyWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetDeepseekMoeWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetDequantizeAWQWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetDequantizeGPTQWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -848,7 +925,6 @@ __INFINI_C __export infiniStatus_t infiniopGetLogAddExpWorkspaceSize(void) { ret
 __INFINI_C __export infiniStatus_t infiniopGetLogCumSumExpWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetLogSoftmaxWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetLogdetWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetMRoPEWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetMambaSelectiveScanWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetMaskedSelectWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetMatrixPowerWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -898,8 +974,6 @@ __INFINI_C __export infiniStatus_t infiniopGetTanWorkspaceSize(void) { return IN
 __INFINI_C __export infiniStatus_t infiniopGetTanhWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetTanhshrinkWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetTopKWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetTopkrouterWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetTopksoftmaxWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetTripletMarginLossWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetTripletMarginWithDistanceLossWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetUnfoldWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -938,7 +1012,6 @@ __INFINI_C __export infiniStatus_t infiniopLogAddExp2(void) { return INFINI_STAT
 __INFINI_C __export infiniStatus_t infiniopLogCumSumExp(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopLogSoftmax(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopLogdet(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopMRoPE(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopMambaSelectiveScan(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopMaskedSelect(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopMatrixPower(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -990,8 +1063,6 @@ __INFINI_C __export infiniStatus_t infiniopTan(void) { return INFINI_STATUS_NOT_
 __INFINI_C __export infiniStatus_t infiniopTanh(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopTanhshrink(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopTopK(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopTopkrouter(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopTopksoftmax(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopTripletMarginLoss(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopTripletMarginWithDistanceLoss(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopUnfold(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }

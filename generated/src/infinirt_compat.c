@@ -69,6 +69,15 @@ static anyrt_status_t infinirt__complete_on_cpu(anyrt_status_t st, void *stream)
     return st != ANYRT_STATUS_SUCCESS ? st : back;
 }
 
+/* Whether a cpu device is current: there InfiniCore's device is std::malloc / std::free / std::memcpy,
+ * so memory of either kind is freed by either free and zero sizes are fine (the `cpu:` rules of
+ * spec/compat/infinicore.yaml). */
+static int infinirt__cpu_current(void) {
+    anyrt_device_kind_t kind;
+    int index;
+    return anyrt_get_device(&kind, &index) == ANYRT_STATUS_SUCCESS && kind == ANYRT_DEVICE_KIND_CPU;
+}
+
 static infiniStatus_t infinirt__status(anyrt_status_t st) {
     switch (st) {
     case ANYRT_STATUS_SUCCESS: return INFINI_STATUS_SUCCESS;
@@ -233,54 +242,74 @@ __INFINI_C __export infiniStatus_t infinirtEventElapsedTime(float* ms_ptr, infin
 }
 
 __INFINI_C __export infiniStatus_t infinirtMalloc(void** p_ptr, size_t size) {
+    if (size == 0 && infinirt__cpu_current()) size = 1; /* std::malloc(0) succeeds */
     anyrt_status_t st = anyrt_malloc(p_ptr, size);
     return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtMallocHost(void** p_ptr, size_t size) {
+    if (size == 0 && infinirt__cpu_current()) size = 1; /* std::malloc(0) succeeds */
     anyrt_status_t st = anyrt_malloc_host(p_ptr, size);
     return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtFree(void* ptr) {
+    if (ptr == NULL) return INFINI_STATUS_SUCCESS;
     anyrt_status_t st = anyrt_free(ptr);
+    if (st == ANYRT_STATUS_INVALID_VALUE && infinirt__cpu_current()) { /* the other kind: std::free takes both */
+        st = anyrt_free_host(ptr);
+    }
     return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtFreeHost(void* ptr) {
+    if (ptr == NULL) return INFINI_STATUS_SUCCESS;
     anyrt_status_t st = anyrt_free_host(ptr);
+    if (st == ANYRT_STATUS_INVALID_VALUE && infinirt__cpu_current()) { /* the other kind: std::free takes both */
+        st = anyrt_free(ptr);
+    }
     return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtMemcpy(void* dst, const void* src, size_t size, infinirtMemcpyKind_t kind) {
+    if (size == 0 && infinirt__cpu_current()) return INFINI_STATUS_SUCCESS;
     anyrt_status_t st = anyrt_memcpy(dst, src, size, (anyrt_memcpy_kind_t)kind);
     return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtMemcpyAsync(void* dst, const void* src, size_t size, infinirtMemcpyKind_t kind, infinirtStream_t stream) {
+    if (size == 0 && infinirt__cpu_current()) return INFINI_STATUS_SUCCESS;
     anyrt_status_t st = anyrt_memcpy_async(dst, src, size, (anyrt_memcpy_kind_t)kind, (anyrt_stream_t)(void*)stream);
     st = infinirt__complete_on_cpu(st, stream);
     return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtMallocAsync(void** p_ptr, size_t size, infinirtStream_t stream) {
+    if (size == 0 && infinirt__cpu_current()) size = 1; /* std::malloc(0) succeeds */
     anyrt_status_t st = anyrt_malloc_async(p_ptr, size, (anyrt_stream_t)(void*)stream);
     st = infinirt__complete_on_cpu(st, stream);
     return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtFreeAsync(void* ptr, infinirtStream_t stream) {
+    if (ptr == NULL) return INFINI_STATUS_SUCCESS;
     anyrt_status_t st = anyrt_free_async(ptr, (anyrt_stream_t)(void*)stream);
     st = infinirt__complete_on_cpu(st, stream);
+    if (st == ANYRT_STATUS_INVALID_VALUE && infinirt__cpu_current()) { /* the other kind: std::free takes both */
+        st = anyrt_synchronize_stream((anyrt_stream_t)(void*)stream);
+        if (st == ANYRT_STATUS_SUCCESS) st = anyrt_free_host(ptr);
+    }
     return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtMemset(void* ptr, int value, size_t count) {
+    if (count == 0 && infinirt__cpu_current()) return INFINI_STATUS_SUCCESS;
     anyrt_status_t st = anyrt_memset(ptr, (uint8_t)value, count);
     return infinirt__status(st);
 }
 
 __INFINI_C __export infiniStatus_t infinirtMemsetAsync(void* ptr, int value, size_t count, infinirtStream_t stream) {
+    if (count == 0 && infinirt__cpu_current()) return INFINI_STATUS_SUCCESS;
     anyrt_status_t st = anyrt_memset_async(ptr, (uint8_t)value, count, (anyrt_stream_t)(void*)stream);
     st = infinirt__complete_on_cpu(st, stream);
     return infinirt__status(st);

@@ -565,6 +565,56 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_ones, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_add_rms_norm_descriptor"))) {
+        *missing = "anyrt_create_add_rms_norm_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_add_rms_norm_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_add_rms_norm"))) {
+        *missing = "anyrt_add_rms_norm";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_add_rms_norm, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_cross_entropy_descriptor"))) {
+        *missing = "anyrt_create_cross_entropy_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_cross_entropy_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_cross_entropy"))) {
+        *missing = "anyrt_cross_entropy";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_cross_entropy, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_topksoftmax_descriptor"))) {
+        *missing = "anyrt_create_topksoftmax_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_topksoftmax_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_topksoftmax"))) {
+        *missing = "anyrt_topksoftmax";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_topksoftmax, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_topkrouter_descriptor"))) {
+        *missing = "anyrt_create_topkrouter_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_topkrouter_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_topkrouter"))) {
+        *missing = "anyrt_topkrouter";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_topkrouter, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_mrope_descriptor"))) {
+        *missing = "anyrt_create_mrope_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_mrope_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_mrope"))) {
+        *missing = "anyrt_mrope";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_mrope, &p, sizeof p);
     return 0;
 }
 

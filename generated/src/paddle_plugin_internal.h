@@ -124,6 +124,16 @@ typedef struct {
     __typeof__(&anyrt_zeros) anyrt_zeros;
     __typeof__(&anyrt_create_ones_descriptor) anyrt_create_ones_descriptor;
     __typeof__(&anyrt_ones) anyrt_ones;
+    __typeof__(&anyrt_create_add_rms_norm_descriptor) anyrt_create_add_rms_norm_descriptor;
+    __typeof__(&anyrt_add_rms_norm) anyrt_add_rms_norm;
+    __typeof__(&anyrt_create_cross_entropy_descriptor) anyrt_create_cross_entropy_descriptor;
+    __typeof__(&anyrt_cross_entropy) anyrt_cross_entropy;
+    __typeof__(&anyrt_create_topksoftmax_descriptor) anyrt_create_topksoftmax_descriptor;
+    __typeof__(&anyrt_topksoftmax) anyrt_topksoftmax;
+    __typeof__(&anyrt_create_topkrouter_descriptor) anyrt_create_topkrouter_descriptor;
+    __typeof__(&anyrt_topkrouter) anyrt_topkrouter;
+    __typeof__(&anyrt_create_mrope_descriptor) anyrt_create_mrope_descriptor;
+    __typeof__(&anyrt_mrope) anyrt_mrope;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -239,6 +249,16 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_zeros (*ap__rt.anyrt_zeros)
 #define anyrt_create_ones_descriptor (*ap__rt.anyrt_create_ones_descriptor)
 #define anyrt_ones (*ap__rt.anyrt_ones)
+#define anyrt_create_add_rms_norm_descriptor (*ap__rt.anyrt_create_add_rms_norm_descriptor)
+#define anyrt_add_rms_norm (*ap__rt.anyrt_add_rms_norm)
+#define anyrt_create_cross_entropy_descriptor (*ap__rt.anyrt_create_cross_entropy_descriptor)
+#define anyrt_cross_entropy (*ap__rt.anyrt_cross_entropy)
+#define anyrt_create_topksoftmax_descriptor (*ap__rt.anyrt_create_topksoftmax_descriptor)
+#define anyrt_topksoftmax (*ap__rt.anyrt_topksoftmax)
+#define anyrt_create_topkrouter_descriptor (*ap__rt.anyrt_create_topkrouter_descriptor)
+#define anyrt_topkrouter (*ap__rt.anyrt_topkrouter)
+#define anyrt_create_mrope_descriptor (*ap__rt.anyrt_create_mrope_descriptor)
+#define anyrt_mrope (*ap__rt.anyrt_mrope)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"

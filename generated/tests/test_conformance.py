@@ -1071,6 +1071,111 @@ def test_op_ones_positive_served_natively(harness: Harness) -> None:
     harness.op_served("ones")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("add_rms_norm"))
+def test_op_add_rms_norm_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`residual_out = a + b`; `y = residual_out / sqrt(mean((a + b)^2 over the last dim) + epsilon) * weight`: a transformer layer's residual add and the next norm in one pass (as InfiniCore: the mean square of the unrounded sums, y from the stored residual). `residual_out` may be `a` or `b`."""
+    harness.op_case("add_rms_norm", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("add_rms_norm"))
+def test_op_add_rms_norm_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("add_rms_norm", case)
+
+
+def test_op_add_rms_norm_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("add_rms_norm")
+
+
+def test_op_add_rms_norm_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("add_rms_norm")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("cross_entropy"))
+def test_op_cross_entropy_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = logsumexp(x over the last dim) - x[target]`: the per-token loss of logits `x` against class indices `target` (no reduction, as InfiniCore); a `target` outside `[0, v)` gives 0 (an ignored token). f16/bf16 compute in f32."""
+    harness.op_case("cross_entropy", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("cross_entropy"))
+def test_op_cross_entropy_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("cross_entropy", case)
+
+
+def test_op_cross_entropy_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("cross_entropy")
+
+
+def test_op_cross_entropy_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("cross_entropy")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("topksoftmax"))
+def test_op_topksoftmax_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """MoE routing: per token (row of `x`, one logit per expert), the `topk` largest of `softmax(x)` in `values` (descending) and their experts in `indices`; with `norm` not 0 the kept probabilities are divided by their sum. Ties go to the lower expert. As InfiniCore's Topksoftmax: InfiniOP's create takes only `x`, its run `topk`; f16/bf16 compute in f32."""
+    harness.op_case("topksoftmax", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("topksoftmax"))
+def test_op_topksoftmax_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("topksoftmax", case)
+
+
+def test_op_topksoftmax_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("topksoftmax")
+
+
+def test_op_topksoftmax_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("topksoftmax")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("topkrouter"))
+def test_op_topkrouter_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """DeepSeek-V3's MoE router, as InfiniCore's Topkrouter (its fixed config: 256 experts in 8 groups of 32, 4 groups kept, probabilities renormalized): per token, scores `sigmoid(x) + correction_bias`; each group scores the sum of its two best; outside the 4 best groups scores become 0; the `topk` best experts (descending, ties to the lower one) go to `indices`, their `sigmoid(x)` scaled to `routed_scaling_factor * p / sum(p)` to `values`. InfiniOP's create takes `x` and `correction_bias`, its run `routed_scaling_factor` and `topk`; f16/bf16 compute in f32."""
+    harness.op_case("topkrouter", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("topkrouter"))
+def test_op_topkrouter_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("topkrouter", case)
+
+
+def test_op_topkrouter_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("topkrouter")
+
+
+def test_op_topkrouter_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("topkrouter")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("mrope"))
+def test_op_mrope_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Multimodal rotary embedding (Qwen2-VL's M-RoPE), as InfiniCore's MRoPE: `q` and `k` ([tokens, heads * head_size]) rotate the first `rotary_dim` dims of each head rotate-half style (dim `i` with `i + rotary_dim/2`) by `cos`/`sin` rows at the token's position on one of three axes (t, h, w): pair `i` takes axis t below `section_t`, h below `section_t + section_h`, else w; `interleaved`: h where `i % 3 == 1` and `i < 3 * section_h`, w where `i % 3 == 2` and `i < 3 * section_w`, else t. Dims past `rotary_dim` are copied. `positions` is [3, tokens] (a text-only [tokens] row is the same row three times: stride 0). f16/bf16 compute in f32."""
+    harness.op_case("mrope", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("mrope"))
+def test_op_mrope_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("mrope", case)
+
+
+def test_op_mrope_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("mrope")
+
+
+def test_op_mrope_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("mrope")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -11,14 +11,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
 from anyrt import _state
 from anyrt._cffi import ffi, lib
 from anyrt._errors import InvalidValueError, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import OPERATORS
 from anyrt._inflight import default_queue, note_use
+from anyrt._op_shapes import output_shape
 from anyrt.buffer import Buffer
 from anyrt.device import Device, current_device
 from anyrt.stream import keep_alive, stream_handle
@@ -43,7 +42,7 @@ class OpInfo:
     create: Callable[..., Any]
     run: Callable[..., Any]
     c_run: Callable[..., Any]  # the C function itself, for the fast path
-    order: tuple[int, ...]  # per spec tensor: its position in (out, *inputs)
+    order: tuple[int, ...]  # per spec tensor: its position in (*outputs, *inputs)
     # every element of the output reads only the same element of each input (no axis, no named dims):
     # an input that is exactly the output is safe; any other overlap is not
     elementwise: bool
@@ -58,8 +57,8 @@ class OpInfo:
                    tuple(i for i, a in enumerate(attrs) if a["at"] == "create"),
                    tuple(i for i, a in enumerate(attrs) if a["at"] == "call"),
                    getattr(_raw, f"create_{name}_descriptor"), getattr(_raw, name), getattr(lib, f"anyrt_{name}"),
-                   tuple(0 if t["role"] == "out" else 1 + [u["name"] for u in tensors if u["role"] == "in"].index(t["name"])
-                         for t in tensors),
+                   tuple(sorted(range(len(tensors)), key=lambda i: tensors[i]["role"] != "out").index(i)
+                         for i in range(len(tensors))),
                    all(not t["dims"] for t in tensors) and not any(a.get("axis_of") for a in attrs))
 
 
@@ -176,6 +175,11 @@ def _check_ranks(info: OpInfo, ins: dict[str, Tensor], fn: str) -> None:
                                f"{'at least ' if spec['batch'] else ''}{need}: shape {pattern} (got {t.shape})")
 
 
+def _writable_tensors(out: Any, n: int) -> bool:
+    """`out` is a tuple of `n` writable Tensors (the hot path's test for an operator of several outputs)."""
+    return type(out) is tuple and len(out) == n and all(type(o) is Tensor and not o._readonly for o in out)
+
+
 def _overlaps(a: Tensor, b: Tensor) -> bool:
     """Whether the bytes two tensors reach intersect (by span: a conservative answer for interleaved views)."""
     if a.size == 0 or b.size == 0:
@@ -200,40 +204,27 @@ def _separate(info: OpInfo, out: Tensor, ins: dict[str, Tensor], stream: Any) ->
         ins[name] = copy
 
 
-def _out_shape(info: OpInfo, out_index: int, ins: dict[str, Tensor]) -> tuple[int, ...]:
-    """The output's shape from the dim patterns: named sizes from the inputs, "..." the inputs'
-    leading dims broadcast together."""
-    sizes: dict[str, int] = {}
-    leads = []
-    for i in info.inputs:
-        spec, t = info.tensors[i], ins[info.tensors[i]["name"]]
-        trail = len(spec["dims"])
-        if spec["batch"] and not spec["unused"]:
-            leads.append(t.shape[: t.ndim - trail])
-        for (sym, _lit, half), n in zip(spec["dims"], t.shape[t.ndim - trail:], strict=False):
-            if sym is not None:
-                sizes.setdefault(sym, n * 2 if half else n)
-        if spec["unused"] and spec["batch"]:
-            leads.append(t.shape[: t.ndim - trail])
-    out = info.tensors[out_index]
-    lead = tuple(np.broadcast_shapes(*leads)) if out["batch"] and leads else ()
-    return lead + tuple(lit if sym is None else sizes[sym] // (2 if half else 1) for sym, lit, half in out["dims"])
+def _out_shape(info: OpInfo, out_index: int, ins: dict[str, Tensor], attrs: tuple[Any, ...]) -> tuple[int, ...]:
+    return output_shape(info.tensors, out_index, {name: t.shape for name, t in ins.items()},
+                        {a["name"]: v for a, v in zip(info.attrs, attrs, strict=True) if a["type"] == "int"})
 
 
-def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tuple[Any, ...], stream: Any) -> Tensor:
-    """One generated `anyrt.ops.<name>(...)` call: `operands` are its inputs in spec order."""
+def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...], stream: Any) -> Any:
+    """One generated `anyrt.ops.<name>(...)` call: `operands` are its inputs in spec order; `out` and
+    the result are a Tensor, or a tuple of the outputs in spec order for an operator of several."""
     # The hot loop: Tensors only, `out` given, `stream=None`, a cached descriptor without workspace:
     # one pass over the operands, one dict lookup, the C call, and the bookkeeping every path does
     # (anyrt._inflight): the current stream's queue holds the operands until it is known done and
     # their memory learns that queue may use it (Buffer.free and consumers wait for it). The first
     # run of a descriptor went through the general path, which warned if it fell back.
-    if out is not None and stream is None and not IMPLEMENTATIONS and type(out) is Tensor and not out._readonly and \
-            _cache._gen == _state._generation:
-        both = (out, *operands)
+    nout = len(info.outputs)
+    if out is not None and stream is None and not IMPLEMENTATIONS and _cache._gen == _state._generation and \
+            (type(out) is Tensor and not out._readonly if nout == 1 else _writable_tensors(out, nout)):
+        both = (out, *operands) if nout == 1 else (*out, *operands)
         key: list[Any] = [info.name]
         ptrs = []
-        mem = out._mem
-        elementwise = info.elementwise
+        mems = (out._mem,) if nout == 1 else tuple(o._mem for o in out)
+        same_ok = info.elementwise and nout == 1
         for i in info.order:
             t = both[i]
             if type(t) is not Tensor:
@@ -241,8 +232,8 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
             b = t._buffer
             if b is not None and (b._freed or (b._base is not None and b._base._freed)):
                 break
-            if i and t._mem is mem and (t is not out or not elementwise):
-                break  # an input in out's memory: the general path checks the overlap
+            if i >= nout and t._mem in mems and (t is not out or not same_ok):
+                break  # an input in an output's memory: the general path checks the overlap
             key.append(t._layout)
             ptrs.append(t._cptr)
         else:
@@ -250,7 +241,7 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
                 key.append(attrs[i])
             entry = _cache._descs.get(tuple(key))
             if entry is not None and entry.ws == 0:
-                dev = out._device
+                dev = both[0]._device
                 q = _state.local.current_queue
                 if q is None or q.device != dev or not q.live:
                     q = default_queue(dev)
@@ -264,9 +255,12 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
                 q.hold(both)
                 return out
     fn = f"anyrt.ops.{info.name}"
+    given = out if isinstance(out, tuple) else (None,) * nout if out is None else (out,)
+    if len(given) != nout:
+        raise TypeError(f"{fn}: argument 'out' must be a tuple of {nout} anyrt.Tensors (or None)")
     device = next((x.device for x in operands if isinstance(x, Tensor)), None)
     if device is None:
-        device = out.device if isinstance(out, Tensor) else current_device()
+        device = given[0].device if isinstance(given[0], Tensor) else current_device()
     ins: dict[str, Tensor] = {}
     for i, x in zip(info.inputs, operands, strict=True):
         name = info.tensors[i]["name"]
@@ -275,33 +269,31 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Tensor | None, attrs: tupl
             raise _state.error(InvalidValueError, fn, name, f"is on {t.device}, but the other operands are on {device}")
     _check_ranks(info, ins, fn)
     main = next((ins[info.tensors[i]["name"]] for i in info.inputs if info.tensors[i]["dtypes"] is None), None)
-    tensors: list[Tensor] = []
-    for i, spec in enumerate(info.tensors):
-        if spec["role"] == "in":
-            tensors.append(ins[spec["name"]])
-            continue
-        if out is None:
+    outs: dict[int, Tensor] = {}
+    for i, o in zip(info.outputs, given, strict=True):
+        spec = info.tensors[i]
+        if o is None:
             dtypes = spec["dtypes"]
             dt = main.dtype if dtypes is None and main is not None else DTYPES["int64" if "int64" in (dtypes or ()) else
                                                                           (dtypes or ("float32",))[0]]
-            out = empty(_out_shape(info, i, ins), dt, device)
+            o = empty(_out_shape(info, i, ins, attrs), dt, device)
             reads = spec["read_when"]
             if reads is not None and attrs[[a["name"] for a in info.attrs].index(reads)] != 0:
-                assert out.buffer is not None
-                out.buffer.fill(0)
+                assert o.buffer is not None
+                o.buffer.fill(0)
         else:
-            if not isinstance(out, Tensor):
-                raise TypeError(f"{fn}: argument 'out' must be an anyrt.Tensor, not {type(out).__name__}")
-            _operand(out, device, fn, "out")  # a live buffer
-            if out.device != device:
-                raise _state.error(InvalidValueError, fn, "out", f"is on {out.device}, but the operands are on {device}")
-            if out._readonly:
+            if not isinstance(o, Tensor):
+                raise TypeError(f"{fn}: argument 'out' must be an anyrt.Tensor, not {type(o).__name__}")
+            _operand(o, device, fn, "out")  # a live buffer
+            if o.device != device:
+                raise _state.error(InvalidValueError, fn, "out", f"is on {o.device}, but the operands are on {device}")
+            if o._readonly:
                 raise _state.error(InvalidValueError, fn, "out", "is read-only memory (a read-only NumPy array or DLPack "
                                    "export): NumPy refuses to write it too ('output array is read-only')")
-            _separate(info, out, ins, stream)
-            tensors = [ins[t["name"]] if t["role"] == "in" else x for t, x in zip(info.tensors, tensors, strict=False)]
-        tensors.append(out)
-    assert out is not None
+            _separate(info, o, ins, stream)
+        outs[i] = o
+    tensors = [outs[i] if spec["role"] == "out" else ins[spec["name"]] for i, spec in enumerate(info.tensors)]
+    out = outs[info.outputs[0]] if nout == 1 else tuple(outs[i] for i in info.outputs)
     impl = IMPLEMENTATIONS.get((info.name, device.kind)) if IMPLEMENTATIONS else None
     if impl is not None:
         impl(*(ins[info.tensors[i]["name"]] for i in info.inputs), out=out,

@@ -22,6 +22,10 @@ typedef struct {
     tensor_t t[ANYRT__OP_MAX_TENSORS]; /* inputs' "..." already broadcast to the first output's */
     unsigned char attrs[ANYRT__OP_ATTRS_MAX];
     size_t workspace_size;
+    unsigned implied;     /* bit per tensor made without a descriptor: laid out at each run */
+    unsigned bound;       /* bit per named size the given tensors fix */
+    int64_t sizes[16];    /* those sizes */
+    int size_from[16];    /* the tensor each came from */
 } op_desc_t;
 
 static const char* dtype_name(int dtype) { return anyrt__name_dtype(dtype); }
@@ -261,11 +265,12 @@ static int relation_holds(int64_t a, int rel, int64_t b) {
     case ANYRT__OP_GT: return a > b;
     case ANYRT__OP_LE: return a <= b;
     case ANYRT__OP_LT: return a < b;
+    case ANYRT__OP_MULTIPLE: return b == 0 ? a == 0 : a % b == 0;
     default: return a == b;
     }
 }
 
-static const char* const relation_words[] = {">=", ">", "<=", "<", "=="};
+static const char* const relation_words[] = {">=", ">", "<=", "<", "==", "a multiple of"};
 
 /* Checks the layouts in d->t (as given) against the operator's rules, then broadcasts the inputs'
  * leading dims to the first output's. */
@@ -276,6 +281,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     for (int i = 0; i < op->ntensors; ++i) {
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
         int dt = (int)d->t[i].dtype;
+        if ((d->implied >> i) & 1u) continue;
         uint32_t allowed = r->dtypes ? r->dtypes : op->dtypes;
         if (dt < 0 || dt >= 32 || !((allowed >> dt) & 1u)) {
             mask_words(allowed, words, sizeof words);
@@ -295,6 +301,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     for (int i = 0; i < op->ntensors; ++i) {
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
         int nd = d->t[i].ndim;
+        if ((d->implied >> i) & 1u) continue;
         int lead = nd - r->ndims;
         if (lead < 0 || (!r->batch && lead != 0) || (r->batch && op->batch_max >= 0 && lead > op->batch_max)) {
             pattern_words(op, r, pattern, sizeof pattern);
@@ -317,6 +324,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
         const tensor_t* t = &d->t[i];
         int lead = t->ndim - r->ndims;
+        if ((d->implied >> i) & 1u) continue;
         for (int j = 0; j < r->ndims; ++j) {
             const anyrt__op_dim_t* dim = &r->dims[j];
             int64_t got = t->shape[lead + j];
@@ -350,8 +358,15 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
                                    from_dim[s]);
         }
     }
+    for (int s = 0; s < op->nsymbols; ++s) {
+        if (from_tensor[s] < 0) continue;
+        d->bound |= 1u << s;
+        d->sizes[s] = value[s];
+        d->size_from[s] = from_tensor[s];
+    }
     for (int k = 0; k < op->nrequire; ++k) {
         const anyrt__op_require_t* q = &op->require[k];
+        if (from_tensor[q->lhs] < 0 || from_tensor[q->rhs] < 0) continue; /* an attribute's size: at the run */
         if (!relation_holds(value[q->lhs], q->relation, value[q->rhs]))
             return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, op->tensors[from_tensor[q->lhs]].name,
                                "%s is %lld and %s is %lld, but %s needs %s %s %s", op->symbols[q->lhs],
@@ -405,6 +420,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     for (int i = 0; i < op->ntensors; ++i) {
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
         const tensor_t* t = &d->t[i];
+        if ((d->implied >> i) & 1u) continue;
         if (r->contiguous && !is_contiguous(t))
             return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "must be contiguous for %s", op->name);
         if (!r->out) continue;
@@ -436,14 +452,69 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     return ANYRT_STATUS_SUCCESS;
 }
 
-static void fill_views(const op_desc_t* d, anyrt_tensor_view_t* views, void* const* data) {
-    for (int i = 0; i < d->op->ntensors; ++i) {
-        views[i].dtype = d->t[i].dtype;
-        views[i].ndim = d->t[i].ndim;
-        views[i].shape = d->t[i].shape;
-        views[i].strides = d->t[i].strides;
+static void fill_views(const anyrt__op_info_t* op, const tensor_t* t, anyrt_tensor_view_t* views, void* const* data) {
+    for (int i = 0; i < op->ntensors; ++i) {
+        views[i].dtype = t[i].dtype;
+        views[i].ndim = t[i].ndim;
+        views[i].shape = t[i].shape;
+        views[i].strides = t[i].strides;
         views[i].data = data ? data[i] : NULL;
     }
+}
+
+/* The sizes int attributes give (an implied tensor's dims, InfiniOP's topk): each agrees with the
+ * given tensors that also name it; `require` holds for them; then the implied tensors are laid out,
+ * contiguous, in t (a size not known yet, at create for a call's attribute, is 0 there). `creating`:
+ * only the create-time attributes have values. */
+static anyrt_status_t size_implied(anyrt__call_t* call, const anyrt__op_info_t* op, const op_desc_t* d,
+                                   const unsigned char* attrs, int creating, tensor_t* t) {
+    int64_t value[16];
+    int from_attr[16];
+    unsigned bound = d->bound;
+    memcpy(value, d->sizes, sizeof value);
+    for (int s = 0; s < 16; ++s) from_attr[s] = -1;
+    for (int k = 0; k < op->nattrs; ++k) {
+        const anyrt__op_attr_rule_t* a = &op->attrs[k];
+        if (a->symbol < 0 || (creating && !a->at_create)) continue;
+        int v;
+        memcpy(&v, attrs + a->offset, sizeof v);
+        if ((bound >> a->symbol) & 1u) {
+            if (from_attr[a->symbol] < 0 && value[a->symbol] != v)
+                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, a->name, "is %d, but %s is %lld (from %s's dims)", v,
+                                   op->symbols[a->symbol], (long long)value[a->symbol],
+                                   op->tensors[d->size_from[a->symbol]].name);
+            continue;
+        }
+        value[a->symbol] = v;
+        from_attr[a->symbol] = k;
+        bound |= 1u << a->symbol;
+    }
+    for (int k = 0; k < op->nrequire; ++k) {
+        const anyrt__op_require_t* q = &op->require[k];
+        int blame = from_attr[q->lhs] >= 0 ? from_attr[q->lhs] : from_attr[q->rhs];
+        if (blame < 0 || !((bound >> q->lhs) & 1u) || !((bound >> q->rhs) & 1u)) continue;
+        if (!relation_holds(value[q->lhs], q->relation, value[q->rhs]))
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, op->attrs[blame].name,
+                               "makes %s %lld and %s %lld, but %s needs %s %s %s", op->symbols[q->lhs],
+                               (long long)value[q->lhs], op->symbols[q->rhs], (long long)value[q->rhs], op->name,
+                               op->symbols[q->lhs], relation_words[q->relation], op->symbols[q->rhs]);
+    }
+    for (int i = 0; i < op->ntensors; ++i) {
+        const anyrt__op_tensor_rule_t* r = &op->tensors[i];
+        if (!((d->implied >> i) & 1u)) continue;
+        tensor_t* x = &t[i];
+        x->ndim = r->ndims;
+        int64_t step = 1;
+        for (int j = r->ndims - 1; j >= 0; --j) {
+            const anyrt__op_dim_t* dim = &r->dims[j];
+            int64_t n = dim->symbol < 0 ? dim->value : !((bound >> dim->symbol) & 1u) ? 0
+                        : dim->half ? value[dim->symbol] / 2 : value[dim->symbol];
+            x->shape[j] = n;
+            x->strides[j] = step;
+            step *= n ? n : 1;
+        }
+    }
+    return ANYRT_STATUS_SUCCESS;
 }
 
 anyrt_status_t anyrt__op_create(const anyrt__op_info_t* op, const char* function, anyrt_op_handle_t handle,
@@ -462,6 +533,14 @@ anyrt_status_t anyrt__op_create(const anyrt__op_info_t* op, const char* function
     if (d == NULL) return anyrt__leave(&call, anyrt__fail(&call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory"));
     d->op = op;
     for (int i = 0; i < op->ntensors && st == ANYRT_STATUS_SUCCESS; ++i) {
+        if (tensors[i] == NULL && op->tensors[i].implied) {
+            uint32_t m = op->tensors[i].dtypes; /* its one dtype */
+            int dt = 0;
+            while (dt < 31 && !((m >> dt) & 1u)) ++dt;
+            d->t[i].dtype = (anyrt_dtype_t)dt;
+            d->implied |= 1u << i;
+            continue;
+        }
         if (tensors[i] == NULL) {
             st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, op->tensors[i].name, "must be a tensor descriptor, not NULL");
             break;
@@ -473,9 +552,12 @@ anyrt_status_t anyrt__op_create(const anyrt__op_info_t* op, const char* function
     if (st == ANYRT_STATUS_SUCCESS) st = check_layouts(&call, op, d);
     for (int i = 0; i < op->nattrs && st == ANYRT_STATUS_SUCCESS; ++i)
         if (op->attrs[i].at_create) st = check_attr(&call, op, &op->attrs[i], d->attrs, d);
+    tensor_t laid[ANYRT__OP_MAX_TENSORS];
+    memcpy(laid, d->t, sizeof laid);
+    if (st == ANYRT_STATUS_SUCCESS) st = size_implied(&call, op, d, d->attrs, 1, laid);
     if (st == ANYRT_STATUS_SUCCESS) {
         anyrt_tensor_view_t views[ANYRT__OP_MAX_TENSORS];
-        fill_views(d, views, NULL);
+        fill_views(op, laid, views, NULL);
         anyrt_op_launch_t launch = {sizeof launch, op->kind, op->ntensors, views, op->attrs_size ? d->attrs : NULL, NULL, 0, NULL};
         st = anyrt__impl_op_workspace_size(&call, &t, &launch, &d->workspace_size);
     }
@@ -540,10 +622,13 @@ anyrt_status_t anyrt__op_run(const anyrt__op_info_t* op, const char* function, a
         memcpy(attrs + a->offset, (const unsigned char*)call_attrs + a->offset, 4);
         st = check_attr(&call, op, a, attrs, d);
     }
+    tensor_t laid[ANYRT__OP_MAX_TENSORS];
+    memcpy(laid, d->t, sizeof laid);
+    if (st == ANYRT_STATUS_SUCCESS) st = size_implied(&call, op, d, attrs, 0, laid);
     for (int i = 0; i < op->ntensors && st == ANYRT_STATUS_SUCCESS; ++i) {
-        if (op->tensors[i].unused || elements(&d->t[i]) == 0) continue;
+        if (op->tensors[i].unused || elements(&laid[i]) == 0) continue;
         if (data[i] == NULL) st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, op->tensors[i].name, "must not be NULL");
-        else st = check_operand(&call, &t, op->tensors[i].name, &d->t[i], data[i]);
+        else st = check_operand(&call, &t, op->tensors[i].name, &laid[i], data[i]);
     }
     if (st == ANYRT_STATUS_SUCCESS && workspace_size < d->workspace_size)
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "workspace_size",
@@ -554,7 +639,7 @@ anyrt_status_t anyrt__op_run(const anyrt__op_info_t* op, const char* function, a
                          d->workspace_size);
     if (st != ANYRT_STATUS_SUCCESS) return anyrt__leave(&call, st);
     anyrt_tensor_view_t views[ANYRT__OP_MAX_TENSORS];
-    fill_views(d, views, data);
+    fill_views(op, laid, views, data);
     anyrt_op_launch_t launch = {sizeof launch, op->kind, op->ntensors, views, op->attrs_size ? attrs : NULL,
                                 d->workspace_size ? workspace : NULL, workspace_size, stream_raw};
     void* task = (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;

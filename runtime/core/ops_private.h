@@ -27,10 +27,11 @@ typedef struct {
     uint32_t dtypes; /* 1 << dtype per allowed dtype; 0: the operator's dtype */
     int contiguous;
     int unused; /* fixes a shape only; never read */
+    int implied; /* its descriptor may be NULL: then contiguous, its one dtype, dims from the named sizes */
 } anyrt__op_tensor_rule_t;
 
 enum { ANYRT__OP_ATTR_FLOAT, ANYRT__OP_ATTR_INT, ANYRT__OP_ATTR_ENUM };
-enum { ANYRT__OP_GE, ANYRT__OP_GT, ANYRT__OP_LE, ANYRT__OP_LT, ANYRT__OP_EQ }; /* codegen/op_views.py RELATIONS */
+enum { ANYRT__OP_GE, ANYRT__OP_GT, ANYRT__OP_LE, ANYRT__OP_LT, ANYRT__OP_EQ, ANYRT__OP_MULTIPLE }; /* codegen/op_views.py RELATIONS */
 
 typedef struct {
     const char* name;
@@ -40,6 +41,7 @@ typedef struct {
     double min, max;
     int axis_of; /* a tensor index: the value is an axis of it, normalized to [0, ndim); -1 if not */
     int (*valid_enum)(int);
+    int symbol; /* the named size this int attribute gives (an implied tensor's dim), or -1 */
 } anyrt__op_attr_rule_t;
 
 typedef struct {

@@ -67,7 +67,8 @@ AK_HIDDEN int64_t ak_numel(const ak_tensor *t);
 /* body(arg, 0, n) on the calling thread, or through ex->parallel_for when there is enough work. */
 AK_HIDDEN void ak_run(const ak_exec *ex, int64_t n, int64_t grain, ak_body body, void *arg);
 
-#define AK_MAX_OPS 3
+/* Most operands one iterator walks together (add_rms_norm walks y, residual_out, a and b). */
+#define AK_MAX_OPS 8
 
 /* Operands of one shape walked together; dims coalesced and size-1 dims dropped, the innermost
  * dim the one with the output's smallest stride. Strides in elements. */

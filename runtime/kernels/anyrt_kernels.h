@@ -54,51 +54,14 @@ typedef struct ak_exec {
     const ak_blas *blas;
 } ak_exec;
 
-/* C = alpha * A @ B + beta * C. ndim 2 (m×k, k×n, m×n) or 3 (batch first; a batch of 1 in A or B
- * broadcasts, stride 0). Any strides, transposed included. beta == 0 ignores C's old contents
- * (NaN included). f16/bf16 accumulate in f32. */
-int ak_gemm(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b, float alpha, float beta);
-
-/* Elementwise, all operands of the output's shape (inputs broadcast by stride 0). */
-int ak_add(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
-int ak_sub(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
-int ak_mul(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
-int ak_relu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
-int ak_silu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
-int ak_sigmoid(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
-/* c = a * silu(b) (InfiniCore: a is "up", b is "gate"). */
-int ak_swiglu(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
-/* y = x / sqrt(mean(x^2 over the last dim) + epsilon) * w; w is 1-D over the last dim and may
- * have another float dtype than x (f32 weights with f16 activations). */
-int ak_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *w, float epsilon);
-/* Softmax along `axis` (already normalized to 0..ndim-1). */
-int ak_softmax(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, int axis);
-/* x: (..., seq_len, total_len); position j of row i is masked when j > i + total_len - seq_len. */
-int ak_causal_softmax(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
-/* x, y: (seq_len, n_head, head_dim); pos_ids: (seq_len) of an integer dtype; sin, cos:
- * (max_pos, head_dim / 2). algo 0 = GPT-J (pairs 2i, 2i+1), 1 = GPT-NeoX (pairs i, i + head_dim/2),
- * as InfiniCore's infiniopRoPEAlgo_t. */
-int ak_rope(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *pos_ids,
-            const ak_tensor *sin_table, const ak_tensor *cos_table, int algo);
-/* dst = src, any two layouts of one shape and dtype. */
-int ak_rearrange(const ak_exec *ex, const ak_tensor *dst, const ak_tensor *src);
-/* result: 0-d integer tensor receiving the sampled index into probs (1-D, contiguous: the logits as
- * InfiniCore takes them). InfiniCore's algorithm (src/infiniop/ops/random_sample), so every backend
- * picks the same index for the same random_val: if random_val == 0, topp == 0, topk == 1 or
- * temperature == 0, the index of the first maximum. Otherwise the logits sorted descending (stable:
- * equal values keep ascending index order), cumulative c[0] = 1, c[i] = c[i-1] +
- * exp((v[i] - v[0]) / temperature); limit = random_val * min(c[min(topk, n) - 1], c[n-1] * topp);
- * the index of the first sorted entry with limit <= c[i]. All arithmetic in f32 (f64 for f64). */
-int ak_random_sample(const ak_exec *ex, const ak_tensor *result, const ak_tensor *probs, float random_val,
-                     float topp, int topk, float temperature, void *workspace);
-/* Bytes of host workspace ak_random_sample needs for n logits. */
-size_t ak_random_sample_workspace(int64_t n);
-/* y = 0 / y = 1 in y's dtype. */
-int ak_zeros(const ak_exec *ex, const ak_tensor *y);
-int ak_ones(const ak_exec *ex, const ak_tensor *y);
-
 #ifdef __cplusplus
 }
 #endif
+
+/* Every operator's kernel, ak_<name>, declared from its spec/operators.yaml entry (generated).
+ * An input whose dims start with "..." arrives broadcast to the output's leading dims (stride 0
+ * where it had 1 or none); other inputs arrive as given. Attribute values are the spec's (enums as their
+ * anyrt values, e.g. rope's algo 0 = GPT-J, 1 = GPT-NeoX; softmax's axis already in [0, ndim)). */
+#include "anyrt_kernel_ops.h"
 
 #endif

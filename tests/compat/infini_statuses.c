@@ -1,5 +1,7 @@
 /* Mistakes InfiniCore's dispatch layer (src/infinirt/infinirt.cc, src/infiniccl/infiniccl.cc)
- * answers itself, before any device code: NULL out-pointers and handles, device types out of range.
+ * answers itself, before any device code: NULL out-pointers and handles, device types out of range;
+ * then what its cpu device (src/infinirt/cpu) allows a correct program: memory of either kind freed
+ * by either free, NULL frees, zero-byte allocations, copies and fills of nothing.
  * Prints one "call status" line each, so the output of this program built against InfiniCore's
  * own libraries and against anyrt's can be compared line by line. Only public headers are used. */
 #include <stdio.h>
@@ -48,6 +50,35 @@ int main(void) {
     SHOW(infinirtGetDeviceResourceSnapshot(INFINI_DEVICE_CPU, 0, NULL));
     SHOW(infinirtGetDeviceResourceSnapshot(far_off, 0, &snap));
     SHOW(infinirtGetDeviceResourceSnapshot(INFINI_DEVICE_CPU, 0, &snap));
+
+    void *d = NULL, *h = NULL, *z = NULL;
+    infinirtStream_t s = NULL;
+    SHOW(infinirtMalloc(&d, 64));
+    SHOW(infinirtFreeHost(d));
+    SHOW(infinirtMallocHost(&h, 64));
+    SHOW(infinirtFree(h));
+    SHOW(infinirtMalloc(&z, 0));
+    SHOW(infinirtFree(z));
+    SHOW(infinirtMallocHost(&z, 0));
+    SHOW(infinirtFreeHost(z));
+    SHOW(infinirtFree(NULL));
+    SHOW(infinirtFreeHost(NULL));
+    SHOW(infinirtStreamCreate(&s));
+    SHOW(infinirtMallocAsync(&d, 64, s));
+    SHOW(infinirtMemsetAsync(d, 0, 64, s));
+    SHOW(infinirtFreeHost(d));
+    SHOW(infinirtMallocHost(&h, 64));
+    SHOW(infinirtMemsetAsync(h, 0, 64, s));
+    SHOW(infinirtFreeAsync(h, s));
+    SHOW(infinirtMalloc(&d, 64));
+    SHOW(infinirtFreeAsync(d, s));
+    SHOW(infinirtFreeAsync(NULL, s));
+    SHOW(infinirtMemcpy(NULL, NULL, 0, INFINIRT_MEMCPY_H2D));
+    SHOW(infinirtMemcpyAsync(NULL, NULL, 0, INFINIRT_MEMCPY_D2D, s));
+    SHOW(infinirtMemset(NULL, 0, 0));
+    SHOW(infinirtMemsetAsync(NULL, 0, 0, s));
+    SHOW(infinirtStreamSynchronize(s));
+    SHOW(infinirtStreamDestroy(s));
 
     SHOW(infinicclCommInitAll(past_end, &comm, 1, &id));
     SHOW(infinicclCommInitAll(far_off, &comm, 1, &id));

@@ -1,7 +1,8 @@
 """Operator cases of the conformance suite, built from each operator's spec entry alone
-(anyrt._gen.spec_data.OPERATORS): sizes for its named dims, operands in a given layout on the
-backend's device, the run, and the comparison with its NumPy reference (op_reference.py); and
-every way its rules refuse a descriptor or a run."""
+(anyrt._gen.spec_data.OPERATORS, its `conformance:` part for sizes, values, attributes and
+tolerances): operands in a given layout on the backend's device, the run, and the comparison of
+every output with its NumPy reference (op_reference.py); and every way its rules refuse a
+descriptor or a run. Nothing here knows an operator by name."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from anyrt._cffi import ffi, lib
 from anyrt._errors import Error, InvalidHandleError, InvalidValueError, PerformanceWarning
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import DTYPE, OPERATORS
+from anyrt._op_shapes import output_shape, trailing
 from anyrt.tensor import bf16_to_float32, float32_to_bf16
 from anyrt.toolkit.op_reference import REFERENCES
 
@@ -81,7 +83,8 @@ class Tensor:
 
 
 def sizes_for(op: dict[str, Any]) -> dict[str, int]:
-    """A size per named dim: distinct, even where a tensor takes half, meeting `require`."""
+    """A size per named dim: the entry's `conformance.sizes`, else distinct, even where a tensor takes
+    half, meeting `require`."""
     halves = {d[0] for t in op["tensors"] for d in t["dims"] if d[0] and d[2]}
     out: dict[str, int] = {}
     pick = iter((5, 6, 7, 9, 11, 13, 3))
@@ -89,33 +92,48 @@ def sizes_for(op: dict[str, Any]) -> dict[str, int]:
         for sym, _lit, _half in t["dims"]:
             if sym and sym not in out:
                 out[sym] = 8 if sym in halves else next(pick)
+    for s in (s for r in op["require"] for s in (r[0], r[2])):  # an int attribute's size
+        if s not in out:
+            out[s] = next(pick)
     for lhs, rel, rhs in op["require"]:
         out[lhs] = {">=": out[rhs] + 2, ">": out[rhs] + 1, "<=": max(1, out[rhs] - 2), "<": max(1, out[rhs] - 1),
-                    "==": out[rhs]}[rel]
-    if "n" in out and op is OPERATORS.get("random_sample"):
-        out["n"] = 40
+                    "==": out[rhs], "%": out[rhs] * 2}[rel]
+    out |= op["conformance"]["sizes"]
     return out
 
 
 def shapes_for(op: dict[str, Any], sizes: dict[str, int]) -> dict[str, tuple[int, ...]]:
+    """Inputs of these sizes with 1 ("batch: 1") or 2 leading dims where they have "..."; outputs
+    shaped by the operator's rule (anyrt._op_shapes)."""
     lead = (2,) if op["batch"] == 1 else (2, 3) if op["batch"] is None else ()
-    out = {}
-    for t in op["tensors"]:
-        trail = tuple(lit if sym is None else sizes[sym] // (2 if half else 1) for sym, lit, half in t["dims"])
-        out[t["name"]] = (lead if t["batch"] else ()) + trail
-    return out
+    out = {t["name"]: (lead if t["batch"] else ()) + trailing(t, sizes) for t in op["tensors"] if t["role"] == "in"}
+    for i, t in enumerate(op["tensors"]):
+        if t["role"] == "out":
+            out[t["name"]] = output_shape(op["tensors"], i, out, sizes)
+    return dict(sorted(out.items(), key=lambda kv: [t["name"] for t in op["tensors"]].index(kv[0])))
 
 
-def values_for(name: str, opname: str, shape: tuple[int, ...], dtype: str, sizes: dict[str, int],
+def values_for(op: dict[str, Any], name: str, shape: tuple[int, ...], dtype: str, sizes: dict[str, int],
                rng: np.random.Generator) -> np.ndarray:
-    """Operand values the operator is meaningful on (positions inside the tables, distinct logits)."""
-    if opname == "rope" and name == "pos_ids":
-        return rng.integers(0, sizes["p"], size=shape)
-    if opname == "random_sample" and name == "probs":
+    """Operand values the operator is meaningful on: its `conformance.values` for the tensor ([lo, hi]
+    with named sizes resolved, integers' hi exclusive; `distinct`: no two equal), else uniform in
+    [-2, 2] for floats, [-50, 50) for signed and [0, 50) for unsigned integers."""
+    how = op["conformance"]["values"].get(name)
+    if how == "distinct":
         return rng.permutation(np.linspace(-2.0, 2.0, int(np.prod(shape)))).reshape(shape)
+    if how is not None:
+        lo, hi = (sizes[b] if isinstance(b, str) else b for b in how)
+        return rng.uniform(lo, hi, size=shape) if dtype in FLOATS else rng.integers(int(lo), int(hi), size=shape)
     if dtype not in FLOATS:
         return rng.integers(-50, 50, size=shape) if dtype.startswith("int") else rng.integers(0, 50, size=shape)
     return rng.uniform(-2.0, 2.0, size=shape)
+
+
+def tolerance(op: dict[str, Any], dtype: str) -> tuple[float, float]:
+    """(atol, rtol) of an output of `dtype`: the entry's own for the dtype, else STORAGE's, times its scale."""
+    conf = op["conformance"]
+    atol, rtol = conf["tolerances"].get(dtype, STORAGE[dtype][1:])
+    return atol * conf["tolerance_scale"], rtol * conf["tolerance_scale"]
 
 
 def _layout(shape: tuple[int, ...], storage: Any, layout: str, must_be_contiguous: bool) -> tuple[np.ndarray, np.ndarray]:
@@ -152,7 +170,7 @@ class OpCase:
             name = spec_t["name"]
             tdtype = self._tensor_dtype(name, spec_t["dtypes"])
             base, view = _layout(self.shapes[name], STORAGE[tdtype][0], layout, spec_t["contiguous"])
-            view[...] = encode(values_for(name, opname, self.shapes[name], tdtype, self.sizes, self.rng), tdtype)
+            view[...] = encode(values_for(self.op, name, self.shapes[name], tdtype, self.sizes, self.rng), tdtype)
             self.tensors[name] = Tensor(name, tdtype, base, view)
 
     # ---- construction
@@ -160,10 +178,12 @@ class OpCase:
     def _first_out(self) -> str:
         return next(t["name"] for t in self.op["tensors"] if t["role"] == "out")
 
+    def _outputs(self) -> list[str]:
+        return [t["name"] for t in self.op["tensors"] if t["role"] == "out"]
+
     def _tensor_dtype(self, name: str, dtypes: tuple[str, ...] | None) -> str:
-        if dtypes is None:
-            return self.dtype
-        if self.opname == "rms_norm" and name == "w":
+        """A tensor of its own dtypes takes the case's dtype where it may, else int64, else its first."""
+        if dtypes is None or self.dtype in dtypes:
             return self.dtype
         return "int64" if "int64" in dtypes else dtypes[0]
 
@@ -179,16 +199,15 @@ class OpCase:
         pytest.skip(f"{self.opname} has no input whose leading dims broadcast")
 
     def _attr_value(self, a: dict[str, Any]) -> float | int:
-        name, type_, default = a["name"], a["type"], a["default"]
-        if self.opname == "random_sample":
-            return {"random_val": 0.37, "topp": 0.8, "topk": 5, "temperature": 0.9}[name]
-        if self.opname == "gemm":
-            return {"alpha": 0.5, "beta": 1.5}[name]
-        if self.opname == "softmax":
-            return 0 if self.layout == "strided" else -1
-        if isinstance(default, str):
-            return int(getattr(lib, f"ANYRT_{type_.upper()}_{default.upper()}"))
-        return default
+        """The entry's `conformance.layout_attrs` for this layout, else its `conformance.attrs`, else the default."""
+        name, type_ = a["name"], a["type"]
+        if type_ == "int" and name in self.sizes:  # the attribute gives that size (an implied tensor's dim)
+            return self.sizes[name]
+        conf = self.op["conformance"]
+        value = conf["layout_attrs"].get(self.layout, {}).get(name, conf["attrs"].get(name, a["default"]))
+        if isinstance(value, str):
+            return int(getattr(lib, f"ANYRT_{type_.upper()}_{value.upper()}"))
+        return cast(float | int, value)
 
     # ---- device side
 
@@ -242,21 +261,26 @@ class OpCase:
         _raw.synchronize_device()
         inputs = {name: decode(t.view, t.dtype) for name, t in self.tensors.items()}
         inputs = {name: np.broadcast_to(v, self._logical_shape(name)) for name, v in inputs.items()}
-        want = REFERENCES[self.op["reference"]](inputs, self.attrs)
-        out_name = self._first_out()
+        result = REFERENCES[self.op["reference"]](inputs, self.attrs)
+        wants = result if isinstance(result, dict) else {self._first_out(): result}
+        assert set(wants) <= set(self._outputs()), f"{self.opname}: its reference returned {sorted(wants)}"
+        for out_name in self._outputs():
+            self._compare(out_name, wants.get(out_name))
+
+    def _compare(self, out_name: str, want: np.ndarray | None) -> None:
+        """Output `out_name` equals `want` (None: the reference leaves it out; then only the bytes
+        around its elements are checked), and nothing outside its elements was written."""
         out = self.tensors[out_name]
         host = self.download(out_name)
-        got_view = np.ndarray(out.view.shape, out.base.dtype, host, out.offset, out.view.strides)
-        got = decode(got_view, out.dtype)
-        _, atol, rtol = STORAGE[out.dtype]
-        if self.opname == "gemm" and out.dtype in FLOATS:
-            atol, rtol = atol * 10, rtol * 10
-        where = f"{self.opname} on {self.h.backend}, {self.dtype}, {self.layout}"
-        if out.dtype in FLOATS:
-            np.testing.assert_allclose(got, want, atol=atol, rtol=rtol, err_msg=where)
-        else:
-            want_wrapped = np.asarray(want).astype(out.base.dtype).astype(np.int64)
-            np.testing.assert_array_equal(got, want_wrapped, err_msg=where)
+        where = f"{self.opname} on {self.h.backend}, {self.dtype}, {self.layout}, output {out_name}"
+        if want is not None:
+            got = decode(np.ndarray(out.view.shape, out.base.dtype, host, out.offset, out.view.strides), out.dtype)
+            if out.dtype in FLOATS:
+                atol, rtol = tolerance(self.op, out.dtype)
+                np.testing.assert_allclose(got, want, atol=atol, rtol=rtol, err_msg=where)
+            else:
+                want_wrapped = np.asarray(want).astype(out.base.dtype).astype(np.int64)
+                np.testing.assert_array_equal(got, want_wrapped, err_msg=where)
         untouched = np.ones(host.shape, bool)
         np.ndarray(out.view.shape, bool, untouched, out.offset // out.base.itemsize, tuple(
             s // out.base.itemsize for s in out.view.strides))[...] = False
@@ -313,7 +337,8 @@ def break_rule(harness: Any, opname: str, case: str) -> None:
         refuse(lambda: c.run(desc), InvalidHandleError, "desc")
         return
     if case == "descriptor_of_another_operator":
-        other = OpCase(harness, "rearrange" if opname != "rearrange" else "zeros", "float32")
+        other_name = next(o for o, spec in OPERATORS.items() if o != opname and "float32" in spec["dtypes"])
+        other = OpCase(harness, other_name, "float32")
         other.upload()
         desc = other.create()
         refuse(lambda: c.run(desc, **{}), InvalidValueError, "desc")

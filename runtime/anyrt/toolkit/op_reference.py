@@ -1,6 +1,9 @@
-"""The reference semantics of every operator (spec/operators.yaml names one function here per
-operator): NumPy in float64 on the operands' exact values. The conformance suite compares each
-backend's result with these; they are written for clarity, not speed."""
+"""The reference semantics of every operator: NumPy in float64 on the operands' exact values, one
+function per operator registered with `@reference` under the operator's name (or the name its spec
+entry gives as `reference:`; `python -m codegen` refuses an operator whose reference is missing).
+Each takes the inputs (and the outputs' old contents) by tensor name and the attributes by name,
+and returns the first output, or a dict of every output by name. The conformance suite compares
+each backend's result with these; they are written for clarity, not speed."""
 
 from __future__ import annotations
 
@@ -10,25 +13,39 @@ import numpy as np
 
 Arrays = dict[str, np.ndarray]
 Attrs = dict[str, float | int]
+Reference = Callable[[Arrays, Attrs], "np.ndarray | Arrays"]
+
+REFERENCES: dict[str, Reference] = {}
 
 
+def reference(fn: Reference) -> Reference:
+    """Registers `fn` as the reference of the operator of its name."""
+    REFERENCES[fn.__name__] = fn
+    return fn
+
+
+@reference
 def gemm(t: Arrays, a: Attrs) -> np.ndarray:
     old = t["c"] if a["beta"] != 0 else 0.0
     return a["alpha"] * np.matmul(t["a"], t["b"]) + a["beta"] * old
 
 
+@reference
 def add(t: Arrays, a: Attrs) -> np.ndarray:
     return t["a"] + t["b"]
 
 
+@reference
 def sub(t: Arrays, a: Attrs) -> np.ndarray:
     return t["a"] - t["b"]
 
 
+@reference
 def mul(t: Arrays, a: Attrs) -> np.ndarray:
     return t["a"] * t["b"]
 
 
+@reference
 def relu(t: Arrays, a: Attrs) -> np.ndarray:
     return np.maximum(t["x"], 0)
 
@@ -37,29 +54,35 @@ def _sigmoid(x: np.ndarray) -> np.ndarray:
     return 1.0 / (1.0 + np.exp(-x))
 
 
+@reference
 def silu(t: Arrays, a: Attrs) -> np.ndarray:
     return t["x"] * _sigmoid(t["x"])
 
 
+@reference
 def sigmoid(t: Arrays, a: Attrs) -> np.ndarray:
     return _sigmoid(t["x"])
 
 
+@reference
 def swiglu(t: Arrays, a: Attrs) -> np.ndarray:
     return t["a"] * t["b"] * _sigmoid(t["b"])
 
 
+@reference
 def rms_norm(t: Arrays, a: Attrs) -> np.ndarray:
     x = t["x"]
     return x / np.sqrt(np.mean(x * x, axis=-1, keepdims=True) + a["epsilon"]) * t["w"]
 
 
+@reference
 def softmax(t: Arrays, a: Attrs) -> np.ndarray:
     x = t["x"]
     e = np.exp(x - np.max(x, axis=int(a["axis"]), keepdims=True))
     return e / np.sum(e, axis=int(a["axis"]), keepdims=True)
 
 
+@reference
 def causal_softmax(t: Arrays, a: Attrs) -> np.ndarray:
     x = t["x"]
     s, n = x.shape[-2], x.shape[-1]
@@ -68,6 +91,7 @@ def causal_softmax(t: Arrays, a: Attrs) -> np.ndarray:
     return e / np.sum(e, axis=-1, keepdims=True)
 
 
+@reference
 def rope(t: Arrays, a: Attrs) -> np.ndarray:
     x, pos = t["x"], t["pos_ids"].astype(np.int64)
     sin, cos = t["sin_table"][pos][..., None, :], t["cos_table"][pos][..., None, :]  # ([b,] s, 1, d/2)
@@ -85,10 +109,12 @@ def rope(t: Arrays, a: Attrs) -> np.ndarray:
     return y
 
 
+@reference
 def rearrange(t: Arrays, a: Attrs) -> np.ndarray:
     return t["src"].copy()
 
 
+@reference
 def random_sample(t: Arrays, a: Attrs) -> np.ndarray:
     """InfiniCore's algorithm (src/infiniop/ops/random_sample): argmax, or top-k/top-p at random_val."""
     logits = t["probs"]
@@ -105,15 +131,83 @@ def random_sample(t: Arrays, a: Attrs) -> np.ndarray:
     return np.array(order[int(np.argmax(cum >= limit))])
 
 
+@reference
 def zeros(t: Arrays, a: Attrs) -> np.ndarray:
     return np.zeros_like(t["x"])
 
 
+@reference
 def ones(t: Arrays, a: Attrs) -> np.ndarray:
     return np.ones_like(t["x"])
 
 
-REFERENCES: dict[str, Callable[[Arrays, Attrs], np.ndarray]] = {
-    f.__name__: f for f in (gemm, add, sub, mul, relu, silu, sigmoid, swiglu, rms_norm, softmax, causal_softmax, rope,
-                            rearrange, random_sample, zeros, ones)
-}
+
+@reference
+def add_rms_norm(t: Arrays, a: Attrs) -> Arrays:
+    s = t["a"] + t["b"]
+    return {"y": s / np.sqrt(np.mean(s * s, axis=-1, keepdims=True) + a["epsilon"]) * t["weight"], "residual_out": s}
+
+
+@reference
+def cross_entropy(t: Arrays, a: Attrs) -> np.ndarray:
+    x, target = t["x"], t["target"].astype(np.int64)
+    m = np.max(x, axis=-1)
+    lse = np.log(np.sum(np.exp(x - m[..., None]), axis=-1)) + m
+    ok = (target >= 0) & (target < x.shape[-1])
+    picked = np.take_along_axis(x, np.clip(target, 0, x.shape[-1] - 1)[..., None], axis=-1)[..., 0]
+    return np.where(ok, lse - picked, 0.0)
+
+
+@reference
+def topksoftmax(t: Arrays, a: Attrs) -> Arrays:
+    x = t["x"]
+    p = np.exp(x - x.max(axis=-1, keepdims=True))
+    p /= p.sum(axis=-1, keepdims=True)
+    k = int(a["topk"])
+    idx = np.argsort(-p, axis=-1, kind="stable")[:, :k]  # ties to the lower expert
+    values = np.take_along_axis(p, idx, axis=-1)
+    if a["norm"]:
+        values = values / values.sum(axis=-1, keepdims=True)
+    return {"values": values, "indices": idx}
+
+
+@reference
+def topkrouter(t: Arrays, a: Attrs) -> Arrays:
+    # DeepSeek-V3's router with InfiniCore's fixed config: 8 groups, 4 kept, renormalized
+    p = 1.0 / (1.0 + np.exp(-t["x"]))
+    s = p + t["correction_bias"]
+    n, e = s.shape
+    groups = s.reshape(n, 8, e // 8)
+    top2 = -np.sort(-groups, axis=-1)[..., :2].sum(axis=-1)
+    kept = np.argsort(-top2, axis=-1, kind="stable")[:, :4]
+    mask = np.zeros((n, 8), bool)
+    np.put_along_axis(mask, kept, True, axis=-1)
+    s = np.where(np.repeat(mask, e // 8, axis=-1), s, 0.0)
+    idx = np.argsort(-s, axis=-1, kind="stable")[:, :int(a["topk"])]  # ties to the lower expert
+    w = np.take_along_axis(p, idx, axis=-1)
+    return {"values": a["routed_scaling_factor"] * w / (w.sum(axis=-1, keepdims=True) + 1e-9), "indices": idx}
+
+
+def _mrope_axis(i: int, a: Attrs) -> int:
+    t, h = int(a["section_t"]), int(a["section_h"])
+    if a["interleaved"]:
+        return 1 if i % 3 == 1 and i < h * 3 else 2 if i % 3 == 2 and i < int(a["section_w"]) * 3 else 0
+    return 0 if i < t else 1 if i < t + h else 2
+
+
+@reference
+def mrope(t: Arrays, a: Attrs) -> Arrays:
+    hs, half = int(a["head_size"]), int(a["rotary_dim"]) // 2
+    pos = t["positions"].astype(np.int64)
+    rows = np.stack([pos[_mrope_axis(i, a)] for i in range(half)], axis=-1)  # [n, half]: each pair's table row
+    cos = np.take_along_axis(t["cos"], rows, axis=0) if half else np.zeros((pos.shape[1], 0))
+    sin = np.take_along_axis(t["sin"], rows, axis=0) if half else np.zeros((pos.shape[1], 0))
+    out = {}
+    for name in ("q", "k"):
+        x = t[name].reshape(t[name].shape[0], -1, hs)
+        y = x.copy()
+        x0, x1 = x[..., :half], x[..., half:2 * half]
+        y[..., :half] = x0 * cos[:, None] - x1 * sin[:, None]
+        y[..., half:2 * half] = x1 * cos[:, None] + x0 * sin[:, None]
+        out[f"{name}_out"] = y.reshape(t[name].shape)
+    return out

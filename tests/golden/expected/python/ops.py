@@ -1,9 +1,10 @@
 # Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`.
 """Every operator of spec/operators.yaml as a function on anyrt Tensors (re-exported as `anyrt.ops`).
 
-Inputs are anyrt Tensors or anything `anyrt.asarray` takes (on the operands' device); the output is
-allocated when `out` is None. Runs are queued on `stream` (None: the current stream) and return at
-once; descriptors are cached per operator, device, layouts and create-time attributes."""
+Inputs are anyrt Tensors or anything `anyrt.asarray` takes (on the operands' device); an output is
+allocated where `out` is None (an operator of several outputs takes and returns a tuple of them).
+Runs are queued on `stream` (None: the current stream) and return at once; descriptors are cached
+per operator, device, layouts and create-time attributes."""
 
 # ruff: noqa: E501
 from __future__ import annotations

@@ -134,9 +134,15 @@ FUNCTIONS: dict[str, dict] = {
     },
 }
 
+# The C prototype of every operator's portable kernel (runtime/kernels; generated/include/anyrt_kernel_ops.h).
+KERNEL_DECLS: tuple[str, ...] = (
+    "int ak_scale(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *table, float alpha, float beta, int axis, int mode);",
+)
+
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
 # the most leading dims "..." stands for (None: any), its tensors (dims as (symbol or None, literal,
-# half); dtypes None: the operator's), its attributes, its requirements and its NumPy reference.
+# half); dtypes None: the operator's), its attributes, its requirements, its NumPy reference and what
+# its conformance cases feed it (sizes, value ranges, attribute values, tolerances).
 OPERATORS: dict[str, dict[str, Any]] = {
     "scale": {
         "dtypes": ("float32", ),
@@ -154,6 +160,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         ),
         "require": (("d", ">=", "s"), ),
         "reference": "scale",
+        "conformance": {'sizes': {'s': 3}, 'values': {'x': [-1, 's'], 'table': 'distinct'}, 'attrs': {'alpha': 0.5, 'mode': 'plain'}, 'layout_attrs': {'strided': {'axis': 0}}, 'tolerance_scale': 2.0, 'tolerances': {'float32': [0.0001, 0.0001]}},
         "infiniop": "Scale",
         "doc": "`y = alpha * x + beta * y` over rows of `d`, with a table of `d/2`.",
     },

@@ -8,16 +8,16 @@
 
 /* ---- scale */
 static const anyrt__op_tensor_rule_t scale_tensors[] = {
-    {"y", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
-    {"table", 0, 0, 2, {{-1, 2, 0}, {1, 0, 1}}, 0x2u, 1, 0},
+    {"y", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
+    {"table", 0, 0, 2, {{-1, 2, 0}, {1, 0, 1}}, 0x2u, 1, 0, 0},
 };
 static const char* const scale_symbols[] = {"s", "d"};
 static const anyrt__op_attr_rule_t scale_attrs[] = {
-    {"alpha", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_scale_attrs_t, alpha), 0.0, INFINITY, -1, NULL},
-    {"beta", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_scale_attrs_t, beta), -INFINITY, INFINITY, -1, NULL},
-    {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_scale_attrs_t, axis), -INFINITY, INFINITY, 0, NULL},
-    {"mode", ANYRT__OP_ATTR_ENUM, 1, offsetof(anyrt_scale_attrs_t, mode), -INFINITY, INFINITY, -1, anyrt__valid_mode},
+    {"alpha", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_scale_attrs_t, alpha), 0.0, INFINITY, -1, NULL, -1},
+    {"beta", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_scale_attrs_t, beta), -INFINITY, INFINITY, -1, NULL, -1},
+    {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_scale_attrs_t, axis), -INFINITY, INFINITY, 0, NULL, -1},
+    {"mode", ANYRT__OP_ATTR_ENUM, 1, offsetof(anyrt_scale_attrs_t, mode), -INFINITY, INFINITY, -1, anyrt__valid_mode, -1},
 };
 static const anyrt__op_require_t scale_require[] = {{1, 0, 0}};
 
