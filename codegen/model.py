@@ -239,6 +239,8 @@ class OpTensor:
     unused: bool  # only fixes a shape (InfiniOP's zeros/ones `x`): kernels never read it
     doc: str
     read_when: str | None = None  # an output the operator reads when this attribute is not 0
+    optional: bool = False  # may be absent (a NULL descriptor and pointer); its kernel gets NULL
+
     @property
     def is_out(self) -> bool:
         return self.role == "out"
@@ -247,9 +249,9 @@ class OpTensor:
 @dataclass(frozen=True)
 class OpAttr:
     name: str
-    type: str  # float, int, or an enum of types.yaml
+    type: str  # float, int, bool, or an enum of types.yaml
     at: str  # create: fixed in the descriptor; call: passed to every run
-    default: float | int | str
+    default: float | int | str | bool
     minimum: float | None
     maximum: float | None
     axis_of: str | None  # an axis of that tensor: [-ndim, ndim), normalized for backends
@@ -481,7 +483,8 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
             OpTensor(name=t["name"], role=t["role"], batch=bool(t["dims"]) and t["dims"][0] == "...",
                      dims=tuple(_op_dim(d) for d in t["dims"] if d != "..."),
                      dtypes=tuple(t["dtype"]) if "dtype" in t else None, contiguous=t.get("contiguous", False),
-                     unused=t.get("unused", False), doc=t.get("doc", ""), read_when=t.get("read_when"))
+                     unused=t.get("unused", False), doc=t.get("doc", ""), read_when=t.get("read_when"),
+                     optional=t.get("optional", False))
             for t in raw["tensors"]
         )
         attrs = tuple(

@@ -62,6 +62,7 @@ typedef enum {
     ANYRT_OP_ZEROS = 14,
     ANYRT_OP_ONES = 15,
     ANYRT_OP_ADD_RMS_NORM = 16,
+    ANYRT_OP_PER_TENSOR_QUANT_INT8 = 17,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -85,6 +86,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_ZEROS: return "zeros";
     case ANYRT_OP_ONES: return "ones";
     case ANYRT_OP_ADD_RMS_NORM: return "add_rms_norm";
+    case ANYRT_OP_PER_TENSOR_QUANT_INT8: return "per_tensor_quant_int8";
     default: return "?";
     }
 }
@@ -133,6 +135,11 @@ typedef struct {
 typedef struct {
     float epsilon; /* Added to the mean square. */
 } anyrt_add_rms_norm_attrs_t;
+
+/* per_tensor_quant_int8's attributes, create-time and per-run together. */
+typedef struct {
+    int is_static; /* x_scale (and x_zero) are given rather than computed from x. */
+} anyrt_per_tensor_quant_int8_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -237,6 +244,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*comm_init_mpi)(int device, anyrt_backend_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size); /* optional */
     /* since 1.3 */
     anyrt_status_t (*op_add_rms_norm)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_per_tensor_quant_int8)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -319,7 +327,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_ONES 76
 #define ANYRT_SLOT_COMM_INIT_MPI 77
 #define ANYRT_SLOT_OP_ADD_RMS_NORM 78
-#define ANYRT_SLOT_COUNT 79
+#define ANYRT_SLOT_OP_PER_TENSOR_QUANT_INT8 79
+#define ANYRT_SLOT_COUNT 80
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -588,6 +597,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, comm_init_mpi) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_add_rms_norm) ==
                         offsetof(anyrt_backend_table_t, initialize) + 78 * sizeof(void (*)(void)),
                     "slot op_add_rms_norm moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_per_tensor_quant_int8) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 79 * sizeof(void (*)(void)),
+                    "slot op_per_tensor_quant_int8 moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

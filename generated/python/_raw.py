@@ -1020,3 +1020,20 @@ def add_rms_norm(desc: Any, workspace: Any, workspace_size: int, y: Any, residua
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_per_tensor_quant_int8_descriptor(handle: Any, x_packed: Any, x_scale: Any, x_zero: Any, x: Any) -> Any:
+    """`x_packed = round(x / x_scale)` in [-127, 127] with one f32 scale for the whole tensor, `x_scale = absmax(x) / 127` (1 where x is all zeros); rounding half away from zero (InfiniCore's PerTensorQuantI8). `is_static`: `x_scale` is given, not computed. With `x_zero` (asymmetric; upstream's kernels refuse it, anyrt takes per_channel_quant_int8's form over the whole tensor): `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127]."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_per_tensor_quant_int8_descriptor(handle, _desc, x_packed, x_scale, ffi.NULL if x_zero is None else x_zero, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def per_tensor_quant_int8(desc: Any, workspace: Any, workspace_size: int, x_packed: Any, x_scale: Any, x_zero: Any, x: Any, is_static: bool = False, stream: Any = None) -> None:
+    """`x_packed = round(x / x_scale)` in [-127, 127] with one f32 scale for the whole tensor, `x_scale = absmax(x) / 127` (1 where x is all zeros); rounding half away from zero (InfiniCore's PerTensorQuantI8). `is_static`: `x_scale` is given, not computed. With `x_zero` (asymmetric; upstream's kernels refuse it, anyrt takes per_channel_quant_int8's form over the whole tensor): `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127]. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_per_tensor_quant_int8(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", x_packed or 0), ffi.cast("void *", x_scale or 0), ffi.cast("void *", x_zero or 0), ffi.cast("void *", x or 0), is_static, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

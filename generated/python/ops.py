@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "per_tensor_quant_int8"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -228,3 +228,18 @@ def add_rms_norm(a: Tensor | Any, b: Tensor | Any, weight: Tensor | Any, out: tu
     Attributes: `epsilon` float at create, default 1e-06.
     """
     return run(_ADD_RMS_NORM, (a, b, weight), out, (epsilon,), stream)
+
+
+_PER_TENSOR_QUANT_INT8 = OpInfo.of("per_tensor_quant_int8")
+
+
+def per_tensor_quant_int8(x: Tensor | Any, out: tuple[Tensor | None, Tensor | None, Tensor | None] | None = None, *, is_static: bool = False, stream: Stream | None = None) -> tuple[Tensor, Tensor, Tensor | None]:
+    """`x_packed = round(x / x_scale)` in [-127, 127] with one f32 scale for the whole tensor, `x_scale = absmax(x) / 127` (1 where x is all zeros); rounding half away from zero (InfiniCore's PerTensorQuantI8). `is_static`: `x_scale` is given, not computed. With `x_zero` (asymmetric; upstream's kernels refuse it, anyrt takes per_channel_quant_int8's form over the whole tensor): `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127].
+
+    Tensors: `x_packed` out [...] (int8); `x_scale` out [1] (float32); `x_zero` out [1] (float32); `x` in [...].
+    Returns (x_packed, x_scale, x_zero); `out` gives any of them.
+    Optional: x_zero (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32.
+    Attributes: `is_static` bool at call, default False.
+    """
+    return run(_PER_TENSOR_QUANT_INT8, (x,), out, (is_static,), stream)

@@ -95,6 +95,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_ones", "operators", "optional", "portable kernel on the host"),
     ("comm_init_mpi", "ccl", "optional", "none (NOT_SUPPORTED)"),
     ("op_add_rms_norm", "operators", "optional", "portable kernel on the host"),
+    ("op_per_tensor_quant_int8", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1400,6 +1401,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_zeros(const ak_exec *ex, const ak_tensor *y);",
     "int ak_ones(const ak_exec *ex, const ak_tensor *y);",
     "int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *residual_out, const ak_tensor *a, const ak_tensor *b, const ak_tensor *weight, float epsilon);",
+    "int ak_per_tensor_quant_int8(const ak_exec *ex, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero, const ak_tensor *x, int is_static);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1411,9 +1413,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": 1,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (("m", None, False), ("n", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta"},
-            {"name": "a", "role": "in", "batch": True, "dims": (("m", None, False), ("k", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (("k", None, False), ("n", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "c", "role": "out", "batch": True, "dims": (("m", None, False), ("n", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta", "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (("m", None, False), ("k", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (("k", None, False), ("n", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "alpha", "type": "float", "at": "call", "default": 1.0, "min": None, "max": None, "axis_of": None},
@@ -1429,9 +1431,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
         "batch": None,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1445,9 +1447,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
         "batch": None,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1461,9 +1463,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
         "batch": None,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1477,8 +1479,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1492,8 +1494,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1507,8 +1509,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1522,9 +1524,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1538,9 +1540,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "w", "role": "in", "batch": False, "dims": (("d", None, False), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "w", "role": "in", "batch": False, "dims": (("d", None, False), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "epsilon", "type": "float", "at": "create", "default": 1e-06, "min": 0.0, "max": None, "axis_of": None},
@@ -1555,8 +1557,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "axis", "type": "int", "at": "create", "default": -1, "min": None, "max": None, "axis_of": "y"},
@@ -1571,8 +1573,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("t", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("t", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("t", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("t", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1586,11 +1588,11 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": 1,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "pos_ids", "role": "in", "batch": True, "dims": (("s", None, False), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None},
-            {"name": "sin_table", "role": "in", "batch": False, "dims": (("p", None, False), ("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "cos_table", "role": "in", "batch": False, "dims": (("p", None, False), ("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "pos_ids", "role": "in", "batch": True, "dims": (("s", None, False), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "sin_table", "role": "in", "batch": False, "dims": (("p", None, False), ("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "cos_table", "role": "in", "batch": False, "dims": (("p", None, False), ("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "algo", "type": "rope_algo", "at": "create", "default": "gpt_j", "min": None, "max": None, "axis_of": None},
@@ -1605,8 +1607,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("byte", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "dst", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "src", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "dst", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "src", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1620,8 +1622,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "result", "role": "out", "batch": False, "dims": (), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None},
-            {"name": "probs", "role": "in", "batch": False, "dims": (("n", None, False), ), "dtypes": None, "contiguous": True, "unused": False, "read_when": None},
+            {"name": "result", "role": "out", "batch": False, "dims": (), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "probs", "role": "in", "batch": False, "dims": (("n", None, False), ), "dtypes": None, "contiguous": True, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "random_val", "type": "float", "at": "call", "default": 0.0, "min": 0.0, "max": 1.0, "axis_of": None},
@@ -1639,8 +1641,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("byte", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": True, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": True, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1654,8 +1656,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("byte", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": True, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": True, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1669,11 +1671,11 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "residual_out", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "a", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "weight", "role": "in", "batch": False, "dims": (("d", None, False), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "residual_out", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "weight", "role": "in", "batch": False, "dims": (("d", None, False), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "epsilon", "type": "float", "at": "create", "default": 1e-06, "min": 0.0, "max": None, "axis_of": None},
@@ -1683,5 +1685,23 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "AddRMSNorm",
         "doc": "`residual_out = a + b`; `y = residual_out / sqrt(mean((a + b)^2 over the last dim) + epsilon) * weight`: a transformer layer\u0027s residual add and the next norm in one pass (as InfiniCore: the mean square of the unrounded sums, y from the stored residual). `residual_out` may be `a` or `b`.",
+    },
+    "per_tensor_quant_int8": {
+        "dtypes": ("float16", "bfloat16", "float32", ),
+        "batch": None,
+        "tensors": (
+            {"name": "x_packed", "role": "out", "batch": True, "dims": (), "dtypes": ("int8",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_scale", "role": "out", "batch": False, "dims": ((None, 1, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": "is_static", "optional": False},
+            {"name": "x_zero", "role": "out", "batch": False, "dims": ((None, 1, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": "is_static", "optional": True},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+        ),
+        "attrs": (
+            {"name": "is_static", "type": "bool", "at": "call", "default": False, "min": None, "max": None, "axis_of": None},
+        ),
+        "require": (),
+        "reference": "per_tensor_quant_int8",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "PerTensorQuantI8",
+        "doc": "`x_packed = round(x / x_scale)` in [-127, 127] with one f32 scale for the whole tensor, `x_scale = absmax(x) / 127` (1 where x is all zeros); rounding half away from zero (InfiniCore\u0027s PerTensorQuantI8). `is_static`: `x_scale` is given, not computed. With `x_zero` (asymmetric; upstream\u0027s kernels refuse it, anyrt takes per_channel_quant_int8\u0027s form over the whole tensor): `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127].",
     },
 }

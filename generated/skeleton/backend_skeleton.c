@@ -650,6 +650,13 @@ static anyrt_status_t backend_op_add_rms_norm(int device, const anyrt_op_launch_
     return not_supported("op_add_rms_norm");
 }
 
+/* `x_packed = round(x / x_scale)` in [-127, 127] with one f32 scale for the whole tensor, `x_scale = absmax(x) / 127` (1 where x is all zeros); rounding half away from zero (InfiniCore's PerTensorQuantI8). `is_static`: `x_scale` is given, not computed. With `x_zero` (asymmetric; upstream's kernels refuse it, anyrt takes per_channel_quant_int8's form over the whole tensor): `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127]. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_per_tensor_quant_int8(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_per_tensor_quant_int8");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -736,6 +743,7 @@ static const anyrt_backend_table_t table = {
     .op_ones = backend_op_ones,
     .comm_init_mpi = backend_comm_init_mpi,
     .op_add_rms_norm = backend_op_add_rms_norm,
+    .op_per_tensor_quant_int8 = backend_op_per_tensor_quant_int8,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -1092,6 +1092,27 @@ def test_op_add_rms_norm_positive_served_natively(harness: Harness) -> None:
     harness.op_served("add_rms_norm")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("per_tensor_quant_int8"))
+def test_op_per_tensor_quant_int8_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`x_packed = round(x / x_scale)` in [-127, 127] with one f32 scale for the whole tensor, `x_scale = absmax(x) / 127` (1 where x is all zeros); rounding half away from zero (InfiniCore's PerTensorQuantI8). `is_static`: `x_scale` is given, not computed. With `x_zero` (asymmetric; upstream's kernels refuse it, anyrt takes per_channel_quant_int8's form over the whole tensor): `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127]."""
+    harness.op_case("per_tensor_quant_int8", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("per_tensor_quant_int8"))
+def test_op_per_tensor_quant_int8_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("per_tensor_quant_int8", case)
+
+
+def test_op_per_tensor_quant_int8_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("per_tensor_quant_int8")
+
+
+def test_op_per_tensor_quant_int8_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("per_tensor_quant_int8")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -176,16 +176,22 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...
     ins: dict[str, Tensor] = {}
     for i, x in zip(info.inputs, operands, strict=True):
         name = info.tensors[i]["name"]
+        if x is None and info.tensors[i]["optional"]:
+            continue  # absent: a NULL descriptor and pointer
         t = ins[name] = _operand(x, device, fn, name)
         if t.device != device:
             raise _state.error(InvalidValueError, fn, name, f"is on {t.device}, but the other operands are on {device}")
-    main = next((ins[info.tensors[i]["name"]] for i in info.inputs if info.tensors[i]["dtypes"] is None), None)
-    tensors: list[Tensor] = []
+    main = next((ins[info.tensors[i]["name"]] for i in info.inputs
+                 if info.tensors[i]["dtypes"] is None and info.tensors[i]["name"] in ins), None)
+    tensors: list[Tensor | None] = []
     for i, spec in enumerate(info.tensors):
         if spec["role"] == "in":
-            tensors.append(ins[spec["name"]])
+            tensors.append(ins.get(spec["name"]))
             continue
         out = given[info.outputs.index(i)]
+        if out is None and spec["optional"]:
+            tensors.append(None)  # an optional output is made only where `out` gives it
+            continue
         if out is None:
             dtypes = spec["dtypes"]
             dt = main.dtype if dtypes is None and main is not None else DTYPES["int64" if "int64" in (dtypes or ()) else
@@ -205,24 +211,26 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...
     out = tensors[info.outputs[0]] if len(given) == 1 else tuple(tensors[i] for i in info.outputs)
     impl = IMPLEMENTATIONS.get((info.name, device.kind)) if IMPLEMENTATIONS else None
     if impl is not None:
-        impl(*(ins[info.tensors[i]["name"]] for i in info.inputs), out=out,
+        impl(*(ins.get(info.tensors[i]["name"]) for i in info.inputs), out=out,
              **{a["name"]: v for a, v in zip(info.attrs, attrs, strict=True)}, stream=stream)
         return out
     create_attrs = [attrs[i] for i in info.create_attrs]
-    key = (info.name, *(t._layout for t in tensors), *create_attrs)
+    key = (info.name, *(None if t is None else t._layout for t in tensors), *create_attrs)
     entry = _cache.get(key)
     if entry is None:
-        descs = [_tensor_desc(t) for t in tensors]
+        descs = [None if t is None else _tensor_desc(t) for t in tensors]
         try:
             entry = _cache.make(key, info, device, descs, create_attrs)
         finally:
             for d in descs:
-                _raw.destroy_tensor_desc(d)
+                if d is not None:
+                    _raw.destroy_tensor_desc(d)
     desc, ws_size = entry
     handle = stream_handle(stream, device, fn)
     workspace = Buffer(ws_size, device) if ws_size else None
     _raw_call = info.run
-    _raw_call(desc, workspace.ptr if workspace else 0, ws_size, *(t._cptr for t in tensors),
+    _raw_call(desc, workspace.ptr if workspace else 0, ws_size, *(0 if t is None else t._cptr for t in tensors),
               *(attrs[i] for i in info.call_attrs), stream=handle)
-    keep_alive(device, stream, (*tensors, workspace) if workspace else tuple(tensors))
+    present = tuple(t for t in tensors if t is not None)
+    keep_alive(device, stream, (*present, workspace) if workspace else present)
     return out

@@ -146,3 +146,28 @@ def ones(t: Arrays, a: Attrs) -> np.ndarray:
 def add_rms_norm(t: Arrays, a: Attrs) -> Arrays:
     s = t["a"] + t["b"]
     return {"y": s / np.sqrt(np.mean(s * s, axis=-1, keepdims=True) + a["epsilon"]) * t["weight"], "residual_out": s}
+
+
+def _round_away(v: np.ndarray) -> np.ndarray:
+    """Rounding half away from zero, as InfiniCore's int8 quantizers."""
+    return np.sign(v) * np.floor(np.abs(v) + 0.5)
+
+
+@reference
+def per_tensor_quant_int8(t: Arrays, a: Attrs) -> Arrays:
+    x = t["x"]
+    if "x_zero" in t:  # asymmetric
+        if a["is_static"]:
+            scale, zero = float(t["x_scale"][0]), float(t["x_zero"][0])
+        else:
+            lo, hi = (float(x.min()), float(x.max())) if x.size else (0.0, 0.0)
+            scale = max((hi - lo) / 255, 1e-8)
+            zero = -lo / scale - 128
+        q = np.clip(_round_away(x / scale + zero), -128, 127)
+        return {"x_packed": q, "x_scale": np.array([scale]), "x_zero": np.array([zero])}
+    if a["is_static"]:
+        scale = float(t["x_scale"][0])
+    else:
+        amax = float(np.abs(x).max()) if x.size else 0.0
+        scale = amax / 127 if amax > 0 else 1.0
+    return {"x_packed": np.clip(_round_away(x / scale), -127, 127), "x_scale": np.array([scale])}

@@ -1,0 +1,164 @@
+// anyrt `cuda` backend: the quantization operators (int8 per tensor and per channel, AWQ and GPTQ
+// int4 dequantization), one or two launches per call on the launch's stream, no host
+// synchronization. Semantics are the portable kernels' (runtime/kernels/ak_<op>.c); rounding is half
+// away from zero, f16/bf16 compute in f32. Operands are any strided views the core has checked; an
+// absent optional tensor has ndim -1 and data NULL.
+//
+// Written without a GPU to run it on: compiled by nvcc for sm_80 and sm_90, NOT YET RUN.
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+#include <stdint.h>
+
+#include "cuda_internal.h"
+
+namespace {
+
+constexpr int kMaxDims = 8;
+constexpr int kThreads = 256;
+constexpr int kReduceThreads = 1024;
+
+struct View {  // a tensor as kernels take it: by value, in the kernel's parameter space
+    char* data;
+    int ndim;
+    int64_t shape[kMaxDims];
+    int64_t strides[kMaxDims];  // elements
+};
+
+View view_of(const anyrt_tensor_view_t& t) {
+    View v{};
+    v.data = static_cast<char*>(t.data);
+    v.ndim = t.ndim < 0 ? 0 : t.ndim;
+    for (int i = 0; i < v.ndim && i < kMaxDims; ++i) {
+        v.shape[i] = t.shape[i];
+        v.strides[i] = t.strides[i];
+    }
+    return v;
+}
+
+int64_t numel(const View& v) {
+    int64_t n = 1;
+    for (int i = 0; i < v.ndim; ++i) n *= v.shape[i];
+    return n;
+}
+
+unsigned blocks_for(int64_t n) {
+    int64_t b = (n + kThreads - 1) / kThreads;
+    return (unsigned)(b > 65535 ? 65535 : b < 1 ? 1 : b);
+}
+
+__device__ __forceinline__ int64_t offset_of(const View& v, int64_t i) {
+    int64_t off = 0;
+    for (int d = v.ndim - 1; d >= 0; --d) {
+        int64_t n = v.shape[d];
+        off += (i % n) * v.strides[d];
+        i /= n;
+    }
+    return off;
+}
+
+template <typename T> __device__ __forceinline__ float load(const char* p, int64_t off) {
+    return static_cast<float>(reinterpret_cast<const T*>(p)[off]);
+}
+template <> __device__ __forceinline__ float load<__half>(const char* p, int64_t off) {
+    return __half2float(reinterpret_cast<const __half*>(p)[off]);
+}
+template <> __device__ __forceinline__ float load<__nv_bfloat16>(const char* p, int64_t off) {
+    return __bfloat162float(reinterpret_cast<const __nv_bfloat16*>(p)[off]);
+}
+template <typename T> __device__ __forceinline__ void store(char* p, int64_t off, float v) {
+    reinterpret_cast<T*>(p)[off] = static_cast<T>(v);
+}
+template <> __device__ __forceinline__ void store<__half>(char* p, int64_t off, float v) {
+    reinterpret_cast<__half*>(p)[off] = __float2half_rn(v);
+}
+template <> __device__ __forceinline__ void store<__nv_bfloat16>(char* p, int64_t off, float v) {
+    reinterpret_cast<__nv_bfloat16*>(p)[off] = __float2bfloat16_rn(v);
+}
+
+// q = round_half_away(v * inv + zero) clamped to [qmin, qmax] (NaN takes qmin).
+__device__ __forceinline__ int8_t quantize(float v, float inv, float zero, float qmin, float qmax) {
+    float q = fminf(fmaxf(v * inv + zero, qmin), qmax);
+    return (int8_t)(q >= 0.0f ? floorf(q + 0.5f) : -floorf(-q + 0.5f));
+}
+
+// Min, max of the block's elements of x (every thread gets them); blockDim.x == kReduceThreads.
+template <typename T>
+__device__ void block_min_max(const View& x, int64_t base, int64_t stride, int64_t n, float* lo, float* hi,
+                              bool flat_rows) {
+    __shared__ float s_lo[kReduceThreads], s_hi[kReduceThreads];
+    float a = INFINITY, b = -INFINITY;
+    for (int64_t i = threadIdx.x; i < n; i += blockDim.x) {
+        float v = load<T>(x.data, flat_rows ? base + i * stride : offset_of(x, i));
+        a = fminf(a, v);
+        b = fmaxf(b, v);
+    }
+    s_lo[threadIdx.x] = a;
+    s_hi[threadIdx.x] = b;
+    __syncthreads();
+    for (int w = blockDim.x / 2; w > 0; w /= 2) {
+        if ((int)threadIdx.x < w) {
+            s_lo[threadIdx.x] = fminf(s_lo[threadIdx.x], s_lo[threadIdx.x + w]);
+            s_hi[threadIdx.x] = fmaxf(s_hi[threadIdx.x], s_hi[threadIdx.x + w]);
+        }
+        __syncthreads();
+    }
+    *lo = s_lo[0];
+    *hi = s_hi[0];
+    __syncthreads();
+}
+
+// ---- per_tensor_quant_int8: one block computes the scale (and zero), then an elementwise pass
+
+template <typename T>
+__global__ void per_tensor_stats(View x, int64_t n, float* scale, float* zero) {
+    float lo, hi;
+    block_min_max<T>(x, 0, 0, n, &lo, &hi, false);
+    if (threadIdx.x != 0) return;
+    if (zero) {
+        float sc = n > 0 ? (hi - lo) / 255.0f : 0.0f;
+        sc = sc < 1e-8f ? 1e-8f : sc;
+        *scale = sc;
+        *zero = n > 0 ? -lo * (1.0f / sc) - 128.0f : -128.0f;
+    } else {
+        float amax = n > 0 ? fmaxf(fabsf(lo), fabsf(hi)) : 0.0f;
+        *scale = amax > 0.0f ? amax / 127.0f : 1.0f;
+    }
+}
+
+template <typename T>
+__global__ void per_tensor_quant(View q, View x, int64_t n, const float* scale, const float* zero) {
+    float inv = 1.0f / *scale, z = zero ? *zero : 0.0f, qmin = zero ? -128.0f : -127.0f;
+    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n; i += (int64_t)gridDim.x * blockDim.x)
+        reinterpret_cast<int8_t*>(q.data)[offset_of(q, i)] = quantize(load<T>(x.data, offset_of(x, i)), inv, z, qmin, 127.0f);
+}
+
+template <typename T>
+anyrt_status_t per_tensor_quant_launch(const anyrt_op_launch_t* l, bool is_static) {
+    View q = view_of(l->tensors[0]), x = view_of(l->tensors[3]);
+    float* scale = static_cast<float*>(l->tensors[1].data);
+    float* zero = l->tensors[2].ndim < 0 ? nullptr : static_cast<float*>(l->tensors[2].data);
+    int64_t n = numel(x);
+    cudaStream_t s = (cudaStream_t)l->stream;
+    if (!is_static) per_tensor_stats<T><<<1, kReduceThreads, 0, s>>>(x, n, scale, zero);
+    if (n > 0) per_tensor_quant<T><<<blocks_for(n), kThreads, 0, s>>>(q, x, n, scale, zero);
+    return cuda_check(cudaGetLastError(), "a per_tensor_quant_int8 kernel launch");
+}
+
+}  // namespace
+
+extern "C" {
+
+anyrt_status_t cuda_op_per_tensor_quant_int8(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    bool is_static = static_cast<const anyrt_per_tensor_quant_int8_attrs_t*>(l->attrs)->is_static != 0;
+    switch (l->tensors[3].dtype) {
+    case ANYRT_DTYPE_FLOAT16: return per_tensor_quant_launch<__half>(l, is_static);
+    case ANYRT_DTYPE_BFLOAT16: return per_tensor_quant_launch<__nv_bfloat16>(l, is_static);
+    case ANYRT_DTYPE_FLOAT32: return per_tensor_quant_launch<float>(l, is_static);
+    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: per_tensor_quant_int8: no kernel for this dtype");
+    }
+}
+
+}  // extern "C"
