@@ -60,7 +60,7 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
             if t.optional and d.symbol and d.symbol not in required:
                 bad(f"tensor {t.name}: size '{d.symbol}' must also be named by a tensor that is not optional")
     ins = [t for t in op.tensors if not t.is_out]
-    if any(a.optional and not b.optional for a, b in zip(ins, ins[1:])):
+    if any(a.optional and not b.optional for a, b in zip(ins, ins[1:], strict=False)):
         bad("optional inputs come after every required input (Python callers may leave them out)")
     if op.batch is not None and not any(t.batch for t in op.tensors):
         bad("`batch` limits \"...\", but no tensor's dims start with it")
@@ -76,7 +76,8 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
         if a.type not in ("float", "int", "bool") and a.type not in enums:
             bad(f"attribute {a.name}: type '{a.type}' is neither float, int, bool nor an enum of types.yaml")
         if (a.type == "bool") != isinstance(a.default, bool):
-            bad(f"attribute {a.name}: default '{a.default}' and type {a.type}: true/false is the default of a bool, and only of it")
+            bad(f"attribute {a.name}: default '{a.default}' and type {a.type}: "
+                "true/false is the default of a bool, and only of it")
         if a.type in enums and str(a.default) not in {v.name for v in spec.enum(a.type).values}:
             bad(f"attribute {a.name}: default '{a.default}' is not a value of {a.type}")
         if a.axis_of is not None and a.axis_of not in names:

@@ -213,7 +213,8 @@ def template_globals(spec: Spec) -> dict[str, object]:
 
     return {
         "op_c_create": c_create, "op_c_run": c_run, "op_c_kind": c_kind, "op_c_attrs": c_attrs,
-        "op_attr_c_type": bind(attr_c_type), "op_attr_field_type": bind(attr_field_type), "op_attr_c_default": bind(attr_c_default),
+        "op_attr_c_type": bind(attr_c_type), "op_attr_field_type": bind(attr_field_type),
+        "op_attr_c_default": bind(attr_c_default),
         "op_create_decls": bind(create_decls), "op_py_attr": bind(py_attr), "op_run_decls": bind(run_decls),
         "op_dtype_mask": bind(dtype_mask), "op_tensor_row": bind(tensor_row), "op_attr_row": bind(attr_row),
         "op_tensor_words": tensor_words, "op_attr_words": attr_words, "op_require_row": require_row,
