@@ -145,9 +145,40 @@ anyrt_status_t per_tensor_quant_launch(const anyrt_op_launch_t* l, bool is_stati
     return cuda_check(cudaGetLastError(), "a per_tensor_quant_int8 kernel launch");
 }
 
+// ---- per_tensor_dequant_int8
+
+template <typename T>
+__global__ void per_tensor_dequant(View x, View q, int64_t n, const float* scale, const float* zero) {
+    float sc = *scale, z = zero ? *zero : 0.0f;
+    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n; i += (int64_t)gridDim.x * blockDim.x)
+        store<T>(x.data, offset_of(x, i), ((float)reinterpret_cast<const int8_t*>(q.data)[offset_of(q, i)] - z) * sc);
+}
+
+template <typename T>
+anyrt_status_t per_tensor_dequant_launch(const anyrt_op_launch_t* l) {
+    View x = view_of(l->tensors[0]), q = view_of(l->tensors[1]);
+    const float* scale = static_cast<const float*>(l->tensors[2].data);
+    const float* zero = l->tensors[3].ndim < 0 ? nullptr : static_cast<const float*>(l->tensors[3].data);
+    int64_t n = numel(x);
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    per_tensor_dequant<T><<<blocks_for(n), kThreads, 0, (cudaStream_t)l->stream>>>(x, q, n, scale, zero);
+    return cuda_check(cudaGetLastError(), "the per_tensor_dequant_int8 kernel launch");
+}
+
 }  // namespace
 
 extern "C" {
+
+anyrt_status_t cuda_op_per_tensor_dequant_int8(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16: return per_tensor_dequant_launch<__half>(l);
+    case ANYRT_DTYPE_BFLOAT16: return per_tensor_dequant_launch<__nv_bfloat16>(l);
+    case ANYRT_DTYPE_FLOAT32: return per_tensor_dequant_launch<float>(l);
+    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: per_tensor_dequant_int8: no kernel for this dtype");
+    }
+}
 
 anyrt_status_t cuda_op_per_tensor_quant_int8(int device, const anyrt_op_launch_t* l) {
     anyrt_status_t st = cuda_use(device);

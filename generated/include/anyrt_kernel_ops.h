@@ -84,6 +84,10 @@ int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *resi
  * Tensors: `x_packed` out [...] (int8); `x_scale` out [1] (float32); `x_zero` out [1] (float32); `x` in [...]. */
 int ak_per_tensor_quant_int8(const ak_exec *ex, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero, const ak_tensor *x, int is_static);
 
+/* per_tensor_dequant_int8: `x = (x_packed - x_zero) * x_scale` with one f32 scale (and zero point) for the whole tensor, computed in f32 (InfiniCore's PerTensorDequantI8). `x_zero` absent: 0, the symmetric form upstream's kernels serve.
+ * Tensors: `x` out [...]; `x_packed` in [...] (int8); `x_scale` in [1] (float32); `x_zero` in [1] (float32). */
+int ak_per_tensor_dequant_int8(const ak_exec *ex, const ak_tensor *x, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1037,3 +1037,20 @@ def per_tensor_quant_int8(desc: Any, workspace: Any, workspace_size: int, x_pack
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_per_tensor_dequant_int8_descriptor(handle: Any, x: Any, x_packed: Any, x_scale: Any, x_zero: Any) -> Any:
+    """`x = (x_packed - x_zero) * x_scale` with one f32 scale (and zero point) for the whole tensor, computed in f32 (InfiniCore's PerTensorDequantI8). `x_zero` absent: 0, the symmetric form upstream's kernels serve."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_per_tensor_dequant_int8_descriptor(handle, _desc, x, x_packed, x_scale, ffi.NULL if x_zero is None else x_zero)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def per_tensor_dequant_int8(desc: Any, workspace: Any, workspace_size: int, x: Any, x_packed: Any, x_scale: Any, x_zero: Any, stream: Any = None) -> None:
+    """`x = (x_packed - x_zero) * x_scale` with one f32 scale (and zero point) for the whole tensor, computed in f32 (InfiniCore's PerTensorDequantI8). `x_zero` absent: 0, the symmetric form upstream's kernels serve. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_per_tensor_dequant_int8(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", x or 0), ffi.cast("void *", x_packed or 0), ffi.cast("void *", x_scale or 0), ffi.cast("void *", x_zero or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "per_tensor_quant_int8"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "per_tensor_quant_int8", "per_tensor_dequant_int8"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -243,3 +243,16 @@ def per_tensor_quant_int8(x: Tensor | Any, out: tuple[Tensor | None, Tensor | No
     Attributes: `is_static` bool at call, default False.
     """
     return run(_PER_TENSOR_QUANT_INT8, (x,), out, (is_static,), stream)
+
+
+_PER_TENSOR_DEQUANT_INT8 = OpInfo.of("per_tensor_dequant_int8")
+
+
+def per_tensor_dequant_int8(x_packed: Tensor | Any, x_scale: Tensor | Any, x_zero: Tensor | Any = None, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`x = (x_packed - x_zero) * x_scale` with one f32 scale (and zero point) for the whole tensor, computed in f32 (InfiniCore's PerTensorDequantI8). `x_zero` absent: 0, the symmetric form upstream's kernels serve.
+
+    Tensors: `x` out [...]; `x_packed` in [...] (int8); `x_scale` in [1] (float32); `x_zero` in [1] (float32).
+    Optional: x_zero (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32.
+    """
+    return run(_PER_TENSOR_DEQUANT_INT8, (x_packed, x_scale, x_zero), out, (), stream)

@@ -96,6 +96,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("comm_init_mpi", "ccl", "optional", "none (NOT_SUPPORTED)"),
     ("op_add_rms_norm", "operators", "optional", "portable kernel on the host"),
     ("op_per_tensor_quant_int8", "operators", "optional", "portable kernel on the host"),
+    ("op_per_tensor_dequant_int8", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1402,6 +1403,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_ones(const ak_exec *ex, const ak_tensor *y);",
     "int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *residual_out, const ak_tensor *a, const ak_tensor *b, const ak_tensor *weight, float epsilon);",
     "int ak_per_tensor_quant_int8(const ak_exec *ex, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero, const ak_tensor *x, int is_static);",
+    "int ak_per_tensor_dequant_int8(const ak_exec *ex, const ak_tensor *x, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1703,5 +1705,22 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "PerTensorQuantI8",
         "doc": "`x_packed = round(x / x_scale)` in [-127, 127] with one f32 scale for the whole tensor, `x_scale = absmax(x) / 127` (1 where x is all zeros); rounding half away from zero (InfiniCore\u0027s PerTensorQuantI8). `is_static`: `x_scale` is given, not computed. With `x_zero` (asymmetric; upstream\u0027s kernels refuse it, anyrt takes per_channel_quant_int8\u0027s form over the whole tensor): `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127].",
+    },
+    "per_tensor_dequant_int8": {
+        "dtypes": ("float16", "bfloat16", "float32", ),
+        "batch": None,
+        "tensors": (
+            {"name": "x", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_packed", "role": "in", "batch": True, "dims": (), "dtypes": ("int8",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_scale", "role": "in", "batch": False, "dims": ((None, 1, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_zero", "role": "in", "batch": False, "dims": ((None, 1, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "per_tensor_dequant_int8",
+        "conformance": {'sizes': {}, 'values': {'x_packed': [-128, 128]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "PerTensorDequantI8",
+        "doc": "`x = (x_packed - x_zero) * x_scale` with one f32 scale (and zero point) for the whole tensor, computed in f32 (InfiniCore\u0027s PerTensorDequantI8). `x_zero` absent: 0, the symmetric form upstream\u0027s kernels serve.",
     },
 }

@@ -657,6 +657,13 @@ static anyrt_status_t backend_op_per_tensor_quant_int8(int device, const anyrt_o
     return not_supported("op_per_tensor_quant_int8");
 }
 
+/* `x = (x_packed - x_zero) * x_scale` with one f32 scale (and zero point) for the whole tensor, computed in f32 (InfiniCore's PerTensorDequantI8). `x_zero` absent: 0, the symmetric form upstream's kernels serve. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_per_tensor_dequant_int8(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_per_tensor_dequant_int8");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -744,6 +751,7 @@ static const anyrt_backend_table_t table = {
     .comm_init_mpi = backend_comm_init_mpi,
     .op_add_rms_norm = backend_op_add_rms_norm,
     .op_per_tensor_quant_int8 = backend_op_per_tensor_quant_int8,
+    .op_per_tensor_dequant_int8 = backend_op_per_tensor_dequant_int8,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

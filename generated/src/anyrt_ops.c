@@ -527,6 +527,33 @@ ANYRT_API anyrt_status_t anyrt_per_tensor_quant_int8(anyrt_op_desc_t desc, void*
     return anyrt__op_run(&per_tensor_quant_int8_info, "per_tensor_quant_int8", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- per_tensor_dequant_int8 */
+static const anyrt__op_tensor_rule_t per_tensor_dequant_int8_tensors[] = {
+    {"x", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x_packed", 0, 1, 0, {{-1, 0, 0}}, 0x8u, 0, 0, 0},
+    {"x_scale", 0, 0, 1, {{-1, 1, 0}}, 0x2000u, 0, 0, 0},
+    {"x_zero", 0, 0, 1, {{-1, 1, 0}}, 0x2000u, 0, 0, 1},
+};
+
+static const anyrt__op_info_t per_tensor_dequant_int8_info = {
+    "per_tensor_dequant_int8", ANYRT_OP_PER_TENSOR_DEQUANT_INT8, ANYRT_SLOT_OP_PER_TENSOR_DEQUANT_INT8, 0x83000u, -1,
+    4, per_tensor_dequant_int8_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_per_tensor_dequant_int8,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_per_tensor_dequant_int8_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t x, anyrt_tensor_desc_t x_packed, anyrt_tensor_desc_t x_scale, anyrt_tensor_desc_t x_zero) {
+    const anyrt_tensor_desc_t tensors[] = {x, x_packed, x_scale, x_zero};
+    return anyrt__op_create(&per_tensor_dequant_int8_info, "create_per_tensor_dequant_int8_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_per_tensor_dequant_int8(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* x, const void* x_packed, const void* x_scale, const void* x_zero, anyrt_stream_t stream) {
+    void* const data[] = {x, (void*)x_packed, (void*)x_scale, (void*)x_zero};
+    return anyrt__op_run(&per_tensor_dequant_int8_info, "per_tensor_dequant_int8", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -546,4 +573,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &ones_info,
     &add_rms_norm_info,
     &per_tensor_quant_int8_info,
+    &per_tensor_dequant_int8_info,
 };

@@ -1113,6 +1113,27 @@ def test_op_per_tensor_quant_int8_positive_served_natively(harness: Harness) -> 
     harness.op_served("per_tensor_quant_int8")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("per_tensor_dequant_int8"))
+def test_op_per_tensor_dequant_int8_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`x = (x_packed - x_zero) * x_scale` with one f32 scale (and zero point) for the whole tensor, computed in f32 (InfiniCore's PerTensorDequantI8). `x_zero` absent: 0, the symmetric form upstream's kernels serve."""
+    harness.op_case("per_tensor_dequant_int8", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("per_tensor_dequant_int8"))
+def test_op_per_tensor_dequant_int8_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("per_tensor_dequant_int8", case)
+
+
+def test_op_per_tensor_dequant_int8_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("per_tensor_dequant_int8")
+
+
+def test_op_per_tensor_dequant_int8_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("per_tensor_dequant_int8")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -171,3 +171,9 @@ def per_tensor_quant_int8(t: Arrays, a: Attrs) -> Arrays:
         amax = float(np.abs(x).max()) if x.size else 0.0
         scale = amax / 127 if amax > 0 else 1.0
     return {"x_packed": np.clip(_round_away(x / scale), -127, 127), "x_scale": np.array([scale])}
+
+
+@reference
+def per_tensor_dequant_int8(t: Arrays, a: Attrs) -> np.ndarray:
+    zero = float(t["x_zero"][0]) if "x_zero" in t else 0.0
+    return (t["x_packed"] - zero) * float(t["x_scale"][0])
