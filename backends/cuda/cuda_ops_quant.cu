@@ -165,9 +165,59 @@ anyrt_status_t per_tensor_dequant_launch(const anyrt_op_launch_t* l) {
     return cuda_check(cudaGetLastError(), "the per_tensor_dequant_int8 kernel launch");
 }
 
+// ---- per_channel_quant_int8: one block per row of x (m, k)
+
+template <typename T>
+__global__ void per_channel_quant(View q, View scale, View zero, View x, bool asym) {
+    const int64_t r = blockIdx.x, k = x.shape[1];
+    const int64_t xb = r * x.strides[0];
+    float lo, hi;
+    block_min_max<T>(x, xb, x.strides[1], k, &lo, &hi, true);
+    if (k == 0) lo = hi = 0.0f;
+    float sc, z = 0.0f, qmin = -127.0f;
+    if (asym) {
+        sc = fmaxf((hi - lo) / 255.0f, 1e-8f);
+        z = -lo * (1.0f / sc) - 128.0f;
+        qmin = -128.0f;
+    } else {
+        sc = fmaxf(fmaxf(fabsf(lo), fabsf(hi)) / 127.0f, 1e-8f);
+    }
+    if (threadIdx.x == 0) {
+        reinterpret_cast<float*>(scale.data)[r * scale.strides[0]] = sc;
+        if (asym) reinterpret_cast<float*>(zero.data)[r * zero.strides[0]] = z;
+    }
+    const float inv = 1.0f / sc;
+    int8_t* out = reinterpret_cast<int8_t*>(q.data) + r * q.strides[0];
+    for (int64_t j = threadIdx.x; j < k; j += blockDim.x)
+        out[j * q.strides[1]] = quantize(load<T>(x.data, xb + j * x.strides[1]), inv, z, qmin, 127.0f);
+}
+
+template <typename T>
+anyrt_status_t per_channel_quant_launch(const anyrt_op_launch_t* l) {
+    View q = view_of(l->tensors[0]), scale = view_of(l->tensors[1]), zero = view_of(l->tensors[2]),
+         x = view_of(l->tensors[3]);
+    const int64_t m = x.shape[0];
+    if (m == 0) return ANYRT_STATUS_SUCCESS;
+    if (m > INT32_MAX) return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: per_channel_quant_int8: more than 2^31 rows");
+    per_channel_quant<T><<<(unsigned)m, kReduceThreads, 0, (cudaStream_t)l->stream>>>(q, scale, zero, x,
+                                                                                      l->tensors[2].ndim >= 0);
+    return cuda_check(cudaGetLastError(), "the per_channel_quant_int8 kernel launch");
+}
+
 }  // namespace
 
 extern "C" {
+
+anyrt_status_t cuda_op_per_channel_quant_int8(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    switch (l->tensors[3].dtype) {
+    case ANYRT_DTYPE_FLOAT16: return per_channel_quant_launch<__half>(l);
+    case ANYRT_DTYPE_BFLOAT16: return per_channel_quant_launch<__nv_bfloat16>(l);
+    case ANYRT_DTYPE_FLOAT32: return per_channel_quant_launch<float>(l);
+    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: per_channel_quant_int8: no kernel for this dtype");
+    }
+}
 
 anyrt_status_t cuda_op_per_tensor_dequant_int8(int device, const anyrt_op_launch_t* l) {
     anyrt_status_t st = cuda_use(device);

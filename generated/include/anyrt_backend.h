@@ -64,6 +64,7 @@ typedef enum {
     ANYRT_OP_ADD_RMS_NORM = 16,
     ANYRT_OP_PER_TENSOR_QUANT_INT8 = 17,
     ANYRT_OP_PER_TENSOR_DEQUANT_INT8 = 18,
+    ANYRT_OP_PER_CHANNEL_QUANT_INT8 = 19,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -89,6 +90,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_ADD_RMS_NORM: return "add_rms_norm";
     case ANYRT_OP_PER_TENSOR_QUANT_INT8: return "per_tensor_quant_int8";
     case ANYRT_OP_PER_TENSOR_DEQUANT_INT8: return "per_tensor_dequant_int8";
+    case ANYRT_OP_PER_CHANNEL_QUANT_INT8: return "per_channel_quant_int8";
     default: return "?";
     }
 }
@@ -248,6 +250,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_add_rms_norm)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_per_tensor_quant_int8)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_per_tensor_dequant_int8)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_per_channel_quant_int8)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -332,7 +335,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_ADD_RMS_NORM 78
 #define ANYRT_SLOT_OP_PER_TENSOR_QUANT_INT8 79
 #define ANYRT_SLOT_OP_PER_TENSOR_DEQUANT_INT8 80
-#define ANYRT_SLOT_COUNT 81
+#define ANYRT_SLOT_OP_PER_CHANNEL_QUANT_INT8 81
+#define ANYRT_SLOT_COUNT 82
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -607,6 +611,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_per_tensor_quant_int8) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_per_tensor_dequant_int8) ==
                         offsetof(anyrt_backend_table_t, initialize) + 80 * sizeof(void (*)(void)),
                     "slot op_per_tensor_dequant_int8 moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_per_channel_quant_int8) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 81 * sizeof(void (*)(void)),
+                    "slot op_per_channel_quant_int8 moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -88,6 +88,10 @@ int ak_per_tensor_quant_int8(const ak_exec *ex, const ak_tensor *x_packed, const
  * Tensors: `x` out [...]; `x_packed` in [...] (int8); `x_scale` in [1] (float32); `x_zero` in [1] (float32). */
 int ak_per_tensor_dequant_int8(const ak_exec *ex, const ak_tensor *x, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero);
 
+/* per_channel_quant_int8: Each row of `x` (m, k) to int8 with its own f32 scale (InfiniCore's PerChannelQuantI8, per token); rounding half away from zero. Symmetric (`x_zero` absent): `x_scale = max(absmax(row) / 127, 1e-8)`, `x_packed = round(x / x_scale)` in [-127, 127]. Asymmetric: `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127].
+ * Tensors: `x_packed` out [m, k] (int8); `x_scale` out [m, 1] (float32); `x_zero` out [m, 1] (float32); `x` in [m, k]. */
+int ak_per_channel_quant_int8(const ak_exec *ex, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero, const ak_tensor *x);
+
 #ifdef __cplusplus
 }
 #endif

@@ -27,5 +27,6 @@
 #include "infiniop/ops/add_rms_norm.h"
 #include "infiniop/ops/quant/per_tensor_quant_int8.h"
 #include "infiniop/ops/dequant/per_tensor_dequant_int8.h"
+#include "infiniop/ops/quant/per_channel_quant_int8.h"
 
 #endif /* __INFINIOP_API_H__ */

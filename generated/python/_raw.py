@@ -1054,3 +1054,20 @@ def per_tensor_dequant_int8(desc: Any, workspace: Any, workspace_size: int, x: A
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_per_channel_quant_int8_descriptor(handle: Any, x_packed: Any, x_scale: Any, x_zero: Any, x: Any) -> Any:
+    """Each row of `x` (m, k) to int8 with its own f32 scale (InfiniCore's PerChannelQuantI8, per token); rounding half away from zero. Symmetric (`x_zero` absent): `x_scale = max(absmax(row) / 127, 1e-8)`, `x_packed = round(x / x_scale)` in [-127, 127]. Asymmetric: `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127]."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_per_channel_quant_int8_descriptor(handle, _desc, x_packed, x_scale, ffi.NULL if x_zero is None else x_zero, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def per_channel_quant_int8(desc: Any, workspace: Any, workspace_size: int, x_packed: Any, x_scale: Any, x_zero: Any, x: Any, stream: Any = None) -> None:
+    """Each row of `x` (m, k) to int8 with its own f32 scale (InfiniCore's PerChannelQuantI8, per token); rounding half away from zero. Symmetric (`x_zero` absent): `x_scale = max(absmax(row) / 127, 1e-8)`, `x_packed = round(x / x_scale)` in [-127, 127]. Asymmetric: `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127]. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_per_channel_quant_int8(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", x_packed or 0), ffi.cast("void *", x_scale or 0), ffi.cast("void *", x_zero or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "per_tensor_quant_int8", "per_tensor_dequant_int8"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -256,3 +256,17 @@ def per_tensor_dequant_int8(x_packed: Tensor | Any, x_scale: Tensor | Any, x_zer
     Dtypes: float16, bfloat16, float32.
     """
     return run(_PER_TENSOR_DEQUANT_INT8, (x_packed, x_scale, x_zero), out, (), stream)
+
+
+_PER_CHANNEL_QUANT_INT8 = OpInfo.of("per_channel_quant_int8")
+
+
+def per_channel_quant_int8(x: Tensor | Any, out: tuple[Tensor | None, Tensor | None, Tensor | None] | None = None, *, stream: Stream | None = None) -> tuple[Tensor, Tensor, Tensor | None]:
+    """Each row of `x` (m, k) to int8 with its own f32 scale (InfiniCore's PerChannelQuantI8, per token); rounding half away from zero. Symmetric (`x_zero` absent): `x_scale = max(absmax(row) / 127, 1e-8)`, `x_packed = round(x / x_scale)` in [-127, 127]. Asymmetric: `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127].
+
+    Tensors: `x_packed` out [m, k] (int8); `x_scale` out [m, 1] (float32); `x_zero` out [m, 1] (float32); `x` in [m, k].
+    Returns (x_packed, x_scale, x_zero); `out` gives any of them.
+    Optional: x_zero (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32.
+    """
+    return run(_PER_CHANNEL_QUANT_INT8, (x,), out, (), stream)

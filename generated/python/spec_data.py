@@ -97,6 +97,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_add_rms_norm", "operators", "optional", "portable kernel on the host"),
     ("op_per_tensor_quant_int8", "operators", "optional", "portable kernel on the host"),
     ("op_per_tensor_dequant_int8", "operators", "optional", "portable kernel on the host"),
+    ("op_per_channel_quant_int8", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1404,6 +1405,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *residual_out, const ak_tensor *a, const ak_tensor *b, const ak_tensor *weight, float epsilon);",
     "int ak_per_tensor_quant_int8(const ak_exec *ex, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero, const ak_tensor *x, int is_static);",
     "int ak_per_tensor_dequant_int8(const ak_exec *ex, const ak_tensor *x, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero);",
+    "int ak_per_channel_quant_int8(const ak_exec *ex, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero, const ak_tensor *x);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1722,5 +1724,22 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {'x_packed': [-128, 128]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "PerTensorDequantI8",
         "doc": "`x = (x_packed - x_zero) * x_scale` with one f32 scale (and zero point) for the whole tensor, computed in f32 (InfiniCore\u0027s PerTensorDequantI8). `x_zero` absent: 0, the symmetric form upstream\u0027s kernels serve.",
+    },
+    "per_channel_quant_int8": {
+        "dtypes": ("float16", "bfloat16", "float32", ),
+        "batch": None,
+        "tensors": (
+            {"name": "x_packed", "role": "out", "batch": False, "dims": (("m", None, False), ("k", None, False), ), "dtypes": ("int8",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_scale", "role": "out", "batch": False, "dims": (("m", None, False), (None, 1, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_zero", "role": "out", "batch": False, "dims": (("m", None, False), (None, 1, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
+            {"name": "x", "role": "in", "batch": False, "dims": (("m", None, False), ("k", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "per_channel_quant_int8",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "PerChannelQuantI8",
+        "doc": "Each row of `x` (m, k) to int8 with its own f32 scale (InfiniCore\u0027s PerChannelQuantI8, per token); rounding half away from zero. Symmetric (`x_zero` absent): `x_scale = max(absmax(row) / 127, 1e-8)`, `x_packed = round(x / x_scale)` in [-127, 127]. Asymmetric: `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127].",
     },
 }

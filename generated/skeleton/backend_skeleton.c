@@ -664,6 +664,13 @@ static anyrt_status_t backend_op_per_tensor_dequant_int8(int device, const anyrt
     return not_supported("op_per_tensor_dequant_int8");
 }
 
+/* Each row of `x` (m, k) to int8 with its own f32 scale (InfiniCore's PerChannelQuantI8, per token); rounding half away from zero. Symmetric (`x_zero` absent): `x_scale = max(absmax(row) / 127, 1e-8)`, `x_packed = round(x / x_scale)` in [-127, 127]. Asymmetric: `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127]. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_per_channel_quant_int8(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_per_channel_quant_int8");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -752,6 +759,7 @@ static const anyrt_backend_table_t table = {
     .op_add_rms_norm = backend_op_add_rms_norm,
     .op_per_tensor_quant_int8 = backend_op_per_tensor_quant_int8,
     .op_per_tensor_dequant_int8 = backend_op_per_tensor_dequant_int8,
+    .op_per_channel_quant_int8 = backend_op_per_channel_quant_int8,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -554,6 +554,34 @@ ANYRT_API anyrt_status_t anyrt_per_tensor_dequant_int8(anyrt_op_desc_t desc, voi
     return anyrt__op_run(&per_tensor_dequant_int8_info, "per_tensor_dequant_int8", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- per_channel_quant_int8 */
+static const anyrt__op_tensor_rule_t per_channel_quant_int8_tensors[] = {
+    {"x_packed", 1, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0x8u, 0, 0, 0},
+    {"x_scale", 1, 0, 2, {{0, 0, 0}, {-1, 1, 0}}, 0x2000u, 0, 0, 0},
+    {"x_zero", 1, 0, 2, {{0, 0, 0}, {-1, 1, 0}}, 0x2000u, 0, 0, 1},
+    {"x", 0, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
+};
+static const char* const per_channel_quant_int8_symbols[] = {"m", "k"};
+
+static const anyrt__op_info_t per_channel_quant_int8_info = {
+    "per_channel_quant_int8", ANYRT_OP_PER_CHANNEL_QUANT_INT8, ANYRT_SLOT_OP_PER_CHANNEL_QUANT_INT8, 0x83000u, -1,
+    4, per_channel_quant_int8_tensors,
+    2, per_channel_quant_int8_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_per_channel_quant_int8,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_per_channel_quant_int8_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t x_packed, anyrt_tensor_desc_t x_scale, anyrt_tensor_desc_t x_zero, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {x_packed, x_scale, x_zero, x};
+    return anyrt__op_create(&per_channel_quant_int8_info, "create_per_channel_quant_int8_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_per_channel_quant_int8(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* x_packed, void* x_scale, void* x_zero, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {x_packed, x_scale, x_zero, (void*)x};
+    return anyrt__op_run(&per_channel_quant_int8_info, "per_channel_quant_int8", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -574,4 +602,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &add_rms_norm_info,
     &per_tensor_quant_int8_info,
     &per_tensor_dequant_int8_info,
+    &per_channel_quant_int8_info,
 };

@@ -414,6 +414,24 @@ __INFINI_C __export infiniStatus_t infiniopDestroyPerTensorDequantI8Descriptor(i
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- per_channel_quant_int8 */
+
+__INFINI_C __export infiniStatus_t infiniopCreatePerChannelQuantI8Descriptor(infiniopHandle_t handle, infiniopPerChannelQuantI8Descriptor_t *desc_ptr, infiniopTensorDescriptor_t x_packed, infiniopTensorDescriptor_t x_scale, infiniopTensorDescriptor_t x_zero, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_per_channel_quant_int8_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)x_packed, (anyrt_tensor_desc_t)x_scale, (anyrt_tensor_desc_t)x_zero, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetPerChannelQuantI8WorkspaceSize(infiniopPerChannelQuantI8Descriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopPerChannelQuantI8(infiniopPerChannelQuantI8Descriptor_t desc, void *workspace, size_t workspace_size, void *x_packed, void *x_scale, void *x_zero, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_per_channel_quant_int8((anyrt_op_desc_t)desc, workspace, workspace_size, x_packed, x_scale, x_zero, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyPerChannelQuantI8Descriptor(infiniopPerChannelQuantI8Descriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each answers INFINI_STATUS_NOT_IMPLEMENTED and reads no argument, so
@@ -567,7 +585,6 @@ __INFINI_C __export infiniStatus_t infiniopCreatePadDescriptor(void) { return IN
 __INFINI_C __export infiniStatus_t infiniopCreatePagedAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreatePagedAttentionPrefillDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreatePagedCachingDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreatePerChannelQuantI8Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreatePixelShuffleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreatePreluDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreatePrepareMoeInputDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -727,7 +744,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyPadDescriptor(void) { return I
 __INFINI_C __export infiniStatus_t infiniopDestroyPagedAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyPagedAttentionPrefillDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyPagedCachingDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyPerChannelQuantI8Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyPixelShuffleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyPreluDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyPrepareMoeInputDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -906,7 +922,6 @@ __INFINI_C __export infiniStatus_t infiniopGetPadWorkspaceSize(void) { return IN
 __INFINI_C __export infiniStatus_t infiniopGetPagedAttentionPrefillWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetPagedAttentionWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetPagedCachingWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetPerChannelQuantI8WorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetPixelShuffleWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetPreluWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetPrepareMoeInputWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -994,7 +1009,6 @@ __INFINI_C __export infiniStatus_t infiniopPad(void) { return INFINI_STATUS_NOT_
 __INFINI_C __export infiniStatus_t infiniopPagedAttention(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopPagedAttentionPrefill(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopPagedCaching(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopPerChannelQuantI8(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopPixelShuffle(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopPrelu(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopPrepareMoeInput(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }

@@ -1134,6 +1134,27 @@ def test_op_per_tensor_dequant_int8_positive_served_natively(harness: Harness) -
     harness.op_served("per_tensor_dequant_int8")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("per_channel_quant_int8"))
+def test_op_per_channel_quant_int8_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Each row of `x` (m, k) to int8 with its own f32 scale (InfiniCore's PerChannelQuantI8, per token); rounding half away from zero. Symmetric (`x_zero` absent): `x_scale = max(absmax(row) / 127, 1e-8)`, `x_packed = round(x / x_scale)` in [-127, 127]. Asymmetric: `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127]."""
+    harness.op_case("per_channel_quant_int8", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("per_channel_quant_int8"))
+def test_op_per_channel_quant_int8_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("per_channel_quant_int8", case)
+
+
+def test_op_per_channel_quant_int8_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("per_channel_quant_int8")
+
+
+def test_op_per_channel_quant_int8_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("per_channel_quant_int8")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

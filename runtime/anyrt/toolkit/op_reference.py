@@ -177,3 +177,15 @@ def per_tensor_quant_int8(t: Arrays, a: Attrs) -> Arrays:
 def per_tensor_dequant_int8(t: Arrays, a: Attrs) -> np.ndarray:
     zero = float(t["x_zero"][0]) if "x_zero" in t else 0.0
     return (t["x_packed"] - zero) * float(t["x_scale"][0])
+
+
+@reference
+def per_channel_quant_int8(t: Arrays, a: Attrs) -> Arrays:
+    x = t["x"]
+    lo, hi = x.min(axis=1, keepdims=True), x.max(axis=1, keepdims=True)
+    if "x_zero" in t:  # asymmetric
+        scale = np.maximum((hi - lo) / 255, 1e-8)
+        zero = -lo / scale - 128
+        return {"x_packed": np.clip(_round_away(x / scale + zero), -128, 127), "x_scale": scale, "x_zero": zero}
+    scale = np.maximum(np.maximum(-lo, hi) / 127, 1e-8)
+    return {"x_packed": np.clip(_round_away(x / scale), -127, 127), "x_scale": scale}
