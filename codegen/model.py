@@ -217,15 +217,19 @@ class Backend:
 
 @dataclass(frozen=True)
 class OpDim:
-    """One dim of a tensor's pattern: a named size (`half`: the tensor has half of it), or a literal."""
+    """One dim of a tensor's pattern: a named size (`div`: the tensor has symbol/div of it, exactly;
+    negative: ceil(symbol/-div)), or a literal."""
 
     symbol: str | None
     value: int | None = None
-    half: bool = False
+    div: int = 1
 
     @property
     def text(self) -> str:
-        return str(self.value) if self.symbol is None else f"{self.symbol}/2" if self.half else self.symbol
+        if self.symbol is None:
+            return str(self.value)
+        return self.symbol if self.div == 1 else f"{self.symbol}/{self.div}" if self.div > 1 else \
+            f"ceil({self.symbol}/{-self.div})"
 
 
 @dataclass(frozen=True)
@@ -460,9 +464,12 @@ def build(docs: dict[str, Document]) -> Spec:
 
 
 def _op_dim(raw: str | int) -> OpDim:
+    """5, "n", "n/8" (n a multiple of 8) or "ceil(n/8)"."""
     if isinstance(raw, int):
         return OpDim(None, raw)
-    return OpDim(raw.removesuffix("/2"), None, raw.endswith("/2"))
+    ceil = raw.startswith("ceil(")
+    name, _, div = raw.removeprefix("ceil(").removesuffix(")").partition("/")
+    return OpDim(name, None, (-1 if ceil else 1) * int(div or 1))
 
 
 def _op_conformance(raw: dict[str, Any]) -> OpConformance:

@@ -64,10 +64,14 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
         bad("optional inputs come after every required input (Python callers may leave them out)")
     if op.batch is not None and not any(t.batch for t in op.tensors):
         bad("`batch` limits \"...\", but no tensor's dims start with it")
-    halves_only = {d.symbol for t in op.tensors for d in t.dims if d.symbol and d.half} - {
-        d.symbol for t in op.tensors for d in t.dims if d.symbol and not d.half}
-    for s in sorted(halves_only):
-        bad(f"size '{s}' appears only as {s}/2: name it whole in some tensor")
+    divided_only = {d.symbol for t in op.tensors for d in t.dims if d.symbol and d.div != 1} - {
+        d.symbol for t in op.tensors for d in t.dims if d.symbol and d.div == 1}
+    for s in sorted(divided_only):
+        bad(f"size '{s}' appears only divided: name it whole in some tensor")
+    for t in op.tensors:
+        for d in t.dims:
+            if d.div in (0, -1):
+                bad(f"tensor {t.name}: dim {d.text} divides by {abs(d.div)}: write the size itself")
     for lhs, _rel, rhs in op.require:
         for s in (lhs, rhs):
             if s not in op.symbols:

@@ -9,7 +9,7 @@ from . import naming
 from .model import EnumValue, OpAttr, OpDim, Operator, OpTensor, Spec
 
 # The C relation of a `require` entry, and its index in runtime/core/ops_private.h's order.
-RELATIONS = (">=", ">", "<=", "<", "==")
+RELATIONS = (">=", ">", "<=", "<", "==", "multiple_of")
 
 
 def c_create(op: Operator) -> str:
@@ -83,14 +83,14 @@ def dtype_mask(spec: Spec, names: tuple[str, ...] | None) -> str:
 
 
 def dim_row(op: Operator, d: OpDim) -> str:
-    """{symbol index or -1, literal value, half} for runtime/core/ops_private.h's anyrt__op_dim_t."""
+    """{symbol index or -1, literal value, div} for runtime/core/ops_private.h's anyrt__op_dim_t."""
     if d.symbol is None:
-        return f"{{-1, {d.value}, 0}}"
-    return f"{{{op.symbols.index(d.symbol)}, 0, {int(d.half)}}}"
+        return f"{{-1, {d.value}, 1}}"
+    return f"{{{op.symbols.index(d.symbol)}, 0, {d.div}}}"
 
 
 def tensor_row(spec: Spec, op: Operator, t: OpTensor) -> str:
-    dims = ", ".join(dim_row(op, d) for d in t.dims) or "{-1, 0, 0}"
+    dims = ", ".join(dim_row(op, d) for d in t.dims) or "{-1, 0, 1}"
     return (f'{{"{t.name}", {int(t.is_out)}, {int(t.batch)}, {len(t.dims)}, {{{dims}}}, {dtype_mask(spec, t.dtypes)}, '
             f"{int(t.contiguous)}, {int(t.unused)}, {int(t.optional)}}}")
 

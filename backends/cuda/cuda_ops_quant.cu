@@ -204,9 +204,52 @@ anyrt_status_t per_channel_quant_launch(const anyrt_op_launch_t* l) {
     return cuda_check(cudaGetLastError(), "the per_channel_quant_int8 kernel launch");
 }
 
+// ---- dequantize_awq: one thread per packed word (8 output columns)
+
+__device__ __forceinline__ uint32_t word_at(const View& v, int64_t r, int64_t c) {
+    return (uint32_t)reinterpret_cast<const int32_t*>(v.data)[r * v.strides[0] + c * v.strides[1]];
+}
+
+template <typename T>
+__global__ void dequantize_awq_words(View out, View qweight, View scales, View zeros, int64_t group) {
+    const int64_t words = qweight.shape[1], total = out.shape[0] * words;
+    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < total; i += (int64_t)gridDim.x * blockDim.x) {
+        const int64_t r = i / words, c = i % words, gr = r / group;
+        const uint32_t w = word_at(qweight, r, c), z = word_at(zeros, gr, c);
+        for (int j = 0; j < 8; ++j) {
+            const int sh = 4 * ((j & 1) * 4 + (j >> 1));  // AWQ's nibble order 0 4 1 5 2 6 3 7
+            const int64_t col = 8 * c + j;
+            const float d = (float)((int)((w >> sh) & 0xFu) - (int)((z >> sh) & 0xFu));
+            store<T>(out.data, r * out.strides[0] + col * out.strides[1],
+                     d * load<T>(scales.data, gr * scales.strides[0] + col * scales.strides[1]));
+        }
+    }
+}
+
+template <typename T>
+anyrt_status_t dequantize_awq_launch(const anyrt_op_launch_t* l) {
+    View out = view_of(l->tensors[0]), qweight = view_of(l->tensors[1]), scales = view_of(l->tensors[2]),
+         zeros = view_of(l->tensors[3]);
+    const int64_t k = out.shape[0], g = scales.shape[0], total = k * qweight.shape[1];
+    if (total == 0) return ANYRT_STATUS_SUCCESS;
+    dequantize_awq_words<T><<<blocks_for(total), kThreads, 0, (cudaStream_t)l->stream>>>(out, qweight, scales, zeros, k / g);
+    return cuda_check(cudaGetLastError(), "the dequantize_awq kernel launch");
+}
+
 }  // namespace
 
 extern "C" {
+
+anyrt_status_t cuda_op_dequantize_awq(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16: return dequantize_awq_launch<__half>(l);
+    case ANYRT_DTYPE_BFLOAT16: return dequantize_awq_launch<__nv_bfloat16>(l);
+    case ANYRT_DTYPE_FLOAT32: return dequantize_awq_launch<float>(l);
+    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: dequantize_awq: no kernel for this dtype");
+    }
+}
 
 anyrt_status_t cuda_op_per_channel_quant_int8(int device, const anyrt_op_launch_t* l) {
     anyrt_status_t st = cuda_use(device);

@@ -92,6 +92,10 @@ int ak_per_tensor_dequant_int8(const ak_exec *ex, const ak_tensor *x, const ak_t
  * Tensors: `x_packed` out [m, k] (int8); `x_scale` out [m, 1] (float32); `x_zero` out [m, 1] (float32); `x` in [m, k]. */
 int ak_per_channel_quant_int8(const ak_exec *ex, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero, const ak_tensor *x);
 
+/* dequantize_awq: AWQ's packed int4 weights to floats (InfiniCore's DequantizeAWQ): `out[r, c] = (w[r, c] - z[r / (k / g), c]) * scales[r / (k / g), c]`, rows in `g` equal groups; `w` and `z` are nibbles of `qweight` and `zeros`, 8 per int32 along the output features in AWQ's order (column 8i + j is nibble 0 4 1 5 2 6 3 7 [j] of word i). Computed in f32, rounded once.
+ * Tensors: `out` out [k, n]; `qweight` in [k, n/8] (int32); `scales` in [g, n]; `zeros` in [g, n/8] (int32). */
+int ak_dequantize_awq(const ak_exec *ex, const ak_tensor *out, const ak_tensor *qweight, const ak_tensor *scales, const ak_tensor *zeros);
+
 #ifdef __cplusplus
 }
 #endif

@@ -28,5 +28,6 @@
 #include "infiniop/ops/quant/per_tensor_quant_int8.h"
 #include "infiniop/ops/dequant/per_tensor_dequant_int8.h"
 #include "infiniop/ops/quant/per_channel_quant_int8.h"
+#include "infiniop/ops/dequantize_awq.h"
 
 #endif /* __INFINIOP_API_H__ */

@@ -1071,3 +1071,20 @@ def per_channel_quant_int8(desc: Any, workspace: Any, workspace_size: int, x_pac
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_dequantize_awq_descriptor(handle: Any, out: Any, qweight: Any, scales: Any, zeros: Any) -> Any:
+    """AWQ's packed int4 weights to floats (InfiniCore's DequantizeAWQ): `out[r, c] = (w[r, c] - z[r / (k / g), c]) * scales[r / (k / g), c]`, rows in `g` equal groups; `w` and `z` are nibbles of `qweight` and `zeros`, 8 per int32 along the output features in AWQ's order (column 8i + j is nibble 0 4 1 5 2 6 3 7 [j] of word i). Computed in f32, rounded once."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_dequantize_awq_descriptor(handle, _desc, out, qweight, scales, zeros)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def dequantize_awq(desc: Any, workspace: Any, workspace_size: int, out: Any, qweight: Any, scales: Any, zeros: Any, stream: Any = None) -> None:
+    """AWQ's packed int4 weights to floats (InfiniCore's DequantizeAWQ): `out[r, c] = (w[r, c] - z[r / (k / g), c]) * scales[r / (k / g), c]`, rows in `g` equal groups; `w` and `z` are nibbles of `qweight` and `zeros`, 8 per int32 along the output features in AWQ's order (column 8i + j is nibble 0 4 1 5 2 6 3 7 [j] of word i). Computed in f32, rounded once. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_dequantize_awq(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", out or 0), ffi.cast("void *", qweight or 0), ffi.cast("void *", scales or 0), ffi.cast("void *", zeros or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -270,3 +270,15 @@ def per_channel_quant_int8(x: Tensor | Any, out: tuple[Tensor | None, Tensor | N
     Dtypes: float16, bfloat16, float32.
     """
     return run(_PER_CHANNEL_QUANT_INT8, (x,), out, (), stream)
+
+
+_DEQUANTIZE_AWQ = OpInfo.of("dequantize_awq")
+
+
+def dequantize_awq(qweight: Tensor | Any, scales: Tensor | Any, zeros: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """AWQ's packed int4 weights to floats (InfiniCore's DequantizeAWQ): `out[r, c] = (w[r, c] - z[r / (k / g), c]) * scales[r / (k / g), c]`, rows in `g` equal groups; `w` and `z` are nibbles of `qweight` and `zeros`, 8 per int32 along the output features in AWQ's order (column 8i + j is nibble 0 4 1 5 2 6 3 7 [j] of word i). Computed in f32, rounded once.
+
+    Tensors: `out` out [k, n]; `qweight` in [k, n/8] (int32); `scales` in [g, n]; `zeros` in [g, n/8] (int32).
+    Dtypes: float16, bfloat16, float32.
+    """
+    return run(_DEQUANTIZE_AWQ, (qweight, scales, zeros), out, (), stream)

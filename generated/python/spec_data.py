@@ -98,6 +98,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_per_tensor_quant_int8", "operators", "optional", "portable kernel on the host"),
     ("op_per_tensor_dequant_int8", "operators", "optional", "portable kernel on the host"),
     ("op_per_channel_quant_int8", "operators", "optional", "portable kernel on the host"),
+    ("op_dequantize_awq", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1406,20 +1407,21 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_per_tensor_quant_int8(const ak_exec *ex, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero, const ak_tensor *x, int is_static);",
     "int ak_per_tensor_dequant_int8(const ak_exec *ex, const ak_tensor *x, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero);",
     "int ak_per_channel_quant_int8(const ak_exec *ex, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero, const ak_tensor *x);",
+    "int ak_dequantize_awq(const ak_exec *ex, const ak_tensor *out, const ak_tensor *qweight, const ak_tensor *scales, const ak_tensor *zeros);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
 # the most leading dims "..." stands for (None: any), its tensors (dims as (symbol or None, literal,
-# half); dtypes None: the operator's), its attributes, its requirements, its NumPy reference and what
+# div: 1 whole, n > 1 size/n exactly, -n ceil(size/n)); dtypes None: the operator's), its attributes, its requirements, its NumPy reference and what
 # its conformance cases feed it (sizes, value ranges, attribute values, tolerances).
 OPERATORS: dict[str, dict[str, Any]] = {
     "gemm": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": 1,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (("m", None, False), ("n", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta", "optional": False},
-            {"name": "a", "role": "in", "batch": True, "dims": (("m", None, False), ("k", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "b", "role": "in", "batch": True, "dims": (("k", None, False), ("n", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "c", "role": "out", "batch": True, "dims": (("m", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta", "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (("m", None, 1), ("k", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (("k", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "alpha", "type": "float", "at": "call", "default": 1.0, "min": None, "max": None, "axis_of": None},
@@ -1544,9 +1546,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "w", "role": "in", "batch": False, "dims": (("d", None, False), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "w", "role": "in", "batch": False, "dims": (("d", None, 1), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "epsilon", "type": "float", "at": "create", "default": 1e-06, "min": 0.0, "max": None, "axis_of": None},
@@ -1577,8 +1579,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("t", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("t", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, 1), ("t", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, 1), ("t", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1592,11 +1594,11 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": 1,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "pos_ids", "role": "in", "batch": True, "dims": (("s", None, False), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "sin_table", "role": "in", "batch": False, "dims": (("p", None, False), ("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "cos_table", "role": "in", "batch": False, "dims": (("p", None, False), ("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, 1), ("h", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, 1), ("h", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "pos_ids", "role": "in", "batch": True, "dims": (("s", None, 1), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "sin_table", "role": "in", "batch": False, "dims": (("p", None, 1), ("d", None, 2), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "cos_table", "role": "in", "batch": False, "dims": (("p", None, 1), ("d", None, 2), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "algo", "type": "rope_algo", "at": "create", "default": "gpt_j", "min": None, "max": None, "axis_of": None},
@@ -1627,7 +1629,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "batch": None,
         "tensors": (
             {"name": "result", "role": "out", "batch": False, "dims": (), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "probs", "role": "in", "batch": False, "dims": (("n", None, False), ), "dtypes": None, "contiguous": True, "unused": False, "read_when": None, "optional": False},
+            {"name": "probs", "role": "in", "batch": False, "dims": (("n", None, 1), ), "dtypes": None, "contiguous": True, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "random_val", "type": "float", "at": "call", "default": 0.0, "min": 0.0, "max": 1.0, "axis_of": None},
@@ -1675,11 +1677,11 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "residual_out", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "a", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "b", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "weight", "role": "in", "batch": False, "dims": (("d", None, False), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "residual_out", "role": "out", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "weight", "role": "in", "batch": False, "dims": (("d", None, 1), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "epsilon", "type": "float", "at": "create", "default": 1e-06, "min": 0.0, "max": None, "axis_of": None},
@@ -1695,8 +1697,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "batch": None,
         "tensors": (
             {"name": "x_packed", "role": "out", "batch": True, "dims": (), "dtypes": ("int8",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x_scale", "role": "out", "batch": False, "dims": ((None, 1, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": "is_static", "optional": False},
-            {"name": "x_zero", "role": "out", "batch": False, "dims": ((None, 1, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": "is_static", "optional": True},
+            {"name": "x_scale", "role": "out", "batch": False, "dims": ((None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": "is_static", "optional": False},
+            {"name": "x_zero", "role": "out", "batch": False, "dims": ((None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": "is_static", "optional": True},
             {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
@@ -1714,8 +1716,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "tensors": (
             {"name": "x", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
             {"name": "x_packed", "role": "in", "batch": True, "dims": (), "dtypes": ("int8",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x_scale", "role": "in", "batch": False, "dims": ((None, 1, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x_zero", "role": "in", "batch": False, "dims": ((None, 1, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
+            {"name": "x_scale", "role": "in", "batch": False, "dims": ((None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_zero", "role": "in", "batch": False, "dims": ((None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
         ),
         "attrs": (
         ),
@@ -1729,10 +1731,10 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", ),
         "batch": None,
         "tensors": (
-            {"name": "x_packed", "role": "out", "batch": False, "dims": (("m", None, False), ("k", None, False), ), "dtypes": ("int8",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x_scale", "role": "out", "batch": False, "dims": (("m", None, False), (None, 1, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x_zero", "role": "out", "batch": False, "dims": (("m", None, False), (None, 1, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
-            {"name": "x", "role": "in", "batch": False, "dims": (("m", None, False), ("k", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_packed", "role": "out", "batch": False, "dims": (("m", None, 1), ("k", None, 1), ), "dtypes": ("int8",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_scale", "role": "out", "batch": False, "dims": (("m", None, 1), (None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_zero", "role": "out", "batch": False, "dims": (("m", None, 1), (None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
+            {"name": "x", "role": "in", "batch": False, "dims": (("m", None, 1), ("k", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1741,5 +1743,22 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "PerChannelQuantI8",
         "doc": "Each row of `x` (m, k) to int8 with its own f32 scale (InfiniCore\u0027s PerChannelQuantI8, per token); rounding half away from zero. Symmetric (`x_zero` absent): `x_scale = max(absmax(row) / 127, 1e-8)`, `x_packed = round(x / x_scale)` in [-127, 127]. Asymmetric: `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127].",
+    },
+    "dequantize_awq": {
+        "dtypes": ("float16", "bfloat16", "float32", ),
+        "batch": None,
+        "tensors": (
+            {"name": "out", "role": "out", "batch": False, "dims": (("k", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "qweight", "role": "in", "batch": False, "dims": (("k", None, 1), ("n", None, 8), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "scales", "role": "in", "batch": False, "dims": (("g", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "zeros", "role": "in", "batch": False, "dims": (("g", None, 1), ("n", None, 8), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+        ),
+        "attrs": (
+        ),
+        "require": (("k", "multiple_of", "g"), ),
+        "reference": "dequantize_awq",
+        "conformance": {'sizes': {'k': 12, 'g': 3}, 'values': {'qweight': [-2147483648, 2147483648], 'zeros': [-2147483648, 2147483648]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "DequantizeAWQ",
+        "doc": "AWQ\u0027s packed int4 weights to floats (InfiniCore\u0027s DequantizeAWQ): `out[r, c] = (w[r, c] - z[r / (k / g), c]) * scales[r / (k / g), c]`, rows in `g` equal groups; `w` and `z` are nibbles of `qweight` and `zeros`, 8 per int32 along the output features in AWQ\u0027s order (column 8i + j is nibble 0 4 1 5 2 6 3 7 [j] of word i). Computed in f32, rounded once.",
     },
 }

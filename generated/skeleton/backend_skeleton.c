@@ -671,6 +671,13 @@ static anyrt_status_t backend_op_per_channel_quant_int8(int device, const anyrt_
     return not_supported("op_per_channel_quant_int8");
 }
 
+/* AWQ's packed int4 weights to floats (InfiniCore's DequantizeAWQ): `out[r, c] = (w[r, c] - z[r / (k / g), c]) * scales[r / (k / g), c]`, rows in `g` equal groups; `w` and `z` are nibbles of `qweight` and `zeros`, 8 per int32 along the output features in AWQ's order (column 8i + j is nibble 0 4 1 5 2 6 3 7 [j] of word i). Computed in f32, rounded once. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_dequantize_awq(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_dequantize_awq");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -760,6 +767,7 @@ static const anyrt_backend_table_t table = {
     .op_per_tensor_quant_int8 = backend_op_per_tensor_quant_int8,
     .op_per_tensor_dequant_int8 = backend_op_per_tensor_dequant_int8,
     .op_per_channel_quant_int8 = backend_op_per_channel_quant_int8,
+    .op_dequantize_awq = backend_op_dequantize_awq,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -309,6 +309,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_per_tensor_quant_int8",
     "op_per_tensor_dequant_int8",
     "op_per_channel_quant_int8",
+    "op_dequantize_awq",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -394,6 +395,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_per_tensor_quant_int8 */
     0, /* op_per_tensor_dequant_int8 */
     0, /* op_per_channel_quant_int8 */
+    0, /* op_dequantize_awq */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -479,6 +481,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_per_tensor_quant_int8 */
     1, /* op_per_tensor_dequant_int8 */
     1, /* op_per_channel_quant_int8 */
+    1, /* op_dequantize_awq */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -432,6 +432,24 @@ __INFINI_C __export infiniStatus_t infiniopDestroyPerChannelQuantI8Descriptor(in
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- dequantize_awq */
+
+__INFINI_C __export infiniStatus_t infiniopCreateDequantizeAWQDescriptor(infiniopHandle_t handle, infiniopDequantizeAWQDescriptor_t *desc_ptr, infiniopTensorDescriptor_t out, infiniopTensorDescriptor_t qweight, infiniopTensorDescriptor_t scales, infiniopTensorDescriptor_t zeros) {
+    return infiniop__status(anyrt_create_dequantize_awq_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)out, (anyrt_tensor_desc_t)qweight, (anyrt_tensor_desc_t)scales, (anyrt_tensor_desc_t)zeros));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetDequantizeAWQWorkspaceSize(infiniopDequantizeAWQDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDequantizeAWQ(infiniopDequantizeAWQDescriptor_t desc, void *workspace, size_t workspace_size, void *out, const void *qweight, const void *scales, const void *zeros, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_dequantize_awq((anyrt_op_desc_t)desc, workspace, workspace_size, out, qweight, scales, zeros, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyDequantizeAWQDescriptor(infiniopDequantizeAWQDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each answers INFINI_STATUS_NOT_IMPLEMENTED and reads no argument, so
@@ -505,7 +523,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateClipDescriptor(void) { return I
 __INFINI_C __export infiniStatus_t infiniopCreateConvDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateCrossEntropyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateDeepseekMoeDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateDequantizeAWQDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateDequantizeGPTQDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateDiffDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateDigammaDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -627,7 +644,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateVarMeanDescriptor(void) { retur
 __INFINI_C __export infiniStatus_t infiniopCrossEntropy(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDeepseekMoe(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDeepseekMoeWithDevicePtrs(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDequantizeAWQ(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDequantizeGPTQ(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyAcosDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyAdaptiveAvgPool1dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -664,7 +680,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyClipDescriptor(void) { return 
 __INFINI_C __export infiniStatus_t infiniopDestroyConvDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyCrossEntropyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyDeepseekMoeDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyDequantizeAWQDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyDequantizeGPTQDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyDiffDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyDigammaDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -845,7 +860,6 @@ __INFINI_C __export infiniStatus_t infiniopGetClipWorkspaceSize(void) { return I
 __INFINI_C __export infiniStatus_t infiniopGetConvWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetCrossEntropyWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetDeepseekMoeWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetDequantizeAWQWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetDequantizeGPTQWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetDescriptorDeviceId(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetDescriptorDeviceType(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }

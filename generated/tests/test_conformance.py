@@ -1155,6 +1155,27 @@ def test_op_per_channel_quant_int8_positive_served_natively(harness: Harness) ->
     harness.op_served("per_channel_quant_int8")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("dequantize_awq"))
+def test_op_dequantize_awq_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """AWQ's packed int4 weights to floats (InfiniCore's DequantizeAWQ): `out[r, c] = (w[r, c] - z[r / (k / g), c]) * scales[r / (k / g), c]`, rows in `g` equal groups; `w` and `z` are nibbles of `qweight` and `zeros`, 8 per int32 along the output features in AWQ's order (column 8i + j is nibble 0 4 1 5 2 6 3 7 [j] of word i). Computed in f32, rounded once."""
+    harness.op_case("dequantize_awq", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("dequantize_awq"))
+def test_op_dequantize_awq_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("dequantize_awq", case)
+
+
+def test_op_dequantize_awq_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("dequantize_awq")
+
+
+def test_op_dequantize_awq_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("dequantize_awq")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

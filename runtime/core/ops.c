@@ -48,7 +48,9 @@ static void pattern_words(const anyrt__op_info_t* op, const anyrt__op_tensor_rul
     for (int j = 0; j < r->ndims && n < cap; ++j) {
         const anyrt__op_dim_t* d = &r->dims[j];
         if (d->symbol < 0) n += (size_t)snprintf(out + n, cap - n, "%lld", (long long)d->value);
-        else n += (size_t)snprintf(out + n, cap - n, "%s%s", op->symbols[d->symbol], d->half ? "/2" : "");
+        else if (d->div == 1) n += (size_t)snprintf(out + n, cap - n, "%s", op->symbols[d->symbol]);
+        else if (d->div > 1) n += (size_t)snprintf(out + n, cap - n, "%s/%d", op->symbols[d->symbol], d->div);
+        else n += (size_t)snprintf(out + n, cap - n, "ceil(%s/%d)", op->symbols[d->symbol], -d->div);
         if (j + 1 < r->ndims && n < cap) n += (size_t)snprintf(out + n, cap - n, ", ");
     }
     if (n < cap) snprintf(out + n, cap - n, "]");
@@ -264,11 +266,12 @@ static int relation_holds(int64_t a, int rel, int64_t b) {
     case ANYRT__OP_GT: return a > b;
     case ANYRT__OP_LE: return a <= b;
     case ANYRT__OP_LT: return a < b;
+    case ANYRT__OP_MULTIPLE_OF: return b != 0 && a % b == 0;
     default: return a == b;
     }
 }
 
-static const char* const relation_words[] = {">=", ">", "<=", "<", "=="};
+static const char* const relation_words[] = {">=", ">", "<=", "<", "==", "a multiple of"};
 
 /* Checks the layouts in d->t (as given) against the operator's rules, then broadcasts the inputs'
  * leading dims to the first output's. */
@@ -318,44 +321,50 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     int64_t value[16];
     int from_tensor[16], from_dim[16];
     for (int s = 0; s < op->nsymbols; ++s) from_tensor[s] = -1;
-    for (int i = 0; i < op->ntensors; ++i) {
-        if (absent(d, i)) continue;
-        const anyrt__op_tensor_rule_t* r = &op->tensors[i];
-        const tensor_t* t = &d->t[i];
-        int lead = t->ndim - r->ndims;
-        for (int j = 0; j < r->ndims; ++j) {
-            const anyrt__op_dim_t* dim = &r->dims[j];
-            int64_t got = t->shape[lead + j];
-            if (dim->symbol < 0) {
-                if (got != dim->value)
-                    return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "dim %d is %lld, but %s needs %lld there",
-                                       lead + j, (long long)got, op->name, (long long)dim->value);
-                continue;
+    /* pass 0 binds each size from the first dim naming it whole; pass 1 checks every dim */
+    for (int pass = 0; pass < 2; ++pass)
+        for (int i = 0; i < op->ntensors; ++i) {
+            if (absent(d, i)) continue;
+            const anyrt__op_tensor_rule_t* r = &op->tensors[i];
+            const tensor_t* t = &d->t[i];
+            int lead = t->ndim - r->ndims;
+            for (int j = 0; j < r->ndims; ++j) {
+                const anyrt__op_dim_t* dim = &r->dims[j];
+                int64_t got = t->shape[lead + j];
+                int s = dim->symbol;
+                if (pass == 0) {
+                    if (s >= 0 && dim->div == 1 && from_tensor[s] < 0) {
+                        value[s] = got;
+                        from_tensor[s] = i;
+                        from_dim[s] = lead + j;
+                    }
+                    continue;
+                }
+                if (s < 0) {
+                    if (got != dim->value)
+                        return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "dim %d is %lld, but %s needs %lld there",
+                                           lead + j, (long long)got, op->name, (long long)dim->value);
+                    continue;
+                }
+                const char* name = op->symbols[s];
+                const char* from = op->tensors[from_tensor[s]].name;
+                int n = dim->div < 0 ? -dim->div : dim->div;
+                if (dim->div > 1 && value[s] % n != 0)
+                    return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                                       "dim %d must be %s/%d, but %s is not a multiple of %d (%lld, %s's dim %d)", lead + j,
+                                       name, n, name, n, (long long)value[s], from, from_dim[s]);
+                int64_t want = dim->div < 0 ? (value[s] + n - 1) / n : value[s] / n;
+                if (got != want && dim->div != 1)
+                    return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                                       "dim %d is %lld, but %s%s/%d%s is %lld (%s is %lld, from %s's dim %d)", lead + j,
+                                       (long long)got, dim->div < 0 ? "ceil(" : "", name, n, dim->div < 0 ? ")" : "",
+                                       (long long)want, name, (long long)value[s], from, from_dim[s]);
+                if (got != want)
+                    return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                                       "dim %d is %lld, but %s is %lld (from %s's dim %d)", lead + j, (long long)got, name,
+                                       (long long)want, from, from_dim[s]);
             }
-            int s = dim->symbol;
-            const char* name = op->symbols[s];
-            if (from_tensor[s] < 0) {
-                value[s] = dim->half ? 2 * got : got;
-                from_tensor[s] = i;
-                from_dim[s] = lead + j;
-                continue;
-            }
-            int64_t want = dim->half ? value[s] / 2 : value[s];
-            if (dim->half && value[s] % 2 != 0)
-                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
-                                   "dim %d must be %s/2, but %s is odd (%lld, %s's dim %d)", lead + j, name, name,
-                                   (long long)value[s], op->tensors[from_tensor[s]].name, from_dim[s]);
-            if (got != want && dim->half)
-                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
-                                   "dim %d is %lld, but %s/2 is %lld (%s is %lld, from %s's dim %d)", lead + j, (long long)got,
-                                   name, (long long)want, name, (long long)value[s], op->tensors[from_tensor[s]].name,
-                                   from_dim[s]);
-            if (got != want)
-                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "dim %d is %lld, but %s is %lld (from %s's dim %d)",
-                                   lead + j, (long long)got, name, (long long)want, op->tensors[from_tensor[s]].name,
-                                   from_dim[s]);
         }
-    }
     for (int k = 0; k < op->nrequire; ++k) {
         const anyrt__op_require_t* q = &op->require[k];
         if (!relation_holds(value[q->lhs], q->relation, value[q->rhs]))

@@ -86,18 +86,22 @@ class Tensor:
 
 
 def sizes_for(op: dict[str, Any]) -> dict[str, int]:
-    """A size per named dim: the entry's `conformance.sizes`, else distinct, even where a tensor takes
-    half, meeting `require`."""
-    halves = {d[0] for t in op["tensors"] for d in t["dims"] if d[0] and d[2]}
+    """A size per named dim: the entry's `conformance.sizes`, else distinct, twice n where a tensor
+    takes size/n (8 for size/2), meeting `require`."""
+    divs: dict[str, int] = {}
+    for t in op["tensors"]:
+        for sym, _lit, div in t["dims"]:
+            if sym and div > 1:
+                divs[sym] = max(divs.get(sym, 1), div)
     out: dict[str, int] = {}
     pick = iter((5, 6, 7, 9, 11, 13, 3))
     for t in op["tensors"]:
-        for sym, _lit, _half in t["dims"]:
+        for sym, _lit, _div in t["dims"]:
             if sym and sym not in out:
-                out[sym] = 8 if sym in halves else next(pick)
+                out[sym] = max(8, 2 * divs[sym]) if sym in divs else next(pick)
     for lhs, rel, rhs in op["require"]:
         out[lhs] = {">=": out[rhs] + 2, ">": out[rhs] + 1, "<=": max(1, out[rhs] - 2), "<": max(1, out[rhs] - 1),
-                    "==": out[rhs]}[rel]
+                    "==": out[rhs], "multiple_of": out[rhs] * 2}[rel]
     out |= op["conformance"]["sizes"]
     return out
 

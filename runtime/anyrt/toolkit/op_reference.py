@@ -189,3 +189,16 @@ def per_channel_quant_int8(t: Arrays, a: Attrs) -> Arrays:
         return {"x_packed": np.clip(_round_away(x / scale + zero), -128, 127), "x_scale": scale, "x_zero": zero}
     scale = np.maximum(np.maximum(-lo, hi) / 127, 1e-8)
     return {"x_packed": np.clip(_round_away(x / scale), -127, 127), "x_scale": scale}
+
+
+@reference
+def dequantize_awq(t: Arrays, a: Attrs) -> np.ndarray:
+    shifts = 4 * np.array([0, 4, 1, 5, 2, 6, 3, 7])  # AWQ's nibble of output column j of a word
+
+    def unpack(words: np.ndarray) -> np.ndarray:
+        nib = (words.astype(np.int64)[:, :, None] >> shifts) & 0xF
+        return nib.reshape(words.shape[0], -1)
+
+    group = t["qweight"].shape[0] // t["scales"].shape[0]
+    w, z = unpack(t["qweight"]), np.repeat(unpack(t["zeros"]), group, axis=0)
+    return (w - z) * np.repeat(t["scales"], group, axis=0)
