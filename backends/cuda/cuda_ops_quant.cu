@@ -236,9 +236,47 @@ anyrt_status_t dequantize_awq_launch(const anyrt_op_launch_t* l) {
     return cuda_check(cudaGetLastError(), "the dequantize_awq kernel launch");
 }
 
+// ---- dequantize_gptq: one thread per output element
+
+template <typename T>
+__global__ void dequantize_gptq_elems(View out, View qweight, View scales, View zeros, View g_idx) {
+    const int64_t n = out.shape[1], total = out.shape[0] * n, g = scales.shape[0];
+    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < total; i += (int64_t)gridDim.x * blockDim.x) {
+        const int64_t r = i / n, c = i % n;
+        int64_t gid = reinterpret_cast<const int32_t*>(g_idx.data)[r * g_idx.strides[0]] % g;
+        if (gid < 0) gid += g;
+        const int w = (int)((word_at(qweight, r / 8, c) >> (4 * (r % 8))) & 0xFu);
+        const int z = (int)((word_at(zeros, gid, c / 8) >> (4 * (c % 8))) & 0xFu);
+        store<T>(out.data, r * out.strides[0] + c * out.strides[1],
+                 (float)(w - (z + 1)) * load<T>(scales.data, gid * scales.strides[0] + c * scales.strides[1]));
+    }
+}
+
+template <typename T>
+anyrt_status_t dequantize_gptq_launch(const anyrt_op_launch_t* l) {
+    View out = view_of(l->tensors[0]), qweight = view_of(l->tensors[1]), scales = view_of(l->tensors[2]),
+         zeros = view_of(l->tensors[3]), g_idx = view_of(l->tensors[4]);
+    const int64_t total = out.shape[0] * out.shape[1];
+    if (total == 0) return ANYRT_STATUS_SUCCESS;
+    if (scales.shape[0] <= 0) return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: dequantize_gptq: rows to dequantize, but no group");
+    dequantize_gptq_elems<T><<<blocks_for(total), kThreads, 0, (cudaStream_t)l->stream>>>(out, qweight, scales, zeros, g_idx);
+    return cuda_check(cudaGetLastError(), "the dequantize_gptq kernel launch");
+}
+
 }  // namespace
 
 extern "C" {
+
+anyrt_status_t cuda_op_dequantize_gptq(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16: return dequantize_gptq_launch<__half>(l);
+    case ANYRT_DTYPE_BFLOAT16: return dequantize_gptq_launch<__nv_bfloat16>(l);
+    case ANYRT_DTYPE_FLOAT32: return dequantize_gptq_launch<float>(l);
+    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: dequantize_gptq: no kernel for this dtype");
+    }
+}
 
 anyrt_status_t cuda_op_dequantize_awq(int device, const anyrt_op_launch_t* l) {
     anyrt_status_t st = cuda_use(device);

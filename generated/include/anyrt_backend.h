@@ -66,6 +66,7 @@ typedef enum {
     ANYRT_OP_PER_TENSOR_DEQUANT_INT8 = 18,
     ANYRT_OP_PER_CHANNEL_QUANT_INT8 = 19,
     ANYRT_OP_DEQUANTIZE_AWQ = 20,
+    ANYRT_OP_DEQUANTIZE_GPTQ = 21,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -93,6 +94,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_PER_TENSOR_DEQUANT_INT8: return "per_tensor_dequant_int8";
     case ANYRT_OP_PER_CHANNEL_QUANT_INT8: return "per_channel_quant_int8";
     case ANYRT_OP_DEQUANTIZE_AWQ: return "dequantize_awq";
+    case ANYRT_OP_DEQUANTIZE_GPTQ: return "dequantize_gptq";
     default: return "?";
     }
 }
@@ -254,6 +256,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_per_tensor_dequant_int8)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_per_channel_quant_int8)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_dequantize_awq)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_dequantize_gptq)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -340,7 +343,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_PER_TENSOR_DEQUANT_INT8 80
 #define ANYRT_SLOT_OP_PER_CHANNEL_QUANT_INT8 81
 #define ANYRT_SLOT_OP_DEQUANTIZE_AWQ 82
-#define ANYRT_SLOT_COUNT 83
+#define ANYRT_SLOT_OP_DEQUANTIZE_GPTQ 83
+#define ANYRT_SLOT_COUNT 84
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -621,6 +625,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_per_channel_quant_int8) =
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_dequantize_awq) ==
                         offsetof(anyrt_backend_table_t, initialize) + 82 * sizeof(void (*)(void)),
                     "slot op_dequantize_awq moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_dequantize_gptq) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 83 * sizeof(void (*)(void)),
+                    "slot op_dequantize_gptq moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

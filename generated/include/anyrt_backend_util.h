@@ -125,6 +125,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_per_tensor_quant_int8)(int
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_per_tensor_dequant_int8)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_per_channel_quant_int8)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_dequantize_awq)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_dequantize_gptq)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -232,6 +233,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_dequantize_awq)(int device
         .op_per_tensor_dequant_int8 = ANYRT_BACKEND_FN(op_per_tensor_dequant_int8), \
         .op_per_channel_quant_int8 = ANYRT_BACKEND_FN(op_per_channel_quant_int8), \
         .op_dequantize_awq = ANYRT_BACKEND_FN(op_dequantize_awq), \
+        .op_dequantize_gptq = ANYRT_BACKEND_FN(op_dequantize_gptq), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

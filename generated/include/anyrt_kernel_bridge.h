@@ -149,6 +149,12 @@ static inline int anyrt_kernel_dequantize_awq(const ak_exec* ex, const ak_tensor
     return ak_dequantize_awq(ex, &t[0], &t[1], &t[2], &t[3]);
 }
 
+static inline int anyrt_kernel_dequantize_gptq(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_dequantize_gptq(ex, &t[0], &t[1], &t[2], &t[3], &t[4]);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -172,6 +178,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_PER_TENSOR_DEQUANT_INT8: return anyrt_kernel_per_tensor_dequant_int8;
     case ANYRT_OP_PER_CHANNEL_QUANT_INT8: return anyrt_kernel_per_channel_quant_int8;
     case ANYRT_OP_DEQUANTIZE_AWQ: return anyrt_kernel_dequantize_awq;
+    case ANYRT_OP_DEQUANTIZE_GPTQ: return anyrt_kernel_dequantize_gptq;
     default: return NULL;
     }
 }
@@ -226,6 +233,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_per_tensor_dequant_int8)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_per_channel_quant_int8)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_dequantize_awq)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_dequantize_gptq)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

@@ -96,6 +96,10 @@ int ak_per_channel_quant_int8(const ak_exec *ex, const ak_tensor *x_packed, cons
  * Tensors: `out` out [k, n]; `qweight` in [k, n/8] (int32); `scales` in [g, n]; `zeros` in [g, n/8] (int32). */
 int ak_dequantize_awq(const ak_exec *ex, const ak_tensor *out, const ak_tensor *qweight, const ak_tensor *scales, const ak_tensor *zeros);
 
+/* dequantize_gptq: GPTQ's packed int4 weights to floats (InfiniCore's DequantizeGPTQ): `out[r, c] = (w[r, c] - (z[gid, c] + 1)) * scales[gid, c]` with `gid = g_idx[r]` wrapped into [0, g) (GPTQ stores zero points less one); `w` is nibble r % 8 of `qweight[r / 8, c]` (8 input rows per int32), `z` nibble c % 8 of `zeros[gid, c / 8]` (8 output columns per int32). Computed in f32, rounded once.
+ * Tensors: `out` out [k, n]; `qweight` in [ceil(k/8), n] (int32); `scales` in [g, n]; `zeros` in [g, ceil(n/8)] (int32); `g_idx` in [k] (int32). */
+int ak_dequantize_gptq(const ak_exec *ex, const ak_tensor *out, const ak_tensor *qweight, const ak_tensor *scales, const ak_tensor *zeros, const ak_tensor *g_idx);
+
 #ifdef __cplusplus
 }
 #endif

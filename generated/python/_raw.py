@@ -1088,3 +1088,20 @@ def dequantize_awq(desc: Any, workspace: Any, workspace_size: int, out: Any, qwe
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_dequantize_gptq_descriptor(handle: Any, out: Any, qweight: Any, scales: Any, zeros: Any, g_idx: Any) -> Any:
+    """GPTQ's packed int4 weights to floats (InfiniCore's DequantizeGPTQ): `out[r, c] = (w[r, c] - (z[gid, c] + 1)) * scales[gid, c]` with `gid = g_idx[r]` wrapped into [0, g) (GPTQ stores zero points less one); `w` is nibble r % 8 of `qweight[r / 8, c]` (8 input rows per int32), `z` nibble c % 8 of `zeros[gid, c / 8]` (8 output columns per int32). Computed in f32, rounded once."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_dequantize_gptq_descriptor(handle, _desc, out, qweight, scales, zeros, g_idx)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def dequantize_gptq(desc: Any, workspace: Any, workspace_size: int, out: Any, qweight: Any, scales: Any, zeros: Any, g_idx: Any, stream: Any = None) -> None:
+    """GPTQ's packed int4 weights to floats (InfiniCore's DequantizeGPTQ): `out[r, c] = (w[r, c] - (z[gid, c] + 1)) * scales[gid, c]` with `gid = g_idx[r]` wrapped into [0, g) (GPTQ stores zero points less one); `w` is nibble r % 8 of `qweight[r / 8, c]` (8 input rows per int32), `z` nibble c % 8 of `zeros[gid, c / 8]` (8 output columns per int32). Computed in f32, rounded once. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_dequantize_gptq(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", out or 0), ffi.cast("void *", qweight or 0), ffi.cast("void *", scales or 0), ffi.cast("void *", zeros or 0), ffi.cast("void *", g_idx or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

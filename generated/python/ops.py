@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -282,3 +282,15 @@ def dequantize_awq(qweight: Tensor | Any, scales: Tensor | Any, zeros: Tensor | 
     Dtypes: float16, bfloat16, float32.
     """
     return run(_DEQUANTIZE_AWQ, (qweight, scales, zeros), out, (), stream)
+
+
+_DEQUANTIZE_GPTQ = OpInfo.of("dequantize_gptq")
+
+
+def dequantize_gptq(qweight: Tensor | Any, scales: Tensor | Any, zeros: Tensor | Any, g_idx: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """GPTQ's packed int4 weights to floats (InfiniCore's DequantizeGPTQ): `out[r, c] = (w[r, c] - (z[gid, c] + 1)) * scales[gid, c]` with `gid = g_idx[r]` wrapped into [0, g) (GPTQ stores zero points less one); `w` is nibble r % 8 of `qweight[r / 8, c]` (8 input rows per int32), `z` nibble c % 8 of `zeros[gid, c / 8]` (8 output columns per int32). Computed in f32, rounded once.
+
+    Tensors: `out` out [k, n]; `qweight` in [ceil(k/8), n] (int32); `scales` in [g, n]; `zeros` in [g, ceil(n/8)] (int32); `g_idx` in [k] (int32).
+    Dtypes: float16, bfloat16, float32.
+    """
+    return run(_DEQUANTIZE_GPTQ, (qweight, scales, zeros, g_idx), out, (), stream)

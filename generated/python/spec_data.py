@@ -99,6 +99,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_per_tensor_dequant_int8", "operators", "optional", "portable kernel on the host"),
     ("op_per_channel_quant_int8", "operators", "optional", "portable kernel on the host"),
     ("op_dequantize_awq", "operators", "optional", "portable kernel on the host"),
+    ("op_dequantize_gptq", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1408,6 +1409,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_per_tensor_dequant_int8(const ak_exec *ex, const ak_tensor *x, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero);",
     "int ak_per_channel_quant_int8(const ak_exec *ex, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero, const ak_tensor *x);",
     "int ak_dequantize_awq(const ak_exec *ex, const ak_tensor *out, const ak_tensor *qweight, const ak_tensor *scales, const ak_tensor *zeros);",
+    "int ak_dequantize_gptq(const ak_exec *ex, const ak_tensor *out, const ak_tensor *qweight, const ak_tensor *scales, const ak_tensor *zeros, const ak_tensor *g_idx);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1760,5 +1762,23 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {'k': 12, 'g': 3}, 'values': {'qweight': [-2147483648, 2147483648], 'zeros': [-2147483648, 2147483648]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "DequantizeAWQ",
         "doc": "AWQ\u0027s packed int4 weights to floats (InfiniCore\u0027s DequantizeAWQ): `out[r, c] = (w[r, c] - z[r / (k / g), c]) * scales[r / (k / g), c]`, rows in `g` equal groups; `w` and `z` are nibbles of `qweight` and `zeros`, 8 per int32 along the output features in AWQ\u0027s order (column 8i + j is nibble 0 4 1 5 2 6 3 7 [j] of word i). Computed in f32, rounded once.",
+    },
+    "dequantize_gptq": {
+        "dtypes": ("float16", "bfloat16", "float32", ),
+        "batch": None,
+        "tensors": (
+            {"name": "out", "role": "out", "batch": False, "dims": (("k", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "qweight", "role": "in", "batch": False, "dims": (("k", None, -8), ("n", None, 1), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "scales", "role": "in", "batch": False, "dims": (("g", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "zeros", "role": "in", "batch": False, "dims": (("g", None, 1), ("n", None, -8), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "g_idx", "role": "in", "batch": False, "dims": (("k", None, 1), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "dequantize_gptq",
+        "conformance": {'sizes': {'k': 13, 'n': 11, 'g': 3}, 'values': {'qweight': [-2147483648, 2147483648], 'zeros': [-2147483648, 2147483648], 'g_idx': [-7, 7]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "DequantizeGPTQ",
+        "doc": "GPTQ\u0027s packed int4 weights to floats (InfiniCore\u0027s DequantizeGPTQ): `out[r, c] = (w[r, c] - (z[gid, c] + 1)) * scales[gid, c]` with `gid = g_idx[r]` wrapped into [0, g) (GPTQ stores zero points less one); `w` is nibble r % 8 of `qweight[r / 8, c]` (8 input rows per int32), `z` nibble c % 8 of `zeros[gid, c / 8]` (8 output columns per int32). Computed in f32, rounded once.",
     },
 }

@@ -678,6 +678,13 @@ static anyrt_status_t backend_op_dequantize_awq(int device, const anyrt_op_launc
     return not_supported("op_dequantize_awq");
 }
 
+/* GPTQ's packed int4 weights to floats (InfiniCore's DequantizeGPTQ): `out[r, c] = (w[r, c] - (z[gid, c] + 1)) * scales[gid, c]` with `gid = g_idx[r]` wrapped into [0, g) (GPTQ stores zero points less one); `w` is nibble r % 8 of `qweight[r / 8, c]` (8 input rows per int32), `z` nibble c % 8 of `zeros[gid, c / 8]` (8 output columns per int32). Computed in f32, rounded once. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_dequantize_gptq(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_dequantize_gptq");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -768,6 +775,7 @@ static const anyrt_backend_table_t table = {
     .op_per_tensor_dequant_int8 = backend_op_per_tensor_dequant_int8,
     .op_per_channel_quant_int8 = backend_op_per_channel_quant_int8,
     .op_dequantize_awq = backend_op_dequantize_awq,
+    .op_dequantize_gptq = backend_op_dequantize_gptq,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

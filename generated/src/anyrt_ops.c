@@ -611,6 +611,35 @@ ANYRT_API anyrt_status_t anyrt_dequantize_awq(anyrt_op_desc_t desc, void* worksp
     return anyrt__op_run(&dequantize_awq_info, "dequantize_awq", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- dequantize_gptq */
+static const anyrt__op_tensor_rule_t dequantize_gptq_tensors[] = {
+    {"out", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0},
+    {"qweight", 0, 0, 2, {{0, 0, -8}, {1, 0, 1}}, 0x20u, 0, 0, 0},
+    {"scales", 0, 0, 2, {{2, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0},
+    {"zeros", 0, 0, 2, {{2, 0, 1}, {1, 0, -8}}, 0x20u, 0, 0, 0},
+    {"g_idx", 0, 0, 1, {{0, 0, 1}}, 0x20u, 0, 0, 0},
+};
+static const char* const dequantize_gptq_symbols[] = {"k", "n", "g"};
+
+static const anyrt__op_info_t dequantize_gptq_info = {
+    "dequantize_gptq", ANYRT_OP_DEQUANTIZE_GPTQ, ANYRT_SLOT_OP_DEQUANTIZE_GPTQ, 0x83000u, -1,
+    5, dequantize_gptq_tensors,
+    3, dequantize_gptq_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_dequantize_gptq,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_dequantize_gptq_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t qweight, anyrt_tensor_desc_t scales, anyrt_tensor_desc_t zeros, anyrt_tensor_desc_t g_idx) {
+    const anyrt_tensor_desc_t tensors[] = {out, qweight, scales, zeros, g_idx};
+    return anyrt__op_create(&dequantize_gptq_info, "create_dequantize_gptq_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_dequantize_gptq(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* out, const void* qweight, const void* scales, const void* zeros, const void* g_idx, anyrt_stream_t stream) {
+    void* const data[] = {out, (void*)qweight, (void*)scales, (void*)zeros, (void*)g_idx};
+    return anyrt__op_run(&dequantize_gptq_info, "dequantize_gptq", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -633,4 +662,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &per_tensor_dequant_int8_info,
     &per_channel_quant_int8_info,
     &dequantize_awq_info,
+    &dequantize_gptq_info,
 };

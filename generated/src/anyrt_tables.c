@@ -310,6 +310,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_per_tensor_dequant_int8",
     "op_per_channel_quant_int8",
     "op_dequantize_awq",
+    "op_dequantize_gptq",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -396,6 +397,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_per_tensor_dequant_int8 */
     0, /* op_per_channel_quant_int8 */
     0, /* op_dequantize_awq */
+    0, /* op_dequantize_gptq */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -482,6 +484,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_per_tensor_dequant_int8 */
     1, /* op_per_channel_quant_int8 */
     1, /* op_dequantize_awq */
+    1, /* op_dequantize_gptq */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

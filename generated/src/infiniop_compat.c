@@ -450,6 +450,24 @@ __INFINI_C __export infiniStatus_t infiniopDestroyDequantizeAWQDescriptor(infini
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- dequantize_gptq */
+
+__INFINI_C __export infiniStatus_t infiniopCreateDequantizeGPTQDescriptor(infiniopHandle_t handle, infiniopDequantizeGPTQDescriptor_t *desc_ptr, infiniopTensorDescriptor_t out, infiniopTensorDescriptor_t qweight, infiniopTensorDescriptor_t scales, infiniopTensorDescriptor_t zeros, infiniopTensorDescriptor_t g_idx) {
+    return infiniop__status(anyrt_create_dequantize_gptq_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)out, (anyrt_tensor_desc_t)qweight, (anyrt_tensor_desc_t)scales, (anyrt_tensor_desc_t)zeros, (anyrt_tensor_desc_t)g_idx));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetDequantizeGPTQWorkspaceSize(infiniopDequantizeGPTQDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDequantizeGPTQ(infiniopDequantizeGPTQDescriptor_t desc, void *workspace, size_t workspace_size, void *out, const void *qweight, const void *scales, const void *zeros, const void *g_idx, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_dequantize_gptq((anyrt_op_desc_t)desc, workspace, workspace_size, out, qweight, scales, zeros, g_idx, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyDequantizeGPTQDescriptor(infiniopDequantizeGPTQDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each answers INFINI_STATUS_NOT_IMPLEMENTED and reads no argument, so
@@ -523,7 +541,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateClipDescriptor(void) { return I
 __INFINI_C __export infiniStatus_t infiniopCreateConvDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateCrossEntropyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateDeepseekMoeDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateDequantizeGPTQDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateDiffDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateDigammaDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateDistDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -644,7 +661,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateVarMeanDescriptor(void) { retur
 __INFINI_C __export infiniStatus_t infiniopCrossEntropy(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDeepseekMoe(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDeepseekMoeWithDevicePtrs(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDequantizeGPTQ(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyAcosDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyAdaptiveAvgPool1dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyAdaptiveAvgPool3DDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -680,7 +696,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyClipDescriptor(void) { return 
 __INFINI_C __export infiniStatus_t infiniopDestroyConvDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyCrossEntropyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyDeepseekMoeDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyDequantizeGPTQDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyDiffDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyDigammaDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyDistDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -860,7 +875,6 @@ __INFINI_C __export infiniStatus_t infiniopGetClipWorkspaceSize(void) { return I
 __INFINI_C __export infiniStatus_t infiniopGetConvWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetCrossEntropyWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetDeepseekMoeWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetDequantizeGPTQWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetDescriptorDeviceId(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetDescriptorDeviceType(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetDiffWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }

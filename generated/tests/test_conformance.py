@@ -1176,6 +1176,27 @@ def test_op_dequantize_awq_positive_served_natively(harness: Harness) -> None:
     harness.op_served("dequantize_awq")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("dequantize_gptq"))
+def test_op_dequantize_gptq_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """GPTQ's packed int4 weights to floats (InfiniCore's DequantizeGPTQ): `out[r, c] = (w[r, c] - (z[gid, c] + 1)) * scales[gid, c]` with `gid = g_idx[r]` wrapped into [0, g) (GPTQ stores zero points less one); `w` is nibble r % 8 of `qweight[r / 8, c]` (8 input rows per int32), `z` nibble c % 8 of `zeros[gid, c / 8]` (8 output columns per int32). Computed in f32, rounded once."""
+    harness.op_case("dequantize_gptq", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("dequantize_gptq"))
+def test_op_dequantize_gptq_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("dequantize_gptq", case)
+
+
+def test_op_dequantize_gptq_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("dequantize_gptq")
+
+
+def test_op_dequantize_gptq_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("dequantize_gptq")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

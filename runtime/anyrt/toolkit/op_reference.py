@@ -202,3 +202,13 @@ def dequantize_awq(t: Arrays, a: Attrs) -> np.ndarray:
     group = t["qweight"].shape[0] // t["scales"].shape[0]
     w, z = unpack(t["qweight"]), np.repeat(unpack(t["zeros"]), group, axis=0)
     return (w - z) * np.repeat(t["scales"], group, axis=0)
+
+
+@reference
+def dequantize_gptq(t: Arrays, a: Attrs) -> np.ndarray:
+    k, n = t["g_idx"].shape[0], t["scales"].shape[1]
+    nibbles = 4 * np.arange(8)
+    w = ((t["qweight"].astype(np.int64)[:, None, :] >> nibbles[None, :, None]) & 0xF).reshape(-1, n)[:k]
+    z = ((t["zeros"].astype(np.int64)[:, :, None] >> nibbles) & 0xF).reshape(t["zeros"].shape[0], -1)[:, :n]
+    gid = np.mod(t["g_idx"].astype(np.int64), t["scales"].shape[0])
+    return (w - (z[gid] + 1)) * t["scales"][gid]
