@@ -151,7 +151,8 @@ HARNESS_DEFECTS = {
         "op_register.py declares 8 argtypes for the 9 parameters of infiniopPerTensorQuantI8 (a c_void_p is "
         "missing), so ctypes passes the x pointer as a c_bool",
         "        c_void_p,\n        c_bool,\n        c_void_p,\n    ]\n\n    lib.infiniopDestroyPerTensorQuantI8",
-        "        c_void_p,\n        c_void_p,\n        c_bool,\n        c_void_p,\n    ]\n\n    lib.infiniopDestroyPerTensorQuantI8"),
+        "        c_void_p,\n        c_void_p,\n        c_bool,\n        c_void_p,\n    ]\n\n"
+        "    lib.infiniopDestroyPerTensorQuantI8"),
 }
 
 
