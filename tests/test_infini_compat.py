@@ -67,7 +67,7 @@ def test_unserved_infiniop_functions_answer_not_implemented() -> None:
     import ctypes
 
     lib = ctypes.CDLL(str(PKG / "libinfiniop.so"))
-    for fn in ("infiniopCreateAtanhDescriptor", "infiniopRandomSampleBatch", "infiniopPerChannelQuantI8"):
+    for fn in ("infiniopCreateAtanhDescriptor", "infiniopRandomSampleBatch", "infiniopMxfp4Dequantize"):
         f = getattr(lib, fn)
         f.restype = ctypes.c_int
         assert f(None, None, None, None) == 2, fn
