@@ -33,14 +33,15 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
     headers = dict(spec.infinicore.infiniop_headers)
     unserved = dict(spec.infinicore.infiniop_unserved_functions)
     for op in spec.operators:
-        if headers and op.name not in headers:
+        header = op_views.infiniop_header(spec, op)
+        if headers and header not in headers:
             out.append(Problem(op.where.file, op.where.line,
                                f"operator {op.name}: InfiniCore has no include/infiniop/ops/{op.name}.h "
                                f"({INFINI_FILE}: infiniop.headers)"))
             continue
         ours = [op_views.infiniop_name(op, k) for k in ("create", "workspace", "run", "destroy")
                 if k != "workspace" or op.infiniop_workspace]
-        theirs = headers.get(op.name, ())
+        theirs = headers.get(header, ())
         for name in (n for n in ours if theirs and n not in theirs):
             out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniCore's {op.name}.h declares no "
                                f"{name} (it has {', '.join(theirs)}): check the entry's infiniop name"))
@@ -389,7 +390,7 @@ def infini_plans(spec: Spec) -> list[InfiniPlan]:
 def infiniop_unserved(spec: Spec) -> list[str]:
     """InfiniCore's operator headers no spec operator serves."""
     assert spec.infinicore is not None
-    served = {op.name for op in spec.operators}
+    served = {op_views.infiniop_header(spec, op) for op in spec.operators}
     return [h for h, _fns in spec.infinicore.infiniop_headers if h not in served]
 
 

@@ -218,15 +218,19 @@ class Backend:
 
 @dataclass(frozen=True)
 class OpDim:
-    """One dim of a tensor's pattern: a named size (`half`: the tensor has half of it), or a literal."""
+    """One dim of a tensor's pattern: a named size (`div`: the tensor has symbol/div of it, exactly;
+    negative: ceil(symbol/-div)), or a literal."""
 
     symbol: str | None
     value: int | None = None
-    half: bool = False
+    div: int = 1
 
     @property
     def text(self) -> str:
-        return str(self.value) if self.symbol is None else f"{self.symbol}/2" if self.half else self.symbol
+        if self.symbol is None:
+            return str(self.value)
+        return self.symbol if self.div == 1 else f"{self.symbol}/{self.div}" if self.div > 1 else \
+            f"ceil({self.symbol}/{-self.div})"
 
 
 @dataclass(frozen=True)
@@ -243,6 +247,8 @@ class OpTensor:
     # InfiniOP's create takes no descriptor for it (anyrt's takes NULL): contiguous, its one dtype, its
     # dims the named sizes, where a size named after an int attribute is that attribute's value
     implied: bool = False
+    optional: bool = False  # may be absent (a NULL descriptor and pointer); its kernel gets NULL
+
     @property
     def is_out(self) -> bool:
         return self.role == "out"
@@ -251,9 +257,9 @@ class OpTensor:
 @dataclass(frozen=True)
 class OpAttr:
     name: str
-    type: str  # float, int, or an enum of types.yaml
+    type: str  # float, int, bool, or an enum of types.yaml
     at: str  # create: fixed in the descriptor; call: passed to every run
-    default: float | int | str
+    default: float | int | str | bool
     minimum: float | None
     maximum: float | None
     axis_of: str | None  # an axis of that tensor: [-ndim, ndim), normalized for backends
@@ -469,9 +475,12 @@ def build(docs: dict[str, Document]) -> Spec:
 
 
 def _op_dim(raw: str | int) -> OpDim:
+    """5, "n", "n/8" (n a multiple of 8) or "ceil(n/8)"."""
     if isinstance(raw, int):
         return OpDim(None, raw)
-    return OpDim(raw.removesuffix("/2"), None, raw.endswith("/2"))
+    ceil = raw.startswith("ceil(")
+    name, _, div = raw.removeprefix("ceil(").removesuffix(")").partition("/")
+    return OpDim(name, None, (-1 if ceil else 1) * int(div or 1))
 
 
 def _op_conformance(raw: dict[str, Any]) -> OpConformance:
@@ -493,7 +502,8 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
                      dims=tuple(_op_dim(d) for d in t["dims"] if d != "..."),
                      dtypes=tuple(t["dtype"]) if "dtype" in t else None, contiguous=t.get("contiguous", False),
                      unused=t.get("unused", False), doc=t.get("doc", ""), read_when=t.get("read_when"),
-                     implied=t.get("implied", False))
+                     implied=t.get("implied", False),
+                     optional=t.get("optional", False))
             for t in raw["tensors"]
         )
         attrs = tuple(

@@ -54,25 +54,42 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
             bad(f"tensor {t.name}: an output cannot be unused")
         if t.implied and (t.batch or t.dtypes is None or len(t.dtypes) != 1 or not t.is_out):
             bad(f"tensor {t.name}: an implied tensor is an output of fixed dims and one `dtype`")
+        if t.optional and (t.batch or t is next(x for x in op.tensors if x.is_out) or t.unused):
+            bad(f"tensor {t.name}: an optional tensor has no \"...\", is not the first output and is not unused")
     int_attrs = {a.name for a in op.attrs if a.type == "int"}
     for s in op.symbols:
         if s in {a.name for a in op.attrs} and s not in int_attrs:
             bad(f"size '{s}' is named after an attribute that is not an int")
         if s not in int_attrs and all(t.implied for t in op.tensors for d in t.dims if d.symbol == s):
             bad(f"size '{s}' is named only by implied tensors: a tensor or an int attribute must fix it")
+    required = {d.symbol for t in op.tensors if not t.optional for d in t.dims if d.symbol} | int_attrs
+    for t in op.tensors:
+        for d in t.dims:
+            if t.optional and d.symbol and d.symbol not in required:
+                bad(f"tensor {t.name}: size '{d.symbol}' must also be named by a tensor that is not optional")
+    ins = [t for t in op.tensors if not t.is_out]
+    if any(a.optional and not b.optional for a, b in zip(ins, ins[1:], strict=False)):
+        bad("optional inputs come after every required input (Python callers may leave them out)")
     if op.batch is not None and not any(t.batch for t in op.tensors):
         bad("`batch` limits \"...\", but no tensor's dims start with it")
-    halves_only = {d.symbol for t in op.tensors for d in t.dims if d.symbol and d.half} - {
-        d.symbol for t in op.tensors for d in t.dims if d.symbol and not d.half}
-    for s in sorted(halves_only - {a.name for a in op.attrs if a.type == "int"}):
-        bad(f"size '{s}' appears only as {s}/2: name it whole in some tensor")
+    divided_only = {d.symbol for t in op.tensors for d in t.dims if d.symbol and d.div != 1} - {
+        d.symbol for t in op.tensors for d in t.dims if d.symbol and d.div == 1}
+    for s in sorted(divided_only - int_attrs):
+        bad(f"size '{s}' appears only divided: name it whole in some tensor")
+    for t in op.tensors:
+        for d in t.dims:
+            if d.div in (0, -1):
+                bad(f"tensor {t.name}: dim {d.text} divides by {abs(d.div)}: write the size itself")
     for lhs, _rel, rhs in op.require:
         for s in (lhs, rhs):
             if s not in op.symbols:
                 bad(f"require: '{s}' is not a size of its tensors ({', '.join(op.symbols) or 'none'})")
     for a in op.attrs:
-        if a.type not in ("float", "int") and a.type not in enums:
-            bad(f"attribute {a.name}: type '{a.type}' is neither float, int nor an enum of types.yaml")
+        if a.type not in ("float", "int", "bool") and a.type not in enums:
+            bad(f"attribute {a.name}: type '{a.type}' is neither float, int, bool nor an enum of types.yaml")
+        if (a.type == "bool") != isinstance(a.default, bool):
+            bad(f"attribute {a.name}: default '{a.default}' and type {a.type}: "
+                "true/false is the default of a bool, and only of it")
         if a.type in enums and str(a.default) not in {v.name for v in spec.enum(a.type).values}:
             bad(f"attribute {a.name}: default '{a.default}' is not a value of {a.type}")
         if a.axis_of is not None and a.axis_of not in names:

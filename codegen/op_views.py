@@ -9,7 +9,7 @@ from . import naming
 from .model import EnumValue, OpAttr, OpDim, Operator, OpTensor, Spec
 
 # The C relation of a `require` entry, and its index in runtime/core/ops_private.h's order.
-RELATIONS = (">=", ">", "<=", "<", "==", "%")  # "%": lhs a multiple of rhs
+RELATIONS = (">=", ">", "<=", "<", "==", "multiple_of")
 
 
 def c_create(op: Operator) -> str:
@@ -29,9 +29,14 @@ def c_attrs(op: Operator) -> str:
 
 
 def attr_c_type(spec: Spec, a: OpAttr) -> str:
-    if a.type in ("float", "int"):
+    if a.type in ("float", "int", "bool"):
         return a.type
     return naming.c_type(a.type)
+
+
+def attr_field_type(spec: Spec, a: OpAttr) -> str:
+    """The attribute's field in anyrt_<op>_attrs_t: every field is 4 bytes (a bool is an int there)."""
+    return "int" if a.type == "bool" else attr_c_type(spec, a)
 
 
 def attr_c_default(spec: Spec, a: OpAttr) -> str:
@@ -40,6 +45,8 @@ def attr_c_default(spec: Spec, a: OpAttr) -> str:
         return repr(float(a.default)) + "f"
     if a.type == "int":
         return str(int(a.default))
+    if a.type == "bool":
+        return "true" if a.default else "false"
     return naming.c_constant(a.type, str(a.default))
 
 
@@ -49,6 +56,8 @@ def py_attr(spec: Spec, a: OpAttr) -> str:
         return f"{a.name}: float = {float(a.default)!r}"
     if a.type == "int":
         return f"{a.name}: int = {int(a.default)}"
+    if a.type == "bool":
+        return f"{a.name}: bool = {bool(a.default)}"
     return f"{a.name}: int = lib.{naming.c_constant(a.type, str(a.default))}"
 
 
@@ -74,20 +83,21 @@ def dtype_mask(spec: Spec, names: tuple[str, ...] | None) -> str:
 
 
 def dim_row(op: Operator, d: OpDim) -> str:
-    """{symbol index or -1, literal value, half} for runtime/core/ops_private.h's anyrt__op_dim_t."""
+    """{symbol index or -1, literal value, div} for runtime/core/ops_private.h's anyrt__op_dim_t."""
     if d.symbol is None:
-        return f"{{-1, {d.value}, 0}}"
-    return f"{{{op.symbols.index(d.symbol)}, 0, {int(d.half)}}}"
+        return f"{{-1, {d.value}, 1}}"
+    return f"{{{op.symbols.index(d.symbol)}, 0, {d.div}}}"
 
 
 def tensor_row(spec: Spec, op: Operator, t: OpTensor) -> str:
-    dims = ", ".join(dim_row(op, d) for d in t.dims) or "{-1, 0, 0}"
+    dims = ", ".join(dim_row(op, d) for d in t.dims) or "{-1, 0, 1}"
     return (f'{{"{t.name}", {int(t.is_out)}, {int(t.batch)}, {len(t.dims)}, {{{dims}}}, {dtype_mask(spec, t.dtypes)}, '
-            f"{int(t.contiguous)}, {int(t.unused)}, {int(t.implied)}}}")
+            f"{int(t.contiguous)}, {int(t.unused)}, {int(t.implied)}, {int(t.optional)}}}")
 
 
 def attr_row(spec: Spec, op: Operator, a: OpAttr) -> str:
-    kind = "ANYRT__OP_ATTR_FLOAT" if a.type == "float" else "ANYRT__OP_ATTR_INT" if a.type == "int" else "ANYRT__OP_ATTR_ENUM"
+    kind = ("ANYRT__OP_ATTR_FLOAT" if a.type == "float" else "ANYRT__OP_ATTR_INT" if a.type in ("int", "bool")
+            else "ANYRT__OP_ATTR_ENUM")
     valid = f"anyrt__valid_{a.type}" if kind == "ANYRT__OP_ATTR_ENUM" else "NULL"
     axis = next(i for i, t in enumerate(op.tensors) if t.name == a.axis_of) if a.axis_of else -1
     lo = "-INFINITY" if a.minimum is None else repr(float(a.minimum))
@@ -105,7 +115,7 @@ def kernel_params(spec: Spec, op: Operator) -> list[str]:
     """Parameters of the portable kernel ak_<op> (runtime/kernels): the exec, the tensors it reads or
     writes in spec order, the attributes (enums as int), and host scratch where it needs some."""
     out = ["const ak_exec *ex"] + [f"const ak_tensor *{t.name}" for t in op.tensors if not t.unused]
-    out += [f"{a.type if a.type in ('float', 'int') else 'int'} {a.name}" for a in op.attrs]
+    out += [f"{a.type if a.type == 'float' else 'int'} {a.name}" for a in op.attrs]
     if op.host_workspace:
         out.append("void *workspace")
     return out
@@ -132,7 +142,8 @@ def conformance_literal(op: Operator) -> str:
 
 def kernel_args(op: Operator) -> list[str]:
     """Arguments of ak_<op> after the exec: the tensors it reads or writes, then the attributes."""
-    args = [f"&t[{i}]" for i, t in enumerate(op.tensors) if not t.unused]
+    args = [f"(t[{i}].ndim < 0 ? NULL : &t[{i}])" if t.optional else f"&t[{i}]"
+            for i, t in enumerate(op.tensors) if not t.unused]
     args += [f"a->{a.name}" for a in op.attrs]
     if op.host_workspace:
         args.append("workspace")
@@ -158,6 +169,13 @@ def attr_words(op: Operator) -> str:
 
 # ---- InfiniOP (include/infiniop.h, src/infiniop_compat.c)
 
+def infiniop_header(spec: Spec, op: Operator) -> str:
+    """Its header under include/infiniop/ops/, without .h, as InfiniCore lays them out: the operator's
+    name, or a subfolder's file of that name (quant/per_tensor_quant_int8)."""
+    headers = [h for h, _fns in spec.infinicore.infiniop_headers] if spec.infinicore else []
+    return next((h for h in headers if h.rsplit("/", 1)[-1] == op.name), op.name)
+
+
 def infiniop_name(op: Operator, kind: str) -> str:
     x = op.infiniop
     return {"create": f"infiniopCreate{x}Descriptor", "workspace": f"infiniopGet{x}WorkspaceSize", "run": f"infiniop{x}",
@@ -167,7 +185,7 @@ def infiniop_name(op: Operator, kind: str) -> str:
 def infiniop_attr_type(spec: Spec, op: Operator, a: OpAttr) -> str:
     if a.infiniop_type is not None:
         return a.infiniop_type
-    if a.type in ("float", "int"):
+    if a.type in ("float", "int", "bool"):
         return a.type
     return f"infiniop{op.infiniop}{a.name.capitalize()}_t"  # infiniopRoPEAlgo_t
 
@@ -210,13 +228,14 @@ def template_globals(spec: Spec) -> dict[str, object]:
 
     return {
         "op_c_create": c_create, "op_c_run": c_run, "op_c_kind": c_kind, "op_c_attrs": c_attrs,
-        "op_attr_c_type": bind(attr_c_type), "op_attr_c_default": bind(attr_c_default),
+        "op_attr_c_type": bind(attr_c_type), "op_attr_field_type": bind(attr_field_type),
+        "op_attr_c_default": bind(attr_c_default),
         "op_create_decls": bind(create_decls), "op_py_attr": bind(py_attr), "op_run_decls": bind(run_decls),
         "op_dtype_mask": bind(dtype_mask), "op_tensor_row": bind(tensor_row), "op_attr_row": bind(attr_row),
         "op_tensor_words": tensor_words, "op_attr_words": attr_words, "op_require_row": require_row,
         "op_kernel_args": kernel_args, "op_kernel_params": bind(kernel_params), "kernel_decls": lambda: kernel_decls(spec),
         "op_conformance_literal": conformance_literal, "op_first_input": first_input,
-        "infiniop_name": infiniop_name, "infiniop_attr_type": bind(infiniop_attr_type),
+        "infiniop_name": infiniop_name, "infiniop_header": bind(infiniop_header), "infiniop_attr_type": bind(infiniop_attr_type),
         "infiniop_enum_value": infiniop_enum_value,
         "infiniop_enum_count": bind(infiniop_enum_count), "infiniop_create_decls": bind(infiniop_create_decls),
         "infiniop_run_decls": bind(infiniop_run_decls),

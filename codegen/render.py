@@ -175,7 +175,8 @@ def render_all(spec: Spec) -> dict[str, str]:
     out = {path: env.get_template(name).render() for path, name in sorted(OUTPUTS.items()) if path not in skip}
     if "include/infiniop.h" not in skip:  # one InfiniOP header per operator, as InfiniCore lays them out
         for op in spec.operators:
-            out[f"include/infiniop/ops/{op.name}.h"] = env.get_template("infiniop_op.h.j2").render(op=op)
+            header = op_views.infiniop_header(spec, op)
+            out[f"include/infiniop/ops/{header}.h"] = env.get_template("infiniop_op.h.j2").render(op=op)
     return dict(sorted(out.items()))
 
 

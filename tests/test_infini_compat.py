@@ -5,6 +5,7 @@ infinirt.h / infiniccl.h / infiniop.h) compile strictly against the installed he
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -66,7 +67,7 @@ def test_unserved_infiniop_functions_answer_not_implemented() -> None:
     import ctypes
 
     lib = ctypes.CDLL(str(PKG / "libinfiniop.so"))
-    for fn in ("infiniopCreateAtanhDescriptor", "infiniopRandomSampleBatch", "infiniopPerChannelQuantI8"):
+    for fn in ("infiniopCreateAtanhDescriptor", "infiniopRandomSampleBatch", "infiniopMxfp4Dequantize"):
         f = getattr(lib, fn)
         f.restype = ctypes.c_int
         assert f(None, None, None, None) == 2, fn
@@ -143,10 +144,35 @@ def test_dispatch_layer_statuses_match_infinicore_built_now(tmp_path: Path) -> N
     _compare(_probe_output(tmp_path), upstream.splitlines())
 
 
-def _served_operator_tests() -> list[str]:
+# Upstream test programs that no correct library passes, by a defect of the program's own harness:
+# operator -> (what is wrong, the text of libinfiniop/op_register.py to replace, its fix).
+HARNESS_DEFECTS = {
+    "per_tensor_quant_int8": (
+        "op_register.py declares 8 argtypes for the 9 parameters of infiniopPerTensorQuantI8 (a c_void_p is "
+        "missing), so ctypes passes the x pointer as a c_bool",
+        "        c_void_p,\n        c_bool,\n        c_void_p,\n    ]\n\n    lib.infiniopDestroyPerTensorQuantI8",
+        "        c_void_p,\n        c_void_p,\n        c_bool,\n        c_void_p,\n    ]\n\n"
+        "    lib.infiniopDestroyPerTensorQuantI8"),
+}
+
+
+def _served_operator_tests() -> list[object]:
     from anyrt._gen import spec_data
 
-    return sorted(spec_data.OPERATORS)
+    return [pytest.param(op, marks=pytest.mark.xfail(strict=True, reason=HARNESS_DEFECTS[op][0]))
+            if op in HARNESS_DEFECTS else op for op in sorted(spec_data.OPERATORS)]
+
+
+def _run_operator_test(tmp_path: Path, infiniop_tests: Path, op: str) -> None:
+    script = infiniop_tests / f"{op}.py"
+    if not script.is_file():
+        pytest.skip(f"this InfiniCore checkout has no test/infiniop/{op}.py")
+    (tmp_path / "root").mkdir()
+    (tmp_path / "root" / "lib").symlink_to(PKG)  # INFINI_ROOT/lib/libinfiniop.so, as InfiniCore installs it
+    env = dict(os.environ, INFINI_ROOT=str(tmp_path / "root"), ANYRT_DEFAULT_DEVICE="cpu:0")
+    out = subprocess.run([sys.executable, script.name, "--cpu"], cwd=script.parent, env=env, capture_output=True, text=True,
+                         timeout=900)
+    assert out.returncode == 0 and "Test passed" in out.stdout, out.stdout[-3000:] + out.stderr[-3000:]
 
 
 @pytest.mark.skipif(not os.environ.get("ANYRT_INFINICORE_SRC"),
@@ -156,15 +182,24 @@ def test_infinicore_operator_test_passes_on_anyrt(tmp_path: Path, op: str) -> No
     """InfiniCore's own operator test (test/infiniop/<op>.py --cpu: its ctypes harness, its cases and
     tolerances, torch as the reference) against libinfiniop.so / libinfinirt.so on anyrt's cpu backend."""
     pytest.importorskip("torch", reason="InfiniCore's operator tests compute their references with torch")
-    script = Path(os.environ["ANYRT_INFINICORE_SRC"]) / "test" / "infiniop" / f"{op}.py"
-    if not script.is_file():
-        pytest.skip(f"this InfiniCore checkout has no test/infiniop/{op}.py")
-    (tmp_path / "root").mkdir()
-    (tmp_path / "root" / "lib").symlink_to(PKG)  # INFINI_ROOT/lib/libinfiniop.so, as InfiniCore installs it
-    env = dict(os.environ, INFINI_ROOT=str(tmp_path / "root"), ANYRT_DEFAULT_DEVICE="cpu:0")
-    out = subprocess.run([sys.executable, script.name, "--cpu"], cwd=script.parent, env=env, capture_output=True, text=True,
-                         timeout=900)
-    assert out.returncode == 0 and "Test passed" in out.stdout, out.stdout[-3000:] + out.stderr[-3000:]
+    _run_operator_test(tmp_path, Path(os.environ["ANYRT_INFINICORE_SRC"]) / "test" / "infiniop", op)
+
+
+@pytest.mark.skipif(not os.environ.get("ANYRT_INFINICORE_SRC"),
+                    reason="needs an InfiniCore checkout: set ANYRT_INFINICORE_SRC to run its test/infiniop programs here")
+@pytest.mark.parametrize("op", sorted(HARNESS_DEFECTS))
+def test_infinicore_operator_test_passes_with_its_harness_mended(tmp_path: Path, op: str) -> None:
+    """Where upstream's harness is wrong (HARNESS_DEFECTS), its test passes on a copy with that one
+    declaration mended: the operator is right, the failure unchanged is the harness's."""
+    pytest.importorskip("torch", reason="InfiniCore's operator tests compute their references with torch")
+    copy = tmp_path / "infiniop"
+    shutil.copytree(Path(os.environ["ANYRT_INFINICORE_SRC"]) / "test" / "infiniop", copy)
+    register = copy / "libinfiniop" / "op_register.py"
+    _why, wrong, right = HARNESS_DEFECTS[op]
+    text = register.read_text(encoding="utf-8")
+    assert wrong in text, f"upstream's op_register.py changed for {op}: check whether the defect is mended, then drop it"
+    register.write_text(text.replace(wrong, right, 1), encoding="utf-8")
+    _run_operator_test(tmp_path, copy, op)
 
 
 def test_infiniop_call_on_another_cpu_device_has_finished_when_it_returns(tmp_path: Path) -> None:

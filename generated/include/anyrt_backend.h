@@ -66,6 +66,11 @@ typedef enum {
     ANYRT_OP_TOPKSOFTMAX = 18,
     ANYRT_OP_TOPKROUTER = 19,
     ANYRT_OP_MROPE = 20,
+    ANYRT_OP_PER_TENSOR_QUANT_INT8 = 21,
+    ANYRT_OP_PER_TENSOR_DEQUANT_INT8 = 22,
+    ANYRT_OP_PER_CHANNEL_QUANT_INT8 = 23,
+    ANYRT_OP_DEQUANTIZE_AWQ = 24,
+    ANYRT_OP_DEQUANTIZE_GPTQ = 25,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -93,6 +98,11 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_TOPKSOFTMAX: return "topksoftmax";
     case ANYRT_OP_TOPKROUTER: return "topkrouter";
     case ANYRT_OP_MROPE: return "mrope";
+    case ANYRT_OP_PER_TENSOR_QUANT_INT8: return "per_tensor_quant_int8";
+    case ANYRT_OP_PER_TENSOR_DEQUANT_INT8: return "per_tensor_dequant_int8";
+    case ANYRT_OP_PER_CHANNEL_QUANT_INT8: return "per_channel_quant_int8";
+    case ANYRT_OP_DEQUANTIZE_AWQ: return "dequantize_awq";
+    case ANYRT_OP_DEQUANTIZE_GPTQ: return "dequantize_gptq";
     default: return "?";
     }
 }
@@ -163,6 +173,11 @@ typedef struct {
     int section_w; /* Rotated pairs on the width axis. */
     int interleaved; /* 1: the axes interleave over the pairs (t, h, w, t, h, w, ...). */
 } anyrt_mrope_attrs_t;
+
+/* per_tensor_quant_int8's attributes, create-time and per-run together. */
+typedef struct {
+    int is_static; /* x_scale (and x_zero) are given rather than computed from x. */
+} anyrt_per_tensor_quant_int8_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -271,6 +286,11 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_topksoftmax)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_topkrouter)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_mrope)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_per_tensor_quant_int8)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_per_tensor_dequant_int8)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_per_channel_quant_int8)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_dequantize_awq)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_dequantize_gptq)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -357,7 +377,12 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_TOPKSOFTMAX 80
 #define ANYRT_SLOT_OP_TOPKROUTER 81
 #define ANYRT_SLOT_OP_MROPE 82
-#define ANYRT_SLOT_COUNT 83
+#define ANYRT_SLOT_OP_PER_TENSOR_QUANT_INT8 83
+#define ANYRT_SLOT_OP_PER_TENSOR_DEQUANT_INT8 84
+#define ANYRT_SLOT_OP_PER_CHANNEL_QUANT_INT8 85
+#define ANYRT_SLOT_OP_DEQUANTIZE_AWQ 86
+#define ANYRT_SLOT_OP_DEQUANTIZE_GPTQ 87
+#define ANYRT_SLOT_COUNT 88
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -638,6 +663,21 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_topkrouter) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_mrope) ==
                         offsetof(anyrt_backend_table_t, initialize) + 82 * sizeof(void (*)(void)),
                     "slot op_mrope moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_per_tensor_quant_int8) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 83 * sizeof(void (*)(void)),
+                    "slot op_per_tensor_quant_int8 moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_per_tensor_dequant_int8) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 84 * sizeof(void (*)(void)),
+                    "slot op_per_tensor_dequant_int8 moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_per_channel_quant_int8) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 85 * sizeof(void (*)(void)),
+                    "slot op_per_channel_quant_int8 moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_dequantize_awq) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 86 * sizeof(void (*)(void)),
+                    "slot op_dequantize_awq moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_dequantize_gptq) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 87 * sizeof(void (*)(void)),
+                    "slot op_dequantize_gptq moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -125,6 +125,11 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_cross_entropy)(int device,
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_topksoftmax)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_topkrouter)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_mrope)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_per_tensor_quant_int8)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_per_tensor_dequant_int8)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_per_channel_quant_int8)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_dequantize_awq)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_dequantize_gptq)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -232,6 +237,11 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_mrope)(int device, const a
         .op_topksoftmax = ANYRT_BACKEND_FN(op_topksoftmax), \
         .op_topkrouter = ANYRT_BACKEND_FN(op_topkrouter), \
         .op_mrope = ANYRT_BACKEND_FN(op_mrope), \
+        .op_per_tensor_quant_int8 = ANYRT_BACKEND_FN(op_per_tensor_quant_int8), \
+        .op_per_tensor_dequant_int8 = ANYRT_BACKEND_FN(op_per_tensor_dequant_int8), \
+        .op_per_channel_quant_int8 = ANYRT_BACKEND_FN(op_per_channel_quant_int8), \
+        .op_dequantize_awq = ANYRT_BACKEND_FN(op_dequantize_awq), \
+        .op_dequantize_gptq = ANYRT_BACKEND_FN(op_dequantize_gptq), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -149,6 +149,36 @@ static inline int anyrt_kernel_mrope(const ak_exec* ex, const ak_tensor* t, cons
     return ak_mrope(ex, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], a->head_size, a->rotary_dim, a->section_t, a->section_h, a->section_w, a->interleaved);
 }
 
+static inline int anyrt_kernel_per_tensor_quant_int8(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_per_tensor_quant_int8_attrs_t* a = (const anyrt_per_tensor_quant_int8_attrs_t*)attrs;
+    (void)workspace;
+    return ak_per_tensor_quant_int8(ex, &t[0], &t[1], (t[2].ndim < 0 ? NULL : &t[2]), &t[3], a->is_static);
+}
+
+static inline int anyrt_kernel_per_tensor_dequant_int8(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_per_tensor_dequant_int8(ex, &t[0], &t[1], &t[2], (t[3].ndim < 0 ? NULL : &t[3]));
+}
+
+static inline int anyrt_kernel_per_channel_quant_int8(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_per_channel_quant_int8(ex, &t[0], &t[1], (t[2].ndim < 0 ? NULL : &t[2]), &t[3]);
+}
+
+static inline int anyrt_kernel_dequantize_awq(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_dequantize_awq(ex, &t[0], &t[1], &t[2], &t[3]);
+}
+
+static inline int anyrt_kernel_dequantize_gptq(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_dequantize_gptq(ex, &t[0], &t[1], &t[2], &t[3], &t[4]);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -172,6 +202,11 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_TOPKSOFTMAX: return anyrt_kernel_topksoftmax;
     case ANYRT_OP_TOPKROUTER: return anyrt_kernel_topkrouter;
     case ANYRT_OP_MROPE: return anyrt_kernel_mrope;
+    case ANYRT_OP_PER_TENSOR_QUANT_INT8: return anyrt_kernel_per_tensor_quant_int8;
+    case ANYRT_OP_PER_TENSOR_DEQUANT_INT8: return anyrt_kernel_per_tensor_dequant_int8;
+    case ANYRT_OP_PER_CHANNEL_QUANT_INT8: return anyrt_kernel_per_channel_quant_int8;
+    case ANYRT_OP_DEQUANTIZE_AWQ: return anyrt_kernel_dequantize_awq;
+    case ANYRT_OP_DEQUANTIZE_GPTQ: return anyrt_kernel_dequantize_gptq;
     default: return NULL;
     }
 }
@@ -188,6 +223,7 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_TOPKSOFTMAX: return sizeof(anyrt_topksoftmax_attrs_t);
     case ANYRT_OP_TOPKROUTER: return sizeof(anyrt_topkrouter_attrs_t);
     case ANYRT_OP_MROPE: return sizeof(anyrt_mrope_attrs_t);
+    case ANYRT_OP_PER_TENSOR_QUANT_INT8: return sizeof(anyrt_per_tensor_quant_int8_attrs_t);
     default: return 0;
     }
 }
@@ -228,6 +264,11 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_topksoftmax)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_topkrouter)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_mrope)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_per_tensor_quant_int8)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_per_tensor_dequant_int8)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_per_channel_quant_int8)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_dequantize_awq)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_dequantize_gptq)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

@@ -4,6 +4,7 @@
 #ifndef __INFINICORE_API_H__
 #define __INFINICORE_API_H__
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 

@@ -29,5 +29,10 @@
 #include "infiniop/ops/topksoftmax.h"
 #include "infiniop/ops/topkrouter.h"
 #include "infiniop/ops/mrope.h"
+#include "infiniop/ops/quant/per_tensor_quant_int8.h"
+#include "infiniop/ops/dequant/per_tensor_dequant_int8.h"
+#include "infiniop/ops/quant/per_channel_quant_int8.h"
+#include "infiniop/ops/dequantize_awq.h"
+#include "infiniop/ops/dequantize_gptq.h"
 
 #endif /* __INFINIOP_API_H__ */

@@ -1088,3 +1088,88 @@ def mrope(desc: Any, workspace: Any, workspace_size: int, q_out: Any, k_out: Any
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_per_tensor_quant_int8_descriptor(handle: Any, x_packed: Any, x_scale: Any, x_zero: Any, x: Any) -> Any:
+    """`x_packed = round(x / x_scale)` in [-127, 127] with one f32 scale for the whole tensor, `x_scale = absmax(x) / 127` (1 where x is all zeros); rounding half away from zero (InfiniCore's PerTensorQuantI8). `is_static`: `x_scale` is given, not computed. With `x_zero` (asymmetric; upstream's kernels refuse it, anyrt takes per_channel_quant_int8's form over the whole tensor): `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127]."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_per_tensor_quant_int8_descriptor(handle, _desc, x_packed, x_scale, ffi.NULL if x_zero is None else x_zero, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def per_tensor_quant_int8(desc: Any, workspace: Any, workspace_size: int, x_packed: Any, x_scale: Any, x_zero: Any, x: Any, is_static: bool = False, stream: Any = None) -> None:
+    """`x_packed = round(x / x_scale)` in [-127, 127] with one f32 scale for the whole tensor, `x_scale = absmax(x) / 127` (1 where x is all zeros); rounding half away from zero (InfiniCore's PerTensorQuantI8). `is_static`: `x_scale` is given, not computed. With `x_zero` (asymmetric; upstream's kernels refuse it, anyrt takes per_channel_quant_int8's form over the whole tensor): `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127]. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_per_tensor_quant_int8(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", x_packed or 0), ffi.cast("void *", x_scale or 0), ffi.cast("void *", x_zero or 0), ffi.cast("void *", x or 0), is_static, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_per_tensor_dequant_int8_descriptor(handle: Any, x: Any, x_packed: Any, x_scale: Any, x_zero: Any) -> Any:
+    """`x = (x_packed - x_zero) * x_scale` with one f32 scale (and zero point) for the whole tensor, computed in f32 (InfiniCore's PerTensorDequantI8). `x_zero` absent: 0, the symmetric form upstream's kernels serve."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_per_tensor_dequant_int8_descriptor(handle, _desc, x, x_packed, x_scale, ffi.NULL if x_zero is None else x_zero)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def per_tensor_dequant_int8(desc: Any, workspace: Any, workspace_size: int, x: Any, x_packed: Any, x_scale: Any, x_zero: Any, stream: Any = None) -> None:
+    """`x = (x_packed - x_zero) * x_scale` with one f32 scale (and zero point) for the whole tensor, computed in f32 (InfiniCore's PerTensorDequantI8). `x_zero` absent: 0, the symmetric form upstream's kernels serve. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_per_tensor_dequant_int8(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", x or 0), ffi.cast("void *", x_packed or 0), ffi.cast("void *", x_scale or 0), ffi.cast("void *", x_zero or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_per_channel_quant_int8_descriptor(handle: Any, x_packed: Any, x_scale: Any, x_zero: Any, x: Any) -> Any:
+    """Each row of `x` (m, k) to int8 with its own f32 scale (InfiniCore's PerChannelQuantI8, per token); rounding half away from zero. Symmetric (`x_zero` absent): `x_scale = max(absmax(row) / 127, 1e-8)`, `x_packed = round(x / x_scale)` in [-127, 127]. Asymmetric: `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127]."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_per_channel_quant_int8_descriptor(handle, _desc, x_packed, x_scale, ffi.NULL if x_zero is None else x_zero, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def per_channel_quant_int8(desc: Any, workspace: Any, workspace_size: int, x_packed: Any, x_scale: Any, x_zero: Any, x: Any, stream: Any = None) -> None:
+    """Each row of `x` (m, k) to int8 with its own f32 scale (InfiniCore's PerChannelQuantI8, per token); rounding half away from zero. Symmetric (`x_zero` absent): `x_scale = max(absmax(row) / 127, 1e-8)`, `x_packed = round(x / x_scale)` in [-127, 127]. Asymmetric: `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127]. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_per_channel_quant_int8(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", x_packed or 0), ffi.cast("void *", x_scale or 0), ffi.cast("void *", x_zero or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_dequantize_awq_descriptor(handle: Any, out: Any, qweight: Any, scales: Any, zeros: Any) -> Any:
+    """AWQ's packed int4 weights to floats (InfiniCore's DequantizeAWQ): `out[r, c] = (w[r, c] - z[r / (k / g), c]) * scales[r / (k / g), c]`, rows in `g` equal groups; `w` and `z` are nibbles of `qweight` and `zeros`, 8 per int32 along the output features in AWQ's order (column 8i + j is nibble 0 4 1 5 2 6 3 7 [j] of word i). Computed in f32, rounded once."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_dequantize_awq_descriptor(handle, _desc, out, qweight, scales, zeros)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def dequantize_awq(desc: Any, workspace: Any, workspace_size: int, out: Any, qweight: Any, scales: Any, zeros: Any, stream: Any = None) -> None:
+    """AWQ's packed int4 weights to floats (InfiniCore's DequantizeAWQ): `out[r, c] = (w[r, c] - z[r / (k / g), c]) * scales[r / (k / g), c]`, rows in `g` equal groups; `w` and `z` are nibbles of `qweight` and `zeros`, 8 per int32 along the output features in AWQ's order (column 8i + j is nibble 0 4 1 5 2 6 3 7 [j] of word i). Computed in f32, rounded once. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_dequantize_awq(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", out or 0), ffi.cast("void *", qweight or 0), ffi.cast("void *", scales or 0), ffi.cast("void *", zeros or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_dequantize_gptq_descriptor(handle: Any, out: Any, qweight: Any, scales: Any, zeros: Any, g_idx: Any) -> Any:
+    """GPTQ's packed int4 weights to floats (InfiniCore's DequantizeGPTQ): `out[r, c] = (w[r, c] - (z[gid, c] + 1)) * scales[gid, c]` with `gid = g_idx[r]` wrapped into [0, g) (GPTQ stores zero points less one); `w` is nibble r % 8 of `qweight[r / 8, c]` (8 input rows per int32), `z` nibble c % 8 of `zeros[gid, c / 8]` (8 output columns per int32). Computed in f32, rounded once."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_dequantize_gptq_descriptor(handle, _desc, out, qweight, scales, zeros, g_idx)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def dequantize_gptq(desc: Any, workspace: Any, workspace_size: int, out: Any, qweight: Any, scales: Any, zeros: Any, g_idx: Any, stream: Any = None) -> None:
+    """GPTQ's packed int4 weights to floats (InfiniCore's DequantizeGPTQ): `out[r, c] = (w[r, c] - (z[gid, c] + 1)) * scales[gid, c]` with `gid = g_idx[r]` wrapped into [0, g) (GPTQ stores zero points less one); `w` is nibble r % 8 of `qweight[r / 8, c]` (8 input rows per int32), `z` nibble c % 8 of `zeros[gid, c / 8]` (8 output columns per int32). Computed in f32, rounded once. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_dequantize_gptq(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", out or 0), ffi.cast("void *", qweight or 0), ffi.cast("void *", scales or 0), ffi.cast("void *", zeros or 0), ffi.cast("void *", g_idx or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -282,3 +282,69 @@ def mrope(q: Tensor | Any, k: Tensor | Any, cos: Tensor | Any, sin: Tensor | Any
     Attributes: `head_size` int at create, default 128; `rotary_dim` int at create, default 128; `section_t` int at create, default 16; `section_h` int at create, default 24; `section_w` int at create, default 24; `interleaved` int at create, default 0.
     """
     return run(_MROPE, (q, k, cos, sin, positions), out, (head_size, rotary_dim, section_t, section_h, section_w, interleaved), stream)
+
+
+_PER_TENSOR_QUANT_INT8 = OpInfo.of("per_tensor_quant_int8")
+
+
+def per_tensor_quant_int8(x: Tensor | Any, out: tuple[Tensor | None, Tensor | None, Tensor | None] | None = None, *, is_static: bool = False, stream: Stream | None = None) -> tuple[Tensor, Tensor, Tensor | None]:
+    """`x_packed = round(x / x_scale)` in [-127, 127] with one f32 scale for the whole tensor, `x_scale = absmax(x) / 127` (1 where x is all zeros); rounding half away from zero (InfiniCore's PerTensorQuantI8). `is_static`: `x_scale` is given, not computed. With `x_zero` (asymmetric; upstream's kernels refuse it, anyrt takes per_channel_quant_int8's form over the whole tensor): `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127].
+
+    Tensors: `x_packed` out [...] (int8); `x_scale` out [1] (float32); `x_zero` out [1] (float32); `x` in [...].
+    Returns (x_packed, x_scale, x_zero); `out` gives any of them.
+    Optional: x_zero (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32.
+    Attributes: `is_static` bool at call, default False.
+    """
+    return run(_PER_TENSOR_QUANT_INT8, (x,), out, (is_static,), stream)
+
+
+_PER_TENSOR_DEQUANT_INT8 = OpInfo.of("per_tensor_dequant_int8")
+
+
+def per_tensor_dequant_int8(x_packed: Tensor | Any, x_scale: Tensor | Any, x_zero: Tensor | Any = None, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`x = (x_packed - x_zero) * x_scale` with one f32 scale (and zero point) for the whole tensor, computed in f32 (InfiniCore's PerTensorDequantI8). `x_zero` absent: 0, the symmetric form upstream's kernels serve.
+
+    Tensors: `x` out [...]; `x_packed` in [...] (int8); `x_scale` in [1] (float32); `x_zero` in [1] (float32).
+    Optional: x_zero (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32.
+    """
+    return run(_PER_TENSOR_DEQUANT_INT8, (x_packed, x_scale, x_zero), out, (), stream)
+
+
+_PER_CHANNEL_QUANT_INT8 = OpInfo.of("per_channel_quant_int8")
+
+
+def per_channel_quant_int8(x: Tensor | Any, out: tuple[Tensor | None, Tensor | None, Tensor | None] | None = None, *, stream: Stream | None = None) -> tuple[Tensor, Tensor, Tensor | None]:
+    """Each row of `x` (m, k) to int8 with its own f32 scale (InfiniCore's PerChannelQuantI8, per token); rounding half away from zero. Symmetric (`x_zero` absent): `x_scale = max(absmax(row) / 127, 1e-8)`, `x_packed = round(x / x_scale)` in [-127, 127]. Asymmetric: `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127].
+
+    Tensors: `x_packed` out [m, k] (int8); `x_scale` out [m, 1] (float32); `x_zero` out [m, 1] (float32); `x` in [m, k].
+    Returns (x_packed, x_scale, x_zero); `out` gives any of them.
+    Optional: x_zero (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32.
+    """
+    return run(_PER_CHANNEL_QUANT_INT8, (x,), out, (), stream)
+
+
+_DEQUANTIZE_AWQ = OpInfo.of("dequantize_awq")
+
+
+def dequantize_awq(qweight: Tensor | Any, scales: Tensor | Any, zeros: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """AWQ's packed int4 weights to floats (InfiniCore's DequantizeAWQ): `out[r, c] = (w[r, c] - z[r / (k / g), c]) * scales[r / (k / g), c]`, rows in `g` equal groups; `w` and `z` are nibbles of `qweight` and `zeros`, 8 per int32 along the output features in AWQ's order (column 8i + j is nibble 0 4 1 5 2 6 3 7 [j] of word i). Computed in f32, rounded once.
+
+    Tensors: `out` out [k, n]; `qweight` in [k, n/8] (int32); `scales` in [g, n]; `zeros` in [g, n/8] (int32).
+    Dtypes: float16, bfloat16, float32.
+    """
+    return run(_DEQUANTIZE_AWQ, (qweight, scales, zeros), out, (), stream)
+
+
+_DEQUANTIZE_GPTQ = OpInfo.of("dequantize_gptq")
+
+
+def dequantize_gptq(qweight: Tensor | Any, scales: Tensor | Any, zeros: Tensor | Any, g_idx: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """GPTQ's packed int4 weights to floats (InfiniCore's DequantizeGPTQ): `out[r, c] = (w[r, c] - (z[gid, c] + 1)) * scales[gid, c]` with `gid = g_idx[r]` wrapped into [0, g) (GPTQ stores zero points less one); `w` is nibble r % 8 of `qweight[r / 8, c]` (8 input rows per int32), `z` nibble c % 8 of `zeros[gid, c / 8]` (8 output columns per int32). Computed in f32, rounded once.
+
+    Tensors: `out` out [k, n]; `qweight` in [ceil(k/8), n] (int32); `scales` in [g, n]; `zeros` in [g, ceil(n/8)] (int32); `g_idx` in [k] (int32).
+    Dtypes: float16, bfloat16, float32.
+    """
+    return run(_DEQUANTIZE_GPTQ, (qweight, scales, zeros, g_idx), out, (), stream)

@@ -99,6 +99,11 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_topksoftmax", "operators", "optional", "portable kernel on the host"),
     ("op_topkrouter", "operators", "optional", "portable kernel on the host"),
     ("op_mrope", "operators", "optional", "portable kernel on the host"),
+    ("op_per_tensor_quant_int8", "operators", "optional", "portable kernel on the host"),
+    ("op_per_tensor_dequant_int8", "operators", "optional", "portable kernel on the host"),
+    ("op_per_channel_quant_int8", "operators", "optional", "portable kernel on the host"),
+    ("op_dequantize_awq", "operators", "optional", "portable kernel on the host"),
+    ("op_dequantize_gptq", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1408,20 +1413,25 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_topksoftmax(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices, const ak_tensor *x, int topk, int norm);",
     "int ak_topkrouter(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices, const ak_tensor *x, const ak_tensor *correction_bias, float routed_scaling_factor, int topk);",
     "int ak_mrope(const ak_exec *ex, const ak_tensor *q_out, const ak_tensor *k_out, const ak_tensor *q, const ak_tensor *k, const ak_tensor *cos, const ak_tensor *sin, const ak_tensor *positions, int head_size, int rotary_dim, int section_t, int section_h, int section_w, int interleaved);",
+    "int ak_per_tensor_quant_int8(const ak_exec *ex, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero, const ak_tensor *x, int is_static);",
+    "int ak_per_tensor_dequant_int8(const ak_exec *ex, const ak_tensor *x, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero);",
+    "int ak_per_channel_quant_int8(const ak_exec *ex, const ak_tensor *x_packed, const ak_tensor *x_scale, const ak_tensor *x_zero, const ak_tensor *x);",
+    "int ak_dequantize_awq(const ak_exec *ex, const ak_tensor *out, const ak_tensor *qweight, const ak_tensor *scales, const ak_tensor *zeros);",
+    "int ak_dequantize_gptq(const ak_exec *ex, const ak_tensor *out, const ak_tensor *qweight, const ak_tensor *scales, const ak_tensor *zeros, const ak_tensor *g_idx);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
 # the most leading dims "..." stands for (None: any), its tensors (dims as (symbol or None, literal,
-# half); dtypes None: the operator's), its attributes, its requirements, its NumPy reference and what
+# div: 1 whole, n > 1 size/n exactly, -n ceil(size/n)); dtypes None: the operator's), its attributes, its requirements, its NumPy reference and what
 # its conformance cases feed it (sizes, value ranges, attribute values, tolerances).
 OPERATORS: dict[str, dict[str, Any]] = {
     "gemm": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": 1,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (("m", None, False), ("n", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta"},
-            {"name": "a", "role": "in", "batch": True, "dims": (("m", None, False), ("k", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (("k", None, False), ("n", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "c", "role": "out", "batch": True, "dims": (("m", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta", "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (("m", None, 1), ("k", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (("k", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "alpha", "type": "float", "at": "call", "default": 1.0, "min": None, "max": None, "axis_of": None},
@@ -1437,9 +1447,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
         "batch": None,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1453,9 +1463,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
         "batch": None,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1469,9 +1479,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
         "batch": None,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1485,8 +1495,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1500,8 +1510,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1515,8 +1525,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1530,9 +1540,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1546,9 +1556,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "w", "role": "in", "batch": False, "dims": (("d", None, False), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "w", "role": "in", "batch": False, "dims": (("d", None, 1), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "epsilon", "type": "float", "at": "create", "default": 1e-06, "min": 0.0, "max": None, "axis_of": None},
@@ -1563,8 +1573,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "axis", "type": "int", "at": "create", "default": -1, "min": None, "max": None, "axis_of": "y"},
@@ -1579,8 +1589,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("t", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("t", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, 1), ("t", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, 1), ("t", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1594,11 +1604,11 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": 1,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "pos_ids", "role": "in", "batch": True, "dims": (("s", None, False), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None},
-            {"name": "sin_table", "role": "in", "batch": False, "dims": (("p", None, False), ("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "cos_table", "role": "in", "batch": False, "dims": (("p", None, False), ("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, 1), ("h", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, 1), ("h", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "pos_ids", "role": "in", "batch": True, "dims": (("s", None, 1), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "sin_table", "role": "in", "batch": False, "dims": (("p", None, 1), ("d", None, 2), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "cos_table", "role": "in", "batch": False, "dims": (("p", None, 1), ("d", None, 2), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "algo", "type": "rope_algo", "at": "create", "default": "gpt_j", "min": None, "max": None, "axis_of": None},
@@ -1613,8 +1623,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("byte", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "dst", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "src", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "dst", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "src", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1628,8 +1638,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "result", "role": "out", "batch": False, "dims": (), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None},
-            {"name": "probs", "role": "in", "batch": False, "dims": (("n", None, False), ), "dtypes": None, "contiguous": True, "unused": False, "read_when": None},
+            {"name": "result", "role": "out", "batch": False, "dims": (), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "probs", "role": "in", "batch": False, "dims": (("n", None, 1), ), "dtypes": None, "contiguous": True, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "random_val", "type": "float", "at": "call", "default": 0.0, "min": 0.0, "max": 1.0, "axis_of": None},
@@ -1647,8 +1657,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("byte", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": True, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": True, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1662,8 +1672,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("byte", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": True, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": True, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1677,11 +1687,11 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "residual_out", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "a", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "weight", "role": "in", "batch": False, "dims": (("d", None, False), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "residual_out", "role": "out", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "weight", "role": "in", "batch": False, "dims": (("d", None, 1), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "epsilon", "type": "float", "at": "create", "default": 1e-06, "min": 0.0, "max": None, "axis_of": None},
@@ -1696,9 +1706,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (("v", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "target", "role": "in", "batch": True, "dims": (), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("v", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "target", "role": "in", "batch": True, "dims": (), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1712,9 +1722,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "values", "role": "out", "batch": False, "dims": (("n", None, False), ("topk", None, False), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None},
-            {"name": "indices", "role": "out", "batch": False, "dims": (("n", None, False), ("topk", None, False), ), "dtypes": ("int32",), "contiguous": True, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": False, "dims": (("n", None, False), ("e", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "values", "role": "out", "batch": False, "dims": (("n", None, 1), ("topk", None, 1), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None, "optional": False},
+            {"name": "indices", "role": "out", "batch": False, "dims": (("n", None, 1), ("topk", None, 1), ), "dtypes": ("int32",), "contiguous": True, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": False, "dims": (("n", None, 1), ("e", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "topk", "type": "int", "at": "call", "default": 1, "min": 1, "max": None, "axis_of": None},
@@ -1730,10 +1740,10 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "values", "role": "out", "batch": False, "dims": (("n", None, False), ("topk", None, False), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None},
-            {"name": "indices", "role": "out", "batch": False, "dims": (("n", None, False), ("topk", None, False), ), "dtypes": ("int32",), "contiguous": True, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": False, "dims": (("n", None, False), (None, 256, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "correction_bias", "role": "in", "batch": False, "dims": ((None, 256, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "values", "role": "out", "batch": False, "dims": (("n", None, 1), ("topk", None, 1), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None, "optional": False},
+            {"name": "indices", "role": "out", "batch": False, "dims": (("n", None, 1), ("topk", None, 1), ), "dtypes": ("int32",), "contiguous": True, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": False, "dims": (("n", None, 1), (None, 256, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "correction_bias", "role": "in", "batch": False, "dims": ((None, 256, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "routed_scaling_factor", "type": "float", "at": "call", "default": 1.0, "min": None, "max": None, "axis_of": None},
@@ -1749,13 +1759,13 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "q_out", "role": "out", "batch": False, "dims": (("n", None, False), ("qd", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "k_out", "role": "out", "batch": False, "dims": (("n", None, False), ("kd", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "q", "role": "in", "batch": False, "dims": (("n", None, False), ("qd", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "k", "role": "in", "batch": False, "dims": (("n", None, False), ("kd", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "cos", "role": "in", "batch": False, "dims": (("p", None, False), ("rotary_dim", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "sin", "role": "in", "batch": False, "dims": (("p", None, False), ("rotary_dim", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "positions", "role": "in", "batch": False, "dims": ((None, 3, False), ("n", None, False), ), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "q_out", "role": "out", "batch": False, "dims": (("n", None, 1), ("qd", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k_out", "role": "out", "batch": False, "dims": (("n", None, 1), ("kd", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "q", "role": "in", "batch": False, "dims": (("n", None, 1), ("qd", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k", "role": "in", "batch": False, "dims": (("n", None, 1), ("kd", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "cos", "role": "in", "batch": False, "dims": (("p", None, 1), ("rotary_dim", None, 2), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "sin", "role": "in", "batch": False, "dims": (("p", None, 1), ("rotary_dim", None, 2), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "positions", "role": "in", "batch": False, "dims": ((None, 3, 1), ("n", None, 1), ), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "head_size", "type": "int", "at": "create", "default": 128, "min": 1, "max": None, "axis_of": None},
@@ -1765,10 +1775,97 @@ OPERATORS: dict[str, dict[str, Any]] = {
             {"name": "section_w", "type": "int", "at": "create", "default": 24, "min": 1, "max": None, "axis_of": None},
             {"name": "interleaved", "type": "int", "at": "create", "default": 0, "min": 0, "max": 1, "axis_of": None},
         ),
-        "require": (("qd", "%", "head_size"), ("kd", "%", "head_size"), ("rotary_dim", "<=", "head_size"), ),
+        "require": (("qd", "multiple_of", "head_size"), ("kd", "multiple_of", "head_size"), ("rotary_dim", "<=", "head_size"), ),
         "reference": "mrope",
         "conformance": {'sizes': {'n': 5, 'head_size': 8, 'rotary_dim': 6, 'qd': 16, 'kd': 8, 'p': 9}, 'values': {'positions': [0, 'p']}, 'attrs': {'section_t': 1, 'section_h': 1, 'section_w': 1}, 'layout_attrs': {'strided': {'interleaved': 1}}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "MRoPE",
         "doc": "Multimodal rotary embedding (Qwen2-VL\u0027s M-RoPE), as InfiniCore\u0027s MRoPE: `q` and `k` ([tokens, heads * head_size]) rotate the first `rotary_dim` dims of each head rotate-half style (dim `i` with `i + rotary_dim/2`) by `cos`/`sin` rows at the token\u0027s position on one of three axes (t, h, w): pair `i` takes axis t below `section_t`, h below `section_t + section_h`, else w; `interleaved`: h where `i % 3 == 1` and `i \u003c 3 * section_h`, w where `i % 3 == 2` and `i \u003c 3 * section_w`, else t. Dims past `rotary_dim` are copied. `positions` is [3, tokens] (a text-only [tokens] row is the same row three times: stride 0). f16/bf16 compute in f32.",
+    },
+    "per_tensor_quant_int8": {
+        "dtypes": ("float16", "bfloat16", "float32", ),
+        "batch": None,
+        "tensors": (
+            {"name": "x_packed", "role": "out", "batch": True, "dims": (), "dtypes": ("int8",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_scale", "role": "out", "batch": False, "dims": ((None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": "is_static", "optional": False},
+            {"name": "x_zero", "role": "out", "batch": False, "dims": ((None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": "is_static", "optional": True},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+        ),
+        "attrs": (
+            {"name": "is_static", "type": "bool", "at": "call", "default": False, "min": None, "max": None, "axis_of": None},
+        ),
+        "require": (),
+        "reference": "per_tensor_quant_int8",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "PerTensorQuantI8",
+        "doc": "`x_packed = round(x / x_scale)` in [-127, 127] with one f32 scale for the whole tensor, `x_scale = absmax(x) / 127` (1 where x is all zeros); rounding half away from zero (InfiniCore\u0027s PerTensorQuantI8). `is_static`: `x_scale` is given, not computed. With `x_zero` (asymmetric; upstream\u0027s kernels refuse it, anyrt takes per_channel_quant_int8\u0027s form over the whole tensor): `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127].",
+    },
+    "per_tensor_dequant_int8": {
+        "dtypes": ("float16", "bfloat16", "float32", ),
+        "batch": None,
+        "tensors": (
+            {"name": "x", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_packed", "role": "in", "batch": True, "dims": (), "dtypes": ("int8",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_scale", "role": "in", "batch": False, "dims": ((None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_zero", "role": "in", "batch": False, "dims": ((None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "per_tensor_dequant_int8",
+        "conformance": {'sizes': {}, 'values': {'x_packed': [-128, 128]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "PerTensorDequantI8",
+        "doc": "`x = (x_packed - x_zero) * x_scale` with one f32 scale (and zero point) for the whole tensor, computed in f32 (InfiniCore\u0027s PerTensorDequantI8). `x_zero` absent: 0, the symmetric form upstream\u0027s kernels serve.",
+    },
+    "per_channel_quant_int8": {
+        "dtypes": ("float16", "bfloat16", "float32", ),
+        "batch": None,
+        "tensors": (
+            {"name": "x_packed", "role": "out", "batch": False, "dims": (("m", None, 1), ("k", None, 1), ), "dtypes": ("int8",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_scale", "role": "out", "batch": False, "dims": (("m", None, 1), (None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_zero", "role": "out", "batch": False, "dims": (("m", None, 1), (None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
+            {"name": "x", "role": "in", "batch": False, "dims": (("m", None, 1), ("k", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "per_channel_quant_int8",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "PerChannelQuantI8",
+        "doc": "Each row of `x` (m, k) to int8 with its own f32 scale (InfiniCore\u0027s PerChannelQuantI8, per token); rounding half away from zero. Symmetric (`x_zero` absent): `x_scale = max(absmax(row) / 127, 1e-8)`, `x_packed = round(x / x_scale)` in [-127, 127]. Asymmetric: `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127].",
+    },
+    "dequantize_awq": {
+        "dtypes": ("float16", "bfloat16", "float32", ),
+        "batch": None,
+        "tensors": (
+            {"name": "out", "role": "out", "batch": False, "dims": (("k", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "qweight", "role": "in", "batch": False, "dims": (("k", None, 1), ("n", None, 8), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "scales", "role": "in", "batch": False, "dims": (("g", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "zeros", "role": "in", "batch": False, "dims": (("g", None, 1), ("n", None, 8), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+        ),
+        "attrs": (
+        ),
+        "require": (("k", "multiple_of", "g"), ),
+        "reference": "dequantize_awq",
+        "conformance": {'sizes': {'k': 12, 'g': 3}, 'values': {'qweight': [-2147483648, 2147483648], 'zeros': [-2147483648, 2147483648]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "DequantizeAWQ",
+        "doc": "AWQ\u0027s packed int4 weights to floats (InfiniCore\u0027s DequantizeAWQ): `out[r, c] = (w[r, c] - z[r / (k / g), c]) * scales[r / (k / g), c]`, rows in `g` equal groups; `w` and `z` are nibbles of `qweight` and `zeros`, 8 per int32 along the output features in AWQ\u0027s order (column 8i + j is nibble 0 4 1 5 2 6 3 7 [j] of word i). Computed in f32, rounded once.",
+    },
+    "dequantize_gptq": {
+        "dtypes": ("float16", "bfloat16", "float32", ),
+        "batch": None,
+        "tensors": (
+            {"name": "out", "role": "out", "batch": False, "dims": (("k", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "qweight", "role": "in", "batch": False, "dims": (("k", None, -8), ("n", None, 1), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "scales", "role": "in", "batch": False, "dims": (("g", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "zeros", "role": "in", "batch": False, "dims": (("g", None, 1), ("n", None, -8), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "g_idx", "role": "in", "batch": False, "dims": (("k", None, 1), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "dequantize_gptq",
+        "conformance": {'sizes': {'k': 13, 'n': 11, 'g': 3}, 'values': {'qweight': [-2147483648, 2147483648], 'zeros': [-2147483648, 2147483648], 'g_idx': [-7, 7]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "DequantizeGPTQ",
+        "doc": "GPTQ\u0027s packed int4 weights to floats (InfiniCore\u0027s DequantizeGPTQ): `out[r, c] = (w[r, c] - (z[gid, c] + 1)) * scales[gid, c]` with `gid = g_idx[r]` wrapped into [0, g) (GPTQ stores zero points less one); `w` is nibble r % 8 of `qweight[r / 8, c]` (8 input rows per int32), `z` nibble c % 8 of `zeros[gid, c / 8]` (8 output columns per int32). Computed in f32, rounded once.",
     },
 }

@@ -678,6 +678,41 @@ static anyrt_status_t backend_op_mrope(int device, const anyrt_op_launch_t* laun
     return not_supported("op_mrope");
 }
 
+/* `x_packed = round(x / x_scale)` in [-127, 127] with one f32 scale for the whole tensor, `x_scale = absmax(x) / 127` (1 where x is all zeros); rounding half away from zero (InfiniCore's PerTensorQuantI8). `is_static`: `x_scale` is given, not computed. With `x_zero` (asymmetric; upstream's kernels refuse it, anyrt takes per_channel_quant_int8's form over the whole tensor): `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127]. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_per_tensor_quant_int8(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_per_tensor_quant_int8");
+}
+
+/* `x = (x_packed - x_zero) * x_scale` with one f32 scale (and zero point) for the whole tensor, computed in f32 (InfiniCore's PerTensorDequantI8). `x_zero` absent: 0, the symmetric form upstream's kernels serve. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_per_tensor_dequant_int8(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_per_tensor_dequant_int8");
+}
+
+/* Each row of `x` (m, k) to int8 with its own f32 scale (InfiniCore's PerChannelQuantI8, per token); rounding half away from zero. Symmetric (`x_zero` absent): `x_scale = max(absmax(row) / 127, 1e-8)`, `x_packed = round(x / x_scale)` in [-127, 127]. Asymmetric: `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127]. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_per_channel_quant_int8(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_per_channel_quant_int8");
+}
+
+/* AWQ's packed int4 weights to floats (InfiniCore's DequantizeAWQ): `out[r, c] = (w[r, c] - z[r / (k / g), c]) * scales[r / (k / g), c]`, rows in `g` equal groups; `w` and `z` are nibbles of `qweight` and `zeros`, 8 per int32 along the output features in AWQ's order (column 8i + j is nibble 0 4 1 5 2 6 3 7 [j] of word i). Computed in f32, rounded once. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_dequantize_awq(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_dequantize_awq");
+}
+
+/* GPTQ's packed int4 weights to floats (InfiniCore's DequantizeGPTQ): `out[r, c] = (w[r, c] - (z[gid, c] + 1)) * scales[gid, c]` with `gid = g_idx[r]` wrapped into [0, g) (GPTQ stores zero points less one); `w` is nibble r % 8 of `qweight[r / 8, c]` (8 input rows per int32), `z` nibble c % 8 of `zeros[gid, c / 8]` (8 output columns per int32). Computed in f32, rounded once. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_dequantize_gptq(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_dequantize_gptq");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -768,6 +803,11 @@ static const anyrt_backend_table_t table = {
     .op_topksoftmax = backend_op_topksoftmax,
     .op_topkrouter = backend_op_topkrouter,
     .op_mrope = backend_op_mrope,
+    .op_per_tensor_quant_int8 = backend_op_per_tensor_quant_int8,
+    .op_per_tensor_dequant_int8 = backend_op_per_tensor_dequant_int8,
+    .op_per_channel_quant_int8 = backend_op_per_channel_quant_int8,
+    .op_dequantize_awq = backend_op_dequantize_awq,
+    .op_dequantize_gptq = backend_op_dequantize_gptq,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

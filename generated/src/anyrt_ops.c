@@ -8,9 +8,9 @@
 
 /* ---- gemm */
 static const anyrt__op_tensor_rule_t gemm_tensors[] = {
-    {"c", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
-    {"a", 0, 1, 2, {{0, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
-    {"b", 0, 1, 2, {{2, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
+    {"c", 1, 1, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"a", 0, 1, 2, {{0, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"b", 0, 1, 2, {{2, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
 };
 static const char* const gemm_symbols[] = {"m", "n", "k"};
 static const anyrt__op_attr_rule_t gemm_attrs[] = {
@@ -43,9 +43,9 @@ ANYRT_API anyrt_status_t anyrt_gemm(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- add */
 static const anyrt__op_tensor_rule_t add_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t add_info = {
@@ -69,9 +69,9 @@ ANYRT_API anyrt_status_t anyrt_add(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- sub */
 static const anyrt__op_tensor_rule_t sub_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t sub_info = {
@@ -95,9 +95,9 @@ ANYRT_API anyrt_status_t anyrt_sub(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- mul */
 static const anyrt__op_tensor_rule_t mul_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t mul_info = {
@@ -121,8 +121,8 @@ ANYRT_API anyrt_status_t anyrt_mul(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- relu */
 static const anyrt__op_tensor_rule_t relu_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t relu_info = {
@@ -146,8 +146,8 @@ ANYRT_API anyrt_status_t anyrt_relu(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- silu */
 static const anyrt__op_tensor_rule_t silu_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t silu_info = {
@@ -171,8 +171,8 @@ ANYRT_API anyrt_status_t anyrt_silu(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- sigmoid */
 static const anyrt__op_tensor_rule_t sigmoid_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t sigmoid_info = {
@@ -196,9 +196,9 @@ ANYRT_API anyrt_status_t anyrt_sigmoid(anyrt_op_desc_t desc, void* workspace, si
 
 /* ---- swiglu */
 static const anyrt__op_tensor_rule_t swiglu_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t swiglu_info = {
@@ -222,9 +222,9 @@ ANYRT_API anyrt_status_t anyrt_swiglu(anyrt_op_desc_t desc, void* workspace, siz
 
 /* ---- rms_norm */
 static const anyrt__op_tensor_rule_t rms_norm_tensors[] = {
-    {"y", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
-    {"x", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
-    {"w", 0, 0, 1, {{0, 0, 0}}, 0x87000u, 0, 0, 0},
+    {"y", 1, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"w", 0, 0, 1, {{0, 0, 1}}, 0x87000u, 0, 0, 0, 0},
 };
 static const char* const rms_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t rms_norm_attrs[] = {
@@ -255,8 +255,8 @@ ANYRT_API anyrt_status_t anyrt_rms_norm(anyrt_op_desc_t desc, void* workspace, s
 
 /* ---- softmax */
 static const anyrt__op_tensor_rule_t softmax_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
 };
 static const anyrt__op_attr_rule_t softmax_attrs[] = {
     {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_softmax_attrs_t, axis), -INFINITY, INFINITY, 0, NULL, -1},
@@ -286,8 +286,8 @@ ANYRT_API anyrt_status_t anyrt_softmax(anyrt_op_desc_t desc, void* workspace, si
 
 /* ---- causal_softmax */
 static const anyrt__op_tensor_rule_t causal_softmax_tensors[] = {
-    {"y", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
-    {"x", 0, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
+    {"y", 1, 1, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
 };
 static const char* const causal_softmax_symbols[] = {"s", "t"};
 static const anyrt__op_require_t causal_softmax_require[] = {{1, 0, 0}};
@@ -313,11 +313,11 @@ ANYRT_API anyrt_status_t anyrt_causal_softmax(anyrt_op_desc_t desc, void* worksp
 
 /* ---- rope */
 static const anyrt__op_tensor_rule_t rope_tensors[] = {
-    {"y", 1, 1, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
-    {"x", 0, 1, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
-    {"pos_ids", 0, 1, 1, {{0, 0, 0}}, 0x660u, 0, 0, 0},
-    {"sin_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0, 0},
-    {"cos_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0, 0},
+    {"y", 1, 1, 3, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 3, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"pos_ids", 0, 1, 1, {{0, 0, 1}}, 0x660u, 0, 0, 0, 0},
+    {"sin_table", 0, 0, 2, {{3, 0, 1}, {2, 0, 2}}, 0u, 0, 0, 0, 0},
+    {"cos_table", 0, 0, 2, {{3, 0, 1}, {2, 0, 2}}, 0u, 0, 0, 0, 0},
 };
 static const char* const rope_symbols[] = {"s", "h", "d", "p"};
 static const anyrt__op_attr_rule_t rope_attrs[] = {
@@ -348,8 +348,8 @@ ANYRT_API anyrt_status_t anyrt_rope(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- rearrange */
 static const anyrt__op_tensor_rule_t rearrange_tensors[] = {
-    {"dst", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
-    {"src", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"dst", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"src", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t rearrange_info = {
@@ -373,8 +373,8 @@ ANYRT_API anyrt_status_t anyrt_rearrange(anyrt_op_desc_t desc, void* workspace, 
 
 /* ---- random_sample */
 static const anyrt__op_tensor_rule_t random_sample_tensors[] = {
-    {"result", 1, 0, 0, {{-1, 0, 0}}, 0x660u, 0, 0, 0},
-    {"probs", 0, 0, 1, {{0, 0, 0}}, 0u, 1, 0, 0},
+    {"result", 1, 0, 0, {{-1, 0, 1}}, 0x660u, 0, 0, 0, 0},
+    {"probs", 0, 0, 1, {{0, 0, 1}}, 0u, 1, 0, 0, 0},
 };
 static const char* const random_sample_symbols[] = {"n"};
 static const anyrt__op_attr_rule_t random_sample_attrs[] = {
@@ -411,8 +411,8 @@ ANYRT_API anyrt_status_t anyrt_random_sample(anyrt_op_desc_t desc, void* workspa
 
 /* ---- zeros */
 static const anyrt__op_tensor_rule_t zeros_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 1, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 1, 0, 0},
 };
 
 static const anyrt__op_info_t zeros_info = {
@@ -436,8 +436,8 @@ ANYRT_API anyrt_status_t anyrt_zeros(anyrt_op_desc_t desc, void* workspace, size
 
 /* ---- ones */
 static const anyrt__op_tensor_rule_t ones_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 1, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 1, 0, 0},
 };
 
 static const anyrt__op_info_t ones_info = {
@@ -461,11 +461,11 @@ ANYRT_API anyrt_status_t anyrt_ones(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- add_rms_norm */
 static const anyrt__op_tensor_rule_t add_rms_norm_tensors[] = {
-    {"y", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
-    {"residual_out", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
-    {"a", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
-    {"b", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
-    {"weight", 0, 0, 1, {{0, 0, 0}}, 0x87000u, 0, 0, 0},
+    {"y", 1, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"residual_out", 1, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"a", 0, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"b", 0, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"weight", 0, 0, 1, {{0, 0, 1}}, 0x87000u, 0, 0, 0, 0},
 };
 static const char* const add_rms_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t add_rms_norm_attrs[] = {
@@ -496,9 +496,9 @@ ANYRT_API anyrt_status_t anyrt_add_rms_norm(anyrt_op_desc_t desc, void* workspac
 
 /* ---- cross_entropy */
 static const anyrt__op_tensor_rule_t cross_entropy_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
-    {"x", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
-    {"target", 0, 1, 0, {{-1, 0, 0}}, 0x60u, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"target", 0, 1, 0, {{-1, 0, 1}}, 0x60u, 0, 0, 0, 0},
 };
 static const char* const cross_entropy_symbols[] = {"v"};
 
@@ -523,9 +523,9 @@ ANYRT_API anyrt_status_t anyrt_cross_entropy(anyrt_op_desc_t desc, void* workspa
 
 /* ---- topksoftmax */
 static const anyrt__op_tensor_rule_t topksoftmax_tensors[] = {
-    {"values", 1, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0x2000u, 1, 0, 1},
-    {"indices", 1, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0x20u, 1, 0, 1},
-    {"x", 0, 0, 2, {{0, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"values", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0x2000u, 1, 0, 1, 0},
+    {"indices", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0x20u, 1, 0, 1, 0},
+    {"x", 0, 0, 2, {{0, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
 };
 static const char* const topksoftmax_symbols[] = {"n", "topk", "e"};
 static const anyrt__op_attr_rule_t topksoftmax_attrs[] = {
@@ -559,10 +559,10 @@ ANYRT_API anyrt_status_t anyrt_topksoftmax(anyrt_op_desc_t desc, void* workspace
 
 /* ---- topkrouter */
 static const anyrt__op_tensor_rule_t topkrouter_tensors[] = {
-    {"values", 1, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0x2000u, 1, 0, 1},
-    {"indices", 1, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0x20u, 1, 0, 1},
-    {"x", 0, 0, 2, {{0, 0, 0}, {-1, 256, 0}}, 0u, 0, 0, 0},
-    {"correction_bias", 0, 0, 1, {{-1, 256, 0}}, 0x2000u, 0, 0, 0},
+    {"values", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0x2000u, 1, 0, 1, 0},
+    {"indices", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0x20u, 1, 0, 1, 0},
+    {"x", 0, 0, 2, {{0, 0, 1}, {-1, 256, 1}}, 0u, 0, 0, 0, 0},
+    {"correction_bias", 0, 0, 1, {{-1, 256, 1}}, 0x2000u, 0, 0, 0, 0},
 };
 static const char* const topkrouter_symbols[] = {"n", "topk"};
 static const anyrt__op_attr_rule_t topkrouter_attrs[] = {
@@ -595,13 +595,13 @@ ANYRT_API anyrt_status_t anyrt_topkrouter(anyrt_op_desc_t desc, void* workspace,
 
 /* ---- mrope */
 static const anyrt__op_tensor_rule_t mrope_tensors[] = {
-    {"q_out", 1, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
-    {"k_out", 1, 0, 2, {{0, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
-    {"q", 0, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
-    {"k", 0, 0, 2, {{0, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
-    {"cos", 0, 0, 2, {{3, 0, 0}, {4, 0, 1}}, 0u, 0, 0, 0},
-    {"sin", 0, 0, 2, {{3, 0, 0}, {4, 0, 1}}, 0u, 0, 0, 0},
-    {"positions", 0, 0, 2, {{-1, 3, 0}, {0, 0, 0}}, 0x60u, 0, 0, 0},
+    {"q_out", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"k_out", 1, 0, 2, {{0, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"q", 0, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"k", 0, 0, 2, {{0, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"cos", 0, 0, 2, {{3, 0, 1}, {4, 0, 2}}, 0u, 0, 0, 0, 0},
+    {"sin", 0, 0, 2, {{3, 0, 1}, {4, 0, 2}}, 0u, 0, 0, 0, 0},
+    {"positions", 0, 0, 2, {{-1, 3, 1}, {0, 0, 1}}, 0x60u, 0, 0, 0, 0},
 };
 static const char* const mrope_symbols[] = {"n", "qd", "kd", "p", "rotary_dim", "head_size"};
 static const anyrt__op_attr_rule_t mrope_attrs[] = {
@@ -641,6 +641,152 @@ ANYRT_API anyrt_status_t anyrt_mrope(anyrt_op_desc_t desc, void* workspace, size
     return anyrt__op_run(&mrope_info, "mrope", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- per_tensor_quant_int8 */
+static const anyrt__op_tensor_rule_t per_tensor_quant_int8_tensors[] = {
+    {"x_packed", 1, 1, 0, {{-1, 0, 1}}, 0x8u, 0, 0, 0, 0},
+    {"x_scale", 1, 0, 1, {{-1, 1, 1}}, 0x2000u, 0, 0, 0, 0},
+    {"x_zero", 1, 0, 1, {{-1, 1, 1}}, 0x2000u, 0, 0, 0, 1},
+    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+};
+static const anyrt__op_attr_rule_t per_tensor_quant_int8_attrs[] = {
+    {"is_static", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_per_tensor_quant_int8_attrs_t, is_static), -INFINITY, INFINITY, -1, NULL, -1},
+};
+
+static const anyrt__op_info_t per_tensor_quant_int8_info = {
+    "per_tensor_quant_int8", ANYRT_OP_PER_TENSOR_QUANT_INT8, ANYRT_SLOT_OP_PER_TENSOR_QUANT_INT8, 0x83000u, -1,
+    4, per_tensor_quant_int8_tensors,
+    0, NULL,
+    1, per_tensor_quant_int8_attrs, sizeof(anyrt_per_tensor_quant_int8_attrs_t),
+    0, NULL,
+    anyrt__impl_op_per_tensor_quant_int8,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_per_tensor_quant_int8_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t x_packed, anyrt_tensor_desc_t x_scale, anyrt_tensor_desc_t x_zero, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {x_packed, x_scale, x_zero, x};
+    anyrt_per_tensor_quant_int8_attrs_t attrs = {0};
+    return anyrt__op_create(&per_tensor_quant_int8_info, "create_per_tensor_quant_int8_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_per_tensor_quant_int8(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* x_packed, void* x_scale, void* x_zero, const void* x, bool is_static, anyrt_stream_t stream) {
+    void* const data[] = {x_packed, x_scale, x_zero, (void*)x};
+    anyrt_per_tensor_quant_int8_attrs_t attrs = {0};
+    attrs.is_static = is_static;
+    return anyrt__op_run(&per_tensor_quant_int8_info, "per_tensor_quant_int8", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- per_tensor_dequant_int8 */
+static const anyrt__op_tensor_rule_t per_tensor_dequant_int8_tensors[] = {
+    {"x", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x_packed", 0, 1, 0, {{-1, 0, 1}}, 0x8u, 0, 0, 0, 0},
+    {"x_scale", 0, 0, 1, {{-1, 1, 1}}, 0x2000u, 0, 0, 0, 0},
+    {"x_zero", 0, 0, 1, {{-1, 1, 1}}, 0x2000u, 0, 0, 0, 1},
+};
+
+static const anyrt__op_info_t per_tensor_dequant_int8_info = {
+    "per_tensor_dequant_int8", ANYRT_OP_PER_TENSOR_DEQUANT_INT8, ANYRT_SLOT_OP_PER_TENSOR_DEQUANT_INT8, 0x83000u, -1,
+    4, per_tensor_dequant_int8_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_per_tensor_dequant_int8,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_per_tensor_dequant_int8_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t x, anyrt_tensor_desc_t x_packed, anyrt_tensor_desc_t x_scale, anyrt_tensor_desc_t x_zero) {
+    const anyrt_tensor_desc_t tensors[] = {x, x_packed, x_scale, x_zero};
+    return anyrt__op_create(&per_tensor_dequant_int8_info, "create_per_tensor_dequant_int8_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_per_tensor_dequant_int8(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* x, const void* x_packed, const void* x_scale, const void* x_zero, anyrt_stream_t stream) {
+    void* const data[] = {x, (void*)x_packed, (void*)x_scale, (void*)x_zero};
+    return anyrt__op_run(&per_tensor_dequant_int8_info, "per_tensor_dequant_int8", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- per_channel_quant_int8 */
+static const anyrt__op_tensor_rule_t per_channel_quant_int8_tensors[] = {
+    {"x_packed", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0x8u, 0, 0, 0, 0},
+    {"x_scale", 1, 0, 2, {{0, 0, 1}, {-1, 1, 1}}, 0x2000u, 0, 0, 0, 0},
+    {"x_zero", 1, 0, 2, {{0, 0, 1}, {-1, 1, 1}}, 0x2000u, 0, 0, 0, 1},
+    {"x", 0, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
+};
+static const char* const per_channel_quant_int8_symbols[] = {"m", "k"};
+
+static const anyrt__op_info_t per_channel_quant_int8_info = {
+    "per_channel_quant_int8", ANYRT_OP_PER_CHANNEL_QUANT_INT8, ANYRT_SLOT_OP_PER_CHANNEL_QUANT_INT8, 0x83000u, -1,
+    4, per_channel_quant_int8_tensors,
+    2, per_channel_quant_int8_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_per_channel_quant_int8,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_per_channel_quant_int8_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t x_packed, anyrt_tensor_desc_t x_scale, anyrt_tensor_desc_t x_zero, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {x_packed, x_scale, x_zero, x};
+    return anyrt__op_create(&per_channel_quant_int8_info, "create_per_channel_quant_int8_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_per_channel_quant_int8(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* x_packed, void* x_scale, void* x_zero, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {x_packed, x_scale, x_zero, (void*)x};
+    return anyrt__op_run(&per_channel_quant_int8_info, "per_channel_quant_int8", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- dequantize_awq */
+static const anyrt__op_tensor_rule_t dequantize_awq_tensors[] = {
+    {"out", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"qweight", 0, 0, 2, {{0, 0, 1}, {1, 0, 8}}, 0x20u, 0, 0, 0, 0},
+    {"scales", 0, 0, 2, {{2, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"zeros", 0, 0, 2, {{2, 0, 1}, {1, 0, 8}}, 0x20u, 0, 0, 0, 0},
+};
+static const char* const dequantize_awq_symbols[] = {"k", "n", "g"};
+static const anyrt__op_require_t dequantize_awq_require[] = {{0, 5, 2}};
+
+static const anyrt__op_info_t dequantize_awq_info = {
+    "dequantize_awq", ANYRT_OP_DEQUANTIZE_AWQ, ANYRT_SLOT_OP_DEQUANTIZE_AWQ, 0x83000u, -1,
+    4, dequantize_awq_tensors,
+    3, dequantize_awq_symbols,
+    0, NULL, 0,
+    1, dequantize_awq_require,
+    anyrt__impl_op_dequantize_awq,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_dequantize_awq_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t qweight, anyrt_tensor_desc_t scales, anyrt_tensor_desc_t zeros) {
+    const anyrt_tensor_desc_t tensors[] = {out, qweight, scales, zeros};
+    return anyrt__op_create(&dequantize_awq_info, "create_dequantize_awq_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_dequantize_awq(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* out, const void* qweight, const void* scales, const void* zeros, anyrt_stream_t stream) {
+    void* const data[] = {out, (void*)qweight, (void*)scales, (void*)zeros};
+    return anyrt__op_run(&dequantize_awq_info, "dequantize_awq", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- dequantize_gptq */
+static const anyrt__op_tensor_rule_t dequantize_gptq_tensors[] = {
+    {"out", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"qweight", 0, 0, 2, {{0, 0, -8}, {1, 0, 1}}, 0x20u, 0, 0, 0, 0},
+    {"scales", 0, 0, 2, {{2, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"zeros", 0, 0, 2, {{2, 0, 1}, {1, 0, -8}}, 0x20u, 0, 0, 0, 0},
+    {"g_idx", 0, 0, 1, {{0, 0, 1}}, 0x20u, 0, 0, 0, 0},
+};
+static const char* const dequantize_gptq_symbols[] = {"k", "n", "g"};
+
+static const anyrt__op_info_t dequantize_gptq_info = {
+    "dequantize_gptq", ANYRT_OP_DEQUANTIZE_GPTQ, ANYRT_SLOT_OP_DEQUANTIZE_GPTQ, 0x83000u, -1,
+    5, dequantize_gptq_tensors,
+    3, dequantize_gptq_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_dequantize_gptq,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_dequantize_gptq_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t qweight, anyrt_tensor_desc_t scales, anyrt_tensor_desc_t zeros, anyrt_tensor_desc_t g_idx) {
+    const anyrt_tensor_desc_t tensors[] = {out, qweight, scales, zeros, g_idx};
+    return anyrt__op_create(&dequantize_gptq_info, "create_dequantize_gptq_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_dequantize_gptq(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* out, const void* qweight, const void* scales, const void* zeros, const void* g_idx, anyrt_stream_t stream) {
+    void* const data[] = {out, (void*)qweight, (void*)scales, (void*)zeros, (void*)g_idx};
+    return anyrt__op_run(&dequantize_gptq_info, "dequantize_gptq", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -663,4 +809,9 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &topksoftmax_info,
     &topkrouter_info,
     &mrope_info,
+    &per_tensor_quant_int8_info,
+    &per_tensor_dequant_int8_info,
+    &per_channel_quant_int8_info,
+    &dequantize_awq_info,
+    &dequantize_gptq_info,
 };

@@ -310,6 +310,11 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_topksoftmax",
     "op_topkrouter",
     "op_mrope",
+    "op_per_tensor_quant_int8",
+    "op_per_tensor_dequant_int8",
+    "op_per_channel_quant_int8",
+    "op_dequantize_awq",
+    "op_dequantize_gptq",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -396,6 +401,11 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_topksoftmax */
     0, /* op_topkrouter */
     0, /* op_mrope */
+    0, /* op_per_tensor_quant_int8 */
+    0, /* op_per_tensor_dequant_int8 */
+    0, /* op_per_channel_quant_int8 */
+    0, /* op_dequantize_awq */
+    0, /* op_dequantize_gptq */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -482,6 +492,11 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_topksoftmax */
     1, /* op_topkrouter */
     1, /* op_mrope */
+    1, /* op_per_tensor_quant_int8 */
+    1, /* op_per_tensor_dequant_int8 */
+    1, /* op_per_channel_quant_int8 */
+    1, /* op_dequantize_awq */
+    1, /* op_dequantize_gptq */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -615,6 +615,56 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_mrope, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_per_tensor_quant_int8_descriptor"))) {
+        *missing = "anyrt_create_per_tensor_quant_int8_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_per_tensor_quant_int8_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_per_tensor_quant_int8"))) {
+        *missing = "anyrt_per_tensor_quant_int8";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_per_tensor_quant_int8, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_per_tensor_dequant_int8_descriptor"))) {
+        *missing = "anyrt_create_per_tensor_dequant_int8_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_per_tensor_dequant_int8_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_per_tensor_dequant_int8"))) {
+        *missing = "anyrt_per_tensor_dequant_int8";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_per_tensor_dequant_int8, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_per_channel_quant_int8_descriptor"))) {
+        *missing = "anyrt_create_per_channel_quant_int8_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_per_channel_quant_int8_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_per_channel_quant_int8"))) {
+        *missing = "anyrt_per_channel_quant_int8";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_per_channel_quant_int8, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_dequantize_awq_descriptor"))) {
+        *missing = "anyrt_create_dequantize_awq_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_dequantize_awq_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_dequantize_awq"))) {
+        *missing = "anyrt_dequantize_awq";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_dequantize_awq, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_dequantize_gptq_descriptor"))) {
+        *missing = "anyrt_create_dequantize_gptq_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_dequantize_gptq_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_dequantize_gptq"))) {
+        *missing = "anyrt_dequantize_gptq";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_dequantize_gptq, &p, sizeof p);
     return 0;
 }
 

@@ -134,6 +134,16 @@ typedef struct {
     __typeof__(&anyrt_topkrouter) anyrt_topkrouter;
     __typeof__(&anyrt_create_mrope_descriptor) anyrt_create_mrope_descriptor;
     __typeof__(&anyrt_mrope) anyrt_mrope;
+    __typeof__(&anyrt_create_per_tensor_quant_int8_descriptor) anyrt_create_per_tensor_quant_int8_descriptor;
+    __typeof__(&anyrt_per_tensor_quant_int8) anyrt_per_tensor_quant_int8;
+    __typeof__(&anyrt_create_per_tensor_dequant_int8_descriptor) anyrt_create_per_tensor_dequant_int8_descriptor;
+    __typeof__(&anyrt_per_tensor_dequant_int8) anyrt_per_tensor_dequant_int8;
+    __typeof__(&anyrt_create_per_channel_quant_int8_descriptor) anyrt_create_per_channel_quant_int8_descriptor;
+    __typeof__(&anyrt_per_channel_quant_int8) anyrt_per_channel_quant_int8;
+    __typeof__(&anyrt_create_dequantize_awq_descriptor) anyrt_create_dequantize_awq_descriptor;
+    __typeof__(&anyrt_dequantize_awq) anyrt_dequantize_awq;
+    __typeof__(&anyrt_create_dequantize_gptq_descriptor) anyrt_create_dequantize_gptq_descriptor;
+    __typeof__(&anyrt_dequantize_gptq) anyrt_dequantize_gptq;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -259,6 +269,16 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_topkrouter (*ap__rt.anyrt_topkrouter)
 #define anyrt_create_mrope_descriptor (*ap__rt.anyrt_create_mrope_descriptor)
 #define anyrt_mrope (*ap__rt.anyrt_mrope)
+#define anyrt_create_per_tensor_quant_int8_descriptor (*ap__rt.anyrt_create_per_tensor_quant_int8_descriptor)
+#define anyrt_per_tensor_quant_int8 (*ap__rt.anyrt_per_tensor_quant_int8)
+#define anyrt_create_per_tensor_dequant_int8_descriptor (*ap__rt.anyrt_create_per_tensor_dequant_int8_descriptor)
+#define anyrt_per_tensor_dequant_int8 (*ap__rt.anyrt_per_tensor_dequant_int8)
+#define anyrt_create_per_channel_quant_int8_descriptor (*ap__rt.anyrt_create_per_channel_quant_int8_descriptor)
+#define anyrt_per_channel_quant_int8 (*ap__rt.anyrt_per_channel_quant_int8)
+#define anyrt_create_dequantize_awq_descriptor (*ap__rt.anyrt_create_dequantize_awq_descriptor)
+#define anyrt_dequantize_awq (*ap__rt.anyrt_dequantize_awq)
+#define anyrt_create_dequantize_gptq_descriptor (*ap__rt.anyrt_create_dequantize_gptq_descriptor)
+#define anyrt_dequantize_gptq (*ap__rt.anyrt_dequantize_gptq)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"

@@ -1176,6 +1176,111 @@ def test_op_mrope_positive_served_natively(harness: Harness) -> None:
     harness.op_served("mrope")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("per_tensor_quant_int8"))
+def test_op_per_tensor_quant_int8_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`x_packed = round(x / x_scale)` in [-127, 127] with one f32 scale for the whole tensor, `x_scale = absmax(x) / 127` (1 where x is all zeros); rounding half away from zero (InfiniCore's PerTensorQuantI8). `is_static`: `x_scale` is given, not computed. With `x_zero` (asymmetric; upstream's kernels refuse it, anyrt takes per_channel_quant_int8's form over the whole tensor): `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127]."""
+    harness.op_case("per_tensor_quant_int8", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("per_tensor_quant_int8"))
+def test_op_per_tensor_quant_int8_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("per_tensor_quant_int8", case)
+
+
+def test_op_per_tensor_quant_int8_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("per_tensor_quant_int8")
+
+
+def test_op_per_tensor_quant_int8_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("per_tensor_quant_int8")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("per_tensor_dequant_int8"))
+def test_op_per_tensor_dequant_int8_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`x = (x_packed - x_zero) * x_scale` with one f32 scale (and zero point) for the whole tensor, computed in f32 (InfiniCore's PerTensorDequantI8). `x_zero` absent: 0, the symmetric form upstream's kernels serve."""
+    harness.op_case("per_tensor_dequant_int8", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("per_tensor_dequant_int8"))
+def test_op_per_tensor_dequant_int8_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("per_tensor_dequant_int8", case)
+
+
+def test_op_per_tensor_dequant_int8_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("per_tensor_dequant_int8")
+
+
+def test_op_per_tensor_dequant_int8_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("per_tensor_dequant_int8")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("per_channel_quant_int8"))
+def test_op_per_channel_quant_int8_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Each row of `x` (m, k) to int8 with its own f32 scale (InfiniCore's PerChannelQuantI8, per token); rounding half away from zero. Symmetric (`x_zero` absent): `x_scale = max(absmax(row) / 127, 1e-8)`, `x_packed = round(x / x_scale)` in [-127, 127]. Asymmetric: `x_scale = max((max - min) / 255, 1e-8)`, `x_zero = -min / x_scale - 128`, `x_packed = round(x / x_scale + x_zero)` in [-128, 127]."""
+    harness.op_case("per_channel_quant_int8", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("per_channel_quant_int8"))
+def test_op_per_channel_quant_int8_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("per_channel_quant_int8", case)
+
+
+def test_op_per_channel_quant_int8_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("per_channel_quant_int8")
+
+
+def test_op_per_channel_quant_int8_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("per_channel_quant_int8")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("dequantize_awq"))
+def test_op_dequantize_awq_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """AWQ's packed int4 weights to floats (InfiniCore's DequantizeAWQ): `out[r, c] = (w[r, c] - z[r / (k / g), c]) * scales[r / (k / g), c]`, rows in `g` equal groups; `w` and `z` are nibbles of `qweight` and `zeros`, 8 per int32 along the output features in AWQ's order (column 8i + j is nibble 0 4 1 5 2 6 3 7 [j] of word i). Computed in f32, rounded once."""
+    harness.op_case("dequantize_awq", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("dequantize_awq"))
+def test_op_dequantize_awq_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("dequantize_awq", case)
+
+
+def test_op_dequantize_awq_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("dequantize_awq")
+
+
+def test_op_dequantize_awq_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("dequantize_awq")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("dequantize_gptq"))
+def test_op_dequantize_gptq_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """GPTQ's packed int4 weights to floats (InfiniCore's DequantizeGPTQ): `out[r, c] = (w[r, c] - (z[gid, c] + 1)) * scales[gid, c]` with `gid = g_idx[r]` wrapped into [0, g) (GPTQ stores zero points less one); `w` is nibble r % 8 of `qweight[r / 8, c]` (8 input rows per int32), `z` nibble c % 8 of `zeros[gid, c / 8]` (8 output columns per int32). Computed in f32, rounded once."""
+    harness.op_case("dequantize_gptq", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("dequantize_gptq"))
+def test_op_dequantize_gptq_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("dequantize_gptq", case)
+
+
+def test_op_dequantize_gptq_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("dequantize_gptq")
+
+
+def test_op_dequantize_gptq_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("dequantize_gptq")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -167,6 +167,8 @@ def _check_ranks(info: OpInfo, ins: dict[str, Tensor], fn: str) -> None:
     """Each input has the dims its pattern names ("..." any number more), or an error naming it."""
     for i in info.inputs:
         spec = info.tensors[i]
+        if spec["name"] not in ins:
+            continue  # an absent optional input
         t, need = ins[spec["name"]], len(spec["dims"])
         if t.ndim < need or (t.ndim > need and not spec["batch"]):
             names = ", ".join(sym if sym is not None else str(lit) for sym, lit, _half in spec["dims"])
@@ -194,8 +196,8 @@ def _separate(info: OpInfo, out: Tensor, ins: dict[str, Tensor], stream: Any) ->
     first. An input that is exactly `out` needs no copy for an elementwise operator."""
     for i in info.inputs:
         name = info.tensors[i]["name"]
-        t = ins[name]
-        if not _overlaps(t, out):
+        t = ins.get(name)
+        if t is None or not _overlaps(t, out):
             continue
         if info.elementwise and (t._ptr, t._shape, t._strides, t._dtype) == (out._ptr, out._shape, out._strides, out._dtype):
             continue
@@ -264,14 +266,20 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...
     ins: dict[str, Tensor] = {}
     for i, x in zip(info.inputs, operands, strict=True):
         name = info.tensors[i]["name"]
+        if x is None and info.tensors[i]["optional"]:
+            continue  # absent: a NULL descriptor and pointer
         t = ins[name] = _operand(x, device, fn, name)
         if t.device != device:
             raise _state.error(InvalidValueError, fn, name, f"is on {t.device}, but the other operands are on {device}")
     _check_ranks(info, ins, fn)
-    main = next((ins[info.tensors[i]["name"]] for i in info.inputs if info.tensors[i]["dtypes"] is None), None)
-    outs: dict[int, Tensor] = {}
+    main = next((ins[info.tensors[i]["name"]] for i in info.inputs
+                 if info.tensors[i]["dtypes"] is None and info.tensors[i]["name"] in ins), None)
+    outs: dict[int, Tensor | None] = {}
     for i, o in zip(info.outputs, given, strict=True):
         spec = info.tensors[i]
+        if o is None and spec["optional"]:
+            outs[i] = None  # an optional output is made only where `out` gives it
+            continue
         if o is None:
             dtypes = spec["dtypes"]
             dt = main.dtype if dtypes is None and main is not None else DTYPES["int64" if "int64" in (dtypes or ()) else
@@ -292,30 +300,32 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...
                                    "export): NumPy refuses to write it too ('output array is read-only')")
             _separate(info, o, ins, stream)
         outs[i] = o
-    tensors = [outs[i] if spec["role"] == "out" else ins[spec["name"]] for i, spec in enumerate(info.tensors)]
+    tensors = [outs[i] if spec["role"] == "out" else ins.get(spec["name"]) for i, spec in enumerate(info.tensors)]
     out = outs[info.outputs[0]] if nout == 1 else tuple(outs[i] for i in info.outputs)
     impl = IMPLEMENTATIONS.get((info.name, device.kind)) if IMPLEMENTATIONS else None
     if impl is not None:
-        impl(*(ins[info.tensors[i]["name"]] for i in info.inputs), out=out,
+        impl(*(ins.get(info.tensors[i]["name"]) for i in info.inputs), out=out,
              **{a["name"]: v for a, v in zip(info.attrs, attrs, strict=True)}, stream=stream)
         return out
     create_attrs = [attrs[i] for i in info.create_attrs]
-    desc_key = (info.name, *(t._layout for t in tensors), *create_attrs)
+    desc_key = (info.name, *(None if t is None else t._layout for t in tensors), *create_attrs)
     entry = _cache.get(desc_key)
     if entry is None:
-        descs = [_tensor_desc(t) for t in tensors]
+        descs = [None if t is None else _tensor_desc(t) for t in tensors]
         try:
             entry = _cache.make(desc_key, info, device, descs, create_attrs)
         finally:
             for d in descs:
-                _raw.destroy_tensor_desc(d)
+                if d is not None:
+                    _raw.destroy_tensor_desc(d)
     desc, ws_size = entry.desc, entry.ws
     handle = stream_handle(stream, device, fn)
     workspace = Buffer(ws_size, device) if ws_size else None
     _raw_call = info.run
-    _raw_call(desc, workspace.ptr if workspace else 0, ws_size, *(t._cptr for t in tensors),
+    _raw_call(desc, workspace.ptr if workspace else 0, ws_size, *(0 if t is None else t._cptr for t in tensors),
               *(attrs[i] for i in info.call_attrs), stream=handle)
-    keep_alive(device, stream, (*tensors, workspace) if workspace else tuple(tensors))
+    present = tuple(t for t in tensors if t is not None)
+    keep_alive(device, stream, (*present, workspace) if workspace else present)
     return out
 
 

@@ -11,18 +11,20 @@ from typing import Any
 
 import numpy as np
 
-# A tensor as spec_data.OPERATORS has it: "name", "role", "batch", "dims" ((symbol | None, literal, half), ...), ...
+# A tensor as spec_data.OPERATORS has it: "name", "role", "batch", "dims" ((symbol | None, literal, div), ...), ...
+# (div: 1 the size itself, n > 1 size/n exactly, -n ceil(size/n))
 TensorSpec = Mapping[str, Any]
 
 
 def trailing(t: TensorSpec, sizes: Mapping[str, int]) -> tuple[int, ...]:
     """The dims after "..." of tensor `t` for these named sizes."""
-    return tuple(lit if sym is None else sizes[sym] // (2 if half else 1) for sym, lit, half in t["dims"])
+    return tuple(lit if sym is None else sizes[sym] // div if div > 0 else -(-sizes[sym] // -div)
+                 for sym, lit, div in t["dims"])
 
 
 def bind(tensors: Sequence[TensorSpec], shapes: Mapping[str, tuple[int, ...]]) -> tuple[dict[str, int], tuple[int, ...]]:
     """(named sizes, leading dims) the inputs among `tensors` whose shapes are given fix: a size from
-    the first tensor naming it (twice the dim where the tensor has half of it); the leading dims of the
+    the first tensor naming it (n times the dim where the tensor has size/n; never from a ceil(size/n)); the leading dims of the
     inputs that have "..." broadcast together."""
     sizes: dict[str, int] = {}
     leads = []
@@ -33,9 +35,9 @@ def bind(tensors: Sequence[TensorSpec], shapes: Mapping[str, tuple[int, ...]]) -
         n = len(t["dims"])
         if t["batch"]:
             leads.append(tuple(shape[: len(shape) - n]))
-        for (sym, _lit, half), got in zip(t["dims"], shape[len(shape) - n:], strict=False):
-            if sym is not None:
-                sizes.setdefault(sym, got * 2 if half else got)
+        for (sym, _lit, div), got in zip(t["dims"], shape[len(shape) - n:], strict=False):
+            if sym is not None and div > 0:
+                sizes.setdefault(sym, got * div)
     return sizes, tuple(np.broadcast_shapes(*leads)) if leads else ()
 
 

@@ -30,6 +30,9 @@ typedef struct {
 
 static const char* dtype_name(int dtype) { return anyrt__name_dtype(dtype); }
 
+/* An optional tensor given as a NULL descriptor: ndim -1, no checks, a NULL pointer at run. */
+static int absent(const op_desc_t* d, int i) { return d->t[i].ndim < 0; }
+
 /* "float16, bfloat16 or float32" */
 static void mask_words(uint32_t mask, char* out, size_t cap) {
     size_t n = 0;
@@ -49,7 +52,9 @@ static void pattern_words(const anyrt__op_info_t* op, const anyrt__op_tensor_rul
     for (int j = 0; j < r->ndims && n < cap; ++j) {
         const anyrt__op_dim_t* d = &r->dims[j];
         if (d->symbol < 0) n += (size_t)snprintf(out + n, cap - n, "%lld", (long long)d->value);
-        else n += (size_t)snprintf(out + n, cap - n, "%s%s", op->symbols[d->symbol], d->half ? "/2" : "");
+        else if (d->div == 1) n += (size_t)snprintf(out + n, cap - n, "%s", op->symbols[d->symbol]);
+        else if (d->div > 1) n += (size_t)snprintf(out + n, cap - n, "%s/%d", op->symbols[d->symbol], d->div);
+        else n += (size_t)snprintf(out + n, cap - n, "ceil(%s/%d)", op->symbols[d->symbol], -d->div);
         if (j + 1 < r->ndims && n < cap) n += (size_t)snprintf(out + n, cap - n, ", ");
     }
     if (n < cap) snprintf(out + n, cap - n, "]");
@@ -265,7 +270,7 @@ static int relation_holds(int64_t a, int rel, int64_t b) {
     case ANYRT__OP_GT: return a > b;
     case ANYRT__OP_LE: return a <= b;
     case ANYRT__OP_LT: return a < b;
-    case ANYRT__OP_MULTIPLE: return b == 0 ? a == 0 : a % b == 0;
+    case ANYRT__OP_MULTIPLE_OF: return b != 0 && a % b == 0;
     default: return a == b;
     }
 }
@@ -279,6 +284,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     /* dtypes */
     int main_dtype = -1, main_from = -1;
     for (int i = 0; i < op->ntensors; ++i) {
+        if (absent(d, i)) continue;
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
         int dt = (int)d->t[i].dtype;
         if ((d->implied >> i) & 1u) continue;
@@ -299,6 +305,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     }
     /* ndim */
     for (int i = 0; i < op->ntensors; ++i) {
+        if (absent(d, i)) continue;
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
         int nd = d->t[i].ndim;
         if ((d->implied >> i) & 1u) continue;
@@ -320,44 +327,58 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     int64_t value[16];
     int from_tensor[16], from_dim[16];
     for (int s = 0; s < op->nsymbols; ++s) from_tensor[s] = -1;
-    for (int i = 0; i < op->ntensors; ++i) {
-        const anyrt__op_tensor_rule_t* r = &op->tensors[i];
-        const tensor_t* t = &d->t[i];
-        int lead = t->ndim - r->ndims;
-        if ((d->implied >> i) & 1u) continue;
-        for (int j = 0; j < r->ndims; ++j) {
-            const anyrt__op_dim_t* dim = &r->dims[j];
-            int64_t got = t->shape[lead + j];
-            if (dim->symbol < 0) {
-                if (got != dim->value)
-                    return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "dim %d is %lld, but %s needs %lld there",
-                                       lead + j, (long long)got, op->name, (long long)dim->value);
-                continue;
+    /* pass 0 binds each size from the first dim naming it whole; pass 1 checks every dim */
+    for (int pass = 0; pass < 2; ++pass)
+        for (int i = 0; i < op->ntensors; ++i) {
+            if (absent(d, i) || ((d->implied >> i) & 1u)) continue;
+            const anyrt__op_tensor_rule_t* r = &op->tensors[i];
+            const tensor_t* t = &d->t[i];
+            int lead = t->ndim - r->ndims;
+            for (int j = 0; j < r->ndims; ++j) {
+                const anyrt__op_dim_t* dim = &r->dims[j];
+                int64_t got = t->shape[lead + j];
+                int s = dim->symbol;
+                if (pass == 0) {
+                    if (s >= 0 && dim->div == 1 && from_tensor[s] < 0) {
+                        value[s] = got;
+                        from_tensor[s] = i;
+                        from_dim[s] = lead + j;
+                    }
+                    continue;
+                }
+                if (s < 0) {
+                    if (got != dim->value)
+                        return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "dim %d is %lld, but %s needs %lld there",
+                                           lead + j, (long long)got, op->name, (long long)dim->value);
+                    continue;
+                }
+                if (from_tensor[s] < 0) { /* named only divided here: size/n binds it; ceil(size/n) cannot */
+                    if (dim->div > 1) {
+                        value[s] = got * dim->div;
+                        from_tensor[s] = i;
+                        from_dim[s] = lead + j;
+                    }
+                    continue;
+                }
+                const char* name = op->symbols[s];
+                const char* from = op->tensors[from_tensor[s]].name;
+                int n = dim->div < 0 ? -dim->div : dim->div;
+                if (dim->div > 1 && value[s] % n != 0)
+                    return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                                       "dim %d must be %s/%d, but %s is not a multiple of %d (%lld, %s's dim %d)", lead + j,
+                                       name, n, name, n, (long long)value[s], from, from_dim[s]);
+                int64_t want = dim->div < 0 ? (value[s] + n - 1) / n : value[s] / n;
+                if (got != want && dim->div != 1)
+                    return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                                       "dim %d is %lld, but %s%s/%d%s is %lld (%s is %lld, from %s's dim %d)", lead + j,
+                                       (long long)got, dim->div < 0 ? "ceil(" : "", name, n, dim->div < 0 ? ")" : "",
+                                       (long long)want, name, (long long)value[s], from, from_dim[s]);
+                if (got != want)
+                    return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                                       "dim %d is %lld, but %s is %lld (from %s's dim %d)", lead + j, (long long)got, name,
+                                       (long long)want, from, from_dim[s]);
             }
-            int s = dim->symbol;
-            const char* name = op->symbols[s];
-            if (from_tensor[s] < 0) {
-                value[s] = dim->half ? 2 * got : got;
-                from_tensor[s] = i;
-                from_dim[s] = lead + j;
-                continue;
-            }
-            int64_t want = dim->half ? value[s] / 2 : value[s];
-            if (dim->half && value[s] % 2 != 0)
-                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
-                                   "dim %d must be %s/2, but %s is odd (%lld, %s's dim %d)", lead + j, name, name,
-                                   (long long)value[s], op->tensors[from_tensor[s]].name, from_dim[s]);
-            if (got != want && dim->half)
-                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
-                                   "dim %d is %lld, but %s/2 is %lld (%s is %lld, from %s's dim %d)", lead + j, (long long)got,
-                                   name, (long long)want, name, (long long)value[s], op->tensors[from_tensor[s]].name,
-                                   from_dim[s]);
-            if (got != want)
-                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "dim %d is %lld, but %s is %lld (from %s's dim %d)",
-                                   lead + j, (long long)got, name, (long long)want, op->tensors[from_tensor[s]].name,
-                                   from_dim[s]);
         }
-    }
     for (int s = 0; s < op->nsymbols; ++s) {
         if (from_tensor[s] < 0) continue;
         d->bound |= 1u << s;
@@ -418,6 +439,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     }
     /* strides */
     for (int i = 0; i < op->ntensors; ++i) {
+        if (absent(d, i)) continue;
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
         const tensor_t* t = &d->t[i];
         if ((d->implied >> i) & 1u) continue;
@@ -442,10 +464,10 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
      * cannot produce an output that has elements: refused here, naming it, not by the kernel at run time. */
     int64_t produced = 0;
     for (int i = 0; i < op->ntensors; ++i)
-        if (op->tensors[i].out) produced += elements(&d->t[i]);
+        if (op->tensors[i].out && !absent(d, i) && !((d->implied >> i) & 1u)) produced += elements(&d->t[i]);
     for (int i = 0; i < op->ntensors && produced > 0; ++i) {
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
-        if (!r->out && !r->batch && !r->unused && elements(&d->t[i]) == 0)
+        if (!r->out && !r->batch && !r->unused && !absent(d, i) && elements(&d->t[i]) == 0)
             return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
                                "has no elements, but %s reads all of it to compute a non-empty output", op->name);
     }
@@ -458,7 +480,7 @@ static void fill_views(const anyrt__op_info_t* op, const tensor_t* t, anyrt_tens
         views[i].ndim = t[i].ndim;
         views[i].shape = t[i].shape;
         views[i].strides = t[i].strides;
-        views[i].data = data ? data[i] : NULL;
+        views[i].data = data && t[i].ndim >= 0 ? data[i] : NULL; /* an absent optional tensor: NULL */
     }
 }
 
@@ -508,7 +530,8 @@ static anyrt_status_t size_implied(anyrt__call_t* call, const anyrt__op_info_t* 
         for (int j = r->ndims - 1; j >= 0; --j) {
             const anyrt__op_dim_t* dim = &r->dims[j];
             int64_t n = dim->symbol < 0 ? dim->value : !((bound >> dim->symbol) & 1u) ? 0
-                        : dim->half ? value[dim->symbol] / 2 : value[dim->symbol];
+                        : dim->div > 1 ? value[dim->symbol] / dim->div
+                        : dim->div < 0 ? (value[dim->symbol] - dim->div - 1) / -dim->div : value[dim->symbol];
             x->shape[j] = n;
             x->strides[j] = step;
             step *= n ? n : 1;
@@ -539,6 +562,10 @@ anyrt_status_t anyrt__op_create(const anyrt__op_info_t* op, const char* function
             while (dt < 31 && !((m >> dt) & 1u)) ++dt;
             d->t[i].dtype = (anyrt_dtype_t)dt;
             d->implied |= 1u << i;
+            continue;
+        }
+        if (tensors[i] == NULL && op->tensors[i].optional) {
+            d->t[i].ndim = -1;
             continue;
         }
         if (tensors[i] == NULL) {
@@ -626,7 +653,7 @@ anyrt_status_t anyrt__op_run(const anyrt__op_info_t* op, const char* function, a
     memcpy(laid, d->t, sizeof laid);
     if (st == ANYRT_STATUS_SUCCESS) st = size_implied(&call, op, d, attrs, 0, laid);
     for (int i = 0; i < op->ntensors && st == ANYRT_STATUS_SUCCESS; ++i) {
-        if (op->tensors[i].unused || elements(&laid[i]) == 0) continue;
+        if (op->tensors[i].unused || laid[i].ndim < 0 || elements(&laid[i]) == 0) continue;
         if (data[i] == NULL) st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, op->tensors[i].name, "must not be NULL");
         else st = check_operand(&call, &t, op->tensors[i].name, &laid[i], data[i]);
     }

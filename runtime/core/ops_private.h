@@ -15,7 +15,7 @@
 typedef struct {
     int symbol;    /* index into the operator's symbols, or -1 for a literal */
     int64_t value; /* the literal */
-    int half;      /* the tensor has symbol/2 */
+    int div;       /* the tensor has symbol/div (1: the size itself); negative: ceil(symbol/-div) */
 } anyrt__op_dim_t;
 
 typedef struct {
@@ -28,10 +28,11 @@ typedef struct {
     int contiguous;
     int unused; /* fixes a shape only; never read */
     int implied; /* its descriptor may be NULL: then contiguous, its one dtype, dims from the named sizes */
+    int optional; /* may be absent: a NULL descriptor, then ndim -1 and data NULL in views; kernels get NULL */
 } anyrt__op_tensor_rule_t;
 
 enum { ANYRT__OP_ATTR_FLOAT, ANYRT__OP_ATTR_INT, ANYRT__OP_ATTR_ENUM };
-enum { ANYRT__OP_GE, ANYRT__OP_GT, ANYRT__OP_LE, ANYRT__OP_LT, ANYRT__OP_EQ, ANYRT__OP_MULTIPLE }; /* codegen/op_views.py RELATIONS */
+enum { ANYRT__OP_GE, ANYRT__OP_GT, ANYRT__OP_LE, ANYRT__OP_LT, ANYRT__OP_EQ, ANYRT__OP_MULTIPLE_OF }; /* codegen/op_views.py RELATIONS */
 
 typedef struct {
     const char* name;

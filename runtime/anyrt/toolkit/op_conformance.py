@@ -22,14 +22,17 @@ from anyrt._op_shapes import output_shape, trailing
 from anyrt.tensor import bf16_to_float32, float32_to_bf16
 from anyrt.toolkit.op_reference import REFERENCES
 
-LAYOUTS = ("contiguous", "strided", "broadcast")
+LAYOUTS = ("contiguous", "strided", "broadcast", "optional_absent")
 
 
 def layouts(opname: str) -> tuple[str, ...]:
-    """The layouts an operator has: broadcast only where an input has leading dims to broadcast."""
+    """The layouts an operator has: broadcast only where an input has leading dims to broadcast;
+    optional_absent (contiguous, every optional tensor left out) only where it has optional tensors."""
     op = cast(dict[str, Any], OPERATORS[opname])
     has_batch_input = any(t["role"] == "in" and t["batch"] and not t["unused"] for t in op["tensors"])
-    return LAYOUTS if has_batch_input else LAYOUTS[:2]
+    has_optional = any(t["optional"] for t in op["tensors"])
+    return tuple(lay for lay in LAYOUTS if (lay != "broadcast" or has_batch_input) and
+                 (lay != "optional_absent" or has_optional))
 
 
 def cases(opname: str) -> list[tuple[str, str]]:
@@ -83,21 +86,25 @@ class Tensor:
 
 
 def sizes_for(op: dict[str, Any]) -> dict[str, int]:
-    """A size per named dim: the entry's `conformance.sizes`, else distinct, even where a tensor takes
-    half, meeting `require`."""
-    halves = {d[0] for t in op["tensors"] for d in t["dims"] if d[0] and d[2]}
+    """A size per named dim: the entry's `conformance.sizes`, else distinct, twice n where a tensor
+    takes size/n (8 for size/2), meeting `require`."""
+    divs: dict[str, int] = {}
+    for t in op["tensors"]:
+        for sym, _lit, div in t["dims"]:
+            if sym and div > 1:
+                divs[sym] = max(divs.get(sym, 1), div)
     out: dict[str, int] = {}
     pick = iter((5, 6, 7, 9, 11, 13, 3))
     for t in op["tensors"]:
-        for sym, _lit, _half in t["dims"]:
+        for sym, _lit, _div in t["dims"]:
             if sym and sym not in out:
-                out[sym] = 8 if sym in halves else next(pick)
+                out[sym] = max(8, 2 * divs[sym]) if sym in divs else next(pick)
     for s in (s for r in op["require"] for s in (r[0], r[2])):  # an int attribute's size
         if s not in out:
             out[s] = next(pick)
     for lhs, rel, rhs in op["require"]:
         out[lhs] = {">=": out[rhs] + 2, ">": out[rhs] + 1, "<=": max(1, out[rhs] - 2), "<": max(1, out[rhs] - 1),
-                    "==": out[rhs], "%": out[rhs] * 2}[rel]
+                    "==": out[rhs], "multiple_of": out[rhs] * 2}[rel]
     out |= op["conformance"]["sizes"]
     return out
 
@@ -168,6 +175,8 @@ class OpCase:
         self.tensors: dict[str, Tensor] = {}
         for spec_t in self.op["tensors"]:
             name = spec_t["name"]
+            if spec_t["optional"] and layout == "optional_absent":
+                continue  # a NULL descriptor and pointer
             tdtype = self._tensor_dtype(name, spec_t["dtypes"])
             base, view = _layout(self.shapes[name], STORAGE[tdtype][0], layout, spec_t["contiguous"])
             view[...] = encode(values_for(self.op, name, self.shapes[name], tdtype, self.sizes, self.rng), tdtype)
@@ -179,7 +188,7 @@ class OpCase:
         return next(t["name"] for t in self.op["tensors"] if t["role"] == "out")
 
     def _outputs(self) -> list[str]:
-        return [t["name"] for t in self.op["tensors"] if t["role"] == "out"]
+        return [t["name"] for t in self.op["tensors"] if t["role"] == "out" and t["name"] in self.tensors]
 
     def _tensor_dtype(self, name: str, dtypes: tuple[str, ...] | None) -> str:
         """A tensor of its own dtypes takes the case's dtype where it may, else int64, else its first."""
@@ -221,6 +230,9 @@ class OpCase:
     def descriptors(self) -> list[Any]:
         out = []
         for spec_t in self.op["tensors"]:
+            if spec_t["name"] not in self.tensors:
+                out.append(None)
+                continue
             t = self.tensors[spec_t["name"]]
             shape = ffi.new("int64_t[]", list(t.view.shape) or [0])
             strides = ffi.new("int64_t[]", t.strides or [0])
@@ -241,7 +253,7 @@ class OpCase:
         size = need if workspace_size is None else workspace_size
         ws = self.h.device_buffer(max(need, 1)) if need else None
         pointers = {t["name"]: overrides.get(t["name"], self.tensors[t["name"]].device + self.tensors[t["name"]].offset)
-                    for t in self.op["tensors"]}
+                    if t["name"] in self.tensors else 0 for t in self.op["tensors"]}
         call_attrs = {a["name"]: overrides.get(a["name"], self.attrs[a["name"]]) for a in self.op["attrs"] if a["at"] == "call"}
         getattr(_raw, self.opname)(desc, ws, size, *pointers.values(), **call_attrs, stream=stream)
 

@@ -211,3 +211,67 @@ def mrope(t: Arrays, a: Attrs) -> Arrays:
         y[..., half:2 * half] = x1 * cos[:, None] + x0 * sin[:, None]
         out[f"{name}_out"] = y.reshape(t[name].shape)
     return out
+def _round_away(v: np.ndarray) -> np.ndarray:
+    """Rounding half away from zero, as InfiniCore's int8 quantizers."""
+    return np.sign(v) * np.floor(np.abs(v) + 0.5)
+
+
+@reference
+def per_tensor_quant_int8(t: Arrays, a: Attrs) -> Arrays:
+    x = t["x"]
+    if "x_zero" in t:  # asymmetric
+        if a["is_static"]:
+            scale, zero = float(t["x_scale"][0]), float(t["x_zero"][0])
+        else:
+            lo, hi = (float(x.min()), float(x.max())) if x.size else (0.0, 0.0)
+            scale = max((hi - lo) / 255, 1e-8)
+            zero = -lo / scale - 128
+        q = np.clip(_round_away(x / scale + zero), -128, 127)
+        return {"x_packed": q, "x_scale": np.array([scale]), "x_zero": np.array([zero])}
+    if a["is_static"]:
+        scale = float(t["x_scale"][0])
+    else:
+        amax = float(np.abs(x).max()) if x.size else 0.0
+        scale = amax / 127 if amax > 0 else 1.0
+    return {"x_packed": np.clip(_round_away(x / scale), -127, 127), "x_scale": np.array([scale])}
+
+
+@reference
+def per_tensor_dequant_int8(t: Arrays, a: Attrs) -> np.ndarray:
+    zero = float(t["x_zero"][0]) if "x_zero" in t else 0.0
+    return (t["x_packed"] - zero) * float(t["x_scale"][0])
+
+
+@reference
+def per_channel_quant_int8(t: Arrays, a: Attrs) -> Arrays:
+    x = t["x"]
+    lo, hi = x.min(axis=1, keepdims=True), x.max(axis=1, keepdims=True)
+    if "x_zero" in t:  # asymmetric
+        scale = np.maximum((hi - lo) / 255, 1e-8)
+        zero = -lo / scale - 128
+        return {"x_packed": np.clip(_round_away(x / scale + zero), -128, 127), "x_scale": scale, "x_zero": zero}
+    scale = np.maximum(np.maximum(-lo, hi) / 127, 1e-8)
+    return {"x_packed": np.clip(_round_away(x / scale), -127, 127), "x_scale": scale}
+
+
+@reference
+def dequantize_awq(t: Arrays, a: Attrs) -> np.ndarray:
+    shifts = 4 * np.array([0, 4, 1, 5, 2, 6, 3, 7])  # AWQ's nibble of output column j of a word
+
+    def unpack(words: np.ndarray) -> np.ndarray:
+        nib = (words.astype(np.int64)[:, :, None] >> shifts) & 0xF
+        return nib.reshape(words.shape[0], -1)
+
+    group = t["qweight"].shape[0] // t["scales"].shape[0]
+    w, z = unpack(t["qweight"]), np.repeat(unpack(t["zeros"]), group, axis=0)
+    return (w - z) * np.repeat(t["scales"], group, axis=0)
+
+
+@reference
+def dequantize_gptq(t: Arrays, a: Attrs) -> np.ndarray:
+    k, n = t["g_idx"].shape[0], t["scales"].shape[1]
+    nibbles = 4 * np.arange(8)
+    w = ((t["qweight"].astype(np.int64)[:, None, :] >> nibbles[None, :, None]) & 0xF).reshape(-1, n)[:k]
+    z = ((t["zeros"].astype(np.int64)[:, :, None] >> nibbles) & 0xF).reshape(t["zeros"].shape[0], -1)[:, :n]
+    gid = np.mod(t["g_idx"].astype(np.int64), t["scales"].shape[0])
+    return (w - (z[gid] + 1)) * t["scales"][gid]

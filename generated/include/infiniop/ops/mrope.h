@@ -4,9 +4,6 @@
 #define __INFINIOP_MROPE_API_H__
 
 #include "../operator_descriptor.h"
-#if !defined(__cplusplus) && (!defined(__STDC_VERSION__) || __STDC_VERSION__ < 202311L)
-#include <stdbool.h> /* InfiniOP's bool parameters, for C before C23 */
-#endif
 
 typedef struct InfiniopDescriptor *infiniopMRoPEDescriptor_t;
 

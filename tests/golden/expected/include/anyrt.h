@@ -3,6 +3,7 @@
 #ifndef ANYRT_H_
 #define ANYRT_H_
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
