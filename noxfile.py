@@ -13,7 +13,11 @@ PY = "3.11"
 # MPICH 5.0.0 to 5.0.2 cannot connect processes that mpiexec did not start (pmodels/mpich#7805),
 # which communicators joined by unique id alone need.
 MPI = ["mpich>=4.1,<5", "mpi4py"]
-DEV = ["pytest>=8", "jinja2>=3.1", "pyyaml>=6", "jsonschema>=4.20", "cffi>=1.16", "hypothesis>=6", "setuptools>=77", "wheel",
+# The suite's sessions spread their tests over the machine's cores (pytest-xdist): CI's 2 cores run
+# the tests, layers and sanitize sessions in about half the time.
+PARALLEL = ["-n", "auto"]
+DEV = ["pytest>=8", "pytest-xdist>=3",
+       "jinja2>=3.1", "pyyaml>=6", "jsonschema>=4.20", "cffi>=1.16", "hypothesis>=6", "setuptools>=77", "wheel",
        "mypy>=1.10"]
 
 
@@ -99,7 +103,7 @@ def tests(session: nox.Session) -> None:
     env = _install(session)
     session.install(*MPI)
     session.run("python", "-m", "codegen", "--check")
-    session.run("pytest", *session.posargs, env=env)
+    session.run("pytest", *PARALLEL, *session.posargs, env=env)
 
 
 # Tests of the generator and the toolkit's command flows (codegen, scaffolds, builds in subprocesses):
@@ -116,7 +120,7 @@ def layers(session: nox.Session) -> None:
     env = _install(session)
     session.install(*MPI)
     trace = os.path.join(session.create_tmp(), "suite-trace-%p.json")  # a file per process
-    session.run("pytest", "-p", "no:cacheprovider", *(f"--ignore={t}" for t in FLOW_TESTS), *session.posargs,
+    session.run("pytest", "-p", "no:cacheprovider", *PARALLEL, *(f"--ignore={t}" for t in FLOW_TESTS), *session.posargs,
                 env={**env, "ANYRT_VALIDATE": "1", "ANYRT_TRACE": trace})
 
 
@@ -177,7 +181,8 @@ def sanitize(session: nox.Session) -> None:
     ubsan = os.popen("cc -print-file-name=libubsan.so").read().strip()
     env = {**nccl, "LD_PRELOAD": f"{asan}:{ubsan}", "ASAN_OPTIONS": "detect_leaks=0", "UBSAN_OPTIONS": "print_stacktrace=1",
            "AK_TEST_CFLAGS": flags}  # tests/test_kernels.py builds the kernels instrumented too
-    session.run("pytest", "-p", "no:cacheprovider", *(f"--ignore={t}" for t in FLOW_TESTS), *session.posargs, env=env)
+    session.run("pytest", "-p", "no:cacheprovider", *PARALLEL, *(f"--ignore={t}" for t in FLOW_TESTS), *session.posargs,
+                env=env)
 
 
 @nox.session(python=PY)
