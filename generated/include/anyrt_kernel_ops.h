@@ -80,6 +80,10 @@ int ak_ones(const ak_exec *ex, const ak_tensor *y);
  * Tensors: `y` out [..., d]; `residual_out` out [..., d]; `a` in [..., d]; `b` in [..., d]; `weight` in [d] (float16, bfloat16, float32, float64). */
 int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *residual_out, const ak_tensor *a, const ak_tensor *b, const ak_tensor *weight, float epsilon);
 
+/* kv_caching: Writes `k` and `v` into the caches after each batch's past tokens: `k_cache[b, :, past_kv_lengths[b] + i, :] = k[b, :, i, :]` (and `v` alike) for `i < s`; the rest of the caches is kept. The caches are updated in place, so `anyrt.ops` needs them given (`out=(k_cache, v_cache)`). A length with `past_kv_lengths[b] + s > l` is refused.
+ * Tensors: `k_cache` out [b, h, l, d]; `v_cache` out [b, h, l, d]; `k` in [b, h, s, d]; `v` in [b, h, s, d]; `past_kv_lengths` in [b] (int32, int64). */
+int ak_kv_caching(const ak_exec *ex, const ak_tensor *k_cache, const ak_tensor *v_cache, const ak_tensor *k, const ak_tensor *v, const ak_tensor *past_kv_lengths);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1020,3 +1020,20 @@ def add_rms_norm(desc: Any, workspace: Any, workspace_size: int, y: Any, residua
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_kv_caching_descriptor(handle: Any, k_cache: Any, v_cache: Any, k: Any, v: Any, past_kv_lengths: Any) -> Any:
+    """Writes `k` and `v` into the caches after each batch's past tokens: `k_cache[b, :, past_kv_lengths[b] + i, :] = k[b, :, i, :]` (and `v` alike) for `i < s`; the rest of the caches is kept. The caches are updated in place, so `anyrt.ops` needs them given (`out=(k_cache, v_cache)`). A length with `past_kv_lengths[b] + s > l` is refused."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_kv_caching_descriptor(handle, _desc, k_cache, v_cache, k, v, past_kv_lengths)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def kv_caching(desc: Any, workspace: Any, workspace_size: int, k_cache: Any, v_cache: Any, k: Any, v: Any, past_kv_lengths: Any, stream: Any = None) -> None:
+    """Writes `k` and `v` into the caches after each batch's past tokens: `k_cache[b, :, past_kv_lengths[b] + i, :] = k[b, :, i, :]` (and `v` alike) for `i < s`; the rest of the caches is kept. The caches are updated in place, so `anyrt.ops` needs them given (`out=(k_cache, v_cache)`). A length with `past_kv_lengths[b] + s > l` is refused. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_kv_caching(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", k_cache or 0), ffi.cast("void *", v_cache or 0), ffi.cast("void *", k or 0), ffi.cast("void *", v or 0), ffi.cast("void *", past_kv_lengths or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

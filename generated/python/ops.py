@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "kv_caching"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -228,3 +228,16 @@ def add_rms_norm(a: Tensor | Any, b: Tensor | Any, weight: Tensor | Any, out: tu
     Attributes: `epsilon` float at create, default 1e-06.
     """
     return run(_ADD_RMS_NORM, (a, b, weight), out, (epsilon,), stream)
+
+
+_KV_CACHING = OpInfo.of("kv_caching")
+
+
+def kv_caching(k: Tensor | Any, v: Tensor | Any, past_kv_lengths: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """Writes `k` and `v` into the caches after each batch's past tokens: `k_cache[b, :, past_kv_lengths[b] + i, :] = k[b, :, i, :]` (and `v` alike) for `i < s`; the rest of the caches is kept. The caches are updated in place, so `anyrt.ops` needs them given (`out=(k_cache, v_cache)`). A length with `past_kv_lengths[b] + s > l` is refused.
+
+    Tensors: `k_cache` out [b, h, l, d]; `v_cache` out [b, h, l, d]; `k` in [b, h, s, d]; `v` in [b, h, s, d]; `past_kv_lengths` in [b] (int32, int64).
+    Returns (k_cache, v_cache); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32.
+    """
+    return run(_KV_CACHING, (k, v, past_kv_lengths), out, (), stream)

@@ -95,6 +95,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_ones", "operators", "optional", "portable kernel on the host"),
     ("comm_init_mpi", "ccl", "optional", "none (NOT_SUPPORTED)"),
     ("op_add_rms_norm", "operators", "optional", "portable kernel on the host"),
+    ("op_kv_caching", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1400,6 +1401,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_zeros(const ak_exec *ex, const ak_tensor *y);",
     "int ak_ones(const ak_exec *ex, const ak_tensor *y);",
     "int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *residual_out, const ak_tensor *a, const ak_tensor *b, const ak_tensor *weight, float epsilon);",
+    "int ak_kv_caching(const ak_exec *ex, const ak_tensor *k_cache, const ak_tensor *v_cache, const ak_tensor *k, const ak_tensor *v, const ak_tensor *past_kv_lengths);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1683,5 +1685,23 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "AddRMSNorm",
         "doc": "`residual_out = a + b`; `y = residual_out / sqrt(mean((a + b)^2 over the last dim) + epsilon) * weight`: a transformer layer\u0027s residual add and the next norm in one pass (as InfiniCore: the mean square of the unrounded sums, y from the stored residual). `residual_out` may be `a` or `b`.",
+    },
+    "kv_caching": {
+        "dtypes": ("float16", "bfloat16", "float32", ),
+        "batch": None,
+        "tensors": (
+            {"name": "k_cache", "role": "out", "batch": False, "dims": (("b", None, False), ("h", None, False), ("l", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "v_cache", "role": "out", "batch": False, "dims": (("b", None, False), ("h", None, False), ("l", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "k", "role": "in", "batch": False, "dims": (("b", None, False), ("h", None, False), ("s", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "v", "role": "in", "batch": False, "dims": (("b", None, False), ("h", None, False), ("s", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "past_kv_lengths", "role": "in", "batch": False, "dims": (("b", None, False), ), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+        ),
+        "require": (("l", ">=", "s"), ),
+        "reference": "kv_caching",
+        "conformance": {'sizes': {'b': 2, 'h': 3, 'l': 9, 'd': 5, 's': 3}, 'values': {'past_kv_lengths': [0, 's']}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "KVCaching",
+        "doc": "Writes `k` and `v` into the caches after each batch\u0027s past tokens: `k_cache[b, :, past_kv_lengths[b] + i, :] = k[b, :, i, :]` (and `v` alike) for `i \u003c s`; the rest of the caches is kept. The caches are updated in place, so `anyrt.ops` needs them given (`out=(k_cache, v_cache)`). A length with `past_kv_lengths[b] + s \u003e l` is refused.",
     },
 }

@@ -494,6 +494,36 @@ ANYRT_API anyrt_status_t anyrt_add_rms_norm(anyrt_op_desc_t desc, void* workspac
     return anyrt__op_run(&add_rms_norm_info, "add_rms_norm", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- kv_caching */
+static const anyrt__op_tensor_rule_t kv_caching_tensors[] = {
+    {"k_cache", 1, 0, 4, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {3, 0, 0}}, 0u, 0, 0},
+    {"v_cache", 1, 0, 4, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {3, 0, 0}}, 0u, 0, 0},
+    {"k", 0, 0, 4, {{0, 0, 0}, {1, 0, 0}, {4, 0, 0}, {3, 0, 0}}, 0u, 0, 0},
+    {"v", 0, 0, 4, {{0, 0, 0}, {1, 0, 0}, {4, 0, 0}, {3, 0, 0}}, 0u, 0, 0},
+    {"past_kv_lengths", 0, 0, 1, {{0, 0, 0}}, 0x60u, 0, 0},
+};
+static const char* const kv_caching_symbols[] = {"b", "h", "l", "d", "s"};
+static const anyrt__op_require_t kv_caching_require[] = {{2, 0, 4}};
+
+static const anyrt__op_info_t kv_caching_info = {
+    "kv_caching", ANYRT_OP_KV_CACHING, ANYRT_SLOT_OP_KV_CACHING, 0x83000u, -1,
+    5, kv_caching_tensors,
+    5, kv_caching_symbols,
+    0, NULL, 0,
+    1, kv_caching_require,
+    anyrt__impl_op_kv_caching,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_kv_caching_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t k, anyrt_tensor_desc_t v, anyrt_tensor_desc_t past_kv_lengths) {
+    const anyrt_tensor_desc_t tensors[] = {k_cache, v_cache, k, v, past_kv_lengths};
+    return anyrt__op_create(&kv_caching_info, "create_kv_caching_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_kv_caching(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* k_cache, void* v_cache, const void* k, const void* v, const void* past_kv_lengths, anyrt_stream_t stream) {
+    void* const data[] = {k_cache, v_cache, (void*)k, (void*)v, (void*)past_kv_lengths};
+    return anyrt__op_run(&kv_caching_info, "kv_caching", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -512,4 +542,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &zeros_info,
     &ones_info,
     &add_rms_norm_info,
+    &kv_caching_info,
 };

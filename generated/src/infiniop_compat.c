@@ -378,6 +378,24 @@ __INFINI_C __export infiniStatus_t infiniopDestroyAddRMSNormDescriptor(infiniopA
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- kv_caching */
+
+__INFINI_C __export infiniStatus_t infiniopCreateKVCachingDescriptor(infiniopHandle_t handle, infiniopKVCachingDescriptor_t *desc_ptr, infiniopTensorDescriptor_t k_cache, infiniopTensorDescriptor_t v_cache, infiniopTensorDescriptor_t k, infiniopTensorDescriptor_t v, infiniopTensorDescriptor_t past_kv_lengths) {
+    return infiniop__status(anyrt_create_kv_caching_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)k_cache, (anyrt_tensor_desc_t)v_cache, (anyrt_tensor_desc_t)k, (anyrt_tensor_desc_t)v, (anyrt_tensor_desc_t)past_kv_lengths));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetKVCachingWorkspaceSize(infiniopKVCachingDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopKVCaching(infiniopKVCachingDescriptor_t desc, void *workspace, size_t workspace_size, void *k_cache, void *v_cache, const void *k, const void *v, const void *past_kv_lengths, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_kv_caching((anyrt_op_desc_t)desc, workspace, workspace_size, k_cache, v_cache, k, v, past_kv_lengths, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyKVCachingDescriptor(infiniopKVCachingDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each answers INFINI_STATUS_NOT_IMPLEMENTED and reads no argument, so
@@ -495,7 +513,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateIndexAddDescriptor(void) { retu
 __INFINI_C __export infiniStatus_t infiniopCreateIndexCopyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateInnerDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateInterpolateDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateKVCachingDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateKimiDeltaAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateKronDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateKthvalueDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -657,7 +674,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyIndexAddDescriptor(void) { ret
 __INFINI_C __export infiniStatus_t infiniopDestroyIndexCopyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyInnerDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyInterpolateDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyKVCachingDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyKimiDeltaAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyKronDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyKthvalueDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -838,7 +854,6 @@ __INFINI_C __export infiniStatus_t infiniopGetIndexAddWorkspaceSize(void) { retu
 __INFINI_C __export infiniStatus_t infiniopGetIndexCopyWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetInnerWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetInterpolateWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetKVCachingWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetKimiDeltaAttentionWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetKronWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetKthvalueWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -928,7 +943,6 @@ __INFINI_C __export infiniStatus_t infiniopIndexAdd(void) { return INFINI_STATUS
 __INFINI_C __export infiniStatus_t infiniopIndexCopy(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopInner(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopInterpolate(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopKVCaching(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopKimiDeltaAttention(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopKron(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopKthvalue(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }

@@ -1092,6 +1092,27 @@ def test_op_add_rms_norm_positive_served_natively(harness: Harness) -> None:
     harness.op_served("add_rms_norm")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("kv_caching"))
+def test_op_kv_caching_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Writes `k` and `v` into the caches after each batch's past tokens: `k_cache[b, :, past_kv_lengths[b] + i, :] = k[b, :, i, :]` (and `v` alike) for `i < s`; the rest of the caches is kept. The caches are updated in place, so `anyrt.ops` needs them given (`out=(k_cache, v_cache)`). A length with `past_kv_lengths[b] + s > l` is refused."""
+    harness.op_case("kv_caching", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("kv_caching"))
+def test_op_kv_caching_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("kv_caching", case)
+
+
+def test_op_kv_caching_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("kv_caching")
+
+
+def test_op_kv_caching_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("kv_caching")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -39,8 +39,17 @@ def bind(tensors: Sequence[TensorSpec], shapes: Mapping[str, tuple[int, ...]]) -
     return sizes, tuple(np.broadcast_shapes(*leads)) if leads else ()
 
 
-def output_shape(tensors: Sequence[TensorSpec], out_index: int, shapes: Mapping[str, tuple[int, ...]]) -> tuple[int, ...]:
-    """The shape of output `tensors[out_index]` for inputs of the given shapes (by tensor name)."""
+def unbound(tensors: Sequence[TensorSpec], out_index: int) -> tuple[str, ...]:
+    """The named sizes of output `tensors[out_index]` that no input names: the inputs do not fix its
+    shape (a KV cache's blocks), so the caller must give that output."""
+    named = {sym for t in tensors if t["role"] == "in" for sym, _lit, _half in t["dims"] if sym is not None}
+    return tuple(dict.fromkeys(sym for sym, _lit, _half in tensors[out_index]["dims"] if sym is not None and sym not in named))
+
+
+def output_shape(tensors: Sequence[TensorSpec], out_index: int, shapes: Mapping[str, tuple[int, ...]],
+                 known: Mapping[str, int] | None = None) -> tuple[int, ...]:
+    """The shape of output `tensors[out_index]` for inputs of the given shapes (by tensor name);
+    sizes no input fixes (`unbound`) come from `known`."""
     sizes, lead = bind(tensors, shapes)
     out = tensors[out_index]
-    return (lead if out["batch"] else ()) + trailing(out, sizes)
+    return (lead if out["batch"] else ()) + trailing(out, {**(known or {}), **sizes})

@@ -106,7 +106,7 @@ def shapes_for(op: dict[str, Any], sizes: dict[str, int]) -> dict[str, tuple[int
     out = {t["name"]: (lead if t["batch"] else ()) + trailing(t, sizes) for t in op["tensors"] if t["role"] == "in"}
     for i, t in enumerate(op["tensors"]):
         if t["role"] == "out":
-            out[t["name"]] = output_shape(op["tensors"], i, out)
+            out[t["name"]] = output_shape(op["tensors"], i, out, sizes)
     return dict(sorted(out.items(), key=lambda kv: [t["name"] for t in op["tensors"]].index(kv[0])))
 
 

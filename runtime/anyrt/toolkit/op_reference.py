@@ -146,3 +146,13 @@ def ones(t: Arrays, a: Attrs) -> np.ndarray:
 def add_rms_norm(t: Arrays, a: Attrs) -> Arrays:
     s = t["a"] + t["b"]
     return {"y": s / np.sqrt(np.mean(s * s, axis=-1, keepdims=True) + a["epsilon"]) * t["weight"], "residual_out": s}
+
+
+@reference
+def kv_caching(t: Arrays, a: Attrs) -> Arrays:
+    kc, vc = t["k_cache"].copy(), t["v_cache"].copy()
+    s = t["k"].shape[2]
+    for b, past in enumerate(t["past_kv_lengths"].astype(np.int64)):
+        kc[b, :, past:past + s] = t["k"][b]
+        vc[b, :, past:past + s] = t["v"][b]
+    return {"k_cache": kc, "v_cache": vc}
