@@ -239,6 +239,7 @@ class OpTensor:
     unused: bool  # only fixes a shape (InfiniOP's zeros/ones `x`): kernels never read it
     doc: str
     read_when: str | None = None  # an output the operator reads when this attribute is not 0
+    optional: bool = False  # an input the caller may leave out: a NULL descriptor and NULL data (InfiniOP's alibi_slopes)
     @property
     def is_out(self) -> bool:
         return self.role == "out"
@@ -262,7 +263,7 @@ class OpConformance:
     optional. Values bounds are numbers or named sizes; integer tensors' upper bound is exclusive."""
 
     sizes: tuple[tuple[str, int], ...] = ()  # named size -> the value the cases use
-    values: tuple[tuple[str, str | tuple[float | str, float | str]], ...] = ()  # tensor -> "distinct" | (lo, hi)
+    values: tuple[tuple[str, str | tuple[float | str, ...]], ...] = ()  # tensor -> "distinct" | (lo, hi[, "distinct"])
     attrs: tuple[tuple[str, float | int | str], ...] = ()  # attribute -> the value the cases use
     layout_attrs: tuple[tuple[str, tuple[tuple[str, float | int | str], ...]], ...] = ()  # layout -> overrides
     tolerance_scale: float = 1.0  # multiplies each dtype's default atol and rtol
@@ -467,7 +468,7 @@ def _op_conformance(raw: dict[str, Any]) -> OpConformance:
     tol = raw.get("tolerance", {})
     return OpConformance(
         sizes=tuple(raw.get("sizes", {}).items()),
-        values=tuple((k, v if isinstance(v, str) else (v[0], v[1])) for k, v in raw.get("values", {}).items()),
+        values=tuple((k, v if isinstance(v, str) else tuple(v)) for k, v in raw.get("values", {}).items()),
         attrs=tuple(raw.get("attrs", {}).items()),
         layout_attrs=tuple((k, tuple(v.items())) for k, v in raw.get("layout_attrs", {}).items()),
         tolerance_scale=float(tol.get("scale", 1.0)),
@@ -481,7 +482,8 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
             OpTensor(name=t["name"], role=t["role"], batch=bool(t["dims"]) and t["dims"][0] == "...",
                      dims=tuple(_op_dim(d) for d in t["dims"] if d != "..."),
                      dtypes=tuple(t["dtype"]) if "dtype" in t else None, contiguous=t.get("contiguous", False),
-                     unused=t.get("unused", False), doc=t.get("doc", ""), read_when=t.get("read_when"))
+                     unused=t.get("unused", False), doc=t.get("doc", ""), read_when=t.get("read_when"),
+                     optional=t.get("optional", False))
             for t in raw["tensors"]
         )
         attrs = tuple(

@@ -50,6 +50,11 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
                 bad(f"tensor {t.name}: unknown dtype '{d}'")
         if t.read_when is not None and (not t.is_out or t.read_when not in {a.name for a in op.attrs}):
             bad(f"tensor {t.name}: read_when names an attribute of the operator, on an output")
+        if t.optional and (t.is_out or t.dtypes is None or t.batch):
+            bad(f"tensor {t.name}: optional only on an input of its own dtypes without \"...\" (absent, it binds nothing)")
+        for sym in sorted({dd.symbol for dd in t.dims if t.optional and dd.symbol} - {
+                dd.symbol for o in op.tensors if o is not t and not o.optional for dd in o.dims}):
+            bad(f"tensor {t.name}: optional, so its size '{sym}' must be named by a tensor always given")
         if t.unused and t.is_out:
             bad(f"tensor {t.name}: an output cannot be unused")
     if op.batch is not None and not any(t.batch for t in op.tensors):
@@ -80,9 +85,12 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
     for tname, how in conf.values:
         if tname not in names:
             bad(f"conformance.values: '{tname}' is not one of its tensors")
-        for bound in () if isinstance(how, str) else how:
-            if isinstance(bound, str) and bound not in op.symbols:
-                bad(f"conformance.values: bound '{bound}' of {tname} is not a size of its tensors")
+        if not isinstance(how, str) and len(how) == 3 and how[2] not in ("distinct", "offsets"):
+            bad(f"conformance.values: the third item of {tname}'s range may only be 'distinct' or 'offsets'")
+        for bound in () if isinstance(how, str) else how[:2]:
+            for factor in bound.split("*") if isinstance(bound, str) else ():
+                if factor not in op.symbols:
+                    bad(f"conformance.values: bound '{bound}' of {tname}: '{factor}' is not a size of its tensors")
     attr_names = {a.name: a for a in op.attrs}
     for where, pairs in (("attrs", conf.attrs), *((f"layout_attrs.{k}", v) for k, v in conf.layout_attrs)):
         for aname, value in pairs:

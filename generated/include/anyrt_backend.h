@@ -63,6 +63,10 @@ typedef enum {
     ANYRT_OP_ONES = 15,
     ANYRT_OP_ADD_RMS_NORM = 16,
     ANYRT_OP_KV_CACHING = 17,
+    ANYRT_OP_PAGED_CACHING = 18,
+    ANYRT_OP_PAGED_ATTENTION = 19,
+    ANYRT_OP_PAGED_ATTENTION_PREFILL = 20,
+    ANYRT_OP_ATTENTION = 21,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -87,6 +91,10 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_ONES: return "ones";
     case ANYRT_OP_ADD_RMS_NORM: return "add_rms_norm";
     case ANYRT_OP_KV_CACHING: return "kv_caching";
+    case ANYRT_OP_PAGED_CACHING: return "paged_caching";
+    case ANYRT_OP_PAGED_ATTENTION: return "paged_attention";
+    case ANYRT_OP_PAGED_ATTENTION_PREFILL: return "paged_attention_prefill";
+    case ANYRT_OP_ATTENTION: return "attention";
     default: return "?";
     }
 }
@@ -135,6 +143,21 @@ typedef struct {
 typedef struct {
     float epsilon; /* Added to the mean square. */
 } anyrt_add_rms_norm_attrs_t;
+
+/* paged_attention's attributes, create-time and per-run together. */
+typedef struct {
+    float scale; /* Multiplies q . k (typically 1 / sqrt(dk)). */
+} anyrt_paged_attention_attrs_t;
+
+/* paged_attention_prefill's attributes, create-time and per-run together. */
+typedef struct {
+    float scale; /* Multiplies q . k (typically 1 / sqrt(dk)). */
+} anyrt_paged_attention_prefill_attrs_t;
+
+/* attention's attributes, create-time and per-run together. */
+typedef struct {
+    int pos; /* Tokens the caches hold already. */
+} anyrt_attention_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -240,6 +263,10 @@ typedef struct anyrt_backend_table_t {
     /* since 1.3 */
     anyrt_status_t (*op_add_rms_norm)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_kv_caching)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_paged_caching)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_paged_attention)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_paged_attention_prefill)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_attention)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -323,7 +350,11 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_COMM_INIT_MPI 77
 #define ANYRT_SLOT_OP_ADD_RMS_NORM 78
 #define ANYRT_SLOT_OP_KV_CACHING 79
-#define ANYRT_SLOT_COUNT 80
+#define ANYRT_SLOT_OP_PAGED_CACHING 80
+#define ANYRT_SLOT_OP_PAGED_ATTENTION 81
+#define ANYRT_SLOT_OP_PAGED_ATTENTION_PREFILL 82
+#define ANYRT_SLOT_OP_ATTENTION 83
+#define ANYRT_SLOT_COUNT 84
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -595,6 +626,18 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_add_rms_norm) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_kv_caching) ==
                         offsetof(anyrt_backend_table_t, initialize) + 79 * sizeof(void (*)(void)),
                     "slot op_kv_caching moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_paged_caching) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 80 * sizeof(void (*)(void)),
+                    "slot op_paged_caching moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_paged_attention) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 81 * sizeof(void (*)(void)),
+                    "slot op_paged_attention moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_paged_attention_prefill) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 82 * sizeof(void (*)(void)),
+                    "slot op_paged_attention_prefill moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_attention) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 83 * sizeof(void (*)(void)),
+                    "slot op_attention moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

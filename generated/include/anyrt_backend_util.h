@@ -122,6 +122,10 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_ones)(int device, const an
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_init_mpi)(int device, anyrt_backend_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_add_rms_norm)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_kv_caching)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_paged_caching)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_paged_attention)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_paged_attention_prefill)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_attention)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -226,6 +230,10 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_kv_caching)(int device, co
         .comm_init_mpi = ANYRT_BACKEND_FN(comm_init_mpi), \
         .op_add_rms_norm = ANYRT_BACKEND_FN(op_add_rms_norm), \
         .op_kv_caching = ANYRT_BACKEND_FN(op_kv_caching), \
+        .op_paged_caching = ANYRT_BACKEND_FN(op_paged_caching), \
+        .op_paged_attention = ANYRT_BACKEND_FN(op_paged_attention), \
+        .op_paged_attention_prefill = ANYRT_BACKEND_FN(op_paged_attention_prefill), \
+        .op_attention = ANYRT_BACKEND_FN(op_attention), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

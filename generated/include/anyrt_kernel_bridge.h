@@ -131,6 +131,30 @@ static inline int anyrt_kernel_kv_caching(const ak_exec* ex, const ak_tensor* t,
     return ak_kv_caching(ex, &t[0], &t[1], &t[2], &t[3], &t[4]);
 }
 
+static inline int anyrt_kernel_paged_caching(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_paged_caching(ex, &t[0], &t[1], &t[2], &t[3], &t[4]);
+}
+
+static inline int anyrt_kernel_paged_attention(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_paged_attention_attrs_t* a = (const anyrt_paged_attention_attrs_t*)attrs;
+    (void)workspace;
+    return ak_paged_attention(ex, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], a->scale);
+}
+
+static inline int anyrt_kernel_paged_attention_prefill(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_paged_attention_prefill_attrs_t* a = (const anyrt_paged_attention_prefill_attrs_t*)attrs;
+    (void)workspace;
+    return ak_paged_attention_prefill(ex, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], a->scale);
+}
+
+static inline int anyrt_kernel_attention(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_attention_attrs_t* a = (const anyrt_attention_attrs_t*)attrs;
+    (void)workspace;
+    return ak_attention(ex, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], a->pos);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -151,6 +175,10 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_ONES: return anyrt_kernel_ones;
     case ANYRT_OP_ADD_RMS_NORM: return anyrt_kernel_add_rms_norm;
     case ANYRT_OP_KV_CACHING: return anyrt_kernel_kv_caching;
+    case ANYRT_OP_PAGED_CACHING: return anyrt_kernel_paged_caching;
+    case ANYRT_OP_PAGED_ATTENTION: return anyrt_kernel_paged_attention;
+    case ANYRT_OP_PAGED_ATTENTION_PREFILL: return anyrt_kernel_paged_attention_prefill;
+    case ANYRT_OP_ATTENTION: return anyrt_kernel_attention;
     default: return NULL;
     }
 }
@@ -164,6 +192,9 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_ROPE: return sizeof(anyrt_rope_attrs_t);
     case ANYRT_OP_RANDOM_SAMPLE: return sizeof(anyrt_random_sample_attrs_t);
     case ANYRT_OP_ADD_RMS_NORM: return sizeof(anyrt_add_rms_norm_attrs_t);
+    case ANYRT_OP_PAGED_ATTENTION: return sizeof(anyrt_paged_attention_attrs_t);
+    case ANYRT_OP_PAGED_ATTENTION_PREFILL: return sizeof(anyrt_paged_attention_prefill_attrs_t);
+    case ANYRT_OP_ATTENTION: return sizeof(anyrt_attention_attrs_t);
     default: return 0;
     }
 }
@@ -201,6 +232,10 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_ones)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_add_rms_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_kv_caching)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_paged_caching)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_paged_attention)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_paged_attention_prefill)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_attention)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

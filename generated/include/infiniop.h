@@ -26,5 +26,9 @@
 #include "infiniop/ops/ones.h"
 #include "infiniop/ops/add_rms_norm.h"
 #include "infiniop/ops/kv_caching.h"
+#include "infiniop/ops/paged_caching.h"
+#include "infiniop/ops/paged_attention.h"
+#include "infiniop/ops/paged_attention_prefill.h"
+#include "infiniop/ops/attention.h"
 
 #endif /* __INFINIOP_API_H__ */

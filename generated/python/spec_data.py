@@ -96,6 +96,10 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("comm_init_mpi", "ccl", "optional", "none (NOT_SUPPORTED)"),
     ("op_add_rms_norm", "operators", "optional", "portable kernel on the host"),
     ("op_kv_caching", "operators", "optional", "portable kernel on the host"),
+    ("op_paged_caching", "operators", "optional", "portable kernel on the host"),
+    ("op_paged_attention", "operators", "optional", "portable kernel on the host"),
+    ("op_paged_attention_prefill", "operators", "optional", "portable kernel on the host"),
+    ("op_attention", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1402,6 +1406,10 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_ones(const ak_exec *ex, const ak_tensor *y);",
     "int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *residual_out, const ak_tensor *a, const ak_tensor *b, const ak_tensor *weight, float epsilon);",
     "int ak_kv_caching(const ak_exec *ex, const ak_tensor *k_cache, const ak_tensor *v_cache, const ak_tensor *k, const ak_tensor *v, const ak_tensor *past_kv_lengths);",
+    "int ak_paged_caching(const ak_exec *ex, const ak_tensor *k_cache, const ak_tensor *v_cache, const ak_tensor *k, const ak_tensor *v, const ak_tensor *slot_mapping);",
+    "int ak_paged_attention(const ak_exec *ex, const ak_tensor *out, const ak_tensor *q, const ak_tensor *k_cache, const ak_tensor *v_cache, const ak_tensor *block_tables, const ak_tensor *seq_lens, const ak_tensor *alibi_slopes, float scale);",
+    "int ak_paged_attention_prefill(const ak_exec *ex, const ak_tensor *out, const ak_tensor *q, const ak_tensor *k_cache, const ak_tensor *v_cache, const ak_tensor *block_tables, const ak_tensor *seq_lens, const ak_tensor *cum_seq_lens_q, const ak_tensor *alibi_slopes, float scale);",
+    "int ak_attention(const ak_exec *ex, const ak_tensor *out, const ak_tensor *q, const ak_tensor *k, const ak_tensor *v, const ak_tensor *k_cache, const ak_tensor *v_cache, int pos);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1413,9 +1421,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": 1,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (("m", None, False), ("n", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta"},
-            {"name": "a", "role": "in", "batch": True, "dims": (("m", None, False), ("k", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (("k", None, False), ("n", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "c", "role": "out", "batch": True, "dims": (("m", None, False), ("n", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta", "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (("m", None, False), ("k", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (("k", None, False), ("n", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "alpha", "type": "float", "at": "call", "default": 1.0, "min": None, "max": None, "axis_of": None},
@@ -1431,9 +1439,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
         "batch": None,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1447,9 +1455,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
         "batch": None,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1463,9 +1471,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
         "batch": None,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1479,8 +1487,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int32", "int64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1494,8 +1502,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1509,8 +1517,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1524,9 +1532,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "c", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1540,9 +1548,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "w", "role": "in", "batch": False, "dims": (("d", None, False), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "w", "role": "in", "batch": False, "dims": (("d", None, False), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "epsilon", "type": "float", "at": "create", "default": 1e-06, "min": 0.0, "max": None, "axis_of": None},
@@ -1557,8 +1565,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "axis", "type": "int", "at": "create", "default": -1, "min": None, "max": None, "axis_of": "y"},
@@ -1573,8 +1581,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("t", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("t", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("t", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("t", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1588,11 +1596,11 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": 1,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "pos_ids", "role": "in", "batch": True, "dims": (("s", None, False), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None},
-            {"name": "sin_table", "role": "in", "batch": False, "dims": (("p", None, False), ("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "cos_table", "role": "in", "batch": False, "dims": (("p", None, False), ("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("h", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "pos_ids", "role": "in", "batch": True, "dims": (("s", None, False), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "sin_table", "role": "in", "batch": False, "dims": (("p", None, False), ("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "cos_table", "role": "in", "batch": False, "dims": (("p", None, False), ("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "algo", "type": "rope_algo", "at": "create", "default": "gpt_j", "min": None, "max": None, "axis_of": None},
@@ -1607,8 +1615,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("byte", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "dst", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "src", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "dst", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "src", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1622,8 +1630,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "result", "role": "out", "batch": False, "dims": (), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None},
-            {"name": "probs", "role": "in", "batch": False, "dims": (("n", None, False), ), "dtypes": None, "contiguous": True, "unused": False, "read_when": None},
+            {"name": "result", "role": "out", "batch": False, "dims": (), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "probs", "role": "in", "batch": False, "dims": (("n", None, False), ), "dtypes": None, "contiguous": True, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "random_val", "type": "float", "at": "call", "default": 0.0, "min": 0.0, "max": 1.0, "axis_of": None},
@@ -1641,8 +1649,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("byte", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": True, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": True, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1656,8 +1664,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("byte", "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": True, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": True, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1671,11 +1679,11 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "residual_out", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "a", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "b", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "weight", "role": "in", "batch": False, "dims": (("d", None, False), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "residual_out", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "weight", "role": "in", "batch": False, "dims": (("d", None, False), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "epsilon", "type": "float", "at": "create", "default": 1e-06, "min": 0.0, "max": None, "axis_of": None},
@@ -1690,11 +1698,11 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", ),
         "batch": None,
         "tensors": (
-            {"name": "k_cache", "role": "out", "batch": False, "dims": (("b", None, False), ("h", None, False), ("l", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "v_cache", "role": "out", "batch": False, "dims": (("b", None, False), ("h", None, False), ("l", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "k", "role": "in", "batch": False, "dims": (("b", None, False), ("h", None, False), ("s", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "v", "role": "in", "batch": False, "dims": (("b", None, False), ("h", None, False), ("s", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "past_kv_lengths", "role": "in", "batch": False, "dims": (("b", None, False), ), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "k_cache", "role": "out", "batch": False, "dims": (("b", None, False), ("h", None, False), ("l", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "v_cache", "role": "out", "batch": False, "dims": (("b", None, False), ("h", None, False), ("l", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k", "role": "in", "batch": False, "dims": (("b", None, False), ("h", None, False), ("s", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "v", "role": "in", "batch": False, "dims": (("b", None, False), ("h", None, False), ("s", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "past_kv_lengths", "role": "in", "batch": False, "dims": (("b", None, False), ), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1703,5 +1711,86 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {'b': 2, 'h': 3, 'l': 9, 'd': 5, 's': 3}, 'values': {'past_kv_lengths': [0, 's']}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "KVCaching",
         "doc": "Writes `k` and `v` into the caches after each batch\u0027s past tokens: `k_cache[b, :, past_kv_lengths[b] + i, :] = k[b, :, i, :]` (and `v` alike) for `i \u003c s`; the rest of the caches is kept. The caches are updated in place, so `anyrt.ops` needs them given (`out=(k_cache, v_cache)`). A length with `past_kv_lengths[b] + s \u003e l` is refused.",
+    },
+    "paged_caching": {
+        "dtypes": ("float16", "bfloat16", "float32", ),
+        "batch": None,
+        "tensors": (
+            {"name": "k_cache", "role": "out", "batch": False, "dims": (("nb", None, False), ("h", None, False), ("bs", None, False), ("dk", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "v_cache", "role": "out", "batch": False, "dims": (("nb", None, False), ("h", None, False), ("bs", None, False), ("dv", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k", "role": "in", "batch": False, "dims": (("t", None, False), ("h", None, False), ("dk", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "v", "role": "in", "batch": False, "dims": (("t", None, False), ("h", None, False), ("dv", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "slot_mapping", "role": "in", "batch": False, "dims": (("t", None, False), ), "dtypes": ("int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "paged_caching",
+        "conformance": {'sizes': {'nb': 4, 'h': 3, 'bs': 5, 'dk': 6, 'dv': 7, 't': 9}, 'values': {'slot_mapping': [0, 'nb*bs', 'distinct']}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "PagedCaching",
+        "doc": "Writes each token\u0027s key and value into its slot of a paged cache: with `slot = slot_mapping[i]`, `k_cache[slot // bs, :, slot % bs, :] = k[i]` (and `v` alike); the rest of the caches is kept. The caches are updated in place, so `anyrt.ops` needs them given (`out=(k_cache, v_cache)`). Keys and values may have different head dims (DeepSeek\u0027s MLA). A slot outside the cache is refused; two tokens of one slot leave either\u0027s values.",
+    },
+    "paged_attention": {
+        "dtypes": ("float16", "bfloat16", "float32", ),
+        "batch": None,
+        "tensors": (
+            {"name": "out", "role": "out", "batch": False, "dims": (("n", None, False), ("hq", None, False), ("dv", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "q", "role": "in", "batch": False, "dims": (("n", None, False), ("hq", None, False), ("dk", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k_cache", "role": "in", "batch": False, "dims": (("nb", None, False), ("hkv", None, False), ("bs", None, False), ("dk", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "v_cache", "role": "in", "batch": False, "dims": (("nb", None, False), ("hkv", None, False), ("bs", None, False), ("dv", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "block_tables", "role": "in", "batch": False, "dims": (("n", None, False), ("mb", None, False), ), "dtypes": ("int32", "int64", "uint32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "seq_lens", "role": "in", "batch": False, "dims": (("n", None, False), ), "dtypes": ("int32", "int64", "uint32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "alibi_slopes", "role": "in", "batch": False, "dims": (("hq", None, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
+        ),
+        "attrs": (
+            {"name": "scale", "type": "float", "at": "create", "default": 1.0, "min": None, "max": None, "axis_of": None},
+        ),
+        "require": (),
+        "reference": "paged_attention",
+        "conformance": {'sizes': {'n': 3, 'hq': 6, 'hkv': 3, 'nb': 7, 'bs': 4, 'dk': 5, 'dv': 6, 'mb': 3}, 'values': {'block_tables': [0, 'nb'], 'seq_lens': [1, 'mb*bs'], 'alibi_slopes': [-0.5, 0.5]}, 'attrs': {'scale': 0.45}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "PagedAttention",
+        "doc": "Decode attention over a paged KV cache, one query token per sequence: for sequence `i` of `seq_lens[i]` tokens, whose token `j` lies in block `block_tables[i, j // bs]` at offset `j % bs`, `out[i, h] = softmax(scale * q[i, h] . k_j + alibi_slopes[h] * (j - seq_lens[i] + 1)) @ v_j`, with `k_j`, `v_j` of kv head `h // (hq / hkv)` (grouped-query attention; `hq` a multiple of `hkv`). f16/bf16 compute in f32. `alibi_slopes` may be left out (None, a NULL descriptor). A sequence of 0 tokens gives zeros; a length beyond its table or a block outside the pool is refused.",
+    },
+    "paged_attention_prefill": {
+        "dtypes": ("float16", "bfloat16", "float32", ),
+        "batch": None,
+        "tensors": (
+            {"name": "out", "role": "out", "batch": False, "dims": (("t", None, False), ("hq", None, False), ("dv", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "q", "role": "in", "batch": False, "dims": (("t", None, False), ("hq", None, False), ("dk", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k_cache", "role": "in", "batch": False, "dims": (("nb", None, False), ("hkv", None, False), ("bs", None, False), ("dk", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "v_cache", "role": "in", "batch": False, "dims": (("nb", None, False), ("hkv", None, False), ("bs", None, False), ("dv", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "block_tables", "role": "in", "batch": False, "dims": (("n", None, False), ("mb", None, False), ), "dtypes": ("int32", "int64", "uint32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "seq_lens", "role": "in", "batch": False, "dims": (("n", None, False), ), "dtypes": ("int32", "int64", "uint32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "cum_seq_lens_q", "role": "in", "batch": False, "dims": (("n1", None, False), ), "dtypes": ("int32", "int64", "uint32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "alibi_slopes", "role": "in", "batch": False, "dims": (("hq", None, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
+        ),
+        "attrs": (
+            {"name": "scale", "type": "float", "at": "create", "default": 1.0, "min": None, "max": None, "axis_of": None},
+        ),
+        "require": (("n1", ">", "n"), ),
+        "reference": "paged_attention_prefill",
+        "conformance": {'sizes': {'t': 7, 'n': 3, 'n1': 4, 'hq': 6, 'hkv': 3, 'nb': 11, 'bs': 4, 'dk': 5, 'dv': 6, 'mb': 3}, 'values': {'block_tables': [0, 'nb'], 'seq_lens': ['t', 'mb*bs'], 'cum_seq_lens_q': [0, 't', 'offsets'], 'alibi_slopes': [-0.5, 0.5]}, 'attrs': {'scale': 0.45}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "PagedAttentionPrefill",
+        "doc": "Prefill (or chunked decode) attention over a paged KV cache: sequence `i` has the query tokens `cum_seq_lens_q[i]` to `cum_seq_lens_q[i + 1]` of `q` (packed), the last of its `seq_lens[i]` cached tokens (laid out as in paged_attention, the new ones already cached); query `t` of it sees the tokens up to its own position (causal), `alibi_slopes[h] * (j - position)` added where given. `cum_seq_lens_q` has `n + 1` entries, 0 first and `t` last. f16/bf16 compute in f32. Offsets out of order, a length beyond its table or a block outside the pool is refused.",
+    },
+    "attention": {
+        "dtypes": ("float16", "bfloat16", "float32", ),
+        "batch": None,
+        "tensors": (
+            {"name": "out", "role": "out", "batch": False, "dims": (("s", None, False), ("hq", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "q", "role": "in", "batch": False, "dims": (("hq", None, False), ("s", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k", "role": "in", "batch": False, "dims": (("hkv", None, False), ("s", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "v", "role": "in", "batch": False, "dims": (("hkv", None, False), ("s", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k_cache", "role": "out", "batch": False, "dims": (("hkv", None, False), ("l", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "v_cache", "role": "out", "batch": False, "dims": (("hkv", None, False), ("l", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+        ),
+        "attrs": (
+            {"name": "pos", "type": "int", "at": "create", "default": 0, "min": 0, "max": None, "axis_of": None},
+        ),
+        "require": (("l", ">=", "s"), ),
+        "reference": "attention",
+        "conformance": {'sizes': {'hq': 6, 'hkv': 3, 's': 3, 'd': 5, 'l': 9}, 'values': {}, 'attrs': {'pos': 4}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "Attention",
+        "doc": "Causal attention with a contiguous KV cache (InfiniOP\u0027s Attention): writes `k` and `v` into the caches at `pos` (`k_cache[:, pos + i] = k[:, i]`), then `out[i, h] = softmax(q[h, i] . k_j / sqrt(d) for j \u003c= pos + i) @ v_j` over the cache, with kv head `h // (hq / hkv)` (`hq` a multiple of `hkv`). f16/bf16 compute in f32. The caches are updated in place, so `anyrt.ops` needs them given (`out=(out, k_cache, v_cache)`). `pos + s \u003e l` is refused.",
     },
 }

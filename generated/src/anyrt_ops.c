@@ -8,9 +8,9 @@
 
 /* ---- gemm */
 static const anyrt__op_tensor_rule_t gemm_tensors[] = {
-    {"c", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 2, {{0, 0, 0}, {2, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 2, {{2, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
+    {"c", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 2, {{0, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 2, {{2, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
 };
 static const char* const gemm_symbols[] = {"m", "n", "k"};
 static const anyrt__op_attr_rule_t gemm_attrs[] = {
@@ -43,9 +43,9 @@ ANYRT_API anyrt_status_t anyrt_gemm(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- add */
 static const anyrt__op_tensor_rule_t add_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t add_info = {
@@ -69,9 +69,9 @@ ANYRT_API anyrt_status_t anyrt_add(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- sub */
 static const anyrt__op_tensor_rule_t sub_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t sub_info = {
@@ -95,9 +95,9 @@ ANYRT_API anyrt_status_t anyrt_sub(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- mul */
 static const anyrt__op_tensor_rule_t mul_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t mul_info = {
@@ -121,8 +121,8 @@ ANYRT_API anyrt_status_t anyrt_mul(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- relu */
 static const anyrt__op_tensor_rule_t relu_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t relu_info = {
@@ -146,8 +146,8 @@ ANYRT_API anyrt_status_t anyrt_relu(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- silu */
 static const anyrt__op_tensor_rule_t silu_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t silu_info = {
@@ -171,8 +171,8 @@ ANYRT_API anyrt_status_t anyrt_silu(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- sigmoid */
 static const anyrt__op_tensor_rule_t sigmoid_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t sigmoid_info = {
@@ -196,9 +196,9 @@ ANYRT_API anyrt_status_t anyrt_sigmoid(anyrt_op_desc_t desc, void* workspace, si
 
 /* ---- swiglu */
 static const anyrt__op_tensor_rule_t swiglu_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t swiglu_info = {
@@ -222,9 +222,9 @@ ANYRT_API anyrt_status_t anyrt_swiglu(anyrt_op_desc_t desc, void* workspace, siz
 
 /* ---- rms_norm */
 static const anyrt__op_tensor_rule_t rms_norm_tensors[] = {
-    {"y", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"w", 0, 0, 1, {{0, 0, 0}}, 0x87000u, 0, 0},
+    {"y", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"w", 0, 0, 1, {{0, 0, 0}}, 0x87000u, 0, 0, 0},
 };
 static const char* const rms_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t rms_norm_attrs[] = {
@@ -255,8 +255,8 @@ ANYRT_API anyrt_status_t anyrt_rms_norm(anyrt_op_desc_t desc, void* workspace, s
 
 /* ---- softmax */
 static const anyrt__op_tensor_rule_t softmax_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 static const anyrt__op_attr_rule_t softmax_attrs[] = {
     {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_softmax_attrs_t, axis), -INFINITY, INFINITY, 0, NULL},
@@ -286,8 +286,8 @@ ANYRT_API anyrt_status_t anyrt_softmax(anyrt_op_desc_t desc, void* workspace, si
 
 /* ---- causal_softmax */
 static const anyrt__op_tensor_rule_t causal_softmax_tensors[] = {
-    {"y", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
 };
 static const char* const causal_softmax_symbols[] = {"s", "t"};
 static const anyrt__op_require_t causal_softmax_require[] = {{1, 0, 0}};
@@ -313,11 +313,11 @@ ANYRT_API anyrt_status_t anyrt_causal_softmax(anyrt_op_desc_t desc, void* worksp
 
 /* ---- rope */
 static const anyrt__op_tensor_rule_t rope_tensors[] = {
-    {"y", 1, 1, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0},
-    {"pos_ids", 0, 1, 1, {{0, 0, 0}}, 0x660u, 0, 0},
-    {"sin_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0},
-    {"cos_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0},
+    {"y", 1, 1, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"pos_ids", 0, 1, 1, {{0, 0, 0}}, 0x660u, 0, 0, 0},
+    {"sin_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0, 0},
+    {"cos_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0, 0},
 };
 static const char* const rope_symbols[] = {"s", "h", "d", "p"};
 static const anyrt__op_attr_rule_t rope_attrs[] = {
@@ -348,8 +348,8 @@ ANYRT_API anyrt_status_t anyrt_rope(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- rearrange */
 static const anyrt__op_tensor_rule_t rearrange_tensors[] = {
-    {"dst", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"src", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"dst", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"src", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t rearrange_info = {
@@ -373,8 +373,8 @@ ANYRT_API anyrt_status_t anyrt_rearrange(anyrt_op_desc_t desc, void* workspace, 
 
 /* ---- random_sample */
 static const anyrt__op_tensor_rule_t random_sample_tensors[] = {
-    {"result", 1, 0, 0, {{-1, 0, 0}}, 0x660u, 0, 0},
-    {"probs", 0, 0, 1, {{0, 0, 0}}, 0u, 1, 0},
+    {"result", 1, 0, 0, {{-1, 0, 0}}, 0x660u, 0, 0, 0},
+    {"probs", 0, 0, 1, {{0, 0, 0}}, 0u, 1, 0, 0},
 };
 static const char* const random_sample_symbols[] = {"n"};
 static const anyrt__op_attr_rule_t random_sample_attrs[] = {
@@ -411,8 +411,8 @@ ANYRT_API anyrt_status_t anyrt_random_sample(anyrt_op_desc_t desc, void* workspa
 
 /* ---- zeros */
 static const anyrt__op_tensor_rule_t zeros_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 1},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 1, 0},
 };
 
 static const anyrt__op_info_t zeros_info = {
@@ -436,8 +436,8 @@ ANYRT_API anyrt_status_t anyrt_zeros(anyrt_op_desc_t desc, void* workspace, size
 
 /* ---- ones */
 static const anyrt__op_tensor_rule_t ones_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 1},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 1, 0},
 };
 
 static const anyrt__op_info_t ones_info = {
@@ -461,11 +461,11 @@ ANYRT_API anyrt_status_t anyrt_ones(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- add_rms_norm */
 static const anyrt__op_tensor_rule_t add_rms_norm_tensors[] = {
-    {"y", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"residual_out", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"weight", 0, 0, 1, {{0, 0, 0}}, 0x87000u, 0, 0},
+    {"y", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"residual_out", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"weight", 0, 0, 1, {{0, 0, 0}}, 0x87000u, 0, 0, 0},
 };
 static const char* const add_rms_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t add_rms_norm_attrs[] = {
@@ -496,11 +496,11 @@ ANYRT_API anyrt_status_t anyrt_add_rms_norm(anyrt_op_desc_t desc, void* workspac
 
 /* ---- kv_caching */
 static const anyrt__op_tensor_rule_t kv_caching_tensors[] = {
-    {"k_cache", 1, 0, 4, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {3, 0, 0}}, 0u, 0, 0},
-    {"v_cache", 1, 0, 4, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {3, 0, 0}}, 0u, 0, 0},
-    {"k", 0, 0, 4, {{0, 0, 0}, {1, 0, 0}, {4, 0, 0}, {3, 0, 0}}, 0u, 0, 0},
-    {"v", 0, 0, 4, {{0, 0, 0}, {1, 0, 0}, {4, 0, 0}, {3, 0, 0}}, 0u, 0, 0},
-    {"past_kv_lengths", 0, 0, 1, {{0, 0, 0}}, 0x60u, 0, 0},
+    {"k_cache", 1, 0, 4, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {3, 0, 0}}, 0u, 0, 0, 0},
+    {"v_cache", 1, 0, 4, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {3, 0, 0}}, 0u, 0, 0, 0},
+    {"k", 0, 0, 4, {{0, 0, 0}, {1, 0, 0}, {4, 0, 0}, {3, 0, 0}}, 0u, 0, 0, 0},
+    {"v", 0, 0, 4, {{0, 0, 0}, {1, 0, 0}, {4, 0, 0}, {3, 0, 0}}, 0u, 0, 0, 0},
+    {"past_kv_lengths", 0, 0, 1, {{0, 0, 0}}, 0x60u, 0, 0, 0},
 };
 static const char* const kv_caching_symbols[] = {"b", "h", "l", "d", "s"};
 static const anyrt__op_require_t kv_caching_require[] = {{2, 0, 4}};
@@ -524,6 +524,148 @@ ANYRT_API anyrt_status_t anyrt_kv_caching(anyrt_op_desc_t desc, void* workspace,
     return anyrt__op_run(&kv_caching_info, "kv_caching", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- paged_caching */
+static const anyrt__op_tensor_rule_t paged_caching_tensors[] = {
+    {"k_cache", 1, 0, 4, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {3, 0, 0}}, 0u, 0, 0, 0},
+    {"v_cache", 1, 0, 4, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {4, 0, 0}}, 0u, 0, 0, 0},
+    {"k", 0, 0, 3, {{5, 0, 0}, {1, 0, 0}, {3, 0, 0}}, 0u, 0, 0, 0},
+    {"v", 0, 0, 3, {{5, 0, 0}, {1, 0, 0}, {4, 0, 0}}, 0u, 0, 0, 0},
+    {"slot_mapping", 0, 0, 1, {{5, 0, 0}}, 0x40u, 0, 0, 0},
+};
+static const char* const paged_caching_symbols[] = {"nb", "h", "bs", "dk", "dv", "t"};
+
+static const anyrt__op_info_t paged_caching_info = {
+    "paged_caching", ANYRT_OP_PAGED_CACHING, ANYRT_SLOT_OP_PAGED_CACHING, 0x83000u, -1,
+    5, paged_caching_tensors,
+    6, paged_caching_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_paged_caching,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_paged_caching_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t k, anyrt_tensor_desc_t v, anyrt_tensor_desc_t slot_mapping) {
+    const anyrt_tensor_desc_t tensors[] = {k_cache, v_cache, k, v, slot_mapping};
+    return anyrt__op_create(&paged_caching_info, "create_paged_caching_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_paged_caching(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* k_cache, void* v_cache, const void* k, const void* v, const void* slot_mapping, anyrt_stream_t stream) {
+    void* const data[] = {k_cache, v_cache, (void*)k, (void*)v, (void*)slot_mapping};
+    return anyrt__op_run(&paged_caching_info, "paged_caching", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- paged_attention */
+static const anyrt__op_tensor_rule_t paged_attention_tensors[] = {
+    {"out", 1, 0, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"q", 0, 0, 3, {{0, 0, 0}, {1, 0, 0}, {3, 0, 0}}, 0u, 0, 0, 0},
+    {"k_cache", 0, 0, 4, {{4, 0, 0}, {5, 0, 0}, {6, 0, 0}, {3, 0, 0}}, 0u, 0, 0, 0},
+    {"v_cache", 0, 0, 4, {{4, 0, 0}, {5, 0, 0}, {6, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"block_tables", 0, 0, 2, {{0, 0, 0}, {7, 0, 0}}, 0x260u, 0, 0, 0},
+    {"seq_lens", 0, 0, 1, {{0, 0, 0}}, 0x260u, 0, 0, 0},
+    {"alibi_slopes", 0, 0, 1, {{1, 0, 0}}, 0x2000u, 0, 0, 1},
+};
+static const char* const paged_attention_symbols[] = {"n", "hq", "dv", "dk", "nb", "hkv", "bs", "mb"};
+static const anyrt__op_attr_rule_t paged_attention_attrs[] = {
+    {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_attrs_t, scale), -INFINITY, INFINITY, -1, NULL},
+};
+
+static const anyrt__op_info_t paged_attention_info = {
+    "paged_attention", ANYRT_OP_PAGED_ATTENTION, ANYRT_SLOT_OP_PAGED_ATTENTION, 0x83000u, -1,
+    7, paged_attention_tensors,
+    8, paged_attention_symbols,
+    1, paged_attention_attrs, sizeof(anyrt_paged_attention_attrs_t),
+    0, NULL,
+    anyrt__impl_op_paged_attention,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_paged_attention_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t block_tables, anyrt_tensor_desc_t seq_lens, anyrt_tensor_desc_t alibi_slopes, float scale) {
+    const anyrt_tensor_desc_t tensors[] = {out, q, k_cache, v_cache, block_tables, seq_lens, alibi_slopes};
+    anyrt_paged_attention_attrs_t attrs = {0};
+    attrs.scale = scale;
+    return anyrt__op_create(&paged_attention_info, "create_paged_attention_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_paged_attention(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* out, const void* q, const void* k_cache, const void* v_cache, const void* block_tables, const void* seq_lens, const void* alibi_slopes, anyrt_stream_t stream) {
+    void* const data[] = {out, (void*)q, (void*)k_cache, (void*)v_cache, (void*)block_tables, (void*)seq_lens, (void*)alibi_slopes};
+    anyrt_paged_attention_attrs_t attrs = {0};
+    return anyrt__op_run(&paged_attention_info, "paged_attention", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- paged_attention_prefill */
+static const anyrt__op_tensor_rule_t paged_attention_prefill_tensors[] = {
+    {"out", 1, 0, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"q", 0, 0, 3, {{0, 0, 0}, {1, 0, 0}, {3, 0, 0}}, 0u, 0, 0, 0},
+    {"k_cache", 0, 0, 4, {{4, 0, 0}, {5, 0, 0}, {6, 0, 0}, {3, 0, 0}}, 0u, 0, 0, 0},
+    {"v_cache", 0, 0, 4, {{4, 0, 0}, {5, 0, 0}, {6, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"block_tables", 0, 0, 2, {{7, 0, 0}, {8, 0, 0}}, 0x260u, 0, 0, 0},
+    {"seq_lens", 0, 0, 1, {{7, 0, 0}}, 0x260u, 0, 0, 0},
+    {"cum_seq_lens_q", 0, 0, 1, {{9, 0, 0}}, 0x260u, 0, 0, 0},
+    {"alibi_slopes", 0, 0, 1, {{1, 0, 0}}, 0x2000u, 0, 0, 1},
+};
+static const char* const paged_attention_prefill_symbols[] = {"t", "hq", "dv", "dk", "nb", "hkv", "bs", "n", "mb", "n1"};
+static const anyrt__op_attr_rule_t paged_attention_prefill_attrs[] = {
+    {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_prefill_attrs_t, scale), -INFINITY, INFINITY, -1, NULL},
+};
+static const anyrt__op_require_t paged_attention_prefill_require[] = {{9, 1, 7}};
+
+static const anyrt__op_info_t paged_attention_prefill_info = {
+    "paged_attention_prefill", ANYRT_OP_PAGED_ATTENTION_PREFILL, ANYRT_SLOT_OP_PAGED_ATTENTION_PREFILL, 0x83000u, -1,
+    8, paged_attention_prefill_tensors,
+    10, paged_attention_prefill_symbols,
+    1, paged_attention_prefill_attrs, sizeof(anyrt_paged_attention_prefill_attrs_t),
+    1, paged_attention_prefill_require,
+    anyrt__impl_op_paged_attention_prefill,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_paged_attention_prefill_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t block_tables, anyrt_tensor_desc_t seq_lens, anyrt_tensor_desc_t cum_seq_lens_q, anyrt_tensor_desc_t alibi_slopes, float scale) {
+    const anyrt_tensor_desc_t tensors[] = {out, q, k_cache, v_cache, block_tables, seq_lens, cum_seq_lens_q, alibi_slopes};
+    anyrt_paged_attention_prefill_attrs_t attrs = {0};
+    attrs.scale = scale;
+    return anyrt__op_create(&paged_attention_prefill_info, "create_paged_attention_prefill_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_paged_attention_prefill(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* out, const void* q, const void* k_cache, const void* v_cache, const void* block_tables, const void* seq_lens, const void* cum_seq_lens_q, const void* alibi_slopes, anyrt_stream_t stream) {
+    void* const data[] = {out, (void*)q, (void*)k_cache, (void*)v_cache, (void*)block_tables, (void*)seq_lens, (void*)cum_seq_lens_q, (void*)alibi_slopes};
+    anyrt_paged_attention_prefill_attrs_t attrs = {0};
+    return anyrt__op_run(&paged_attention_prefill_info, "paged_attention_prefill", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- attention */
+static const anyrt__op_tensor_rule_t attention_tensors[] = {
+    {"out", 1, 0, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"q", 0, 0, 3, {{1, 0, 0}, {0, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"k", 0, 0, 3, {{3, 0, 0}, {0, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"v", 0, 0, 3, {{3, 0, 0}, {0, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"k_cache", 1, 0, 3, {{3, 0, 0}, {4, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"v_cache", 1, 0, 3, {{3, 0, 0}, {4, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+};
+static const char* const attention_symbols[] = {"s", "hq", "d", "hkv", "l"};
+static const anyrt__op_attr_rule_t attention_attrs[] = {
+    {"pos", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_attention_attrs_t, pos), 0.0, INFINITY, -1, NULL},
+};
+static const anyrt__op_require_t attention_require[] = {{4, 0, 0}};
+
+static const anyrt__op_info_t attention_info = {
+    "attention", ANYRT_OP_ATTENTION, ANYRT_SLOT_OP_ATTENTION, 0x83000u, -1,
+    6, attention_tensors,
+    5, attention_symbols,
+    1, attention_attrs, sizeof(anyrt_attention_attrs_t),
+    1, attention_require,
+    anyrt__impl_op_attention,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_attention_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k, anyrt_tensor_desc_t v, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, int pos) {
+    const anyrt_tensor_desc_t tensors[] = {out, q, k, v, k_cache, v_cache};
+    anyrt_attention_attrs_t attrs = {0};
+    attrs.pos = pos;
+    return anyrt__op_create(&attention_info, "create_attention_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_attention(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* out, const void* q, const void* k, const void* v, void* k_cache, void* v_cache, anyrt_stream_t stream) {
+    void* const data[] = {out, (void*)q, (void*)k, (void*)v, k_cache, v_cache};
+    anyrt_attention_attrs_t attrs = {0};
+    return anyrt__op_run(&attention_info, "attention", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -543,4 +685,8 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &ones_info,
     &add_rms_norm_info,
     &kv_caching_info,
+    &paged_caching_info,
+    &paged_attention_info,
+    &paged_attention_prefill_info,
+    &attention_info,
 };

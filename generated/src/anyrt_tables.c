@@ -307,6 +307,10 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "comm_init_mpi",
     "op_add_rms_norm",
     "op_kv_caching",
+    "op_paged_caching",
+    "op_paged_attention",
+    "op_paged_attention_prefill",
+    "op_attention",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -390,6 +394,10 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* comm_init_mpi */
     0, /* op_add_rms_norm */
     0, /* op_kv_caching */
+    0, /* op_paged_caching */
+    0, /* op_paged_attention */
+    0, /* op_paged_attention_prefill */
+    0, /* op_attention */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -473,6 +481,10 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     0, /* comm_init_mpi */
     1, /* op_add_rms_norm */
     1, /* op_kv_caching */
+    1, /* op_paged_caching */
+    1, /* op_paged_attention */
+    1, /* op_paged_attention_prefill */
+    1, /* op_attention */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

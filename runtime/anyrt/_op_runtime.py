@@ -176,14 +176,16 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...
     ins: dict[str, Tensor] = {}
     for i, x in zip(info.inputs, operands, strict=True):
         name = info.tensors[i]["name"]
+        if x is None and info.tensors[i]["optional"]:
+            continue  # left out: a NULL descriptor and pointer
         t = ins[name] = _operand(x, device, fn, name)
         if t.device != device:
             raise _state.error(InvalidValueError, fn, name, f"is on {t.device}, but the other operands are on {device}")
     main = next((ins[info.tensors[i]["name"]] for i in info.inputs if info.tensors[i]["dtypes"] is None), None)
-    tensors: list[Tensor] = []
+    tensors: list[Tensor | None] = []
     for i, spec in enumerate(info.tensors):
         if spec["role"] == "in":
-            tensors.append(ins[spec["name"]])
+            tensors.append(ins.get(spec["name"]))
             continue
         out = given[info.outputs.index(i)]
         if out is None:
@@ -213,20 +215,22 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...
              **{a["name"]: v for a, v in zip(info.attrs, attrs, strict=True)}, stream=stream)
         return out
     create_attrs = [attrs[i] for i in info.create_attrs]
-    key = (info.name, *(t._layout for t in tensors), *create_attrs)
+    key = (info.name, *(None if t is None else t._layout for t in tensors), *create_attrs)
     entry = _cache.get(key)
     if entry is None:
-        descs = [_tensor_desc(t) for t in tensors]
+        descs = [ffi.NULL if t is None else _tensor_desc(t) for t in tensors]
         try:
             entry = _cache.make(key, info, device, descs, create_attrs)
         finally:
             for d in descs:
-                _raw.destroy_tensor_desc(d)
+                if d != ffi.NULL:
+                    _raw.destroy_tensor_desc(d)
     desc, ws_size = entry
     handle = stream_handle(stream, device, fn)
     workspace = Buffer(ws_size, device) if ws_size else None
     _raw_call = info.run
-    _raw_call(desc, workspace.ptr if workspace else 0, ws_size, *(t._cptr for t in tensors),
+    _raw_call(desc, workspace.ptr if workspace else 0, ws_size, *(0 if t is None else t._cptr for t in tensors),
               *(attrs[i] for i in info.call_attrs), stream=handle)
-    keep_alive(device, stream, (*tensors, workspace) if workspace else tuple(tensors))
+    held = tuple(t for t in tensors if t is not None)
+    keep_alive(device, stream, (*held, workspace) if workspace else held)
     return out

@@ -20,6 +20,7 @@ typedef struct {
 typedef struct {
     const anyrt__op_info_t* op;
     tensor_t t[ANYRT__OP_MAX_TENSORS]; /* inputs' "..." already broadcast to the first output's */
+    unsigned absent;                   /* 1 << i per optional tensor the caller left out (NULL descriptor) */
     unsigned char attrs[ANYRT__OP_ATTRS_MAX];
     size_t workspace_size;
 } op_desc_t;
@@ -275,6 +276,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     int main_dtype = -1, main_from = -1;
     for (int i = 0; i < op->ntensors; ++i) {
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
+        if ((d->absent >> i) & 1u) continue;
         int dt = (int)d->t[i].dtype;
         uint32_t allowed = r->dtypes ? r->dtypes : op->dtypes;
         if (dt < 0 || dt >= 32 || !((allowed >> dt) & 1u)) {
@@ -294,6 +296,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     /* ndim */
     for (int i = 0; i < op->ntensors; ++i) {
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
+        if ((d->absent >> i) & 1u) continue;
         int nd = d->t[i].ndim;
         int lead = nd - r->ndims;
         if (lead < 0 || (!r->batch && lead != 0) || (r->batch && op->batch_max >= 0 && lead > op->batch_max)) {
@@ -317,6 +320,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
         const tensor_t* t = &d->t[i];
         int lead = t->ndim - r->ndims;
+        if ((d->absent >> i) & 1u) continue;
         for (int j = 0; j < r->ndims; ++j) {
             const anyrt__op_dim_t* dim = &r->dims[j];
             int64_t got = t->shape[lead + j];
@@ -405,6 +409,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     for (int i = 0; i < op->ntensors; ++i) {
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
         const tensor_t* t = &d->t[i];
+        if ((d->absent >> i) & 1u) continue;
         if (r->contiguous && !is_contiguous(t))
             return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "must be contiguous for %s", op->name);
         if (!r->out) continue;
@@ -431,7 +436,7 @@ static void fill_views(const op_desc_t* d, anyrt_tensor_view_t* views, void* con
         views[i].ndim = d->t[i].ndim;
         views[i].shape = d->t[i].shape;
         views[i].strides = d->t[i].strides;
-        views[i].data = data ? data[i] : NULL;
+        views[i].data = data && !((d->absent >> i) & 1u) ? data[i] : NULL; /* an absent tensor: NULL, ndim 0 */
     }
 }
 
@@ -451,6 +456,10 @@ anyrt_status_t anyrt__op_create(const anyrt__op_info_t* op, const char* function
     if (d == NULL) return anyrt__leave(&call, anyrt__fail(&call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory"));
     d->op = op;
     for (int i = 0; i < op->ntensors && st == ANYRT_STATUS_SUCCESS; ++i) {
+        if (tensors[i] == NULL && op->tensors[i].optional) {
+            d->absent |= 1u << i;
+            continue;
+        }
         if (tensors[i] == NULL) {
             st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, op->tensors[i].name, "must be a tensor descriptor, not NULL");
             break;
@@ -530,7 +539,7 @@ anyrt_status_t anyrt__op_run(const anyrt__op_info_t* op, const char* function, a
         st = check_attr(&call, op, a, attrs, d);
     }
     for (int i = 0; i < op->ntensors && st == ANYRT_STATUS_SUCCESS; ++i) {
-        if (op->tensors[i].unused || elements(&d->t[i]) == 0) continue;
+        if (op->tensors[i].unused || ((d->absent >> i) & 1u) || elements(&d->t[i]) == 0) continue;
         if (data[i] == NULL) st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, op->tensors[i].name, "must not be NULL");
         else st = check_operand(&call, &t, op->tensors[i].name, &d->t[i], data[i]);
     }
