@@ -115,9 +115,10 @@ def shapes_for(op: dict[str, Any], sizes: dict[str, int]) -> dict[str, tuple[int
 def values_for(op: dict[str, Any], name: str, shape: tuple[int, ...], dtype: str, sizes: dict[str, int],
                rng: np.random.Generator) -> np.ndarray:
     """Operand values the operator is meaningful on: its `conformance.values` for the tensor ([lo, hi]
-    with named sizes (or products of them, "nb*bs") resolved, integers' hi exclusive, a third item
-    `distinct`: integers without repeats, `offsets`: lo, sorted values, hi (a packed batch's starts); `distinct`: no two equal), else uniform in
-    [-2, 2] for floats, [-50, 50) for signed and [0, 50) for unsigned integers."""
+    with named sizes, or products of them ("nb*bs"), resolved, integers' hi exclusive; a third item
+    `distinct`: integers without repeats, `offsets`: lo, sorted values, hi (a packed batch's starts);
+    or `distinct` alone: no two equal), else uniform in [-2, 2] for floats, [-50, 50) for signed and
+    [0, 50) for unsigned integers."""
     how = op["conformance"]["values"].get(name)
     if how == "distinct":
         return rng.permutation(np.linspace(-2.0, 2.0, int(np.prod(shape)))).reshape(shape)
