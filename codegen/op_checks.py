@@ -90,7 +90,8 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
         for bound in () if isinstance(how, str) else how[:2]:
             for factor in bound.split("*") if isinstance(bound, str) else ():
                 if factor not in op.symbols:
-                    bad(f"conformance.values: bound '{bound}' of {tname}: '{factor}' is not a size of its tensors")
+                    which = "" if factor == bound else f" ('{factor}')"
+                    bad(f"conformance.values: bound '{bound}' of {tname}{which} is not a size of its tensors")
     attr_names = {a.name: a for a in op.attrs}
     for where, pairs in (("attrs", conf.attrs), *((f"layout_attrs.{k}", v) for k, v in conf.layout_attrs)):
         for aname, value in pairs:

@@ -148,9 +148,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float32", ),
         "batch": 1,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta"},
-            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
-            {"name": "table", "role": "in", "batch": False, "dims": ((None, 2, False), ("d", None, True), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None},
+            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta", "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "table", "role": "in", "batch": False, "dims": ((None, 2, False), ("d", None, True), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "alpha", "type": "float", "at": "call", "default": 1.0, "min": 0.0, "max": None, "axis_of": None},
