@@ -26,6 +26,7 @@ HEAD_DIM = HIDDEN // HEADS
 BLOCK, NUM_BLOCKS, MAX_BLOCKS = 4, 16, 4  # tokens per block, blocks in the pool, blocks per sequence
 PROMPTS = ([5, 17, 42], [7, 3, 88, 21, 60])  # two sequences of different lengths
 EPS = 1e-6
+PlainCache = list[list[list[tuple[np.ndarray, np.ndarray]]]]  # NumPy's: [layer][sequence] -> (k, v) per position
 
 
 def weights(rng: np.random.Generator) -> dict[str, np.ndarray]:
@@ -88,7 +89,7 @@ def step_anyrt(tokens: np.ndarray, w: dict[str, anyrt.Tensor], w_host: dict[str,
     return ops.gemm(ops.rms_norm(x, w["norm"], epsilon=EPS), w["lm_head"]).numpy().astype(np.float64)
 
 
-def step_numpy(tokens: np.ndarray, w: dict[str, np.ndarray], caches: list[list[list[np.ndarray]]]) -> np.ndarray:
+def step_numpy(tokens: np.ndarray, w: dict[str, np.ndarray], caches: PlainCache) -> np.ndarray:
     """The same step in float64 with a plain cache: caches[layer][seq] is a list of (k, v) per position."""
     def rms(v: np.ndarray, g: np.ndarray) -> np.ndarray:
         return v / np.sqrt(np.mean(v * v, axis=-1, keepdims=True) + EPS) * g
@@ -137,7 +138,7 @@ def main(argv: list[str] | None = None) -> float:
     w = {k: anyrt.asarray(v.astype(args.dtype), device=device, copy=True) for k, v in w_host.items() if k != "embed"}
     shape = (NUM_BLOCKS, KV_HEADS, BLOCK, HEAD_DIM)
     caches = [(anyrt.zeros(shape, args.dtype, device), anyrt.zeros(shape, args.dtype, device)) for _ in range(LAYERS)]
-    np_caches: list[list[list[np.ndarray]]] = [[[] for _ in PROMPTS] for _ in range(LAYERS)]
+    np_caches: PlainCache = [[[] for _ in PROMPTS] for _ in range(LAYERS)]
     book = PagedCache(len(PROMPTS))
     tokens = np.array([p[0] for p in PROMPTS])
     worst, agree, generated = 0.0, 0, [[p[0]] for p in PROMPTS]
