@@ -255,6 +255,7 @@ class OpAttr:
     maximum: float | None
     axis_of: str | None  # an axis of that tensor: [-ndim, ndim), normalized for backends
     doc: str
+    infiniop_type: str | None = None  # InfiniOP's C type where it is not the attribute's (an int passed as size_t)
 
 
 @dataclass(frozen=True)
@@ -488,7 +489,8 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
         )
         attrs = tuple(
             OpAttr(name=a["name"], type=a["type"], at=a["at"], default=a["default"], minimum=a.get("min"),
-                   maximum=a.get("max"), axis_of=a.get("axis_of"), doc=a["doc"])
+                   maximum=a.get("max"), axis_of=a.get("axis_of"), doc=a["doc"],
+                   infiniop_type=a.get("infiniop_type"))
             for a in raw.get("attrs", [])
         )
         out.append(Operator(

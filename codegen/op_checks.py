@@ -74,6 +74,8 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
             bad(f"attribute {a.name}: default '{a.default}' is not a value of {a.type}")
         if a.axis_of is not None and a.axis_of not in names:
             bad(f"attribute {a.name}: axis_of '{a.axis_of}' is not one of its tensors")
+        if a.infiniop_type is not None and (a.type != "int" or a.minimum is None or a.minimum < 0):
+            bad(f"attribute {a.name}: infiniop_type size_t needs type int and min >= 0 (a size_t beyond int is refused as -1)")
         if a.axis_of is not None and a.type != "int":
             bad(f"attribute {a.name}: axis_of needs type int")
         if a.type in enums and "infiniop" not in dict(spec.enum(a.type).values[0].analogue):

@@ -162,6 +162,8 @@ def infiniop_name(op: Operator, kind: str) -> str:
 
 
 def infiniop_attr_type(spec: Spec, op: Operator, a: OpAttr) -> str:
+    if a.infiniop_type is not None:
+        return a.infiniop_type
     if a.type in ("float", "int"):
         return a.type
     return f"infiniop{op.infiniop}{a.name.capitalize()}_t"  # infiniopRoPEAlgo_t

@@ -156,7 +156,7 @@ typedef struct {
 
 /* attention's attributes, create-time and per-run together. */
 typedef struct {
-    int pos; /* Tokens the caches hold already. */
+    int pos; /* Tokens the caches hold already (InfiniOP: a size_t; beyond 2^31 - 1 refused). */
 } anyrt_attention_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */

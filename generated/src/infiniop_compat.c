@@ -452,8 +452,8 @@ __INFINI_C __export infiniStatus_t infiniopDestroyPagedAttentionPrefillDescripto
 
 /* ---- attention */
 
-__INFINI_C __export infiniStatus_t infiniopCreateAttentionDescriptor(infiniopHandle_t handle, infiniopAttentionDescriptor_t *desc_ptr, infiniopTensorDescriptor_t out, infiniopTensorDescriptor_t q, infiniopTensorDescriptor_t k, infiniopTensorDescriptor_t v, infiniopTensorDescriptor_t k_cache, infiniopTensorDescriptor_t v_cache, int pos) {
-    return infiniop__status(anyrt_create_attention_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)out, (anyrt_tensor_desc_t)q, (anyrt_tensor_desc_t)k, (anyrt_tensor_desc_t)v, (anyrt_tensor_desc_t)k_cache, (anyrt_tensor_desc_t)v_cache, (int)pos));
+__INFINI_C __export infiniStatus_t infiniopCreateAttentionDescriptor(infiniopHandle_t handle, infiniopAttentionDescriptor_t *desc_ptr, infiniopTensorDescriptor_t out, infiniopTensorDescriptor_t q, infiniopTensorDescriptor_t k, infiniopTensorDescriptor_t v, infiniopTensorDescriptor_t k_cache, infiniopTensorDescriptor_t v_cache, size_t pos) {
+    return infiniop__status(anyrt_create_attention_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)out, (anyrt_tensor_desc_t)q, (anyrt_tensor_desc_t)k, (anyrt_tensor_desc_t)v, (anyrt_tensor_desc_t)k_cache, (anyrt_tensor_desc_t)v_cache, pos > (size_t)INT32_MAX ? -1 : (int)pos));
 }
 
 __INFINI_C __export infiniStatus_t infiniopGetAttentionWorkspaceSize(infiniopAttentionDescriptor_t desc, size_t *size) {
