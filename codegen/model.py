@@ -273,7 +273,7 @@ class OpConformance:
     optional. Values bounds are numbers or named sizes; integer tensors' upper bound is exclusive."""
 
     sizes: tuple[tuple[str, int], ...] = ()  # named size -> the value the cases use
-    values: tuple[tuple[str, str | tuple[float | str, float | str]], ...] = ()  # tensor -> "distinct" | (lo, hi)
+    values: tuple[tuple[str, str | tuple[float | str, ...]], ...] = ()  # tensor -> "distinct" | (lo, hi[, "distinct"])
     attrs: tuple[tuple[str, float | int | str], ...] = ()  # attribute -> the value the cases use
     layout_attrs: tuple[tuple[str, tuple[tuple[str, float | int | str], ...]], ...] = ()  # layout -> overrides
     tolerance_scale: float = 1.0  # multiplies each dtype's default atol and rtol
@@ -487,7 +487,7 @@ def _op_conformance(raw: dict[str, Any]) -> OpConformance:
     tol = raw.get("tolerance", {})
     return OpConformance(
         sizes=tuple(raw.get("sizes", {}).items()),
-        values=tuple((k, v if isinstance(v, str) else (v[0], v[1])) for k, v in raw.get("values", {}).items()),
+        values=tuple((k, v if isinstance(v, str) else tuple(v)) for k, v in raw.get("values", {}).items()),
         attrs=tuple(raw.get("attrs", {}).items()),
         layout_attrs=tuple((k, tuple(v.items())) for k, v in raw.get("layout_attrs", {}).items()),
         tolerance_scale=float(tol.get("scale", 1.0)),

@@ -94,6 +94,8 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
             bad(f"attribute {a.name}: default '{a.default}' is not a value of {a.type}")
         if a.axis_of is not None and a.axis_of not in names:
             bad(f"attribute {a.name}: axis_of '{a.axis_of}' is not one of its tensors")
+        if a.infiniop_type is not None and (a.type != "int" or a.minimum is None or a.minimum < 0):
+            bad(f"attribute {a.name}: infiniop_type size_t needs type int and min >= 0 (a size_t beyond int is refused as -1)")
         if a.axis_of is not None and a.type != "int":
             bad(f"attribute {a.name}: axis_of needs type int")
         if a.type in enums and "infiniop" not in dict(spec.enum(a.type).values[0].analogue):
@@ -105,9 +107,13 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
     for tname, how in conf.values:
         if tname not in names:
             bad(f"conformance.values: '{tname}' is not one of its tensors")
-        for bound in () if isinstance(how, str) else how:
-            if isinstance(bound, str) and bound not in op.symbols:
-                bad(f"conformance.values: bound '{bound}' of {tname} is not a size of its tensors")
+        if not isinstance(how, str) and len(how) == 3 and how[2] not in ("distinct", "offsets"):
+            bad(f"conformance.values: the third item of {tname}'s range may only be 'distinct' or 'offsets'")
+        for bound in () if isinstance(how, str) else how[:2]:
+            for factor in bound.split("*") if isinstance(bound, str) else ():
+                if factor not in op.symbols:
+                    which = "" if factor == bound else f" ('{factor}')"
+                    bad(f"conformance.values: bound '{bound}' of {tname}{which} is not a size of its tensors")
     attr_names = {a.name: a for a in op.attrs}
     for where, pairs in (("attrs", conf.attrs), *((f"layout_attrs.{k}", v) for k, v in conf.layout_attrs)):
         for aname, value in pairs:

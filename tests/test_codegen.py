@@ -260,3 +260,23 @@ def test_operator_conformance_entries_name_real_things(tmp_path: Path) -> None:
     assert "random_sample: conformance.sizes: 'm' is not a size of its tensors (n)" in text, text
     assert "softmax: conformance.layout_attrs.strided: axis takes a number" in text, text
     assert "gemm: conformance.tolerance: unknown dtype 'float128'" in text, text
+
+
+def test_optional_tensors_and_value_forms_are_checked(tmp_path: Path) -> None:
+    """`optional` only on an input whose sizes another tensor names; a value range's third item is
+    'distinct' or 'offsets', and a product bound names sizes of the operator; infiniop_type size_t
+    only on a non-negative int attribute."""
+    spec = _spec_copy(tmp_path)
+    ops = spec / "operators.yaml"
+    _edit(ops, "{name: alibi_slopes, role: in, dims: [hq], dtype: [float32], optional: true,",
+          "{name: alibi_slopes, role: in, dims: [hz], dtype: [float32], optional: true,")
+    _edit(ops, "values: {slot_mapping: [0, nb*bs, distinct]}", "values: {slot_mapping: [0, nb*bz, sorted]}")
+    _edit(ops, "{name: scale, type: float, at: create, default: 1.0,", "{name: scale, type: float, at: create, default: 1.0, "
+          "infiniop_type: size_t,")
+    with pytest.raises(SpecError) as caught:
+        load(spec)
+    text = str(caught.value)
+    assert "paged_attention: tensor alibi_slopes: size 'hz' must also be named by a tensor that is not optional" in text
+    assert "paged_caching: conformance.values: the third item of slot_mapping's range may only be 'distinct' or 'offsets'" in text
+    assert "paged_caching: conformance.values: bound 'nb*bz' of slot_mapping ('bz') is not a size of its tensors" in text
+    assert "paged_attention: attribute scale: infiniop_type size_t needs type int and min >= 0" in text

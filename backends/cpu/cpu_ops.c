@@ -55,7 +55,7 @@ static anyrt_status_t cpu_task_op(void* payload) {
     /* Not NOT_SUPPORTED: a stream's async error is returned by its next synchronize, where that
      * status would read as "slot absent". */
     anyrt_status_t st = rc == AK_OK ? ANYRT_STATUS_SUCCESS
-                                    : cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: its kernel refused the operands (a rope position outside the tables, or a dtype it lacks)", k->name);
+                                    : cpu_fail(ANYRT_STATUS_INVALID_VALUE, "cpu: %s: its kernel refused the operands (an index outside its bound: a rope position, a cache slot, block or length; or a dtype it lacks)", k->name);
     free(k);
     return st;
 }

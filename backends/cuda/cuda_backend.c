@@ -270,6 +270,9 @@ anyrt_status_t cuda_take_fault(int device, anyrt_status_t st) {
     if (what == CUDA_FAULT_ROPE_POSITION)
         return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: rope: position %lld is outside the sin/cos tables (%lld rows); "
                          "the outputs of its token are NaN", (long long)value, (long long)limit);
+    if (what == CUDA_FAULT_INDEX)
+        return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: an index (a cache length, slot, block or offset) is %lld, outside "
+                         "[0, %lld); nothing of its row was written", (long long)value, (long long)limit);
     return cuda_fail(ANYRT_STATUS_INTERNAL_ERROR, "cuda: a kernel raised fault %lld", (long long)what);
 }
 

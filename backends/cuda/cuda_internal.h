@@ -64,7 +64,7 @@ typedef struct {
     volatile int64_t value;    /* the offending value */
     volatile int64_t limit;    /* the bound it broke */
 } cuda_fault_t;
-enum { CUDA_FAULT_ROPE_POSITION = 1 };
+enum { CUDA_FAULT_ROPE_POSITION = 1, CUDA_FAULT_INDEX = 2 };
 cuda_fault_t* cuda_fault_word(int device);
 anyrt_status_t cuda_take_fault(int device, anyrt_status_t st);
 

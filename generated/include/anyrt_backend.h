@@ -71,6 +71,11 @@ typedef enum {
     ANYRT_OP_PER_CHANNEL_QUANT_INT8 = 23,
     ANYRT_OP_DEQUANTIZE_AWQ = 24,
     ANYRT_OP_DEQUANTIZE_GPTQ = 25,
+    ANYRT_OP_KV_CACHING = 26,
+    ANYRT_OP_PAGED_CACHING = 27,
+    ANYRT_OP_PAGED_ATTENTION = 28,
+    ANYRT_OP_PAGED_ATTENTION_PREFILL = 29,
+    ANYRT_OP_ATTENTION = 30,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -103,6 +108,11 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_PER_CHANNEL_QUANT_INT8: return "per_channel_quant_int8";
     case ANYRT_OP_DEQUANTIZE_AWQ: return "dequantize_awq";
     case ANYRT_OP_DEQUANTIZE_GPTQ: return "dequantize_gptq";
+    case ANYRT_OP_KV_CACHING: return "kv_caching";
+    case ANYRT_OP_PAGED_CACHING: return "paged_caching";
+    case ANYRT_OP_PAGED_ATTENTION: return "paged_attention";
+    case ANYRT_OP_PAGED_ATTENTION_PREFILL: return "paged_attention_prefill";
+    case ANYRT_OP_ATTENTION: return "attention";
     default: return "?";
     }
 }
@@ -178,6 +188,21 @@ typedef struct {
 typedef struct {
     int is_static; /* x_scale (and x_zero) are given rather than computed from x. */
 } anyrt_per_tensor_quant_int8_attrs_t;
+
+/* paged_attention's attributes, create-time and per-run together. */
+typedef struct {
+    float scale; /* Multiplies q . k (typically 1 / sqrt(dk)). */
+} anyrt_paged_attention_attrs_t;
+
+/* paged_attention_prefill's attributes, create-time and per-run together. */
+typedef struct {
+    float scale; /* Multiplies q . k (typically 1 / sqrt(dk)). */
+} anyrt_paged_attention_prefill_attrs_t;
+
+/* attention's attributes, create-time and per-run together. */
+typedef struct {
+    int pos; /* Tokens the caches hold already (InfiniOP: a size_t; beyond 2^31 - 1 refused). */
+} anyrt_attention_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -291,6 +316,11 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_per_channel_quant_int8)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_dequantize_awq)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_dequantize_gptq)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_kv_caching)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_paged_caching)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_paged_attention)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_paged_attention_prefill)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_attention)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -382,7 +412,12 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_PER_CHANNEL_QUANT_INT8 85
 #define ANYRT_SLOT_OP_DEQUANTIZE_AWQ 86
 #define ANYRT_SLOT_OP_DEQUANTIZE_GPTQ 87
-#define ANYRT_SLOT_COUNT 88
+#define ANYRT_SLOT_OP_KV_CACHING 88
+#define ANYRT_SLOT_OP_PAGED_CACHING 89
+#define ANYRT_SLOT_OP_PAGED_ATTENTION 90
+#define ANYRT_SLOT_OP_PAGED_ATTENTION_PREFILL 91
+#define ANYRT_SLOT_OP_ATTENTION 92
+#define ANYRT_SLOT_COUNT 93
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -678,6 +713,21 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_dequantize_awq) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_dequantize_gptq) ==
                         offsetof(anyrt_backend_table_t, initialize) + 87 * sizeof(void (*)(void)),
                     "slot op_dequantize_gptq moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_kv_caching) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 88 * sizeof(void (*)(void)),
+                    "slot op_kv_caching moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_paged_caching) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 89 * sizeof(void (*)(void)),
+                    "slot op_paged_caching moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_paged_attention) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 90 * sizeof(void (*)(void)),
+                    "slot op_paged_attention moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_paged_attention_prefill) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 91 * sizeof(void (*)(void)),
+                    "slot op_paged_attention_prefill moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_attention) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 92 * sizeof(void (*)(void)),
+                    "slot op_attention moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -130,6 +130,11 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_per_tensor_dequant_int8)(i
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_per_channel_quant_int8)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_dequantize_awq)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_dequantize_gptq)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_kv_caching)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_paged_caching)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_paged_attention)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_paged_attention_prefill)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_attention)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -242,6 +247,11 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_dequantize_gptq)(int devic
         .op_per_channel_quant_int8 = ANYRT_BACKEND_FN(op_per_channel_quant_int8), \
         .op_dequantize_awq = ANYRT_BACKEND_FN(op_dequantize_awq), \
         .op_dequantize_gptq = ANYRT_BACKEND_FN(op_dequantize_gptq), \
+        .op_kv_caching = ANYRT_BACKEND_FN(op_kv_caching), \
+        .op_paged_caching = ANYRT_BACKEND_FN(op_paged_caching), \
+        .op_paged_attention = ANYRT_BACKEND_FN(op_paged_attention), \
+        .op_paged_attention_prefill = ANYRT_BACKEND_FN(op_paged_attention_prefill), \
+        .op_attention = ANYRT_BACKEND_FN(op_attention), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -179,6 +179,36 @@ static inline int anyrt_kernel_dequantize_gptq(const ak_exec* ex, const ak_tenso
     return ak_dequantize_gptq(ex, &t[0], &t[1], &t[2], &t[3], &t[4]);
 }
 
+static inline int anyrt_kernel_kv_caching(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_kv_caching(ex, &t[0], &t[1], &t[2], &t[3], &t[4]);
+}
+
+static inline int anyrt_kernel_paged_caching(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_paged_caching(ex, &t[0], &t[1], &t[2], &t[3], &t[4]);
+}
+
+static inline int anyrt_kernel_paged_attention(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_paged_attention_attrs_t* a = (const anyrt_paged_attention_attrs_t*)attrs;
+    (void)workspace;
+    return ak_paged_attention(ex, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], (t[6].ndim < 0 ? NULL : &t[6]), a->scale);
+}
+
+static inline int anyrt_kernel_paged_attention_prefill(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_paged_attention_prefill_attrs_t* a = (const anyrt_paged_attention_prefill_attrs_t*)attrs;
+    (void)workspace;
+    return ak_paged_attention_prefill(ex, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], (t[7].ndim < 0 ? NULL : &t[7]), a->scale);
+}
+
+static inline int anyrt_kernel_attention(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_attention_attrs_t* a = (const anyrt_attention_attrs_t*)attrs;
+    (void)workspace;
+    return ak_attention(ex, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], a->pos);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -207,6 +237,11 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_PER_CHANNEL_QUANT_INT8: return anyrt_kernel_per_channel_quant_int8;
     case ANYRT_OP_DEQUANTIZE_AWQ: return anyrt_kernel_dequantize_awq;
     case ANYRT_OP_DEQUANTIZE_GPTQ: return anyrt_kernel_dequantize_gptq;
+    case ANYRT_OP_KV_CACHING: return anyrt_kernel_kv_caching;
+    case ANYRT_OP_PAGED_CACHING: return anyrt_kernel_paged_caching;
+    case ANYRT_OP_PAGED_ATTENTION: return anyrt_kernel_paged_attention;
+    case ANYRT_OP_PAGED_ATTENTION_PREFILL: return anyrt_kernel_paged_attention_prefill;
+    case ANYRT_OP_ATTENTION: return anyrt_kernel_attention;
     default: return NULL;
     }
 }
@@ -224,6 +259,9 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_TOPKROUTER: return sizeof(anyrt_topkrouter_attrs_t);
     case ANYRT_OP_MROPE: return sizeof(anyrt_mrope_attrs_t);
     case ANYRT_OP_PER_TENSOR_QUANT_INT8: return sizeof(anyrt_per_tensor_quant_int8_attrs_t);
+    case ANYRT_OP_PAGED_ATTENTION: return sizeof(anyrt_paged_attention_attrs_t);
+    case ANYRT_OP_PAGED_ATTENTION_PREFILL: return sizeof(anyrt_paged_attention_prefill_attrs_t);
+    case ANYRT_OP_ATTENTION: return sizeof(anyrt_attention_attrs_t);
     default: return 0;
     }
 }
@@ -269,6 +307,11 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_per_channel_quant_int8)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_dequantize_awq)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_dequantize_gptq)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_kv_caching)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_paged_caching)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_paged_attention)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_paged_attention_prefill)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_attention)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

@@ -34,5 +34,10 @@
 #include "infiniop/ops/quant/per_channel_quant_int8.h"
 #include "infiniop/ops/dequantize_awq.h"
 #include "infiniop/ops/dequantize_gptq.h"
+#include "infiniop/ops/kv_caching.h"
+#include "infiniop/ops/paged_caching.h"
+#include "infiniop/ops/paged_attention.h"
+#include "infiniop/ops/paged_attention_prefill.h"
+#include "infiniop/ops/attention.h"
 
 #endif /* __INFINIOP_API_H__ */

@@ -1173,3 +1173,88 @@ def dequantize_gptq(desc: Any, workspace: Any, workspace_size: int, out: Any, qw
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_kv_caching_descriptor(handle: Any, k_cache: Any, v_cache: Any, k: Any, v: Any, past_kv_lengths: Any) -> Any:
+    """Writes `k` and `v` into the caches after each batch's past tokens: `k_cache[b, :, past_kv_lengths[b] + i, :] = k[b, :, i, :]` (and `v` alike) for `i < s`; the rest of the caches is kept. The caches are updated in place, so `anyrt.ops` needs them given (`out=(k_cache, v_cache)`). A length with `past_kv_lengths[b] + s > l` is refused."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_kv_caching_descriptor(handle, _desc, k_cache, v_cache, k, v, past_kv_lengths)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def kv_caching(desc: Any, workspace: Any, workspace_size: int, k_cache: Any, v_cache: Any, k: Any, v: Any, past_kv_lengths: Any, stream: Any = None) -> None:
+    """Writes `k` and `v` into the caches after each batch's past tokens: `k_cache[b, :, past_kv_lengths[b] + i, :] = k[b, :, i, :]` (and `v` alike) for `i < s`; the rest of the caches is kept. The caches are updated in place, so `anyrt.ops` needs them given (`out=(k_cache, v_cache)`). A length with `past_kv_lengths[b] + s > l` is refused. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_kv_caching(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", k_cache or 0), ffi.cast("void *", v_cache or 0), ffi.cast("void *", k or 0), ffi.cast("void *", v or 0), ffi.cast("void *", past_kv_lengths or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_paged_caching_descriptor(handle: Any, k_cache: Any, v_cache: Any, k: Any, v: Any, slot_mapping: Any) -> Any:
+    """Writes each token's key and value into its slot of a paged cache: with `slot = slot_mapping[i]`, `k_cache[slot // bs, :, slot % bs, :] = k[i]` (and `v` alike); the rest of the caches is kept. The caches are updated in place, so `anyrt.ops` needs them given (`out=(k_cache, v_cache)`). Keys and values may have different head dims (DeepSeek's MLA). A slot outside the cache is refused; two tokens of one slot leave either's values."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_paged_caching_descriptor(handle, _desc, k_cache, v_cache, k, v, slot_mapping)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def paged_caching(desc: Any, workspace: Any, workspace_size: int, k_cache: Any, v_cache: Any, k: Any, v: Any, slot_mapping: Any, stream: Any = None) -> None:
+    """Writes each token's key and value into its slot of a paged cache: with `slot = slot_mapping[i]`, `k_cache[slot // bs, :, slot % bs, :] = k[i]` (and `v` alike); the rest of the caches is kept. The caches are updated in place, so `anyrt.ops` needs them given (`out=(k_cache, v_cache)`). Keys and values may have different head dims (DeepSeek's MLA). A slot outside the cache is refused; two tokens of one slot leave either's values. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_paged_caching(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", k_cache or 0), ffi.cast("void *", v_cache or 0), ffi.cast("void *", k or 0), ffi.cast("void *", v or 0), ffi.cast("void *", slot_mapping or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_paged_attention_descriptor(handle: Any, out: Any, q: Any, k_cache: Any, v_cache: Any, block_tables: Any, seq_lens: Any, alibi_slopes: Any, scale: float = 1.0) -> Any:
+    """Decode attention over a paged KV cache, one query token per sequence: for sequence `i` of `seq_lens[i]` tokens, whose token `j` lies in block `block_tables[i, j // bs]` at offset `j % bs`, `out[i, h] = softmax(scale * q[i, h] . k_j + alibi_slopes[h] * (j - seq_lens[i] + 1)) @ v_j`, with `k_j`, `v_j` of kv head `h // (hq / hkv)` (grouped-query attention; `hq` a multiple of `hkv`). f16/bf16 compute in f32. `alibi_slopes` may be left out (None, a NULL descriptor). A sequence of 0 tokens gives zeros; a length beyond its table or a block outside the pool is refused."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_paged_attention_descriptor(handle, _desc, out, q, k_cache, v_cache, block_tables, seq_lens, ffi.NULL if alibi_slopes is None else alibi_slopes, scale)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def paged_attention(desc: Any, workspace: Any, workspace_size: int, out: Any, q: Any, k_cache: Any, v_cache: Any, block_tables: Any, seq_lens: Any, alibi_slopes: Any, stream: Any = None) -> None:
+    """Decode attention over a paged KV cache, one query token per sequence: for sequence `i` of `seq_lens[i]` tokens, whose token `j` lies in block `block_tables[i, j // bs]` at offset `j % bs`, `out[i, h] = softmax(scale * q[i, h] . k_j + alibi_slopes[h] * (j - seq_lens[i] + 1)) @ v_j`, with `k_j`, `v_j` of kv head `h // (hq / hkv)` (grouped-query attention; `hq` a multiple of `hkv`). f16/bf16 compute in f32. `alibi_slopes` may be left out (None, a NULL descriptor). A sequence of 0 tokens gives zeros; a length beyond its table or a block outside the pool is refused. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_paged_attention(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", out or 0), ffi.cast("void *", q or 0), ffi.cast("void *", k_cache or 0), ffi.cast("void *", v_cache or 0), ffi.cast("void *", block_tables or 0), ffi.cast("void *", seq_lens or 0), ffi.cast("void *", alibi_slopes or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_paged_attention_prefill_descriptor(handle: Any, out: Any, q: Any, k_cache: Any, v_cache: Any, block_tables: Any, seq_lens: Any, cum_seq_lens_q: Any, alibi_slopes: Any, scale: float = 1.0) -> Any:
+    """Prefill (or chunked decode) attention over a paged KV cache: sequence `i` has the query tokens `cum_seq_lens_q[i]` to `cum_seq_lens_q[i + 1]` of `q` (packed), the last of its `seq_lens[i]` cached tokens (laid out as in paged_attention, the new ones already cached); query `t` of it sees the tokens up to its own position (causal), `alibi_slopes[h] * (j - position)` added where given. `cum_seq_lens_q` has `n + 1` entries, 0 first and `t` last. f16/bf16 compute in f32. Offsets out of order, a length beyond its table or a block outside the pool is refused."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_paged_attention_prefill_descriptor(handle, _desc, out, q, k_cache, v_cache, block_tables, seq_lens, cum_seq_lens_q, ffi.NULL if alibi_slopes is None else alibi_slopes, scale)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def paged_attention_prefill(desc: Any, workspace: Any, workspace_size: int, out: Any, q: Any, k_cache: Any, v_cache: Any, block_tables: Any, seq_lens: Any, cum_seq_lens_q: Any, alibi_slopes: Any, stream: Any = None) -> None:
+    """Prefill (or chunked decode) attention over a paged KV cache: sequence `i` has the query tokens `cum_seq_lens_q[i]` to `cum_seq_lens_q[i + 1]` of `q` (packed), the last of its `seq_lens[i]` cached tokens (laid out as in paged_attention, the new ones already cached); query `t` of it sees the tokens up to its own position (causal), `alibi_slopes[h] * (j - position)` added where given. `cum_seq_lens_q` has `n + 1` entries, 0 first and `t` last. f16/bf16 compute in f32. Offsets out of order, a length beyond its table or a block outside the pool is refused. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_paged_attention_prefill(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", out or 0), ffi.cast("void *", q or 0), ffi.cast("void *", k_cache or 0), ffi.cast("void *", v_cache or 0), ffi.cast("void *", block_tables or 0), ffi.cast("void *", seq_lens or 0), ffi.cast("void *", cum_seq_lens_q or 0), ffi.cast("void *", alibi_slopes or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_attention_descriptor(handle: Any, out: Any, q: Any, k: Any, v: Any, k_cache: Any, v_cache: Any, pos: int = 0) -> Any:
+    """Causal attention with a contiguous KV cache (InfiniOP's Attention): writes `k` and `v` into the caches at `pos` (`k_cache[:, pos + i] = k[:, i]`), then `out[i, h] = softmax(q[h, i] . k_j / sqrt(d) for j <= pos + i) @ v_j` over the cache, with kv head `h // (hq / hkv)` (`hq` a multiple of `hkv`). f16/bf16 compute in f32. The caches are updated in place, so `anyrt.ops` needs them given (`out=(out, k_cache, v_cache)`). `pos + s > l` is refused."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_attention_descriptor(handle, _desc, out, q, k, v, k_cache, v_cache, pos)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def attention(desc: Any, workspace: Any, workspace_size: int, out: Any, q: Any, k: Any, v: Any, k_cache: Any, v_cache: Any, stream: Any = None) -> None:
+    """Causal attention with a contiguous KV cache (InfiniOP's Attention): writes `k` and `v` into the caches at `pos` (`k_cache[:, pos + i] = k[:, i]`), then `out[i, h] = softmax(q[h, i] . k_j / sqrt(d) for j <= pos + i) @ v_j` over the cache, with kv head `h // (hq / hkv)` (`hq` a multiple of `hkv`). f16/bf16 compute in f32. The caches are updated in place, so `anyrt.ops` needs them given (`out=(out, k_cache, v_cache)`). `pos + s > l` is refused. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_attention(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", out or 0), ffi.cast("void *", q or 0), ffi.cast("void *", k or 0), ffi.cast("void *", v or 0), ffi.cast("void *", k_cache or 0), ffi.cast("void *", v_cache or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

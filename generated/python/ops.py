@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -348,3 +348,71 @@ def dequantize_gptq(qweight: Tensor | Any, scales: Tensor | Any, zeros: Tensor |
     Dtypes: float16, bfloat16, float32.
     """
     return run(_DEQUANTIZE_GPTQ, (qweight, scales, zeros, g_idx), out, (), stream)
+
+
+_KV_CACHING = OpInfo.of("kv_caching")
+
+
+def kv_caching(k: Tensor | Any, v: Tensor | Any, past_kv_lengths: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """Writes `k` and `v` into the caches after each batch's past tokens: `k_cache[b, :, past_kv_lengths[b] + i, :] = k[b, :, i, :]` (and `v` alike) for `i < s`; the rest of the caches is kept. The caches are updated in place, so `anyrt.ops` needs them given (`out=(k_cache, v_cache)`). A length with `past_kv_lengths[b] + s > l` is refused.
+
+    Tensors: `k_cache` out [b, h, l, d]; `v_cache` out [b, h, l, d]; `k` in [b, h, s, d]; `v` in [b, h, s, d]; `past_kv_lengths` in [b] (int32, int64).
+    Returns (k_cache, v_cache); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32.
+    """
+    return run(_KV_CACHING, (k, v, past_kv_lengths), out, (), stream)
+
+
+_PAGED_CACHING = OpInfo.of("paged_caching")
+
+
+def paged_caching(k: Tensor | Any, v: Tensor | Any, slot_mapping: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """Writes each token's key and value into its slot of a paged cache: with `slot = slot_mapping[i]`, `k_cache[slot // bs, :, slot % bs, :] = k[i]` (and `v` alike); the rest of the caches is kept. The caches are updated in place, so `anyrt.ops` needs them given (`out=(k_cache, v_cache)`). Keys and values may have different head dims (DeepSeek's MLA). A slot outside the cache is refused; two tokens of one slot leave either's values.
+
+    Tensors: `k_cache` out [nb, h, bs, dk]; `v_cache` out [nb, h, bs, dv]; `k` in [t, h, dk]; `v` in [t, h, dv]; `slot_mapping` in [t] (int64).
+    Returns (k_cache, v_cache); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32.
+    """
+    return run(_PAGED_CACHING, (k, v, slot_mapping), out, (), stream)
+
+
+_PAGED_ATTENTION = OpInfo.of("paged_attention")
+
+
+def paged_attention(q: Tensor | Any, k_cache: Tensor | Any, v_cache: Tensor | Any, block_tables: Tensor | Any, seq_lens: Tensor | Any, alibi_slopes: Tensor | Any = None, out: Tensor | None = None, *, scale: float = 1.0, stream: Stream | None = None) -> Tensor:
+    """Decode attention over a paged KV cache, one query token per sequence: for sequence `i` of `seq_lens[i]` tokens, whose token `j` lies in block `block_tables[i, j // bs]` at offset `j % bs`, `out[i, h] = softmax(scale * q[i, h] . k_j + alibi_slopes[h] * (j - seq_lens[i] + 1)) @ v_j`, with `k_j`, `v_j` of kv head `h // (hq / hkv)` (grouped-query attention; `hq` a multiple of `hkv`). f16/bf16 compute in f32. `alibi_slopes` may be left out (None, a NULL descriptor). A sequence of 0 tokens gives zeros; a length beyond its table or a block outside the pool is refused.
+
+    Tensors: `out` out [n, hq, dv]; `q` in [n, hq, dk]; `k_cache` in [nb, hkv, bs, dk]; `v_cache` in [nb, hkv, bs, dv]; `block_tables` in [n, mb] (int32, int64, uint32); `seq_lens` in [n] (int32, int64, uint32); `alibi_slopes` in [hq] (float32).
+    Optional: alibi_slopes (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32.
+    Attributes: `scale` float at create, default 1.0.
+    """
+    return run(_PAGED_ATTENTION, (q, k_cache, v_cache, block_tables, seq_lens, alibi_slopes), out, (scale,), stream)
+
+
+_PAGED_ATTENTION_PREFILL = OpInfo.of("paged_attention_prefill")
+
+
+def paged_attention_prefill(q: Tensor | Any, k_cache: Tensor | Any, v_cache: Tensor | Any, block_tables: Tensor | Any, seq_lens: Tensor | Any, cum_seq_lens_q: Tensor | Any, alibi_slopes: Tensor | Any = None, out: Tensor | None = None, *, scale: float = 1.0, stream: Stream | None = None) -> Tensor:
+    """Prefill (or chunked decode) attention over a paged KV cache: sequence `i` has the query tokens `cum_seq_lens_q[i]` to `cum_seq_lens_q[i + 1]` of `q` (packed), the last of its `seq_lens[i]` cached tokens (laid out as in paged_attention, the new ones already cached); query `t` of it sees the tokens up to its own position (causal), `alibi_slopes[h] * (j - position)` added where given. `cum_seq_lens_q` has `n + 1` entries, 0 first and `t` last. f16/bf16 compute in f32. Offsets out of order, a length beyond its table or a block outside the pool is refused.
+
+    Tensors: `out` out [t, hq, dv]; `q` in [t, hq, dk]; `k_cache` in [nb, hkv, bs, dk]; `v_cache` in [nb, hkv, bs, dv]; `block_tables` in [n, mb] (int32, int64, uint32); `seq_lens` in [n] (int32, int64, uint32); `cum_seq_lens_q` in [n1] (int32, int64, uint32); `alibi_slopes` in [hq] (float32).
+    Optional: alibi_slopes (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32.
+    Attributes: `scale` float at create, default 1.0.
+    """
+    return run(_PAGED_ATTENTION_PREFILL, (q, k_cache, v_cache, block_tables, seq_lens, cum_seq_lens_q, alibi_slopes), out, (scale,), stream)
+
+
+_ATTENTION = OpInfo.of("attention")
+
+
+def attention(q: Tensor | Any, k: Tensor | Any, v: Tensor | Any, out: tuple[Tensor | None, Tensor | None, Tensor | None] | None = None, *, pos: int = 0, stream: Stream | None = None) -> tuple[Tensor, Tensor, Tensor]:
+    """Causal attention with a contiguous KV cache (InfiniOP's Attention): writes `k` and `v` into the caches at `pos` (`k_cache[:, pos + i] = k[:, i]`), then `out[i, h] = softmax(q[h, i] . k_j / sqrt(d) for j <= pos + i) @ v_j` over the cache, with kv head `h // (hq / hkv)` (`hq` a multiple of `hkv`). f16/bf16 compute in f32. The caches are updated in place, so `anyrt.ops` needs them given (`out=(out, k_cache, v_cache)`). `pos + s > l` is refused.
+
+    Tensors: `out` out [s, hq, d]; `q` in [hq, s, d]; `k` in [hkv, s, d]; `v` in [hkv, s, d]; `k_cache` out [hkv, l, d]; `v_cache` out [hkv, l, d].
+    Returns (out, k_cache, v_cache); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32.
+    Attributes: `pos` int at create, default 0.
+    """
+    return run(_ATTENTION, (q, k, v), out, (pos,), stream)

@@ -787,6 +787,178 @@ ANYRT_API anyrt_status_t anyrt_dequantize_gptq(anyrt_op_desc_t desc, void* works
     return anyrt__op_run(&dequantize_gptq_info, "dequantize_gptq", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- kv_caching */
+static const anyrt__op_tensor_rule_t kv_caching_tensors[] = {
+    {"k_cache", 1, 0, 4, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"v_cache", 1, 0, 4, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"k", 0, 0, 4, {{0, 0, 1}, {1, 0, 1}, {4, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"v", 0, 0, 4, {{0, 0, 1}, {1, 0, 1}, {4, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"past_kv_lengths", 0, 0, 1, {{0, 0, 1}}, 0x60u, 0, 0, 0, 0},
+};
+static const char* const kv_caching_symbols[] = {"b", "h", "l", "d", "s"};
+static const anyrt__op_require_t kv_caching_require[] = {{2, 0, 4}};
+
+static const anyrt__op_info_t kv_caching_info = {
+    "kv_caching", ANYRT_OP_KV_CACHING, ANYRT_SLOT_OP_KV_CACHING, 0x83000u, -1,
+    5, kv_caching_tensors,
+    5, kv_caching_symbols,
+    0, NULL, 0,
+    1, kv_caching_require,
+    anyrt__impl_op_kv_caching,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_kv_caching_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t k, anyrt_tensor_desc_t v, anyrt_tensor_desc_t past_kv_lengths) {
+    const anyrt_tensor_desc_t tensors[] = {k_cache, v_cache, k, v, past_kv_lengths};
+    return anyrt__op_create(&kv_caching_info, "create_kv_caching_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_kv_caching(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* k_cache, void* v_cache, const void* k, const void* v, const void* past_kv_lengths, anyrt_stream_t stream) {
+    void* const data[] = {k_cache, v_cache, (void*)k, (void*)v, (void*)past_kv_lengths};
+    return anyrt__op_run(&kv_caching_info, "kv_caching", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- paged_caching */
+static const anyrt__op_tensor_rule_t paged_caching_tensors[] = {
+    {"k_cache", 1, 0, 4, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"v_cache", 1, 0, 4, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}, {4, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"k", 0, 0, 3, {{5, 0, 1}, {1, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"v", 0, 0, 3, {{5, 0, 1}, {1, 0, 1}, {4, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"slot_mapping", 0, 0, 1, {{5, 0, 1}}, 0x40u, 0, 0, 0, 0},
+};
+static const char* const paged_caching_symbols[] = {"nb", "h", "bs", "dk", "dv", "t"};
+
+static const anyrt__op_info_t paged_caching_info = {
+    "paged_caching", ANYRT_OP_PAGED_CACHING, ANYRT_SLOT_OP_PAGED_CACHING, 0x83000u, -1,
+    5, paged_caching_tensors,
+    6, paged_caching_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_paged_caching,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_paged_caching_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t k, anyrt_tensor_desc_t v, anyrt_tensor_desc_t slot_mapping) {
+    const anyrt_tensor_desc_t tensors[] = {k_cache, v_cache, k, v, slot_mapping};
+    return anyrt__op_create(&paged_caching_info, "create_paged_caching_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_paged_caching(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* k_cache, void* v_cache, const void* k, const void* v, const void* slot_mapping, anyrt_stream_t stream) {
+    void* const data[] = {k_cache, v_cache, (void*)k, (void*)v, (void*)slot_mapping};
+    return anyrt__op_run(&paged_caching_info, "paged_caching", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- paged_attention */
+static const anyrt__op_tensor_rule_t paged_attention_tensors[] = {
+    {"out", 1, 0, 3, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"q", 0, 0, 3, {{0, 0, 1}, {1, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"k_cache", 0, 0, 4, {{4, 0, 1}, {5, 0, 1}, {6, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"v_cache", 0, 0, 4, {{4, 0, 1}, {5, 0, 1}, {6, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"block_tables", 0, 0, 2, {{0, 0, 1}, {7, 0, 1}}, 0x260u, 0, 0, 0, 0},
+    {"seq_lens", 0, 0, 1, {{0, 0, 1}}, 0x260u, 0, 0, 0, 0},
+    {"alibi_slopes", 0, 0, 1, {{1, 0, 1}}, 0x2000u, 0, 0, 0, 1},
+};
+static const char* const paged_attention_symbols[] = {"n", "hq", "dv", "dk", "nb", "hkv", "bs", "mb"};
+static const anyrt__op_attr_rule_t paged_attention_attrs[] = {
+    {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1},
+};
+
+static const anyrt__op_info_t paged_attention_info = {
+    "paged_attention", ANYRT_OP_PAGED_ATTENTION, ANYRT_SLOT_OP_PAGED_ATTENTION, 0x83000u, -1,
+    7, paged_attention_tensors,
+    8, paged_attention_symbols,
+    1, paged_attention_attrs, sizeof(anyrt_paged_attention_attrs_t),
+    0, NULL,
+    anyrt__impl_op_paged_attention,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_paged_attention_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t block_tables, anyrt_tensor_desc_t seq_lens, anyrt_tensor_desc_t alibi_slopes, float scale) {
+    const anyrt_tensor_desc_t tensors[] = {out, q, k_cache, v_cache, block_tables, seq_lens, alibi_slopes};
+    anyrt_paged_attention_attrs_t attrs = {0};
+    attrs.scale = scale;
+    return anyrt__op_create(&paged_attention_info, "create_paged_attention_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_paged_attention(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* out, const void* q, const void* k_cache, const void* v_cache, const void* block_tables, const void* seq_lens, const void* alibi_slopes, anyrt_stream_t stream) {
+    void* const data[] = {out, (void*)q, (void*)k_cache, (void*)v_cache, (void*)block_tables, (void*)seq_lens, (void*)alibi_slopes};
+    anyrt_paged_attention_attrs_t attrs = {0};
+    return anyrt__op_run(&paged_attention_info, "paged_attention", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- paged_attention_prefill */
+static const anyrt__op_tensor_rule_t paged_attention_prefill_tensors[] = {
+    {"out", 1, 0, 3, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"q", 0, 0, 3, {{0, 0, 1}, {1, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"k_cache", 0, 0, 4, {{4, 0, 1}, {5, 0, 1}, {6, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"v_cache", 0, 0, 4, {{4, 0, 1}, {5, 0, 1}, {6, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"block_tables", 0, 0, 2, {{7, 0, 1}, {8, 0, 1}}, 0x260u, 0, 0, 0, 0},
+    {"seq_lens", 0, 0, 1, {{7, 0, 1}}, 0x260u, 0, 0, 0, 0},
+    {"cum_seq_lens_q", 0, 0, 1, {{9, 0, 1}}, 0x260u, 0, 0, 0, 0},
+    {"alibi_slopes", 0, 0, 1, {{1, 0, 1}}, 0x2000u, 0, 0, 0, 1},
+};
+static const char* const paged_attention_prefill_symbols[] = {"t", "hq", "dv", "dk", "nb", "hkv", "bs", "n", "mb", "n1"};
+static const anyrt__op_attr_rule_t paged_attention_prefill_attrs[] = {
+    {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_prefill_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1},
+};
+static const anyrt__op_require_t paged_attention_prefill_require[] = {{9, 1, 7}};
+
+static const anyrt__op_info_t paged_attention_prefill_info = {
+    "paged_attention_prefill", ANYRT_OP_PAGED_ATTENTION_PREFILL, ANYRT_SLOT_OP_PAGED_ATTENTION_PREFILL, 0x83000u, -1,
+    8, paged_attention_prefill_tensors,
+    10, paged_attention_prefill_symbols,
+    1, paged_attention_prefill_attrs, sizeof(anyrt_paged_attention_prefill_attrs_t),
+    1, paged_attention_prefill_require,
+    anyrt__impl_op_paged_attention_prefill,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_paged_attention_prefill_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t block_tables, anyrt_tensor_desc_t seq_lens, anyrt_tensor_desc_t cum_seq_lens_q, anyrt_tensor_desc_t alibi_slopes, float scale) {
+    const anyrt_tensor_desc_t tensors[] = {out, q, k_cache, v_cache, block_tables, seq_lens, cum_seq_lens_q, alibi_slopes};
+    anyrt_paged_attention_prefill_attrs_t attrs = {0};
+    attrs.scale = scale;
+    return anyrt__op_create(&paged_attention_prefill_info, "create_paged_attention_prefill_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_paged_attention_prefill(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* out, const void* q, const void* k_cache, const void* v_cache, const void* block_tables, const void* seq_lens, const void* cum_seq_lens_q, const void* alibi_slopes, anyrt_stream_t stream) {
+    void* const data[] = {out, (void*)q, (void*)k_cache, (void*)v_cache, (void*)block_tables, (void*)seq_lens, (void*)cum_seq_lens_q, (void*)alibi_slopes};
+    anyrt_paged_attention_prefill_attrs_t attrs = {0};
+    return anyrt__op_run(&paged_attention_prefill_info, "paged_attention_prefill", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- attention */
+static const anyrt__op_tensor_rule_t attention_tensors[] = {
+    {"out", 1, 0, 3, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"q", 0, 0, 3, {{1, 0, 1}, {0, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"k", 0, 0, 3, {{3, 0, 1}, {0, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"v", 0, 0, 3, {{3, 0, 1}, {0, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"k_cache", 1, 0, 3, {{3, 0, 1}, {4, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"v_cache", 1, 0, 3, {{3, 0, 1}, {4, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+};
+static const char* const attention_symbols[] = {"s", "hq", "d", "hkv", "l"};
+static const anyrt__op_attr_rule_t attention_attrs[] = {
+    {"pos", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_attention_attrs_t, pos), 0.0, INFINITY, -1, NULL, -1},
+};
+static const anyrt__op_require_t attention_require[] = {{4, 0, 0}};
+
+static const anyrt__op_info_t attention_info = {
+    "attention", ANYRT_OP_ATTENTION, ANYRT_SLOT_OP_ATTENTION, 0x83000u, -1,
+    6, attention_tensors,
+    5, attention_symbols,
+    1, attention_attrs, sizeof(anyrt_attention_attrs_t),
+    1, attention_require,
+    anyrt__impl_op_attention,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_attention_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k, anyrt_tensor_desc_t v, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, int pos) {
+    const anyrt_tensor_desc_t tensors[] = {out, q, k, v, k_cache, v_cache};
+    anyrt_attention_attrs_t attrs = {0};
+    attrs.pos = pos;
+    return anyrt__op_create(&attention_info, "create_attention_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_attention(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* out, const void* q, const void* k, const void* v, void* k_cache, void* v_cache, anyrt_stream_t stream) {
+    void* const data[] = {out, (void*)q, (void*)k, (void*)v, k_cache, v_cache};
+    anyrt_attention_attrs_t attrs = {0};
+    return anyrt__op_run(&attention_info, "attention", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -814,4 +986,9 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &per_channel_quant_int8_info,
     &dequantize_awq_info,
     &dequantize_gptq_info,
+    &kv_caching_info,
+    &paged_caching_info,
+    &paged_attention_info,
+    &paged_attention_prefill_info,
+    &attention_info,
 };

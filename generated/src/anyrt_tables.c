@@ -315,6 +315,11 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_per_channel_quant_int8",
     "op_dequantize_awq",
     "op_dequantize_gptq",
+    "op_kv_caching",
+    "op_paged_caching",
+    "op_paged_attention",
+    "op_paged_attention_prefill",
+    "op_attention",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -406,6 +411,11 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_per_channel_quant_int8 */
     0, /* op_dequantize_awq */
     0, /* op_dequantize_gptq */
+    0, /* op_kv_caching */
+    0, /* op_paged_caching */
+    0, /* op_paged_attention */
+    0, /* op_paged_attention_prefill */
+    0, /* op_attention */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -497,6 +507,11 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_per_channel_quant_int8 */
     1, /* op_dequantize_awq */
     1, /* op_dequantize_gptq */
+    1, /* op_kv_caching */
+    1, /* op_paged_caching */
+    1, /* op_paged_attention */
+    1, /* op_paged_attention_prefill */
+    1, /* op_attention */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -549,6 +549,96 @@ __INFINI_C __export infiniStatus_t infiniopDestroyDequantizeGPTQDescriptor(infin
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- kv_caching */
+
+__INFINI_C __export infiniStatus_t infiniopCreateKVCachingDescriptor(infiniopHandle_t handle, infiniopKVCachingDescriptor_t *desc_ptr, infiniopTensorDescriptor_t k_cache, infiniopTensorDescriptor_t v_cache, infiniopTensorDescriptor_t k, infiniopTensorDescriptor_t v, infiniopTensorDescriptor_t past_kv_lengths) {
+    return infiniop__status(anyrt_create_kv_caching_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)k_cache, (anyrt_tensor_desc_t)v_cache, (anyrt_tensor_desc_t)k, (anyrt_tensor_desc_t)v, (anyrt_tensor_desc_t)past_kv_lengths));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetKVCachingWorkspaceSize(infiniopKVCachingDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopKVCaching(infiniopKVCachingDescriptor_t desc, void *workspace, size_t workspace_size, void *k_cache, void *v_cache, const void *k, const void *v, const void *past_kv_lengths, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_kv_caching((anyrt_op_desc_t)desc, workspace, workspace_size, k_cache, v_cache, k, v, past_kv_lengths, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyKVCachingDescriptor(infiniopKVCachingDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- paged_caching */
+
+__INFINI_C __export infiniStatus_t infiniopCreatePagedCachingDescriptor(infiniopHandle_t handle, infiniopPagedCachingDescriptor_t *desc_ptr, infiniopTensorDescriptor_t k_cache, infiniopTensorDescriptor_t v_cache, infiniopTensorDescriptor_t k, infiniopTensorDescriptor_t v, infiniopTensorDescriptor_t slot_mapping) {
+    return infiniop__status(anyrt_create_paged_caching_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)k_cache, (anyrt_tensor_desc_t)v_cache, (anyrt_tensor_desc_t)k, (anyrt_tensor_desc_t)v, (anyrt_tensor_desc_t)slot_mapping));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetPagedCachingWorkspaceSize(infiniopPagedCachingDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopPagedCaching(infiniopPagedCachingDescriptor_t desc, void *workspace, size_t workspace_size, void *k_cache, void *v_cache, const void *k, const void *v, const void *slot_mapping, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_paged_caching((anyrt_op_desc_t)desc, workspace, workspace_size, k_cache, v_cache, k, v, slot_mapping, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyPagedCachingDescriptor(infiniopPagedCachingDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- paged_attention */
+
+__INFINI_C __export infiniStatus_t infiniopCreatePagedAttentionDescriptor(infiniopHandle_t handle, infiniopPagedAttentionDescriptor_t *desc_ptr, infiniopTensorDescriptor_t out, infiniopTensorDescriptor_t q, infiniopTensorDescriptor_t k_cache, infiniopTensorDescriptor_t v_cache, infiniopTensorDescriptor_t block_tables, infiniopTensorDescriptor_t seq_lens, infiniopTensorDescriptor_t alibi_slopes, float scale) {
+    return infiniop__status(anyrt_create_paged_attention_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)out, (anyrt_tensor_desc_t)q, (anyrt_tensor_desc_t)k_cache, (anyrt_tensor_desc_t)v_cache, (anyrt_tensor_desc_t)block_tables, (anyrt_tensor_desc_t)seq_lens, (anyrt_tensor_desc_t)alibi_slopes, (float)scale));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetPagedAttentionWorkspaceSize(infiniopPagedAttentionDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopPagedAttention(infiniopPagedAttentionDescriptor_t desc, void *workspace, size_t workspace_size, void *out, const void *q, const void *k_cache, const void *v_cache, const void *block_tables, const void *seq_lens, const void *alibi_slopes, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_paged_attention((anyrt_op_desc_t)desc, workspace, workspace_size, out, q, k_cache, v_cache, block_tables, seq_lens, alibi_slopes, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyPagedAttentionDescriptor(infiniopPagedAttentionDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- paged_attention_prefill */
+
+__INFINI_C __export infiniStatus_t infiniopCreatePagedAttentionPrefillDescriptor(infiniopHandle_t handle, infiniopPagedAttentionPrefillDescriptor_t *desc_ptr, infiniopTensorDescriptor_t out, infiniopTensorDescriptor_t q, infiniopTensorDescriptor_t k_cache, infiniopTensorDescriptor_t v_cache, infiniopTensorDescriptor_t block_tables, infiniopTensorDescriptor_t seq_lens, infiniopTensorDescriptor_t cum_seq_lens_q, infiniopTensorDescriptor_t alibi_slopes, float scale) {
+    return infiniop__status(anyrt_create_paged_attention_prefill_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)out, (anyrt_tensor_desc_t)q, (anyrt_tensor_desc_t)k_cache, (anyrt_tensor_desc_t)v_cache, (anyrt_tensor_desc_t)block_tables, (anyrt_tensor_desc_t)seq_lens, (anyrt_tensor_desc_t)cum_seq_lens_q, (anyrt_tensor_desc_t)alibi_slopes, (float)scale));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetPagedAttentionPrefillWorkspaceSize(infiniopPagedAttentionPrefillDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopPagedAttentionPrefill(infiniopPagedAttentionPrefillDescriptor_t desc, void *workspace, size_t workspace_size, void *out, const void *q, const void *k_cache, const void *v_cache, const void *block_tables, const void *seq_lens, const void *cum_seq_lens_q, const void *alibi_slopes, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_paged_attention_prefill((anyrt_op_desc_t)desc, workspace, workspace_size, out, q, k_cache, v_cache, block_tables, seq_lens, cum_seq_lens_q, alibi_slopes, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyPagedAttentionPrefillDescriptor(infiniopPagedAttentionPrefillDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- attention */
+
+__INFINI_C __export infiniStatus_t infiniopCreateAttentionDescriptor(infiniopHandle_t handle, infiniopAttentionDescriptor_t *desc_ptr, infiniopTensorDescriptor_t out, infiniopTensorDescriptor_t q, infiniopTensorDescriptor_t k, infiniopTensorDescriptor_t v, infiniopTensorDescriptor_t k_cache, infiniopTensorDescriptor_t v_cache, size_t pos) {
+    return infiniop__status(anyrt_create_attention_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)out, (anyrt_tensor_desc_t)q, (anyrt_tensor_desc_t)k, (anyrt_tensor_desc_t)v, (anyrt_tensor_desc_t)k_cache, (anyrt_tensor_desc_t)v_cache, (pos > (size_t)INT_MAX ? -1 : (int)pos)));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetAttentionWorkspaceSize(infiniopAttentionDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopAttention(infiniopAttentionDescriptor_t desc, void *workspace, size_t workspace_size, void *out, const void *q, const void *k, const void *v, void *k_cache, void *v_cache, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_attention((anyrt_op_desc_t)desc, workspace, workspace_size, out, q, k, v, k_cache, v_cache, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyAttentionDescriptor(infiniopAttentionDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each answers INFINI_STATUS_NOT_IMPLEMENTED and reads no argument, so
@@ -568,7 +658,6 @@ __INFINI_C __export infiniStatus_t infiniopAsin(void) { return INFINI_STATUS_NOT
 __INFINI_C __export infiniStatus_t infiniopAsinh(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopAsum(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopAtanh(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAttention(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopAvgPool1d(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopAvgPool3d(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopAwqMarlinGemm(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -601,7 +690,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateAsinDescriptor(void) { return I
 __INFINI_C __export infiniStatus_t infiniopCreateAsinhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateAsumDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateAtanhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateAvgPool1dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateAvgPool3dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateAwqMarlinGemmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -663,7 +751,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateIndexAddDescriptor(void) { retu
 __INFINI_C __export infiniStatus_t infiniopCreateIndexCopyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateInnerDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateInterpolateDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateKVCachingDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateKimiDeltaAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateKronDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateKthvalueDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -695,9 +782,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateNrm2Descriptor(void) { return I
 __INFINI_C __export infiniStatus_t infiniopCreateNsaCompressPagedCacheDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateNsaPagedAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreatePadDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreatePagedAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreatePagedAttentionPrefillDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreatePagedCachingDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreatePixelShuffleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreatePreluDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreatePrepareMoeInputDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -751,7 +835,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyAsinDescriptor(void) { return 
 __INFINI_C __export infiniStatus_t infiniopDestroyAsinhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyAsumDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyAtanhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyAvgPool1dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyAvgPool3dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyAwqMarlinGemmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -813,7 +896,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyIndexAddDescriptor(void) { ret
 __INFINI_C __export infiniStatus_t infiniopDestroyIndexCopyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyInnerDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyInterpolateDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyKVCachingDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyKimiDeltaAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyKronDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyKthvalueDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -845,9 +927,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyNrm2Descriptor(void) { return 
 __INFINI_C __export infiniStatus_t infiniopDestroyNsaCompressPagedCacheDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyNsaPagedAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyPadDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyPagedAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyPagedAttentionPrefillDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyPagedCachingDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyPixelShuffleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyPreluDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyPrepareMoeInputDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -926,7 +1005,6 @@ __INFINI_C __export infiniStatus_t infiniopGetAsinWorkspaceSize(void) { return I
 __INFINI_C __export infiniStatus_t infiniopGetAsinhWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetAsumWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetAtanhWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAttentionWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetAvgPool1dWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetAvgPool3dWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetAwqMarlinGemmWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -985,7 +1063,6 @@ __INFINI_C __export infiniStatus_t infiniopGetIndexAddWorkspaceSize(void) { retu
 __INFINI_C __export infiniStatus_t infiniopGetIndexCopyWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetInnerWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetInterpolateWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetKVCachingWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetKimiDeltaAttentionWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetKronWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetKthvalueWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -1017,9 +1094,6 @@ __INFINI_C __export infiniStatus_t infiniopGetNrm2WorkspaceSize(void) { return I
 __INFINI_C __export infiniStatus_t infiniopGetNsaCompressPagedCacheWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetNsaPagedAttentionWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetPadWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetPagedAttentionPrefillWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetPagedAttentionWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetPagedCachingWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetPixelShuffleWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetPreluWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetPrepareMoeInputWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -1069,7 +1143,6 @@ __INFINI_C __export infiniStatus_t infiniopIndexAdd(void) { return INFINI_STATUS
 __INFINI_C __export infiniStatus_t infiniopIndexCopy(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopInner(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopInterpolate(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopKVCaching(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopKimiDeltaAttention(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopKron(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopKthvalue(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -1101,9 +1174,6 @@ __INFINI_C __export infiniStatus_t infiniopNrm2(void) { return INFINI_STATUS_NOT
 __INFINI_C __export infiniStatus_t infiniopNsaCompressPagedCache(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopNsaPagedAttention(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopPad(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopPagedAttention(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopPagedAttentionPrefill(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopPagedCaching(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopPixelShuffle(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopPrelu(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopPrepareMoeInput(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }

@@ -665,6 +665,56 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_dequantize_gptq, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_kv_caching_descriptor"))) {
+        *missing = "anyrt_create_kv_caching_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_kv_caching_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_kv_caching"))) {
+        *missing = "anyrt_kv_caching";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_kv_caching, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_paged_caching_descriptor"))) {
+        *missing = "anyrt_create_paged_caching_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_paged_caching_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_paged_caching"))) {
+        *missing = "anyrt_paged_caching";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_paged_caching, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_paged_attention_descriptor"))) {
+        *missing = "anyrt_create_paged_attention_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_paged_attention_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_paged_attention"))) {
+        *missing = "anyrt_paged_attention";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_paged_attention, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_paged_attention_prefill_descriptor"))) {
+        *missing = "anyrt_create_paged_attention_prefill_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_paged_attention_prefill_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_paged_attention_prefill"))) {
+        *missing = "anyrt_paged_attention_prefill";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_paged_attention_prefill, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_attention_descriptor"))) {
+        *missing = "anyrt_create_attention_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_attention_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_attention"))) {
+        *missing = "anyrt_attention";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_attention, &p, sizeof p);
     return 0;
 }
 

@@ -144,6 +144,16 @@ typedef struct {
     __typeof__(&anyrt_dequantize_awq) anyrt_dequantize_awq;
     __typeof__(&anyrt_create_dequantize_gptq_descriptor) anyrt_create_dequantize_gptq_descriptor;
     __typeof__(&anyrt_dequantize_gptq) anyrt_dequantize_gptq;
+    __typeof__(&anyrt_create_kv_caching_descriptor) anyrt_create_kv_caching_descriptor;
+    __typeof__(&anyrt_kv_caching) anyrt_kv_caching;
+    __typeof__(&anyrt_create_paged_caching_descriptor) anyrt_create_paged_caching_descriptor;
+    __typeof__(&anyrt_paged_caching) anyrt_paged_caching;
+    __typeof__(&anyrt_create_paged_attention_descriptor) anyrt_create_paged_attention_descriptor;
+    __typeof__(&anyrt_paged_attention) anyrt_paged_attention;
+    __typeof__(&anyrt_create_paged_attention_prefill_descriptor) anyrt_create_paged_attention_prefill_descriptor;
+    __typeof__(&anyrt_paged_attention_prefill) anyrt_paged_attention_prefill;
+    __typeof__(&anyrt_create_attention_descriptor) anyrt_create_attention_descriptor;
+    __typeof__(&anyrt_attention) anyrt_attention;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -279,6 +289,16 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_dequantize_awq (*ap__rt.anyrt_dequantize_awq)
 #define anyrt_create_dequantize_gptq_descriptor (*ap__rt.anyrt_create_dequantize_gptq_descriptor)
 #define anyrt_dequantize_gptq (*ap__rt.anyrt_dequantize_gptq)
+#define anyrt_create_kv_caching_descriptor (*ap__rt.anyrt_create_kv_caching_descriptor)
+#define anyrt_kv_caching (*ap__rt.anyrt_kv_caching)
+#define anyrt_create_paged_caching_descriptor (*ap__rt.anyrt_create_paged_caching_descriptor)
+#define anyrt_paged_caching (*ap__rt.anyrt_paged_caching)
+#define anyrt_create_paged_attention_descriptor (*ap__rt.anyrt_create_paged_attention_descriptor)
+#define anyrt_paged_attention (*ap__rt.anyrt_paged_attention)
+#define anyrt_create_paged_attention_prefill_descriptor (*ap__rt.anyrt_create_paged_attention_prefill_descriptor)
+#define anyrt_paged_attention_prefill (*ap__rt.anyrt_paged_attention_prefill)
+#define anyrt_create_attention_descriptor (*ap__rt.anyrt_create_attention_descriptor)
+#define anyrt_attention (*ap__rt.anyrt_attention)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"

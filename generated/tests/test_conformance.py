@@ -1281,6 +1281,111 @@ def test_op_dequantize_gptq_positive_served_natively(harness: Harness) -> None:
     harness.op_served("dequantize_gptq")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("kv_caching"))
+def test_op_kv_caching_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Writes `k` and `v` into the caches after each batch's past tokens: `k_cache[b, :, past_kv_lengths[b] + i, :] = k[b, :, i, :]` (and `v` alike) for `i < s`; the rest of the caches is kept. The caches are updated in place, so `anyrt.ops` needs them given (`out=(k_cache, v_cache)`). A length with `past_kv_lengths[b] + s > l` is refused."""
+    harness.op_case("kv_caching", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("kv_caching"))
+def test_op_kv_caching_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("kv_caching", case)
+
+
+def test_op_kv_caching_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("kv_caching")
+
+
+def test_op_kv_caching_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("kv_caching")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("paged_caching"))
+def test_op_paged_caching_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Writes each token's key and value into its slot of a paged cache: with `slot = slot_mapping[i]`, `k_cache[slot // bs, :, slot % bs, :] = k[i]` (and `v` alike); the rest of the caches is kept. The caches are updated in place, so `anyrt.ops` needs them given (`out=(k_cache, v_cache)`). Keys and values may have different head dims (DeepSeek's MLA). A slot outside the cache is refused; two tokens of one slot leave either's values."""
+    harness.op_case("paged_caching", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("paged_caching"))
+def test_op_paged_caching_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("paged_caching", case)
+
+
+def test_op_paged_caching_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("paged_caching")
+
+
+def test_op_paged_caching_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("paged_caching")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("paged_attention"))
+def test_op_paged_attention_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Decode attention over a paged KV cache, one query token per sequence: for sequence `i` of `seq_lens[i]` tokens, whose token `j` lies in block `block_tables[i, j // bs]` at offset `j % bs`, `out[i, h] = softmax(scale * q[i, h] . k_j + alibi_slopes[h] * (j - seq_lens[i] + 1)) @ v_j`, with `k_j`, `v_j` of kv head `h // (hq / hkv)` (grouped-query attention; `hq` a multiple of `hkv`). f16/bf16 compute in f32. `alibi_slopes` may be left out (None, a NULL descriptor). A sequence of 0 tokens gives zeros; a length beyond its table or a block outside the pool is refused."""
+    harness.op_case("paged_attention", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("paged_attention"))
+def test_op_paged_attention_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("paged_attention", case)
+
+
+def test_op_paged_attention_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("paged_attention")
+
+
+def test_op_paged_attention_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("paged_attention")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("paged_attention_prefill"))
+def test_op_paged_attention_prefill_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Prefill (or chunked decode) attention over a paged KV cache: sequence `i` has the query tokens `cum_seq_lens_q[i]` to `cum_seq_lens_q[i + 1]` of `q` (packed), the last of its `seq_lens[i]` cached tokens (laid out as in paged_attention, the new ones already cached); query `t` of it sees the tokens up to its own position (causal), `alibi_slopes[h] * (j - position)` added where given. `cum_seq_lens_q` has `n + 1` entries, 0 first and `t` last. f16/bf16 compute in f32. Offsets out of order, a length beyond its table or a block outside the pool is refused."""
+    harness.op_case("paged_attention_prefill", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("paged_attention_prefill"))
+def test_op_paged_attention_prefill_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("paged_attention_prefill", case)
+
+
+def test_op_paged_attention_prefill_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("paged_attention_prefill")
+
+
+def test_op_paged_attention_prefill_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("paged_attention_prefill")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("attention"))
+def test_op_attention_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Causal attention with a contiguous KV cache (InfiniOP's Attention): writes `k` and `v` into the caches at `pos` (`k_cache[:, pos + i] = k[:, i]`), then `out[i, h] = softmax(q[h, i] . k_j / sqrt(d) for j <= pos + i) @ v_j` over the cache, with kv head `h // (hq / hkv)` (`hq` a multiple of `hkv`). f16/bf16 compute in f32. The caches are updated in place, so `anyrt.ops` needs them given (`out=(out, k_cache, v_cache)`). `pos + s > l` is refused."""
+    harness.op_case("attention", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("attention"))
+def test_op_attention_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("attention", case)
+
+
+def test_op_attention_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("attention")
+
+
+def test_op_attention_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("attention")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -17,7 +17,7 @@ from anyrt._errors import InvalidValueError, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import OPERATORS
 from anyrt._inflight import default_queue, note_use
-from anyrt._op_shapes import output_shape
+from anyrt._op_shapes import output_shape, unbound
 from anyrt.buffer import Buffer
 from anyrt.device import Device, current_device
 from anyrt.stream import keep_alive, stream_handle
@@ -284,6 +284,10 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...
             dtypes = spec["dtypes"]
             dt = main.dtype if dtypes is None and main is not None else DTYPES["int64" if "int64" in (dtypes or ()) else
                                                                           (dtypes or ("float32",))[0]]
+            missing = unbound(info.tensors, i, (a["name"] for a in info.attrs if a["type"] == "int"))
+            if missing:
+                raise _state.error(InvalidValueError, fn, "out", f"must give {spec['name']}: the inputs do not fix its "
+                                   f"{', '.join(missing)} (an operator that updates it in place)")
             o = empty(_out_shape(info, i, ins, attrs), dt, device)
             reads = spec["read_when"]
             if reads is not None and attrs[[a["name"] for a in info.attrs].index(reads)] != 0:

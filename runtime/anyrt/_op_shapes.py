@@ -6,7 +6,7 @@ other side (the given output against the inputs) when a descriptor is made."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -41,10 +41,19 @@ def bind(tensors: Sequence[TensorSpec], shapes: Mapping[str, tuple[int, ...]]) -
     return sizes, tuple(np.broadcast_shapes(*leads)) if leads else ()
 
 
+def unbound(tensors: Sequence[TensorSpec], out_index: int, known: Iterable[str] = ()) -> tuple[str, ...]:
+    """The named sizes of output `tensors[out_index]` that no input names and that are not `known`
+    (int attributes named like a size): the inputs do not fix its shape (a KV cache's blocks), so the
+    caller must give that output."""
+    named = {sym for t in tensors if t["role"] == "in" for sym, _lit, _div in t["dims"] if sym is not None} | set(known)
+    return tuple(dict.fromkeys(sym for sym, _lit, _div in tensors[out_index]["dims"] if sym is not None and sym not in named))
+
+
 def output_shape(tensors: Sequence[TensorSpec], out_index: int, shapes: Mapping[str, tuple[int, ...]],
                  attrs: Mapping[str, Any] | None = None) -> tuple[int, ...]:
     """The shape of output `tensors[out_index]` for inputs of the given shapes (by tensor name); a size
-    no input names may be an attribute's of its name (topksoftmax's topk)."""
+    no input fixes comes from `attrs` (an int attribute of its name, topksoftmax's topk; or a size the
+    caller knows, the conformance suite's cache blocks)."""
     sizes, lead = bind(tensors, shapes)
     for name, value in (attrs or {}).items():
         sizes.setdefault(name, int(value))

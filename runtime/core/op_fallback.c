@@ -83,7 +83,7 @@ static anyrt_status_t run_staged(anyrt__call_t* call, const anyrt__target_t* t, 
         k->t[i].data = host[i] - lo[i];
     }
     if (st == ANYRT_STATUS_SUCCESS && run_kernel(k) != AK_OK)
-        st = anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, NULL, "the portable %s kernel refused the operands (a rope position outside the tables, or a dtype it lacks)",
+        st = anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, NULL, "the portable %s kernel refused the operands (an index outside its bound: a rope position, a cache slot, block or length; or a dtype it lacks)",
                          k->op->name);
     for (int i = 0; i < k->ntensors && st == ANYRT_STATUS_SUCCESS; ++i)
         if (k->op->tensors[i].out && host[i])

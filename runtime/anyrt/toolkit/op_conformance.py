@@ -97,15 +97,17 @@ def sizes_for(op: dict[str, Any]) -> dict[str, int]:
     pick = iter((5, 6, 7, 9, 11, 13, 3))
     for t in op["tensors"]:
         for sym, _lit, _div in t["dims"]:
-            if sym and sym not in out:
+            if sym and sym not in out and sym not in op["conformance"]["sizes"]:
                 out[sym] = max(8, 2 * divs[sym]) if sym in divs else next(pick)
     for s in (s for r in op["require"] for s in (r[0], r[2])):  # an int attribute's size
-        if s not in out:
+        if s not in out and s not in op["conformance"]["sizes"]:
             out[s] = next(pick)
+    out |= op["conformance"]["sizes"]
     for lhs, rel, rhs in op["require"]:
+        if lhs in op["conformance"]["sizes"]:
+            continue  # given: the entry meets its own requirements
         out[lhs] = {">=": out[rhs] + 2, ">": out[rhs] + 1, "<=": max(1, out[rhs] - 2), "<": max(1, out[rhs] - 1),
                     "==": out[rhs], "multiple_of": out[rhs] * 2}[rel]
-    out |= op["conformance"]["sizes"]
     return out
 
 
@@ -123,13 +125,20 @@ def shapes_for(op: dict[str, Any], sizes: dict[str, int]) -> dict[str, tuple[int
 def values_for(op: dict[str, Any], name: str, shape: tuple[int, ...], dtype: str, sizes: dict[str, int],
                rng: np.random.Generator) -> np.ndarray:
     """Operand values the operator is meaningful on: its `conformance.values` for the tensor ([lo, hi]
-    with named sizes resolved, integers' hi exclusive; `distinct`: no two equal), else uniform in
-    [-2, 2] for floats, [-50, 50) for signed and [0, 50) for unsigned integers."""
+    with named sizes, or products of them ("nb*bs"), resolved, integers' hi exclusive; a third item
+    `distinct`: integers without repeats, `offsets`: lo, sorted values, hi (a packed batch's starts);
+    or `distinct` alone: no two equal), else uniform in [-2, 2] for floats, [-50, 50) for signed and
+    [0, 50) for unsigned integers."""
     how = op["conformance"]["values"].get(name)
     if how == "distinct":
         return rng.permutation(np.linspace(-2.0, 2.0, int(np.prod(shape)))).reshape(shape)
     if how is not None:
-        lo, hi = (sizes[b] if isinstance(b, str) else b for b in how)
+        lo, hi = (int(np.prod([sizes[f] for f in b.split("*")])) if isinstance(b, str) else b for b in how[:2])
+        if len(how) == 3 and how[2] == "offsets":  # lo, sorted values, hi: where each packed sequence starts
+            inner = np.sort(rng.integers(int(lo), int(hi) + 1, size=max(int(np.prod(shape)) - 2, 0)))
+            return np.concatenate([[lo], inner, [hi]])[: int(np.prod(shape))].reshape(shape)
+        if len(how) == 3:  # distinct integers: indices that must not collide (two tokens' cache slots)
+            return rng.choice(np.arange(int(lo), int(hi)), size=shape, replace=False)
         return rng.uniform(lo, hi, size=shape) if dtype in FLOATS else rng.integers(int(lo), int(hi), size=shape)
     if dtype not in FLOATS:
         return rng.integers(-50, 50, size=shape) if dtype.startswith("int") else rng.integers(0, 50, size=shape)

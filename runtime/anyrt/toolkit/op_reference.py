@@ -275,3 +275,75 @@ def dequantize_gptq(t: Arrays, a: Attrs) -> np.ndarray:
     z = ((t["zeros"].astype(np.int64)[:, :, None] >> nibbles) & 0xF).reshape(t["zeros"].shape[0], -1)[:, :n]
     gid = np.mod(t["g_idx"].astype(np.int64), t["scales"].shape[0])
     return (w - (z[gid] + 1)) * t["scales"][gid]
+
+
+@reference
+def kv_caching(t: Arrays, a: Attrs) -> Arrays:
+    kc, vc = t["k_cache"].copy(), t["v_cache"].copy()
+    s = t["k"].shape[2]
+    for b, past in enumerate(t["past_kv_lengths"].astype(np.int64)):
+        kc[b, :, past:past + s] = t["k"][b]
+        vc[b, :, past:past + s] = t["v"][b]
+    return {"k_cache": kc, "v_cache": vc}
+
+
+@reference
+def paged_caching(t: Arrays, a: Attrs) -> Arrays:
+    kc, vc = t["k_cache"].copy(), t["v_cache"].copy()
+    bs = kc.shape[2]
+    for i, slot in enumerate(t["slot_mapping"].astype(np.int64)):
+        kc[slot // bs, :, slot % bs] = t["k"][i]
+        vc[slot // bs, :, slot % bs] = t["v"][i]
+    return {"k_cache": kc, "v_cache": vc}
+
+
+def _attend(q: np.ndarray, keys: np.ndarray, values: np.ndarray, scale: float, bias: np.ndarray) -> np.ndarray:
+    """softmax(scale * keys @ q + bias) @ values for one query row; zeros over no keys."""
+    if len(keys) == 0:
+        return np.zeros(values.shape[-1])
+    x = scale * (keys @ q) + bias
+    p = np.exp(x - x.max())
+    return (p / p.sum()) @ values
+
+
+def _paged(t: Arrays, a: Attrs, cum: np.ndarray) -> np.ndarray:
+    """Every sequence's queries q[cum[i]:cum[i + 1]] over its paged tokens, causal, grouped heads."""
+    q, kc, vc = t["q"], t["k_cache"], t["v_cache"]
+    bs, hq, hkv = kc.shape[2], q.shape[1], kc.shape[1]
+    out = np.zeros((q.shape[0], hq, vc.shape[3]))
+    slopes = t.get("alibi_slopes")
+    for i, length in enumerate(t["seq_lens"].astype(np.int64)):
+        blocks = t["block_tables"][i].astype(np.int64)
+        js = np.arange(length)
+        keys, values = kc[blocks[js // bs], :, js % bs], vc[blocks[js // bs], :, js % bs]  # [len, hkv, d]
+        for tok in range(int(cum[i]), int(cum[i + 1])):
+            pos = length - (cum[i + 1] - tok)
+            for h in range(hq):
+                g = h // (hq // hkv)
+                bias = (slopes[h] if slopes is not None else 0.0) * (js[: pos + 1] - pos)
+                out[tok, h] = _attend(q[tok, h], keys[: pos + 1, g], values[: pos + 1, g], a["scale"], bias)
+    return out
+
+
+@reference
+def paged_attention(t: Arrays, a: Attrs) -> np.ndarray:
+    return _paged(t, a, np.arange(t["q"].shape[0] + 1))
+
+
+@reference
+def paged_attention_prefill(t: Arrays, a: Attrs) -> np.ndarray:
+    return _paged(t, a, t["cum_seq_lens_q"].astype(np.int64))
+
+
+@reference
+def attention(t: Arrays, a: Attrs) -> Arrays:
+    pos, (hq, s, d), hkv = int(a["pos"]), t["q"].shape, t["k"].shape[0]
+    kc, vc = t["k_cache"].copy(), t["v_cache"].copy()
+    kc[:, pos:pos + s], vc[:, pos:pos + s] = t["k"], t["v"]
+    out = np.zeros((s, hq, d))
+    for h in range(hq):
+        g = h // (hq // hkv)
+        for i in range(s):
+            n = pos + i + 1
+            out[i, h] = _attend(t["q"][h, i], kc[g, :n], vc[g, :n], 1.0 / np.sqrt(d), np.zeros(n))
+    return {"out": out, "k_cache": kc, "v_cache": vc}
