@@ -171,11 +171,6 @@ def infiniop_enum_value(v: EnumValue) -> str:
     return dict(v.analogue)["infiniop"][0]
 
 
-def infiniop_enum_count(spec: Spec, op: Operator, a: OpAttr) -> str:
-    names = [infiniop_enum_value(v) for v in spec.enum(a.type).values]
-    return names[0].rsplit("_", 2)[0] + "_COUNT" if len(names) > 1 else names[0] + "_COUNT"
-
-
 def infiniop_create_decls(spec: Spec, op: Operator) -> list[str]:
     return (["infiniopHandle_t handle", f"{infiniop_name(op, 'desc_t')} *desc_ptr"]
             + [f"infiniopTensorDescriptor_t {t.name}" for t in op.tensors]
@@ -202,7 +197,6 @@ def template_globals(spec: Spec) -> dict[str, object]:
         "op_kernel_args": kernel_args, "op_kernel_params": bind(kernel_params), "kernel_decls": lambda: kernel_decls(spec),
         "op_conformance_literal": conformance_literal, "op_first_input": first_input,
         "infiniop_name": infiniop_name, "infiniop_attr_type": bind(infiniop_attr_type),
-        "infiniop_enum_value": infiniop_enum_value,
-        "infiniop_enum_count": bind(infiniop_enum_count), "infiniop_create_decls": bind(infiniop_create_decls),
+        "infiniop_create_decls": bind(infiniop_create_decls),
         "infiniop_run_decls": bind(infiniop_run_decls), "infiniop_has_workspace": lambda op: op.infiniop_workspace,
     }

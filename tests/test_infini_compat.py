@@ -50,7 +50,7 @@ def test_libraries_export_exactly_the_generated_api() -> None:
 
     pytest.importorskip("yaml", reason="reads spec/compat/infinicore.yaml (pip install 'anyrt[toolkit]')")
     spec = _infiniop_spec()
-    upstream = {f for fns in spec["headers"].values() for f in fns} | set(spec["unserved_functions"])
+    upstream = {f for h in spec["headers"].values() for f in h["functions"]} | set(spec["unserved_functions"])
     for name in ("infinirt", "infiniccl", "infiniop"):
         header = "".join(p.read_text() for p in [PKG / "include" / f"{name}.h", *(PKG / "include").glob(f"{name}/**/*.h")])
         declared = set(re.findall(r"infiniStatus_t (infini\w+)\(", header))
@@ -165,3 +165,85 @@ def test_infinicore_operator_test_passes_on_anyrt(tmp_path: Path, op: str) -> No
     out = subprocess.run([sys.executable, script.name, "--cpu"], cwd=script.parent, env=env, capture_output=True, text=True,
                          timeout=900)
     assert out.returncode == 0 and "Test passed" in out.stdout, out.stdout[-3000:] + out.stderr[-3000:]
+
+
+def _infiniop_headers() -> list[str]:
+    return sorted(str(p.relative_to(PKG / "include")) for p in (PKG / "include" / "infiniop" / "ops").rglob("*.h"))
+
+
+@pytest.mark.parametrize(("compiler", "lang"), [("c++", "-std=c++17"), ("cc", "-std=c11")])
+def test_every_infiniop_operator_header_compiles_on_its_own_and_all_together(tmp_path: Path, compiler: str,
+                                                                            lang: str) -> None:
+    """All 172 operator headers of InfiniCore (quant/ and dequant/ included) are installed; each
+    compiles alone and all together with infiniop.h, strictly, as C++ and C."""
+    headers = _infiniop_headers()
+    assert len(headers) == 172 and "infiniop/ops/quant/per_channel_quant_int8.h" in headers
+    for i, h in enumerate(["infiniop.h", *headers]):
+        (tmp_path / f"one{i}.c").write_text(f'#include "{h}"\n')
+    (tmp_path / "all.c").write_text("".join(f'#include "{h}"\n' for h in ["infiniop.h", *headers]))
+    sources = [str(tmp_path / "all.c"), *(str(tmp_path / f"one{i}.c") for i in range(len(headers) + 1))]
+    x = "c++" if compiler == "c++" else "c"
+    out = subprocess.run([compiler, lang, "-x", x, "-Wall", "-Wextra", "-Werror", "-pedantic", "-fsyntax-only",
+                          f"-I{PKG / 'include'}", *sources], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr[-3000:]
+
+
+def test_a_program_naming_infinilms_operators_builds_and_learns_they_are_unserved(tmp_path: Path) -> None:
+    """InfiniLM's opcache_manager.hpp names Conv, Topkrouter, DequantizeAWQ and DequantizeGPTQ: a C++
+    program using them compiles against the installed include/ alone, links, and each create call
+    answers INFINI_STATUS_NOT_IMPLEMENTED (2) while anyrt does not serve it."""
+    src = tmp_path / "opcache.cpp"
+    src.write_text("""#include <cstdio>
+#include "infiniop.h"
+int main() {
+    infiniopHandle_t handle = nullptr;
+    if (infiniopCreateHandle(&handle) != INFINI_STATUS_SUCCESS) return 1;
+    infiniopConvDescriptor_t conv = nullptr;
+    infiniopTopkrouterDescriptor_t router = nullptr;
+    infiniopDequantizeAWQDescriptor_t awq = nullptr;
+    infiniopDequantizeGPTQDescriptor_t gptq = nullptr;
+    size_t pads[2] = {0, 0}, strides[2] = {1, 1}, dilations[2] = {1, 1};
+    int a = infiniopCreateConvDescriptor(handle, &conv, nullptr, nullptr, nullptr, nullptr, pads, strides, dilations, 2);
+    int b = infiniopCreateTopkrouterDescriptor(handle, &router, nullptr, nullptr);
+    int c = infiniopCreateDequantizeAWQDescriptor(handle, &awq, nullptr, nullptr, nullptr, nullptr);
+    int d = infiniopCreateDequantizeGPTQDescriptor(handle, &gptq, nullptr, nullptr, nullptr, nullptr, nullptr);
+    std::printf("%d %d %d %d\\n", a, b, c, d);
+    return infiniopDestroyHandle(handle);
+}
+""")
+    exe = tmp_path / "opcache"
+    subprocess.run(["c++", "-std=c++17", "-Wall", "-Wextra", "-Werror", f"-I{PKG / 'include'}", str(src), "-o", str(exe),
+                    f"-L{PKG}", "-linfiniop", "-linfinirt", f"-Wl,-rpath,{PKG}"], check=True)
+    out = subprocess.run([str(exe)], env=dict(os.environ, ANYRT_DEFAULT_DEVICE="cpu:0"), capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["2", "2", "2", "2"]
+
+
+@pytest.mark.skipif(not os.environ.get("ANYRT_INFINICORE_SRC"),
+                    reason="needs an InfiniCore checkout: set ANYRT_INFINICORE_SRC to compare with its headers")
+def test_infiniop_declarations_are_infinicores(tmp_path: Path) -> None:
+    """The recorded declarations are upstream's (tests/compat/infiniop_headers_upstream.py --check), and
+    every function of the installed headers has the type upstream's headers give it: one C++ program,
+    built once against each set of headers, prints typeid(&function).name() of all of them."""
+    pytest.importorskip("yaml", reason="reads spec/compat/infinicore.yaml (pip install 'anyrt[toolkit]')")
+    src = Path(os.environ["ANYRT_INFINICORE_SRC"])
+    check = subprocess.run([sys.executable, str(ROOT / "tests" / "compat" / "infiniop_headers_upstream.py"), str(src),
+                            "--check"], capture_output=True, text=True)
+    assert check.returncode == 0, "spec/compat/infinicore.yaml's infiniop record differs from " + str(src)
+    spec = _infiniop_spec()
+    functions = [f for h in spec["headers"].values() for f in h["functions"]] + list(spec["base_functions"])
+    prog = tmp_path / "types.cpp"
+    prog.write_text("#include <cstdio>\n#include <typeinfo>\n#include \"infiniop.h\"\n"
+                    + "".join(f'#include "infiniop/ops/{h}.h"\n' for h in spec["headers"])
+                    + "int main() {\n"
+                    + "".join(f'    std::printf("{f} %s\\n", typeid(&{f}).name());\n' for f in functions)
+                    + "    return 0;\n}\n")
+    outputs = []
+    for inc in (src / "include", PKG / "include"):
+        exe = tmp_path / f"types_{len(outputs)}"
+        subprocess.run(["c++", "-std=c++17", "-o", str(exe), f"-I{inc}", str(prog)], check=True)
+        outputs.append(subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout.splitlines())
+    theirs, ours = outputs
+    assert len(ours) == len(functions) == 690
+    assert [x for x in ours if x not in theirs] == []
