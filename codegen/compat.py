@@ -33,25 +33,29 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
     pdoc, idoc = docs[PADDLE_FILE], docs[INFINI_FILE]
     headers = {h.name: h for h in spec.infinicore.infiniop_headers}
     unserved = dict(spec.infinicore.infiniop_unserved_functions)
+    served_in: dict[str, set[str]] = {}  # header -> the functions operators serve from it
     for op in spec.operators:
-        if headers and op.name not in headers:
+        served_in.setdefault(op.infiniop_header, set()).update(infiniop_served_decls(spec, op))
+    for op in spec.operators:
+        hname = op.infiniop_header
+        if headers and hname not in headers:
             out.append(Problem(op.where.file, op.where.line,
-                               f"operator {op.name}: InfiniCore has no include/infiniop/ops/{op.name}.h "
+                               f"operator {op.name}: InfiniCore has no include/infiniop/ops/{hname}.h "
                                f"({INFINI_FILE}: infiniop.headers)"))
             continue
         if not headers:
             continue
         ours = infiniop_served_decls(spec, op)
-        theirs = dict(headers[op.name].functions)
+        theirs = dict(headers[hname].functions)
         for name, params in ours.items():
             if name not in theirs:
-                out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniCore's {op.name}.h declares no "
+                out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniCore's {hname}.h declares no "
                                    f"{name} (it has {', '.join(theirs)}): check the entry's infiniop name"))
             elif [_ctype(p) for p in params] != [_ctype(p.type) for p in theirs[name]]:
                 out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: {name} takes "
-                                   f"({', '.join(p.type for p in theirs[name])}) in InfiniCore's {op.name}.h, but the "
+                                   f"({', '.join(p.type for p in theirs[name])}) in InfiniCore's {hname}.h, but the "
                                    f"entry gives ({', '.join(params)}): check its tensors' order and its attributes"))
-        recorded = dict(headers[op.name].enums)
+        recorded = dict(headers[hname].enums)
         for a in (a for a in op.attrs if a.type not in ("float", "int")):
             ctype = op_views.infiniop_attr_type(spec, op, a)
             mine = [(op_views.infiniop_enum_value(v), v.value) for v in spec.enum(a.type).values]
@@ -59,8 +63,8 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
             if mine != upstream:
                 out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: attribute {a.name}'s enum "
                                    f"{a.type} is {mine} by its infiniop analogues, but InfiniCore's {ctype} is {upstream}"))
-        for name in (n for n in theirs if n not in ours and n not in unserved):
-            out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniCore's {op.name}.h also declares "
+        for name in (n for n in theirs if n not in served_in[hname] and n not in unserved):
+            out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniCore's {hname}.h also declares "
                                f"{name}: serve it or list it in {INFINI_FILE}: infiniop.unserved_functions with why"))
     for i, f in enumerate(spec.infinicore.functions):
         if f.host_sync and f.host_sync not in {q.name for q in f.params}:
@@ -413,18 +417,15 @@ def infiniop_served_decls(spec: Spec, op: Operator) -> dict[str, list[str]]:
         return [re.sub(r"\s*\b\w+$", "", d) for d in decls]
 
     desc = op_views.infiniop_name(op, "desc_t")
-    out = {op_views.infiniop_name(op, "create"): types(op_views.infiniop_create_decls(spec, op))}
-    if op.infiniop_workspace:
-        out[op_views.infiniop_name(op, "workspace")] = [desc, "size_t *"]
-    out[op_views.infiniop_name(op, "run")] = types(op_views.infiniop_run_decls(spec, op))
-    out[op_views.infiniop_name(op, "destroy")] = [desc]
-    return out
+    decls = {"create": types(op_views.infiniop_create_decls(spec, op)), "workspace": [desc, "size_t *"],
+             "run": types(op_views.infiniop_run_decls(spec, op)), "destroy": [desc]}
+    return {op_views.infiniop_name(op, k): decls[k] for k in op_views.infiniop_kinds(op)}
 
 
 def infiniop_unserved(spec: Spec) -> list[str]:
     """InfiniCore's operator headers no spec operator serves."""
     assert spec.infinicore is not None
-    served = {op.name for op in spec.operators}
+    served = {op.infiniop_header for op in spec.operators}
     return [h.name for h in spec.infinicore.infiniop_headers if h.name not in served]
 
 

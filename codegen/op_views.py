@@ -156,9 +156,45 @@ def attr_words(op: Operator) -> str:
 # ---- InfiniOP (include/infiniop.h, src/infiniop_compat.c)
 
 def infiniop_name(op: Operator, kind: str) -> str:
-    x = op.infiniop
-    return {"create": f"infiniopCreate{x}Descriptor", "workspace": f"infiniopGet{x}WorkspaceSize", "run": f"infiniop{x}",
-            "destroy": f"infiniopDestroy{x}Descriptor", "desc_t": f"infiniop{x}Descriptor_t"}[kind]
+    x, d = op.infiniop, op.infiniop_descriptor
+    return {"create": f"infiniopCreate{x}Descriptor", "workspace": f"infiniopGet{d}WorkspaceSize", "run": f"infiniop{x}",
+            "destroy": f"infiniopDestroy{d}Descriptor", "desc_t": f"infiniop{d}Descriptor_t"}[kind]
+
+
+def infiniop_kinds(op: Operator) -> list[str]:
+    """The InfiniOP functions the operator serves: create and run; its workspace size (where InfiniOP's
+    run takes a workspace) and destroy unless its descriptor type is another operator's."""
+    own = op.infiniop_descriptor == op.infiniop
+    return ["create", *(["workspace"] if own and op.infiniop_workspace else []), "run", *(["destroy"] if own else [])]
+
+
+_HOST_ARRAY_C = {"float32": "float", "float64": "double", "int32": "int", "int64": "int64_t"}
+
+
+def infiniop_host_array_type(op: Operator, t: OpTensor) -> str:
+    """The C element type of a tensor InfiniOP's run takes as a host array (its one dtype)."""
+    assert t.dtypes is not None and len(t.dtypes) == 1
+    return _HOST_ARRAY_C[t.dtypes[0]]
+
+
+def infiniop_tensors(op: Operator) -> list[OpTensor]:
+    """The tensors InfiniOP's create takes descriptors of (all but its host arrays)."""
+    return [t for t in op.tensors if t.name not in op.infiniop_host_arrays]
+
+
+def infiniop_host_arrays(op: Operator) -> list[OpTensor]:
+    return [t for t in op.tensors if t.name in op.infiniop_host_arrays]
+
+
+def infiniop_count_source(op: Operator) -> tuple[str, int]:
+    """(tensor, dim) of InfiniOP's create that gives the host arrays' length: the first descriptor it
+    takes whose dims name the arrays' size."""
+    sym = infiniop_host_arrays(op)[0].dims[0].symbol
+    for t in infiniop_tensors(op):
+        for j, d in enumerate(t.dims):
+            if d.symbol == sym and not t.batch:
+                return t.name, j
+    raise AssertionError(f"{op.name}: no tensor of InfiniOP's create names {sym}")  # op_checks refuses it first
 
 
 def infiniop_attr_type(spec: Spec, op: Operator, a: OpAttr) -> str:
@@ -173,14 +209,16 @@ def infiniop_enum_value(v: EnumValue) -> str:
 
 def infiniop_create_decls(spec: Spec, op: Operator) -> list[str]:
     return (["infiniopHandle_t handle", f"{infiniop_name(op, 'desc_t')} *desc_ptr"]
-            + [f"infiniopTensorDescriptor_t {t.name}" for t in op.tensors]
+            + [f"infiniopTensorDescriptor_t {t.name}" for t in infiniop_tensors(op)]
             + [f"{infiniop_attr_type(spec, op, a)} {a.name}" for a in op.attrs_at("create")])
 
 
 def infiniop_run_decls(spec: Spec, op: Operator) -> list[str]:
     ws = ["void *workspace", "size_t workspace_size"] if op.infiniop_workspace else []
     return ([f"{infiniop_name(op, 'desc_t')} desc", *ws]
-            + [f"{'void *' if t.is_out else 'const void *'}{t.name}" for t in op.tensors]
+            + [f"{'void *' if t.is_out else 'const void *'}{t.name}" for t in infiniop_tensors(op)]
+            + [f"const {infiniop_host_array_type(op, t)} *{t.name}" for t in infiniop_host_arrays(op)]
+            + ([f"int {op.infiniop_count}"] if op.infiniop_count else [])
             + [f"{infiniop_attr_type(spec, op, a)} {a.name}" for a in op.attrs_at("call")] + ["void *stream"])
 
 
@@ -199,4 +237,6 @@ def template_globals(spec: Spec) -> dict[str, object]:
         "infiniop_name": infiniop_name, "infiniop_attr_type": bind(infiniop_attr_type),
         "infiniop_create_decls": bind(infiniop_create_decls),
         "infiniop_run_decls": bind(infiniop_run_decls), "infiniop_has_workspace": lambda op: op.infiniop_workspace,
+        "infiniop_kinds": infiniop_kinds, "infiniop_tensors": infiniop_tensors, "infiniop_host_arrays": infiniop_host_arrays,
+        "infiniop_host_array_type": infiniop_host_array_type, "infiniop_count_source": infiniop_count_source,
     }

@@ -205,12 +205,14 @@ def test_infiniop_names_are_checked_against_infinicores_headers(tmp_path: Path) 
     spec = _spec_copy(tmp_path)
     _edit(spec / "operators.yaml", "    infiniop: SwiGLU", "    infiniop: Swiglu")
     _edit(spec / "operators.yaml", "{name: beta, type: float, at: call,", "{name: beta, type: float, at: create,")
-    _edit(spec / "compat" / "infinicore.yaml", "    infiniopRandomSampleBatch: \"", "    infiniopRandomSampleBatchX: \"")
+    _edit(spec / "compat" / "infinicore.yaml", "        infiniopDestroyRMSNormDescriptor: [infiniopRMSNormDescriptor_t desc]\n",
+          "        infiniopDestroyRMSNormDescriptor: [infiniopRMSNormDescriptor_t desc]\n"
+          "        infiniopRMSNormBackward: [infiniopRMSNormDescriptor_t desc]\n")
     with pytest.raises(SpecError) as caught:
         load(spec)
     text = str(caught.value)
     assert "operator swiglu: InfiniCore's swiglu.h declares no infiniopCreateSwigluDescriptor" in text
-    assert "operator random_sample: InfiniCore's random_sample.h also declares infiniopRandomSampleBatch" in text
+    assert "operator rms_norm: InfiniCore's rms_norm.h also declares infiniopRMSNormBackward" in text
     assert ("operator gemm: infiniopCreateGemmDescriptor takes (infiniopHandle_t, infiniopGemmDescriptor_t*, "
             "infiniopTensorDescriptor_t, infiniopTensorDescriptor_t, infiniopTensorDescriptor_t) in InfiniCore's gemm.h, "
             "but the entry gives (") in text, text

@@ -125,6 +125,11 @@ static inline int anyrt_kernel_add_rms_norm(const ak_exec* ex, const ak_tensor* 
     return ak_add_rms_norm(ex, &t[0], &t[1], &t[2], &t[3], &t[4], a->epsilon);
 }
 
+static inline int anyrt_kernel_random_sample_batch(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    return ak_random_sample_batch(ex, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], workspace);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -144,6 +149,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_ZEROS: return anyrt_kernel_zeros;
     case ANYRT_OP_ONES: return anyrt_kernel_ones;
     case ANYRT_OP_ADD_RMS_NORM: return anyrt_kernel_add_rms_norm;
+    case ANYRT_OP_RANDOM_SAMPLE_BATCH: return anyrt_kernel_random_sample_batch;
     default: return NULL;
     }
 }
@@ -169,6 +175,11 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
         for (int i = 0; i < launch->tensors[1].ndim; ++i) n *= launch->tensors[1].shape[i];
         return ak_random_sample_workspace(n);
     }
+    case ANYRT_OP_RANDOM_SAMPLE_BATCH: {
+        int64_t n = 1;
+        for (int i = 0; i < launch->tensors[1].ndim; ++i) n *= launch->tensors[1].shape[i];
+        return ak_random_sample_batch_workspace(n);
+    }
     default: return 0;
     }
 }
@@ -193,6 +204,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_zeros)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_ones)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_add_rms_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_random_sample_batch)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

@@ -80,6 +80,11 @@ int ak_ones(const ak_exec *ex, const ak_tensor *y);
  * Tensors: `y` out [..., d]; `residual_out` out [..., d]; `a` in [..., d]; `b` in [..., d]; `weight` in [d] (float16, bfloat16, float32, float64). */
 int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *residual_out, const ak_tensor *a, const ak_tensor *b, const ak_tensor *weight, float epsilon);
 
+/* random_sample_batch: `random_sample` of each row of `probs` with that row's `random_val`, `topp`, `topk` and `temperature` (one sampling request per row, as a serving batch has), into `result`.
+ * Tensors: `result` out [b] (int32, int64, uint32, uint64); `probs` in [b, n]; `random_val` in [b] (float32); `topp` in [b] (float32); `topk` in [b] (int32); `temperature` in [b] (float32). */
+int ak_random_sample_batch(const ak_exec *ex, const ak_tensor *result, const ak_tensor *probs, const ak_tensor *random_val, const ak_tensor *topp, const ak_tensor *topk, const ak_tensor *temperature, void *workspace);
+size_t ak_random_sample_batch_workspace(int64_t n);
+
 #ifdef __cplusplus
 }
 #endif

@@ -710,6 +710,16 @@ def create_tensor_desc(dtype: int, ndim: int, shape: Sequence[int] | None, strid
     return _desc[0]
 
 
+def get_tensor_desc_dim(desc: Any, dim: int) -> tuple[Any, Any]:
+    """Writes the size and the stride (in elements) of dim `dim` of a tensor descriptor, `dim` in [0, ndim). Either out pointer may be null."""
+    _size = ffi.new("int64_t *")
+    _stride = ffi.new("int64_t *")
+    st = lib.anyrt_get_tensor_desc_dim(desc, dim, _size, _stride)
+    if st:
+        raise_status(st)
+    return (_size[0], _stride[0])
+
+
 def destroy_tensor_desc(desc: Any) -> None:
     """Destroys a tensor descriptor. Operator descriptors made with it keep their own copy."""
     st = lib.anyrt_destroy_tensor_desc(desc)
@@ -1017,6 +1027,23 @@ def create_add_rms_norm_descriptor(handle: Any, y: Any, residual_out: Any, a: An
 def add_rms_norm(desc: Any, workspace: Any, workspace_size: int, y: Any, residual_out: Any, a: Any, b: Any, weight: Any, stream: Any = None) -> None:
     """`residual_out = a + b`; `y = residual_out / sqrt(mean((a + b)^2 over the last dim) + epsilon) * weight`: a transformer layer's residual add and the next norm in one pass (as InfiniCore: the mean square of the unrounded sums, y from the stored residual). `residual_out` may be `a` or `b`. Pointers are cffi pointers or addresses."""
     st = lib.anyrt_add_rms_norm(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", residual_out or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), ffi.cast("void *", weight or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_random_sample_batch_descriptor(handle: Any, result: Any, probs: Any, random_val: Any, topp: Any, topk: Any, temperature: Any) -> Any:
+    """`random_sample` of each row of `probs` with that row's `random_val`, `topp`, `topk` and `temperature` (one sampling request per row, as a serving batch has), into `result`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_random_sample_batch_descriptor(handle, _desc, result, probs, random_val, topp, topk, temperature)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def random_sample_batch(desc: Any, workspace: Any, workspace_size: int, result: Any, probs: Any, random_val: Any, topp: Any, topk: Any, temperature: Any, stream: Any = None) -> None:
+    """`random_sample` of each row of `probs` with that row's `random_val`, `topp`, `topk` and `temperature` (one sampling request per row, as a serving batch has), into `result`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_random_sample_batch(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", result or 0), ffi.cast("void *", probs or 0), ffi.cast("void *", random_val or 0), ffi.cast("void *", topp or 0), ffi.cast("void *", topk or 0), ffi.cast("void *", temperature or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
     check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "random_sample_batch"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -228,3 +228,15 @@ def add_rms_norm(a: Tensor | Any, b: Tensor | Any, weight: Tensor | Any, out: tu
     Attributes: `epsilon` float at create, default 1e-06.
     """
     return run(_ADD_RMS_NORM, (a, b, weight), out, (epsilon,), stream)
+
+
+_RANDOM_SAMPLE_BATCH = OpInfo.of("random_sample_batch")
+
+
+def random_sample_batch(probs: Tensor | Any, random_val: Tensor | Any, topp: Tensor | Any, topk: Tensor | Any, temperature: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`random_sample` of each row of `probs` with that row's `random_val`, `topp`, `topk` and `temperature` (one sampling request per row, as a serving batch has), into `result`.
+
+    Tensors: `result` out [b] (int32, int64, uint32, uint64); `probs` in [b, n]; `random_val` in [b] (float32); `topp` in [b] (float32); `topk` in [b] (int32); `temperature` in [b] (float32).
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_RANDOM_SAMPLE_BATCH, (probs, random_val, topp, topk, temperature), out, (), stream)

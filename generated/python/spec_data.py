@@ -95,6 +95,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_ones", "operators", "optional", "portable kernel on the host"),
     ("comm_init_mpi", "ccl", "optional", "none (NOT_SUPPORTED)"),
     ("op_add_rms_norm", "operators", "optional", "portable kernel on the host"),
+    ("op_random_sample_batch", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1338,6 +1339,22 @@ FUNCTIONS: dict[str, dict] = {
         "errors": [
         ],
     },
+    "get_tensor_desc_dim": {
+        "interface": "op",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("desc", "tensor_desc", "in", False, None, None, None, None),
+            ("dim", "int", "in", False, None, None, None, None),
+            ("size", "int64_t", "out", True, None, None, None, None),
+            ("stride", "int64_t", "out", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
     "destroy_tensor_desc": {
         "interface": "op",
         "role": "core",
@@ -1400,6 +1417,8 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_zeros(const ak_exec *ex, const ak_tensor *y);",
     "int ak_ones(const ak_exec *ex, const ak_tensor *y);",
     "int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *residual_out, const ak_tensor *a, const ak_tensor *b, const ak_tensor *weight, float epsilon);",
+    "int ak_random_sample_batch(const ak_exec *ex, const ak_tensor *result, const ak_tensor *probs, const ak_tensor *random_val, const ak_tensor *topp, const ak_tensor *topk, const ak_tensor *temperature, void *workspace);",
+    "size_t ak_random_sample_batch_workspace(int64_t n);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1683,5 +1702,24 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "AddRMSNorm",
         "doc": "`residual_out = a + b`; `y = residual_out / sqrt(mean((a + b)^2 over the last dim) + epsilon) * weight`: a transformer layer\u0027s residual add and the next norm in one pass (as InfiniCore: the mean square of the unrounded sums, y from the stored residual). `residual_out` may be `a` or `b`.",
+    },
+    "random_sample_batch": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "result", "role": "out", "batch": False, "dims": (("b", None, False), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "probs", "role": "in", "batch": False, "dims": (("b", None, False), ("n", None, False), ), "dtypes": None, "contiguous": True, "unused": False, "read_when": None},
+            {"name": "random_val", "role": "in", "batch": False, "dims": (("b", None, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "topp", "role": "in", "batch": False, "dims": (("b", None, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "topk", "role": "in", "batch": False, "dims": (("b", None, False), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "temperature", "role": "in", "batch": False, "dims": (("b", None, False), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "random_sample_batch",
+        "conformance": {'sizes': {'n': 40}, 'values': {'probs': 'distinct', 'random_val': [0, 1], 'topp': [0.2, 1], 'topk': [1, 8], 'temperature': [0.5, 2]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "RandomSampleBatch",
+        "doc": "`random_sample` of each row of `probs` with that row\u0027s `random_val`, `topp`, `topk` and `temperature` (one sampling request per row, as a serving batch has), into `result`.",
     },
 }

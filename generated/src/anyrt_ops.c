@@ -494,6 +494,36 @@ ANYRT_API anyrt_status_t anyrt_add_rms_norm(anyrt_op_desc_t desc, void* workspac
     return anyrt__op_run(&add_rms_norm_info, "add_rms_norm", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- random_sample_batch */
+static const anyrt__op_tensor_rule_t random_sample_batch_tensors[] = {
+    {"result", 1, 0, 1, {{0, 0, 0}}, 0x660u, 0, 0},
+    {"probs", 0, 0, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 1, 0},
+    {"random_val", 0, 0, 1, {{0, 0, 0}}, 0x2000u, 0, 0},
+    {"topp", 0, 0, 1, {{0, 0, 0}}, 0x2000u, 0, 0},
+    {"topk", 0, 0, 1, {{0, 0, 0}}, 0x20u, 0, 0},
+    {"temperature", 0, 0, 1, {{0, 0, 0}}, 0x2000u, 0, 0},
+};
+static const char* const random_sample_batch_symbols[] = {"b", "n"};
+
+static const anyrt__op_info_t random_sample_batch_info = {
+    "random_sample_batch", ANYRT_OP_RANDOM_SAMPLE_BATCH, ANYRT_SLOT_OP_RANDOM_SAMPLE_BATCH, 0x87000u, -1,
+    6, random_sample_batch_tensors,
+    2, random_sample_batch_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_random_sample_batch,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_random_sample_batch_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t result, anyrt_tensor_desc_t probs, anyrt_tensor_desc_t random_val, anyrt_tensor_desc_t topp, anyrt_tensor_desc_t topk, anyrt_tensor_desc_t temperature) {
+    const anyrt_tensor_desc_t tensors[] = {result, probs, random_val, topp, topk, temperature};
+    return anyrt__op_create(&random_sample_batch_info, "create_random_sample_batch_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_random_sample_batch(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* result, const void* probs, const void* random_val, const void* topp, const void* topk, const void* temperature, anyrt_stream_t stream) {
+    void* const data[] = {result, (void*)probs, (void*)random_val, (void*)topp, (void*)topk, (void*)temperature};
+    return anyrt__op_run(&random_sample_batch_info, "random_sample_batch", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -512,4 +542,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &zeros_info,
     &ones_info,
     &add_rms_norm_info,
+    &random_sample_batch_info,
 };

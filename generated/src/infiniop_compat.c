@@ -86,6 +86,7 @@ __INFINI_C __export infiniStatus_t infiniopGetGemmWorkspaceSize(infiniopGemmDesc
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopGemm(infiniopGemmDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, float alpha, float beta, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_gemm((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, alpha, beta, (anyrt_stream_t)stream), stream));
 }
@@ -103,6 +104,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateAddDescriptor(infiniopHandle_t 
 __INFINI_C __export infiniStatus_t infiniopGetAddWorkspaceSize(infiniopAddDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopAdd(infiniopAddDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_add((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, (anyrt_stream_t)stream), stream));
@@ -122,6 +124,7 @@ __INFINI_C __export infiniStatus_t infiniopGetSubWorkspaceSize(infiniopSubDescri
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopSub(infiniopSubDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_sub((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, (anyrt_stream_t)stream), stream));
 }
@@ -139,6 +142,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateMulDescriptor(infiniopHandle_t 
 __INFINI_C __export infiniStatus_t infiniopGetMulWorkspaceSize(infiniopMulDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopMul(infiniopMulDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_mul((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, (anyrt_stream_t)stream), stream));
@@ -158,6 +162,7 @@ __INFINI_C __export infiniStatus_t infiniopGetReluWorkspaceSize(infiniopReluDesc
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopRelu(infiniopReluDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_relu((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
 }
@@ -175,6 +180,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateSiluDescriptor(infiniopHandle_t
 __INFINI_C __export infiniStatus_t infiniopGetSiluWorkspaceSize(infiniopSiluDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopSilu(infiniopSiluDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_silu((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
@@ -194,6 +200,7 @@ __INFINI_C __export infiniStatus_t infiniopGetSigmoidWorkspaceSize(infiniopSigmo
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopSigmoid(infiniopSigmoidDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_sigmoid((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
 }
@@ -211,6 +218,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateSwiGLUDescriptor(infiniopHandle
 __INFINI_C __export infiniStatus_t infiniopGetSwiGLUWorkspaceSize(infiniopSwiGLUDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopSwiGLU(infiniopSwiGLUDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_swiglu((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, (anyrt_stream_t)stream), stream));
@@ -230,6 +238,7 @@ __INFINI_C __export infiniStatus_t infiniopGetRMSNormWorkspaceSize(infiniopRMSNo
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopRMSNorm(infiniopRMSNormDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, const void *w, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_rms_norm((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, w, (anyrt_stream_t)stream), stream));
 }
@@ -247,6 +256,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateSoftmaxDescriptor(infiniopHandl
 __INFINI_C __export infiniStatus_t infiniopGetSoftmaxWorkspaceSize(infiniopSoftmaxDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopSoftmax(infiniopSoftmaxDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_softmax((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
@@ -266,6 +276,7 @@ __INFINI_C __export infiniStatus_t infiniopGetCausalSoftmaxWorkspaceSize(infinio
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopCausalSoftmax(infiniopCausalSoftmaxDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_causal_softmax((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
 }
@@ -284,6 +295,7 @@ __INFINI_C __export infiniStatus_t infiniopGetRoPEWorkspaceSize(infiniopRoPEDesc
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopRoPE(infiniopRoPEDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, const void *pos_ids, const void *sin_table, const void *cos_table, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_rope((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, pos_ids, sin_table, cos_table, (anyrt_stream_t)stream), stream));
 }
@@ -297,6 +309,7 @@ __INFINI_C __export infiniStatus_t infiniopDestroyRoPEDescriptor(infiniopRoPEDes
 __INFINI_C __export infiniStatus_t infiniopCreateRearrangeDescriptor(infiniopHandle_t handle, infiniopRearrangeDescriptor_t *desc_ptr, infiniopTensorDescriptor_t dst, infiniopTensorDescriptor_t src) {
     return infiniop__status(anyrt_create_rearrange_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)dst, (anyrt_tensor_desc_t)src));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopRearrange(infiniopRearrangeDescriptor_t desc, void *dst, const void *src, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_rearrange((anyrt_op_desc_t)desc, NULL, 0, dst, src, (anyrt_stream_t)stream), stream));
@@ -316,6 +329,7 @@ __INFINI_C __export infiniStatus_t infiniopGetRandomSampleWorkspaceSize(infiniop
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopRandomSample(infiniopRandomSampleDescriptor_t desc, void *workspace, size_t workspace_size, void *result, const void *probs, float random_val, float topp, int topk, float temperature, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_random_sample((anyrt_op_desc_t)desc, workspace, workspace_size, result, probs, random_val, topp, topk, temperature, (anyrt_stream_t)stream), stream));
 }
@@ -333,6 +347,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateZerosDescriptor(infiniopHandle_
 __INFINI_C __export infiniStatus_t infiniopGetZerosWorkspaceSize(infiniopZerosDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopZeros(infiniopZerosDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_zeros((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
@@ -352,6 +367,7 @@ __INFINI_C __export infiniStatus_t infiniopGetOnesWorkspaceSize(infiniopOnesDesc
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopOnes(infiniopOnesDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_ones((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
 }
@@ -370,12 +386,82 @@ __INFINI_C __export infiniStatus_t infiniopGetAddRMSNormWorkspaceSize(infiniopAd
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopAddRMSNorm(infiniopAddRMSNormDescriptor_t desc, void *workspace, size_t workspace_size, void *y, void *residual_out, const void *a, const void *b, const void *weight, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_add_rms_norm((anyrt_op_desc_t)desc, workspace, workspace_size, y, residual_out, a, b, weight, (anyrt_stream_t)stream), stream));
 }
 
 __INFINI_C __export infiniStatus_t infiniopDestroyAddRMSNormDescriptor(infiniopAddRMSNormDescriptor_t desc) {
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- random_sample_batch */
+
+/* InfiniOP passes random_val, topp, topk, temperature as host arrays at each run: their
+ * descriptors are made here, their length result's dim 0. */
+__INFINI_C __export infiniStatus_t infiniopCreateRandomSampleBatchDescriptor(infiniopHandle_t handle, infiniopRandomSampleDescriptor_t *desc_ptr, infiniopTensorDescriptor_t result, infiniopTensorDescriptor_t probs) {
+    int64_t count = 0;
+    anyrt_tensor_desc_t random_val_desc = NULL;
+    anyrt_tensor_desc_t topp_desc = NULL;
+    anyrt_tensor_desc_t topk_desc = NULL;
+    anyrt_tensor_desc_t temperature_desc = NULL;
+    anyrt_status_t st = anyrt_get_tensor_desc_dim((anyrt_tensor_desc_t)result, 0, &count, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&random_val_desc, ANYRT_DTYPE_FLOAT32, 1, &count, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&topp_desc, ANYRT_DTYPE_FLOAT32, 1, &count, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&topk_desc, ANYRT_DTYPE_INT32, 1, &count, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&temperature_desc, ANYRT_DTYPE_FLOAT32, 1, &count, NULL);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_create_random_sample_batch_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)result, (anyrt_tensor_desc_t)probs, random_val_desc, topp_desc, topk_desc, temperature_desc);
+    if (random_val_desc) anyrt_destroy_tensor_desc(random_val_desc);
+    if (topp_desc) anyrt_destroy_tensor_desc(topp_desc);
+    if (topk_desc) anyrt_destroy_tensor_desc(topk_desc);
+    if (temperature_desc) anyrt_destroy_tensor_desc(temperature_desc);
+    return infiniop__status(st);
+}
+
+
+/* The host arrays are copied into device memory of their own (so the run reads them wherever the
+ * device is, and a batch_size shorter than the descriptor's length is refused by the
+ * bounds check of each), freed in stream order after the run. */
+__INFINI_C __export infiniStatus_t infiniopRandomSampleBatch(infiniopRandomSampleDescriptor_t desc, void *workspace, size_t workspace_size, void *result, const void *probs, const float *random_val, const float *topp, const int *topk, const float *temperature, int batch_size, void *stream) {
+    if (random_val == NULL || topp == NULL || topk == NULL || temperature == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (batch_size <= 0) return INFINI_STATUS_BAD_PARAM;
+    void *random_val_copy = NULL;
+    void *topp_copy = NULL;
+    void *topk_copy = NULL;
+    void *temperature_copy = NULL;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_malloc(&random_val_copy, (size_t)batch_size * sizeof *random_val);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_memcpy(random_val_copy, random_val, (size_t)batch_size * sizeof *random_val, ANYRT_MEMCPY_KIND_H2D);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_malloc(&topp_copy, (size_t)batch_size * sizeof *topp);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_memcpy(topp_copy, topp, (size_t)batch_size * sizeof *topp, ANYRT_MEMCPY_KIND_H2D);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_malloc(&topk_copy, (size_t)batch_size * sizeof *topk);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_memcpy(topk_copy, topk, (size_t)batch_size * sizeof *topk, ANYRT_MEMCPY_KIND_H2D);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_malloc(&temperature_copy, (size_t)batch_size * sizeof *temperature);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_memcpy(temperature_copy, temperature, (size_t)batch_size * sizeof *temperature, ANYRT_MEMCPY_KIND_H2D);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_random_sample_batch((anyrt_op_desc_t)desc, workspace, workspace_size, result, probs, random_val_copy, topp_copy, topk_copy, temperature_copy, (anyrt_stream_t)stream);
+    if (random_val_copy) {
+        anyrt_status_t freed = anyrt_free_async(random_val_copy, (anyrt_stream_t)stream);
+        if (st == ANYRT_STATUS_SUCCESS) st = freed;
+    }
+    if (topp_copy) {
+        anyrt_status_t freed = anyrt_free_async(topp_copy, (anyrt_stream_t)stream);
+        if (st == ANYRT_STATUS_SUCCESS) st = freed;
+    }
+    if (topk_copy) {
+        anyrt_status_t freed = anyrt_free_async(topk_copy, (anyrt_stream_t)stream);
+        if (st == ANYRT_STATUS_SUCCESS) st = freed;
+    }
+    if (temperature_copy) {
+        anyrt_status_t freed = anyrt_free_async(temperature_copy, (anyrt_stream_t)stream);
+        if (st == ANYRT_STATUS_SUCCESS) st = freed;
+    }
+    return infiniop__run_status(infiniop__complete_on_cpu(st, stream));
 }
 
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
@@ -1930,13 +2016,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateQuickGeluDescriptor(infiniopHan
     (void)desc_ptr;
     (void)y;
     (void)x;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateRandomSampleBatchDescriptor(infiniopHandle_t handle, infiniopRandomSampleDescriptor_t* desc_ptr, infiniopTensorDescriptor_t result, infiniopTensorDescriptor_t probs) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)result;
-    (void)probs;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateReciprocalDescriptor(infiniopHandle_t handle, infiniopReciprocalDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
@@ -4628,20 +4707,6 @@ __INFINI_C __export infiniStatus_t infiniopQuickGelu(infiniopQuickGeluDescriptor
     (void)workspace_size;
     (void)y;
     (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopRandomSampleBatch(infiniopRandomSampleDescriptor_t desc, void* workspace, size_t workspace_size, void* result, const void* probs, const float* random_val, const float* topp, const int* topk, const float* temperature, int batch_size, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)result;
-    (void)probs;
-    (void)random_val;
-    (void)topp;
-    (void)topk;
-    (void)temperature;
-    (void)batch_size;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }

@@ -1092,6 +1092,27 @@ def test_op_add_rms_norm_positive_served_natively(harness: Harness) -> None:
     harness.op_served("add_rms_norm")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("random_sample_batch"))
+def test_op_random_sample_batch_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`random_sample` of each row of `probs` with that row's `random_val`, `topp`, `topk` and `temperature` (one sampling request per row, as a serving batch has), into `result`."""
+    harness.op_case("random_sample_batch", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("random_sample_batch"))
+def test_op_random_sample_batch_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("random_sample_batch", case)
+
+
+def test_op_random_sample_batch_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("random_sample_batch")
+
+
+def test_op_random_sample_batch_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("random_sample_batch")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

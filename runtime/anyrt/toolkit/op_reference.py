@@ -146,3 +146,10 @@ def ones(t: Arrays, a: Attrs) -> np.ndarray:
 def add_rms_norm(t: Arrays, a: Attrs) -> Arrays:
     s = t["a"] + t["b"]
     return {"y": s / np.sqrt(np.mean(s * s, axis=-1, keepdims=True) + a["epsilon"]) * t["weight"], "residual_out": s}
+
+
+@reference
+def random_sample_batch(t: Arrays, a: Attrs) -> np.ndarray:
+    return np.array([random_sample({"probs": t["probs"][i]}, {
+        "random_val": float(t["random_val"][i]), "topp": float(t["topp"][i]), "topk": int(t["topk"][i]),
+        "temperature": float(t["temperature"][i])}) for i in range(t["probs"].shape[0])])
