@@ -161,3 +161,18 @@ def test_an_operand_that_is_not_memory_of_the_process_is_refused_not_dereference
     out = subprocess.run([sys.executable, "-c", prog], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.split("\n")[:3] == ["refused x"] * 3, out.stdout
+
+
+def test_embedding_picks_rows_by_id_and_refuses_an_id_outside_the_table() -> None:
+    """Hand-worked (InfiniCore has no test/infiniop/embedding.py): ids [[2, 0], [1, 2]] pick rows of a
+    3 x 4 table; an id of 3 fails the run at the next synchronize, naming the kernel's refusal."""
+    import anyrt
+    from anyrt import ops
+
+    weight = np.arange(12, dtype=np.float32).reshape(3, 4)
+    out = ops.embedding(np.array([[2, 0], [1, 2]], np.int64), weight)
+    assert out.shape == (2, 2, 4)
+    assert out.numpy().tolist() == [[weight[2].tolist(), weight[0].tolist()], [weight[1].tolist(), weight[2].tolist()]]
+    ops.embedding(np.array([0, 3], np.int32), weight)
+    with pytest.raises(anyrt.Error, match="embedding: its kernel refused the operands"):
+        anyrt.current_device().synchronize()

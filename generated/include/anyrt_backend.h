@@ -63,6 +63,8 @@ typedef enum {
     ANYRT_OP_ONES = 15,
     ANYRT_OP_ADD_RMS_NORM = 16,
     ANYRT_OP_RANDOM_SAMPLE_BATCH = 17,
+    ANYRT_OP_SILU_AND_MUL = 18,
+    ANYRT_OP_EMBEDDING = 19,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -87,6 +89,8 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_ONES: return "ones";
     case ANYRT_OP_ADD_RMS_NORM: return "add_rms_norm";
     case ANYRT_OP_RANDOM_SAMPLE_BATCH: return "random_sample_batch";
+    case ANYRT_OP_SILU_AND_MUL: return "silu_and_mul";
+    case ANYRT_OP_EMBEDDING: return "embedding";
     default: return "?";
     }
 }
@@ -240,6 +244,8 @@ typedef struct anyrt_backend_table_t {
     /* since 1.3 */
     anyrt_status_t (*op_add_rms_norm)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_random_sample_batch)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_silu_and_mul)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_embedding)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -323,7 +329,9 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_COMM_INIT_MPI 77
 #define ANYRT_SLOT_OP_ADD_RMS_NORM 78
 #define ANYRT_SLOT_OP_RANDOM_SAMPLE_BATCH 79
-#define ANYRT_SLOT_COUNT 80
+#define ANYRT_SLOT_OP_SILU_AND_MUL 80
+#define ANYRT_SLOT_OP_EMBEDDING 81
+#define ANYRT_SLOT_COUNT 82
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -595,6 +603,12 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_add_rms_norm) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_random_sample_batch) ==
                         offsetof(anyrt_backend_table_t, initialize) + 79 * sizeof(void (*)(void)),
                     "slot op_random_sample_batch moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_silu_and_mul) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 80 * sizeof(void (*)(void)),
+                    "slot op_silu_and_mul moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_embedding) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 81 * sizeof(void (*)(void)),
+                    "slot op_embedding moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -122,6 +122,8 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_ones)(int device, const an
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_init_mpi)(int device, anyrt_backend_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_add_rms_norm)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_random_sample_batch)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_silu_and_mul)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_embedding)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -226,6 +228,8 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_random_sample_batch)(int d
         .comm_init_mpi = ANYRT_BACKEND_FN(comm_init_mpi), \
         .op_add_rms_norm = ANYRT_BACKEND_FN(op_add_rms_norm), \
         .op_random_sample_batch = ANYRT_BACKEND_FN(op_random_sample_batch), \
+        .op_silu_and_mul = ANYRT_BACKEND_FN(op_silu_and_mul), \
+        .op_embedding = ANYRT_BACKEND_FN(op_embedding), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -85,6 +85,14 @@ int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *resi
 int ak_random_sample_batch(const ak_exec *ex, const ak_tensor *result, const ak_tensor *probs, const ak_tensor *random_val, const ak_tensor *topp, const ak_tensor *topk, const ak_tensor *temperature, void *workspace);
 size_t ak_random_sample_batch_workspace(int64_t n);
 
+/* silu_and_mul: `output = silu(input[..., :d/2]) * input[..., d/2:]`: the gate and up projections of a gated MLP packed in one tensor (vLLM's SiluAndMul). f16/bf16 round silu's result before the product, as torch does.
+ * Tensors: `output` out [..., d/2]; `input` in [..., d]. */
+int ak_silu_and_mul(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);
+
+/* embedding: `output[..., :] = weight[input[...], :]`: the rows of `weight` the token ids pick. An id outside [0, v) fails the run (InfiniCore's cpu kernel leaves that row unwritten).
+ * Tensors: `output` out [..., d]; `input` in [...] (int32, int64); `weight` in [v, d]. */
+int ak_embedding(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, const ak_tensor *weight);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1047,3 +1047,37 @@ def random_sample_batch(desc: Any, workspace: Any, workspace_size: int, result: 
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_silu_and_mul_descriptor(handle: Any, output: Any, input: Any) -> Any:
+    """`output = silu(input[..., :d/2]) * input[..., d/2:]`: the gate and up projections of a gated MLP packed in one tensor (vLLM's SiluAndMul). f16/bf16 round silu's result before the product, as torch does."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_silu_and_mul_descriptor(handle, _desc, output, input)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def silu_and_mul(desc: Any, workspace: Any, workspace_size: int, output: Any, input: Any, stream: Any = None) -> None:
+    """`output = silu(input[..., :d/2]) * input[..., d/2:]`: the gate and up projections of a gated MLP packed in one tensor (vLLM's SiluAndMul). f16/bf16 round silu's result before the product, as torch does. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_silu_and_mul(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", input or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_embedding_descriptor(handle: Any, output: Any, input: Any, weight: Any) -> Any:
+    """`output[..., :] = weight[input[...], :]`: the rows of `weight` the token ids pick. An id outside [0, v) fails the run (InfiniCore's cpu kernel leaves that row unwritten)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_embedding_descriptor(handle, _desc, output, input, weight)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def embedding(desc: Any, workspace: Any, workspace_size: int, output: Any, input: Any, weight: Any, stream: Any = None) -> None:
+    """`output[..., :] = weight[input[...], :]`: the rows of `weight` the token ids pick. An id outside [0, v) fails the run (InfiniCore's cpu kernel leaves that row unwritten). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_embedding(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", input or 0), ffi.cast("void *", weight or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "random_sample_batch"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "random_sample_batch", "silu_and_mul", "embedding"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -240,3 +240,27 @@ def random_sample_batch(probs: Tensor | Any, random_val: Tensor | Any, topp: Ten
     Dtypes: float16, bfloat16, float32, float64.
     """
     return run(_RANDOM_SAMPLE_BATCH, (probs, random_val, topp, topk, temperature), out, (), stream)
+
+
+_SILU_AND_MUL = OpInfo.of("silu_and_mul")
+
+
+def silu_and_mul(input: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`output = silu(input[..., :d/2]) * input[..., d/2:]`: the gate and up projections of a gated MLP packed in one tensor (vLLM's SiluAndMul). f16/bf16 round silu's result before the product, as torch does.
+
+    Tensors: `output` out [..., d/2]; `input` in [..., d].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_SILU_AND_MUL, (input,), out, (), stream)
+
+
+_EMBEDDING = OpInfo.of("embedding")
+
+
+def embedding(input: Tensor | Any, weight: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`output[..., :] = weight[input[...], :]`: the rows of `weight` the token ids pick. An id outside [0, v) fails the run (InfiniCore's cpu kernel leaves that row unwritten).
+
+    Tensors: `output` out [..., d]; `input` in [...] (int32, int64); `weight` in [v, d].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_EMBEDDING, (input, weight), out, (), stream)

@@ -96,6 +96,8 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("comm_init_mpi", "ccl", "optional", "none (NOT_SUPPORTED)"),
     ("op_add_rms_norm", "operators", "optional", "portable kernel on the host"),
     ("op_random_sample_batch", "operators", "optional", "portable kernel on the host"),
+    ("op_silu_and_mul", "operators", "optional", "portable kernel on the host"),
+    ("op_embedding", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1419,6 +1421,8 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *residual_out, const ak_tensor *a, const ak_tensor *b, const ak_tensor *weight, float epsilon);",
     "int ak_random_sample_batch(const ak_exec *ex, const ak_tensor *result, const ak_tensor *probs, const ak_tensor *random_val, const ak_tensor *topp, const ak_tensor *topk, const ak_tensor *temperature, void *workspace);",
     "size_t ak_random_sample_batch_workspace(int64_t n);",
+    "int ak_silu_and_mul(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);",
+    "int ak_embedding(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, const ak_tensor *weight);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1721,5 +1725,36 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {'n': 40}, 'values': {'probs': 'distinct', 'random_val': [0, 1], 'topp': [0.2, 1], 'topk': [1, 8], 'temperature': [0.5, 2]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "RandomSampleBatch",
         "doc": "`random_sample` of each row of `probs` with that row\u0027s `random_val`, `topp`, `topk` and `temperature` (one sampling request per row, as a serving batch has), into `result`.",
+    },
+    "silu_and_mul": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "output", "role": "out", "batch": True, "dims": (("d", None, True), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "input", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "silu_and_mul",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "SiluAndMul",
+        "doc": "`output = silu(input[..., :d/2]) * input[..., d/2:]`: the gate and up projections of a gated MLP packed in one tensor (vLLM\u0027s SiluAndMul). f16/bf16 round silu\u0027s result before the product, as torch does.",
+    },
+    "embedding": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "output", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "input", "role": "in", "batch": True, "dims": (), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None},
+            {"name": "weight", "role": "in", "batch": False, "dims": (("v", None, False), ("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "embedding",
+        "conformance": {'sizes': {}, 'values': {'input': [0, 'v']}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "Embedding",
+        "doc": "`output[..., :] = weight[input[...], :]`: the rows of `weight` the token ids pick. An id outside [0, v) fails the run (InfiniCore\u0027s cpu kernel leaves that row unwritten).",
     },
 }

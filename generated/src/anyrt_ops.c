@@ -524,6 +524,59 @@ ANYRT_API anyrt_status_t anyrt_random_sample_batch(anyrt_op_desc_t desc, void* w
     return anyrt__op_run(&random_sample_batch_info, "random_sample_batch", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- silu_and_mul */
+static const anyrt__op_tensor_rule_t silu_and_mul_tensors[] = {
+    {"output", 1, 1, 1, {{0, 0, 1}}, 0u, 0, 0},
+    {"input", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
+};
+static const char* const silu_and_mul_symbols[] = {"d"};
+
+static const anyrt__op_info_t silu_and_mul_info = {
+    "silu_and_mul", ANYRT_OP_SILU_AND_MUL, ANYRT_SLOT_OP_SILU_AND_MUL, 0x87000u, -1,
+    2, silu_and_mul_tensors,
+    1, silu_and_mul_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_silu_and_mul,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_silu_and_mul_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
+    const anyrt_tensor_desc_t tensors[] = {output, input};
+    return anyrt__op_create(&silu_and_mul_info, "create_silu_and_mul_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_silu_and_mul(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream) {
+    void* const data[] = {output, (void*)input};
+    return anyrt__op_run(&silu_and_mul_info, "silu_and_mul", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- embedding */
+static const anyrt__op_tensor_rule_t embedding_tensors[] = {
+    {"output", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 0}}, 0x60u, 0, 0},
+    {"weight", 0, 0, 2, {{1, 0, 0}, {0, 0, 0}}, 0u, 0, 0},
+};
+static const char* const embedding_symbols[] = {"d", "v"};
+
+static const anyrt__op_info_t embedding_info = {
+    "embedding", ANYRT_OP_EMBEDDING, ANYRT_SLOT_OP_EMBEDDING, 0x87000u, -1,
+    3, embedding_tensors,
+    2, embedding_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_embedding,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_embedding_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, anyrt_tensor_desc_t weight) {
+    const anyrt_tensor_desc_t tensors[] = {output, input, weight};
+    return anyrt__op_create(&embedding_info, "create_embedding_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_embedding(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* weight, anyrt_stream_t stream) {
+    void* const data[] = {output, (void*)input, (void*)weight};
+    return anyrt__op_run(&embedding_info, "embedding", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -543,4 +596,6 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &ones_info,
     &add_rms_norm_info,
     &random_sample_batch_info,
+    &silu_and_mul_info,
+    &embedding_info,
 };

@@ -307,6 +307,8 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "comm_init_mpi",
     "op_add_rms_norm",
     "op_random_sample_batch",
+    "op_silu_and_mul",
+    "op_embedding",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -390,6 +392,8 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* comm_init_mpi */
     0, /* op_add_rms_norm */
     0, /* op_random_sample_batch */
+    0, /* op_silu_and_mul */
+    0, /* op_embedding */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -473,6 +477,8 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     0, /* comm_init_mpi */
     1, /* op_add_rms_norm */
     1, /* op_random_sample_batch */
+    1, /* op_silu_and_mul */
+    1, /* op_embedding */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -464,6 +464,40 @@ __INFINI_C __export infiniStatus_t infiniopRandomSampleBatch(infiniopRandomSampl
     return infiniop__run_status(infiniop__complete_on_cpu(st, stream));
 }
 
+/* ---- silu_and_mul */
+
+__INFINI_C __export infiniStatus_t infiniopCreateSiluAndMulDescriptor(infiniopHandle_t handle, infiniopSiluAndMulDescriptor_t *desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
+    return infiniop__status(anyrt_create_silu_and_mul_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)input));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetSiluAndMulWorkspaceSize(infiniopSiluAndMulDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopSiluAndMul(infiniopSiluAndMulDescriptor_t desc, void *workspace, size_t workspace_size, void *output, const void *input, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_silu_and_mul((anyrt_op_desc_t)desc, workspace, workspace_size, output, input, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroySiluAndMulDescriptor(infiniopSiluAndMulDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- embedding */
+
+__INFINI_C __export infiniStatus_t infiniopCreateEmbeddingDescriptor(infiniopHandle_t handle, infiniopEmbeddingDescriptor_t *desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t weight) {
+    return infiniop__status(anyrt_create_embedding_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)input, (anyrt_tensor_desc_t)weight));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopEmbedding(infiniopEmbeddingDescriptor_t desc, void *output, const void *input, const void *weight, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_embedding((anyrt_op_desc_t)desc, NULL, 0, output, input, weight, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyEmbeddingDescriptor(infiniopEmbeddingDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each has InfiniCore's signature, as its header declares it, reads no
@@ -1192,14 +1226,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateDotDescriptor(infiniopHandle_t 
     (void)y;
     (void)a;
     (void)b;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateEmbeddingDescriptor(infiniopHandle_t handle, infiniopEmbeddingDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t weight_desc) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output_desc;
-    (void)input_desc;
-    (void)weight_desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateEqualDescriptor(infiniopHandle_t handle, infiniopEqualDescriptor_t* desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
@@ -2129,13 +2155,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateSeluDescriptor(infiniopHandle_t
     (void)x;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateSiluAndMulDescriptor(infiniopHandle_t handle, infiniopSiluAndMulDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateSinhDescriptor(infiniopHandle_t handle, infiniopSinhDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
     (void)handle;
     (void)desc_ptr;
@@ -2549,10 +2568,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyDotDescriptor(infiniopDotDescr
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyEmbeddingDescriptor(infiniopEmbeddingDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyEqualDescriptor(infiniopEqualDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -2921,10 +2936,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroySeluDescriptor(infiniopSeluDes
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroySiluAndMulDescriptor(infiniopSiluAndMulDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroySinhDescriptor(infiniopSinhDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3044,14 +3055,6 @@ __INFINI_C __export infiniStatus_t infiniopDot(infiniopDotDescriptor_t desc, voi
     (void)y;
     (void)a;
     (void)b;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopEmbedding(infiniopEmbeddingDescriptor_t desc, void* output, const void* input, const void* weight, void* stream) {
-    (void)desc;
-    (void)output;
-    (void)input;
-    (void)weight;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3956,11 +3959,6 @@ __INFINI_C __export infiniStatus_t infiniopGetSeluWorkspaceSize(infiniopSeluDesc
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetSiluAndMulWorkspaceSize(infiniopSiluAndMulDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetSinhWorkspaceSize(infiniopSinhDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -4837,15 +4835,6 @@ __INFINI_C __export infiniStatus_t infiniopSelu(infiniopSeluDescriptor_t desc, v
     (void)workspace_size;
     (void)y;
     (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopSiluAndMul(infiniopSiluAndMulDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
