@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from . import abi_lock
+from . import abi_lock, op_checks
 from .errors import SpecError
 from .render import render_all
 from .spec_load import load
@@ -26,8 +26,10 @@ def main(argv: list[str] | None = None) -> int:
 
     start = time.perf_counter()
     try:
-        # The checkout's own spec must have each operator's kernel and reference in this checkout.
-        spec = load(args.spec, ROOT if args.spec.resolve() == (ROOT / "spec").resolve() else None)
+        # The checkout's own spec must have each operator's kernel and reference in this checkout
+        # (a copy of spec/, codegen/ and generated/ alone, as `anyrt new-backend` may run in, has none).
+        own = args.spec.resolve() == (ROOT / "spec").resolve() and (ROOT / op_checks.REFERENCES).is_file()
+        spec = load(args.spec, ROOT if own else None)
     except SpecError as exc:
         print(f"spec has {len(exc.problems)} problem(s):", file=sys.stderr)
         for problem in exc.problems:

@@ -4,13 +4,14 @@ InfiniRT/InfiniCCL API. Which anyrt function serves a foreign one always comes f
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from . import naming, op_views, views
 from .compat_model import CDecl, InfiniFunction, PaddleField, PaddleLayout
 from .errors import Problem
 from .loader import Document
-from .model import Function, Param, Spec
+from .model import Function, Operator, Param, Spec
 
 PADDLE_FILE, INFINI_FILE = "compat/paddle.yaml", "compat/infinicore.yaml"
 MAX_HOSTED = 8  # Paddle plugins one host library serves at once (one trampoline set each)
@@ -30,23 +31,40 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
     if spec.paddle is None or spec.infinicore is None:
         return out
     pdoc, idoc = docs[PADDLE_FILE], docs[INFINI_FILE]
-    headers = dict(spec.infinicore.infiniop_headers)
+    headers = {h.name: h for h in spec.infinicore.infiniop_headers}
     unserved = dict(spec.infinicore.infiniop_unserved_functions)
+    served_in: dict[str, set[str]] = {}  # header -> the functions operators serve from it
     for op in spec.operators:
-        header = op_views.infiniop_header(spec, op)
-        if headers and header not in headers:
+        served_in.setdefault(op.infiniop_header, set()).update(infiniop_served_decls(spec, op))
+    for op in spec.operators:
+        hname = op.infiniop_header
+        if headers and hname not in headers:
             out.append(Problem(op.where.file, op.where.line,
-                               f"operator {op.name}: InfiniCore has no include/infiniop/ops/{op.name}.h "
+                               f"operator {op.name}: InfiniCore has no include/infiniop/ops/{hname}.h "
                                f"({INFINI_FILE}: infiniop.headers)"))
             continue
-        ours = [op_views.infiniop_name(op, k) for k in ("create", "workspace", "run", "destroy")
-                if k != "workspace" or op.infiniop_workspace]
-        theirs = headers.get(header, ())
-        for name in (n for n in ours if theirs and n not in theirs):
-            out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniCore's {op.name}.h declares no "
-                               f"{name} (it has {', '.join(theirs)}): check the entry's infiniop name"))
-        for name in (n for n in theirs if n not in ours and n not in unserved):
-            out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniCore's {op.name}.h also declares "
+        if not headers:
+            continue
+        ours = infiniop_served_decls(spec, op)
+        theirs = dict(headers[hname].functions)
+        for name, params in ours.items():
+            if name not in theirs:
+                out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniCore's {hname}.h declares no "
+                                   f"{name} (it has {', '.join(theirs)}): check the entry's infiniop name"))
+            elif [_ctype(p) for p in params] != [_ctype(p.type) for p in theirs[name]]:
+                out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: {name} takes "
+                                   f"({', '.join(p.type for p in theirs[name])}) in InfiniCore's {hname}.h, but the "
+                                   f"entry gives ({', '.join(params)}): check its tensors' order and its attributes"))
+        recorded = dict(headers[hname].enums)
+        for a in (a for a in op.attrs if a.type not in ("float", "int", "bool")):
+            ctype = op_views.infiniop_attr_type(spec, op, a)
+            mine = [(op_views.infiniop_enum_value(v), v.value) for v in spec.enum(a.type).values]
+            upstream = [kv for kv in recorded.get(ctype, ()) if not kv[0].endswith("_COUNT")]
+            if mine != upstream:
+                out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: attribute {a.name}'s enum "
+                                   f"{a.type} is {mine} by its infiniop analogues, but InfiniCore's {ctype} is {upstream}"))
+        for name in (n for n in theirs if n not in served_in[hname] and n not in unserved):
+            out.append(Problem(op.where.file, op.where.line, f"operator {op.name}: InfiniCore's {hname}.h also declares "
                                f"{name}: serve it or list it in {INFINI_FILE}: infiniop.unserved_functions with why"))
     for i, f in enumerate(spec.infinicore.functions):
         if f.host_sync and f.host_sync not in {q.name for q in f.params}:
@@ -387,20 +405,42 @@ def infini_plans(spec: Spec) -> list[InfiniPlan]:
     return plans
 
 
+def _ctype(t: str) -> str:
+    """A C type spelled one way: `const void *`, `const void*` and `void const*` alike; `const size_t`
+    and `size_t` alike for a value parameter (its const does not change the function's type)."""
+    t = re.sub(r"\s*\*\s*", "*", " ".join(t.split()))
+    t = re.sub(r"^(\w+) const\b", r"const \1", t)
+    return t if "*" in t else re.sub(r"^const ", "", t)  # a value parameter's const is the callee's business
+
+
+def infiniop_served_decls(spec: Spec, op: Operator) -> dict[str, list[str]]:
+    """The InfiniOP functions the operator's entry serves, with their parameters' C types."""
+    def types(decls: list[str]) -> list[str]:
+        return [re.sub(r"\s*\b\w+$", "", d) for d in decls]
+
+    desc = op_views.infiniop_name(op, "desc_t")
+    decls = {"create": types(op_views.infiniop_create_decls(spec, op)), "workspace": [desc, "size_t *"],
+             "run": types(op_views.infiniop_run_decls(spec, op)), "destroy": [desc]}
+    return {op_views.infiniop_name(op, k): decls[k] for k in op_views.infiniop_kinds(op)}
+
+
 def infiniop_unserved(spec: Spec) -> list[str]:
     """InfiniCore's operator headers no spec operator serves."""
     assert spec.infinicore is not None
-    served = {op_views.infiniop_header(spec, op) for op in spec.operators}
-    return [h for h, _fns in spec.infinicore.infiniop_headers if h not in served]
+    served = {op.infiniop_header for op in spec.operators}
+    return [h.name for h in spec.infinicore.infiniop_headers if h.name not in served]
 
 
-def infiniop_unserved_exports(spec: Spec) -> list[str]:
-    """Every InfiniOP function anyrt does not serve (those of unserved headers, and the unserved ones of
-    served headers), sorted: libinfiniop.so exports each answering INFINI_STATUS_NOT_IMPLEMENTED."""
+def infiniop_unserved_exports(spec: Spec) -> list[tuple[str, tuple[CDecl, ...]]]:
+    """Every InfiniOP function anyrt does not serve with its parameters (those of unserved headers, the
+    unserved ones of served headers, operator_descriptor.h's), sorted by name: libinfiniop.so exports
+    each with InfiniCore's signature, answering INFINI_STATUS_NOT_IMPLEMENTED."""
     assert spec.infinicore is not None
     unserved = set(infiniop_unserved(spec))
-    names = {f for h, fns in spec.infinicore.infiniop_headers if h in unserved for f in fns}
-    return sorted(names | {name for name, _why in spec.infinicore.infiniop_unserved_functions})
+    named = {name for name, _why in spec.infinicore.infiniop_unserved_functions}
+    out = [f for f in spec.infinicore.infiniop_base_functions if f[0] in named]
+    out += [f for h in spec.infinicore.infiniop_headers for f in h.functions if h.name in unserved or f[0] in named]
+    return sorted(out, key=lambda f: f[0])
 
 
 def infini_status_map(spec: Spec) -> list[tuple[str, str]]:

@@ -162,6 +162,28 @@ class InfiniCheck:
 
 
 @dataclass(frozen=True)
+class InfiniopHeader:
+    """One operator header of InfiniCore's include/infiniop/ops/, as recorded from upstream
+    (tests/compat/infiniop_headers_upstream.py): what anyrt needs to install it with upstream's
+    declarations."""
+
+    name: str  # its path under include/infiniop/ops/, without ".h" ("add", "quant/per_channel_quant_int8")
+    includes: tuple[str, ...]  # the operator headers it includes (same folder)
+    enums: tuple[tuple[str, tuple[tuple[str, int], ...]], ...]  # (typedef name, ((value name, value), ...))
+    descriptors: tuple[str, ...]  # `typedef struct InfiniopDescriptor *<name>;`
+    functions: tuple[tuple[str, tuple[CDecl, ...]], ...]  # (name, parameters), in the header's order
+
+    @property
+    def function_names(self) -> tuple[str, ...]:
+        return tuple(name for name, _params in self.functions)
+
+    @property
+    def uses_bool(self) -> bool:
+        """A parameter is `bool` (C needs <stdbool.h>, which C++ also takes)."""
+        return any(re.search(r"\bbool\b", p.type) for _name, params in self.functions for p in params)
+
+
+@dataclass(frozen=True)
 class InfiniCompat:
     doc: str
     enums: tuple[CompatEnum, ...]
@@ -174,7 +196,8 @@ class InfiniCompat:
     # InfiniOP: InfiniCore's operator headers (include/infiniop/ops/<name>.h) with the functions each
     # declares, why those anyrt does not serve are unserved, and InfiniOP functions of served headers
     # (or outside them) anyrt does not serve (with why)
-    infiniop_headers: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    infiniop_headers: tuple[InfiniopHeader, ...] = ()
+    infiniop_base_functions: tuple[tuple[str, tuple[CDecl, ...]], ...] = ()  # operator_descriptor.h's
     infiniop_unserved_reason: str = ""
     infiniop_unserved_functions: tuple[tuple[str, str], ...] = ()
 
@@ -236,7 +259,14 @@ def build_infinicore(doc: Document) -> InfiniCompat:
                            f.get("host_sync"), tuple(f.get("cpu", {}).items()))
             for f in d["functions"]
         ),
-        infiniop_headers=tuple((h, tuple(fns)) for h, fns in d.get("infiniop", {}).get("headers", {}).items()),
+        infiniop_headers=tuple(
+            InfiniopHeader(h, tuple(r.get("includes", ())),
+                           tuple((e, tuple((k, v) for k, v in values)) for e, values in r.get("enums", {}).items()),
+                           tuple(r.get("descriptors", ())),
+                           tuple((f, tuple(decl(p) for p in params)) for f, params in r["functions"].items()))
+            for h, r in d.get("infiniop", {}).get("headers", {}).items()),
+        infiniop_base_functions=tuple((f, tuple(decl(p) for p in params))
+                                      for f, params in d.get("infiniop", {}).get("base_functions", {}).items()),
         infiniop_unserved_reason=d.get("infiniop", {}).get("unserved_reason", ""),
         infiniop_unserved_functions=tuple(d.get("infiniop", {}).get("unserved_functions", {}).items()),
     )

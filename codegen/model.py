@@ -296,6 +296,14 @@ class Operator:
     where: Located
     infiniop_workspace: bool = True  # InfiniOP's run takes a workspace (and Get<infiniop>WorkspaceSize exists)
     conformance: OpConformance = OpConformance()
+    infiniop_header: str = ""  # InfiniCore's header declaring its functions (include/infiniop/ops/<header>.h)
+    # InfiniOP's descriptor type is infiniop<descriptor>Descriptor_t; another operator's (its workspace
+    # size and destroy are that one's): RandomSampleBatch uses RandomSample's.
+    infiniop_descriptor: str = ""
+    # Input tensors InfiniOP's run takes as host arrays of `infiniop_count` elements instead of tensors
+    # (its create has no descriptor for them): RandomSampleBatch's per-row parameters.
+    infiniop_host_arrays: tuple[str, ...] = ()
+    infiniop_count: str | None = None
 
     @property
     def slot(self) -> Function:
@@ -519,5 +527,10 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
             where=Located(doc.name, doc.line("operators", i)),
             infiniop_workspace=True if isinstance(raw["infiniop"], str) else raw["infiniop"].get("workspace", True),
             conformance=_op_conformance(raw.get("conformance", {})),
+            infiniop_header=raw["infiniop"].get("header", raw["name"]) if isinstance(raw["infiniop"], dict) else raw["name"],
+            infiniop_descriptor=(raw["infiniop"].get("descriptor", raw["infiniop"]["name"]) if isinstance(raw["infiniop"], dict)
+                                 else raw["infiniop"]),
+            infiniop_host_arrays=tuple(raw["infiniop"].get("host_arrays", ())) if isinstance(raw["infiniop"], dict) else (),
+            infiniop_count=raw["infiniop"].get("count") if isinstance(raw["infiniop"], dict) else None,
         ))
     return tuple(out)

@@ -127,6 +127,20 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
     for d, _tol in conf.tolerances:
         if d not in dtypes:
             bad(f"conformance.tolerance: unknown dtype '{d}'")
+    for name in op.infiniop_host_arrays:
+        t = next((t for t in op.tensors if t.name == name), None)
+        if t is None or t.is_out or t.batch or len(t.dims) != 1 or t.dtypes is None or len(t.dtypes) != 1 \
+                or t.dtypes[0] not in ("float32", "float64", "int32", "int64"):
+            bad(f"infiniop.host_arrays: '{name}' must be an input of one dim and one dtype (float32, float64, int32 "
+                "or int64)")
+    arrays = [t for t in op.tensors if t.name in op.infiniop_host_arrays]
+    sizes = {t.dims[0].symbol for t in arrays if t.dims}
+    if arrays and (len(sizes) != 1 or not any(
+            d.symbol in sizes for t in op.tensors if t.name not in op.infiniop_host_arrays and not t.batch for d in t.dims)):
+        bad("infiniop.host_arrays: the arrays must share one named size that a tensor of InfiniOP's create (without "
+            "\"...\") also names, so the create knows their length")
+    if bool(op.infiniop_host_arrays) != bool(op.infiniop_count):
+        bad("infiniop: host_arrays and count go together (InfiniOP's run takes the arrays' length)")
     if f"op_{op.name}" in {f.name for f in spec.functions}:
         bad(f"its slot op_{op.name} is a function's name already")
 

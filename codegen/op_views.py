@@ -169,17 +169,46 @@ def attr_words(op: Operator) -> str:
 
 # ---- InfiniOP (include/infiniop.h, src/infiniop_compat.c)
 
-def infiniop_header(spec: Spec, op: Operator) -> str:
-    """Its header under include/infiniop/ops/, without .h, as InfiniCore lays them out: the operator's
-    name, or a subfolder's file of that name (quant/per_tensor_quant_int8)."""
-    headers = [h for h, _fns in spec.infinicore.infiniop_headers] if spec.infinicore else []
-    return next((h for h in headers if h.rsplit("/", 1)[-1] == op.name), op.name)
-
-
 def infiniop_name(op: Operator, kind: str) -> str:
-    x = op.infiniop
-    return {"create": f"infiniopCreate{x}Descriptor", "workspace": f"infiniopGet{x}WorkspaceSize", "run": f"infiniop{x}",
-            "destroy": f"infiniopDestroy{x}Descriptor", "desc_t": f"infiniop{x}Descriptor_t"}[kind]
+    x, d = op.infiniop, op.infiniop_descriptor
+    return {"create": f"infiniopCreate{x}Descriptor", "workspace": f"infiniopGet{d}WorkspaceSize", "run": f"infiniop{x}",
+            "destroy": f"infiniopDestroy{d}Descriptor", "desc_t": f"infiniop{d}Descriptor_t"}[kind]
+
+
+def infiniop_kinds(op: Operator) -> list[str]:
+    """The InfiniOP functions the operator serves: create and run; its workspace size (where InfiniOP's
+    run takes a workspace) and destroy unless its descriptor type is another operator's."""
+    own = op.infiniop_descriptor == op.infiniop
+    return ["create", *(["workspace"] if own and op.infiniop_workspace else []), "run", *(["destroy"] if own else [])]
+
+
+_HOST_ARRAY_C = {"float32": "float", "float64": "double", "int32": "int", "int64": "int64_t"}
+
+
+def infiniop_host_array_type(op: Operator, t: OpTensor) -> str:
+    """The C element type of a tensor InfiniOP's run takes as a host array (its one dtype)."""
+    assert t.dtypes is not None and len(t.dtypes) == 1
+    return _HOST_ARRAY_C[t.dtypes[0]]
+
+
+def infiniop_tensors(op: Operator) -> list[OpTensor]:
+    """The tensors InfiniOP's create takes descriptors of (all but its host arrays)."""
+    return [t for t in op.tensors if t.name not in op.infiniop_host_arrays]
+
+
+def infiniop_host_arrays(op: Operator) -> list[OpTensor]:
+    return [t for t in op.tensors if t.name in op.infiniop_host_arrays]
+
+
+def infiniop_count_source(op: Operator) -> tuple[str, int]:
+    """(tensor, dim) of InfiniOP's create that gives the host arrays' length: the first descriptor it
+    takes whose dims name the arrays' size."""
+    sym = infiniop_host_arrays(op)[0].dims[0].symbol
+    for t in infiniop_tensors(op):
+        for j, d in enumerate(t.dims):
+            if d.symbol == sym and not t.batch:
+                return t.name, j
+    raise AssertionError(f"{op.name}: no tensor of InfiniOP's create names {sym}")  # op_checks refuses it first
 
 
 def infiniop_attr_type(spec: Spec, op: Operator, a: OpAttr) -> str:
@@ -194,14 +223,9 @@ def infiniop_enum_value(v: EnumValue) -> str:
     return dict(v.analogue)["infiniop"][0]
 
 
-def infiniop_enum_count(spec: Spec, op: Operator, a: OpAttr) -> str:
-    names = [infiniop_enum_value(v) for v in spec.enum(a.type).values]
-    return names[0].rsplit("_", 2)[0] + "_COUNT" if len(names) > 1 else names[0] + "_COUNT"
-
-
 def infiniop_create_decls(spec: Spec, op: Operator) -> list[str]:
     return (["infiniopHandle_t handle", f"{infiniop_name(op, 'desc_t')} *desc_ptr"]
-            + [f"infiniopTensorDescriptor_t {t.name}" for t in op.tensors if not t.implied]
+            + [f"infiniopTensorDescriptor_t {t.name}" for t in infiniop_tensors(op) if not t.implied]
             + [f"{infiniop_attr_type(spec, op, a)} {a.name}" for a in op.attrs_at("create")])
 
 
@@ -218,7 +242,9 @@ def infiniop_attr_arg(spec: Spec, op: Operator, a: OpAttr) -> str:
 def infiniop_run_decls(spec: Spec, op: Operator) -> list[str]:
     ws = ["void *workspace", "size_t workspace_size"] if op.infiniop_workspace else []
     return ([f"{infiniop_name(op, 'desc_t')} desc", *ws]
-            + [f"{'void *' if t.is_out else 'const void *'}{t.name}" for t in op.tensors]
+            + [f"{'void *' if t.is_out else 'const void *'}{t.name}" for t in infiniop_tensors(op)]
+            + [f"const {infiniop_host_array_type(op, t)} *{t.name}" for t in infiniop_host_arrays(op)]
+            + ([f"int {op.infiniop_count}"] if op.infiniop_count else [])
             + [f"{infiniop_attr_type(spec, op, a)} {a.name}" for a in op.attrs_at("call")] + ["void *stream"])
 
 
@@ -235,9 +261,11 @@ def template_globals(spec: Spec) -> dict[str, object]:
         "op_tensor_words": tensor_words, "op_attr_words": attr_words, "op_require_row": require_row,
         "op_kernel_args": kernel_args, "op_kernel_params": bind(kernel_params), "kernel_decls": lambda: kernel_decls(spec),
         "op_conformance_literal": conformance_literal, "op_first_input": first_input,
-        "infiniop_name": infiniop_name, "infiniop_header": bind(infiniop_header), "infiniop_attr_type": bind(infiniop_attr_type),
+        "infiniop_name": infiniop_name, "infiniop_attr_type": bind(infiniop_attr_type),
         "infiniop_enum_value": infiniop_enum_value,
-        "infiniop_enum_count": bind(infiniop_enum_count), "infiniop_create_decls": bind(infiniop_create_decls),
-        "infiniop_run_decls": bind(infiniop_run_decls),
-        "infiniop_attr_arg": bind(infiniop_attr_arg), "infiniop_has_workspace": lambda op: op.infiniop_workspace,
+        "infiniop_create_decls": bind(infiniop_create_decls),
+        "infiniop_run_decls": bind(infiniop_run_decls), "infiniop_has_workspace": lambda op: op.infiniop_workspace,
+        "infiniop_attr_arg": bind(infiniop_attr_arg),
+        "infiniop_kinds": infiniop_kinds, "infiniop_tensors": infiniop_tensors, "infiniop_host_arrays": infiniop_host_arrays,
+        "infiniop_host_array_type": infiniop_host_array_type, "infiniop_count_source": infiniop_count_source,
     }

@@ -173,10 +173,10 @@ def render_all(spec: Spec) -> dict[str, str]:
     if spec.paddle is None or spec.infinicore is None:
         skip.add("docs/compat.md")
     out = {path: env.get_template(name).render() for path, name in sorted(OUTPUTS.items()) if path not in skip}
-    if "include/infiniop.h" not in skip:  # one InfiniOP header per operator, as InfiniCore lays them out
-        for op in spec.operators:
-            header = op_views.infiniop_header(spec, op)
-            out[f"include/infiniop/ops/{header}.h"] = env.get_template("infiniop_op.h.j2").render(op=op)
+    if "include/infiniop.h" not in skip:  # every InfiniOP operator header, as InfiniCore lays them out
+        assert spec.infinicore is not None
+        for h in spec.infinicore.infiniop_headers:
+            out[f"include/infiniop/ops/{h.name}.h"] = env.get_template("infiniop_op.h.j2").render(header=h)
     return dict(sorted(out.items()))
 
 

@@ -200,15 +200,22 @@ def test_operator_spec_mistakes_are_reported_with_file_and_line(tmp_path: Path) 
 
 def test_infiniop_names_are_checked_against_infinicores_headers(tmp_path: Path) -> None:
     """Each served operator's InfiniOP functions must be the ones its InfiniCore header declares (recorded
-    in spec/compat/infinicore.yaml), and every other function of that header served or listed unserved."""
+    in spec/compat/infinicore.yaml), with the same parameter types, and every other function of that
+    header served or listed unserved."""
     spec = _spec_copy(tmp_path)
     _edit(spec / "operators.yaml", "    infiniop: SwiGLU", "    infiniop: Swiglu")
-    _edit(spec / "compat" / "infinicore.yaml", "    infiniopRandomSampleBatch: ", "    infiniopRandomSampleBatchX: ")
+    _edit(spec / "operators.yaml", "{name: beta, type: float, at: call,", "{name: beta, type: float, at: create,")
+    _edit(spec / "compat" / "infinicore.yaml", "        infiniopDestroyRMSNormDescriptor: [infiniopRMSNormDescriptor_t desc]\n",
+          "        infiniopDestroyRMSNormDescriptor: [infiniopRMSNormDescriptor_t desc]\n"
+          "        infiniopRMSNormBackward: [infiniopRMSNormDescriptor_t desc]\n")
     with pytest.raises(SpecError) as caught:
         load(spec)
     text = str(caught.value)
     assert "operator swiglu: InfiniCore's swiglu.h declares no infiniopCreateSwigluDescriptor" in text
-    assert "operator random_sample: InfiniCore's random_sample.h also declares infiniopRandomSampleBatch" in text
+    assert "operator rms_norm: InfiniCore's rms_norm.h also declares infiniopRMSNormBackward" in text
+    assert ("operator gemm: infiniopCreateGemmDescriptor takes (infiniopHandle_t, infiniopGemmDescriptor_t*, "
+            "infiniopTensorDescriptor_t, infiniopTensorDescriptor_t, infiniopTensorDescriptor_t) in InfiniCore's gemm.h, "
+            "but the entry gives (") in text, text
 
 
 def test_an_operator_without_its_kernel_or_reference_is_a_spec_error(tmp_path: Path) -> None:
@@ -227,8 +234,17 @@ def test_an_operator_without_its_kernel_or_reference_is_a_spec_error(tmp_path: P
       - {name: x, role: in, dims: ["..."]}
     infiniop: Cube
 """)
-    _edit(spec / "compat" / "infinicore.yaml", "  headers:\n", "  headers:\n    cube: [infiniopCreateCubeDescriptor, "
-          "infiniopGetCubeWorkspaceSize, infiniopCube, infiniopDestroyCubeDescriptor]\n")
+    _edit(spec / "compat" / "infinicore.yaml", "  headers:\n", """  headers:
+    cube:
+      descriptors: [infiniopCubeDescriptor_t]
+      functions:
+        infiniopCreateCubeDescriptor: [infiniopHandle_t handle, infiniopCubeDescriptor_t* desc_ptr,
+                                       infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x]
+        infiniopGetCubeWorkspaceSize: [infiniopCubeDescriptor_t desc, size_t* size]
+        infiniopCube: [infiniopCubeDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x,
+                       void* stream]
+        infiniopDestroyCubeDescriptor: [infiniopCubeDescriptor_t desc]
+""")
     load(spec)  # the spec alone is sound
     with pytest.raises(SpecError) as caught:
         load(spec, tmp_path)

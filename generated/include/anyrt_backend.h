@@ -76,6 +76,9 @@ typedef enum {
     ANYRT_OP_PAGED_ATTENTION = 28,
     ANYRT_OP_PAGED_ATTENTION_PREFILL = 29,
     ANYRT_OP_ATTENTION = 30,
+    ANYRT_OP_RANDOM_SAMPLE_BATCH = 31,
+    ANYRT_OP_SILU_AND_MUL = 32,
+    ANYRT_OP_EMBEDDING = 33,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -113,6 +116,9 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_PAGED_ATTENTION: return "paged_attention";
     case ANYRT_OP_PAGED_ATTENTION_PREFILL: return "paged_attention_prefill";
     case ANYRT_OP_ATTENTION: return "attention";
+    case ANYRT_OP_RANDOM_SAMPLE_BATCH: return "random_sample_batch";
+    case ANYRT_OP_SILU_AND_MUL: return "silu_and_mul";
+    case ANYRT_OP_EMBEDDING: return "embedding";
     default: return "?";
     }
 }
@@ -321,6 +327,9 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_paged_attention)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_paged_attention_prefill)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_attention)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_random_sample_batch)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_silu_and_mul)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_embedding)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -417,7 +426,10 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_PAGED_ATTENTION 90
 #define ANYRT_SLOT_OP_PAGED_ATTENTION_PREFILL 91
 #define ANYRT_SLOT_OP_ATTENTION 92
-#define ANYRT_SLOT_COUNT 93
+#define ANYRT_SLOT_OP_RANDOM_SAMPLE_BATCH 93
+#define ANYRT_SLOT_OP_SILU_AND_MUL 94
+#define ANYRT_SLOT_OP_EMBEDDING 95
+#define ANYRT_SLOT_COUNT 96
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -728,6 +740,15 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_paged_attention_prefill) 
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_attention) ==
                         offsetof(anyrt_backend_table_t, initialize) + 92 * sizeof(void (*)(void)),
                     "slot op_attention moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_random_sample_batch) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 93 * sizeof(void (*)(void)),
+                    "slot op_random_sample_batch moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_silu_and_mul) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 94 * sizeof(void (*)(void)),
+                    "slot op_silu_and_mul moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_embedding) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 95 * sizeof(void (*)(void)),
+                    "slot op_embedding moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -135,6 +135,9 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_paged_caching)(int device,
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_paged_attention)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_paged_attention_prefill)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_attention)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_random_sample_batch)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_silu_and_mul)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_embedding)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -252,6 +255,9 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_attention)(int device, con
         .op_paged_attention = ANYRT_BACKEND_FN(op_paged_attention), \
         .op_paged_attention_prefill = ANYRT_BACKEND_FN(op_paged_attention_prefill), \
         .op_attention = ANYRT_BACKEND_FN(op_attention), \
+        .op_random_sample_batch = ANYRT_BACKEND_FN(op_random_sample_batch), \
+        .op_silu_and_mul = ANYRT_BACKEND_FN(op_silu_and_mul), \
+        .op_embedding = ANYRT_BACKEND_FN(op_embedding), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -209,6 +209,23 @@ static inline int anyrt_kernel_attention(const ak_exec* ex, const ak_tensor* t, 
     return ak_attention(ex, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], a->pos);
 }
 
+static inline int anyrt_kernel_random_sample_batch(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    return ak_random_sample_batch(ex, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], workspace);
+}
+
+static inline int anyrt_kernel_silu_and_mul(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_silu_and_mul(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_embedding(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_embedding(ex, &t[0], &t[1], &t[2]);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -242,6 +259,9 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_PAGED_ATTENTION: return anyrt_kernel_paged_attention;
     case ANYRT_OP_PAGED_ATTENTION_PREFILL: return anyrt_kernel_paged_attention_prefill;
     case ANYRT_OP_ATTENTION: return anyrt_kernel_attention;
+    case ANYRT_OP_RANDOM_SAMPLE_BATCH: return anyrt_kernel_random_sample_batch;
+    case ANYRT_OP_SILU_AND_MUL: return anyrt_kernel_silu_and_mul;
+    case ANYRT_OP_EMBEDDING: return anyrt_kernel_embedding;
     default: return NULL;
     }
 }
@@ -273,6 +293,11 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
         int64_t n = 1;
         for (int i = 0; i < launch->tensors[1].ndim; ++i) n *= launch->tensors[1].shape[i];
         return ak_random_sample_workspace(n);
+    }
+    case ANYRT_OP_RANDOM_SAMPLE_BATCH: {
+        int64_t n = 1;
+        for (int i = 0; i < launch->tensors[1].ndim; ++i) n *= launch->tensors[1].shape[i];
+        return ak_random_sample_batch_workspace(n);
     }
     default: return 0;
     }
@@ -312,6 +337,9 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_paged_attention)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_paged_attention_prefill)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_attention)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_random_sample_batch)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_silu_and_mul)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_embedding)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

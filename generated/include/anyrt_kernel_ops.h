@@ -136,6 +136,19 @@ int ak_paged_attention_prefill(const ak_exec *ex, const ak_tensor *out, const ak
  * Tensors: `out` out [s, hq, d]; `q` in [hq, s, d]; `k` in [hkv, s, d]; `v` in [hkv, s, d]; `k_cache` out [hkv, l, d]; `v_cache` out [hkv, l, d]. */
 int ak_attention(const ak_exec *ex, const ak_tensor *out, const ak_tensor *q, const ak_tensor *k, const ak_tensor *v, const ak_tensor *k_cache, const ak_tensor *v_cache, int pos);
 
+/* random_sample_batch: `random_sample` of each row of `probs` with that row's `random_val`, `topp`, `topk` and `temperature` (one sampling request per row, as a serving batch has), into `result`.
+ * Tensors: `result` out [b] (int32, int64, uint32, uint64); `probs` in [b, n]; `random_val` in [b] (float32); `topp` in [b] (float32); `topk` in [b] (int32); `temperature` in [b] (float32). */
+int ak_random_sample_batch(const ak_exec *ex, const ak_tensor *result, const ak_tensor *probs, const ak_tensor *random_val, const ak_tensor *topp, const ak_tensor *topk, const ak_tensor *temperature, void *workspace);
+size_t ak_random_sample_batch_workspace(int64_t n);
+
+/* silu_and_mul: `output = silu(input[..., :d/2]) * input[..., d/2:]`: the gate and up projections of a gated MLP packed in one tensor (vLLM's SiluAndMul). f16/bf16 round silu's result before the product, as torch does.
+ * Tensors: `output` out [..., d/2]; `input` in [..., d]. */
+int ak_silu_and_mul(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);
+
+/* embedding: `output[..., :] = weight[input[...], :]`: the rows of `weight` the token ids pick. An id outside [0, v) fails the run (InfiniCore's cpu kernel leaves that row unwritten).
+ * Tensors: `output` out [..., d]; `input` in [...] (int32, int64); `weight` in [v, d]. */
+int ak_embedding(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, const ak_tensor *weight);
+
 #ifdef __cplusplus
 }
 #endif

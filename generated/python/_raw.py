@@ -710,6 +710,16 @@ def create_tensor_desc(dtype: int, ndim: int, shape: Sequence[int] | None, strid
     return _desc[0]
 
 
+def get_tensor_desc_dim(desc: Any, dim: int) -> tuple[Any, Any]:
+    """Writes the size and the stride (in elements) of dim `dim` of a tensor descriptor, `dim` in [0, ndim). Either out pointer may be null."""
+    _size = ffi.new("int64_t *")
+    _stride = ffi.new("int64_t *")
+    st = lib.anyrt_get_tensor_desc_dim(desc, dim, _size, _stride)
+    if st:
+        raise_status(st)
+    return (_size[0], _stride[0])
+
+
 def destroy_tensor_desc(desc: Any) -> None:
     """Destroys a tensor descriptor. Operator descriptors made with it keep their own copy."""
     st = lib.anyrt_destroy_tensor_desc(desc)
@@ -1255,6 +1265,57 @@ def create_attention_descriptor(handle: Any, out: Any, q: Any, k: Any, v: Any, k
 def attention(desc: Any, workspace: Any, workspace_size: int, out: Any, q: Any, k: Any, v: Any, k_cache: Any, v_cache: Any, stream: Any = None) -> None:
     """Causal attention with a contiguous KV cache (InfiniOP's Attention): writes `k` and `v` into the caches at `pos` (`k_cache[:, pos + i] = k[:, i]`), then `out[i, h] = softmax(q[h, i] . k_j / sqrt(d) for j <= pos + i) @ v_j` over the cache, with kv head `h // (hq / hkv)` (`hq` a multiple of `hkv`). f16/bf16 compute in f32. The caches are updated in place, so `anyrt.ops` needs them given (`out=(out, k_cache, v_cache)`). `pos + s > l` is refused. Pointers are cffi pointers or addresses."""
     st = lib.anyrt_attention(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", out or 0), ffi.cast("void *", q or 0), ffi.cast("void *", k or 0), ffi.cast("void *", v or 0), ffi.cast("void *", k_cache or 0), ffi.cast("void *", v_cache or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_random_sample_batch_descriptor(handle: Any, result: Any, probs: Any, random_val: Any, topp: Any, topk: Any, temperature: Any) -> Any:
+    """`random_sample` of each row of `probs` with that row's `random_val`, `topp`, `topk` and `temperature` (one sampling request per row, as a serving batch has), into `result`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_random_sample_batch_descriptor(handle, _desc, result, probs, random_val, topp, topk, temperature)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def random_sample_batch(desc: Any, workspace: Any, workspace_size: int, result: Any, probs: Any, random_val: Any, topp: Any, topk: Any, temperature: Any, stream: Any = None) -> None:
+    """`random_sample` of each row of `probs` with that row's `random_val`, `topp`, `topk` and `temperature` (one sampling request per row, as a serving batch has), into `result`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_random_sample_batch(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", result or 0), ffi.cast("void *", probs or 0), ffi.cast("void *", random_val or 0), ffi.cast("void *", topp or 0), ffi.cast("void *", topk or 0), ffi.cast("void *", temperature or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_silu_and_mul_descriptor(handle: Any, output: Any, input: Any) -> Any:
+    """`output = silu(input[..., :d/2]) * input[..., d/2:]`: the gate and up projections of a gated MLP packed in one tensor (vLLM's SiluAndMul). f16/bf16 round silu's result before the product, as torch does."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_silu_and_mul_descriptor(handle, _desc, output, input)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def silu_and_mul(desc: Any, workspace: Any, workspace_size: int, output: Any, input: Any, stream: Any = None) -> None:
+    """`output = silu(input[..., :d/2]) * input[..., d/2:]`: the gate and up projections of a gated MLP packed in one tensor (vLLM's SiluAndMul). f16/bf16 round silu's result before the product, as torch does. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_silu_and_mul(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", input or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_embedding_descriptor(handle: Any, output: Any, input: Any, weight: Any) -> Any:
+    """`output[..., :] = weight[input[...], :]`: the rows of `weight` the token ids pick. An id outside [0, v) fails the run (InfiniCore's cpu kernel leaves that row unwritten)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_embedding_descriptor(handle, _desc, output, input, weight)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def embedding(desc: Any, workspace: Any, workspace_size: int, output: Any, input: Any, weight: Any, stream: Any = None) -> None:
+    """`output[..., :] = weight[input[...], :]`: the rows of `weight` the token ids pick. An id outside [0, v) fails the run (InfiniCore's cpu kernel leaves that row unwritten). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_embedding(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", input or 0), ffi.cast("void *", weight or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
     check_fallbacks()

@@ -93,7 +93,7 @@ typedef enum {
 #define ANYRT_ROPE_ALGO_COUNT 2
 #define ANYRT_ABI_MAJOR 1
 #define ANYRT_ABI_MINOR 3
-#define ANYRT_SLOT_COUNT 93
+#define ANYRT_SLOT_COUNT 96
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
 typedef struct anyrt_comm_st* anyrt_comm_t;
@@ -198,6 +198,7 @@ anyrt_status_t anyrt_group_end(void);
 anyrt_status_t anyrt_create_op_handle(anyrt_op_handle_t* handle);
 anyrt_status_t anyrt_destroy_op_handle(anyrt_op_handle_t handle);
 anyrt_status_t anyrt_create_tensor_desc(anyrt_tensor_desc_t* desc, anyrt_dtype_t dtype, int ndim, const int64_t* shape, const int64_t* strides);
+anyrt_status_t anyrt_get_tensor_desc_dim(anyrt_tensor_desc_t desc, int dim, int64_t* size, int64_t* stride);
 anyrt_status_t anyrt_destroy_tensor_desc(anyrt_tensor_desc_t desc);
 anyrt_status_t anyrt_get_op_workspace_size(anyrt_op_desc_t desc, size_t* size);
 anyrt_status_t anyrt_destroy_op_desc(anyrt_op_desc_t desc);
@@ -263,3 +264,9 @@ anyrt_status_t anyrt_create_paged_attention_prefill_descriptor(anyrt_op_handle_t
 anyrt_status_t anyrt_paged_attention_prefill(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* out, const void* q, const void* k_cache, const void* v_cache, const void* block_tables, const void* seq_lens, const void* cum_seq_lens_q, const void* alibi_slopes, anyrt_stream_t stream);
 anyrt_status_t anyrt_create_attention_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k, anyrt_tensor_desc_t v, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, int pos);
 anyrt_status_t anyrt_attention(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* out, const void* q, const void* k, const void* v, void* k_cache, void* v_cache, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_random_sample_batch_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t result, anyrt_tensor_desc_t probs, anyrt_tensor_desc_t random_val, anyrt_tensor_desc_t topp, anyrt_tensor_desc_t topk, anyrt_tensor_desc_t temperature);
+anyrt_status_t anyrt_random_sample_batch(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* result, const void* probs, const void* random_val, const void* topp, const void* topk, const void* temperature, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_silu_and_mul_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input);
+anyrt_status_t anyrt_silu_and_mul(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_embedding_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, anyrt_tensor_desc_t weight);
+anyrt_status_t anyrt_embedding(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* weight, anyrt_stream_t stream);

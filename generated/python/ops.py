@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -416,3 +416,39 @@ def attention(q: Tensor | Any, k: Tensor | Any, v: Tensor | Any, out: tuple[Tens
     Attributes: `pos` int at create, default 0.
     """
     return run(_ATTENTION, (q, k, v), out, (pos,), stream)
+
+
+_RANDOM_SAMPLE_BATCH = OpInfo.of("random_sample_batch")
+
+
+def random_sample_batch(probs: Tensor | Any, random_val: Tensor | Any, topp: Tensor | Any, topk: Tensor | Any, temperature: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`random_sample` of each row of `probs` with that row's `random_val`, `topp`, `topk` and `temperature` (one sampling request per row, as a serving batch has), into `result`.
+
+    Tensors: `result` out [b] (int32, int64, uint32, uint64); `probs` in [b, n]; `random_val` in [b] (float32); `topp` in [b] (float32); `topk` in [b] (int32); `temperature` in [b] (float32).
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_RANDOM_SAMPLE_BATCH, (probs, random_val, topp, topk, temperature), out, (), stream)
+
+
+_SILU_AND_MUL = OpInfo.of("silu_and_mul")
+
+
+def silu_and_mul(input: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`output = silu(input[..., :d/2]) * input[..., d/2:]`: the gate and up projections of a gated MLP packed in one tensor (vLLM's SiluAndMul). f16/bf16 round silu's result before the product, as torch does.
+
+    Tensors: `output` out [..., d/2]; `input` in [..., d].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_SILU_AND_MUL, (input,), out, (), stream)
+
+
+_EMBEDDING = OpInfo.of("embedding")
+
+
+def embedding(input: Tensor | Any, weight: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`output[..., :] = weight[input[...], :]`: the rows of `weight` the token ids pick. An id outside [0, v) fails the run (InfiniCore's cpu kernel leaves that row unwritten).
+
+    Tensors: `output` out [..., d]; `input` in [...] (int32, int64); `weight` in [v, d].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_EMBEDDING, (input, weight), out, (), stream)

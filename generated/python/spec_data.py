@@ -109,6 +109,9 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_paged_attention", "operators", "optional", "portable kernel on the host"),
     ("op_paged_attention_prefill", "operators", "optional", "portable kernel on the host"),
     ("op_attention", "operators", "optional", "portable kernel on the host"),
+    ("op_random_sample_batch", "operators", "optional", "portable kernel on the host"),
+    ("op_silu_and_mul", "operators", "optional", "portable kernel on the host"),
+    ("op_embedding", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1352,6 +1355,22 @@ FUNCTIONS: dict[str, dict] = {
         "errors": [
         ],
     },
+    "get_tensor_desc_dim": {
+        "interface": "op",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("desc", "tensor_desc", "in", False, None, None, None, None),
+            ("dim", "int", "in", False, None, None, None, None),
+            ("size", "int64_t", "out", True, None, None, None, None),
+            ("stride", "int64_t", "out", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
     "destroy_tensor_desc": {
         "interface": "op",
         "role": "core",
@@ -1428,6 +1447,10 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_paged_attention(const ak_exec *ex, const ak_tensor *out, const ak_tensor *q, const ak_tensor *k_cache, const ak_tensor *v_cache, const ak_tensor *block_tables, const ak_tensor *seq_lens, const ak_tensor *alibi_slopes, float scale);",
     "int ak_paged_attention_prefill(const ak_exec *ex, const ak_tensor *out, const ak_tensor *q, const ak_tensor *k_cache, const ak_tensor *v_cache, const ak_tensor *block_tables, const ak_tensor *seq_lens, const ak_tensor *cum_seq_lens_q, const ak_tensor *alibi_slopes, float scale);",
     "int ak_attention(const ak_exec *ex, const ak_tensor *out, const ak_tensor *q, const ak_tensor *k, const ak_tensor *v, const ak_tensor *k_cache, const ak_tensor *v_cache, int pos);",
+    "int ak_random_sample_batch(const ak_exec *ex, const ak_tensor *result, const ak_tensor *probs, const ak_tensor *random_val, const ak_tensor *topp, const ak_tensor *topk, const ak_tensor *temperature, void *workspace);",
+    "size_t ak_random_sample_batch_workspace(int64_t n);",
+    "int ak_silu_and_mul(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);",
+    "int ak_embedding(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, const ak_tensor *weight);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1976,5 +1999,55 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {'hq': 6, 'hkv': 3, 's': 3, 'd': 5, 'l': 9}, 'values': {}, 'attrs': {'pos': 4}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Attention",
         "doc": "Causal attention with a contiguous KV cache (InfiniOP\u0027s Attention): writes `k` and `v` into the caches at `pos` (`k_cache[:, pos + i] = k[:, i]`), then `out[i, h] = softmax(q[h, i] . k_j / sqrt(d) for j \u003c= pos + i) @ v_j` over the cache, with kv head `h // (hq / hkv)` (`hq` a multiple of `hkv`). f16/bf16 compute in f32. The caches are updated in place, so `anyrt.ops` needs them given (`out=(out, k_cache, v_cache)`). `pos + s \u003e l` is refused.",
+    },
+    "random_sample_batch": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "result", "role": "out", "batch": False, "dims": (("b", None, 1), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "probs", "role": "in", "batch": False, "dims": (("b", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": True, "unused": False, "read_when": None, "optional": False},
+            {"name": "random_val", "role": "in", "batch": False, "dims": (("b", None, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "topp", "role": "in", "batch": False, "dims": (("b", None, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "topk", "role": "in", "batch": False, "dims": (("b", None, 1), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "temperature", "role": "in", "batch": False, "dims": (("b", None, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "random_sample_batch",
+        "conformance": {'sizes': {'n': 40}, 'values': {'probs': 'distinct', 'random_val': [0, 1], 'topp': [0.2, 1], 'topk': [1, 8], 'temperature': [0.5, 2]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "RandomSampleBatch",
+        "doc": "`random_sample` of each row of `probs` with that row\u0027s `random_val`, `topp`, `topk` and `temperature` (one sampling request per row, as a serving batch has), into `result`.",
+    },
+    "silu_and_mul": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "output", "role": "out", "batch": True, "dims": (("d", None, 2), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "input", "role": "in", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "silu_and_mul",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "SiluAndMul",
+        "doc": "`output = silu(input[..., :d/2]) * input[..., d/2:]`: the gate and up projections of a gated MLP packed in one tensor (vLLM\u0027s SiluAndMul). f16/bf16 round silu\u0027s result before the product, as torch does.",
+    },
+    "embedding": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "output", "role": "out", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "input", "role": "in", "batch": True, "dims": (), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "weight", "role": "in", "batch": False, "dims": (("v", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "embedding",
+        "conformance": {'sizes': {}, 'values': {'input': [0, 'v']}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "Embedding",
+        "doc": "`output[..., :] = weight[input[...], :]`: the rows of `weight` the token ids pick. An id outside [0, v) fails the run (InfiniCore\u0027s cpu kernel leaves that row unwritten).",
     },
 }

@@ -748,6 +748,27 @@ static anyrt_status_t backend_op_attention(int device, const anyrt_op_launch_t* 
     return not_supported("op_attention");
 }
 
+/* `random_sample` of each row of `probs` with that row's `random_val`, `topp`, `topk` and `temperature` (one sampling request per row, as a serving batch has), into `result`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_random_sample_batch(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_random_sample_batch");
+}
+
+/* `output = silu(input[..., :d/2]) * input[..., d/2:]`: the gate and up projections of a gated MLP packed in one tensor (vLLM's SiluAndMul). f16/bf16 round silu's result before the product, as torch does. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_silu_and_mul(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_silu_and_mul");
+}
+
+/* `output[..., :] = weight[input[...], :]`: the rows of `weight` the token ids pick. An id outside [0, v) fails the run (InfiniCore's cpu kernel leaves that row unwritten). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_embedding(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_embedding");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -848,6 +869,9 @@ static const anyrt_backend_table_t table = {
     .op_paged_attention = backend_op_paged_attention,
     .op_paged_attention_prefill = backend_op_paged_attention_prefill,
     .op_attention = backend_op_attention,
+    .op_random_sample_batch = backend_op_random_sample_batch,
+    .op_silu_and_mul = backend_op_silu_and_mul,
+    .op_embedding = backend_op_embedding,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -149,6 +149,9 @@ anyrt_status_t anyrt__impl_op_paged_caching(anyrt__call_t* call, const anyrt__ta
 anyrt_status_t anyrt__impl_op_paged_attention(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 anyrt_status_t anyrt__impl_op_paged_attention_prefill(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 anyrt_status_t anyrt__impl_op_attention(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_random_sample_batch(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_silu_and_mul(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_embedding(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 
 /* Fallbacks written by hand in runtime/core/fallbacks.c; each calls anyrt__note_fallback. */
 anyrt_status_t anyrt__fallback_get_device_list(anyrt__call_t* call, const anyrt__target_t* t, size_t* devices, size_t capacity); /* identity_device_list */

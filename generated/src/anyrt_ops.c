@@ -959,6 +959,89 @@ ANYRT_API anyrt_status_t anyrt_attention(anyrt_op_desc_t desc, void* workspace, 
     return anyrt__op_run(&attention_info, "attention", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- random_sample_batch */
+static const anyrt__op_tensor_rule_t random_sample_batch_tensors[] = {
+    {"result", 1, 0, 1, {{0, 0, 1}}, 0x660u, 0, 0, 0, 0},
+    {"probs", 0, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 1, 0, 0, 0},
+    {"random_val", 0, 0, 1, {{0, 0, 1}}, 0x2000u, 0, 0, 0, 0},
+    {"topp", 0, 0, 1, {{0, 0, 1}}, 0x2000u, 0, 0, 0, 0},
+    {"topk", 0, 0, 1, {{0, 0, 1}}, 0x20u, 0, 0, 0, 0},
+    {"temperature", 0, 0, 1, {{0, 0, 1}}, 0x2000u, 0, 0, 0, 0},
+};
+static const char* const random_sample_batch_symbols[] = {"b", "n"};
+
+static const anyrt__op_info_t random_sample_batch_info = {
+    "random_sample_batch", ANYRT_OP_RANDOM_SAMPLE_BATCH, ANYRT_SLOT_OP_RANDOM_SAMPLE_BATCH, 0x87000u, -1,
+    6, random_sample_batch_tensors,
+    2, random_sample_batch_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_random_sample_batch,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_random_sample_batch_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t result, anyrt_tensor_desc_t probs, anyrt_tensor_desc_t random_val, anyrt_tensor_desc_t topp, anyrt_tensor_desc_t topk, anyrt_tensor_desc_t temperature) {
+    const anyrt_tensor_desc_t tensors[] = {result, probs, random_val, topp, topk, temperature};
+    return anyrt__op_create(&random_sample_batch_info, "create_random_sample_batch_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_random_sample_batch(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* result, const void* probs, const void* random_val, const void* topp, const void* topk, const void* temperature, anyrt_stream_t stream) {
+    void* const data[] = {result, (void*)probs, (void*)random_val, (void*)topp, (void*)topk, (void*)temperature};
+    return anyrt__op_run(&random_sample_batch_info, "random_sample_batch", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- silu_and_mul */
+static const anyrt__op_tensor_rule_t silu_and_mul_tensors[] = {
+    {"output", 1, 1, 1, {{0, 0, 2}}, 0u, 0, 0, 0, 0},
+    {"input", 0, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
+};
+static const char* const silu_and_mul_symbols[] = {"d"};
+
+static const anyrt__op_info_t silu_and_mul_info = {
+    "silu_and_mul", ANYRT_OP_SILU_AND_MUL, ANYRT_SLOT_OP_SILU_AND_MUL, 0x87000u, -1,
+    2, silu_and_mul_tensors,
+    1, silu_and_mul_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_silu_and_mul,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_silu_and_mul_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
+    const anyrt_tensor_desc_t tensors[] = {output, input};
+    return anyrt__op_create(&silu_and_mul_info, "create_silu_and_mul_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_silu_and_mul(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream) {
+    void* const data[] = {output, (void*)input};
+    return anyrt__op_run(&silu_and_mul_info, "silu_and_mul", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- embedding */
+static const anyrt__op_tensor_rule_t embedding_tensors[] = {
+    {"output", 1, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 1}}, 0x60u, 0, 0, 0, 0},
+    {"weight", 0, 0, 2, {{1, 0, 1}, {0, 0, 1}}, 0u, 0, 0, 0, 0},
+};
+static const char* const embedding_symbols[] = {"d", "v"};
+
+static const anyrt__op_info_t embedding_info = {
+    "embedding", ANYRT_OP_EMBEDDING, ANYRT_SLOT_OP_EMBEDDING, 0x87000u, -1,
+    3, embedding_tensors,
+    2, embedding_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_embedding,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_embedding_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, anyrt_tensor_desc_t weight) {
+    const anyrt_tensor_desc_t tensors[] = {output, input, weight};
+    return anyrt__op_create(&embedding_info, "create_embedding_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_embedding(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* weight, anyrt_stream_t stream) {
+    void* const data[] = {output, (void*)input, (void*)weight};
+    return anyrt__op_run(&embedding_info, "embedding", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -991,4 +1074,7 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &paged_attention_info,
     &paged_attention_prefill_info,
     &attention_info,
+    &random_sample_batch_info,
+    &silu_and_mul_info,
+    &embedding_info,
 };

@@ -320,6 +320,9 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_paged_attention",
     "op_paged_attention_prefill",
     "op_attention",
+    "op_random_sample_batch",
+    "op_silu_and_mul",
+    "op_embedding",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -416,6 +419,9 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_paged_attention */
     0, /* op_paged_attention_prefill */
     0, /* op_attention */
+    0, /* op_random_sample_batch */
+    0, /* op_silu_and_mul */
+    0, /* op_embedding */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -512,6 +518,9 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_paged_attention */
     1, /* op_paged_attention_prefill */
     1, /* op_attention */
+    1, /* op_random_sample_batch */
+    1, /* op_silu_and_mul */
+    1, /* op_embedding */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -95,6 +95,7 @@ __INFINI_C __export infiniStatus_t infiniopGetGemmWorkspaceSize(infiniopGemmDesc
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopGemm(infiniopGemmDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, float alpha, float beta, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_gemm((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, alpha, beta, (anyrt_stream_t)stream), stream));
 }
@@ -112,6 +113,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateAddDescriptor(infiniopHandle_t 
 __INFINI_C __export infiniStatus_t infiniopGetAddWorkspaceSize(infiniopAddDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopAdd(infiniopAddDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_add((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, (anyrt_stream_t)stream), stream));
@@ -131,6 +133,7 @@ __INFINI_C __export infiniStatus_t infiniopGetSubWorkspaceSize(infiniopSubDescri
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopSub(infiniopSubDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_sub((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, (anyrt_stream_t)stream), stream));
 }
@@ -148,6 +151,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateMulDescriptor(infiniopHandle_t 
 __INFINI_C __export infiniStatus_t infiniopGetMulWorkspaceSize(infiniopMulDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopMul(infiniopMulDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_mul((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, (anyrt_stream_t)stream), stream));
@@ -167,6 +171,7 @@ __INFINI_C __export infiniStatus_t infiniopGetReluWorkspaceSize(infiniopReluDesc
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopRelu(infiniopReluDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_relu((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
 }
@@ -184,6 +189,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateSiluDescriptor(infiniopHandle_t
 __INFINI_C __export infiniStatus_t infiniopGetSiluWorkspaceSize(infiniopSiluDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopSilu(infiniopSiluDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_silu((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
@@ -203,6 +209,7 @@ __INFINI_C __export infiniStatus_t infiniopGetSigmoidWorkspaceSize(infiniopSigmo
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopSigmoid(infiniopSigmoidDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_sigmoid((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
 }
@@ -220,6 +227,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateSwiGLUDescriptor(infiniopHandle
 __INFINI_C __export infiniStatus_t infiniopGetSwiGLUWorkspaceSize(infiniopSwiGLUDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopSwiGLU(infiniopSwiGLUDescriptor_t desc, void *workspace, size_t workspace_size, void *c, const void *a, const void *b, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_swiglu((anyrt_op_desc_t)desc, workspace, workspace_size, c, a, b, (anyrt_stream_t)stream), stream));
@@ -239,6 +247,7 @@ __INFINI_C __export infiniStatus_t infiniopGetRMSNormWorkspaceSize(infiniopRMSNo
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopRMSNorm(infiniopRMSNormDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, const void *w, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_rms_norm((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, w, (anyrt_stream_t)stream), stream));
 }
@@ -256,6 +265,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateSoftmaxDescriptor(infiniopHandl
 __INFINI_C __export infiniStatus_t infiniopGetSoftmaxWorkspaceSize(infiniopSoftmaxDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopSoftmax(infiniopSoftmaxDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_softmax((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
@@ -275,6 +285,7 @@ __INFINI_C __export infiniStatus_t infiniopGetCausalSoftmaxWorkspaceSize(infinio
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopCausalSoftmax(infiniopCausalSoftmaxDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_causal_softmax((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
 }
@@ -293,6 +304,7 @@ __INFINI_C __export infiniStatus_t infiniopGetRoPEWorkspaceSize(infiniopRoPEDesc
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopRoPE(infiniopRoPEDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, const void *pos_ids, const void *sin_table, const void *cos_table, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_rope((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, pos_ids, sin_table, cos_table, (anyrt_stream_t)stream), stream));
 }
@@ -306,6 +318,7 @@ __INFINI_C __export infiniStatus_t infiniopDestroyRoPEDescriptor(infiniopRoPEDes
 __INFINI_C __export infiniStatus_t infiniopCreateRearrangeDescriptor(infiniopHandle_t handle, infiniopRearrangeDescriptor_t *desc_ptr, infiniopTensorDescriptor_t dst, infiniopTensorDescriptor_t src) {
     return infiniop__status(anyrt_create_rearrange_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)dst, (anyrt_tensor_desc_t)src));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopRearrange(infiniopRearrangeDescriptor_t desc, void *dst, const void *src, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_rearrange((anyrt_op_desc_t)desc, NULL, 0, dst, src, (anyrt_stream_t)stream), stream));
@@ -325,6 +338,7 @@ __INFINI_C __export infiniStatus_t infiniopGetRandomSampleWorkspaceSize(infiniop
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopRandomSample(infiniopRandomSampleDescriptor_t desc, void *workspace, size_t workspace_size, void *result, const void *probs, float random_val, float topp, int topk, float temperature, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_random_sample((anyrt_op_desc_t)desc, workspace, workspace_size, result, probs, random_val, topp, topk, temperature, (anyrt_stream_t)stream), stream));
 }
@@ -342,6 +356,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateZerosDescriptor(infiniopHandle_
 __INFINI_C __export infiniStatus_t infiniopGetZerosWorkspaceSize(infiniopZerosDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopZeros(infiniopZerosDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_zeros((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
@@ -361,6 +376,7 @@ __INFINI_C __export infiniStatus_t infiniopGetOnesWorkspaceSize(infiniopOnesDesc
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopOnes(infiniopOnesDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_ones((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
 }
@@ -378,6 +394,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateAddRMSNormDescriptor(infiniopHa
 __INFINI_C __export infiniStatus_t infiniopGetAddRMSNormWorkspaceSize(infiniopAddRMSNormDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopAddRMSNorm(infiniopAddRMSNormDescriptor_t desc, void *workspace, size_t workspace_size, void *y, void *residual_out, const void *a, const void *b, const void *weight, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_add_rms_norm((anyrt_op_desc_t)desc, workspace, workspace_size, y, residual_out, a, b, weight, (anyrt_stream_t)stream), stream));
@@ -397,6 +414,7 @@ __INFINI_C __export infiniStatus_t infiniopGetCrossEntropyWorkspaceSize(infiniop
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopCrossEntropy(infiniopCrossEntropyDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, const void *target, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_cross_entropy((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, target, (anyrt_stream_t)stream), stream));
 }
@@ -414,6 +432,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateTopksoftmaxDescriptor(infiniopH
 __INFINI_C __export infiniStatus_t infiniopGetTopksoftmaxWorkspaceSize(infiniopTopksoftmaxDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopTopksoftmax(infiniopTopksoftmaxDescriptor_t desc, void *workspace, size_t workspace_size, void *values, void *indices, const void *x, size_t topk, int norm, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_topksoftmax((anyrt_op_desc_t)desc, workspace, workspace_size, values, indices, x, (topk > (size_t)INT_MAX ? -1 : (int)topk), norm, (anyrt_stream_t)stream), stream));
@@ -433,6 +452,7 @@ __INFINI_C __export infiniStatus_t infiniopGetTopkrouterWorkspaceSize(infiniopTo
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopTopkrouter(infiniopTopkrouterDescriptor_t desc, void *workspace, size_t workspace_size, void *values, void *indices, const void *x, const void *correction_bias, float routed_scaling_factor, size_t topk, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_topkrouter((anyrt_op_desc_t)desc, workspace, workspace_size, values, indices, x, correction_bias, routed_scaling_factor, (topk > (size_t)INT_MAX ? -1 : (int)topk), (anyrt_stream_t)stream), stream));
 }
@@ -450,6 +470,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateMRoPEDescriptor(infiniopHandle_
 __INFINI_C __export infiniStatus_t infiniopGetMRoPEWorkspaceSize(infiniopMRoPEDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopMRoPE(infiniopMRoPEDescriptor_t desc, void *workspace, size_t workspace_size, void *q_out, void *k_out, const void *q, const void *k, const void *cos, const void *sin, const void *positions, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_mrope((anyrt_op_desc_t)desc, workspace, workspace_size, q_out, k_out, q, k, cos, sin, positions, (anyrt_stream_t)stream), stream));
@@ -469,6 +490,7 @@ __INFINI_C __export infiniStatus_t infiniopGetPerTensorQuantI8WorkspaceSize(infi
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopPerTensorQuantI8(infiniopPerTensorQuantI8Descriptor_t desc, void *workspace, size_t workspace_size, void *x_packed, void *x_scale, void *x_zero, const void *x, bool is_static, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_per_tensor_quant_int8((anyrt_op_desc_t)desc, workspace, workspace_size, x_packed, x_scale, x_zero, x, is_static, (anyrt_stream_t)stream), stream));
 }
@@ -486,6 +508,7 @@ __INFINI_C __export infiniStatus_t infiniopCreatePerTensorDequantI8Descriptor(in
 __INFINI_C __export infiniStatus_t infiniopGetPerTensorDequantI8WorkspaceSize(infiniopPerTensorDequantI8Descriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopPerTensorDequantI8(infiniopPerTensorDequantI8Descriptor_t desc, void *workspace, size_t workspace_size, void *x, const void *x_packed, const void *x_scale, const void *x_zero, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_per_tensor_dequant_int8((anyrt_op_desc_t)desc, workspace, workspace_size, x, x_packed, x_scale, x_zero, (anyrt_stream_t)stream), stream));
@@ -505,6 +528,7 @@ __INFINI_C __export infiniStatus_t infiniopGetPerChannelQuantI8WorkspaceSize(inf
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopPerChannelQuantI8(infiniopPerChannelQuantI8Descriptor_t desc, void *workspace, size_t workspace_size, void *x_packed, void *x_scale, void *x_zero, const void *x, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_per_channel_quant_int8((anyrt_op_desc_t)desc, workspace, workspace_size, x_packed, x_scale, x_zero, x, (anyrt_stream_t)stream), stream));
 }
@@ -522,6 +546,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateDequantizeAWQDescriptor(infinio
 __INFINI_C __export infiniStatus_t infiniopGetDequantizeAWQWorkspaceSize(infiniopDequantizeAWQDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopDequantizeAWQ(infiniopDequantizeAWQDescriptor_t desc, void *workspace, size_t workspace_size, void *out, const void *qweight, const void *scales, const void *zeros, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_dequantize_awq((anyrt_op_desc_t)desc, workspace, workspace_size, out, qweight, scales, zeros, (anyrt_stream_t)stream), stream));
@@ -541,6 +566,7 @@ __INFINI_C __export infiniStatus_t infiniopGetDequantizeGPTQWorkspaceSize(infini
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopDequantizeGPTQ(infiniopDequantizeGPTQDescriptor_t desc, void *workspace, size_t workspace_size, void *out, const void *qweight, const void *scales, const void *zeros, const void *g_idx, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_dequantize_gptq((anyrt_op_desc_t)desc, workspace, workspace_size, out, qweight, scales, zeros, g_idx, (anyrt_stream_t)stream), stream));
 }
@@ -558,6 +584,7 @@ __INFINI_C __export infiniStatus_t infiniopCreateKVCachingDescriptor(infiniopHan
 __INFINI_C __export infiniStatus_t infiniopGetKVCachingWorkspaceSize(infiniopKVCachingDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopKVCaching(infiniopKVCachingDescriptor_t desc, void *workspace, size_t workspace_size, void *k_cache, void *v_cache, const void *k, const void *v, const void *past_kv_lengths, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_kv_caching((anyrt_op_desc_t)desc, workspace, workspace_size, k_cache, v_cache, k, v, past_kv_lengths, (anyrt_stream_t)stream), stream));
@@ -577,6 +604,7 @@ __INFINI_C __export infiniStatus_t infiniopGetPagedCachingWorkspaceSize(infiniop
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopPagedCaching(infiniopPagedCachingDescriptor_t desc, void *workspace, size_t workspace_size, void *k_cache, void *v_cache, const void *k, const void *v, const void *slot_mapping, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_paged_caching((anyrt_op_desc_t)desc, workspace, workspace_size, k_cache, v_cache, k, v, slot_mapping, (anyrt_stream_t)stream), stream));
 }
@@ -594,6 +622,7 @@ __INFINI_C __export infiniStatus_t infiniopCreatePagedAttentionDescriptor(infini
 __INFINI_C __export infiniStatus_t infiniopGetPagedAttentionWorkspaceSize(infiniopPagedAttentionDescriptor_t desc, size_t *size) {
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
+
 
 __INFINI_C __export infiniStatus_t infiniopPagedAttention(infiniopPagedAttentionDescriptor_t desc, void *workspace, size_t workspace_size, void *out, const void *q, const void *k_cache, const void *v_cache, const void *block_tables, const void *seq_lens, const void *alibi_slopes, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_paged_attention((anyrt_op_desc_t)desc, workspace, workspace_size, out, q, k_cache, v_cache, block_tables, seq_lens, alibi_slopes, (anyrt_stream_t)stream), stream));
@@ -613,6 +642,7 @@ __INFINI_C __export infiniStatus_t infiniopGetPagedAttentionPrefillWorkspaceSize
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopPagedAttentionPrefill(infiniopPagedAttentionPrefillDescriptor_t desc, void *workspace, size_t workspace_size, void *out, const void *q, const void *k_cache, const void *v_cache, const void *block_tables, const void *seq_lens, const void *cum_seq_lens_q, const void *alibi_slopes, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_paged_attention_prefill((anyrt_op_desc_t)desc, workspace, workspace_size, out, q, k_cache, v_cache, block_tables, seq_lens, cum_seq_lens_q, alibi_slopes, (anyrt_stream_t)stream), stream));
 }
@@ -631,6 +661,7 @@ __INFINI_C __export infiniStatus_t infiniopGetAttentionWorkspaceSize(infiniopAtt
     return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
 }
 
+
 __INFINI_C __export infiniStatus_t infiniopAttention(infiniopAttentionDescriptor_t desc, void *workspace, size_t workspace_size, void *out, const void *q, const void *k, const void *v, void *k_cache, void *v_cache, void *stream) {
     return infiniop__run_status(infiniop__complete_on_cpu(anyrt_attention((anyrt_op_desc_t)desc, workspace, workspace_size, out, q, k, v, k_cache, v_cache, (anyrt_stream_t)stream), stream));
 }
@@ -639,575 +670,4223 @@ __INFINI_C __export infiniStatus_t infiniopDestroyAttentionDescriptor(infiniopAt
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- random_sample_batch */
+
+/* InfiniOP passes random_val, topp, topk, temperature as host arrays at each run: their
+ * descriptors are made here, their length result's dim 0. */
+__INFINI_C __export infiniStatus_t infiniopCreateRandomSampleBatchDescriptor(infiniopHandle_t handle, infiniopRandomSampleDescriptor_t *desc_ptr, infiniopTensorDescriptor_t result, infiniopTensorDescriptor_t probs) {
+    int64_t count = 0;
+    anyrt_tensor_desc_t random_val_desc = NULL;
+    anyrt_tensor_desc_t topp_desc = NULL;
+    anyrt_tensor_desc_t topk_desc = NULL;
+    anyrt_tensor_desc_t temperature_desc = NULL;
+    anyrt_status_t st = anyrt_get_tensor_desc_dim((anyrt_tensor_desc_t)result, 0, &count, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&random_val_desc, ANYRT_DTYPE_FLOAT32, 1, &count, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&topp_desc, ANYRT_DTYPE_FLOAT32, 1, &count, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&topk_desc, ANYRT_DTYPE_INT32, 1, &count, NULL);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_create_tensor_desc(&temperature_desc, ANYRT_DTYPE_FLOAT32, 1, &count, NULL);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_create_random_sample_batch_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)result, (anyrt_tensor_desc_t)probs, random_val_desc, topp_desc, topk_desc, temperature_desc);
+    if (random_val_desc) anyrt_destroy_tensor_desc(random_val_desc);
+    if (topp_desc) anyrt_destroy_tensor_desc(topp_desc);
+    if (topk_desc) anyrt_destroy_tensor_desc(topk_desc);
+    if (temperature_desc) anyrt_destroy_tensor_desc(temperature_desc);
+    return infiniop__status(st);
+}
+
+
+/* The host arrays are copied into device memory of their own (so the run reads them wherever the
+ * device is, and a batch_size shorter than the descriptor's length is refused by the
+ * bounds check of each), freed in stream order after the run. */
+__INFINI_C __export infiniStatus_t infiniopRandomSampleBatch(infiniopRandomSampleDescriptor_t desc, void *workspace, size_t workspace_size, void *result, const void *probs, const float *random_val, const float *topp, const int *topk, const float *temperature, int batch_size, void *stream) {
+    if (random_val == NULL || topp == NULL || topk == NULL || temperature == NULL) return INFINI_STATUS_NULL_POINTER;
+    if (batch_size <= 0) return INFINI_STATUS_BAD_PARAM;
+    void *random_val_copy = NULL;
+    void *topp_copy = NULL;
+    void *topk_copy = NULL;
+    void *temperature_copy = NULL;
+    anyrt_status_t st = ANYRT_STATUS_SUCCESS;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_malloc(&random_val_copy, (size_t)batch_size * sizeof *random_val);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_memcpy(random_val_copy, random_val, (size_t)batch_size * sizeof *random_val, ANYRT_MEMCPY_KIND_H2D);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_malloc(&topp_copy, (size_t)batch_size * sizeof *topp);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_memcpy(topp_copy, topp, (size_t)batch_size * sizeof *topp, ANYRT_MEMCPY_KIND_H2D);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_malloc(&topk_copy, (size_t)batch_size * sizeof *topk);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_memcpy(topk_copy, topk, (size_t)batch_size * sizeof *topk, ANYRT_MEMCPY_KIND_H2D);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt_malloc(&temperature_copy, (size_t)batch_size * sizeof *temperature);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_memcpy(temperature_copy, temperature, (size_t)batch_size * sizeof *temperature, ANYRT_MEMCPY_KIND_H2D);
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt_random_sample_batch((anyrt_op_desc_t)desc, workspace, workspace_size, result, probs, random_val_copy, topp_copy, topk_copy, temperature_copy, (anyrt_stream_t)stream);
+    if (random_val_copy) {
+        anyrt_status_t freed = anyrt_free_async(random_val_copy, (anyrt_stream_t)stream);
+        if (st == ANYRT_STATUS_SUCCESS) st = freed;
+    }
+    if (topp_copy) {
+        anyrt_status_t freed = anyrt_free_async(topp_copy, (anyrt_stream_t)stream);
+        if (st == ANYRT_STATUS_SUCCESS) st = freed;
+    }
+    if (topk_copy) {
+        anyrt_status_t freed = anyrt_free_async(topk_copy, (anyrt_stream_t)stream);
+        if (st == ANYRT_STATUS_SUCCESS) st = freed;
+    }
+    if (temperature_copy) {
+        anyrt_status_t freed = anyrt_free_async(temperature_copy, (anyrt_stream_t)stream);
+        if (st == ANYRT_STATUS_SUCCESS) st = freed;
+    }
+    return infiniop__run_status(infiniop__complete_on_cpu(st, stream));
+}
+
+/* ---- silu_and_mul */
+
+__INFINI_C __export infiniStatus_t infiniopCreateSiluAndMulDescriptor(infiniopHandle_t handle, infiniopSiluAndMulDescriptor_t *desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
+    return infiniop__status(anyrt_create_silu_and_mul_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)input));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetSiluAndMulWorkspaceSize(infiniopSiluAndMulDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopSiluAndMul(infiniopSiluAndMulDescriptor_t desc, void *workspace, size_t workspace_size, void *output, const void *input, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_silu_and_mul((anyrt_op_desc_t)desc, workspace, workspace_size, output, input, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroySiluAndMulDescriptor(infiniopSiluAndMulDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- embedding */
+
+__INFINI_C __export infiniStatus_t infiniopCreateEmbeddingDescriptor(infiniopHandle_t handle, infiniopEmbeddingDescriptor_t *desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t weight) {
+    return infiniop__status(anyrt_create_embedding_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)input, (anyrt_tensor_desc_t)weight));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopEmbedding(infiniopEmbeddingDescriptor_t desc, void *output, const void *input, const void *weight, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_embedding((anyrt_op_desc_t)desc, NULL, 0, output, input, weight, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyEmbeddingDescriptor(infiniopEmbeddingDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
- * functions when it starts); each answers INFINI_STATUS_NOT_IMPLEMENTED and reads no argument, so
- * its parameter list is left out (the caller's arguments are ignored under every C calling
- * convention anyrt builds for). */
-__INFINI_C __export infiniStatus_t infiniopAcos(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAdaptiveAvgPool1d(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAdaptiveAvgPool3D(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAdaptiveMaxPool1d(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAddbmm(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAddcmul(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAddr(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAffineGrid(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAll(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopArgwhere(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAsin(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAsinh(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAsum(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAtanh(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAvgPool1d(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAvgPool3d(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAwqMarlinGemm(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAwqMarlinRepack(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopAxpy(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopBCEWithLogits(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopBitwiseRightShift(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopBlasAmax(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopBlasAmin(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopBlasCopy(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopBlasDot(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopBlockDiag(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopBroadcastTo(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCausalConv1d(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCdist(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopChunkGatedDeltaRule(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopClip(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopConv(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAcosDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAdaptiveAvgPool1dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAdaptiveAvgPool3DDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAdaptiveMaxPool1dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAddbmmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAddcmulDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAddrDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAffineGridDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAllDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateArgwhereDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAsinDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAsinhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAsumDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAtanhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAvgPool1dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAvgPool3dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAwqMarlinGemmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAwqMarlinRepackDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateAxpyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateBCEWithLogitsDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateBitwiseRightShiftDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateBlasAmaxDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateBlasAminDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateBlasCopyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateBlasDotDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateBlockDiagDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateBroadcastToDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateCausalConv1dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateCdistDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateChunkGatedDeltaRuleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateClipDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateConvDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateDeepseekMoeDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateDiffDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateDigammaDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateDistDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateDotDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateEmbeddingDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateEqualDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateErfDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateErfcDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateErfinvDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateFlashAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateFlipudDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateFloatPowerDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateFloorDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateFloorDivideDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateFminDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateFmodDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateFp8IndexerLogitsDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateFp8IndexerQuantDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateFp8MlaRmsnormCacheDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateFp8SparseMlaDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateFusedFFNDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateFusedFp8IndexerDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateFusedGatedDeltaNetGatingDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateFusedMoeDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateFusedMoeMxfp4Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateGaussianNllLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateGeluDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateGeluTanhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateGptqMarlinGemmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateGptqMarlinRepackDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateGptqQyblasGemmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateHardSwishDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateHardTanhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateHingeEmbeddingLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateHistcDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateHuberLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateHypotDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateI8GemmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateIndexAddDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateIndexCopyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateInnerDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateInterpolateDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateKimiDeltaAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateKronDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateKthvalueDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateLPNormDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateLayerNormDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateLdexpDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateLerpDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateLinearMxfp4Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateLog10Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateLog1pDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateLogAddExp2Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateLogAddExpDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateLogCumSumExpDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateLogSoftmaxDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateLogdetDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateMambaSelectiveScanDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateMaskedSelectDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateMatrixPowerDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateMoeAlignDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateMoeFusedDenseDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateMoeFusedGateDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateMoeSumDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateMoeTopkSigmoidDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateMoeTopkSoftmaxDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateMulScalarDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateMultiMarginLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateMxfp4DequantizeDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateNrm2Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateNsaCompressPagedCacheDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateNsaPagedAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreatePadDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreatePixelShuffleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreatePreluDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreatePrepareMoeInputDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateQuickGeluDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateRandomSampleBatchDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateReciprocalDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateRecurrentGatedDeltaRuleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateRelu6Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateRotDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateRotgDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateRotmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateRotmgDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateRwkv5WkvDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateScalDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateScatterDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateSelectLastTokenHiddenDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateSeluDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateSiluAndMulDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateSinhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateSmoothL1LossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateSoftplusDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateSoftsignDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateSumDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateSwapDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateTakeDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateTanDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateTanhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateTanhshrinkDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateTopKDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateTripletMarginLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateTripletMarginWithDistanceLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateUnfoldDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateUpsampleBilinearDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateUpsampleNearestDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateVanderDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateVarDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateVarMeanDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDeepseekMoe(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDeepseekMoeWithDevicePtrs(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAcosDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAdaptiveAvgPool1dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAdaptiveAvgPool3DDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAdaptiveMaxPool1dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAddbmmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAddcmulDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAddrDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAffineGridDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAllDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyArgwhereDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAsinDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAsinhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAsumDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAtanhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAvgPool1dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAvgPool3dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAwqMarlinGemmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAwqMarlinRepackDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyAxpyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyBCEWithLogitsDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyBitwiseRightShiftDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyBlasAmaxDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyBlasAminDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyBlasCopyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyBlasDotDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyBlockDiagDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyBroadcastToDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyCausalConv1dDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyCdistDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyChunkGatedDeltaRuleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyClipDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyConvDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyDeepseekMoeDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyDiffDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyDigammaDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyDistDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyDotDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyEmbeddingDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyEqualDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyErfDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyErfcDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyErfinvDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyFlashAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyFlipudDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyFloatPowerDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyFloorDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyFloorDivideDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyFminDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyFmodDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyFp8IndexerLogitsDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyFp8IndexerQuantDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyFp8MlaRmsnormCacheDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyFp8SparseMlaDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyFusedFFNDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyFusedFp8IndexerDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyFusedGatedDeltaNetGatingDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyFusedMoeDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyFusedMoeMxfp4Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyGaussianNllLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyGeluDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyGeluTanhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyGptqMarlinGemmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyGptqMarlinRepackDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyGptqQyblasGemmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyHardSwishDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyHardTanhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyHingeEmbeddingLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyHistcDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyHuberLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyHypotDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyI8GemmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyIndexAddDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyIndexCopyDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyInnerDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyInterpolateDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyKimiDeltaAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyKronDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyKthvalueDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyLPNormDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyLayerNormDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyLdexpDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyLerpDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyLinearMxfp4Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyLog10Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyLog1pDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyLogAddExp2Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyLogAddExpDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyLogCumSumExpDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyLogSoftmaxDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyLogdetDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyMambaSelectiveScanDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyMaskedSelectDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyMatrixPowerDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyMoeAlignDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyMoeFusedDenseDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyMoeFusedGateDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyMoeSumDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyMoeTopkSigmoidDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyMoeTopkSoftmaxDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyMulScalarDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyMultiMarginLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyMxfp4DequantizeDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyNrm2Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyNsaCompressPagedCacheDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyNsaPagedAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyPadDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyPixelShuffleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyPreluDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyPrepareMoeInputDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyQuickGeluDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyReciprocalDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyRecurrentGatedDeltaRuleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyRelu6Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyRotDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyRotgDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyRotmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyRotmgDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyRwkv5WkvDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyScalDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyScatterDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroySelectLastTokenHiddenDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroySeluDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroySiluAndMulDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroySinhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroySmoothL1LossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroySoftplusDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroySoftsignDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroySumDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroySwapDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyTakeDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyTanDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyTanhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyTanhshrinkDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyTopKDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyTripletMarginLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyTripletMarginWithDistanceLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyUnfoldDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyUpsampleBilinearDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyUpsampleNearestDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyVanderDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyVarDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyVarMeanDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDiff(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDigamma(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDist(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDot(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopEmbedding(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopEqual(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopErf(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopErfc(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopErfinv(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopFlashAttention(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopFlipud(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopFloatPower(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopFloor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopFloorDivide(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopFmin(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopFmod(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopFp8IndexerLogits(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopFp8IndexerQuant(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopFp8MlaRmsnormCache(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopFp8SparseMla(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopFusedFFN(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopFusedFp8Indexer(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopFusedGatedDeltaNetGating(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopFusedMoe(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopFusedMoeMxfp4(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGaussianNllLoss(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGelu(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGeluTanh(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAcosWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAdaptiveAvgPool1dWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAdaptiveAvgPool3DWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAdaptiveMaxPool1dWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAddbmmWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAddcmulWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAddrWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAffineGridWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAllWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetArgwhereWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAsinWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAsinhWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAsumWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAtanhWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAvgPool1dWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAvgPool3dWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAwqMarlinGemmWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAwqMarlinRepackWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetAxpyWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetBCEWithLogitsWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetBitwiseRightShiftWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetBlasAmaxWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetBlasAminWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetBlasCopyWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetBlasDotWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetBlockDiagWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetBroadcastToWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetCausalConv1dWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetCdistWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetChunkGatedDeltaRuleWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetClipWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetConvWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetDeepseekMoeWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetDescriptorDeviceId(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetDescriptorDeviceType(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetDiffWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetDigammaWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetDistWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetDotWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetEqualWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetErfWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetErfcWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetErfinvWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetFlashAttentionWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetFlipudWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetFloatPowerWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetFloorDivideWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetFloorWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetFminWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetFmodWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetFp8SparseMlaWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetFusedFFNWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetFusedGatedDeltaNetGatingWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetFusedMoeMxfp4WorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetFusedMoeWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetGaussianNllLossWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetGeluTanhWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetGeluWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetGptqMarlinGemmWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetGptqMarlinRepackWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetGptqQyblasGemmWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetHardSwishWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetHardTanhWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetHingeEmbeddingLossWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetHistcWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetHuberLossWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetHypotWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetI8GemmWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetIndexAddWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetIndexCopyWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetInnerWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetInterpolateWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetKimiDeltaAttentionWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetKronWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetKthvalueWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetLPNormWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetLayerNormWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetLdexpWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetLerpWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetLinearMxfp4WorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetLog10WorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetLog1pWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetLogAddExp2WorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetLogAddExpWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetLogCumSumExpWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetLogSoftmaxWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetLogdetWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetMambaSelectiveScanWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetMaskedSelectWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetMatrixPowerWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetMoeAlignWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetMoeFusedDenseWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetMoeFusedGateWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetMoeSumWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetMoeTopkSigmoidWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetMoeTopkSoftmaxWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetMulScalarWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetMultiMarginLossWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetMxfp4DequantizeWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetNrm2WorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetNsaCompressPagedCacheWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetNsaPagedAttentionWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetPadWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetPixelShuffleWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetPreluWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetPrepareMoeInputWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetQuickGeluWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetReciprocalWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetRecurrentGatedDeltaRuleWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetRelu6WorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetRotWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetRotgWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetRotmWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetRotmgWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetRwkv5WkvWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetScalWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetScatterWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetSeluWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetSiluAndMulWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetSinhWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetSmoothL1LossWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetSoftplusWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetSoftsignWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetSumWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetSwapWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetTakeWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetTanWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetTanhWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetTanhshrinkWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetTopKWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetTripletMarginLossWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetTripletMarginWithDistanceLossWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetUnfoldWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetUpsampleBilinearWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetUpsampleNearestWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetVanderWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetVarMeanWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetVarWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGptqMarlinGemm(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGptqMarlinRepack(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGptqQyblasGemm(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopHardSwish(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopHardTanh(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopHingeEmbeddingLoss(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopHistc(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopHuberLoss(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopHypot(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopI8Gemm(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopIndexAdd(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopIndexCopy(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopInner(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopInterpolate(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopKimiDeltaAttention(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopKron(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopKthvalue(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopLPNorm(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopLayerNorm(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopLdexp(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopLerp(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopLinearMxfp4(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopLog10(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopLog1p(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopLogAddExp(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopLogAddExp2(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopLogCumSumExp(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopLogSoftmax(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopLogdet(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopMambaSelectiveScan(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopMaskedSelect(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopMatrixPower(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopMoeAlign(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopMoeFusedDense(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopMoeFusedGate(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopMoeSum(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopMoeTopkSigmoid(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopMoeTopkSoftmax(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopMulScalar(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopMultiMarginLoss(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopMxfp4Dequantize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopNrm2(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopNsaCompressPagedCache(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopNsaPagedAttention(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopPad(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopPixelShuffle(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopPrelu(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopPrepareMoeInput(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopQuickGelu(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopRandomSampleBatch(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopReciprocal(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopRecurrentGatedDeltaRule(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopRelu6(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopRot(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopRotg(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopRotm(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopRotmg(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopRwkv5Wkv(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopScal(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopScatter(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopSelectLastTokenHidden(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopSelu(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopSiluAndMul(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopSinh(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopSmoothL1Loss(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopSoftplus(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopSoftsign(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopSum(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopSwap(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopTake(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopTan(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopTanh(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopTanhshrink(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopTopK(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopTripletMarginLoss(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopTripletMarginWithDistanceLoss(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopUnfold(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopUpsampleBilinear(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopUpsampleNearest(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopVander(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopVar(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopVarMean(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
+ * functions when it starts); each has InfiniCore's signature, as its header declares it, reads no
+ * argument and answers INFINI_STATUS_NOT_IMPLEMENTED. */
+__INFINI_C __export infiniStatus_t infiniopAcos(infiniopAcosDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAdaptiveAvgPool1d(infiniopAdaptiveAvgPool1dDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAdaptiveAvgPool3D(infiniopAdaptiveAvgPool3DDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAdaptiveMaxPool1d(infiniopAdaptiveMaxPool1dDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAddbmm(infiniopAddbmmDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* batch1, const void* batch2, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)batch1;
+    (void)batch2;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAddcmul(infiniopAddcmulDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* input, const void* tensor1, const void* tensor2, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)input;
+    (void)tensor1;
+    (void)tensor2;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAddr(infiniopAddrDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* input, const void* vec1, const void* vec2, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)input;
+    (void)vec1;
+    (void)vec2;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAffineGrid(infiniopAffineGridDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAll(infiniopAllDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, size_t* dim, size_t dim_size, bool keepdim, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)dim;
+    (void)dim_size;
+    (void)keepdim;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopArgwhere(infiniopArgwhereDescriptor_t desc, void* workspace, size_t workspace_size, void** output, size_t* count, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)count;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAsin(infiniopAsinDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAsinh(infiniopAsinhDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAsum(infiniopAsumDescriptor_t desc, void* workspace, size_t workspace_size, const void* x, void* result, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)x;
+    (void)result;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAtanh(infiniopAtanhDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* a, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)a;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAvgPool1d(infiniopAvgPool1dDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAvgPool3d(infiniopAvgPool3dDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAwqMarlinGemm(infiniopAwqMarlinGemmDescriptor_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, void* b_bias, void* b_scales, void* a_scales, void* global_scales, void* b_zeros, void* g_idx, void* perm, int64_t b_q_type_id, bool is_k_full, bool use_atomic_add, bool use_fp32_reduce, bool is_zp_float, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)c;
+    (void)a;
+    (void)b;
+    (void)b_bias;
+    (void)b_scales;
+    (void)a_scales;
+    (void)global_scales;
+    (void)b_zeros;
+    (void)g_idx;
+    (void)perm;
+    (void)b_q_type_id;
+    (void)is_k_full;
+    (void)use_atomic_add;
+    (void)use_fp32_reduce;
+    (void)is_zp_float;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAwqMarlinRepack(infiniopAwqMarlinRepackDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopAxpy(infiniopAxpyDescriptor_t desc, void* workspace, size_t workspace_size, const void* alpha, const void* x, void* y, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)alpha;
+    (void)x;
+    (void)y;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopBCEWithLogits(infiniopBCEWithLogitsDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* logits, const void* target, const void* weight, const void* pos_weight, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)logits;
+    (void)target;
+    (void)weight;
+    (void)pos_weight;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopBitwiseRightShift(infiniopBitwiseRightShiftDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x1, const void* x2, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x1;
+    (void)x2;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopBlasAmax(infiniopBlasAmaxDescriptor_t desc, void* workspace, size_t workspace_size, const void* x, void* result, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)x;
+    (void)result;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopBlasAmin(infiniopBlasAminDescriptor_t desc, void* workspace, size_t workspace_size, const void* x, void* result, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)x;
+    (void)result;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopBlasCopy(infiniopBlasCopyDescriptor_t desc, void* workspace, size_t workspace_size, const void* x, void* y, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)x;
+    (void)y;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopBlasDot(infiniopBlasDotDescriptor_t desc, void* workspace, size_t workspace_size, const void* x, const void* y, void* result, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)x;
+    (void)y;
+    (void)result;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopBlockDiag(infiniopBlockDiagDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void** x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopBroadcastTo(infiniopBroadcastToDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCausalConv1d(infiniopCausalConv1dDescriptor_t desc, void* workspace, size_t workspace_size, void* out, void* conv_state, void* final_conv_state, const void* qkv, const void* weight, const void* bias, const void* cu_seqlens, const void* initial_state_indices, const void* final_state_indices, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)conv_state;
+    (void)final_conv_state;
+    (void)qkv;
+    (void)weight;
+    (void)bias;
+    (void)cu_seqlens;
+    (void)initial_state_indices;
+    (void)final_state_indices;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCdist(infiniopCdistDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x1, const void* x2, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x1;
+    (void)x2;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopChunkGatedDeltaRule(infiniopChunkGatedDeltaRuleDescriptor_t desc, void* workspace, size_t workspace_size, void* out, void* initial_state, void* final_state, const void* q, const void* k, const void* v, const void* g, const void* beta, const void* cu_seqlens, const void* initial_state_indices, const void* final_state_indices, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)initial_state;
+    (void)final_state;
+    (void)q;
+    (void)k;
+    (void)v;
+    (void)g;
+    (void)beta;
+    (void)cu_seqlens;
+    (void)initial_state_indices;
+    (void)final_state_indices;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopClip(infiniopClipDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* min_val, const void* max_val, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)min_val;
+    (void)max_val;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopConv(infiniopConvDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* w, const void* bias, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)w;
+    (void)bias;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAcosDescriptor(infiniopHandle_t handle, infiniopAcosDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAdaptiveAvgPool1dDescriptor(infiniopHandle_t handle, infiniopAdaptiveAvgPool1dDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t input_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)input_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAdaptiveAvgPool3DDescriptor(infiniopHandle_t handle, infiniopAdaptiveAvgPool3DDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, size_t* output_size) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    (void)output_size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAdaptiveMaxPool1dDescriptor(infiniopHandle_t handle, infiniopAdaptiveMaxPool1dDescriptor_t* desc, infiniopTensorDescriptor_t y_desc, infiniopTensorDescriptor_t x_desc, size_t output_size) {
+    (void)handle;
+    (void)desc;
+    (void)y_desc;
+    (void)x_desc;
+    (void)output_size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAddbmmDescriptor(infiniopHandle_t handle, infiniopAddbmmDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t batch1_desc, infiniopTensorDescriptor_t batch2_desc, float alpha, float beta) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)input_desc;
+    (void)batch1_desc;
+    (void)batch2_desc;
+    (void)alpha;
+    (void)beta;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAddcmulDescriptor(infiniopHandle_t handle, infiniopAddcmulDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t tensor1, infiniopTensorDescriptor_t tensor2, float value) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out;
+    (void)input;
+    (void)tensor1;
+    (void)tensor2;
+    (void)value;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAddrDescriptor(infiniopHandle_t handle, infiniopAddrDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t vec1, infiniopTensorDescriptor_t vec2, float beta, float alpha) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out;
+    (void)input;
+    (void)vec1;
+    (void)vec2;
+    (void)beta;
+    (void)alpha;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAffineGridDescriptor(infiniopHandle_t handle, infiniopAffineGridDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_desc, uint8_t align_corners) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output_desc;
+    (void)input_desc;
+    (void)align_corners;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAllDescriptor(infiniopHandle_t handle, infiniopAllDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_desc, size_t* dim, size_t dim_size, bool keepdim) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output_desc;
+    (void)input_desc;
+    (void)dim;
+    (void)dim_size;
+    (void)keepdim;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateArgwhereDescriptor(infiniopHandle_t handle, infiniopArgwhereDescriptor_t* desc_ptr, infiniopTensorDescriptor_t input_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)input_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAsinDescriptor(infiniopHandle_t handle, infiniopAsinDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAsinhDescriptor(infiniopHandle_t handle, infiniopAsinhDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAsumDescriptor(infiniopHandle_t handle, infiniopAsumDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t result) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)x;
+    (void)result;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAtanhDescriptor(infiniopHandle_t handle, infiniopAtanhDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t a) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)a;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAvgPool1dDescriptor(infiniopHandle_t handle, infiniopAvgPool1dDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, size_t kernel_size, size_t stride, size_t padding) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    (void)kernel_size;
+    (void)stride;
+    (void)padding;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAvgPool3dDescriptor(infiniopHandle_t handle, infiniopAvgPool3dDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, void* kernel_size, void* stride, void* padding) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    (void)kernel_size;
+    (void)stride;
+    (void)padding;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAwqMarlinGemmDescriptor(infiniopHandle_t handle, infiniopAwqMarlinGemmDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t a_desc, infiniopTensorDescriptor_t b_desc, infiniopTensorDescriptor_t b_bias_desc, infiniopTensorDescriptor_t b_scales_desc, infiniopTensorDescriptor_t a_scales_desc, infiniopTensorDescriptor_t global_scales_desc, infiniopTensorDescriptor_t b_zeros_desc, infiniopTensorDescriptor_t g_idx_desc, infiniopTensorDescriptor_t perm_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)a_desc;
+    (void)b_desc;
+    (void)b_bias_desc;
+    (void)b_scales_desc;
+    (void)a_scales_desc;
+    (void)global_scales_desc;
+    (void)b_zeros_desc;
+    (void)g_idx_desc;
+    (void)perm_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAwqMarlinRepackDescriptor(infiniopHandle_t handle, infiniopAwqMarlinRepackDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_desc, int64_t num_bits, bool is_a_8bit) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output_desc;
+    (void)input_desc;
+    (void)num_bits;
+    (void)is_a_8bit;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateAxpyDescriptor(infiniopHandle_t handle, infiniopAxpyDescriptor_t* desc_ptr, infiniopTensorDescriptor_t alpha, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)alpha;
+    (void)x;
+    (void)y;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateBCEWithLogitsDescriptor(infiniopHandle_t handle, infiniopBCEWithLogitsDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out, infiniopTensorDescriptor_t logits, infiniopTensorDescriptor_t target, infiniopTensorDescriptor_t weight, infiniopTensorDescriptor_t pos_weight, infiniopReduction_t reduction) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out;
+    (void)logits;
+    (void)target;
+    (void)weight;
+    (void)pos_weight;
+    (void)reduction;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateBitwiseRightShiftDescriptor(infiniopHandle_t handle, infiniopBitwiseRightShiftDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x1, infiniopTensorDescriptor_t x2) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x1;
+    (void)x2;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateBlasAmaxDescriptor(infiniopHandle_t handle, infiniopBlasAmaxDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t result) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)x;
+    (void)result;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateBlasAminDescriptor(infiniopHandle_t handle, infiniopBlasAminDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t result) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)x;
+    (void)result;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateBlasCopyDescriptor(infiniopHandle_t handle, infiniopBlasCopyDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)x;
+    (void)y;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateBlasDotDescriptor(infiniopHandle_t handle, infiniopBlasDotDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t result) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)x;
+    (void)y;
+    (void)result;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateBlockDiagDescriptor(infiniopHandle_t handle, infiniopBlockDiagDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t* x, size_t num_inputs) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    (void)num_inputs;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateBroadcastToDescriptor(infiniopHandle_t handle, infiniopBroadcastToDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateCausalConv1dDescriptor(infiniopHandle_t handle, infiniopCausalConv1dDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t conv_state_desc, infiniopTensorDescriptor_t final_conv_state_desc, infiniopTensorDescriptor_t qkv_desc, infiniopTensorDescriptor_t weight_desc, infiniopTensorDescriptor_t bias_desc, infiniopTensorDescriptor_t cu_seqlens_desc, infiniopTensorDescriptor_t initial_state_indices_desc, infiniopTensorDescriptor_t final_state_indices_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)conv_state_desc;
+    (void)final_conv_state_desc;
+    (void)qkv_desc;
+    (void)weight_desc;
+    (void)bias_desc;
+    (void)cu_seqlens_desc;
+    (void)initial_state_indices_desc;
+    (void)final_state_indices_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateCdistDescriptor(infiniopHandle_t handle, infiniopCdistDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y_desc, infiniopTensorDescriptor_t x1_desc, infiniopTensorDescriptor_t x2_desc, double p) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y_desc;
+    (void)x1_desc;
+    (void)x2_desc;
+    (void)p;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateChunkGatedDeltaRuleDescriptor(infiniopHandle_t handle, infiniopChunkGatedDeltaRuleDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t initial_state_desc, infiniopTensorDescriptor_t final_state_desc, infiniopTensorDescriptor_t q_desc, infiniopTensorDescriptor_t k_desc, infiniopTensorDescriptor_t v_desc, infiniopTensorDescriptor_t g_desc, infiniopTensorDescriptor_t beta_desc, infiniopTensorDescriptor_t cu_seqlens_desc, infiniopTensorDescriptor_t initial_state_indices_desc, infiniopTensorDescriptor_t final_state_indices_desc, bool use_qk_l2norm, size_t chunk_size) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)initial_state_desc;
+    (void)final_state_desc;
+    (void)q_desc;
+    (void)k_desc;
+    (void)v_desc;
+    (void)g_desc;
+    (void)beta_desc;
+    (void)cu_seqlens_desc;
+    (void)initial_state_indices_desc;
+    (void)final_state_indices_desc;
+    (void)use_qk_l2norm;
+    (void)chunk_size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateClipDescriptor(infiniopHandle_t handle, infiniopClipDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t min_val, infiniopTensorDescriptor_t max_val) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    (void)min_val;
+    (void)max_val;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateConvDescriptor(infiniopHandle_t handle, infiniopConvDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y_desc, infiniopTensorDescriptor_t x_desc, infiniopTensorDescriptor_t w_desc, infiniopTensorDescriptor_t b_desc, void* pads, void* strides, void* dilations, size_t n) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y_desc;
+    (void)x_desc;
+    (void)w_desc;
+    (void)b_desc;
+    (void)pads;
+    (void)strides;
+    (void)dilations;
+    (void)n;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateDeepseekMoeDescriptor(infiniopHandle_t handle, infiniopDeepseekMoeDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t hidden_desc, infiniopTensorDescriptor_t topk_indices_desc, infiniopTensorDescriptor_t topk_weights_desc, size_t intermediate_size, size_t num_experts) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)hidden_desc;
+    (void)topk_indices_desc;
+    (void)topk_weights_desc;
+    (void)intermediate_size;
+    (void)num_experts;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateDiffDescriptor(infiniopHandle_t handle, infiniopDiffDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int dim, int n) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    (void)dim;
+    (void)n;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateDigammaDescriptor(infiniopHandle_t handle, infiniopDigammaDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateDistDescriptor(infiniopHandle_t handle, infiniopDistDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x1, infiniopTensorDescriptor_t x2, double p) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x1;
+    (void)x2;
+    (void)p;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateDotDescriptor(infiniopHandle_t handle, infiniopDotDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)a;
+    (void)b;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateEqualDescriptor(infiniopHandle_t handle, infiniopEqualDescriptor_t* desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)c;
+    (void)a;
+    (void)b;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateErfDescriptor(infiniopHandle_t handle, infiniopErfDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateErfcDescriptor(infiniopHandle_t handle, infiniopErfcDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateErfinvDescriptor(infiniopHandle_t handle, infiniopErfinvDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateFlashAttentionDescriptor(infiniopHandle_t handle, infiniopFlashAttentionDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t q_desc, infiniopTensorDescriptor_t k_desc, infiniopTensorDescriptor_t v_desc, infiniopTensorDescriptor_t total_kv_len, float scale, char is_causal) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)q_desc;
+    (void)k_desc;
+    (void)v_desc;
+    (void)total_kv_len;
+    (void)scale;
+    (void)is_causal;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateFlipudDescriptor(infiniopHandle_t handle, infiniopFlipudDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateFloatPowerDescriptor(infiniopHandle_t handle, infiniopFloatPowerDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t exponent, float scalar_exponent) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    (void)exponent;
+    (void)scalar_exponent;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateFloorDescriptor(infiniopHandle_t handle, infiniopFloorDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t intput) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)intput;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateFloorDivideDescriptor(infiniopHandle_t handle, infiniopFloorDivideDescriptor_t* desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)c;
+    (void)a;
+    (void)b;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateFminDescriptor(infiniopHandle_t handle, infiniopFminDescriptor_t* desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)c;
+    (void)a;
+    (void)b;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateFmodDescriptor(infiniopHandle_t handle, infiniopFmodDescriptor_t* desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)c;
+    (void)a;
+    (void)b;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateFp8IndexerLogitsDescriptor(infiniopHandle_t handle, infiniopFp8IndexerLogitsDescriptor_t* desc_ptr, infiniopTensorDescriptor_t logits_desc, infiniopTensorDescriptor_t q_fp8_desc, infiniopTensorDescriptor_t kv_cache_desc, infiniopTensorDescriptor_t block_tables_desc, infiniopTensorDescriptor_t weights_fp32_desc, infiniopTensorDescriptor_t positions_desc, infiniopTensorDescriptor_t request_ids_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)logits_desc;
+    (void)q_fp8_desc;
+    (void)kv_cache_desc;
+    (void)block_tables_desc;
+    (void)weights_fp32_desc;
+    (void)positions_desc;
+    (void)request_ids_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateFp8IndexerQuantDescriptor(infiniopHandle_t handle, infiniopFp8IndexerQuantDescriptor_t* desc_ptr, infiniopTensorDescriptor_t q_fp8_desc, infiniopTensorDescriptor_t weights_fp32_desc, infiniopTensorDescriptor_t q_desc, infiniopTensorDescriptor_t weights_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)q_fp8_desc;
+    (void)weights_fp32_desc;
+    (void)q_desc;
+    (void)weights_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateFp8MlaRmsnormCacheDescriptor(infiniopHandle_t handle, infiniopFp8MlaRmsnormCacheDescriptor_t* desc_ptr, infiniopTensorDescriptor_t cache_desc, infiniopTensorDescriptor_t vendor_cache_desc, infiniopTensorDescriptor_t compressed_kv_desc, infiniopTensorDescriptor_t norm_weight_desc, infiniopTensorDescriptor_t rope_desc, infiniopTensorDescriptor_t slot_mapping_desc, double eps) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)cache_desc;
+    (void)vendor_cache_desc;
+    (void)compressed_kv_desc;
+    (void)norm_weight_desc;
+    (void)rope_desc;
+    (void)slot_mapping_desc;
+    (void)eps;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateFp8SparseMlaDescriptor(infiniopHandle_t handle, infiniopFp8SparseMlaDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t query_desc, infiniopTensorDescriptor_t kv_cache_desc, infiniopTensorDescriptor_t indices_desc, infiniopTensorDescriptor_t topk_lens_desc, float scale) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output_desc;
+    (void)query_desc;
+    (void)kv_cache_desc;
+    (void)indices_desc;
+    (void)topk_lens_desc;
+    (void)scale;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateFusedFFNDescriptor(infiniopHandle_t handle, infiniopFusedFFNDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t in_desc, infiniopTensorDescriptor_t residual_desc, infiniopTensorDescriptor_t norm_weight_desc, infiniopTensorDescriptor_t gate_up_weight_desc, infiniopTensorDescriptor_t down_weight_desc, float epsilon) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)in_desc;
+    (void)residual_desc;
+    (void)norm_weight_desc;
+    (void)gate_up_weight_desc;
+    (void)down_weight_desc;
+    (void)epsilon;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateFusedFp8IndexerDescriptor(infiniopHandle_t handle, infiniopFusedFp8IndexerDescriptor_t* desc_ptr, infiniopTensorDescriptor_t q_fp8_desc, infiniopTensorDescriptor_t weights_fp32_desc, infiniopTensorDescriptor_t k_cache_desc, infiniopTensorDescriptor_t q_raw_desc, infiniopTensorDescriptor_t k_weights_desc, infiniopTensorDescriptor_t norm_weight_desc, infiniopTensorDescriptor_t norm_bias_desc, infiniopTensorDescriptor_t positions_desc, infiniopTensorDescriptor_t cos_sin_cache_desc, infiniopTensorDescriptor_t slot_mapping_desc, uint64_t rope_dim, double eps, double weights_scale) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)q_fp8_desc;
+    (void)weights_fp32_desc;
+    (void)k_cache_desc;
+    (void)q_raw_desc;
+    (void)k_weights_desc;
+    (void)norm_weight_desc;
+    (void)norm_bias_desc;
+    (void)positions_desc;
+    (void)cos_sin_cache_desc;
+    (void)slot_mapping_desc;
+    (void)rope_dim;
+    (void)eps;
+    (void)weights_scale;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateFusedGatedDeltaNetGatingDescriptor(infiniopHandle_t handle, infiniopFusedGatedDeltaNetGatingDescriptor_t* desc_ptr, infiniopTensorDescriptor_t g_desc, infiniopTensorDescriptor_t beta_output_desc, infiniopTensorDescriptor_t A_log_desc, infiniopTensorDescriptor_t a_desc, infiniopTensorDescriptor_t b_desc, infiniopTensorDescriptor_t dt_bias_desc, float beta, float threshold) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)g_desc;
+    (void)beta_output_desc;
+    (void)A_log_desc;
+    (void)a_desc;
+    (void)b_desc;
+    (void)dt_bias_desc;
+    (void)beta;
+    (void)threshold;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateFusedMoeDescriptor(infiniopHandle_t handle, infiniopFusedMoeDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t token_selected_experts_desc, infiniopTensorDescriptor_t token_final_scales_desc, infiniopTensorDescriptor_t w1_desc, infiniopTensorDescriptor_t w2_desc, infiniopTensorDescriptor_t b1_desc, infiniopTensorDescriptor_t b2_desc, infiniopFusedMoeActivation_t activation) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)input_desc;
+    (void)token_selected_experts_desc;
+    (void)token_final_scales_desc;
+    (void)w1_desc;
+    (void)w2_desc;
+    (void)b1_desc;
+    (void)b2_desc;
+    (void)activation;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateFusedMoeMxfp4Descriptor(infiniopHandle_t handle, infiniopFusedMoeMxfp4Descriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t selected_experts_desc, infiniopTensorDescriptor_t routing_weights_desc, infiniopTensorDescriptor_t w13_packed_desc, infiniopTensorDescriptor_t w13_scale_desc, infiniopTensorDescriptor_t w2_packed_desc, infiniopTensorDescriptor_t w2_scale_desc, infiniopFusedMoeActivation_t activation) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output_desc;
+    (void)input_desc;
+    (void)selected_experts_desc;
+    (void)routing_weights_desc;
+    (void)w13_packed_desc;
+    (void)w13_scale_desc;
+    (void)w2_packed_desc;
+    (void)w2_scale_desc;
+    (void)activation;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateGaussianNllLossDescriptor(infiniopHandle_t handle, infiniopGaussianNllLossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t target, infiniopTensorDescriptor_t var, int full, double eps, int reduction) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)input;
+    (void)target;
+    (void)var;
+    (void)full;
+    (void)eps;
+    (void)reduction;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateGeluDescriptor(infiniopHandle_t handle, infiniopGeluDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t intput) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)intput;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateGeluTanhDescriptor(infiniopHandle_t handle, infiniopGeluTanhDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateGptqMarlinGemmDescriptor(infiniopHandle_t handle, infiniopGptqMarlinGemmDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t a_desc, infiniopTensorDescriptor_t b_desc, infiniopTensorDescriptor_t b_scales_desc, infiniopTensorDescriptor_t global_scales_desc, infiniopTensorDescriptor_t b_zeros_desc, infiniopTensorDescriptor_t g_idx_desc, infiniopTensorDescriptor_t perm_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)a_desc;
+    (void)b_desc;
+    (void)b_scales_desc;
+    (void)global_scales_desc;
+    (void)b_zeros_desc;
+    (void)g_idx_desc;
+    (void)perm_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateGptqMarlinRepackDescriptor(infiniopHandle_t handle, infiniopGptqMarlinRepackDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t perm_desc, int64_t num_bits, bool is_a_8bit) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output_desc;
+    (void)input_desc;
+    (void)perm_desc;
+    (void)num_bits;
+    (void)is_a_8bit;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateGptqQyblasGemmDescriptor(infiniopHandle_t handle, infiniopGptqQyblasGemmDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t a_desc, infiniopTensorDescriptor_t b_desc, infiniopTensorDescriptor_t b_scales_desc, infiniopTensorDescriptor_t b_zeros_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)a_desc;
+    (void)b_desc;
+    (void)b_scales_desc;
+    (void)b_zeros_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateHardSwishDescriptor(infiniopHandle_t handle, infiniopHardSwishDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateHardTanhDescriptor(infiniopHandle_t handle, infiniopHardTanhDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, float min_val, float max_val) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    (void)min_val;
+    (void)max_val;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateHingeEmbeddingLossDescriptor(infiniopHandle_t handle, infiniopHingeEmbeddingLossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t target, double margin, int reduction) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)input;
+    (void)target;
+    (void)margin;
+    (void)reduction;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateHistcDescriptor(infiniopHandle_t handle, infiniopHistcDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int64_t bins, double min_val, double max_val) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    (void)bins;
+    (void)min_val;
+    (void)max_val;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateHuberLossDescriptor(infiniopHandle_t handle, infiniopHuberLossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t target, float delta, int reduction) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    (void)target;
+    (void)delta;
+    (void)reduction;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateHypotDescriptor(infiniopHandle_t handle, infiniopHypotDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input_a, infiniopTensorDescriptor_t input_b) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input_a;
+    (void)input_b;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateI8GemmDescriptor(infiniopHandle_t handle, infiniopI8GemmDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t bias_desc, infiniopTensorDescriptor_t x_desc, infiniopTensorDescriptor_t x_scale_desc, infiniopTensorDescriptor_t weights_desc, infiniopTensorDescriptor_t weights_scale_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)bias_desc;
+    (void)x_desc;
+    (void)x_scale_desc;
+    (void)weights_desc;
+    (void)weights_scale_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateIndexAddDescriptor(infiniopHandle_t handle, infiniopIndexAddDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, int64_t dim, infiniopTensorDescriptor_t index, infiniopTensorDescriptor_t source, float alpha) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    (void)dim;
+    (void)index;
+    (void)source;
+    (void)alpha;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateIndexCopyDescriptor(infiniopHandle_t handle, infiniopIndexCopyDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, int64_t dim, infiniopTensorDescriptor_t index, infiniopTensorDescriptor_t source) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    (void)dim;
+    (void)index;
+    (void)source;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateInnerDescriptor(infiniopHandle_t handle, infiniopInnerDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t other_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)input_desc;
+    (void)other_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateInterpolateDescriptor(infiniopHandle_t handle, infiniopInterpolateDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, const char* mode, void* size, void* scale_factor, int align_corners) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    (void)mode;
+    (void)size;
+    (void)scale_factor;
+    (void)align_corners;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateKimiDeltaAttentionDescriptor(infiniopHandle_t handle, infiniopKimiDeltaAttentionDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t initial_state_desc, infiniopTensorDescriptor_t final_state_desc, infiniopTensorDescriptor_t q_desc, infiniopTensorDescriptor_t k_desc, infiniopTensorDescriptor_t v_desc, infiniopTensorDescriptor_t g_desc, infiniopTensorDescriptor_t beta_desc, infiniopTensorDescriptor_t A_log_desc, infiniopTensorDescriptor_t dt_bias_desc, infiniopTensorDescriptor_t cu_seqlens_desc, infiniopTensorDescriptor_t initial_state_indices_desc, infiniopTensorDescriptor_t final_state_indices_desc, float scale, float lower_bound, bool use_qk_l2norm) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)initial_state_desc;
+    (void)final_state_desc;
+    (void)q_desc;
+    (void)k_desc;
+    (void)v_desc;
+    (void)g_desc;
+    (void)beta_desc;
+    (void)A_log_desc;
+    (void)dt_bias_desc;
+    (void)cu_seqlens_desc;
+    (void)initial_state_indices_desc;
+    (void)final_state_indices_desc;
+    (void)scale;
+    (void)lower_bound;
+    (void)use_qk_l2norm;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateKronDescriptor(infiniopHandle_t handle, infiniopKronDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x1, infiniopTensorDescriptor_t x2) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x1;
+    (void)x2;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateKthvalueDescriptor(infiniopHandle_t handle, infiniopKthvalueDescriptor_t* desc_ptr, infiniopTensorDescriptor_t values, infiniopTensorDescriptor_t indices, infiniopTensorDescriptor_t input, int k, int dim, int keepdim) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)values;
+    (void)indices;
+    (void)input;
+    (void)k;
+    (void)dim;
+    (void)keepdim;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateLPNormDescriptor(infiniopHandle_t handle, infiniopLPNormDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_desc, int axis, int p, float eps) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output_desc;
+    (void)input_desc;
+    (void)axis;
+    (void)p;
+    (void)eps;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateLayerNormDescriptor(infiniopHandle_t handle, infiniopLayerNormDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_standardization_desc, infiniopTensorDescriptor_t input_std_deviation_desc, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t weight_desc, infiniopTensorDescriptor_t bias_desc, float eps) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output_desc;
+    (void)input_standardization_desc;
+    (void)input_std_deviation_desc;
+    (void)input_desc;
+    (void)weight_desc;
+    (void)bias_desc;
+    (void)eps;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateLdexpDescriptor(infiniopHandle_t handle, infiniopLdexpDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t exp) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    (void)exp;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateLerpDescriptor(infiniopHandle_t handle, infiniopLerpDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t start, infiniopTensorDescriptor_t end, infiniopTensorDescriptor_t weight, float weight_scalar) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)start;
+    (void)end;
+    (void)weight;
+    (void)weight_scalar;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateLinearMxfp4Descriptor(infiniopHandle_t handle, infiniopLinearMxfp4Descriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t packed_weight_desc, infiniopTensorDescriptor_t weight_scale_desc, infiniopTensorDescriptor_t bias_desc, float alpha) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output_desc;
+    (void)input_desc;
+    (void)packed_weight_desc;
+    (void)weight_scale_desc;
+    (void)bias_desc;
+    (void)alpha;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateLog10Descriptor(infiniopHandle_t handle, infiniopLog10Descriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateLog1pDescriptor(infiniopHandle_t handle, infiniopLog1pDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateLogAddExp2Descriptor(infiniopHandle_t handle, infiniopLogAddExp2Descriptor_t* desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)c;
+    (void)a;
+    (void)b;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateLogAddExpDescriptor(infiniopHandle_t handle, infiniopLogAddExpDescriptor_t* desc_ptr, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t a, infiniopTensorDescriptor_t b) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)c;
+    (void)a;
+    (void)b;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateLogCumSumExpDescriptor(infiniopHandle_t handle, infiniopLogCumSumExpDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int axis, int exclusive, int reverse) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    (void)axis;
+    (void)exclusive;
+    (void)reverse;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateLogSoftmaxDescriptor(infiniopHandle_t handle, infiniopLogSoftmaxDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, int dim) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    (void)dim;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateLogdetDescriptor(infiniopHandle_t handle, infiniopLogdetDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateMambaSelectiveScanDescriptor(infiniopHandle_t handle, infiniopMambaSelectiveScanDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t x_desc, infiniopTensorDescriptor_t dt_desc, infiniopTensorDescriptor_t b_desc, infiniopTensorDescriptor_t c_desc, infiniopTensorDescriptor_t a_log_desc, infiniopTensorDescriptor_t d_desc, infiniopTensorDescriptor_t gate_desc, infiniopTensorDescriptor_t dt_bias_desc, infiniopTensorDescriptor_t state_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)x_desc;
+    (void)dt_desc;
+    (void)b_desc;
+    (void)c_desc;
+    (void)a_log_desc;
+    (void)d_desc;
+    (void)gate_desc;
+    (void)dt_bias_desc;
+    (void)state_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateMaskedSelectDescriptor(infiniopHandle_t handle, infiniopMaskedSelectDescriptor_t* desc_ptr, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t mask_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)input_desc;
+    (void)mask_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateMatrixPowerDescriptor(infiniopHandle_t handle, infiniopMatrixPowerDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int n) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    (void)n;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateMoeAlignDescriptor(infiniopHandle_t handle, infiniopMoeAlignDescriptor_t* desc_ptr, infiniopTensorDescriptor_t sorted_token_ids_desc, infiniopTensorDescriptor_t expert_ids_desc, infiniopTensorDescriptor_t num_tokens_post_padded_desc, infiniopTensorDescriptor_t topk_ids_desc, size_t num_experts, size_t block_size) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)sorted_token_ids_desc;
+    (void)expert_ids_desc;
+    (void)num_tokens_post_padded_desc;
+    (void)topk_ids_desc;
+    (void)num_experts;
+    (void)block_size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateMoeFusedDenseDescriptor(infiniopHandle_t handle, infiniopMoeFusedDenseDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t hidden_states_desc, infiniopTensorDescriptor_t w13_desc, infiniopTensorDescriptor_t w2_desc, infiniopTensorDescriptor_t topk_weights_desc, infiniopTensorDescriptor_t topk_ids_desc, infiniopTensorDescriptor_t sorted_token_ids_desc, infiniopTensorDescriptor_t expert_ids_desc, infiniopTensorDescriptor_t num_tokens_post_padded_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output_desc;
+    (void)hidden_states_desc;
+    (void)w13_desc;
+    (void)w2_desc;
+    (void)topk_weights_desc;
+    (void)topk_ids_desc;
+    (void)sorted_token_ids_desc;
+    (void)expert_ids_desc;
+    (void)num_tokens_post_padded_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateMoeFusedGateDescriptor(infiniopHandle_t handle, infiniopMoeFusedGateDescriptor_t* desc_ptr, infiniopTensorDescriptor_t topk_weights_desc, infiniopTensorDescriptor_t topk_indices_desc, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t bias_desc, size_t num_expert_group, size_t topk_group, size_t num_fused_shared_experts, float routed_scaling_factor, bool apply_routed_scaling_factor_on_output) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)topk_weights_desc;
+    (void)topk_indices_desc;
+    (void)input_desc;
+    (void)bias_desc;
+    (void)num_expert_group;
+    (void)topk_group;
+    (void)num_fused_shared_experts;
+    (void)routed_scaling_factor;
+    (void)apply_routed_scaling_factor_on_output;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateMoeSumDescriptor(infiniopHandle_t handle, infiniopMoeSumDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output_desc;
+    (void)input_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateMoeTopkSigmoidDescriptor(infiniopHandle_t handle, infiniopMoeTopkSigmoidDescriptor_t* desc_ptr, infiniopTensorDescriptor_t topk_weights_desc, infiniopTensorDescriptor_t topk_indices_desc, infiniopTensorDescriptor_t gating_output_desc, infiniopTensorDescriptor_t correction_bias_desc, bool renormalize) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)topk_weights_desc;
+    (void)topk_indices_desc;
+    (void)gating_output_desc;
+    (void)correction_bias_desc;
+    (void)renormalize;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateMoeTopkSoftmaxDescriptor(infiniopHandle_t handle, infiniopMoeTopkSoftmaxDescriptor_t* desc_ptr, infiniopTensorDescriptor_t topk_weights_desc, infiniopTensorDescriptor_t topk_indices_desc, infiniopTensorDescriptor_t gating_output_desc, infiniopTensorDescriptor_t correction_bias_desc, bool renormalize, float moe_softcapping) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)topk_weights_desc;
+    (void)topk_indices_desc;
+    (void)gating_output_desc;
+    (void)correction_bias_desc;
+    (void)renormalize;
+    (void)moe_softcapping;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateMulScalarDescriptor(infiniopHandle_t handle, infiniopMulScalarDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateMultiMarginLossDescriptor(infiniopHandle_t handle, infiniopMultiMarginLossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t target, infiniopTensorDescriptor_t weight, int p, float margin, int reduction) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    (void)target;
+    (void)weight;
+    (void)p;
+    (void)margin;
+    (void)reduction;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateMxfp4DequantizeDescriptor(infiniopHandle_t handle, infiniopMxfp4DequantizeDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t packed_desc, infiniopTensorDescriptor_t scales_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)packed_desc;
+    (void)scales_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateNrm2Descriptor(infiniopHandle_t handle, infiniopNrm2Descriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t result) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)x;
+    (void)result;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateNsaCompressPagedCacheDescriptor(infiniopHandle_t handle, infiniopNsaCompressPagedCacheDescriptor_t* desc_ptr, infiniopTensorDescriptor_t k_cmp_desc, infiniopTensorDescriptor_t v_cmp_desc, infiniopTensorDescriptor_t k_cache_desc, infiniopTensorDescriptor_t v_cache_desc, infiniopTensorDescriptor_t block_tables_desc, infiniopTensorDescriptor_t seq_lens_desc, int nsa_block_size, int update_last_only) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)k_cmp_desc;
+    (void)v_cmp_desc;
+    (void)k_cache_desc;
+    (void)v_cache_desc;
+    (void)block_tables_desc;
+    (void)seq_lens_desc;
+    (void)nsa_block_size;
+    (void)update_last_only;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateNsaPagedAttentionDescriptor(infiniopHandle_t handle, infiniopNsaPagedAttentionDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t q_desc, infiniopTensorDescriptor_t k_cmp_desc, infiniopTensorDescriptor_t v_cmp_desc, infiniopTensorDescriptor_t k_cache_desc, infiniopTensorDescriptor_t v_cache_desc, infiniopTensorDescriptor_t block_tables_desc, infiniopTensorDescriptor_t seq_lens_desc, infiniopTensorDescriptor_t gates_desc, float scale, int nsa_block_size, int window_size, int select_blocks) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)q_desc;
+    (void)k_cmp_desc;
+    (void)v_cmp_desc;
+    (void)k_cache_desc;
+    (void)v_cache_desc;
+    (void)block_tables_desc;
+    (void)seq_lens_desc;
+    (void)gates_desc;
+    (void)scale;
+    (void)nsa_block_size;
+    (void)window_size;
+    (void)select_blocks;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreatePadDescriptor(infiniopHandle_t handle, infiniopPadDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, void* pad, size_t pad_size, const char* mode, double value) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    (void)pad;
+    (void)pad_size;
+    (void)mode;
+    (void)value;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreatePixelShuffleDescriptor(infiniopHandle_t handle, infiniopPixelShuffleDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, int upscale_factor) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    (void)upscale_factor;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreatePreluDescriptor(infiniopHandle_t handle, infiniopPreluDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t weight) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    (void)weight;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreatePrepareMoeInputDescriptor(infiniopHandle_t handle, infiniopPrepareMoeInputDescriptor_t* desc_ptr, infiniopTensorDescriptor_t expert_offsets_desc, infiniopTensorDescriptor_t blockscale_offsets_desc, infiniopTensorDescriptor_t problem_sizes1_desc, infiniopTensorDescriptor_t problem_sizes2_desc, infiniopTensorDescriptor_t input_permutation_desc, infiniopTensorDescriptor_t output_permutation_desc, infiniopTensorDescriptor_t topk_ids_desc, size_t num_experts, size_t n, size_t k) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)expert_offsets_desc;
+    (void)blockscale_offsets_desc;
+    (void)problem_sizes1_desc;
+    (void)problem_sizes2_desc;
+    (void)input_permutation_desc;
+    (void)output_permutation_desc;
+    (void)topk_ids_desc;
+    (void)num_experts;
+    (void)n;
+    (void)k;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateQuickGeluDescriptor(infiniopHandle_t handle, infiniopQuickGeluDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateReciprocalDescriptor(infiniopHandle_t handle, infiniopReciprocalDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateRecurrentGatedDeltaRuleDescriptor(infiniopHandle_t handle, infiniopRecurrentGatedDeltaRuleDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t initial_state_desc, infiniopTensorDescriptor_t final_state_desc, infiniopTensorDescriptor_t q_desc, infiniopTensorDescriptor_t k_desc, infiniopTensorDescriptor_t v_desc, infiniopTensorDescriptor_t g_desc, infiniopTensorDescriptor_t beta_desc, infiniopTensorDescriptor_t initial_state_indices_desc, infiniopTensorDescriptor_t final_state_indices_desc, bool use_qk_l2norm) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)initial_state_desc;
+    (void)final_state_desc;
+    (void)q_desc;
+    (void)k_desc;
+    (void)v_desc;
+    (void)g_desc;
+    (void)beta_desc;
+    (void)initial_state_indices_desc;
+    (void)final_state_indices_desc;
+    (void)use_qk_l2norm;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateRelu6Descriptor(infiniopHandle_t handle, infiniopRelu6Descriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateRotDescriptor(infiniopHandle_t handle, infiniopRotDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t s) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)x;
+    (void)y;
+    (void)c;
+    (void)s;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateRotgDescriptor(infiniopHandle_t handle, infiniopRotgDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t s) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)x;
+    (void)y;
+    (void)c;
+    (void)s;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateRotmDescriptor(infiniopHandle_t handle, infiniopRotmDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t param) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)x;
+    (void)y;
+    (void)param;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateRotmgDescriptor(infiniopHandle_t handle, infiniopRotmgDescriptor_t* desc_ptr, infiniopTensorDescriptor_t d1, infiniopTensorDescriptor_t d2, infiniopTensorDescriptor_t x1, infiniopTensorDescriptor_t y1, infiniopTensorDescriptor_t param) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)d1;
+    (void)d2;
+    (void)x1;
+    (void)y1;
+    (void)param;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateRwkv5WkvDescriptor(infiniopHandle_t handle, infiniopRwkv5WkvDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t receptance_desc, infiniopTensorDescriptor_t key_desc, infiniopTensorDescriptor_t value_desc, infiniopTensorDescriptor_t time_decay_desc, infiniopTensorDescriptor_t time_faaaa_desc, infiniopTensorDescriptor_t state_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)out_desc;
+    (void)receptance_desc;
+    (void)key_desc;
+    (void)value_desc;
+    (void)time_decay_desc;
+    (void)time_faaaa_desc;
+    (void)state_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateScalDescriptor(infiniopHandle_t handle, infiniopScalDescriptor_t* desc_ptr, infiniopTensorDescriptor_t alpha, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)alpha;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateScatterDescriptor(infiniopHandle_t handle, infiniopScatterDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t indices, infiniopTensorDescriptor_t updates, int axis, int reduction) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    (void)indices;
+    (void)updates;
+    (void)axis;
+    (void)reduction;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateSelectLastTokenHiddenDescriptor(infiniopHandle_t handle, infiniopSelectLastTokenHiddenDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t hidden_states_desc, infiniopTensorDescriptor_t input_offsets_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output_desc;
+    (void)hidden_states_desc;
+    (void)input_offsets_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateSeluDescriptor(infiniopHandle_t handle, infiniopSeluDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateSinhDescriptor(infiniopHandle_t handle, infiniopSinhDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateSmoothL1LossDescriptor(infiniopHandle_t handle, infiniopSmoothL1LossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t target, float beta, int reduction) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    (void)target;
+    (void)beta;
+    (void)reduction;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateSoftplusDescriptor(infiniopHandle_t handle, infiniopSoftplusDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y_desc, infiniopTensorDescriptor_t x_desc, float beta, float threshold) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y_desc;
+    (void)x_desc;
+    (void)beta;
+    (void)threshold;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateSoftsignDescriptor(infiniopHandle_t handle, infiniopSoftsignDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)y;
+    (void)x;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateSumDescriptor(infiniopHandle_t handle, infiniopSumDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_desc, size_t* dim, size_t dim_size, bool keepdim) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output_desc;
+    (void)input_desc;
+    (void)dim;
+    (void)dim_size;
+    (void)keepdim;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateSwapDescriptor(infiniopHandle_t handle, infiniopSwapDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)x;
+    (void)y;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateTakeDescriptor(infiniopHandle_t handle, infiniopTakeDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t indices) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    (void)indices;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateTanDescriptor(infiniopHandle_t handle, infiniopTanDescriptor_t* desc_ptr, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t out_desc) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)input_desc;
+    (void)out_desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateTanhDescriptor(infiniopHandle_t handle, infiniopTanhDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateTanhshrinkDescriptor(infiniopHandle_t handle, infiniopTanhshrinkDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t intput) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)intput;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateTopKDescriptor(infiniopHandle_t handle, infiniopTopKDescriptor_t* desc_ptr, infiniopTensorDescriptor_t values_output_desc, infiniopTensorDescriptor_t indices_output_desc, infiniopTensorDescriptor_t input_desc, size_t k, size_t dim, bool largest, bool sorted) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)values_output_desc;
+    (void)indices_output_desc;
+    (void)input_desc;
+    (void)k;
+    (void)dim;
+    (void)largest;
+    (void)sorted;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateTripletMarginLossDescriptor(infiniopHandle_t handle, infiniopTripletMarginLossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t anchor, infiniopTensorDescriptor_t positive, infiniopTensorDescriptor_t negative, float margin, int p, float eps, int swap, int reduction) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)anchor;
+    (void)positive;
+    (void)negative;
+    (void)margin;
+    (void)p;
+    (void)eps;
+    (void)swap;
+    (void)reduction;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateTripletMarginWithDistanceLossDescriptor(infiniopHandle_t handle, infiniopTripletMarginWithDistanceLossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t anchor, infiniopTensorDescriptor_t positive, infiniopTensorDescriptor_t negative, float margin, int swap, int reduction) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)anchor;
+    (void)positive;
+    (void)negative;
+    (void)margin;
+    (void)swap;
+    (void)reduction;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateUnfoldDescriptor(infiniopHandle_t handle, infiniopUnfoldDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, const int* kernel_sizes, const int* strides, const int* paddings, const int* dilations) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    (void)kernel_sizes;
+    (void)strides;
+    (void)paddings;
+    (void)dilations;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateUpsampleBilinearDescriptor(infiniopHandle_t handle, infiniopUpsampleBilinearDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, int align_corners) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    (void)align_corners;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateUpsampleNearestDescriptor(infiniopHandle_t handle, infiniopUpsampleNearestDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateVanderDescriptor(infiniopHandle_t handle, infiniopVanderDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, int N, int increasing) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)output;
+    (void)input;
+    (void)N;
+    (void)increasing;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateVarDescriptor(infiniopHandle_t handle, infiniopVarDescriptor_t* desc_ptr, infiniopTensorDescriptor_t var_output_desc, infiniopTensorDescriptor_t input_desc, size_t* dim, size_t dim_size, bool unbiased, bool keepdim) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)var_output_desc;
+    (void)input_desc;
+    (void)dim;
+    (void)dim_size;
+    (void)unbiased;
+    (void)keepdim;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopCreateVarMeanDescriptor(infiniopHandle_t handle, infiniopVarMeanDescriptor_t* desc_ptr, infiniopTensorDescriptor_t var_output_desc, infiniopTensorDescriptor_t mean_output_desc, infiniopTensorDescriptor_t input_desc, size_t* dim, size_t dim_size, bool unbiased, bool keepdim) {
+    (void)handle;
+    (void)desc_ptr;
+    (void)var_output_desc;
+    (void)mean_output_desc;
+    (void)input_desc;
+    (void)dim;
+    (void)dim_size;
+    (void)unbiased;
+    (void)keepdim;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDeepseekMoe(infiniopDeepseekMoeDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* hidden, const void* topk_indices, const void* topk_weights, const void* const* gate_weights, const void* const* up_weights, const void* const* down_weights, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)hidden;
+    (void)topk_indices;
+    (void)topk_weights;
+    (void)gate_weights;
+    (void)up_weights;
+    (void)down_weights;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDeepseekMoeWithDevicePtrs(infiniopDeepseekMoeDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* hidden, const void* topk_indices, const void* topk_weights, const void* gate_weight_ptrs, const void* up_weight_ptrs, const void* down_weight_ptrs, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)hidden;
+    (void)topk_indices;
+    (void)topk_weights;
+    (void)gate_weight_ptrs;
+    (void)up_weight_ptrs;
+    (void)down_weight_ptrs;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAcosDescriptor(infiniopAcosDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAdaptiveAvgPool1dDescriptor(infiniopAdaptiveAvgPool1dDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAdaptiveAvgPool3DDescriptor(infiniopAdaptiveAvgPool3DDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAdaptiveMaxPool1dDescriptor(infiniopAdaptiveMaxPool1dDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAddbmmDescriptor(infiniopAddbmmDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAddcmulDescriptor(infiniopAddcmulDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAddrDescriptor(infiniopAddrDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAffineGridDescriptor(infiniopAffineGridDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAllDescriptor(infiniopAllDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyArgwhereDescriptor(infiniopArgwhereDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAsinDescriptor(infiniopAsinDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAsinhDescriptor(infiniopAsinhDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAsumDescriptor(infiniopAsumDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAtanhDescriptor(infiniopAtanhDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAvgPool1dDescriptor(infiniopAvgPool1dDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAvgPool3dDescriptor(infiniopAvgPool3dDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAwqMarlinGemmDescriptor(infiniopAwqMarlinGemmDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAwqMarlinRepackDescriptor(infiniopAwqMarlinRepackDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyAxpyDescriptor(infiniopAxpyDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyBCEWithLogitsDescriptor(infiniopBCEWithLogitsDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyBitwiseRightShiftDescriptor(infiniopBitwiseRightShiftDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyBlasAmaxDescriptor(infiniopBlasAmaxDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyBlasAminDescriptor(infiniopBlasAminDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyBlasCopyDescriptor(infiniopBlasCopyDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyBlasDotDescriptor(infiniopBlasDotDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyBlockDiagDescriptor(infiniopBlockDiagDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyBroadcastToDescriptor(infiniopBroadcastToDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyCausalConv1dDescriptor(infiniopCausalConv1dDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyCdistDescriptor(infiniopCdistDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyChunkGatedDeltaRuleDescriptor(infiniopChunkGatedDeltaRuleDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyClipDescriptor(infiniopClipDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyConvDescriptor(infiniopConvDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyDeepseekMoeDescriptor(infiniopDeepseekMoeDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyDiffDescriptor(infiniopDiffDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyDigammaDescriptor(infiniopDigammaDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyDistDescriptor(infiniopDistDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyDotDescriptor(infiniopDotDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyEqualDescriptor(infiniopEqualDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyErfDescriptor(infiniopErfDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyErfcDescriptor(infiniopErfcDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyErfinvDescriptor(infiniopErfinvDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyFlashAttentionDescriptor(infiniopFlashAttentionDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyFlipudDescriptor(infiniopFlipudDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyFloatPowerDescriptor(infiniopFloatPowerDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyFloorDescriptor(infiniopFloorDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyFloorDivideDescriptor(infiniopFloorDivideDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyFminDescriptor(infiniopFminDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyFmodDescriptor(infiniopFmodDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyFp8IndexerLogitsDescriptor(infiniopFp8IndexerLogitsDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyFp8IndexerQuantDescriptor(infiniopFp8IndexerQuantDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyFp8MlaRmsnormCacheDescriptor(infiniopFp8MlaRmsnormCacheDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyFp8SparseMlaDescriptor(infiniopFp8SparseMlaDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyFusedFFNDescriptor(infiniopFusedFFNDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyFusedFp8IndexerDescriptor(infiniopFusedFp8IndexerDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyFusedGatedDeltaNetGatingDescriptor(infiniopFusedGatedDeltaNetGatingDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyFusedMoeDescriptor(infiniopFusedMoeDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyFusedMoeMxfp4Descriptor(infiniopFusedMoeMxfp4Descriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyGaussianNllLossDescriptor(infiniopGaussianNllLossDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyGeluDescriptor(infiniopGeluDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyGeluTanhDescriptor(infiniopGeluTanhDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyGptqMarlinGemmDescriptor(infiniopGptqMarlinGemmDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyGptqMarlinRepackDescriptor(infiniopGptqMarlinRepackDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyGptqQyblasGemmDescriptor(infiniopGptqQyblasGemmDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyHardSwishDescriptor(infiniopHardSwishDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyHardTanhDescriptor(infiniopHardTanhDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyHingeEmbeddingLossDescriptor(infiniopHingeEmbeddingLossDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyHistcDescriptor(infiniopHistcDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyHuberLossDescriptor(infiniopHuberLossDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyHypotDescriptor(infiniopHypotDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyI8GemmDescriptor(infiniopI8GemmDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyIndexAddDescriptor(infiniopIndexAddDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyIndexCopyDescriptor(infiniopIndexCopyDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyInnerDescriptor(infiniopInnerDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyInterpolateDescriptor(infiniopInterpolateDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyKimiDeltaAttentionDescriptor(infiniopKimiDeltaAttentionDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyKronDescriptor(infiniopKronDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyKthvalueDescriptor(infiniopKthvalueDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyLPNormDescriptor(infiniopLPNormDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyLayerNormDescriptor(infiniopLayerNormDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyLdexpDescriptor(infiniopLdexpDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyLerpDescriptor(infiniopLerpDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyLinearMxfp4Descriptor(infiniopLinearMxfp4Descriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyLog10Descriptor(infiniopLog10Descriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyLog1pDescriptor(infiniopLog1pDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyLogAddExp2Descriptor(infiniopLogAddExp2Descriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyLogAddExpDescriptor(infiniopLogAddExpDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyLogCumSumExpDescriptor(infiniopLogCumSumExpDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyLogSoftmaxDescriptor(infiniopLogSoftmaxDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyLogdetDescriptor(infiniopLogdetDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyMambaSelectiveScanDescriptor(infiniopMambaSelectiveScanDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyMaskedSelectDescriptor(infiniopMaskedSelectDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyMatrixPowerDescriptor(infiniopMatrixPowerDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyMoeAlignDescriptor(infiniopMoeAlignDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyMoeFusedDenseDescriptor(infiniopMoeFusedDenseDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyMoeFusedGateDescriptor(infiniopMoeFusedGateDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyMoeSumDescriptor(infiniopMoeSumDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyMoeTopkSigmoidDescriptor(infiniopMoeTopkSigmoidDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyMoeTopkSoftmaxDescriptor(infiniopMoeTopkSoftmaxDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyMulScalarDescriptor(infiniopMulScalarDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyMultiMarginLossDescriptor(infiniopMultiMarginLossDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyMxfp4DequantizeDescriptor(infiniopMxfp4DequantizeDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyNrm2Descriptor(infiniopNrm2Descriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyNsaCompressPagedCacheDescriptor(infiniopNsaCompressPagedCacheDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyNsaPagedAttentionDescriptor(infiniopNsaPagedAttentionDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyPadDescriptor(infiniopPadDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyPixelShuffleDescriptor(infiniopPixelShuffleDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyPreluDescriptor(infiniopPreluDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyPrepareMoeInputDescriptor(infiniopPrepareMoeInputDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyQuickGeluDescriptor(infiniopQuickGeluDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyReciprocalDescriptor(infiniopReciprocalDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyRecurrentGatedDeltaRuleDescriptor(infiniopRecurrentGatedDeltaRuleDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyRelu6Descriptor(infiniopRelu6Descriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyRotDescriptor(infiniopRotDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyRotgDescriptor(infiniopRotgDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyRotmDescriptor(infiniopRotmDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyRotmgDescriptor(infiniopRotmgDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyRwkv5WkvDescriptor(infiniopRwkv5WkvDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyScalDescriptor(infiniopScalDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyScatterDescriptor(infiniopScatterDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroySelectLastTokenHiddenDescriptor(infiniopSelectLastTokenHiddenDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroySeluDescriptor(infiniopSeluDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroySinhDescriptor(infiniopSinhDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroySmoothL1LossDescriptor(infiniopSmoothL1LossDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroySoftplusDescriptor(infiniopSoftplusDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroySoftsignDescriptor(infiniopSoftsignDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroySumDescriptor(infiniopSumDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroySwapDescriptor(infiniopSwapDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyTakeDescriptor(infiniopTakeDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyTanDescriptor(infiniopTanDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyTanhDescriptor(infiniopTanhDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyTanhshrinkDescriptor(infiniopTanhshrinkDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyTopKDescriptor(infiniopTopKDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyTripletMarginLossDescriptor(infiniopTripletMarginLossDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyTripletMarginWithDistanceLossDescriptor(infiniopTripletMarginWithDistanceLossDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyUnfoldDescriptor(infiniopUnfoldDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyUpsampleBilinearDescriptor(infiniopUpsampleBilinearDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyUpsampleNearestDescriptor(infiniopUpsampleNearestDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyVanderDescriptor(infiniopVanderDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyVarDescriptor(infiniopVarDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDestroyVarMeanDescriptor(infiniopVarMeanDescriptor_t desc) {
+    (void)desc;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDiff(infiniopDiffDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDigamma(infiniopDigammaDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDist(infiniopDistDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x1, const void* x2, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x1;
+    (void)x2;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopDot(infiniopDotDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* a, const void* b, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)a;
+    (void)b;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopEqual(infiniopEqualDescriptor_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)c;
+    (void)a;
+    (void)b;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopErf(infiniopErfDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopErfc(infiniopErfcDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopErfinv(infiniopErfinvDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopFlashAttention(infiniopFlashAttentionDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* q, const void* k, const void* v, const void* total_kv_len, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)q;
+    (void)k;
+    (void)v;
+    (void)total_kv_len;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopFlipud(infiniopFlipudDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopFloatPower(infiniopFloatPowerDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* exponent, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)exponent;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopFloor(infiniopFloorDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* intput, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)intput;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopFloorDivide(infiniopFloorDivideDescriptor_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)c;
+    (void)a;
+    (void)b;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopFmin(infiniopFminDescriptor_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)c;
+    (void)a;
+    (void)b;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopFmod(infiniopFmodDescriptor_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)c;
+    (void)a;
+    (void)b;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopFp8IndexerLogits(infiniopFp8IndexerLogitsDescriptor_t desc, void* logits, const void* q_fp8, const void* kv_cache, const void* block_tables, const void* weights_fp32, const void* positions, const void* request_ids, void* stream) {
+    (void)desc;
+    (void)logits;
+    (void)q_fp8;
+    (void)kv_cache;
+    (void)block_tables;
+    (void)weights_fp32;
+    (void)positions;
+    (void)request_ids;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopFp8IndexerQuant(infiniopFp8IndexerQuantDescriptor_t desc, void* q_fp8, void* weights_fp32, const void* q, const void* weights, void* stream) {
+    (void)desc;
+    (void)q_fp8;
+    (void)weights_fp32;
+    (void)q;
+    (void)weights;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopFp8MlaRmsnormCache(infiniopFp8MlaRmsnormCacheDescriptor_t desc, void* cache, void* vendor_cache, const void* compressed_kv, const void* norm_weight, const void* rope, const void* slot_mapping, void* stream) {
+    (void)desc;
+    (void)cache;
+    (void)vendor_cache;
+    (void)compressed_kv;
+    (void)norm_weight;
+    (void)rope;
+    (void)slot_mapping;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopFp8SparseMla(infiniopFp8SparseMlaDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* query, const void* kv_cache, const void* indices, const void* topk_lens, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)query;
+    (void)kv_cache;
+    (void)indices;
+    (void)topk_lens;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopFusedFFN(infiniopFusedFFNDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* in, const void* residual, const void* norm_weight, const void* gate_up_weight, const void* down_weight, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)in;
+    (void)residual;
+    (void)norm_weight;
+    (void)gate_up_weight;
+    (void)down_weight;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopFusedFp8Indexer(infiniopFusedFp8IndexerDescriptor_t desc, void* q_fp8, void* weights_fp32, void* k_cache, const void* q_raw, const void* k_weights, const void* norm_weight, const void* norm_bias, const void* positions, const void* cos_sin_cache, const void* slot_mapping, void* stream) {
+    (void)desc;
+    (void)q_fp8;
+    (void)weights_fp32;
+    (void)k_cache;
+    (void)q_raw;
+    (void)k_weights;
+    (void)norm_weight;
+    (void)norm_bias;
+    (void)positions;
+    (void)cos_sin_cache;
+    (void)slot_mapping;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopFusedGatedDeltaNetGating(infiniopFusedGatedDeltaNetGatingDescriptor_t desc, void* workspace, size_t workspace_size, void* g, void* beta_output, const void* A_log, const void* a, const void* b, const void* dt_bias, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)g;
+    (void)beta_output;
+    (void)A_log;
+    (void)a;
+    (void)b;
+    (void)dt_bias;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopFusedMoe(infiniopFusedMoeDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* input, const void* token_selected_experts, const void* token_final_scales, const void* w1, const void* w2, const void* b1, const void* b2, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)input;
+    (void)token_selected_experts;
+    (void)token_final_scales;
+    (void)w1;
+    (void)w2;
+    (void)b1;
+    (void)b2;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopFusedMoeMxfp4(infiniopFusedMoeMxfp4Descriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* selected_experts, const void* routing_weights, const void* w13_packed, const void* w13_scale, const void* w2_packed, const void* w2_scale, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)selected_experts;
+    (void)routing_weights;
+    (void)w13_packed;
+    (void)w13_scale;
+    (void)w2_packed;
+    (void)w2_scale;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGaussianNllLoss(infiniopGaussianNllLossDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* input, const void* target, const void* var, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)input;
+    (void)target;
+    (void)var;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGelu(infiniopGeluDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* intput, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)intput;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGeluTanh(infiniopGeluTanhDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAcosWorkspaceSize(infiniopAcosDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAdaptiveAvgPool1dWorkspaceSize(infiniopAdaptiveAvgPool1dDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAdaptiveAvgPool3DWorkspaceSize(infiniopAdaptiveAvgPool3DDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAdaptiveMaxPool1dWorkspaceSize(infiniopAdaptiveMaxPool1dDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAddbmmWorkspaceSize(infiniopAddbmmDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAddcmulWorkspaceSize(infiniopAddcmulDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAddrWorkspaceSize(infiniopAddrDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAffineGridWorkspaceSize(infiniopAffineGridDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAllWorkspaceSize(infiniopAllDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetArgwhereWorkspaceSize(infiniopArgwhereDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAsinWorkspaceSize(infiniopAsinDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAsinhWorkspaceSize(infiniopAsinhDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAsumWorkspaceSize(infiniopAsumDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAtanhWorkspaceSize(infiniopAtanhDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAvgPool1dWorkspaceSize(infiniopAvgPool1dDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAvgPool3dWorkspaceSize(infiniopAvgPool3dDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAwqMarlinGemmWorkspaceSize(infiniopAwqMarlinGemmDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAwqMarlinRepackWorkspaceSize(infiniopAwqMarlinRepackDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetAxpyWorkspaceSize(infiniopAxpyDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetBCEWithLogitsWorkspaceSize(infiniopBCEWithLogitsDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetBitwiseRightShiftWorkspaceSize(infiniopBitwiseRightShiftDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetBlasAmaxWorkspaceSize(infiniopBlasAmaxDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetBlasAminWorkspaceSize(infiniopBlasAminDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetBlasCopyWorkspaceSize(infiniopBlasCopyDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetBlasDotWorkspaceSize(infiniopBlasDotDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetBlockDiagWorkspaceSize(infiniopBlockDiagDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetBroadcastToWorkspaceSize(infiniopBroadcastToDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetCausalConv1dWorkspaceSize(infiniopCausalConv1dDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetCdistWorkspaceSize(infiniopCdistDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetChunkGatedDeltaRuleWorkspaceSize(infiniopChunkGatedDeltaRuleDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetClipWorkspaceSize(infiniopClipDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetConvWorkspaceSize(infiniopConvDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetDeepseekMoeWorkspaceSize(infiniopDeepseekMoeDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetDescriptorDeviceId(const struct InfiniopDescriptor* desc_ptr, int* device_id) {
+    (void)desc_ptr;
+    (void)device_id;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetDescriptorDeviceType(const struct InfiniopDescriptor* desc_ptr, infiniDevice_t* device_type) {
+    (void)desc_ptr;
+    (void)device_type;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetDiffWorkspaceSize(infiniopDiffDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetDigammaWorkspaceSize(infiniopDigammaDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetDistWorkspaceSize(infiniopDistDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetDotWorkspaceSize(infiniopDotDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetEqualWorkspaceSize(infiniopEqualDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetErfWorkspaceSize(infiniopErfDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetErfcWorkspaceSize(infiniopErfcDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetErfinvWorkspaceSize(infiniopErfinvDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetFlashAttentionWorkspaceSize(infiniopFlashAttentionDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetFlipudWorkspaceSize(infiniopFlipudDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetFloatPowerWorkspaceSize(infiniopFloatPowerDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetFloorDivideWorkspaceSize(infiniopFloorDivideDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetFloorWorkspaceSize(infiniopFloorDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetFminWorkspaceSize(infiniopFminDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetFmodWorkspaceSize(infiniopFmodDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetFp8SparseMlaWorkspaceSize(infiniopFp8SparseMlaDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetFusedFFNWorkspaceSize(infiniopFusedFFNDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetFusedGatedDeltaNetGatingWorkspaceSize(infiniopFusedGatedDeltaNetGatingDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetFusedMoeMxfp4WorkspaceSize(infiniopFusedMoeMxfp4Descriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetFusedMoeWorkspaceSize(infiniopFusedMoeDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetGaussianNllLossWorkspaceSize(infiniopGaussianNllLossDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetGeluTanhWorkspaceSize(infiniopGeluTanhDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetGeluWorkspaceSize(infiniopGeluDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetGptqMarlinGemmWorkspaceSize(infiniopGptqMarlinGemmDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetGptqMarlinRepackWorkspaceSize(infiniopGptqMarlinRepackDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetGptqQyblasGemmWorkspaceSize(infiniopGptqQyblasGemmDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetHardSwishWorkspaceSize(infiniopHardSwishDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetHardTanhWorkspaceSize(infiniopHardTanhDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetHingeEmbeddingLossWorkspaceSize(infiniopHingeEmbeddingLossDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetHistcWorkspaceSize(infiniopHistcDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetHuberLossWorkspaceSize(infiniopHuberLossDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetHypotWorkspaceSize(infiniopHypotDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetI8GemmWorkspaceSize(infiniopI8GemmDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetIndexAddWorkspaceSize(infiniopIndexAddDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetIndexCopyWorkspaceSize(infiniopIndexCopyDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetInnerWorkspaceSize(infiniopInnerDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetInterpolateWorkspaceSize(infiniopInterpolateDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetKimiDeltaAttentionWorkspaceSize(infiniopKimiDeltaAttentionDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetKronWorkspaceSize(infiniopKronDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetKthvalueWorkspaceSize(infiniopKthvalueDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetLPNormWorkspaceSize(infiniopLPNormDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetLayerNormWorkspaceSize(infiniopLayerNormDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetLdexpWorkspaceSize(infiniopLdexpDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetLerpWorkspaceSize(infiniopLerpDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetLinearMxfp4WorkspaceSize(infiniopLinearMxfp4Descriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetLog10WorkspaceSize(infiniopLog10Descriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetLog1pWorkspaceSize(infiniopLog1pDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetLogAddExp2WorkspaceSize(infiniopLogAddExp2Descriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetLogAddExpWorkspaceSize(infiniopLogAddExpDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetLogCumSumExpWorkspaceSize(infiniopLogCumSumExpDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetLogSoftmaxWorkspaceSize(infiniopLogSoftmaxDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetLogdetWorkspaceSize(infiniopLogdetDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetMambaSelectiveScanWorkspaceSize(infiniopMambaSelectiveScanDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetMaskedSelectWorkspaceSize(infiniopMaskedSelectDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetMatrixPowerWorkspaceSize(infiniopMatrixPowerDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetMoeAlignWorkspaceSize(infiniopMoeAlignDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetMoeFusedDenseWorkspaceSize(infiniopMoeFusedDenseDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetMoeFusedGateWorkspaceSize(infiniopMoeFusedGateDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetMoeSumWorkspaceSize(infiniopMoeSumDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetMoeTopkSigmoidWorkspaceSize(infiniopMoeTopkSigmoidDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetMoeTopkSoftmaxWorkspaceSize(infiniopMoeTopkSoftmaxDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetMulScalarWorkspaceSize(infiniopMulScalarDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetMultiMarginLossWorkspaceSize(infiniopMultiMarginLossDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetMxfp4DequantizeWorkspaceSize(infiniopMxfp4DequantizeDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetNrm2WorkspaceSize(infiniopNrm2Descriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetNsaCompressPagedCacheWorkspaceSize(infiniopNsaCompressPagedCacheDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetNsaPagedAttentionWorkspaceSize(infiniopNsaPagedAttentionDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetPadWorkspaceSize(infiniopPadDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetPixelShuffleWorkspaceSize(infiniopPixelShuffleDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetPreluWorkspaceSize(infiniopPreluDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetPrepareMoeInputWorkspaceSize(infiniopPrepareMoeInputDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetQuickGeluWorkspaceSize(infiniopQuickGeluDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetReciprocalWorkspaceSize(infiniopReciprocalDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetRecurrentGatedDeltaRuleWorkspaceSize(infiniopRecurrentGatedDeltaRuleDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetRelu6WorkspaceSize(infiniopRelu6Descriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetRotWorkspaceSize(infiniopRotDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetRotgWorkspaceSize(infiniopRotgDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetRotmWorkspaceSize(infiniopRotmDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetRotmgWorkspaceSize(infiniopRotmgDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetRwkv5WkvWorkspaceSize(infiniopRwkv5WkvDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetScalWorkspaceSize(infiniopScalDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetScatterWorkspaceSize(infiniopScatterDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetSeluWorkspaceSize(infiniopSeluDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetSinhWorkspaceSize(infiniopSinhDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetSmoothL1LossWorkspaceSize(infiniopSmoothL1LossDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetSoftplusWorkspaceSize(infiniopSoftplusDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetSoftsignWorkspaceSize(infiniopSoftsignDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetSumWorkspaceSize(infiniopSumDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetSwapWorkspaceSize(infiniopSwapDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetTakeWorkspaceSize(infiniopTakeDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetTanWorkspaceSize(infiniopTanDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetTanhWorkspaceSize(infiniopTanhDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetTanhshrinkWorkspaceSize(infiniopTanhshrinkDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetTopKWorkspaceSize(infiniopTopKDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetTripletMarginLossWorkspaceSize(infiniopTripletMarginLossDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetTripletMarginWithDistanceLossWorkspaceSize(infiniopTripletMarginWithDistanceLossDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetUnfoldWorkspaceSize(infiniopUnfoldDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetUpsampleBilinearWorkspaceSize(infiniopUpsampleBilinearDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetUpsampleNearestWorkspaceSize(infiniopUpsampleNearestDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetVanderWorkspaceSize(infiniopVanderDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetVarMeanWorkspaceSize(infiniopVarMeanDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGetVarWorkspaceSize(infiniopVarDescriptor_t desc, size_t* size) {
+    (void)desc;
+    (void)size;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGptqMarlinGemm(infiniopGptqMarlinGemmDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* a, const void* b, void* b_scales, void* global_scales, void* b_zeros, void* g_idx, void* perm, int64_t b_q_type_id, bool is_k_full, bool use_atomic_add, bool use_fp32_reduce, bool is_zp_float, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)a;
+    (void)b;
+    (void)b_scales;
+    (void)global_scales;
+    (void)b_zeros;
+    (void)g_idx;
+    (void)perm;
+    (void)b_q_type_id;
+    (void)is_k_full;
+    (void)use_atomic_add;
+    (void)use_fp32_reduce;
+    (void)is_zp_float;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGptqMarlinRepack(infiniopGptqMarlinRepackDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* perm, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)perm;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopGptqQyblasGemm(infiniopGptqQyblasGemmDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* a, const void* b, void* b_scale, void* b_zero, int64_t quant_type, int64_t bit, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)a;
+    (void)b;
+    (void)b_scale;
+    (void)b_zero;
+    (void)quant_type;
+    (void)bit;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopHardSwish(infiniopHardSwishDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopHardTanh(infiniopHardTanhDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopHingeEmbeddingLoss(infiniopHingeEmbeddingLossDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* input, const void* target, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)input;
+    (void)target;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopHistc(infiniopHistcDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopHuberLoss(infiniopHuberLossDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* target, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)target;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopHypot(infiniopHypotDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input_a, const void* input_b, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input_a;
+    (void)input_b;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopI8Gemm(infiniopI8GemmDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* bias, const void* x, const void* x_scale, const void* weights, const void* weights_scale, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)bias;
+    (void)x;
+    (void)x_scale;
+    (void)weights;
+    (void)weights_scale;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopIndexAdd(infiniopIndexAddDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* index, const void* source, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)index;
+    (void)source;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopIndexCopy(infiniopIndexCopyDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* index, const void* source, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)index;
+    (void)source;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopInner(infiniopInnerDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* input, const void* other, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)input;
+    (void)other;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopInterpolate(infiniopInterpolateDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopKimiDeltaAttention(infiniopKimiDeltaAttentionDescriptor_t desc, void* workspace, size_t workspace_size, void* out, void* initial_state, void* final_state, const void* q, const void* k, const void* v, const void* g, const void* beta, const void* A_log, const void* dt_bias, const void* cu_seqlens, const void* initial_state_indices, const void* final_state_indices, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)initial_state;
+    (void)final_state;
+    (void)q;
+    (void)k;
+    (void)v;
+    (void)g;
+    (void)beta;
+    (void)A_log;
+    (void)dt_bias;
+    (void)cu_seqlens;
+    (void)initial_state_indices;
+    (void)final_state_indices;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopKron(infiniopKronDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x1, const void* x2, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x1;
+    (void)x2;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopKthvalue(infiniopKthvalueDescriptor_t desc, void* workspace, size_t workspace_size, void* values, void* indices, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)values;
+    (void)indices;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopLPNorm(infiniopLPNormDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopLayerNorm(infiniopLayerNormDescriptor_t desc, void* workspace, size_t workspace_size, void* output, void* input_standardization, void* input_std_deviation, const void* input, const void* weight, const void* bias, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input_standardization;
+    (void)input_std_deviation;
+    (void)input;
+    (void)weight;
+    (void)bias;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopLdexp(infiniopLdexpDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* exp, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)exp;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopLerp(infiniopLerpDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* start, const void* end, const void* weight, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)start;
+    (void)end;
+    (void)weight;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopLinearMxfp4(infiniopLinearMxfp4Descriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* packed_weight, const void* weight_scale, const void* bias, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)packed_weight;
+    (void)weight_scale;
+    (void)bias;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopLog10(infiniopLog10Descriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopLog1p(infiniopLog1pDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopLogAddExp(infiniopLogAddExpDescriptor_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)c;
+    (void)a;
+    (void)b;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopLogAddExp2(infiniopLogAddExp2Descriptor_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)c;
+    (void)a;
+    (void)b;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopLogCumSumExp(infiniopLogCumSumExpDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopLogSoftmax(infiniopLogSoftmaxDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopLogdet(infiniopLogdetDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopMambaSelectiveScan(infiniopMambaSelectiveScanDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* x, const void* dt, const void* b, const void* c, const void* a_log, const void* d, const void* gate, const void* dt_bias, void* state, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)x;
+    (void)dt;
+    (void)b;
+    (void)c;
+    (void)a_log;
+    (void)d;
+    (void)gate;
+    (void)dt_bias;
+    (void)state;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopMaskedSelect(infiniopMaskedSelectDescriptor_t desc, void* workspace, size_t workspace_size, const void* input, const bool* mask, void** data_ptr, size_t* dlen, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)input;
+    (void)mask;
+    (void)data_ptr;
+    (void)dlen;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopMatrixPower(infiniopMatrixPowerDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopMoeAlign(infiniopMoeAlignDescriptor_t desc, void* workspace, size_t workspace_size, void* sorted_token_ids, void* expert_ids, void* num_tokens_post_padded, const void* topk_ids, const void* expert_map, int pad_sorted_token_ids, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)sorted_token_ids;
+    (void)expert_ids;
+    (void)num_tokens_post_padded;
+    (void)topk_ids;
+    (void)expert_map;
+    (void)pad_sorted_token_ids;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopMoeFusedDense(infiniopMoeFusedDenseDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* hidden_states, const void* w13, const void* w2, const void* topk_weights, const void* topk_ids, const void* sorted_token_ids, const void* expert_ids, const void* num_tokens_post_padded, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)hidden_states;
+    (void)w13;
+    (void)w2;
+    (void)topk_weights;
+    (void)topk_ids;
+    (void)sorted_token_ids;
+    (void)expert_ids;
+    (void)num_tokens_post_padded;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopMoeFusedGate(infiniopMoeFusedGateDescriptor_t desc, void* workspace, size_t workspace_size, void* topk_weights, void* topk_indices, const void* input, const void* bias, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)topk_weights;
+    (void)topk_indices;
+    (void)input;
+    (void)bias;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopMoeSum(infiniopMoeSumDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopMoeTopkSigmoid(infiniopMoeTopkSigmoidDescriptor_t desc, void* workspace, size_t workspace_size, void* topk_weights, void* topk_indices, const void* gating_output, const void* correction_bias, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)topk_weights;
+    (void)topk_indices;
+    (void)gating_output;
+    (void)correction_bias;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopMoeTopkSoftmax(infiniopMoeTopkSoftmaxDescriptor_t desc, void* workspace, size_t workspace_size, void* topk_weights, void* topk_indices, const void* gating_output, const void* correction_bias, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)topk_weights;
+    (void)topk_indices;
+    (void)gating_output;
+    (void)correction_bias;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopMulScalar(infiniopMulScalarDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, double alpha, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)alpha;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopMultiMarginLoss(infiniopMultiMarginLossDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* target, const void* weight, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)target;
+    (void)weight;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopMxfp4Dequantize(infiniopMxfp4DequantizeDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* packed, const void* scales, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)packed;
+    (void)scales;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopNrm2(infiniopNrm2Descriptor_t desc, void* workspace, size_t workspace_size, const void* x, void* result, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)x;
+    (void)result;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopNsaCompressPagedCache(infiniopNsaCompressPagedCacheDescriptor_t desc, void* workspace, size_t workspace_size, void* k_cmp, void* v_cmp, const void* k_cache, const void* v_cache, const void* block_tables, const void* seq_lens, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)k_cmp;
+    (void)v_cmp;
+    (void)k_cache;
+    (void)v_cache;
+    (void)block_tables;
+    (void)seq_lens;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopNsaPagedAttention(infiniopNsaPagedAttentionDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* q, const void* k_cmp, const void* v_cmp, const void* k_cache, const void* v_cache, const void* block_tables, const void* seq_lens, const void* gates, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)q;
+    (void)k_cmp;
+    (void)v_cmp;
+    (void)k_cache;
+    (void)v_cache;
+    (void)block_tables;
+    (void)seq_lens;
+    (void)gates;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopPad(infiniopPadDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopPixelShuffle(infiniopPixelShuffleDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopPrelu(infiniopPreluDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* weight, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)weight;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopPrepareMoeInput(infiniopPrepareMoeInputDescriptor_t desc, void* workspace, size_t workspace_size, void* expert_offsets, void* blockscale_offsets, void* problem_sizes1, void* problem_sizes2, void* input_permutation, void* output_permutation, const void* topk_ids, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)expert_offsets;
+    (void)blockscale_offsets;
+    (void)problem_sizes1;
+    (void)problem_sizes2;
+    (void)input_permutation;
+    (void)output_permutation;
+    (void)topk_ids;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopQuickGelu(infiniopQuickGeluDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopReciprocal(infiniopReciprocalDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopRecurrentGatedDeltaRule(infiniopRecurrentGatedDeltaRuleDescriptor_t desc, void* workspace, size_t workspace_size, void* out, void* initial_state, void* final_state, const void* q, const void* k, const void* v, const void* g, const void* beta, const void* initial_state_indices, const void* final_state_indices, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)initial_state;
+    (void)final_state;
+    (void)q;
+    (void)k;
+    (void)v;
+    (void)g;
+    (void)beta;
+    (void)initial_state_indices;
+    (void)final_state_indices;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopRelu6(infiniopRelu6Descriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopRot(infiniopRotDescriptor_t desc, void* workspace, size_t workspace_size, void* x, void* y, const void* c, const void* s, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)x;
+    (void)y;
+    (void)c;
+    (void)s;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopRotg(infiniopRotgDescriptor_t desc, void* workspace, size_t workspace_size, void* x, void* y, void* c, void* s, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)x;
+    (void)y;
+    (void)c;
+    (void)s;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopRotm(infiniopRotmDescriptor_t desc, void* workspace, size_t workspace_size, void* x, void* y, const void* param, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)x;
+    (void)y;
+    (void)param;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopRotmg(infiniopRotmgDescriptor_t desc, void* workspace, size_t workspace_size, void* d1, void* d2, void* x1, const void* y1, void* param, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)d1;
+    (void)d2;
+    (void)x1;
+    (void)y1;
+    (void)param;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopRwkv5Wkv(infiniopRwkv5WkvDescriptor_t desc, void* workspace, size_t workspace_size, void* out, const void* receptance, const void* key, const void* value, const void* time_decay, const void* time_faaaa, void* state, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)out;
+    (void)receptance;
+    (void)key;
+    (void)value;
+    (void)time_decay;
+    (void)time_faaaa;
+    (void)state;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopScal(infiniopScalDescriptor_t desc, void* workspace, size_t workspace_size, const void* alpha, void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)alpha;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopScatter(infiniopScatterDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* indices, const void* updates, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)indices;
+    (void)updates;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopSelectLastTokenHidden(infiniopSelectLastTokenHiddenDescriptor_t desc, void* output, const void* hidden_states, const void* input_offsets, void* stream) {
+    (void)desc;
+    (void)output;
+    (void)hidden_states;
+    (void)input_offsets;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopSelu(infiniopSeluDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopSinh(infiniopSinhDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopSmoothL1Loss(infiniopSmoothL1LossDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* target, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)target;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopSoftplus(infiniopSoftplusDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopSoftsign(infiniopSoftsignDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)y;
+    (void)x;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopSum(infiniopSumDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, size_t* dim, size_t dim_size, bool keepdim, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)dim;
+    (void)dim_size;
+    (void)keepdim;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopSwap(infiniopSwapDescriptor_t desc, void* workspace, size_t workspace_size, void* x, void* y, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)x;
+    (void)y;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopTake(infiniopTakeDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* indices, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)indices;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopTan(infiniopTanDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopTanh(infiniopTanhDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopTanhshrink(infiniopTanhshrinkDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* intput, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)intput;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopTopK(infiniopTopKDescriptor_t desc, void* workspace, size_t workspace_size, void* values_output, void* indices_output, const void* input, size_t k, size_t dim, bool largest, bool sorted, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)values_output;
+    (void)indices_output;
+    (void)input;
+    (void)k;
+    (void)dim;
+    (void)largest;
+    (void)sorted;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopTripletMarginLoss(infiniopTripletMarginLossDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* anchor, const void* positive, const void* negative, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)anchor;
+    (void)positive;
+    (void)negative;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopTripletMarginWithDistanceLoss(infiniopTripletMarginWithDistanceLossDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* anchor, const void* positive, const void* negative, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)anchor;
+    (void)positive;
+    (void)negative;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopUnfold(infiniopUnfoldDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopUpsampleBilinear(infiniopUpsampleBilinearDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopUpsampleNearest(infiniopUpsampleNearestDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopVander(infiniopVanderDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)output;
+    (void)input;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopVar(infiniopVarDescriptor_t desc, void* workspace, size_t workspace_size, void* var_output, const void* input, size_t* dim, size_t dim_size, bool unbiased, bool keepdim, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)var_output;
+    (void)input;
+    (void)dim;
+    (void)dim_size;
+    (void)unbiased;
+    (void)keepdim;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}
+__INFINI_C __export infiniStatus_t infiniopVarMean(infiniopVarMeanDescriptor_t desc, void* workspace, size_t workspace_size, void* var_output, void* mean_output, const void* input, size_t* dim, size_t dim_size, bool unbiased, bool keepdim, void* stream) {
+    (void)desc;
+    (void)workspace;
+    (void)workspace_size;
+    (void)var_output;
+    (void)mean_output;
+    (void)input;
+    (void)dim;
+    (void)dim_size;
+    (void)unbiased;
+    (void)keepdim;
+    (void)stream;
+    return INFINI_STATUS_NOT_IMPLEMENTED;
+}

@@ -390,6 +390,11 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_create_tensor_desc, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_tensor_desc_dim"))) {
+        *missing = "anyrt_get_tensor_desc_dim";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_tensor_desc_dim, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_destroy_tensor_desc"))) {
         *missing = "anyrt_destroy_tensor_desc";
         return -1;
@@ -715,6 +720,36 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_attention, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_random_sample_batch_descriptor"))) {
+        *missing = "anyrt_create_random_sample_batch_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_random_sample_batch_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_random_sample_batch"))) {
+        *missing = "anyrt_random_sample_batch";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_random_sample_batch, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_silu_and_mul_descriptor"))) {
+        *missing = "anyrt_create_silu_and_mul_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_silu_and_mul_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_silu_and_mul"))) {
+        *missing = "anyrt_silu_and_mul";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_silu_and_mul, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_embedding_descriptor"))) {
+        *missing = "anyrt_create_embedding_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_embedding_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_embedding"))) {
+        *missing = "anyrt_embedding";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_embedding, &p, sizeof p);
     return 0;
 }
 

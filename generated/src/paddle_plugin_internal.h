@@ -89,6 +89,7 @@ typedef struct {
     __typeof__(&anyrt_create_op_handle) anyrt_create_op_handle;
     __typeof__(&anyrt_destroy_op_handle) anyrt_destroy_op_handle;
     __typeof__(&anyrt_create_tensor_desc) anyrt_create_tensor_desc;
+    __typeof__(&anyrt_get_tensor_desc_dim) anyrt_get_tensor_desc_dim;
     __typeof__(&anyrt_destroy_tensor_desc) anyrt_destroy_tensor_desc;
     __typeof__(&anyrt_get_op_workspace_size) anyrt_get_op_workspace_size;
     __typeof__(&anyrt_destroy_op_desc) anyrt_destroy_op_desc;
@@ -154,6 +155,12 @@ typedef struct {
     __typeof__(&anyrt_paged_attention_prefill) anyrt_paged_attention_prefill;
     __typeof__(&anyrt_create_attention_descriptor) anyrt_create_attention_descriptor;
     __typeof__(&anyrt_attention) anyrt_attention;
+    __typeof__(&anyrt_create_random_sample_batch_descriptor) anyrt_create_random_sample_batch_descriptor;
+    __typeof__(&anyrt_random_sample_batch) anyrt_random_sample_batch;
+    __typeof__(&anyrt_create_silu_and_mul_descriptor) anyrt_create_silu_and_mul_descriptor;
+    __typeof__(&anyrt_silu_and_mul) anyrt_silu_and_mul;
+    __typeof__(&anyrt_create_embedding_descriptor) anyrt_create_embedding_descriptor;
+    __typeof__(&anyrt_embedding) anyrt_embedding;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -234,6 +241,7 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_create_op_handle (*ap__rt.anyrt_create_op_handle)
 #define anyrt_destroy_op_handle (*ap__rt.anyrt_destroy_op_handle)
 #define anyrt_create_tensor_desc (*ap__rt.anyrt_create_tensor_desc)
+#define anyrt_get_tensor_desc_dim (*ap__rt.anyrt_get_tensor_desc_dim)
 #define anyrt_destroy_tensor_desc (*ap__rt.anyrt_destroy_tensor_desc)
 #define anyrt_get_op_workspace_size (*ap__rt.anyrt_get_op_workspace_size)
 #define anyrt_destroy_op_desc (*ap__rt.anyrt_destroy_op_desc)
@@ -299,6 +307,12 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_paged_attention_prefill (*ap__rt.anyrt_paged_attention_prefill)
 #define anyrt_create_attention_descriptor (*ap__rt.anyrt_create_attention_descriptor)
 #define anyrt_attention (*ap__rt.anyrt_attention)
+#define anyrt_create_random_sample_batch_descriptor (*ap__rt.anyrt_create_random_sample_batch_descriptor)
+#define anyrt_random_sample_batch (*ap__rt.anyrt_random_sample_batch)
+#define anyrt_create_silu_and_mul_descriptor (*ap__rt.anyrt_create_silu_and_mul_descriptor)
+#define anyrt_silu_and_mul (*ap__rt.anyrt_silu_and_mul)
+#define anyrt_create_embedding_descriptor (*ap__rt.anyrt_create_embedding_descriptor)
+#define anyrt_embedding (*ap__rt.anyrt_embedding)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"

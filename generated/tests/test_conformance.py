@@ -1386,6 +1386,69 @@ def test_op_attention_positive_served_natively(harness: Harness) -> None:
     harness.op_served("attention")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("random_sample_batch"))
+def test_op_random_sample_batch_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`random_sample` of each row of `probs` with that row's `random_val`, `topp`, `topk` and `temperature` (one sampling request per row, as a serving batch has), into `result`."""
+    harness.op_case("random_sample_batch", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("random_sample_batch"))
+def test_op_random_sample_batch_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("random_sample_batch", case)
+
+
+def test_op_random_sample_batch_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("random_sample_batch")
+
+
+def test_op_random_sample_batch_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("random_sample_batch")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("silu_and_mul"))
+def test_op_silu_and_mul_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`output = silu(input[..., :d/2]) * input[..., d/2:]`: the gate and up projections of a gated MLP packed in one tensor (vLLM's SiluAndMul). f16/bf16 round silu's result before the product, as torch does."""
+    harness.op_case("silu_and_mul", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("silu_and_mul"))
+def test_op_silu_and_mul_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("silu_and_mul", case)
+
+
+def test_op_silu_and_mul_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("silu_and_mul")
+
+
+def test_op_silu_and_mul_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("silu_and_mul")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("embedding"))
+def test_op_embedding_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`output[..., :] = weight[input[...], :]`: the rows of `weight` the token ids pick. An id outside [0, v) fails the run (InfiniCore's cpu kernel leaves that row unwritten)."""
+    harness.op_case("embedding", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("embedding"))
+def test_op_embedding_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("embedding", case)
+
+
+def test_op_embedding_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("embedding")
+
+
+def test_op_embedding_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("embedding")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -1,10 +1,14 @@
 /* The operator engine: operator handles, tensor descriptors, and the checks and launch of every
  * operator against its rules (generated/src/anyrt_ops.c, from spec/operators.yaml). One
  * interpreter of the rules, so every operator's messages read alike. */
+#include <errno.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "core_private.h"
 #include "ops_private.h"
@@ -135,6 +139,25 @@ ANYRT_API anyrt_status_t anyrt_create_tensor_desc(anyrt_tensor_desc_t* desc, any
     }
     st = anyrt__wrap(&call, ANYRT__HANDLE_TENSOR_DESC, NULL, -1, t, (void**)desc);
     if (st != ANYRT_STATUS_SUCCESS) free(t);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_get_tensor_desc_dim(anyrt_tensor_desc_t desc, int dim, int64_t* size, int64_t* stride) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    void* raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "get_tensor_desc_dim", -1, 0);
+    if (st == ANYRT_STATUS_SUCCESS && desc == NULL)
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "desc", "must be a tensor descriptor, not NULL");
+    if (st == ANYRT_STATUS_SUCCESS)
+        st = anyrt__unwrap_handle(&call, &t, "desc", (anyrt__handle_t*)desc, ANYRT__HANDLE_TENSOR_DESC, 0, 0, &raw);
+    if (st != ANYRT_STATUS_SUCCESS) return anyrt__leave(&call, st);
+    const tensor_t* tt = raw;
+    if (dim < 0 || dim >= tt->ndim)
+        return anyrt__leave(&call, anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dim", "must be in [0, %d) for this %d-dim "
+                                               "tensor (got %d)", tt->ndim, tt->ndim, dim));
+    if (size) *size = tt->shape[dim];
+    if (stride) *stride = tt->strides[dim];
     return anyrt__leave(&call, st);
 }
 
@@ -608,8 +631,18 @@ void anyrt__op_span(int ndim, const int64_t* shape, const int64_t* strides, size
     *hi = (b + 1) * (int64_t)itemsize;
 }
 
+/* Whether every page of [p, p + len) is mapped in this process: msync answers ENOMEM for a range
+ * with an unmapped page, and touches nothing (MS_ASYNC). */
+static int mapped(const void* p, size_t len) {
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE), lo = (uintptr_t)p & ~(page - 1), hi = (uintptr_t)p + len;
+    if (hi < (uintptr_t)p) return 0;
+    return msync((void*)lo, hi - lo, MS_ASYNC) == 0 || errno != ENOMEM;
+}
+
 /* Bounds of known allocations always; under validation also the device that owns the memory.
- * Memory anyrt did not allocate (a framework's own) is taken as it is. */
+ * Memory anyrt did not allocate (a framework's own) is taken as it is, once it is known to be mapped
+ * where the host runs the kernel (device memory the host addresses): a bad pointer is an error
+ * here, not a crash of the stream's worker. */
 static anyrt_status_t check_operand(anyrt__call_t* call, const anyrt__target_t* t, const char* name, const tensor_t* tt,
                                     const void* data) {
     int64_t lo, hi;
@@ -617,9 +650,19 @@ static anyrt_status_t check_operand(anyrt__call_t* call, const anyrt__target_t* 
     if (hi == lo) return ANYRT_STATUS_SUCCESS;
     const char* low = (const char*)data + lo;
     anyrt_status_t st = anyrt__validate_extent(call, t, name, low, (size_t)(hi - lo), 0, -1, NULL);
-    if (st != ANYRT_STATUS_SUCCESS || !(anyrt__layers & ANYRT__LAYER_VALIDATE)) return st;
+    if (st != ANYRT_STATUS_SUCCESS) return st;
     anyrt__alloc_t a;
-    if (anyrt__find_alloc(low, &a) && a.kind != ANYRT__MEM_HOST && (a.backend != t->backend || a.device != t->device))
+    int known = anyrt__find_alloc(low, &a);
+    if (!known) {
+        int accessible = 0;
+        st = anyrt__impl_device_memory_host_accessible(call, t, &accessible);
+        if (st != ANYRT_STATUS_SUCCESS) return st;
+        if (accessible && !mapped(low, (size_t)(hi - lo)))
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, name, "is not memory of this process (%p, %lld bytes "
+                               "from it unmapped)", (const void*)low, (long long)(hi - lo));
+    }
+    if (!(anyrt__layers & ANYRT__LAYER_VALIDATE)) return st;
+    if (known && a.kind != ANYRT__MEM_HOST && (a.backend != t->backend || a.device != t->device))
         return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, name, "is memory of %s:%d, but the descriptor runs on %s:%d",
                            a.backend->info.name, a.device, t->backend->info.name, t->device);
     return ANYRT_STATUS_SUCCESS;

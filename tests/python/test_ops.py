@@ -212,3 +212,55 @@ def test_an_operator_of_several_outputs_returns_and_takes_them_as_a_tuple() -> N
         np.testing.assert_allclose(ta.numpy(), want["residual_out"], rtol=1e-6, atol=1e-6)
     with pytest.raises(TypeError, match=r"add_rms_norm: argument 'out' must be a tuple of 2 anyrt.Tensors"):
         ops.add_rms_norm(a, b, w, out=ty)  # type: ignore[arg-type]
+
+
+def test_an_operand_that_is_not_memory_of_the_process_is_refused_not_dereferenced() -> None:
+    """On a device whose memory the host addresses (cpu), an operand pointer anyrt did not allocate is
+    checked to be mapped before the kernel runs: a pointer cut to 32 bits (as a ctypes call without
+    argtypes passes it, which InfiniCore's own random_sample.py does for infiniopRandomSampleBatch) is
+    an InvalidValueError naming the operand, not a crash of the stream's worker. In a subprocess, so a
+    crash fails this test and not the run."""
+    import subprocess
+    import sys
+    import textwrap
+
+    prog = textwrap.dedent("""
+        import mmap, ctypes, numpy as np
+        from anyrt._cffi import ffi, lib
+        from anyrt._errors import InvalidValueError
+        from anyrt._gen import _raw
+        _raw.set_device(lib.ANYRT_DEVICE_KIND_CPU, 0)
+        h = _raw.create_op_handle()
+        x = np.ones(4096, np.float32)
+        def desc(a):
+            return _raw.create_tensor_desc(lib.ANYRT_DTYPE_FLOAT32, 1, ffi.new("int64_t[]", [a.size]), ffi.new("int64_t[]", [1]))
+        op = _raw.create_relu_descriptor(h, desc(x), desc(x))
+        m = mmap.mmap(-1, 1 << 16)
+        gone = ctypes.addressof(ctypes.c_char.from_buffer(m))
+        m.close()  # unmapped now
+        for bad in (gone, 0x7FFFF000, -(1 << 31) & (2**64 - 1)):
+            try:
+                _raw.relu(op, None, 0, x.ctypes.data, bad, stream=None)
+                _raw.synchronize_device()
+                print("ran")
+            except InvalidValueError as e:
+                print("refused", ffi.string(_raw.get_last_error().param).decode())
+        """)
+    out = subprocess.run([sys.executable, "-c", prog], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split("\n")[:3] == ["refused x"] * 3, out.stdout
+
+
+def test_embedding_picks_rows_by_id_and_refuses_an_id_outside_the_table() -> None:
+    """Hand-worked (InfiniCore has no test/infiniop/embedding.py): ids [[2, 0], [1, 2]] pick rows of a
+    3 x 4 table; an id of 3 fails the run at the next synchronize, naming the kernel's refusal."""
+    import anyrt
+    from anyrt import ops
+
+    weight = np.arange(12, dtype=np.float32).reshape(3, 4)
+    out = ops.embedding(np.array([[2, 0], [1, 2]], np.int64), weight)
+    assert out.shape == (2, 2, 4)
+    assert out.numpy().tolist() == [[weight[2].tolist(), weight[0].tolist()], [weight[1].tolist(), weight[2].tolist()]]
+    ops.embedding(np.array([0, 3], np.int32), weight)
+    with pytest.raises(anyrt.Error, match="embedding: its kernel refused the operands"):
+        anyrt.current_device().synchronize()

@@ -7,5 +7,7 @@
 #include "tensor_descriptor.h"
 
 struct InfiniopDescriptor;
+__INFINI_C __export infiniStatus_t infiniopGetDescriptorDeviceType(const struct InfiniopDescriptor* desc_ptr, infiniDevice_t* device_type);
+__INFINI_C __export infiniStatus_t infiniopGetDescriptorDeviceId(const struct InfiniopDescriptor* desc_ptr, int* device_id);
 
 #endif

@@ -399,8 +399,11 @@ def break_rule(harness: Any, opname: str, case: str) -> None:
         expect = (InvalidValueError, name)
     elif case.startswith("dim_"):
         sym = case.removeprefix("dim_")
-        users = [(t["name"], i) for t in op["tensors"] for i, d in enumerate(t["dims"]) if d[0] == sym]
-        name, j = users[-1]
+        users = [(t["name"], i, d[2]) for t in op["tensors"] for i, d in enumerate(t["dims"]) if d[0] == sym]
+        # the engine binds a size from the first dim naming it whole (else the first naming it): the
+        # tensor to get wrong is the last other one, which the error then names
+        binder = next((u for u in users if u[2] == 1), users[0])
+        name, j, _div = next(u for u in reversed(users) if u != binder)
         t = c.tensors[name]
         pos = t.view.ndim - len(next(x for x in op["tensors"] if x["name"] == name)["dims"]) + j
         shape = list(t.view.shape)

@@ -347,3 +347,22 @@ def attention(t: Arrays, a: Attrs) -> Arrays:
             n = pos + i + 1
             out[i, h] = _attend(t["q"][h, i], kc[g, :n], vc[g, :n], 1.0 / np.sqrt(d), np.zeros(n))
     return {"out": out, "k_cache": kc, "v_cache": vc}
+
+
+@reference
+def random_sample_batch(t: Arrays, a: Attrs) -> np.ndarray:
+    return np.array([random_sample({"probs": t["probs"][i]}, {
+        "random_val": float(t["random_val"][i]), "topp": float(t["topp"][i]), "topk": int(t["topk"][i]),
+        "temperature": float(t["temperature"][i])}) for i in range(t["probs"].shape[0])])
+
+
+@reference
+def silu_and_mul(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["input"]
+    h = x.shape[-1] // 2
+    return _sigmoid(x[..., :h]) * x[..., :h] * x[..., h:]
+
+
+@reference
+def embedding(t: Arrays, a: Attrs) -> np.ndarray:
+    return t["weight"][t["input"].astype(np.int64)]

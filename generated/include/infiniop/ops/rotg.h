@@ -1,0 +1,16 @@
+/* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
+/* InfiniCore's infiniop/ops/rotg.h, its declarations as upstream's (recorded in
+ * spec/compat/infinicore.yaml). Not served by anyrt yet: its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+#ifndef __INFINIOP_ROTG_API_H__
+#define __INFINIOP_ROTG_API_H__
+
+#include "../operator_descriptor.h"
+
+typedef struct InfiniopDescriptor *infiniopRotgDescriptor_t;
+
+__INFINI_C __export infiniStatus_t infiniopCreateRotgDescriptor(infiniopHandle_t handle, infiniopRotgDescriptor_t* desc_ptr, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t c, infiniopTensorDescriptor_t s);
+__INFINI_C __export infiniStatus_t infiniopGetRotgWorkspaceSize(infiniopRotgDescriptor_t desc, size_t* size);
+__INFINI_C __export infiniStatus_t infiniopRotg(infiniopRotgDescriptor_t desc, void* workspace, size_t workspace_size, void* x, void* y, void* c, void* s, void* stream);
+__INFINI_C __export infiniStatus_t infiniopDestroyRotgDescriptor(infiniopRotgDescriptor_t desc);
+
+#endif
