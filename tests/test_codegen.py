@@ -209,3 +209,18 @@ def test_infiniop_names_are_checked_against_infinicores_headers(tmp_path: Path) 
     text = str(caught.value)
     assert "operator swiglu: InfiniCore's swiglu.h declares no infiniopCreateSwigluDescriptor" in text
     assert "operator random_sample: InfiniCore's random_sample.h also declares infiniopRandomSampleBatch" in text
+
+
+def test_device_kind_facts_are_checked(tmp_path: Path) -> None:
+    """`host_memory` and `dlpack` describe device kinds only; `dlpack` names exactly its three memories."""
+    spec = _spec_copy(tmp_path)
+    _edit(spec / "types.yaml", "{name: sum, value: 0, doc: Sum., analogue: {infiniccl: INFINICCL_SUM}}",
+          "{name: sum, value: 0, doc: Sum., analogue: {infiniccl: INFINICCL_SUM}, host_memory: true}")
+    with pytest.raises(SpecError) as caught:
+        load(spec)
+    assert "enum reduce_op: sum: host_memory and dlpack describe device kinds only" in str(caught.value)
+    spec = _spec_copy(tmp_path / "b")
+    _edit(spec / "types.yaml", "dlpack: {device: 2, host: 3, unified: 13}", "dlpack: {device: 2, pinned: 3, unified: 13}")
+    with pytest.raises(SpecError) as caught:
+        load(spec)
+    assert "types.yaml:" in str(caught.value) and "pinned" in str(caught.value)

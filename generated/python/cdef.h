@@ -92,7 +92,7 @@ typedef enum {
 } anyrt_rope_algo_t;
 #define ANYRT_ROPE_ALGO_COUNT 2
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 2
+#define ANYRT_ABI_MINOR 3
 #define ANYRT_SLOT_COUNT 78
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
@@ -133,6 +133,7 @@ anyrt_status_t anyrt_synchronize_device(void);
 anyrt_status_t anyrt_get_compute_capability(size_t* capability);
 anyrt_status_t anyrt_get_runtime_version(size_t* version);
 anyrt_status_t anyrt_get_driver_version(size_t* version);
+anyrt_status_t anyrt_get_device_memory_host_accessible(int* accessible);
 anyrt_status_t anyrt_get_last_error(anyrt_error_info_t* info);
 anyrt_status_t anyrt_get_backend_count(int* count);
 anyrt_status_t anyrt_get_backend_info(int index, anyrt_backend_info_t* info);

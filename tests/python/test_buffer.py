@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 import anyrt
+from conftest import build_test_plugin
 
 
 def test_numpy_sees_host_addressable_memory_as_a_view() -> None:
@@ -81,3 +82,39 @@ def test_synchronous_copy_after_default_stream_collective_is_ordered(child):
     """
     proc = child(code, env={"ANYRT_VALIDATE": "1"})
     assert "ordered" in proc.stdout, proc.stdout + proc.stderr
+
+
+HOST_ACCESS_CHILD = """
+    import numpy as np, anyrt
+    dev = anyrt.Device("custom", 0)
+    b = dev.allocate(8)
+    b.copy_from(np.arange(8, dtype=np.uint8))
+    arr = np.asarray(b)
+    b.fill(7)
+    t = anyrt.empty((2,), "float32", dev)
+    try:
+        tensor = "view" if t.__array_interface__["data"][0] else "null"
+    except AttributeError as e:
+        tensor = str(e)
+    print(dev.host_accessible, arr.tolist() == [7] * 8, tensor)
+"""
+
+
+@pytest.mark.parametrize("answer", [None, 0, 1])
+def test_numpy_view_follows_the_backends_host_access_not_the_kind_name(tmp_path, child, answer) -> None:
+    """Whether NumPy views a buffer's memory is the backend's answer to device_memory_host_accessible
+    (absent: the spec's default for the device kind, here a custom kind: no), never its kind's name."""
+    defines = [] if answer is None else [f"MINIMAL_HOST_ACCESSIBLE={answer}"]
+    plugin = build_test_plugin(tmp_path / "libanyrt_minimal.so", *defines)
+    proc = child(HOST_ACCESS_CHILD, env={"ANYRT_BACKEND_PATH": str(plugin)})
+    assert proc.returncode == 0, proc.stderr
+    accessible, viewed, tensor = proc.stdout.split(" ", 2)
+    if answer == 1:
+        assert (accessible, viewed, tensor.strip()) == ("True", "True", "view")
+    else:  # a host copy for NumPy; the tensor's array interface refuses, naming why
+        assert (accessible, viewed) == ("False", "False")
+        assert "host cannot address" in tensor
+
+
+def test_cpu_device_memory_is_host_accessible() -> None:
+    assert anyrt.Device("cpu", 0).host_accessible is True

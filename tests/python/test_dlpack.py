@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 
 import anyrt
-from anyrt import ops
+from anyrt import interop, ops
+from anyrt._gen.spec_data import DLPACK_DEVICE_TYPES as SPEC_DLPACK
 
 
 def test_numpy_view_of_a_tensor_over_numpy_memory_waits_for_queued_work() -> None:
@@ -86,3 +87,32 @@ def test_from_dlpack_leaves_other_streams_errors_alone():
     mine.destroy()
     other.destroy()
     buf.free()
+
+
+class _Producer:
+    """A DLPack producer of a cpu tensor's memory that claims DLPack device `dl_device`."""
+
+    def __init__(self, t: anyrt.Tensor, dl_device: tuple[int, int]) -> None:
+        self.t, self.dl_device = t, dl_device
+
+    def __dlpack__(self, stream=None, max_version=None):
+        return interop._export_tensor(self.t.data_ptr(), self.t, self.dl_device, self.t, max_version is not None, 0)
+
+    def __dlpack_device__(self) -> tuple[int, int]:
+        return self.dl_device
+
+
+def test_dlpack_device_types_come_from_the_spec_both_ways() -> None:
+    """Each (device kind, memory) the spec gives a DLPack device type exports as it, and imported
+    device memory of that type lands on that kind (kDLROCM: hygon, which had no way back before)."""
+    for kind, types in SPEC_DLPACK.items():
+        for memory, dl_type in types.items():
+            assert interop.dlpack_device(anyrt.Device(kind, 1), memory)[0] == dl_type
+    src = anyrt.asarray(np.arange(4, dtype=np.float32), device="cpu:0")
+    for dl_type, device in ((SPEC_DLPACK["hygon"]["device"], "hygon:1"), (SPEC_DLPACK["cuda"]["device"], "cuda:1")):
+        t = anyrt.from_dlpack(_Producer(src, (dl_type, 1)))
+        assert (str(t.device), t.shape) == (device, (4,))
+    host = anyrt.from_dlpack(_Producer(src, (SPEC_DLPACK["hygon"]["host"], 0)))
+    assert str(host.device) == "cpu:0" and np.asarray(host).tolist() == [0, 1, 2, 3]
+    with pytest.raises(BufferError, match="DLPack device type 12 has no anyrt device kind"):
+        anyrt.from_dlpack(_Producer(src, (interop.KDL_EXT_DEV, 0)))
