@@ -3,10 +3,12 @@ what NumPy's and torch's consumers expect."""
 
 from __future__ import annotations
 
+import gc
 import threading
 
 import numpy as np
 import pytest
+from cpu_devices import CPU0, on_cpu0  # noqa: F401 (on_cpu0 is autouse)
 
 import anyrt
 from anyrt import interop, ops
@@ -116,3 +118,55 @@ def test_dlpack_device_types_come_from_the_spec_both_ways() -> None:
     assert str(host.device) == "cpu:0" and np.asarray(host).tolist() == [0, 1, 2, 3]
     with pytest.raises(BufferError, match="DLPack device type 12 has no anyrt device kind"):
         anyrt.from_dlpack(_Producer(src, (interop.KDL_EXT_DEV, 0)))
+
+
+# ---- moved from tests/test_api.py
+
+
+def test_dlpack_zero_copy_with_numpy():
+
+    gc.collect()  # buffers dropped by earlier tests
+    free_before, _ = CPU0.memory_info()
+    buf = CPU0.allocate(4096)
+    assert buf.__dlpack_device__() == (1, 0)
+    buf.fill(3)
+    arr = np.from_dlpack(buf)
+    assert arr.shape == (4096,) and arr.dtype == np.uint8
+    assert arr.ctypes.data == buf.ptr  # zero-copy
+    assert (arr == 3).all()
+    buf.fill(7)  # writes through anyrt are visible in numpy
+    assert (arr == 7).all()
+    arr[:2] = 9  # and the other way round
+    assert bytes(buf.view(0, 3).copy_to(bytearray(3))) == b"\x09\x09\x07"
+    view_arr = np.from_dlpack(buf.view(100, 10))
+    assert view_arr.ctypes.data == buf.ptr + 100 and view_arr.size == 10
+
+    buf.free()  # the exports keep the memory until they go
+    assert (arr == 9).sum() == 2
+    del buf
+    gc.collect()
+    arr[10] = 1
+    del arr, view_arr
+    gc.collect()
+    assert CPU0.memory_info()[0] == free_before
+    assert not interop._exports
+
+
+def test_dlpack_unconsumed_capsules_and_copies():
+
+    buf = CPU0.allocate(16)
+    buf.fill(5)
+    legacy = buf.__dlpack__()
+    versioned = buf.__dlpack__(max_version=(1, 0))
+    assert "dltensor" in repr(legacy) and "dltensor_versioned" in repr(versioned)
+    assert len(interop._exports) == 2
+    del legacy, versioned
+    gc.collect()
+    assert not interop._exports
+    copied = np.from_dlpack(buf, copy=True)
+    assert copied.ctypes.data != buf.ptr and (copied == 5).all()
+    with pytest.raises(BufferError):
+        buf.__dlpack__(dl_device=(2, 0), copy=False)
+    del copied
+    gc.collect()
+    assert not interop._exports
