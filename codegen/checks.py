@@ -140,6 +140,10 @@ def check(spec: Spec, docs: dict[str, Document]) -> None:
             for key, n in counter.items():
                 if n > 1:
                     out.append(Problem(e.where.file, e.where.line, f"enum {e.name}: {what} {key!r} is used {n} times"))
+        for v in e.values:
+            if e.name != "device_kind" and (v.host_memory or v.dlpack):
+                out.append(Problem(e.where.file, e.where.line, f"enum {e.name}: {v.name}: host_memory and dlpack "
+                                   "describe device kinds only"))
     for f in spec.functions:
         _check_function(spec, f, known, out)
     kinds = {v.name for v in spec.enum("device_kind").values}

@@ -38,6 +38,8 @@ class EnumValue:
     doc: str
     size: int | None
     analogue: tuple[tuple[str, tuple[str, ...]], ...]
+    host_memory: bool = False  # device_kind: its devices' memory is the host's
+    dlpack: tuple[tuple[str, int], ...] = ()  # device_kind: (memory kind, DLPack DLDeviceType)
 
 
 @dataclass(frozen=True)
@@ -434,7 +436,8 @@ def build(docs: dict[str, Document]) -> Spec:
         Enum(
             name=e["name"], doc=e["doc"], bitmask=e.get("bitmask", False),
             values=tuple(
-                EnumValue(v["name"], v["value"], v["doc"], v.get("size"), _analogue(v["analogue"])) for v in e["values"]
+                EnumValue(v["name"], v["value"], v["doc"], v.get("size"), _analogue(v["analogue"]),
+                          v.get("host_memory", False), tuple(v.get("dlpack", {}).items())) for v in e["values"]
             ),
             where=Located("types.yaml", types.line("enums", i)),
         )

@@ -82,6 +82,8 @@ FALLBACKS: dict[str, FallbackKind] = {
     "synchronous": FallbackKind("sync stream, then `{via}`", generic=True, via="minus_stream", stream=True),
     "synchronize_then_ready": FallbackKind("`{via}`, then ready", generic=True, via="any"),
     # operators: runtime/core/op_fallback.c runs the portable kernel in stream order
+    # device_memory_host_accessible: the device kind's `host_memory` (spec/types.yaml); nothing fell back
+    "kind_host_memory": FallbackKind("1 where the device kind's memory is the host's, else 0", generic=True),
     "reference_kernel": FallbackKind("portable kernel on the host", generic=True),
     **{name: FallbackKind(name.replace("_", " ")) for name in (
         "identity_device_list", "synchronize_all_streams", "system_malloc", "system_free", "host_staging_peer",

@@ -296,3 +296,18 @@ def test_optional_tensors_and_value_forms_are_checked(tmp_path: Path) -> None:
     assert "paged_caching: conformance.values: the third item of slot_mapping's range may only be 'distinct' or 'offsets'" in text
     assert "paged_caching: conformance.values: bound 'nb*bz' of slot_mapping ('bz') is not a size of its tensors" in text
     assert "paged_attention: attribute scale: infiniop_type size_t needs type int and min >= 0" in text
+
+
+def test_device_kind_facts_are_checked(tmp_path: Path) -> None:
+    """`host_memory` and `dlpack` describe device kinds only; `dlpack` names exactly its three memories."""
+    spec = _spec_copy(tmp_path)
+    _edit(spec / "types.yaml", "{name: sum, value: 0, doc: Sum., analogue: {infiniccl: INFINICCL_SUM}}",
+          "{name: sum, value: 0, doc: Sum., analogue: {infiniccl: INFINICCL_SUM}, host_memory: true}")
+    with pytest.raises(SpecError) as caught:
+        load(spec)
+    assert "enum reduce_op: sum: host_memory and dlpack describe device kinds only" in str(caught.value)
+    spec = _spec_copy(tmp_path / "b")
+    _edit(spec / "types.yaml", "dlpack: {device: 2, host: 3, unified: 13}", "dlpack: {device: 2, pinned: 3, unified: 13}")
+    with pytest.raises(SpecError) as caught:
+        load(spec)
+    assert "types.yaml:" in str(caught.value) and "pinned" in str(caught.value)

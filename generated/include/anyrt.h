@@ -208,6 +208,9 @@ ANYRT_API anyrt_status_t anyrt_get_runtime_version(size_t* version);
 /* Writes the version of the backend's driver (0 if unknown). */
 ANYRT_API anyrt_status_t anyrt_get_driver_version(size_t* version);
 
+/* Writes 1 if the host can read and write the current device's memory directly (NumPy may view it), else 0: the backend's `device_memory_host_accessible`; a backend without it: 1 for a device kind whose memory is the host's (`host_memory` in spec/types.yaml), else 0. */
+ANYRT_API anyrt_status_t anyrt_get_device_memory_host_accessible(int* accessible);
+
 /* Copies the calling thread's last error record into `info`. */
 ANYRT_API anyrt_status_t anyrt_get_last_error(anyrt_error_info_t* info);
 

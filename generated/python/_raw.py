@@ -105,6 +105,15 @@ def get_driver_version() -> int:
     return _version[0]
 
 
+def get_device_memory_host_accessible() -> int:
+    """Writes 1 if the host can read and write the current device's memory directly (NumPy may view it), else 0: the backend's `device_memory_host_accessible`; a backend without it: 1 for a device kind whose memory is the host's (`host_memory` in spec/types.yaml), else 0."""
+    _accessible = ffi.new("int *")
+    st = lib.anyrt_get_device_memory_host_accessible(_accessible)
+    if st:
+        raise_status(st)
+    return _accessible[0]
+
+
 def get_last_error() -> Any:
     """Copies the calling thread's last error record into `info`."""
     _info = ffi.new("anyrt_error_info_t *", {"struct_size": ffi.sizeof("anyrt_error_info_t")})

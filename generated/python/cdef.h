@@ -133,6 +133,7 @@ anyrt_status_t anyrt_synchronize_device(void);
 anyrt_status_t anyrt_get_compute_capability(size_t* capability);
 anyrt_status_t anyrt_get_runtime_version(size_t* version);
 anyrt_status_t anyrt_get_driver_version(size_t* version);
+anyrt_status_t anyrt_get_device_memory_host_accessible(int* accessible);
 anyrt_status_t anyrt_get_last_error(anyrt_error_info_t* info);
 anyrt_status_t anyrt_get_backend_count(int* count);
 anyrt_status_t anyrt_get_backend_info(int index, anyrt_backend_info_t* info);

@@ -14,6 +14,18 @@ BACKENDS: dict[str, str] = {
     "cuda": "cuda",
 }
 
+# Device kinds whose devices' memory is the host's (spec/types.yaml `host_memory`): their devices
+# can use host memory (a NumPy array's) as their own.
+HOST_MEMORY_KINDS: tuple[str, ...] = ("cpu",)
+
+# DLPack DLDeviceType (dlpack.h) of each device kind's memory: kind -> memory kind -> type
+# (spec/types.yaml `dlpack`); a kind not listed: host memory is kDLCPU, the rest kDLExtDev.
+DLPACK_DEVICE_TYPES: dict[str, dict[str, int]] = {
+    "cpu": {"device": 1, "host": 1, "unified": 1},
+    "cuda": {"device": 2, "host": 3, "unified": 13},
+    "hygon": {"device": 10, "host": 11, "unified": 10},
+}
+
 # (name, interface, requirement, fallback in words) per backend-table slot, in slot order.
 SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("initialize", "device", "optional", "no-op"),
@@ -76,7 +88,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("group_start", "ccl", "optional", "no-op"),
     ("group_end", "ccl", "optional", "no-op"),
     ("op_workspace_size", "op", "optional", "absent means 0"),
-    ("device_memory_host_accessible", "op", "optional", "absent means 0"),
+    ("device_memory_host_accessible", "op", "optional", "1 where the device kind's memory is the host's, else 0"),
     ("op_gemm", "operators", "optional", "portable kernel on the host"),
     ("op_add", "operators", "optional", "portable kernel on the host"),
     ("op_sub", "operators", "optional", "portable kernel on the host"),
@@ -357,6 +369,19 @@ FUNCTIONS: dict[str, dict] = {
         "target": ("current", []),
         "params": [
             ("version", "size_t", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_device_memory_host_accessible": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("accessible", "int", "out", False, None, None, None, None),
         ],
         "errors": [
         ],

@@ -515,7 +515,7 @@ static anyrt_status_t backend_op_workspace_size(int device, const anyrt_op_launc
     return not_supported("op_workspace_size");
 }
 
-/* Writes 1 if the host can read and write the device's memory directly (the core then runs reference kernels for operators the backend lacks in place, in stream order, instead of staging through host copies). Optional; fallback: absent means 0. */
+/* Writes 1 if the host can read and write the device's memory directly (the core then runs reference kernels for operators the backend lacks in place, in stream order, instead of staging through host copies). Optional; fallback: 1 where the device kind's memory is the host's, else 0. */
 static anyrt_status_t backend_device_memory_host_accessible(int device, int* accessible) {
     (void)device;
     (void)accessible;

@@ -27,6 +27,8 @@ int anyrt__valid_event_status(int v);
 int anyrt__valid_event_flags(int v);
 int anyrt__valid_reduce_op(int v);
 int anyrt__valid_rope_algo(int v);
+/* 1 if devices of this kind use the host's memory (spec/types.yaml `host_memory`), else 0. */
+int anyrt__kind_host_memory(int kind);
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap);
 
 /* Per handle kind: its wrapper, and the checks of a handle argument (anyrt_tables.c, on top of

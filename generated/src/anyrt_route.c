@@ -535,7 +535,7 @@ anyrt_status_t anyrt__impl_device_memory_host_accessible(anyrt__call_t* call, co
         anyrt_status_t st = (t->backend->table.device_memory_host_accessible)(t->device, accessible);
         if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
     }
-    *accessible = 0;
+    *accessible = anyrt__kind_host_memory((int)t->backend->info.kind);
     return ANYRT_STATUS_SUCCESS;
 }
 

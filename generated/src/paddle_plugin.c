@@ -65,6 +65,11 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_get_driver_version, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_device_memory_host_accessible"))) {
+        *missing = "anyrt_get_device_memory_host_accessible";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_device_memory_host_accessible, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_get_last_error"))) {
         *missing = "anyrt_get_last_error";
         return -1;

@@ -24,6 +24,7 @@ typedef struct {
     __typeof__(&anyrt_get_compute_capability) anyrt_get_compute_capability;
     __typeof__(&anyrt_get_runtime_version) anyrt_get_runtime_version;
     __typeof__(&anyrt_get_driver_version) anyrt_get_driver_version;
+    __typeof__(&anyrt_get_device_memory_host_accessible) anyrt_get_device_memory_host_accessible;
     __typeof__(&anyrt_get_last_error) anyrt_get_last_error;
     __typeof__(&anyrt_get_backend_count) anyrt_get_backend_count;
     __typeof__(&anyrt_get_backend_info) anyrt_get_backend_info;
@@ -176,6 +177,7 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_get_compute_capability (*ap__rt.anyrt_get_compute_capability)
 #define anyrt_get_runtime_version (*ap__rt.anyrt_get_runtime_version)
 #define anyrt_get_driver_version (*ap__rt.anyrt_get_driver_version)
+#define anyrt_get_device_memory_host_accessible (*ap__rt.anyrt_get_device_memory_host_accessible)
 #define anyrt_get_last_error (*ap__rt.anyrt_get_last_error)
 #define anyrt_get_backend_count (*ap__rt.anyrt_get_backend_count)
 #define anyrt_get_backend_info (*ap__rt.anyrt_get_backend_info)

@@ -493,10 +493,10 @@ class Buffer(_inflight.Memory):
     # ---- NumPy: bytes, never an object array
 
     def __array__(self, dtype: Any = None, copy: bool | None = None) -> Any:
-        """The buffer's bytes as a 1-D uint8 array: a view where the host addresses the memory (cpu
-        devices, host and unified memory; after the work queued on it is done), else a host copy."""
+        """The buffer's bytes as a 1-D uint8 array: a view where the host addresses the memory (devices
+        whose backend says so, host and unified memory; after the work queued on it is done), else a host copy."""
         self._live("Buffer.__array__")
-        if (self._device.kind == "cpu" or self._memory in HOST_ADDRESSABLE) and not copy:
+        if (self._memory in HOST_ADDRESSABLE or self._device.host_accessible) and not copy:
             self._wait_uses()
             arr = np.frombuffer(ffi.buffer(ffi.cast("char *", self._ptr), self._size), np.uint8)
         else:

@@ -52,6 +52,18 @@ class Device:
         return self._index
 
     @property
+    def host_accessible(self) -> bool:
+        """Whether the host reads and writes this device's memory directly (NumPy may view it): the
+        backend's answer to device_memory_host_accessible, asked once per device and runtime."""
+        key = (_state.generation(), self._kind, self._index)
+        found = _host_access.get(key)
+        if found is None:
+            with _state.on_device(self._kind, self._index):
+                found = bool(_raw.get_device_memory_host_accessible())
+            _host_access[key] = found
+        return found
+
+    @property
     def backend(self) -> str | None:
         """Name of the loaded backend serving this device's kind (None if none is loaded)."""
         return _state.backend_name(self._kind)
@@ -176,6 +188,9 @@ class Device:
                 pass
         return props
 
+
+# (runtime generation, kind, index) -> Device.host_accessible; a fact of the loaded backend.
+_host_access: dict[tuple[int, int, int], bool] = {}
 
 # The layers above register their factories here when imported (anyrt imports them), so this module
 # need not import them: anyrt.stream's Stream and anyrt.buffer's _new_buffer.

@@ -16,7 +16,8 @@ from typing import Any
 
 from anyrt import _inflight, buffer, tensor
 from anyrt._cffi import ffi, lib
-from anyrt._gen.spec_data import DTYPE_SIZE
+from anyrt._gen.spec_data import DLPACK_DEVICE_TYPES as SPEC_DLPACK_DEVICE_TYPES
+from anyrt._gen.spec_data import DTYPE_SIZE, HOST_MEMORY_KINDS
 from anyrt.buffer import HOST_ADDRESSABLE, Buffer
 from anyrt.device import Device
 from anyrt.tensor import DTYPES, Tensor
@@ -31,13 +32,16 @@ KDL_EXT_DEV = 12
 KDL_CUDA_MANAGED = 13
 
 # The DLDeviceType of memory of each (device kind, memory kind) a Buffer can hold: device memory,
-# page-locked host memory (malloc_host) and unified memory (malloc_unified). Kinds not listed: their
-# host memory is plain host memory (kDLCPU), anything else is kDLExtDev.
+# page-locked host memory (malloc_host) and unified memory (malloc_unified), from the spec
+# (spec/types.yaml `dlpack`). Kinds not listed: their host memory is plain host memory (kDLCPU),
+# anything else is kDLExtDev.
 DLPACK_DEVICE_TYPES: dict[tuple[str, str], int] = {
-    ("cpu", "device"): KDL_CPU, ("cpu", "host"): KDL_CPU, ("cpu", "unified"): KDL_CPU,
-    ("cuda", "device"): KDL_CUDA, ("cuda", "host"): KDL_CUDA_HOST, ("cuda", "unified"): KDL_CUDA_MANAGED,
-    ("hygon", "device"): KDL_ROCM, ("hygon", "host"): KDL_ROCM_HOST, ("hygon", "unified"): KDL_ROCM,
-}
+    (kind, memory): dl_type for kind, types in SPEC_DLPACK_DEVICE_TYPES.items() for memory, dl_type in types.items()}
+# The device kind of foreign device memory of each DLPack device type (its device and unified memory).
+_KIND_OF_DL_TYPE: dict[int, str] = {dl_type: kind for (kind, memory), dl_type in reversed(DLPACK_DEVICE_TYPES.items())
+                                    if memory != "host" and kind not in HOST_MEMORY_KINDS}
+# The device foreign host memory lands on by default: device 0 of the kind whose memory is the host's.
+_HOST_KIND = HOST_MEMORY_KINDS[0]
 # Device types whose device_id is not the device's index (host-side memory: the host is device 0).
 _HOST_SIDE = frozenset({KDL_CPU, KDL_CUDA_HOST, KDL_ROCM_HOST})
 # Device types a CUDA consumer can address (the CUDA Array Interface is offered for these).
@@ -311,10 +315,10 @@ def import_dlpack(x: Any, device: Any = None) -> Any:
             acc *= max(n, 1)
         strides = tuple(reversed(steps))
     dev_type, dev_id = int(dl.device.device_type), int(dl.device.device_id)
-    if dev_type in (KDL_CPU, KDL_CUDA_HOST):
-        dev, memory = device if device is not None else Device("cpu", 0), "foreign_host"
-    elif dev_type in (KDL_CUDA, KDL_CUDA_MANAGED):
-        dev, memory = Device("cuda", dev_id), "foreign"
+    if dev_type in _HOST_SIDE:
+        dev, memory = device if device is not None else Device(_HOST_KIND, 0), "foreign_host"
+    elif dev_type in _KIND_OF_DL_TYPE:
+        dev, memory = Device(_KIND_OF_DL_TYPE[dev_type], dev_id), "foreign"
     else:
         raise BufferError(f"from_dlpack: DLPack device type {dev_type} has no anyrt device kind")
     readonly = versioned and bool(managed.flags & FLAG_READ_ONLY)

@@ -18,7 +18,7 @@ from anyrt import _inflight, _state
 from anyrt._cffi import ffi
 from anyrt._errors import InvalidValueError
 from anyrt._gen import _raw
-from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, MEMCPY_KIND
+from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, HOST_MEMORY_KINDS, MEMCPY_KIND
 from anyrt.buffer import Buffer, MemoryKind
 from anyrt.device import Device, current_device
 
@@ -443,7 +443,7 @@ class Tensor:
         _inflight.wait_for_uses(self._mem)
 
     def _host_addressable(self) -> bool:
-        return self._device.kind == "cpu" or self._memory in ("host", "unified", "foreign_host")
+        return self._memory in ("host", "unified", "foreign_host") or self._device.host_accessible
 
     @property
     def __array_interface__(self) -> dict[str, Any]:
@@ -583,7 +583,7 @@ def asarray(obj: Any, dtype: Any = None, device: Any = None, copy: bool | None =
         t = from_dlpack(obj)
         if t.device == dev and (want is None or want == t.dtype):
             return t
-    if isinstance(obj, np.ndarray) and not copy and dev.kind == "cpu" and obj.dtype.name in _NUMPY_NAMES and (
+    if isinstance(obj, np.ndarray) and not copy and dev.kind in HOST_MEMORY_KINDS and obj.dtype.name in _NUMPY_NAMES and (
             want is None or want == DTYPES[_NUMPY_NAMES[obj.dtype.name]]):
         return _wrap_numpy(obj, dev)
     host = np.asarray(obj)

@@ -420,6 +420,21 @@ ANYRT_API anyrt_status_t anyrt_backend_has_slot(int index, int slot, int* presen
     return ANYRT_STATUS_SUCCESS;
 }
 
+/* The backend's answer for the current device; a backend without the slot gets its kind's from the
+ * spec (the slot's fallback, `host_memory` in spec/types.yaml). */
+ANYRT_API anyrt_status_t anyrt_get_device_memory_host_accessible(int* accessible) {
+    anyrt__call_t call;
+    anyrt__target_t t;
+    int answer = 0;
+    anyrt_status_t st = anyrt__enter(&call, "get_device_memory_host_accessible", ANYRT_SLOT_DEVICE_MEMORY_HOST_ACCESSIBLE, 0);
+    if (st == ANYRT_STATUS_SUCCESS && accessible == NULL)
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "accessible", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_device_memory_host_accessible(&call, &t, &answer);
+    if (st == ANYRT_STATUS_SUCCESS) *accessible = answer != 0;
+    return anyrt__leave(&call, st);
+}
+
 static int shutdown_wait_ms(void) {
     const char* s = getenv("ANYRT_SHUTDOWN_WAIT_MS");
     int v = s && *s ? atoi(s) : 5000;

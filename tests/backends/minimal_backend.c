@@ -1,7 +1,8 @@
 /* A deliberately minimal backend: only the spec's required slots, on host memory, fully
  * synchronous. Every optional function therefore runs through its fallback. Build variants for
  * the ABI tests: -DMINIMAL_ABI_MAJOR=N (another major), -DMINIMAL_DROP_MALLOC (a required slot
- * missing), -DMINIMAL_SLOTS=N (an older, shorter table). */
+ * missing), -DMINIMAL_SLOTS=N (an older, shorter table), -DMINIMAL_HOST_ACCESSIBLE=0|1 (fills the
+ * device_memory_host_accessible slot with that answer). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -56,6 +57,14 @@ static anyrt_status_t synchronize_event(int device, anyrt_backend_event_t event)
     return ANYRT_STATUS_SUCCESS;
 }
 
+#ifdef MINIMAL_HOST_ACCESSIBLE
+static anyrt_status_t host_accessible(int device, int* accessible) {
+    (void)device;
+    *accessible = MINIMAL_HOST_ACCESSIBLE;
+    return ANYRT_STATUS_SUCCESS;
+}
+#endif
+
 static anyrt_backend_table_t table;
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t major, uint32_t minor,
@@ -81,6 +90,9 @@ __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32
     table.destroy_event = destroy_event;
     table.record_event = record_event;
     table.synchronize_event = synchronize_event;
+#ifdef MINIMAL_HOST_ACCESSIBLE
+    table.device_memory_host_accessible = host_accessible;
+#endif
     *out = &table;
     return ANYRT_STATUS_SUCCESS;
 }

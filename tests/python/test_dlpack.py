@@ -3,13 +3,16 @@ what NumPy's and torch's consumers expect."""
 
 from __future__ import annotations
 
+import gc
 import threading
 
 import numpy as np
 import pytest
+from cpu_devices import CPU0, on_cpu0  # noqa: F401 (on_cpu0 is autouse)
 
 import anyrt
-from anyrt import ops
+from anyrt import interop, ops
+from anyrt._gen.spec_data import DLPACK_DEVICE_TYPES as SPEC_DLPACK
 
 
 def test_numpy_view_of_a_tensor_over_numpy_memory_waits_for_queued_work() -> None:
@@ -86,3 +89,84 @@ def test_from_dlpack_leaves_other_streams_errors_alone():
     mine.destroy()
     other.destroy()
     buf.free()
+
+
+class _Producer:
+    """A DLPack producer of a cpu tensor's memory that claims DLPack device `dl_device`."""
+
+    def __init__(self, t: anyrt.Tensor, dl_device: tuple[int, int]) -> None:
+        self.t, self.dl_device = t, dl_device
+
+    def __dlpack__(self, stream=None, max_version=None):
+        return interop._export_tensor(self.t.data_ptr(), self.t, self.dl_device, self.t, max_version is not None, 0)
+
+    def __dlpack_device__(self) -> tuple[int, int]:
+        return self.dl_device
+
+
+def test_dlpack_device_types_come_from_the_spec_both_ways() -> None:
+    """Each (device kind, memory) the spec gives a DLPack device type exports as it, and imported
+    device memory of that type lands on that kind (kDLROCM: hygon, which had no way back before)."""
+    for kind, types in SPEC_DLPACK.items():
+        for memory, dl_type in types.items():
+            assert interop.dlpack_device(anyrt.Device(kind, 1), memory)[0] == dl_type
+    src = anyrt.asarray(np.arange(4, dtype=np.float32), device="cpu:0")
+    for dl_type, device in ((SPEC_DLPACK["hygon"]["device"], "hygon:1"), (SPEC_DLPACK["cuda"]["device"], "cuda:1")):
+        t = anyrt.from_dlpack(_Producer(src, (dl_type, 1)))
+        assert (str(t.device), t.shape) == (device, (4,))
+    host = anyrt.from_dlpack(_Producer(src, (SPEC_DLPACK["hygon"]["host"], 0)))
+    assert str(host.device) == "cpu:0" and np.asarray(host).tolist() == [0, 1, 2, 3]
+    with pytest.raises(BufferError, match="DLPack device type 12 has no anyrt device kind"):
+        anyrt.from_dlpack(_Producer(src, (interop.KDL_EXT_DEV, 0)))
+
+
+# ---- moved from tests/test_api.py
+
+
+def test_dlpack_zero_copy_with_numpy():
+
+    gc.collect()  # buffers dropped by earlier tests
+    free_before, _ = CPU0.memory_info()
+    buf = CPU0.allocate(4096)
+    assert buf.__dlpack_device__() == (1, 0)
+    buf.fill(3)
+    arr = np.from_dlpack(buf)
+    assert arr.shape == (4096,) and arr.dtype == np.uint8
+    assert arr.ctypes.data == buf.ptr  # zero-copy
+    assert (arr == 3).all()
+    buf.fill(7)  # writes through anyrt are visible in numpy
+    assert (arr == 7).all()
+    arr[:2] = 9  # and the other way round
+    assert bytes(buf.view(0, 3).copy_to(bytearray(3))) == b"\x09\x09\x07"
+    view_arr = np.from_dlpack(buf.view(100, 10))
+    assert view_arr.ctypes.data == buf.ptr + 100 and view_arr.size == 10
+
+    buf.free()  # the exports keep the memory until they go
+    assert (arr == 9).sum() == 2
+    del buf
+    gc.collect()
+    arr[10] = 1
+    del arr, view_arr
+    gc.collect()
+    assert CPU0.memory_info()[0] == free_before
+    assert not interop._exports
+
+
+def test_dlpack_unconsumed_capsules_and_copies():
+
+    buf = CPU0.allocate(16)
+    buf.fill(5)
+    legacy = buf.__dlpack__()
+    versioned = buf.__dlpack__(max_version=(1, 0))
+    assert "dltensor" in repr(legacy) and "dltensor_versioned" in repr(versioned)
+    assert len(interop._exports) == 2
+    del legacy, versioned
+    gc.collect()
+    assert not interop._exports
+    copied = np.from_dlpack(buf, copy=True)
+    assert copied.ctypes.data != buf.ptr and (copied == 5).all()
+    with pytest.raises(BufferError):
+        buf.__dlpack__(dl_device=(2, 0), copy=False)
+    del copied
+    gc.collect()
+    assert not interop._exports

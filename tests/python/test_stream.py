@@ -5,17 +5,19 @@ and the C layer's one current stream per thread."""
 
 from __future__ import annotations
 
+import gc
 import threading
+import time
+import weakref
 
 import numpy as np
 import pytest
+from cpu_devices import CPU0, CPU1, needs_two, on_cpu0  # noqa: F401 (on_cpu0 is autouse)
 
 import anyrt
 from anyrt._cffi import ffi
 from anyrt._gen import _raw
-
-CPU0 = anyrt.Device("cpu", 0)
-CPU1 = anyrt.Device("cpu", 1)
+from conftest import run_child
 
 
 @pytest.fixture(autouse=True)
@@ -176,7 +178,6 @@ def test_event_synchronize_releases_what_the_work_before_it_held(side) -> None:
     """Defect 14: a loop that waits with Event.synchronize frees its dropped temporaries (torch does),
     on the default stream and on another."""
     import gc
-    import weakref
 
     s = anyrt.Stream() if side else anyrt.default_stream()
     a = anyrt.ones((64,))
@@ -249,3 +250,212 @@ def test_stream_none_inside_with_stream_is_ordered_on_that_stream():
     assert anyrt.current_stream() is anyrt.default_stream()
     buf.free()
     s.destroy()
+
+
+# ---- moved from tests/test_api.py
+
+
+def test_destroyed_stream_raises_invalid_handle():
+    s = anyrt.Stream(CPU0)
+    handle = s.handle
+    s.destroy()
+    s.destroy()  # idempotent
+    with pytest.raises(anyrt.InvalidHandleError, match="destroyed"):
+        s.synchronize()
+    with pytest.raises(anyrt.InvalidHandleError):
+        s.query()
+    with pytest.raises(anyrt.InvalidHandleError):
+        s.add_callback(lambda: None)
+    with pytest.raises(anyrt.InvalidHandleError):
+        CPU0.allocate(16).fill(0, stream=s)
+    with pytest.raises(anyrt.InvalidHandleError):
+        with s:
+            pass  # pragma: no cover
+    with pytest.raises(anyrt.InvalidHandleError):
+        _raw.synchronize_stream(handle)  # the C layer catches the stale handle too
+
+
+def test_callbacks_run_in_order():
+    s = anyrt.Stream(CPU0)
+    seen: list[int] = []
+    threads: set[int] = set()
+
+    def make(i: int):
+        def cb() -> None:
+            seen.append(i)
+            threads.add(threading.get_ident())
+        return cb
+
+    for i in range(50):
+        s.add_callback(make(i))
+    s.synchronize()
+    assert seen == list(range(50))
+    assert threading.get_ident() not in threads  # they ran on a backend thread
+
+
+def test_callback_exception_surfaces_at_synchronize():
+    class Boom(Exception):
+        pass
+
+    err = Boom("from a callback")
+    after: list[str] = []
+    s = anyrt.Stream(CPU0)
+
+    def bad() -> None:
+        raise err
+
+    s.add_callback(bad)
+    s.add_callback(lambda: after.append("ran"))
+    with pytest.raises(Boom) as e:
+        s.synchronize()
+    assert e.value is err
+    assert after == ["ran"]  # later work still ran
+    s.synchronize()  # reported once
+    with pytest.raises(TypeError):
+        s.add_callback(42)  # type: ignore[arg-type]
+
+
+def test_async_work_returns_before_it_finishes():
+    s = anyrt.Stream(CPU0)
+    done = anyrt.Event(device=CPU0)
+    buf = CPU0.allocate(1 << 20)
+    s.add_callback(lambda: time.sleep(0.2))
+    buf.copy_from(np.ones(1 << 20, dtype=np.uint8), stream=s)  # queued behind a 200 ms callback
+    done.record(s)
+    assert s.query() is False  # so the copy returned before it ran
+    assert done.query() is False
+    s.synchronize()
+    assert s.query() is True and done.query() is True
+    assert bytes(buf.view(0, 4).copy_to(bytearray(4))) == b"\x01" * 4
+
+
+@needs_two
+def test_stream_context_manager_sets_current_stream_and_device():
+    s = anyrt.Stream(CPU1)
+    assert _raw.get_stream() == ffi.NULL
+    with s as entered:
+        assert entered is s
+        assert anyrt.current_device() == CPU1
+        assert _raw.get_stream() == s.handle
+        ev = anyrt.Event(device=CPU1)
+        ev.record()  # on the current stream: s
+        inner = anyrt.Stream()
+        assert inner.device == CPU1
+        with inner:
+            assert _raw.get_stream() == inner.handle
+        assert _raw.get_stream() == s.handle
+    assert anyrt.current_device() == CPU0
+    assert _raw.get_stream() == ffi.NULL
+    with pytest.raises(ZeroDivisionError):
+        with s:
+            1 / 0  # noqa: B018
+    assert anyrt.current_device() == CPU0 and _raw.get_stream() == ffi.NULL
+    s0 = anyrt.Stream(CPU0)
+    with s:
+        with CPU0:
+            with s0:
+                assert _raw.get_stream() == s0.handle
+            assert anyrt.current_device() == CPU0
+        assert anyrt.current_device() == CPU1 and _raw.get_stream() == s.handle
+
+
+def test_stream_dropped_by_its_own_callback_does_not_deadlock():
+    from anyrt import _state
+
+    ran = threading.Event()
+
+    def start() -> None:
+        s = anyrt.Stream(CPU0)
+        s.add_callback(lambda: time.sleep(0.05))
+        s.add_callback(lambda: (s.device, ran.set()))  # after start() returns, only this closure holds s
+
+    start()
+    assert ran.wait(5)
+    for _ in range(100):  # the callback returns, drops the closure, and with it the stream
+        if _state._deferred:
+            break
+        time.sleep(0.01)
+    assert _state._deferred  # destroying it there would wait for its own worker thread
+    other = anyrt.Stream(CPU0)  # runs the finalizer deferred from the backend thread
+    other.synchronize()
+    assert not _state._deferred
+
+
+def test_stream_del_and_many_streams():
+    for _ in range(20):
+        s = anyrt.Stream(CPU0)
+        s.add_callback(lambda: None)
+        del s
+    gc.collect()
+
+
+def test_event_timing_measures_a_callback():
+    s = anyrt.Stream(CPU0)
+    start, end = anyrt.Event(enable_timing=True, device=CPU0), anyrt.Event(enable_timing=True)
+    start.record(s)
+    s.add_callback(lambda: time.sleep(0.1))
+    end.record(s)
+    end.synchronize()
+    ms = start.elapsed_time(end)
+    assert isinstance(ms, float)
+    assert 80.0 <= ms <= 2000.0
+    untimed = anyrt.Event(device=CPU0)
+    untimed.record(s)
+    untimed.synchronize()
+    with pytest.raises(anyrt.Error):
+        untimed.elapsed_time(end)
+    start.destroy()
+    start.destroy()
+    with pytest.raises(anyrt.InvalidHandleError):
+        start.record(s)
+
+
+def test_stream_wait_event_orders_two_streams():
+    first, second = anyrt.Stream(CPU0), anyrt.Stream(CPU0)
+    ev = anyrt.Event(device=CPU0)
+    order: list[str] = []
+
+    def slow() -> None:
+        time.sleep(0.15)
+        order.append("first")
+
+    first.add_callback(slow)
+    ev.record(first)
+    second.wait_event(ev)
+    second.add_callback(lambda: order.append("second"))
+    second.synchronize()
+    assert order == ["first", "second"]
+    first.synchronize()
+
+
+def test_callbacks_on_a_backend_without_callbacks(tmp_path):
+    """The minimal test plugin (when the test session loads it) has no streams: callbacks run
+    inline through the fallback, warn once, and exceptions still surface at synchronize."""
+    if "custom" not in {d.kind for d in anyrt.devices()}:
+        pytest.skip("the minimal test backend is not loaded")
+    result = run_child("""
+        import warnings
+        import anyrt
+        dev = anyrt.Device("custom", 0)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            s = anyrt.Stream(dev)
+            ran = []
+            s.add_callback(lambda: ran.append(1))
+            s.add_callback(lambda: ran.append(2))
+            def bad():
+                raise LookupError("inline")
+            s.add_callback(bad)
+            try:
+                s.synchronize()
+            except LookupError:
+                pass
+            else:
+                raise SystemExit("no exception")
+        assert ran == [1, 2], ran
+        names = [str(w.message) for w in caught if issubclass(w.category, anyrt.PerformanceWarning)]
+        assert sum("stream_add_callback" in n for n in names) == 1, names
+        print("ok")
+    """)
+    assert result.returncode == 0, result.stderr
+    assert "ok" in result.stdout

@@ -13,6 +13,16 @@ BACKENDS: dict[str, str] = {
     "ref": "cpu",
 }
 
+# Device kinds whose devices' memory is the host's (spec/types.yaml `host_memory`): their devices
+# can use host memory (a NumPy array's) as their own.
+HOST_MEMORY_KINDS: tuple[str, ...] = ("cpu",)
+
+# DLPack DLDeviceType (dlpack.h) of each device kind's memory: kind -> memory kind -> type
+# (spec/types.yaml `dlpack`); a kind not listed: host memory is kDLCPU, the rest kDLExtDev.
+DLPACK_DEVICE_TYPES: dict[str, dict[str, int]] = {
+    "cpu": {"device": 1, "host": 1, "unified": 1},
+}
+
 # (name, interface, requirement, fallback in words) per backend-table slot, in slot order.
 SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("get_device_count", "device", "required", "required"),

@@ -20,6 +20,8 @@ int anyrt__valid_status(int v);
 int anyrt__valid_device_kind(int v);
 int anyrt__valid_dtype(int v);
 int anyrt__valid_mode(int v);
+/* 1 if devices of this kind use the host's memory (spec/types.yaml `host_memory`), else 0. */
+int anyrt__kind_host_memory(int kind);
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap);
 
 /* Per handle kind: its wrapper, and the checks of a handle argument (anyrt_tables.c, on top of

@@ -82,6 +82,13 @@ const char* anyrt__name_mode(int v) {
     }
 }
 
+int anyrt__kind_host_memory(int kind) {
+    switch (kind) {
+    case 0: return 1; /* cpu */
+    default: return 0;
+    }
+}
+
 size_t anyrt__dtype_size(int dtype) { return anyrt_dtype_size((anyrt_dtype_t)dtype); }
 
 const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
