@@ -4,6 +4,11 @@
 
 #include "ak_internal.h"
 
+/* Without this GCC keeps ak_expf's compares and selects out of vector code (see ak_softmax.c). */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
+
 
 /* Binary inner loop with the common stride patterns split out so the compiler vectorizes them:
  * all unit, and one input broadcast (stride 0). The restrict parameters (gcc honours restrict on
@@ -106,11 +111,11 @@
 #define MUL_U64(x, y) ((int64_t)((uint64_t)(x) * (uint64_t)(y)))
 /* NaN compares false and passes through, as numpy's maximum(x, 0) */
 #define RELU(x) ((x) < 0 ? 0 : (x))
-#define SIGMOID_F(x) (1.0f / (1.0f + expf(-(x))))
+#define SIGMOID_F(x) (1.0f / (1.0f + ak_expf(-(x))))
 #define SIGMOID_D(x) (1.0 / (1.0 + exp(-(x))))
-#define SILU_F(x) ((x) / (1.0f + expf(-(x))))
+#define SILU_F(x) ((x) / (1.0f + ak_expf(-(x))))
 #define SILU_D(x) ((x) / (1.0 + exp(-(x))))
-#define SWIGLU_F(a, b) ((a) * (b) / (1.0f + expf(-(b))))
+#define SWIGLU_F(a, b) ((a) * (b) / (1.0f + ak_expf(-(b))))
 #define SWIGLU_D(a, b) ((a) * (b) / (1.0 + exp(-(b))))
 
 /* One inner function per (op, dtype) */
@@ -142,6 +147,101 @@ AK_UN_FLOATS(silu, SILU_F, SILU_D)
 AK_UN_FLOATS(sigmoid, SIGMOID_F, SIGMOID_D)
 AK_UN(relu_i32, int32_t, int32_t, LD_ID, ST_ID, RELU)
 AK_UN(relu_i64, int64_t, int64_t, LD_ID, ST_ID, RELU)
+
+/* The contiguous f32 / f16 / bf16 runs, where the time goes: the f32 operation in fixed blocks
+ * (vectorized) built for each ISA, half types converted a chunk at a time into f32 stack buffers
+ * by ak_load_f32 / ak_store_f32 (F16C, AVX-512) around it. Same arithmetic as the scalar loops
+ * above, so the results are the same bits. */
+typedef void (*ak_f32_bin)(int64_t n, float *c, const float *a, const float *b);
+typedef void (*ak_f32_un)(int64_t n, float *y, const float *x);
+
+#define AK_FAST_BIN(NAME, OP)                                                                             \
+    AK_INLINE void NAME##_fb_body(int64_t n, float *restrict c, const float *restrict a,                  \
+                                  const float *restrict b) {                                             \
+        int64_t i = 0;                                                                                    \
+        for (; i + AK_BLK <= n; i += AK_BLK)                                                              \
+            for (int j = 0; j < AK_BLK; j++) c[i + j] = OP(a[i + j], b[i + j]);                           \
+        for (; i < n; i++) c[i] = OP(a[i], b[i]);                                                         \
+    }                                                                                                     \
+    AK_ISA_BUILDS(NAME##_fb, (int64_t n, float *c, const float *a, const float *b), (n, c, a, b))        \
+    static void NAME##_fast_f32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {          \
+        if (s[0] == 1 && s[1] == 1 && s[2] == 1)                                                          \
+            NAME##_fb_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2]);                 \
+        else                                                                                              \
+            NAME##_f32(n, p, s, ctx);                                                                     \
+    }                                                                                                     \
+    static void NAME##_fast_f16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {          \
+        if (!ak_bin_half(AK_F16, NAME##_fb_pick(), n, p, s)) NAME##_f16(n, p, s, ctx);                   \
+    }                                                                                                     \
+    static void NAME##_fast_bf16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {         \
+        if (!ak_bin_half(AK_BF16, NAME##_fb_pick(), n, p, s)) NAME##_bf16(n, p, s, ctx);                 \
+    }
+
+#define AK_FAST_UN(NAME, OP)                                                                              \
+    AK_INLINE void NAME##_fu_body(int64_t n, float *restrict y, const float *restrict x) {               \
+        int64_t i = 0;                                                                                    \
+        for (; i + AK_BLK <= n; i += AK_BLK)                                                              \
+            for (int j = 0; j < AK_BLK; j++) y[i + j] = OP(x[i + j]);                                     \
+        for (; i < n; i++) y[i] = OP(x[i]);                                                               \
+    }                                                                                                     \
+    AK_ISA_BUILDS(NAME##_fu, (int64_t n, float *y, const float *x), (n, y, x))                            \
+    static void NAME##_fast_f32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {          \
+        if (s[0] == 1 && s[1] == 1)                                                                       \
+            NAME##_fu_pick()(n, (float *)p[0], (const float *)p[1]);                                      \
+        else                                                                                              \
+            NAME##_f32(n, p, s, ctx);                                                                     \
+    }                                                                                                     \
+    static void NAME##_fast_f16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {          \
+        if (!ak_un_half(AK_F16, NAME##_fu_pick(), n, p, s)) NAME##_f16(n, p, s, ctx);                    \
+    }                                                                                                     \
+    static void NAME##_fast_bf16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {         \
+        if (!ak_un_half(AK_BF16, NAME##_fu_pick(), n, p, s)) NAME##_bf16(n, p, s, ctx);                  \
+    }
+
+/* c = op(a, b) over a run of half type dt through f32 chunks; an input of stride 0 is converted
+ * once. 0 (nothing done) for other strides. */
+static int ak_bin_half(int dt, ak_f32_bin op, int64_t n, char *const *p, const int64_t *s) {
+    if (s[0] != 1 || (s[1] != 1 && s[1] != 0) || (s[2] != 1 && s[2] != 0)) return 0;
+    float a[AK_CHUNK], b[AK_CHUNK], c[AK_CHUNK];
+    for (int k = 1; k <= 2; k++) {
+        if (s[k] != 0) continue;
+        float *buf = k == 1 ? a : b;
+        ak_load_f32(dt, 1, buf, p[k]);
+        for (int j = 1; j < AK_CHUNK; j++) buf[j] = buf[0];
+    }
+    const uint16_t *pa = (const uint16_t *)p[1], *pb = (const uint16_t *)p[2];
+    uint16_t *pc = (uint16_t *)p[0];
+    for (int64_t i = 0; i < n; i += AK_CHUNK) {
+        const int64_t m = n - i < AK_CHUNK ? n - i : AK_CHUNK;
+        if (s[1]) ak_load_f32(dt, m, a, pa + i);
+        if (s[2]) ak_load_f32(dt, m, b, pb + i);
+        op(m, c, a, b);
+        ak_store_f32(dt, m, pc + i, c);
+    }
+    return 1;
+}
+
+static int ak_un_half(int dt, ak_f32_un op, int64_t n, char *const *p, const int64_t *s) {
+    if (s[0] != 1 || s[1] != 1) return 0;
+    float x[AK_CHUNK], y[AK_CHUNK];
+    const uint16_t *px = (const uint16_t *)p[1];
+    uint16_t *py = (uint16_t *)p[0];
+    for (int64_t i = 0; i < n; i += AK_CHUNK) {
+        const int64_t m = n - i < AK_CHUNK ? n - i : AK_CHUNK;
+        ak_load_f32(dt, m, x, px + i);
+        op(m, y, x);
+        ak_store_f32(dt, m, py + i, y);
+    }
+    return 1;
+}
+
+AK_FAST_BIN(add, ADD)
+AK_FAST_BIN(sub, SUB)
+AK_FAST_BIN(mul, MUL)
+AK_FAST_BIN(swiglu, SWIGLU_F)
+AK_FAST_UN(relu, RELU)
+AK_FAST_UN(silu, SILU_F)
+AK_FAST_UN(sigmoid, SIGMOID_F)
 
 typedef struct {
     ak_inner f16, bf16, f32, f64, i32, i64;
@@ -183,13 +283,13 @@ static int ak_unary(const ak_exec *ex, const ak_table *t, const ak_tensor *y, co
     return AK_OK;
 }
 
-static const ak_table ak_add_t = {add_f16, add_bf16, add_f32, add_f64, add_i32, add_i64};
-static const ak_table ak_sub_t = {sub_f16, sub_bf16, sub_f32, sub_f64, sub_i32, sub_i64};
-static const ak_table ak_mul_t = {mul_f16, mul_bf16, mul_f32, mul_f64, mul_i32, mul_i64};
-static const ak_table ak_swiglu_t = {swiglu_f16, swiglu_bf16, swiglu_f32, swiglu_f64, NULL, NULL};
-static const ak_table ak_relu_t = {relu_f16, relu_bf16, relu_f32, relu_f64, relu_i32, relu_i64};
-static const ak_table ak_silu_t = {silu_f16, silu_bf16, silu_f32, silu_f64, NULL, NULL};
-static const ak_table ak_sigmoid_t = {sigmoid_f16, sigmoid_bf16, sigmoid_f32, sigmoid_f64, NULL, NULL};
+static const ak_table ak_add_t = {add_fast_f16, add_fast_bf16, add_fast_f32, add_f64, add_i32, add_i64};
+static const ak_table ak_sub_t = {sub_fast_f16, sub_fast_bf16, sub_fast_f32, sub_f64, sub_i32, sub_i64};
+static const ak_table ak_mul_t = {mul_fast_f16, mul_fast_bf16, mul_fast_f32, mul_f64, mul_i32, mul_i64};
+static const ak_table ak_swiglu_t = {swiglu_fast_f16, swiglu_fast_bf16, swiglu_fast_f32, swiglu_f64, NULL, NULL};
+static const ak_table ak_relu_t = {relu_fast_f16, relu_fast_bf16, relu_fast_f32, relu_f64, relu_i32, relu_i64};
+static const ak_table ak_silu_t = {silu_fast_f16, silu_fast_bf16, silu_fast_f32, silu_f64, NULL, NULL};
+static const ak_table ak_sigmoid_t = {sigmoid_fast_f16, sigmoid_fast_bf16, sigmoid_fast_f32, sigmoid_f64, NULL, NULL};
 
 int ak_add(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
     return ak_binary(ex, &ak_add_t, c, a, b);

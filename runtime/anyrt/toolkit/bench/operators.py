@@ -214,8 +214,8 @@ def operator_rows(compare: bool, quick: bool, repeat: int, rounds: int = 1, use_
         best: dict[str, list[float]] = {c[0]: [float("inf"), float("inf")] for c in cases}
         copy_t = float("inf")
         for _ in range(rounds):
-            copy_t = min(copy_t, paired(p.copy(dst, src), None, repeat, 1)[0])
             for name, _shape, _nb, ours, peer, _fl in cases:
+                copy_t = min(copy_t, paired(p.copy(dst, src), None, repeat, 1)[0])  # beside every case
                 t_o, t_p = paired(ours, peer if compare else None, repeat, 1)
                 best[name][0] = min(best[name][0], t_o)
                 if t_p is not None:
