@@ -2,12 +2,13 @@
  * compute in f32 and round once at the store; integers wrap (computed unsigned). */
 #include <math.h>
 
-#include "ak_internal.h"
-
 /* Without this GCC keeps ak_expf's compares and selects out of vector code (see ak_softmax.c). */
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC optimize("no-trapping-math")
 #endif
+
+#include "ak_internal.h"
+
 
 
 /* Binary inner loop with the common stride patterns split out so the compiler vectorizes them:

@@ -73,6 +73,55 @@ AK_RMS(rms_f64_bf16, double, uint16_t, double, LD_ID, ST_ID, LD_B, sqrt)
 AK_RMS(rms_f64_f32, double, float, double, LD_ID, ST_ID, LD_ID, sqrt)
 AK_RMS(rms_f64_f64, double, double, double, LD_ID, ST_ID, LD_ID, sqrt)
 
+/* Contiguous rows of f16 / bf16 / f32 x and w (the LLM cases): chunks converted into f32 stack
+ * buffers (ak_load_f32), the arithmetic in fixed blocks built for each ISA. The same operations in
+ * the same order as the scalar rows above: the sum of squares into AK_BLK partial sums over every
+ * full block, the tail after, y = x * r * w. */
+AK_INLINE void rms_ss_body(int64_t n, const float *restrict x, float *restrict acc) {
+    for (int64_t i = 0; i + AK_BLK <= n; i += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) acc[j] += x[i + j] * x[i + j];
+}
+AK_ISA_BUILDS(rms_ss, (int64_t n, const float *x, float *acc), (n, x, acc))
+
+AK_INLINE void rms_scale_body(int64_t n, float *restrict y, const float *restrict x, const float *restrict w,
+                              float r) {
+    int64_t i = 0;
+    for (; i + AK_BLK <= n; i += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y[i + j] = x[i + j] * r * w[i + j];
+    for (; i < n; i++) y[i] = x[i] * r * w[i];
+}
+AK_ISA_BUILDS(rms_scale, (int64_t n, float *y, const float *x, const float *w, float r), (n, y, x, w, r))
+
+static int rms_fast_dtype(int dt) { return dt == AK_F16 || dt == AK_BF16 || dt == AK_F32; }
+
+static void rms_row_fast(int xt, int wt, int64_t d, void *yv, const void *xv, const void *wv, double eps) {
+    float xb[AK_CHUNK], wb[AK_CHUNK], yb[AK_CHUNK], acc[AK_BLK] = {0};
+    const size_t xs = ak_dtype_size(xt), ws = ak_dtype_size(wt);
+    const char *x = (const char *)xv, *w = (const char *)wv;
+    char *y = (char *)yv;
+    rms_ss_fn ss_fn = rms_ss_pick();
+    const int64_t full = d / AK_BLK * AK_BLK;
+    float ss = 0;
+    for (int64_t i = 0; i < d; i += AK_CHUNK) {
+        const int64_t m = d - i < AK_CHUNK ? d - i : AK_CHUNK;
+        ak_load_f32(xt, m, xb, x + i * (int64_t)xs);
+        ss_fn(m, xb, acc); /* full blocks only: AK_CHUNK is a multiple of AK_BLK */
+        if (i + m == d) {
+            for (int j = 0; j < AK_BLK; j++) ss += acc[j];
+            for (int64_t t = full - i; t < m; t++) ss += xb[t] * xb[t];
+        }
+    }
+    const float r = 1.0f / sqrtf(ss / (float)d + (float)eps);
+    rms_scale_fn sc_fn = rms_scale_pick();
+    for (int64_t i = 0; i < d; i += AK_CHUNK) {
+        const int64_t m = d - i < AK_CHUNK ? d - i : AK_CHUNK;
+        ak_load_f32(xt, m, xb, x + i * (int64_t)xs);
+        ak_load_f32(wt, m, wb, w + i * (int64_t)ws);
+        sc_fn(m, yb, xb, wb, r);
+        ak_store_f32(xt, m, y + i * (int64_t)xs, yb);
+    }
+}
+
 /* The row function for (x dtype, w dtype), or NULL. */
 static ak_rms_row rms_row_for(int xt, int wt) {
     static const int order[4] = {AK_F16, AK_BF16, AK_F32, AK_F64};
@@ -97,14 +146,19 @@ typedef struct {
     const char *x, *w;
     int64_t ey, ex, d, sy, sx, sw;
     double eps;
+    int xt, wt, fast;
 } ak_rms_arg;
 
 static void ak_rms_body(void *argp, int64_t lo, int64_t hi) {
     const ak_rms_arg *a = (const ak_rms_arg *)argp;
     int64_t off[AK_MAX_OPS];
+    const int fast = a->fast && a->sy == 1 && a->sx == 1 && a->sw == 1;
     for (int64_t r = lo; r < hi; r++) {
         ak_rows_offset(&a->rows, r, off);
-        a->fn(a->d, a->y + off[0] * a->ey, a->sy, a->x + off[1] * a->ex, a->sx, a->w, a->sw, a->eps);
+        if (fast)
+            rms_row_fast(a->xt, a->wt, a->d, a->y + off[0] * a->ey, a->x + off[1] * a->ex, a->w, a->eps);
+        else
+            a->fn(a->d, a->y + off[0] * a->ey, a->sy, a->x + off[1] * a->ex, a->sx, a->w, a->sw, a->eps);
     }
 }
 
@@ -127,6 +181,9 @@ int ak_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const
     a.sx = x->strides[last];
     a.sw = w->strides[0];
     a.eps = epsilon;
+    a.xt = x->dtype;
+    a.wt = w->dtype;
+    a.fast = rms_fast_dtype(x->dtype) && rms_fast_dtype(w->dtype);
     if (a.d <= 0) return AK_OK;
     int64_t grain = 32768 / (a.d * a.ey) + 1;
     ak_run(ex, a.rows.nrows, grain, ak_rms_body, &a);

@@ -3,14 +3,15 @@
 #include <math.h>
 #include <string.h>
 
-#include "ak_internal.h"
-
 /* GCC keeps FP comparisons that could raise exceptions out of vector code by default (clang does
  * not): without this the exp's clamp and select stop every softmax loop from vectorizing (6x slower).
  * anyrt never reads the FP exception flags. */
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC optimize("no-trapping-math")
 #endif
+
+#include "ak_internal.h"
+
 
 
 /* Softmax of the first `valid` of `len` entries; the rest (masked) become 0. */
@@ -40,38 +41,14 @@ typedef void (*ak_sm_row)(int64_t len, int64_t valid, void *y, int64_t sy, const
         for (int64_t i = valid < 0 ? 0 : valid; i < len; i++) y[i * sy] = ST((CT)0);                     \
     }
 
-/* exp(x) for x <= 0 (softmax's shifted inputs) in plain arithmetic the compiler vectorizes, where
- * libm's expf is a call per element (softmax ran at 0.02-0.26x copy speed): x = n ln2 + r with
- * |r| <= ln2/2 (n rounded by the 1.5 * 2^23 trick, ln2 in two parts), exp(r) by its Taylor
- * polynomial to r^7 (relative error below 2e-7, about 2 ulp), 2^n built in the exponent bits.
- * Below -87.3 the result is flushed to 0, as the true value is under FLT_MIN. */
-static inline float ak_sm_expf(float x) {
-    const float big = 12582912.0f; /* 1.5 * 2^23: adding it rounds to an integer */
-    float xc = x < -87.3f ? -87.3f : x;
-    float n = (xc * 1.44269504088896341f + big) - big;
-    float r = xc - n * 0.693359375f - n * -2.12194440e-4f;
-    float p = 1.0f / 5040.0f;
-    p = p * r + 1.0f / 720.0f;
-    p = p * r + 1.0f / 120.0f;
-    p = p * r + 1.0f / 24.0f;
-    p = p * r + 1.0f / 6.0f;
-    p = p * r + 0.5f;
-    p = p * r + 1.0f;
-    p = p * r + 1.0f;
-    int32_t bits = ((int32_t)n + 127) * (1 << 23);
-    float scale;
-    memcpy(&scale, &bits, sizeof scale);
-    return x < -87.3f ? 0.0f : p * scale;
-}
-
-AK_SM(sm_f16_any, uint16_t, float, LD_H, ST_H, ak_sm_expf, 0)
-AK_SM(sm_bf16_any, uint16_t, float, LD_B, ST_B, ak_sm_expf, 0)
-AK_SM(sm_f32_any, float, float, LD_ID, ST_ID, ak_sm_expf, 1)
+AK_SM(sm_f16_any, uint16_t, float, LD_H, ST_H, ak_expf, 0)
+AK_SM(sm_bf16_any, uint16_t, float, LD_B, ST_B, ak_expf, 0)
+AK_SM(sm_f32_any, float, float, LD_ID, ST_ID, ak_expf, 1)
 AK_SM(sm_f64, double, double, LD_ID, ST_ID, exp, 1)
 
-/* A contiguous f32 row in fixed blocks, so each pass vectorizes (max, exp + sum, scale); inlined into
- * a baseline and an AVX2 build below. */
-static inline __attribute__((always_inline)) void sm_f32_contig_body(int64_t valid, float *restrict y,
+/* A contiguous f32 row in fixed blocks, so each pass vectorizes (max, exp + sum, scale); built for
+ * each ISA. */
+AK_INLINE void sm_f32_contig_body(int64_t valid, float *restrict y,
                                                                      const float *restrict x) {
     float mb[AK_BLK], sb[AK_BLK] = {0};
     int64_t i = 0;
@@ -83,14 +60,14 @@ static inline __attribute__((always_inline)) void sm_f32_contig_body(int64_t val
     for (; i < valid; i++) mx = x[i] > mx ? x[i] : mx;
     for (i = 0; i + AK_BLK <= valid; i += AK_BLK)
         for (int j = 0; j < AK_BLK; j++) {
-            float e = ak_sm_expf(x[i + j] - mx);
+            float e = ak_expf(x[i + j] - mx);
             y[i + j] = e;
             sb[j] += e;
         }
     float sum = 0;
     for (int j = 0; j < AK_BLK; j++) sum += sb[j];
     for (; i < valid; i++) {
-        y[i] = ak_sm_expf(x[i] - mx);
+        y[i] = ak_expf(x[i] - mx);
         sum += y[i];
     }
     const float inv = 1.0f / sum;
@@ -99,29 +76,93 @@ static inline __attribute__((always_inline)) void sm_f32_contig_body(int64_t val
     for (; i < valid; i++) y[i] *= inv;
 }
 
-static void sm_f32_contig_base(int64_t valid, float *restrict y, const float *restrict x) {
-    sm_f32_contig_body(valid, y, x);
-}
-
-AK_AVX2 static void sm_f32_contig_avx2(int64_t valid, float *restrict y, const float *restrict x) {
-    sm_f32_contig_body(valid, y, x);
-}
+AK_ISA_BUILDS(sm_f32_contig, (int64_t valid, float *y, const float *x), (valid, y, x))
 
 static void sm_f32(int64_t len, int64_t valid, void *y, int64_t sy, const void *x, int64_t sx) {
     if (sy == 1 && sx == 1 && valid > 0) {
-        (ak_have_avx2() ? sm_f32_contig_avx2 : sm_f32_contig_base)(valid, (float *)y, (const float *)x);
+        sm_f32_contig_pick()(valid, (float *)y, (const float *)x);
         for (int64_t i = valid; i < len; i++) ((float *)y)[i] = 0.0f;
         return;
     }
     sm_f32_any(len, valid, y, sy, x, sx);
 }
 
+/* A contiguous f16 / bf16 row: three passes (max, sum of exponentials, scale) over chunks converted
+ * into an f32 stack buffer, the exponentials recomputed in the last pass rather than rounded twice
+ * (as sm_f16_any). The sum in AK_BLK partial sums, as the f32 row. */
+AK_INLINE void sm_max_body(int64_t n, const float *restrict x, float *restrict mb) {
+    int64_t i = 0;
+    for (; i + AK_BLK <= n; i += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) mb[j] = x[i + j] > mb[j] ? x[i + j] : mb[j];
+    for (; i < n; i++) mb[0] = x[i] > mb[0] ? x[i] : mb[0];
+}
+AK_ISA_BUILDS(sm_max, (int64_t n, const float *x, float *mb), (n, x, mb))
+
+AK_INLINE void sm_sum_body(int64_t n, const float *restrict x, float mx, float *restrict sb) {
+    int64_t i = 0;
+    for (; i + AK_BLK <= n; i += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) sb[j] += ak_expf(x[i + j] - mx);
+    for (; i < n; i++) sb[0] += ak_expf(x[i] - mx);
+}
+AK_ISA_BUILDS(sm_sum, (int64_t n, const float *x, float mx, float *sb), (n, x, mx, sb))
+
+AK_INLINE void sm_scale_body(int64_t n, float *restrict y, const float *restrict x, float mx, float inv) {
+    int64_t i = 0;
+    for (; i + AK_BLK <= n; i += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y[i + j] = ak_expf(x[i + j] - mx) * inv;
+    for (; i < n; i++) y[i] = ak_expf(x[i] - mx) * inv;
+}
+AK_ISA_BUILDS(sm_scale, (int64_t n, float *y, const float *x, float mx, float inv), (n, y, x, mx, inv))
+
+static void sm_half_contig(int dt, int64_t len, int64_t valid, uint16_t *y, const uint16_t *x) {
+    float xb[AK_CHUNK], yb[AK_CHUNK], mb[AK_BLK], sb[AK_BLK] = {0};
+    for (int j = 0; j < AK_BLK; j++) mb[j] = -INFINITY;
+    sm_max_fn max_fn = sm_max_pick();
+    for (int64_t i = 0; i < valid; i += AK_CHUNK) {
+        const int64_t m = valid - i < AK_CHUNK ? valid - i : AK_CHUNK;
+        ak_load_f32(dt, m, xb, x + i);
+        max_fn(m, xb, mb);
+    }
+    float mx = -INFINITY, sum = 0;
+    for (int j = 0; j < AK_BLK; j++) mx = mb[j] > mx ? mb[j] : mx;
+    sm_sum_fn sum_fn = sm_sum_pick();
+    for (int64_t i = 0; i < valid; i += AK_CHUNK) {
+        const int64_t m = valid - i < AK_CHUNK ? valid - i : AK_CHUNK;
+        ak_load_f32(dt, m, xb, x + i);
+        sum_fn(m, xb, mx, sb);
+    }
+    for (int j = 0; j < AK_BLK; j++) sum += sb[j];
+    const float inv = 1.0f / sum;
+    sm_scale_fn scale_fn = sm_scale_pick();
+    for (int64_t i = 0; i < valid; i += AK_CHUNK) {
+        const int64_t m = valid - i < AK_CHUNK ? valid - i : AK_CHUNK;
+        ak_load_f32(dt, m, xb, x + i);
+        scale_fn(m, yb, xb, mx, inv);
+        ak_store_f32(dt, m, y + i, yb);
+    }
+    if (len > valid) memset(y + (valid > 0 ? valid : 0), 0, (size_t)(len - (valid > 0 ? valid : 0)) * sizeof *y);
+}
+
+static void sm_f16(int64_t len, int64_t valid, void *y, int64_t sy, const void *x, int64_t sx) {
+    if (sy == 1 && sx == 1 && valid > 0)
+        sm_half_contig(AK_F16, len, valid, (uint16_t *)y, (const uint16_t *)x);
+    else
+        sm_f16_any(len, valid, y, sy, x, sx);
+}
+
+static void sm_bf16(int64_t len, int64_t valid, void *y, int64_t sy, const void *x, int64_t sx) {
+    if (sy == 1 && sx == 1 && valid > 0)
+        sm_half_contig(AK_BF16, len, valid, (uint16_t *)y, (const uint16_t *)x);
+    else
+        sm_bf16_any(len, valid, y, sy, x, sx);
+}
+
 static ak_sm_row ak_sm_pick(int dtype) {
     switch (dtype) {
     case AK_F16:
-        return sm_f16_any;
+        return sm_f16;
     case AK_BF16:
-        return sm_bf16_any;
+        return sm_bf16;
     case AK_F32:
         return sm_f32;
     case AK_F64:
