@@ -4,10 +4,11 @@
 
 /* Without this GCC keeps ak_expf's compares and selects out of vector code (see ak_softmax.c). */
 #if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-trapping-math")
+#pragma GCC optimize("no-trapping-math", "fp-contract=fast")
 #endif
 
 #include "ak_internal.h"
+#include "ak_vec.h"
 
 
 
@@ -149,13 +150,10 @@ AK_UN_FLOATS(sigmoid, SIGMOID_F, SIGMOID_D)
 AK_UN(relu_i32, int32_t, int32_t, LD_ID, ST_ID, RELU)
 AK_UN(relu_i64, int64_t, int64_t, LD_ID, ST_ID, RELU)
 
-/* The contiguous f32 / f16 / bf16 runs, where the time goes: the f32 operation in fixed blocks
- * (vectorized) built for each ISA, half types converted a chunk at a time into f32 stack buffers
- * by ak_load_f32 / ak_store_f32 (F16C, AVX-512) around it. Same arithmetic as the scalar loops
- * above, so the results are the same bits. */
-typedef void (*ak_f32_bin)(int64_t n, float *c, const float *a, const float *b);
-typedef void (*ak_f32_un)(int64_t n, float *y, const float *x);
-
+/* The contiguous f32 / f16 / bf16 runs, where the time goes. f32: the operation in fixed blocks
+ * (vectorized) built for each ISA. f16 / bf16 on AVX2 / AVX-512: blocks of 16 converted in registers
+ * (ak_vec.h) around the same f32 operation; the scalar loops above on other CPUs and for other
+ * strides. Same arithmetic as the scalar loops, so the same bits. */
 #define AK_FAST_BIN(NAME, OP)                                                                             \
     AK_INLINE void NAME##_fb_body(int64_t n, float *restrict c, const float *restrict a,                  \
                                   const float *restrict b) {                                             \
@@ -171,11 +169,13 @@ typedef void (*ak_f32_un)(int64_t n, float *y, const float *x);
         else                                                                                              \
             NAME##_f32(n, p, s, ctx);                                                                     \
     }                                                                                                     \
+    AK_HALF_BIN(NAME, OP, h, LD_H, ST_H)                                                                  \
+    AK_HALF_BIN(NAME, OP, b, LD_B, ST_B)                                                                  \
     static void NAME##_fast_f16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {          \
-        if (!ak_bin_half(AK_F16, NAME##_fb_pick(), n, p, s)) NAME##_f16(n, p, s, ctx);                   \
+        if (!AK_HALF_RUN(NAME##_h, 3)) NAME##_f16(n, p, s, ctx);                                          \
     }                                                                                                     \
     static void NAME##_fast_bf16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {         \
-        if (!ak_bin_half(AK_BF16, NAME##_fb_pick(), n, p, s)) NAME##_bf16(n, p, s, ctx);                 \
+        if (!AK_HALF_RUN(NAME##_b, 3)) NAME##_bf16(n, p, s, ctx);                                         \
     }
 
 #define AK_FAST_UN(NAME, OP)                                                                              \
@@ -192,49 +192,68 @@ typedef void (*ak_f32_un)(int64_t n, float *y, const float *x);
         else                                                                                              \
             NAME##_f32(n, p, s, ctx);                                                                     \
     }                                                                                                     \
+    AK_HALF_UN(NAME, OP, h, LD_H, ST_H)                                                                   \
+    AK_HALF_UN(NAME, OP, b, LD_B, ST_B)                                                                   \
     static void NAME##_fast_f16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {          \
-        if (!ak_un_half(AK_F16, NAME##_fu_pick(), n, p, s)) NAME##_f16(n, p, s, ctx);                    \
+        if (!AK_HALF_RUN(NAME##_h, 2)) NAME##_f16(n, p, s, ctx);                                          \
     }                                                                                                     \
     static void NAME##_fast_bf16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {         \
-        if (!ak_un_half(AK_BF16, NAME##_fu_pick(), n, p, s)) NAME##_bf16(n, p, s, ctx);                  \
+        if (!AK_HALF_RUN(NAME##_b, 2)) NAME##_bf16(n, p, s, ctx);                                         \
     }
 
-/* c = op(a, b) over a run of half type dt through f32 chunks; an input of stride 0 is converted
- * once. 0 (nothing done) for other strides. */
-static int ak_bin_half(int dt, ak_f32_bin op, int64_t n, char *const *p, const int64_t *s) {
-    if (s[0] != 1 || (s[1] != 1 && s[1] != 0) || (s[2] != 1 && s[2] != 0)) return 0;
-    float a[AK_CHUNK], b[AK_CHUNK], c[AK_CHUNK];
-    for (int k = 1; k <= 2; k++) {
-        if (s[k] != 0) continue;
-        float *buf = k == 1 ? a : b;
-        ak_load_f32(dt, 1, buf, p[k]);
-        for (int j = 1; j < AK_CHUNK; j++) buf[j] = buf[0];
+#if AK_HAVE_VEC
+/* NAME##_<h|b>_<isa>(n, c, a, b): c = OP(a, b) over n contiguous halves, 16 at a time in registers. */
+#define AK_HALF_BIN_ISA(FN, ATTR, LD16, ST16, SLD, SST, OP)                                               \
+    ATTR static void FN(int64_t n, char *const *p) {                                                     \
+        uint16_t *restrict c = (uint16_t *)p[0];                                                          \
+        const uint16_t *restrict a = (const uint16_t *)p[1], *restrict b = (const uint16_t *)p[2];        \
+        int64_t i = 0;                                                                                    \
+        for (; i + 16 <= n; i += 16) {                                                                    \
+            float x[16], y[16], z[16];                                                                    \
+            LD16(x, a + i);                                                                               \
+            LD16(y, b + i);                                                                               \
+            for (int j = 0; j < 16; j++) z[j] = OP(x[j], y[j]);                                           \
+            ST16(c + i, z);                                                                               \
+        }                                                                                                 \
+        for (; i < n; i++) c[i] = SST(OP(SLD(a[i]), SLD(b[i])));                                          \
     }
-    const uint16_t *pa = (const uint16_t *)p[1], *pb = (const uint16_t *)p[2];
-    uint16_t *pc = (uint16_t *)p[0];
-    for (int64_t i = 0; i < n; i += AK_CHUNK) {
-        const int64_t m = n - i < AK_CHUNK ? n - i : AK_CHUNK;
-        if (s[1]) ak_load_f32(dt, m, a, pa + i);
-        if (s[2]) ak_load_f32(dt, m, b, pb + i);
-        op(m, c, a, b);
-        ak_store_f32(dt, m, pc + i, c);
+#define AK_HALF_UN_ISA(FN, ATTR, LD16, ST16, SLD, SST, OP)                                                \
+    ATTR static void FN(int64_t n, char *const *p) {                                                     \
+        uint16_t *restrict y = (uint16_t *)p[0];                                                          \
+        const uint16_t *restrict x = (const uint16_t *)p[1];                                              \
+        int64_t i = 0;                                                                                    \
+        for (; i + 16 <= n; i += 16) {                                                                    \
+            float v[16], z[16];                                                                           \
+            LD16(v, x + i);                                                                               \
+            for (int j = 0; j < 16; j++) z[j] = OP(v[j]);                                                 \
+            ST16(y + i, z);                                                                               \
+        }                                                                                                 \
+        for (; i < n; i++) y[i] = SST(OP(SLD(x[i])));                                                     \
     }
-    return 1;
-}
+#define AK_HALF_BIN(NAME, OP, T, SLD, SST)                                                                \
+    AK_HALF_BIN_ISA(NAME##_##T##_avx2, AK_AVX2, ak_ld16_##T##_avx2, ak_st16_##T##_avx2, SLD, SST, OP)    \
+    AK_HALF_BIN_ISA(NAME##_##T##_avx512, AK_AVX512, ak_ld16_##T##_avx512, ak_st16_##T##_avx512, SLD, SST, OP)
+#define AK_HALF_UN(NAME, OP, T, SLD, SST)                                                                 \
+    AK_HALF_UN_ISA(NAME##_##T##_avx2, AK_AVX2, ak_ld16_##T##_avx2, ak_st16_##T##_avx2, SLD, SST, OP)     \
+    AK_HALF_UN_ISA(NAME##_##T##_avx512, AK_AVX512, ak_ld16_##T##_avx512, ak_st16_##T##_avx512, SLD, SST, OP)
+/* Runs FN's vector build when every operand has unit stride and the CPU has one; 0 otherwise. */
+#define AK_HALF_RUN(FN, NOPS) ak_half_run(n, p, s, NOPS, FN##_avx2, FN##_avx512)
 
-static int ak_un_half(int dt, ak_f32_un op, int64_t n, char *const *p, const int64_t *s) {
-    if (s[0] != 1 || s[1] != 1) return 0;
-    float x[AK_CHUNK], y[AK_CHUNK];
-    const uint16_t *px = (const uint16_t *)p[1];
-    uint16_t *py = (uint16_t *)p[0];
-    for (int64_t i = 0; i < n; i += AK_CHUNK) {
-        const int64_t m = n - i < AK_CHUNK ? n - i : AK_CHUNK;
-        ak_load_f32(dt, m, x, px + i);
-        op(m, y, x);
-        ak_store_f32(dt, m, py + i, y);
-    }
+typedef void (*ak_half_fn)(int64_t n, char *const *p);
+
+static int ak_half_run(int64_t n, char *const *p, const int64_t *s, int nops, ak_half_fn avx2, ak_half_fn avx512) {
+    for (int k = 0; k < nops; k++)
+        if (s[k] != 1) return 0;
+    const int isa = ak_isa();
+    if (isa == AK_ISA_BASE) return 0;
+    (isa == AK_ISA_AVX512 ? avx512 : avx2)(n, p);
     return 1;
 }
+#else
+#define AK_HALF_BIN(NAME, OP, T, SLD, SST)
+#define AK_HALF_UN(NAME, OP, T, SLD, SST)
+#define AK_HALF_RUN(FN, NOPS) 0
+#endif
 
 AK_FAST_BIN(add, ADD)
 AK_FAST_BIN(sub, SUB)

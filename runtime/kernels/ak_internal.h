@@ -122,11 +122,15 @@ AK_INLINE float ak_expf(float x) {
     p = p * r + 1.0f;
     int32_t ni = (int32_t)n, h = ni / 2;
     int32_t b1 = (h + 127) * (1 << 23), b2 = (ni - h + 127) * (1 << 23);
+    /* the special cases select bits of the scale factors, not the result: a select on the result
+     * lets GCC push a caller's division into each arm (three divisions per silu) */
+    b1 = x < -87.3f ? 0 : b1;                     /* 0 */
+    b2 = x > 88.72f ? 0x7f800000 : b2;            /* +inf */
+    b2 = x == x ? b2 : 0x7fc00000;                /* NaN */
     float s1, s2;
     memcpy(&s1, &b1, sizeof s1);
     memcpy(&s2, &b2, sizeof s2);
-    float e = p * s1 * s2;
-    return x < -87.3f ? 0.0f : x > 88.72f ? INFINITY : x == x ? e : x;
+    return p * s1 * s2;
 }
 
 /* Fixed-size inner blocks: gcc -O2's cheap vectorizer only takes loops of known trip count. */

@@ -7,10 +7,11 @@
  * not): without this the exp's clamp and select stop every softmax loop from vectorizing (6x slower).
  * anyrt never reads the FP exception flags. */
 #if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-trapping-math")
+#pragma GCC optimize("no-trapping-math", "fp-contract=fast")
 #endif
 
 #include "ak_internal.h"
+#include "ak_vec.h"
 
 
 
@@ -87,74 +88,82 @@ static void sm_f32(int64_t len, int64_t valid, void *y, int64_t sy, const void *
     sm_f32_any(len, valid, y, sy, x, sx);
 }
 
-/* A contiguous f16 / bf16 row: three passes (max, sum of exponentials, scale) over chunks converted
- * into an f32 stack buffer, the exponentials recomputed in the last pass rather than rounded twice
- * (as sm_f16_any). The sum in AK_BLK partial sums, as the f32 row. */
-AK_INLINE void sm_max_body(int64_t n, const float *restrict x, float *restrict mb) {
-    int64_t i = 0;
-    for (; i + AK_BLK <= n; i += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) mb[j] = x[i + j] > mb[j] ? x[i + j] : mb[j];
-    for (; i < n; i++) mb[0] = x[i] > mb[0] ? x[i] : mb[0];
-}
-AK_ISA_BUILDS(sm_max, (int64_t n, const float *x, float *mb), (n, x, mb))
+/* A contiguous f16 / bf16 row on AVX2 / AVX-512: max, then the exponentials (kept in an f32 stack
+ * buffer for the row's first AK_SM_KEEP entries, recomputed past it rather than rounded twice) and
+ * their sum in AK_BLK partial sums, then the scaled store; blocks of 16 converted in registers
+ * (ak_vec.h). Other CPUs and strides take sm_f16_any / sm_bf16_any. */
+#define AK_SM_KEEP 4096
 
-AK_INLINE void sm_sum_body(int64_t n, const float *restrict x, float mx, float *restrict sb) {
-    int64_t i = 0;
-    for (; i + AK_BLK <= n; i += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) sb[j] += ak_expf(x[i + j] - mx);
-    for (; i < n; i++) sb[0] += ak_expf(x[i] - mx);
-}
-AK_ISA_BUILDS(sm_sum, (int64_t n, const float *x, float mx, float *sb), (n, x, mx, sb))
+#if AK_HAVE_VEC
+#define AK_SM_HALF_ISA(FN, ATTR, LD16, ST16, SLD, SST)                                                    \
+    ATTR static void FN(int64_t valid, uint16_t *restrict y, const uint16_t *restrict x) {               \
+        float keep[AK_SM_KEEP], mb[16], sb[16], v[16], z[16];                                             \
+        int64_t i;                                                                                        \
+        const int64_t full = valid / 16 * 16;                                                             \
+        for (int j = 0; j < 16; j++) {                                                                    \
+            mb[j] = -INFINITY;                                                                            \
+            sb[j] = 0.0f;                                                                                 \
+        }                                                                                                 \
+        for (i = 0; i < full; i += 16) {                                                                  \
+            LD16(v, x + i);                                                                               \
+            for (int j = 0; j < 16; j++) mb[j] = v[j] > mb[j] ? v[j] : mb[j];                             \
+        }                                                                                                 \
+        float mx = -INFINITY, sum = 0.0f;                                                                 \
+        for (int j = 0; j < 16; j++) mx = mb[j] > mx ? mb[j] : mx;                                        \
+        for (i = full; i < valid; i++) mx = SLD(x[i]) > mx ? SLD(x[i]) : mx;                              \
+        for (i = 0; i < full; i += 16) {                                                                  \
+            LD16(v, x + i);                                                                               \
+            for (int j = 0; j < 16; j++) {                                                                \
+                z[j] = ak_expf(v[j] - mx);                                                                \
+                sb[j] += z[j];                                                                            \
+            }                                                                                             \
+            if (i < AK_SM_KEEP)                                                                           \
+                for (int j = 0; j < 16; j++) keep[i + j] = z[j];                                          \
+        }                                                                                                 \
+        for (int j = 0; j < 16; j++) sum += sb[j];                                                        \
+        for (i = full; i < valid; i++) sum += ak_expf(SLD(x[i]) - mx);                                    \
+        const float inv = 1.0f / sum;                                                                     \
+        for (i = 0; i < full; i += 16) {                                                                  \
+            if (i < AK_SM_KEEP) {                                                                         \
+                for (int j = 0; j < 16; j++) z[j] = keep[i + j] * inv;                                    \
+            } else {                                                                                      \
+                LD16(v, x + i);                                                                           \
+                for (int j = 0; j < 16; j++) z[j] = ak_expf(v[j] - mx) * inv;                             \
+            }                                                                                             \
+            ST16(y + i, z);                                                                               \
+        }                                                                                                 \
+        for (i = full; i < valid; i++) y[i] = SST(ak_expf(SLD(x[i]) - mx) * inv);                         \
+    }
 
-AK_INLINE void sm_scale_body(int64_t n, float *restrict y, const float *restrict x, float mx, float inv) {
-    int64_t i = 0;
-    for (; i + AK_BLK <= n; i += AK_BLK)
-        for (int j = 0; j < AK_BLK; j++) y[i + j] = ak_expf(x[i + j] - mx) * inv;
-    for (; i < n; i++) y[i] = ak_expf(x[i] - mx) * inv;
-}
-AK_ISA_BUILDS(sm_scale, (int64_t n, float *y, const float *x, float mx, float inv), (n, y, x, mx, inv))
+AK_SM_HALF_ISA(sm_h_avx2, AK_AVX2, ak_ld16_h_avx2, ak_st16_h_avx2, LD_H, ST_H)
+AK_SM_HALF_ISA(sm_h_avx512, AK_AVX512, ak_ld16_h_avx512, ak_st16_h_avx512, LD_H, ST_H)
+AK_SM_HALF_ISA(sm_b_avx2, AK_AVX2, ak_ld16_b_avx2, ak_st16_b_avx2, LD_B, ST_B)
+AK_SM_HALF_ISA(sm_b_avx512, AK_AVX512, ak_ld16_b_avx512, ak_st16_b_avx512, LD_B, ST_B)
 
-static void sm_half_contig(int dt, int64_t len, int64_t valid, uint16_t *y, const uint16_t *x) {
-    float xb[AK_CHUNK], yb[AK_CHUNK], mb[AK_BLK], sb[AK_BLK] = {0};
-    for (int j = 0; j < AK_BLK; j++) mb[j] = -INFINITY;
-    sm_max_fn max_fn = sm_max_pick();
-    for (int64_t i = 0; i < valid; i += AK_CHUNK) {
-        const int64_t m = valid - i < AK_CHUNK ? valid - i : AK_CHUNK;
-        ak_load_f32(dt, m, xb, x + i);
-        max_fn(m, xb, mb);
-    }
-    float mx = -INFINITY, sum = 0;
-    for (int j = 0; j < AK_BLK; j++) mx = mb[j] > mx ? mb[j] : mx;
-    sm_sum_fn sum_fn = sm_sum_pick();
-    for (int64_t i = 0; i < valid; i += AK_CHUNK) {
-        const int64_t m = valid - i < AK_CHUNK ? valid - i : AK_CHUNK;
-        ak_load_f32(dt, m, xb, x + i);
-        sum_fn(m, xb, mx, sb);
-    }
-    for (int j = 0; j < AK_BLK; j++) sum += sb[j];
-    const float inv = 1.0f / sum;
-    sm_scale_fn scale_fn = sm_scale_pick();
-    for (int64_t i = 0; i < valid; i += AK_CHUNK) {
-        const int64_t m = valid - i < AK_CHUNK ? valid - i : AK_CHUNK;
-        ak_load_f32(dt, m, xb, x + i);
-        scale_fn(m, yb, xb, mx, inv);
-        ak_store_f32(dt, m, y + i, yb);
-    }
-    if (len > valid) memset(y + (valid > 0 ? valid : 0), 0, (size_t)(len - (valid > 0 ? valid : 0)) * sizeof *y);
+/* 1 when the vector build ran the row */
+static int sm_half_vec(int dt, int64_t len, int64_t valid, void *y, int64_t sy, const void *x, int64_t sx) {
+    const int isa = ak_isa();
+    if (sy != 1 || sx != 1 || valid <= 0 || isa == AK_ISA_BASE) return 0;
+    if (dt == AK_F16)
+        (isa == AK_ISA_AVX512 ? sm_h_avx512 : sm_h_avx2)(valid, (uint16_t *)y, (const uint16_t *)x);
+    else
+        (isa == AK_ISA_AVX512 ? sm_b_avx512 : sm_b_avx2)(valid, (uint16_t *)y, (const uint16_t *)x);
+    if (len > valid) memset((uint16_t *)y + valid, 0, (size_t)(len - valid) * sizeof(uint16_t));
+    return 1;
 }
+#else
+static int sm_half_vec(int dt, int64_t len, int64_t valid, void *y, int64_t sy, const void *x, int64_t sx) {
+    (void)dt, (void)len, (void)valid, (void)y, (void)sy, (void)x, (void)sx;
+    return 0;
+}
+#endif
 
 static void sm_f16(int64_t len, int64_t valid, void *y, int64_t sy, const void *x, int64_t sx) {
-    if (sy == 1 && sx == 1 && valid > 0)
-        sm_half_contig(AK_F16, len, valid, (uint16_t *)y, (const uint16_t *)x);
-    else
-        sm_f16_any(len, valid, y, sy, x, sx);
+    if (!sm_half_vec(AK_F16, len, valid, y, sy, x, sx)) sm_f16_any(len, valid, y, sy, x, sx);
 }
 
 static void sm_bf16(int64_t len, int64_t valid, void *y, int64_t sy, const void *x, int64_t sx) {
-    if (sy == 1 && sx == 1 && valid > 0)
-        sm_half_contig(AK_BF16, len, valid, (uint16_t *)y, (const uint16_t *)x);
-    else
-        sm_bf16_any(len, valid, y, sy, x, sx);
+    if (!sm_half_vec(AK_BF16, len, valid, y, sy, x, sx)) sm_bf16_any(len, valid, y, sy, x, sx);
 }
 
 static ak_sm_row ak_sm_pick(int dtype) {
