@@ -6,6 +6,11 @@
 #include <limits.h>
 #include <string.h>
 
+/* FMA in the AVX2 / AVX-512 builds' micro-kernel (ISO C mode keeps a * b + c unfused otherwise) */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("fp-contract=fast")
+#endif
+
 #include "ak_internal.h"
 
 typedef struct {
@@ -26,6 +31,12 @@ typedef struct {
 #define F_KC 128
 #define F_MR 4
 #define F_NR 8
+/* f16 / bf16 (built for AVX2 / AVX-512): a 6 x 16 register tile, 16 the width of one zmm */
+#define H_MB 30
+#define H_NB 64
+#define H_KC 128
+#define H_MR 6
+#define H_NR 16
 #define D_MB 32
 #define D_NB 32
 #define D_KC 96
@@ -51,11 +62,17 @@ typedef struct {
 
 AK_MICRO(ak_micro_f, float, F_MR, F_NR)
 AK_MICRO(ak_micro_d, double, D_MR, D_NR)
+AK_MICRO(ak_micro_h, float, H_MR, H_NR)
 
 
 /* One output tile (batch bi, rows i0.., cols j0..) for storage type T, accumulator CT. */
+#define AK_ROW_LD(d, src, n, LD)                                                                          \
+    for (int j = 0; j < (n); j++) (d)[j] = LD((src)[j])
 #define AK_GEMM_TILE(NAME, T, CT, LD, ST, MB, NB, KC, MR, NR, MICRO)                                      \
-    static void NAME(const ak_gemm_arg *g, int64_t bi, int64_t i0, int64_t j0) {                         \
+    AK_GEMM_TILE_A(NAME, , T, CT, LD, ST, MB, NB, KC, MR, NR, MICRO, AK_ROW_LD)
+/* ROWLD(d, src, n, LD): n unit-stride elements of B into the packed panel */
+#define AK_GEMM_TILE_A(NAME, ATTR, T, CT, LD, ST, MB, NB, KC, MR, NR, MICRO, ROWLD)                       \
+    ATTR static void NAME(const ak_gemm_arg *g, int64_t bi, int64_t i0, int64_t j0) {                    \
         CT ap[MB * KC], bp[KC * NB], ct[MB * NB];                                                         \
         const int64_t mb = g->m - i0 < MB ? g->m - i0 : MB, nb = g->n - j0 < NB ? g->n - j0 : NB;         \
         const int64_t mbp = (mb + MR - 1) / MR * MR, nbp = (nb + NR - 1) / NR * NR;                       \
@@ -86,7 +103,7 @@ AK_MICRO(ak_micro_d, double, D_MR, D_NR)
                     const T *src = B + (k0 + kk) * sbk + jr * sbn;                                        \
                     CT *d = dst + kk * NR;                                                                \
                     if (w == NR && sbn == 1) {                                                            \
-                        for (int j = 0; j < NR; j++) d[j] = (CT)LD(src[j]);                               \
+                        ROWLD(d, src, NR, LD);                                                            \
                     } else {                                                                              \
                         for (int j = 0; j < NR; j++) d[j] = j < w ? (CT)LD(src[j * sbn]) : 0;             \
                     }                                                                                     \
@@ -109,8 +126,20 @@ AK_MICRO(ak_micro_d, double, D_MR, D_NR)
         }                                                                                                 \
     }
 
-AK_GEMM_TILE(ak_tile_f16, uint16_t, float, LD_H, ST_H, F_MB, F_NB, F_KC, F_MR, F_NR, ak_micro_f)
-AK_GEMM_TILE(ak_tile_bf16, uint16_t, float, LD_B, ST_B, F_MB, F_NB, F_KC, F_MR, F_NR, ak_micro_f)
+/* f16 / bf16 tiles (no BLAS anyrt loads takes them: docs/benchmarks.md) built for each ISA: the
+ * packing's conversions and the f32 micro-kernel vectorize wider with AVX2 / AVX-512. */
+#define AK_ROW_H(d, src, n, LD) ak_load_f32(AK_F16, n, d, src)
+#define AK_ROW_B(d, src, n, LD) ak_load_f32(AK_BF16, n, d, src)
+#define AK_GEMM_HALF(NAME, LD, ST, ROWLD)                                                                 \
+    AK_GEMM_TILE_A(NAME##_base, , uint16_t, float, LD, ST, H_MB, H_NB, H_KC, H_MR, H_NR, ak_micro_h, ROWLD) \
+    AK_GEMM_TILE_A(NAME##_avx2, AK_AVX2, uint16_t, float, LD, ST, H_MB, H_NB, H_KC, H_MR, H_NR, ak_micro_h, ROWLD) \
+    AK_GEMM_TILE_A(NAME##_avx512, AK_AVX512, uint16_t, float, LD, ST, H_MB, H_NB, H_KC, H_MR, H_NR, ak_micro_h, ROWLD) \
+    static void NAME(const ak_gemm_arg *g, int64_t bi, int64_t i0, int64_t j0) {                         \
+        const int isa = ak_isa();                                                                         \
+        (isa == AK_ISA_AVX512 ? NAME##_avx512 : isa == AK_ISA_AVX2 ? NAME##_avx2 : NAME##_base)(g, bi, i0, j0); \
+    }
+AK_GEMM_HALF(ak_tile_f16, LD_H, ST_H, AK_ROW_H)
+AK_GEMM_HALF(ak_tile_bf16, LD_B, ST_B, AK_ROW_B)
 AK_GEMM_TILE(ak_tile_f32, float, float, LD_ID, ST_ID, F_MB, F_NB, F_KC, F_MR, F_NR, ak_micro_f)
 AK_GEMM_TILE(ak_tile_f64, double, double, LD_ID, ST_ID, D_MB, D_NB, D_KC, D_MR, D_NR, ak_micro_d)
 
@@ -194,9 +223,13 @@ int ak_gemm(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_
     switch (dt) {
     case AK_F16:
         tile = ak_tile_f16;
+        mb = H_MB;
+        nb = H_NB;
         break;
     case AK_BF16:
         tile = ak_tile_bf16;
+        mb = H_MB;
+        nb = H_NB;
         break;
     case AK_F32:
         tile = ak_tile_f32;
