@@ -7,6 +7,8 @@ dtype measured in the same run (torch's copy_ / numpy.copyto)."""
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,10 +20,16 @@ import anyrt
 from anyrt import ops
 from anyrt.toolkit.bench.local import paired
 
-try:
-    import torch
-except ImportError:  # the peer is then NumPy
-    torch = None
+# torch is optional and slow to import: loaded by the first operator benchmark that can use it, not by
+# `anyrt bench`'s other groups (the peer is NumPy without it)
+torch: Any = None
+
+
+def _load_torch() -> bool:
+    global torch
+    if torch is None and importlib.util.find_spec("torch") is not None:
+        torch = importlib.import_module("torch")
+    return torch is not None
 
 DTYPES = ("float32", "float16", "bfloat16")
 # (op, shape text, bytes moved, anyrt call, peer call or None, flops)
@@ -70,7 +78,7 @@ class _Peer:
     """Array making and the peer's operators, torch or NumPy."""
 
     def __init__(self, use_torch: bool) -> None:
-        self.torch = use_torch and torch is not None
+        self.torch = use_torch and _load_torch()
         self.name = "torch" if self.torch else "numpy"
         self.rng = np.random.default_rng(0)
 
