@@ -154,7 +154,10 @@ AK_UN(relu_i64, int64_t, int64_t, LD_ID, ST_ID, RELU)
  * (vectorized) built for each ISA. f16 / bf16 on AVX2 / AVX-512: blocks of 16 converted in registers
  * (ak_vec.h) around the same f32 operation; the scalar loops above on other CPUs and for other
  * strides. Same arithmetic as the scalar loops, so the same bits. */
-#define AK_FAST_BIN(NAME, OP)                                                                             \
+/* PICK: NAME##_fb_pick, or NAME##_fb_pick_256 for the f32 operations that only move memory (add, sub,
+ * mul, relu): their AVX-512 build ran 10-20% slower than the AVX2 one on the 4 Mi-element runs of
+ * bench/ops_bench.py (AMD EPYC, Zen 4: 512-bit stores are split in two), the exp ones 1.7x faster. */
+#define AK_FAST_BIN(NAME, OP, PICK)                                                                       \
     AK_INLINE void NAME##_fb_body(int64_t n, float *restrict c, const float *restrict a,                  \
                                   const float *restrict b) {                                             \
         int64_t i = 0;                                                                                    \
@@ -165,7 +168,7 @@ AK_UN(relu_i64, int64_t, int64_t, LD_ID, ST_ID, RELU)
     AK_ISA_BUILDS(NAME##_fb, (int64_t n, float *c, const float *a, const float *b), (n, c, a, b))        \
     static void NAME##_fast_f32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {          \
         if (s[0] == 1 && s[1] == 1 && s[2] == 1)                                                          \
-            NAME##_fb_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2]);                 \
+            NAME##_fb_##PICK()(n, (float *)p[0], (const float *)p[1], (const float *)p[2]);               \
         else                                                                                              \
             NAME##_f32(n, p, s, ctx);                                                                     \
     }                                                                                                     \
@@ -178,7 +181,7 @@ AK_UN(relu_i64, int64_t, int64_t, LD_ID, ST_ID, RELU)
         if (!AK_HALF_RUN(NAME##_b, 3)) NAME##_bf16(n, p, s, ctx);                                         \
     }
 
-#define AK_FAST_UN(NAME, OP)                                                                              \
+#define AK_FAST_UN(NAME, OP, PICK)                                                                        \
     AK_INLINE void NAME##_fu_body(int64_t n, float *restrict y, const float *restrict x) {               \
         int64_t i = 0;                                                                                    \
         for (; i + AK_BLK <= n; i += AK_BLK)                                                              \
@@ -188,7 +191,7 @@ AK_UN(relu_i64, int64_t, int64_t, LD_ID, ST_ID, RELU)
     AK_ISA_BUILDS(NAME##_fu, (int64_t n, float *y, const float *x), (n, y, x))                            \
     static void NAME##_fast_f32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {          \
         if (s[0] == 1 && s[1] == 1)                                                                       \
-            NAME##_fu_pick()(n, (float *)p[0], (const float *)p[1]);                                      \
+            NAME##_fu_##PICK()(n, (float *)p[0], (const float *)p[1]);                                    \
         else                                                                                              \
             NAME##_f32(n, p, s, ctx);                                                                     \
     }                                                                                                     \
@@ -255,13 +258,13 @@ static int ak_half_run(int64_t n, char *const *p, const int64_t *s, int nops, ak
 #define AK_HALF_RUN(FN, NOPS) 0
 #endif
 
-AK_FAST_BIN(add, ADD)
-AK_FAST_BIN(sub, SUB)
-AK_FAST_BIN(mul, MUL)
-AK_FAST_BIN(swiglu, SWIGLU_F)
-AK_FAST_UN(relu, RELU)
-AK_FAST_UN(silu, SILU_F)
-AK_FAST_UN(sigmoid, SIGMOID_F)
+AK_FAST_BIN(add, ADD, pick_256)
+AK_FAST_BIN(sub, SUB, pick_256)
+AK_FAST_BIN(mul, MUL, pick_256)
+AK_FAST_BIN(swiglu, SWIGLU_F, pick)
+AK_FAST_UN(relu, RELU, pick_256)
+AK_FAST_UN(silu, SILU_F, pick)
+AK_FAST_UN(sigmoid, SIGMOID_F, pick)
 
 typedef struct {
     ak_inner f16, bf16, f32, f64, i32, i64;

@@ -77,7 +77,8 @@ static inline int ak_isa(void) { return AK_ISA_BASE; }
 #endif
 
 /* A function defined once as an always-inline body NAME##_body(ARGS) and built for each ISA:
- * NAME##_base, NAME##_avx2, NAME##_avx512, and NAME##_pick() returning the one for this CPU. */
+ * NAME##_base, NAME##_avx2, NAME##_avx512, and NAME##_pick() returning the one for this CPU
+ * (NAME##_pick_256(): the widest up to AVX2). */
 #define AK_ISA_BUILDS(NAME, PARAMS, ARGS)                                                                 \
     static void NAME##_base PARAMS { NAME##_body ARGS; }                                                  \
     AK_AVX2 static void NAME##_avx2 PARAMS { NAME##_body ARGS; }                                          \
@@ -86,6 +87,9 @@ static inline int ak_isa(void) { return AK_ISA_BASE; }
     static inline NAME##_fn NAME##_pick(void) {                                                           \
         const int isa = ak_isa();                                                                         \
         return isa == AK_ISA_AVX512 ? NAME##_avx512 : isa == AK_ISA_AVX2 ? NAME##_avx2 : NAME##_base;     \
+    }                                                                                                     \
+    static inline NAME##_fn NAME##_pick_256(void) { /* at most AVX2 (see AK_FAST_BIN) */                  \
+        return ak_isa() >= AK_ISA_AVX2 ? NAME##_avx2 : NAME##_base;                                       \
     }
 
 #define AK_INLINE static inline __attribute__((always_inline))
