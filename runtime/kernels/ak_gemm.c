@@ -277,3 +277,81 @@ int ak_gemm(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_
     ak_run(ex, g.batch * g.tiles_m * g.tiles_n, grain, ak_gemm_body, &t);
     return AK_OK;
 }
+
+/* f16 / bf16 gemm through the BLAS's sgemm, for a caller that has a BLAS and can give workspace
+ * (backends/cpu): no BLAS anyrt loads takes half inputs at more than its f32 speed (docs/benchmarks.md).
+ * A and B (and C when beta != 0) converted into f32 in the workspace, row-major and contiguous, the
+ * f32 gemm on them (BLAS), C converted back, rounded once to nearest even. */
+static int64_t ak_half_batch(const ak_tensor *t) { return t->ndim == 3 ? t->shape[0] : 1; }
+
+size_t ak_gemm_half_blas_workspace(const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
+    if ((c->dtype != AK_F16 && c->dtype != AK_BF16) || a->dtype != c->dtype || b->dtype != c->dtype) return 0;
+    if ((c->ndim != 2 && c->ndim != 3) || a->ndim != c->ndim || b->ndim != c->ndim) return 0;
+    const int o = c->ndim - 2;
+    const int64_t m = c->shape[o], n = c->shape[o + 1], k = a->shape[o + 1];
+    const int64_t elems = ak_half_batch(a) * m * k + ak_half_batch(b) * k * n + ak_half_batch(c) * m * n;
+    return (size_t)elems * sizeof(float);
+}
+
+/* t's matrices (rows x cols each) into / out of the contiguous f32 copy f */
+static void ak_half_to_f32(const ak_tensor *t, float *f) {
+    const int o = t->ndim - 2;
+    const int64_t nb = ak_half_batch(t), rows = t->shape[o], cols = t->shape[o + 1];
+    const int64_t sb = t->ndim == 3 ? t->strides[0] : 0, sr = t->strides[o], sc = t->strides[o + 1];
+    const uint16_t *p = (const uint16_t *)t->data;
+    for (int64_t bi = 0; bi < nb; bi++)
+        for (int64_t r = 0; r < rows; r++) {
+            const uint16_t *row = p + bi * sb + r * sr;
+            float *dst = f + (bi * rows + r) * cols;
+            if (sc == 1)
+                ak_load_f32(t->dtype, cols, dst, row);
+            else
+                for (int64_t j = 0; j < cols; j++)
+                    dst[j] = t->dtype == AK_F16 ? ak_h2f(row[j * sc]) : ak_b2f(row[j * sc]);
+        }
+}
+
+static void ak_half_from_f32(const ak_tensor *t, const float *f) {
+    const int o = t->ndim - 2;
+    const int64_t nb = ak_half_batch(t), rows = t->shape[o], cols = t->shape[o + 1];
+    const int64_t sb = t->ndim == 3 ? t->strides[0] : 0, sr = t->strides[o], sc = t->strides[o + 1];
+    uint16_t *p = (uint16_t *)t->data;
+    for (int64_t bi = 0; bi < nb; bi++)
+        for (int64_t r = 0; r < rows; r++) {
+            uint16_t *row = p + bi * sb + r * sr;
+            const float *src = f + (bi * rows + r) * cols;
+            if (sc == 1)
+                ak_store_f32(t->dtype, cols, row, src);
+            else
+                for (int64_t j = 0; j < cols; j++)
+                    row[j * sc] = t->dtype == AK_F16 ? ak_f2h(src[j]) : ak_f2b(src[j]);
+        }
+}
+
+static ak_tensor ak_half_f32_view(const ak_tensor *t, float *f) {
+    ak_tensor v = *t;
+    const int o = t->ndim - 2;
+    v.dtype = AK_F32;
+    v.data = f;
+    v.strides[o + 1] = 1;
+    v.strides[o] = t->shape[o + 1];
+    if (t->ndim == 3) v.strides[0] = t->shape[1] * t->shape[2];
+    return v;
+}
+
+int ak_gemm_half_blas(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b, float alpha,
+                      float beta, void *workspace) {
+    if (ex == NULL || ex->blas == NULL || ex->blas->sgemm == NULL || workspace == NULL ||
+        ak_gemm_half_blas_workspace(c, a, b) == 0)
+        return AK_UNSUPPORTED;
+    const int o = c->ndim - 2;
+    const int64_t m = c->shape[o], n = c->shape[o + 1], k = a->shape[o + 1];
+    float *fa = (float *)workspace, *fb = fa + ak_half_batch(a) * m * k, *fc = fb + ak_half_batch(b) * k * n;
+    ak_half_to_f32(a, fa);
+    ak_half_to_f32(b, fb);
+    if (beta != 0) ak_half_to_f32(c, fc);
+    ak_tensor va = ak_half_f32_view(a, fa), vb = ak_half_f32_view(b, fb), vc = ak_half_f32_view(c, fc);
+    int rc = ak_gemm(ex, &vc, &va, &vb, alpha, beta);
+    if (rc == AK_OK) ak_half_from_f32(c, fc);
+    return rc;
+}

@@ -187,4 +187,11 @@ AK_HIDDEN void ak_rows_init(ak_rows *r, int nops, const ak_tensor *const *ops, i
 /* off[op] = element offset of row `row`'s start; rows run in row-major order of the kept dims. */
 AK_HIDDEN void ak_rows_offset(const ak_rows *r, int64_t row, int64_t *off);
 
+/* f16 / bf16 gemm through ex->blas's sgemm on f32 copies in `workspace` (ak_gemm_half_blas_workspace
+ * bytes; 0: not a half gemm), for a caller that owns memory (the cpu backend): AK_UNSUPPORTED when no
+ * BLAS or workspace, and the caller runs ak_gemm instead. */
+AK_HIDDEN size_t ak_gemm_half_blas_workspace(const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+AK_HIDDEN int ak_gemm_half_blas(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b,
+                                float alpha, float beta, void *workspace);
+
 #endif /* AK_INTERNAL_H */
