@@ -30,23 +30,6 @@ def best(fn: Callable[[], object], repeat: int) -> float:
     return min(times)
 
 
-def device_array(shape: tuple[int, ...], dtype: type) -> tuple[np.ndarray, object]:
-    nbytes = int(np.prod(shape)) * np.dtype(dtype).itemsize
-    p = _raw.malloc(nbytes)
-    arr = np.frombuffer(ffi.buffer(p, nbytes), dtype=dtype).reshape(shape)
-    return arr, p
-
-
-def desc(arr: np.ndarray) -> object:
-    shape = ffi.new("int64_t[]", list(arr.shape))
-    strides = ffi.new("int64_t[]", [s // arr.itemsize for s in arr.strides])
-    return _raw.create_tensor_desc(lib.ANYRT_DTYPE_FLOAT32, arr.ndim, shape, strides)
-
-
-def addr(arr: np.ndarray) -> int:
-    return arr.__array_interface__["data"][0]
-
-
 def call_overhead(repeat: int) -> list[tuple[str, str, str, str]]:
     """Per-call host cost of a 16-element add with a cached descriptor, by layer, beside numpy.add."""
     import anyrt

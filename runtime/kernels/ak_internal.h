@@ -58,7 +58,6 @@ enum { AK_ISA_BASE = 0, AK_ISA_AVX2 = 1, AK_ISA_AVX512 = 2 };
 #define AK_X86 1
 #define AK_AVX2 __attribute__((target("avx2,fma,f16c")))
 #define AK_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq,avx2,fma,f16c")))
-static inline int ak_have_avx2(void) { return __builtin_cpu_supports("avx2"); }
 static inline int ak_isa(void) {
     if (AK_ISA_MAX >= AK_ISA_AVX512 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
         __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq"))
@@ -72,7 +71,6 @@ static inline int ak_isa(void) {
 #define AK_X86 0
 #define AK_AVX2
 #define AK_AVX512
-static inline int ak_have_avx2(void) { return 0; }
 static inline int ak_isa(void) { return AK_ISA_BASE; }
 #endif
 

@@ -86,16 +86,25 @@ class _Peer:
         return self.torch or dtype != "bfloat16"
 
     def rand(self, shape: tuple[int, ...], dtype: str, lo: float = -2.0, hi: float = 2.0) -> Any:
+        """The peer's array, or an anyrt Tensor where the peer has no such dtype (NumPy, bfloat16)."""
         a = self.rng.uniform(lo, hi, shape).astype(np.float32)
         if self.torch:
             return torch.from_numpy(a).to(getattr(torch, dtype))
-        return a.astype(dtype)
+        return a.astype(dtype) if self.supports(dtype) else anyrt.asarray(a, dtype=dtype)
 
     def empty_like(self, x: Any) -> Any:
+        if isinstance(x, anyrt.Tensor):
+            return anyrt.empty(x.shape, x.dtype)
         return torch.empty_like(x) if self.torch else np.empty_like(x)
+
 
     def copy(self, dst: Any, src: Any) -> Callable[[], object]:
         return (lambda: dst.copy_(src)) if self.torch else (lambda: np.copyto(dst, src))
+
+
+def _share(x: Any) -> anyrt.Tensor:
+    """The same memory as an anyrt Tensor (DLPack, no copy)."""
+    return x if isinstance(x, anyrt.Tensor) else anyrt.from_dlpack(x)
 
 
 def _cases(p: _Peer, dtype: str, quick: bool) -> list[Case]:
@@ -107,7 +116,7 @@ def _cases(p: _Peer, dtype: str, quick: bool) -> list[Case]:
     t = torch if p.torch else None
     a, b = p.rand((n,), dtype), p.rand((n,), dtype)
     c = p.empty_like(a)
-    A, B, C = anyrt.from_dlpack(a), anyrt.from_dlpack(b), anyrt.from_dlpack(c)
+    A, B, C = _share(a), _share(b), _share(c)
     ok = p.supports(dtype)
     flat = f"{n >> 20} Mi"
 
@@ -141,7 +150,7 @@ def _cases(p: _Peer, dtype: str, quick: bool) -> list[Case]:
 
     x, w = p.rand((rows_n, d), dtype), p.rand((d,), dtype, 0.5, 1.5)
     y = p.empty_like(x)
-    X, W, Y = anyrt.from_dlpack(x), anyrt.from_dlpack(w), anyrt.from_dlpack(y)
+    X, W, Y = _share(x), _share(w), _share(y)
     shape2 = f"{rows_n}×{d}"
     if t is not None:
         rms: Callable[[], object] = lambda: torch.nn.functional.rms_norm(x, (d,), w, 1e-6)  # noqa: E731
@@ -161,7 +170,7 @@ def _cases(p: _Peer, dtype: str, quick: bool) -> list[Case]:
     heads, seq = (8, 256) if quick else (16, 512)
     s = p.rand((heads, seq, seq), dtype)
     sy = p.empty_like(s)
-    S, SY = anyrt.from_dlpack(s), anyrt.from_dlpack(sy)
+    S, SY = _share(s), _share(sy)
     if t is not None:
         mask = torch.full((seq, seq), float("-inf"), dtype=s.dtype).triu(1)
         csm: Callable[[], object] | None = lambda: torch.softmax(torch.add(s, mask), -1, out=sy)  # noqa: E731
@@ -188,11 +197,10 @@ def _cases(p: _Peer, dtype: str, quick: bool) -> list[Case]:
         rp: Callable[[], object] | None = rope_peer
         SIN, COS, POS = anyrt.from_dlpack(sin_t), anyrt.from_dlpack(cos_t), anyrt.from_dlpack(pos_t)
     else:
-        tnp = np.float32 if dtype == "float32" else np.float16
-        sin_n, cos_n = np.sin(ang).astype(tnp), np.cos(ang).astype(tnp)
         rp = None
-        SIN, COS, POS = anyrt.asarray(sin_n), anyrt.asarray(cos_n), anyrt.asarray(pos)
-    Q, QY = anyrt.from_dlpack(q), anyrt.from_dlpack(qy)
+        SIN, COS = (anyrt.asarray(f(ang).astype(np.float32), dtype=dtype) for f in (np.sin, np.cos))
+        POS = anyrt.asarray(pos)
+    Q, QY = _share(q), _share(qy)
     if ok:
         out.append(("rope (NeoX)", f"{ntok}×{nh}×{hd}", 2 * ntok * nh * hd * es,
                     _sync(lambda: ops.rope(Q, POS, SIN, COS, out=QY, algo=1)), rp, 0.0))
@@ -200,7 +208,7 @@ def _cases(p: _Peer, dtype: str, quick: bool) -> list[Case]:
     m = 256 if quick else 1024
     ga, gb = p.rand((m, m), dtype), p.rand((m, m), dtype)
     gc = p.empty_like(ga)
-    GA, GB, GC = anyrt.from_dlpack(ga), anyrt.from_dlpack(gb), anyrt.from_dlpack(gc)
+    GA, GB, GC = _share(ga), _share(gb), _share(gc)
     mm = (lambda: torch.matmul(ga, gb, out=gc)) if t is not None else (lambda: np.matmul(ga, gb, out=gc))
     out.append(("gemm", f"{m}³", 3 * m * m * es, _sync(lambda: ops.gemm(GA, GB, out=GC)), peer(mm), 2.0 * m**3))
     return out
