@@ -182,20 +182,33 @@ class Kernels:
         return t
 
 
+def kernels_command(cc: str, out: Path, defines: list[str], only: list[str] | None = None) -> list[str]:
+    """The compile of the kernel sources (all, or the files named in `only`) into a throwaway shared library."""
+    sources = sorted(str(p) for p in KDIR.glob("*.c") if only is None or p.name in only)
+    return [cc, "-std=c11", "-O2", "-fPIC", "-Wall", "-Wextra", "-Werror", "-pedantic", "-D_GNU_SOURCE", "-shared",
+            f"-I{KDIR}", f"-I{ROOT / 'generated' / 'include'}", *defines, *shlex.split(os.environ.get("AK_TEST_CFLAGS", "")),
+            *sources, "-o", str(out), "-lm",
+            "-pthread"]
+
+
+def load_kernels(out: Path) -> tuple[Any, Any]:
+    """cffi's ABI mode over a library kernels_command built."""
+    ffi = cffi.FFI()
+    ffi.cdef(CDEF)
+    return ffi, ffi.dlopen(str(out))
+
+
+def build_kernels(cc: str, tmp: Path, defines: list[str]) -> tuple[Any, Any]:
+    subprocess.run(kernels_command(cc, tmp / "libakernels.so", defines), check=True)
+    return load_kernels(tmp / "libakernels.so")
+
+
 @pytest.fixture(scope="module")
 def k(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Kernels]:
     cc = shutil.which("cc")
     if cc is None:
         pytest.skip("no C compiler (cc) on PATH")
-    out = tmp_path_factory.mktemp("kernels") / "libakernels.so"
-    sources = sorted(str(p) for p in KDIR.glob("*.c"))
-    cmd = [cc, "-std=c11", "-O2", "-fPIC", "-Wall", "-Wextra", "-Werror", "-pedantic", "-D_GNU_SOURCE", "-shared",
-           f"-I{KDIR}", f"-I{ROOT / 'generated' / 'include'}", *shlex.split(os.environ.get("AK_TEST_CFLAGS", "")),
-           *sources, "-o", str(out), "-lm", "-pthread"]
-    subprocess.run(cmd, check=True)
-    ffi = cffi.FFI()
-    ffi.cdef(CDEF)
-    lib = ffi.dlopen(str(out))
+    ffi, lib = build_kernels(cc, tmp_path_factory.mktemp("kernels"), [])
     pools = {name: lib.ak_pool_create(n) for name, n in (("pool2", 2), ("pool4", 4))}
     execs: dict[str, Any] = {"serial": ffi.new("ak_exec *")}
     for name, pool in pools.items():
@@ -833,3 +846,114 @@ def test_pool_concurrent_callers(k: Kernels) -> None:
     for t in threads:
         t.join()
     assert not errors
+
+
+# --- vector builds against the scalar build ----------------------------------------------------------------------
+# The kernels pick a baseline, an AVX2 (F16C) or an AVX-512 build per call; -DAK_ISA_MAX caps the pick, so the
+# same sources built three times run each path on a machine that has them all. Where the arithmetic is the same
+# (no exp: FMA contraction differs between the baseline and the vector builds) the f16 / bf16 results must be the
+# same bits: every rounding, subnormal, infinity and NaN of the vector conversions as the scalar ak_f2h / ak_f2b.
+
+ISA_CAPS = {"base": 0, "avx2": 1, "avx512": 2}
+
+
+@pytest.fixture(scope="module")
+def isa_libs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Kernels]:
+    cc = shutil.which("cc")
+    if cc is None:
+        pytest.skip("no C compiler (cc) on PATH")
+    # only the files these tests call, the three builds compiled side by side (CI cost)
+    only = ["anyrt_kernels.c", "ak_convert.c", "ak_elementwise.c", "ak_norm.c", "ak_softmax.c"]
+    outs = {name: tmp_path_factory.mktemp(f"kernels-{name}") / "libakernels.so" for name in ISA_CAPS}
+    procs = [subprocess.Popen(kernels_command(cc, outs[name], [f"-DAK_ISA_MAX={cap}"], only))
+             for name, cap in ISA_CAPS.items()]
+    assert all(p.wait() == 0 for p in procs), "a kernel build failed"
+    libs = {}
+    for name in ISA_CAPS:
+        ffi, lib = load_kernels(outs[name])
+        libs[name] = Kernels(ffi, lib, {"serial": ffi.new("ak_exec *")}, [])
+    return libs
+
+
+def every_half(dt: str, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    """All 65536 bit patterns (NaNs, infinities, subnormals, both zeros) against random partners, plus 13 more
+    elements so every build's tail runs too."""
+    a = np.concatenate([np.arange(65536, dtype=np.uint16), rng.integers(0, 65536, 13, dtype=np.uint16)])
+    b = rng.integers(0, 65536, a.size, dtype=np.uint16)
+    b[::7] = a[::7] ^ 0x8000  # exact cancellations: a + b is a signed zero
+    b[1::5] = 0x3C00 if dt == "f16" else 0x3F80  # 1.0: a * b is a itself
+    b[2::11] = (a[2::11] & 0x8000) | (0x0001 if dt == "f16" else 0x0080)  # the smallest subnormal / normal
+    return a, b
+
+
+@pytest.mark.parametrize("dt", ["f16", "bf16"])
+@pytest.mark.parametrize("op", ["add", "sub", "mul", "relu"])
+def test_vector_builds_match_scalar_bits(isa_libs: dict[str, Kernels], op: str, dt: str) -> None:
+    a, b = every_half(dt, np.random.default_rng(zlib.crc32(f"{op}{dt}".encode())))
+    out = {}
+    for name, kk in isa_libs.items():
+        c = np.full(a.size, 0x5A5A, np.uint16)
+        args = (kk.tensor(dt, c), kk.tensor(dt, a)) + (() if op == "relu" else (kk.tensor(dt, b),))
+        assert getattr(kk.lib, f"ak_{op}")(kk.execs["serial"], *args) == 0
+        out[name] = c
+    # with two NaN inputs which one comes out (sign, payload) follows the operand order the compiler picked for
+    # a commutative operation, in any build: there only NaN-ness is compared
+    exp_mask = 0x7C00 if dt == "f16" else 0x7F80
+    is_nan = ((a & 0x7FFF) > exp_mask) & ((b & 0x7FFF) > exp_mask) if op != "relu" else np.zeros(a.size, bool)
+    for name in ("avx2", "avx512"):
+        diff = np.nonzero((out[name] != out["base"]) & ~is_nan)[0]
+        assert diff.size == 0, f"{name} differs at {diff[:5]}: {out[name][diff[:5]]} vs {out['base'][diff[:5]]}"
+        both = out[name][is_nan], out["base"][is_nan]
+        assert ((both[0] & 0x7FFF) > exp_mask).all() and ((both[1] & 0x7FFF) > exp_mask).all()
+    if dt == "f16" and op == "mul":  # and the scalar build rounds as NumPy (f32 product, nearest even), NaN aside
+        with np.errstate(all="ignore"):
+            want = (a.view(np.float16).astype(np.float32) * b.view(np.float16).astype(np.float32)).astype(np.float16)
+        finite = ~np.isnan(want)
+        np.testing.assert_array_equal(out["base"][finite], want.view(np.uint16)[finite])
+
+
+@pytest.mark.parametrize("dt", ["f16", "bf16"])
+@pytest.mark.parametrize("wdt", ["same", "f32"])
+@pytest.mark.parametrize("d", [7, 64, 1000])
+def test_vector_builds_match_scalar_bits_rms_norm(isa_libs: dict[str, Kernels], dt: str, wdt: str, d: int) -> None:
+    rng = np.random.default_rng(d)
+    x = to_storage(dt, rng.uniform(-4, 4, (5, d)))
+    x[0, : min(d, 5)] = to_storage(dt, np.array([1e-7, -1e-7, 0.0, 3e-8, 6e-5][: min(d, 5)]))  # subnormal halves
+    wd = dt if wdt == "same" else "f32"
+    w = to_storage(wd, rng.uniform(0.5, 1.5, d))
+    out = {}
+    for name, kk in isa_libs.items():
+        y = np.full(x.shape, 0x5A5A, np.uint16)
+        assert kk.lib.ak_rms_norm(kk.execs["serial"], kk.tensor(dt, y), kk.tensor(dt, x), kk.tensor(wd, w), 1e-6) == 0
+        out[name] = y
+    for name in ("avx2", "avx512"):
+        np.testing.assert_array_equal(out[name], out["base"], err_msg=name)
+
+
+@pytest.mark.parametrize("dt", ["f16", "bf16"])
+@pytest.mark.parametrize("op", ["silu", "sigmoid", "swiglu", "softmax"])
+def test_vector_builds_agree_with_exp(isa_libs: dict[str, Kernels], op: str, dt: str) -> None:
+    """With exp the two vector builds (both FMA) give the same bits, the scalar build the same values to rounding;
+    NaN and the infinities (softmax rows with -inf: masked) come out where the scalar build has them."""
+    rng = np.random.default_rng(zlib.crc32(f"{op}{dt}".encode()))
+    shape = (9, 517)  # rows past one AK_CHUNK / 16-block boundary, with tails
+    x = to_storage(dt, rng.uniform(-20, 20, shape))
+    x[1, 3], x[2, 5], x[3, 7] = to_storage(dt, np.array([np.nan, np.inf, -np.inf]))
+    x[4, :] = to_storage(dt, np.full(shape[1], -np.inf))  # an all -inf row: 0 / 0
+    x[5, 100:] = to_storage(dt, np.full(shape[1] - 100, -np.inf))
+    b = to_storage(dt, rng.uniform(-20, 20, shape))
+    out = {}
+    for name, kk in isa_libs.items():
+        y = np.full(shape, 0x5A5A, np.uint16)
+        if op == "softmax":
+            rc = kk.lib.ak_softmax(kk.execs["serial"], kk.tensor(dt, y), kk.tensor(dt, x), 1)
+        elif op == "swiglu":
+            rc = kk.lib.ak_swiglu(kk.execs["serial"], kk.tensor(dt, y), kk.tensor(dt, b), kk.tensor(dt, x))
+        else:
+            rc = getattr(kk.lib, f"ak_{op}")(kk.execs["serial"], kk.tensor(dt, y), kk.tensor(dt, x))
+        assert rc == 0
+        out[name] = y
+    np.testing.assert_array_equal(out["avx2"], out["avx512"])
+    base, vec = to_f64(dt, out["base"]), to_f64(dt, out["avx512"])
+    np.testing.assert_array_equal(np.isnan(base), np.isnan(vec))
+    np.testing.assert_allclose(vec, base, rtol=2 * TOL[dt], atol=1e-30)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -135,6 +136,27 @@ def test_bench_compare_prints_ratios_against_the_peers(tmp_path: Path) -> None:
     assert result.stdout.count("x │") >= 20  # a ratio in every copies row and round-trip row
     bad = anyrt_cli("bench", "--only", "gpus", cwd=tmp_path)
     assert bad.returncode == 2 and "unknown group(s) gpus" in bad.stdout
+
+
+def test_bench_compare_prints_operator_rows_against_torch_or_numpy(tmp_path: Path) -> None:
+    result = anyrt_cli("bench", "--quick", "--compare", "--only", "operators", "--no-plot", cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    peer = "torch" if importlib.util.find_spec("torch") else "numpy"
+    assert "Operators on cpu:0" in result.stdout and f"{peer} / anyrt time" in result.stdout
+    for op in ("add", "rms_norm", "softmax", "swiglu", "gemm", "causal_softmax", "rope (NeoX)", "bfloat16"):
+        assert op in result.stdout, op
+
+
+def test_operator_rows_fall_back_to_numpy_peers() -> None:
+    from anyrt.toolkit.bench import operators
+
+    rows = operators.operator_rows(True, True, 1, use_torch=False, only={"add", "softmax"})
+    got = {(r.op, r.dtype): r for r in rows}
+    for dt in ("float32", "float16"):
+        for op in ("add", "softmax"):
+            r = got[(op, dt)]
+            assert r.peer_name == "numpy" and r.ratio and r.of_copy, r
+    assert got[("add", "bfloat16")].peer_name is None  # NumPy has no bfloat16: anyrt alone
 
 
 def test_bench_measures_every_cpu_row_of_issue_18_with_its_reference() -> None:

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "ak_internal.h"
 #include "ak_pool.h"
 #include "anyrt_kernel_bridge.h"
 #include "cpu_internal.h"
@@ -47,11 +48,28 @@ typedef struct {
     void* workspace;
 } cpu_op_task_t;
 
+/* f16 / bf16 gemm with a BLAS: through its sgemm on f32 copies (7x the portable kernel's bf16 speed
+ * at 1024^3 here; docs/benchmarks.md), the copies in memory the backend owns, since kernels never
+ * allocate. AK_UNSUPPORTED: not that case (or no memory), the kernel runs instead. */
+static int cpu_gemm_half_blas(const ak_exec* ex, const cpu_op_task_t* k) {
+    if (!k->gemm || ex->blas == NULL) return AK_UNSUPPORTED;
+    size_t bytes = ak_gemm_half_blas_workspace(&k->t[0], &k->t[1], &k->t[2]);
+    if (bytes == 0) return AK_UNSUPPORTED;
+    void* ws = malloc(bytes);
+    if (ws == NULL) return AK_UNSUPPORTED;
+    anyrt_gemm_attrs_t attrs;
+    memcpy(&attrs, k->attrs, sizeof attrs);
+    int rc = ak_gemm_half_blas(ex, &k->t[0], &k->t[1], &k->t[2], attrs.alpha, attrs.beta, ws);
+    free(ws);
+    return rc;
+}
+
 static anyrt_status_t cpu_task_op(void* payload) {
     cpu_op_task_t* k;
     memcpy(&k, payload, sizeof k);
     ak_exec ex = {ak_pool_parallel_for, cpu_pool(), k->gemm ? cpu_blas() : NULL};
-    int rc = k->kernel(&ex, k->t, k->attrs, k->workspace);
+    int rc = cpu_gemm_half_blas(&ex, k);
+    if (rc != AK_OK) rc = k->kernel(&ex, k->t, k->attrs, k->workspace);
     /* Not NOT_SUPPORTED: a stream's async error is returned by its next synchronize, where that
      * status would read as "slot absent". */
     anyrt_status_t st = rc == AK_OK ? ANYRT_STATUS_SUCCESS

@@ -6,6 +6,11 @@
 #include <limits.h>
 #include <string.h>
 
+/* FMA in the AVX2 / AVX-512 builds' micro-kernel (ISO C mode keeps a * b + c unfused otherwise) */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("fp-contract=fast")
+#endif
+
 #include "ak_internal.h"
 
 typedef struct {
@@ -26,6 +31,12 @@ typedef struct {
 #define F_KC 128
 #define F_MR 4
 #define F_NR 8
+/* f16 / bf16 (built for AVX2 / AVX-512): a 6 x 16 register tile, 16 the width of one zmm */
+#define H_MB 30
+#define H_NB 64
+#define H_KC 128
+#define H_MR 6
+#define H_NR 16
 #define D_MB 32
 #define D_NB 32
 #define D_KC 96
@@ -51,11 +62,17 @@ typedef struct {
 
 AK_MICRO(ak_micro_f, float, F_MR, F_NR)
 AK_MICRO(ak_micro_d, double, D_MR, D_NR)
+AK_MICRO(ak_micro_h, float, H_MR, H_NR)
 
 
 /* One output tile (batch bi, rows i0.., cols j0..) for storage type T, accumulator CT. */
+#define AK_ROW_LD(d, src, n, LD)                                                                          \
+    for (int j = 0; j < (n); j++) (d)[j] = LD((src)[j])
 #define AK_GEMM_TILE(NAME, T, CT, LD, ST, MB, NB, KC, MR, NR, MICRO)                                      \
-    static void NAME(const ak_gemm_arg *g, int64_t bi, int64_t i0, int64_t j0) {                         \
+    AK_GEMM_TILE_A(NAME, , T, CT, LD, ST, MB, NB, KC, MR, NR, MICRO, AK_ROW_LD)
+/* ROWLD(d, src, n, LD): n unit-stride elements of B into the packed panel */
+#define AK_GEMM_TILE_A(NAME, ATTR, T, CT, LD, ST, MB, NB, KC, MR, NR, MICRO, ROWLD)                       \
+    ATTR static void NAME(const ak_gemm_arg *g, int64_t bi, int64_t i0, int64_t j0) {                    \
         CT ap[MB * KC], bp[KC * NB], ct[MB * NB];                                                         \
         const int64_t mb = g->m - i0 < MB ? g->m - i0 : MB, nb = g->n - j0 < NB ? g->n - j0 : NB;         \
         const int64_t mbp = (mb + MR - 1) / MR * MR, nbp = (nb + NR - 1) / NR * NR;                       \
@@ -86,7 +103,7 @@ AK_MICRO(ak_micro_d, double, D_MR, D_NR)
                     const T *src = B + (k0 + kk) * sbk + jr * sbn;                                        \
                     CT *d = dst + kk * NR;                                                                \
                     if (w == NR && sbn == 1) {                                                            \
-                        for (int j = 0; j < NR; j++) d[j] = (CT)LD(src[j]);                               \
+                        ROWLD(d, src, NR, LD);                                                            \
                     } else {                                                                              \
                         for (int j = 0; j < NR; j++) d[j] = j < w ? (CT)LD(src[j * sbn]) : 0;             \
                     }                                                                                     \
@@ -109,8 +126,20 @@ AK_MICRO(ak_micro_d, double, D_MR, D_NR)
         }                                                                                                 \
     }
 
-AK_GEMM_TILE(ak_tile_f16, uint16_t, float, LD_H, ST_H, F_MB, F_NB, F_KC, F_MR, F_NR, ak_micro_f)
-AK_GEMM_TILE(ak_tile_bf16, uint16_t, float, LD_B, ST_B, F_MB, F_NB, F_KC, F_MR, F_NR, ak_micro_f)
+/* f16 / bf16 tiles (no BLAS anyrt loads takes them: docs/benchmarks.md) built for each ISA: the
+ * packing's conversions and the f32 micro-kernel vectorize wider with AVX2 / AVX-512. */
+#define AK_ROW_H(d, src, n, LD) ak_load_f32(AK_F16, n, d, src)
+#define AK_ROW_B(d, src, n, LD) ak_load_f32(AK_BF16, n, d, src)
+#define AK_GEMM_HALF(NAME, LD, ST, ROWLD)                                                                 \
+    AK_GEMM_TILE_A(NAME##_base, , uint16_t, float, LD, ST, H_MB, H_NB, H_KC, H_MR, H_NR, ak_micro_h, ROWLD) \
+    AK_GEMM_TILE_A(NAME##_avx2, AK_AVX2, uint16_t, float, LD, ST, H_MB, H_NB, H_KC, H_MR, H_NR, ak_micro_h, ROWLD) \
+    AK_GEMM_TILE_A(NAME##_avx512, AK_AVX512, uint16_t, float, LD, ST, H_MB, H_NB, H_KC, H_MR, H_NR, ak_micro_h, ROWLD) \
+    static void NAME(const ak_gemm_arg *g, int64_t bi, int64_t i0, int64_t j0) {                         \
+        const int isa = ak_isa();                                                                         \
+        (isa == AK_ISA_AVX512 ? NAME##_avx512 : isa == AK_ISA_AVX2 ? NAME##_avx2 : NAME##_base)(g, bi, i0, j0); \
+    }
+AK_GEMM_HALF(ak_tile_f16, LD_H, ST_H, AK_ROW_H)
+AK_GEMM_HALF(ak_tile_bf16, LD_B, ST_B, AK_ROW_B)
 AK_GEMM_TILE(ak_tile_f32, float, float, LD_ID, ST_ID, F_MB, F_NB, F_KC, F_MR, F_NR, ak_micro_f)
 AK_GEMM_TILE(ak_tile_f64, double, double, LD_ID, ST_ID, D_MB, D_NB, D_KC, D_MR, D_NR, ak_micro_d)
 
@@ -194,9 +223,13 @@ int ak_gemm(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_
     switch (dt) {
     case AK_F16:
         tile = ak_tile_f16;
+        mb = H_MB;
+        nb = H_NB;
         break;
     case AK_BF16:
         tile = ak_tile_bf16;
+        mb = H_MB;
+        nb = H_NB;
         break;
     case AK_F32:
         tile = ak_tile_f32;
@@ -243,4 +276,82 @@ int ak_gemm(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_
     int64_t grain = 262144 / per_tile + 1;
     ak_run(ex, g.batch * g.tiles_m * g.tiles_n, grain, ak_gemm_body, &t);
     return AK_OK;
+}
+
+/* f16 / bf16 gemm through the BLAS's sgemm, for a caller that has a BLAS and can give workspace
+ * (backends/cpu): no BLAS anyrt loads takes half inputs at more than its f32 speed (docs/benchmarks.md).
+ * A and B (and C when beta != 0) converted into f32 in the workspace, row-major and contiguous, the
+ * f32 gemm on them (BLAS), C converted back, rounded once to nearest even. */
+static int64_t ak_half_batch(const ak_tensor *t) { return t->ndim == 3 ? t->shape[0] : 1; }
+
+size_t ak_gemm_half_blas_workspace(const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
+    if ((c->dtype != AK_F16 && c->dtype != AK_BF16) || a->dtype != c->dtype || b->dtype != c->dtype) return 0;
+    if ((c->ndim != 2 && c->ndim != 3) || a->ndim != c->ndim || b->ndim != c->ndim) return 0;
+    const int o = c->ndim - 2;
+    const int64_t m = c->shape[o], n = c->shape[o + 1], k = a->shape[o + 1];
+    const int64_t elems = ak_half_batch(a) * m * k + ak_half_batch(b) * k * n + ak_half_batch(c) * m * n;
+    return (size_t)elems * sizeof(float);
+}
+
+/* t's matrices (rows x cols each) into / out of the contiguous f32 copy f */
+static void ak_half_to_f32(const ak_tensor *t, float *f) {
+    const int o = t->ndim - 2;
+    const int64_t nb = ak_half_batch(t), rows = t->shape[o], cols = t->shape[o + 1];
+    const int64_t sb = t->ndim == 3 ? t->strides[0] : 0, sr = t->strides[o], sc = t->strides[o + 1];
+    const uint16_t *p = (const uint16_t *)t->data;
+    for (int64_t bi = 0; bi < nb; bi++)
+        for (int64_t r = 0; r < rows; r++) {
+            const uint16_t *row = p + bi * sb + r * sr;
+            float *dst = f + (bi * rows + r) * cols;
+            if (sc == 1)
+                ak_load_f32(t->dtype, cols, dst, row);
+            else
+                for (int64_t j = 0; j < cols; j++)
+                    dst[j] = t->dtype == AK_F16 ? ak_h2f(row[j * sc]) : ak_b2f(row[j * sc]);
+        }
+}
+
+static void ak_half_from_f32(const ak_tensor *t, const float *f) {
+    const int o = t->ndim - 2;
+    const int64_t nb = ak_half_batch(t), rows = t->shape[o], cols = t->shape[o + 1];
+    const int64_t sb = t->ndim == 3 ? t->strides[0] : 0, sr = t->strides[o], sc = t->strides[o + 1];
+    uint16_t *p = (uint16_t *)t->data;
+    for (int64_t bi = 0; bi < nb; bi++)
+        for (int64_t r = 0; r < rows; r++) {
+            uint16_t *row = p + bi * sb + r * sr;
+            const float *src = f + (bi * rows + r) * cols;
+            if (sc == 1)
+                ak_store_f32(t->dtype, cols, row, src);
+            else
+                for (int64_t j = 0; j < cols; j++)
+                    row[j * sc] = t->dtype == AK_F16 ? ak_f2h(src[j]) : ak_f2b(src[j]);
+        }
+}
+
+static ak_tensor ak_half_f32_view(const ak_tensor *t, float *f) {
+    ak_tensor v = *t;
+    const int o = t->ndim - 2;
+    v.dtype = AK_F32;
+    v.data = f;
+    v.strides[o + 1] = 1;
+    v.strides[o] = t->shape[o + 1];
+    if (t->ndim == 3) v.strides[0] = t->shape[1] * t->shape[2];
+    return v;
+}
+
+int ak_gemm_half_blas(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b, float alpha,
+                      float beta, void *workspace) {
+    if (ex == NULL || ex->blas == NULL || ex->blas->sgemm == NULL || workspace == NULL ||
+        ak_gemm_half_blas_workspace(c, a, b) == 0)
+        return AK_UNSUPPORTED;
+    const int o = c->ndim - 2;
+    const int64_t m = c->shape[o], n = c->shape[o + 1], k = a->shape[o + 1];
+    float *fa = (float *)workspace, *fb = fa + ak_half_batch(a) * m * k, *fc = fb + ak_half_batch(b) * k * n;
+    ak_half_to_f32(a, fa);
+    ak_half_to_f32(b, fb);
+    if (beta != 0) ak_half_to_f32(c, fc);
+    ak_tensor va = ak_half_f32_view(a, fa), vb = ak_half_f32_view(b, fb), vc = ak_half_f32_view(c, fc);
+    int rc = ak_gemm(ex, &vc, &va, &vb, alpha, beta);
+    if (rc == AK_OK) ak_half_from_f32(c, fc);
+    return rc;
 }

@@ -4,7 +4,9 @@
 #define AK_INTERNAL_H
 
 #include <stddef.h>
+#include <math.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "anyrt_half.h"
 #include "anyrt_kernels.h"
@@ -42,17 +44,96 @@ enum {
     AK_BF16 = 19
 };
 
-/* A hot loop built twice, for baseline x86-64 (the library ships to machines nobody knows) and for
- * AVX2, picked per call from the CPU's features: AK_AVX2 marks the second build, ak_have_avx2() says
- * whether to call it. Not GCC's target_clones: its ifunc resolvers run while the dynamic linker
- * relocates the kernels' library, before a sanitizer's runtime is up (a crash under TSan). */
-#if defined(__GNUC__) && defined(__x86_64__)
-#define AK_AVX2 __attribute__((target("avx2")))
-static inline int ak_have_avx2(void) { return __builtin_cpu_supports("avx2"); }
-#else
-#define AK_AVX2
-static inline int ak_have_avx2(void) { return 0; }
+/* A hot loop built up to three times, for baseline x86-64 (the library ships to machines nobody
+ * knows), for AVX2 (with FMA and F16C) and for AVX-512 (F, BW, VL, DQ), picked per call from the
+ * CPU's features: AK_AVX2 / AK_AVX512 mark the builds, ak_isa() says which one to call. Not GCC's
+ * target_clones: its ifunc resolvers run while the dynamic linker relocates the kernels' library,
+ * before a sanitizer's runtime is up (a crash under TSan). */
+enum { AK_ISA_BASE = 0, AK_ISA_AVX2 = 1, AK_ISA_AVX512 = 2 };
+/* -DAK_ISA_MAX=0 / 1 caps the builds used (tests compare every build's results bit for bit). */
+#ifndef AK_ISA_MAX
+#define AK_ISA_MAX AK_ISA_AVX512
 #endif
+#if defined(__GNUC__) && defined(__x86_64__)
+#define AK_X86 1
+#define AK_AVX2 __attribute__((target("avx2,fma,f16c")))
+#define AK_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq,avx2,fma,f16c")))
+static inline int ak_isa(void) {
+    if (AK_ISA_MAX >= AK_ISA_AVX512 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+        __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq"))
+        return AK_ISA_AVX512;
+    if (AK_ISA_MAX >= AK_ISA_AVX2 && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
+        __builtin_cpu_supports("f16c"))
+        return AK_ISA_AVX2;
+    return AK_ISA_BASE;
+}
+#else
+#define AK_X86 0
+#define AK_AVX2
+#define AK_AVX512
+static inline int ak_isa(void) { return AK_ISA_BASE; }
+#endif
+
+/* A function defined once as an always-inline body NAME##_body(ARGS) and built for each ISA:
+ * NAME##_base, NAME##_avx2, NAME##_avx512, and NAME##_pick() returning the one for this CPU
+ * (NAME##_pick_256(): the widest up to AVX2). */
+#define AK_ISA_BUILDS(NAME, PARAMS, ARGS)                                                                 \
+    static void NAME##_base PARAMS { NAME##_body ARGS; }                                                  \
+    AK_AVX2 static void NAME##_avx2 PARAMS { NAME##_body ARGS; }                                          \
+    AK_AVX512 static void NAME##_avx512 PARAMS { NAME##_body ARGS; }                                      \
+    typedef void(*NAME##_fn) PARAMS;                                                                      \
+    static inline NAME##_fn NAME##_pick(void) {                                                           \
+        const int isa = ak_isa();                                                                         \
+        return isa == AK_ISA_AVX512 ? NAME##_avx512 : isa == AK_ISA_AVX2 ? NAME##_avx2 : NAME##_base;     \
+    }                                                                                                     \
+    static inline NAME##_fn NAME##_pick_256(void) { /* at most AVX2 (see AK_FAST_BIN) */                  \
+        return ak_isa() >= AK_ISA_AVX2 ? NAME##_avx2 : NAME##_base;                                       \
+    }
+
+#define AK_INLINE static inline __attribute__((always_inline))
+
+/* Elements per chunk when a half-precision kernel converts to f32 stack buffers and back (a few
+ * such buffers stay well inside L1 and inside the small stacks kernels may run on). */
+#define AK_CHUNK 512
+
+/* n elements of storage dtype AK_F16 / AK_BF16 / AK_F32 to f32 and back, f16/bf16 rounded to
+ * nearest even bit for bit as ak_f2h / ak_f2b (NaN included), with vector conversions (F16C,
+ * AVX2, AVX-512) where the CPU has them (ak_convert.c). dst and src do not overlap. */
+AK_HIDDEN void ak_load_f32(int dtype, int64_t n, float *dst, const void *src);
+AK_HIDDEN void ak_store_f32(int dtype, int64_t n, void *dst, const float *src);
+
+/* exp(x) in plain arithmetic the compiler vectorizes, where libm's expf is a call per element:
+ * x = n ln2 + r with |r| <= ln2/2 (n rounded by the 1.5 * 2^23 trick, ln2 in two parts), exp(r) by
+ * its Taylor polynomial to r^7 (relative error below 2e-7, about 2 ulp), 2^n built in the exponent
+ * bits as two factors so every n of the finite range has one. 0 below -87.3 (the true value is
+ * under FLT_MIN), +inf above 88.72 (over FLT_MAX), NaN kept. The file using it vectorizes it only
+ * with GCC's no-trapping-math (see ak_softmax.c). */
+AK_INLINE float ak_expf(float x) {
+    const float big = 12582912.0f; /* 1.5 * 2^23: adding it rounds to an integer */
+    float xc = x > -87.3f ? x : -87.3f; /* NaN too: no float-to-int conversion of NaN below */
+    xc = xc < 88.72f ? xc : 88.72f;
+    float n = (xc * 1.44269504088896341f + big) - big;
+    float r = xc - n * 0.693359375f - n * -2.12194440e-4f;
+    float p = 1.0f / 5040.0f;
+    p = p * r + 1.0f / 720.0f;
+    p = p * r + 1.0f / 120.0f;
+    p = p * r + 1.0f / 24.0f;
+    p = p * r + 1.0f / 6.0f;
+    p = p * r + 0.5f;
+    p = p * r + 1.0f;
+    p = p * r + 1.0f;
+    int32_t ni = (int32_t)n, h = ni / 2;
+    int32_t b1 = (h + 127) * (1 << 23), b2 = (ni - h + 127) * (1 << 23);
+    /* the special cases select bits of the scale factors, not the result: a select on the result
+     * lets GCC push a caller's division into each arm (three divisions per silu) */
+    b1 = x < -87.3f ? 0 : b1;                     /* 0 */
+    b2 = x > 88.72f ? 0x7f800000 : b2;            /* +inf */
+    b2 = x == x ? b2 : 0x7fc00000;                /* NaN */
+    float s1, s2;
+    memcpy(&s1, &b1, sizeof s1);
+    memcpy(&s2, &b2, sizeof s2);
+    return p * s1 * s2;
+}
 
 /* Fixed-size inner blocks: gcc -O2's cheap vectorizer only takes loops of known trip count. */
 #define AK_BLK 16
@@ -104,5 +185,12 @@ typedef struct ak_rows {
 AK_HIDDEN void ak_rows_init(ak_rows *r, int nops, const ak_tensor *const *ops, int axis);
 /* off[op] = element offset of row `row`'s start; rows run in row-major order of the kept dims. */
 AK_HIDDEN void ak_rows_offset(const ak_rows *r, int64_t row, int64_t *off);
+
+/* f16 / bf16 gemm through ex->blas's sgemm on f32 copies in `workspace` (ak_gemm_half_blas_workspace
+ * bytes; 0: not a half gemm), for a caller that owns memory (the cpu backend): AK_UNSUPPORTED when no
+ * BLAS or workspace, and the caller runs ak_gemm instead. */
+AK_HIDDEN size_t ak_gemm_half_blas_workspace(const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+AK_HIDDEN int ak_gemm_half_blas(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b,
+                                float alpha, float beta, void *workspace);
 
 #endif /* AK_INTERNAL_H */

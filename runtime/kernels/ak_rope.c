@@ -43,10 +43,49 @@ static int64_t ak_rope_token(const ak_tensor *t, int lead, int64_t seq, int64_t 
     return lead ? (tok / seq) * t->strides[0] + (tok % seq) * t->strides[1] : tok * t->strides[0];
 }
 
+/* A row of f16 / bf16 x with unit strides (tables f32 or x's dtype, unit strides too): x, sin and
+ * cos converted into f32 stack buffers (ak_load_f32: F16C / AVX-512), rotated by the f32 row,
+ * stored back once: the same arithmetic as the scalar rows, so the same bits. */
+#define AK_ROPE_MAX_HALF 1024
+
+AK_INLINE void rope_neox_body(int64_t half, float *restrict y, const float *restrict x, const float *restrict sn,
+                              const float *restrict cs) {
+    int64_t i = 0;
+    for (; i + AK_BLK <= half; i += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) {
+            const float p = x[i + j], q = x[half + i + j], sv = sn[i + j], cv = cs[i + j];
+            y[i + j] = p * cv - q * sv;
+            y[half + i + j] = p * sv + q * cv;
+        }
+    for (; i < half; i++) {
+        const float p = x[i], q = x[half + i];
+        y[i] = p * cs[i] - q * sn[i];
+        y[half + i] = p * sn[i] + q * cs[i];
+    }
+}
+AK_ISA_BUILDS(rope_neox, (int64_t half, float *y, const float *x, const float *sn, const float *cs), (half, y, x, sn, cs))
+
+static void rope_row_half(const ak_rope_arg *a, int dt, int tdt, void *yr, const void *xr, const void *sr, const void *cr) {
+    float xb[2 * AK_ROPE_MAX_HALF], yb[2 * AK_ROPE_MAX_HALF], sb[AK_ROPE_MAX_HALF], cb[AK_ROPE_MAX_HALF];
+    const int64_t n = 2 * a->half;
+    ak_load_f32(dt, n, xb, xr);
+    ak_load_f32(tdt, a->half, sb, sr);
+    ak_load_f32(tdt, a->half, cb, cr);
+    if (a->st == 1) /* GPT-NeoX: halves, in blocks the compiler vectorizes */
+        rope_neox_pick()(a->half, yb, xb, sb, cb);
+    else
+        rope_f32_f32(a->half, a->d, a->st, yb, 1, xb, 1, sb, 1, cb, 1);
+    ak_store_f32(dt, n, yr, yb);
+}
+
 static void ak_rope_body(void *argp, int64_t lo, int64_t hi) {
     const ak_rope_arg *a = (const ak_rope_arg *)argp;
     const ak_tensor *y = a->y, *x = a->x;
     const int hd = a->lead + 1; /* the heads dim */
+    const int dt = x->dtype, tdt = a->sn->dtype;
+    const int buffered = (dt == AK_F16 || dt == AK_BF16) && a->half <= AK_ROPE_MAX_HALF &&
+                         y->strides[hd + 1] == 1 && x->strides[hd + 1] == 1 && a->sn->strides[1] == 1 &&
+                         a->cs->strides[1] == 1 && y->shape[hd + 1] == 2 * a->half;
     for (int64_t r = lo; r < hi; r++) {
         int64_t tok = r / a->nhead, h = r % a->nhead;
         int64_t pos = ak_load_int(a->pos->dtype, a->pos->data, ak_rope_token(a->pos, a->lead, a->seq, tok));
@@ -54,6 +93,10 @@ static void ak_rope_body(void *argp, int64_t lo, int64_t hi) {
         const char *xr = (const char *)x->data + (ak_rope_token(x, a->lead, a->seq, tok) + h * x->strides[hd]) * a->esize;
         const char *sr = (const char *)a->sn->data + pos * a->sn->strides[0] * a->tsize;
         const char *cr = (const char *)a->cs->data + pos * a->cs->strides[0] * a->tsize;
+        if (buffered) {
+            rope_row_half(a, dt, tdt, yr, xr, sr, cr);
+            continue;
+        }
         a->fn(a->half, a->d, a->st, yr, y->strides[hd + 1], xr, x->strides[hd + 1], sr, a->sn->strides[1], cr,
               a->cs->strides[1]);
     }

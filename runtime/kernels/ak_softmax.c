@@ -3,14 +3,16 @@
 #include <math.h>
 #include <string.h>
 
-#include "ak_internal.h"
-
 /* GCC keeps FP comparisons that could raise exceptions out of vector code by default (clang does
  * not): without this the exp's clamp and select stop every softmax loop from vectorizing (6x slower).
  * anyrt never reads the FP exception flags. */
 #if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-trapping-math")
+#pragma GCC optimize("no-trapping-math", "fp-contract=fast")
 #endif
+
+#include "ak_internal.h"
+#include "ak_vec.h"
+
 
 
 /* Softmax of the first `valid` of `len` entries; the rest (masked) become 0. */
@@ -40,38 +42,14 @@ typedef void (*ak_sm_row)(int64_t len, int64_t valid, void *y, int64_t sy, const
         for (int64_t i = valid < 0 ? 0 : valid; i < len; i++) y[i * sy] = ST((CT)0);                     \
     }
 
-/* exp(x) for x <= 0 (softmax's shifted inputs) in plain arithmetic the compiler vectorizes, where
- * libm's expf is a call per element (softmax ran at 0.02-0.26x copy speed): x = n ln2 + r with
- * |r| <= ln2/2 (n rounded by the 1.5 * 2^23 trick, ln2 in two parts), exp(r) by its Taylor
- * polynomial to r^7 (relative error below 2e-7, about 2 ulp), 2^n built in the exponent bits.
- * Below -87.3 the result is flushed to 0, as the true value is under FLT_MIN. */
-static inline float ak_sm_expf(float x) {
-    const float big = 12582912.0f; /* 1.5 * 2^23: adding it rounds to an integer */
-    float xc = x < -87.3f ? -87.3f : x;
-    float n = (xc * 1.44269504088896341f + big) - big;
-    float r = xc - n * 0.693359375f - n * -2.12194440e-4f;
-    float p = 1.0f / 5040.0f;
-    p = p * r + 1.0f / 720.0f;
-    p = p * r + 1.0f / 120.0f;
-    p = p * r + 1.0f / 24.0f;
-    p = p * r + 1.0f / 6.0f;
-    p = p * r + 0.5f;
-    p = p * r + 1.0f;
-    p = p * r + 1.0f;
-    int32_t bits = ((int32_t)n + 127) * (1 << 23);
-    float scale;
-    memcpy(&scale, &bits, sizeof scale);
-    return x < -87.3f ? 0.0f : p * scale;
-}
-
-AK_SM(sm_f16_any, uint16_t, float, LD_H, ST_H, ak_sm_expf, 0)
-AK_SM(sm_bf16_any, uint16_t, float, LD_B, ST_B, ak_sm_expf, 0)
-AK_SM(sm_f32_any, float, float, LD_ID, ST_ID, ak_sm_expf, 1)
+AK_SM(sm_f16_any, uint16_t, float, LD_H, ST_H, ak_expf, 0)
+AK_SM(sm_bf16_any, uint16_t, float, LD_B, ST_B, ak_expf, 0)
+AK_SM(sm_f32_any, float, float, LD_ID, ST_ID, ak_expf, 1)
 AK_SM(sm_f64, double, double, LD_ID, ST_ID, exp, 1)
 
-/* A contiguous f32 row in fixed blocks, so each pass vectorizes (max, exp + sum, scale); inlined into
- * a baseline and an AVX2 build below. */
-static inline __attribute__((always_inline)) void sm_f32_contig_body(int64_t valid, float *restrict y,
+/* A contiguous f32 row in fixed blocks, so each pass vectorizes (max, exp + sum, scale); built for
+ * each ISA. */
+AK_INLINE void sm_f32_contig_body(int64_t valid, float *restrict y,
                                                                      const float *restrict x) {
     float mb[AK_BLK], sb[AK_BLK] = {0};
     int64_t i = 0;
@@ -83,14 +61,14 @@ static inline __attribute__((always_inline)) void sm_f32_contig_body(int64_t val
     for (; i < valid; i++) mx = x[i] > mx ? x[i] : mx;
     for (i = 0; i + AK_BLK <= valid; i += AK_BLK)
         for (int j = 0; j < AK_BLK; j++) {
-            float e = ak_sm_expf(x[i + j] - mx);
+            float e = ak_expf(x[i + j] - mx);
             y[i + j] = e;
             sb[j] += e;
         }
     float sum = 0;
     for (int j = 0; j < AK_BLK; j++) sum += sb[j];
     for (; i < valid; i++) {
-        y[i] = ak_sm_expf(x[i] - mx);
+        y[i] = ak_expf(x[i] - mx);
         sum += y[i];
     }
     const float inv = 1.0f / sum;
@@ -99,29 +77,101 @@ static inline __attribute__((always_inline)) void sm_f32_contig_body(int64_t val
     for (; i < valid; i++) y[i] *= inv;
 }
 
-static void sm_f32_contig_base(int64_t valid, float *restrict y, const float *restrict x) {
-    sm_f32_contig_body(valid, y, x);
-}
-
-AK_AVX2 static void sm_f32_contig_avx2(int64_t valid, float *restrict y, const float *restrict x) {
-    sm_f32_contig_body(valid, y, x);
-}
+AK_ISA_BUILDS(sm_f32_contig, (int64_t valid, float *y, const float *x), (valid, y, x))
 
 static void sm_f32(int64_t len, int64_t valid, void *y, int64_t sy, const void *x, int64_t sx) {
     if (sy == 1 && sx == 1 && valid > 0) {
-        (ak_have_avx2() ? sm_f32_contig_avx2 : sm_f32_contig_base)(valid, (float *)y, (const float *)x);
+        sm_f32_contig_pick()(valid, (float *)y, (const float *)x);
         for (int64_t i = valid; i < len; i++) ((float *)y)[i] = 0.0f;
         return;
     }
     sm_f32_any(len, valid, y, sy, x, sx);
 }
 
+/* A contiguous f16 / bf16 row on AVX2 / AVX-512: max, then the exponentials (kept in an f32 stack
+ * buffer for the row's first AK_SM_KEEP entries, recomputed past it rather than rounded twice) and
+ * their sum in AK_BLK partial sums, then the scaled store; blocks of 16 converted in registers
+ * (ak_vec.h). Other CPUs and strides take sm_f16_any / sm_bf16_any. */
+#define AK_SM_KEEP 4096
+
+#if AK_HAVE_VEC
+#define AK_SM_HALF_ISA(FN, ATTR, LD16, ST16, SLD, SST)                                                    \
+    ATTR static void FN(int64_t valid, uint16_t *restrict y, const uint16_t *restrict x) {               \
+        float keep[AK_SM_KEEP], mb[16], sb[16], v[16], z[16];                                             \
+        int64_t i;                                                                                        \
+        const int64_t full = valid / 16 * 16;                                                             \
+        for (int j = 0; j < 16; j++) {                                                                    \
+            mb[j] = -INFINITY;                                                                            \
+            sb[j] = 0.0f;                                                                                 \
+        }                                                                                                 \
+        for (i = 0; i < full; i += 16) {                                                                  \
+            LD16(v, x + i);                                                                               \
+            for (int j = 0; j < 16; j++) mb[j] = v[j] > mb[j] ? v[j] : mb[j];                             \
+        }                                                                                                 \
+        float mx = -INFINITY, sum = 0.0f;                                                                 \
+        for (int j = 0; j < 16; j++) mx = mb[j] > mx ? mb[j] : mx;                                        \
+        for (i = full; i < valid; i++) mx = SLD(x[i]) > mx ? SLD(x[i]) : mx;                              \
+        for (i = 0; i < full; i += 16) {                                                                  \
+            LD16(v, x + i);                                                                               \
+            for (int j = 0; j < 16; j++) {                                                                \
+                z[j] = ak_expf(v[j] - mx);                                                                \
+                sb[j] += z[j];                                                                            \
+            }                                                                                             \
+            if (i < AK_SM_KEEP)                                                                           \
+                for (int j = 0; j < 16; j++) keep[i + j] = z[j];                                          \
+        }                                                                                                 \
+        for (int j = 0; j < 16; j++) sum += sb[j];                                                        \
+        for (i = full; i < valid; i++) sum += ak_expf(SLD(x[i]) - mx);                                    \
+        const float inv = 1.0f / sum;                                                                     \
+        for (i = 0; i < full; i += 16) {                                                                  \
+            if (i < AK_SM_KEEP) {                                                                         \
+                for (int j = 0; j < 16; j++) z[j] = keep[i + j] * inv;                                    \
+            } else {                                                                                      \
+                LD16(v, x + i);                                                                           \
+                for (int j = 0; j < 16; j++) z[j] = ak_expf(v[j] - mx) * inv;                             \
+            }                                                                                             \
+            ST16(y + i, z);                                                                               \
+        }                                                                                                 \
+        for (i = full; i < valid; i++) y[i] = SST(ak_expf(SLD(x[i]) - mx) * inv);                         \
+    }
+
+AK_SM_HALF_ISA(sm_h_avx2, AK_AVX2, ak_ld16_h_avx2, ak_st16_h_avx2, LD_H, ST_H)
+AK_SM_HALF_ISA(sm_h_avx512, AK_AVX512, ak_ld16_h_avx512, ak_st16_h_avx512, LD_H, ST_H)
+AK_SM_HALF_ISA(sm_b_avx2, AK_AVX2, ak_ld16_b_avx2, ak_st16_b_avx2, LD_B, ST_B)
+AK_SM_HALF_ISA(sm_b_avx512, AK_AVX512, ak_ld16_b_avx512, ak_st16_b_avx512, LD_B, ST_B)
+
+/* 1 when the vector build ran the row */
+static int sm_half_vec(int dt, int64_t len, int64_t valid, void *y, int64_t sy, const void *x, int64_t sx) {
+    const int isa = ak_isa();
+    if (sy != 1 || sx != 1 || valid <= 0 || isa == AK_ISA_BASE) return 0;
+    if (dt == AK_F16)
+        (isa == AK_ISA_AVX512 ? sm_h_avx512 : sm_h_avx2)(valid, (uint16_t *)y, (const uint16_t *)x);
+    else
+        (isa == AK_ISA_AVX512 ? sm_b_avx512 : sm_b_avx2)(valid, (uint16_t *)y, (const uint16_t *)x);
+    if (len > valid) memset((uint16_t *)y + valid, 0, (size_t)(len - valid) * sizeof(uint16_t));
+    return 1;
+}
+#else
+static int sm_half_vec(int dt, int64_t len, int64_t valid, void *y, int64_t sy, const void *x, int64_t sx) {
+    (void)dt, (void)len, (void)valid, (void)y, (void)sy, (void)x, (void)sx;
+    return 0;
+}
+#endif
+
+static void sm_f16(int64_t len, int64_t valid, void *y, int64_t sy, const void *x, int64_t sx) {
+    if (!sm_half_vec(AK_F16, len, valid, y, sy, x, sx)) sm_f16_any(len, valid, y, sy, x, sx);
+}
+
+static void sm_bf16(int64_t len, int64_t valid, void *y, int64_t sy, const void *x, int64_t sx) {
+    if (!sm_half_vec(AK_BF16, len, valid, y, sy, x, sx)) sm_bf16_any(len, valid, y, sy, x, sx);
+}
+
 static ak_sm_row ak_sm_pick(int dtype) {
     switch (dtype) {
     case AK_F16:
-        return sm_f16_any;
+        return sm_f16;
     case AK_BF16:
-        return sm_bf16_any;
+        return sm_bf16;
     case AK_F32:
         return sm_f32;
     case AK_F64:

@@ -264,3 +264,29 @@ def test_embedding_picks_rows_by_id_and_refuses_an_id_outside_the_table() -> Non
     ops.embedding(np.array([0, 3], np.int32), weight)
     with pytest.raises(anyrt.Error, match="embedding: its kernel refused the operands"):
         anyrt.current_device().synchronize()
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+def test_half_gemm_through_the_cpu_blas_matches_numpy(dtype: str) -> None:
+    """cpu: f16 / bf16 gemm runs sgemm on f32 copies when a BLAS is loaded (the portable kernel otherwise):
+    transposed and strided operands, a broadcast batch, beta != 0, and tails of every size."""
+    import anyrt
+
+    rng = np.random.default_rng(28)
+    batch, m, k, n = 3, 37, 70, 45
+
+    def rounded(x: np.ndarray) -> np.ndarray:  # the values a tensor of dtype holds
+        return anyrt.asarray(x.astype(np.float32), dtype=dtype).numpy().astype(np.float64)
+
+    a = rounded(rng.uniform(-1, 1, (batch, m, k)))
+    bt = rounded(rng.uniform(-1, 1, (1, n, k)))  # B given transposed, one batch for all
+    c0 = rounded(rng.uniform(-1, 1, (batch, m, 2 * n)))
+    ta = anyrt.asarray(a.astype(np.float32), dtype=dtype)
+    tb = anyrt.asarray(bt.astype(np.float32), dtype=dtype).transpose(1, 2)
+    tc_full = anyrt.asarray(c0.astype(np.float32), dtype=dtype)
+    tc = tc_full[:, :, ::2]  # strided output
+    anyrt.ops.gemm(ta, tb, out=tc, alpha=0.5, beta=2.0)
+    want = 0.5 * a @ bt.transpose(0, 2, 1) + 2.0 * c0[:, :, ::2]
+    tol = 1e-2 if dtype == "float16" else 6e-2
+    np.testing.assert_allclose(tc.numpy(), want, rtol=tol, atol=tol)
+    np.testing.assert_array_equal(tc_full.numpy()[:, :, 1::2], c0[:, :, 1::2].astype(np.float32))  # untouched

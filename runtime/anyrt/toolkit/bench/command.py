@@ -17,11 +17,11 @@ from rich.table import Table
 
 import anyrt
 from anyrt._console import console
-from anyrt.toolkit.bench import collectives, local
+from anyrt.toolkit.bench import collectives, local, operators
 from anyrt.toolkit.bench.plot import Panel, plot
 from anyrt.toolkit.bench.timing import MiB, human, sizes
 
-GROUPS = ("copies", "calls", "streams", "collectives")
+GROUPS = ("copies", "calls", "streams", "operators", "collectives")
 
 
 @dataclass(frozen=True)
@@ -65,6 +65,18 @@ def cost_table(title: str, rows: list[local.Row], compare: bool) -> Table:
     return t
 
 
+def operators_table(rows: list[operators.OpRow], compare: bool) -> Table:
+    peer = next((r.peer_name for r in rows if r.peer_name), "peer")
+    t = Table(title=f"Operators on cpu:0, {operators.threads()} threads (GB/s or GFLOP/s, higher is better; "
+                    "'of copy': a copy of the dtype in the same run)", title_justify="left", min_width=60)
+    for col in ("op", "dtype", "shape", "anyrt", "of copy", *((f"{peer}", f"{peer} / anyrt time") if compare else ())):
+        t.add_column(col, justify="left" if col in ("op", "dtype") else "right")
+    for cells, r in zip(operators.format_rows(rows), rows, strict=True):
+        t.add_row(*cells[:5], *((cells[5].removeprefix(f"{r.peer_name} ") if r.peer_name else "-", _ratio(r.ratio))
+                                if compare else ()))
+    return t
+
+
 def ccl_table(szs: list[int], res: dict[str, dict[int, float] | None]) -> Table:
     keys = [k for k, _label, _needs in collectives.COLUMNS if k in res]
     t = Table(title="all_reduce bus bandwidth, float32 sum, 2 ranks (GB/s, higher is better)", title_justify="left",
@@ -100,6 +112,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     copies: list[local.Row] = []
     costs: dict[str, list[local.Row]] = {}
     ccl: dict[str, dict[int, float] | None] = {}
+    op_rows: list[operators.OpRow] = []
     notes: list[str] = []
     dev = anyrt.Device("cpu", 0)
     if "copies" in only:
@@ -114,6 +127,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
             local.stream_rows(args.compare, cfg.trips))))
         steps.append(("Device.synchronize", lambda: costs.setdefault("streams", []).extend(
             local.device_sync_rows(args.compare, cfg.trips))))
+    if "operators" in only:
+        steps.append(("operators", lambda: op_rows.extend(
+            operators.operator_rows(args.compare, args.quick, 2 if args.quick else 5, 1 if args.quick else 3))))
     if "collectives" in only:
         def column(key: str) -> None:
             ccl[key], why = collectives.run_column(key, ccl_sizes, cfg.ccl_repeats)
@@ -138,12 +154,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
     for group, title in (("calls", "Per-call cost"), ("streams", "Stream round trip")):
         if group in costs:
             con.print(cost_table(title, costs[group], args.compare))
+    if op_rows:
+        con.print(operators_table(op_rows, args.compare))
     if ccl:
         con.print(ccl_table(ccl_sizes, ccl))
     for n in notes:
         con.print(f"[yellow]{n}[/yellow]")
     if not args.compare:
-        con.print("peers not measured: add --compare for numpy, an empty cffi call, a condvar hand-off, mpi4py, gloo, bare C")
+        con.print("peers not measured: add --compare for numpy, torch, an empty cffi call, a condvar hand-off, mpi4py, gloo, "
+                  "bare C")
     if args.plot:
         con.print(plot(panels(copies, ccl), args.plot))
     con.print(f"bench finished in {time.perf_counter() - t0:.1f} s")
@@ -164,10 +183,12 @@ def panels(copies: list[local.Row], ccl: dict[str, dict[int, float] | None]) -> 
 
 
 def add_parsers(sub: Any) -> None:
-    b = sub.add_parser("bench", help="benchmarks: copies, call overhead, streams, collectives; table and PNG plot")
+    b = sub.add_parser("bench", help="benchmarks: copies, call overhead, streams, operators, collectives; table and "
+                                     "PNG plot")
     b.add_argument("--quick", action="store_true", help="a smoke run: small sizes, few repeats (seconds)")
     b.add_argument("--compare", action="store_true", help="also measure the peers (numpy, empty cffi call, condvar, "
-                                                          "mpi4py, torch gloo, bare C, where installed) and print ratios")
+                                                          "torch CPU operators, mpi4py, torch gloo, bare C, where "
+                                                          "installed) and print ratios")
     b.add_argument("--only", help=f"comma-separated groups: {', '.join(GROUPS)} (default all)")
     b.add_argument("--plot", type=Path, default=Path("anyrt-bench.png"), help="PNG to write (default anyrt-bench.png)")
     b.add_argument("--no-plot", dest="plot", action="store_const", const=None, help="write no plot")
