@@ -62,6 +62,7 @@ typedef enum {
     ANYRT_OP_ZEROS = 14,
     ANYRT_OP_ONES = 15,
     ANYRT_OP_ADD_RMS_NORM = 16,
+    ANYRT_OP_GELU = 17,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -85,6 +86,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_ZEROS: return "zeros";
     case ANYRT_OP_ONES: return "ones";
     case ANYRT_OP_ADD_RMS_NORM: return "add_rms_norm";
+    case ANYRT_OP_GELU: return "gelu";
     default: return "?";
     }
 }
@@ -237,6 +239,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*comm_init_mpi)(int device, anyrt_backend_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size); /* optional */
     /* since 1.3 */
     anyrt_status_t (*op_add_rms_norm)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_gelu)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -319,7 +322,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_ONES 76
 #define ANYRT_SLOT_COMM_INIT_MPI 77
 #define ANYRT_SLOT_OP_ADD_RMS_NORM 78
-#define ANYRT_SLOT_COUNT 79
+#define ANYRT_SLOT_OP_GELU 79
+#define ANYRT_SLOT_COUNT 80
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -588,6 +592,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, comm_init_mpi) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_add_rms_norm) ==
                         offsetof(anyrt_backend_table_t, initialize) + 78 * sizeof(void (*)(void)),
                     "slot op_add_rms_norm moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_gelu) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 79 * sizeof(void (*)(void)),
+                    "slot op_gelu moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

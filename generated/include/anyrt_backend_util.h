@@ -121,6 +121,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_zeros)(int device, const a
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_ones)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_init_mpi)(int device, anyrt_backend_comm_t* comm, const void* mpi_comm, size_t mpi_comm_size);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_add_rms_norm)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gelu)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -224,6 +225,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_add_rms_norm)(int device, 
         .op_ones = ANYRT_BACKEND_FN(op_ones), \
         .comm_init_mpi = ANYRT_BACKEND_FN(comm_init_mpi), \
         .op_add_rms_norm = ANYRT_BACKEND_FN(op_add_rms_norm), \
+        .op_gelu = ANYRT_BACKEND_FN(op_gelu), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

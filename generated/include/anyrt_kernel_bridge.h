@@ -125,6 +125,12 @@ static inline int anyrt_kernel_add_rms_norm(const ak_exec* ex, const ak_tensor* 
     return ak_add_rms_norm(ex, &t[0], &t[1], &t[2], &t[3], &t[4], a->epsilon);
 }
 
+static inline int anyrt_kernel_gelu(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_gelu(ex, &t[0], &t[1]);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -144,6 +150,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_ZEROS: return anyrt_kernel_zeros;
     case ANYRT_OP_ONES: return anyrt_kernel_ones;
     case ANYRT_OP_ADD_RMS_NORM: return anyrt_kernel_add_rms_norm;
+    case ANYRT_OP_GELU: return anyrt_kernel_gelu;
     default: return NULL;
     }
 }
@@ -193,6 +200,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_zeros)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_ones)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_add_rms_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_gelu)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

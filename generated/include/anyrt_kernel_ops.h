@@ -80,6 +80,10 @@ int ak_ones(const ak_exec *ex, const ak_tensor *y);
  * Tensors: `y` out [..., d]; `residual_out` out [..., d]; `a` in [..., d]; `b` in [..., d]; `weight` in [d] (float16, bfloat16, float32, float64). */
 int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *residual_out, const ak_tensor *a, const ak_tensor *b, const ak_tensor *weight, float epsilon);
 
+/* gelu: `output = input / 2 * (1 + erf(input / sqrt(2)))`: GELU in its exact (erf) form.
+ * Tensors: `output` out [...]; `input` in [...]. */
+int ak_gelu(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);
+
 #ifdef __cplusplus
 }
 #endif

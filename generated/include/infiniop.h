@@ -25,5 +25,6 @@
 #include "infiniop/ops/zeros.h"
 #include "infiniop/ops/ones.h"
 #include "infiniop/ops/add_rms_norm.h"
+#include "infiniop/ops/gelu.h"
 
 #endif /* __INFINIOP_API_H__ */

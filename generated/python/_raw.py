@@ -1020,3 +1020,20 @@ def add_rms_norm(desc: Any, workspace: Any, workspace_size: int, y: Any, residua
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_gelu_descriptor(handle: Any, output: Any, input: Any) -> Any:
+    """`output = input / 2 * (1 + erf(input / sqrt(2)))`: GELU in its exact (erf) form."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_gelu_descriptor(handle, _desc, output, input)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def gelu(desc: Any, workspace: Any, workspace_size: int, output: Any, input: Any, stream: Any = None) -> None:
+    """`output = input / 2 * (1 + erf(input / sqrt(2)))`: GELU in its exact (erf) form. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_gelu(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", input or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -228,3 +228,15 @@ def add_rms_norm(a: Tensor | Any, b: Tensor | Any, weight: Tensor | Any, out: tu
     Attributes: `epsilon` float at create, default 1e-06.
     """
     return run(_ADD_RMS_NORM, (a, b, weight), out, (epsilon,), stream)
+
+
+_GELU = OpInfo.of("gelu")
+
+
+def gelu(input: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`output = input / 2 * (1 + erf(input / sqrt(2)))`: GELU in its exact (erf) form.
+
+    Tensors: `output` out [...]; `input` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_GELU, (input,), out, (), stream)

@@ -650,6 +650,13 @@ static anyrt_status_t backend_op_add_rms_norm(int device, const anyrt_op_launch_
     return not_supported("op_add_rms_norm");
 }
 
+/* `output = input / 2 * (1 + erf(input / sqrt(2)))`: GELU in its exact (erf) form. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_gelu(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_gelu");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -736,6 +743,7 @@ static const anyrt_backend_table_t table = {
     .op_ones = backend_op_ones,
     .comm_init_mpi = backend_comm_init_mpi,
     .op_add_rms_norm = backend_op_add_rms_norm,
+    .op_gelu = backend_op_gelu,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -494,6 +494,31 @@ ANYRT_API anyrt_status_t anyrt_add_rms_norm(anyrt_op_desc_t desc, void* workspac
     return anyrt__op_run(&add_rms_norm_info, "add_rms_norm", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- gelu */
+static const anyrt__op_tensor_rule_t gelu_tensors[] = {
+    {"output", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+
+static const anyrt__op_info_t gelu_info = {
+    "gelu", ANYRT_OP_GELU, ANYRT_SLOT_OP_GELU, 0x87000u, -1,
+    2, gelu_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_gelu,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_gelu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
+    const anyrt_tensor_desc_t tensors[] = {output, input};
+    return anyrt__op_create(&gelu_info, "create_gelu_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_gelu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream) {
+    void* const data[] = {output, (void*)input};
+    return anyrt__op_run(&gelu_info, "gelu", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -512,4 +537,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &zeros_info,
     &ones_info,
     &add_rms_norm_info,
+    &gelu_info,
 };

@@ -306,6 +306,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_ones",
     "comm_init_mpi",
     "op_add_rms_norm",
+    "op_gelu",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -388,6 +389,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_ones */
     0, /* comm_init_mpi */
     0, /* op_add_rms_norm */
+    0, /* op_gelu */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -470,6 +472,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_ones */
     0, /* comm_init_mpi */
     1, /* op_add_rms_norm */
+    1, /* op_gelu */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -1092,6 +1092,27 @@ def test_op_add_rms_norm_positive_served_natively(harness: Harness) -> None:
     harness.op_served("add_rms_norm")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("gelu"))
+def test_op_gelu_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`output = input / 2 * (1 + erf(input / sqrt(2)))`: GELU in its exact (erf) form."""
+    harness.op_case("gelu", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("gelu"))
+def test_op_gelu_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("gelu", case)
+
+
+def test_op_gelu_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("gelu")
+
+
+def test_op_gelu_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("gelu")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -7,6 +7,7 @@ each backend's result with these; they are written for clarity, not speed."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import numpy as np
@@ -146,3 +147,12 @@ def ones(t: Arrays, a: Attrs) -> np.ndarray:
 def add_rms_norm(t: Arrays, a: Attrs) -> Arrays:
     s = t["a"] + t["b"]
     return {"y": s / np.sqrt(np.mean(s * s, axis=-1, keepdims=True) + a["epsilon"]) * t["weight"], "residual_out": s}
+
+
+_erf = np.vectorize(math.erf, otypes=[np.float64])
+
+
+@reference
+def gelu(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["input"]
+    return 0.5 * x * (1.0 + _erf(x / math.sqrt(2.0)))

@@ -1,0 +1,139 @@
+// anyrt `cuda` backend: the activation, elementwise-math and normalization operators of 1.3 (gelu,
+// gelutanh, quickgelu, tanh, erf, softplus, reciprocal, hardswish, hardtanh, clip, log_softmax,
+// layer_norm), one launch per call on the launch's stream, no host synchronization. Operands are any
+// strided views (the core has checked them and broadcast the inputs with stride 0); a contiguous call
+// takes a flat path. f16/bf16 compute in f32, f64 in f64, rounded once at the store. The unary ones
+// share one kernel and differ only in their scalar function (a functor below).
+//
+// Written without a GPU to run it on: compiled by nvcc for sm_80 and sm_90, NOT YET RUN.
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+#include <stdint.h>
+
+#include "cuda_internal.h"
+
+namespace {
+
+constexpr int kMaxDims = 8;
+constexpr int kThreads = 256;
+
+// A tensor as kernels take it (by value, in the kernel's parameter space). cuda_ops.cu keeps its
+// own, file-private copy: these files are one translation unit each.
+struct View {
+    char* data;
+    int ndim;
+    int64_t shape[kMaxDims];
+    int64_t strides[kMaxDims];  // elements
+};
+
+View view_of(const anyrt_tensor_view_t& t) {
+    View v{};
+    v.data = static_cast<char*>(t.data);
+    v.ndim = t.ndim;
+    for (int i = 0; i < t.ndim && i < kMaxDims; ++i) {
+        v.shape[i] = t.shape[i];
+        v.strides[i] = t.strides[i];
+    }
+    return v;
+}
+
+int64_t numel(const View& v) {
+    int64_t n = 1;
+    for (int i = 0; i < v.ndim; ++i) n *= v.shape[i];
+    return n;
+}
+
+bool contiguous(const View& v) {
+    int64_t step = 1;
+    for (int i = v.ndim - 1; i >= 0; --i) {
+        if (v.shape[i] != 1 && v.strides[i] != step) return false;
+        step *= v.shape[i];
+    }
+    return true;
+}
+
+unsigned blocks_for(int64_t n) {
+    int64_t b = (n + kThreads - 1) / kThreads;
+    return static_cast<unsigned>(b < 1 ? 1 : b > 65535 * 8 ? 65535 * 8 : b);
+}
+
+// The element offset of linear index i (row-major over the first ndim dims of the view's shape).
+__device__ __forceinline__ int64_t offset_of(const View& v, int64_t i, int ndim) {
+    int64_t off = 0;
+    for (int d = ndim - 1; d >= 0; --d) {
+        int64_t n = v.shape[d];
+        off += (i % n) * v.strides[d];
+        i /= n;
+    }
+    return off;
+}
+
+// ---- element types: load as the compute type, store rounded once
+
+template <typename T> struct Compute { using type = float; };
+template <> struct Compute<double> { using type = double; };
+
+template <typename T> __device__ __forceinline__ typename Compute<T>::type load(const char* p, int64_t off) {
+    return static_cast<typename Compute<T>::type>(reinterpret_cast<const T*>(p)[off]);
+}
+template <> __device__ __forceinline__ float load<__half>(const char* p, int64_t off) {
+    return __half2float(reinterpret_cast<const __half*>(p)[off]);
+}
+template <> __device__ __forceinline__ float load<__nv_bfloat16>(const char* p, int64_t off) {
+    return __bfloat162float(reinterpret_cast<const __nv_bfloat16*>(p)[off]);
+}
+template <typename T, typename C> __device__ __forceinline__ void store(char* p, int64_t off, C v) {
+    reinterpret_cast<T*>(p)[off] = static_cast<T>(v);
+}
+template <> __device__ __forceinline__ void store<__half, float>(char* p, int64_t off, float v) {
+    reinterpret_cast<__half*>(p)[off] = __float2half_rn(v);
+}
+template <> __device__ __forceinline__ void store<__nv_bfloat16, float>(char* p, int64_t off, float v) {
+    reinterpret_cast<__nv_bfloat16*>(p)[off] = __float2bfloat16_rn(v);
+}
+
+// ---- unary elementwise: y = f(x); the scalar functions (C is float or double)
+
+struct Gelu {  // exact, erf form
+    template <typename C> __device__ C operator()(C x) const { return C(0.5) * x * (C(1) + erf(x * C(0.70710678118654752))); }
+};
+
+template <typename T, typename F>
+__global__ void unary(View y, View x, int64_t n, bool flat, F f) {
+    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n; i += (int64_t)gridDim.x * blockDim.x) {
+        int64_t oy = flat ? i : offset_of(y, i, y.ndim);
+        int64_t ox = flat ? i : offset_of(x, i, y.ndim);
+        store<T>(y.data, oy, f(load<T>(x.data, ox)));
+    }
+}
+
+template <typename T, typename F> anyrt_status_t launch_unary_as(const anyrt_op_launch_t* l, F f) {
+    View y = view_of(l->tensors[0]), x = view_of(l->tensors[1]);
+    int64_t n = numel(y);
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    bool flat = contiguous(y) && contiguous(x);
+    unary<T, F><<<blocks_for(n), kThreads, 0, (cudaStream_t)l->stream>>>(y, x, n, flat, f);
+    return cuda_check(cudaGetLastError(), "an elementwise kernel launch");
+}
+
+template <typename F> anyrt_status_t launch_unary(int device, const anyrt_op_launch_t* l, F f) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16: return launch_unary_as<__half>(l, f);
+    case ANYRT_DTYPE_BFLOAT16: return launch_unary_as<__nv_bfloat16>(l, f);
+    case ANYRT_DTYPE_FLOAT32: return launch_unary_as<float>(l, f);
+    case ANYRT_DTYPE_FLOAT64: return launch_unary_as<double>(l, f);
+    default: break;
+    }
+    return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+}
+
+}  // namespace
+
+extern "C" {
+
+anyrt_status_t cuda_op_gelu(int device, const anyrt_op_launch_t* l) { return launch_unary(device, l, Gelu{}); }
+
+}  // extern "C"
