@@ -98,6 +98,32 @@ template <> __device__ __forceinline__ void store<__nv_bfloat16, float>(char* p,
 struct Gelu {  // exact, erf form
     template <typename C> __device__ C operator()(C x) const { return C(0.5) * x * (C(1) + erf(x * C(0.70710678118654752))); }
 };
+struct GeluTanh {  // tanh approximation
+    template <typename C> __device__ C operator()(C x) const {
+        return C(0.5) * x * (C(1) + tanh(C(0.79788456080286536) * (x + C(0.044715) * x * x * x)));
+    }
+};
+struct QuickGelu { template <typename C> __device__ C operator()(C x) const { return x / (C(1) + exp(C(-1.702) * x)); } };
+struct Tanh { template <typename C> __device__ C operator()(C x) const { return tanh(x); } };
+struct Erf { template <typename C> __device__ C operator()(C x) const { return erf(x); } };
+struct Reciprocal { template <typename C> __device__ C operator()(C x) const { return C(1) / x; } };
+struct HardSwish {  // the product, then the division (torch's order)
+    template <typename C> __device__ C operator()(C x) const { return x * fmin(fmax(x + C(3), C(0)), C(6)) / C(6); }
+};
+struct Softplus {  // x where beta * x > threshold, else log(1 + exp(beta * x)) / beta
+    float beta, threshold;
+    template <typename C> __device__ C operator()(C x) const {
+        C bx = C(beta) * x;
+        return bx > C(threshold) ? x : log1p(exp(bx)) / C(beta);
+    }
+};
+struct HardTanh {  // clamp to [min_val, max_val]; NaN passes through
+    float lo, hi;
+    template <typename C> __device__ C operator()(C x) const {
+        C v = x < C(lo) ? C(lo) : x;
+        return v > C(hi) ? C(hi) : v;
+    }
+};
 
 template <typename T, typename F>
 __global__ void unary(View y, View x, int64_t n, bool flat, F f) {
@@ -135,5 +161,6 @@ template <typename F> anyrt_status_t launch_unary(int device, const anyrt_op_lau
 extern "C" {
 
 anyrt_status_t cuda_op_gelu(int device, const anyrt_op_launch_t* l) { return launch_unary(device, l, Gelu{}); }
+anyrt_status_t cuda_op_gelutanh(int device, const anyrt_op_launch_t* l) { return launch_unary(device, l, GeluTanh{}); }
 
 }  // extern "C"

@@ -131,6 +131,12 @@ static inline int anyrt_kernel_gelu(const ak_exec* ex, const ak_tensor* t, const
     return ak_gelu(ex, &t[0], &t[1]);
 }
 
+static inline int anyrt_kernel_gelutanh(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_gelutanh(ex, &t[0], &t[1]);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -151,6 +157,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_ONES: return anyrt_kernel_ones;
     case ANYRT_OP_ADD_RMS_NORM: return anyrt_kernel_add_rms_norm;
     case ANYRT_OP_GELU: return anyrt_kernel_gelu;
+    case ANYRT_OP_GELUTANH: return anyrt_kernel_gelutanh;
     default: return NULL;
     }
 }
@@ -201,6 +208,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_ones)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_add_rms_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_gelu)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_gelutanh)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

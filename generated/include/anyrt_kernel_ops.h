@@ -84,6 +84,10 @@ int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *resi
  * Tensors: `output` out [...]; `input` in [...]. */
 int ak_gelu(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);
 
+/* gelutanh: `y = x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))`: GELU's tanh approximation.
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_gelutanh(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
 #ifdef __cplusplus
 }
 #endif

@@ -26,5 +26,6 @@
 #include "infiniop/ops/ones.h"
 #include "infiniop/ops/add_rms_norm.h"
 #include "infiniop/ops/gelu.h"
+#include "infiniop/ops/gelutanh.h"
 
 #endif /* __INFINIOP_API_H__ */

@@ -1037,3 +1037,20 @@ def gelu(desc: Any, workspace: Any, workspace_size: int, output: Any, input: Any
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_gelutanh_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))`: GELU's tanh approximation."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_gelutanh_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def gelutanh(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))`: GELU's tanh approximation. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_gelutanh(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

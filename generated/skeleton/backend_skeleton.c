@@ -657,6 +657,13 @@ static anyrt_status_t backend_op_gelu(int device, const anyrt_op_launch_t* launc
     return not_supported("op_gelu");
 }
 
+/* `y = x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))`: GELU's tanh approximation. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_gelutanh(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_gelutanh");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -744,6 +751,7 @@ static const anyrt_backend_table_t table = {
     .comm_init_mpi = backend_comm_init_mpi,
     .op_add_rms_norm = backend_op_add_rms_norm,
     .op_gelu = backend_op_gelu,
+    .op_gelutanh = backend_op_gelutanh,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

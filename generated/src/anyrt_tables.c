@@ -307,6 +307,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "comm_init_mpi",
     "op_add_rms_norm",
     "op_gelu",
+    "op_gelutanh",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -390,6 +391,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* comm_init_mpi */
     0, /* op_add_rms_norm */
     0, /* op_gelu */
+    0, /* op_gelutanh */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -473,6 +475,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     0, /* comm_init_mpi */
     1, /* op_add_rms_norm */
     1, /* op_gelu */
+    1, /* op_gelutanh */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

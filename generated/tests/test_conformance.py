@@ -1113,6 +1113,27 @@ def test_op_gelu_positive_served_natively(harness: Harness) -> None:
     harness.op_served("gelu")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("gelutanh"))
+def test_op_gelutanh_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))`: GELU's tanh approximation."""
+    harness.op_case("gelutanh", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("gelutanh"))
+def test_op_gelutanh_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("gelutanh", case)
+
+
+def test_op_gelutanh_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("gelutanh")
+
+
+def test_op_gelutanh_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("gelutanh")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -156,3 +156,9 @@ _erf = np.vectorize(math.erf, otypes=[np.float64])
 def gelu(t: Arrays, a: Attrs) -> np.ndarray:
     x = t["input"]
     return 0.5 * x * (1.0 + _erf(x / math.sqrt(2.0)))
+
+
+@reference
+def gelutanh(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    return 0.5 * x * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * x**3)))
