@@ -502,6 +502,10 @@ ANYRT_API anyrt_status_t anyrt_gelu(anyrt_op_desc_t desc, void* workspace, size_
 ANYRT_API anyrt_status_t anyrt_create_gelutanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
 ANYRT_API anyrt_status_t anyrt_gelutanh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
 
+/* `y = x * sigmoid(1.702 * x)`. */
+ANYRT_API anyrt_status_t anyrt_create_quickgelu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_quickgelu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

@@ -123,6 +123,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_init_mpi)(int device, an
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_add_rms_norm)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gelu)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gelutanh)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_quickgelu)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -228,6 +229,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gelutanh)(int device, cons
         .op_add_rms_norm = ANYRT_BACKEND_FN(op_add_rms_norm), \
         .op_gelu = ANYRT_BACKEND_FN(op_gelu), \
         .op_gelutanh = ANYRT_BACKEND_FN(op_gelutanh), \
+        .op_quickgelu = ANYRT_BACKEND_FN(op_quickgelu), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -88,6 +88,10 @@ int ak_gelu(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_gelutanh(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
+/* quickgelu: `y = x * sigmoid(1.702 * x)`.
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_quickgelu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
 #ifdef __cplusplus
 }
 #endif

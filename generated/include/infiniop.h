@@ -27,5 +27,6 @@
 #include "infiniop/ops/add_rms_norm.h"
 #include "infiniop/ops/gelu.h"
 #include "infiniop/ops/gelutanh.h"
+#include "infiniop/ops/quickgelu.h"
 
 #endif /* __INFINIOP_API_H__ */

@@ -1054,3 +1054,20 @@ def gelutanh(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, str
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_quickgelu_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = x * sigmoid(1.702 * x)`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_quickgelu_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def quickgelu(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = x * sigmoid(1.702 * x)`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_quickgelu(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -252,3 +252,15 @@ def gelutanh(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | Non
     Dtypes: float16, bfloat16, float32, float64.
     """
     return run(_GELUTANH, (x,), out, (), stream)
+
+
+_QUICKGELU = OpInfo.of("quickgelu")
+
+
+def quickgelu(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = x * sigmoid(1.702 * x)`.
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_QUICKGELU, (x,), out, (), stream)

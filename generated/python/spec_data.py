@@ -97,6 +97,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_add_rms_norm", "operators", "optional", "portable kernel on the host"),
     ("op_gelu", "operators", "optional", "portable kernel on the host"),
     ("op_gelutanh", "operators", "optional", "portable kernel on the host"),
+    ("op_quickgelu", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1404,6 +1405,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_add_rms_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *residual_out, const ak_tensor *a, const ak_tensor *b, const ak_tensor *weight, float epsilon);",
     "int ak_gelu(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);",
     "int ak_gelutanh(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
+    "int ak_quickgelu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1717,5 +1719,20 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "GeluTanh",
         "doc": "`y = x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))`: GELU\u0027s tanh approximation.",
+    },
+    "quickgelu": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "quickgelu",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "QuickGelu",
+        "doc": "`y = x * sigmoid(1.702 * x)`.",
     },
 }

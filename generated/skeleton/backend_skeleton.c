@@ -664,6 +664,13 @@ static anyrt_status_t backend_op_gelutanh(int device, const anyrt_op_launch_t* l
     return not_supported("op_gelutanh");
 }
 
+/* `y = x * sigmoid(1.702 * x)`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_quickgelu(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_quickgelu");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -752,6 +759,7 @@ static const anyrt_backend_table_t table = {
     .op_add_rms_norm = backend_op_add_rms_norm,
     .op_gelu = backend_op_gelu,
     .op_gelutanh = backend_op_gelutanh,
+    .op_quickgelu = backend_op_quickgelu,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -544,6 +544,31 @@ ANYRT_API anyrt_status_t anyrt_gelutanh(anyrt_op_desc_t desc, void* workspace, s
     return anyrt__op_run(&gelutanh_info, "gelutanh", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- quickgelu */
+static const anyrt__op_tensor_rule_t quickgelu_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+
+static const anyrt__op_info_t quickgelu_info = {
+    "quickgelu", ANYRT_OP_QUICKGELU, ANYRT_SLOT_OP_QUICKGELU, 0x87000u, -1,
+    2, quickgelu_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_quickgelu,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_quickgelu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&quickgelu_info, "create_quickgelu_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_quickgelu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&quickgelu_info, "quickgelu", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -564,4 +589,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &add_rms_norm_info,
     &gelu_info,
     &gelutanh_info,
+    &quickgelu_info,
 };

@@ -698,3 +698,11 @@ anyrt_status_t anyrt__impl_op_gelutanh(anyrt__call_t* call, const anyrt__target_
     }
     return anyrt__op_fallback(call, t, launch);
 }
+
+anyrt_status_t anyrt__impl_op_quickgelu(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_quickgelu != NULL) {
+        anyrt_status_t st = (t->backend->table.op_quickgelu)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}

@@ -308,6 +308,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_add_rms_norm",
     "op_gelu",
     "op_gelutanh",
+    "op_quickgelu",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -392,6 +393,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_add_rms_norm */
     0, /* op_gelu */
     0, /* op_gelutanh */
+    0, /* op_quickgelu */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -476,6 +478,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_add_rms_norm */
     1, /* op_gelu */
     1, /* op_gelutanh */
+    1, /* op_quickgelu */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

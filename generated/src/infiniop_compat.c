@@ -414,6 +414,24 @@ __INFINI_C __export infiniStatus_t infiniopDestroyGeluTanhDescriptor(infiniopGel
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- quickgelu */
+
+__INFINI_C __export infiniStatus_t infiniopCreateQuickGeluDescriptor(infiniopHandle_t handle, infiniopQuickGeluDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_quickgelu_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetQuickGeluWorkspaceSize(infiniopQuickGeluDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopQuickGelu(infiniopQuickGeluDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_quickgelu((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyQuickGeluDescriptor(infiniopQuickGeluDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each answers INFINI_STATUS_NOT_IMPLEMENTED and reads no argument, so
@@ -571,7 +589,6 @@ __INFINI_C __export infiniStatus_t infiniopCreatePerTensorQuantI8Descriptor(void
 __INFINI_C __export infiniStatus_t infiniopCreatePixelShuffleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreatePreluDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreatePrepareMoeInputDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateQuickGeluDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateRandomSampleBatchDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateReciprocalDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateRecurrentGatedDeltaRuleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -731,7 +748,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyPerTensorQuantI8Descriptor(voi
 __INFINI_C __export infiniStatus_t infiniopDestroyPixelShuffleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyPreluDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyPrepareMoeInputDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyQuickGeluDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyReciprocalDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyRecurrentGatedDeltaRuleDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyRelu6Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -908,7 +924,6 @@ __INFINI_C __export infiniStatus_t infiniopGetPerTensorQuantI8WorkspaceSize(void
 __INFINI_C __export infiniStatus_t infiniopGetPixelShuffleWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetPreluWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetPrepareMoeInputWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetQuickGeluWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetReciprocalWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetRecurrentGatedDeltaRuleWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetRelu6WorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -998,7 +1013,6 @@ __INFINI_C __export infiniStatus_t infiniopPerTensorQuantI8(void) { return INFIN
 __INFINI_C __export infiniStatus_t infiniopPixelShuffle(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopPrelu(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopPrepareMoeInput(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopQuickGelu(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopRandomSampleBatch(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopReciprocal(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopRecurrentGatedDeltaRule(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }

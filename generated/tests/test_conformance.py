@@ -1134,6 +1134,27 @@ def test_op_gelutanh_positive_served_natively(harness: Harness) -> None:
     harness.op_served("gelutanh")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("quickgelu"))
+def test_op_quickgelu_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x * sigmoid(1.702 * x)`."""
+    harness.op_case("quickgelu", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("quickgelu"))
+def test_op_quickgelu_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("quickgelu", case)
+
+
+def test_op_quickgelu_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("quickgelu")
+
+
+def test_op_quickgelu_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("quickgelu")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

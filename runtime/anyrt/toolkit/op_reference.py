@@ -162,3 +162,8 @@ def gelu(t: Arrays, a: Attrs) -> np.ndarray:
 def gelutanh(t: Arrays, a: Attrs) -> np.ndarray:
     x = t["x"]
     return 0.5 * x * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * x**3)))
+
+
+@reference
+def quickgelu(t: Arrays, a: Attrs) -> np.ndarray:
+    return t["x"] / (1.0 + np.exp(-1.702 * t["x"]))
