@@ -65,6 +65,7 @@ typedef enum {
     ANYRT_OP_GELU = 17,
     ANYRT_OP_GELUTANH = 18,
     ANYRT_OP_QUICKGELU = 19,
+    ANYRT_OP_TANH = 20,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -91,6 +92,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_GELU: return "gelu";
     case ANYRT_OP_GELUTANH: return "gelutanh";
     case ANYRT_OP_QUICKGELU: return "quickgelu";
+    case ANYRT_OP_TANH: return "tanh";
     default: return "?";
     }
 }
@@ -246,6 +248,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_gelu)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_gelutanh)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_quickgelu)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_tanh)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -331,7 +334,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_GELU 79
 #define ANYRT_SLOT_OP_GELUTANH 80
 #define ANYRT_SLOT_OP_QUICKGELU 81
-#define ANYRT_SLOT_COUNT 82
+#define ANYRT_SLOT_OP_TANH 82
+#define ANYRT_SLOT_COUNT 83
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -609,6 +613,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_gelutanh) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_quickgelu) ==
                         offsetof(anyrt_backend_table_t, initialize) + 81 * sizeof(void (*)(void)),
                     "slot op_quickgelu moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_tanh) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 82 * sizeof(void (*)(void)),
+                    "slot op_tanh moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

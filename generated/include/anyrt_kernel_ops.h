@@ -92,6 +92,10 @@ int ak_gelutanh(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_quickgelu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
+/* tanh: `output = tanh(input)`.
+ * Tensors: `output` out [...]; `input` in [...]. */
+int ak_tanh(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);
+
 #ifdef __cplusplus
 }
 #endif

@@ -28,5 +28,6 @@
 #include "infiniop/ops/gelu.h"
 #include "infiniop/ops/gelutanh.h"
 #include "infiniop/ops/quickgelu.h"
+#include "infiniop/ops/tanh.h"
 
 #endif /* __INFINIOP_API_H__ */

@@ -1071,3 +1071,20 @@ def quickgelu(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, st
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_tanh_descriptor(handle: Any, output: Any, input: Any) -> Any:
+    """`output = tanh(input)`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_tanh_descriptor(handle, _desc, output, input)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def tanh(desc: Any, workspace: Any, workspace_size: int, output: Any, input: Any, stream: Any = None) -> None:
+    """`output = tanh(input)`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_tanh(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", input or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -264,3 +264,15 @@ def quickgelu(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | No
     Dtypes: float16, bfloat16, float32, float64.
     """
     return run(_QUICKGELU, (x,), out, (), stream)
+
+
+_TANH = OpInfo.of("tanh")
+
+
+def tanh(input: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`output = tanh(input)`.
+
+    Tensors: `output` out [...]; `input` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_TANH, (input,), out, (), stream)

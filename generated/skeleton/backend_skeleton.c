@@ -671,6 +671,13 @@ static anyrt_status_t backend_op_quickgelu(int device, const anyrt_op_launch_t* 
     return not_supported("op_quickgelu");
 }
 
+/* `output = tanh(input)`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_tanh(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_tanh");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -760,6 +767,7 @@ static const anyrt_backend_table_t table = {
     .op_gelu = backend_op_gelu,
     .op_gelutanh = backend_op_gelutanh,
     .op_quickgelu = backend_op_quickgelu,
+    .op_tanh = backend_op_tanh,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -569,6 +569,31 @@ ANYRT_API anyrt_status_t anyrt_quickgelu(anyrt_op_desc_t desc, void* workspace, 
     return anyrt__op_run(&quickgelu_info, "quickgelu", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- tanh */
+static const anyrt__op_tensor_rule_t tanh_tensors[] = {
+    {"output", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+
+static const anyrt__op_info_t tanh_info = {
+    "tanh", ANYRT_OP_TANH, ANYRT_SLOT_OP_TANH, 0x87000u, -1,
+    2, tanh_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_tanh,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_tanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
+    const anyrt_tensor_desc_t tensors[] = {output, input};
+    return anyrt__op_create(&tanh_info, "create_tanh_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_tanh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream) {
+    void* const data[] = {output, (void*)input};
+    return anyrt__op_run(&tanh_info, "tanh", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -590,4 +615,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gelu_info,
     &gelutanh_info,
     &quickgelu_info,
+    &tanh_info,
 };

@@ -309,6 +309,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_gelu",
     "op_gelutanh",
     "op_quickgelu",
+    "op_tanh",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -394,6 +395,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_gelu */
     0, /* op_gelutanh */
     0, /* op_quickgelu */
+    0, /* op_tanh */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -479,6 +481,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_gelu */
     1, /* op_gelutanh */
     1, /* op_quickgelu */
+    1, /* op_tanh */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

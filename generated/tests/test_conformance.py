@@ -1155,6 +1155,27 @@ def test_op_quickgelu_positive_served_natively(harness: Harness) -> None:
     harness.op_served("quickgelu")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("tanh"))
+def test_op_tanh_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`output = tanh(input)`."""
+    harness.op_case("tanh", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("tanh"))
+def test_op_tanh_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("tanh", case)
+
+
+def test_op_tanh_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("tanh")
+
+
+def test_op_tanh_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("tanh")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -167,3 +167,8 @@ def gelutanh(t: Arrays, a: Attrs) -> np.ndarray:
 @reference
 def quickgelu(t: Arrays, a: Attrs) -> np.ndarray:
     return t["x"] / (1.0 + np.exp(-1.702 * t["x"]))
+
+
+@reference
+def tanh(t: Arrays, a: Attrs) -> np.ndarray:
+    return np.tanh(t["input"])
