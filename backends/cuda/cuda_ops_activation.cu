@@ -164,5 +164,6 @@ anyrt_status_t cuda_op_gelu(int device, const anyrt_op_launch_t* l) { return lau
 anyrt_status_t cuda_op_gelutanh(int device, const anyrt_op_launch_t* l) { return launch_unary(device, l, GeluTanh{}); }
 anyrt_status_t cuda_op_quickgelu(int device, const anyrt_op_launch_t* l) { return launch_unary(device, l, QuickGelu{}); }
 anyrt_status_t cuda_op_tanh(int device, const anyrt_op_launch_t* l) { return launch_unary(device, l, Tanh{}); }
+anyrt_status_t cuda_op_erf(int device, const anyrt_op_launch_t* l) { return launch_unary(device, l, Erf{}); }
 
 }  // extern "C"

@@ -66,6 +66,7 @@ typedef enum {
     ANYRT_OP_GELUTANH = 18,
     ANYRT_OP_QUICKGELU = 19,
     ANYRT_OP_TANH = 20,
+    ANYRT_OP_ERF = 21,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -93,6 +94,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_GELUTANH: return "gelutanh";
     case ANYRT_OP_QUICKGELU: return "quickgelu";
     case ANYRT_OP_TANH: return "tanh";
+    case ANYRT_OP_ERF: return "erf";
     default: return "?";
     }
 }
@@ -249,6 +251,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_gelutanh)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_quickgelu)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_tanh)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_erf)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -335,7 +338,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_GELUTANH 80
 #define ANYRT_SLOT_OP_QUICKGELU 81
 #define ANYRT_SLOT_OP_TANH 82
-#define ANYRT_SLOT_COUNT 83
+#define ANYRT_SLOT_OP_ERF 83
+#define ANYRT_SLOT_COUNT 84
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -616,6 +620,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_quickgelu) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_tanh) ==
                         offsetof(anyrt_backend_table_t, initialize) + 82 * sizeof(void (*)(void)),
                     "slot op_tanh moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_erf) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 83 * sizeof(void (*)(void)),
+                    "slot op_erf moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

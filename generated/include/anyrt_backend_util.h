@@ -125,6 +125,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gelu)(int device, const an
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gelutanh)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_quickgelu)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_tanh)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_erf)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -232,6 +233,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_tanh)(int device, const an
         .op_gelutanh = ANYRT_BACKEND_FN(op_gelutanh), \
         .op_quickgelu = ANYRT_BACKEND_FN(op_quickgelu), \
         .op_tanh = ANYRT_BACKEND_FN(op_tanh), \
+        .op_erf = ANYRT_BACKEND_FN(op_erf), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

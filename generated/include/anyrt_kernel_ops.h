@@ -96,6 +96,10 @@ int ak_quickgelu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
  * Tensors: `output` out [...]; `input` in [...]. */
 int ak_tanh(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);
 
+/* erf: `y = erf(x)`, the error function.
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_erf(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
 #ifdef __cplusplus
 }
 #endif

@@ -29,5 +29,6 @@
 #include "infiniop/ops/gelutanh.h"
 #include "infiniop/ops/quickgelu.h"
 #include "infiniop/ops/tanh.h"
+#include "infiniop/ops/erf.h"
 
 #endif /* __INFINIOP_API_H__ */

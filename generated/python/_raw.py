@@ -1088,3 +1088,20 @@ def tanh(desc: Any, workspace: Any, workspace_size: int, output: Any, input: Any
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_erf_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = erf(x)`, the error function."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_erf_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def erf(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = erf(x)`, the error function. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_erf(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh", "erf"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -276,3 +276,15 @@ def tanh(input: Tensor | Any, out: Tensor | None = None, *, stream: Stream | Non
     Dtypes: float16, bfloat16, float32, float64.
     """
     return run(_TANH, (input,), out, (), stream)
+
+
+_ERF = OpInfo.of("erf")
+
+
+def erf(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = erf(x)`, the error function.
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_ERF, (x,), out, (), stream)

@@ -99,6 +99,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_gelutanh", "operators", "optional", "portable kernel on the host"),
     ("op_quickgelu", "operators", "optional", "portable kernel on the host"),
     ("op_tanh", "operators", "optional", "portable kernel on the host"),
+    ("op_erf", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1408,6 +1409,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_gelutanh(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
     "int ak_quickgelu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
     "int ak_tanh(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);",
+    "int ak_erf(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1751,5 +1753,20 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Tanh",
         "doc": "`output = tanh(input)`.",
+    },
+    "erf": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "erf",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "Erf",
+        "doc": "`y = erf(x)`, the error function.",
     },
 }

@@ -678,6 +678,13 @@ static anyrt_status_t backend_op_tanh(int device, const anyrt_op_launch_t* launc
     return not_supported("op_tanh");
 }
 
+/* `y = erf(x)`, the error function. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_erf(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_erf");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -768,6 +775,7 @@ static const anyrt_backend_table_t table = {
     .op_gelutanh = backend_op_gelutanh,
     .op_quickgelu = backend_op_quickgelu,
     .op_tanh = backend_op_tanh,
+    .op_erf = backend_op_erf,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -594,6 +594,31 @@ ANYRT_API anyrt_status_t anyrt_tanh(anyrt_op_desc_t desc, void* workspace, size_
     return anyrt__op_run(&tanh_info, "tanh", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- erf */
+static const anyrt__op_tensor_rule_t erf_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+
+static const anyrt__op_info_t erf_info = {
+    "erf", ANYRT_OP_ERF, ANYRT_SLOT_OP_ERF, 0x87000u, -1,
+    2, erf_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_erf,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_erf_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&erf_info, "create_erf_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_erf(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&erf_info, "erf", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -616,4 +641,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gelutanh_info,
     &quickgelu_info,
     &tanh_info,
+    &erf_info,
 };

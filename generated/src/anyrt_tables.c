@@ -310,6 +310,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_gelutanh",
     "op_quickgelu",
     "op_tanh",
+    "op_erf",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -396,6 +397,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_gelutanh */
     0, /* op_quickgelu */
     0, /* op_tanh */
+    0, /* op_erf */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -482,6 +484,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_gelutanh */
     1, /* op_quickgelu */
     1, /* op_tanh */
+    1, /* op_erf */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -450,6 +450,24 @@ __INFINI_C __export infiniStatus_t infiniopDestroyTanhDescriptor(infiniopTanhDes
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- erf */
+
+__INFINI_C __export infiniStatus_t infiniopCreateErfDescriptor(infiniopHandle_t handle, infiniopErfDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_erf_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetErfWorkspaceSize(infiniopErfDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopErf(infiniopErfDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_erf((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyErfDescriptor(infiniopErfDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each answers INFINI_STATUS_NOT_IMPLEMENTED and reads no argument, so
@@ -531,7 +549,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateDistDescriptor(void) { return I
 __INFINI_C __export infiniStatus_t infiniopCreateDotDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateEmbeddingDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateEqualDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateErfDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateErfcDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateErfinvDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateFlashAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -689,7 +706,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyDistDescriptor(void) { return 
 __INFINI_C __export infiniStatus_t infiniopDestroyDotDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyEmbeddingDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyEqualDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyErfDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyErfcDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyErfinvDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyFlashAttentionDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -804,7 +820,6 @@ __INFINI_C __export infiniStatus_t infiniopDist(void) { return INFINI_STATUS_NOT
 __INFINI_C __export infiniStatus_t infiniopDot(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopEmbedding(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopEqual(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopErf(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopErfc(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopErfinv(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopFlashAttention(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -868,7 +883,6 @@ __INFINI_C __export infiniStatus_t infiniopGetDigammaWorkspaceSize(void) { retur
 __INFINI_C __export infiniStatus_t infiniopGetDistWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetDotWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetEqualWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetErfWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetErfcWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetErfinvWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetFlashAttentionWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }

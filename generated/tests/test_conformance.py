@@ -1176,6 +1176,27 @@ def test_op_tanh_positive_served_natively(harness: Harness) -> None:
     harness.op_served("tanh")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("erf"))
+def test_op_erf_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = erf(x)`, the error function."""
+    harness.op_case("erf", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("erf"))
+def test_op_erf_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("erf", case)
+
+
+def test_op_erf_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("erf")
+
+
+def test_op_erf_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("erf")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

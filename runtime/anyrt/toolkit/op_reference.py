@@ -172,3 +172,8 @@ def quickgelu(t: Arrays, a: Attrs) -> np.ndarray:
 @reference
 def tanh(t: Arrays, a: Attrs) -> np.ndarray:
     return np.tanh(t["input"])
+
+
+@reference
+def erf(t: Arrays, a: Attrs) -> np.ndarray:
+    return _erf(t["x"])
