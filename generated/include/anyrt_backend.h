@@ -67,6 +67,7 @@ typedef enum {
     ANYRT_OP_QUICKGELU = 19,
     ANYRT_OP_TANH = 20,
     ANYRT_OP_ERF = 21,
+    ANYRT_OP_RECIPROCAL = 22,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -95,6 +96,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_QUICKGELU: return "quickgelu";
     case ANYRT_OP_TANH: return "tanh";
     case ANYRT_OP_ERF: return "erf";
+    case ANYRT_OP_RECIPROCAL: return "reciprocal";
     default: return "?";
     }
 }
@@ -252,6 +254,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_quickgelu)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_tanh)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_erf)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_reciprocal)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -339,7 +342,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_QUICKGELU 81
 #define ANYRT_SLOT_OP_TANH 82
 #define ANYRT_SLOT_OP_ERF 83
-#define ANYRT_SLOT_COUNT 84
+#define ANYRT_SLOT_OP_RECIPROCAL 84
+#define ANYRT_SLOT_COUNT 85
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -623,6 +627,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_tanh) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_erf) ==
                         offsetof(anyrt_backend_table_t, initialize) + 83 * sizeof(void (*)(void)),
                     "slot op_erf moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_reciprocal) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 84 * sizeof(void (*)(void)),
+                    "slot op_reciprocal moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

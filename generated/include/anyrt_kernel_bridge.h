@@ -155,6 +155,12 @@ static inline int anyrt_kernel_erf(const ak_exec* ex, const ak_tensor* t, const 
     return ak_erf(ex, &t[0], &t[1]);
 }
 
+static inline int anyrt_kernel_reciprocal(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_reciprocal(ex, &t[0], &t[1]);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -179,6 +185,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_QUICKGELU: return anyrt_kernel_quickgelu;
     case ANYRT_OP_TANH: return anyrt_kernel_tanh;
     case ANYRT_OP_ERF: return anyrt_kernel_erf;
+    case ANYRT_OP_RECIPROCAL: return anyrt_kernel_reciprocal;
     default: return NULL;
     }
 }
@@ -233,6 +240,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_quickgelu)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_tanh)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_erf)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_reciprocal)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

@@ -100,6 +100,10 @@ int ak_tanh(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_erf(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
+/* reciprocal: `y = 1 / x` (IEEE: `1 / 0` is infinity).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_reciprocal(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
 #ifdef __cplusplus
 }
 #endif

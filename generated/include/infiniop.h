@@ -30,5 +30,6 @@
 #include "infiniop/ops/quickgelu.h"
 #include "infiniop/ops/tanh.h"
 #include "infiniop/ops/erf.h"
+#include "infiniop/ops/reciprocal.h"
 
 #endif /* __INFINIOP_API_H__ */

@@ -1105,3 +1105,20 @@ def erf(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: 
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_reciprocal_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = 1 / x` (IEEE: `1 / 0` is infinity)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_reciprocal_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def reciprocal(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = 1 / x` (IEEE: `1 / 0` is infinity). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_reciprocal(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh", "erf"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -288,3 +288,15 @@ def erf(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = N
     Dtypes: float16, bfloat16, float32, float64.
     """
     return run(_ERF, (x,), out, (), stream)
+
+
+_RECIPROCAL = OpInfo.of("reciprocal")
+
+
+def reciprocal(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = 1 / x` (IEEE: `1 / 0` is infinity).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_RECIPROCAL, (x,), out, (), stream)

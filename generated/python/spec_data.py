@@ -100,6 +100,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_quickgelu", "operators", "optional", "portable kernel on the host"),
     ("op_tanh", "operators", "optional", "portable kernel on the host"),
     ("op_erf", "operators", "optional", "portable kernel on the host"),
+    ("op_reciprocal", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1410,6 +1411,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_quickgelu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
     "int ak_tanh(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);",
     "int ak_erf(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
+    "int ak_reciprocal(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1768,5 +1770,20 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Erf",
         "doc": "`y = erf(x)`, the error function.",
+    },
+    "reciprocal": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "reciprocal",
+        "conformance": {'sizes': {}, 'values': {'x': [0.25, 2]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "Reciprocal",
+        "doc": "`y = 1 / x` (IEEE: `1 / 0` is infinity).",
     },
 }

@@ -685,6 +685,13 @@ static anyrt_status_t backend_op_erf(int device, const anyrt_op_launch_t* launch
     return not_supported("op_erf");
 }
 
+/* `y = 1 / x` (IEEE: `1 / 0` is infinity). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_reciprocal(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_reciprocal");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -776,6 +783,7 @@ static const anyrt_backend_table_t table = {
     .op_quickgelu = backend_op_quickgelu,
     .op_tanh = backend_op_tanh,
     .op_erf = backend_op_erf,
+    .op_reciprocal = backend_op_reciprocal,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

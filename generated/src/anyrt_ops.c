@@ -619,6 +619,31 @@ ANYRT_API anyrt_status_t anyrt_erf(anyrt_op_desc_t desc, void* workspace, size_t
     return anyrt__op_run(&erf_info, "erf", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- reciprocal */
+static const anyrt__op_tensor_rule_t reciprocal_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+
+static const anyrt__op_info_t reciprocal_info = {
+    "reciprocal", ANYRT_OP_RECIPROCAL, ANYRT_SLOT_OP_RECIPROCAL, 0x87000u, -1,
+    2, reciprocal_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_reciprocal,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_reciprocal_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&reciprocal_info, "create_reciprocal_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_reciprocal(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&reciprocal_info, "reciprocal", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -642,4 +667,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &quickgelu_info,
     &tanh_info,
     &erf_info,
+    &reciprocal_info,
 };

@@ -311,6 +311,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_quickgelu",
     "op_tanh",
     "op_erf",
+    "op_reciprocal",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -398,6 +399,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_quickgelu */
     0, /* op_tanh */
     0, /* op_erf */
+    0, /* op_reciprocal */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -485,6 +487,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_quickgelu */
     1, /* op_tanh */
     1, /* op_erf */
+    1, /* op_reciprocal */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -1197,6 +1197,27 @@ def test_op_erf_positive_served_natively(harness: Harness) -> None:
     harness.op_served("erf")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("reciprocal"))
+def test_op_reciprocal_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = 1 / x` (IEEE: `1 / 0` is infinity)."""
+    harness.op_case("reciprocal", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("reciprocal"))
+def test_op_reciprocal_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("reciprocal", case)
+
+
+def test_op_reciprocal_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("reciprocal")
+
+
+def test_op_reciprocal_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("reciprocal")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

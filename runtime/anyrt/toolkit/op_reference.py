@@ -177,3 +177,8 @@ def tanh(t: Arrays, a: Attrs) -> np.ndarray:
 @reference
 def erf(t: Arrays, a: Attrs) -> np.ndarray:
     return _erf(t["x"])
+
+
+@reference
+def reciprocal(t: Arrays, a: Attrs) -> np.ndarray:
+    return 1.0 / t["x"]
