@@ -166,5 +166,6 @@ anyrt_status_t cuda_op_quickgelu(int device, const anyrt_op_launch_t* l) { retur
 anyrt_status_t cuda_op_tanh(int device, const anyrt_op_launch_t* l) { return launch_unary(device, l, Tanh{}); }
 anyrt_status_t cuda_op_erf(int device, const anyrt_op_launch_t* l) { return launch_unary(device, l, Erf{}); }
 anyrt_status_t cuda_op_reciprocal(int device, const anyrt_op_launch_t* l) { return launch_unary(device, l, Reciprocal{}); }
+anyrt_status_t cuda_op_hardswish(int device, const anyrt_op_launch_t* l) { return launch_unary(device, l, HardSwish{}); }
 
 }  // extern "C"

@@ -518,6 +518,10 @@ ANYRT_API anyrt_status_t anyrt_erf(anyrt_op_desc_t desc, void* workspace, size_t
 ANYRT_API anyrt_status_t anyrt_create_reciprocal_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
 ANYRT_API anyrt_status_t anyrt_reciprocal(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
 
+/* `output = input * min(max(input + 3, 0), 6) / 6`. */
+ANYRT_API anyrt_status_t anyrt_create_hardswish_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input);
+ANYRT_API anyrt_status_t anyrt_hardswish(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

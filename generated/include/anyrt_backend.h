@@ -68,6 +68,7 @@ typedef enum {
     ANYRT_OP_TANH = 20,
     ANYRT_OP_ERF = 21,
     ANYRT_OP_RECIPROCAL = 22,
+    ANYRT_OP_HARDSWISH = 23,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -97,6 +98,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_TANH: return "tanh";
     case ANYRT_OP_ERF: return "erf";
     case ANYRT_OP_RECIPROCAL: return "reciprocal";
+    case ANYRT_OP_HARDSWISH: return "hardswish";
     default: return "?";
     }
 }
@@ -255,6 +257,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_tanh)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_erf)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_reciprocal)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_hardswish)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -343,7 +346,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_TANH 82
 #define ANYRT_SLOT_OP_ERF 83
 #define ANYRT_SLOT_OP_RECIPROCAL 84
-#define ANYRT_SLOT_COUNT 85
+#define ANYRT_SLOT_OP_HARDSWISH 85
+#define ANYRT_SLOT_COUNT 86
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -630,6 +634,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_erf) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_reciprocal) ==
                         offsetof(anyrt_backend_table_t, initialize) + 84 * sizeof(void (*)(void)),
                     "slot op_reciprocal moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_hardswish) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 85 * sizeof(void (*)(void)),
+                    "slot op_hardswish moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

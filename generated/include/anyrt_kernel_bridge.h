@@ -161,6 +161,12 @@ static inline int anyrt_kernel_reciprocal(const ak_exec* ex, const ak_tensor* t,
     return ak_reciprocal(ex, &t[0], &t[1]);
 }
 
+static inline int anyrt_kernel_hardswish(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_hardswish(ex, &t[0], &t[1]);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -186,6 +192,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_TANH: return anyrt_kernel_tanh;
     case ANYRT_OP_ERF: return anyrt_kernel_erf;
     case ANYRT_OP_RECIPROCAL: return anyrt_kernel_reciprocal;
+    case ANYRT_OP_HARDSWISH: return anyrt_kernel_hardswish;
     default: return NULL;
     }
 }
@@ -241,6 +248,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_tanh)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_erf)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_reciprocal)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_hardswish)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

@@ -104,6 +104,10 @@ int ak_erf(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_reciprocal(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
+/* hardswish: `output = input * min(max(input + 3, 0), 6) / 6`.
+ * Tensors: `output` out [...]; `input` in [...]. */
+int ak_hardswish(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);
+
 #ifdef __cplusplus
 }
 #endif

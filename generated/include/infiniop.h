@@ -31,5 +31,6 @@
 #include "infiniop/ops/tanh.h"
 #include "infiniop/ops/erf.h"
 #include "infiniop/ops/reciprocal.h"
+#include "infiniop/ops/hardswish.h"
 
 #endif /* __INFINIOP_API_H__ */

@@ -1122,3 +1122,20 @@ def reciprocal(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, s
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_hardswish_descriptor(handle: Any, output: Any, input: Any) -> Any:
+    """`output = input * min(max(input + 3, 0), 6) / 6`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_hardswish_descriptor(handle, _desc, output, input)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def hardswish(desc: Any, workspace: Any, workspace_size: int, output: Any, input: Any, stream: Any = None) -> None:
+    """`output = input * min(max(input + 3, 0), 6) / 6`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_hardswish(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", input or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

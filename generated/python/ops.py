@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -300,3 +300,15 @@ def reciprocal(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | N
     Dtypes: float16, bfloat16, float32, float64.
     """
     return run(_RECIPROCAL, (x,), out, (), stream)
+
+
+_HARDSWISH = OpInfo.of("hardswish")
+
+
+def hardswish(input: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`output = input * min(max(input + 3, 0), 6) / 6`.
+
+    Tensors: `output` out [...]; `input` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_HARDSWISH, (input,), out, (), stream)

@@ -101,6 +101,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_tanh", "operators", "optional", "portable kernel on the host"),
     ("op_erf", "operators", "optional", "portable kernel on the host"),
     ("op_reciprocal", "operators", "optional", "portable kernel on the host"),
+    ("op_hardswish", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1412,6 +1413,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_tanh(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);",
     "int ak_erf(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
     "int ak_reciprocal(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
+    "int ak_hardswish(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1785,5 +1787,20 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {'x': [0.25, 2]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Reciprocal",
         "doc": "`y = 1 / x` (IEEE: `1 / 0` is infinity).",
+    },
+    "hardswish": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "output", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "input", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "hardswish",
+        "conformance": {'sizes': {}, 'values': {'input': [-4, 4]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "HardSwish",
+        "doc": "`output = input * min(max(input + 3, 0), 6) / 6`.",
     },
 }

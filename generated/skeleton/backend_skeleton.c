@@ -692,6 +692,13 @@ static anyrt_status_t backend_op_reciprocal(int device, const anyrt_op_launch_t*
     return not_supported("op_reciprocal");
 }
 
+/* `output = input * min(max(input + 3, 0), 6) / 6`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_hardswish(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_hardswish");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -784,6 +791,7 @@ static const anyrt_backend_table_t table = {
     .op_tanh = backend_op_tanh,
     .op_erf = backend_op_erf,
     .op_reciprocal = backend_op_reciprocal,
+    .op_hardswish = backend_op_hardswish,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

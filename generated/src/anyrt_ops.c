@@ -644,6 +644,31 @@ ANYRT_API anyrt_status_t anyrt_reciprocal(anyrt_op_desc_t desc, void* workspace,
     return anyrt__op_run(&reciprocal_info, "reciprocal", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- hardswish */
+static const anyrt__op_tensor_rule_t hardswish_tensors[] = {
+    {"output", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+
+static const anyrt__op_info_t hardswish_info = {
+    "hardswish", ANYRT_OP_HARDSWISH, ANYRT_SLOT_OP_HARDSWISH, 0x87000u, -1,
+    2, hardswish_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_hardswish,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_hardswish_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
+    const anyrt_tensor_desc_t tensors[] = {output, input};
+    return anyrt__op_create(&hardswish_info, "create_hardswish_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_hardswish(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream) {
+    void* const data[] = {output, (void*)input};
+    return anyrt__op_run(&hardswish_info, "hardswish", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -668,4 +693,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &tanh_info,
     &erf_info,
     &reciprocal_info,
+    &hardswish_info,
 };

@@ -312,6 +312,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_tanh",
     "op_erf",
     "op_reciprocal",
+    "op_hardswish",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -400,6 +401,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_tanh */
     0, /* op_erf */
     0, /* op_reciprocal */
+    0, /* op_hardswish */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -488,6 +490,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_tanh */
     1, /* op_erf */
     1, /* op_reciprocal */
+    1, /* op_hardswish */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

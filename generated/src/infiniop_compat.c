@@ -486,6 +486,24 @@ __INFINI_C __export infiniStatus_t infiniopDestroyReciprocalDescriptor(infiniopR
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- hardswish */
+
+__INFINI_C __export infiniStatus_t infiniopCreateHardSwishDescriptor(infiniopHandle_t handle, infiniopHardSwishDescriptor_t *desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
+    return infiniop__status(anyrt_create_hardswish_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)input));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetHardSwishWorkspaceSize(infiniopHardSwishDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopHardSwish(infiniopHardSwishDescriptor_t desc, void *workspace, size_t workspace_size, void *output, const void *input, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_hardswish((anyrt_op_desc_t)desc, workspace, workspace_size, output, input, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyHardSwishDescriptor(infiniopHardSwishDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each answers INFINI_STATUS_NOT_IMPLEMENTED and reads no argument, so
@@ -589,7 +607,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateGaussianNllLossDescriptor(void)
 __INFINI_C __export infiniStatus_t infiniopCreateGptqMarlinGemmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateGptqMarlinRepackDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateGptqQyblasGemmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateHardSwishDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateHardTanhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateHingeEmbeddingLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateHistcDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -745,7 +762,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyGaussianNllLossDescriptor(void
 __INFINI_C __export infiniStatus_t infiniopDestroyGptqMarlinGemmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyGptqMarlinRepackDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyGptqQyblasGemmDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyHardSwishDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyHardTanhDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyHingeEmbeddingLossDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyHistcDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -917,7 +933,6 @@ __INFINI_C __export infiniStatus_t infiniopGetGaussianNllLossWorkspaceSize(void)
 __INFINI_C __export infiniStatus_t infiniopGetGptqMarlinGemmWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetGptqMarlinRepackWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetGptqQyblasGemmWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetHardSwishWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetHardTanhWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetHingeEmbeddingLossWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetHistcWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -1004,7 +1019,6 @@ __INFINI_C __export infiniStatus_t infiniopGetVarWorkspaceSize(void) { return IN
 __INFINI_C __export infiniStatus_t infiniopGptqMarlinGemm(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGptqMarlinRepack(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGptqQyblasGemm(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopHardSwish(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopHardTanh(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopHingeEmbeddingLoss(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopHistc(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }

@@ -1218,6 +1218,27 @@ def test_op_reciprocal_positive_served_natively(harness: Harness) -> None:
     harness.op_served("reciprocal")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("hardswish"))
+def test_op_hardswish_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`output = input * min(max(input + 3, 0), 6) / 6`."""
+    harness.op_case("hardswish", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("hardswish"))
+def test_op_hardswish_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("hardswish", case)
+
+
+def test_op_hardswish_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("hardswish")
+
+
+def test_op_hardswish_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("hardswish")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

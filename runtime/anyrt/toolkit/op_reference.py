@@ -182,3 +182,9 @@ def erf(t: Arrays, a: Attrs) -> np.ndarray:
 @reference
 def reciprocal(t: Arrays, a: Attrs) -> np.ndarray:
     return 1.0 / t["x"]
+
+
+@reference
+def hardswish(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["input"]
+    return x * np.clip(x + 3.0, 0.0, 6.0) / 6.0
