@@ -167,5 +167,9 @@ anyrt_status_t cuda_op_tanh(int device, const anyrt_op_launch_t* l) { return lau
 anyrt_status_t cuda_op_erf(int device, const anyrt_op_launch_t* l) { return launch_unary(device, l, Erf{}); }
 anyrt_status_t cuda_op_reciprocal(int device, const anyrt_op_launch_t* l) { return launch_unary(device, l, Reciprocal{}); }
 anyrt_status_t cuda_op_hardswish(int device, const anyrt_op_launch_t* l) { return launch_unary(device, l, HardSwish{}); }
+anyrt_status_t cuda_op_softplus(int device, const anyrt_op_launch_t* l) {
+    const anyrt_softplus_attrs_t* a = static_cast<const anyrt_softplus_attrs_t*>(l->attrs);
+    return launch_unary(device, l, Softplus{a->beta, a->threshold});
+}
 
 }  // extern "C"

@@ -167,6 +167,12 @@ static inline int anyrt_kernel_hardswish(const ak_exec* ex, const ak_tensor* t, 
     return ak_hardswish(ex, &t[0], &t[1]);
 }
 
+static inline int anyrt_kernel_softplus(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_softplus_attrs_t* a = (const anyrt_softplus_attrs_t*)attrs;
+    (void)workspace;
+    return ak_softplus(ex, &t[0], &t[1], a->beta, a->threshold);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -193,6 +199,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_ERF: return anyrt_kernel_erf;
     case ANYRT_OP_RECIPROCAL: return anyrt_kernel_reciprocal;
     case ANYRT_OP_HARDSWISH: return anyrt_kernel_hardswish;
+    case ANYRT_OP_SOFTPLUS: return anyrt_kernel_softplus;
     default: return NULL;
     }
 }
@@ -206,6 +213,7 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_ROPE: return sizeof(anyrt_rope_attrs_t);
     case ANYRT_OP_RANDOM_SAMPLE: return sizeof(anyrt_random_sample_attrs_t);
     case ANYRT_OP_ADD_RMS_NORM: return sizeof(anyrt_add_rms_norm_attrs_t);
+    case ANYRT_OP_SOFTPLUS: return sizeof(anyrt_softplus_attrs_t);
     default: return 0;
     }
 }
@@ -249,6 +257,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_erf)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_reciprocal)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_hardswish)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_softplus)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

@@ -108,6 +108,10 @@ int ak_reciprocal(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
  * Tensors: `output` out [...]; `input` in [...]. */
 int ak_hardswish(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);
 
+/* softplus: `y = log(1 + exp(beta * x)) / beta`, or `x` where `beta * x > threshold` (where the curve is the line to within rounding).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_softplus(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float beta, float threshold);
+
 #ifdef __cplusplus
 }
 #endif

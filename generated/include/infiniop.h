@@ -32,5 +32,6 @@
 #include "infiniop/ops/erf.h"
 #include "infiniop/ops/reciprocal.h"
 #include "infiniop/ops/hardswish.h"
+#include "infiniop/ops/softplus.h"
 
 #endif /* __INFINIOP_API_H__ */

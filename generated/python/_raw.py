@@ -1139,3 +1139,20 @@ def hardswish(desc: Any, workspace: Any, workspace_size: int, output: Any, input
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_softplus_descriptor(handle: Any, y: Any, x: Any, beta: float = 1.0, threshold: float = 20.0) -> Any:
+    """`y = log(1 + exp(beta * x)) / beta`, or `x` where `beta * x > threshold` (where the curve is the line to within rounding)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_softplus_descriptor(handle, _desc, y, x, beta, threshold)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def softplus(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = log(1 + exp(beta * x)) / beta`, or `x` where `beta * x > threshold` (where the curve is the line to within rounding). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_softplus(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

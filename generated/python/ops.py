@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -312,3 +312,16 @@ def hardswish(input: Tensor | Any, out: Tensor | None = None, *, stream: Stream 
     Dtypes: float16, bfloat16, float32, float64.
     """
     return run(_HARDSWISH, (input,), out, (), stream)
+
+
+_SOFTPLUS = OpInfo.of("softplus")
+
+
+def softplus(x: Tensor | Any, out: Tensor | None = None, *, beta: float = 1.0, threshold: float = 20.0, stream: Stream | None = None) -> Tensor:
+    """`y = log(1 + exp(beta * x)) / beta`, or `x` where `beta * x > threshold` (where the curve is the line to within rounding).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `beta` float at create, default 1.0; `threshold` float at create, default 20.0.
+    """
+    return run(_SOFTPLUS, (x,), out, (beta, threshold), stream)

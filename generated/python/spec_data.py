@@ -102,6 +102,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_erf", "operators", "optional", "portable kernel on the host"),
     ("op_reciprocal", "operators", "optional", "portable kernel on the host"),
     ("op_hardswish", "operators", "optional", "portable kernel on the host"),
+    ("op_softplus", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1414,6 +1415,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_erf(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
     "int ak_reciprocal(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
     "int ak_hardswish(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);",
+    "int ak_softplus(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float beta, float threshold);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1802,5 +1804,22 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {'input': [-4, 4]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "HardSwish",
         "doc": "`output = input * min(max(input + 3, 0), 6) / 6`.",
+    },
+    "softplus": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+            {"name": "beta", "type": "float", "at": "create", "default": 1.0, "min": None, "max": None, "axis_of": None},
+            {"name": "threshold", "type": "float", "at": "create", "default": 20.0, "min": None, "max": None, "axis_of": None},
+        ),
+        "require": (),
+        "reference": "softplus",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {'beta': 2.0, 'threshold': 1.5}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "Softplus",
+        "doc": "`y = log(1 + exp(beta * x)) / beta`, or `x` where `beta * x \u003e threshold` (where the curve is the line to within rounding).",
     },
 }

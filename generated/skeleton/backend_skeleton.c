@@ -699,6 +699,13 @@ static anyrt_status_t backend_op_hardswish(int device, const anyrt_op_launch_t* 
     return not_supported("op_hardswish");
 }
 
+/* `y = log(1 + exp(beta * x)) / beta`, or `x` where `beta * x > threshold` (where the curve is the line to within rounding). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_softplus(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_softplus");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -792,6 +799,7 @@ static const anyrt_backend_table_t table = {
     .op_erf = backend_op_erf,
     .op_reciprocal = backend_op_reciprocal,
     .op_hardswish = backend_op_hardswish,
+    .op_softplus = backend_op_softplus,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

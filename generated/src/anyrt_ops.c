@@ -669,6 +669,39 @@ ANYRT_API anyrt_status_t anyrt_hardswish(anyrt_op_desc_t desc, void* workspace, 
     return anyrt__op_run(&hardswish_info, "hardswish", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- softplus */
+static const anyrt__op_tensor_rule_t softplus_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+static const anyrt__op_attr_rule_t softplus_attrs[] = {
+    {"beta", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_softplus_attrs_t, beta), -INFINITY, INFINITY, -1, NULL},
+    {"threshold", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_softplus_attrs_t, threshold), -INFINITY, INFINITY, -1, NULL},
+};
+
+static const anyrt__op_info_t softplus_info = {
+    "softplus", ANYRT_OP_SOFTPLUS, ANYRT_SLOT_OP_SOFTPLUS, 0x87000u, -1,
+    2, softplus_tensors,
+    0, NULL,
+    2, softplus_attrs, sizeof(anyrt_softplus_attrs_t),
+    0, NULL,
+    anyrt__impl_op_softplus,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_softplus_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, float beta, float threshold) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_softplus_attrs_t attrs = {0};
+    attrs.beta = beta;
+    attrs.threshold = threshold;
+    return anyrt__op_create(&softplus_info, "create_softplus_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_softplus(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_softplus_attrs_t attrs = {0};
+    return anyrt__op_run(&softplus_info, "softplus", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -694,4 +727,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &erf_info,
     &reciprocal_info,
     &hardswish_info,
+    &softplus_info,
 };

@@ -313,6 +313,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_erf",
     "op_reciprocal",
     "op_hardswish",
+    "op_softplus",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -402,6 +403,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_erf */
     0, /* op_reciprocal */
     0, /* op_hardswish */
+    0, /* op_softplus */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -491,6 +493,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_erf */
     1, /* op_reciprocal */
     1, /* op_hardswish */
+    1, /* op_softplus */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

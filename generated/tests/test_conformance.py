@@ -1239,6 +1239,27 @@ def test_op_hardswish_positive_served_natively(harness: Harness) -> None:
     harness.op_served("hardswish")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("softplus"))
+def test_op_softplus_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = log(1 + exp(beta * x)) / beta`, or `x` where `beta * x > threshold` (where the curve is the line to within rounding)."""
+    harness.op_case("softplus", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("softplus"))
+def test_op_softplus_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("softplus", case)
+
+
+def test_op_softplus_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("softplus")
+
+
+def test_op_softplus_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("softplus")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

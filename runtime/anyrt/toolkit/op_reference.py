@@ -188,3 +188,10 @@ def reciprocal(t: Arrays, a: Attrs) -> np.ndarray:
 def hardswish(t: Arrays, a: Attrs) -> np.ndarray:
     x = t["input"]
     return x * np.clip(x + 3.0, 0.0, 6.0) / 6.0
+
+
+@reference
+def softplus(t: Arrays, a: Attrs) -> np.ndarray:
+    x, beta = t["x"], float(np.float32(a["beta"]))
+    bx = beta * x
+    return np.where(bx > float(np.float32(a["threshold"])), x, np.log1p(np.exp(np.minimum(bx, 700.0))) / beta)
