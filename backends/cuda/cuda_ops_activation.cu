@@ -171,5 +171,9 @@ anyrt_status_t cuda_op_softplus(int device, const anyrt_op_launch_t* l) {
     const anyrt_softplus_attrs_t* a = static_cast<const anyrt_softplus_attrs_t*>(l->attrs);
     return launch_unary(device, l, Softplus{a->beta, a->threshold});
 }
+anyrt_status_t cuda_op_hardtanh(int device, const anyrt_op_launch_t* l) {
+    const anyrt_hardtanh_attrs_t* a = static_cast<const anyrt_hardtanh_attrs_t*>(l->attrs);
+    return launch_unary(device, l, HardTanh{a->min_val, a->max_val});
+}
 
 }  // extern "C"

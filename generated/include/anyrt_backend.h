@@ -70,6 +70,7 @@ typedef enum {
     ANYRT_OP_RECIPROCAL = 22,
     ANYRT_OP_HARDSWISH = 23,
     ANYRT_OP_SOFTPLUS = 24,
+    ANYRT_OP_HARDTANH = 25,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -101,6 +102,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_RECIPROCAL: return "reciprocal";
     case ANYRT_OP_HARDSWISH: return "hardswish";
     case ANYRT_OP_SOFTPLUS: return "softplus";
+    case ANYRT_OP_HARDTANH: return "hardtanh";
     default: return "?";
     }
 }
@@ -155,6 +157,12 @@ typedef struct {
     float beta; /* Scales x inside the log and divides the result. */
     float threshold; /* Above it, beta * x is taken as is. */
 } anyrt_softplus_attrs_t;
+
+/* hardtanh's attributes, create-time and per-run together. */
+typedef struct {
+    float min_val; /* The lower bound. */
+    float max_val; /* The upper bound. */
+} anyrt_hardtanh_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -267,6 +275,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_reciprocal)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_hardswish)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_softplus)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_hardtanh)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -357,7 +366,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_RECIPROCAL 84
 #define ANYRT_SLOT_OP_HARDSWISH 85
 #define ANYRT_SLOT_OP_SOFTPLUS 86
-#define ANYRT_SLOT_COUNT 87
+#define ANYRT_SLOT_OP_HARDTANH 87
+#define ANYRT_SLOT_COUNT 88
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -650,6 +660,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_hardswish) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_softplus) ==
                         offsetof(anyrt_backend_table_t, initialize) + 86 * sizeof(void (*)(void)),
                     "slot op_softplus moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_hardtanh) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 87 * sizeof(void (*)(void)),
+                    "slot op_hardtanh moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

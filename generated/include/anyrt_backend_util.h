@@ -129,6 +129,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_erf)(int device, const any
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_reciprocal)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_hardswish)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_softplus)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_hardtanh)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -240,6 +241,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_softplus)(int device, cons
         .op_reciprocal = ANYRT_BACKEND_FN(op_reciprocal), \
         .op_hardswish = ANYRT_BACKEND_FN(op_hardswish), \
         .op_softplus = ANYRT_BACKEND_FN(op_softplus), \
+        .op_hardtanh = ANYRT_BACKEND_FN(op_hardtanh), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -173,6 +173,12 @@ static inline int anyrt_kernel_softplus(const ak_exec* ex, const ak_tensor* t, c
     return ak_softplus(ex, &t[0], &t[1], a->beta, a->threshold);
 }
 
+static inline int anyrt_kernel_hardtanh(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_hardtanh_attrs_t* a = (const anyrt_hardtanh_attrs_t*)attrs;
+    (void)workspace;
+    return ak_hardtanh(ex, &t[0], &t[1], a->min_val, a->max_val);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -200,6 +206,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_RECIPROCAL: return anyrt_kernel_reciprocal;
     case ANYRT_OP_HARDSWISH: return anyrt_kernel_hardswish;
     case ANYRT_OP_SOFTPLUS: return anyrt_kernel_softplus;
+    case ANYRT_OP_HARDTANH: return anyrt_kernel_hardtanh;
     default: return NULL;
     }
 }
@@ -214,6 +221,7 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_RANDOM_SAMPLE: return sizeof(anyrt_random_sample_attrs_t);
     case ANYRT_OP_ADD_RMS_NORM: return sizeof(anyrt_add_rms_norm_attrs_t);
     case ANYRT_OP_SOFTPLUS: return sizeof(anyrt_softplus_attrs_t);
+    case ANYRT_OP_HARDTANH: return sizeof(anyrt_hardtanh_attrs_t);
     default: return 0;
     }
 }
@@ -258,6 +266,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_reciprocal)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_hardswish)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_softplus)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_hardtanh)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

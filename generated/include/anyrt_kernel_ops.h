@@ -112,6 +112,10 @@ int ak_hardswish(const ak_exec *ex, const ak_tensor *output, const ak_tensor *in
  * Tensors: `y` out [...]; `x` in [...]. */
 int ak_softplus(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float beta, float threshold);
 
+/* hardtanh: `output = min(max(input, min_val), max_val)`.
+ * Tensors: `output` out [...]; `input` in [...]. */
+int ak_hardtanh(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, float min_val, float max_val);
+
 #ifdef __cplusplus
 }
 #endif

@@ -33,5 +33,6 @@
 #include "infiniop/ops/reciprocal.h"
 #include "infiniop/ops/hardswish.h"
 #include "infiniop/ops/softplus.h"
+#include "infiniop/ops/hardtanh.h"
 
 #endif /* __INFINIOP_API_H__ */

@@ -1156,3 +1156,20 @@ def softplus(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, str
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_hardtanh_descriptor(handle: Any, output: Any, input: Any, min_val: float = -1.0, max_val: float = 1.0) -> Any:
+    """`output = min(max(input, min_val), max_val)`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_hardtanh_descriptor(handle, _desc, output, input, min_val, max_val)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def hardtanh(desc: Any, workspace: Any, workspace_size: int, output: Any, input: Any, stream: Any = None) -> None:
+    """`output = min(max(input, min_val), max_val)`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_hardtanh(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", input or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

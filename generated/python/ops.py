@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -325,3 +325,16 @@ def softplus(x: Tensor | Any, out: Tensor | None = None, *, beta: float = 1.0, t
     Attributes: `beta` float at create, default 1.0; `threshold` float at create, default 20.0.
     """
     return run(_SOFTPLUS, (x,), out, (beta, threshold), stream)
+
+
+_HARDTANH = OpInfo.of("hardtanh")
+
+
+def hardtanh(input: Tensor | Any, out: Tensor | None = None, *, min_val: float = -1.0, max_val: float = 1.0, stream: Stream | None = None) -> Tensor:
+    """`output = min(max(input, min_val), max_val)`.
+
+    Tensors: `output` out [...]; `input` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `min_val` float at create, default -1.0; `max_val` float at create, default 1.0.
+    """
+    return run(_HARDTANH, (input,), out, (min_val, max_val), stream)

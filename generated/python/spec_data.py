@@ -103,6 +103,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_reciprocal", "operators", "optional", "portable kernel on the host"),
     ("op_hardswish", "operators", "optional", "portable kernel on the host"),
     ("op_softplus", "operators", "optional", "portable kernel on the host"),
+    ("op_hardtanh", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1416,6 +1417,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_reciprocal(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
     "int ak_hardswish(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);",
     "int ak_softplus(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float beta, float threshold);",
+    "int ak_hardtanh(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, float min_val, float max_val);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1821,5 +1823,22 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {'beta': 2.0, 'threshold': 1.5}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Softplus",
         "doc": "`y = log(1 + exp(beta * x)) / beta`, or `x` where `beta * x \u003e threshold` (where the curve is the line to within rounding).",
+    },
+    "hardtanh": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "output", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "input", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+            {"name": "min_val", "type": "float", "at": "create", "default": -1.0, "min": None, "max": None, "axis_of": None},
+            {"name": "max_val", "type": "float", "at": "create", "default": 1.0, "min": None, "max": None, "axis_of": None},
+        ),
+        "require": (),
+        "reference": "hardtanh",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {'min_val': -0.5, 'max_val': 1.25}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "HardTanh",
+        "doc": "`output = min(max(input, min_val), max_val)`.",
     },
 }

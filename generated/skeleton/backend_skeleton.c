@@ -706,6 +706,13 @@ static anyrt_status_t backend_op_softplus(int device, const anyrt_op_launch_t* l
     return not_supported("op_softplus");
 }
 
+/* `output = min(max(input, min_val), max_val)`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_hardtanh(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_hardtanh");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -800,6 +807,7 @@ static const anyrt_backend_table_t table = {
     .op_reciprocal = backend_op_reciprocal,
     .op_hardswish = backend_op_hardswish,
     .op_softplus = backend_op_softplus,
+    .op_hardtanh = backend_op_hardtanh,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -702,6 +702,39 @@ ANYRT_API anyrt_status_t anyrt_softplus(anyrt_op_desc_t desc, void* workspace, s
     return anyrt__op_run(&softplus_info, "softplus", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- hardtanh */
+static const anyrt__op_tensor_rule_t hardtanh_tensors[] = {
+    {"output", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+static const anyrt__op_attr_rule_t hardtanh_attrs[] = {
+    {"min_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_hardtanh_attrs_t, min_val), -INFINITY, INFINITY, -1, NULL},
+    {"max_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_hardtanh_attrs_t, max_val), -INFINITY, INFINITY, -1, NULL},
+};
+
+static const anyrt__op_info_t hardtanh_info = {
+    "hardtanh", ANYRT_OP_HARDTANH, ANYRT_SLOT_OP_HARDTANH, 0x87000u, -1,
+    2, hardtanh_tensors,
+    0, NULL,
+    2, hardtanh_attrs, sizeof(anyrt_hardtanh_attrs_t),
+    0, NULL,
+    anyrt__impl_op_hardtanh,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_hardtanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, float min_val, float max_val) {
+    const anyrt_tensor_desc_t tensors[] = {output, input};
+    anyrt_hardtanh_attrs_t attrs = {0};
+    attrs.min_val = min_val;
+    attrs.max_val = max_val;
+    return anyrt__op_create(&hardtanh_info, "create_hardtanh_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_hardtanh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream) {
+    void* const data[] = {output, (void*)input};
+    anyrt_hardtanh_attrs_t attrs = {0};
+    return anyrt__op_run(&hardtanh_info, "hardtanh", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -728,4 +761,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &reciprocal_info,
     &hardswish_info,
     &softplus_info,
+    &hardtanh_info,
 };

@@ -314,6 +314,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_reciprocal",
     "op_hardswish",
     "op_softplus",
+    "op_hardtanh",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -404,6 +405,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_reciprocal */
     0, /* op_hardswish */
     0, /* op_softplus */
+    0, /* op_hardtanh */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -494,6 +496,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_reciprocal */
     1, /* op_hardswish */
     1, /* op_softplus */
+    1, /* op_hardtanh */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

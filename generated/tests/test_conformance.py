@@ -1260,6 +1260,27 @@ def test_op_softplus_positive_served_natively(harness: Harness) -> None:
     harness.op_served("softplus")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("hardtanh"))
+def test_op_hardtanh_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`output = min(max(input, min_val), max_val)`."""
+    harness.op_case("hardtanh", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("hardtanh"))
+def test_op_hardtanh_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("hardtanh", case)
+
+
+def test_op_hardtanh_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("hardtanh")
+
+
+def test_op_hardtanh_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("hardtanh")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -195,3 +195,9 @@ def softplus(t: Arrays, a: Attrs) -> np.ndarray:
     x, beta = t["x"], float(np.float32(a["beta"]))
     bx = beta * x
     return np.where(bx > float(np.float32(a["threshold"])), x, np.log1p(np.exp(np.minimum(bx, 700.0))) / beta)
+
+
+@reference
+def hardtanh(t: Arrays, a: Attrs) -> np.ndarray:
+    lo, hi = float(np.float32(a["min_val"])), float(np.float32(a["max_val"]))
+    return np.minimum(np.maximum(t["input"], lo), hi)
