@@ -125,6 +125,30 @@ struct HardTanh {  // clamp to [min_val, max_val]; NaN passes through
     }
 };
 
+// ---- clip: y = max(min(x, max_val), min_val), the bounds tensors broadcast; min_val wins where the
+// bounds cross, NaN in x passes through
+template <typename T>
+__global__ void clip_kernel(View y, View x, View lo, View hi, int64_t n, bool flat) {
+    using C = typename Compute<T>::type;
+    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n; i += (int64_t)gridDim.x * blockDim.x) {
+        C v = load<T>(x.data, flat ? i : offset_of(x, i, y.ndim));
+        C l = load<T>(lo.data, flat ? i : offset_of(lo, i, y.ndim));
+        C h = load<T>(hi.data, flat ? i : offset_of(hi, i, y.ndim));
+        C r = h < v ? h : v;
+        store<T>(y.data, flat ? i : offset_of(y, i, y.ndim), r < l ? l : r);
+    }
+}
+
+template <typename T> anyrt_status_t launch_clip_as(const anyrt_op_launch_t* l) {
+    View y = view_of(l->tensors[0]), x = view_of(l->tensors[1]);
+    View lo = view_of(l->tensors[2]), hi = view_of(l->tensors[3]);
+    int64_t n = numel(y);
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    bool flat = contiguous(y) && contiguous(x) && contiguous(lo) && contiguous(hi);
+    clip_kernel<T><<<blocks_for(n), kThreads, 0, (cudaStream_t)l->stream>>>(y, x, lo, hi, n, flat);
+    return cuda_check(cudaGetLastError(), "the clip kernel launch");
+}
+
 template <typename T, typename F>
 __global__ void unary(View y, View x, int64_t n, bool flat, F f) {
     for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n; i += (int64_t)gridDim.x * blockDim.x) {
@@ -174,6 +198,17 @@ anyrt_status_t cuda_op_softplus(int device, const anyrt_op_launch_t* l) {
 anyrt_status_t cuda_op_hardtanh(int device, const anyrt_op_launch_t* l) {
     const anyrt_hardtanh_attrs_t* a = static_cast<const anyrt_hardtanh_attrs_t*>(l->attrs);
     return launch_unary(device, l, HardTanh{a->min_val, a->max_val});
+}
+anyrt_status_t cuda_op_clip(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16: return launch_clip_as<__half>(l);
+    case ANYRT_DTYPE_BFLOAT16: return launch_clip_as<__nv_bfloat16>(l);
+    case ANYRT_DTYPE_FLOAT32: return launch_clip_as<float>(l);
+    case ANYRT_DTYPE_FLOAT64: return launch_clip_as<double>(l);
+    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: clip: no kernel for this dtype");
+    }
 }
 
 }  // extern "C"

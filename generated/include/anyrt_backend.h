@@ -71,6 +71,7 @@ typedef enum {
     ANYRT_OP_HARDSWISH = 23,
     ANYRT_OP_SOFTPLUS = 24,
     ANYRT_OP_HARDTANH = 25,
+    ANYRT_OP_CLIP = 26,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -103,6 +104,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_HARDSWISH: return "hardswish";
     case ANYRT_OP_SOFTPLUS: return "softplus";
     case ANYRT_OP_HARDTANH: return "hardtanh";
+    case ANYRT_OP_CLIP: return "clip";
     default: return "?";
     }
 }
@@ -276,6 +278,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_hardswish)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_softplus)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_hardtanh)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_clip)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -367,7 +370,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_HARDSWISH 85
 #define ANYRT_SLOT_OP_SOFTPLUS 86
 #define ANYRT_SLOT_OP_HARDTANH 87
-#define ANYRT_SLOT_COUNT 88
+#define ANYRT_SLOT_OP_CLIP 88
+#define ANYRT_SLOT_COUNT 89
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -663,6 +667,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_softplus) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_hardtanh) ==
                         offsetof(anyrt_backend_table_t, initialize) + 87 * sizeof(void (*)(void)),
                     "slot op_hardtanh moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_clip) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 88 * sizeof(void (*)(void)),
+                    "slot op_clip moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

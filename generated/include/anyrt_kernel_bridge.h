@@ -179,6 +179,12 @@ static inline int anyrt_kernel_hardtanh(const ak_exec* ex, const ak_tensor* t, c
     return ak_hardtanh(ex, &t[0], &t[1], a->min_val, a->max_val);
 }
 
+static inline int anyrt_kernel_clip(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_clip(ex, &t[0], &t[1], &t[2], &t[3]);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -207,6 +213,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_HARDSWISH: return anyrt_kernel_hardswish;
     case ANYRT_OP_SOFTPLUS: return anyrt_kernel_softplus;
     case ANYRT_OP_HARDTANH: return anyrt_kernel_hardtanh;
+    case ANYRT_OP_CLIP: return anyrt_kernel_clip;
     default: return NULL;
     }
 }
@@ -267,6 +274,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_hardswish)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_softplus)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_hardtanh)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_clip)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

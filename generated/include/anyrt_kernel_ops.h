@@ -116,6 +116,10 @@ int ak_softplus(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float
  * Tensors: `output` out [...]; `input` in [...]. */
 int ak_hardtanh(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, float min_val, float max_val);
 
+/* clip: `y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins.
+ * Tensors: `y` out [...]; `x` in [...]; `min_val` in [...]; `max_val` in [...]. */
+int ak_clip(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *min_val, const ak_tensor *max_val);
+
 #ifdef __cplusplus
 }
 #endif

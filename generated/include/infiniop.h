@@ -34,5 +34,6 @@
 #include "infiniop/ops/hardswish.h"
 #include "infiniop/ops/softplus.h"
 #include "infiniop/ops/hardtanh.h"
+#include "infiniop/ops/clip.h"
 
 #endif /* __INFINIOP_API_H__ */

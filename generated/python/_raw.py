@@ -1173,3 +1173,20 @@ def hardtanh(desc: Any, workspace: Any, workspace_size: int, output: Any, input:
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_clip_descriptor(handle: Any, y: Any, x: Any, min_val: Any, max_val: Any) -> Any:
+    """`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_clip_descriptor(handle, _desc, y, x, min_val, max_val)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def clip(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, min_val: Any, max_val: Any, stream: Any = None) -> None:
+    """`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_clip(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", min_val or 0), ffi.cast("void *", max_val or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -338,3 +338,15 @@ def hardtanh(input: Tensor | Any, out: Tensor | None = None, *, min_val: float =
     Attributes: `min_val` float at create, default -1.0; `max_val` float at create, default 1.0.
     """
     return run(_HARDTANH, (input,), out, (min_val, max_val), stream)
+
+
+_CLIP = OpInfo.of("clip")
+
+
+def clip(x: Tensor | Any, min_val: Tensor | Any, max_val: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins.
+
+    Tensors: `y` out [...]; `x` in [...]; `min_val` in [...]; `max_val` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_CLIP, (x, min_val, max_val), out, (), stream)

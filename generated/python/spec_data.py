@@ -104,6 +104,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_hardswish", "operators", "optional", "portable kernel on the host"),
     ("op_softplus", "operators", "optional", "portable kernel on the host"),
     ("op_hardtanh", "operators", "optional", "portable kernel on the host"),
+    ("op_clip", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1418,6 +1419,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_hardswish(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);",
     "int ak_softplus(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float beta, float threshold);",
     "int ak_hardtanh(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, float min_val, float max_val);",
+    "int ak_clip(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *min_val, const ak_tensor *max_val);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1840,5 +1842,22 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {'min_val': -0.5, 'max_val': 1.25}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "HardTanh",
         "doc": "`output = min(max(input, min_val), max_val)`.",
+    },
+    "clip": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "min_val", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "max_val", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "clip",
+        "conformance": {'sizes': {}, 'values': {'min_val': [-1.5, 0], 'max_val': [0, 1.5]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "Clip",
+        "doc": "`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val \u003e max_val`, `min_val` wins.",
     },
 }

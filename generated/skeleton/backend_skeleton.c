@@ -713,6 +713,13 @@ static anyrt_status_t backend_op_hardtanh(int device, const anyrt_op_launch_t* l
     return not_supported("op_hardtanh");
 }
 
+/* `y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_clip(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_clip");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -808,6 +815,7 @@ static const anyrt_backend_table_t table = {
     .op_hardswish = backend_op_hardswish,
     .op_softplus = backend_op_softplus,
     .op_hardtanh = backend_op_hardtanh,
+    .op_clip = backend_op_clip,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -735,6 +735,33 @@ ANYRT_API anyrt_status_t anyrt_hardtanh(anyrt_op_desc_t desc, void* workspace, s
     return anyrt__op_run(&hardtanh_info, "hardtanh", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- clip */
+static const anyrt__op_tensor_rule_t clip_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"min_val", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"max_val", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+
+static const anyrt__op_info_t clip_info = {
+    "clip", ANYRT_OP_CLIP, ANYRT_SLOT_OP_CLIP, 0x87000u, -1,
+    4, clip_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_clip,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_clip_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t min_val, anyrt_tensor_desc_t max_val) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, min_val, max_val};
+    return anyrt__op_create(&clip_info, "create_clip_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_clip(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* min_val, const void* max_val, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)min_val, (void*)max_val};
+    return anyrt__op_run(&clip_info, "clip", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -762,4 +789,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &hardswish_info,
     &softplus_info,
     &hardtanh_info,
+    &clip_info,
 };

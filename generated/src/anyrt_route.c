@@ -754,3 +754,11 @@ anyrt_status_t anyrt__impl_op_hardtanh(anyrt__call_t* call, const anyrt__target_
     }
     return anyrt__op_fallback(call, t, launch);
 }
+
+anyrt_status_t anyrt__impl_op_clip(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_clip != NULL) {
+        anyrt_status_t st = (t->backend->table.op_clip)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}

@@ -315,6 +315,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_hardswish",
     "op_softplus",
     "op_hardtanh",
+    "op_clip",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -406,6 +407,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_hardswish */
     0, /* op_softplus */
     0, /* op_hardtanh */
+    0, /* op_clip */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -497,6 +499,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_hardswish */
     1, /* op_softplus */
     1, /* op_hardtanh */
+    1, /* op_clip */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -1281,6 +1281,27 @@ def test_op_hardtanh_positive_served_natively(harness: Harness) -> None:
     harness.op_served("hardtanh")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("clip"))
+def test_op_clip_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins."""
+    harness.op_case("clip", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("clip"))
+def test_op_clip_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("clip", case)
+
+
+def test_op_clip_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("clip")
+
+
+def test_op_clip_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("clip")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -201,3 +201,8 @@ def softplus(t: Arrays, a: Attrs) -> np.ndarray:
 def hardtanh(t: Arrays, a: Attrs) -> np.ndarray:
     lo, hi = float(np.float32(a["min_val"])), float(np.float32(a["max_val"]))
     return np.minimum(np.maximum(t["input"], lo), hi)
+
+
+@reference
+def clip(t: Arrays, a: Attrs) -> np.ndarray:
+    return np.maximum(np.minimum(t["x"], t["max_val"]), t["min_val"])
