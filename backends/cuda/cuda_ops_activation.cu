@@ -180,6 +180,58 @@ template <typename F> anyrt_status_t launch_unary(int device, const anyrt_op_lau
     return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
 }
 
+// ---- rows: log_softmax and layer_norm reduce along one dim with one block per row
+
+template <typename C> __device__ C block_sum(C v, C* shared) {
+    for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
+    if ((threadIdx.x & 31) == 0) shared[threadIdx.x >> 5] = v;
+    __syncthreads();
+    C total = C(0);
+    for (int w = 0; w < (int)(blockDim.x >> 5); ++w) total += shared[w];
+    __syncthreads();
+    return total;
+}
+
+template <typename C> __device__ C block_max(C v, C* shared) {
+    for (int o = 16; o > 0; o >>= 1) v = max(v, __shfl_xor_sync(0xffffffffu, v, o));
+    if ((threadIdx.x & 31) == 0) shared[threadIdx.x >> 5] = v;
+    __syncthreads();
+    C total = shared[0];
+    for (int w = 1; w < (int)(blockDim.x >> 5); ++w) total = max(total, shared[w]);
+    __syncthreads();
+    return total;
+}
+
+// The row's base offset: row r over every dim but `axis`, in row-major order of those dims.
+__device__ __forceinline__ int64_t row_base(const View& v, int64_t r, int axis) {
+    int64_t off = 0;
+    for (int d = v.ndim - 1; d >= 0; --d) {
+        if (d == axis) continue;
+        off += (r % v.shape[d]) * v.strides[d];
+        r /= v.shape[d];
+    }
+    return off;
+}
+
+int64_t rows_of(const View& v, int axis) { return numel(v) / (v.shape[axis] ? v.shape[axis] : 1); }
+
+// y = x - max - log(sum(exp(x - max))) along `axis`; every read of a row precedes its writes, so y may be x
+template <typename T>
+__global__ void log_softmax_rows(View y, View x, int axis) {
+    using C = typename Compute<T>::type;
+    __shared__ C shared[32];
+    int64_t n = x.shape[axis];
+    int64_t bx = row_base(x, blockIdx.x, axis), by = row_base(y, blockIdx.x, axis);
+    C m = -INFINITY;
+    for (int64_t j = threadIdx.x; j < n; j += blockDim.x) m = max(m, load<T>(x.data, bx + j * x.strides[axis]));
+    m = block_max(m, shared);
+    C sum = C(0);
+    for (int64_t j = threadIdx.x; j < n; j += blockDim.x) sum += exp(load<T>(x.data, bx + j * x.strides[axis]) - m);
+    C lse = m + log(block_sum(sum, shared));
+    for (int64_t j = threadIdx.x; j < n; j += blockDim.x)
+        store<T>(y.data, by + j * y.strides[axis], load<T>(x.data, bx + j * x.strides[axis]) - lse);
+}
+
 }  // namespace
 
 extern "C" {
@@ -209,6 +261,25 @@ anyrt_status_t cuda_op_clip(int device, const anyrt_op_launch_t* l) {
     case ANYRT_DTYPE_FLOAT64: return launch_clip_as<double>(l);
     default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: clip: no kernel for this dtype");
     }
+}
+
+anyrt_status_t cuda_op_log_softmax(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    View y = view_of(l->tensors[0]), x = view_of(l->tensors[1]);
+    int axis = static_cast<const anyrt_log_softmax_attrs_t*>(l->attrs)->dim;
+    int64_t rows = rows_of(x, axis);
+    if (rows == 0 || x.shape[axis] == 0) return ANYRT_STATUS_SUCCESS;
+    if (rows > INT32_MAX) return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: log_softmax: more than 2^31 rows");
+    cudaStream_t s = (cudaStream_t)l->stream;
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16: log_softmax_rows<__half><<<(unsigned)rows, kThreads, 0, s>>>(y, x, axis); break;
+    case ANYRT_DTYPE_BFLOAT16: log_softmax_rows<__nv_bfloat16><<<(unsigned)rows, kThreads, 0, s>>>(y, x, axis); break;
+    case ANYRT_DTYPE_FLOAT32: log_softmax_rows<float><<<(unsigned)rows, kThreads, 0, s>>>(y, x, axis); break;
+    case ANYRT_DTYPE_FLOAT64: log_softmax_rows<double><<<(unsigned)rows, kThreads, 0, s>>>(y, x, axis); break;
+    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: log_softmax: no kernel for this dtype");
+    }
+    return cuda_check(cudaGetLastError(), "the log_softmax kernel launch");
 }
 
 }  // extern "C"

@@ -72,6 +72,7 @@ typedef enum {
     ANYRT_OP_SOFTPLUS = 24,
     ANYRT_OP_HARDTANH = 25,
     ANYRT_OP_CLIP = 26,
+    ANYRT_OP_LOG_SOFTMAX = 27,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -105,6 +106,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_SOFTPLUS: return "softplus";
     case ANYRT_OP_HARDTANH: return "hardtanh";
     case ANYRT_OP_CLIP: return "clip";
+    case ANYRT_OP_LOG_SOFTMAX: return "log_softmax";
     default: return "?";
     }
 }
@@ -165,6 +167,11 @@ typedef struct {
     float min_val; /* The lower bound. */
     float max_val; /* The upper bound. */
 } anyrt_hardtanh_attrs_t;
+
+/* log_softmax's attributes, create-time and per-run together. */
+typedef struct {
+    int dim; /* The dim to normalize, in [-ndim, ndim); backends see it in [0, ndim). */
+} anyrt_log_softmax_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -279,6 +286,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_softplus)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_hardtanh)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_clip)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_log_softmax)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -371,7 +379,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_SOFTPLUS 86
 #define ANYRT_SLOT_OP_HARDTANH 87
 #define ANYRT_SLOT_OP_CLIP 88
-#define ANYRT_SLOT_COUNT 89
+#define ANYRT_SLOT_OP_LOG_SOFTMAX 89
+#define ANYRT_SLOT_COUNT 90
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -670,6 +679,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_hardtanh) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_clip) ==
                         offsetof(anyrt_backend_table_t, initialize) + 88 * sizeof(void (*)(void)),
                     "slot op_clip moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_log_softmax) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 89 * sizeof(void (*)(void)),
+                    "slot op_log_softmax moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

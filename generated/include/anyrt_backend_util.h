@@ -131,6 +131,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_hardswish)(int device, con
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_softplus)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_hardtanh)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_clip)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_log_softmax)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -244,6 +245,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_clip)(int device, const an
         .op_softplus = ANYRT_BACKEND_FN(op_softplus), \
         .op_hardtanh = ANYRT_BACKEND_FN(op_hardtanh), \
         .op_clip = ANYRT_BACKEND_FN(op_clip), \
+        .op_log_softmax = ANYRT_BACKEND_FN(op_log_softmax), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -120,6 +120,10 @@ int ak_hardtanh(const ak_exec *ex, const ak_tensor *output, const ak_tensor *inp
  * Tensors: `y` out [...]; `x` in [...]; `min_val` in [...]; `max_val` in [...]. */
 int ak_clip(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *min_val, const ak_tensor *max_val);
 
+/* log_softmax: `output = input - max - log(sum(exp(input - max)))` along `dim` (InfiniCore's LogSoftmax; its test is `logsoftmax.py`).
+ * Tensors: `output` out [...]; `input` in [...]. */
+int ak_log_softmax(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, int dim);
+
 #ifdef __cplusplus
 }
 #endif

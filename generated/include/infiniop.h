@@ -35,5 +35,6 @@
 #include "infiniop/ops/softplus.h"
 #include "infiniop/ops/hardtanh.h"
 #include "infiniop/ops/clip.h"
+#include "infiniop/ops/log_softmax.h"
 
 #endif /* __INFINIOP_API_H__ */

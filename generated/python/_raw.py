@@ -1190,3 +1190,20 @@ def clip(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, min_val
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_log_softmax_descriptor(handle: Any, output: Any, input: Any, dim: int = -1) -> Any:
+    """`output = input - max - log(sum(exp(input - max)))` along `dim` (InfiniCore's LogSoftmax; its test is `logsoftmax.py`)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_log_softmax_descriptor(handle, _desc, output, input, dim)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def log_softmax(desc: Any, workspace: Any, workspace_size: int, output: Any, input: Any, stream: Any = None) -> None:
+    """`output = input - max - log(sum(exp(input - max)))` along `dim` (InfiniCore's LogSoftmax; its test is `logsoftmax.py`). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_log_softmax(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", input or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -350,3 +350,16 @@ def clip(x: Tensor | Any, min_val: Tensor | Any, max_val: Tensor | Any, out: Ten
     Dtypes: float16, bfloat16, float32, float64.
     """
     return run(_CLIP, (x, min_val, max_val), out, (), stream)
+
+
+_LOG_SOFTMAX = OpInfo.of("log_softmax")
+
+
+def log_softmax(input: Tensor | Any, out: Tensor | None = None, *, dim: int = -1, stream: Stream | None = None) -> Tensor:
+    """`output = input - max - log(sum(exp(input - max)))` along `dim` (InfiniCore's LogSoftmax; its test is `logsoftmax.py`).
+
+    Tensors: `output` out [...]; `input` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `dim` int at create, default -1.
+    """
+    return run(_LOG_SOFTMAX, (input,), out, (dim,), stream)

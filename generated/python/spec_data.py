@@ -105,6 +105,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_softplus", "operators", "optional", "portable kernel on the host"),
     ("op_hardtanh", "operators", "optional", "portable kernel on the host"),
     ("op_clip", "operators", "optional", "portable kernel on the host"),
+    ("op_log_softmax", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1420,6 +1421,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_softplus(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float beta, float threshold);",
     "int ak_hardtanh(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, float min_val, float max_val);",
     "int ak_clip(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *min_val, const ak_tensor *max_val);",
+    "int ak_log_softmax(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, int dim);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1859,5 +1861,21 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {'min_val': [-1.5, 0], 'max_val': [0, 1.5]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Clip",
         "doc": "`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val \u003e max_val`, `min_val` wins.",
+    },
+    "log_softmax": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "output", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "input", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+            {"name": "dim", "type": "int", "at": "create", "default": -1, "min": None, "max": None, "axis_of": "output"},
+        ),
+        "require": (),
+        "reference": "log_softmax",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {'strided': {'dim': 0}}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "LogSoftmax",
+        "doc": "`output = input - max - log(sum(exp(input - max)))` along `dim` (InfiniCore\u0027s LogSoftmax; its test is `logsoftmax.py`).",
     },
 }

@@ -720,6 +720,13 @@ static anyrt_status_t backend_op_clip(int device, const anyrt_op_launch_t* launc
     return not_supported("op_clip");
 }
 
+/* `output = input - max - log(sum(exp(input - max)))` along `dim` (InfiniCore's LogSoftmax; its test is `logsoftmax.py`). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_log_softmax(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_log_softmax");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -816,6 +823,7 @@ static const anyrt_backend_table_t table = {
     .op_softplus = backend_op_softplus,
     .op_hardtanh = backend_op_hardtanh,
     .op_clip = backend_op_clip,
+    .op_log_softmax = backend_op_log_softmax,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

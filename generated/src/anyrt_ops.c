@@ -762,6 +762,37 @@ ANYRT_API anyrt_status_t anyrt_clip(anyrt_op_desc_t desc, void* workspace, size_
     return anyrt__op_run(&clip_info, "clip", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- log_softmax */
+static const anyrt__op_tensor_rule_t log_softmax_tensors[] = {
+    {"output", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+};
+static const anyrt__op_attr_rule_t log_softmax_attrs[] = {
+    {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_log_softmax_attrs_t, dim), -INFINITY, INFINITY, 0, NULL},
+};
+
+static const anyrt__op_info_t log_softmax_info = {
+    "log_softmax", ANYRT_OP_LOG_SOFTMAX, ANYRT_SLOT_OP_LOG_SOFTMAX, 0x87000u, -1,
+    2, log_softmax_tensors,
+    0, NULL,
+    1, log_softmax_attrs, sizeof(anyrt_log_softmax_attrs_t),
+    0, NULL,
+    anyrt__impl_op_log_softmax,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_log_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, int dim) {
+    const anyrt_tensor_desc_t tensors[] = {output, input};
+    anyrt_log_softmax_attrs_t attrs = {0};
+    attrs.dim = dim;
+    return anyrt__op_create(&log_softmax_info, "create_log_softmax_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_log_softmax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream) {
+    void* const data[] = {output, (void*)input};
+    anyrt_log_softmax_attrs_t attrs = {0};
+    return anyrt__op_run(&log_softmax_info, "log_softmax", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -790,4 +821,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &softplus_info,
     &hardtanh_info,
     &clip_info,
+    &log_softmax_info,
 };

@@ -316,6 +316,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_softplus",
     "op_hardtanh",
     "op_clip",
+    "op_log_softmax",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -408,6 +409,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_softplus */
     0, /* op_hardtanh */
     0, /* op_clip */
+    0, /* op_log_softmax */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -500,6 +502,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_softplus */
     1, /* op_hardtanh */
     1, /* op_clip */
+    1, /* op_log_softmax */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

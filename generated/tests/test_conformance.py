@@ -1302,6 +1302,27 @@ def test_op_clip_positive_served_natively(harness: Harness) -> None:
     harness.op_served("clip")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("log_softmax"))
+def test_op_log_softmax_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`output = input - max - log(sum(exp(input - max)))` along `dim` (InfiniCore's LogSoftmax; its test is `logsoftmax.py`)."""
+    harness.op_case("log_softmax", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("log_softmax"))
+def test_op_log_softmax_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("log_softmax", case)
+
+
+def test_op_log_softmax_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("log_softmax")
+
+
+def test_op_log_softmax_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("log_softmax")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -206,3 +206,10 @@ def hardtanh(t: Arrays, a: Attrs) -> np.ndarray:
 @reference
 def clip(t: Arrays, a: Attrs) -> np.ndarray:
     return np.maximum(np.minimum(t["x"], t["max_val"]), t["min_val"])
+
+
+@reference
+def log_softmax(t: Arrays, a: Attrs) -> np.ndarray:
+    x, dim = t["input"], int(a["dim"])
+    s = x - np.max(x, axis=dim, keepdims=True)
+    return s - np.log(np.sum(np.exp(s), axis=dim, keepdims=True))
