@@ -232,6 +232,33 @@ __global__ void log_softmax_rows(View y, View x, int axis) {
         store<T>(y.data, by + j * y.strides[axis], load<T>(x.data, bx + j * x.strides[axis]) - lse);
 }
 
+// layer_norm over the last dim: std = sqrt(biased var + eps), z = (x - mean) / std, y = z * w + b (b absent:
+// its data NULL); the variance from the deviations (two passes over the row)
+template <typename T>
+__global__ void layer_norm_rows(View y, View z, View sd, View x, View w, View b, float eps) {
+    using C = typename Compute<T>::type;
+    __shared__ C shared[32];
+    int axis = x.ndim - 1;
+    int64_t n = x.shape[axis];
+    int64_t bx = row_base(x, blockIdx.x, axis), by = row_base(y, blockIdx.x, axis), bz = row_base(z, blockIdx.x, axis);
+    C sum = C(0);
+    for (int64_t j = threadIdx.x; j < n; j += blockDim.x) sum += load<T>(x.data, bx + j * x.strides[axis]);
+    C mean = block_sum(sum, shared) / C(n);
+    C ss = C(0);
+    for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
+        C v = load<T>(x.data, bx + j * x.strides[axis]) - mean;
+        ss += v * v;
+    }
+    C std = sqrt(block_sum(ss, shared) / C(n) + C(eps)), inv = C(1) / std;
+    if (threadIdx.x == 0) store<T>(sd.data, row_base(sd, blockIdx.x, sd.ndim), std);
+    for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
+        C v = (load<T>(x.data, bx + j * x.strides[axis]) - mean) * inv;
+        C o = v * load<T>(w.data, j * w.strides[0]) + (b.data != nullptr ? load<T>(b.data, j * b.strides[0]) : C(0));
+        store<T>(z.data, bz + j * z.strides[axis], v);
+        store<T>(y.data, by + j * y.strides[axis], o);
+    }
+}
+
 }  // namespace
 
 extern "C" {
@@ -280,6 +307,26 @@ anyrt_status_t cuda_op_log_softmax(int device, const anyrt_op_launch_t* l) {
     default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: log_softmax: no kernel for this dtype");
     }
     return cuda_check(cudaGetLastError(), "the log_softmax kernel launch");
+}
+
+anyrt_status_t cuda_op_layer_norm(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    View y = view_of(l->tensors[0]), z = view_of(l->tensors[1]), sd = view_of(l->tensors[2]);
+    View x = view_of(l->tensors[3]), w = view_of(l->tensors[4]), b = view_of(l->tensors[5]);
+    float eps = static_cast<const anyrt_layer_norm_attrs_t*>(l->attrs)->eps;
+    int64_t rows = rows_of(x, x.ndim - 1);
+    if (rows == 0 || x.shape[x.ndim - 1] == 0) return ANYRT_STATUS_SUCCESS;
+    if (rows > INT32_MAX) return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: layer_norm: more than 2^31 rows");
+    cudaStream_t s = (cudaStream_t)l->stream;
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16: layer_norm_rows<__half><<<(unsigned)rows, kThreads, 0, s>>>(y, z, sd, x, w, b, eps); break;
+    case ANYRT_DTYPE_BFLOAT16: layer_norm_rows<__nv_bfloat16><<<(unsigned)rows, kThreads, 0, s>>>(y, z, sd, x, w, b, eps); break;
+    case ANYRT_DTYPE_FLOAT32: layer_norm_rows<float><<<(unsigned)rows, kThreads, 0, s>>>(y, z, sd, x, w, b, eps); break;
+    case ANYRT_DTYPE_FLOAT64: layer_norm_rows<double><<<(unsigned)rows, kThreads, 0, s>>>(y, z, sd, x, w, b, eps); break;
+    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: layer_norm: no kernel for this dtype");
+    }
+    return cuda_check(cudaGetLastError(), "the layer_norm kernel launch");
 }
 
 }  // extern "C"

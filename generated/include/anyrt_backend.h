@@ -73,6 +73,7 @@ typedef enum {
     ANYRT_OP_HARDTANH = 25,
     ANYRT_OP_CLIP = 26,
     ANYRT_OP_LOG_SOFTMAX = 27,
+    ANYRT_OP_LAYER_NORM = 28,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -107,6 +108,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_HARDTANH: return "hardtanh";
     case ANYRT_OP_CLIP: return "clip";
     case ANYRT_OP_LOG_SOFTMAX: return "log_softmax";
+    case ANYRT_OP_LAYER_NORM: return "layer_norm";
     default: return "?";
     }
 }
@@ -172,6 +174,11 @@ typedef struct {
 typedef struct {
     int dim; /* The dim to normalize, in [-ndim, ndim); backends see it in [0, ndim). */
 } anyrt_log_softmax_attrs_t;
+
+/* layer_norm's attributes, create-time and per-run together. */
+typedef struct {
+    float eps; /* Added to the variance. */
+} anyrt_layer_norm_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -287,6 +294,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_hardtanh)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_clip)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_log_softmax)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_layer_norm)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -380,7 +388,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_HARDTANH 87
 #define ANYRT_SLOT_OP_CLIP 88
 #define ANYRT_SLOT_OP_LOG_SOFTMAX 89
-#define ANYRT_SLOT_COUNT 90
+#define ANYRT_SLOT_OP_LAYER_NORM 90
+#define ANYRT_SLOT_COUNT 91
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -682,6 +691,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_clip) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_log_softmax) ==
                         offsetof(anyrt_backend_table_t, initialize) + 89 * sizeof(void (*)(void)),
                     "slot op_log_softmax moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_layer_norm) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 90 * sizeof(void (*)(void)),
+                    "slot op_layer_norm moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

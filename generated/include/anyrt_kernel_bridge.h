@@ -191,6 +191,12 @@ static inline int anyrt_kernel_log_softmax(const ak_exec* ex, const ak_tensor* t
     return ak_log_softmax(ex, &t[0], &t[1], a->dim);
 }
 
+static inline int anyrt_kernel_layer_norm(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_layer_norm_attrs_t* a = (const anyrt_layer_norm_attrs_t*)attrs;
+    (void)workspace;
+    return ak_layer_norm(ex, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], a->eps);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -221,6 +227,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_HARDTANH: return anyrt_kernel_hardtanh;
     case ANYRT_OP_CLIP: return anyrt_kernel_clip;
     case ANYRT_OP_LOG_SOFTMAX: return anyrt_kernel_log_softmax;
+    case ANYRT_OP_LAYER_NORM: return anyrt_kernel_layer_norm;
     default: return NULL;
     }
 }
@@ -237,6 +244,7 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_SOFTPLUS: return sizeof(anyrt_softplus_attrs_t);
     case ANYRT_OP_HARDTANH: return sizeof(anyrt_hardtanh_attrs_t);
     case ANYRT_OP_LOG_SOFTMAX: return sizeof(anyrt_log_softmax_attrs_t);
+    case ANYRT_OP_LAYER_NORM: return sizeof(anyrt_layer_norm_attrs_t);
     default: return 0;
     }
 }
@@ -284,6 +292,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_hardtanh)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_clip)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_log_softmax)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

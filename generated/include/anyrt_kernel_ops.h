@@ -124,6 +124,10 @@ int ak_clip(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_
  * Tensors: `output` out [...]; `input` in [...]. */
 int ak_log_softmax(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, int dim);
 
+/* layer_norm: Layer normalization over the last dim, as InfiniCore's LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`.
+ * Tensors: `output` out [..., d]; `input_standardization` out [..., d]; `input_std_deviation` out [...]; `input` in [..., d]; `weight` in [d]; `bias` in [d]. */
+int ak_layer_norm(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input_standardization, const ak_tensor *input_std_deviation, const ak_tensor *input, const ak_tensor *weight, const ak_tensor *bias, float eps);
+
 #ifdef __cplusplus
 }
 #endif

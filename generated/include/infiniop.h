@@ -36,5 +36,6 @@
 #include "infiniop/ops/hardtanh.h"
 #include "infiniop/ops/clip.h"
 #include "infiniop/ops/log_softmax.h"
+#include "infiniop/ops/layer_norm.h"
 
 #endif /* __INFINIOP_API_H__ */

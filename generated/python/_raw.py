@@ -1207,3 +1207,20 @@ def log_softmax(desc: Any, workspace: Any, workspace_size: int, output: Any, inp
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_layer_norm_descriptor(handle: Any, output: Any, input_standardization: Any, input_std_deviation: Any, input: Any, weight: Any, bias: Any, eps: float = 1e-05) -> Any:
+    """Layer normalization over the last dim, as InfiniCore's LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_layer_norm_descriptor(handle, _desc, output, input_standardization, input_std_deviation, input, weight, bias, eps)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def layer_norm(desc: Any, workspace: Any, workspace_size: int, output: Any, input_standardization: Any, input_std_deviation: Any, input: Any, weight: Any, bias: Any, stream: Any = None) -> None:
+    """Layer normalization over the last dim, as InfiniCore's LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_layer_norm(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", input_standardization or 0), ffi.cast("void *", input_std_deviation or 0), ffi.cast("void *", input or 0), ffi.cast("void *", weight or 0), ffi.cast("void *", bias or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -363,3 +363,17 @@ def log_softmax(input: Tensor | Any, out: Tensor | None = None, *, dim: int = -1
     Attributes: `dim` int at create, default -1.
     """
     return run(_LOG_SOFTMAX, (input,), out, (dim,), stream)
+
+
+_LAYER_NORM = OpInfo.of("layer_norm")
+
+
+def layer_norm(input: Tensor | Any, weight: Tensor | Any, bias: Tensor | Any, out: tuple[Tensor | None, Tensor | None, Tensor | None] | None = None, *, eps: float = 1e-05, stream: Stream | None = None) -> tuple[Tensor, Tensor, Tensor]:
+    """Layer normalization over the last dim, as InfiniCore's LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`.
+
+    Tensors: `output` out [..., d]; `input_standardization` out [..., d]; `input_std_deviation` out [...]; `input` in [..., d]; `weight` in [d]; `bias` in [d].
+    Returns (output, input_standardization, input_std_deviation); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `eps` float at create, default 1e-05.
+    """
+    return run(_LAYER_NORM, (input, weight, bias), out, (eps,), stream)

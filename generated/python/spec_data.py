@@ -106,6 +106,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_hardtanh", "operators", "optional", "portable kernel on the host"),
     ("op_clip", "operators", "optional", "portable kernel on the host"),
     ("op_log_softmax", "operators", "optional", "portable kernel on the host"),
+    ("op_layer_norm", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1422,6 +1423,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_hardtanh(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, float min_val, float max_val);",
     "int ak_clip(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *min_val, const ak_tensor *max_val);",
     "int ak_log_softmax(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, int dim);",
+    "int ak_layer_norm(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input_standardization, const ak_tensor *input_std_deviation, const ak_tensor *input, const ak_tensor *weight, const ak_tensor *bias, float eps);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -1877,5 +1879,25 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {'strided': {'dim': 0}}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "LogSoftmax",
         "doc": "`output = input - max - log(sum(exp(input - max)))` along `dim` (InfiniCore\u0027s LogSoftmax; its test is `logsoftmax.py`).",
+    },
+    "layer_norm": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "output", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "input_standardization", "role": "out", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "input_std_deviation", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "input", "role": "in", "batch": True, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "weight", "role": "in", "batch": False, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+            {"name": "bias", "role": "in", "batch": False, "dims": (("d", None, False), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None},
+        ),
+        "attrs": (
+            {"name": "eps", "type": "float", "at": "create", "default": 1e-05, "min": 0.0, "max": None, "axis_of": None},
+        ),
+        "require": (),
+        "reference": "layer_norm",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "LayerNorm",
+        "doc": "Layer normalization over the last dim, as InfiniCore\u0027s LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`.",
     },
 }

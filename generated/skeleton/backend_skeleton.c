@@ -727,6 +727,13 @@ static anyrt_status_t backend_op_log_softmax(int device, const anyrt_op_launch_t
     return not_supported("op_log_softmax");
 }
 
+/* Layer normalization over the last dim, as InfiniCore's LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_layer_norm(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_layer_norm");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -824,6 +831,7 @@ static const anyrt_backend_table_t table = {
     .op_hardtanh = backend_op_hardtanh,
     .op_clip = backend_op_clip,
     .op_log_softmax = backend_op_log_softmax,
+    .op_layer_norm = backend_op_layer_norm,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

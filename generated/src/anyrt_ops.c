@@ -793,6 +793,42 @@ ANYRT_API anyrt_status_t anyrt_log_softmax(anyrt_op_desc_t desc, void* workspace
     return anyrt__op_run(&log_softmax_info, "log_softmax", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- layer_norm */
+static const anyrt__op_tensor_rule_t layer_norm_tensors[] = {
+    {"output", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
+    {"input_standardization", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
+    {"input_std_deviation", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"input", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
+    {"weight", 0, 0, 1, {{0, 0, 0}}, 0u, 0, 0},
+    {"bias", 0, 0, 1, {{0, 0, 0}}, 0u, 0, 0},
+};
+static const char* const layer_norm_symbols[] = {"d"};
+static const anyrt__op_attr_rule_t layer_norm_attrs[] = {
+    {"eps", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_layer_norm_attrs_t, eps), 0.0, INFINITY, -1, NULL},
+};
+
+static const anyrt__op_info_t layer_norm_info = {
+    "layer_norm", ANYRT_OP_LAYER_NORM, ANYRT_SLOT_OP_LAYER_NORM, 0x87000u, -1,
+    6, layer_norm_tensors,
+    1, layer_norm_symbols,
+    1, layer_norm_attrs, sizeof(anyrt_layer_norm_attrs_t),
+    0, NULL,
+    anyrt__impl_op_layer_norm,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_layer_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input_standardization, anyrt_tensor_desc_t input_std_deviation, anyrt_tensor_desc_t input, anyrt_tensor_desc_t weight, anyrt_tensor_desc_t bias, float eps) {
+    const anyrt_tensor_desc_t tensors[] = {output, input_standardization, input_std_deviation, input, weight, bias};
+    anyrt_layer_norm_attrs_t attrs = {0};
+    attrs.eps = eps;
+    return anyrt__op_create(&layer_norm_info, "create_layer_norm_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_layer_norm(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, void* input_standardization, void* input_std_deviation, const void* input, const void* weight, const void* bias, anyrt_stream_t stream) {
+    void* const data[] = {output, input_standardization, input_std_deviation, (void*)input, (void*)weight, (void*)bias};
+    anyrt_layer_norm_attrs_t attrs = {0};
+    return anyrt__op_run(&layer_norm_info, "layer_norm", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -822,4 +858,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &hardtanh_info,
     &clip_info,
     &log_softmax_info,
+    &layer_norm_info,
 };

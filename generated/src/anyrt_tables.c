@@ -317,6 +317,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_hardtanh",
     "op_clip",
     "op_log_softmax",
+    "op_layer_norm",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -410,6 +411,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_hardtanh */
     0, /* op_clip */
     0, /* op_log_softmax */
+    0, /* op_layer_norm */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -503,6 +505,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_hardtanh */
     1, /* op_clip */
     1, /* op_log_softmax */
+    1, /* op_layer_norm */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

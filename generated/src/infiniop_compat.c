@@ -576,6 +576,24 @@ __INFINI_C __export infiniStatus_t infiniopDestroyLogSoftmaxDescriptor(infiniopL
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- layer_norm */
+
+__INFINI_C __export infiniStatus_t infiniopCreateLayerNormDescriptor(infiniopHandle_t handle, infiniopLayerNormDescriptor_t *desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input_standardization, infiniopTensorDescriptor_t input_std_deviation, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t weight, infiniopTensorDescriptor_t bias, float eps) {
+    return infiniop__status(anyrt_create_layer_norm_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)input_standardization, (anyrt_tensor_desc_t)input_std_deviation, (anyrt_tensor_desc_t)input, (anyrt_tensor_desc_t)weight, (anyrt_tensor_desc_t)bias, (float)eps));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetLayerNormWorkspaceSize(infiniopLayerNormDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+__INFINI_C __export infiniStatus_t infiniopLayerNorm(infiniopLayerNormDescriptor_t desc, void *workspace, size_t workspace_size, void *output, void *input_standardization, void *input_std_deviation, const void *input, const void *weight, const void *bias, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_layer_norm((anyrt_op_desc_t)desc, workspace, workspace_size, output, input_standardization, input_std_deviation, input, weight, bias, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyLayerNormDescriptor(infiniopLayerNormDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each answers INFINI_STATUS_NOT_IMPLEMENTED and reads no argument, so
@@ -691,7 +709,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateKimiDeltaAttentionDescriptor(vo
 __INFINI_C __export infiniStatus_t infiniopCreateKronDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateKthvalueDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateLPNormDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopCreateLayerNormDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateLdexpDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateLerpDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopCreateLinearMxfp4Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -842,7 +859,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyKimiDeltaAttentionDescriptor(v
 __INFINI_C __export infiniStatus_t infiniopDestroyKronDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyKthvalueDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyLPNormDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopDestroyLayerNormDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyLdexpDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyLerpDescriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopDestroyLinearMxfp4Descriptor(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -1009,7 +1025,6 @@ __INFINI_C __export infiniStatus_t infiniopGetKimiDeltaAttentionWorkspaceSize(vo
 __INFINI_C __export infiniStatus_t infiniopGetKronWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetKthvalueWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetLPNormWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopGetLayerNormWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetLdexpWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetLerpWorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopGetLinearMxfp4WorkspaceSize(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
@@ -1092,7 +1107,6 @@ __INFINI_C __export infiniStatus_t infiniopKimiDeltaAttention(void) { return INF
 __INFINI_C __export infiniStatus_t infiniopKron(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopKthvalue(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopLPNorm(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
-__INFINI_C __export infiniStatus_t infiniopLayerNorm(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopLdexp(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopLerp(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }
 __INFINI_C __export infiniStatus_t infiniopLinearMxfp4(void) { return INFINI_STATUS_NOT_IMPLEMENTED; }

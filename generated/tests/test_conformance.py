@@ -1323,6 +1323,27 @@ def test_op_log_softmax_positive_served_natively(harness: Harness) -> None:
     harness.op_served("log_softmax")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("layer_norm"))
+def test_op_layer_norm_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Layer normalization over the last dim, as InfiniCore's LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`."""
+    harness.op_case("layer_norm", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("layer_norm"))
+def test_op_layer_norm_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("layer_norm", case)
+
+
+def test_op_layer_norm_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("layer_norm")
+
+
+def test_op_layer_norm_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("layer_norm")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -213,3 +213,12 @@ def log_softmax(t: Arrays, a: Attrs) -> np.ndarray:
     x, dim = t["input"], int(a["dim"])
     s = x - np.max(x, axis=dim, keepdims=True)
     return s - np.log(np.sum(np.exp(s), axis=dim, keepdims=True))
+
+
+@reference
+def layer_norm(t: Arrays, a: Attrs) -> Arrays:
+    x = t["input"]
+    mean = np.mean(x, axis=-1, keepdims=True)
+    std = np.sqrt(np.mean((x - mean) ** 2, axis=-1, keepdims=True) + a["eps"])
+    z = (x - mean) / std
+    return {"output": z * t["weight"] + t["bias"], "input_standardization": z, "input_std_deviation": std[..., 0]}
