@@ -239,6 +239,7 @@ class OpTensor:
     unused: bool  # only fixes a shape (InfiniOP's zeros/ones `x`): kernels never read it
     doc: str
     read_when: str | None = None  # an output the operator reads when this attribute is not 0
+    optional: bool = False  # an input a caller may leave out (a NULL descriptor): kernels see its data NULL
     @property
     def is_out(self) -> bool:
         return self.role == "out"
@@ -481,7 +482,8 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
             OpTensor(name=t["name"], role=t["role"], batch=bool(t["dims"]) and t["dims"][0] == "...",
                      dims=tuple(_op_dim(d) for d in t["dims"] if d != "..."),
                      dtypes=tuple(t["dtype"]) if "dtype" in t else None, contiguous=t.get("contiguous", False),
-                     unused=t.get("unused", False), doc=t.get("doc", ""), read_when=t.get("read_when"))
+                     unused=t.get("unused", False), doc=t.get("doc", ""), read_when=t.get("read_when"),
+                     optional=t.get("optional", False))
             for t in raw["tensors"]
         )
         attrs = tuple(

@@ -52,6 +52,8 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
             bad(f"tensor {t.name}: read_when names an attribute of the operator, on an output")
         if t.unused and t.is_out:
             bad(f"tensor {t.name}: an output cannot be unused")
+        if t.optional and (t.is_out or t.batch):
+            bad(f"tensor {t.name}: only an input without \"...\" can be optional")
     if op.batch is not None and not any(t.batch for t in op.tensors):
         bad("`batch` limits \"...\", but no tensor's dims start with it")
     halves_only = {d.symbol for t in op.tensors for d in t.dims if d.symbol and d.half} - {

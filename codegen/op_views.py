@@ -83,7 +83,7 @@ def dim_row(op: Operator, d: OpDim) -> str:
 def tensor_row(spec: Spec, op: Operator, t: OpTensor) -> str:
     dims = ", ".join(dim_row(op, d) for d in t.dims) or "{-1, 0, 0}"
     return (f'{{"{t.name}", {int(t.is_out)}, {int(t.batch)}, {len(t.dims)}, {{{dims}}}, {dtype_mask(spec, t.dtypes)}, '
-            f"{int(t.contiguous)}, {int(t.unused)}}}")
+            f"{int(t.contiguous)}, {int(t.unused)}, {int(t.optional)}}}")
 
 
 def attr_row(spec: Spec, op: Operator, a: OpAttr) -> str:

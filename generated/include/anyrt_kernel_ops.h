@@ -116,7 +116,7 @@ int ak_softplus(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float
  * Tensors: `output` out [...]; `input` in [...]. */
 int ak_hardtanh(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, float min_val, float max_val);
 
-/* clip: `y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins.
+/* clip: `y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins (InfiniCore's cpu kernel; torch.clamp gives `max_val`).
  * Tensors: `y` out [...]; `x` in [...]; `min_val` in [...]; `max_val` in [...]. */
 int ak_clip(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *min_val, const ak_tensor *max_val);
 

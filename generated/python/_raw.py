@@ -1176,7 +1176,7 @@ def hardtanh(desc: Any, workspace: Any, workspace_size: int, output: Any, input:
 
 
 def create_clip_descriptor(handle: Any, y: Any, x: Any, min_val: Any, max_val: Any) -> Any:
-    """`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins."""
+    """`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins (InfiniCore's cpu kernel; torch.clamp gives `max_val`)."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_clip_descriptor(handle, _desc, y, x, min_val, max_val)
     if st:
@@ -1185,7 +1185,7 @@ def create_clip_descriptor(handle: Any, y: Any, x: Any, min_val: Any, max_val: A
 
 
 def clip(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, min_val: Any, max_val: Any, stream: Any = None) -> None:
-    """`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins. Pointers are cffi pointers or addresses."""
+    """`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins (InfiniCore's cpu kernel; torch.clamp gives `max_val`). Pointers are cffi pointers or addresses."""
     st = lib.anyrt_clip(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", min_val or 0), ffi.cast("void *", max_val or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)

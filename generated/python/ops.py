@@ -344,7 +344,7 @@ _CLIP = OpInfo.of("clip")
 
 
 def clip(x: Tensor | Any, min_val: Tensor | Any, max_val: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
-    """`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins.
+    """`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins (InfiniCore's cpu kernel; torch.clamp gives `max_val`).
 
     Tensors: `y` out [...]; `x` in [...]; `min_val` in [...]; `max_val` in [...].
     Dtypes: float16, bfloat16, float32, float64.

@@ -1862,7 +1862,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "reference": "clip",
         "conformance": {'sizes': {}, 'values': {'min_val': [-1.5, 0], 'max_val': [0, 1.5]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Clip",
-        "doc": "`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val \u003e max_val`, `min_val` wins.",
+        "doc": "`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val \u003e max_val`, `min_val` wins (InfiniCore\u0027s cpu kernel; torch.clamp gives `max_val`).",
     },
     "log_softmax": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),

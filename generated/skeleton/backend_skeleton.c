@@ -713,7 +713,7 @@ static anyrt_status_t backend_op_hardtanh(int device, const anyrt_op_launch_t* l
     return not_supported("op_hardtanh");
 }
 
-/* `y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins. Optional; fallback: portable kernel on the host. */
+/* `y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins (InfiniCore's cpu kernel; torch.clamp gives `max_val`). Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_clip(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;

@@ -8,9 +8,9 @@
 
 /* ---- gemm */
 static const anyrt__op_tensor_rule_t gemm_tensors[] = {
-    {"c", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 2, {{0, 0, 0}, {2, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 2, {{2, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
+    {"c", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 2, {{0, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 2, {{2, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
 };
 static const char* const gemm_symbols[] = {"m", "n", "k"};
 static const anyrt__op_attr_rule_t gemm_attrs[] = {
@@ -43,9 +43,9 @@ ANYRT_API anyrt_status_t anyrt_gemm(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- add */
 static const anyrt__op_tensor_rule_t add_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t add_info = {
@@ -69,9 +69,9 @@ ANYRT_API anyrt_status_t anyrt_add(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- sub */
 static const anyrt__op_tensor_rule_t sub_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t sub_info = {
@@ -95,9 +95,9 @@ ANYRT_API anyrt_status_t anyrt_sub(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- mul */
 static const anyrt__op_tensor_rule_t mul_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t mul_info = {
@@ -121,8 +121,8 @@ ANYRT_API anyrt_status_t anyrt_mul(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- relu */
 static const anyrt__op_tensor_rule_t relu_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t relu_info = {
@@ -146,8 +146,8 @@ ANYRT_API anyrt_status_t anyrt_relu(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- silu */
 static const anyrt__op_tensor_rule_t silu_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t silu_info = {
@@ -171,8 +171,8 @@ ANYRT_API anyrt_status_t anyrt_silu(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- sigmoid */
 static const anyrt__op_tensor_rule_t sigmoid_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t sigmoid_info = {
@@ -196,9 +196,9 @@ ANYRT_API anyrt_status_t anyrt_sigmoid(anyrt_op_desc_t desc, void* workspace, si
 
 /* ---- swiglu */
 static const anyrt__op_tensor_rule_t swiglu_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t swiglu_info = {
@@ -222,9 +222,9 @@ ANYRT_API anyrt_status_t anyrt_swiglu(anyrt_op_desc_t desc, void* workspace, siz
 
 /* ---- rms_norm */
 static const anyrt__op_tensor_rule_t rms_norm_tensors[] = {
-    {"y", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"w", 0, 0, 1, {{0, 0, 0}}, 0x87000u, 0, 0},
+    {"y", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"w", 0, 0, 1, {{0, 0, 0}}, 0x87000u, 0, 0, 0},
 };
 static const char* const rms_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t rms_norm_attrs[] = {
@@ -255,8 +255,8 @@ ANYRT_API anyrt_status_t anyrt_rms_norm(anyrt_op_desc_t desc, void* workspace, s
 
 /* ---- softmax */
 static const anyrt__op_tensor_rule_t softmax_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 static const anyrt__op_attr_rule_t softmax_attrs[] = {
     {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_softmax_attrs_t, axis), -INFINITY, INFINITY, 0, NULL},
@@ -286,8 +286,8 @@ ANYRT_API anyrt_status_t anyrt_softmax(anyrt_op_desc_t desc, void* workspace, si
 
 /* ---- causal_softmax */
 static const anyrt__op_tensor_rule_t causal_softmax_tensors[] = {
-    {"y", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 2, {{0, 0, 0}, {1, 0, 0}}, 0u, 0, 0, 0},
 };
 static const char* const causal_softmax_symbols[] = {"s", "t"};
 static const anyrt__op_require_t causal_softmax_require[] = {{1, 0, 0}};
@@ -313,11 +313,11 @@ ANYRT_API anyrt_status_t anyrt_causal_softmax(anyrt_op_desc_t desc, void* worksp
 
 /* ---- rope */
 static const anyrt__op_tensor_rule_t rope_tensors[] = {
-    {"y", 1, 1, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0},
-    {"pos_ids", 0, 1, 1, {{0, 0, 0}}, 0x660u, 0, 0},
-    {"sin_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0},
-    {"cos_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0},
+    {"y", 1, 1, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 3, {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, 0u, 0, 0, 0},
+    {"pos_ids", 0, 1, 1, {{0, 0, 0}}, 0x660u, 0, 0, 0},
+    {"sin_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0, 0},
+    {"cos_table", 0, 0, 2, {{3, 0, 0}, {2, 0, 1}}, 0u, 0, 0, 0},
 };
 static const char* const rope_symbols[] = {"s", "h", "d", "p"};
 static const anyrt__op_attr_rule_t rope_attrs[] = {
@@ -348,8 +348,8 @@ ANYRT_API anyrt_status_t anyrt_rope(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- rearrange */
 static const anyrt__op_tensor_rule_t rearrange_tensors[] = {
-    {"dst", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"src", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"dst", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"src", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t rearrange_info = {
@@ -373,8 +373,8 @@ ANYRT_API anyrt_status_t anyrt_rearrange(anyrt_op_desc_t desc, void* workspace, 
 
 /* ---- random_sample */
 static const anyrt__op_tensor_rule_t random_sample_tensors[] = {
-    {"result", 1, 0, 0, {{-1, 0, 0}}, 0x660u, 0, 0},
-    {"probs", 0, 0, 1, {{0, 0, 0}}, 0u, 1, 0},
+    {"result", 1, 0, 0, {{-1, 0, 0}}, 0x660u, 0, 0, 0},
+    {"probs", 0, 0, 1, {{0, 0, 0}}, 0u, 1, 0, 0},
 };
 static const char* const random_sample_symbols[] = {"n"};
 static const anyrt__op_attr_rule_t random_sample_attrs[] = {
@@ -411,8 +411,8 @@ ANYRT_API anyrt_status_t anyrt_random_sample(anyrt_op_desc_t desc, void* workspa
 
 /* ---- zeros */
 static const anyrt__op_tensor_rule_t zeros_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 1},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 1, 0},
 };
 
 static const anyrt__op_info_t zeros_info = {
@@ -436,8 +436,8 @@ ANYRT_API anyrt_status_t anyrt_zeros(anyrt_op_desc_t desc, void* workspace, size
 
 /* ---- ones */
 static const anyrt__op_tensor_rule_t ones_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 1},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 1, 0},
 };
 
 static const anyrt__op_info_t ones_info = {
@@ -461,11 +461,11 @@ ANYRT_API anyrt_status_t anyrt_ones(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- add_rms_norm */
 static const anyrt__op_tensor_rule_t add_rms_norm_tensors[] = {
-    {"y", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"residual_out", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"a", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"b", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"weight", 0, 0, 1, {{0, 0, 0}}, 0x87000u, 0, 0},
+    {"y", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"residual_out", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"a", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"b", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"weight", 0, 0, 1, {{0, 0, 0}}, 0x87000u, 0, 0, 0},
 };
 static const char* const add_rms_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t add_rms_norm_attrs[] = {
@@ -496,8 +496,8 @@ ANYRT_API anyrt_status_t anyrt_add_rms_norm(anyrt_op_desc_t desc, void* workspac
 
 /* ---- gelu */
 static const anyrt__op_tensor_rule_t gelu_tensors[] = {
-    {"output", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"output", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t gelu_info = {
@@ -521,8 +521,8 @@ ANYRT_API anyrt_status_t anyrt_gelu(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- gelutanh */
 static const anyrt__op_tensor_rule_t gelutanh_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t gelutanh_info = {
@@ -546,8 +546,8 @@ ANYRT_API anyrt_status_t anyrt_gelutanh(anyrt_op_desc_t desc, void* workspace, s
 
 /* ---- quickgelu */
 static const anyrt__op_tensor_rule_t quickgelu_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t quickgelu_info = {
@@ -571,8 +571,8 @@ ANYRT_API anyrt_status_t anyrt_quickgelu(anyrt_op_desc_t desc, void* workspace, 
 
 /* ---- tanh */
 static const anyrt__op_tensor_rule_t tanh_tensors[] = {
-    {"output", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"output", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t tanh_info = {
@@ -596,8 +596,8 @@ ANYRT_API anyrt_status_t anyrt_tanh(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- erf */
 static const anyrt__op_tensor_rule_t erf_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t erf_info = {
@@ -621,8 +621,8 @@ ANYRT_API anyrt_status_t anyrt_erf(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- reciprocal */
 static const anyrt__op_tensor_rule_t reciprocal_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t reciprocal_info = {
@@ -646,8 +646,8 @@ ANYRT_API anyrt_status_t anyrt_reciprocal(anyrt_op_desc_t desc, void* workspace,
 
 /* ---- hardswish */
 static const anyrt__op_tensor_rule_t hardswish_tensors[] = {
-    {"output", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"output", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t hardswish_info = {
@@ -671,8 +671,8 @@ ANYRT_API anyrt_status_t anyrt_hardswish(anyrt_op_desc_t desc, void* workspace, 
 
 /* ---- softplus */
 static const anyrt__op_tensor_rule_t softplus_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 static const anyrt__op_attr_rule_t softplus_attrs[] = {
     {"beta", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_softplus_attrs_t, beta), -INFINITY, INFINITY, -1, NULL},
@@ -704,8 +704,8 @@ ANYRT_API anyrt_status_t anyrt_softplus(anyrt_op_desc_t desc, void* workspace, s
 
 /* ---- hardtanh */
 static const anyrt__op_tensor_rule_t hardtanh_tensors[] = {
-    {"output", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"output", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 static const anyrt__op_attr_rule_t hardtanh_attrs[] = {
     {"min_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_hardtanh_attrs_t, min_val), -INFINITY, INFINITY, -1, NULL},
@@ -737,10 +737,10 @@ ANYRT_API anyrt_status_t anyrt_hardtanh(anyrt_op_desc_t desc, void* workspace, s
 
 /* ---- clip */
 static const anyrt__op_tensor_rule_t clip_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"min_val", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"max_val", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"min_val", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"max_val", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 
 static const anyrt__op_info_t clip_info = {
@@ -764,8 +764,8 @@ ANYRT_API anyrt_status_t anyrt_clip(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- log_softmax */
 static const anyrt__op_tensor_rule_t log_softmax_tensors[] = {
-    {"output", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
+    {"output", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
 };
 static const anyrt__op_attr_rule_t log_softmax_attrs[] = {
     {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_log_softmax_attrs_t, dim), -INFINITY, INFINITY, 0, NULL},
@@ -795,12 +795,12 @@ ANYRT_API anyrt_status_t anyrt_log_softmax(anyrt_op_desc_t desc, void* workspace
 
 /* ---- layer_norm */
 static const anyrt__op_tensor_rule_t layer_norm_tensors[] = {
-    {"output", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"input_standardization", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"input_std_deviation", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0},
-    {"input", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"weight", 0, 0, 1, {{0, 0, 0}}, 0u, 0, 0},
-    {"bias", 0, 0, 1, {{0, 0, 0}}, 0u, 0, 0},
+    {"output", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"input_standardization", 1, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"input_std_deviation", 1, 1, 0, {{-1, 0, 0}}, 0u, 0, 0, 0},
+    {"input", 0, 1, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"weight", 0, 0, 1, {{0, 0, 0}}, 0u, 0, 0, 0},
+    {"bias", 0, 0, 1, {{0, 0, 0}}, 0u, 0, 0, 1},
 };
 static const char* const layer_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t layer_norm_attrs[] = {

@@ -22,7 +22,10 @@ typedef struct {
     tensor_t t[ANYRT__OP_MAX_TENSORS]; /* inputs' "..." already broadcast to the first output's */
     unsigned char attrs[ANYRT__OP_ATTRS_MAX];
     size_t workspace_size;
+    uint32_t absent; /* bit i: optional tensor i was left out (its descriptor NULL); no check sees it */
 } op_desc_t;
+
+static int absent(const op_desc_t* d, int i) { return (int)((d->absent >> i) & 1u); }
 
 static const char* dtype_name(int dtype) { return anyrt__name_dtype(dtype); }
 
@@ -274,6 +277,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     /* dtypes */
     int main_dtype = -1, main_from = -1;
     for (int i = 0; i < op->ntensors; ++i) {
+        if (absent(d, i)) continue;
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
         int dt = (int)d->t[i].dtype;
         uint32_t allowed = r->dtypes ? r->dtypes : op->dtypes;
@@ -293,6 +297,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     }
     /* ndim */
     for (int i = 0; i < op->ntensors; ++i) {
+        if (absent(d, i)) continue;
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
         int nd = d->t[i].ndim;
         int lead = nd - r->ndims;
@@ -314,6 +319,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     int from_tensor[16], from_dim[16];
     for (int s = 0; s < op->nsymbols; ++s) from_tensor[s] = -1;
     for (int i = 0; i < op->ntensors; ++i) {
+        if (absent(d, i)) continue;
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
         const tensor_t* t = &d->t[i];
         int lead = t->ndim - r->ndims;
@@ -371,7 +377,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
         for (int i = 0; i < op->ntensors; ++i) {
             const anyrt__op_tensor_rule_t* r = &op->tensors[i];
             tensor_t* t = &d->t[i];
-            if (!r->batch || i == ref) continue;
+            if (!r->batch || i == ref || absent(d, i)) continue;
             int lead = t->ndim - r->ndims;
             if (r->out) {
                 if (lead != olead || memcmp(t->shape, o->shape, (size_t)lead * sizeof(int64_t)) != 0)
@@ -403,6 +409,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     }
     /* strides */
     for (int i = 0; i < op->ntensors; ++i) {
+        if (absent(d, i)) continue;
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
         const tensor_t* t = &d->t[i];
         if (r->contiguous && !is_contiguous(t))
@@ -431,7 +438,8 @@ static void fill_views(const op_desc_t* d, anyrt_tensor_view_t* views, void* con
         views[i].ndim = d->t[i].ndim;
         views[i].shape = d->t[i].shape;
         views[i].strides = d->t[i].strides;
-        views[i].data = data ? data[i] : NULL;
+        views[i].data = data && !absent(d, i) ? data[i] : NULL;
+        if (absent(d, i)) views[i].ndim = 0; /* a kernel tells it by its NULL data */
     }
 }
 
@@ -451,6 +459,10 @@ anyrt_status_t anyrt__op_create(const anyrt__op_info_t* op, const char* function
     if (d == NULL) return anyrt__leave(&call, anyrt__fail(&call, ANYRT_STATUS_OUT_OF_MEMORY, NULL, "no host memory"));
     d->op = op;
     for (int i = 0; i < op->ntensors && st == ANYRT_STATUS_SUCCESS; ++i) {
+        if (tensors[i] == NULL && op->tensors[i].optional) {
+            d->absent |= 1u << i;
+            continue;
+        }
         if (tensors[i] == NULL) {
             st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, op->tensors[i].name, "must be a tensor descriptor, not NULL");
             break;
@@ -530,7 +542,7 @@ anyrt_status_t anyrt__op_run(const anyrt__op_info_t* op, const char* function, a
         st = check_attr(&call, op, a, attrs, d);
     }
     for (int i = 0; i < op->ntensors && st == ANYRT_STATUS_SUCCESS; ++i) {
-        if (op->tensors[i].unused || elements(&d->t[i]) == 0) continue;
+        if (op->tensors[i].unused || absent(d, i) || elements(&d->t[i]) == 0) continue;
         if (data[i] == NULL) st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, op->tensors[i].name, "must not be NULL");
         else st = check_operand(&call, &t, op->tensors[i].name, &d->t[i], data[i]);
     }

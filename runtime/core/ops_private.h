@@ -27,6 +27,7 @@ typedef struct {
     uint32_t dtypes; /* 1 << dtype per allowed dtype; 0: the operator's dtype */
     int contiguous;
     int unused; /* fixes a shape only; never read */
+    int optional; /* an input a caller may leave out: a NULL descriptor at create, its data then ignored */
 } anyrt__op_tensor_rule_t;
 
 enum { ANYRT__OP_ATTR_FLOAT, ANYRT__OP_ATTR_INT, ANYRT__OP_ATTR_ENUM };

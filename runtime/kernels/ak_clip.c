@@ -1,6 +1,6 @@
 /* clip: y = max(min(x, max_val), min_val), elementwise with min_val and max_val tensors broadcast to
- * y's shape, as InfiniCore's Clip (where min_val > max_val, min_val wins, as torch.clamp). NaN in x
- * passes through. f16/bf16 compare in f32 (exact: the conversion is monotonic). */
+ * y's shape, as InfiniCore's Clip: where min_val > max_val, min_val wins (its cpu kernel; torch.clamp
+ * gives max_val). NaN in x passes through. f16/bf16 compare in f32 (exact: the conversion is monotonic). */
 #include "ak_internal.h"
 
 #define CLIP_AT(x, lo, hi) ((hi) < (x) ? ((hi) < (lo) ? (lo) : (hi)) : ((x) < (lo) ? (lo) : (x)))

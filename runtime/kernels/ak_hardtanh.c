@@ -2,7 +2,8 @@
  * max: where min_val > max_val every element is max_val, as torch). NaN passes through. */
 #include "ak_unary.h"
 
-#define HARDTANH_AT(x, lo, hi) ((x) < (lo) ? (lo) : (x) > (hi) ? (hi) : (x))
+#define HARDTANH_LO(x, lo) ((x) < (lo) ? (lo) : (x))
+#define HARDTANH_AT(x, lo, hi) (HARDTANH_LO(x, lo) > (hi) ? (hi) : HARDTANH_LO(x, lo))
 #define HARDTANH_F(x, p) HARDTANH_AT(x, (p)[0], (p)[1])
 #define HARDTANH_D(x, p) HARDTANH_AT(x, (double)(p)[0], (double)(p)[1])
 
