@@ -569,6 +569,54 @@ ANYRT_API anyrt_status_t anyrt_silu_and_mul(anyrt_op_desc_t desc, void* workspac
 ANYRT_API anyrt_status_t anyrt_create_embedding_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, anyrt_tensor_desc_t weight);
 ANYRT_API anyrt_status_t anyrt_embedding(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, const void* weight, anyrt_stream_t stream);
 
+/* `output = input / 2 * (1 + erf(input / sqrt(2)))`: GELU in its exact (erf) form. */
+ANYRT_API anyrt_status_t anyrt_create_gelu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input);
+ANYRT_API anyrt_status_t anyrt_gelu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream);
+
+/* `y = x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))`: GELU's tanh approximation. */
+ANYRT_API anyrt_status_t anyrt_create_gelutanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_gelutanh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = x * sigmoid(1.702 * x)`. */
+ANYRT_API anyrt_status_t anyrt_create_quickgelu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_quickgelu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `output = tanh(input)`. */
+ANYRT_API anyrt_status_t anyrt_create_tanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input);
+ANYRT_API anyrt_status_t anyrt_tanh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream);
+
+/* `y = erf(x)`, the error function. */
+ANYRT_API anyrt_status_t anyrt_create_erf_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_erf(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = 1 / x` (IEEE: `1 / 0` is infinity). */
+ANYRT_API anyrt_status_t anyrt_create_reciprocal_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_reciprocal(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `output = input * min(max(input + 3, 0), 6) / 6`. */
+ANYRT_API anyrt_status_t anyrt_create_hardswish_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input);
+ANYRT_API anyrt_status_t anyrt_hardswish(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream);
+
+/* `y = log(1 + exp(beta * x)) / beta`, or `x` where `beta * x > threshold` (where the curve is the line to within rounding). */
+ANYRT_API anyrt_status_t anyrt_create_softplus_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, float beta, float threshold);
+ANYRT_API anyrt_status_t anyrt_softplus(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `output = min(max(input, min_val), max_val)`. */
+ANYRT_API anyrt_status_t anyrt_create_hardtanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, float min_val, float max_val);
+ANYRT_API anyrt_status_t anyrt_hardtanh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream);
+
+/* `y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins (InfiniCore's cpu kernel; torch.clamp gives `max_val`). */
+ANYRT_API anyrt_status_t anyrt_create_clip_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t min_val, anyrt_tensor_desc_t max_val);
+ANYRT_API anyrt_status_t anyrt_clip(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* min_val, const void* max_val, anyrt_stream_t stream);
+
+/* `output = input - max - log(sum(exp(input - max)))` along `dim` (InfiniCore's LogSoftmax; its test is `logsoftmax.py`). */
+ANYRT_API anyrt_status_t anyrt_create_log_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, int dim);
+ANYRT_API anyrt_status_t anyrt_log_softmax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream);
+
+/* Layer normalization over the last dim, as InfiniCore's LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`. */
+ANYRT_API anyrt_status_t anyrt_create_layer_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input_standardization, anyrt_tensor_desc_t input_std_deviation, anyrt_tensor_desc_t input, anyrt_tensor_desc_t weight, anyrt_tensor_desc_t bias, float eps);
+ANYRT_API anyrt_status_t anyrt_layer_norm(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, void* input_standardization, void* input_std_deviation, const void* input, const void* weight, const void* bias, anyrt_stream_t stream);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

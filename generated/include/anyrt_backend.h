@@ -79,6 +79,18 @@ typedef enum {
     ANYRT_OP_RANDOM_SAMPLE_BATCH = 31,
     ANYRT_OP_SILU_AND_MUL = 32,
     ANYRT_OP_EMBEDDING = 33,
+    ANYRT_OP_GELU = 34,
+    ANYRT_OP_GELUTANH = 35,
+    ANYRT_OP_QUICKGELU = 36,
+    ANYRT_OP_TANH = 37,
+    ANYRT_OP_ERF = 38,
+    ANYRT_OP_RECIPROCAL = 39,
+    ANYRT_OP_HARDSWISH = 40,
+    ANYRT_OP_SOFTPLUS = 41,
+    ANYRT_OP_HARDTANH = 42,
+    ANYRT_OP_CLIP = 43,
+    ANYRT_OP_LOG_SOFTMAX = 44,
+    ANYRT_OP_LAYER_NORM = 45,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -119,6 +131,18 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_RANDOM_SAMPLE_BATCH: return "random_sample_batch";
     case ANYRT_OP_SILU_AND_MUL: return "silu_and_mul";
     case ANYRT_OP_EMBEDDING: return "embedding";
+    case ANYRT_OP_GELU: return "gelu";
+    case ANYRT_OP_GELUTANH: return "gelutanh";
+    case ANYRT_OP_QUICKGELU: return "quickgelu";
+    case ANYRT_OP_TANH: return "tanh";
+    case ANYRT_OP_ERF: return "erf";
+    case ANYRT_OP_RECIPROCAL: return "reciprocal";
+    case ANYRT_OP_HARDSWISH: return "hardswish";
+    case ANYRT_OP_SOFTPLUS: return "softplus";
+    case ANYRT_OP_HARDTANH: return "hardtanh";
+    case ANYRT_OP_CLIP: return "clip";
+    case ANYRT_OP_LOG_SOFTMAX: return "log_softmax";
+    case ANYRT_OP_LAYER_NORM: return "layer_norm";
     default: return "?";
     }
 }
@@ -209,6 +233,28 @@ typedef struct {
 typedef struct {
     int pos; /* Tokens the caches hold already (InfiniOP: a size_t; beyond 2^31 - 1 refused). */
 } anyrt_attention_attrs_t;
+
+/* softplus's attributes, create-time and per-run together. */
+typedef struct {
+    float beta; /* Scales x inside the log and divides the result. */
+    float threshold; /* Above it, beta * x is taken as is. */
+} anyrt_softplus_attrs_t;
+
+/* hardtanh's attributes, create-time and per-run together. */
+typedef struct {
+    float min_val; /* The lower bound. */
+    float max_val; /* The upper bound. */
+} anyrt_hardtanh_attrs_t;
+
+/* log_softmax's attributes, create-time and per-run together. */
+typedef struct {
+    int dim; /* The dim to normalize, in [-ndim, ndim); backends see it in [0, ndim). */
+} anyrt_log_softmax_attrs_t;
+
+/* layer_norm's attributes, create-time and per-run together. */
+typedef struct {
+    float eps; /* Added to the variance. */
+} anyrt_layer_norm_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -330,6 +376,18 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_random_sample_batch)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_silu_and_mul)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_embedding)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_gelu)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_gelutanh)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_quickgelu)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_tanh)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_erf)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_reciprocal)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_hardswish)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_softplus)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_hardtanh)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_clip)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_log_softmax)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_layer_norm)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -429,7 +487,19 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_RANDOM_SAMPLE_BATCH 93
 #define ANYRT_SLOT_OP_SILU_AND_MUL 94
 #define ANYRT_SLOT_OP_EMBEDDING 95
-#define ANYRT_SLOT_COUNT 96
+#define ANYRT_SLOT_OP_GELU 96
+#define ANYRT_SLOT_OP_GELUTANH 97
+#define ANYRT_SLOT_OP_QUICKGELU 98
+#define ANYRT_SLOT_OP_TANH 99
+#define ANYRT_SLOT_OP_ERF 100
+#define ANYRT_SLOT_OP_RECIPROCAL 101
+#define ANYRT_SLOT_OP_HARDSWISH 102
+#define ANYRT_SLOT_OP_SOFTPLUS 103
+#define ANYRT_SLOT_OP_HARDTANH 104
+#define ANYRT_SLOT_OP_CLIP 105
+#define ANYRT_SLOT_OP_LOG_SOFTMAX 106
+#define ANYRT_SLOT_OP_LAYER_NORM 107
+#define ANYRT_SLOT_COUNT 108
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -749,6 +819,42 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_silu_and_mul) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_embedding) ==
                         offsetof(anyrt_backend_table_t, initialize) + 95 * sizeof(void (*)(void)),
                     "slot op_embedding moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_gelu) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 96 * sizeof(void (*)(void)),
+                    "slot op_gelu moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_gelutanh) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 97 * sizeof(void (*)(void)),
+                    "slot op_gelutanh moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_quickgelu) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 98 * sizeof(void (*)(void)),
+                    "slot op_quickgelu moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_tanh) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 99 * sizeof(void (*)(void)),
+                    "slot op_tanh moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_erf) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 100 * sizeof(void (*)(void)),
+                    "slot op_erf moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_reciprocal) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 101 * sizeof(void (*)(void)),
+                    "slot op_reciprocal moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_hardswish) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 102 * sizeof(void (*)(void)),
+                    "slot op_hardswish moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_softplus) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 103 * sizeof(void (*)(void)),
+                    "slot op_softplus moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_hardtanh) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 104 * sizeof(void (*)(void)),
+                    "slot op_hardtanh moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_clip) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 105 * sizeof(void (*)(void)),
+                    "slot op_clip moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_log_softmax) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 106 * sizeof(void (*)(void)),
+                    "slot op_log_softmax moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_layer_norm) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 107 * sizeof(void (*)(void)),
+                    "slot op_layer_norm moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

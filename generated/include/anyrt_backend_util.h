@@ -138,6 +138,18 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_attention)(int device, con
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_random_sample_batch)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_silu_and_mul)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_embedding)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gelu)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gelutanh)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_quickgelu)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_tanh)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_erf)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_reciprocal)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_hardswish)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_softplus)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_hardtanh)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_clip)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_log_softmax)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -258,6 +270,18 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_embedding)(int device, con
         .op_random_sample_batch = ANYRT_BACKEND_FN(op_random_sample_batch), \
         .op_silu_and_mul = ANYRT_BACKEND_FN(op_silu_and_mul), \
         .op_embedding = ANYRT_BACKEND_FN(op_embedding), \
+        .op_gelu = ANYRT_BACKEND_FN(op_gelu), \
+        .op_gelutanh = ANYRT_BACKEND_FN(op_gelutanh), \
+        .op_quickgelu = ANYRT_BACKEND_FN(op_quickgelu), \
+        .op_tanh = ANYRT_BACKEND_FN(op_tanh), \
+        .op_erf = ANYRT_BACKEND_FN(op_erf), \
+        .op_reciprocal = ANYRT_BACKEND_FN(op_reciprocal), \
+        .op_hardswish = ANYRT_BACKEND_FN(op_hardswish), \
+        .op_softplus = ANYRT_BACKEND_FN(op_softplus), \
+        .op_hardtanh = ANYRT_BACKEND_FN(op_hardtanh), \
+        .op_clip = ANYRT_BACKEND_FN(op_clip), \
+        .op_log_softmax = ANYRT_BACKEND_FN(op_log_softmax), \
+        .op_layer_norm = ANYRT_BACKEND_FN(op_layer_norm), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

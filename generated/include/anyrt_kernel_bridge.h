@@ -226,6 +226,78 @@ static inline int anyrt_kernel_embedding(const ak_exec* ex, const ak_tensor* t, 
     return ak_embedding(ex, &t[0], &t[1], &t[2]);
 }
 
+static inline int anyrt_kernel_gelu(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_gelu(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_gelutanh(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_gelutanh(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_quickgelu(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_quickgelu(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_tanh(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_tanh(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_erf(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_erf(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_reciprocal(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_reciprocal(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_hardswish(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_hardswish(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_softplus(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_softplus_attrs_t* a = (const anyrt_softplus_attrs_t*)attrs;
+    (void)workspace;
+    return ak_softplus(ex, &t[0], &t[1], a->beta, a->threshold);
+}
+
+static inline int anyrt_kernel_hardtanh(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_hardtanh_attrs_t* a = (const anyrt_hardtanh_attrs_t*)attrs;
+    (void)workspace;
+    return ak_hardtanh(ex, &t[0], &t[1], a->min_val, a->max_val);
+}
+
+static inline int anyrt_kernel_clip(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_clip(ex, &t[0], &t[1], &t[2], &t[3]);
+}
+
+static inline int anyrt_kernel_log_softmax(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_log_softmax_attrs_t* a = (const anyrt_log_softmax_attrs_t*)attrs;
+    (void)workspace;
+    return ak_log_softmax(ex, &t[0], &t[1], a->dim);
+}
+
+static inline int anyrt_kernel_layer_norm(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_layer_norm_attrs_t* a = (const anyrt_layer_norm_attrs_t*)attrs;
+    (void)workspace;
+    return ak_layer_norm(ex, &t[0], &t[1], &t[2], &t[3], &t[4], (t[5].ndim < 0 ? NULL : &t[5]), a->eps);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -262,6 +334,18 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_RANDOM_SAMPLE_BATCH: return anyrt_kernel_random_sample_batch;
     case ANYRT_OP_SILU_AND_MUL: return anyrt_kernel_silu_and_mul;
     case ANYRT_OP_EMBEDDING: return anyrt_kernel_embedding;
+    case ANYRT_OP_GELU: return anyrt_kernel_gelu;
+    case ANYRT_OP_GELUTANH: return anyrt_kernel_gelutanh;
+    case ANYRT_OP_QUICKGELU: return anyrt_kernel_quickgelu;
+    case ANYRT_OP_TANH: return anyrt_kernel_tanh;
+    case ANYRT_OP_ERF: return anyrt_kernel_erf;
+    case ANYRT_OP_RECIPROCAL: return anyrt_kernel_reciprocal;
+    case ANYRT_OP_HARDSWISH: return anyrt_kernel_hardswish;
+    case ANYRT_OP_SOFTPLUS: return anyrt_kernel_softplus;
+    case ANYRT_OP_HARDTANH: return anyrt_kernel_hardtanh;
+    case ANYRT_OP_CLIP: return anyrt_kernel_clip;
+    case ANYRT_OP_LOG_SOFTMAX: return anyrt_kernel_log_softmax;
+    case ANYRT_OP_LAYER_NORM: return anyrt_kernel_layer_norm;
     default: return NULL;
     }
 }
@@ -282,6 +366,10 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_PAGED_ATTENTION: return sizeof(anyrt_paged_attention_attrs_t);
     case ANYRT_OP_PAGED_ATTENTION_PREFILL: return sizeof(anyrt_paged_attention_prefill_attrs_t);
     case ANYRT_OP_ATTENTION: return sizeof(anyrt_attention_attrs_t);
+    case ANYRT_OP_SOFTPLUS: return sizeof(anyrt_softplus_attrs_t);
+    case ANYRT_OP_HARDTANH: return sizeof(anyrt_hardtanh_attrs_t);
+    case ANYRT_OP_LOG_SOFTMAX: return sizeof(anyrt_log_softmax_attrs_t);
+    case ANYRT_OP_LAYER_NORM: return sizeof(anyrt_layer_norm_attrs_t);
     default: return 0;
     }
 }
@@ -340,6 +428,18 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_random_sample_batch)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_silu_and_mul)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_embedding)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_gelu)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_gelutanh)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_quickgelu)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_tanh)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_erf)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_reciprocal)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_hardswish)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_softplus)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_hardtanh)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_clip)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_log_softmax)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

@@ -149,6 +149,54 @@ int ak_silu_and_mul(const ak_exec *ex, const ak_tensor *output, const ak_tensor 
  * Tensors: `output` out [..., d]; `input` in [...] (int32, int64); `weight` in [v, d]. */
 int ak_embedding(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, const ak_tensor *weight);
 
+/* gelu: `output = input / 2 * (1 + erf(input / sqrt(2)))`: GELU in its exact (erf) form.
+ * Tensors: `output` out [...]; `input` in [...]. */
+int ak_gelu(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);
+
+/* gelutanh: `y = x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))`: GELU's tanh approximation.
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_gelutanh(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* quickgelu: `y = x * sigmoid(1.702 * x)`.
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_quickgelu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* tanh: `output = tanh(input)`.
+ * Tensors: `output` out [...]; `input` in [...]. */
+int ak_tanh(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);
+
+/* erf: `y = erf(x)`, the error function.
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_erf(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* reciprocal: `y = 1 / x` (IEEE: `1 / 0` is infinity).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_reciprocal(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* hardswish: `output = input * min(max(input + 3, 0), 6) / 6`.
+ * Tensors: `output` out [...]; `input` in [...]. */
+int ak_hardswish(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input);
+
+/* softplus: `y = log(1 + exp(beta * x)) / beta`, or `x` where `beta * x > threshold` (where the curve is the line to within rounding).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_softplus(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float beta, float threshold);
+
+/* hardtanh: `output = min(max(input, min_val), max_val)`.
+ * Tensors: `output` out [...]; `input` in [...]. */
+int ak_hardtanh(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, float min_val, float max_val);
+
+/* clip: `y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins (InfiniCore's cpu kernel; torch.clamp gives `max_val`).
+ * Tensors: `y` out [...]; `x` in [...]; `min_val` in [...]; `max_val` in [...]. */
+int ak_clip(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *min_val, const ak_tensor *max_val);
+
+/* log_softmax: `output = input - max - log(sum(exp(input - max)))` along `dim` (InfiniCore's LogSoftmax; its test is `logsoftmax.py`).
+ * Tensors: `output` out [...]; `input` in [...]. */
+int ak_log_softmax(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, int dim);
+
+/* layer_norm: Layer normalization over the last dim, as InfiniCore's LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`.
+ * Tensors: `output` out [..., d]; `input_standardization` out [..., d]; `input_std_deviation` out [...]; `input` in [..., d]; `weight` in [d]; `bias` in [d]. */
+int ak_layer_norm(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input_standardization, const ak_tensor *input_std_deviation, const ak_tensor *input, const ak_tensor *weight, const ak_tensor *bias, float eps);
+
 #ifdef __cplusplus
 }
 #endif

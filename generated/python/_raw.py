@@ -1328,3 +1328,207 @@ def embedding(desc: Any, workspace: Any, workspace_size: int, output: Any, input
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_gelu_descriptor(handle: Any, output: Any, input: Any) -> Any:
+    """`output = input / 2 * (1 + erf(input / sqrt(2)))`: GELU in its exact (erf) form."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_gelu_descriptor(handle, _desc, output, input)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def gelu(desc: Any, workspace: Any, workspace_size: int, output: Any, input: Any, stream: Any = None) -> None:
+    """`output = input / 2 * (1 + erf(input / sqrt(2)))`: GELU in its exact (erf) form. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_gelu(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", input or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_gelutanh_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))`: GELU's tanh approximation."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_gelutanh_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def gelutanh(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))`: GELU's tanh approximation. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_gelutanh(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_quickgelu_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = x * sigmoid(1.702 * x)`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_quickgelu_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def quickgelu(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = x * sigmoid(1.702 * x)`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_quickgelu(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_tanh_descriptor(handle: Any, output: Any, input: Any) -> Any:
+    """`output = tanh(input)`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_tanh_descriptor(handle, _desc, output, input)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def tanh(desc: Any, workspace: Any, workspace_size: int, output: Any, input: Any, stream: Any = None) -> None:
+    """`output = tanh(input)`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_tanh(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", input or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_erf_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = erf(x)`, the error function."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_erf_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def erf(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = erf(x)`, the error function. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_erf(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_reciprocal_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = 1 / x` (IEEE: `1 / 0` is infinity)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_reciprocal_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def reciprocal(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = 1 / x` (IEEE: `1 / 0` is infinity). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_reciprocal(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_hardswish_descriptor(handle: Any, output: Any, input: Any) -> Any:
+    """`output = input * min(max(input + 3, 0), 6) / 6`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_hardswish_descriptor(handle, _desc, output, input)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def hardswish(desc: Any, workspace: Any, workspace_size: int, output: Any, input: Any, stream: Any = None) -> None:
+    """`output = input * min(max(input + 3, 0), 6) / 6`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_hardswish(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", input or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_softplus_descriptor(handle: Any, y: Any, x: Any, beta: float = 1.0, threshold: float = 20.0) -> Any:
+    """`y = log(1 + exp(beta * x)) / beta`, or `x` where `beta * x > threshold` (where the curve is the line to within rounding)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_softplus_descriptor(handle, _desc, y, x, beta, threshold)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def softplus(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = log(1 + exp(beta * x)) / beta`, or `x` where `beta * x > threshold` (where the curve is the line to within rounding). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_softplus(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_hardtanh_descriptor(handle: Any, output: Any, input: Any, min_val: float = -1.0, max_val: float = 1.0) -> Any:
+    """`output = min(max(input, min_val), max_val)`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_hardtanh_descriptor(handle, _desc, output, input, min_val, max_val)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def hardtanh(desc: Any, workspace: Any, workspace_size: int, output: Any, input: Any, stream: Any = None) -> None:
+    """`output = min(max(input, min_val), max_val)`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_hardtanh(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", input or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_clip_descriptor(handle: Any, y: Any, x: Any, min_val: Any, max_val: Any) -> Any:
+    """`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins (InfiniCore's cpu kernel; torch.clamp gives `max_val`)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_clip_descriptor(handle, _desc, y, x, min_val, max_val)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def clip(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, min_val: Any, max_val: Any, stream: Any = None) -> None:
+    """`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins (InfiniCore's cpu kernel; torch.clamp gives `max_val`). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_clip(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", min_val or 0), ffi.cast("void *", max_val or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_log_softmax_descriptor(handle: Any, output: Any, input: Any, dim: int = -1) -> Any:
+    """`output = input - max - log(sum(exp(input - max)))` along `dim` (InfiniCore's LogSoftmax; its test is `logsoftmax.py`)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_log_softmax_descriptor(handle, _desc, output, input, dim)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def log_softmax(desc: Any, workspace: Any, workspace_size: int, output: Any, input: Any, stream: Any = None) -> None:
+    """`output = input - max - log(sum(exp(input - max)))` along `dim` (InfiniCore's LogSoftmax; its test is `logsoftmax.py`). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_log_softmax(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", input or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_layer_norm_descriptor(handle: Any, output: Any, input_standardization: Any, input_std_deviation: Any, input: Any, weight: Any, bias: Any, eps: float = 1e-05) -> Any:
+    """Layer normalization over the last dim, as InfiniCore's LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_layer_norm_descriptor(handle, _desc, output, input_standardization, input_std_deviation, input, weight, ffi.NULL if bias is None else bias, eps)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def layer_norm(desc: Any, workspace: Any, workspace_size: int, output: Any, input_standardization: Any, input_std_deviation: Any, input: Any, weight: Any, bias: Any, stream: Any = None) -> None:
+    """Layer normalization over the last dim, as InfiniCore's LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_layer_norm(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", input_standardization or 0), ffi.cast("void *", input_std_deviation or 0), ffi.cast("void *", input or 0), ffi.cast("void *", weight or 0), ffi.cast("void *", bias or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

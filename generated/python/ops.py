@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -452,3 +452,153 @@ def embedding(input: Tensor | Any, weight: Tensor | Any, out: Tensor | None = No
     Dtypes: float16, bfloat16, float32, float64.
     """
     return run(_EMBEDDING, (input, weight), out, (), stream)
+
+
+_GELU = OpInfo.of("gelu")
+
+
+def gelu(input: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`output = input / 2 * (1 + erf(input / sqrt(2)))`: GELU in its exact (erf) form.
+
+    Tensors: `output` out [...]; `input` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_GELU, (input,), out, (), stream)
+
+
+_GELUTANH = OpInfo.of("gelutanh")
+
+
+def gelutanh(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))`: GELU's tanh approximation.
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_GELUTANH, (x,), out, (), stream)
+
+
+_QUICKGELU = OpInfo.of("quickgelu")
+
+
+def quickgelu(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = x * sigmoid(1.702 * x)`.
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_QUICKGELU, (x,), out, (), stream)
+
+
+_TANH = OpInfo.of("tanh")
+
+
+def tanh(input: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`output = tanh(input)`.
+
+    Tensors: `output` out [...]; `input` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_TANH, (input,), out, (), stream)
+
+
+_ERF = OpInfo.of("erf")
+
+
+def erf(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = erf(x)`, the error function.
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_ERF, (x,), out, (), stream)
+
+
+_RECIPROCAL = OpInfo.of("reciprocal")
+
+
+def reciprocal(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = 1 / x` (IEEE: `1 / 0` is infinity).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_RECIPROCAL, (x,), out, (), stream)
+
+
+_HARDSWISH = OpInfo.of("hardswish")
+
+
+def hardswish(input: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`output = input * min(max(input + 3, 0), 6) / 6`.
+
+    Tensors: `output` out [...]; `input` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_HARDSWISH, (input,), out, (), stream)
+
+
+_SOFTPLUS = OpInfo.of("softplus")
+
+
+def softplus(x: Tensor | Any, out: Tensor | None = None, *, beta: float = 1.0, threshold: float = 20.0, stream: Stream | None = None) -> Tensor:
+    """`y = log(1 + exp(beta * x)) / beta`, or `x` where `beta * x > threshold` (where the curve is the line to within rounding).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `beta` float at create, default 1.0; `threshold` float at create, default 20.0.
+    """
+    return run(_SOFTPLUS, (x,), out, (beta, threshold), stream)
+
+
+_HARDTANH = OpInfo.of("hardtanh")
+
+
+def hardtanh(input: Tensor | Any, out: Tensor | None = None, *, min_val: float = -1.0, max_val: float = 1.0, stream: Stream | None = None) -> Tensor:
+    """`output = min(max(input, min_val), max_val)`.
+
+    Tensors: `output` out [...]; `input` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `min_val` float at create, default -1.0; `max_val` float at create, default 1.0.
+    """
+    return run(_HARDTANH, (input,), out, (min_val, max_val), stream)
+
+
+_CLIP = OpInfo.of("clip")
+
+
+def clip(x: Tensor | Any, min_val: Tensor | Any, max_val: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins (InfiniCore's cpu kernel; torch.clamp gives `max_val`).
+
+    Tensors: `y` out [...]; `x` in [...]; `min_val` in [...]; `max_val` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_CLIP, (x, min_val, max_val), out, (), stream)
+
+
+_LOG_SOFTMAX = OpInfo.of("log_softmax")
+
+
+def log_softmax(input: Tensor | Any, out: Tensor | None = None, *, dim: int = -1, stream: Stream | None = None) -> Tensor:
+    """`output = input - max - log(sum(exp(input - max)))` along `dim` (InfiniCore's LogSoftmax; its test is `logsoftmax.py`).
+
+    Tensors: `output` out [...]; `input` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `dim` int at create, default -1.
+    """
+    return run(_LOG_SOFTMAX, (input,), out, (dim,), stream)
+
+
+_LAYER_NORM = OpInfo.of("layer_norm")
+
+
+def layer_norm(input: Tensor | Any, weight: Tensor | Any, bias: Tensor | Any = None, out: tuple[Tensor | None, Tensor | None, Tensor | None] | None = None, *, eps: float = 1e-05, stream: Stream | None = None) -> tuple[Tensor, Tensor, Tensor]:
+    """Layer normalization over the last dim, as InfiniCore's LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`.
+
+    Tensors: `output` out [..., d]; `input_standardization` out [..., d]; `input_std_deviation` out [...]; `input` in [..., d]; `weight` in [d]; `bias` in [d].
+    Returns (output, input_standardization, input_std_deviation); `out` gives any of them.
+    Optional: bias (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `eps` float at create, default 1e-05.
+    """
+    return run(_LAYER_NORM, (input, weight, bias), out, (eps,), stream)

@@ -769,6 +769,90 @@ static anyrt_status_t backend_op_embedding(int device, const anyrt_op_launch_t* 
     return not_supported("op_embedding");
 }
 
+/* `output = input / 2 * (1 + erf(input / sqrt(2)))`: GELU in its exact (erf) form. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_gelu(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_gelu");
+}
+
+/* `y = x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))`: GELU's tanh approximation. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_gelutanh(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_gelutanh");
+}
+
+/* `y = x * sigmoid(1.702 * x)`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_quickgelu(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_quickgelu");
+}
+
+/* `output = tanh(input)`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_tanh(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_tanh");
+}
+
+/* `y = erf(x)`, the error function. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_erf(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_erf");
+}
+
+/* `y = 1 / x` (IEEE: `1 / 0` is infinity). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_reciprocal(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_reciprocal");
+}
+
+/* `output = input * min(max(input + 3, 0), 6) / 6`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_hardswish(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_hardswish");
+}
+
+/* `y = log(1 + exp(beta * x)) / beta`, or `x` where `beta * x > threshold` (where the curve is the line to within rounding). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_softplus(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_softplus");
+}
+
+/* `output = min(max(input, min_val), max_val)`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_hardtanh(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_hardtanh");
+}
+
+/* `y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins (InfiniCore's cpu kernel; torch.clamp gives `max_val`). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_clip(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_clip");
+}
+
+/* `output = input - max - log(sum(exp(input - max)))` along `dim` (InfiniCore's LogSoftmax; its test is `logsoftmax.py`). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_log_softmax(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_log_softmax");
+}
+
+/* Layer normalization over the last dim, as InfiniCore's LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_layer_norm(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_layer_norm");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -872,6 +956,18 @@ static const anyrt_backend_table_t table = {
     .op_random_sample_batch = backend_op_random_sample_batch,
     .op_silu_and_mul = backend_op_silu_and_mul,
     .op_embedding = backend_op_embedding,
+    .op_gelu = backend_op_gelu,
+    .op_gelutanh = backend_op_gelutanh,
+    .op_quickgelu = backend_op_quickgelu,
+    .op_tanh = backend_op_tanh,
+    .op_erf = backend_op_erf,
+    .op_reciprocal = backend_op_reciprocal,
+    .op_hardswish = backend_op_hardswish,
+    .op_softplus = backend_op_softplus,
+    .op_hardtanh = backend_op_hardtanh,
+    .op_clip = backend_op_clip,
+    .op_log_softmax = backend_op_log_softmax,
+    .op_layer_norm = backend_op_layer_norm,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

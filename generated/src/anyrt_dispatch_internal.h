@@ -154,6 +154,18 @@ anyrt_status_t anyrt__impl_op_attention(anyrt__call_t* call, const anyrt__target
 anyrt_status_t anyrt__impl_op_random_sample_batch(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 anyrt_status_t anyrt__impl_op_silu_and_mul(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 anyrt_status_t anyrt__impl_op_embedding(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_gelu(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_gelutanh(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_quickgelu(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_tanh(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_erf(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_reciprocal(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_hardswish(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_softplus(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_hardtanh(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_clip(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_log_softmax(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_layer_norm(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 
 /* Fallbacks written by hand in runtime/core/fallbacks.c; each calls anyrt__note_fallback. */
 anyrt_status_t anyrt__fallback_get_device_list(anyrt__call_t* call, const anyrt__target_t* t, size_t* devices, size_t capacity); /* identity_device_list */

@@ -1042,6 +1042,341 @@ ANYRT_API anyrt_status_t anyrt_embedding(anyrt_op_desc_t desc, void* workspace, 
     return anyrt__op_run(&embedding_info, "embedding", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- gelu */
+static const anyrt__op_tensor_rule_t gelu_tensors[] = {
+    {"output", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+};
+
+static const anyrt__op_info_t gelu_info = {
+    "gelu", ANYRT_OP_GELU, ANYRT_SLOT_OP_GELU, 0x87000u, -1,
+    2, gelu_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_gelu,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_gelu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
+    const anyrt_tensor_desc_t tensors[] = {output, input};
+    return anyrt__op_create(&gelu_info, "create_gelu_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_gelu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream) {
+    void* const data[] = {output, (void*)input};
+    return anyrt__op_run(&gelu_info, "gelu", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- gelutanh */
+static const anyrt__op_tensor_rule_t gelutanh_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+};
+
+static const anyrt__op_info_t gelutanh_info = {
+    "gelutanh", ANYRT_OP_GELUTANH, ANYRT_SLOT_OP_GELUTANH, 0x87000u, -1,
+    2, gelutanh_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_gelutanh,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_gelutanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&gelutanh_info, "create_gelutanh_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_gelutanh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&gelutanh_info, "gelutanh", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- quickgelu */
+static const anyrt__op_tensor_rule_t quickgelu_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+};
+
+static const anyrt__op_info_t quickgelu_info = {
+    "quickgelu", ANYRT_OP_QUICKGELU, ANYRT_SLOT_OP_QUICKGELU, 0x87000u, -1,
+    2, quickgelu_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_quickgelu,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_quickgelu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&quickgelu_info, "create_quickgelu_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_quickgelu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&quickgelu_info, "quickgelu", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- tanh */
+static const anyrt__op_tensor_rule_t tanh_tensors[] = {
+    {"output", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+};
+
+static const anyrt__op_info_t tanh_info = {
+    "tanh", ANYRT_OP_TANH, ANYRT_SLOT_OP_TANH, 0x87000u, -1,
+    2, tanh_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_tanh,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_tanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
+    const anyrt_tensor_desc_t tensors[] = {output, input};
+    return anyrt__op_create(&tanh_info, "create_tanh_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_tanh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream) {
+    void* const data[] = {output, (void*)input};
+    return anyrt__op_run(&tanh_info, "tanh", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- erf */
+static const anyrt__op_tensor_rule_t erf_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+};
+
+static const anyrt__op_info_t erf_info = {
+    "erf", ANYRT_OP_ERF, ANYRT_SLOT_OP_ERF, 0x87000u, -1,
+    2, erf_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_erf,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_erf_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&erf_info, "create_erf_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_erf(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&erf_info, "erf", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- reciprocal */
+static const anyrt__op_tensor_rule_t reciprocal_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+};
+
+static const anyrt__op_info_t reciprocal_info = {
+    "reciprocal", ANYRT_OP_RECIPROCAL, ANYRT_SLOT_OP_RECIPROCAL, 0x87000u, -1,
+    2, reciprocal_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_reciprocal,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_reciprocal_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&reciprocal_info, "create_reciprocal_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_reciprocal(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&reciprocal_info, "reciprocal", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- hardswish */
+static const anyrt__op_tensor_rule_t hardswish_tensors[] = {
+    {"output", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+};
+
+static const anyrt__op_info_t hardswish_info = {
+    "hardswish", ANYRT_OP_HARDSWISH, ANYRT_SLOT_OP_HARDSWISH, 0x87000u, -1,
+    2, hardswish_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_hardswish,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_hardswish_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
+    const anyrt_tensor_desc_t tensors[] = {output, input};
+    return anyrt__op_create(&hardswish_info, "create_hardswish_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_hardswish(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream) {
+    void* const data[] = {output, (void*)input};
+    return anyrt__op_run(&hardswish_info, "hardswish", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- softplus */
+static const anyrt__op_tensor_rule_t softplus_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+};
+static const anyrt__op_attr_rule_t softplus_attrs[] = {
+    {"beta", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_softplus_attrs_t, beta), -INFINITY, INFINITY, -1, NULL, -1},
+    {"threshold", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_softplus_attrs_t, threshold), -INFINITY, INFINITY, -1, NULL, -1},
+};
+
+static const anyrt__op_info_t softplus_info = {
+    "softplus", ANYRT_OP_SOFTPLUS, ANYRT_SLOT_OP_SOFTPLUS, 0x87000u, -1,
+    2, softplus_tensors,
+    0, NULL,
+    2, softplus_attrs, sizeof(anyrt_softplus_attrs_t),
+    0, NULL,
+    anyrt__impl_op_softplus,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_softplus_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, float beta, float threshold) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_softplus_attrs_t attrs = {0};
+    attrs.beta = beta;
+    attrs.threshold = threshold;
+    return anyrt__op_create(&softplus_info, "create_softplus_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_softplus(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_softplus_attrs_t attrs = {0};
+    return anyrt__op_run(&softplus_info, "softplus", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- hardtanh */
+static const anyrt__op_tensor_rule_t hardtanh_tensors[] = {
+    {"output", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+};
+static const anyrt__op_attr_rule_t hardtanh_attrs[] = {
+    {"min_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_hardtanh_attrs_t, min_val), -INFINITY, INFINITY, -1, NULL, -1},
+    {"max_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_hardtanh_attrs_t, max_val), -INFINITY, INFINITY, -1, NULL, -1},
+};
+
+static const anyrt__op_info_t hardtanh_info = {
+    "hardtanh", ANYRT_OP_HARDTANH, ANYRT_SLOT_OP_HARDTANH, 0x87000u, -1,
+    2, hardtanh_tensors,
+    0, NULL,
+    2, hardtanh_attrs, sizeof(anyrt_hardtanh_attrs_t),
+    0, NULL,
+    anyrt__impl_op_hardtanh,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_hardtanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, float min_val, float max_val) {
+    const anyrt_tensor_desc_t tensors[] = {output, input};
+    anyrt_hardtanh_attrs_t attrs = {0};
+    attrs.min_val = min_val;
+    attrs.max_val = max_val;
+    return anyrt__op_create(&hardtanh_info, "create_hardtanh_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_hardtanh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream) {
+    void* const data[] = {output, (void*)input};
+    anyrt_hardtanh_attrs_t attrs = {0};
+    return anyrt__op_run(&hardtanh_info, "hardtanh", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- clip */
+static const anyrt__op_tensor_rule_t clip_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"min_val", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"max_val", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+};
+
+static const anyrt__op_info_t clip_info = {
+    "clip", ANYRT_OP_CLIP, ANYRT_SLOT_OP_CLIP, 0x87000u, -1,
+    4, clip_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_clip,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_clip_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t min_val, anyrt_tensor_desc_t max_val) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, min_val, max_val};
+    return anyrt__op_create(&clip_info, "create_clip_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_clip(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* min_val, const void* max_val, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)min_val, (void*)max_val};
+    return anyrt__op_run(&clip_info, "clip", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- log_softmax */
+static const anyrt__op_tensor_rule_t log_softmax_tensors[] = {
+    {"output", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+};
+static const anyrt__op_attr_rule_t log_softmax_attrs[] = {
+    {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_log_softmax_attrs_t, dim), -INFINITY, INFINITY, 0, NULL, -1},
+};
+
+static const anyrt__op_info_t log_softmax_info = {
+    "log_softmax", ANYRT_OP_LOG_SOFTMAX, ANYRT_SLOT_OP_LOG_SOFTMAX, 0x87000u, -1,
+    2, log_softmax_tensors,
+    0, NULL,
+    1, log_softmax_attrs, sizeof(anyrt_log_softmax_attrs_t),
+    0, NULL,
+    anyrt__impl_op_log_softmax,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_log_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, int dim) {
+    const anyrt_tensor_desc_t tensors[] = {output, input};
+    anyrt_log_softmax_attrs_t attrs = {0};
+    attrs.dim = dim;
+    return anyrt__op_create(&log_softmax_info, "create_log_softmax_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_log_softmax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* input, anyrt_stream_t stream) {
+    void* const data[] = {output, (void*)input};
+    anyrt_log_softmax_attrs_t attrs = {0};
+    return anyrt__op_run(&log_softmax_info, "log_softmax", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- layer_norm */
+static const anyrt__op_tensor_rule_t layer_norm_tensors[] = {
+    {"output", 1, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"input_standardization", 1, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"input_std_deviation", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"input", 0, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"weight", 0, 0, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"bias", 0, 0, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 1},
+};
+static const char* const layer_norm_symbols[] = {"d"};
+static const anyrt__op_attr_rule_t layer_norm_attrs[] = {
+    {"eps", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_layer_norm_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1},
+};
+
+static const anyrt__op_info_t layer_norm_info = {
+    "layer_norm", ANYRT_OP_LAYER_NORM, ANYRT_SLOT_OP_LAYER_NORM, 0x87000u, -1,
+    6, layer_norm_tensors,
+    1, layer_norm_symbols,
+    1, layer_norm_attrs, sizeof(anyrt_layer_norm_attrs_t),
+    0, NULL,
+    anyrt__impl_op_layer_norm,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_layer_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input_standardization, anyrt_tensor_desc_t input_std_deviation, anyrt_tensor_desc_t input, anyrt_tensor_desc_t weight, anyrt_tensor_desc_t bias, float eps) {
+    const anyrt_tensor_desc_t tensors[] = {output, input_standardization, input_std_deviation, input, weight, bias};
+    anyrt_layer_norm_attrs_t attrs = {0};
+    attrs.eps = eps;
+    return anyrt__op_create(&layer_norm_info, "create_layer_norm_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_layer_norm(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, void* input_standardization, void* input_std_deviation, const void* input, const void* weight, const void* bias, anyrt_stream_t stream) {
+    void* const data[] = {output, input_standardization, input_std_deviation, (void*)input, (void*)weight, (void*)bias};
+    anyrt_layer_norm_attrs_t attrs = {0};
+    return anyrt__op_run(&layer_norm_info, "layer_norm", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -1077,4 +1412,16 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &random_sample_batch_info,
     &silu_and_mul_info,
     &embedding_info,
+    &gelu_info,
+    &gelutanh_info,
+    &quickgelu_info,
+    &tanh_info,
+    &erf_info,
+    &reciprocal_info,
+    &hardswish_info,
+    &softplus_info,
+    &hardtanh_info,
+    &clip_info,
+    &log_softmax_info,
+    &layer_norm_info,
 };

@@ -818,3 +818,99 @@ anyrt_status_t anyrt__impl_op_embedding(anyrt__call_t* call, const anyrt__target
     }
     return anyrt__op_fallback(call, t, launch);
 }
+
+anyrt_status_t anyrt__impl_op_gelu(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_gelu != NULL) {
+        anyrt_status_t st = (t->backend->table.op_gelu)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_gelutanh(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_gelutanh != NULL) {
+        anyrt_status_t st = (t->backend->table.op_gelutanh)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_quickgelu(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_quickgelu != NULL) {
+        anyrt_status_t st = (t->backend->table.op_quickgelu)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_tanh(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_tanh != NULL) {
+        anyrt_status_t st = (t->backend->table.op_tanh)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_erf(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_erf != NULL) {
+        anyrt_status_t st = (t->backend->table.op_erf)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_reciprocal(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_reciprocal != NULL) {
+        anyrt_status_t st = (t->backend->table.op_reciprocal)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_hardswish(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_hardswish != NULL) {
+        anyrt_status_t st = (t->backend->table.op_hardswish)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_softplus(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_softplus != NULL) {
+        anyrt_status_t st = (t->backend->table.op_softplus)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_hardtanh(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_hardtanh != NULL) {
+        anyrt_status_t st = (t->backend->table.op_hardtanh)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_clip(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_clip != NULL) {
+        anyrt_status_t st = (t->backend->table.op_clip)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_log_softmax(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_log_softmax != NULL) {
+        anyrt_status_t st = (t->backend->table.op_log_softmax)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_layer_norm(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_layer_norm != NULL) {
+        anyrt_status_t st = (t->backend->table.op_layer_norm)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}

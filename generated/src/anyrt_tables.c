@@ -330,6 +330,18 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_random_sample_batch",
     "op_silu_and_mul",
     "op_embedding",
+    "op_gelu",
+    "op_gelutanh",
+    "op_quickgelu",
+    "op_tanh",
+    "op_erf",
+    "op_reciprocal",
+    "op_hardswish",
+    "op_softplus",
+    "op_hardtanh",
+    "op_clip",
+    "op_log_softmax",
+    "op_layer_norm",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -429,6 +441,18 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_random_sample_batch */
     0, /* op_silu_and_mul */
     0, /* op_embedding */
+    0, /* op_gelu */
+    0, /* op_gelutanh */
+    0, /* op_quickgelu */
+    0, /* op_tanh */
+    0, /* op_erf */
+    0, /* op_reciprocal */
+    0, /* op_hardswish */
+    0, /* op_softplus */
+    0, /* op_hardtanh */
+    0, /* op_clip */
+    0, /* op_log_softmax */
+    0, /* op_layer_norm */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -528,6 +552,18 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_random_sample_batch */
     1, /* op_silu_and_mul */
     1, /* op_embedding */
+    1, /* op_gelu */
+    1, /* op_gelutanh */
+    1, /* op_quickgelu */
+    1, /* op_tanh */
+    1, /* op_erf */
+    1, /* op_reciprocal */
+    1, /* op_hardswish */
+    1, /* op_softplus */
+    1, /* op_hardtanh */
+    1, /* op_clip */
+    1, /* op_log_softmax */
+    1, /* op_layer_norm */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -773,6 +773,234 @@ __INFINI_C __export infiniStatus_t infiniopDestroyEmbeddingDescriptor(infiniopEm
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- gelu */
+
+__INFINI_C __export infiniStatus_t infiniopCreateGeluDescriptor(infiniopHandle_t handle, infiniopGeluDescriptor_t *desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
+    return infiniop__status(anyrt_create_gelu_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)input));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetGeluWorkspaceSize(infiniopGeluDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopGelu(infiniopGeluDescriptor_t desc, void *workspace, size_t workspace_size, void *output, const void *input, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_gelu((anyrt_op_desc_t)desc, workspace, workspace_size, output, input, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyGeluDescriptor(infiniopGeluDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- gelutanh */
+
+__INFINI_C __export infiniStatus_t infiniopCreateGeluTanhDescriptor(infiniopHandle_t handle, infiniopGeluTanhDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_gelutanh_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetGeluTanhWorkspaceSize(infiniopGeluTanhDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopGeluTanh(infiniopGeluTanhDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_gelutanh((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyGeluTanhDescriptor(infiniopGeluTanhDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- quickgelu */
+
+__INFINI_C __export infiniStatus_t infiniopCreateQuickGeluDescriptor(infiniopHandle_t handle, infiniopQuickGeluDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_quickgelu_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetQuickGeluWorkspaceSize(infiniopQuickGeluDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopQuickGelu(infiniopQuickGeluDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_quickgelu((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyQuickGeluDescriptor(infiniopQuickGeluDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- tanh */
+
+__INFINI_C __export infiniStatus_t infiniopCreateTanhDescriptor(infiniopHandle_t handle, infiniopTanhDescriptor_t *desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
+    return infiniop__status(anyrt_create_tanh_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)input));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetTanhWorkspaceSize(infiniopTanhDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopTanh(infiniopTanhDescriptor_t desc, void *workspace, size_t workspace_size, void *output, const void *input, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_tanh((anyrt_op_desc_t)desc, workspace, workspace_size, output, input, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyTanhDescriptor(infiniopTanhDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- erf */
+
+__INFINI_C __export infiniStatus_t infiniopCreateErfDescriptor(infiniopHandle_t handle, infiniopErfDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_erf_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetErfWorkspaceSize(infiniopErfDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopErf(infiniopErfDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_erf((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyErfDescriptor(infiniopErfDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- reciprocal */
+
+__INFINI_C __export infiniStatus_t infiniopCreateReciprocalDescriptor(infiniopHandle_t handle, infiniopReciprocalDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
+    return infiniop__status(anyrt_create_reciprocal_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetReciprocalWorkspaceSize(infiniopReciprocalDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopReciprocal(infiniopReciprocalDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_reciprocal((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyReciprocalDescriptor(infiniopReciprocalDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- hardswish */
+
+__INFINI_C __export infiniStatus_t infiniopCreateHardSwishDescriptor(infiniopHandle_t handle, infiniopHardSwishDescriptor_t *desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
+    return infiniop__status(anyrt_create_hardswish_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)input));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetHardSwishWorkspaceSize(infiniopHardSwishDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopHardSwish(infiniopHardSwishDescriptor_t desc, void *workspace, size_t workspace_size, void *output, const void *input, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_hardswish((anyrt_op_desc_t)desc, workspace, workspace_size, output, input, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyHardSwishDescriptor(infiniopHardSwishDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- softplus */
+
+__INFINI_C __export infiniStatus_t infiniopCreateSoftplusDescriptor(infiniopHandle_t handle, infiniopSoftplusDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, float beta, float threshold) {
+    return infiniop__status(anyrt_create_softplus_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, (float)beta, (float)threshold));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetSoftplusWorkspaceSize(infiniopSoftplusDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopSoftplus(infiniopSoftplusDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_softplus((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroySoftplusDescriptor(infiniopSoftplusDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- hardtanh */
+
+__INFINI_C __export infiniStatus_t infiniopCreateHardTanhDescriptor(infiniopHandle_t handle, infiniopHardTanhDescriptor_t *desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, float min_val, float max_val) {
+    return infiniop__status(anyrt_create_hardtanh_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)input, (float)min_val, (float)max_val));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetHardTanhWorkspaceSize(infiniopHardTanhDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopHardTanh(infiniopHardTanhDescriptor_t desc, void *workspace, size_t workspace_size, void *output, const void *input, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_hardtanh((anyrt_op_desc_t)desc, workspace, workspace_size, output, input, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyHardTanhDescriptor(infiniopHardTanhDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- clip */
+
+__INFINI_C __export infiniStatus_t infiniopCreateClipDescriptor(infiniopHandle_t handle, infiniopClipDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t min_val, infiniopTensorDescriptor_t max_val) {
+    return infiniop__status(anyrt_create_clip_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, (anyrt_tensor_desc_t)min_val, (anyrt_tensor_desc_t)max_val));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetClipWorkspaceSize(infiniopClipDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopClip(infiniopClipDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, const void *min_val, const void *max_val, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_clip((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, min_val, max_val, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyClipDescriptor(infiniopClipDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- log_softmax */
+
+__INFINI_C __export infiniStatus_t infiniopCreateLogSoftmaxDescriptor(infiniopHandle_t handle, infiniopLogSoftmaxDescriptor_t *desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, int dim) {
+    return infiniop__status(anyrt_create_log_softmax_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)input, (int)dim));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetLogSoftmaxWorkspaceSize(infiniopLogSoftmaxDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopLogSoftmax(infiniopLogSoftmaxDescriptor_t desc, void *workspace, size_t workspace_size, void *output, const void *input, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_log_softmax((anyrt_op_desc_t)desc, workspace, workspace_size, output, input, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyLogSoftmaxDescriptor(infiniopLogSoftmaxDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
+/* ---- layer_norm */
+
+__INFINI_C __export infiniStatus_t infiniopCreateLayerNormDescriptor(infiniopHandle_t handle, infiniopLayerNormDescriptor_t *desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input_standardization, infiniopTensorDescriptor_t input_std_deviation, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t weight, infiniopTensorDescriptor_t bias, float eps) {
+    return infiniop__status(anyrt_create_layer_norm_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)input_standardization, (anyrt_tensor_desc_t)input_std_deviation, (anyrt_tensor_desc_t)input, (anyrt_tensor_desc_t)weight, (anyrt_tensor_desc_t)bias, (float)eps));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetLayerNormWorkspaceSize(infiniopLayerNormDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopLayerNorm(infiniopLayerNormDescriptor_t desc, void *workspace, size_t workspace_size, void *output, void *input_standardization, void *input_std_deviation, const void *input, const void *weight, const void *bias, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_layer_norm((anyrt_op_desc_t)desc, workspace, workspace_size, output, input_standardization, input_std_deviation, input, weight, bias, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyLayerNormDescriptor(infiniopLayerNormDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each has InfiniCore's signature, as its header declares it, reads no
@@ -1093,17 +1321,6 @@ __INFINI_C __export infiniStatus_t infiniopChunkGatedDeltaRule(infiniopChunkGate
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopClip(infiniopClipDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* min_val, const void* max_val, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)min_val;
-    (void)max_val;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopConv(infiniopConvDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* w, const void* bias, void* stream) {
     (void)desc;
     (void)workspace;
@@ -1385,15 +1602,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateChunkGatedDeltaRuleDescriptor(i
     (void)chunk_size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateClipDescriptor(infiniopHandle_t handle, infiniopClipDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t min_val, infiniopTensorDescriptor_t max_val) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    (void)min_val;
-    (void)max_val;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateConvDescriptor(infiniopHandle_t handle, infiniopConvDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y_desc, infiniopTensorDescriptor_t x_desc, infiniopTensorDescriptor_t w_desc, infiniopTensorDescriptor_t b_desc, void* pads, void* strides, void* dilations, size_t n) {
     (void)handle;
     (void)desc_ptr;
@@ -1457,13 +1665,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateEqualDescriptor(infiniopHandle_
     (void)c;
     (void)a;
     (void)b;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateErfDescriptor(infiniopHandle_t handle, infiniopErfDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateErfcDescriptor(infiniopHandle_t handle, infiniopErfcDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
@@ -1666,20 +1867,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateGaussianNllLossDescriptor(infin
     (void)reduction;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateGeluDescriptor(infiniopHandle_t handle, infiniopGeluDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t intput) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)intput;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateGeluTanhDescriptor(infiniopHandle_t handle, infiniopGeluTanhDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateGptqMarlinGemmDescriptor(infiniopHandle_t handle, infiniopGptqMarlinGemmDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t a_desc, infiniopTensorDescriptor_t b_desc, infiniopTensorDescriptor_t b_scales_desc, infiniopTensorDescriptor_t global_scales_desc, infiniopTensorDescriptor_t b_zeros_desc, infiniopTensorDescriptor_t g_idx_desc, infiniopTensorDescriptor_t perm_desc) {
     (void)handle;
     (void)desc_ptr;
@@ -1711,22 +1898,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateGptqQyblasGemmDescriptor(infini
     (void)b_desc;
     (void)b_scales_desc;
     (void)b_zeros_desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateHardSwishDescriptor(infiniopHandle_t handle, infiniopHardSwishDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateHardTanhDescriptor(infiniopHandle_t handle, infiniopHardTanhDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, float min_val, float max_val) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
-    (void)min_val;
-    (void)max_val;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateHingeEmbeddingLossDescriptor(infiniopHandle_t handle, infiniopHingeEmbeddingLossDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t input, infiniopTensorDescriptor_t target, double margin, int reduction) {
@@ -1868,18 +2039,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateLPNormDescriptor(infiniopHandle
     (void)eps;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateLayerNormDescriptor(infiniopHandle_t handle, infiniopLayerNormDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t input_standardization_desc, infiniopTensorDescriptor_t input_std_deviation_desc, infiniopTensorDescriptor_t input_desc, infiniopTensorDescriptor_t weight_desc, infiniopTensorDescriptor_t bias_desc, float eps) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output_desc;
-    (void)input_standardization_desc;
-    (void)input_std_deviation_desc;
-    (void)input_desc;
-    (void)weight_desc;
-    (void)bias_desc;
-    (void)eps;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateLdexpDescriptor(infiniopHandle_t handle, infiniopLdexpDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t exp) {
     (void)handle;
     (void)desc_ptr;
@@ -1947,14 +2106,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateLogCumSumExpDescriptor(infiniop
     (void)axis;
     (void)exclusive;
     (void)reverse;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateLogSoftmaxDescriptor(infiniopHandle_t handle, infiniopLogSoftmaxDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input, int dim) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
-    (void)dim;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateLogdetDescriptor(infiniopHandle_t handle, infiniopLogdetDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
@@ -2168,20 +2319,6 @@ __INFINI_C __export infiniStatus_t infiniopCreatePrepareMoeInputDescriptor(infin
     (void)k;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateQuickGeluDescriptor(infiniopHandle_t handle, infiniopQuickGeluDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateReciprocalDescriptor(infiniopHandle_t handle, infiniopReciprocalDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y;
-    (void)x;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateRecurrentGatedDeltaRuleDescriptor(infiniopHandle_t handle, infiniopRecurrentGatedDeltaRuleDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t initial_state_desc, infiniopTensorDescriptor_t final_state_desc, infiniopTensorDescriptor_t q_desc, infiniopTensorDescriptor_t k_desc, infiniopTensorDescriptor_t v_desc, infiniopTensorDescriptor_t g_desc, infiniopTensorDescriptor_t beta_desc, infiniopTensorDescriptor_t initial_state_indices_desc, infiniopTensorDescriptor_t final_state_indices_desc, bool use_qk_l2norm) {
     (void)handle;
     (void)desc_ptr;
@@ -2303,15 +2440,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateSmoothL1LossDescriptor(infiniop
     (void)reduction;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateSoftplusDescriptor(infiniopHandle_t handle, infiniopSoftplusDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y_desc, infiniopTensorDescriptor_t x_desc, float beta, float threshold) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y_desc;
-    (void)x_desc;
-    (void)beta;
-    (void)threshold;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateSoftsignDescriptor(infiniopHandle_t handle, infiniopSoftsignDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
     (void)handle;
     (void)desc_ptr;
@@ -2349,13 +2477,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateTanDescriptor(infiniopHandle_t 
     (void)desc_ptr;
     (void)input_desc;
     (void)out_desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateTanhDescriptor(infiniopHandle_t handle, infiniopTanhDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t input) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output;
-    (void)input;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateTanhshrinkDescriptor(infiniopHandle_t handle, infiniopTanhshrinkDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t intput) {
@@ -2609,10 +2730,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyChunkGatedDeltaRuleDescriptor(
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyClipDescriptor(infiniopClipDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyConvDescriptor(infiniopConvDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -2638,10 +2755,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyDotDescriptor(infiniopDotDescr
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyEqualDescriptor(infiniopEqualDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyErfDescriptor(infiniopErfDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -2721,14 +2834,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyGaussianNllLossDescriptor(infi
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyGeluDescriptor(infiniopGeluDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyGeluTanhDescriptor(infiniopGeluTanhDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyGptqMarlinGemmDescriptor(infiniopGptqMarlinGemmDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -2738,14 +2843,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyGptqMarlinRepackDescriptor(inf
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyGptqQyblasGemmDescriptor(infiniopGptqQyblasGemmDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyHardSwishDescriptor(infiniopHardSwishDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyHardTanhDescriptor(infiniopHardTanhDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -2801,10 +2898,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyLPNormDescriptor(infiniopLPNor
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyLayerNormDescriptor(infiniopLayerNormDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyLdexpDescriptor(infiniopLdexpDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -2834,10 +2927,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyLogAddExpDescriptor(infiniopLo
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyLogCumSumExpDescriptor(infiniopLogCumSumExpDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyLogSoftmaxDescriptor(infiniopLogSoftmaxDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -2921,14 +3010,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyPrepareMoeInputDescriptor(infi
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyQuickGeluDescriptor(infiniopQuickGeluDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyReciprocalDescriptor(infiniopReciprocalDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyRecurrentGatedDeltaRuleDescriptor(infiniopRecurrentGatedDeltaRuleDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -2981,10 +3062,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroySmoothL1LossDescriptor(infinio
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroySoftplusDescriptor(infiniopSoftplusDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroySoftsignDescriptor(infiniopSoftsignDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3002,10 +3079,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyTakeDescriptor(infiniopTakeDes
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyTanDescriptor(infiniopTanDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroyTanhDescriptor(infiniopTanhDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3094,15 +3167,6 @@ __INFINI_C __export infiniStatus_t infiniopEqual(infiniopEqualDescriptor_t desc,
     (void)c;
     (void)a;
     (void)b;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopErf(infiniopErfDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -3320,24 +3384,6 @@ __INFINI_C __export infiniStatus_t infiniopGaussianNllLoss(infiniopGaussianNllLo
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGelu(infiniopGeluDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* intput, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)intput;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGeluTanh(infiniopGeluTanhDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetAcosWorkspaceSize(infiniopAcosDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -3488,11 +3534,6 @@ __INFINI_C __export infiniStatus_t infiniopGetChunkGatedDeltaRuleWorkspaceSize(i
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetClipWorkspaceSize(infiniopClipDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetConvWorkspaceSize(infiniopConvDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -3534,11 +3575,6 @@ __INFINI_C __export infiniStatus_t infiniopGetDotWorkspaceSize(infiniopDotDescri
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetEqualWorkspaceSize(infiniopEqualDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetErfWorkspaceSize(infiniopErfDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3618,16 +3654,6 @@ __INFINI_C __export infiniStatus_t infiniopGetGaussianNllLossWorkspaceSize(infin
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetGeluTanhWorkspaceSize(infiniopGeluTanhDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetGeluWorkspaceSize(infiniopGeluDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetGptqMarlinGemmWorkspaceSize(infiniopGptqMarlinGemmDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -3639,16 +3665,6 @@ __INFINI_C __export infiniStatus_t infiniopGetGptqMarlinRepackWorkspaceSize(infi
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetGptqQyblasGemmWorkspaceSize(infiniopGptqQyblasGemmDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetHardSwishWorkspaceSize(infiniopHardSwishDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetHardTanhWorkspaceSize(infiniopHardTanhDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3718,11 +3734,6 @@ __INFINI_C __export infiniStatus_t infiniopGetLPNormWorkspaceSize(infiniopLPNorm
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetLayerNormWorkspaceSize(infiniopLayerNormDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetLdexpWorkspaceSize(infiniopLdexpDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -3759,11 +3770,6 @@ __INFINI_C __export infiniStatus_t infiniopGetLogAddExpWorkspaceSize(infiniopLog
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetLogCumSumExpWorkspaceSize(infiniopLogCumSumExpDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetLogSoftmaxWorkspaceSize(infiniopLogSoftmaxDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3868,16 +3874,6 @@ __INFINI_C __export infiniStatus_t infiniopGetPrepareMoeInputWorkspaceSize(infin
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetQuickGeluWorkspaceSize(infiniopQuickGeluDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetReciprocalWorkspaceSize(infiniopReciprocalDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetRecurrentGatedDeltaRuleWorkspaceSize(infiniopRecurrentGatedDeltaRuleDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -3938,11 +3934,6 @@ __INFINI_C __export infiniStatus_t infiniopGetSmoothL1LossWorkspaceSize(infiniop
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopGetSoftplusWorkspaceSize(infiniopSoftplusDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopGetSoftsignWorkspaceSize(infiniopSoftsignDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
@@ -3964,11 +3955,6 @@ __INFINI_C __export infiniStatus_t infiniopGetTakeWorkspaceSize(infiniopTakeDesc
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetTanWorkspaceSize(infiniopTanDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetTanhWorkspaceSize(infiniopTanhDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -4064,24 +4050,6 @@ __INFINI_C __export infiniStatus_t infiniopGptqQyblasGemm(infiniopGptqQyblasGemm
     (void)b_zero;
     (void)quant_type;
     (void)bit;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopHardSwish(infiniopHardSwishDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopHardTanh(infiniopHardTanhDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4227,19 +4195,6 @@ __INFINI_C __export infiniStatus_t infiniopLPNorm(infiniopLPNormDescriptor_t des
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopLayerNorm(infiniopLayerNormDescriptor_t desc, void* workspace, size_t workspace_size, void* output, void* input_standardization, void* input_std_deviation, const void* input, const void* weight, const void* bias, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input_standardization;
-    (void)input_std_deviation;
-    (void)input;
-    (void)weight;
-    (void)bias;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopLdexp(infiniopLdexpDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* exp, void* stream) {
     (void)desc;
     (void)workspace;
@@ -4317,15 +4272,6 @@ __INFINI_C __export infiniStatus_t infiniopLogCumSumExp(infiniopLogCumSumExpDesc
     (void)workspace_size;
     (void)y;
     (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopLogSoftmax(infiniopLogSoftmaxDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4557,24 +4503,6 @@ __INFINI_C __export infiniStatus_t infiniopPrepareMoeInput(infiniopPrepareMoeInp
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopQuickGelu(infiniopQuickGeluDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopReciprocal(infiniopReciprocalDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopRecurrentGatedDeltaRule(infiniopRecurrentGatedDeltaRuleDescriptor_t desc, void* workspace, size_t workspace_size, void* out, void* initial_state, void* final_state, const void* q, const void* k, const void* v, const void* g, const void* beta, const void* initial_state_indices, const void* final_state_indices, void* stream) {
     (void)desc;
     (void)workspace;
@@ -4715,15 +4643,6 @@ __INFINI_C __export infiniStatus_t infiniopSmoothL1Loss(infiniopSmoothL1LossDesc
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopSoftplus(infiniopSoftplusDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopSoftsign(infiniopSoftsignDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, void* stream) {
     (void)desc;
     (void)workspace;
@@ -4765,15 +4684,6 @@ __INFINI_C __export infiniStatus_t infiniopTake(infiniopTakeDescriptor_t desc, v
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopTan(infiniopTanDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)output;
-    (void)input;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopTanh(infiniopTanhDescriptor_t desc, void* workspace, size_t workspace_size, void* output, const void* input, void* stream) {
     (void)desc;
     (void)workspace;
     (void)workspace_size;

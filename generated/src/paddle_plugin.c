@@ -755,6 +755,126 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_embedding, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_gelu_descriptor"))) {
+        *missing = "anyrt_create_gelu_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_gelu_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_gelu"))) {
+        *missing = "anyrt_gelu";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_gelu, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_gelutanh_descriptor"))) {
+        *missing = "anyrt_create_gelutanh_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_gelutanh_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_gelutanh"))) {
+        *missing = "anyrt_gelutanh";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_gelutanh, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_quickgelu_descriptor"))) {
+        *missing = "anyrt_create_quickgelu_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_quickgelu_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_quickgelu"))) {
+        *missing = "anyrt_quickgelu";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_quickgelu, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_tanh_descriptor"))) {
+        *missing = "anyrt_create_tanh_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_tanh_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_tanh"))) {
+        *missing = "anyrt_tanh";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_tanh, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_erf_descriptor"))) {
+        *missing = "anyrt_create_erf_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_erf_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_erf"))) {
+        *missing = "anyrt_erf";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_erf, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_reciprocal_descriptor"))) {
+        *missing = "anyrt_create_reciprocal_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_reciprocal_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_reciprocal"))) {
+        *missing = "anyrt_reciprocal";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_reciprocal, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_hardswish_descriptor"))) {
+        *missing = "anyrt_create_hardswish_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_hardswish_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_hardswish"))) {
+        *missing = "anyrt_hardswish";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_hardswish, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_softplus_descriptor"))) {
+        *missing = "anyrt_create_softplus_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_softplus_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_softplus"))) {
+        *missing = "anyrt_softplus";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_softplus, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_hardtanh_descriptor"))) {
+        *missing = "anyrt_create_hardtanh_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_hardtanh_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_hardtanh"))) {
+        *missing = "anyrt_hardtanh";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_hardtanh, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_clip_descriptor"))) {
+        *missing = "anyrt_create_clip_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_clip_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_clip"))) {
+        *missing = "anyrt_clip";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_clip, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_log_softmax_descriptor"))) {
+        *missing = "anyrt_create_log_softmax_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_log_softmax_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_log_softmax"))) {
+        *missing = "anyrt_log_softmax";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_log_softmax, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_layer_norm_descriptor"))) {
+        *missing = "anyrt_create_layer_norm_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_layer_norm_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_layer_norm"))) {
+        *missing = "anyrt_layer_norm";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_layer_norm, &p, sizeof p);
     return 0;
 }
 

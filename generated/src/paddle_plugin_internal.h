@@ -162,6 +162,30 @@ typedef struct {
     __typeof__(&anyrt_silu_and_mul) anyrt_silu_and_mul;
     __typeof__(&anyrt_create_embedding_descriptor) anyrt_create_embedding_descriptor;
     __typeof__(&anyrt_embedding) anyrt_embedding;
+    __typeof__(&anyrt_create_gelu_descriptor) anyrt_create_gelu_descriptor;
+    __typeof__(&anyrt_gelu) anyrt_gelu;
+    __typeof__(&anyrt_create_gelutanh_descriptor) anyrt_create_gelutanh_descriptor;
+    __typeof__(&anyrt_gelutanh) anyrt_gelutanh;
+    __typeof__(&anyrt_create_quickgelu_descriptor) anyrt_create_quickgelu_descriptor;
+    __typeof__(&anyrt_quickgelu) anyrt_quickgelu;
+    __typeof__(&anyrt_create_tanh_descriptor) anyrt_create_tanh_descriptor;
+    __typeof__(&anyrt_tanh) anyrt_tanh;
+    __typeof__(&anyrt_create_erf_descriptor) anyrt_create_erf_descriptor;
+    __typeof__(&anyrt_erf) anyrt_erf;
+    __typeof__(&anyrt_create_reciprocal_descriptor) anyrt_create_reciprocal_descriptor;
+    __typeof__(&anyrt_reciprocal) anyrt_reciprocal;
+    __typeof__(&anyrt_create_hardswish_descriptor) anyrt_create_hardswish_descriptor;
+    __typeof__(&anyrt_hardswish) anyrt_hardswish;
+    __typeof__(&anyrt_create_softplus_descriptor) anyrt_create_softplus_descriptor;
+    __typeof__(&anyrt_softplus) anyrt_softplus;
+    __typeof__(&anyrt_create_hardtanh_descriptor) anyrt_create_hardtanh_descriptor;
+    __typeof__(&anyrt_hardtanh) anyrt_hardtanh;
+    __typeof__(&anyrt_create_clip_descriptor) anyrt_create_clip_descriptor;
+    __typeof__(&anyrt_clip) anyrt_clip;
+    __typeof__(&anyrt_create_log_softmax_descriptor) anyrt_create_log_softmax_descriptor;
+    __typeof__(&anyrt_log_softmax) anyrt_log_softmax;
+    __typeof__(&anyrt_create_layer_norm_descriptor) anyrt_create_layer_norm_descriptor;
+    __typeof__(&anyrt_layer_norm) anyrt_layer_norm;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -315,6 +339,30 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_silu_and_mul (*ap__rt.anyrt_silu_and_mul)
 #define anyrt_create_embedding_descriptor (*ap__rt.anyrt_create_embedding_descriptor)
 #define anyrt_embedding (*ap__rt.anyrt_embedding)
+#define anyrt_create_gelu_descriptor (*ap__rt.anyrt_create_gelu_descriptor)
+#define anyrt_gelu (*ap__rt.anyrt_gelu)
+#define anyrt_create_gelutanh_descriptor (*ap__rt.anyrt_create_gelutanh_descriptor)
+#define anyrt_gelutanh (*ap__rt.anyrt_gelutanh)
+#define anyrt_create_quickgelu_descriptor (*ap__rt.anyrt_create_quickgelu_descriptor)
+#define anyrt_quickgelu (*ap__rt.anyrt_quickgelu)
+#define anyrt_create_tanh_descriptor (*ap__rt.anyrt_create_tanh_descriptor)
+#define anyrt_tanh (*ap__rt.anyrt_tanh)
+#define anyrt_create_erf_descriptor (*ap__rt.anyrt_create_erf_descriptor)
+#define anyrt_erf (*ap__rt.anyrt_erf)
+#define anyrt_create_reciprocal_descriptor (*ap__rt.anyrt_create_reciprocal_descriptor)
+#define anyrt_reciprocal (*ap__rt.anyrt_reciprocal)
+#define anyrt_create_hardswish_descriptor (*ap__rt.anyrt_create_hardswish_descriptor)
+#define anyrt_hardswish (*ap__rt.anyrt_hardswish)
+#define anyrt_create_softplus_descriptor (*ap__rt.anyrt_create_softplus_descriptor)
+#define anyrt_softplus (*ap__rt.anyrt_softplus)
+#define anyrt_create_hardtanh_descriptor (*ap__rt.anyrt_create_hardtanh_descriptor)
+#define anyrt_hardtanh (*ap__rt.anyrt_hardtanh)
+#define anyrt_create_clip_descriptor (*ap__rt.anyrt_create_clip_descriptor)
+#define anyrt_clip (*ap__rt.anyrt_clip)
+#define anyrt_create_log_softmax_descriptor (*ap__rt.anyrt_create_log_softmax_descriptor)
+#define anyrt_log_softmax (*ap__rt.anyrt_log_softmax)
+#define anyrt_create_layer_norm_descriptor (*ap__rt.anyrt_create_layer_norm_descriptor)
+#define anyrt_layer_norm (*ap__rt.anyrt_layer_norm)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"

@@ -1449,6 +1449,258 @@ def test_op_embedding_positive_served_natively(harness: Harness) -> None:
     harness.op_served("embedding")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("gelu"))
+def test_op_gelu_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`output = input / 2 * (1 + erf(input / sqrt(2)))`: GELU in its exact (erf) form."""
+    harness.op_case("gelu", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("gelu"))
+def test_op_gelu_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("gelu", case)
+
+
+def test_op_gelu_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("gelu")
+
+
+def test_op_gelu_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("gelu")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("gelutanh"))
+def test_op_gelutanh_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))`: GELU's tanh approximation."""
+    harness.op_case("gelutanh", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("gelutanh"))
+def test_op_gelutanh_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("gelutanh", case)
+
+
+def test_op_gelutanh_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("gelutanh")
+
+
+def test_op_gelutanh_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("gelutanh")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("quickgelu"))
+def test_op_quickgelu_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x * sigmoid(1.702 * x)`."""
+    harness.op_case("quickgelu", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("quickgelu"))
+def test_op_quickgelu_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("quickgelu", case)
+
+
+def test_op_quickgelu_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("quickgelu")
+
+
+def test_op_quickgelu_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("quickgelu")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("tanh"))
+def test_op_tanh_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`output = tanh(input)`."""
+    harness.op_case("tanh", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("tanh"))
+def test_op_tanh_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("tanh", case)
+
+
+def test_op_tanh_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("tanh")
+
+
+def test_op_tanh_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("tanh")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("erf"))
+def test_op_erf_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = erf(x)`, the error function."""
+    harness.op_case("erf", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("erf"))
+def test_op_erf_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("erf", case)
+
+
+def test_op_erf_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("erf")
+
+
+def test_op_erf_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("erf")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("reciprocal"))
+def test_op_reciprocal_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = 1 / x` (IEEE: `1 / 0` is infinity)."""
+    harness.op_case("reciprocal", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("reciprocal"))
+def test_op_reciprocal_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("reciprocal", case)
+
+
+def test_op_reciprocal_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("reciprocal")
+
+
+def test_op_reciprocal_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("reciprocal")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("hardswish"))
+def test_op_hardswish_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`output = input * min(max(input + 3, 0), 6) / 6`."""
+    harness.op_case("hardswish", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("hardswish"))
+def test_op_hardswish_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("hardswish", case)
+
+
+def test_op_hardswish_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("hardswish")
+
+
+def test_op_hardswish_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("hardswish")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("softplus"))
+def test_op_softplus_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = log(1 + exp(beta * x)) / beta`, or `x` where `beta * x > threshold` (where the curve is the line to within rounding)."""
+    harness.op_case("softplus", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("softplus"))
+def test_op_softplus_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("softplus", case)
+
+
+def test_op_softplus_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("softplus")
+
+
+def test_op_softplus_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("softplus")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("hardtanh"))
+def test_op_hardtanh_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`output = min(max(input, min_val), max_val)`."""
+    harness.op_case("hardtanh", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("hardtanh"))
+def test_op_hardtanh_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("hardtanh", case)
+
+
+def test_op_hardtanh_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("hardtanh")
+
+
+def test_op_hardtanh_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("hardtanh")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("clip"))
+def test_op_clip_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins (InfiniCore's cpu kernel; torch.clamp gives `max_val`)."""
+    harness.op_case("clip", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("clip"))
+def test_op_clip_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("clip", case)
+
+
+def test_op_clip_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("clip")
+
+
+def test_op_clip_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("clip")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("log_softmax"))
+def test_op_log_softmax_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`output = input - max - log(sum(exp(input - max)))` along `dim` (InfiniCore's LogSoftmax; its test is `logsoftmax.py`)."""
+    harness.op_case("log_softmax", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("log_softmax"))
+def test_op_log_softmax_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("log_softmax", case)
+
+
+def test_op_log_softmax_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("log_softmax")
+
+
+def test_op_log_softmax_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("log_softmax")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("layer_norm"))
+def test_op_layer_norm_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Layer normalization over the last dim, as InfiniCore's LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`."""
+    harness.op_case("layer_norm", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("layer_norm"))
+def test_op_layer_norm_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("layer_norm", case)
+
+
+def test_op_layer_norm_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("layer_norm")
+
+
+def test_op_layer_norm_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("layer_norm")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -430,7 +430,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
         for (int i = 0; i < op->ntensors; ++i) {
             const anyrt__op_tensor_rule_t* r = &op->tensors[i];
             tensor_t* t = &d->t[i];
-            if (!r->batch || i == ref) continue;
+            if (!r->batch || i == ref || absent(d, i)) continue;
             int lead = t->ndim - r->ndims;
             if (r->out) {
                 if (lead != olead || memcmp(t->shape, o->shape, (size_t)lead * sizeof(int64_t)) != 0)

@@ -7,6 +7,7 @@ each backend's result with these; they are written for clarity, not speed."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import numpy as np
@@ -366,3 +367,79 @@ def silu_and_mul(t: Arrays, a: Attrs) -> np.ndarray:
 @reference
 def embedding(t: Arrays, a: Attrs) -> np.ndarray:
     return t["weight"][t["input"].astype(np.int64)]
+
+
+_erf = np.vectorize(math.erf, otypes=[np.float64])
+
+
+@reference
+def gelu(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["input"]
+    return 0.5 * x * (1.0 + _erf(x / math.sqrt(2.0)))
+
+
+@reference
+def gelutanh(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    return 0.5 * x * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * x**3)))
+
+
+@reference
+def quickgelu(t: Arrays, a: Attrs) -> np.ndarray:
+    return t["x"] / (1.0 + np.exp(-1.702 * t["x"]))
+
+
+@reference
+def tanh(t: Arrays, a: Attrs) -> np.ndarray:
+    return np.tanh(t["input"])
+
+
+@reference
+def erf(t: Arrays, a: Attrs) -> np.ndarray:
+    return _erf(t["x"])
+
+
+@reference
+def reciprocal(t: Arrays, a: Attrs) -> np.ndarray:
+    return 1.0 / t["x"]
+
+
+@reference
+def hardswish(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["input"]
+    return x * np.clip(x + 3.0, 0.0, 6.0) / 6.0
+
+
+@reference
+def softplus(t: Arrays, a: Attrs) -> np.ndarray:
+    x, beta = t["x"], float(np.float32(a["beta"]))
+    bx = beta * x
+    return np.where(bx > float(np.float32(a["threshold"])), x, np.log1p(np.exp(np.minimum(bx, 700.0))) / beta)
+
+
+@reference
+def hardtanh(t: Arrays, a: Attrs) -> np.ndarray:
+    lo, hi = float(np.float32(a["min_val"])), float(np.float32(a["max_val"]))
+    return np.minimum(np.maximum(t["input"], lo), hi)
+
+
+@reference
+def clip(t: Arrays, a: Attrs) -> np.ndarray:
+    return np.maximum(np.minimum(t["x"], t["max_val"]), t["min_val"])
+
+
+@reference
+def log_softmax(t: Arrays, a: Attrs) -> np.ndarray:
+    x, dim = t["input"], int(a["dim"])
+    s = x - np.max(x, axis=dim, keepdims=True)
+    return s - np.log(np.sum(np.exp(s), axis=dim, keepdims=True))
+
+
+@reference
+def layer_norm(t: Arrays, a: Attrs) -> Arrays:
+    x = t["input"]
+    mean = np.mean(x, axis=-1, keepdims=True)
+    std = np.sqrt(np.mean((x - mean) ** 2, axis=-1, keepdims=True) + a["eps"])
+    z = (x - mean) / std
+    bias = t.get("bias", 0.0)  # optional: absent adds nothing
+    return {"output": z * t["weight"] + bias, "input_standardization": z, "input_std_deviation": std[..., 0]}

@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/clip.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt yet: its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt: `y = max(min(x, max_val), min_val)`, broadcasting: the bounds are tensors (InfiniOP passes scalars as stride-0 tensors); where `min_val > max_val`, `min_val` wins (InfiniCore's cpu kernel; torch.clamp gives `max_val`). */
 #ifndef __INFINIOP_CLIP_API_H__
 #define __INFINIOP_CLIP_API_H__
 

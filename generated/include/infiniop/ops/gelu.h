@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/gelu.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt yet: its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt: `output = input / 2 * (1 + erf(input / sqrt(2)))`: GELU in its exact (erf) form. */
 #ifndef __INFINIOP_GELU_API_H__
 #define __INFINIOP_GELU_API_H__
 

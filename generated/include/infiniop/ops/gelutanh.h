@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/gelutanh.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt yet: its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt: `y = x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))`: GELU's tanh approximation. */
 #ifndef __INFINIOP_GELUTANH_API_H__
 #define __INFINIOP_GELUTANH_API_H__
 

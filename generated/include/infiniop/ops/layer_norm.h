@@ -1,6 +1,6 @@
 /* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
 /* InfiniCore's infiniop/ops/layer_norm.h, its declarations as upstream's (recorded in
- * spec/compat/infinicore.yaml). Not served by anyrt yet: its functions answer INFINI_STATUS_NOT_IMPLEMENTED. */
+ * spec/compat/infinicore.yaml). Served by anyrt: Layer normalization over the last dim, as InfiniCore's LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`. */
 #ifndef __INFINIOP_LAYER_NORM_API_H__
 #define __INFINIOP_LAYER_NORM_API_H__
 
