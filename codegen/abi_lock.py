@@ -4,11 +4,8 @@ The lock lists every released slot of `anyrt_backend_t` in table order with the 
 and the C types of its parameters. The spec's slots (ordered by `since`, then file order) must
 begin with exactly the locked ones: a removed, reordered, inserted or re-typed slot, or a changed
 `since`, would make every built plugin be called through the wrong pointer. New slots go after
-them and need a `since` no lower than the newest locked minor: that minor is the one still adding
-slots (a round adds many, each locked as it lands), every lower one is closed. Appending within the
-newest minor is safe for built plugins as any append is (the core copies min(struct_size) of a
-table, so a plugin built before the append simply lacks the slot). `python -m codegen --lock`
-records the current slots (it refuses while the spec breaks the lock)."""
+them and need a `since` above the released minor. `python -m codegen --lock` records the current
+slots as released (it refuses while the spec breaks the lock)."""
 
 from __future__ import annotations
 
@@ -92,9 +89,8 @@ def check(spec: Spec, locked: list[LockedSlot]) -> list[Problem]:
             break
     names = {s.name for s in locked}
     for f in slots:
-        if f.name not in names and since_key(f.since) < released:
+        if f.name not in names and since_key(f.since) <= released:
             out.append(Problem(f.where.file, f.where.line,
-                               f"{f.name}: a new slot with since {f.since}, but {released[0]}.{released[1]} is the newest "
-                               f"locked minor ({FILE}) and older ones are released; give it since "
-                               f"{released[0]}.{released[1]} (or {released[0]}.{released[1] + 1} to open a new minor)"))
+                               f"{f.name}: a new slot with since {f.since}, but {released[0]}.{released[1]} is released "
+                               f"({FILE}); give it since {released[0]}.{released[1] + 1}"))
     return out

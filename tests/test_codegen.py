@@ -227,7 +227,7 @@ def test_an_operator_without_its_kernel_or_reference_is_a_spec_error(tmp_path: P
     _edit(spec / "operators.yaml", "operators:\n", """operators:
   - name: cube
     doc: "`y = x * x * x`."
-    since: "1.3"
+    since: "1.4"
     dtypes: [float32]
     tensors:
       - {name: y, role: out, dims: ["..."]}
