@@ -165,15 +165,8 @@ anyrt_status_t cuda_op_hardtanh(int device, const anyrt_op_launch_t* l) {
     return launch_unary(device, l, HardTanh{a->min_val, a->max_val});
 }
 anyrt_status_t cuda_op_clip(int device, const anyrt_op_launch_t* l) {
-    anyrt_status_t st = cuda_use(device);
-    if (st != ANYRT_STATUS_SUCCESS) return st;
-    switch (l->tensors[0].dtype) {
-    case ANYRT_DTYPE_FLOAT16: return launch_clip_as<__half>(l);
-    case ANYRT_DTYPE_BFLOAT16: return launch_clip_as<__nv_bfloat16>(l);
-    case ANYRT_DTYPE_FLOAT32: return launch_clip_as<float>(l);
-    case ANYRT_DTYPE_FLOAT64: return launch_clip_as<double>(l);
-    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: clip: no kernel for this dtype");
-    }
+    return float_op<true>(device, l->tensors[0].dtype, "clip",
+                           [&](auto t) { return launch_clip_as<decltype(t)>(l); });
 }
 
 anyrt_status_t cuda_op_log_softmax(int device, const anyrt_op_launch_t* l) {

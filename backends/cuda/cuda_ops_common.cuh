@@ -140,4 +140,23 @@ __device__ __forceinline__ void raise_fault(cuda_fault_t* f, int64_t value, int6
     f->raised = 1 + code;
 }
 
+// ---- an operator's entry for the float dtypes: select the device, then fn(T{}) for the dtype of the
+// tensor that picks the kernel (f16, bf16, f32; f64 where kF64), else NOT_SUPPORTED naming `what`
+
+template <bool kF64, typename Fn>
+anyrt_status_t float_op(int device, int dtype, const char* what, Fn fn) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    switch (dtype) {
+    case ANYRT_DTYPE_FLOAT16: return fn(__half{});
+    case ANYRT_DTYPE_BFLOAT16: return fn(__nv_bfloat16{});
+    case ANYRT_DTYPE_FLOAT32: return fn(float{});
+    case ANYRT_DTYPE_FLOAT64:
+        if constexpr (kF64) return fn(double{});
+        break;
+    default: break;
+    }
+    return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: %s: no kernel for this dtype", what);
+}
+
 }  // namespace

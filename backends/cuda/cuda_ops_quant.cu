@@ -205,59 +205,29 @@ anyrt_status_t dequantize_gptq_launch(const anyrt_op_launch_t* l) {
 extern "C" {
 
 anyrt_status_t cuda_op_dequantize_gptq(int device, const anyrt_op_launch_t* l) {
-    anyrt_status_t st = cuda_use(device);
-    if (st != ANYRT_STATUS_SUCCESS) return st;
-    switch (l->tensors[0].dtype) {
-    case ANYRT_DTYPE_FLOAT16: return dequantize_gptq_launch<__half>(l);
-    case ANYRT_DTYPE_BFLOAT16: return dequantize_gptq_launch<__nv_bfloat16>(l);
-    case ANYRT_DTYPE_FLOAT32: return dequantize_gptq_launch<float>(l);
-    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: dequantize_gptq: no kernel for this dtype");
-    }
+    return float_op<false>(device, l->tensors[0].dtype, "dequantize_gptq",
+                           [&](auto t) { return dequantize_gptq_launch<decltype(t)>(l); });
 }
 
 anyrt_status_t cuda_op_dequantize_awq(int device, const anyrt_op_launch_t* l) {
-    anyrt_status_t st = cuda_use(device);
-    if (st != ANYRT_STATUS_SUCCESS) return st;
-    switch (l->tensors[0].dtype) {
-    case ANYRT_DTYPE_FLOAT16: return dequantize_awq_launch<__half>(l);
-    case ANYRT_DTYPE_BFLOAT16: return dequantize_awq_launch<__nv_bfloat16>(l);
-    case ANYRT_DTYPE_FLOAT32: return dequantize_awq_launch<float>(l);
-    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: dequantize_awq: no kernel for this dtype");
-    }
+    return float_op<false>(device, l->tensors[0].dtype, "dequantize_awq",
+                           [&](auto t) { return dequantize_awq_launch<decltype(t)>(l); });
 }
 
 anyrt_status_t cuda_op_per_channel_quant_int8(int device, const anyrt_op_launch_t* l) {
-    anyrt_status_t st = cuda_use(device);
-    if (st != ANYRT_STATUS_SUCCESS) return st;
-    switch (l->tensors[3].dtype) {
-    case ANYRT_DTYPE_FLOAT16: return per_channel_quant_launch<__half>(l);
-    case ANYRT_DTYPE_BFLOAT16: return per_channel_quant_launch<__nv_bfloat16>(l);
-    case ANYRT_DTYPE_FLOAT32: return per_channel_quant_launch<float>(l);
-    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: per_channel_quant_int8: no kernel for this dtype");
-    }
+    return float_op<false>(device, l->tensors[3].dtype, "per_channel_quant_int8",
+                           [&](auto t) { return per_channel_quant_launch<decltype(t)>(l); });
 }
 
 anyrt_status_t cuda_op_per_tensor_dequant_int8(int device, const anyrt_op_launch_t* l) {
-    anyrt_status_t st = cuda_use(device);
-    if (st != ANYRT_STATUS_SUCCESS) return st;
-    switch (l->tensors[0].dtype) {
-    case ANYRT_DTYPE_FLOAT16: return per_tensor_dequant_launch<__half>(l);
-    case ANYRT_DTYPE_BFLOAT16: return per_tensor_dequant_launch<__nv_bfloat16>(l);
-    case ANYRT_DTYPE_FLOAT32: return per_tensor_dequant_launch<float>(l);
-    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: per_tensor_dequant_int8: no kernel for this dtype");
-    }
+    return float_op<false>(device, l->tensors[0].dtype, "per_tensor_dequant_int8",
+                           [&](auto t) { return per_tensor_dequant_launch<decltype(t)>(l); });
 }
 
 anyrt_status_t cuda_op_per_tensor_quant_int8(int device, const anyrt_op_launch_t* l) {
-    anyrt_status_t st = cuda_use(device);
-    if (st != ANYRT_STATUS_SUCCESS) return st;
     bool is_static = static_cast<const anyrt_per_tensor_quant_int8_attrs_t*>(l->attrs)->is_static != 0;
-    switch (l->tensors[3].dtype) {
-    case ANYRT_DTYPE_FLOAT16: return per_tensor_quant_launch<__half>(l, is_static);
-    case ANYRT_DTYPE_BFLOAT16: return per_tensor_quant_launch<__nv_bfloat16>(l, is_static);
-    case ANYRT_DTYPE_FLOAT32: return per_tensor_quant_launch<float>(l, is_static);
-    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: per_tensor_quant_int8: no kernel for this dtype");
-    }
+    return float_op<false>(device, l->tensors[3].dtype, "per_tensor_quant_int8",
+                           [&](auto t) { return per_tensor_quant_launch<decltype(t)>(l, is_static); });
 }
 
 }  // extern "C"
