@@ -259,6 +259,23 @@ template <typename T> struct DenseCache {
     }
 };
 
+// The fields paged_attention and its prefill form share: out, q, the caches, block tables, lengths (tensors
+// 0-5) and the optional alibi slopes (tensor `alibi`: 6, or 7 after the prefill form's cum_seq_lens_q).
+Attn paged_attn(const anyrt_op_launch_t* l, int alibi) {
+    Attn a{};
+    a.out = t4(l->tensors[0]);
+    a.q = t4(l->tensors[1]);
+    a.kc = t4(l->tensors[2]);
+    a.vc = t4(l->tensors[3]);
+    a.tables = t4(l->tensors[4]);
+    a.lens = t4(l->tensors[5]);
+    a.alibi = t4(l->tensors[alibi]);
+    a.has_alibi = l->tensors[alibi].data != nullptr;
+    a.paged = true;
+    a.hq = a.q.shape[1];
+    return a;
+}
+
 }  // namespace
 
 extern "C" {
@@ -280,36 +297,17 @@ anyrt_status_t cuda_op_paged_caching(int device, const anyrt_op_launch_t* l) {
 }
 
 anyrt_status_t cuda_op_paged_attention(int device, const anyrt_op_launch_t* l) {
-    Attn a{};
-    a.out = t4(l->tensors[0]);
-    a.q = t4(l->tensors[1]);
-    a.kc = t4(l->tensors[2]);
-    a.vc = t4(l->tensors[3]);
-    a.tables = t4(l->tensors[4]);
-    a.lens = t4(l->tensors[5]);
-    a.alibi = t4(l->tensors[6]);
-    a.has_alibi = l->tensors[6].data != nullptr;
-    a.paged = true;
+    Attn a = paged_attn(l, 6);
     a.nseq = a.q.shape[0];
-    a.hq = a.q.shape[1];
     a.scale = static_cast<const anyrt_paged_attention_attrs_t*>(l->attrs)->scale;
     return attn_dispatch(device, l, a, a.q.shape[0]);
 }
 
 anyrt_status_t cuda_op_paged_attention_prefill(int device, const anyrt_op_launch_t* l) {
-    Attn a{};
-    a.out = t4(l->tensors[0]);
-    a.q = t4(l->tensors[1]);
-    a.kc = t4(l->tensors[2]);
-    a.vc = t4(l->tensors[3]);
-    a.tables = t4(l->tensors[4]);
-    a.lens = t4(l->tensors[5]);
+    Attn a = paged_attn(l, 7);
     a.cum = t4(l->tensors[6]);
-    a.alibi = t4(l->tensors[7]);
-    a.has_alibi = l->tensors[7].data != nullptr;
-    a.has_cum = a.paged = true;
+    a.has_cum = true;
     a.nseq = a.lens.shape[0];
-    a.hq = a.q.shape[1];
     a.scale = static_cast<const anyrt_paged_attention_prefill_attrs_t*>(l->attrs)->scale;
     if (a.cum.shape[0] != a.nseq + 1)
         return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: paged_attention_prefill: cum_seq_lens_q has %lld entries, not %lld",
