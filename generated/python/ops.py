@@ -396,7 +396,7 @@ _PAGED_ATTENTION_PREFILL = OpInfo.of("paged_attention_prefill")
 def paged_attention_prefill(q: Tensor | Any, k_cache: Tensor | Any, v_cache: Tensor | Any, block_tables: Tensor | Any, seq_lens: Tensor | Any, cum_seq_lens_q: Tensor | Any, alibi_slopes: Tensor | Any = None, out: Tensor | None = None, *, scale: float = 1.0, stream: Stream | None = None) -> Tensor:
     """Prefill (or chunked decode) attention over a paged KV cache: sequence `i` has the query tokens `cum_seq_lens_q[i]` to `cum_seq_lens_q[i + 1]` of `q` (packed), the last of its `seq_lens[i]` cached tokens (laid out as in paged_attention, the new ones already cached); query `t` of it sees the tokens up to its own position (causal), `alibi_slopes[h] * (j - position)` added where given. `cum_seq_lens_q` has `n + 1` entries, 0 first and `t` last. f16/bf16 compute in f32. Offsets out of order, a length beyond its table or a block outside the pool is refused.
 
-    Tensors: `out` out [t, hq, dv]; `q` in [t, hq, dk]; `k_cache` in [nb, hkv, bs, dk]; `v_cache` in [nb, hkv, bs, dv]; `block_tables` in [n, mb] (int32, int64, uint32); `seq_lens` in [n] (int32, int64, uint32); `cum_seq_lens_q` in [n1] (int32, int64, uint32); `alibi_slopes` in [hq] (float32).
+    Tensors: `out` out [t, hq, dv]; `q` in [t, hq, dk]; `k_cache` in [nb, hkv, bs, dk]; `v_cache` in [nb, hkv, bs, dv]; `block_tables` in [n, mb] (int32, int64, uint32); `seq_lens` in [n] (int32, int64, uint32); `cum_seq_lens_q` in [n+1] (int32, int64, uint32); `alibi_slopes` in [hq] (float32).
     Optional: alibi_slopes (an optional output is made only where `out` gives it; else it is None).
     Dtypes: float16, bfloat16, float32.
     Attributes: `scale` float at create, default 1.0.

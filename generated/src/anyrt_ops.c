@@ -891,21 +891,20 @@ static const anyrt__op_tensor_rule_t paged_attention_prefill_tensors[] = {
     {"v_cache", 0, 0, 4, {{4, 0, 1, 0}, {5, 0, 1, 0}, {6, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
     {"block_tables", 0, 0, 2, {{7, 0, 1, 0}, {8, 0, 1, 0}}, 0x260u, 0, 0, 0, 0},
     {"seq_lens", 0, 0, 1, {{7, 0, 1, 0}}, 0x260u, 0, 0, 0, 0},
-    {"cum_seq_lens_q", 0, 0, 1, {{9, 0, 1, 0}}, 0x260u, 0, 0, 0, 0},
+    {"cum_seq_lens_q", 0, 0, 1, {{7, 0, 1, 1}}, 0x260u, 0, 0, 0, 0},
     {"alibi_slopes", 0, 0, 1, {{1, 0, 1, 0}}, 0x2000u, 0, 0, 0, 1},
 };
-static const char* const paged_attention_prefill_symbols[] = {"t", "hq", "dv", "dk", "nb", "hkv", "bs", "n", "mb", "n1"};
+static const char* const paged_attention_prefill_symbols[] = {"t", "hq", "dv", "dk", "nb", "hkv", "bs", "n", "mb"};
 static const anyrt__op_attr_rule_t paged_attention_prefill_attrs[] = {
     {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_prefill_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1},
 };
-static const anyrt__op_require_t paged_attention_prefill_require[] = {{9, 1, 7}};
 
 static const anyrt__op_info_t paged_attention_prefill_info = {
     "paged_attention_prefill", ANYRT_OP_PAGED_ATTENTION_PREFILL, ANYRT_SLOT_OP_PAGED_ATTENTION_PREFILL, 0x83000u, -1,
     8, paged_attention_prefill_tensors,
-    10, paged_attention_prefill_symbols,
+    9, paged_attention_prefill_symbols,
     1, paged_attention_prefill_attrs, sizeof(anyrt_paged_attention_prefill_attrs_t),
-    1, paged_attention_prefill_require,
+    0, NULL,
     anyrt__impl_op_paged_attention_prefill,
 };
 
