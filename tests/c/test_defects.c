@@ -4,6 +4,8 @@
  * lookups and the core's memory statistics. Driven by tests/test_defects.py. */
 #include <dlfcn.h>
 #include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,13 +53,25 @@ static void in_callback(void* p) {
     snprintf(s->msg[3], sizeof s->msg[3], "%s", last_message());
 }
 
+/* Holds the stream until the main thread has recorded `later`: without it the worker may run
+ * in_callback before record_event, and that wait then meets an event not yet recorded (a flake
+ * seen under load). */
+static atomic_int recorded;
+static void gate(void* p) {
+    (void)p;
+    while (!atomic_load(&recorded)) sched_yield();
+}
+
 static void case_callback_waits(void) {
     cb_state_t s = {0};
     EXPECT(anyrt_set_device(ANYRT_DEVICE_KIND_CPU, 0) == ANYRT_STATUS_SUCCESS, "set_device");
     EXPECT(anyrt_create_stream(&s.stream) == ANYRT_STATUS_SUCCESS, "create_stream");
     EXPECT(anyrt_create_event(&s.later, ANYRT_EVENT_FLAGS_DEFAULT) == ANYRT_STATUS_SUCCESS, "create_event");
+    EXPECT(anyrt_stream_add_callback(s.stream, gate, NULL) == ANYRT_STATUS_SUCCESS, "add_callback(gate)");
     EXPECT(anyrt_stream_add_callback(s.stream, in_callback, &s) == ANYRT_STATUS_SUCCESS, "add_callback");
+    usleep(20000); /* gives the worker time to reach in_callback first were the gate missing */
     EXPECT(anyrt_record_event(s.later, s.stream) == ANYRT_STATUS_SUCCESS, "record_event");
+    atomic_store(&recorded, 1);
     EXPECT(anyrt_synchronize_stream(s.stream) == ANYRT_STATUS_SUCCESS, "synchronize: %s", last_message());
     EXPECT(s.shutdown_st == ANYRT_STATUS_ERROR && strstr(s.msg[0], "inside a stream callback"), "shutdown: %d %s",
            s.shutdown_st, s.msg[0]);
