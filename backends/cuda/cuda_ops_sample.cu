@@ -3,8 +3,9 @@
 //   - argmax (the first index of the maximum; a NaN first logit picks 0) where random_val, topp or
 //     temperature is 0 or topk is 1;
 //   - else a stable descending sort of the logits (as f32, or f64 for f64 logits; -0 folded into +0):
-//     cub's segmented radix sort of the same order-preserving bit keys, the index as value;
-//     cum[0] = 1, cum[i] = cum[i-1] + exp((v[i] - v[0]) / temperature) (a block's inclusive scan);
+//     cub's radix sort (device-wide for one row, segmented for more) of the same order-preserving bit
+//     keys, the index as value; cum[0] = 1, cum[i] = cum[i-1] + exp((v[i] - v[0]) / temperature) (a
+//     block's inclusive scan);
 //     limit = random_val * min(cum[k-1], cum[n-1] * topp) with k = topk (0 or past n: n); the index of
 //     the first i with limit <= cum[i] (the last where none: a NaN limit).
 // The scan adds in another order than the cpu's loop and the GPU's exp is not glibc's, so a limit
@@ -16,11 +17,13 @@
 //
 // The sort's buffers live in the launch's workspace (cuda_sample_workspace_size): rows are sorted in
 // chunks of at most kChunkLogits logits (at least one row), one chunk after another on the stream.
+// random_sample's argmax (its parameters are the host's) skips the sort.
 //
 // Written without a GPU to run it on: compiled by nvcc for sm_80 and sm_90, NOT YET RUN.
 #include <stdint.h>
 
 #include <cub/block/block_scan.cuh>
+#include <cub/device/device_radix_sort.cuh>
 #include <cub/device/device_segmented_radix_sort.cuh>
 
 #include "cuda_ops_common.cuh"
@@ -29,6 +32,7 @@ namespace {
 
 constexpr int64_t kChunkLogits = int64_t(1) << 22;  // 64 MiB of f32 sort buffers, 96 MiB of f64
 constexpr size_t kAlign = 256;
+constexpr int kItems = 8;  // logits a thread takes per step of the row's scan
 
 template <typename C> struct KeyOf { using type = uint32_t; };  // the sort key of a compute type
 template <> struct KeyOf<double> { using type = uint64_t; };
@@ -134,7 +138,7 @@ __device__ ArgBest better(ArgBest a, ArgBest b) {
     return a.i < b.i ? a : b;
 }
 
-template <typename T, typename K>
+template <typename T>
 __global__ void sample_rows(Rows r, Params q, int64_t row0, const uint32_t* order, typename Compute<T>::type* cum,
                             cuda_fault_t* fault) {
     using C = typename Compute<T>::type;
@@ -176,14 +180,16 @@ __global__ void sample_rows(Rows r, Params q, int64_t row0, const uint32_t* orde
     const C v0 = load<T>(logits, (int64_t)o[0] * r.stride), t = C(p.temperature);
     if (threadIdx.x == 0) carry = C(0);
     __syncthreads();
-    for (int64_t base = 0; base < n; base += kThreads) {
-        const int64_t i = base + threadIdx.x;
-        C e = C(0);
-        if (i == 0) e = C(1);
-        else if (i < n) e = exp((load<T>(logits, (int64_t)o[i] * r.stride) - v0) / t);
-        C sum, chunk;
+    for (int64_t base = 0; base < n; base += (int64_t)kThreads * kItems) {
+        const int64_t at = base + (int64_t)threadIdx.x * kItems;  // a thread's items are consecutive
+        C e[kItems], sum[kItems], chunk;
+        for (int j = 0; j < kItems; ++j) {
+            const int64_t i = at + j;
+            e[j] = i == 0 ? C(1) : i < n ? exp((load<T>(logits, (int64_t)o[i] * r.stride) - v0) / t) : C(0);
+        }
         Scan(scan_storage).InclusiveSum(e, sum, chunk);
-        if (i < n) c[i] = carry + sum;
+        for (int j = 0; j < kItems; ++j)
+            if (at + j < n) c[at + j] = carry + sum[j];
         __syncthreads();  // every thread has read carry (and the scan's storage is free again)
         if (threadIdx.x == 0) carry += chunk;
         __syncthreads();
@@ -191,8 +197,9 @@ __global__ void sample_rows(Rows r, Params q, int64_t row0, const uint32_t* orde
     const int64_t k = p.topk <= 0 || p.topk > n ? n : p.topk;
     const C kmass = c[k - 1], pmass = c[n - 1] * C(p.topp);
     const C limit = C(p.random_val) * (kmass < pmass ? kmass : pmass);
+    // limit <= random_val * kmass <= cum[k-1]: the index is among the first k, unless the limit is NaN
     int64_t mine = n;
-    for (int64_t i = threadIdx.x; i < n && mine == n; i += blockDim.x)
+    for (int64_t i = threadIdx.x; i < k && mine == n; i += blockDim.x)
         if (limit <= c[i]) mine = i;
     first[threadIdx.x] = mine;
     __syncthreads();
@@ -203,8 +210,20 @@ __global__ void sample_rows(Rows r, Params q, int64_t row0, const uint32_t* orde
     if (threadIdx.x == 0) store_result(r, row, o[first[0] < n ? first[0] : n - 1]);
 }
 
+// cub's stable sort of one chunk of `rows` rows of n keys, each row's indices beside them: device-wide
+// where the chunk is one row (every block of the GPU on it), else segmented (a block per row). With
+// scratch NULL: the scratch's size, in bytes.
+template <typename K>
+cudaError_t sort_chunk(void* scratch, size_t& bytes, cub::DoubleBuffer<K>& keys, cub::DoubleBuffer<uint32_t>& vals,
+                       int64_t rows, int64_t n, const int* offsets, cudaStream_t s) {
+    const int bits = (int)(8 * sizeof(K));
+    if (rows == 1) return cub::DeviceRadixSort::SortPairs(scratch, bytes, keys, vals, (int)n, 0, bits, s);
+    return cub::DeviceSegmentedRadixSort::SortPairs(scratch, bytes, keys, vals, (int)(rows * n), (int)rows, offsets,
+                                                    offsets + 1, 0, bits, s);
+}
+
 // The workspace's parts for chunks of `rows` rows of n logits with K keys: offsets, two key and two
-// index buffers, then cub's scratch (its size asked of cub, for the largest chunk).
+// index buffers, then cub's scratch (its size asked of cub, for a chunk of one row and a full one).
 template <typename K> struct Layout {
     int* offsets;
     K *keys, *keys_alt;
@@ -228,11 +247,12 @@ template <typename K> anyrt_status_t layout(const Rows& r, char* base, Layout<K>
     out->idx_alt = reinterpret_cast<uint32_t*>(take(sizeof(uint32_t) * items));
     cub::DoubleBuffer<K> keys(out->keys, out->keys_alt);
     cub::DoubleBuffer<uint32_t> vals(out->idx, out->idx_alt);
-    size_t scratch = 0;
-    anyrt_status_t st = cuda_check(cub::DeviceSegmentedRadixSort::SortPairs(nullptr, scratch, keys, vals, (int)items, (int)rows,
-                                                                            out->offsets, out->offsets + 1),
-                                   "cub::DeviceSegmentedRadixSort (its scratch size)");
+    size_t one = 0, full = 0;
+    anyrt_status_t st = cuda_check(sort_chunk<K>(nullptr, one, keys, vals, 1, r.n, out->offsets, 0), "cub's sort (its scratch size)");
+    if (st == ANYRT_STATUS_SUCCESS && rows > 1)
+        st = cuda_check(sort_chunk<K>(nullptr, full, keys, vals, rows, r.n, out->offsets, 0), "cub's sort (its scratch size)");
     if (st != ANYRT_STATUS_SUCCESS) return st;
+    const size_t scratch = one > full ? one : full;
     out->scratch = take(scratch);
     out->scratch_bytes = scratch;
     out->total = at + kAlign;  // the caller's workspace need not be aligned
@@ -268,6 +288,11 @@ anyrt_status_t launch_sample(int device, const anyrt_op_launch_t* l, const Param
     if (st != ANYRT_STATUS_SUCCESS) return st;
     cudaStream_t s = (cudaStream_t)l->stream;
     cuda_fault_t* fault = cuda_fault_word(device);
+    if (q.random_val == nullptr && (q.random_val0 == 0.0f || q.topp0 == 0.0f || q.topk0 == 1 || q.temperature0 == 0.0f)) {
+        // random_sample's argmax, known here: no sort
+        sample_rows<T><<<(unsigned)r.b, kThreads, 0, s>>>(r, q, 0, nullptr, nullptr, fault);
+        return cuda_check(cudaGetLastError(), "the sampling kernel launch");
+    }
     const int64_t per = chunk_rows(r);
     for (int64_t row0 = 0; row0 < r.b && st == ANYRT_STATUS_SUCCESS; row0 += per) {
         const int64_t rows = r.b - row0 < per ? r.b - row0 : per, items = rows * r.n;
@@ -277,13 +302,11 @@ anyrt_status_t launch_sample(int device, const anyrt_op_launch_t* l, const Param
         cub::DoubleBuffer<uint32_t> vals(lay.idx, lay.idx_alt);
         size_t scratch = lay.scratch_bytes;
         if (st == ANYRT_STATUS_SUCCESS)
-            st = cuda_check(cub::DeviceSegmentedRadixSort::SortPairs(lay.scratch, scratch, keys, vals, (int)items, (int)rows,
-                                                                     lay.offsets, lay.offsets + 1, 0, (int)(8 * sizeof(K)), s),
-                            "cub::DeviceSegmentedRadixSort");
+            st = cuda_check(sort_chunk<K>(lay.scratch, scratch, keys, vals, rows, r.n, lay.offsets, s), "cub's sort of the logits");
         if (st != ANYRT_STATUS_SUCCESS) break;
         // the keys are spent: their other buffer holds the cumulative sums (K and C have one size)
         C* cum = reinterpret_cast<C*>(keys.Alternate());
-        sample_rows<T, K><<<(unsigned)rows, kThreads, 0, s>>>(r, q, row0, vals.Current(), cum, fault);
+        sample_rows<T><<<(unsigned)rows, kThreads, 0, s>>>(r, q, row0, vals.Current(), cum, fault);
         st = cuda_check(cudaGetLastError(), "the sampling kernel launch");
     }
     return st;
