@@ -15,6 +15,8 @@ cpu backend with --device cpu:0). bench/gpu_session.sh runs it on a GPU machine.
    one GPU) vs torch.distributed (nccl, world size 1); iterations queued on a stream, then one
    synchronize, as nccl-tests does. One rank moves no data between GPUs: this compares the cost of
    issuing calls through each stack, not a transport (multi-GPU runs: nccl-tests' own programs).
+5. gemm vs torch.matmul; the model-layer operators (embedding, add_rms_norm, silu_and_mul,
+   random_sample_batch) vs the torch calls a model writes for them, each timed with events.
 
 Prints Markdown tables (and writes them to --out). torch and CuPy parts are left out, with a note,
 where those packages or their CUDA support are missing.
@@ -352,6 +354,99 @@ def gemm(dev: anyrt.Device, peers: Peers, n: int) -> str:
     return table("gemm (anyrt.ops.gemm: cuBLAS) vs torch.matmul", ["case", "anyrt", "torch", "anyrt speed / torch"], rows)
 
 
+def _timed(s: anyrt.Stream, dev: anyrt.Device, fn: Callable[[], Any], reps: int) -> float:
+    """Seconds per call of fn queued `reps` times on s, between two anyrt events (one warm-up call)."""
+    fn()
+    s.synchronize()
+    start, end = anyrt.Event(True, dev), anyrt.Event(True, dev)
+    start.record(s)
+    for _ in range(reps):
+        fn()
+    end.record(s)
+    end.synchronize()
+    return start.elapsed_time(end) / 1e3 / reps
+
+
+def _torch_timed(t: Any, fn: Callable[[], Any], reps: int) -> float:
+    fn()
+    e0, e1 = t.cuda.Event(enable_timing=True), t.cuda.Event(enable_timing=True)
+    e0.record()
+    for _ in range(reps):
+        fn()
+    e1.record()
+    e1.synchronize()
+    return e0.elapsed_time(e1) / 1e3 / reps
+
+
+def layer_ops(dev: anyrt.Device, peers: Peers, quick: bool) -> str:
+    """The model-layer operators of issue 27's cuda kernels at a Llama-like prefill's sizes (tokens x
+    hidden 4096, intermediate 11008, vocabulary 32000), anyrt (out= preallocated) vs the torch calls a
+    model writes for the same result; sampling vs torch's sort, softmax, cumsum and searchsorted (the
+    same algorithm, one row per request)."""
+    sizes = (256, 1024, 2816, 8000) if quick else (4096, 4096, 11008, 32000)
+    rows = [row for dtype in ("float16", "bfloat16") for row in _layer_rows(dev, peers, dtype, sizes)]
+    return table("model-layer operators (issue 27's kernels) vs torch, time per call",
+                 ["case", "anyrt", "torch", "anyrt speed / torch"], rows)
+
+
+def _layer_rows(dev: anyrt.Device, peers: Peers, dtype: str, sizes: tuple[int, int, int, int]) -> list[list[str]]:
+    tokens, hidden, inter, vocab = sizes
+    batch, reps = 64, 20
+    rng = np.random.default_rng(0)
+
+    def on_dev(*shape: int) -> anyrt.Tensor:
+        return anyrt.asarray(rng.standard_normal(shape).astype(np.float32), dtype=dtype, device=dev)
+
+    s = anyrt.Stream(dev)
+    a, b, w, x, table_, logits = (on_dev(tokens, hidden), on_dev(tokens, hidden), on_dev(hidden), on_dev(tokens, 2 * inter),
+                                  on_dev(vocab, hidden), on_dev(batch, vocab))
+    y, r = anyrt.empty((tokens, hidden), dtype, dev), anyrt.empty((tokens, hidden), dtype, dev)
+    z = anyrt.empty((tokens, inter), dtype, dev)
+    ids_host = rng.integers(0, vocab, tokens).astype(np.int64)
+    ids = anyrt.asarray(ids_host, device=dev)
+    params = [anyrt.asarray(v, device=dev) for v in (np.full(batch, 0.5, np.float32), np.full(batch, 0.9, np.float32),
+                                                      np.zeros(batch, np.int32), np.full(batch, 0.8, np.float32))]
+    picked = anyrt.empty((batch,), "int64", dev)
+    ours: dict[str, Callable[[], Any]] = {
+        "embedding": lambda: anyrt.ops.embedding(ids, table_, out=y, stream=s),
+        "add_rms_norm": lambda: anyrt.ops.add_rms_norm(a, b, w, out=(y, r), stream=s),
+        "silu_and_mul": lambda: anyrt.ops.silu_and_mul(x, out=z, stream=s),
+        "random_sample_batch": lambda: anyrt.ops.random_sample_batch(logits, *params, out=picked, stream=s),
+    }
+    theirs = _torch_layer_calls(peers.torch, dev, dtype, sizes, batch, ids_host) if peers.torch is not None else {}
+    shapes = {"embedding": f"{tokens} ids of {vocab}x{hidden}", "add_rms_norm": f"{tokens}x{hidden}",
+              "silu_and_mul": f"{tokens}x{2 * inter}", "random_sample_batch": f"{batch}x{vocab}, top-p"}
+    rows = []
+    for name, fn in ours.items():
+        mine = _timed(s, dev, fn, reps)
+        other = _torch_timed(peers.torch, theirs[name], reps) if name in theirs else None
+        rows.append([f"{name} {dtype} {shapes[name]}", f"{mine * 1e6:.1f} us", f"{other * 1e6:.1f} us" if other else "-",
+                     ratio(mine, other)])
+    return rows
+
+
+def _torch_layer_calls(t: Any, dev: anyrt.Device, dtype: str, sizes: tuple[int, int, int, int], batch: int,
+                       ids_host: np.ndarray) -> dict[str, Callable[[], Any]]:
+    tokens, hidden, inter, vocab = sizes
+    f, where = t.nn.functional, f"cuda:{dev.index}"
+    on = {"device": where, "dtype": getattr(t, dtype)}
+    ta, tb, tw = t.randn(tokens, hidden, **on), t.randn(tokens, hidden, **on), t.randn(hidden, **on)
+    tx, tt, tl = t.randn(tokens, 2 * inter, **on), t.randn(vocab, hidden, **on), t.randn(batch, vocab, **on)
+    tids, tr = t.as_tensor(ids_host, device=where), t.full((batch, 1), 0.5, device=where)
+
+    def sample() -> Any:  # top-p 0.9 at temperature 0.8, no top-k cut, as the anyrt rows
+        sv, si = t.sort(tl.float() / 0.8, dim=-1, descending=True)
+        cum = t.cumsum(t.softmax(sv, dim=-1), dim=-1)
+        return si.gather(1, t.searchsorted(cum, tr * 0.9 * cum[:, -1:]).clamp_(max=vocab - 1))
+
+    return {
+        "embedding": lambda: f.embedding(tids, tt),
+        "add_rms_norm": lambda: f.rms_norm(ta + tb, (hidden,), tw, 1e-6),
+        "silu_and_mul": lambda: f.silu(tx[:, :inter]) * tx[:, inter:],
+        "random_sample_batch": sample,
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="copies up to 64 MiB, all-reduce up to 16 MiB")
@@ -379,6 +474,7 @@ def main(argv: list[str] | None = None) -> int:
                         lambda: event_timing(dev, peers, 64 * MiB if args.quick else 256 * MiB),
                         lambda: per_call(dev, peers),
                         lambda: gemm(dev, peers, 1024 if args.quick else 4096),
+                        lambda: layer_ops(dev, peers, args.quick),
                         lambda: all_reduce_one_rank(dev, peers, 16 * MiB if args.quick else 256 * MiB)):
             text = section()
             print(text, flush=True)

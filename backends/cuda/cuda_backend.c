@@ -188,9 +188,11 @@ void* cuda_dlopen_own_search_path(const char* soname, char* found, size_t cap) {
     return h;
 }
 
-/* Operators the backend runs itself (cuda_blas.c: gemm) and their workspace; the others are the
- * core's portable kernels, staged through host memory. */
+/* The device workspace of the operators that take one: gemm (cuBLAS's, cuda_blas.c) and the sampling
+ * sort's buffers (cuda_ops_sample.cu); the other kernels need none. */
 anyrt_status_t cuda_op_workspace_size(int device, const anyrt_op_launch_t* launch, size_t* size) {
+    if (launch->op == ANYRT_OP_RANDOM_SAMPLE || launch->op == ANYRT_OP_RANDOM_SAMPLE_BATCH)
+        return cuda_sample_workspace_size(device, launch, size);
     *size = launch->op == ANYRT_OP_GEMM ? cuda_gemm_workspace(device) : 0;
     return ANYRT_STATUS_SUCCESS;
 }
@@ -271,8 +273,12 @@ anyrt_status_t cuda_take_fault(int device, anyrt_status_t st) {
         return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: rope: position %lld is outside the sin/cos tables (%lld rows); "
                          "the outputs of its token are NaN", (long long)value, (long long)limit);
     if (what == CUDA_FAULT_INDEX)
-        return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: an index (a cache length, slot, block or offset) is %lld, outside "
-                         "[0, %lld); nothing of its row was written", (long long)value, (long long)limit);
+        return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: an index (a cache length, slot, block, offset or token id) is %lld, "
+                         "outside [0, %lld); nothing of its row was written", (long long)value, (long long)limit);
+    if (what == CUDA_FAULT_SAMPLE_PARAMETER)
+        return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: random_sample_batch: row %lld of %lld has a random_val or topp "
+                         "outside [0, 1], a negative topk or a temperature not >= 0; its result was not written",
+                         (long long)value, (long long)limit);
     return cuda_fail(ANYRT_STATUS_INTERNAL_ERROR, "cuda: a kernel raised fault %lld", (long long)what);
 }
 

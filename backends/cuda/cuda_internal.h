@@ -64,9 +64,13 @@ typedef struct {
     volatile int64_t value;    /* the offending value */
     volatile int64_t limit;    /* the bound it broke */
 } cuda_fault_t;
-enum { CUDA_FAULT_ROPE_POSITION = 1, CUDA_FAULT_INDEX = 2 };
+enum { CUDA_FAULT_ROPE_POSITION = 1, CUDA_FAULT_INDEX = 2, CUDA_FAULT_SAMPLE_PARAMETER = 3 };
 cuda_fault_t* cuda_fault_word(int device);
 anyrt_status_t cuda_take_fault(int device, anyrt_status_t st);
+
+/* ---- cuda_ops_sample.cu: random_sample(_batch)'s sort buffers in the launch's workspace ---------- */
+
+anyrt_status_t cuda_sample_workspace_size(int device, const anyrt_op_launch_t* launch, size_t* size);
 
 /* ---- cuda_blas.c: gemm through cuBLAS ------------------------------------------------------- */
 

@@ -1,8 +1,7 @@
 // anyrt `cuda` backend: the operators other than gemm (cuda_blas.c) as CUDA kernels, one launch per
 // call on the launch's stream, no host synchronization. Operands are any strided views (the core has
 // checked them and broadcast the inputs' leading dims with stride 0); a contiguous elementwise call
-// takes a flat path. f16/bf16 compute in f32. random_sample is left to the core's portable kernel
-// (its index must match the cpu's bit for bit; a GPU version is future work).
+// takes a flat path. f16/bf16 compute in f32. random_sample is in cuda_ops_sample.cu.
 //
 // Written without a GPU to run it on: compiled by nvcc for sm_80 and sm_90, NOT YET RUN.
 #include <stdint.h>

@@ -108,6 +108,19 @@ template <> __device__ __forceinline__ void store<__nv_bfloat16, float>(char* p,
     reinterpret_cast<__nv_bfloat16*>(p)[off] = __float2bfloat16_rn(v);
 }
 
+// T's rounding of a compute-type value, kept in the compute type (an intermediate the cpu kernel
+// rounds to the dtype, as torch's op-by-op result is)
+template <typename T, typename C> __device__ __forceinline__ C rounded(C v) { return v; }
+template <> __device__ __forceinline__ float rounded<__half, float>(float v) { return __half2float(__float2half_rn(v)); }
+template <> __device__ __forceinline__ float rounded<__nv_bfloat16, float>(float v) {
+    return __bfloat162float(__float2bfloat16_rn(v));
+}
+
+// An int32 or int64 index (a token id, a position, a class) at element offset off, as int64
+__device__ __forceinline__ int64_t load_index(const char* p, int64_t off, bool i64) {
+    return i64 ? reinterpret_cast<const int64_t*>(p)[off] : (int64_t)reinterpret_cast<const int32_t*>(p)[off];
+}
+
 // ---- block reductions (every thread gets the result); shared holds one slot per warp (32 will do)
 
 template <typename C> __device__ C block_sum(C v, C* shared) {

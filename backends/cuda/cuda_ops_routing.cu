@@ -10,10 +10,6 @@
 
 namespace {
 
-__device__ __forceinline__ int64_t load_index(const char* p, int64_t off, bool i64) {
-    return i64 ? reinterpret_cast<const int64_t*>(p)[off] : (int64_t)reinterpret_cast<const int32_t*>(p)[off];
-}
-
 // ---- cross_entropy: one block per token; y = logsumexp(x row) - x[target], 0 for a target outside [0, v)
 
 template <typename T>
