@@ -186,6 +186,24 @@ AK_HIDDEN void ak_rows_init(ak_rows *r, int nops, const ak_tensor *const *ops, i
 /* off[op] = element offset of row `row`'s start; rows run in row-major order of the kept dims. */
 AK_HIDDEN void ak_rows_offset(const ak_rows *r, int64_t row, int64_t *off);
 
+/* One gemm as ak_gemm resolved it (ak_gemm.c, ak_gemm_bf16.c): batch of C[m x n] = alpha A[m x k] B[k x n]
+ * + beta C; strides in elements, a batch stride of 0 broadcasts. */
+typedef struct {
+    int64_t batch, m, n, k;
+    const char *a, *b;
+    char *c;
+    int64_t sab, sam, sak, sbb, sbk, sbn, scb, scm, scn; /* elements */
+    int64_t esize;
+    float alpha, beta;
+    int64_t tiles_m, tiles_n;
+} ak_gemm_arg;
+
+/* bf16 gemm on AVX-512 BF16 dot products (vdpbf16ps), f32 accumulation, C rounded once; operands
+ * packed into memory it allocates per call. AK_UNSUPPORTED when the CPU lacks AVX-512 BF16 (or the
+ * build caps AK_ISA_MAX below AVX-512), k == 0, or no memory: the caller's other path runs. */
+AK_HIDDEN int ak_gemm_bf16_dp(const ak_exec *ex, const ak_gemm_arg *g);
+AK_HIDDEN int ak_gemm_bf16_dp_available(void);
+
 /* f16 / bf16 gemm through ex->blas's sgemm on f32 copies in `workspace` (ak_gemm_half_blas_workspace
  * bytes; 0: not a half gemm), for a caller that owns memory (the cpu backend): AK_UNSUPPORTED when no
  * BLAS or workspace, and the caller runs ak_gemm instead. */
