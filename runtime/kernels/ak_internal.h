@@ -122,8 +122,11 @@ AK_INLINE float ak_expf(float x) {
     p = p * r + 0.5f;
     p = p * r + 1.0f;
     p = p * r + 1.0f;
-    int32_t ni = (int32_t)n, h = ni / 2;
-    int32_t b1 = (h + 127) * (1 << 23), b2 = (ni - h + 127) * (1 << 23);
+    /* h = floor(ni / 2) by a shift, the exponents placed by shifts: a signed division and two
+     * multiplications cost 6 of the ~50 vector instructions per 16 elements (same bits: 2^h and
+     * 2^(ni - h) stay normal for every ni in [-126, 128]) */
+    int32_t ni = (int32_t)n, h = ni >> 1;
+    int32_t b1 = (int32_t)((uint32_t)(h + 127) << 23), b2 = (int32_t)((uint32_t)(ni - h + 127) << 23);
     /* the special cases select bits of the scale factors, not the result: a select on the result
      * lets GCC push a caller's division into each arm (three divisions per silu) */
     b1 = x < -87.3f ? 0 : b1;                     /* 0 */
