@@ -493,6 +493,16 @@ def test_gemm_batched(k: Kernels, dt: str, batch: tuple[int, int, int]) -> None:
     run_gemm(k, dt, k.execs["serial"], 8, 5, 6, "tst", 1.5, 0.0, batch=batch, seed=6)
 
 
+@pytest.mark.parametrize("layouts", ["ccc", "ctc", "tcc", "sss"])
+def test_gemm_bf16_blocks(k: Kernels, layouts: str) -> None:
+    """Shapes across the blocks of the AVX-512 BF16 gemm (ak_gemm_bf16.c, the bf16 path on CPUs that have it:
+    6 x 64 register tiles, 48 x 128 output tiles, 96 k pairs a block): partial tiles and panels, several k blocks,
+    an odd k, row- and column-major B (a transposed weight) and doubly strided operands."""
+    run_gemm(k, "bf16", k.execs["pool2"], 101, 389, 263, layouts, 1.0, 0.0, seed=21)
+    run_gemm(k, "bf16", k.execs["serial"], 50, 194, 130, layouts, -0.5, 1.25, seed=22)
+    run_gemm(k, "bf16", k.execs["pool4"], 7, 3, 65, layouts, 2.0, 0.0, batch=(3, 1, 3), seed=23)
+
+
 @pytest.mark.parametrize("dt", ["f32", "f64"])
 def test_gemm_edge_shapes(k: Kernels, dt: str) -> None:
     for m, kk, n in [(1, 1, 1), (1, 300, 1), (1, 130, 200), (200, 1, 3), (65, 129, 97)]:

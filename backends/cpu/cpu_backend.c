@@ -8,9 +8,9 @@
  *   ANYRT_CPU_DEVICES  number of virtual devices (default 2, at most 64)
  *   ANYRT_CPU_MEMORY   bytes of "device memory" per device (e.g. 512M, 1.5G, 2GiB; default the
  *                      machine's physical memory; a malformed value makes initialize fail by name)
- *   ANYRT_CPU_SPIN_US  how long an idle stream worker, and a host thread synchronizing a stream or
- *                      an event, polls before blocking on a condition variable (default 50; 0 =
- *                      always block). Waking a blocked thread costs ~25 us on a VM, polling
+ *   ANYRT_CPU_SPIN_US  how long an idle stream worker or operator-pool worker, and a host thread
+ *                      synchronizing a stream or an event, polls before blocking on a condition
+ *                      variable (default 50; 0 = always block). Waking a blocked thread costs ~25 us on a VM, polling
  *                      ~0.1 us; the poll yields the CPU to other runnable threads.
  * All are read the first time the backend is used after load or after `finalize`. The collectives
  * (cpu_ccl.c, cpu_ccl_mpi.c) also read, when a communicator is created:

@@ -25,7 +25,11 @@ static ak_pool* cpu_pool(void) {
     ak_pool* p = __atomic_load_n(&g_pool, __ATOMIC_ACQUIRE);
     if (p) return p;
     pthread_mutex_lock(&g_pool_mu);
-    if (!g_pool) __atomic_store_n(&g_pool, ak_pool_create(cpu_thread_count()), __ATOMIC_RELEASE);
+    if (!g_pool) {
+        ak_pool* made = ak_pool_create(cpu_thread_count());
+        ak_pool_set_spin_ns(made, cpu_spin_ns()); /* ANYRT_CPU_SPIN_US, as the stream workers */
+        __atomic_store_n(&g_pool, made, __ATOMIC_RELEASE);
+    }
     p = g_pool;
     pthread_mutex_unlock(&g_pool_mu);
     return p; /* NULL (out of memory): kernels run on the worker alone */

@@ -13,16 +13,6 @@
 
 #include "ak_internal.h"
 
-typedef struct {
-    int64_t batch, m, n, k;
-    const char *a, *b;
-    char *c;
-    int64_t sab, sam, sak, sbb, sbk, sbn, scb, scm, scn; /* elements */
-    int64_t esize;
-    float alpha, beta;
-    int64_t tiles_m, tiles_n;
-} ak_gemm_arg;
-
 /* Tile sizes: the packed A (MB x KC) and B (KC x NB) blocks plus the C tile stay under ~56 KiB of
  * stack, since the kernels may run on threads with small stacks. MR x NR accumulators fit the 16
  * vector registers of baseline x86-64 / AArch64. */
@@ -268,6 +258,7 @@ int ak_gemm(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_
     g.beta = beta;
     if (g.batch <= 0 || g.m <= 0 || g.n <= 0) return AK_OK;
     if ((dt == AK_F32 || dt == AK_F64) && ak_gemm_blas(ex, &g, dt)) return AK_OK;
+    if (dt == AK_BF16 && g.k > 0 && ak_gemm_bf16_dp(ex, &g) == AK_OK) return AK_OK;
     g.tiles_m = (g.m + mb - 1) / mb;
     g.tiles_n = (g.n + nb - 1) / nb;
     ak_tiles_arg t = {&g, tile, mb, nb};
@@ -286,6 +277,8 @@ static int64_t ak_half_batch(const ak_tensor *t) { return t->ndim == 3 ? t->shap
 
 size_t ak_gemm_half_blas_workspace(const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
     if ((c->dtype != AK_F16 && c->dtype != AK_BF16) || a->dtype != c->dtype || b->dtype != c->dtype) return 0;
+    /* AVX-512 BF16's dot products beat the f32 BLAS 3-4x (ak_gemm_bf16.c) */
+    if (c->dtype == AK_BF16 && ak_gemm_bf16_dp_available()) return 0;
     if ((c->ndim != 2 && c->ndim != 3) || a->ndim != c->ndim || b->ndim != c->ndim) return 0;
     const int o = c->ndim - 2;
     const int64_t m = c->shape[o], n = c->shape[o + 1], k = a->shape[o + 1];

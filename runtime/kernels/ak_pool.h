@@ -16,6 +16,10 @@ typedef struct ak_pool ak_pool;
 /* `threads` counts the calling thread: threads - 1 workers are started (none for threads <= 1).
  * NULL when out of memory. */
 ak_pool *ak_pool_create(int threads);
+/* How long an idle worker polls for the next job, and a caller for the workers' last chunks, before
+ * sleeping on a condition variable (0: sleep at once; capped at 1 s). */
+#define AK_POOL_DEFAULT_SPIN_NS 50000u
+void ak_pool_set_spin_ns(ak_pool *pool, uint64_t ns);
 /* Stops and joins the workers; no parallel_for may be running. NULL is a no-op. */
 void ak_pool_destroy(ak_pool *pool);
 /* Threads that take part in a parallel_for: the workers started plus the caller. */

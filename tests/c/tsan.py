@@ -1,7 +1,8 @@
 """ThreadSanitizer run of the stream and collective code (`nox -s tsan`): builds the runtime core
 and the cpu plugin with -fsanitize=thread into build/tsan, then runs the C drivers against them:
 tests/c/stress_core.c (public API: core + cpu streams/events + in-process collectives, many
-threads) and tests/c/test_cpu_backend.c (the plugin's table directly). Any report fails the run.
+threads) and tests/c/test_cpu_backend.c (the plugin's table directly), tests/c/test_pool.c (the kernels' thread
+pool). Any report fails the run.
 
 Python is deliberately not run under TSan: CPython and cffi are not instrumented, so their
 lock-free reference counting and the GIL hand-off produce reports about the interpreter, not
@@ -53,6 +54,10 @@ def main(argv: list[str]) -> int:
     defects = OUT / "test_defects"  # the concurrent misuse cases: one winner, clean errors, no race
     cc(*FLAGS, INCLUDES[0], str(ROOT / "tests" / "c" / "test_defects.c"), "-o", str(defects), f"-L{OUT}", "-lanyrt",
        f"-Wl,-rpath,{OUT}", "-lpthread")
+    pool = OUT / "test_pool"  # the kernels' thread pool: polling and sleeping workers, concurrent callers
+    kdir = ROOT / "runtime" / "kernels"
+    cc(*FLAGS, f"-I{kdir}", INCLUDES[0], str(ROOT / "tests" / "c" / "test_pool.c"), str(kdir / "ak_pool.c"), "-o", str(pool),
+       "-lpthread")
     print(f"tsan: built in {time.monotonic() - t0:.1f} s", flush=True)
     env = {**os.environ, "TSAN_OPTIONS": "halt_on_error=1 exitcode=66 second_deadlock_stack=1",
            "ANYRT_BACKEND_PATH": str(plugin), "ANYRT_CPU_DEVICES": "4", "ANYRT_CPU_MEMORY": "64M",
@@ -61,7 +66,7 @@ def main(argv: list[str]) -> int:
     validating = {"ANYRT_VALIDATE": "1"}  # the validation layer's registry and race clocks, from many threads
     runs = [([str(stress), *argv], {}), ([str(stress), *argv], validating), ([str(table), str(plugin)], {}),
             ([str(defects), "concurrent_destroy"], {}), ([str(defects), "concurrent_free"], {}),
-            ([str(defects), "callback_waits"], {}), ([str(defects), "memory_stats"], {})]
+            ([str(defects), "callback_waits"], {}), ([str(pool)], {}), ([str(defects), "memory_stats"], {})]
     for cmd, extra in runs:
         t1 = time.monotonic()
         proc = subprocess.run(cmd, env={**env, **extra}, capture_output=True, text=True, timeout=600)

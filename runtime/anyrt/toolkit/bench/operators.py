@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import os
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -18,7 +19,6 @@ import numpy as np
 
 import anyrt
 from anyrt import ops
-from anyrt.toolkit.bench.local import paired
 
 # torch is optional and slow to import: loaded by the first operator benchmark that can use it, not by
 # `anyrt bench`'s other groups (the peer is NumPy without it)
@@ -214,6 +214,28 @@ def _cases(p: _Peer, dtype: str, quick: bool) -> list[Case]:
     return out
 
 
+def _block(fn: Callable[[], object], repeat: int) -> float:
+    """Best seconds of one call among `repeat` calls run back to back after an untimed one."""
+    fn()
+    best = float("inf")
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t)
+    return best
+
+
+def _interleaved(ours: Callable[[], object], peer: Callable[[], object] | None, repeat: int) -> tuple[float, float]:
+    """Best single call of each side, the sides' blocks of calls alternating (a slow spell of a shared
+    machine hits both). Blocks, not call by call: each library's worker threads are timed as a run of its
+    own operators leaves them. Alternating single calls timed each side just after the other's, where
+    torch's OpenMP workers still spin (libgomp polls for milliseconds after a parallel region) while
+    anyrt's pool had gone to sleep (it polls ANYRT_CPU_SPIN_US, 50 us): anyrt's time then held a cold
+    wake-up on a loaded machine and a core shared with torch's spinning thread (docs/benchmarks.md)."""
+    t_o = _block(ours, repeat)
+    return t_o, _block(peer, repeat) if peer is not None else float("inf")
+
+
 def operator_rows(compare: bool, quick: bool, repeat: int, rounds: int = 1, use_torch: bool = True,
                   only: set[str] | None = None) -> list[OpRow]:
     """Every operator of issue 28's table in f32, f16 and bf16; `rounds` interleaved passes, the best
@@ -231,11 +253,10 @@ def operator_rows(compare: bool, quick: bool, repeat: int, rounds: int = 1, use_
         copy_t = float("inf")
         for _ in range(rounds):
             for name, _shape, _nb, ours, peer, _fl in cases:
-                copy_t = min(copy_t, paired(p.copy(dst, src), None, repeat, 1)[0])  # beside every case
-                t_o, t_p = paired(ours, peer if compare else None, repeat, 1)
+                copy_t = min(copy_t, _block(p.copy(dst, src), repeat))  # beside every case
+                t_o, t_p = _interleaved(ours, peer if compare else None, repeat)
                 best[name][0] = min(best[name][0], t_o)
-                if t_p is not None:
-                    best[name][1] = min(best[name][1], t_p)
+                best[name][1] = min(best[name][1], t_p)
         copy_gbs = 2 * n * 2 / copy_t / 1e9 if dtype != "float32" else 2 * n * 4 / copy_t / 1e9
         for name, shape, nb, _o, peer, fl in cases:
             t_o, t_p = best[name]
