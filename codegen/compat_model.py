@@ -174,10 +174,6 @@ class InfiniopHeader:
     functions: tuple[tuple[str, tuple[CDecl, ...]], ...]  # (name, parameters), in the header's order
 
     @property
-    def function_names(self) -> tuple[str, ...]:
-        return tuple(name for name, _params in self.functions)
-
-    @property
     def uses_bool(self) -> bool:
         """A parameter is `bool` (C needs <stdbool.h>, which C++ also takes)."""
         return any(re.search(r"\bbool\b", p.type) for _name, params in self.functions for p in params)

@@ -221,18 +221,20 @@ class Backend:
 @dataclass(frozen=True)
 class OpDim:
     """One dim of a tensor's pattern: a named size (`div`: the tensor has symbol/div of it, exactly;
-    negative: ceil(symbol/-div)), or a literal."""
+    negative: ceil(symbol/-div); `add` more: b+1), or a literal."""
 
     symbol: str | None
     value: int | None = None
     div: int = 1
+    add: int = 0
 
     @property
     def text(self) -> str:
         if self.symbol is None:
             return str(self.value)
-        return self.symbol if self.div == 1 else f"{self.symbol}/{self.div}" if self.div > 1 else \
+        base = self.symbol if self.div == 1 else f"{self.symbol}/{self.div}" if self.div > 1 else \
             f"ceil({self.symbol}/{-self.div})"
+        return f"{base}+{self.add}" if self.add else base
 
 
 @dataclass(frozen=True)
@@ -486,12 +488,13 @@ def build(docs: dict[str, Document]) -> Spec:
 
 
 def _op_dim(raw: str | int) -> OpDim:
-    """5, "n", "n/8" (n a multiple of 8) or "ceil(n/8)"."""
+    """5, "n", "n/8" (n a multiple of 8), "ceil(n/8)", any of those named ones "+k" ("b+1")."""
     if isinstance(raw, int):
         return OpDim(None, raw)
+    raw, _, add = raw.partition("+")
     ceil = raw.startswith("ceil(")
     name, _, div = raw.removeprefix("ceil(").removesuffix(")").partition("/")
-    return OpDim(name, None, (-1 if ceil else 1) * int(div or 1))
+    return OpDim(name, None, (-1 if ceil else 1) * int(div or 1), int(add or 0))
 
 
 def _op_conformance(raw: dict[str, Any]) -> OpConformance:

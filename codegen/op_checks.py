@@ -72,10 +72,10 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
         bad("optional inputs come after every required input (Python callers may leave them out)")
     if op.batch is not None and not any(t.batch for t in op.tensors):
         bad("`batch` limits \"...\", but no tensor's dims start with it")
-    divided_only = {d.symbol for t in op.tensors for d in t.dims if d.symbol and d.div != 1} - {
-        d.symbol for t in op.tensors for d in t.dims if d.symbol and d.div == 1}
+    divided_only = {d.symbol for t in op.tensors for d in t.dims if d.symbol and (d.div != 1 or d.add)} - {
+        d.symbol for t in op.tensors for d in t.dims if d.symbol and d.div == 1 and not d.add}
     for s in sorted(divided_only - int_attrs):
-        bad(f"size '{s}' appears only divided: name it whole in some tensor")
+        bad(f"size '{s}' appears only divided or added to: name it whole in some tensor")
     for t in op.tensors:
         for d in t.dims:
             if d.div in (0, -1):

@@ -83,14 +83,14 @@ def dtype_mask(spec: Spec, names: tuple[str, ...] | None) -> str:
 
 
 def dim_row(op: Operator, d: OpDim) -> str:
-    """{symbol index or -1, literal value, div} for runtime/core/ops_private.h's anyrt__op_dim_t."""
+    """{symbol index or -1, literal value, div, add} for runtime/core/ops_private.h's anyrt__op_dim_t."""
     if d.symbol is None:
-        return f"{{-1, {d.value}, 1}}"
-    return f"{{{op.symbols.index(d.symbol)}, 0, {d.div}}}"
+        return f"{{-1, {d.value}, 1, 0}}"
+    return f"{{{op.symbols.index(d.symbol)}, 0, {d.div}, {d.add}}}"
 
 
 def tensor_row(spec: Spec, op: Operator, t: OpTensor) -> str:
-    dims = ", ".join(dim_row(op, d) for d in t.dims) or "{-1, 0, 1}"
+    dims = ", ".join(dim_row(op, d) for d in t.dims) or "{-1, 0, 1, 0}"
     return (f'{{"{t.name}", {int(t.is_out)}, {int(t.batch)}, {len(t.dims)}, {{{dims}}}, {dtype_mask(spec, t.dtypes)}, '
             f"{int(t.contiguous)}, {int(t.unused)}, {int(t.implied)}, {int(t.optional)}}}")
 

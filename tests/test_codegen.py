@@ -311,3 +311,19 @@ def test_device_kind_facts_are_checked(tmp_path: Path) -> None:
     with pytest.raises(SpecError) as caught:
         load(spec)
     assert "types.yaml:" in str(caught.value) and "pinned" in str(caught.value)
+
+
+def test_a_size_plus_k_dim_needs_the_size_named_whole_and_k_above_0(tmp_path: Path) -> None:
+    """`b+1` (select_last_token_hidden's offsets) binds nothing on its own in the spec: b must be named
+    whole by some tensor; `b+0` is the size itself, written so."""
+    spec = _spec_copy(tmp_path)
+    _edit(spec / "operators.yaml", "{name: output, role: out, dims: [1, b, h]}", "{name: output, role: out, dims: [1, c, h]}")
+    with pytest.raises(SpecError) as caught:
+        load(spec)
+    assert "select_last_token_hidden: size 'b' appears only divided or added to: name it whole in some tensor" in str(
+        caught.value)
+    spec = _spec_copy(tmp_path / "b")
+    _edit(spec / "operators.yaml", "{name: input_offsets, role: in, dims: [b+1],", "{name: input_offsets, role: in, dims: [b+0],")
+    with pytest.raises(SpecError) as caught:
+        load(spec)
+    assert "operators.yaml:" in str(caught.value) and "b+0" in str(caught.value)

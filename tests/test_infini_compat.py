@@ -5,6 +5,7 @@ infinirt.h / infiniccl.h / infiniop.h) compile strictly against the installed he
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -164,15 +165,18 @@ def _served_operator_tests() -> list[object]:
 
 
 def _run_operator_test(tmp_path: Path, infiniop_tests: Path, op: str) -> None:
-    script = infiniop_tests / f"{op}.py"
-    if not script.is_file():
+    # upstream names a test by its header (log_softmax.h) or without the underscore (logsoftmax.py)
+    script = next((p for p in (infiniop_tests / f"{op}.py", infiniop_tests / f"{op.replace('_', '')}.py") if p.is_file()),
+                  None)
+    if script is None:
         pytest.skip(f"this InfiniCore checkout has no test/infiniop/{op}.py")
     (tmp_path / "root").mkdir()
     (tmp_path / "root" / "lib").symlink_to(PKG)  # INFINI_ROOT/lib/libinfiniop.so, as InfiniCore installs it
     env = dict(os.environ, INFINI_ROOT=str(tmp_path / "root"), ANYRT_DEFAULT_DEVICE="cpu:0")
     out = subprocess.run([sys.executable, script.name, "--cpu"], cwd=script.parent, env=env, capture_output=True, text=True,
                          timeout=900)
-    assert out.returncode == 0 and "Test passed" in out.stdout, out.stdout[-3000:] + out.stderr[-3000:]
+    # "Test passed!", or as layer_norm.py says it, "Test my layer_norm passed!"
+    assert out.returncode == 0 and re.search(r"Test (my \w+ )?passed", out.stdout), out.stdout[-3000:] + out.stderr[-3000:]
 
 
 @pytest.mark.skipif(not os.environ.get("ANYRT_INFINICORE_SRC"),

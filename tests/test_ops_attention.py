@@ -83,6 +83,14 @@ def test_paged_attention_prefill_is_causal_within_a_sequence() -> None:
     np.testing.assert_allclose(out.numpy()[:, 0, 0], [4.0, 7.0], rtol=1e-6)
 
 
+def test_paged_attention_prefill_offsets_are_one_more_than_the_sequences() -> None:
+    # 1 sequence takes 2 offsets: 3 are refused by the descriptor, naming the tensor and its n+1
+    kc = _t(np.zeros((1, 1, 2, 1), np.float32))
+    with pytest.raises(InvalidValueError, match=r"cum_seq_lens_q.*dim 0 is 3, but n\+1 is 2"):
+        ops.paged_attention_prefill(_t(np.ones((2, 1, 1), np.float32)), kc, kc, _t(np.array([[0]], np.int32)),
+                                    _t(np.array([2], np.int32)), _t(np.array([0, 1, 2], np.int32)), None, scale=1.0)
+
+
 def test_attention_writes_the_cache_at_pos_and_attends_over_it() -> None:
     # 1 head of dim 1, pos 1: the cache holds k0 = 0 (v0 = 4); the new token k1 = 1, v1 = 8
     kc = _t(np.array([[[0.0], [0.0], [9.0]]], np.float32))

@@ -5,87 +5,11 @@
 // (its index must match the cpu's bit for bit; a GPU version is future work).
 //
 // Written without a GPU to run it on: compiled by nvcc for sm_80 and sm_90, NOT YET RUN.
-#include <cuda_bf16.h>
-#include <cuda_fp16.h>
-#include <cuda_runtime.h>
 #include <stdint.h>
 
-#include "cuda_internal.h"
+#include "cuda_ops_common.cuh"
 
 namespace {
-
-constexpr int kMaxDims = 8;
-constexpr int kThreads = 256;
-
-struct View {  // a tensor as kernels take it: by value, in the kernel's parameter space
-    char* data;
-    int ndim;
-    int64_t shape[kMaxDims];
-    int64_t strides[kMaxDims];  // elements
-};
-
-View view_of(const anyrt_tensor_view_t& t) {
-    View v{};
-    v.data = static_cast<char*>(t.data);
-    v.ndim = t.ndim;
-    for (int i = 0; i < t.ndim && i < kMaxDims; ++i) {
-        v.shape[i] = t.shape[i];
-        v.strides[i] = t.strides[i];
-    }
-    return v;
-}
-
-int64_t numel(const View& v) {
-    int64_t n = 1;
-    for (int i = 0; i < v.ndim; ++i) n *= v.shape[i];
-    return n;
-}
-
-bool contiguous(const View& v) {
-    int64_t step = 1;
-    for (int i = v.ndim - 1; i >= 0; --i) {
-        if (v.shape[i] != 1 && v.strides[i] != step) return false;
-        step *= v.shape[i];
-    }
-    return true;
-}
-
-// The element offset of linear index i (row-major over the view's shape), over dims [0, ndim).
-__device__ __forceinline__ int64_t offset_of(const View& v, int64_t i, int ndim) {
-    int64_t off = 0;
-    for (int d = ndim - 1; d >= 0; --d) {
-        int64_t n = v.shape[d];
-        off += (i % n) * v.strides[d];
-        i /= n;
-    }
-    return off;
-}
-
-// ---- element types: load as the compute type, store rounded once
-
-template <typename T> struct Compute { using type = float; };
-template <> struct Compute<double> { using type = double; };
-template <> struct Compute<int32_t> { using type = int64_t; };
-template <> struct Compute<int64_t> { using type = int64_t; };
-
-template <typename T> __device__ __forceinline__ typename Compute<T>::type load(const char* p, int64_t off) {
-    return static_cast<typename Compute<T>::type>(reinterpret_cast<const T*>(p)[off]);
-}
-template <> __device__ __forceinline__ float load<__half>(const char* p, int64_t off) {
-    return __half2float(reinterpret_cast<const __half*>(p)[off]);
-}
-template <> __device__ __forceinline__ float load<__nv_bfloat16>(const char* p, int64_t off) {
-    return __bfloat162float(reinterpret_cast<const __nv_bfloat16*>(p)[off]);
-}
-template <typename T, typename C> __device__ __forceinline__ void store(char* p, int64_t off, C v) {
-    reinterpret_cast<T*>(p)[off] = static_cast<T>(v);
-}
-template <> __device__ __forceinline__ void store<__half, float>(char* p, int64_t off, float v) {
-    reinterpret_cast<__half*>(p)[off] = __float2half_rn(v);
-}
-template <> __device__ __forceinline__ void store<__nv_bfloat16, float>(char* p, int64_t off, float v) {
-    reinterpret_cast<__nv_bfloat16*>(p)[off] = __float2bfloat16_rn(v);
-}
 
 // ---- elementwise: out = f(a[, b])
 
@@ -110,11 +34,6 @@ __global__ void elementwise(View out, View a, View b, int64_t n, bool flat, F f)
         if (kBinary) y = load<T>(b.data, flat ? i : offset_of(b, i, out.ndim));
         store<T>(out.data, oo, f(x, y));
     }
-}
-
-unsigned blocks_for(int64_t n) {
-    int64_t b = (n + kThreads - 1) / kThreads;
-    return static_cast<unsigned>(b < 1 ? 1 : b > 65535 * 8 ? 65535 * 8 : b);
 }
 
 template <typename T, typename F, bool kBinary>
@@ -149,37 +68,6 @@ anyrt_status_t dispatch_elementwise(int device, const anyrt_op_launch_t* l, F f)
 }
 
 // ---- rows: rms_norm, softmax, causal_softmax reduce along one dim with one block per row
-
-template <typename C> __device__ C block_sum(C v, C* shared) {
-    for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
-    if ((threadIdx.x & 31) == 0) shared[threadIdx.x >> 5] = v;
-    __syncthreads();
-    C total = C(0);
-    for (int w = 0; w < (int)(blockDim.x >> 5); ++w) total += shared[w];
-    __syncthreads();
-    return total;
-}
-
-template <typename C> __device__ C block_max(C v, C* shared) {
-    for (int o = 16; o > 0; o >>= 1) v = max(v, __shfl_xor_sync(0xffffffffu, v, o));
-    if ((threadIdx.x & 31) == 0) shared[threadIdx.x >> 5] = v;
-    __syncthreads();
-    C total = shared[0];
-    for (int w = 1; w < (int)(blockDim.x >> 5); ++w) total = max(total, shared[w]);
-    __syncthreads();
-    return total;
-}
-
-// The row's base offset: row r over every dim but `axis`, in row-major order of those dims.
-__device__ __forceinline__ int64_t row_base(const View& v, int64_t r, int axis) {
-    int64_t off = 0;
-    for (int d = v.ndim - 1; d >= 0; --d) {
-        if (d == axis) continue;
-        off += (r % v.shape[d]) * v.strides[d];
-        r /= v.shape[d];
-    }
-    return off;
-}
 
 template <typename T, typename W>
 __global__ void rms_norm_rows(View y, View x, View w, float eps) {
@@ -224,8 +112,6 @@ __global__ void softmax_rows(View y, View x, int axis, bool causal) {
     }
 }
 
-int64_t rows_of(const View& v, int axis) { return numel(v) / (v.shape[axis] ? v.shape[axis] : 1); }
-
 // ---- rope: one thread per (token, head, pair)
 
 // Element offset of token t (batch-major over [batch,] seq) in a view whose token dims come first.
@@ -247,12 +133,7 @@ __global__ void rope_pairs(View y, View x, View pos, View sin_t, View cos_t, int
         if (p < 0 || p >= rows) {  // never read outside the tables: NaN out, the fault to the next sync
             store<T>(y.data, by + d0 * y.strides[dd], NAN);
             store<T>(y.data, by + d1 * y.strides[dd], NAN);
-            if (fault != nullptr) {  // plain stores: any one offending position will do
-                fault->value = p;
-                fault->limit = rows;
-                __threadfence_system();
-                fault->raised = 1 + CUDA_FAULT_ROPE_POSITION;
-            }
+            raise_fault(fault, p, rows, CUDA_FAULT_ROPE_POSITION);
             continue;
         }
         float sn = load<T>(sin_t.data, p * sin_t.strides[0] + k * sin_t.strides[1]);

@@ -6,92 +6,11 @@
 // share one kernel and differ only in their scalar function (a functor below).
 //
 // Written without a GPU to run it on: compiled by nvcc for sm_80 and sm_90, NOT YET RUN.
-#include <cuda_bf16.h>
-#include <cuda_fp16.h>
-#include <cuda_runtime.h>
 #include <stdint.h>
 
-#include "cuda_internal.h"
+#include "cuda_ops_common.cuh"
 
 namespace {
-
-constexpr int kMaxDims = 8;
-constexpr int kThreads = 256;
-
-// A tensor as kernels take it (by value, in the kernel's parameter space). cuda_ops.cu keeps its
-// own, file-private copy: these files are one translation unit each.
-struct View {
-    char* data;
-    int ndim;
-    int64_t shape[kMaxDims];
-    int64_t strides[kMaxDims];  // elements
-};
-
-View view_of(const anyrt_tensor_view_t& t) {
-    View v{};
-    v.data = static_cast<char*>(t.data);
-    v.ndim = t.ndim;
-    for (int i = 0; i < t.ndim && i < kMaxDims; ++i) {
-        v.shape[i] = t.shape[i];
-        v.strides[i] = t.strides[i];
-    }
-    return v;
-}
-
-int64_t numel(const View& v) {
-    int64_t n = 1;
-    for (int i = 0; i < v.ndim; ++i) n *= v.shape[i];
-    return n;
-}
-
-bool contiguous(const View& v) {
-    int64_t step = 1;
-    for (int i = v.ndim - 1; i >= 0; --i) {
-        if (v.shape[i] != 1 && v.strides[i] != step) return false;
-        step *= v.shape[i];
-    }
-    return true;
-}
-
-unsigned blocks_for(int64_t n) {
-    int64_t b = (n + kThreads - 1) / kThreads;
-    return static_cast<unsigned>(b < 1 ? 1 : b > 65535 * 8 ? 65535 * 8 : b);
-}
-
-// The element offset of linear index i (row-major over the first ndim dims of the view's shape).
-__device__ __forceinline__ int64_t offset_of(const View& v, int64_t i, int ndim) {
-    int64_t off = 0;
-    for (int d = ndim - 1; d >= 0; --d) {
-        int64_t n = v.shape[d];
-        off += (i % n) * v.strides[d];
-        i /= n;
-    }
-    return off;
-}
-
-// ---- element types: load as the compute type, store rounded once
-
-template <typename T> struct Compute { using type = float; };
-template <> struct Compute<double> { using type = double; };
-
-template <typename T> __device__ __forceinline__ typename Compute<T>::type load(const char* p, int64_t off) {
-    return static_cast<typename Compute<T>::type>(reinterpret_cast<const T*>(p)[off]);
-}
-template <> __device__ __forceinline__ float load<__half>(const char* p, int64_t off) {
-    return __half2float(reinterpret_cast<const __half*>(p)[off]);
-}
-template <> __device__ __forceinline__ float load<__nv_bfloat16>(const char* p, int64_t off) {
-    return __bfloat162float(reinterpret_cast<const __nv_bfloat16*>(p)[off]);
-}
-template <typename T, typename C> __device__ __forceinline__ void store(char* p, int64_t off, C v) {
-    reinterpret_cast<T*>(p)[off] = static_cast<T>(v);
-}
-template <> __device__ __forceinline__ void store<__half, float>(char* p, int64_t off, float v) {
-    reinterpret_cast<__half*>(p)[off] = __float2half_rn(v);
-}
-template <> __device__ __forceinline__ void store<__nv_bfloat16, float>(char* p, int64_t off, float v) {
-    reinterpret_cast<__nv_bfloat16*>(p)[off] = __float2bfloat16_rn(v);
-}
 
 // ---- unary elementwise: y = f(x); the scalar functions (C is float or double)
 
@@ -182,39 +101,6 @@ template <typename F> anyrt_status_t launch_unary(int device, const anyrt_op_lau
 
 // ---- rows: log_softmax and layer_norm reduce along one dim with one block per row
 
-template <typename C> __device__ C block_sum(C v, C* shared) {
-    for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
-    if ((threadIdx.x & 31) == 0) shared[threadIdx.x >> 5] = v;
-    __syncthreads();
-    C total = C(0);
-    for (int w = 0; w < (int)(blockDim.x >> 5); ++w) total += shared[w];
-    __syncthreads();
-    return total;
-}
-
-template <typename C> __device__ C block_max(C v, C* shared) {
-    for (int o = 16; o > 0; o >>= 1) v = max(v, __shfl_xor_sync(0xffffffffu, v, o));
-    if ((threadIdx.x & 31) == 0) shared[threadIdx.x >> 5] = v;
-    __syncthreads();
-    C total = shared[0];
-    for (int w = 1; w < (int)(blockDim.x >> 5); ++w) total = max(total, shared[w]);
-    __syncthreads();
-    return total;
-}
-
-// The row's base offset: row r over every dim but `axis`, in row-major order of those dims.
-__device__ __forceinline__ int64_t row_base(const View& v, int64_t r, int axis) {
-    int64_t off = 0;
-    for (int d = v.ndim - 1; d >= 0; --d) {
-        if (d == axis) continue;
-        off += (r % v.shape[d]) * v.strides[d];
-        r /= v.shape[d];
-    }
-    return off;
-}
-
-int64_t rows_of(const View& v, int axis) { return numel(v) / (v.shape[axis] ? v.shape[axis] : 1); }
-
 // y = x - max - log(sum(exp(x - max))) along `axis`; every read of a row precedes its writes, so y may be x
 template <typename T>
 __global__ void log_softmax_rows(View y, View x, int axis) {
@@ -279,15 +165,8 @@ anyrt_status_t cuda_op_hardtanh(int device, const anyrt_op_launch_t* l) {
     return launch_unary(device, l, HardTanh{a->min_val, a->max_val});
 }
 anyrt_status_t cuda_op_clip(int device, const anyrt_op_launch_t* l) {
-    anyrt_status_t st = cuda_use(device);
-    if (st != ANYRT_STATUS_SUCCESS) return st;
-    switch (l->tensors[0].dtype) {
-    case ANYRT_DTYPE_FLOAT16: return launch_clip_as<__half>(l);
-    case ANYRT_DTYPE_BFLOAT16: return launch_clip_as<__nv_bfloat16>(l);
-    case ANYRT_DTYPE_FLOAT32: return launch_clip_as<float>(l);
-    case ANYRT_DTYPE_FLOAT64: return launch_clip_as<double>(l);
-    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: clip: no kernel for this dtype");
-    }
+    return float_op<true>(device, l->tensors[0].dtype, "clip",
+                           [&](auto t) { return launch_clip_as<decltype(t)>(l); });
 }
 
 anyrt_status_t cuda_op_log_softmax(int device, const anyrt_op_launch_t* l) {

@@ -8,18 +8,15 @@
 // sequence's tokens, q and the accumulator in shared memory.
 //
 // Written without a GPU to run it on: compiled by nvcc for sm_80 and sm_90, NOT YET RUN.
-#include <cuda_bf16.h>
-#include <cuda_fp16.h>
-#include <cuda_runtime.h>
 #include <math.h>
 #include <stdint.h>
 
-#include "cuda_internal.h"
+#include "cuda_ops_common.cuh"
 
 namespace {
 
 constexpr int kDims = 4;  // every tensor of these operators has at most 4 dims
-constexpr int kThreads = 128;
+constexpr int kAttnThreads = 128;  // these kernels' blocks (the other files' kThreads is 256)
 
 struct T4 {  // a tensor as kernels take it, by value
     char* data;
@@ -39,25 +36,6 @@ T4 t4(const anyrt_tensor_view_t& t) {
     return v;
 }
 
-template <typename T> __device__ __forceinline__ float ldf(const char* p, int64_t i) {
-    return static_cast<float>(reinterpret_cast<const T*>(p)[i]);
-}
-template <> __device__ __forceinline__ float ldf<__half>(const char* p, int64_t i) {
-    return __half2float(reinterpret_cast<const __half*>(p)[i]);
-}
-template <> __device__ __forceinline__ float ldf<__nv_bfloat16>(const char* p, int64_t i) {
-    return __bfloat162float(reinterpret_cast<const __nv_bfloat16*>(p)[i]);
-}
-template <typename T> __device__ __forceinline__ void stf(char* p, int64_t i, float v) {
-    reinterpret_cast<T*>(p)[i] = static_cast<T>(v);
-}
-template <> __device__ __forceinline__ void stf<__half>(char* p, int64_t i, float v) {
-    reinterpret_cast<__half*>(p)[i] = __float2half_rn(v);
-}
-template <> __device__ __forceinline__ void stf<__nv_bfloat16>(char* p, int64_t i, float v) {
-    reinterpret_cast<__nv_bfloat16*>(p)[i] = __float2bfloat16_rn(v);
-}
-
 // Element i of an integer tensor (int32, int64 or uint32: what these operators' index tensors take).
 __device__ __forceinline__ int64_t ldi(const T4& t, int64_t i) {
     switch (t.dtype) {
@@ -65,19 +43,6 @@ __device__ __forceinline__ int64_t ldi(const T4& t, int64_t i) {
     case ANYRT_DTYPE_UINT32: return reinterpret_cast<const uint32_t*>(t.data)[i];
     default: return reinterpret_cast<const int64_t*>(t.data)[i];
     }
-}
-
-__device__ void raise_fault(cuda_fault_t* f, int64_t value, int64_t limit) {
-    if (f == nullptr) return;  // plain stores: any one offending index will do
-    f->value = value;
-    f->limit = limit;
-    __threadfence_system();
-    f->raised = 1 + CUDA_FAULT_INDEX;
-}
-
-unsigned grid_for(int64_t n) {
-    int64_t b = (n + kThreads - 1) / kThreads;
-    return static_cast<unsigned>(b < 1 ? 1 : b > 65535 * 8 ? 65535 * 8 : b);
 }
 
 // ---- the caches: a copy of one dtype, element by element
@@ -90,7 +55,7 @@ __global__ void kv_caching_kernel(T4 kc, T4 vc, T4 k, T4 v, T4 past, cuda_fault_
         int64_t d = e % D, i = (e / D) % S, h = (e / (D * S)) % H, b = e / (D * S * H);
         int64_t p = ldi(past, b * past.strides[0]);
         if (p < 0 || p > L - S) {
-            raise_fault(fault, p, L - S + 1);
+            raise_fault(fault, p, L - S + 1, CUDA_FAULT_INDEX);
             continue;
         }
         T* kd = reinterpret_cast<T*>(kc.data);
@@ -110,7 +75,7 @@ __global__ void paged_caching_kernel(T4 kc, T4 vc, T4 k, T4 v, T4 slots, cuda_fa
         int64_t d = e % W, h = (e / W) % H, i = e / (W * H);
         int64_t slot = ldi(slots, i * slots.strides[0]);
         if (slot < 0 || slot >= limit) {
-            raise_fault(fault, slot, limit);
+            raise_fault(fault, slot, limit, CUDA_FAULT_INDEX);
             continue;
         }
         int64_t blk = slot / BS, off = slot % BS;
@@ -195,11 +160,11 @@ template <typename T> __global__ void attn_kernel(Attn a) {
     const int64_t mb = a.paged ? a.tables.shape[1] : 0;
     // bounds first: a length beyond the table, a query before its sequence, a block outside the pool
     int bad = a.paged && (len < 0 || len > mb * bs || qpos < -1 || qpos >= len) ? 1 : 0;
-    if (bad && threadIdx.x == 0) raise_fault(a.fault, len, mb * bs + 1);
+    if (bad && threadIdx.x == 0) raise_fault(a.fault, len, mb * bs + 1, CUDA_FAULT_INDEX);
     for (int64_t b = threadIdx.x; a.paged && !bad && b * bs < qpos + 1; b += blockDim.x) {
         int64_t blk = ldi(a.tables, seq * a.tables.strides[0] + b * a.tables.strides[1]);
         if (blk < 0 || blk >= nb) {
-            raise_fault(a.fault, blk, nb);
+            raise_fault(a.fault, blk, nb, CUDA_FAULT_INDEX);
             bad = 1;
         }
     }
@@ -208,7 +173,7 @@ template <typename T> __global__ void attn_kernel(Attn a) {
     const T4& vc = a.vc;
     const int ax = a.paged ? 1 : 0;  // the kv-head dim of the caches
     const int64_t qoff = a.paged ? tok * a.q.strides[0] + h * a.q.strides[1] : h * a.q.strides[0] + tok * a.q.strides[1];
-    for (int64_t e = threadIdx.x; e < dk; e += blockDim.x) qf[e] = ldf<T>(a.q.data, qoff + e * a.q.strides[2]);
+    for (int64_t e = threadIdx.x; e < dk; e += blockDim.x) qf[e] = load<T>(a.q.data, qoff + e * a.q.strides[2]);
     for (int64_t e = threadIdx.x; e < dv; e += blockDim.x) acc[e] = 0.0f;
     __syncthreads();
     const float slope = a.has_alibi ? reinterpret_cast<const float*>(a.alibi.data)[h * a.alibi.strides[0]] : 0.0f;
@@ -218,7 +183,7 @@ template <typename T> __global__ void attn_kernel(Attn a) {
         int64_t ko = blk * (a.paged ? kc.strides[0] : 0) + hk * kc.strides[ax] + slot * kc.strides[ax + 1];
         int64_t vo = blk * (a.paged ? vc.strides[0] : 0) + hk * vc.strides[ax] + slot * vc.strides[ax + 1];
         float part = 0.0f;
-        for (int64_t e = threadIdx.x; e < dk; e += blockDim.x) part += qf[e] * ldf<T>(kc.data, ko + e * kc.strides[ax + 2]);
+        for (int64_t e = threadIdx.x; e < dk; e += blockDim.x) part += qf[e] * load<T>(kc.data, ko + e * kc.strides[ax + 2]);
         float x = a.scale * block_sum(part, red) + slope * (float)(j - qpos);
         float c = 1.0f;
         if (x > m) {  // every thread sees the same x, so m and l agree across the block
@@ -229,11 +194,11 @@ template <typename T> __global__ void attn_kernel(Attn a) {
         float p = expf(x - m);
         l += p;
         for (int64_t e = threadIdx.x; e < dv; e += blockDim.x)
-            acc[e] = acc[e] * c + p * ldf<T>(vc.data, vo + e * vc.strides[ax + 2]);
+            acc[e] = acc[e] * c + p * load<T>(vc.data, vo + e * vc.strides[ax + 2]);
     }
     const float inv = l > 0.0f ? 1.0f / l : 0.0f;
     const int64_t ooff = tok * a.out.strides[0] + h * a.out.strides[1];
-    for (int64_t e = threadIdx.x; e < dv; e += blockDim.x) stf<T>(a.out.data, ooff + e * a.out.strides[2], acc[e] * inv);
+    for (int64_t e = threadIdx.x; e < dv; e += blockDim.x) store<T>(a.out.data, ooff + e * a.out.strides[2], acc[e] * inv);
 }
 
 template <typename T> anyrt_status_t launch_attn(const Attn& a, int64_t ntok, cudaStream_t s) {
@@ -242,7 +207,7 @@ template <typename T> anyrt_status_t launch_attn(const Attn& a, int64_t ntok, cu
     if (blocks > INT32_MAX) return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: attention: more than 2^31 (token, head) pairs");
     size_t shared = (size_t)(a.q.shape[2] + a.out.shape[2] + 32) * sizeof(float);
     if (shared > 48 * 1024) return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: attention: head dims beyond 48 KiB of shared memory");
-    attn_kernel<T><<<(unsigned)blocks, kThreads, shared, s>>>(a);
+    attn_kernel<T><<<(unsigned)blocks, kAttnThreads, shared, s>>>(a);
     return cuda_check(cudaGetLastError(), "the attention kernel launch");
 }
 
@@ -271,8 +236,8 @@ anyrt_status_t launch_copy(const anyrt_op_launch_t* l, int64_t n, A... args) {
     cudaStream_t s = (cudaStream_t)l->stream;
     switch (l->tensors[0].dtype) {
     case ANYRT_DTYPE_FLOAT16:
-    case ANYRT_DTYPE_BFLOAT16: K<uint16_t>::launch(grid_for(n), kThreads, s, args...); break;
-    case ANYRT_DTYPE_FLOAT32: K<uint32_t>::launch(grid_for(n), kThreads, s, args...); break;
+    case ANYRT_DTYPE_BFLOAT16: K<uint16_t>::launch(blocks_for(n, kAttnThreads), kAttnThreads, s, args...); break;
+    case ANYRT_DTYPE_FLOAT32: K<uint32_t>::launch(blocks_for(n, kAttnThreads), kAttnThreads, s, args...); break;
     default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: %s: no kernel for this dtype", anyrt_op_name(l->op));
     }
     return cuda_check(cudaGetLastError(), "a cache kernel launch");
@@ -293,6 +258,23 @@ template <typename T> struct DenseCache {
         dense_cache_kernel<T><<<g, b, 0, s>>>(kc, vc, k, v, pos);
     }
 };
+
+// The fields paged_attention and its prefill form share: out, q, the caches, block tables, lengths (tensors
+// 0-5) and the optional alibi slopes (tensor `alibi`: 6, or 7 after the prefill form's cum_seq_lens_q).
+Attn paged_attn(const anyrt_op_launch_t* l, int alibi) {
+    Attn a{};
+    a.out = t4(l->tensors[0]);
+    a.q = t4(l->tensors[1]);
+    a.kc = t4(l->tensors[2]);
+    a.vc = t4(l->tensors[3]);
+    a.tables = t4(l->tensors[4]);
+    a.lens = t4(l->tensors[5]);
+    a.alibi = t4(l->tensors[alibi]);
+    a.has_alibi = l->tensors[alibi].data != nullptr;
+    a.paged = true;
+    a.hq = a.q.shape[1];
+    return a;
+}
 
 }  // namespace
 
@@ -315,36 +297,17 @@ anyrt_status_t cuda_op_paged_caching(int device, const anyrt_op_launch_t* l) {
 }
 
 anyrt_status_t cuda_op_paged_attention(int device, const anyrt_op_launch_t* l) {
-    Attn a{};
-    a.out = t4(l->tensors[0]);
-    a.q = t4(l->tensors[1]);
-    a.kc = t4(l->tensors[2]);
-    a.vc = t4(l->tensors[3]);
-    a.tables = t4(l->tensors[4]);
-    a.lens = t4(l->tensors[5]);
-    a.alibi = t4(l->tensors[6]);
-    a.has_alibi = l->tensors[6].data != nullptr;
-    a.paged = true;
+    Attn a = paged_attn(l, 6);
     a.nseq = a.q.shape[0];
-    a.hq = a.q.shape[1];
     a.scale = static_cast<const anyrt_paged_attention_attrs_t*>(l->attrs)->scale;
     return attn_dispatch(device, l, a, a.q.shape[0]);
 }
 
 anyrt_status_t cuda_op_paged_attention_prefill(int device, const anyrt_op_launch_t* l) {
-    Attn a{};
-    a.out = t4(l->tensors[0]);
-    a.q = t4(l->tensors[1]);
-    a.kc = t4(l->tensors[2]);
-    a.vc = t4(l->tensors[3]);
-    a.tables = t4(l->tensors[4]);
-    a.lens = t4(l->tensors[5]);
+    Attn a = paged_attn(l, 7);
     a.cum = t4(l->tensors[6]);
-    a.alibi = t4(l->tensors[7]);
-    a.has_alibi = l->tensors[7].data != nullptr;
-    a.has_cum = a.paged = true;
+    a.has_cum = true;
     a.nseq = a.lens.shape[0];
-    a.hq = a.q.shape[1];
     a.scale = static_cast<const anyrt_paged_attention_prefill_attrs_t*>(l->attrs)->scale;
     if (a.cum.shape[0] != a.nseq + 1)
         return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: paged_attention_prefill: cum_seq_lens_q has %lld entries, not %lld",

@@ -5,76 +5,13 @@
 // absent optional tensor has ndim -1 and data NULL.
 //
 // Written without a GPU to run it on: compiled by nvcc for sm_80 and sm_90, NOT YET RUN.
-#include <cuda_bf16.h>
-#include <cuda_fp16.h>
-#include <cuda_runtime.h>
 #include <stdint.h>
 
-#include "cuda_internal.h"
+#include "cuda_ops_common.cuh"
 
 namespace {
 
-constexpr int kMaxDims = 8;
-constexpr int kThreads = 256;
 constexpr int kReduceThreads = 1024;
-
-struct View {  // a tensor as kernels take it: by value, in the kernel's parameter space
-    char* data;
-    int ndim;
-    int64_t shape[kMaxDims];
-    int64_t strides[kMaxDims];  // elements
-};
-
-View view_of(const anyrt_tensor_view_t& t) {
-    View v{};
-    v.data = static_cast<char*>(t.data);
-    v.ndim = t.ndim < 0 ? 0 : t.ndim;
-    for (int i = 0; i < v.ndim && i < kMaxDims; ++i) {
-        v.shape[i] = t.shape[i];
-        v.strides[i] = t.strides[i];
-    }
-    return v;
-}
-
-int64_t numel(const View& v) {
-    int64_t n = 1;
-    for (int i = 0; i < v.ndim; ++i) n *= v.shape[i];
-    return n;
-}
-
-unsigned blocks_for(int64_t n) {
-    int64_t b = (n + kThreads - 1) / kThreads;
-    return (unsigned)(b > 65535 ? 65535 : b < 1 ? 1 : b);
-}
-
-__device__ __forceinline__ int64_t offset_of(const View& v, int64_t i) {
-    int64_t off = 0;
-    for (int d = v.ndim - 1; d >= 0; --d) {
-        int64_t n = v.shape[d];
-        off += (i % n) * v.strides[d];
-        i /= n;
-    }
-    return off;
-}
-
-template <typename T> __device__ __forceinline__ float load(const char* p, int64_t off) {
-    return static_cast<float>(reinterpret_cast<const T*>(p)[off]);
-}
-template <> __device__ __forceinline__ float load<__half>(const char* p, int64_t off) {
-    return __half2float(reinterpret_cast<const __half*>(p)[off]);
-}
-template <> __device__ __forceinline__ float load<__nv_bfloat16>(const char* p, int64_t off) {
-    return __bfloat162float(reinterpret_cast<const __nv_bfloat16*>(p)[off]);
-}
-template <typename T> __device__ __forceinline__ void store(char* p, int64_t off, float v) {
-    reinterpret_cast<T*>(p)[off] = static_cast<T>(v);
-}
-template <> __device__ __forceinline__ void store<__half>(char* p, int64_t off, float v) {
-    reinterpret_cast<__half*>(p)[off] = __float2half_rn(v);
-}
-template <> __device__ __forceinline__ void store<__nv_bfloat16>(char* p, int64_t off, float v) {
-    reinterpret_cast<__nv_bfloat16*>(p)[off] = __float2bfloat16_rn(v);
-}
 
 // q = round_half_away(v * inv + zero) clamped to [qmin, qmax] (NaN takes qmin).
 __device__ __forceinline__ int8_t quantize(float v, float inv, float zero, float qmin, float qmax) {
@@ -89,7 +26,7 @@ __device__ void block_min_max(const View& x, int64_t base, int64_t stride, int64
     __shared__ float s_lo[kReduceThreads], s_hi[kReduceThreads];
     float a = INFINITY, b = -INFINITY;
     for (int64_t i = threadIdx.x; i < n; i += blockDim.x) {
-        float v = load<T>(x.data, flat_rows ? base + i * stride : offset_of(x, i));
+        float v = load<T>(x.data, flat_rows ? base + i * stride : offset_of(x, i, x.ndim));
         a = fminf(a, v);
         b = fmaxf(b, v);
     }
@@ -130,7 +67,7 @@ template <typename T>
 __global__ void per_tensor_quant(View q, View x, int64_t n, const float* scale, const float* zero) {
     float inv = 1.0f / *scale, z = zero ? *zero : 0.0f, qmin = zero ? -128.0f : -127.0f;
     for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n; i += (int64_t)gridDim.x * blockDim.x)
-        reinterpret_cast<int8_t*>(q.data)[offset_of(q, i)] = quantize(load<T>(x.data, offset_of(x, i)), inv, z, qmin, 127.0f);
+        reinterpret_cast<int8_t*>(q.data)[offset_of(q, i, q.ndim)] = quantize(load<T>(x.data, offset_of(x, i, x.ndim)), inv, z, qmin, 127.0f);
 }
 
 template <typename T>
@@ -151,7 +88,7 @@ template <typename T>
 __global__ void per_tensor_dequant(View x, View q, int64_t n, const float* scale, const float* zero) {
     float sc = *scale, z = zero ? *zero : 0.0f;
     for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n; i += (int64_t)gridDim.x * blockDim.x)
-        store<T>(x.data, offset_of(x, i), ((float)reinterpret_cast<const int8_t*>(q.data)[offset_of(q, i)] - z) * sc);
+        store<T>(x.data, offset_of(x, i, x.ndim), ((float)reinterpret_cast<const int8_t*>(q.data)[offset_of(q, i, q.ndim)] - z) * sc);
 }
 
 template <typename T>
@@ -268,59 +205,29 @@ anyrt_status_t dequantize_gptq_launch(const anyrt_op_launch_t* l) {
 extern "C" {
 
 anyrt_status_t cuda_op_dequantize_gptq(int device, const anyrt_op_launch_t* l) {
-    anyrt_status_t st = cuda_use(device);
-    if (st != ANYRT_STATUS_SUCCESS) return st;
-    switch (l->tensors[0].dtype) {
-    case ANYRT_DTYPE_FLOAT16: return dequantize_gptq_launch<__half>(l);
-    case ANYRT_DTYPE_BFLOAT16: return dequantize_gptq_launch<__nv_bfloat16>(l);
-    case ANYRT_DTYPE_FLOAT32: return dequantize_gptq_launch<float>(l);
-    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: dequantize_gptq: no kernel for this dtype");
-    }
+    return float_op<false>(device, l->tensors[0].dtype, "dequantize_gptq",
+                           [&](auto t) { return dequantize_gptq_launch<decltype(t)>(l); });
 }
 
 anyrt_status_t cuda_op_dequantize_awq(int device, const anyrt_op_launch_t* l) {
-    anyrt_status_t st = cuda_use(device);
-    if (st != ANYRT_STATUS_SUCCESS) return st;
-    switch (l->tensors[0].dtype) {
-    case ANYRT_DTYPE_FLOAT16: return dequantize_awq_launch<__half>(l);
-    case ANYRT_DTYPE_BFLOAT16: return dequantize_awq_launch<__nv_bfloat16>(l);
-    case ANYRT_DTYPE_FLOAT32: return dequantize_awq_launch<float>(l);
-    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: dequantize_awq: no kernel for this dtype");
-    }
+    return float_op<false>(device, l->tensors[0].dtype, "dequantize_awq",
+                           [&](auto t) { return dequantize_awq_launch<decltype(t)>(l); });
 }
 
 anyrt_status_t cuda_op_per_channel_quant_int8(int device, const anyrt_op_launch_t* l) {
-    anyrt_status_t st = cuda_use(device);
-    if (st != ANYRT_STATUS_SUCCESS) return st;
-    switch (l->tensors[3].dtype) {
-    case ANYRT_DTYPE_FLOAT16: return per_channel_quant_launch<__half>(l);
-    case ANYRT_DTYPE_BFLOAT16: return per_channel_quant_launch<__nv_bfloat16>(l);
-    case ANYRT_DTYPE_FLOAT32: return per_channel_quant_launch<float>(l);
-    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: per_channel_quant_int8: no kernel for this dtype");
-    }
+    return float_op<false>(device, l->tensors[3].dtype, "per_channel_quant_int8",
+                           [&](auto t) { return per_channel_quant_launch<decltype(t)>(l); });
 }
 
 anyrt_status_t cuda_op_per_tensor_dequant_int8(int device, const anyrt_op_launch_t* l) {
-    anyrt_status_t st = cuda_use(device);
-    if (st != ANYRT_STATUS_SUCCESS) return st;
-    switch (l->tensors[0].dtype) {
-    case ANYRT_DTYPE_FLOAT16: return per_tensor_dequant_launch<__half>(l);
-    case ANYRT_DTYPE_BFLOAT16: return per_tensor_dequant_launch<__nv_bfloat16>(l);
-    case ANYRT_DTYPE_FLOAT32: return per_tensor_dequant_launch<float>(l);
-    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: per_tensor_dequant_int8: no kernel for this dtype");
-    }
+    return float_op<false>(device, l->tensors[0].dtype, "per_tensor_dequant_int8",
+                           [&](auto t) { return per_tensor_dequant_launch<decltype(t)>(l); });
 }
 
 anyrt_status_t cuda_op_per_tensor_quant_int8(int device, const anyrt_op_launch_t* l) {
-    anyrt_status_t st = cuda_use(device);
-    if (st != ANYRT_STATUS_SUCCESS) return st;
     bool is_static = static_cast<const anyrt_per_tensor_quant_int8_attrs_t*>(l->attrs)->is_static != 0;
-    switch (l->tensors[3].dtype) {
-    case ANYRT_DTYPE_FLOAT16: return per_tensor_quant_launch<__half>(l, is_static);
-    case ANYRT_DTYPE_BFLOAT16: return per_tensor_quant_launch<__nv_bfloat16>(l, is_static);
-    case ANYRT_DTYPE_FLOAT32: return per_tensor_quant_launch<float>(l, is_static);
-    default: return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: per_tensor_quant_int8: no kernel for this dtype");
-    }
+    return float_op<false>(device, l->tensors[3].dtype, "per_tensor_quant_int8",
+                           [&](auto t) { return per_tensor_quant_launch<decltype(t)>(l, is_static); });
 }
 
 }  // extern "C"

@@ -4,101 +4,14 @@
 // in f32, f64 in f64.
 //
 // Written without a GPU to run it on: compiled by nvcc for sm_80 and sm_90, NOT YET RUN.
-#include <cuda_bf16.h>
-#include <cuda_fp16.h>
-#include <cuda_runtime.h>
 #include <stdint.h>
 
-#include "cuda_internal.h"
+#include "cuda_ops_common.cuh"
 
 namespace {
 
-constexpr int kMaxDims = 8;
-constexpr int kThreads = 256;
-
-struct View {  // a tensor as kernels take it: by value, in the kernel's parameter space
-    char* data;
-    int ndim;
-    int64_t shape[kMaxDims];
-    int64_t strides[kMaxDims];  // elements
-};
-
-View view_of(const anyrt_tensor_view_t& t) {
-    View v{};
-    v.data = static_cast<char*>(t.data);
-    v.ndim = t.ndim;
-    for (int i = 0; i < t.ndim && i < kMaxDims; ++i) {
-        v.shape[i] = t.shape[i];
-        v.strides[i] = t.strides[i];
-    }
-    return v;
-}
-
-int64_t numel(const View& v) {
-    int64_t n = 1;
-    for (int i = 0; i < v.ndim; ++i) n *= v.shape[i];
-    return n;
-}
-
-unsigned blocks_for(int64_t n) {
-    int64_t b = (n + kThreads - 1) / kThreads;
-    return (unsigned)(b < 65535 ? (b > 0 ? b : 1) : 65535);
-}
-
-template <typename T> struct Compute { using type = float; };
-template <> struct Compute<double> { using type = double; };
-
-template <typename T> __device__ __forceinline__ typename Compute<T>::type load(const char* p, int64_t off) {
-    return static_cast<typename Compute<T>::type>(reinterpret_cast<const T*>(p)[off]);
-}
-template <> __device__ __forceinline__ float load<__half>(const char* p, int64_t off) {
-    return __half2float(reinterpret_cast<const __half*>(p)[off]);
-}
-template <> __device__ __forceinline__ float load<__nv_bfloat16>(const char* p, int64_t off) {
-    return __bfloat162float(reinterpret_cast<const __nv_bfloat16*>(p)[off]);
-}
-template <typename T, typename C> __device__ __forceinline__ void store(char* p, int64_t off, C v) {
-    reinterpret_cast<T*>(p)[off] = static_cast<T>(v);
-}
-template <> __device__ __forceinline__ void store<__half, float>(char* p, int64_t off, float v) {
-    reinterpret_cast<__half*>(p)[off] = __float2half_rn(v);
-}
-template <> __device__ __forceinline__ void store<__nv_bfloat16, float>(char* p, int64_t off, float v) {
-    reinterpret_cast<__nv_bfloat16*>(p)[off] = __float2bfloat16_rn(v);
-}
-
 __device__ __forceinline__ int64_t load_index(const char* p, int64_t off, bool i64) {
     return i64 ? reinterpret_cast<const int64_t*>(p)[off] : (int64_t)reinterpret_cast<const int32_t*>(p)[off];
-}
-
-template <typename C> __device__ C block_sum(C v, C* shared) {
-    for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
-    if ((threadIdx.x & 31) == 0) shared[threadIdx.x >> 5] = v;
-    __syncthreads();
-    C total = C(0);
-    for (int w = 0; w < (int)(blockDim.x >> 5); ++w) total += shared[w];
-    __syncthreads();
-    return total;
-}
-
-template <typename C> __device__ C block_max(C v, C* shared) {
-    for (int o = 16; o > 0; o >>= 1) v = max(v, __shfl_xor_sync(0xffffffffu, v, o));
-    if ((threadIdx.x & 31) == 0) shared[threadIdx.x >> 5] = v;
-    __syncthreads();
-    C total = shared[0];
-    for (int w = 1; w < (int)(blockDim.x >> 5); ++w) total = max(total, shared[w]);
-    __syncthreads();
-    return total;
-}
-
-// Element offset of row r of v over its first `ndim` dims (row-major).
-__device__ __forceinline__ int64_t lead_offset(const View& v, int64_t r, int ndim) {
-    int64_t off = 0;
-    for (int d = ndim - 1; d >= 0; --d) {
-        off += (r % v.shape[d]) * v.strides[d];
-        r /= v.shape[d];
-    }
-    return off;
 }
 
 // ---- cross_entropy: one block per token; y = logsumexp(x row) - x[target], 0 for a target outside [0, v)
@@ -109,8 +22,8 @@ __global__ void cross_entropy_rows(View y, View x, View target, bool t64) {
     __shared__ C shared[32];
     const int lead = y.ndim, axis = x.ndim - 1;
     int64_t v = x.shape[axis], sx = x.strides[axis];
-    int64_t bx = lead_offset(x, blockIdx.x, lead), by = lead_offset(y, blockIdx.x, lead);
-    int64_t label = load_index(target.data, lead_offset(target, blockIdx.x, lead), t64);
+    int64_t bx = offset_of(x, blockIdx.x, lead), by = offset_of(y, blockIdx.x, lead);
+    int64_t label = load_index(target.data, offset_of(target, blockIdx.x, lead), t64);
     if (label < 0 || label >= v) {
         if (threadIdx.x == 0) store<T>(y.data, by, C(0));
         return;
@@ -123,7 +36,6 @@ __global__ void cross_entropy_rows(View y, View x, View target, bool t64) {
     sum = block_sum(sum, shared);
     if (threadIdx.x == 0) store<T>(y.data, by, log(sum) + m - load<T>(x.data, bx + label * sx));
 }
-
 
 // ---- topksoftmax: one thread per token; softmax over the experts, the topk largest (ties to the
 // lower expert) by topk passes over the row, each taking the largest below the previous pick
@@ -255,12 +167,7 @@ __global__ void mrope_pairs(View q_out, View k_out, View q, View k, View cs, Vie
         if (p < 0 || p >= rows) {  // never read outside the tables: NaN out, the fault to the next sync
             store<T>(y.data, by + d0 * y.strides[1], NAN);
             store<T>(y.data, by + d1 * y.strides[1], NAN);
-            if (fault != nullptr) {
-                fault->value = p;
-                fault->limit = rows;
-                __threadfence_system();
-                fault->raised = 1 + CUDA_FAULT_ROPE_POSITION;
-            }
+            raise_fault(fault, p, rows, CUDA_FAULT_ROPE_POSITION);
             continue;
         }
         float co = load<T>(cs.data, p * cs.strides[0] + i * cs.strides[1]);

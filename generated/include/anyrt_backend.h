@@ -91,6 +91,7 @@ typedef enum {
     ANYRT_OP_CLIP = 43,
     ANYRT_OP_LOG_SOFTMAX = 44,
     ANYRT_OP_LAYER_NORM = 45,
+    ANYRT_OP_SELECT_LAST_TOKEN_HIDDEN = 46,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -143,6 +144,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_CLIP: return "clip";
     case ANYRT_OP_LOG_SOFTMAX: return "log_softmax";
     case ANYRT_OP_LAYER_NORM: return "layer_norm";
+    case ANYRT_OP_SELECT_LAST_TOKEN_HIDDEN: return "select_last_token_hidden";
     default: return "?";
     }
 }
@@ -388,6 +390,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_clip)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_log_softmax)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_layer_norm)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_select_last_token_hidden)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -499,7 +502,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_CLIP 105
 #define ANYRT_SLOT_OP_LOG_SOFTMAX 106
 #define ANYRT_SLOT_OP_LAYER_NORM 107
-#define ANYRT_SLOT_COUNT 108
+#define ANYRT_SLOT_OP_SELECT_LAST_TOKEN_HIDDEN 108
+#define ANYRT_SLOT_COUNT 109
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -855,6 +859,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_log_softmax) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_layer_norm) ==
                         offsetof(anyrt_backend_table_t, initialize) + 107 * sizeof(void (*)(void)),
                     "slot op_layer_norm moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_select_last_token_hidden) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 108 * sizeof(void (*)(void)),
+                    "slot op_select_last_token_hidden moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

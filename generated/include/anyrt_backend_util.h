@@ -150,6 +150,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_hardtanh)(int device, cons
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_clip)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_log_softmax)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_select_last_token_hidden)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -282,6 +283,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm)(int device, co
         .op_clip = ANYRT_BACKEND_FN(op_clip), \
         .op_log_softmax = ANYRT_BACKEND_FN(op_log_softmax), \
         .op_layer_norm = ANYRT_BACKEND_FN(op_layer_norm), \
+        .op_select_last_token_hidden = ANYRT_BACKEND_FN(op_select_last_token_hidden), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

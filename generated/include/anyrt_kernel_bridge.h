@@ -298,6 +298,12 @@ static inline int anyrt_kernel_layer_norm(const ak_exec* ex, const ak_tensor* t,
     return ak_layer_norm(ex, &t[0], &t[1], &t[2], &t[3], &t[4], (t[5].ndim < 0 ? NULL : &t[5]), a->eps);
 }
 
+static inline int anyrt_kernel_select_last_token_hidden(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_select_last_token_hidden(ex, &t[0], &t[1], &t[2]);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -346,6 +352,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_CLIP: return anyrt_kernel_clip;
     case ANYRT_OP_LOG_SOFTMAX: return anyrt_kernel_log_softmax;
     case ANYRT_OP_LAYER_NORM: return anyrt_kernel_layer_norm;
+    case ANYRT_OP_SELECT_LAST_TOKEN_HIDDEN: return anyrt_kernel_select_last_token_hidden;
     default: return NULL;
     }
 }
@@ -440,6 +447,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_clip)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_log_softmax)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_select_last_token_hidden)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

@@ -129,7 +129,7 @@ int ak_paged_caching(const ak_exec *ex, const ak_tensor *k_cache, const ak_tenso
 int ak_paged_attention(const ak_exec *ex, const ak_tensor *out, const ak_tensor *q, const ak_tensor *k_cache, const ak_tensor *v_cache, const ak_tensor *block_tables, const ak_tensor *seq_lens, const ak_tensor *alibi_slopes, float scale);
 
 /* paged_attention_prefill: Prefill (or chunked decode) attention over a paged KV cache: sequence `i` has the query tokens `cum_seq_lens_q[i]` to `cum_seq_lens_q[i + 1]` of `q` (packed), the last of its `seq_lens[i]` cached tokens (laid out as in paged_attention, the new ones already cached); query `t` of it sees the tokens up to its own position (causal), `alibi_slopes[h] * (j - position)` added where given. `cum_seq_lens_q` has `n + 1` entries, 0 first and `t` last. f16/bf16 compute in f32. Offsets out of order, a length beyond its table or a block outside the pool is refused.
- * Tensors: `out` out [t, hq, dv]; `q` in [t, hq, dk]; `k_cache` in [nb, hkv, bs, dk]; `v_cache` in [nb, hkv, bs, dv]; `block_tables` in [n, mb] (int32, int64, uint32); `seq_lens` in [n] (int32, int64, uint32); `cum_seq_lens_q` in [n1] (int32, int64, uint32); `alibi_slopes` in [hq] (float32). */
+ * Tensors: `out` out [t, hq, dv]; `q` in [t, hq, dk]; `k_cache` in [nb, hkv, bs, dk]; `v_cache` in [nb, hkv, bs, dv]; `block_tables` in [n, mb] (int32, int64, uint32); `seq_lens` in [n] (int32, int64, uint32); `cum_seq_lens_q` in [n+1] (int32, int64, uint32); `alibi_slopes` in [hq] (float32). */
 int ak_paged_attention_prefill(const ak_exec *ex, const ak_tensor *out, const ak_tensor *q, const ak_tensor *k_cache, const ak_tensor *v_cache, const ak_tensor *block_tables, const ak_tensor *seq_lens, const ak_tensor *cum_seq_lens_q, const ak_tensor *alibi_slopes, float scale);
 
 /* attention: Causal attention with a contiguous KV cache (InfiniOP's Attention): writes `k` and `v` into the caches at `pos` (`k_cache[:, pos + i] = k[:, i]`), then `out[i, h] = softmax(q[h, i] . k_j / sqrt(d) for j <= pos + i) @ v_j` over the cache, with kv head `h // (hq / hkv)` (`hq` a multiple of `hkv`). f16/bf16 compute in f32. The caches are updated in place, so `anyrt.ops` needs them given (`out=(out, k_cache, v_cache)`). `pos + s > l` is refused.
@@ -196,6 +196,10 @@ int ak_log_softmax(const ak_exec *ex, const ak_tensor *output, const ak_tensor *
 /* layer_norm: Layer normalization over the last dim, as InfiniCore's LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`.
  * Tensors: `output` out [..., d]; `input_standardization` out [..., d]; `input_std_deviation` out [...]; `input` in [..., d]; `weight` in [d]; `bias` in [d]. */
 int ak_layer_norm(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input_standardization, const ak_tensor *input_std_deviation, const ak_tensor *input, const ak_tensor *weight, const ak_tensor *bias, float eps);
+
+/* select_last_token_hidden: `output[0, r, :] = hidden_states.reshape(-1, h)[input_offsets[r + 1] - 1, :]`: each request's last token's hidden state, from the tokens of a packed batch (request `r` ends at `input_offsets[r + 1]`, `b + 1` entries). Only the ends are read, so they need not be in order; an end outside [1, s * t] fails the run (InfiniCore's cpu kernel returns BAD_PARAM).
+ * Tensors: `output` out [1, b, h]; `hidden_states` in [s, t, h]; `input_offsets` in [b+1] (int32, int64). */
+int ak_select_last_token_hidden(const ak_exec *ex, const ak_tensor *output, const ak_tensor *hidden_states, const ak_tensor *input_offsets);
 
 #ifdef __cplusplus
 }

@@ -1532,3 +1532,20 @@ def layer_norm(desc: Any, workspace: Any, workspace_size: int, output: Any, inpu
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_select_last_token_hidden_descriptor(handle: Any, output: Any, hidden_states: Any, input_offsets: Any) -> Any:
+    """`output[0, r, :] = hidden_states.reshape(-1, h)[input_offsets[r + 1] - 1, :]`: each request's last token's hidden state, from the tokens of a packed batch (request `r` ends at `input_offsets[r + 1]`, `b + 1` entries). Only the ends are read, so they need not be in order; an end outside [1, s * t] fails the run (InfiniCore's cpu kernel returns BAD_PARAM)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_select_last_token_hidden_descriptor(handle, _desc, output, hidden_states, input_offsets)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def select_last_token_hidden(desc: Any, workspace: Any, workspace_size: int, output: Any, hidden_states: Any, input_offsets: Any, stream: Any = None) -> None:
+    """`output[0, r, :] = hidden_states.reshape(-1, h)[input_offsets[r + 1] - 1, :]`: each request's last token's hidden state, from the tokens of a packed batch (request `r` ends at `input_offsets[r + 1]`, `b + 1` entries). Only the ends are read, so they need not be in order; an end outside [1, s * t] fails the run (InfiniCore's cpu kernel returns BAD_PARAM). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_select_last_token_hidden(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", output or 0), ffi.cast("void *", hidden_states or 0), ffi.cast("void *", input_offsets or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

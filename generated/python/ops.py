@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -396,7 +396,7 @@ _PAGED_ATTENTION_PREFILL = OpInfo.of("paged_attention_prefill")
 def paged_attention_prefill(q: Tensor | Any, k_cache: Tensor | Any, v_cache: Tensor | Any, block_tables: Tensor | Any, seq_lens: Tensor | Any, cum_seq_lens_q: Tensor | Any, alibi_slopes: Tensor | Any = None, out: Tensor | None = None, *, scale: float = 1.0, stream: Stream | None = None) -> Tensor:
     """Prefill (or chunked decode) attention over a paged KV cache: sequence `i` has the query tokens `cum_seq_lens_q[i]` to `cum_seq_lens_q[i + 1]` of `q` (packed), the last of its `seq_lens[i]` cached tokens (laid out as in paged_attention, the new ones already cached); query `t` of it sees the tokens up to its own position (causal), `alibi_slopes[h] * (j - position)` added where given. `cum_seq_lens_q` has `n + 1` entries, 0 first and `t` last. f16/bf16 compute in f32. Offsets out of order, a length beyond its table or a block outside the pool is refused.
 
-    Tensors: `out` out [t, hq, dv]; `q` in [t, hq, dk]; `k_cache` in [nb, hkv, bs, dk]; `v_cache` in [nb, hkv, bs, dv]; `block_tables` in [n, mb] (int32, int64, uint32); `seq_lens` in [n] (int32, int64, uint32); `cum_seq_lens_q` in [n1] (int32, int64, uint32); `alibi_slopes` in [hq] (float32).
+    Tensors: `out` out [t, hq, dv]; `q` in [t, hq, dk]; `k_cache` in [nb, hkv, bs, dk]; `v_cache` in [nb, hkv, bs, dv]; `block_tables` in [n, mb] (int32, int64, uint32); `seq_lens` in [n] (int32, int64, uint32); `cum_seq_lens_q` in [n+1] (int32, int64, uint32); `alibi_slopes` in [hq] (float32).
     Optional: alibi_slopes (an optional output is made only where `out` gives it; else it is None).
     Dtypes: float16, bfloat16, float32.
     Attributes: `scale` float at create, default 1.0.
@@ -602,3 +602,15 @@ def layer_norm(input: Tensor | Any, weight: Tensor | Any, bias: Tensor | Any = N
     Attributes: `eps` float at create, default 1e-05.
     """
     return run(_LAYER_NORM, (input, weight, bias), out, (eps,), stream)
+
+
+_SELECT_LAST_TOKEN_HIDDEN = OpInfo.of("select_last_token_hidden")
+
+
+def select_last_token_hidden(hidden_states: Tensor | Any, input_offsets: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`output[0, r, :] = hidden_states.reshape(-1, h)[input_offsets[r + 1] - 1, :]`: each request's last token's hidden state, from the tokens of a packed batch (request `r` ends at `input_offsets[r + 1]`, `b + 1` entries). Only the ends are read, so they need not be in order; an end outside [1, s * t] fails the run (InfiniCore's cpu kernel returns BAD_PARAM).
+
+    Tensors: `output` out [1, b, h]; `hidden_states` in [s, t, h]; `input_offsets` in [b+1] (int32, int64).
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_SELECT_LAST_TOKEN_HIDDEN, (hidden_states, input_offsets), out, (), stream)

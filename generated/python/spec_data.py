@@ -136,6 +136,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_clip", "operators", "optional", "portable kernel on the host"),
     ("op_log_softmax", "operators", "optional", "portable kernel on the host"),
     ("op_layer_norm", "operators", "optional", "portable kernel on the host"),
+    ("op_select_last_token_hidden", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1500,20 +1501,21 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_clip(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *min_val, const ak_tensor *max_val);",
     "int ak_log_softmax(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input, int dim);",
     "int ak_layer_norm(const ak_exec *ex, const ak_tensor *output, const ak_tensor *input_standardization, const ak_tensor *input_std_deviation, const ak_tensor *input, const ak_tensor *weight, const ak_tensor *bias, float eps);",
+    "int ak_select_last_token_hidden(const ak_exec *ex, const ak_tensor *output, const ak_tensor *hidden_states, const ak_tensor *input_offsets);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
 # the most leading dims "..." stands for (None: any), its tensors (dims as (symbol or None, literal,
-# div: 1 whole, n > 1 size/n exactly, -n ceil(size/n)); dtypes None: the operator's), its attributes, its requirements, its NumPy reference and what
+# div: 1 whole, n > 1 size/n exactly, -n ceil(size/n), add: plus that as in b+1); dtypes None: the operator's), its attributes, its requirements, its NumPy reference and what
 # its conformance cases feed it (sizes, value ranges, attribute values, tolerances).
 OPERATORS: dict[str, dict[str, Any]] = {
     "gemm": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": 1,
         "tensors": (
-            {"name": "c", "role": "out", "batch": True, "dims": (("m", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta", "optional": False},
-            {"name": "a", "role": "in", "batch": True, "dims": (("m", None, 1), ("k", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "b", "role": "in", "batch": True, "dims": (("k", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "c", "role": "out", "batch": True, "dims": (("m", None, 1, 0), ("n", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta", "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (("m", None, 1, 0), ("k", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (("k", None, 1, 0), ("n", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "alpha", "type": "float", "at": "call", "default": 1.0, "min": None, "max": None, "axis_of": None},
@@ -1638,9 +1640,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x", "role": "in", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "w", "role": "in", "batch": False, "dims": (("d", None, 1), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "w", "role": "in", "batch": False, "dims": (("d", None, 1, 0), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "epsilon", "type": "float", "at": "create", "default": 1e-06, "min": 0.0, "max": None, "axis_of": None},
@@ -1671,8 +1673,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, 1), ("t", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, 1), ("t", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, 1, 0), ("t", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, 1, 0), ("t", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1686,11 +1688,11 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": 1,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, 1), ("h", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, 1), ("h", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "pos_ids", "role": "in", "batch": True, "dims": (("s", None, 1), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "sin_table", "role": "in", "batch": False, "dims": (("p", None, 1), ("d", None, 2), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "cos_table", "role": "in", "batch": False, "dims": (("p", None, 1), ("d", None, 2), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, 1, 0), ("h", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, 1, 0), ("h", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "pos_ids", "role": "in", "batch": True, "dims": (("s", None, 1, 0), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "sin_table", "role": "in", "batch": False, "dims": (("p", None, 1, 0), ("d", None, 2, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "cos_table", "role": "in", "batch": False, "dims": (("p", None, 1, 0), ("d", None, 2, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "algo", "type": "rope_algo", "at": "create", "default": "gpt_j", "min": None, "max": None, "axis_of": None},
@@ -1721,7 +1723,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "batch": None,
         "tensors": (
             {"name": "result", "role": "out", "batch": False, "dims": (), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "probs", "role": "in", "batch": False, "dims": (("n", None, 1), ), "dtypes": None, "contiguous": True, "unused": False, "read_when": None, "optional": False},
+            {"name": "probs", "role": "in", "batch": False, "dims": (("n", None, 1, 0), ), "dtypes": None, "contiguous": True, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "random_val", "type": "float", "at": "call", "default": 0.0, "min": 0.0, "max": 1.0, "axis_of": None},
@@ -1769,11 +1771,11 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "residual_out", "role": "out", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "a", "role": "in", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "b", "role": "in", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "weight", "role": "in", "batch": False, "dims": (("d", None, 1), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "y", "role": "out", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "residual_out", "role": "out", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "a", "role": "in", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "b", "role": "in", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "weight", "role": "in", "batch": False, "dims": (("d", None, 1, 0), ), "dtypes": ("float16", "bfloat16", "float32", "float64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "epsilon", "type": "float", "at": "create", "default": 1e-06, "min": 0.0, "max": None, "axis_of": None},
@@ -1789,7 +1791,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "batch": None,
         "tensors": (
             {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x", "role": "in", "batch": True, "dims": (("v", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("v", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
             {"name": "target", "role": "in", "batch": True, "dims": (), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
@@ -1804,9 +1806,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "values", "role": "out", "batch": False, "dims": (("n", None, 1), ("topk", None, 1), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None, "optional": False},
-            {"name": "indices", "role": "out", "batch": False, "dims": (("n", None, 1), ("topk", None, 1), ), "dtypes": ("int32",), "contiguous": True, "unused": False, "read_when": None, "optional": False},
-            {"name": "x", "role": "in", "batch": False, "dims": (("n", None, 1), ("e", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "values", "role": "out", "batch": False, "dims": (("n", None, 1, 0), ("topk", None, 1, 0), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None, "optional": False},
+            {"name": "indices", "role": "out", "batch": False, "dims": (("n", None, 1, 0), ("topk", None, 1, 0), ), "dtypes": ("int32",), "contiguous": True, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": False, "dims": (("n", None, 1, 0), ("e", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "topk", "type": "int", "at": "call", "default": 1, "min": 1, "max": None, "axis_of": None},
@@ -1822,10 +1824,10 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "values", "role": "out", "batch": False, "dims": (("n", None, 1), ("topk", None, 1), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None, "optional": False},
-            {"name": "indices", "role": "out", "batch": False, "dims": (("n", None, 1), ("topk", None, 1), ), "dtypes": ("int32",), "contiguous": True, "unused": False, "read_when": None, "optional": False},
-            {"name": "x", "role": "in", "batch": False, "dims": (("n", None, 1), (None, 256, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "correction_bias", "role": "in", "batch": False, "dims": ((None, 256, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "values", "role": "out", "batch": False, "dims": (("n", None, 1, 0), ("topk", None, 1, 0), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None, "optional": False},
+            {"name": "indices", "role": "out", "batch": False, "dims": (("n", None, 1, 0), ("topk", None, 1, 0), ), "dtypes": ("int32",), "contiguous": True, "unused": False, "read_when": None, "optional": False},
+            {"name": "x", "role": "in", "batch": False, "dims": (("n", None, 1, 0), (None, 256, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "correction_bias", "role": "in", "batch": False, "dims": ((None, 256, 1, 0), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "routed_scaling_factor", "type": "float", "at": "call", "default": 1.0, "min": None, "max": None, "axis_of": None},
@@ -1841,13 +1843,13 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "q_out", "role": "out", "batch": False, "dims": (("n", None, 1), ("qd", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "k_out", "role": "out", "batch": False, "dims": (("n", None, 1), ("kd", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "q", "role": "in", "batch": False, "dims": (("n", None, 1), ("qd", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "k", "role": "in", "batch": False, "dims": (("n", None, 1), ("kd", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "cos", "role": "in", "batch": False, "dims": (("p", None, 1), ("rotary_dim", None, 2), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "sin", "role": "in", "batch": False, "dims": (("p", None, 1), ("rotary_dim", None, 2), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "positions", "role": "in", "batch": False, "dims": ((None, 3, 1), ("n", None, 1), ), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "q_out", "role": "out", "batch": False, "dims": (("n", None, 1, 0), ("qd", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k_out", "role": "out", "batch": False, "dims": (("n", None, 1, 0), ("kd", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "q", "role": "in", "batch": False, "dims": (("n", None, 1, 0), ("qd", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k", "role": "in", "batch": False, "dims": (("n", None, 1, 0), ("kd", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "cos", "role": "in", "batch": False, "dims": (("p", None, 1, 0), ("rotary_dim", None, 2, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "sin", "role": "in", "batch": False, "dims": (("p", None, 1, 0), ("rotary_dim", None, 2, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "positions", "role": "in", "batch": False, "dims": ((None, 3, 1, 0), ("n", None, 1, 0), ), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "head_size", "type": "int", "at": "create", "default": 128, "min": 1, "max": None, "axis_of": None},
@@ -1868,8 +1870,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "batch": None,
         "tensors": (
             {"name": "x_packed", "role": "out", "batch": True, "dims": (), "dtypes": ("int8",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x_scale", "role": "out", "batch": False, "dims": ((None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": "is_static", "optional": False},
-            {"name": "x_zero", "role": "out", "batch": False, "dims": ((None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": "is_static", "optional": True},
+            {"name": "x_scale", "role": "out", "batch": False, "dims": ((None, 1, 1, 0), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": "is_static", "optional": False},
+            {"name": "x_zero", "role": "out", "batch": False, "dims": ((None, 1, 1, 0), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": "is_static", "optional": True},
             {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
@@ -1887,8 +1889,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "tensors": (
             {"name": "x", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
             {"name": "x_packed", "role": "in", "batch": True, "dims": (), "dtypes": ("int8",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x_scale", "role": "in", "batch": False, "dims": ((None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x_zero", "role": "in", "batch": False, "dims": ((None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
+            {"name": "x_scale", "role": "in", "batch": False, "dims": ((None, 1, 1, 0), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_zero", "role": "in", "batch": False, "dims": ((None, 1, 1, 0), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
         ),
         "attrs": (
         ),
@@ -1902,10 +1904,10 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", ),
         "batch": None,
         "tensors": (
-            {"name": "x_packed", "role": "out", "batch": False, "dims": (("m", None, 1), ("k", None, 1), ), "dtypes": ("int8",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x_scale", "role": "out", "batch": False, "dims": (("m", None, 1), (None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "x_zero", "role": "out", "batch": False, "dims": (("m", None, 1), (None, 1, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
-            {"name": "x", "role": "in", "batch": False, "dims": (("m", None, 1), ("k", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_packed", "role": "out", "batch": False, "dims": (("m", None, 1, 0), ("k", None, 1, 0), ), "dtypes": ("int8",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_scale", "role": "out", "batch": False, "dims": (("m", None, 1, 0), (None, 1, 1, 0), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "x_zero", "role": "out", "batch": False, "dims": (("m", None, 1, 0), (None, 1, 1, 0), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
+            {"name": "x", "role": "in", "batch": False, "dims": (("m", None, 1, 0), ("k", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1919,10 +1921,10 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", ),
         "batch": None,
         "tensors": (
-            {"name": "out", "role": "out", "batch": False, "dims": (("k", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "qweight", "role": "in", "batch": False, "dims": (("k", None, 1), ("n", None, 8), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "scales", "role": "in", "batch": False, "dims": (("g", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "zeros", "role": "in", "batch": False, "dims": (("g", None, 1), ("n", None, 8), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "out", "role": "out", "batch": False, "dims": (("k", None, 1, 0), ("n", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "qweight", "role": "in", "batch": False, "dims": (("k", None, 1, 0), ("n", None, 8, 0), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "scales", "role": "in", "batch": False, "dims": (("g", None, 1, 0), ("n", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "zeros", "role": "in", "batch": False, "dims": (("g", None, 1, 0), ("n", None, 8, 0), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1936,11 +1938,11 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", ),
         "batch": None,
         "tensors": (
-            {"name": "out", "role": "out", "batch": False, "dims": (("k", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "qweight", "role": "in", "batch": False, "dims": (("k", None, -8), ("n", None, 1), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "scales", "role": "in", "batch": False, "dims": (("g", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "zeros", "role": "in", "batch": False, "dims": (("g", None, 1), ("n", None, -8), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "g_idx", "role": "in", "batch": False, "dims": (("k", None, 1), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "out", "role": "out", "batch": False, "dims": (("k", None, 1, 0), ("n", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "qweight", "role": "in", "batch": False, "dims": (("k", None, -8, 0), ("n", None, 1, 0), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "scales", "role": "in", "batch": False, "dims": (("g", None, 1, 0), ("n", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "zeros", "role": "in", "batch": False, "dims": (("g", None, 1, 0), ("n", None, -8, 0), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "g_idx", "role": "in", "batch": False, "dims": (("k", None, 1, 0), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1954,11 +1956,11 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", ),
         "batch": None,
         "tensors": (
-            {"name": "k_cache", "role": "out", "batch": False, "dims": (("b", None, 1), ("h", None, 1), ("l", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "v_cache", "role": "out", "batch": False, "dims": (("b", None, 1), ("h", None, 1), ("l", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "k", "role": "in", "batch": False, "dims": (("b", None, 1), ("h", None, 1), ("s", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "v", "role": "in", "batch": False, "dims": (("b", None, 1), ("h", None, 1), ("s", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "past_kv_lengths", "role": "in", "batch": False, "dims": (("b", None, 1), ), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k_cache", "role": "out", "batch": False, "dims": (("b", None, 1, 0), ("h", None, 1, 0), ("l", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "v_cache", "role": "out", "batch": False, "dims": (("b", None, 1, 0), ("h", None, 1, 0), ("l", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k", "role": "in", "batch": False, "dims": (("b", None, 1, 0), ("h", None, 1, 0), ("s", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "v", "role": "in", "batch": False, "dims": (("b", None, 1, 0), ("h", None, 1, 0), ("s", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "past_kv_lengths", "role": "in", "batch": False, "dims": (("b", None, 1, 0), ), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1972,11 +1974,11 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", ),
         "batch": None,
         "tensors": (
-            {"name": "k_cache", "role": "out", "batch": False, "dims": (("nb", None, 1), ("h", None, 1), ("bs", None, 1), ("dk", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "v_cache", "role": "out", "batch": False, "dims": (("nb", None, 1), ("h", None, 1), ("bs", None, 1), ("dv", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "k", "role": "in", "batch": False, "dims": (("t", None, 1), ("h", None, 1), ("dk", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "v", "role": "in", "batch": False, "dims": (("t", None, 1), ("h", None, 1), ("dv", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "slot_mapping", "role": "in", "batch": False, "dims": (("t", None, 1), ), "dtypes": ("int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k_cache", "role": "out", "batch": False, "dims": (("nb", None, 1, 0), ("h", None, 1, 0), ("bs", None, 1, 0), ("dk", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "v_cache", "role": "out", "batch": False, "dims": (("nb", None, 1, 0), ("h", None, 1, 0), ("bs", None, 1, 0), ("dv", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k", "role": "in", "batch": False, "dims": (("t", None, 1, 0), ("h", None, 1, 0), ("dk", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "v", "role": "in", "batch": False, "dims": (("t", None, 1, 0), ("h", None, 1, 0), ("dv", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "slot_mapping", "role": "in", "batch": False, "dims": (("t", None, 1, 0), ), "dtypes": ("int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -1990,13 +1992,13 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", ),
         "batch": None,
         "tensors": (
-            {"name": "out", "role": "out", "batch": False, "dims": (("n", None, 1), ("hq", None, 1), ("dv", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "q", "role": "in", "batch": False, "dims": (("n", None, 1), ("hq", None, 1), ("dk", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "k_cache", "role": "in", "batch": False, "dims": (("nb", None, 1), ("hkv", None, 1), ("bs", None, 1), ("dk", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "v_cache", "role": "in", "batch": False, "dims": (("nb", None, 1), ("hkv", None, 1), ("bs", None, 1), ("dv", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "block_tables", "role": "in", "batch": False, "dims": (("n", None, 1), ("mb", None, 1), ), "dtypes": ("int32", "int64", "uint32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "seq_lens", "role": "in", "batch": False, "dims": (("n", None, 1), ), "dtypes": ("int32", "int64", "uint32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "alibi_slopes", "role": "in", "batch": False, "dims": (("hq", None, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
+            {"name": "out", "role": "out", "batch": False, "dims": (("n", None, 1, 0), ("hq", None, 1, 0), ("dv", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "q", "role": "in", "batch": False, "dims": (("n", None, 1, 0), ("hq", None, 1, 0), ("dk", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k_cache", "role": "in", "batch": False, "dims": (("nb", None, 1, 0), ("hkv", None, 1, 0), ("bs", None, 1, 0), ("dk", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "v_cache", "role": "in", "batch": False, "dims": (("nb", None, 1, 0), ("hkv", None, 1, 0), ("bs", None, 1, 0), ("dv", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "block_tables", "role": "in", "batch": False, "dims": (("n", None, 1, 0), ("mb", None, 1, 0), ), "dtypes": ("int32", "int64", "uint32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "seq_lens", "role": "in", "batch": False, "dims": (("n", None, 1, 0), ), "dtypes": ("int32", "int64", "uint32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "alibi_slopes", "role": "in", "batch": False, "dims": (("hq", None, 1, 0), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
         ),
         "attrs": (
             {"name": "scale", "type": "float", "at": "create", "default": 1.0, "min": None, "max": None, "axis_of": None},
@@ -2011,21 +2013,21 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", ),
         "batch": None,
         "tensors": (
-            {"name": "out", "role": "out", "batch": False, "dims": (("t", None, 1), ("hq", None, 1), ("dv", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "q", "role": "in", "batch": False, "dims": (("t", None, 1), ("hq", None, 1), ("dk", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "k_cache", "role": "in", "batch": False, "dims": (("nb", None, 1), ("hkv", None, 1), ("bs", None, 1), ("dk", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "v_cache", "role": "in", "batch": False, "dims": (("nb", None, 1), ("hkv", None, 1), ("bs", None, 1), ("dv", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "block_tables", "role": "in", "batch": False, "dims": (("n", None, 1), ("mb", None, 1), ), "dtypes": ("int32", "int64", "uint32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "seq_lens", "role": "in", "batch": False, "dims": (("n", None, 1), ), "dtypes": ("int32", "int64", "uint32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "cum_seq_lens_q", "role": "in", "batch": False, "dims": (("n1", None, 1), ), "dtypes": ("int32", "int64", "uint32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "alibi_slopes", "role": "in", "batch": False, "dims": (("hq", None, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
+            {"name": "out", "role": "out", "batch": False, "dims": (("t", None, 1, 0), ("hq", None, 1, 0), ("dv", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "q", "role": "in", "batch": False, "dims": (("t", None, 1, 0), ("hq", None, 1, 0), ("dk", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k_cache", "role": "in", "batch": False, "dims": (("nb", None, 1, 0), ("hkv", None, 1, 0), ("bs", None, 1, 0), ("dk", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "v_cache", "role": "in", "batch": False, "dims": (("nb", None, 1, 0), ("hkv", None, 1, 0), ("bs", None, 1, 0), ("dv", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "block_tables", "role": "in", "batch": False, "dims": (("n", None, 1, 0), ("mb", None, 1, 0), ), "dtypes": ("int32", "int64", "uint32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "seq_lens", "role": "in", "batch": False, "dims": (("n", None, 1, 0), ), "dtypes": ("int32", "int64", "uint32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "cum_seq_lens_q", "role": "in", "batch": False, "dims": (("n", None, 1, 1), ), "dtypes": ("int32", "int64", "uint32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "alibi_slopes", "role": "in", "batch": False, "dims": (("hq", None, 1, 0), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": True},
         ),
         "attrs": (
             {"name": "scale", "type": "float", "at": "create", "default": 1.0, "min": None, "max": None, "axis_of": None},
         ),
-        "require": (("n1", ">", "n"), ),
+        "require": (),
         "reference": "paged_attention_prefill",
-        "conformance": {'sizes': {'t': 7, 'n': 3, 'n1': 4, 'hq': 6, 'hkv': 3, 'nb': 11, 'bs': 4, 'dk': 5, 'dv': 6, 'mb': 3}, 'values': {'block_tables': [0, 'nb'], 'seq_lens': ['t', 'mb*bs'], 'cum_seq_lens_q': [0, 't', 'offsets'], 'alibi_slopes': [-0.5, 0.5]}, 'attrs': {'scale': 0.45}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "conformance": {'sizes': {'t': 7, 'n': 3, 'hq': 6, 'hkv': 3, 'nb': 11, 'bs': 4, 'dk': 5, 'dv': 6, 'mb': 3}, 'values': {'block_tables': [0, 'nb'], 'seq_lens': ['t', 'mb*bs'], 'cum_seq_lens_q': [0, 't', 'offsets'], 'alibi_slopes': [-0.5, 0.5]}, 'attrs': {'scale': 0.45}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "PagedAttentionPrefill",
         "doc": "Prefill (or chunked decode) attention over a paged KV cache: sequence `i` has the query tokens `cum_seq_lens_q[i]` to `cum_seq_lens_q[i + 1]` of `q` (packed), the last of its `seq_lens[i]` cached tokens (laid out as in paged_attention, the new ones already cached); query `t` of it sees the tokens up to its own position (causal), `alibi_slopes[h] * (j - position)` added where given. `cum_seq_lens_q` has `n + 1` entries, 0 first and `t` last. f16/bf16 compute in f32. Offsets out of order, a length beyond its table or a block outside the pool is refused.",
     },
@@ -2033,12 +2035,12 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", ),
         "batch": None,
         "tensors": (
-            {"name": "out", "role": "out", "batch": False, "dims": (("s", None, 1), ("hq", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "q", "role": "in", "batch": False, "dims": (("hq", None, 1), ("s", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "k", "role": "in", "batch": False, "dims": (("hkv", None, 1), ("s", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "v", "role": "in", "batch": False, "dims": (("hkv", None, 1), ("s", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "k_cache", "role": "out", "batch": False, "dims": (("hkv", None, 1), ("l", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "v_cache", "role": "out", "batch": False, "dims": (("hkv", None, 1), ("l", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "out", "role": "out", "batch": False, "dims": (("s", None, 1, 0), ("hq", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "q", "role": "in", "batch": False, "dims": (("hq", None, 1, 0), ("s", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k", "role": "in", "batch": False, "dims": (("hkv", None, 1, 0), ("s", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "v", "role": "in", "batch": False, "dims": (("hkv", None, 1, 0), ("s", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "k_cache", "role": "out", "batch": False, "dims": (("hkv", None, 1, 0), ("l", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "v_cache", "role": "out", "batch": False, "dims": (("hkv", None, 1, 0), ("l", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "pos", "type": "int", "at": "create", "default": 0, "min": 0, "max": None, "axis_of": None},
@@ -2053,12 +2055,12 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "result", "role": "out", "batch": False, "dims": (("b", None, 1), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "probs", "role": "in", "batch": False, "dims": (("b", None, 1), ("n", None, 1), ), "dtypes": None, "contiguous": True, "unused": False, "read_when": None, "optional": False},
-            {"name": "random_val", "role": "in", "batch": False, "dims": (("b", None, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "topp", "role": "in", "batch": False, "dims": (("b", None, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "topk", "role": "in", "batch": False, "dims": (("b", None, 1), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "temperature", "role": "in", "batch": False, "dims": (("b", None, 1), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "result", "role": "out", "batch": False, "dims": (("b", None, 1, 0), ), "dtypes": ("int32", "int64", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "probs", "role": "in", "batch": False, "dims": (("b", None, 1, 0), ("n", None, 1, 0), ), "dtypes": None, "contiguous": True, "unused": False, "read_when": None, "optional": False},
+            {"name": "random_val", "role": "in", "batch": False, "dims": (("b", None, 1, 0), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "topp", "role": "in", "batch": False, "dims": (("b", None, 1, 0), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "topk", "role": "in", "batch": False, "dims": (("b", None, 1, 0), ), "dtypes": ("int32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "temperature", "role": "in", "batch": False, "dims": (("b", None, 1, 0), ), "dtypes": ("float32",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -2072,8 +2074,8 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "output", "role": "out", "batch": True, "dims": (("d", None, 2), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "input", "role": "in", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "output", "role": "out", "batch": True, "dims": (("d", None, 2, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "input", "role": "in", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -2087,9 +2089,9 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "output", "role": "out", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "output", "role": "out", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
             {"name": "input", "role": "in", "batch": True, "dims": (), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "weight", "role": "in", "batch": False, "dims": (("v", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "weight", "role": "in", "batch": False, "dims": (("v", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
         ),
@@ -2275,12 +2277,12 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float16", "bfloat16", "float32", "float64", ),
         "batch": None,
         "tensors": (
-            {"name": "output", "role": "out", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "input_standardization", "role": "out", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "output", "role": "out", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "input_standardization", "role": "out", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
             {"name": "input_std_deviation", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "input", "role": "in", "batch": True, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "weight", "role": "in", "batch": False, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "bias", "role": "in", "batch": False, "dims": (("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": True},
+            {"name": "input", "role": "in", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "weight", "role": "in", "batch": False, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "bias", "role": "in", "batch": False, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": True},
         ),
         "attrs": (
             {"name": "eps", "type": "float", "at": "create", "default": 1e-05, "min": 0.0, "max": None, "axis_of": None},
@@ -2290,5 +2292,21 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "LayerNorm",
         "doc": "Layer normalization over the last dim, as InfiniCore\u0027s LayerNorm: `std = sqrt(var(input) + eps)` (the biased variance), `input_standardization = (input - mean) / std`, `input_std_deviation = std` (one per row), `output = input_standardization * weight + bias`.",
+    },
+    "select_last_token_hidden": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "output", "role": "out", "batch": False, "dims": ((None, 1, 1, 0), ("b", None, 1, 0), ("h", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "hidden_states", "role": "in", "batch": False, "dims": (("s", None, 1, 0), ("t", None, 1, 0), ("h", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "input_offsets", "role": "in", "batch": False, "dims": (("b", None, 1, 1), ), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False},
+        ),
+        "attrs": (
+        ),
+        "require": (),
+        "reference": "select_last_token_hidden",
+        "conformance": {'sizes': {}, 'values': {'input_offsets': [1, 's*t', 'offsets']}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "SelectLastTokenHidden",
+        "doc": "`output[0, r, :] = hidden_states.reshape(-1, h)[input_offsets[r + 1] - 1, :]`: each request\u0027s last token\u0027s hidden state, from the tokens of a packed batch (request `r` ends at `input_offsets[r + 1]`, `b + 1` entries). Only the ends are read, so they need not be in order; an end outside [1, s * t] fails the run (InfiniCore\u0027s cpu kernel returns BAD_PARAM).",
     },
 }

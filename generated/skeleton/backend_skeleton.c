@@ -853,6 +853,13 @@ static anyrt_status_t backend_op_layer_norm(int device, const anyrt_op_launch_t*
     return not_supported("op_layer_norm");
 }
 
+/* `output[0, r, :] = hidden_states.reshape(-1, h)[input_offsets[r + 1] - 1, :]`: each request's last token's hidden state, from the tokens of a packed batch (request `r` ends at `input_offsets[r + 1]`, `b + 1` entries). Only the ends are read, so they need not be in order; an end outside [1, s * t] fails the run (InfiniCore's cpu kernel returns BAD_PARAM). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_select_last_token_hidden(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_select_last_token_hidden");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -968,6 +975,7 @@ static const anyrt_backend_table_t table = {
     .op_clip = backend_op_clip,
     .op_log_softmax = backend_op_log_softmax,
     .op_layer_norm = backend_op_layer_norm,
+    .op_select_last_token_hidden = backend_op_select_last_token_hidden,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -8,9 +8,9 @@
 
 /* ---- gemm */
 static const anyrt__op_tensor_rule_t gemm_tensors[] = {
-    {"c", 1, 1, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"a", 0, 1, 2, {{0, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"b", 0, 1, 2, {{2, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"c", 1, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"a", 0, 1, 2, {{0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"b", 0, 1, 2, {{2, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 static const char* const gemm_symbols[] = {"m", "n", "k"};
 static const anyrt__op_attr_rule_t gemm_attrs[] = {
@@ -43,9 +43,9 @@ ANYRT_API anyrt_status_t anyrt_gemm(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- add */
 static const anyrt__op_tensor_rule_t add_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t add_info = {
@@ -69,9 +69,9 @@ ANYRT_API anyrt_status_t anyrt_add(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- sub */
 static const anyrt__op_tensor_rule_t sub_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t sub_info = {
@@ -95,9 +95,9 @@ ANYRT_API anyrt_status_t anyrt_sub(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- mul */
 static const anyrt__op_tensor_rule_t mul_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t mul_info = {
@@ -121,8 +121,8 @@ ANYRT_API anyrt_status_t anyrt_mul(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- relu */
 static const anyrt__op_tensor_rule_t relu_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t relu_info = {
@@ -146,8 +146,8 @@ ANYRT_API anyrt_status_t anyrt_relu(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- silu */
 static const anyrt__op_tensor_rule_t silu_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t silu_info = {
@@ -171,8 +171,8 @@ ANYRT_API anyrt_status_t anyrt_silu(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- sigmoid */
 static const anyrt__op_tensor_rule_t sigmoid_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t sigmoid_info = {
@@ -196,9 +196,9 @@ ANYRT_API anyrt_status_t anyrt_sigmoid(anyrt_op_desc_t desc, void* workspace, si
 
 /* ---- swiglu */
 static const anyrt__op_tensor_rule_t swiglu_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t swiglu_info = {
@@ -222,9 +222,9 @@ ANYRT_API anyrt_status_t anyrt_swiglu(anyrt_op_desc_t desc, void* workspace, siz
 
 /* ---- rms_norm */
 static const anyrt__op_tensor_rule_t rms_norm_tensors[] = {
-    {"y", 1, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"w", 0, 0, 1, {{0, 0, 1}}, 0x87000u, 0, 0, 0, 0},
+    {"y", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"w", 0, 0, 1, {{0, 0, 1, 0}}, 0x87000u, 0, 0, 0, 0},
 };
 static const char* const rms_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t rms_norm_attrs[] = {
@@ -255,8 +255,8 @@ ANYRT_API anyrt_status_t anyrt_rms_norm(anyrt_op_desc_t desc, void* workspace, s
 
 /* ---- softmax */
 static const anyrt__op_tensor_rule_t softmax_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 static const anyrt__op_attr_rule_t softmax_attrs[] = {
     {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_softmax_attrs_t, axis), -INFINITY, INFINITY, 0, NULL, -1},
@@ -286,8 +286,8 @@ ANYRT_API anyrt_status_t anyrt_softmax(anyrt_op_desc_t desc, void* workspace, si
 
 /* ---- causal_softmax */
 static const anyrt__op_tensor_rule_t causal_softmax_tensors[] = {
-    {"y", 1, 1, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 static const char* const causal_softmax_symbols[] = {"s", "t"};
 static const anyrt__op_require_t causal_softmax_require[] = {{1, 0, 0}};
@@ -313,11 +313,11 @@ ANYRT_API anyrt_status_t anyrt_causal_softmax(anyrt_op_desc_t desc, void* worksp
 
 /* ---- rope */
 static const anyrt__op_tensor_rule_t rope_tensors[] = {
-    {"y", 1, 1, 3, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 3, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"pos_ids", 0, 1, 1, {{0, 0, 1}}, 0x660u, 0, 0, 0, 0},
-    {"sin_table", 0, 0, 2, {{3, 0, 1}, {2, 0, 2}}, 0u, 0, 0, 0, 0},
-    {"cos_table", 0, 0, 2, {{3, 0, 1}, {2, 0, 2}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"pos_ids", 0, 1, 1, {{0, 0, 1, 0}}, 0x660u, 0, 0, 0, 0},
+    {"sin_table", 0, 0, 2, {{3, 0, 1, 0}, {2, 0, 2, 0}}, 0u, 0, 0, 0, 0},
+    {"cos_table", 0, 0, 2, {{3, 0, 1, 0}, {2, 0, 2, 0}}, 0u, 0, 0, 0, 0},
 };
 static const char* const rope_symbols[] = {"s", "h", "d", "p"};
 static const anyrt__op_attr_rule_t rope_attrs[] = {
@@ -348,8 +348,8 @@ ANYRT_API anyrt_status_t anyrt_rope(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- rearrange */
 static const anyrt__op_tensor_rule_t rearrange_tensors[] = {
-    {"dst", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"src", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"dst", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"src", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t rearrange_info = {
@@ -373,8 +373,8 @@ ANYRT_API anyrt_status_t anyrt_rearrange(anyrt_op_desc_t desc, void* workspace, 
 
 /* ---- random_sample */
 static const anyrt__op_tensor_rule_t random_sample_tensors[] = {
-    {"result", 1, 0, 0, {{-1, 0, 1}}, 0x660u, 0, 0, 0, 0},
-    {"probs", 0, 0, 1, {{0, 0, 1}}, 0u, 1, 0, 0, 0},
+    {"result", 1, 0, 0, {{-1, 0, 1, 0}}, 0x660u, 0, 0, 0, 0},
+    {"probs", 0, 0, 1, {{0, 0, 1, 0}}, 0u, 1, 0, 0, 0},
 };
 static const char* const random_sample_symbols[] = {"n"};
 static const anyrt__op_attr_rule_t random_sample_attrs[] = {
@@ -411,8 +411,8 @@ ANYRT_API anyrt_status_t anyrt_random_sample(anyrt_op_desc_t desc, void* workspa
 
 /* ---- zeros */
 static const anyrt__op_tensor_rule_t zeros_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 1, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 1, 0, 0},
 };
 
 static const anyrt__op_info_t zeros_info = {
@@ -436,8 +436,8 @@ ANYRT_API anyrt_status_t anyrt_zeros(anyrt_op_desc_t desc, void* workspace, size
 
 /* ---- ones */
 static const anyrt__op_tensor_rule_t ones_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 1, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 1, 0, 0},
 };
 
 static const anyrt__op_info_t ones_info = {
@@ -461,11 +461,11 @@ ANYRT_API anyrt_status_t anyrt_ones(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- add_rms_norm */
 static const anyrt__op_tensor_rule_t add_rms_norm_tensors[] = {
-    {"y", 1, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"residual_out", 1, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"a", 0, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"b", 0, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"weight", 0, 0, 1, {{0, 0, 1}}, 0x87000u, 0, 0, 0, 0},
+    {"y", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"residual_out", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"a", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"b", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"weight", 0, 0, 1, {{0, 0, 1, 0}}, 0x87000u, 0, 0, 0, 0},
 };
 static const char* const add_rms_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t add_rms_norm_attrs[] = {
@@ -496,9 +496,9 @@ ANYRT_API anyrt_status_t anyrt_add_rms_norm(anyrt_op_desc_t desc, void* workspac
 
 /* ---- cross_entropy */
 static const anyrt__op_tensor_rule_t cross_entropy_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"target", 0, 1, 0, {{-1, 0, 1}}, 0x60u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"target", 0, 1, 0, {{-1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0},
 };
 static const char* const cross_entropy_symbols[] = {"v"};
 
@@ -523,9 +523,9 @@ ANYRT_API anyrt_status_t anyrt_cross_entropy(anyrt_op_desc_t desc, void* workspa
 
 /* ---- topksoftmax */
 static const anyrt__op_tensor_rule_t topksoftmax_tensors[] = {
-    {"values", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0x2000u, 1, 0, 1, 0},
-    {"indices", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0x20u, 1, 0, 1, 0},
-    {"x", 0, 0, 2, {{0, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"values", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x2000u, 1, 0, 1, 0},
+    {"indices", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x20u, 1, 0, 1, 0},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 static const char* const topksoftmax_symbols[] = {"n", "topk", "e"};
 static const anyrt__op_attr_rule_t topksoftmax_attrs[] = {
@@ -559,10 +559,10 @@ ANYRT_API anyrt_status_t anyrt_topksoftmax(anyrt_op_desc_t desc, void* workspace
 
 /* ---- topkrouter */
 static const anyrt__op_tensor_rule_t topkrouter_tensors[] = {
-    {"values", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0x2000u, 1, 0, 1, 0},
-    {"indices", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0x20u, 1, 0, 1, 0},
-    {"x", 0, 0, 2, {{0, 0, 1}, {-1, 256, 1}}, 0u, 0, 0, 0, 0},
-    {"correction_bias", 0, 0, 1, {{-1, 256, 1}}, 0x2000u, 0, 0, 0, 0},
+    {"values", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x2000u, 1, 0, 1, 0},
+    {"indices", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x20u, 1, 0, 1, 0},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {-1, 256, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"correction_bias", 0, 0, 1, {{-1, 256, 1, 0}}, 0x2000u, 0, 0, 0, 0},
 };
 static const char* const topkrouter_symbols[] = {"n", "topk"};
 static const anyrt__op_attr_rule_t topkrouter_attrs[] = {
@@ -595,13 +595,13 @@ ANYRT_API anyrt_status_t anyrt_topkrouter(anyrt_op_desc_t desc, void* workspace,
 
 /* ---- mrope */
 static const anyrt__op_tensor_rule_t mrope_tensors[] = {
-    {"q_out", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"k_out", 1, 0, 2, {{0, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"q", 0, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"k", 0, 0, 2, {{0, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"cos", 0, 0, 2, {{3, 0, 1}, {4, 0, 2}}, 0u, 0, 0, 0, 0},
-    {"sin", 0, 0, 2, {{3, 0, 1}, {4, 0, 2}}, 0u, 0, 0, 0, 0},
-    {"positions", 0, 0, 2, {{-1, 3, 1}, {0, 0, 1}}, 0x60u, 0, 0, 0, 0},
+    {"q_out", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"k_out", 1, 0, 2, {{0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"q", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"k", 0, 0, 2, {{0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"cos", 0, 0, 2, {{3, 0, 1, 0}, {4, 0, 2, 0}}, 0u, 0, 0, 0, 0},
+    {"sin", 0, 0, 2, {{3, 0, 1, 0}, {4, 0, 2, 0}}, 0u, 0, 0, 0, 0},
+    {"positions", 0, 0, 2, {{-1, 3, 1, 0}, {0, 0, 1, 0}}, 0x60u, 0, 0, 0, 0},
 };
 static const char* const mrope_symbols[] = {"n", "qd", "kd", "p", "rotary_dim", "head_size"};
 static const anyrt__op_attr_rule_t mrope_attrs[] = {
@@ -643,10 +643,10 @@ ANYRT_API anyrt_status_t anyrt_mrope(anyrt_op_desc_t desc, void* workspace, size
 
 /* ---- per_tensor_quant_int8 */
 static const anyrt__op_tensor_rule_t per_tensor_quant_int8_tensors[] = {
-    {"x_packed", 1, 1, 0, {{-1, 0, 1}}, 0x8u, 0, 0, 0, 0},
-    {"x_scale", 1, 0, 1, {{-1, 1, 1}}, 0x2000u, 0, 0, 0, 0},
-    {"x_zero", 1, 0, 1, {{-1, 1, 1}}, 0x2000u, 0, 0, 0, 1},
-    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x_packed", 1, 1, 0, {{-1, 0, 1, 0}}, 0x8u, 0, 0, 0, 0},
+    {"x_scale", 1, 0, 1, {{-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 0},
+    {"x_zero", 1, 0, 1, {{-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 static const anyrt__op_attr_rule_t per_tensor_quant_int8_attrs[] = {
     {"is_static", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_per_tensor_quant_int8_attrs_t, is_static), -INFINITY, INFINITY, -1, NULL, -1},
@@ -676,10 +676,10 @@ ANYRT_API anyrt_status_t anyrt_per_tensor_quant_int8(anyrt_op_desc_t desc, void*
 
 /* ---- per_tensor_dequant_int8 */
 static const anyrt__op_tensor_rule_t per_tensor_dequant_int8_tensors[] = {
-    {"x", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x_packed", 0, 1, 0, {{-1, 0, 1}}, 0x8u, 0, 0, 0, 0},
-    {"x_scale", 0, 0, 1, {{-1, 1, 1}}, 0x2000u, 0, 0, 0, 0},
-    {"x_zero", 0, 0, 1, {{-1, 1, 1}}, 0x2000u, 0, 0, 0, 1},
+    {"x", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x_packed", 0, 1, 0, {{-1, 0, 1, 0}}, 0x8u, 0, 0, 0, 0},
+    {"x_scale", 0, 0, 1, {{-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 0},
+    {"x_zero", 0, 0, 1, {{-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 1},
 };
 
 static const anyrt__op_info_t per_tensor_dequant_int8_info = {
@@ -703,10 +703,10 @@ ANYRT_API anyrt_status_t anyrt_per_tensor_dequant_int8(anyrt_op_desc_t desc, voi
 
 /* ---- per_channel_quant_int8 */
 static const anyrt__op_tensor_rule_t per_channel_quant_int8_tensors[] = {
-    {"x_packed", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0x8u, 0, 0, 0, 0},
-    {"x_scale", 1, 0, 2, {{0, 0, 1}, {-1, 1, 1}}, 0x2000u, 0, 0, 0, 0},
-    {"x_zero", 1, 0, 2, {{0, 0, 1}, {-1, 1, 1}}, 0x2000u, 0, 0, 0, 1},
-    {"x", 0, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"x_packed", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x8u, 0, 0, 0, 0},
+    {"x_scale", 1, 0, 2, {{0, 0, 1, 0}, {-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 0},
+    {"x_zero", 1, 0, 2, {{0, 0, 1, 0}, {-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 1},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 static const char* const per_channel_quant_int8_symbols[] = {"m", "k"};
 
@@ -731,10 +731,10 @@ ANYRT_API anyrt_status_t anyrt_per_channel_quant_int8(anyrt_op_desc_t desc, void
 
 /* ---- dequantize_awq */
 static const anyrt__op_tensor_rule_t dequantize_awq_tensors[] = {
-    {"out", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"qweight", 0, 0, 2, {{0, 0, 1}, {1, 0, 8}}, 0x20u, 0, 0, 0, 0},
-    {"scales", 0, 0, 2, {{2, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"zeros", 0, 0, 2, {{2, 0, 1}, {1, 0, 8}}, 0x20u, 0, 0, 0, 0},
+    {"out", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"qweight", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 8, 0}}, 0x20u, 0, 0, 0, 0},
+    {"scales", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"zeros", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, 8, 0}}, 0x20u, 0, 0, 0, 0},
 };
 static const char* const dequantize_awq_symbols[] = {"k", "n", "g"};
 static const anyrt__op_require_t dequantize_awq_require[] = {{0, 5, 2}};
@@ -760,11 +760,11 @@ ANYRT_API anyrt_status_t anyrt_dequantize_awq(anyrt_op_desc_t desc, void* worksp
 
 /* ---- dequantize_gptq */
 static const anyrt__op_tensor_rule_t dequantize_gptq_tensors[] = {
-    {"out", 1, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"qweight", 0, 0, 2, {{0, 0, -8}, {1, 0, 1}}, 0x20u, 0, 0, 0, 0},
-    {"scales", 0, 0, 2, {{2, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"zeros", 0, 0, 2, {{2, 0, 1}, {1, 0, -8}}, 0x20u, 0, 0, 0, 0},
-    {"g_idx", 0, 0, 1, {{0, 0, 1}}, 0x20u, 0, 0, 0, 0},
+    {"out", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"qweight", 0, 0, 2, {{0, 0, -8, 0}, {1, 0, 1, 0}}, 0x20u, 0, 0, 0, 0},
+    {"scales", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"zeros", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, -8, 0}}, 0x20u, 0, 0, 0, 0},
+    {"g_idx", 0, 0, 1, {{0, 0, 1, 0}}, 0x20u, 0, 0, 0, 0},
 };
 static const char* const dequantize_gptq_symbols[] = {"k", "n", "g"};
 
@@ -789,11 +789,11 @@ ANYRT_API anyrt_status_t anyrt_dequantize_gptq(anyrt_op_desc_t desc, void* works
 
 /* ---- kv_caching */
 static const anyrt__op_tensor_rule_t kv_caching_tensors[] = {
-    {"k_cache", 1, 0, 4, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"v_cache", 1, 0, 4, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"k", 0, 0, 4, {{0, 0, 1}, {1, 0, 1}, {4, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"v", 0, 0, 4, {{0, 0, 1}, {1, 0, 1}, {4, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"past_kv_lengths", 0, 0, 1, {{0, 0, 1}}, 0x60u, 0, 0, 0, 0},
+    {"k_cache", 1, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"v_cache", 1, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"k", 0, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {4, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"v", 0, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {4, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"past_kv_lengths", 0, 0, 1, {{0, 0, 1, 0}}, 0x60u, 0, 0, 0, 0},
 };
 static const char* const kv_caching_symbols[] = {"b", "h", "l", "d", "s"};
 static const anyrt__op_require_t kv_caching_require[] = {{2, 0, 4}};
@@ -819,11 +819,11 @@ ANYRT_API anyrt_status_t anyrt_kv_caching(anyrt_op_desc_t desc, void* workspace,
 
 /* ---- paged_caching */
 static const anyrt__op_tensor_rule_t paged_caching_tensors[] = {
-    {"k_cache", 1, 0, 4, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"v_cache", 1, 0, 4, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}, {4, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"k", 0, 0, 3, {{5, 0, 1}, {1, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"v", 0, 0, 3, {{5, 0, 1}, {1, 0, 1}, {4, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"slot_mapping", 0, 0, 1, {{5, 0, 1}}, 0x40u, 0, 0, 0, 0},
+    {"k_cache", 1, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"v_cache", 1, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}, {4, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"k", 0, 0, 3, {{5, 0, 1, 0}, {1, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"v", 0, 0, 3, {{5, 0, 1, 0}, {1, 0, 1, 0}, {4, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"slot_mapping", 0, 0, 1, {{5, 0, 1, 0}}, 0x40u, 0, 0, 0, 0},
 };
 static const char* const paged_caching_symbols[] = {"nb", "h", "bs", "dk", "dv", "t"};
 
@@ -848,13 +848,13 @@ ANYRT_API anyrt_status_t anyrt_paged_caching(anyrt_op_desc_t desc, void* workspa
 
 /* ---- paged_attention */
 static const anyrt__op_tensor_rule_t paged_attention_tensors[] = {
-    {"out", 1, 0, 3, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"q", 0, 0, 3, {{0, 0, 1}, {1, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"k_cache", 0, 0, 4, {{4, 0, 1}, {5, 0, 1}, {6, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"v_cache", 0, 0, 4, {{4, 0, 1}, {5, 0, 1}, {6, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"block_tables", 0, 0, 2, {{0, 0, 1}, {7, 0, 1}}, 0x260u, 0, 0, 0, 0},
-    {"seq_lens", 0, 0, 1, {{0, 0, 1}}, 0x260u, 0, 0, 0, 0},
-    {"alibi_slopes", 0, 0, 1, {{1, 0, 1}}, 0x2000u, 0, 0, 0, 1},
+    {"out", 1, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"q", 0, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"k_cache", 0, 0, 4, {{4, 0, 1, 0}, {5, 0, 1, 0}, {6, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"v_cache", 0, 0, 4, {{4, 0, 1, 0}, {5, 0, 1, 0}, {6, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"block_tables", 0, 0, 2, {{0, 0, 1, 0}, {7, 0, 1, 0}}, 0x260u, 0, 0, 0, 0},
+    {"seq_lens", 0, 0, 1, {{0, 0, 1, 0}}, 0x260u, 0, 0, 0, 0},
+    {"alibi_slopes", 0, 0, 1, {{1, 0, 1, 0}}, 0x2000u, 0, 0, 0, 1},
 };
 static const char* const paged_attention_symbols[] = {"n", "hq", "dv", "dk", "nb", "hkv", "bs", "mb"};
 static const anyrt__op_attr_rule_t paged_attention_attrs[] = {
@@ -885,27 +885,26 @@ ANYRT_API anyrt_status_t anyrt_paged_attention(anyrt_op_desc_t desc, void* works
 
 /* ---- paged_attention_prefill */
 static const anyrt__op_tensor_rule_t paged_attention_prefill_tensors[] = {
-    {"out", 1, 0, 3, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"q", 0, 0, 3, {{0, 0, 1}, {1, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"k_cache", 0, 0, 4, {{4, 0, 1}, {5, 0, 1}, {6, 0, 1}, {3, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"v_cache", 0, 0, 4, {{4, 0, 1}, {5, 0, 1}, {6, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"block_tables", 0, 0, 2, {{7, 0, 1}, {8, 0, 1}}, 0x260u, 0, 0, 0, 0},
-    {"seq_lens", 0, 0, 1, {{7, 0, 1}}, 0x260u, 0, 0, 0, 0},
-    {"cum_seq_lens_q", 0, 0, 1, {{9, 0, 1}}, 0x260u, 0, 0, 0, 0},
-    {"alibi_slopes", 0, 0, 1, {{1, 0, 1}}, 0x2000u, 0, 0, 0, 1},
+    {"out", 1, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"q", 0, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"k_cache", 0, 0, 4, {{4, 0, 1, 0}, {5, 0, 1, 0}, {6, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"v_cache", 0, 0, 4, {{4, 0, 1, 0}, {5, 0, 1, 0}, {6, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"block_tables", 0, 0, 2, {{7, 0, 1, 0}, {8, 0, 1, 0}}, 0x260u, 0, 0, 0, 0},
+    {"seq_lens", 0, 0, 1, {{7, 0, 1, 0}}, 0x260u, 0, 0, 0, 0},
+    {"cum_seq_lens_q", 0, 0, 1, {{7, 0, 1, 1}}, 0x260u, 0, 0, 0, 0},
+    {"alibi_slopes", 0, 0, 1, {{1, 0, 1, 0}}, 0x2000u, 0, 0, 0, 1},
 };
-static const char* const paged_attention_prefill_symbols[] = {"t", "hq", "dv", "dk", "nb", "hkv", "bs", "n", "mb", "n1"};
+static const char* const paged_attention_prefill_symbols[] = {"t", "hq", "dv", "dk", "nb", "hkv", "bs", "n", "mb"};
 static const anyrt__op_attr_rule_t paged_attention_prefill_attrs[] = {
     {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_prefill_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1},
 };
-static const anyrt__op_require_t paged_attention_prefill_require[] = {{9, 1, 7}};
 
 static const anyrt__op_info_t paged_attention_prefill_info = {
     "paged_attention_prefill", ANYRT_OP_PAGED_ATTENTION_PREFILL, ANYRT_SLOT_OP_PAGED_ATTENTION_PREFILL, 0x83000u, -1,
     8, paged_attention_prefill_tensors,
-    10, paged_attention_prefill_symbols,
+    9, paged_attention_prefill_symbols,
     1, paged_attention_prefill_attrs, sizeof(anyrt_paged_attention_prefill_attrs_t),
-    1, paged_attention_prefill_require,
+    0, NULL,
     anyrt__impl_op_paged_attention_prefill,
 };
 
@@ -924,12 +923,12 @@ ANYRT_API anyrt_status_t anyrt_paged_attention_prefill(anyrt_op_desc_t desc, voi
 
 /* ---- attention */
 static const anyrt__op_tensor_rule_t attention_tensors[] = {
-    {"out", 1, 0, 3, {{0, 0, 1}, {1, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"q", 0, 0, 3, {{1, 0, 1}, {0, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"k", 0, 0, 3, {{3, 0, 1}, {0, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"v", 0, 0, 3, {{3, 0, 1}, {0, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"k_cache", 1, 0, 3, {{3, 0, 1}, {4, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"v_cache", 1, 0, 3, {{3, 0, 1}, {4, 0, 1}, {2, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"out", 1, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"q", 0, 0, 3, {{1, 0, 1, 0}, {0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"k", 0, 0, 3, {{3, 0, 1, 0}, {0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"v", 0, 0, 3, {{3, 0, 1, 0}, {0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"k_cache", 1, 0, 3, {{3, 0, 1, 0}, {4, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"v_cache", 1, 0, 3, {{3, 0, 1, 0}, {4, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 static const char* const attention_symbols[] = {"s", "hq", "d", "hkv", "l"};
 static const anyrt__op_attr_rule_t attention_attrs[] = {
@@ -961,12 +960,12 @@ ANYRT_API anyrt_status_t anyrt_attention(anyrt_op_desc_t desc, void* workspace, 
 
 /* ---- random_sample_batch */
 static const anyrt__op_tensor_rule_t random_sample_batch_tensors[] = {
-    {"result", 1, 0, 1, {{0, 0, 1}}, 0x660u, 0, 0, 0, 0},
-    {"probs", 0, 0, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 1, 0, 0, 0},
-    {"random_val", 0, 0, 1, {{0, 0, 1}}, 0x2000u, 0, 0, 0, 0},
-    {"topp", 0, 0, 1, {{0, 0, 1}}, 0x2000u, 0, 0, 0, 0},
-    {"topk", 0, 0, 1, {{0, 0, 1}}, 0x20u, 0, 0, 0, 0},
-    {"temperature", 0, 0, 1, {{0, 0, 1}}, 0x2000u, 0, 0, 0, 0},
+    {"result", 1, 0, 1, {{0, 0, 1, 0}}, 0x660u, 0, 0, 0, 0},
+    {"probs", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 1, 0, 0, 0},
+    {"random_val", 0, 0, 1, {{0, 0, 1, 0}}, 0x2000u, 0, 0, 0, 0},
+    {"topp", 0, 0, 1, {{0, 0, 1, 0}}, 0x2000u, 0, 0, 0, 0},
+    {"topk", 0, 0, 1, {{0, 0, 1, 0}}, 0x20u, 0, 0, 0, 0},
+    {"temperature", 0, 0, 1, {{0, 0, 1, 0}}, 0x2000u, 0, 0, 0, 0},
 };
 static const char* const random_sample_batch_symbols[] = {"b", "n"};
 
@@ -991,8 +990,8 @@ ANYRT_API anyrt_status_t anyrt_random_sample_batch(anyrt_op_desc_t desc, void* w
 
 /* ---- silu_and_mul */
 static const anyrt__op_tensor_rule_t silu_and_mul_tensors[] = {
-    {"output", 1, 1, 1, {{0, 0, 2}}, 0u, 0, 0, 0, 0},
-    {"input", 0, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"output", 1, 1, 1, {{0, 0, 2, 0}}, 0u, 0, 0, 0, 0},
+    {"input", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 static const char* const silu_and_mul_symbols[] = {"d"};
 
@@ -1017,9 +1016,9 @@ ANYRT_API anyrt_status_t anyrt_silu_and_mul(anyrt_op_desc_t desc, void* workspac
 
 /* ---- embedding */
 static const anyrt__op_tensor_rule_t embedding_tensors[] = {
-    {"output", 1, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 1}}, 0x60u, 0, 0, 0, 0},
-    {"weight", 0, 0, 2, {{1, 0, 1}, {0, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"output", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0},
+    {"weight", 0, 0, 2, {{1, 0, 1, 0}, {0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 static const char* const embedding_symbols[] = {"d", "v"};
 
@@ -1044,8 +1043,8 @@ ANYRT_API anyrt_status_t anyrt_embedding(anyrt_op_desc_t desc, void* workspace, 
 
 /* ---- gelu */
 static const anyrt__op_tensor_rule_t gelu_tensors[] = {
-    {"output", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"output", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t gelu_info = {
@@ -1069,8 +1068,8 @@ ANYRT_API anyrt_status_t anyrt_gelu(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- gelutanh */
 static const anyrt__op_tensor_rule_t gelutanh_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t gelutanh_info = {
@@ -1094,8 +1093,8 @@ ANYRT_API anyrt_status_t anyrt_gelutanh(anyrt_op_desc_t desc, void* workspace, s
 
 /* ---- quickgelu */
 static const anyrt__op_tensor_rule_t quickgelu_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t quickgelu_info = {
@@ -1119,8 +1118,8 @@ ANYRT_API anyrt_status_t anyrt_quickgelu(anyrt_op_desc_t desc, void* workspace, 
 
 /* ---- tanh */
 static const anyrt__op_tensor_rule_t tanh_tensors[] = {
-    {"output", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"output", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t tanh_info = {
@@ -1144,8 +1143,8 @@ ANYRT_API anyrt_status_t anyrt_tanh(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- erf */
 static const anyrt__op_tensor_rule_t erf_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t erf_info = {
@@ -1169,8 +1168,8 @@ ANYRT_API anyrt_status_t anyrt_erf(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- reciprocal */
 static const anyrt__op_tensor_rule_t reciprocal_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t reciprocal_info = {
@@ -1194,8 +1193,8 @@ ANYRT_API anyrt_status_t anyrt_reciprocal(anyrt_op_desc_t desc, void* workspace,
 
 /* ---- hardswish */
 static const anyrt__op_tensor_rule_t hardswish_tensors[] = {
-    {"output", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"output", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t hardswish_info = {
@@ -1219,8 +1218,8 @@ ANYRT_API anyrt_status_t anyrt_hardswish(anyrt_op_desc_t desc, void* workspace, 
 
 /* ---- softplus */
 static const anyrt__op_tensor_rule_t softplus_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 static const anyrt__op_attr_rule_t softplus_attrs[] = {
     {"beta", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_softplus_attrs_t, beta), -INFINITY, INFINITY, -1, NULL, -1},
@@ -1252,8 +1251,8 @@ ANYRT_API anyrt_status_t anyrt_softplus(anyrt_op_desc_t desc, void* workspace, s
 
 /* ---- hardtanh */
 static const anyrt__op_tensor_rule_t hardtanh_tensors[] = {
-    {"output", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"output", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 static const anyrt__op_attr_rule_t hardtanh_attrs[] = {
     {"min_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_hardtanh_attrs_t, min_val), -INFINITY, INFINITY, -1, NULL, -1},
@@ -1285,10 +1284,10 @@ ANYRT_API anyrt_status_t anyrt_hardtanh(anyrt_op_desc_t desc, void* workspace, s
 
 /* ---- clip */
 static const anyrt__op_tensor_rule_t clip_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"min_val", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"max_val", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"min_val", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"max_val", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 
 static const anyrt__op_info_t clip_info = {
@@ -1312,8 +1311,8 @@ ANYRT_API anyrt_status_t anyrt_clip(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- log_softmax */
 static const anyrt__op_tensor_rule_t log_softmax_tensors[] = {
-    {"output", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
+    {"output", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
 };
 static const anyrt__op_attr_rule_t log_softmax_attrs[] = {
     {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_log_softmax_attrs_t, dim), -INFINITY, INFINITY, 0, NULL, -1},
@@ -1343,12 +1342,12 @@ ANYRT_API anyrt_status_t anyrt_log_softmax(anyrt_op_desc_t desc, void* workspace
 
 /* ---- layer_norm */
 static const anyrt__op_tensor_rule_t layer_norm_tensors[] = {
-    {"output", 1, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"input_standardization", 1, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"input_std_deviation", 1, 1, 0, {{-1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"input", 0, 1, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"weight", 0, 0, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"bias", 0, 0, 1, {{0, 0, 1}}, 0u, 0, 0, 0, 1},
+    {"output", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"input_standardization", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"input_std_deviation", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"input", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"weight", 0, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"bias", 0, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 1},
 };
 static const char* const layer_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t layer_norm_attrs[] = {
@@ -1375,6 +1374,33 @@ ANYRT_API anyrt_status_t anyrt_layer_norm(anyrt_op_desc_t desc, void* workspace,
     void* const data[] = {output, input_standardization, input_std_deviation, (void*)input, (void*)weight, (void*)bias};
     anyrt_layer_norm_attrs_t attrs = {0};
     return anyrt__op_run(&layer_norm_info, "layer_norm", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- select_last_token_hidden */
+static const anyrt__op_tensor_rule_t select_last_token_hidden_tensors[] = {
+    {"output", 1, 0, 3, {{-1, 1, 1, 0}, {0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"hidden_states", 0, 0, 3, {{2, 0, 1, 0}, {3, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"input_offsets", 0, 0, 1, {{0, 0, 1, 1}}, 0x60u, 0, 0, 0, 0},
+};
+static const char* const select_last_token_hidden_symbols[] = {"b", "h", "s", "t"};
+
+static const anyrt__op_info_t select_last_token_hidden_info = {
+    "select_last_token_hidden", ANYRT_OP_SELECT_LAST_TOKEN_HIDDEN, ANYRT_SLOT_OP_SELECT_LAST_TOKEN_HIDDEN, 0x87000u, -1,
+    3, select_last_token_hidden_tensors,
+    4, select_last_token_hidden_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_select_last_token_hidden,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_select_last_token_hidden_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t hidden_states, anyrt_tensor_desc_t input_offsets) {
+    const anyrt_tensor_desc_t tensors[] = {output, hidden_states, input_offsets};
+    return anyrt__op_create(&select_last_token_hidden_info, "create_select_last_token_hidden_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_select_last_token_hidden(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* hidden_states, const void* input_offsets, anyrt_stream_t stream) {
+    void* const data[] = {output, (void*)hidden_states, (void*)input_offsets};
+    return anyrt__op_run(&select_last_token_hidden_info, "select_last_token_hidden", desc, workspace, workspace_size, data, NULL, stream);
 }
 
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
@@ -1424,4 +1450,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &clip_info,
     &log_softmax_info,
     &layer_norm_info,
+    &select_last_token_hidden_info,
 };

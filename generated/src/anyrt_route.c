@@ -914,3 +914,11 @@ anyrt_status_t anyrt__impl_op_layer_norm(anyrt__call_t* call, const anyrt__targe
     }
     return anyrt__op_fallback(call, t, launch);
 }
+
+anyrt_status_t anyrt__impl_op_select_last_token_hidden(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_select_last_token_hidden != NULL) {
+        anyrt_status_t st = (t->backend->table.op_select_last_token_hidden)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}

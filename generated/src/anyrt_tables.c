@@ -342,6 +342,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_clip",
     "op_log_softmax",
     "op_layer_norm",
+    "op_select_last_token_hidden",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -453,6 +454,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_clip */
     0, /* op_log_softmax */
     0, /* op_layer_norm */
+    0, /* op_select_last_token_hidden */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -564,6 +566,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_clip */
     1, /* op_log_softmax */
     1, /* op_layer_norm */
+    1, /* op_select_last_token_hidden */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -1001,6 +1001,21 @@ __INFINI_C __export infiniStatus_t infiniopDestroyLayerNormDescriptor(infiniopLa
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- select_last_token_hidden */
+
+__INFINI_C __export infiniStatus_t infiniopCreateSelectLastTokenHiddenDescriptor(infiniopHandle_t handle, infiniopSelectLastTokenHiddenDescriptor_t *desc_ptr, infiniopTensorDescriptor_t output, infiniopTensorDescriptor_t hidden_states, infiniopTensorDescriptor_t input_offsets) {
+    return infiniop__status(anyrt_create_select_last_token_hidden_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)output, (anyrt_tensor_desc_t)hidden_states, (anyrt_tensor_desc_t)input_offsets));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopSelectLastTokenHidden(infiniopSelectLastTokenHiddenDescriptor_t desc, void *output, const void *hidden_states, const void *input_offsets, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_select_last_token_hidden((anyrt_op_desc_t)desc, NULL, 0, output, hidden_states, input_offsets, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroySelectLastTokenHiddenDescriptor(infiniopSelectLastTokenHiddenDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each has InfiniCore's signature, as its header declares it, reads no
@@ -2408,14 +2423,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateScatterDescriptor(infiniopHandl
     (void)reduction;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopCreateSelectLastTokenHiddenDescriptor(infiniopHandle_t handle, infiniopSelectLastTokenHiddenDescriptor_t* desc_ptr, infiniopTensorDescriptor_t output_desc, infiniopTensorDescriptor_t hidden_states_desc, infiniopTensorDescriptor_t input_offsets_desc) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)output_desc;
-    (void)hidden_states_desc;
-    (void)input_offsets_desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateSeluDescriptor(infiniopHandle_t handle, infiniopSeluDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
     (void)handle;
     (void)desc_ptr;
@@ -3043,10 +3050,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyScalDescriptor(infiniopScalDes
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopDestroyScatterDescriptor(infiniopScatterDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopDestroySelectLastTokenHiddenDescriptor(infiniopSelectLastTokenHiddenDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
@@ -4604,14 +4607,6 @@ __INFINI_C __export infiniStatus_t infiniopScatter(infiniopScatterDescriptor_t d
     (void)input;
     (void)indices;
     (void)updates;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopSelectLastTokenHidden(infiniopSelectLastTokenHiddenDescriptor_t desc, void* output, const void* hidden_states, const void* input_offsets, void* stream) {
-    (void)desc;
-    (void)output;
-    (void)hidden_states;
-    (void)input_offsets;
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }

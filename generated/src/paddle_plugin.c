@@ -875,6 +875,16 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_layer_norm, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_select_last_token_hidden_descriptor"))) {
+        *missing = "anyrt_create_select_last_token_hidden_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_select_last_token_hidden_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_select_last_token_hidden"))) {
+        *missing = "anyrt_select_last_token_hidden";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_select_last_token_hidden, &p, sizeof p);
     return 0;
 }
 

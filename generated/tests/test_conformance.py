@@ -1701,6 +1701,27 @@ def test_op_layer_norm_positive_served_natively(harness: Harness) -> None:
     harness.op_served("layer_norm")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("select_last_token_hidden"))
+def test_op_select_last_token_hidden_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`output[0, r, :] = hidden_states.reshape(-1, h)[input_offsets[r + 1] - 1, :]`: each request's last token's hidden state, from the tokens of a packed batch (request `r` ends at `input_offsets[r + 1]`, `b + 1` entries). Only the ends are read, so they need not be in order; an end outside [1, s * t] fails the run (InfiniCore's cpu kernel returns BAD_PARAM)."""
+    harness.op_case("select_last_token_hidden", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("select_last_token_hidden"))
+def test_op_select_last_token_hidden_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("select_last_token_hidden", case)
+
+
+def test_op_select_last_token_hidden_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("select_last_token_hidden")
+
+
+def test_op_select_last_token_hidden_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("select_last_token_hidden")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -15,7 +15,7 @@ import threading
 from typing import Any
 
 from anyrt import _state
-from anyrt._cffi import ffi, lib
+from anyrt._cffi import lib
 from anyrt._errors import Error, raise_status
 from anyrt._gen import _raw
 
@@ -234,8 +234,3 @@ def release_marks(marks: list[tuple[Queue, int]]) -> None:
             q.holders.add(q)
 
 
-def synchronize_queue_handle(handle: Any) -> None:
-    """Wait for a stream by its C handle (NULL: the current device's current stream)."""
-    rc = _synchronize_stream(handle if handle is not None else ffi.NULL)
-    if rc:
-        raise_status(rc)

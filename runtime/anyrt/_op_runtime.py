@@ -171,7 +171,7 @@ def _check_ranks(info: OpInfo, ins: dict[str, Tensor], fn: str) -> None:
             continue  # an absent optional input
         t, need = ins[spec["name"]], len(spec["dims"])
         if t.ndim < need or (t.ndim > need and not spec["batch"]):
-            names = ", ".join(sym if sym is not None else str(lit) for sym, lit, _half in spec["dims"])
+            names = ", ".join(sym if sym is not None else str(lit) for sym, lit, *_ in spec["dims"])
             pattern = f"(..., {names})" if spec["batch"] and names else f"({names})" if names else "(...)"
             raise _state.error(InvalidValueError, fn, spec["name"], f"has {t.ndim} dims, but {info.name} needs "
                                f"{'at least ' if spec['batch'] else ''}{need}: shape {pattern} (got {t.shape})")

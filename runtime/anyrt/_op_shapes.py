@@ -11,21 +11,21 @@ from typing import Any
 
 import numpy as np
 
-# A tensor as spec_data.OPERATORS has it: "name", "role", "batch", "dims" ((symbol | None, literal, div), ...), ...
-# (div: 1 the size itself, n > 1 size/n exactly, -n ceil(size/n))
+# A tensor as spec_data.OPERATORS has it: "name", "role", "batch", "dims" ((symbol | None, literal, div, add), ...), ...
+# (div: 1 the size itself, n > 1 size/n exactly, -n ceil(size/n); add: plus that, b+1)
 TensorSpec = Mapping[str, Any]
 
 
 def trailing(t: TensorSpec, sizes: Mapping[str, int]) -> tuple[int, ...]:
     """The dims after "..." of tensor `t` for these named sizes."""
-    return tuple(lit if sym is None else sizes[sym] // div if div > 0 else -(-sizes[sym] // -div)
-                 for sym, lit, div in t["dims"])
+    return tuple(lit if sym is None else (sizes[sym] // div if div > 0 else -(-sizes[sym] // -div)) + add
+                 for sym, lit, div, add in t["dims"])
 
 
 def bind(tensors: Sequence[TensorSpec], shapes: Mapping[str, tuple[int, ...]]) -> tuple[dict[str, int], tuple[int, ...]]:
     """(named sizes, leading dims) the inputs among `tensors` whose shapes are given fix: a size from
-    the first tensor naming it (n times the dim where the tensor has size/n; never from a ceil(size/n)); the leading dims of the
-    inputs that have "..." broadcast together."""
+    the first tensor naming it (n times the dim where the tensor has size/n, the dim less k where it has
+    size+k; never from a ceil(size/n)); the leading dims of the inputs that have "..." broadcast together."""
     sizes: dict[str, int] = {}
     leads = []
     for t in tensors:
@@ -35,9 +35,9 @@ def bind(tensors: Sequence[TensorSpec], shapes: Mapping[str, tuple[int, ...]]) -
         n = len(t["dims"])
         if t["batch"]:
             leads.append(tuple(shape[: len(shape) - n]))
-        for (sym, _lit, div), got in zip(t["dims"], shape[len(shape) - n:], strict=False):
-            if sym is not None and div > 0:
-                sizes.setdefault(sym, got * div)
+        for (sym, _lit, div, add), got in zip(t["dims"], shape[len(shape) - n:], strict=False):
+            if sym is not None and div > 0:  # a dim below k fixes no size+k: 0, which the engine refuses by name
+                sizes.setdefault(sym, max(got - add, 0) * div)
     return sizes, tuple(np.broadcast_shapes(*leads)) if leads else ()
 
 
@@ -45,8 +45,8 @@ def unbound(tensors: Sequence[TensorSpec], out_index: int, known: Iterable[str] 
     """The named sizes of output `tensors[out_index]` that no input names and that are not `known`
     (int attributes named like a size): the inputs do not fix its shape (a KV cache's blocks), so the
     caller must give that output."""
-    named = {sym for t in tensors if t["role"] == "in" for sym, _lit, _div in t["dims"] if sym is not None} | set(known)
-    return tuple(dict.fromkeys(sym for sym, _lit, _div in tensors[out_index]["dims"] if sym is not None and sym not in named))
+    named = {sym for t in tensors if t["role"] == "in" for sym, *_ in t["dims"] if sym is not None} | set(known)
+    return tuple(dict.fromkeys(sym for sym, *_ in tensors[out_index]["dims"] if sym is not None and sym not in named))
 
 
 def output_shape(tensors: Sequence[TensorSpec], out_index: int, shapes: Mapping[str, tuple[int, ...]],

@@ -9,7 +9,7 @@ import math
 import operator
 import threading
 import weakref
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -644,5 +644,3 @@ def from_dlpack(x: Any, device: Any = None) -> Tensor:
     return _interop.import_dlpack(x, _device_arg(device, "from_dlpack") if device is not None else None)
 
 
-def tensors_of(values: Iterable[Any]) -> list[Tensor]:
-    return [v if isinstance(v, Tensor) else asarray(v) for v in values]

@@ -50,15 +50,22 @@ static void mask_words(uint32_t mask, char* out, size_t cap) {
     }
 }
 
+/* "m", "n/8", "ceil(n/8)", "b+1" */
+static void pattern_dim(const anyrt__op_info_t* op, const anyrt__op_dim_t* d, char* out, size_t cap) {
+    size_t n;
+    if (d->symbol < 0) n = (size_t)snprintf(out, cap, "%lld", (long long)d->value);
+    else if (d->div == 1) n = (size_t)snprintf(out, cap, "%s", op->symbols[d->symbol]);
+    else if (d->div > 1) n = (size_t)snprintf(out, cap, "%s/%d", op->symbols[d->symbol], d->div);
+    else n = (size_t)snprintf(out, cap, "ceil(%s/%d)", op->symbols[d->symbol], -d->div);
+    if (d->symbol >= 0 && d->add && n < cap) snprintf(out + n, cap - n, "+%d", d->add);
+}
+
 /* "[..., m, k]" */
 static void pattern_words(const anyrt__op_info_t* op, const anyrt__op_tensor_rule_t* r, char* out, size_t cap) {
     size_t n = (size_t)snprintf(out, cap, "[%s", r->batch ? (r->ndims ? "..., " : "...") : "");
     for (int j = 0; j < r->ndims && n < cap; ++j) {
-        const anyrt__op_dim_t* d = &r->dims[j];
-        if (d->symbol < 0) n += (size_t)snprintf(out + n, cap - n, "%lld", (long long)d->value);
-        else if (d->div == 1) n += (size_t)snprintf(out + n, cap - n, "%s", op->symbols[d->symbol]);
-        else if (d->div > 1) n += (size_t)snprintf(out + n, cap - n, "%s/%d", op->symbols[d->symbol], d->div);
-        else n += (size_t)snprintf(out + n, cap - n, "ceil(%s/%d)", op->symbols[d->symbol], -d->div);
+        pattern_dim(op, &r->dims[j], out + n, cap - n);
+        n += strlen(out + n);
         if (j + 1 < r->ndims && n < cap) n += (size_t)snprintf(out + n, cap - n, ", ");
     }
     if (n < cap) snprintf(out + n, cap - n, "]");
@@ -362,7 +369,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
                 int64_t got = t->shape[lead + j];
                 int s = dim->symbol;
                 if (pass == 0) {
-                    if (s >= 0 && dim->div == 1 && from_tensor[s] < 0) {
+                    if (s >= 0 && dim->div == 1 && dim->add == 0 && from_tensor[s] < 0) {
                         value[s] = got;
                         from_tensor[s] = i;
                         from_dim[s] = lead + j;
@@ -375,9 +382,13 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
                                            lead + j, (long long)got, op->name, (long long)dim->value);
                     continue;
                 }
-                if (from_tensor[s] < 0) { /* named only divided here: size/n binds it; ceil(size/n) cannot */
-                    if (dim->div > 1) {
-                        value[s] = got * dim->div;
+                if (from_tensor[s] < 0) { /* named only divided or added to here: size/n, size+k bind it; ceil(size/n) cannot */
+                    if (dim->div >= 1 && got < dim->add)
+                        return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                                           "dim %d is %lld, but %s takes %s+%d there (at least %d)", lead + j,
+                                           (long long)got, op->name, op->symbols[s], dim->add, dim->add);
+                    if (dim->div > 1 || (dim->div == 1 && dim->add)) {
+                        value[s] = (got - dim->add) * dim->div;
                         from_tensor[s] = i;
                         from_dim[s] = lead + j;
                     }
@@ -390,12 +401,14 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
                     return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
                                        "dim %d must be %s/%d, but %s is not a multiple of %d (%lld, %s's dim %d)", lead + j,
                                        name, n, name, n, (long long)value[s], from, from_dim[s]);
-                int64_t want = dim->div < 0 ? (value[s] + n - 1) / n : value[s] / n;
-                if (got != want && dim->div != 1)
+                int64_t want = (dim->div < 0 ? (value[s] + n - 1) / n : value[s] / n) + dim->add;
+                if (got != want && (dim->div != 1 || dim->add)) {
+                    char words[64];
+                    pattern_dim(op, dim, words, sizeof words);
                     return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
-                                       "dim %d is %lld, but %s%s/%d%s is %lld (%s is %lld, from %s's dim %d)", lead + j,
-                                       (long long)got, dim->div < 0 ? "ceil(" : "", name, n, dim->div < 0 ? ")" : "",
-                                       (long long)want, name, (long long)value[s], from, from_dim[s]);
+                                       "dim %d is %lld, but %s is %lld (%s is %lld, from %s's dim %d)", lead + j,
+                                       (long long)got, words, (long long)want, name, (long long)value[s], from, from_dim[s]);
+                }
                 if (got != want)
                     return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
                                        "dim %d is %lld, but %s is %lld (from %s's dim %d)", lead + j, (long long)got, name,
@@ -553,8 +566,8 @@ static anyrt_status_t size_implied(anyrt__call_t* call, const anyrt__op_info_t* 
         for (int j = r->ndims - 1; j >= 0; --j) {
             const anyrt__op_dim_t* dim = &r->dims[j];
             int64_t n = dim->symbol < 0 ? dim->value : !((bound >> dim->symbol) & 1u) ? 0
-                        : dim->div > 1 ? value[dim->symbol] / dim->div
-                        : dim->div < 0 ? (value[dim->symbol] - dim->div - 1) / -dim->div : value[dim->symbol];
+                        : (dim->div > 1 ? value[dim->symbol] / dim->div
+                           : dim->div < 0 ? (value[dim->symbol] - dim->div - 1) / -dim->div : value[dim->symbol]) + dim->add;
             x->shape[j] = n;
             x->strides[j] = step;
             step *= n ? n : 1;

@@ -16,6 +16,7 @@ typedef struct {
     int symbol;    /* index into the operator's symbols, or -1 for a literal */
     int64_t value; /* the literal */
     int div;       /* the tensor has symbol/div (1: the size itself); negative: ceil(symbol/-div) */
+    int add;       /* ... plus add (input_offsets' b+1: one more than a size) */
 } anyrt__op_dim_t;
 
 typedef struct {

@@ -238,17 +238,25 @@ def test_an_operand_that_is_not_memory_of_the_process_is_refused_not_dereference
         m = mmap.mmap(-1, 1 << 16)
         gone = ctypes.addressof(ctypes.c_char.from_buffer(m))
         m.close()  # unmapped now
-        for bad in (gone, 0x7FFFF000, -(1 << 31) & (2**64 - 1)):
+        def unmapped(a):  # by /proc/self/maps: under ASan, low 32-bit addresses are its shadow memory, mapped
+            spans = [[int(v, 16) for v in line.split()[0].split("-")] for line in open("/proc/self/maps")]
+            return all(not (lo < a + (1 << 14) and a < hi) for lo, hi in spans)
+        cut = [x.ctypes.data & 0xFFFFFFFF, 0x7FFFF000, 0x10000000, -(1 << 31) & (2**64 - 1)]  # pointers cut to 32 bits
+        bads = [gone] + [a for a in cut if unmapped(a)][:2]
+        print(len(bads))
+        for bad in bads:
             try:
                 _raw.relu(op, None, 0, x.ctypes.data, bad, stream=None)
                 _raw.synchronize_device()
                 print("ran")
             except InvalidValueError as e:
-                print("refused", ffi.string(_raw.get_last_error().param).decode())
+                err = _raw.get_last_error()  # held: param is an array inside it (ASan caught a read after free)
+                print("refused", ffi.string(err.param).decode())
         """)
     out = subprocess.run([sys.executable, "-c", prog], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr[-2000:]
-    assert out.stdout.split("\n")[:3] == ["refused x"] * 3, out.stdout
+    n, *lines = out.stdout.split("\n")
+    assert int(n) >= 2 and lines[:int(n)] == ["refused x"] * int(n), out.stdout
 
 
 def test_embedding_picks_rows_by_id_and_refuses_an_id_outside_the_table() -> None:

@@ -90,13 +90,13 @@ def sizes_for(op: dict[str, Any]) -> dict[str, int]:
     takes size/n (8 for size/2), meeting `require`."""
     divs: dict[str, int] = {}
     for t in op["tensors"]:
-        for sym, _lit, div in t["dims"]:
+        for sym, _lit, div, _add in t["dims"]:
             if sym and div > 1:
                 divs[sym] = max(divs.get(sym, 1), div)
     out: dict[str, int] = {}
     pick = iter((5, 6, 7, 9, 11, 13, 3))
     for t in op["tensors"]:
-        for sym, _lit, _div in t["dims"]:
+        for sym, *_ in t["dims"]:
             if sym and sym not in out and sym not in op["conformance"]["sizes"]:
                 out[sym] = max(8, 2 * divs[sym]) if sym in divs else next(pick)
     for s in (s for r in op["require"] for s in (r[0], r[2])):  # an int attribute's size
@@ -330,7 +330,7 @@ def error_cases(opname: str) -> list[str]:
         cases.append(f"dtype_of_{shared[1]}")
     if any(d not in op["dtypes"] and d != "invalid" for d in DTYPE):  # an operator of every dtype has none to refuse
         cases.append(f"dtype_outside_{shared[0]}")
-    named = [sym for t in op["tensors"] for sym, _l, _h in t["dims"] if sym]
+    named = [sym for t in op["tensors"] for sym, *_ in t["dims"] if sym]
     cases += [f"dim_{sym}" for sym in dict.fromkeys(named) if named.count(sym) >= 2]
     cases += [f"ndim_{t['name']}" for t in op["tensors"] if not t["batch"]]
     cases += [f"attr_{a['name']}" for a in op["attrs"] if a["min"] is not None or a["max"] is not None or a["axis_of"]]
@@ -399,11 +399,11 @@ def break_rule(harness: Any, opname: str, case: str) -> None:
         expect = (InvalidValueError, name)
     elif case.startswith("dim_"):
         sym = case.removeprefix("dim_")
-        users = [(t["name"], i, d[2]) for t in op["tensors"] for i, d in enumerate(t["dims"]) if d[0] == sym]
+        users = [(t["name"], i, d[2] == 1 and not d[3]) for t in op["tensors"] for i, d in enumerate(t["dims"]) if d[0] == sym]
         # the engine binds a size from the first dim naming it whole (else the first naming it): the
         # tensor to get wrong is the last other one, which the error then names
-        binder = next((u for u in users if u[2] == 1), users[0])
-        name, j, _div = next(u for u in reversed(users) if u != binder)
+        binder = next((u for u in users if u[2]), users[0])
+        name, j, _whole = next(u for u in reversed(users) if u != binder)
         t = c.tensors[name]
         pos = t.view.ndim - len(next(x for x in op["tensors"] if x["name"] == name)["dims"]) + j
         shape = list(t.view.shape)

@@ -443,3 +443,10 @@ def layer_norm(t: Arrays, a: Attrs) -> Arrays:
     z = (x - mean) / std
     bias = t.get("bias", 0.0)  # optional: absent adds nothing
     return {"output": z * t["weight"] + bias, "input_standardization": z, "input_std_deviation": std[..., 0]}
+
+
+@reference
+def select_last_token_hidden(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["hidden_states"]
+    rows = t["input_offsets"].astype(np.int64)[1:] - 1
+    return x.reshape(-1, x.shape[-1])[rows][np.newaxis]

@@ -151,16 +151,16 @@ KERNEL_DECLS: tuple[str, ...] = (
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
 # the most leading dims "..." stands for (None: any), its tensors (dims as (symbol or None, literal,
-# div: 1 whole, n > 1 size/n exactly, -n ceil(size/n)); dtypes None: the operator's), its attributes, its requirements, its NumPy reference and what
+# div: 1 whole, n > 1 size/n exactly, -n ceil(size/n), add: plus that as in b+1); dtypes None: the operator's), its attributes, its requirements, its NumPy reference and what
 # its conformance cases feed it (sizes, value ranges, attribute values, tolerances).
 OPERATORS: dict[str, dict[str, Any]] = {
     "scale": {
         "dtypes": ("float32", ),
         "batch": 1,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta", "optional": False},
-            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, 1), ("d", None, 1), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "table", "role": "in", "batch": False, "dims": ((None, 2, 1), ("d", None, 2), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None, "optional": False},
+            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta", "optional": False},
+            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
+            {"name": "table", "role": "in", "batch": False, "dims": ((None, 2, 1, 0), ("d", None, 2, 0), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None, "optional": False},
         ),
         "attrs": (
             {"name": "alpha", "type": "float", "at": "call", "default": 1.0, "min": 0.0, "max": None, "axis_of": None},

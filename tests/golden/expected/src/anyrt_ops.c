@@ -8,9 +8,9 @@
 
 /* ---- scale */
 static const anyrt__op_tensor_rule_t scale_tensors[] = {
-    {"y", 1, 1, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 2, {{0, 0, 1}, {1, 0, 1}}, 0u, 0, 0, 0, 0},
-    {"table", 0, 0, 2, {{-1, 2, 1}, {1, 0, 2}}, 0x2u, 1, 0, 0, 0},
+    {"y", 1, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x", 0, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"table", 0, 0, 2, {{-1, 2, 1, 0}, {1, 0, 2, 0}}, 0x2u, 1, 0, 0, 0},
 };
 static const char* const scale_symbols[] = {"s", "d"};
 static const anyrt__op_attr_rule_t scale_attrs[] = {
