@@ -44,7 +44,7 @@ typedef struct {
     int gemm; /* only gemm loads OpenBLAS: its thread pool spins on a core after each call */
     int ntensors;
     ak_tensor t[8];
-    unsigned char attrs[64];
+    _Alignas(8) unsigned char attrs[128]; /* the largest anyrt_<op>_attrs_t (codegen/op_checks.py MAX_ATTR_BYTES); int_arrays are int64 */
     void* workspace;
 } cpu_op_task_t;
 
@@ -86,7 +86,7 @@ static anyrt_status_t cpu_op_enqueue(int device, const anyrt_op_launch_t* launch
     cpu_stream_t* s = NULL;
     st = cpu_stream_check(device, launch->stream, &s);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    if (launch->tensor_count > 8 || attrs_size > 64)
+    if (launch->tensor_count > 8 || attrs_size > sizeof(((cpu_op_task_t*)0)->attrs))
         return cpu_fail(ANYRT_STATUS_NOT_SUPPORTED, "cpu: %s has more operands than this build knows", name);
     cpu_op_task_t* k = malloc(sizeof *k);
     if (k == NULL) return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: no host memory to queue %s", name);

@@ -8,11 +8,6 @@
 
 #define AK_CONV_MAX 3
 
-/* The kernel's entry for the proposed int_array attributes (pads, strides, dilations of n values). */
-AK_HIDDEN int ak_conv(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *w,
-                      const ak_tensor *b, const int64_t *pads, const int64_t *strides, const int64_t *dilations,
-                      int n);
-
 typedef struct {
     const char *x, *w, *b;
     char *y;
