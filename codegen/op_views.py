@@ -193,7 +193,8 @@ def first_input(op: Operator) -> int:
 def tensor_words(op: Operator) -> str:
     """"`c` out [..., m, n]; `a` in [..., m, k]" for the docs."""
     def dims(t: OpTensor) -> str:
-        return "[" + ", ".join((["..."] if t.batch else []) + [d.text for d in t.dims]) + "]"
+        return "[" + ", ".join((["..."] if t.batch else []) + [d.text for d in t.dims]
+                               + ([f"*{t.group}"] if t.group else [])) + "]"
     return "; ".join(f"`{t.name}` {t.role} {dims(t)}" + (f" ({', '.join(t.dtypes)})" if t.dtypes else "")
                      + (" (implied: its descriptor may be NULL, then contiguous and sized at each run)" if t.implied else "")
                      for t in op.tensors)

@@ -622,7 +622,7 @@ _CONV = OpInfo.of("conv")
 def conv(x: Tensor | Any, w: Tensor | Any, b: Tensor | Any = None, out: Tensor | None = None, *, pads: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, dilations: list[int] | tuple[int, ...] | None = None, stream: Stream | None = None) -> Tensor:
     """InfiniCore's Conv: an N-d convolution (a cross-correlation, as torch's conv1d/2d/3d) over n = 1 to 3 spatial dims, `y[i, k, o...] = b[k] + sum over c, t... of x[i, c, o*strides - pads + t*dilations] * w[k, c, t...]`, where x reads 0 outside its dims (zero padding). Each output spatial dim is `(in + 2*pad - dilation*(kernel-1) - 1) / stride + 1`; an input too small for the dilated kernel is refused.
 
-    Tensors: `y` out [nb, cout]; `x` in [nb, cin]; `w` in [cout, cin]; `b` in [cout].
+    Tensors: `y` out [nb, cout, *out]; `x` in [nb, cin, *spatial]; `w` in [cout, cin, *kernel]; `b` in [cout].
     Optional: b (an optional output is made only where `out` gives it; else it is None).
     Dtypes: float16, bfloat16, float32, float64.
     Attributes: `pads` up to 3 ints (n of them) at create, default 0 each; `strides` up to 3 ints (n of them) at create, default 1 each; `dilations` up to 3 ints (n of them) at create, default 1 each.

@@ -187,6 +187,11 @@ def _int_arrays(info: OpInfo, operands: tuple[Any, ...], attrs: tuple[Any, ...],
         if not 1 <= len(out[i]) <= a["max_len"]:
             raise _state.error(InvalidValueError, fn, a["name"], f"must have 1 to {a['max_len']} values, one per "
                                f"spatial dim (got {len(out[i])})")
+        for k, x in enumerate(out[i]):  # before any shape is computed from it (a stride of 0 divides by 0)
+            if (a["min"] is not None and x < a["min"]) or (a["max"] is not None and x > a["max"]):
+                raise _state.error(InvalidValueError, fn, a["name"], f"value {k} must be in [{a['min']}, {a['max']}] for "
+                                   f"{info.name} (got {x})" if a["max"] is not None else
+                                   f"value {k} must be >= {a['min']} for {info.name} (got {x})")
         if first is None:
             first = (a["name"], len(out[i]))
         elif len(out[i]) != first[1]:

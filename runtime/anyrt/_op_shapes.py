@@ -27,6 +27,7 @@ def conv_out(size: int, kernel: int, pad: int, stride: int, dilation: int) -> in
 
 # codegen/vocabulary.py FORMULAS: a derived group's dim from its arguments' dims
 FORMULAS: dict[str, Callable[..., int]] = {"conv_out": conv_out}
+EMPTY = {"conv_out": "the dilated kernel is larger than the padded input"}  # why a formula has no value
 
 
 class NoOutput(ValueError):
@@ -95,7 +96,7 @@ def output_shape(tensors: Sequence[TensorSpec], out_index: int, shapes: Mapping[
             if dims[-1] < 0:
                 blame = next(t["name"] for t in tensors if t["role"] == "in" and t.get("group") in args)
                 words = ", ".join(f"{a} {v}" for a, v in zip(args, values, strict=True))
-                raise NoOutput(blame, f"gives no output dim {k}: {formula}({words}) has none")
+                raise NoOutput(blame, f"gives no output dim {k}: {formula}({words}) has none ({EMPTY[formula]})")
         sizes[name] = tuple(dims)
     out = tensors[out_index]
     return (lead if out["batch"] else ()) + trailing(out, sizes)
