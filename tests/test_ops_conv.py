@@ -141,3 +141,17 @@ def test_the_c_api_refuses_a_bad_length_and_values_naming_them() -> None:
         for d in descs.values():
             _raw.destroy_tensor_desc(d)
         _raw.destroy_op_handle(handle)
+
+
+def test_views_with_negative_and_swapped_strides_read_as_their_elements() -> None:
+    """The cpu backend's im2col + BLAS path and the direct kernel gather through any strides: x read
+    backwards along a spatial dim and with two spatial dims swapped, w backwards, y written through a
+    swapped view."""
+    rng = np.random.default_rng(9)
+    x, w, b = rng.uniform(-1, 1, (2, 3, 7, 6)), rng.uniform(-1, 1, (4, 3, 3, 2)), rng.uniform(-1, 1, 4)
+    X, W = _t(x), _t(w)
+    xv, wv = X[..., ::-1].transpose(2, 3), W[:, :, ::-1]
+    want = _direct(x[..., ::-1].swapaxes(2, 3), w[:, :, ::-1], b, [1, 0], [1, 2], [2, 1])
+    out = _t(np.zeros((2, 4, want.shape[3], want.shape[2]))).transpose(2, 3)
+    y = ops.conv(xv, wv, _t(b), out=out, pads=[1, 0], strides=[1, 2], dilations=[2, 1])
+    np.testing.assert_allclose(y.numpy(), want, rtol=1e-12, atol=1e-12)
