@@ -252,6 +252,9 @@ class OpTensor:
     # dims the named sizes, where a size named after an int attribute is that attribute's value
     implied: bool = False
     optional: bool = False  # may be absent (a NULL descriptor and pointer); its kernel gets NULL
+    # its dims end with this variable-rank group ("*spatial"): as many dims as the operator's int_array
+    # attributes have values (their `length`), each its own size (conv's spatial dims)
+    group: str | None = None
 
     @property
     def is_out(self) -> bool:
@@ -269,6 +272,21 @@ class OpAttr:
     axis_of: str | None  # an axis of that tensor: [-ndim, ndim), normalized for backends
     doc: str
     infiniop_type: str | None = None  # InfiniOP's C type of the parameter where it is not the attribute's (size_t, bool)
+    # an int_array: up to `max_len` int64 values (int64_t[max_len] in the attrs struct), as many as the
+    # int attribute named `length` says (one `length` shared by the arrays that have it; the C and
+    # InfiniOP create take it after the attributes); NULL in C is `default` everywhere
+    max_len: int | None = None
+    length: str | None = None
+
+
+@dataclass(frozen=True)
+class OpDerived:
+    """A dim group computed from others (`derived:`): conv's output spatial dims, `formula` (a name of
+    codegen/vocabulary.py FORMULAS) applied per dim to `args` (groups and int_array attributes)."""
+
+    name: str
+    formula: str
+    args: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -308,6 +326,7 @@ class Operator:
     # (its create has no descriptor for them): RandomSampleBatch's per-row parameters.
     infiniop_host_arrays: tuple[str, ...] = ()
     infiniop_count: str | None = None
+    derived: tuple[OpDerived, ...] = ()
 
     @property
     def slot(self) -> Function:
@@ -322,6 +341,16 @@ class Operator:
 
     def attrs_at(self, at: str) -> tuple[OpAttr, ...]:
         return tuple(a for a in self.attrs if a.at == at)
+
+    @property
+    def lengths(self) -> tuple[str, ...]:
+        """The length parameters of its int_array attributes, in order of first use (conv's `n`)."""
+        return tuple(dict.fromkeys(a.length for a in self.attrs if a.length is not None))
+
+    @property
+    def groups(self) -> tuple[str, ...]:
+        """Its variable-rank dim groups, in order of first appearance in the tensors."""
+        return tuple(dict.fromkeys(t.group for t in self.tensors if t.group is not None))
 
     @property
     def symbols(self) -> tuple[str, ...]:
@@ -513,16 +542,18 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
     for i, raw in enumerate(doc.data["operators"]):
         tensors = tuple(
             OpTensor(name=t["name"], role=t["role"], batch=bool(t["dims"]) and t["dims"][0] == "...",
-                     dims=tuple(_op_dim(d) for d in t["dims"] if d != "..."),
+                     dims=tuple(_op_dim(d) for d in t["dims"] if d != "..." and not str(d).startswith("*")),
                      dtypes=tuple(t["dtype"]) if "dtype" in t else None, contiguous=t.get("contiguous", False),
                      unused=t.get("unused", False), doc=t.get("doc", ""), read_when=t.get("read_when"),
                      implied=t.get("implied", False),
-                     optional=t.get("optional", False))
+                     optional=t.get("optional", False),
+                     group=next((str(d)[1:] for d in t["dims"] if str(d).startswith("*")), None))
             for t in raw["tensors"]
         )
         attrs = tuple(
             OpAttr(name=a["name"], type=a["type"], at=a["at"], default=a["default"], minimum=a.get("min"),
-                   maximum=a.get("max"), axis_of=a.get("axis_of"), doc=a["doc"], infiniop_type=a.get("infiniop_type"))
+                   maximum=a.get("max"), axis_of=a.get("axis_of"), doc=a["doc"], infiniop_type=a.get("infiniop_type"),
+                   max_len=a.get("max_len"), length=a.get("length"))
             for a in raw.get("attrs", [])
         )
         out.append(Operator(
@@ -538,5 +569,6 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
                                  else raw["infiniop"]),
             infiniop_host_arrays=tuple(raw["infiniop"].get("host_arrays", ())) if isinstance(raw["infiniop"], dict) else (),
             infiniop_count=raw["infiniop"].get("count") if isinstance(raw["infiniop"], dict) else None,
+            derived=tuple(OpDerived(d["name"], d["formula"], tuple(d["args"])) for d in raw.get("derived", ())),
         ))
     return tuple(out)

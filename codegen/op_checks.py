@@ -7,14 +7,86 @@ from __future__ import annotations
 import ast
 import re
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 from .errors import Problem
 from .loader import Document
 from .model import Operator, Spec
+from .vocabulary import FORMULAS
 
-# runtime/core/ops_private.h: ANYRT__OP_MAX_TENSORS, ANYRT__OP_MAX_DIMS, 16 symbols, 64 attribute bytes
-MAX_TENSORS, MAX_DIMS, MAX_SYMBOLS, MAX_ATTRS = 8, 4, 16, 16
+# runtime/core/ops_private.h: ANYRT__OP_MAX_TENSORS, ANYRT__OP_MAX_DIMS, 16 symbols, 16 attributes,
+# ANYRT__OP_MAX_GROUPS dim groups, ANYRT__OP_ATTRS_MAX bytes of attributes
+MAX_TENSORS, MAX_DIMS, MAX_SYMBOLS, MAX_ATTRS, MAX_GROUPS, MAX_ATTR_BYTES = 8, 4, 16, 16, 4, 128
+
+
+def _attr_bytes(op: Operator) -> int:
+    """sizeof(anyrt_<op>_attrs_t), C's layout: 4-byte fields, int64_t[max_len] arrays 8-aligned."""
+    n = 0
+    for a in op.attrs:
+        if a.type == "int_array":
+            n = (n + 7) // 8 * 8 + 8 * (a.max_len or 0)
+        else:
+            n += 4
+    n += 4 * len(op.lengths)
+    return (n + 7) // 8 * 8 if any(a.type == "int_array" for a in op.attrs) else n
+
+
+def _check_groups(op: Operator, bad: Callable[[str], None]) -> None:
+    """int_array attributes, variable-rank dim groups ("*name") and derived groups."""
+    arrays = {a.name: a for a in op.attrs if a.type == "int_array"}
+    for a in op.attrs:
+        if (a.type == "int_array") != (a.max_len is not None and a.length is not None):
+            bad(f"attribute {a.name}: max_len and length go with type int_array, and it needs both")
+        if a.type == "int_array" and (a.at != "create" or isinstance(a.default, bool) or not isinstance(a.default, int)):
+            bad(f"attribute {a.name}: an int_array is fixed at create and its default (every value's) is an integer")
+    if len(op.lengths) > 1:
+        bad(f"its int_arrays name {len(op.lengths)} lengths ({', '.join(op.lengths)}); the engine takes one")
+    for n in op.lengths:
+        if n in {t.name for t in op.tensors} | {a.name for a in op.attrs} | set(op.symbols):
+            bad(f"length '{n}' is also the name of a tensor, an attribute or a size")
+    if op.groups and not op.lengths:
+        bad(f"dim groups ({', '.join(op.groups)}) take their rank from an int_array's length, and it has none")
+    if len(op.groups) > MAX_GROUPS:
+        bad(f"names {len(op.groups)} dim groups; the engine takes at most {MAX_GROUPS}")
+    for t in op.tensors:
+        if t.group is not None and t.batch:
+            bad(f"tensor {t.name}: a dim group (*{t.group}) and \"...\" do not go together")
+    derived = {d.name: d for d in op.derived}
+    for d in op.derived:
+        kinds = FORMULAS.get(d.formula)
+        if d.name not in op.groups:
+            bad(f"derived: '{d.name}' is not a dim group of its tensors")
+        if kinds is None:
+            continue  # the schema names the formulas
+        if len(d.args) != len(kinds):
+            bad(f"derived {d.name}: {d.formula} takes {len(kinds)} arguments ({', '.join(kinds)}), not {len(d.args)}")
+            continue
+        for arg, kind in zip(d.args, kinds, strict=True):
+            ok = (arg in op.groups and arg not in derived) if kind == "group" else arg in arrays
+            if not ok:
+                what = "a given dim group" if kind == "group" else "an int_array attribute"
+                bad(f"derived {d.name}: argument '{arg}' of {d.formula} must be {what}")
+    given_by_input = {t.group for t in op.tensors if not t.is_out and t.group is not None}
+    for g in op.groups:
+        if g not in derived and g not in given_by_input:
+            bad(f"dim group '{g}' is named by no input and derived from nothing: nothing fixes it")
+    if _attr_bytes(op) > MAX_ATTR_BYTES:
+        bad(f"its attributes take {_attr_bytes(op)} bytes; the engine takes at most {MAX_ATTR_BYTES}")
+    conf_sizes = dict(op.conformance.sizes)
+    conf_attrs = dict(op.conformance.attrs)
+    rank = {len(v) for k, v in conf_attrs.items() if k in arrays and isinstance(v, list)}
+    if len(rank) > 1:
+        bad("conformance.attrs: its int_arrays have different lengths")
+    for g in op.groups:
+        if g in derived:
+            continue
+        v = conf_sizes.get(g)
+        if not isinstance(v, list) or (rank and len(v) not in rank):
+            bad(f"conformance.sizes: dim group '{g}' needs a list of sizes, as long as the int_arrays in conformance.attrs")
+    for name, v in conf_attrs.items():
+        if name in arrays and not isinstance(v, list):
+            bad(f"conformance.attrs: {name} is an int_array: give a list")
 
 
 def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> None:  # type: ignore[type-arg]
@@ -24,7 +96,7 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
     dtypes = {v.name for v in spec.enum("dtype").values if v.name != "invalid"}
     enums = {e.name for e in spec.enums}
     names = [t.name for t in op.tensors]
-    for name, n in Counter(names + [a.name for a in op.attrs]).items():
+    for name, n in Counter(names + [a.name for a in op.attrs] + list(op.groups)).items():
         if n > 1:
             bad(f"'{name}' names {n} tensors or attributes")
     for d in op.dtypes:
@@ -43,6 +115,8 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
     for t, rt in zip(op.tensors, raw["tensors"], strict=True):
         if "..." in rt["dims"][1:]:
             bad(f"tensor {t.name}: \"...\" may only come first in dims")
+        if any(str(d).startswith("*") for d in rt["dims"][:-1]):
+            bad(f"tensor {t.name}: a dim group (\"*name\") may only come last in dims, once")
         if len(t.dims) > MAX_DIMS:
             bad(f"tensor {t.name}: {len(t.dims)} named dims; the engine takes at most {MAX_DIMS}")
         for d in t.dtypes or ():
@@ -84,9 +158,10 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
         for s in (lhs, rhs):
             if s not in op.symbols:
                 bad(f"require: '{s}' is not a size of its tensors ({', '.join(op.symbols) or 'none'})")
+    _check_groups(op, bad)
     for a in op.attrs:
-        if a.type not in ("float", "int", "bool") and a.type not in enums:
-            bad(f"attribute {a.name}: type '{a.type}' is neither float, int, bool nor an enum of types.yaml")
+        if a.type not in ("float", "int", "bool", "int_array") and a.type not in enums:
+            bad(f"attribute {a.name}: type '{a.type}' is neither float, int, bool, int_array nor an enum of types.yaml")
         if (a.type == "bool") != isinstance(a.default, bool):
             bad(f"attribute {a.name}: default '{a.default}' and type {a.type}: "
                 "true/false is the default of a bool, and only of it")
@@ -102,7 +177,7 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
             bad(f"attribute {a.name}: enum {a.type} needs infiniop analogues (InfiniOP's header declares it)")
     conf = op.conformance
     for sym, _n in conf.sizes:
-        if sym not in op.symbols:
+        if sym not in op.symbols and sym not in op.groups:
             bad(f"conformance.sizes: '{sym}' is not a size of its tensors ({', '.join(op.symbols) or 'none'})")
     for tname, how in conf.values:
         if tname not in names:
@@ -122,8 +197,8 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
                 bad(f"conformance.{where}: '{aname}' is not one of its attributes")
             elif a.type in enums and str(value) not in {v.name for v in spec.enum(a.type).values}:
                 bad(f"conformance.{where}: '{value}' is not a value of {a.type}")
-            elif a.type not in enums and isinstance(value, str):
-                bad(f"conformance.{where}: {aname} takes a number")
+            elif a.type not in enums and isinstance(value, str) or (a.type != "int_array") == isinstance(value, list):
+                bad(f"conformance.{where}: {aname} takes {'a list of integers' if a.type == 'int_array' else 'a number'}")
     for d, _tol in conf.tolerances:
         if d not in dtypes:
             bad(f"conformance.tolerance: unknown dtype '{d}'")

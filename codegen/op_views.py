@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from . import naming
 from .model import EnumValue, OpAttr, OpDim, Operator, OpTensor, Spec
+from .vocabulary import FORMULAS
 
 # The C relation of a `require` entry, and its index in runtime/core/ops_private.h's order.
 RELATIONS = (">=", ">", "<=", "<", "==", "multiple_of")
@@ -29,21 +30,33 @@ def c_attrs(op: Operator) -> str:
 
 
 def attr_c_type(spec: Spec, a: OpAttr) -> str:
+    if a.type == "int_array":
+        return "const int64_t*"  # NULL: every value the default
     if a.type in ("float", "int", "bool"):
         return a.type
     return naming.c_type(a.type)
 
 
 def attr_field_type(spec: Spec, a: OpAttr) -> str:
-    """The attribute's field in anyrt_<op>_attrs_t: every field is 4 bytes (a bool is an int there)."""
-    return "int" if a.type == "bool" else attr_c_type(spec, a)
+    """The attribute's field type in anyrt_<op>_attrs_t: 4 bytes (a bool is an int there), or an
+    int_array's int64_t elements."""
+    return "int" if a.type == "bool" else "int64_t" if a.type == "int_array" else attr_c_type(spec, a)
+
+
+def attr_fields(spec: Spec, op: Operator) -> list[tuple[str, str]]:
+    """(declaration, doc) of each field of anyrt_<op>_attrs_t: the attributes in order, then the
+    int_arrays' length parameters."""
+    out = [(f"{attr_field_type(spec, a)} {a.name}" + (f"[{a.max_len}]" if a.type == "int_array" else ""), a.doc)
+           for a in op.attrs]
+    return out + [(f"int {n}", f"how many values {', '.join(a.name for a in op.attrs if a.length == n)} have")
+                  for n in op.lengths]
 
 
 def attr_c_default(spec: Spec, a: OpAttr) -> str:
     """The attribute's default as a C expression (the docs and the Python defaults use it too)."""
     if a.type == "float":
         return repr(float(a.default)) + "f"
-    if a.type == "int":
+    if a.type in ("int", "int_array"):  # an int_array: each value's
         return str(int(a.default))
     if a.type == "bool":
         return "true" if a.default else "false"
@@ -58,13 +71,15 @@ def py_attr(spec: Spec, a: OpAttr) -> str:
         return f"{a.name}: int = {int(a.default)}"
     if a.type == "bool":
         return f"{a.name}: bool = {bool(a.default)}"
+    if a.type == "int_array":  # None: every value the default
+        return f"{a.name}: list[int] | tuple[int, ...] | None = None"
     return f"{a.name}: int = lib.{naming.c_constant(a.type, str(a.default))}"
 
 
 def create_decls(spec: Spec, op: Operator) -> list[str]:
     return ([f"{naming.c_type('op_handle')} handle", f"{naming.c_type('op_desc')}* desc"]
             + [f"{naming.c_type('tensor_desc')} {t.name}" for t in op.tensors]
-            + [f"{attr_c_type(spec, a)} {a.name}" for a in op.attrs_at("create")])
+            + [f"{attr_c_type(spec, a)} {a.name}" for a in op.attrs_at("create")] + [f"int {n}" for n in op.lengths])
 
 
 def run_decls(spec: Spec, op: Operator) -> list[str]:
@@ -91,20 +106,39 @@ def dim_row(op: Operator, d: OpDim) -> str:
 
 def tensor_row(spec: Spec, op: Operator, t: OpTensor) -> str:
     dims = ", ".join(dim_row(op, d) for d in t.dims) or "{-1, 0, 1, 0}"
+    group = -1 if t.group is None else op.groups.index(t.group)
     return (f'{{"{t.name}", {int(t.is_out)}, {int(t.batch)}, {len(t.dims)}, {{{dims}}}, {dtype_mask(spec, t.dtypes)}, '
-            f"{int(t.contiguous)}, {int(t.unused)}, {int(t.implied)}, {int(t.optional)}}}")
+            f"{int(t.contiguous)}, {int(t.unused)}, {int(t.implied)}, {int(t.optional)}, {group}}}")
+
+
+def group_row(op: Operator, name: str) -> str:
+    """{name, formula (-1: an input gives it), nargs, args} for ops_private.h's anyrt__op_group_t; an
+    argument is a group's index, or -1 - an attribute's index."""
+    d = next((d for d in op.derived if d.name == name), None)
+    if d is None:
+        return f'{{"{name}", -1, 0, {{0}}}}'
+    attrs = [a.name for a in op.attrs]
+    args = [str(op.groups.index(x)) if k == "group" else str(-1 - attrs.index(x))
+            for x, k in zip(d.args, FORMULAS[d.formula], strict=True)]
+    return f'{{"{name}", {list(FORMULAS).index(d.formula)}, {len(args)}, {{{", ".join(args)}}}}}'
+
+
+def rank_attr(op: Operator) -> int:
+    """The attribute whose length is every dim group's rank (its first int_array), or -1."""
+    return next((i for i, a in enumerate(op.attrs) if a.type == "int_array"), -1)
 
 
 def attr_row(spec: Spec, op: Operator, a: OpAttr) -> str:
     kind = ("ANYRT__OP_ATTR_FLOAT" if a.type == "float" else "ANYRT__OP_ATTR_INT" if a.type in ("int", "bool")
-            else "ANYRT__OP_ATTR_ENUM")
+            else "ANYRT__OP_ATTR_INT_ARRAY" if a.type == "int_array" else "ANYRT__OP_ATTR_ENUM")
     valid = f"anyrt__valid_{a.type}" if kind == "ANYRT__OP_ATTR_ENUM" else "NULL"
     axis = next(i for i, t in enumerate(op.tensors) if t.name == a.axis_of) if a.axis_of else -1
     lo = "-INFINITY" if a.minimum is None else repr(float(a.minimum))
     hi = "INFINITY" if a.maximum is None else repr(float(a.maximum))
     size = op.symbols.index(a.name) if a.name in op.symbols else -1
+    length = f'offsetof({c_attrs(op)}, {a.length}), "{a.length}"' if a.length else "0, NULL"
     return (f'{{"{a.name}", {kind}, {int(a.at == "create")}, offsetof({c_attrs(op)}, {a.name}), {lo}, {hi}, {axis}, '
-            f"{valid}, {size}}}")
+            f"{valid}, {size}, {a.max_len or 0}, {length}}}")
 
 
 def require_row(op: Operator, r: tuple[str, str, str]) -> str:
@@ -115,7 +149,9 @@ def kernel_params(spec: Spec, op: Operator) -> list[str]:
     """Parameters of the portable kernel ak_<op> (runtime/kernels): the exec, the tensors it reads or
     writes in spec order, the attributes (enums as int), and host scratch where it needs some."""
     out = ["const ak_exec *ex"] + [f"const ak_tensor *{t.name}" for t in op.tensors if not t.unused]
-    out += [f"{a.type if a.type == 'float' else 'int'} {a.name}" for a in op.attrs]
+    out += [f"const int64_t *{a.name}" if a.type == "int_array" else f"{a.type if a.type == 'float' else 'int'} {a.name}"
+            for a in op.attrs]
+    out += [f"int {n}" for n in op.lengths]
     if op.host_workspace:
         out.append("void *workspace")
     return out
@@ -144,7 +180,7 @@ def kernel_args(op: Operator) -> list[str]:
     """Arguments of ak_<op> after the exec: the tensors it reads or writes, then the attributes."""
     args = [f"(t[{i}].ndim < 0 ? NULL : &t[{i}])" if t.optional else f"&t[{i}]"
             for i, t in enumerate(op.tensors) if not t.unused]
-    args += [f"a->{a.name}" for a in op.attrs]
+    args += [f"a->{a.name}" for a in op.attrs] + [f"a->{n}" for n in op.lengths]
     if op.host_workspace:
         args.append("workspace")
     return args
@@ -157,14 +193,19 @@ def first_input(op: Operator) -> int:
 def tensor_words(op: Operator) -> str:
     """"`c` out [..., m, n]; `a` in [..., m, k]" for the docs."""
     def dims(t: OpTensor) -> str:
-        return "[" + ", ".join((["..."] if t.batch else []) + [d.text for d in t.dims]) + "]"
+        return "[" + ", ".join((["..."] if t.batch else []) + [d.text for d in t.dims]
+                               + ([f"*{t.group}"] if t.group else [])) + "]"
     return "; ".join(f"`{t.name}` {t.role} {dims(t)}" + (f" ({', '.join(t.dtypes)})" if t.dtypes else "")
                      + (" (implied: its descriptor may be NULL, then contiguous and sized at each run)" if t.implied else "")
                      for t in op.tensors)
 
 
 def attr_words(op: Operator) -> str:
-    return "; ".join(f"`{a.name}` {a.type} at {a.at}, default {a.default}" for a in op.attrs) or "—"
+    def one(a: OpAttr) -> str:
+        if a.type == "int_array":
+            return f"`{a.name}` up to {a.max_len} ints ({a.length} of them) at {a.at}, default {a.default} each"
+        return f"`{a.name}` {a.type} at {a.at}, default {a.default}"
+    return "; ".join(one(a) for a in op.attrs) or "—"
 
 
 # ---- InfiniOP (include/infiniop.h, src/infiniop_compat.c)
@@ -216,6 +257,8 @@ def infiniop_attr_type(spec: Spec, op: Operator, a: OpAttr) -> str:
         return a.infiniop_type
     if a.type in ("float", "int", "bool"):
         return a.type
+    if a.type == "int_array":
+        return "void *"  # InfiniOP's pads, strides, dilations: int64 values (NULL: the defaults)
     return f"infiniop{op.infiniop}{a.name.capitalize()}_t"  # infiniopRoPEAlgo_t
 
 
@@ -226,7 +269,13 @@ def infiniop_enum_value(v: EnumValue) -> str:
 def infiniop_create_decls(spec: Spec, op: Operator) -> list[str]:
     return (["infiniopHandle_t handle", f"{infiniop_name(op, 'desc_t')} *desc_ptr"]
             + [f"infiniopTensorDescriptor_t {t.name}" for t in infiniop_tensors(op) if not t.implied]
-            + [f"{infiniop_attr_type(spec, op, a)} {a.name}" for a in op.attrs_at("create")])
+            + [f"{infiniop_attr_type(spec, op, a)}{'' if a.type == 'int_array' else ' '}{a.name}" for a in op.attrs_at("create")]
+            + [f"size_t {n}" for n in op.lengths])
+
+
+def infiniop_length_arg(n: str) -> str:
+    """anyrt's int length from InfiniOP's size_t: beyond int's range -1, which the engine refuses."""
+    return f"({n} > (size_t)INT_MAX ? -1 : (int){n})"
 
 
 def infiniop_attr_arg(spec: Spec, op: Operator, a: OpAttr) -> str:
@@ -234,6 +283,8 @@ def infiniop_attr_arg(spec: Spec, op: Operator, a: OpAttr) -> str:
     which the attribute's `min` refuses, rather than wrapping to a valid value."""
     if a.infiniop_type == "size_t":
         return f"({a.name} > (size_t)INT_MAX ? -1 : (int){a.name})"
+    if a.type == "int_array":
+        return f"(const int64_t*){a.name}"
     if a.infiniop_type is not None:
         return f"(int){a.name}"
     return f"({attr_c_type(spec, a)}){a.name}" if a.at == "create" else a.name
@@ -255,6 +306,8 @@ def template_globals(spec: Spec) -> dict[str, object]:
     return {
         "op_c_create": c_create, "op_c_run": c_run, "op_c_kind": c_kind, "op_c_attrs": c_attrs,
         "op_attr_c_type": bind(attr_c_type), "op_attr_field_type": bind(attr_field_type),
+        "op_attr_fields": bind(attr_fields), "op_group_row": group_row, "op_rank_attr": rank_attr,
+        "infiniop_length_arg": infiniop_length_arg,
         "op_attr_c_default": bind(attr_c_default),
         "op_create_decls": bind(create_decls), "op_py_attr": bind(py_attr), "op_run_decls": bind(run_decls),
         "op_dtype_mask": bind(dtype_mask), "op_tensor_row": bind(tensor_row), "op_attr_row": bind(attr_row),

@@ -126,6 +126,16 @@ EXTENT_MEMORY: dict[str, str] = {
 }
 
 
+# A derived dim group's formula (operators.yaml `derived:`), applied per dim: name -> the kinds of its
+# arguments ("group": a dim group's size there, "int_array": an attribute's value there). Its C is
+# runtime/core/ops.c formula_value (ANYRT__OP_FORMULA_<NAME>, in this order), its Python
+# anyrt._op_shapes.FORMULAS.
+FORMULAS: dict[str, tuple[str, ...]] = {
+    # a convolution's output size: (in + 2*pad - dilation*(kernel-1) - 1) / stride + 1
+    "conv_out": ("group", "group", "int_array", "int_array", "int_array"),
+}
+
+
 def bad_values(spec: Spec) -> dict[str, int | None]:
     """check kind -> the argument its conformance test passes (None: NULL)."""
     return {name: kind.bad_value(spec) for name, kind in CHECKS.items()}
@@ -144,4 +154,5 @@ def schema_fragments() -> dict[tuple[str, ...], dict[str, object]]:
     return {("error", "properties", "check"): {"enum": list(CHECKS)},
             ("target",): _target_schema(),
             ("extent", "properties", "memory"): {"enum": list(EXTENT_MEMORY)},
-            ("fallback", "properties", "strategy"): {"enum": list(FALLBACKS)}}
+            ("fallback", "properties", "strategy"): {"enum": list(FALLBACKS)},
+            ("operator", "properties", "derived", "items", "properties", "formula"): {"enum": list(FORMULAS)}}

@@ -327,3 +327,37 @@ def test_a_size_plus_k_dim_needs_the_size_named_whole_and_k_above_0(tmp_path: Pa
     with pytest.raises(SpecError) as caught:
         load(spec)
     assert "operators.yaml:" in str(caught.value) and "b+0" in str(caught.value)
+
+
+def test_int_arrays_dim_groups_and_derived_groups_are_checked(tmp_path: Path) -> None:
+    """conv's forms: an int_array needs max_len and length and is fixed at create; a dim group comes
+    last, never with "...", and some input gives it or a formula derives it; a formula's arguments are
+    given groups and int_arrays, as many as it takes; the conformance entry sizes each given group
+    with a list as long as the int_arrays it gives."""
+    spec = _spec_copy(tmp_path)
+    ops = spec / "operators.yaml"
+    _edit(ops, "{name: pads, type: int_array, max_len: 3, length: n, at: create,", "{name: pads, type: int_array, at: call,")
+    _edit(ops, '{name: w, role: in, dims: [cout, cin, "*kernel"]', '{name: w, role: in, dims: ["*kernel", cout, cin]')
+    _edit(ops, '{name: x, role: in, dims: [nb, cin, "*spatial"]}', '{name: x, role: in, dims: ["...", nb, cin, "*spatial"]}')
+    _edit(ops, "args: [spatial, kernel, pads, strides, dilations]", "args: [spatial, out, strides, dilations]")
+    _edit(ops, "sizes: {nb: 2, cin: 3, cout: 4, spatial: [7, 6], kernel: [3, 2]}",
+          "sizes: {nb: 2, cin: 3, cout: 4, spatial: 7, kernel: [3]}")
+    with pytest.raises(SpecError) as caught:
+        load(spec)
+    text = str(caught.value)
+    assert "conv: attribute pads: max_len and length go with type int_array, and it needs both" in text
+    assert "conv: attribute pads: an int_array is fixed at create" in text
+    assert 'conv: tensor w: a dim group ("*name") may only come last in dims, once' in text
+    assert 'conv: tensor x: a dim group (*spatial) and "..." do not go together' in text
+    assert "conv: derived out: conv_out takes 5 arguments (group, group, int_array, int_array, int_array), not 4" in text
+    assert "conv: conformance.sizes: dim group 'spatial' needs a list of sizes, as long as the int_arrays" in text
+    assert "conv: conformance.sizes: dim group 'kernel' needs a list of sizes" in text
+    spec = _spec_copy(tmp_path / "b")
+    ops = spec / "operators.yaml"
+    _edit(ops, "args: [spatial, kernel, pads, strides, dilations]", "args: [spatial, b, pads, strides, dilations]")
+    _edit(ops, '{name: x, role: in, dims: [nb, cin, "*spatial"]}', '{name: x, role: in, dims: [nb, cin, "*space"]}')
+    with pytest.raises(SpecError) as caught:
+        load(spec)
+    text = str(caught.value)
+    assert "conv: derived out: argument 'spatial' of conv_out must be a given dim group" in text
+    assert "conv: derived out: argument 'b' of conv_out must be a given dim group" in text

@@ -967,3 +967,92 @@ def test_vector_builds_agree_with_exp(isa_libs: dict[str, Kernels], op: str, dt:
     base, vec = to_f64(dt, out["base"]), to_f64(dt, out["avx512"])
     np.testing.assert_array_equal(np.isnan(base), np.isnan(vec))
     np.testing.assert_allclose(vec, base, rtol=2 * TOL[dt], atol=1e-30)
+
+
+# --- conv ----------------------------------------------------------------------------------------------------------
+
+def conv_ref(x: np.ndarray, w: np.ndarray, b: np.ndarray | None, pads: list[int], strides: list[int],
+             dilations: list[int]) -> np.ndarray:
+    """Output by output, tap by tap (slow, obviously right): y[i, k, o] = b[k] + sum x[i, c, o*s - p + t*d] w[k, c, t]."""
+    n = x.ndim - 2
+    out = [(x.shape[2 + j] + 2 * pads[j] - dilations[j] * (w.shape[2 + j] - 1) - 1) // strides[j] + 1 for j in range(n)]
+    y = np.zeros((x.shape[0], w.shape[0], *out))
+    for o in np.ndindex(*out):
+        for t in np.ndindex(*w.shape[2:]):
+            pos = [o[j] * strides[j] - pads[j] + t[j] * dilations[j] for j in range(n)]
+            if all(0 <= p < x.shape[2 + j] for j, p in enumerate(pos)):
+                y[(slice(None), slice(None), *o)] += x[(slice(None), slice(None), *pos)] @ w[(slice(None), slice(None), *t)].T
+    return y + (0 if b is None else b.reshape(-1, *[1] * n))
+
+
+CONV_CASES = [  # x shape, w shape, pads, strides, dilations: InfiniCore's test shapes, small, and the edges
+    ((2, 3, 9), (4, 3, 3), [1], [1], [1]),
+    ((1, 3, 4, 4), (2, 3, 3, 3), [1, 1], [1, 2], [2, 1]),
+    ((2, 2, 7, 6), (3, 2, 3, 2), [2, 0], [2, 1], [1, 2]),
+    ((1, 1, 4, 4, 4), (1, 1, 5, 5, 5), [1, 1, 1], [1, 1, 1], [1, 1, 1]),  # kernel larger than x: padding only
+    ((2, 2, 5, 6, 4), (2, 2, 2, 3, 2), [1, 2, 0], [2, 1, 3], [2, 1, 1]),
+    ((1, 2, 3), (2, 2, 1), [4], [3], [1]),  # pads wider than x: outputs that read only zeros
+]
+
+
+# every dtype, case and layout serially (with a bias, and without in one layout); the pools on f32
+CONV_RUNS = [(dt, c, lay, lay != "negative", "serial") for dt in FLOATS for c in range(len(CONV_CASES))
+             for lay in ("contig", "transposed", "strided", "negative")] + [
+    ("f32", c, "contig", True, ex) for c in range(len(CONV_CASES)) for ex in EXECS[1:]]
+
+
+@pytest.mark.parametrize(("dt", "case", "layout", "bias", "ex"), CONV_RUNS)
+def test_conv(k: Kernels, dt: str, case: int, layout: str, bias: bool, ex: str) -> None:
+    xs, ws, pads, strides, dilations = CONV_CASES[case]
+    if ex != "serial":
+        xs = (9, *xs[1:])  # rows enough for the pool to split
+    rng = np.random.default_rng(case)
+    x, w = rand_values(dt, xs, rng, -1, 1), rand_values(dt, ws, rng, -1, 1)
+    b = rand_values(dt, (ws[0],), rng, -1, 1) if bias else None
+    want = conv_ref(x, w, b, pads, strides, dilations)
+    y, base = alloc(dt, want.shape, OUT_LAYOUTS[layout])
+    n = len(pads)
+    arrays = [k.ffi.new("int64_t[]", v) for v in (pads, strides, dilations)]
+    ix, iw = make_input(dt, x, layout), make_input(dt, w, layout)  # held: the tensors only point at them
+    ib = make_input(dt, b, "negative" if layout == "negative" else "contig") if b is not None else None
+    tb = k.tensor(dt, ib) if ib is not None else k.ffi.NULL
+    assert k.lib.ak_conv(k.execs[ex], k.tensor(dt, y), k.tensor(dt, ix), k.tensor(dt, iw), tb, *arrays, n) == 0
+    taps = ws[1] * int(np.prod(ws[2:]))
+    check(dt, y, want, scale=float(taps) ** 0.5)
+    if layout == "strided":  # the gaps between the output's elements stay as they were
+        assert untouched(base[..., 0::2])
+
+
+def test_conv_null_arrays_are_the_defaults(k: Kernels) -> None:
+    rng = np.random.default_rng(3)
+    x, w = rand_values("f64", (2, 3, 6, 5), rng), rand_values("f64", (4, 3, 2, 3), rng)
+    y = np.zeros((2, 4, 5, 3))
+    null = k.ffi.NULL
+    assert k.lib.ak_conv(k.execs["serial"], k.tensor("f64", y), k.tensor("f64", x), k.tensor("f64", w), null, null, null,
+                         null, 2) == 0
+    check("f64", y, conv_ref(x, w, None, [0, 0], [1, 1], [1, 1]))
+
+
+@pytest.mark.parametrize("what", ["n0", "n4", "stride0", "dilation0", "pad_negative", "rank", "dtype"])
+def test_conv_refuses_what_it_cannot_compute(k: Kernels, what: str) -> None:
+    """AK_UNSUPPORTED, nothing written: the core checks all of these first; the kernel never trusts them."""
+    x, w, y = np.zeros((1, 2, 5, 5), np.float32), np.zeros((2, 2, 3, 3), np.float32), np.full((1, 2, 3, 3), 7, np.float32)
+    pads, strides, dilations, n = [0, 0], [1, 1], [1, 1], 2
+    if what == "n0":
+        n = 0
+    elif what == "n4":
+        n = 4
+    elif what == "stride0":
+        strides = [1, 0]
+    elif what == "dilation0":
+        dilations = [0, 1]
+    elif what == "pad_negative":
+        pads = [-1, 0]
+    elif what == "rank":
+        n = 1
+    arrays = [k.ffi.new("int64_t[]", [*v, 0, 0]) for v in (pads, strides, dilations)]
+    ty = k.tensor("f32", y)
+    if what == "dtype":
+        ty = k.tensor("f64", np.zeros((1, 2, 3, 3)))
+    assert k.lib.ak_conv(k.execs["serial"], ty, k.tensor("f32", x), k.tensor("f32", w), k.ffi.NULL, *arrays, n) == -1
+    assert (y == 7).all()

@@ -45,10 +45,11 @@ void cpu_ops_finalize(void) {
 typedef struct {
     anyrt_kernel_fn kernel;
     const char* name;
-    int gemm; /* only gemm loads OpenBLAS: its thread pool spins on a core after each call */
+    int gemm; /* only gemm and conv load OpenBLAS: its thread pool spins on a core after each call */
+    int conv;
     int ntensors;
     ak_tensor t[8];
-    unsigned char attrs[64];
+    _Alignas(8) unsigned char attrs[128]; /* the largest anyrt_<op>_attrs_t (codegen/op_checks.py MAX_ATTR_BYTES); int_arrays are int64 */
     void* workspace;
 } cpu_op_task_t;
 
@@ -68,11 +69,28 @@ static int cpu_gemm_half_blas(const ak_exec* ex, const cpu_op_task_t* k) {
     return rc;
 }
 
+/* conv through im2col + BLAS (ak_conv_blas: 50-100x the direct kernel's f32 speed where OpenBLAS is
+ * found), the scratch in memory the backend owns. AK_UNSUPPORTED: no BLAS, too much scratch or no
+ * memory; the direct kernel runs instead. */
+static int cpu_conv_blas(const ak_exec* ex, const cpu_op_task_t* k) {
+    if (!k->conv || ex->blas == NULL) return AK_UNSUPPORTED;
+    anyrt_conv_attrs_t a;
+    memcpy(&a, k->attrs, sizeof a);
+    size_t bytes = ak_conv_blas_workspace(&k->t[0], &k->t[1], &k->t[2], a.n);
+    if (bytes == 0) return AK_UNSUPPORTED;
+    void* ws = malloc(bytes);
+    if (ws == NULL) return AK_UNSUPPORTED;
+    int rc = ak_conv_blas(ex, &k->t[0], &k->t[1], &k->t[2], k->t[3].ndim < 0 ? NULL : &k->t[3], a.pads, a.strides,
+                          a.dilations, a.n, ws);
+    free(ws);
+    return rc;
+}
+
 static anyrt_status_t cpu_task_op(void* payload) {
     cpu_op_task_t* k;
     memcpy(&k, payload, sizeof k);
-    ak_exec ex = {ak_pool_parallel_for, cpu_pool(), k->gemm ? cpu_blas() : NULL};
-    int rc = cpu_gemm_half_blas(&ex, k);
+    ak_exec ex = {ak_pool_parallel_for, cpu_pool(), k->gemm || k->conv ? cpu_blas() : NULL};
+    int rc = k->conv ? cpu_conv_blas(&ex, k) : cpu_gemm_half_blas(&ex, k);
     if (rc != AK_OK) rc = k->kernel(&ex, k->t, k->attrs, k->workspace);
     /* Not NOT_SUPPORTED: a stream's async error is returned by its next synchronize, where that
      * status would read as "slot absent". */
@@ -90,12 +108,13 @@ static anyrt_status_t cpu_op_enqueue(int device, const anyrt_op_launch_t* launch
     cpu_stream_t* s = NULL;
     st = cpu_stream_check(device, launch->stream, &s);
     if (st != ANYRT_STATUS_SUCCESS) return st;
-    if (launch->tensor_count > 8 || attrs_size > 64)
+    if (launch->tensor_count > 8 || attrs_size > sizeof(((cpu_op_task_t*)0)->attrs))
         return cpu_fail(ANYRT_STATUS_NOT_SUPPORTED, "cpu: %s has more operands than this build knows", name);
     cpu_op_task_t* k = malloc(sizeof *k);
     if (k == NULL) return cpu_fail(ANYRT_STATUS_OUT_OF_MEMORY, "cpu: no host memory to queue %s", name);
     k->kernel = anyrt_kernel_for(launch->op);
     k->name = name;
+    k->conv = launch->op == ANYRT_OP_CONV;
     k->gemm = launch->op == ANYRT_OP_GEMM;
     k->ntensors = launch->tensor_count;
     for (int i = 0; i < launch->tensor_count; ++i) anyrt_kernel_view(&launch->tensors[i], &k->t[i]);

@@ -92,6 +92,7 @@ typedef enum {
     ANYRT_OP_LOG_SOFTMAX = 44,
     ANYRT_OP_LAYER_NORM = 45,
     ANYRT_OP_SELECT_LAST_TOKEN_HIDDEN = 46,
+    ANYRT_OP_CONV = 47,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -145,6 +146,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_LOG_SOFTMAX: return "log_softmax";
     case ANYRT_OP_LAYER_NORM: return "layer_norm";
     case ANYRT_OP_SELECT_LAST_TOKEN_HIDDEN: return "select_last_token_hidden";
+    case ANYRT_OP_CONV: return "conv";
     default: return "?";
     }
 }
@@ -257,6 +259,14 @@ typedef struct {
 typedef struct {
     float eps; /* Added to the variance. */
 } anyrt_layer_norm_attrs_t;
+
+/* conv's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t pads[3]; /* Zeros before and after each spatial dim (NULL: none). */
+    int64_t strides[3]; /* The step between output positions along each spatial dim (NULL: 1). */
+    int64_t dilations[3]; /* The step between kernel taps along each spatial dim (NULL: 1). */
+    int n; /* how many values pads, strides, dilations have */
+} anyrt_conv_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -391,6 +401,8 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_log_softmax)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_layer_norm)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_select_last_token_hidden)(int device, const anyrt_op_launch_t* launch); /* optional */
+    /* since 1.4 */
+    anyrt_status_t (*op_conv)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -503,7 +515,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_LOG_SOFTMAX 106
 #define ANYRT_SLOT_OP_LAYER_NORM 107
 #define ANYRT_SLOT_OP_SELECT_LAST_TOKEN_HIDDEN 108
-#define ANYRT_SLOT_COUNT 109
+#define ANYRT_SLOT_OP_CONV 109
+#define ANYRT_SLOT_COUNT 110
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -862,6 +875,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_layer_norm) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_select_last_token_hidden) ==
                         offsetof(anyrt_backend_table_t, initialize) + 108 * sizeof(void (*)(void)),
                     "slot op_select_last_token_hidden moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_conv) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 109 * sizeof(void (*)(void)),
+                    "slot op_conv moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -151,6 +151,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_clip)(int device, const an
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_log_softmax)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_select_last_token_hidden)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_conv)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -284,6 +285,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_select_last_token_hidden)(
         .op_log_softmax = ANYRT_BACKEND_FN(op_log_softmax), \
         .op_layer_norm = ANYRT_BACKEND_FN(op_layer_norm), \
         .op_select_last_token_hidden = ANYRT_BACKEND_FN(op_select_last_token_hidden), \
+        .op_conv = ANYRT_BACKEND_FN(op_conv), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

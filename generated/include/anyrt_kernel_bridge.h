@@ -304,6 +304,12 @@ static inline int anyrt_kernel_select_last_token_hidden(const ak_exec* ex, const
     return ak_select_last_token_hidden(ex, &t[0], &t[1], &t[2]);
 }
 
+static inline int anyrt_kernel_conv(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_conv_attrs_t* a = (const anyrt_conv_attrs_t*)attrs;
+    (void)workspace;
+    return ak_conv(ex, &t[0], &t[1], &t[2], (t[3].ndim < 0 ? NULL : &t[3]), a->pads, a->strides, a->dilations, a->n);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -353,6 +359,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_LOG_SOFTMAX: return anyrt_kernel_log_softmax;
     case ANYRT_OP_LAYER_NORM: return anyrt_kernel_layer_norm;
     case ANYRT_OP_SELECT_LAST_TOKEN_HIDDEN: return anyrt_kernel_select_last_token_hidden;
+    case ANYRT_OP_CONV: return anyrt_kernel_conv;
     default: return NULL;
     }
 }
@@ -377,6 +384,7 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_HARDTANH: return sizeof(anyrt_hardtanh_attrs_t);
     case ANYRT_OP_LOG_SOFTMAX: return sizeof(anyrt_log_softmax_attrs_t);
     case ANYRT_OP_LAYER_NORM: return sizeof(anyrt_layer_norm_attrs_t);
+    case ANYRT_OP_CONV: return sizeof(anyrt_conv_attrs_t);
     default: return 0;
     }
 }
@@ -448,6 +456,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_log_softmax)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_select_last_token_hidden)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_conv)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

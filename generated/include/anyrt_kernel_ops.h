@@ -201,6 +201,10 @@ int ak_layer_norm(const ak_exec *ex, const ak_tensor *output, const ak_tensor *i
  * Tensors: `output` out [1, b, h]; `hidden_states` in [s, t, h]; `input_offsets` in [b+1] (int32, int64). */
 int ak_select_last_token_hidden(const ak_exec *ex, const ak_tensor *output, const ak_tensor *hidden_states, const ak_tensor *input_offsets);
 
+/* conv: InfiniCore's Conv: an N-d convolution (a cross-correlation, as torch's conv1d/2d/3d) over n = 1 to 3 spatial dims, `y[i, k, o...] = b[k] + sum over c, t... of x[i, c, o*strides - pads + t*dilations] * w[k, c, t...]`, where x reads 0 outside its dims (zero padding). Each output spatial dim is `(in + 2*pad - dilation*(kernel-1) - 1) / stride + 1`; an input too small for the dilated kernel is refused.
+ * Tensors: `y` out [nb, cout, *out]; `x` in [nb, cin, *spatial]; `w` in [cout, cin, *kernel]; `b` in [cout]. */
+int ak_conv(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *w, const ak_tensor *b, const int64_t *pads, const int64_t *strides, const int64_t *dilations, int n);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1549,3 +1549,21 @@ def select_last_token_hidden(desc: Any, workspace: Any, workspace_size: int, out
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_conv_descriptor(handle: Any, y: Any, x: Any, w: Any, b: Any, pads: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, dilations: list[int] | tuple[int, ...] | None = None, n: int | None = None) -> Any:
+    """InfiniCore's Conv: an N-d convolution (a cross-correlation, as torch's conv1d/2d/3d) over n = 1 to 3 spatial dims, `y[i, k, o...] = b[k] + sum over c, t... of x[i, c, o*strides - pads + t*dilations] * w[k, c, t...]`, where x reads 0 outside its dims (zero padding). Each output spatial dim is `(in + 2*pad - dilation*(kernel-1) - 1) / stride + 1`; an input too small for the dilated kernel is refused. An int_array's None is NULL (every value the default); a length's None is that of the first array given (0 if none)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    n = n if n is not None else next((len(v) for v in (pads, strides, dilations,) if v is not None), 0)
+    st = lib.anyrt_create_conv_descriptor(handle, _desc, y, x, w, ffi.NULL if b is None else b, ffi.NULL if pads is None else ffi.new("int64_t[]", [*pads, *[0] * 3]), ffi.NULL if strides is None else ffi.new("int64_t[]", [*strides, *[0] * 3]), ffi.NULL if dilations is None else ffi.new("int64_t[]", [*dilations, *[0] * 3]), n)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def conv(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, w: Any, b: Any, stream: Any = None) -> None:
+    """InfiniCore's Conv: an N-d convolution (a cross-correlation, as torch's conv1d/2d/3d) over n = 1 to 3 spatial dims, `y[i, k, o...] = b[k] + sum over c, t... of x[i, c, o*strides - pads + t*dilations] * w[k, c, t...]`, where x reads 0 outside its dims (zero padding). Each output spatial dim is `(in + 2*pad - dilation*(kernel-1) - 1) / stride + 1`; an input too small for the dilated kernel is refused. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_conv(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", w or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -860,6 +860,13 @@ static anyrt_status_t backend_op_select_last_token_hidden(int device, const anyr
     return not_supported("op_select_last_token_hidden");
 }
 
+/* InfiniCore's Conv: an N-d convolution (a cross-correlation, as torch's conv1d/2d/3d) over n = 1 to 3 spatial dims, `y[i, k, o...] = b[k] + sum over c, t... of x[i, c, o*strides - pads + t*dilations] * w[k, c, t...]`, where x reads 0 outside its dims (zero padding). Each output spatial dim is `(in + 2*pad - dilation*(kernel-1) - 1) / stride + 1`; an input too small for the dilated kernel is refused. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_conv(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_conv");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -976,6 +983,7 @@ static const anyrt_backend_table_t table = {
     .op_log_softmax = backend_op_log_softmax,
     .op_layer_norm = backend_op_layer_norm,
     .op_select_last_token_hidden = backend_op_select_last_token_hidden,
+    .op_conv = backend_op_conv,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

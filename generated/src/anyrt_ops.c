@@ -8,14 +8,14 @@
 
 /* ---- gemm */
 static const anyrt__op_tensor_rule_t gemm_tensors[] = {
-    {"c", 1, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"a", 0, 1, 2, {{0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"b", 0, 1, 2, {{2, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"c", 1, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 2, {{0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 2, {{2, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const char* const gemm_symbols[] = {"m", "n", "k"};
 static const anyrt__op_attr_rule_t gemm_attrs[] = {
-    {"alpha", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_gemm_attrs_t, alpha), -INFINITY, INFINITY, -1, NULL, -1},
-    {"beta", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_gemm_attrs_t, beta), -INFINITY, INFINITY, -1, NULL, -1},
+    {"alpha", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_gemm_attrs_t, alpha), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"beta", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_gemm_attrs_t, beta), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
 
 static const anyrt__op_info_t gemm_info = {
@@ -25,6 +25,7 @@ static const anyrt__op_info_t gemm_info = {
     2, gemm_attrs, sizeof(anyrt_gemm_attrs_t),
     0, NULL,
     anyrt__impl_op_gemm,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_gemm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -43,9 +44,9 @@ ANYRT_API anyrt_status_t anyrt_gemm(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- add */
 static const anyrt__op_tensor_rule_t add_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 
 static const anyrt__op_info_t add_info = {
@@ -55,6 +56,7 @@ static const anyrt__op_info_t add_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_add,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_add_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -69,9 +71,9 @@ ANYRT_API anyrt_status_t anyrt_add(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- sub */
 static const anyrt__op_tensor_rule_t sub_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 
 static const anyrt__op_info_t sub_info = {
@@ -81,6 +83,7 @@ static const anyrt__op_info_t sub_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_sub,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sub_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -95,9 +98,9 @@ ANYRT_API anyrt_status_t anyrt_sub(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- mul */
 static const anyrt__op_tensor_rule_t mul_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 
 static const anyrt__op_info_t mul_info = {
@@ -107,6 +110,7 @@ static const anyrt__op_info_t mul_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_mul,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_mul_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -121,8 +125,8 @@ ANYRT_API anyrt_status_t anyrt_mul(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- relu */
 static const anyrt__op_tensor_rule_t relu_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 
 static const anyrt__op_info_t relu_info = {
@@ -132,6 +136,7 @@ static const anyrt__op_info_t relu_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_relu,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_relu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -146,8 +151,8 @@ ANYRT_API anyrt_status_t anyrt_relu(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- silu */
 static const anyrt__op_tensor_rule_t silu_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 
 static const anyrt__op_info_t silu_info = {
@@ -157,6 +162,7 @@ static const anyrt__op_info_t silu_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_silu,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_silu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -171,8 +177,8 @@ ANYRT_API anyrt_status_t anyrt_silu(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- sigmoid */
 static const anyrt__op_tensor_rule_t sigmoid_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 
 static const anyrt__op_info_t sigmoid_info = {
@@ -182,6 +188,7 @@ static const anyrt__op_info_t sigmoid_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_sigmoid,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sigmoid_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -196,9 +203,9 @@ ANYRT_API anyrt_status_t anyrt_sigmoid(anyrt_op_desc_t desc, void* workspace, si
 
 /* ---- swiglu */
 static const anyrt__op_tensor_rule_t swiglu_tensors[] = {
-    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 
 static const anyrt__op_info_t swiglu_info = {
@@ -208,6 +215,7 @@ static const anyrt__op_info_t swiglu_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_swiglu,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_swiglu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -222,13 +230,13 @@ ANYRT_API anyrt_status_t anyrt_swiglu(anyrt_op_desc_t desc, void* workspace, siz
 
 /* ---- rms_norm */
 static const anyrt__op_tensor_rule_t rms_norm_tensors[] = {
-    {"y", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"w", 0, 0, 1, {{0, 0, 1, 0}}, 0x87000u, 0, 0, 0, 0},
+    {"y", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"w", 0, 0, 1, {{0, 0, 1, 0}}, 0x87000u, 0, 0, 0, 0, -1},
 };
 static const char* const rms_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t rms_norm_attrs[] = {
-    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_rms_norm_attrs_t, epsilon), 0.0, INFINITY, -1, NULL, -1},
+    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_rms_norm_attrs_t, epsilon), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
 
 static const anyrt__op_info_t rms_norm_info = {
@@ -238,6 +246,7 @@ static const anyrt__op_info_t rms_norm_info = {
     1, rms_norm_attrs, sizeof(anyrt_rms_norm_attrs_t),
     0, NULL,
     anyrt__impl_op_rms_norm,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_rms_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, float epsilon) {
@@ -255,11 +264,11 @@ ANYRT_API anyrt_status_t anyrt_rms_norm(anyrt_op_desc_t desc, void* workspace, s
 
 /* ---- softmax */
 static const anyrt__op_tensor_rule_t softmax_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t softmax_attrs[] = {
-    {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_softmax_attrs_t, axis), -INFINITY, INFINITY, 0, NULL, -1},
+    {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_softmax_attrs_t, axis), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL},
 };
 
 static const anyrt__op_info_t softmax_info = {
@@ -269,6 +278,7 @@ static const anyrt__op_info_t softmax_info = {
     1, softmax_attrs, sizeof(anyrt_softmax_attrs_t),
     0, NULL,
     anyrt__impl_op_softmax,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int axis) {
@@ -286,8 +296,8 @@ ANYRT_API anyrt_status_t anyrt_softmax(anyrt_op_desc_t desc, void* workspace, si
 
 /* ---- causal_softmax */
 static const anyrt__op_tensor_rule_t causal_softmax_tensors[] = {
-    {"y", 1, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const char* const causal_softmax_symbols[] = {"s", "t"};
 static const anyrt__op_require_t causal_softmax_require[] = {{1, 0, 0}};
@@ -299,6 +309,7 @@ static const anyrt__op_info_t causal_softmax_info = {
     0, NULL, 0,
     1, causal_softmax_require,
     anyrt__impl_op_causal_softmax,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_causal_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -313,15 +324,15 @@ ANYRT_API anyrt_status_t anyrt_causal_softmax(anyrt_op_desc_t desc, void* worksp
 
 /* ---- rope */
 static const anyrt__op_tensor_rule_t rope_tensors[] = {
-    {"y", 1, 1, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"pos_ids", 0, 1, 1, {{0, 0, 1, 0}}, 0x660u, 0, 0, 0, 0},
-    {"sin_table", 0, 0, 2, {{3, 0, 1, 0}, {2, 0, 2, 0}}, 0u, 0, 0, 0, 0},
-    {"cos_table", 0, 0, 2, {{3, 0, 1, 0}, {2, 0, 2, 0}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"pos_ids", 0, 1, 1, {{0, 0, 1, 0}}, 0x660u, 0, 0, 0, 0, -1},
+    {"sin_table", 0, 0, 2, {{3, 0, 1, 0}, {2, 0, 2, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"cos_table", 0, 0, 2, {{3, 0, 1, 0}, {2, 0, 2, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const char* const rope_symbols[] = {"s", "h", "d", "p"};
 static const anyrt__op_attr_rule_t rope_attrs[] = {
-    {"algo", ANYRT__OP_ATTR_ENUM, 1, offsetof(anyrt_rope_attrs_t, algo), -INFINITY, INFINITY, -1, anyrt__valid_rope_algo, -1},
+    {"algo", ANYRT__OP_ATTR_ENUM, 1, offsetof(anyrt_rope_attrs_t, algo), -INFINITY, INFINITY, -1, anyrt__valid_rope_algo, -1, 0, 0, NULL},
 };
 
 static const anyrt__op_info_t rope_info = {
@@ -331,6 +342,7 @@ static const anyrt__op_info_t rope_info = {
     1, rope_attrs, sizeof(anyrt_rope_attrs_t),
     0, NULL,
     anyrt__impl_op_rope,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_rope_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t pos_ids, anyrt_tensor_desc_t sin_table, anyrt_tensor_desc_t cos_table, anyrt_rope_algo_t algo) {
@@ -348,8 +360,8 @@ ANYRT_API anyrt_status_t anyrt_rope(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- rearrange */
 static const anyrt__op_tensor_rule_t rearrange_tensors[] = {
-    {"dst", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"src", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"dst", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"src", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 
 static const anyrt__op_info_t rearrange_info = {
@@ -359,6 +371,7 @@ static const anyrt__op_info_t rearrange_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_rearrange,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_rearrange_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dst, anyrt_tensor_desc_t src) {
@@ -373,15 +386,15 @@ ANYRT_API anyrt_status_t anyrt_rearrange(anyrt_op_desc_t desc, void* workspace, 
 
 /* ---- random_sample */
 static const anyrt__op_tensor_rule_t random_sample_tensors[] = {
-    {"result", 1, 0, 0, {{-1, 0, 1, 0}}, 0x660u, 0, 0, 0, 0},
-    {"probs", 0, 0, 1, {{0, 0, 1, 0}}, 0u, 1, 0, 0, 0},
+    {"result", 1, 0, 0, {{-1, 0, 1, 0}}, 0x660u, 0, 0, 0, 0, -1},
+    {"probs", 0, 0, 1, {{0, 0, 1, 0}}, 0u, 1, 0, 0, 0, -1},
 };
 static const char* const random_sample_symbols[] = {"n"};
 static const anyrt__op_attr_rule_t random_sample_attrs[] = {
-    {"random_val", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, random_val), 0.0, 1.0, -1, NULL, -1},
-    {"topp", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, topp), 0.0, 1.0, -1, NULL, -1},
-    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_random_sample_attrs_t, topk), 1.0, INFINITY, -1, NULL, -1},
-    {"temperature", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, temperature), 0.0, INFINITY, -1, NULL, -1},
+    {"random_val", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, random_val), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
+    {"topp", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, topp), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
+    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_random_sample_attrs_t, topk), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"temperature", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_random_sample_attrs_t, temperature), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
 
 static const anyrt__op_info_t random_sample_info = {
@@ -391,6 +404,7 @@ static const anyrt__op_info_t random_sample_info = {
     4, random_sample_attrs, sizeof(anyrt_random_sample_attrs_t),
     0, NULL,
     anyrt__impl_op_random_sample,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_random_sample_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t result, anyrt_tensor_desc_t probs) {
@@ -411,8 +425,8 @@ ANYRT_API anyrt_status_t anyrt_random_sample(anyrt_op_desc_t desc, void* workspa
 
 /* ---- zeros */
 static const anyrt__op_tensor_rule_t zeros_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 1, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 1, 0, 0, -1},
 };
 
 static const anyrt__op_info_t zeros_info = {
@@ -422,6 +436,7 @@ static const anyrt__op_info_t zeros_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_zeros,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_zeros_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -436,8 +451,8 @@ ANYRT_API anyrt_status_t anyrt_zeros(anyrt_op_desc_t desc, void* workspace, size
 
 /* ---- ones */
 static const anyrt__op_tensor_rule_t ones_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 1, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 1, 0, 0, -1},
 };
 
 static const anyrt__op_info_t ones_info = {
@@ -447,6 +462,7 @@ static const anyrt__op_info_t ones_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_ones,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_ones_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -461,15 +477,15 @@ ANYRT_API anyrt_status_t anyrt_ones(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- add_rms_norm */
 static const anyrt__op_tensor_rule_t add_rms_norm_tensors[] = {
-    {"y", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"residual_out", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"a", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"b", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"weight", 0, 0, 1, {{0, 0, 1, 0}}, 0x87000u, 0, 0, 0, 0},
+    {"y", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"residual_out", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"weight", 0, 0, 1, {{0, 0, 1, 0}}, 0x87000u, 0, 0, 0, 0, -1},
 };
 static const char* const add_rms_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t add_rms_norm_attrs[] = {
-    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_add_rms_norm_attrs_t, epsilon), 0.0, INFINITY, -1, NULL, -1},
+    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_add_rms_norm_attrs_t, epsilon), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
 
 static const anyrt__op_info_t add_rms_norm_info = {
@@ -479,6 +495,7 @@ static const anyrt__op_info_t add_rms_norm_info = {
     1, add_rms_norm_attrs, sizeof(anyrt_add_rms_norm_attrs_t),
     0, NULL,
     anyrt__impl_op_add_rms_norm,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_add_rms_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t residual_out, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b, anyrt_tensor_desc_t weight, float epsilon) {
@@ -496,9 +513,9 @@ ANYRT_API anyrt_status_t anyrt_add_rms_norm(anyrt_op_desc_t desc, void* workspac
 
 /* ---- cross_entropy */
 static const anyrt__op_tensor_rule_t cross_entropy_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"target", 0, 1, 0, {{-1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"target", 0, 1, 0, {{-1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
 };
 static const char* const cross_entropy_symbols[] = {"v"};
 
@@ -509,6 +526,7 @@ static const anyrt__op_info_t cross_entropy_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_cross_entropy,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_cross_entropy_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t target) {
@@ -523,14 +541,14 @@ ANYRT_API anyrt_status_t anyrt_cross_entropy(anyrt_op_desc_t desc, void* workspa
 
 /* ---- topksoftmax */
 static const anyrt__op_tensor_rule_t topksoftmax_tensors[] = {
-    {"values", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x2000u, 1, 0, 1, 0},
-    {"indices", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x20u, 1, 0, 1, 0},
-    {"x", 0, 0, 2, {{0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"values", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x2000u, 1, 0, 1, 0, -1},
+    {"indices", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x20u, 1, 0, 1, 0, -1},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const char* const topksoftmax_symbols[] = {"n", "topk", "e"};
 static const anyrt__op_attr_rule_t topksoftmax_attrs[] = {
-    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topksoftmax_attrs_t, topk), 1.0, INFINITY, -1, NULL, 1},
-    {"norm", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topksoftmax_attrs_t, norm), -INFINITY, INFINITY, -1, NULL, -1},
+    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topksoftmax_attrs_t, topk), 1.0, INFINITY, -1, NULL, 1, 0, 0, NULL},
+    {"norm", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topksoftmax_attrs_t, norm), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
 static const anyrt__op_require_t topksoftmax_require[] = {{1, 2, 2}};
 
@@ -541,6 +559,7 @@ static const anyrt__op_info_t topksoftmax_info = {
     2, topksoftmax_attrs, sizeof(anyrt_topksoftmax_attrs_t),
     1, topksoftmax_require,
     anyrt__impl_op_topksoftmax,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_topksoftmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t values, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x) {
@@ -559,15 +578,15 @@ ANYRT_API anyrt_status_t anyrt_topksoftmax(anyrt_op_desc_t desc, void* workspace
 
 /* ---- topkrouter */
 static const anyrt__op_tensor_rule_t topkrouter_tensors[] = {
-    {"values", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x2000u, 1, 0, 1, 0},
-    {"indices", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x20u, 1, 0, 1, 0},
-    {"x", 0, 0, 2, {{0, 0, 1, 0}, {-1, 256, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"correction_bias", 0, 0, 1, {{-1, 256, 1, 0}}, 0x2000u, 0, 0, 0, 0},
+    {"values", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x2000u, 1, 0, 1, 0, -1},
+    {"indices", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x20u, 1, 0, 1, 0, -1},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {-1, 256, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"correction_bias", 0, 0, 1, {{-1, 256, 1, 0}}, 0x2000u, 0, 0, 0, 0, -1},
 };
 static const char* const topkrouter_symbols[] = {"n", "topk"};
 static const anyrt__op_attr_rule_t topkrouter_attrs[] = {
-    {"routed_scaling_factor", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_topkrouter_attrs_t, routed_scaling_factor), -INFINITY, INFINITY, -1, NULL, -1},
-    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topkrouter_attrs_t, topk), 1.0, 256.0, -1, NULL, 1},
+    {"routed_scaling_factor", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_topkrouter_attrs_t, routed_scaling_factor), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topkrouter_attrs_t, topk), 1.0, 256.0, -1, NULL, 1, 0, 0, NULL},
 };
 
 static const anyrt__op_info_t topkrouter_info = {
@@ -577,6 +596,7 @@ static const anyrt__op_info_t topkrouter_info = {
     2, topkrouter_attrs, sizeof(anyrt_topkrouter_attrs_t),
     0, NULL,
     anyrt__impl_op_topkrouter,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_topkrouter_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t values, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, anyrt_tensor_desc_t correction_bias) {
@@ -595,22 +615,22 @@ ANYRT_API anyrt_status_t anyrt_topkrouter(anyrt_op_desc_t desc, void* workspace,
 
 /* ---- mrope */
 static const anyrt__op_tensor_rule_t mrope_tensors[] = {
-    {"q_out", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"k_out", 1, 0, 2, {{0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"q", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"k", 0, 0, 2, {{0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"cos", 0, 0, 2, {{3, 0, 1, 0}, {4, 0, 2, 0}}, 0u, 0, 0, 0, 0},
-    {"sin", 0, 0, 2, {{3, 0, 1, 0}, {4, 0, 2, 0}}, 0u, 0, 0, 0, 0},
-    {"positions", 0, 0, 2, {{-1, 3, 1, 0}, {0, 0, 1, 0}}, 0x60u, 0, 0, 0, 0},
+    {"q_out", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"k_out", 1, 0, 2, {{0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"q", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"k", 0, 0, 2, {{0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"cos", 0, 0, 2, {{3, 0, 1, 0}, {4, 0, 2, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"sin", 0, 0, 2, {{3, 0, 1, 0}, {4, 0, 2, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"positions", 0, 0, 2, {{-1, 3, 1, 0}, {0, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
 };
 static const char* const mrope_symbols[] = {"n", "qd", "kd", "p", "rotary_dim", "head_size"};
 static const anyrt__op_attr_rule_t mrope_attrs[] = {
-    {"head_size", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, head_size), 1.0, INFINITY, -1, NULL, 5},
-    {"rotary_dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, rotary_dim), 2.0, INFINITY, -1, NULL, 4},
-    {"section_t", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_t), 1.0, INFINITY, -1, NULL, -1},
-    {"section_h", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_h), 1.0, INFINITY, -1, NULL, -1},
-    {"section_w", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_w), 1.0, INFINITY, -1, NULL, -1},
-    {"interleaved", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, interleaved), 0.0, 1.0, -1, NULL, -1},
+    {"head_size", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, head_size), 1.0, INFINITY, -1, NULL, 5, 0, 0, NULL},
+    {"rotary_dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, rotary_dim), 2.0, INFINITY, -1, NULL, 4, 0, 0, NULL},
+    {"section_t", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_t), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"section_h", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_h), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"section_w", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_w), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"interleaved", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, interleaved), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
 };
 static const anyrt__op_require_t mrope_require[] = {{1, 5, 5}, {2, 5, 5}, {4, 2, 5}};
 
@@ -621,6 +641,7 @@ static const anyrt__op_info_t mrope_info = {
     6, mrope_attrs, sizeof(anyrt_mrope_attrs_t),
     3, mrope_require,
     anyrt__impl_op_mrope,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_mrope_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t q_out, anyrt_tensor_desc_t k_out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k, anyrt_tensor_desc_t cos, anyrt_tensor_desc_t sin, anyrt_tensor_desc_t positions, int head_size, int rotary_dim, int section_t, int section_h, int section_w, int interleaved) {
@@ -643,13 +664,13 @@ ANYRT_API anyrt_status_t anyrt_mrope(anyrt_op_desc_t desc, void* workspace, size
 
 /* ---- per_tensor_quant_int8 */
 static const anyrt__op_tensor_rule_t per_tensor_quant_int8_tensors[] = {
-    {"x_packed", 1, 1, 0, {{-1, 0, 1, 0}}, 0x8u, 0, 0, 0, 0},
-    {"x_scale", 1, 0, 1, {{-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 0},
-    {"x_zero", 1, 0, 1, {{-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 1},
-    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x_packed", 1, 1, 0, {{-1, 0, 1, 0}}, 0x8u, 0, 0, 0, 0, -1},
+    {"x_scale", 1, 0, 1, {{-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 0, -1},
+    {"x_zero", 1, 0, 1, {{-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 1, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t per_tensor_quant_int8_attrs[] = {
-    {"is_static", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_per_tensor_quant_int8_attrs_t, is_static), -INFINITY, INFINITY, -1, NULL, -1},
+    {"is_static", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_per_tensor_quant_int8_attrs_t, is_static), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
 
 static const anyrt__op_info_t per_tensor_quant_int8_info = {
@@ -659,6 +680,7 @@ static const anyrt__op_info_t per_tensor_quant_int8_info = {
     1, per_tensor_quant_int8_attrs, sizeof(anyrt_per_tensor_quant_int8_attrs_t),
     0, NULL,
     anyrt__impl_op_per_tensor_quant_int8,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_per_tensor_quant_int8_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t x_packed, anyrt_tensor_desc_t x_scale, anyrt_tensor_desc_t x_zero, anyrt_tensor_desc_t x) {
@@ -676,10 +698,10 @@ ANYRT_API anyrt_status_t anyrt_per_tensor_quant_int8(anyrt_op_desc_t desc, void*
 
 /* ---- per_tensor_dequant_int8 */
 static const anyrt__op_tensor_rule_t per_tensor_dequant_int8_tensors[] = {
-    {"x", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x_packed", 0, 1, 0, {{-1, 0, 1, 0}}, 0x8u, 0, 0, 0, 0},
-    {"x_scale", 0, 0, 1, {{-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 0},
-    {"x_zero", 0, 0, 1, {{-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 1},
+    {"x", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x_packed", 0, 1, 0, {{-1, 0, 1, 0}}, 0x8u, 0, 0, 0, 0, -1},
+    {"x_scale", 0, 0, 1, {{-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 0, -1},
+    {"x_zero", 0, 0, 1, {{-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 1, -1},
 };
 
 static const anyrt__op_info_t per_tensor_dequant_int8_info = {
@@ -689,6 +711,7 @@ static const anyrt__op_info_t per_tensor_dequant_int8_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_per_tensor_dequant_int8,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_per_tensor_dequant_int8_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t x, anyrt_tensor_desc_t x_packed, anyrt_tensor_desc_t x_scale, anyrt_tensor_desc_t x_zero) {
@@ -703,10 +726,10 @@ ANYRT_API anyrt_status_t anyrt_per_tensor_dequant_int8(anyrt_op_desc_t desc, voi
 
 /* ---- per_channel_quant_int8 */
 static const anyrt__op_tensor_rule_t per_channel_quant_int8_tensors[] = {
-    {"x_packed", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x8u, 0, 0, 0, 0},
-    {"x_scale", 1, 0, 2, {{0, 0, 1, 0}, {-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 0},
-    {"x_zero", 1, 0, 2, {{0, 0, 1, 0}, {-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 1},
-    {"x", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"x_packed", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x8u, 0, 0, 0, 0, -1},
+    {"x_scale", 1, 0, 2, {{0, 0, 1, 0}, {-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 0, -1},
+    {"x_zero", 1, 0, 2, {{0, 0, 1, 0}, {-1, 1, 1, 0}}, 0x2000u, 0, 0, 0, 1, -1},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const char* const per_channel_quant_int8_symbols[] = {"m", "k"};
 
@@ -717,6 +740,7 @@ static const anyrt__op_info_t per_channel_quant_int8_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_per_channel_quant_int8,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_per_channel_quant_int8_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t x_packed, anyrt_tensor_desc_t x_scale, anyrt_tensor_desc_t x_zero, anyrt_tensor_desc_t x) {
@@ -731,10 +755,10 @@ ANYRT_API anyrt_status_t anyrt_per_channel_quant_int8(anyrt_op_desc_t desc, void
 
 /* ---- dequantize_awq */
 static const anyrt__op_tensor_rule_t dequantize_awq_tensors[] = {
-    {"out", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"qweight", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 8, 0}}, 0x20u, 0, 0, 0, 0},
-    {"scales", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"zeros", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, 8, 0}}, 0x20u, 0, 0, 0, 0},
+    {"out", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"qweight", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 8, 0}}, 0x20u, 0, 0, 0, 0, -1},
+    {"scales", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"zeros", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, 8, 0}}, 0x20u, 0, 0, 0, 0, -1},
 };
 static const char* const dequantize_awq_symbols[] = {"k", "n", "g"};
 static const anyrt__op_require_t dequantize_awq_require[] = {{0, 5, 2}};
@@ -746,6 +770,7 @@ static const anyrt__op_info_t dequantize_awq_info = {
     0, NULL, 0,
     1, dequantize_awq_require,
     anyrt__impl_op_dequantize_awq,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_dequantize_awq_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t qweight, anyrt_tensor_desc_t scales, anyrt_tensor_desc_t zeros) {
@@ -760,11 +785,11 @@ ANYRT_API anyrt_status_t anyrt_dequantize_awq(anyrt_op_desc_t desc, void* worksp
 
 /* ---- dequantize_gptq */
 static const anyrt__op_tensor_rule_t dequantize_gptq_tensors[] = {
-    {"out", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"qweight", 0, 0, 2, {{0, 0, -8, 0}, {1, 0, 1, 0}}, 0x20u, 0, 0, 0, 0},
-    {"scales", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"zeros", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, -8, 0}}, 0x20u, 0, 0, 0, 0},
-    {"g_idx", 0, 0, 1, {{0, 0, 1, 0}}, 0x20u, 0, 0, 0, 0},
+    {"out", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"qweight", 0, 0, 2, {{0, 0, -8, 0}, {1, 0, 1, 0}}, 0x20u, 0, 0, 0, 0, -1},
+    {"scales", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"zeros", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, -8, 0}}, 0x20u, 0, 0, 0, 0, -1},
+    {"g_idx", 0, 0, 1, {{0, 0, 1, 0}}, 0x20u, 0, 0, 0, 0, -1},
 };
 static const char* const dequantize_gptq_symbols[] = {"k", "n", "g"};
 
@@ -775,6 +800,7 @@ static const anyrt__op_info_t dequantize_gptq_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_dequantize_gptq,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_dequantize_gptq_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t qweight, anyrt_tensor_desc_t scales, anyrt_tensor_desc_t zeros, anyrt_tensor_desc_t g_idx) {
@@ -789,11 +815,11 @@ ANYRT_API anyrt_status_t anyrt_dequantize_gptq(anyrt_op_desc_t desc, void* works
 
 /* ---- kv_caching */
 static const anyrt__op_tensor_rule_t kv_caching_tensors[] = {
-    {"k_cache", 1, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"v_cache", 1, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"k", 0, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {4, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"v", 0, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {4, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"past_kv_lengths", 0, 0, 1, {{0, 0, 1, 0}}, 0x60u, 0, 0, 0, 0},
+    {"k_cache", 1, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"v_cache", 1, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"k", 0, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {4, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"v", 0, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {4, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"past_kv_lengths", 0, 0, 1, {{0, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
 };
 static const char* const kv_caching_symbols[] = {"b", "h", "l", "d", "s"};
 static const anyrt__op_require_t kv_caching_require[] = {{2, 0, 4}};
@@ -805,6 +831,7 @@ static const anyrt__op_info_t kv_caching_info = {
     0, NULL, 0,
     1, kv_caching_require,
     anyrt__impl_op_kv_caching,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_kv_caching_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t k, anyrt_tensor_desc_t v, anyrt_tensor_desc_t past_kv_lengths) {
@@ -819,11 +846,11 @@ ANYRT_API anyrt_status_t anyrt_kv_caching(anyrt_op_desc_t desc, void* workspace,
 
 /* ---- paged_caching */
 static const anyrt__op_tensor_rule_t paged_caching_tensors[] = {
-    {"k_cache", 1, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"v_cache", 1, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}, {4, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"k", 0, 0, 3, {{5, 0, 1, 0}, {1, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"v", 0, 0, 3, {{5, 0, 1, 0}, {1, 0, 1, 0}, {4, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"slot_mapping", 0, 0, 1, {{5, 0, 1, 0}}, 0x40u, 0, 0, 0, 0},
+    {"k_cache", 1, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"v_cache", 1, 0, 4, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}, {4, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"k", 0, 0, 3, {{5, 0, 1, 0}, {1, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"v", 0, 0, 3, {{5, 0, 1, 0}, {1, 0, 1, 0}, {4, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"slot_mapping", 0, 0, 1, {{5, 0, 1, 0}}, 0x40u, 0, 0, 0, 0, -1},
 };
 static const char* const paged_caching_symbols[] = {"nb", "h", "bs", "dk", "dv", "t"};
 
@@ -834,6 +861,7 @@ static const anyrt__op_info_t paged_caching_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_paged_caching,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_paged_caching_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t k, anyrt_tensor_desc_t v, anyrt_tensor_desc_t slot_mapping) {
@@ -848,17 +876,17 @@ ANYRT_API anyrt_status_t anyrt_paged_caching(anyrt_op_desc_t desc, void* workspa
 
 /* ---- paged_attention */
 static const anyrt__op_tensor_rule_t paged_attention_tensors[] = {
-    {"out", 1, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"q", 0, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"k_cache", 0, 0, 4, {{4, 0, 1, 0}, {5, 0, 1, 0}, {6, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"v_cache", 0, 0, 4, {{4, 0, 1, 0}, {5, 0, 1, 0}, {6, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"block_tables", 0, 0, 2, {{0, 0, 1, 0}, {7, 0, 1, 0}}, 0x260u, 0, 0, 0, 0},
-    {"seq_lens", 0, 0, 1, {{0, 0, 1, 0}}, 0x260u, 0, 0, 0, 0},
-    {"alibi_slopes", 0, 0, 1, {{1, 0, 1, 0}}, 0x2000u, 0, 0, 0, 1},
+    {"out", 1, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"q", 0, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"k_cache", 0, 0, 4, {{4, 0, 1, 0}, {5, 0, 1, 0}, {6, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"v_cache", 0, 0, 4, {{4, 0, 1, 0}, {5, 0, 1, 0}, {6, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"block_tables", 0, 0, 2, {{0, 0, 1, 0}, {7, 0, 1, 0}}, 0x260u, 0, 0, 0, 0, -1},
+    {"seq_lens", 0, 0, 1, {{0, 0, 1, 0}}, 0x260u, 0, 0, 0, 0, -1},
+    {"alibi_slopes", 0, 0, 1, {{1, 0, 1, 0}}, 0x2000u, 0, 0, 0, 1, -1},
 };
 static const char* const paged_attention_symbols[] = {"n", "hq", "dv", "dk", "nb", "hkv", "bs", "mb"};
 static const anyrt__op_attr_rule_t paged_attention_attrs[] = {
-    {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1},
+    {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
 
 static const anyrt__op_info_t paged_attention_info = {
@@ -868,6 +896,7 @@ static const anyrt__op_info_t paged_attention_info = {
     1, paged_attention_attrs, sizeof(anyrt_paged_attention_attrs_t),
     0, NULL,
     anyrt__impl_op_paged_attention,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_paged_attention_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t block_tables, anyrt_tensor_desc_t seq_lens, anyrt_tensor_desc_t alibi_slopes, float scale) {
@@ -885,18 +914,18 @@ ANYRT_API anyrt_status_t anyrt_paged_attention(anyrt_op_desc_t desc, void* works
 
 /* ---- paged_attention_prefill */
 static const anyrt__op_tensor_rule_t paged_attention_prefill_tensors[] = {
-    {"out", 1, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"q", 0, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"k_cache", 0, 0, 4, {{4, 0, 1, 0}, {5, 0, 1, 0}, {6, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"v_cache", 0, 0, 4, {{4, 0, 1, 0}, {5, 0, 1, 0}, {6, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"block_tables", 0, 0, 2, {{7, 0, 1, 0}, {8, 0, 1, 0}}, 0x260u, 0, 0, 0, 0},
-    {"seq_lens", 0, 0, 1, {{7, 0, 1, 0}}, 0x260u, 0, 0, 0, 0},
-    {"cum_seq_lens_q", 0, 0, 1, {{7, 0, 1, 1}}, 0x260u, 0, 0, 0, 0},
-    {"alibi_slopes", 0, 0, 1, {{1, 0, 1, 0}}, 0x2000u, 0, 0, 0, 1},
+    {"out", 1, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"q", 0, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"k_cache", 0, 0, 4, {{4, 0, 1, 0}, {5, 0, 1, 0}, {6, 0, 1, 0}, {3, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"v_cache", 0, 0, 4, {{4, 0, 1, 0}, {5, 0, 1, 0}, {6, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"block_tables", 0, 0, 2, {{7, 0, 1, 0}, {8, 0, 1, 0}}, 0x260u, 0, 0, 0, 0, -1},
+    {"seq_lens", 0, 0, 1, {{7, 0, 1, 0}}, 0x260u, 0, 0, 0, 0, -1},
+    {"cum_seq_lens_q", 0, 0, 1, {{7, 0, 1, 1}}, 0x260u, 0, 0, 0, 0, -1},
+    {"alibi_slopes", 0, 0, 1, {{1, 0, 1, 0}}, 0x2000u, 0, 0, 0, 1, -1},
 };
 static const char* const paged_attention_prefill_symbols[] = {"t", "hq", "dv", "dk", "nb", "hkv", "bs", "n", "mb"};
 static const anyrt__op_attr_rule_t paged_attention_prefill_attrs[] = {
-    {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_prefill_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1},
+    {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_prefill_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
 
 static const anyrt__op_info_t paged_attention_prefill_info = {
@@ -906,6 +935,7 @@ static const anyrt__op_info_t paged_attention_prefill_info = {
     1, paged_attention_prefill_attrs, sizeof(anyrt_paged_attention_prefill_attrs_t),
     0, NULL,
     anyrt__impl_op_paged_attention_prefill,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_paged_attention_prefill_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t block_tables, anyrt_tensor_desc_t seq_lens, anyrt_tensor_desc_t cum_seq_lens_q, anyrt_tensor_desc_t alibi_slopes, float scale) {
@@ -923,16 +953,16 @@ ANYRT_API anyrt_status_t anyrt_paged_attention_prefill(anyrt_op_desc_t desc, voi
 
 /* ---- attention */
 static const anyrt__op_tensor_rule_t attention_tensors[] = {
-    {"out", 1, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"q", 0, 0, 3, {{1, 0, 1, 0}, {0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"k", 0, 0, 3, {{3, 0, 1, 0}, {0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"v", 0, 0, 3, {{3, 0, 1, 0}, {0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"k_cache", 1, 0, 3, {{3, 0, 1, 0}, {4, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"v_cache", 1, 0, 3, {{3, 0, 1, 0}, {4, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"out", 1, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"q", 0, 0, 3, {{1, 0, 1, 0}, {0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"k", 0, 0, 3, {{3, 0, 1, 0}, {0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"v", 0, 0, 3, {{3, 0, 1, 0}, {0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"k_cache", 1, 0, 3, {{3, 0, 1, 0}, {4, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"v_cache", 1, 0, 3, {{3, 0, 1, 0}, {4, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const char* const attention_symbols[] = {"s", "hq", "d", "hkv", "l"};
 static const anyrt__op_attr_rule_t attention_attrs[] = {
-    {"pos", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_attention_attrs_t, pos), 0.0, INFINITY, -1, NULL, -1},
+    {"pos", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_attention_attrs_t, pos), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
 static const anyrt__op_require_t attention_require[] = {{4, 0, 0}};
 
@@ -943,6 +973,7 @@ static const anyrt__op_info_t attention_info = {
     1, attention_attrs, sizeof(anyrt_attention_attrs_t),
     1, attention_require,
     anyrt__impl_op_attention,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_attention_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k, anyrt_tensor_desc_t v, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, int pos) {
@@ -960,12 +991,12 @@ ANYRT_API anyrt_status_t anyrt_attention(anyrt_op_desc_t desc, void* workspace, 
 
 /* ---- random_sample_batch */
 static const anyrt__op_tensor_rule_t random_sample_batch_tensors[] = {
-    {"result", 1, 0, 1, {{0, 0, 1, 0}}, 0x660u, 0, 0, 0, 0},
-    {"probs", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 1, 0, 0, 0},
-    {"random_val", 0, 0, 1, {{0, 0, 1, 0}}, 0x2000u, 0, 0, 0, 0},
-    {"topp", 0, 0, 1, {{0, 0, 1, 0}}, 0x2000u, 0, 0, 0, 0},
-    {"topk", 0, 0, 1, {{0, 0, 1, 0}}, 0x20u, 0, 0, 0, 0},
-    {"temperature", 0, 0, 1, {{0, 0, 1, 0}}, 0x2000u, 0, 0, 0, 0},
+    {"result", 1, 0, 1, {{0, 0, 1, 0}}, 0x660u, 0, 0, 0, 0, -1},
+    {"probs", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 1, 0, 0, 0, -1},
+    {"random_val", 0, 0, 1, {{0, 0, 1, 0}}, 0x2000u, 0, 0, 0, 0, -1},
+    {"topp", 0, 0, 1, {{0, 0, 1, 0}}, 0x2000u, 0, 0, 0, 0, -1},
+    {"topk", 0, 0, 1, {{0, 0, 1, 0}}, 0x20u, 0, 0, 0, 0, -1},
+    {"temperature", 0, 0, 1, {{0, 0, 1, 0}}, 0x2000u, 0, 0, 0, 0, -1},
 };
 static const char* const random_sample_batch_symbols[] = {"b", "n"};
 
@@ -976,6 +1007,7 @@ static const anyrt__op_info_t random_sample_batch_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_random_sample_batch,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_random_sample_batch_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t result, anyrt_tensor_desc_t probs, anyrt_tensor_desc_t random_val, anyrt_tensor_desc_t topp, anyrt_tensor_desc_t topk, anyrt_tensor_desc_t temperature) {
@@ -990,8 +1022,8 @@ ANYRT_API anyrt_status_t anyrt_random_sample_batch(anyrt_op_desc_t desc, void* w
 
 /* ---- silu_and_mul */
 static const anyrt__op_tensor_rule_t silu_and_mul_tensors[] = {
-    {"output", 1, 1, 1, {{0, 0, 2, 0}}, 0u, 0, 0, 0, 0},
-    {"input", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"output", 1, 1, 1, {{0, 0, 2, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const char* const silu_and_mul_symbols[] = {"d"};
 
@@ -1002,6 +1034,7 @@ static const anyrt__op_info_t silu_and_mul_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_silu_and_mul,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_silu_and_mul_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
@@ -1016,9 +1049,9 @@ ANYRT_API anyrt_status_t anyrt_silu_and_mul(anyrt_op_desc_t desc, void* workspac
 
 /* ---- embedding */
 static const anyrt__op_tensor_rule_t embedding_tensors[] = {
-    {"output", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0},
-    {"weight", 0, 0, 2, {{1, 0, 1, 0}, {0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"output", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+    {"weight", 0, 0, 2, {{1, 0, 1, 0}, {0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const char* const embedding_symbols[] = {"d", "v"};
 
@@ -1029,6 +1062,7 @@ static const anyrt__op_info_t embedding_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_embedding,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_embedding_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, anyrt_tensor_desc_t weight) {
@@ -1043,8 +1077,8 @@ ANYRT_API anyrt_status_t anyrt_embedding(anyrt_op_desc_t desc, void* workspace, 
 
 /* ---- gelu */
 static const anyrt__op_tensor_rule_t gelu_tensors[] = {
-    {"output", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"output", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 
 static const anyrt__op_info_t gelu_info = {
@@ -1054,6 +1088,7 @@ static const anyrt__op_info_t gelu_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_gelu,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_gelu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
@@ -1068,8 +1103,8 @@ ANYRT_API anyrt_status_t anyrt_gelu(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- gelutanh */
 static const anyrt__op_tensor_rule_t gelutanh_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 
 static const anyrt__op_info_t gelutanh_info = {
@@ -1079,6 +1114,7 @@ static const anyrt__op_info_t gelutanh_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_gelutanh,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_gelutanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1093,8 +1129,8 @@ ANYRT_API anyrt_status_t anyrt_gelutanh(anyrt_op_desc_t desc, void* workspace, s
 
 /* ---- quickgelu */
 static const anyrt__op_tensor_rule_t quickgelu_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 
 static const anyrt__op_info_t quickgelu_info = {
@@ -1104,6 +1140,7 @@ static const anyrt__op_info_t quickgelu_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_quickgelu,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_quickgelu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1118,8 +1155,8 @@ ANYRT_API anyrt_status_t anyrt_quickgelu(anyrt_op_desc_t desc, void* workspace, 
 
 /* ---- tanh */
 static const anyrt__op_tensor_rule_t tanh_tensors[] = {
-    {"output", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"output", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 
 static const anyrt__op_info_t tanh_info = {
@@ -1129,6 +1166,7 @@ static const anyrt__op_info_t tanh_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_tanh,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_tanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
@@ -1143,8 +1181,8 @@ ANYRT_API anyrt_status_t anyrt_tanh(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- erf */
 static const anyrt__op_tensor_rule_t erf_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 
 static const anyrt__op_info_t erf_info = {
@@ -1154,6 +1192,7 @@ static const anyrt__op_info_t erf_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_erf,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_erf_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1168,8 +1207,8 @@ ANYRT_API anyrt_status_t anyrt_erf(anyrt_op_desc_t desc, void* workspace, size_t
 
 /* ---- reciprocal */
 static const anyrt__op_tensor_rule_t reciprocal_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 
 static const anyrt__op_info_t reciprocal_info = {
@@ -1179,6 +1218,7 @@ static const anyrt__op_info_t reciprocal_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_reciprocal,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_reciprocal_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1193,8 +1233,8 @@ ANYRT_API anyrt_status_t anyrt_reciprocal(anyrt_op_desc_t desc, void* workspace,
 
 /* ---- hardswish */
 static const anyrt__op_tensor_rule_t hardswish_tensors[] = {
-    {"output", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"output", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 
 static const anyrt__op_info_t hardswish_info = {
@@ -1204,6 +1244,7 @@ static const anyrt__op_info_t hardswish_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_hardswish,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_hardswish_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
@@ -1218,12 +1259,12 @@ ANYRT_API anyrt_status_t anyrt_hardswish(anyrt_op_desc_t desc, void* workspace, 
 
 /* ---- softplus */
 static const anyrt__op_tensor_rule_t softplus_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t softplus_attrs[] = {
-    {"beta", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_softplus_attrs_t, beta), -INFINITY, INFINITY, -1, NULL, -1},
-    {"threshold", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_softplus_attrs_t, threshold), -INFINITY, INFINITY, -1, NULL, -1},
+    {"beta", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_softplus_attrs_t, beta), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"threshold", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_softplus_attrs_t, threshold), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
 
 static const anyrt__op_info_t softplus_info = {
@@ -1233,6 +1274,7 @@ static const anyrt__op_info_t softplus_info = {
     2, softplus_attrs, sizeof(anyrt_softplus_attrs_t),
     0, NULL,
     anyrt__impl_op_softplus,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_softplus_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, float beta, float threshold) {
@@ -1251,12 +1293,12 @@ ANYRT_API anyrt_status_t anyrt_softplus(anyrt_op_desc_t desc, void* workspace, s
 
 /* ---- hardtanh */
 static const anyrt__op_tensor_rule_t hardtanh_tensors[] = {
-    {"output", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"output", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t hardtanh_attrs[] = {
-    {"min_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_hardtanh_attrs_t, min_val), -INFINITY, INFINITY, -1, NULL, -1},
-    {"max_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_hardtanh_attrs_t, max_val), -INFINITY, INFINITY, -1, NULL, -1},
+    {"min_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_hardtanh_attrs_t, min_val), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"max_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_hardtanh_attrs_t, max_val), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
 
 static const anyrt__op_info_t hardtanh_info = {
@@ -1266,6 +1308,7 @@ static const anyrt__op_info_t hardtanh_info = {
     2, hardtanh_attrs, sizeof(anyrt_hardtanh_attrs_t),
     0, NULL,
     anyrt__impl_op_hardtanh,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_hardtanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, float min_val, float max_val) {
@@ -1284,10 +1327,10 @@ ANYRT_API anyrt_status_t anyrt_hardtanh(anyrt_op_desc_t desc, void* workspace, s
 
 /* ---- clip */
 static const anyrt__op_tensor_rule_t clip_tensors[] = {
-    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"min_val", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"max_val", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"min_val", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"max_val", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 
 static const anyrt__op_info_t clip_info = {
@@ -1297,6 +1340,7 @@ static const anyrt__op_info_t clip_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_clip,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_clip_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t min_val, anyrt_tensor_desc_t max_val) {
@@ -1311,11 +1355,11 @@ ANYRT_API anyrt_status_t anyrt_clip(anyrt_op_desc_t desc, void* workspace, size_
 
 /* ---- log_softmax */
 static const anyrt__op_tensor_rule_t log_softmax_tensors[] = {
-    {"output", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
+    {"output", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const anyrt__op_attr_rule_t log_softmax_attrs[] = {
-    {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_log_softmax_attrs_t, dim), -INFINITY, INFINITY, 0, NULL, -1},
+    {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_log_softmax_attrs_t, dim), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL},
 };
 
 static const anyrt__op_info_t log_softmax_info = {
@@ -1325,6 +1369,7 @@ static const anyrt__op_info_t log_softmax_info = {
     1, log_softmax_attrs, sizeof(anyrt_log_softmax_attrs_t),
     0, NULL,
     anyrt__impl_op_log_softmax,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_log_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, int dim) {
@@ -1342,16 +1387,16 @@ ANYRT_API anyrt_status_t anyrt_log_softmax(anyrt_op_desc_t desc, void* workspace
 
 /* ---- layer_norm */
 static const anyrt__op_tensor_rule_t layer_norm_tensors[] = {
-    {"output", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"input_standardization", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"input_std_deviation", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"input", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"weight", 0, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"bias", 0, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 1},
+    {"output", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input_standardization", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input_std_deviation", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"weight", 0, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"bias", 0, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
 };
 static const char* const layer_norm_symbols[] = {"d"};
 static const anyrt__op_attr_rule_t layer_norm_attrs[] = {
-    {"eps", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_layer_norm_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1},
+    {"eps", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_layer_norm_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
 
 static const anyrt__op_info_t layer_norm_info = {
@@ -1361,6 +1406,7 @@ static const anyrt__op_info_t layer_norm_info = {
     1, layer_norm_attrs, sizeof(anyrt_layer_norm_attrs_t),
     0, NULL,
     anyrt__impl_op_layer_norm,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_layer_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input_standardization, anyrt_tensor_desc_t input_std_deviation, anyrt_tensor_desc_t input, anyrt_tensor_desc_t weight, anyrt_tensor_desc_t bias, float eps) {
@@ -1378,9 +1424,9 @@ ANYRT_API anyrt_status_t anyrt_layer_norm(anyrt_op_desc_t desc, void* workspace,
 
 /* ---- select_last_token_hidden */
 static const anyrt__op_tensor_rule_t select_last_token_hidden_tensors[] = {
-    {"output", 1, 0, 3, {{-1, 1, 1, 0}, {0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"hidden_states", 0, 0, 3, {{2, 0, 1, 0}, {3, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0},
-    {"input_offsets", 0, 0, 1, {{0, 0, 1, 1}}, 0x60u, 0, 0, 0, 0},
+    {"output", 1, 0, 3, {{-1, 1, 1, 0}, {0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"hidden_states", 0, 0, 3, {{2, 0, 1, 0}, {3, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input_offsets", 0, 0, 1, {{0, 0, 1, 1}}, 0x60u, 0, 0, 0, 0, -1},
 };
 static const char* const select_last_token_hidden_symbols[] = {"b", "h", "s", "t"};
 
@@ -1391,6 +1437,7 @@ static const anyrt__op_info_t select_last_token_hidden_info = {
     0, NULL, 0,
     0, NULL,
     anyrt__impl_op_select_last_token_hidden,
+    0, NULL, -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_select_last_token_hidden_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t hidden_states, anyrt_tensor_desc_t input_offsets) {
@@ -1401,6 +1448,47 @@ ANYRT_API anyrt_status_t anyrt_create_select_last_token_hidden_descriptor(anyrt_
 ANYRT_API anyrt_status_t anyrt_select_last_token_hidden(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* output, const void* hidden_states, const void* input_offsets, anyrt_stream_t stream) {
     void* const data[] = {output, (void*)hidden_states, (void*)input_offsets};
     return anyrt__op_run(&select_last_token_hidden_info, "select_last_token_hidden", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- conv */
+static const anyrt__op_tensor_rule_t conv_tensors[] = {
+    {"y", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 0},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, 1},
+    {"w", 0, 0, 2, {{1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, 2},
+    {"b", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+};
+static const char* const conv_symbols[] = {"nb", "cout", "cin"};
+static const anyrt__op_group_t conv_groups[] = {{"out", 0, 5, {1, 2, -1, -2, -3}}, {"spatial", -1, 0, {0}}, {"kernel", -1, 0, {0}}};
+static const anyrt__op_attr_rule_t conv_attrs[] = {
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_attrs_t, n), "n"},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_attrs_t, n), "n"},
+    {"dilations", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_attrs_t, dilations), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_attrs_t, n), "n"},
+};
+
+static const anyrt__op_info_t conv_info = {
+    "conv", ANYRT_OP_CONV, ANYRT_SLOT_OP_CONV, 0x87000u, -1,
+    4, conv_tensors,
+    3, conv_symbols,
+    3, conv_attrs, sizeof(anyrt_conv_attrs_t),
+    0, NULL,
+    anyrt__impl_op_conv,
+    3, conv_groups, 0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_conv_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, anyrt_tensor_desc_t b, const int64_t* pads, const int64_t* strides, const int64_t* dilations, int n) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, w, b};
+    anyrt_conv_attrs_t attrs = {0};
+    for (int i = 0; i < 3; ++i) attrs.pads[i] = pads != NULL && i < n ? pads[i] : 0;
+    for (int i = 0; i < 3; ++i) attrs.strides[i] = strides != NULL && i < n ? strides[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.dilations[i] = dilations != NULL && i < n ? dilations[i] : 1;
+    attrs.n = n;
+    return anyrt__op_create(&conv_info, "create_conv_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_conv(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* w, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)w, (void*)b};
+    anyrt_conv_attrs_t attrs = {0};
+    return anyrt__op_run(&conv_info, "conv", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
@@ -1451,4 +1539,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &log_softmax_info,
     &layer_norm_info,
     &select_last_token_hidden_info,
+    &conv_info,
 };

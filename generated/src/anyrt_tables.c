@@ -343,6 +343,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_log_softmax",
     "op_layer_norm",
     "op_select_last_token_hidden",
+    "op_conv",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -455,6 +456,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_log_softmax */
     0, /* op_layer_norm */
     0, /* op_select_last_token_hidden */
+    0, /* op_conv */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -567,6 +569,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_log_softmax */
     1, /* op_layer_norm */
     1, /* op_select_last_token_hidden */
+    1, /* op_conv */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -1016,6 +1016,25 @@ __INFINI_C __export infiniStatus_t infiniopDestroySelectLastTokenHiddenDescripto
     return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
 }
 
+/* ---- conv */
+
+__INFINI_C __export infiniStatus_t infiniopCreateConvDescriptor(infiniopHandle_t handle, infiniopConvDescriptor_t *desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x, infiniopTensorDescriptor_t w, infiniopTensorDescriptor_t b, void *pads, void *strides, void *dilations, size_t n) {
+    return infiniop__status(anyrt_create_conv_descriptor((anyrt_op_handle_t)handle, (anyrt_op_desc_t*)desc_ptr, (anyrt_tensor_desc_t)y, (anyrt_tensor_desc_t)x, (anyrt_tensor_desc_t)w, (anyrt_tensor_desc_t)b, (const int64_t*)pads, (const int64_t*)strides, (const int64_t*)dilations, (n > (size_t)INT_MAX ? -1 : (int)n)));
+}
+
+__INFINI_C __export infiniStatus_t infiniopGetConvWorkspaceSize(infiniopConvDescriptor_t desc, size_t *size) {
+    return infiniop__status(anyrt_get_op_workspace_size((anyrt_op_desc_t)desc, size));
+}
+
+
+__INFINI_C __export infiniStatus_t infiniopConv(infiniopConvDescriptor_t desc, void *workspace, size_t workspace_size, void *y, const void *x, const void *w, const void *b, void *stream) {
+    return infiniop__run_status(infiniop__complete_on_cpu(anyrt_conv((anyrt_op_desc_t)desc, workspace, workspace_size, y, x, w, b, (anyrt_stream_t)stream), stream));
+}
+
+__INFINI_C __export infiniStatus_t infiniopDestroyConvDescriptor(infiniopConvDescriptor_t desc) {
+    return infiniop__status(anyrt_destroy_op_desc((anyrt_op_desc_t)desc));
+}
+
 /* ---- InfiniCore's functions anyrt does not serve (generated/docs/compat.md says why). Exported so
  * that programs built for InfiniCore link and load (its test harness binds every operator's
  * functions when it starts); each has InfiniCore's signature, as its header declares it, reads no
@@ -1336,17 +1355,6 @@ __INFINI_C __export infiniStatus_t infiniopChunkGatedDeltaRule(infiniopChunkGate
     (void)stream;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopConv(infiniopConvDescriptor_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* w, const void* bias, void* stream) {
-    (void)desc;
-    (void)workspace;
-    (void)workspace_size;
-    (void)y;
-    (void)x;
-    (void)w;
-    (void)bias;
-    (void)stream;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopCreateAcosDescriptor(infiniopHandle_t handle, infiniopAcosDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y, infiniopTensorDescriptor_t x) {
     (void)handle;
     (void)desc_ptr;
@@ -1615,19 +1623,6 @@ __INFINI_C __export infiniStatus_t infiniopCreateChunkGatedDeltaRuleDescriptor(i
     (void)final_state_indices_desc;
     (void)use_qk_l2norm;
     (void)chunk_size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopCreateConvDescriptor(infiniopHandle_t handle, infiniopConvDescriptor_t* desc_ptr, infiniopTensorDescriptor_t y_desc, infiniopTensorDescriptor_t x_desc, infiniopTensorDescriptor_t w_desc, infiniopTensorDescriptor_t b_desc, void* pads, void* strides, void* dilations, size_t n) {
-    (void)handle;
-    (void)desc_ptr;
-    (void)y_desc;
-    (void)x_desc;
-    (void)w_desc;
-    (void)b_desc;
-    (void)pads;
-    (void)strides;
-    (void)dilations;
-    (void)n;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopCreateDeepseekMoeDescriptor(infiniopHandle_t handle, infiniopDeepseekMoeDescriptor_t* desc_ptr, infiniopTensorDescriptor_t out_desc, infiniopTensorDescriptor_t hidden_desc, infiniopTensorDescriptor_t topk_indices_desc, infiniopTensorDescriptor_t topk_weights_desc, size_t intermediate_size, size_t num_experts) {
@@ -2737,10 +2732,6 @@ __INFINI_C __export infiniStatus_t infiniopDestroyChunkGatedDeltaRuleDescriptor(
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
-__INFINI_C __export infiniStatus_t infiniopDestroyConvDescriptor(infiniopConvDescriptor_t desc) {
-    (void)desc;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
 __INFINI_C __export infiniStatus_t infiniopDestroyDeepseekMoeDescriptor(infiniopDeepseekMoeDescriptor_t desc) {
     (void)desc;
     return INFINI_STATUS_NOT_IMPLEMENTED;
@@ -3533,11 +3524,6 @@ __INFINI_C __export infiniStatus_t infiniopGetCdistWorkspaceSize(infiniopCdistDe
     return INFINI_STATUS_NOT_IMPLEMENTED;
 }
 __INFINI_C __export infiniStatus_t infiniopGetChunkGatedDeltaRuleWorkspaceSize(infiniopChunkGatedDeltaRuleDescriptor_t desc, size_t* size) {
-    (void)desc;
-    (void)size;
-    return INFINI_STATUS_NOT_IMPLEMENTED;
-}
-__INFINI_C __export infiniStatus_t infiniopGetConvWorkspaceSize(infiniopConvDescriptor_t desc, size_t* size) {
     (void)desc;
     (void)size;
     return INFINI_STATUS_NOT_IMPLEMENTED;

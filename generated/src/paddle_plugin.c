@@ -885,6 +885,16 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_select_last_token_hidden, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_conv_descriptor"))) {
+        *missing = "anyrt_create_conv_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_conv_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_conv"))) {
+        *missing = "anyrt_conv";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_conv, &p, sizeof p);
     return 0;
 }
 

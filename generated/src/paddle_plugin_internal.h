@@ -188,6 +188,8 @@ typedef struct {
     __typeof__(&anyrt_layer_norm) anyrt_layer_norm;
     __typeof__(&anyrt_create_select_last_token_hidden_descriptor) anyrt_create_select_last_token_hidden_descriptor;
     __typeof__(&anyrt_select_last_token_hidden) anyrt_select_last_token_hidden;
+    __typeof__(&anyrt_create_conv_descriptor) anyrt_create_conv_descriptor;
+    __typeof__(&anyrt_conv) anyrt_conv;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -367,6 +369,8 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_layer_norm (*ap__rt.anyrt_layer_norm)
 #define anyrt_create_select_last_token_hidden_descriptor (*ap__rt.anyrt_create_select_last_token_hidden_descriptor)
 #define anyrt_select_last_token_hidden (*ap__rt.anyrt_select_last_token_hidden)
+#define anyrt_create_conv_descriptor (*ap__rt.anyrt_create_conv_descriptor)
+#define anyrt_conv (*ap__rt.anyrt_conv)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"

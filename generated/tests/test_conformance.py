@@ -1722,6 +1722,27 @@ def test_op_select_last_token_hidden_positive_served_natively(harness: Harness) 
     harness.op_served("select_last_token_hidden")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("conv"))
+def test_op_conv_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """InfiniCore's Conv: an N-d convolution (a cross-correlation, as torch's conv1d/2d/3d) over n = 1 to 3 spatial dims, `y[i, k, o...] = b[k] + sum over c, t... of x[i, c, o*strides - pads + t*dilations] * w[k, c, t...]`, where x reads 0 outside its dims (zero padding). Each output spatial dim is `(in + 2*pad - dilation*(kernel-1) - 1) / stride + 1`; an input too small for the dilated kernel is refused."""
+    harness.op_case("conv", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("conv"))
+def test_op_conv_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("conv", case)
+
+
+def test_op_conv_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("conv")
+
+
+def test_op_conv_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("conv")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -5,11 +5,14 @@ so a hot loop pays one C call), run it on the stream, and keep what the queued r
 
 from __future__ import annotations
 
+import operator
 import random
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+import numpy as np
 
 from anyrt import _state
 from anyrt._cffi import ffi, lib
@@ -17,7 +20,7 @@ from anyrt._errors import InvalidValueError, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import OPERATORS
 from anyrt._inflight import default_queue, note_use
-from anyrt._op_shapes import output_shape, unbound
+from anyrt._op_shapes import NoOutput, output_shape, unbound
 from anyrt.buffer import Buffer
 from anyrt.device import Device, current_device
 from anyrt.stream import keep_alive, stream_handle
@@ -37,7 +40,7 @@ class OpInfo:
     attrs: tuple[dict[str, Any], ...]
     outputs: tuple[int, ...]  # positions of the outputs among the tensors
     inputs: tuple[int, ...]
-    create_attrs: tuple[int, ...]  # positions among attrs
+    create_attrs: tuple[int, ...]  # positions among attrs (an int_array's length: after the attributes)
     call_attrs: tuple[int, ...]
     create: Callable[..., Any]
     run: Callable[..., Any]
@@ -46,20 +49,24 @@ class OpInfo:
     # every element of the output reads only the same element of each input (no axis, no named dims):
     # an input that is exactly the output is safe; any other overlap is not
     elementwise: bool
+    arrays: tuple[int, ...] = ()  # positions of the int_array attributes (their one length follows the attributes)
+    derived: dict[str, Any] | None = None  # derived dim groups: name -> (formula, args)
 
     @classmethod
     def of(cls, name: str) -> OpInfo:
         op = OPERATORS[name]
         tensors, attrs = tuple(op["tensors"]), tuple(op["attrs"])
+        arrays = tuple(i for i, a in enumerate(attrs) if a["type"] == "int_array")
         return cls(name, tensors, attrs,
                    tuple(i for i, t in enumerate(tensors) if t["role"] == "out"),
                    tuple(i for i, t in enumerate(tensors) if t["role"] == "in"),
-                   tuple(i for i, a in enumerate(attrs) if a["at"] == "create"),
+                   tuple(i for i, a in enumerate(attrs) if a["at"] == "create") + ((len(attrs),) if arrays else ()),
                    tuple(i for i, a in enumerate(attrs) if a["at"] == "call"),
                    getattr(_raw, f"create_{name}_descriptor"), getattr(_raw, name), getattr(lib, f"anyrt_{name}"),
                    tuple(sorted(range(len(tensors)), key=lambda i: tensors[i]["role"] != "out").index(i)
                          for i in range(len(tensors))),
-                   all(not t["dims"] for t in tensors) and not any(a.get("axis_of") for a in attrs))
+                   all(not t["dims"] and not t["group"] for t in tensors) and not any(a.get("axis_of") for a in attrs),
+                   arrays, op["derived"])
 
 
 class _Desc:
@@ -163,13 +170,64 @@ def _operand(x: Any, device: Device | None, function: str, param: str) -> Tensor
     return asarray(x, device=device)
 
 
-def _check_ranks(info: OpInfo, ins: dict[str, Tensor], fn: str) -> None:
-    """Each input has the dims its pattern names ("..." any number more), or an error naming it."""
+def _int_arrays(info: OpInfo, operands: tuple[Any, ...], attrs: tuple[Any, ...], fn: str) -> tuple[Any, ...]:
+    """The attributes with each int_array a tuple of ints (None: its default, once per value), then
+    their one length: that of the arrays given, which must agree, else the rank of the first input
+    with a dim group less its named dims."""
+    out = list(attrs)
+    first: tuple[str, int] | None = None
+    for i in info.arrays:
+        a, v = info.attrs[i], attrs[i]
+        if v is None:
+            continue
+        try:
+            out[i] = tuple(operator.index(x) for x in v)
+        except TypeError:
+            raise _state.error(InvalidValueError, fn, a["name"], f"must be a sequence of ints (got {v!r})") from None
+        if not 1 <= len(out[i]) <= a["max_len"]:
+            raise _state.error(InvalidValueError, fn, a["name"], f"must have 1 to {a['max_len']} values, one per "
+                               f"spatial dim (got {len(out[i])})")
+        for k, x in enumerate(out[i]):  # before any shape is computed from it (a stride of 0 divides by 0)
+            if (a["min"] is not None and x < a["min"]) or (a["max"] is not None and x > a["max"]):
+                raise _state.error(InvalidValueError, fn, a["name"], f"value {k} must be in [{a['min']}, {a['max']}] for "
+                                   f"{info.name} (got {x})" if a["max"] is not None else
+                                   f"value {k} must be >= {a['min']} for {info.name} (got {x})")
+        if first is None:
+            first = (a["name"], len(out[i]))
+        elif len(out[i]) != first[1]:
+            raise _state.error(InvalidValueError, fn, a["name"], f"has {len(out[i])} values, but {first[0]} has "
+                               f"{first[1]}: each has one per spatial dim")
+    if first is not None:
+        n = first[1]
+    else:
+        k, spec = next((k, info.tensors[i]) for k, i in enumerate(info.inputs) if info.tensors[i]["group"])
+        x = operands[k]
+        n = (x.ndim if isinstance(x, Tensor) else np.ndim(x)) - len(spec["dims"])
+        most = info.attrs[info.arrays[0]]["max_len"]
+        if not 1 <= n <= most:
+            raise _state.error(InvalidValueError, fn, spec["name"], f"has {n + len(spec['dims'])} dims, but "
+                               f"{info.name} takes {len(spec['dims']) + 1} to {len(spec['dims']) + most} there")
+    for i in info.arrays:
+        if out[i] is None:
+            out[i] = (int(info.attrs[i]["default"]),) * n
+    return (*out, n)
+
+
+def _check_ranks(info: OpInfo, ins: dict[str, Tensor], fn: str, rank: int = 0) -> None:
+    """Each input has the dims its pattern names ("..." any number more; a dim group `rank`), or an
+    error naming it."""
     for i in info.inputs:
         spec = info.tensors[i]
         if spec["name"] not in ins:
             continue  # an absent optional input
         t, need = ins[spec["name"]], len(spec["dims"])
+        if spec["group"]:
+            if t.ndim != need + rank:
+                names = ", ".join(sym if sym is not None else str(lit) for sym, lit, *_ in spec["dims"])
+                raise _state.error(InvalidValueError, fn, spec["name"], f"has {t.ndim} dims, but {info.name} needs "
+                                   f"{need + rank}: shape ({names}, *{spec['group']}) with {rank} dims in *{spec['group']}, "
+                                   f"one per value of its int_array attributes (got {t.shape})")
+            continue
         if t.ndim < need or (t.ndim > need and not spec["batch"]):
             names = ", ".join(sym if sym is not None else str(lit) for sym, lit, *_ in spec["dims"])
             pattern = f"(..., {names})" if spec["batch"] and names else f"({names})" if names else "(...)"
@@ -206,9 +264,13 @@ def _separate(info: OpInfo, out: Tensor, ins: dict[str, Tensor], stream: Any) ->
         ins[name] = copy
 
 
-def _out_shape(info: OpInfo, out_index: int, ins: dict[str, Tensor], attrs: tuple[Any, ...]) -> tuple[int, ...]:
-    return output_shape(info.tensors, out_index, {name: t.shape for name, t in ins.items()},
-                        {a["name"]: v for a, v in zip(info.attrs, attrs, strict=True) if a["type"] == "int"})
+def _out_shape(info: OpInfo, out_index: int, ins: dict[str, Tensor], attrs: tuple[Any, ...], fn: str) -> tuple[int, ...]:
+    try:
+        return output_shape(info.tensors, out_index, {name: t.shape for name, t in ins.items()},
+                            {a["name"]: v for a, v in zip(info.attrs, attrs[:len(info.attrs)], strict=True)
+                             if a["type"] in ("int", "int_array")}, info.derived)
+    except NoOutput as e:
+        raise _state.error(InvalidValueError, fn, e.tensor, str(e)) from None
 
 
 def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...], stream: Any) -> Any:
@@ -220,6 +282,8 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...
     # their memory learns that queue may use it (Buffer.free and consumers wait for it). The first
     # run of a descriptor went through the general path, which warned if it fell back.
     nout = len(info.outputs)
+    if info.arrays:
+        attrs = _int_arrays(info, operands, attrs, f"anyrt.ops.{info.name}")
     if out is not None and stream is None and not IMPLEMENTATIONS and _cache._gen == _state._generation and \
             (type(out) is Tensor and not out._readonly if nout == 1 else _writable_tensors(out, nout)):
         both = (out, *operands) if nout == 1 else (*out, *operands)
@@ -271,7 +335,7 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...
         t = ins[name] = _operand(x, device, fn, name)
         if t.device != device:
             raise _state.error(InvalidValueError, fn, name, f"is on {t.device}, but the other operands are on {device}")
-    _check_ranks(info, ins, fn)
+    _check_ranks(info, ins, fn, attrs[-1] if info.arrays else 0)
     main = next((ins[info.tensors[i]["name"]] for i in info.inputs
                  if info.tensors[i]["dtypes"] is None and info.tensors[i]["name"] in ins), None)
     outs: dict[int, Tensor | None] = {}
@@ -288,7 +352,7 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...
             if missing:
                 raise _state.error(InvalidValueError, fn, "out", f"must give {spec['name']}: the inputs do not fix its "
                                    f"{', '.join(missing)} (an operator that updates it in place)")
-            o = empty(_out_shape(info, i, ins, attrs), dt, device)
+            o = empty(_out_shape(info, i, ins, attrs, fn), dt, device)
             reads = spec["read_when"]
             if reads is not None and attrs[[a["name"] for a in info.attrs].index(reads)] != 0:
                 assert o.buffer is not None
@@ -309,7 +373,7 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...
     impl = IMPLEMENTATIONS.get((info.name, device.kind)) if IMPLEMENTATIONS else None
     if impl is not None:
         impl(*(ins.get(info.tensors[i]["name"]) for i in info.inputs), out=out,
-             **{a["name"]: v for a, v in zip(info.attrs, attrs, strict=True)}, stream=stream)
+             **{a["name"]: v for a, v in zip(info.attrs, attrs[:len(info.attrs)], strict=True)}, stream=stream)
         return out
     create_attrs = [attrs[i] for i in info.create_attrs]
     desc_key = (info.name, *(None if t is None else t._layout for t in tensors), *create_attrs)

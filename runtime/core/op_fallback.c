@@ -14,7 +14,7 @@ typedef struct {
     anyrt_kernel_fn kernel;
     int ntensors;
     ak_tensor t[ANYRT__OP_MAX_TENSORS];
-    unsigned char attrs[ANYRT__OP_ATTRS_MAX];
+    _Alignas(8) unsigned char attrs[ANYRT__OP_ATTRS_MAX]; /* int_arrays are int64 */
     void* workspace; /* host scratch the kernel needs, owned */
 } task_t;
 

@@ -24,7 +24,7 @@ typedef struct {
 typedef struct {
     const anyrt__op_info_t* op;
     tensor_t t[ANYRT__OP_MAX_TENSORS]; /* inputs' "..." already broadcast to the first output's */
-    unsigned char attrs[ANYRT__OP_ATTRS_MAX];
+    _Alignas(8) unsigned char attrs[ANYRT__OP_ATTRS_MAX]; /* int_arrays are int64 */
     size_t workspace_size;
     unsigned implied;     /* bit per tensor made without a descriptor: laid out at each run */
     unsigned bound;       /* bit per named size the given tensors fix */
@@ -60,7 +60,7 @@ static void pattern_dim(const anyrt__op_info_t* op, const anyrt__op_dim_t* d, ch
     if (d->symbol >= 0 && d->add && n < cap) snprintf(out + n, cap - n, "+%d", d->add);
 }
 
-/* "[..., m, k]" */
+/* "[..., m, k]", "[N, C, *spatial]" */
 static void pattern_words(const anyrt__op_info_t* op, const anyrt__op_tensor_rule_t* r, char* out, size_t cap) {
     size_t n = (size_t)snprintf(out, cap, "[%s", r->batch ? (r->ndims ? "..., " : "...") : "");
     for (int j = 0; j < r->ndims && n < cap; ++j) {
@@ -68,8 +68,35 @@ static void pattern_words(const anyrt__op_info_t* op, const anyrt__op_tensor_rul
         n += strlen(out + n);
         if (j + 1 < r->ndims && n < cap) n += (size_t)snprintf(out + n, cap - n, ", ");
     }
+    if (r->group >= 0 && n < cap) n += (size_t)snprintf(out + n, cap - n, "%s*%s", r->ndims ? ", " : "", op->groups[r->group].name);
     if (n < cap) snprintf(out + n, cap - n, "]");
 }
+
+/* The rank of the operator's dim groups: its int_arrays' length (0 without groups). */
+static int group_rank(const anyrt__op_info_t* op, const unsigned char* attrs) {
+    int n = 0;
+    if (op->rank_attr >= 0) memcpy(&n, attrs + op->attrs[op->rank_attr].length_offset, sizeof n);
+    return n;
+}
+
+/* The dims a tensor's group adds after its named dims. */
+static int group_dims(const anyrt__op_tensor_rule_t* r, int rank) { return r->group >= 0 ? rank : 0; }
+
+/* A derived group's dim from its arguments' (codegen/vocabulary.py FORMULAS; anyrt._op_shapes has the
+ * same): -1 where it has none. */
+static int64_t formula_value(int formula, const int64_t* a) {
+    switch (formula) {
+    case ANYRT__OP_FORMULA_CONV_OUT: { /* in, kernel, pad, stride, dilation */
+        int64_t span = a[4] * (a[1] - 1) + 1, padded = a[0] + 2 * a[2];
+        if (a[1] < 1 || a[3] < 1 || padded < span) return -1;
+        return (padded - span) / a[3] + 1;
+    }
+    default: return -1;
+    }
+}
+
+static const char* const formula_names[] = {"conv_out"};
+static const char* const formula_empty[] = {"the dilated kernel is larger than the padded input"};
 
 /* ---- operator handles */
 
@@ -260,6 +287,24 @@ static int is_contiguous(const tensor_t* t) {
 
 static anyrt_status_t check_attr(anyrt__call_t* call, const anyrt__op_info_t* op, const anyrt__op_attr_rule_t* a,
                                  unsigned char* attrs, const op_desc_t* d) {
+    if (a->type == ANYRT__OP_ATTR_INT_ARRAY) {
+        int n;
+        int64_t v[ANYRT__OP_ARRAY_MAX];
+        memcpy(&n, attrs + a->length_offset, sizeof n);
+        if (n < 1 || n > a->max_len)
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, a->length, "must be in [1, %d] for %s: how many values %s "
+                               "has (got %d)", a->max_len, op->name, a->name, n);
+        memcpy(v, attrs + a->offset, (size_t)n * sizeof v[0]);
+        for (int i = 0; i < n; ++i)
+            if ((double)v[i] < a->min || (double)v[i] > a->max) {
+                if (a->max == INFINITY)
+                    return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, a->name, "value %d must be >= %g for %s (got %lld)", i,
+                                       a->min, op->name, (long long)v[i]);
+                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, a->name, "value %d must be in [%g, %g] for %s (got %lld)",
+                                   i, a->min, a->max, op->name, (long long)v[i]);
+            }
+        return ANYRT_STATUS_SUCCESS;
+    }
     if (a->type == ANYRT__OP_ATTR_FLOAT) {
         float v;
         memcpy(&v, attrs + a->offset, sizeof v);
@@ -307,6 +352,72 @@ static int relation_holds(int64_t a, int rel, int64_t b) {
 
 static const char* const relation_words[] = {">=", ">", "<=", "<", "==", "a multiple of"};
 
+/* The dim groups: a given one binds from the first input naming it (else the first tensor), a
+ * derived one is its formula of its arguments per dim; every tensor naming a group has its dims. */
+static anyrt_status_t check_groups(anyrt__call_t* call, const anyrt__op_info_t* op, const op_desc_t* d, int rank) {
+    int64_t value[ANYRT__OP_MAX_GROUPS][ANYRT__OP_ARRAY_MAX];
+    int from[ANYRT__OP_MAX_GROUPS];
+    for (int g = 0; g < op->ngroups; ++g) from[g] = -1;
+    for (int pass = 0; pass < 2; ++pass) /* inputs first */
+        for (int i = 0; i < op->ntensors; ++i) {
+            const anyrt__op_tensor_rule_t* r = &op->tensors[i];
+            if (r->group < 0 || r->out != pass || absent(d, i) || ((d->implied >> i) & 1u)) continue;
+            if (op->groups[r->group].formula >= 0 || from[r->group] >= 0) continue;
+            for (int k = 0; k < rank; ++k) value[r->group][k] = d->t[i].shape[r->ndims + k];
+            from[r->group] = i;
+        }
+    char detail[200];
+    for (int g = 0; g < op->ngroups; ++g) {
+        const anyrt__op_group_t* G = &op->groups[g];
+        if (G->formula < 0) continue;
+        for (int k = 0; k < rank; ++k) {
+            int64_t args[6];
+            size_t n = (size_t)snprintf(detail, sizeof detail, "%s(", formula_names[G->formula]);
+            int blame = -1;
+            for (int j = 0; j < G->nargs; ++j) {
+                const char* what;
+                if (G->args[j] >= 0) {
+                    args[j] = from[G->args[j]] >= 0 ? value[G->args[j]][k] : 0;
+                    what = op->groups[G->args[j]].name;
+                    if (blame < 0) blame = from[G->args[j]];
+                } else {
+                    const anyrt__op_attr_rule_t* a = &op->attrs[-1 - G->args[j]];
+                    memcpy(&args[j], d->attrs + a->offset + (size_t)k * sizeof(int64_t), sizeof args[j]);
+                    what = a->name;
+                }
+                if (n < sizeof detail)
+                    n += (size_t)snprintf(detail + n, sizeof detail - n, "%s%s %lld", j ? ", " : "", what, (long long)args[j]);
+            }
+            if (n < sizeof detail) snprintf(detail + n, sizeof detail - n, ")");
+            value[g][k] = formula_value(G->formula, args);
+            if (value[g][k] < 0) {
+                const anyrt__op_tensor_rule_t* r = &op->tensors[blame < 0 ? 0 : blame];
+                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                                   "gives %s no dim %d: %s has none (%s)", op->name, r->ndims + k, detail,
+                                   formula_empty[G->formula]);
+            }
+        }
+        from[g] = -2; /* derived */
+    }
+    for (int i = 0; i < op->ntensors; ++i) {
+        const anyrt__op_tensor_rule_t* r = &op->tensors[i];
+        if (r->group < 0 || absent(d, i) || ((d->implied >> i) & 1u) || from[r->group] == i) continue;
+        const anyrt__op_group_t* G = &op->groups[r->group];
+        for (int k = 0; k < rank; ++k) {
+            int64_t got = d->t[i].shape[r->ndims + k], want = value[r->group][k];
+            if (got == want) continue;
+            if (from[r->group] >= 0)
+                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "dim %d is %lld, but *%s is %lld there (from "
+                                   "%s's dim %d)", r->ndims + k, (long long)got, G->name, (long long)want,
+                                   op->tensors[from[r->group]].name, op->tensors[from[r->group]].ndims + k);
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "dim %d is %lld, but %s's *%s is %lld there "
+                               "(%s dim %d)", r->ndims + k, (long long)got, op->name, G->name, (long long)want,
+                               formula_names[G->formula], k);
+        }
+    }
+    return ANYRT_STATUS_SUCCESS;
+}
+
 /* Checks the layouts in d->t (as given) against the operator's rules, then broadcasts the inputs'
  * leading dims to the first output's. */
 static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t* op, op_desc_t* d) {
@@ -334,12 +445,20 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
         }
     }
     /* ndim */
+    const int rank = group_rank(op, d->attrs);
     for (int i = 0; i < op->ntensors; ++i) {
         if (absent(d, i)) continue;
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];
         int nd = d->t[i].ndim;
         if ((d->implied >> i) & 1u) continue;
-        int lead = nd - r->ndims;
+        if (r->group >= 0 && nd != r->ndims + rank) {
+            pattern_words(op, r, pattern, sizeof pattern);
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                               "has %d dims, but %s takes %d there (%s, *%s of %d dims: %s is %d)", nd, op->name,
+                               r->ndims + rank, pattern, op->groups[r->group].name, rank,
+                               op->attrs[op->rank_attr].length, rank);
+        }
+        int lead = nd - r->ndims - group_dims(r, rank);
         if (lead < 0 || (!r->batch && lead != 0) || (r->batch && op->batch_max >= 0 && lead > op->batch_max)) {
             pattern_words(op, r, pattern, sizeof pattern);
             if (r->batch && op->batch_max >= 0)
@@ -363,7 +482,7 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
             if (absent(d, i) || ((d->implied >> i) & 1u)) continue;
             const anyrt__op_tensor_rule_t* r = &op->tensors[i];
             const tensor_t* t = &d->t[i];
-            int lead = t->ndim - r->ndims;
+            int lead = t->ndim - r->ndims - group_dims(r, rank);
             for (int j = 0; j < r->ndims; ++j) {
                 const anyrt__op_dim_t* dim = &r->dims[j];
                 int64_t got = t->shape[lead + j];
@@ -429,6 +548,10 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
                                "%s is %lld and %s is %lld, but %s needs %s %s %s", op->symbols[q->lhs],
                                (long long)value[q->lhs], op->symbols[q->rhs], (long long)value[q->rhs], op->name,
                                op->symbols[q->lhs], relation_words[q->relation], op->symbols[q->rhs]);
+    }
+    if (op->ngroups > 0) {
+        anyrt_status_t st = check_groups(call, op, d, rank);
+        if (st != ANYRT_STATUS_SUCCESS) return st;
     }
     /* leading dims: outputs agree; inputs broadcast to them (NumPy's rules) */
     int ref = -1;
@@ -612,6 +735,9 @@ anyrt_status_t anyrt__op_create(const anyrt__op_info_t* op, const char* function
         if (st == ANYRT_STATUS_SUCCESS) d->t[i] = *(const tensor_t*)raw;
     }
     if (attrs) memcpy(d->attrs, attrs, op->attrs_size);
+    /* int_arrays first: their length is the dim groups' rank, which the layouts' checks use */
+    for (int i = 0; i < op->nattrs && st == ANYRT_STATUS_SUCCESS; ++i)
+        if (op->attrs[i].type == ANYRT__OP_ATTR_INT_ARRAY) st = check_attr(&call, op, &op->attrs[i], d->attrs, d);
     if (st == ANYRT_STATUS_SUCCESS) st = check_layouts(&call, op, d);
     for (int i = 0; i < op->nattrs && st == ANYRT_STATUS_SUCCESS; ++i)
         if (op->attrs[i].at_create) st = check_attr(&call, op, &op->attrs[i], d->attrs, d);
@@ -697,7 +823,7 @@ anyrt_status_t anyrt__op_run(const anyrt__op_info_t* op, const char* function, a
         return anyrt__leave(&call, anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "desc", "is a %s descriptor, not a %s one",
                                                d->op->name, op->name));
     st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
-    unsigned char attrs[ANYRT__OP_ATTRS_MAX];
+    _Alignas(8) unsigned char attrs[ANYRT__OP_ATTRS_MAX];
     memcpy(attrs, d->attrs, sizeof attrs);
     for (int i = 0; i < op->nattrs && st == ANYRT_STATUS_SUCCESS; ++i) {
         const anyrt__op_attr_rule_t* a = &op->attrs[i];

@@ -10,7 +10,9 @@
 #define ANYRT__OP_MAX_NDIM AK_MAX_NDIM
 #define ANYRT__OP_MAX_TENSORS 8
 #define ANYRT__OP_MAX_DIMS 4  /* named trailing dims of one tensor pattern */
-#define ANYRT__OP_ATTRS_MAX 64 /* bytes of the largest anyrt_<op>_attrs_t */
+#define ANYRT__OP_ATTRS_MAX 128 /* bytes of the largest anyrt_<op>_attrs_t (codegen/op_checks.py MAX_ATTR_BYTES) */
+#define ANYRT__OP_MAX_GROUPS 4 /* variable-rank dim groups ("*spatial") of one operator */
+#define ANYRT__OP_ARRAY_MAX 4  /* values of one int_array attribute (its max_len); a group's most dims */
 
 typedef struct {
     int symbol;    /* index into the operator's symbols, or -1 for a literal */
@@ -30,9 +32,11 @@ typedef struct {
     int unused; /* fixes a shape only; never read */
     int implied; /* its descriptor may be NULL: then contiguous, its one dtype, dims from the named sizes */
     int optional; /* may be absent: a NULL descriptor, then ndim -1 and data NULL in views; kernels get NULL */
+    int group;    /* the pattern ends with this dim group (an index of the operator's groups), or -1 */
 } anyrt__op_tensor_rule_t;
 
-enum { ANYRT__OP_ATTR_FLOAT, ANYRT__OP_ATTR_INT, ANYRT__OP_ATTR_ENUM };
+enum { ANYRT__OP_ATTR_FLOAT, ANYRT__OP_ATTR_INT, ANYRT__OP_ATTR_ENUM, ANYRT__OP_ATTR_INT_ARRAY };
+enum { ANYRT__OP_FORMULA_CONV_OUT }; /* codegen/vocabulary.py FORMULAS, in its order */
 enum { ANYRT__OP_GE, ANYRT__OP_GT, ANYRT__OP_LE, ANYRT__OP_LT, ANYRT__OP_EQ, ANYRT__OP_MULTIPLE_OF }; /* codegen/op_views.py RELATIONS */
 
 typedef struct {
@@ -44,7 +48,20 @@ typedef struct {
     int axis_of; /* a tensor index: the value is an axis of it, normalized to [0, ndim); -1 if not */
     int (*valid_enum)(int);
     int symbol; /* the named size this int attribute gives (an implied tensor's dim), or -1 */
+    int max_len;          /* an int_array: its int64_t[max_len] field holds the values */
+    size_t length_offset; /* an int_array: the int field that says how many values it has */
+    const char* length;   /* an int_array: that field's (and parameter's) name */
 } anyrt__op_attr_rule_t;
+
+/* A variable-rank dim group ("*spatial" in a pattern): as many dims as the operator's int_arrays
+ * have values. Given: every tensor naming it agrees with the first input that does; derived: each
+ * dim is `formula` of the same dim of its arguments (conv's output size). */
+typedef struct {
+    const char* name;
+    int formula; /* ANYRT__OP_FORMULA_*, or -1: an input gives it */
+    int nargs;
+    int args[6]; /* >= 0: a group's index; < 0: the int_array attribute -1 - arg */
+} anyrt__op_group_t;
 
 typedef struct {
     int lhs, relation, rhs; /* symbol indices */
@@ -66,6 +83,9 @@ typedef struct anyrt__op_info {
     int nrequire;
     const anyrt__op_require_t* require;
     anyrt_status_t (*impl)(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+    int ngroups;
+    const anyrt__op_group_t* groups;
+    int rank_attr; /* the int_array whose length is every group's rank, or -1 */
 } anyrt__op_info_t;
 
 /* ops.c: the generated public calls end here. */

@@ -214,4 +214,12 @@ AK_HIDDEN size_t ak_gemm_half_blas_workspace(const ak_tensor *c, const ak_tensor
 AK_HIDDEN int ak_gemm_half_blas(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b,
                                 float alpha, float beta, void *workspace);
 
+/* conv by im2col + ex->blas's sgemm/dgemm on f32/f64 scratch in `workspace` (ak_conv_blas_workspace
+ * bytes; 0: not a conv it computes this way, or more scratch than it takes), for a caller that owns
+ * memory (the cpu backend): AK_UNSUPPORTED when no BLAS or workspace, and the caller runs ak_conv. */
+AK_HIDDEN size_t ak_conv_blas_workspace(const ak_tensor *y, const ak_tensor *x, const ak_tensor *w, int n);
+AK_HIDDEN int ak_conv_blas(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *w,
+                           const ak_tensor *b, const int64_t *pads, const int64_t *strides, const int64_t *dilations,
+                           int n, void *workspace);
+
 #endif /* AK_INTERNAL_H */

@@ -111,14 +111,15 @@ def sizes_for(op: dict[str, Any]) -> dict[str, int]:
     return out
 
 
-def shapes_for(op: dict[str, Any], sizes: dict[str, int]) -> dict[str, tuple[int, ...]]:
-    """Inputs of these sizes with 1 ("batch: 1") or 2 leading dims where they have "..."; outputs
-    shaped by the operator's rule (anyrt._op_shapes)."""
+def shapes_for(op: dict[str, Any], sizes: dict[str, Any], attrs: dict[str, Any] | None = None) -> \
+        dict[str, tuple[int, ...]]:
+    """Inputs of these sizes (a dim group's: a list) with 1 ("batch: 1") or 2 leading dims where they
+    have "..."; outputs shaped by the operator's rule (anyrt._op_shapes), derived groups from `attrs`."""
     lead = (2,) if op["batch"] == 1 else (2, 3) if op["batch"] is None else ()
     out = {t["name"]: (lead if t["batch"] else ()) + trailing(t, sizes) for t in op["tensors"] if t["role"] == "in"}
     for i, t in enumerate(op["tensors"]):
         if t["role"] == "out":
-            out[t["name"]] = output_shape(op["tensors"], i, out, sizes)
+            out[t["name"]] = output_shape(op["tensors"], i, out, {**sizes, **(attrs or {})}, op["derived"])
     return dict(sorted(out.items(), key=lambda kv: [t["name"] for t in op["tensors"]].index(kv[0])))
 
 
@@ -177,10 +178,10 @@ class OpCase:
         self.layout = layout
         self.rng = np.random.default_rng(seed)
         self.sizes = sizes_for(self.op)
-        self.shapes = shapes_for(self.op, self.sizes)
+        self.attrs = {a["name"]: self._attr_value(a) for a in self.op["attrs"]}
+        self.shapes = shapes_for(self.op, self.sizes, self.attrs)
         if layout == "broadcast":
             self._broadcast_one_input()
-        self.attrs = {a["name"]: self._attr_value(a) for a in self.op["attrs"]}
         self.tensors: dict[str, Tensor] = {}
         for spec_t in self.op["tensors"]:
             name = spec_t["name"]
@@ -216,13 +217,17 @@ class OpCase:
                 return
         pytest.skip(f"{self.opname} has no input whose leading dims broadcast")
 
-    def _attr_value(self, a: dict[str, Any]) -> float | int:
-        """The entry's `conformance.layout_attrs` for this layout, else its `conformance.attrs`, else the default."""
+    def _attr_value(self, a: dict[str, Any]) -> Any:
+        """The entry's `conformance.layout_attrs` for this layout, else its `conformance.attrs`, else the
+        default (an int_array's: once per dim of the dim groups the entry sizes)."""
         name, type_ = a["name"], a["type"]
         if type_ == "int" and name in self.sizes:  # the attribute gives that size (an implied tensor's dim)
             return self.sizes[name]
         conf = self.op["conformance"]
-        value = conf["layout_attrs"].get(self.layout, {}).get(name, conf["attrs"].get(name, a["default"]))
+        default = a["default"]
+        if type_ == "int_array":
+            default = [default] * next(len(v) for v in self.sizes.values() if isinstance(v, list))
+        value = conf["layout_attrs"].get(self.layout, {}).get(name, conf["attrs"].get(name, default))
         if isinstance(value, str):
             return int(getattr(lib, f"ANYRT_{type_.upper()}_{value.upper()}"))
         return cast(float | int, value)
@@ -252,6 +257,7 @@ class OpCase:
 
     def create(self, descs: list[Any] | None = None, **attrs: Any) -> Any:
         create_attrs = {a["name"]: attrs.get(a["name"], self.attrs[a["name"]]) for a in self.op["attrs"] if a["at"] == "create"}
+        create_attrs |= {a["length"]: attrs[a["length"]] for a in self.op["attrs"] if a["length"] in attrs}  # an int_array's
         desc = getattr(_raw, f"create_{self.opname}_descriptor")(self.h.op_handle(), *(descs or self.descriptors()),
                                                                   **create_attrs)
         self.h.cleanup(lambda: _raw.destroy_op_desc(desc))
@@ -334,6 +340,9 @@ def error_cases(opname: str) -> list[str]:
     cases += [f"dim_{sym}" for sym in dict.fromkeys(named) if named.count(sym) >= 2]
     cases += [f"ndim_{t['name']}" for t in op["tensors"] if not t["batch"]]
     cases += [f"attr_{a['name']}" for a in op["attrs"] if a["min"] is not None or a["max"] is not None or a["axis_of"]]
+    groups = [t["group"] for t in op["tensors"] if t["group"]]
+    cases += [f"group_{g}" for g in dict.fromkeys(groups) if g in op["derived"] or groups.count(g) >= 2]
+    cases += [f"length_{n}" for n in dict.fromkeys(a["length"] for a in op["attrs"] if a["length"])]
     return cases
 
 
@@ -405,7 +414,8 @@ def break_rule(harness: Any, opname: str, case: str) -> None:
         binder = next((u for u in users if u[2]), users[0])
         name, j, _whole = next(u for u in reversed(users) if u != binder)
         t = c.tensors[name]
-        pos = t.view.ndim - len(next(x for x in op["tensors"] if x["name"] == name)["dims"]) + j
+        spec_t = next(x for x in op["tensors"] if x["name"] == name)
+        pos = j if spec_t["group"] else t.view.ndim - len(spec_t["dims"]) + j  # a group's dims come last
         shape = list(t.view.shape)
         shape[pos] += 2
         replace(name, shape=shape, strides=[int(np.prod(shape[i + 1:])) for i in range(len(shape))])
@@ -415,10 +425,24 @@ def break_rule(harness: Any, opname: str, case: str) -> None:
         shape = [1, *c.tensors[name].view.shape]
         replace(name, shape=shape, strides=[int(np.prod(shape[i + 1:])) for i in range(len(shape))])
         expect = (InvalidValueError, name)
+    elif case.startswith("group_"):  # the last tensor naming the group (the output, for a derived one) gets it wrong
+        group = case.removeprefix("group_")
+        name = [t["name"] for t in op["tensors"] if t["group"] == group][-1]
+        shape = list(c.tensors[name].view.shape)
+        shape[-1] += 1
+        replace(name, shape=shape, strides=[int(np.prod(shape[i + 1:])) for i in range(len(shape))])
+        expect = (InvalidValueError, name)
+    elif case.startswith("length_"):
+        length = case.removeprefix("length_")
+        most = max(a["max_len"] for a in op["attrs"] if a["length"] == length)
+        refuse(lambda: c.create(descs, **{length: most + 1}), InvalidValueError, length)
+        return
     elif case.startswith("attr_"):
         name = case.removeprefix("attr_")
         attr = next(a for a in op["attrs"] if a["name"] == name)
-        bad: float = 99 if attr["axis_of"] else (attr["max"] + 1 if attr["max"] is not None else attr["min"] - 1)
+        bad: Any = 99 if attr["axis_of"] else (attr["max"] + 1 if attr["max"] is not None else attr["min"] - 1)
+        if attr["type"] == "int_array":  # its last value out of range
+            bad = [*c.attrs[name][:-1], bad]
         if attr["at"] == "create":
             refuse(lambda: c.create(descs, **{name: bad}), InvalidValueError, name)
         else:

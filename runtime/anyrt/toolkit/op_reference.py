@@ -450,3 +450,23 @@ def select_last_token_hidden(t: Arrays, a: Attrs) -> np.ndarray:
     x = t["hidden_states"]
     rows = t["input_offsets"].astype(np.int64)[1:] - 1
     return x.reshape(-1, x.shape[-1])[rows][np.newaxis]
+
+
+@reference
+def conv(t: Arrays, a: Attrs) -> np.ndarray:
+    """A direct sum over kernel taps: per tap, the strided slice of the zero-padded input it meets."""
+    x, w = t["x"], t["w"]
+    n = x.ndim - 2
+    pads, strides, dilations = ([d] * n if a.get(k) is None else list(a[k])
+                                for k, d in (("pads", 0), ("strides", 1), ("dilations", 1)))
+    xp = np.pad(x, [(0, 0), (0, 0)] + [(p, p) for p in pads])
+    kernel = w.shape[2:]
+    out = [(xp.shape[2 + i] - dilations[i] * (kernel[i] - 1) - 1) // strides[i] + 1 for i in range(n)]
+    y = np.zeros((x.shape[0], w.shape[0], *out))
+    for tap in np.ndindex(*kernel):
+        window = tuple(slice(tap[i] * dilations[i], tap[i] * dilations[i] + strides[i] * (out[i] - 1) + 1, strides[i])
+                       for i in range(n))
+        y += np.einsum("bc...,kc->bk...", xp[(slice(None), slice(None), *window)], w[(slice(None), slice(None), *tap)])
+    if "b" in t:  # optional: absent adds nothing
+        y += t["b"].reshape(-1, *([1] * n))
+    return y

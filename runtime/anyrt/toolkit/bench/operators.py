@@ -211,6 +211,20 @@ def _cases(p: _Peer, dtype: str, quick: bool) -> list[Case]:
     GA, GB, GC = _share(ga), _share(gb), _share(gc)
     mm = (lambda: torch.matmul(ga, gb, out=gc)) if t is not None else (lambda: np.matmul(ga, gb, out=gc))
     out.append(("gemm", f"{m}³", 3 * m * m * es, _sync(lambda: ops.gemm(GA, GB, out=GC)), peer(mm), 2.0 * m**3))
+
+    # conv: InfiniCore's test/infiniop/conv.py 2-d case (pads 2, strides 2), 4 images in --quick
+    nb, cin, hw, cout, kk = (4 if quick else 32), 3, 32, 64, 5
+    oh = (hw + 2 * 2 - kk) // 2 + 1
+    cx, cw, cb = p.rand((nb, cin, hw, hw), dtype, -1, 1), p.rand((cout, cin, kk, kk), dtype, -1, 1), p.rand((cout,), dtype)
+    cy = p.rand((nb, cout, oh, oh), dtype)
+    CX, CW, CB, CY = _share(cx), _share(cw), _share(cb), _share(cy)
+    if t is not None:
+        cv: Callable[[], object] | None = lambda: cy.copy_(torch.nn.functional.conv2d(cx, cw, cb, stride=2, padding=2))  # noqa: E731
+    else:
+        cv = None  # NumPy has no convolution of its own
+    out.append(("conv (2-d)", f"{nb}×{cin}×{hw}² * {cout}×{kk}²", (nb * cin * hw * hw + nb * cout * oh * oh) * es,
+                _sync(lambda: ops.conv(CX, CW, CB, out=CY, pads=[2, 2], strides=[2, 2])), peer(cv) if cv else None,
+                2.0 * nb * cout * oh * oh * cin * kk * kk))
     return out
 
 

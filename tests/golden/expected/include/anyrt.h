@@ -107,6 +107,10 @@ ANYRT_API anyrt_status_t anyrt_create_stream(anyrt_stream_t* stream);
 ANYRT_API anyrt_status_t anyrt_create_scale_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t table, float beta, int axis, anyrt_mode_t mode);
 ANYRT_API anyrt_status_t anyrt_scale(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* table, float alpha, anyrt_stream_t stream);
 
+/* `y[c, o...] = sum over t... of x[c, o*strides - pads + t*strides] * k[t...]` over n dims (taps a stride apart). */
+ANYRT_API anyrt_status_t anyrt_create_window_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t k, const int64_t* pads, const int64_t* strides, int n);
+ANYRT_API anyrt_status_t anyrt_window(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* k, anyrt_stream_t stream);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

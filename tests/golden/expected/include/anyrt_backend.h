@@ -31,6 +31,7 @@ typedef void* anyrt_backend_op_desc_t; /* One operator on fixed layouts. */
  * the spec before a slot sees it. */
 typedef enum {
     ANYRT_OP_SCALE = 0,
+    ANYRT_OP_WINDOW = 1,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -38,6 +39,7 @@ typedef enum {
 static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_SCALE: return "scale";
+    case ANYRT_OP_WINDOW: return "window";
     default: return "?";
     }
 }
@@ -60,6 +62,13 @@ typedef struct {
     int axis; /* An axis of y. */
     anyrt_mode_t mode; /* A mode. */
 } anyrt_scale_attrs_t;
+
+/* window's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t pads[2]; /* Zeros around each dim. */
+    int64_t strides[2]; /* Output steps. */
+    int n; /* how many values pads, strides have */
+} anyrt_window_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -86,6 +95,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*malloc)(int device, void** ptr, size_t size); /* required */
     anyrt_status_t (*create_stream)(int device, anyrt_backend_stream_t* stream); /* optional */
     anyrt_status_t (*op_scale)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_window)(int device, const anyrt_op_launch_t* launch); /* optional */
     /* since 1.1 */
     anyrt_status_t (*fill)(int device, void* ptr, int value, size_t size, anyrt_backend_stream_t stream); /* optional */
 } anyrt_backend_table_t;
@@ -95,8 +105,9 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_MALLOC 1
 #define ANYRT_SLOT_CREATE_STREAM 2
 #define ANYRT_SLOT_OP_SCALE 3
-#define ANYRT_SLOT_FILL 4
-#define ANYRT_SLOT_COUNT 5
+#define ANYRT_SLOT_OP_WINDOW 4
+#define ANYRT_SLOT_FILL 5
+#define ANYRT_SLOT_COUNT 6
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -140,8 +151,11 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, create_stream) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_scale) ==
                         offsetof(anyrt_backend_table_t, get_device_count) + 3 * sizeof(void (*)(void)),
                     "slot op_scale moved");
-ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, fill) ==
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_window) ==
                         offsetof(anyrt_backend_table_t, get_device_count) + 4 * sizeof(void (*)(void)),
+                    "slot op_window moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, fill) ==
+                        offsetof(anyrt_backend_table_t, get_device_count) + 5 * sizeof(void (*)(void)),
                     "slot fill moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, get_device_count) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),

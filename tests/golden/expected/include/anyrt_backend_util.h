@@ -46,6 +46,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(get_device_count)(int* count)
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(malloc)(int device, void** ptr, size_t size);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(create_stream)(int device, anyrt_backend_stream_t* stream);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_scale)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_window)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(fill)(int device, void* ptr, int value, size_t size, anyrt_backend_stream_t stream);
 
 #ifdef __cplusplus
@@ -75,6 +76,7 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(fill)(int device, void* ptr, 
         .malloc = ANYRT_BACKEND_FN(malloc), \
         .create_stream = ANYRT_BACKEND_FN(create_stream), \
         .op_scale = ANYRT_BACKEND_FN(op_scale), \
+        .op_window = ANYRT_BACKEND_FN(op_window), \
         .fill = ANYRT_BACKEND_FN(fill), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \

@@ -30,9 +30,16 @@ static inline int anyrt_kernel_scale(const ak_exec* ex, const ak_tensor* t, cons
     return ak_scale(ex, &t[0], &t[1], &t[2], a->alpha, a->beta, a->axis, a->mode);
 }
 
+static inline int anyrt_kernel_window(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_window_attrs_t* a = (const anyrt_window_attrs_t*)attrs;
+    (void)workspace;
+    return ak_window(ex, &t[0], &t[1], &t[2], a->pads, a->strides, a->n);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_SCALE: return anyrt_kernel_scale;
+    case ANYRT_OP_WINDOW: return anyrt_kernel_window;
     default: return NULL;
     }
 }
@@ -41,6 +48,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
 static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_SCALE: return sizeof(anyrt_scale_attrs_t);
+    case ANYRT_OP_WINDOW: return sizeof(anyrt_window_attrs_t);
     default: return 0;
     }
 }
@@ -56,6 +64,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
  * its slot PREFIX_op_<name>(device, launch) of each operator as `return RUN(device, launch);`. */
 #define ANYRT_KERNEL_DEFINE_SLOTS(RUN) \
     anyrt_status_t ANYRT_BACKEND_FN(op_scale)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_window)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

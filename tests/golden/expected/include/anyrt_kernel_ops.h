@@ -15,6 +15,10 @@ extern "C" {
  * Tensors: `y` out [..., s, d]; `x` in [..., s, d]; `table` in [2, d/2] (float32). */
 int ak_scale(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *table, float alpha, float beta, int axis, int mode);
 
+/* window: `y[c, o...] = sum over t... of x[c, o*strides - pads + t*strides] * k[t...]` over n dims (taps a stride apart).
+ * Tensors: `y` out [c, *out]; `x` in [c, *spatial]; `k` in [*kernel]. */
+int ak_window(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *k, const int64_t *pads, const int64_t *strides, int n);
+
 #ifdef __cplusplus
 }
 #endif

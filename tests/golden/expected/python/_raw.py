@@ -79,3 +79,21 @@ def scale(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, table:
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_window_descriptor(handle: Any, y: Any, x: Any, k: Any, pads: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, n: int | None = None) -> Any:
+    """`y[c, o...] = sum over t... of x[c, o*strides - pads + t*strides] * k[t...]` over n dims (taps a stride apart). An int_array's None is NULL (every value the default); a length's None is that of the first array given (0 if none)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    n = n if n is not None else next((len(v) for v in (pads, strides,) if v is not None), 0)
+    st = lib.anyrt_create_window_descriptor(handle, _desc, y, x, k, ffi.NULL if pads is None else ffi.new("int64_t[]", [*pads, *[0] * 2]), ffi.NULL if strides is None else ffi.new("int64_t[]", [*strides, *[0] * 2]), n)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def window(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, k: Any, stream: Any = None) -> None:
+    """`y[c, o...] = sum over t... of x[c, o*strides - pads + t*strides] * k[t...]` over n dims (taps a stride apart). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_window(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", k or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -27,7 +27,7 @@ typedef enum {
 #define ANYRT_MODE_COUNT 2
 #define ANYRT_ABI_MAJOR 1
 #define ANYRT_ABI_MINOR 1
-#define ANYRT_SLOT_COUNT 5
+#define ANYRT_SLOT_COUNT 6
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_op_handle_st* anyrt_op_handle_t;
 typedef struct anyrt_tensor_desc_st* anyrt_tensor_desc_t;
@@ -44,3 +44,5 @@ anyrt_status_t anyrt_fill(void* ptr, int value, size_t size, anyrt_stream_t stre
 anyrt_status_t anyrt_create_stream(anyrt_stream_t* stream);
 anyrt_status_t anyrt_create_scale_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t table, float beta, int axis, anyrt_mode_t mode);
 anyrt_status_t anyrt_scale(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* table, float alpha, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_window_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t k, const int64_t* pads, const int64_t* strides, int n);
+anyrt_status_t anyrt_window(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* k, anyrt_stream_t stream);

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["scale"]
+__all__ = ["scale", "window"]
 
 
 _SCALE = OpInfo.of("scale")
@@ -30,3 +30,16 @@ def scale(x: Tensor | Any, table: Tensor | Any, out: Tensor | None = None, *, al
     Attributes: `alpha` float at call, default 1.0; `beta` float at create, default 0.0; `axis` int at create, default -1; `mode` mode at create, default plain.
     """
     return run(_SCALE, (x, table), out, (alpha, beta, axis, mode), stream)
+
+
+_WINDOW = OpInfo.of("window")
+
+
+def window(x: Tensor | Any, k: Tensor | Any, out: Tensor | None = None, *, pads: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, stream: Stream | None = None) -> Tensor:
+    """`y[c, o...] = sum over t... of x[c, o*strides - pads + t*strides] * k[t...]` over n dims (taps a stride apart).
+
+    Tensors: `y` out [c, *out]; `x` in [c, *spatial]; `k` in [*kernel].
+    Dtypes: float32.
+    Attributes: `pads` up to 2 ints (n of them) at create, default 0 each; `strides` up to 2 ints (n of them) at create, default 1 each.
+    """
+    return run(_WINDOW, (x, k), out, (pads, strides), stream)

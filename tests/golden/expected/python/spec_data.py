@@ -29,6 +29,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("malloc", "memory", "required", "required"),
     ("create_stream", "stream", "optional", "none (NOT_SUPPORTED)"),
     ("op_scale", "operators", "optional", "portable kernel on the host"),
+    ("op_window", "operators", "optional", "portable kernel on the host"),
     ("fill", "memory", "optional", "no-op"),
 )
 
@@ -147,6 +148,7 @@ FUNCTIONS: dict[str, dict] = {
 # The C prototype of every operator's portable kernel (runtime/kernels; generated/include/anyrt_kernel_ops.h).
 KERNEL_DECLS: tuple[str, ...] = (
     "int ak_scale(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *table, float alpha, float beta, int axis, int mode);",
+    "int ak_window(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *k, const int64_t *pads, const int64_t *strides, int n);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -158,20 +160,40 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "dtypes": ("float32", ),
         "batch": 1,
         "tensors": (
-            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta", "optional": False},
-            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False},
-            {"name": "table", "role": "in", "batch": False, "dims": ((None, 2, 1, 0), ("d", None, 2, 0), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None, "optional": False},
+            {"name": "y", "role": "out", "batch": True, "dims": (("s", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": "beta", "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (("s", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "table", "role": "in", "batch": False, "dims": ((None, 2, 1, 0), ("d", None, 2, 0), ), "dtypes": ("float32",), "contiguous": True, "unused": False, "read_when": None, "optional": False, "group": None},
         ),
         "attrs": (
-            {"name": "alpha", "type": "float", "at": "call", "default": 1.0, "min": 0.0, "max": None, "axis_of": None},
-            {"name": "beta", "type": "float", "at": "create", "default": 0.0, "min": None, "max": None, "axis_of": None},
-            {"name": "axis", "type": "int", "at": "create", "default": -1, "min": None, "max": None, "axis_of": "y"},
-            {"name": "mode", "type": "mode", "at": "create", "default": "plain", "min": None, "max": None, "axis_of": None},
+            {"name": "alpha", "type": "float", "at": "call", "default": 1.0, "min": 0.0, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "beta", "type": "float", "at": "create", "default": 0.0, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "axis", "type": "int", "at": "create", "default": -1, "min": None, "max": None, "axis_of": "y", "max_len": None, "length": None},
+            {"name": "mode", "type": "mode", "at": "create", "default": "plain", "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
         ),
+        "derived": {},
         "require": (("d", ">=", "s"), ),
         "reference": "scale",
         "conformance": {'sizes': {'s': 3}, 'values': {'x': [-1, 's'], 'table': 'distinct'}, 'attrs': {'alpha': 0.5, 'mode': 'plain'}, 'layout_attrs': {'strided': {'axis': 0}}, 'tolerance_scale': 2.0, 'tolerances': {'float32': [0.0001, 0.0001]}},
         "infiniop": "Scale",
         "doc": "`y = alpha * x + beta * y` over rows of `d`, with a table of `d/2`.",
+    },
+    "window": {
+        "dtypes": ("float32", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": False, "dims": (("c", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": "out"},
+            {"name": "x", "role": "in", "batch": False, "dims": (("c", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": "spatial"},
+            {"name": "k", "role": "in", "batch": False, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": "kernel"},
+        ),
+        "attrs": (
+            {"name": "pads", "type": "int_array", "at": "create", "default": 0, "min": 0, "max": None, "axis_of": None, "max_len": 2, "length": "n"},
+            {"name": "strides", "type": "int_array", "at": "create", "default": 1, "min": 1, "max": None, "axis_of": None, "max_len": 2, "length": "n"},
+        ),
+        "derived": {"out": ("conv_out", ("spatial", "kernel", "pads", "strides", "strides", ))},
+        "require": (),
+        "reference": "window",
+        "conformance": {'sizes': {'c': 2, 'spatial': [5, 4], 'kernel': [2, 2]}, 'values': {}, 'attrs': {'pads': [1, 0]}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": "Window",
+        "doc": "`y[c, o...] = sum over t... of x[c, o*strides - pads + t*strides] * k[t...]` over n dims (taps a stride apart).",
     },
 }

@@ -54,6 +54,13 @@ static anyrt_status_t backend_op_scale(int device, const anyrt_op_launch_t* laun
     return not_supported("op_scale");
 }
 
+/* `y[c, o...] = sum over t... of x[c, o*strides - pads + t*strides] * k[t...]` over n dims (taps a stride apart). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_window(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_window");
+}
+
 /* Sets `size` bytes at `ptr` to `value` in the order of `stream`. Optional; fallback: no-op. */
 static anyrt_status_t backend_fill(int device, void* ptr, int value, size_t size, anyrt_backend_stream_t stream) {
     (void)device;
@@ -75,6 +82,7 @@ static const anyrt_backend_table_t table = {
     .malloc = backend_malloc,
     .create_stream = backend_create_stream,
     .op_scale = backend_op_scale,
+    .op_window = backend_op_window,
     .fill = backend_fill,
 };
 

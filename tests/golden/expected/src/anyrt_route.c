@@ -39,6 +39,14 @@ anyrt_status_t anyrt__impl_op_scale(anyrt__call_t* call, const anyrt__target_t* 
     return anyrt__op_fallback(call, t, launch);
 }
 
+anyrt_status_t anyrt__impl_op_window(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_window != NULL) {
+        anyrt_status_t st = (t->backend->table.op_window)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
 anyrt_status_t anyrt__impl_fill(anyrt__call_t* call, const anyrt__target_t* t, void* ptr, int value, size_t size, anyrt_backend_stream_t stream) {
     if (t->backend->table.fill != NULL) {
         anyrt_status_t st = (t->backend->table.fill)(t->device, ptr, value, size, stream);

@@ -96,6 +96,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "malloc",
     "create_stream",
     "op_scale",
+    "op_window",
     "fill",
 };
 
@@ -104,6 +105,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     1, /* malloc */
     0, /* create_stream */
     0, /* op_scale */
+    0, /* op_window */
     0, /* fill */
 };
 
@@ -112,6 +114,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     0, /* malloc */
     0, /* create_stream */
     1, /* op_scale */
+    1, /* op_window */
     1, /* fill */
 };
 

@@ -76,6 +76,27 @@ def test_op_scale_positive_served_natively(harness: Harness) -> None:
     harness.op_served("scale")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("window"))
+def test_op_window_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y[c, o...] = sum over t... of x[c, o*strides - pads + t*strides] * k[t...]` over n dims (taps a stride apart)."""
+    harness.op_case("window", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("window"))
+def test_op_window_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("window", case)
+
+
+def test_op_window_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("window")
+
+
+def test_op_window_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("window")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:
