@@ -11,6 +11,7 @@
 #include <atomic>
 #include <memory>
 #include <mutex>
+#include <unordered_set>
 #include <vector>
 
 namespace anyrt_torch {
@@ -294,10 +295,18 @@ void note(int device, int64_t bytes) {
     if (bytes >= 0) st.s.num_device_alloc++; else st.s.num_device_free++;
 }
 
+// Every live allocation, so that anyrt's shutdown (atexit, before the last tensors die) can give
+// them back while the backend is still there.
+std::mutex g_live_mu;
+std::unordered_set<Allocation*> g_live;
+
 void release(void* ctx) {
     std::unique_ptr<Allocation> a(static_cast<Allocation*>(ctx));
-    // After anyrt's atexit shutdown the backend is gone, and its memory with it.
-    if (shut_down()) return;
+    {
+        std::lock_guard<std::mutex> lock(g_live_mu);
+        // Absent: freed by release_all() at shutdown; the backend may be gone since.
+        if (g_live.erase(a.get()) == 0) return;
+    }
     note(a->device, -static_cast<int64_t>(a->bytes));
     for (anyrt_stream_t s : a->also)
         if (s != a->stream) (void)anyrt_synchronize_stream(s);
@@ -397,7 +406,27 @@ at::DataPtr allocate(int device, size_t bytes) {
     void* p = nullptr;
     check(anyrt_malloc(&p, bytes), "anyrt.torch allocate");
     note(device, static_cast<int64_t>(bytes));
-    return c10::DataPtr(p, new Allocation{p, bytes, device, stream, {}}, &release, dev);
+    auto* a = new Allocation{p, bytes, device, stream, {}};
+    {
+        std::lock_guard<std::mutex> lock(g_live_mu);
+        g_live.insert(a);
+    }
+    return c10::DataPtr(p, a, &release, dev);
+}
+
+void release_all() {
+    std::lock_guard<std::mutex> lock(g_live_mu);
+    for (Allocation* a : g_live) {
+        DeviceSwitch sw(a->device);
+        (void)anyrt_synchronize_device();
+        (void)anyrt_free(a->ptr);
+    }
+    g_live.clear();
+    for (int d = 0; d < kMaxDevices && d < device_count(); ++d) {
+        std::lock_guard<std::mutex> slock(g_streams[d].mu);
+        for (size_t i = 1; i < g_streams[d].streams.size(); ++i) (void)anyrt_destroy_stream(g_streams[d].streams[i]);
+        g_streams[d].streams.clear();
+    }
 }
 
 void Hooks::resizePrivateUse1Bytes(const c10::Storage& storage, size_t newsize) const {
