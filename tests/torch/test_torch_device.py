@@ -137,3 +137,18 @@ def test_memory_stats() -> None:
 def test_out_of_memory_is_torch_oom() -> None:
     with pytest.raises(torch.OutOfMemoryError, match="anyrt"):
         torch.empty(1 << 62, dtype=torch.uint8, device="anyrt")
+
+
+def test_freed_blocks_are_reused_in_stream_order() -> None:
+    x = torch.full((1000,), 3.0, device="anyrt")
+    ptr = x.data_ptr()
+    y = x * 2  # queued on the current stream, reading x
+    del x  # back to the pool: reused by the next allocation of its size on this stream
+    z = torch.full((1000,), 5.0, device="anyrt")
+    assert z.data_ptr() == ptr
+    assert torch.equal(y.cpu(), torch.full((1000,), 6.0)) and torch.equal(z.cpu(), torch.full((1000,), 5.0))
+    before = torch.accelerator.memory_allocated()
+    del z
+    assert torch.accelerator.memory_allocated() == before - 4096  # 4000 bytes, rounded to 512
+    torch.accelerator.empty_cache()
+    assert torch.equal((torch.ones(1000, device="anyrt") + 1).cpu(), torch.full((1000,), 2.0))

@@ -52,12 +52,19 @@ void native_fill(const at::Tensor& t, const at::Scalar& value) {
         check(anyrt_memset_async(t.data_ptr(), 0, t.nbytes(), current_stream(device)), "Tensor.fill_");
         return;
     }
-    // One element written from the host, then broadcast on the device (stride 0) into t.
+    // One element written from the host, then broadcast on the device (stride 0) into t. The host
+    // element is freed by a callback after the copy, so nothing waits.
     at::Tensor one = at::empty({1}, t.options());
-    at::Tensor host = at::empty({1}, t.options().device(at::kCPU)).fill_(value);
-    check(anyrt_memcpy_async(one.data_ptr(), host.data_ptr(), one.nbytes(), ANYRT_MEMCPY_KIND_H2D, current_stream(device)),
-          "Tensor.fill_");
-    check(anyrt_synchronize_stream(current_stream(device)), "Tensor.fill_");  // host is freed on return
+    auto* host = new at::Tensor(at::empty({1}, t.options().device(at::kCPU)).fill_(value));
+    anyrt_stream_t stream = current_stream(device);
+    anyrt_status_t st = anyrt_memcpy_async(one.data_ptr(), host->data_ptr(), one.nbytes(), ANYRT_MEMCPY_KIND_H2D, stream);
+    if (st == ANYRT_STATUS_SUCCESS || st == ANYRT_STATUS_WARNING)
+        st = anyrt_stream_add_callback(stream, [](void* h) { delete static_cast<at::Tensor*>(h); }, host);
+    if (st != ANYRT_STATUS_SUCCESS && st != ANYRT_STATUS_WARNING) {
+        (void)anyrt_synchronize_stream(stream);
+        delete host;
+        raise_status(st, "Tensor.fill_");
+    }
     native_rearrange(t, one.as_strided(t.sizes(), std::vector<int64_t>(static_cast<size_t>(t.dim()), 0)));
 }
 

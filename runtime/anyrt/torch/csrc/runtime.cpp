@@ -9,6 +9,9 @@
 #include <c10/util/Exception.h>
 
 #include <atomic>
+#include <cstdint>
+#include <map>
+#include <tuple>
 #include <memory>
 #include <mutex>
 #include <unordered_set>
@@ -300,6 +303,39 @@ void note(int device, int64_t bytes) {
 std::mutex g_live_mu;
 std::unordered_set<Allocation*> g_live;
 
+// Blocks torch let go of, kept for the next allocation of the same rounded size on the same
+// device and stream: stream order makes that reuse safe without waiting (CUDA's caching
+// allocator's rule); emptyCache and an allocation that runs out give them back.
+using PoolKey = std::tuple<int, std::uintptr_t, size_t>;
+std::mutex g_pool_mu;
+std::map<PoolKey, std::vector<void*>> g_pool;
+
+constexpr size_t kRound = 512;
+size_t rounded(size_t bytes) { return (bytes + kRound - 1) / kRound * kRound; }
+
+void* pool_take(int device, anyrt_stream_t stream, size_t bytes) {
+    std::lock_guard<std::mutex> lock(g_pool_mu);
+    auto it = g_pool.find(PoolKey{device, reinterpret_cast<std::uintptr_t>(stream), bytes});
+    if (it == g_pool.end() || it->second.empty()) return nullptr;
+    void* p = it->second.back();
+    it->second.pop_back();
+    return p;
+}
+
+// Frees every pooled block (in its stream's order, or at once when `now`).
+void pool_release(bool now) {
+    std::lock_guard<std::mutex> lock(g_pool_mu);
+    for (auto& [key, blocks] : g_pool) {
+        DeviceSwitch sw(std::get<0>(key));
+        if (now) (void)anyrt_synchronize_device();
+        for (void* p : blocks) {
+            if (now) (void)anyrt_free(p);
+            else (void)anyrt_free_async(p, reinterpret_cast<anyrt_stream_t>(std::get<1>(key)));
+        }
+    }
+    g_pool.clear();
+}
+
 void release(void* ctx) {
     std::unique_ptr<Allocation> a(static_cast<Allocation*>(ctx));
     {
@@ -308,10 +344,11 @@ void release(void* ctx) {
         if (g_live.erase(a.get()) == 0) return;
     }
     note(a->device, -static_cast<int64_t>(a->bytes));
+    // Used on other streams (record_stream): their work must end before the block is reused.
     for (anyrt_stream_t s : a->also)
         if (s != a->stream) (void)anyrt_synchronize_stream(s);
-    DeviceSwitch sw(a->device);
-    (void)anyrt_free_async(a->ptr, a->stream);
+    std::lock_guard<std::mutex> lock(g_pool_mu);
+    g_pool[PoolKey{a->device, reinterpret_cast<std::uintptr_t>(a->stream), a->bytes}].push_back(a->ptr);
 }
 
 struct Allocator final : c10::DeviceAllocator {
@@ -321,7 +358,7 @@ struct Allocator final : c10::DeviceAllocator {
         check(anyrt_memcpy(dst, src, count, ANYRT_MEMCPY_KIND_D2D), "anyrt.torch copy_data");
     }
     bool initialized() override { return g_kind.load() >= 0; }
-    void emptyCache(c10::MempoolId_t) override {}  // nothing cached: anyrt's backend owns pooling
+    void emptyCache(c10::MempoolId_t) override { pool_release(false); }
     void recordStream(const c10::DataPtr& ptr, c10::Stream s) override {
         auto* a = static_cast<Allocation*>(ptr.get_context());
         if (a && ptr.get_deleter() == &release) a->also.push_back(stream_handle(s.device_index(), s.id()));
@@ -402,9 +439,17 @@ at::DataPtr allocate(int device, size_t bytes) {
     if (bytes == 0) return c10::DataPtr(nullptr, dev);
     check_index(device, "anyrt.torch allocate");
     anyrt_stream_t stream = current_stream(device);
+    bytes = rounded(bytes);
     DeviceSwitch sw(device);
-    void* p = nullptr;
-    check(anyrt_malloc(&p, bytes), "anyrt.torch allocate");
+    void* p = pool_take(device, stream, bytes);
+    if (!p) {
+        anyrt_status_t st = anyrt_malloc(&p, bytes);
+        if (st == ANYRT_STATUS_OUT_OF_MEMORY) {  // what the pool holds may make room
+            pool_release(true);
+            st = anyrt_malloc(&p, bytes);
+        }
+        check(st, "anyrt.torch allocate");
+    }
     note(device, static_cast<int64_t>(bytes));
     auto* a = new Allocation{p, bytes, device, stream, {}};
     {
@@ -415,6 +460,7 @@ at::DataPtr allocate(int device, size_t bytes) {
 }
 
 void release_all() {
+    pool_release(true);
     std::lock_guard<std::mutex> lock(g_live_mu);
     for (Allocation* a : g_live) {
         DeviceSwitch sw(a->device);
