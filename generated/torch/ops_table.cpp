@@ -13,6 +13,8 @@
 #include <ATen/ops/relu_ops.h>
 #include <ATen/ops/silu_ops.h>
 #include <ATen/ops/sigmoid_ops.h>
+#include <ATen/ops/gelu_ops.h>
+#include <ATen/ops/embedding_ops.h>
 #include <ATen/ops/_softmax_ops.h>
 #include <ATen/ops/mm_ops.h>
 #include <ATen/ops/bmm_ops.h>
@@ -72,6 +74,12 @@ struct Dtypes_silu {
 struct Dtypes_sigmoid {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
 };
+struct Dtypes_gelu {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_embedding {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
 struct Dtypes_softmax {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
 };
@@ -114,6 +122,10 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("sigmoid", TORCH_FN((anyrt_torch::unary_functional<anyrt_torch::Op::sigmoid, Dtypes_sigmoid, at::_ops::sigmoid>)));
     m.impl("sigmoid_", TORCH_FN((anyrt_torch::unary_inplace<anyrt_torch::Op::sigmoid, Dtypes_sigmoid, at::_ops::sigmoid_>)));
     m.impl("sigmoid.out", TORCH_FN((anyrt_torch::unary_out<anyrt_torch::Op::sigmoid, Dtypes_sigmoid, at::_ops::sigmoid_out>)));
+    m.impl("gelu", TORCH_FN((anyrt_torch::gelu_functional<anyrt_torch::Op::gelu, Dtypes_gelu, at::_ops::gelu>)));
+    m.impl("gelu_", TORCH_FN((anyrt_torch::gelu_inplace<anyrt_torch::Op::gelu, Dtypes_gelu, at::_ops::gelu_>)));
+    m.impl("gelu.out", TORCH_FN((anyrt_torch::gelu_out<anyrt_torch::Op::gelu, Dtypes_gelu, at::_ops::gelu_out>)));
+    m.impl("embedding", TORCH_FN((anyrt_torch::embedding_functional<anyrt_torch::Op::embedding, Dtypes_embedding, at::_ops::embedding>)));
     m.impl("_softmax", TORCH_FN((anyrt_torch::softmax_functional<anyrt_torch::Op::softmax, Dtypes_softmax, at::_ops::_softmax>)));
     m.impl("_softmax.out", TORCH_FN((anyrt_torch::softmax_out<anyrt_torch::Op::softmax, Dtypes_softmax, at::_ops::_softmax_out>)));
     m.impl("mm", TORCH_FN((anyrt_torch::mm_functional<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::mm, 2>)));

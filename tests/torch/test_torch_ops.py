@@ -77,6 +77,21 @@ def test_unary(name: str, dtype: torch.dtype) -> None:
 
 
 @pytest.mark.parametrize("dtype", FLOATS, ids=str)
+def test_gelu_and_embedding(dtype: torch.dtype) -> None:
+    x = data(3, 7, dtype=dtype)
+    gelu = torch.nn.functional.gelu
+    close(native(gelu, x), gelu(x))
+    close(native(lambda t: torch.ops.aten.gelu_(t.clone()), x), gelu(x))
+    at.reset_fallback_ops()
+    got = gelu(x.to("anyrt"), approximate="tanh").cpu()  # anyrt's gelu is the erf form: the fallback
+    close(got, gelu(x, approximate="tanh"))
+    assert "aten::gelu" in at.fallback_ops()
+    table = data(10, 4, dtype=dtype)
+    for ids in (torch.tensor([[1, 0, 9], [3, 3, 2]]), torch.tensor([4, 5], dtype=torch.int32)):
+        close(native(torch.nn.functional.embedding, ids, table), torch.nn.functional.embedding(ids, table))
+
+
+@pytest.mark.parametrize("dtype", FLOATS, ids=str)
 @pytest.mark.parametrize("dim", [-1, 0, 1])
 def test_softmax(dtype: torch.dtype, dim: int) -> None:
     x = data(4, 6, 3, dtype=dtype)

@@ -97,6 +97,7 @@ void run_unary(Op op, const at::Tensor& y, const at::Tensor& x) {
         switch (op) {
             case Op::relu: return anyrt_create_relu_descriptor(h, d, t[0], t[1]);
             case Op::silu: return anyrt_create_silu_descriptor(h, d, t[0], t[1]);
+            case Op::gelu: return anyrt_create_gelu_descriptor(h, d, t[0], t[1]);
             default: return anyrt_create_sigmoid_descriptor(h, d, t[0], t[1]);
         }
     });
@@ -104,8 +105,21 @@ void run_unary(Op op, const at::Tensor& y, const at::Tensor& x) {
         switch (op) {
             case Op::relu: return anyrt_relu(d, w, n, y.data_ptr(), x.data_ptr(), s);
             case Op::silu: return anyrt_silu(d, w, n, y.data_ptr(), x.data_ptr(), s);
+            case Op::gelu: return anyrt_gelu(d, w, n, y.data_ptr(), x.data_ptr(), s);
             default: return anyrt_sigmoid(d, w, n, y.data_ptr(), x.data_ptr(), s);
         }
+    });
+}
+
+void run_embedding(const at::Tensor& out, const at::Tensor& weight, const at::Tensor& indices) {
+    int device = out.device().index();
+    if (out.numel() == 0) return;
+    DeviceSwitch sw(device);
+    Cached c = descriptor(Op::embedding, device, {&out, &indices, &weight}, {}, [](anyrt_op_handle_t h, anyrt_op_desc_t* d, const TensorDescs& t) {
+        return anyrt_create_embedding_descriptor(h, d, t[0], t[1], t[2]);
+    });
+    launch(c, device, [&](anyrt_op_desc_t d, void* w, size_t n, anyrt_stream_t s) {
+        return anyrt_embedding(d, w, n, out.data_ptr(), indices.data_ptr(), weight.data_ptr(), s);
     });
 }
 

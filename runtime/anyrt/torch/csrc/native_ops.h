@@ -25,12 +25,14 @@ void native_rearrange(const at::Tensor& dst, const at::Tensor& src);
 void native_fill(const at::Tensor& t, const at::Scalar& value);
 
 // The anyrt operators the table runs (spec/operators.yaml names).
-enum class Op { add, sub, mul, relu, silu, sigmoid, softmax, gemm, rearrange, swiglu, causal_softmax, rope, random_sample };
+enum class Op { add, sub, mul, relu, silu, sigmoid, softmax, gemm, rearrange, swiglu, causal_softmax, rope, random_sample, gelu, embedding };
 
 // out = a (op) b elementwise, broadcasting; out has the broadcast shape.
 void run_binary(Op op, const at::Tensor& out, const at::Tensor& a, const at::Tensor& b);
 // y = op(x), same shape.
 void run_unary(Op op, const at::Tensor& y, const at::Tensor& x);
+// output[..., :] = weight[indices[...], :]
+void run_embedding(const at::Tensor& out, const at::Tensor& weight, const at::Tensor& indices);
 // y = softmax(x) along axis.
 void run_softmax(const at::Tensor& y, const at::Tensor& x, int64_t axis);
 // c = alpha * a @ b + beta * c (2-D or 3-D).

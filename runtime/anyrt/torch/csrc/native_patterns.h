@@ -151,6 +151,52 @@ at::Tensor& unary_out(const at::Tensor& self, at::Tensor& out) {
     return fallback<AtenOp>(self, out);
 }
 
+// ---- gelu(self, approximate): the operator's form ("none": erf) only ------------------------
+template <Op op, class Dtypes, class AtenOp>
+at::Tensor gelu_functional(const at::Tensor& self, c10::string_view approximate) {
+    if (approximate == "none" && gate<Dtypes>({&self})) {
+        at::Tensor out = at::empty(self.sizes(), self.options());
+        run_unary(op, out, self);
+        return out;
+    }
+    return fallback<AtenOp>(self, approximate);
+}
+
+template <Op op, class Dtypes, class AtenOp>
+at::Tensor& gelu_inplace(at::Tensor& self, c10::string_view approximate) {
+    if (approximate == "none" && gate<Dtypes>({&self}) && at::has_internal_overlap(self) != at::MemOverlap::Yes) {
+        run_unary(op, self, self);
+        return self;
+    }
+    return fallback<AtenOp>(self, approximate);
+}
+
+template <Op op, class Dtypes, class AtenOp>
+at::Tensor& gelu_out(const at::Tensor& self, c10::string_view approximate, at::Tensor& out) {
+    if (approximate == "none" && gate<Dtypes>({&self, &out}) && no_partial_overlap(out, self)) {
+        at::native::resize_output(out, self.sizes());
+        run_unary(op, out, self);
+        return out;
+    }
+    return fallback<AtenOp>(self, approximate, out);
+}
+
+// ---- embedding(weight, indices, ...): rows of a 2-D table by int32/int64 ids ---------------
+template <Op op, class Dtypes, class AtenOp>
+at::Tensor embedding_functional(const at::Tensor& weight, const at::Tensor& indices, int64_t padding_idx,
+                                bool scale_grad_by_freq, bool sparse) {
+    bool ids = (indices.scalar_type() == at::kInt || indices.scalar_type() == at::kLong) && indices.is_privateuseone() &&
+               indices.device() == weight.device();
+    if (ids && weight.dim() == 2 && gate<Dtypes>({&weight})) {
+        std::vector<int64_t> shape(indices.sizes().begin(), indices.sizes().end());
+        shape.push_back(weight.size(1));
+        at::Tensor out = at::empty(shape, weight.options());
+        run_embedding(out, weight, indices);
+        return out;
+    }
+    return fallback<AtenOp>(weight, indices, padding_idx, scale_grad_by_freq, sparse);
+}
+
 // ---- softmax: _softmax(self, dim, half_to_float) ----------------------------------------------
 template <Op op, class Dtypes, class AtenOp>
 at::Tensor softmax_functional(const at::Tensor& self, int64_t dim, bool half_to_float) {
