@@ -5,6 +5,8 @@ Run by `nox -s torch`; skipped where torch is not installed."""
 from __future__ import annotations
 
 import io
+import subprocess
+import sys
 
 import pytest
 
@@ -164,3 +166,11 @@ def test_build_again_is_the_loaded_module() -> None:
         src.touch()
     assert _build.build_device() is at._C
     assert so.stat().st_mtime_ns == mtime
+
+
+def test_cli_build_and_status() -> None:
+    done = subprocess.run([sys.executable, "-m", "anyrt", "torch", "status"], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert "anyrt_torch_C" in done.stdout and ": built" in done.stdout
+    done = subprocess.run([sys.executable, "-m", "anyrt", "torch", "build"], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0 and done.stdout.startswith("built "), done.stdout + done.stderr
