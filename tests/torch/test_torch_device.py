@@ -13,6 +13,7 @@ import pytest
 torch = pytest.importorskip("torch", reason="torch is not installed (nox -s torch installs torch==2.13.0+cpu)")
 import anyrt  # noqa: E402
 import anyrt.torch as at  # noqa: E402
+from anyrt._cffi import ffi, lib  # noqa: E402
 from anyrt.torch import _build  # noqa: E402
 
 DTYPES = [torch.float32, torch.float64, torch.float16, torch.bfloat16, torch.int8, torch.int16, torch.int32,
@@ -62,13 +63,23 @@ def test_copy_between_devices() -> None:
     assert torch.equal(b[::2].to("anyrt:0").cpu(), torch.arange(10.0)[::2])
 
 
-def test_data_ptr_is_anyrt_device_memory() -> None:
-    x = torch.arange(8, dtype=torch.float32, device="anyrt")
-    torch.accelerator.synchronize()
-    buf = anyrt.Device(at.kind, 0).empty(8, "float32") if hasattr(anyrt.Device, "empty") else None
-    assert x.data_ptr() != 0
-    del buf
-    assert at.current_stream_handle(0) != 0
+def test_data_ptr_and_stream_handle_serve_anyrt_c_calls() -> None:
+    # The contract torch.distributed's anyccl backend relies on: data_ptr() is memory of
+    # anyrt.Device(kind, index), current_stream_handle() the anyrt stream torch queues on.
+    for index in range(min(2, torch.accelerator.device_count())):
+        x = torch.arange(256, dtype=torch.float32, device=f"anyrt:{index}")
+        with anyrt.Device(at.kind, index):
+            stream = ffi.cast("anyrt_stream_t", at.current_stream_handle(index))
+            # a memset queued on torch's current stream, ordered after the arange that filled x
+            assert lib.anyrt_memset_async(ffi.cast("void*", x.data_ptr() + 512), 0, 512, stream) == 0
+        back = x.cpu()  # torch waits for its stream: the memset is done
+        assert torch.equal(back[:128], torch.arange(128, dtype=torch.float32)) and not back[128:].any()
+        host = torch.empty(256, dtype=torch.float32)
+        torch.accelerator.synchronize(index)
+        # anyrt infers the copy's kind from its allocation registry: x's memory is anyrt device memory
+        assert lib.anyrt_memcpy(ffi.cast("void*", host.data_ptr()), ffi.cast("void*", x.data_ptr()), 1024,
+                                lib.ANYRT_MEMCPY_KIND_DEFAULT) == 0
+        assert torch.equal(host, back)
 
 
 def test_fill_zero_and_scalars() -> None:
