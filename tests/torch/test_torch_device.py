@@ -185,3 +185,11 @@ def test_cli_build_and_status() -> None:
     assert "anyrt_torch_C" in done.stdout and ": built" in done.stdout
     done = subprocess.run([sys.executable, "-m", "anyrt", "torch", "build"], capture_output=True, text=True, timeout=600)
     assert done.returncode == 0 and done.stdout.startswith("built "), done.stdout + done.stderr
+
+
+def test_bad_device_index_is_a_clear_error() -> None:
+    n = torch.accelerator.device_count()
+    with pytest.raises(IndexError, match=f"anyrt device index {n} out of range"):
+        torch.empty(3, device=f"anyrt:{n}")
+    with pytest.raises(IndexError, match="out of range"):
+        torch.Stream(device=f"anyrt:{n}")
