@@ -6,6 +6,12 @@ from __future__ import annotations
 
 import torch  # noqa: F401  (torch first: anyrt.torch is torch's extension)
 
+DEVICE = "anyrt"
 kind = "cpu"
+
+
+def current_stream_handle(device_index: int) -> int:
+    return 0  # NULL: anyrt's current stream (the torch branch's returns torch's current stream)
+
 
 from anyrt.torch.distributed import DIST_BACKEND  # noqa: E402,F401

@@ -489,4 +489,8 @@ def _kind() -> str:
     return str(anyrt_torch.kind)
 
 
-register("anyrt", _kind)
+def _stream_of(device_index: int) -> int:
+    return int(anyrt_torch.current_stream_handle(device_index))
+
+
+register(anyrt_torch.DEVICE, _kind, _stream_of)

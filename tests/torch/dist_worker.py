@@ -1,0 +1,195 @@
+"""One rank of the two-process torch.distributed run of test_distributed.py (not a test itself).
+
+    python tests/torch/dist_worker.py MODE NRANKS RANK STORE_FILE
+
+MODE "anyrt": dist.init_process_group("anyccl") with tensors on torch's "anyrt" device (anyrt.torch).
+MODE "host": the same process group class over anyrt cpu devices' memory as torch CPU tensors
+(the cpu backend's device memory is host memory), registered here under another name.
+
+Prints one line, then one line per failed check:
+    ANYCCL rank R of N: P passed, F failed
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Callable
+from datetime import timedelta
+from typing import Any
+
+import torch
+import torch.distributed as dist
+
+import anyrt
+import anyrt.torch
+from anyrt.torch.distributed import DIST_BACKEND, ProcessGroupAnyccl
+
+
+def _host_group(opts: Any, _options: Any = None) -> ProcessGroupAnyccl:
+    return ProcessGroupAnyccl(opts.store, opts.group_rank, opts.group_size, opts.timeout, device_type="cpu", kind="cpu")
+
+
+def main() -> int:
+    mode, n, rank, store = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+    if mode == "host":
+        dist.Backend.register_backend("anyccl_host", _host_group, extended_api=True, devices=["cpu"])
+        backend, dev = "anyccl_host", torch.device("cpu")
+    else:
+        backend = DIST_BACKEND
+        dev = torch.device("anyrt", rank % torch.anyrt.device_count())  # type: ignore[attr-defined]
+        torch.accelerator.set_device_index(dev.index)
+    dist.init_process_group(backend, init_method=f"file://{store}", rank=rank, world_size=n,
+                            timeout=timedelta(seconds=60))
+    passed, failures = 0, []
+
+    def check(name: str, fn: Callable[[], None]) -> None:
+        nonlocal passed
+        try:
+            fn()
+            passed += 1
+        except Exception:
+            failures.append(f"{name}: {traceback.format_exc(limit=3)}")
+
+    def full(value: float, count: int = 4, dtype: torch.dtype = torch.float32) -> torch.Tensor:
+        return torch.full((count,), value, dtype=dtype, device=dev)
+
+    def same(got: torch.Tensor, want: Any) -> None:
+        want_t = torch.as_tensor(want, dtype=got.dtype)
+        assert got.device == dev, got.device
+        torch.testing.assert_close(got.cpu(), want_t.expand_as(got.cpu()) if want_t.dim() == 0 else want_t)
+
+    ranks = torch.arange(1, n + 1, dtype=torch.float64)  # rank r contributes r + 1
+
+    def all_reduce(op: Any, want: float, dtype: torch.dtype = torch.float32) -> Callable[[], None]:
+        def run() -> None:
+            t = full(rank + 1, 5, dtype)
+            assert dist.all_reduce(t, op=op) is None
+            same(t, want)
+        return run
+
+    check("all_reduce sum", all_reduce(dist.ReduceOp.SUM, float(ranks.sum())))
+    check("all_reduce max", all_reduce(dist.ReduceOp.MAX, float(n)))
+    check("all_reduce min", all_reduce(dist.ReduceOp.MIN, 1.0))
+    check("all_reduce product", all_reduce(dist.ReduceOp.PRODUCT, float(ranks.prod())))
+    check("all_reduce avg", all_reduce(dist.ReduceOp.AVG, float(ranks.mean())))
+    check("all_reduce sum int64", all_reduce(dist.ReduceOp.SUM, float(ranks.sum()), torch.int64))
+    check("all_reduce max bfloat16", all_reduce(dist.ReduceOp.MAX, float(n), torch.bfloat16))
+    check("all_reduce sum float16", all_reduce(dist.ReduceOp.SUM, float(ranks.sum()), torch.float16))
+
+    def all_reduce_2d() -> None:
+        t = (torch.arange(6, dtype=torch.float32).reshape(2, 3) * (rank + 1)).to(dev)
+        dist.all_reduce(t)
+        same(t, torch.arange(6, dtype=torch.float32).reshape(2, 3) * float(ranks.sum()))
+    check("all_reduce 2-d", all_reduce_2d)
+
+    def broadcast() -> None:
+        t = (torch.arange(7, dtype=torch.float32) * (rank + 1)).to(dev)
+        dist.broadcast(t, src=n - 1)
+        same(t, torch.arange(7, dtype=torch.float32) * n)
+    check("broadcast", broadcast)
+
+    def all_gather_list() -> None:
+        outs = [torch.empty(3, dtype=torch.int32, device=dev) for _ in range(n)]
+        dist.all_gather(outs, torch.full((3,), rank * 10, dtype=torch.int32, device=dev))
+        for r, o in enumerate(outs):
+            same(o, torch.full((3,), r * 10, dtype=torch.int32))
+    check("all_gather (list)", all_gather_list)
+
+    def all_gather_into_tensor() -> None:
+        out = torch.empty((n, 2), device=dev)
+        dist.all_gather_into_tensor(out, full(rank, 2))
+        same(out, torch.arange(n, dtype=torch.float32).repeat_interleave(2).reshape(n, 2))
+    check("all_gather_into_tensor", all_gather_into_tensor)
+
+    def reduce_scatter_tensor() -> None:
+        out = torch.empty(2, device=dev)
+        dist.reduce_scatter_tensor(out, (torch.arange(2 * n, dtype=torch.float32) + rank).to(dev))
+        base = torch.arange(2 * n, dtype=torch.float32)[2 * rank:2 * rank + 2]
+        same(out, base * n + sum(range(n)))
+    check("reduce_scatter_tensor", reduce_scatter_tensor)
+
+    def reduce_scatter_list() -> None:
+        out = torch.empty(3, device=dev)
+        dist.reduce_scatter(out, [full(10 * i + rank, 3) for i in range(n)], op=dist.ReduceOp.MAX)
+        same(out, float(10 * rank + n - 1))
+    check("reduce_scatter (list)", reduce_scatter_list)
+
+    def barrier() -> None:
+        assert dist.barrier() is None
+    check("barrier", barrier)
+
+    def send_recv() -> None:
+        if rank == 0:
+            dist.send(torch.arange(5, dtype=torch.float32).to(dev), dst=1)
+        elif rank == 1:
+            t = torch.zeros(5, device=dev)
+            dist.recv(t, src=0)
+            same(t, torch.arange(5, dtype=torch.float32))
+    check("send/recv", send_recv)
+
+    def async_work() -> None:
+        t = full(rank + 1, 1000)
+        work = dist.all_reduce(t, async_op=True)
+        assert work is not None and isinstance(work.is_completed(), bool)
+        assert work.wait() is True
+        assert work.is_completed()
+        same(t, float(ranks.sum()))
+        fut = dist.all_reduce(t, async_op=True).get_future()
+        fut.wait()
+        same(t, float(ranks.sum()) * n)
+    check("async_op Work", async_work)
+
+    def refused(fn: Callable[[], Any], exc: type[BaseException], *words: str) -> None:
+        try:
+            fn()
+        except exc as err:
+            for w in words:
+                assert w in str(err), f"{w!r} not in {err}"
+            return
+        raise AssertionError(f"no {exc.__name__}")
+
+    # Refused before anything is queued, on every rank alike: no collective is left half issued.
+    check("BAND refused by name", lambda: refused(lambda: dist.all_reduce(full(1, dtype=torch.int32),
+                                                                         op=dist.ReduceOp.BAND),
+                                                  anyrt.NotSupportedError, "ReduceOp.BAND", "ReduceOp.SUM"))
+    check("all_to_all refused", lambda: refused(lambda: dist.all_to_all_single(full(0, 2 * n), full(0, 2 * n)),
+                                                anyrt.NotSupportedError, "all_to_all_single"))
+    if mode != "host":
+        check("cpu tensor refused", lambda: refused(lambda: dist.all_reduce(torch.ones(3)), anyrt.InvalidValueError,
+                                                    "'tensor'", "cpu", "anyrt"))
+    check("non-contiguous refused", lambda: refused(lambda: dist.all_reduce(torch.ones(4, 4, device=dev).t()),
+                                                    anyrt.InvalidValueError, "contiguous"))
+    check("float8 refused", lambda: refused(lambda: dist.all_reduce(torch.zeros(2, dtype=torch.float8_e5m2, device=dev)),
+                                            anyrt.InvalidValueError, "float8_e5m2"))
+
+    def complex_sum() -> None:  # torch reduces complex tensors as their real view
+        t = torch.full((3,), complex(rank, 1), dtype=torch.complex64, device=dev)
+        dist.all_reduce(t)
+        same(t, complex(sum(range(n)), n))
+    check("all_reduce complex64 sum", complex_sum)
+    check("all_gather list length refused",
+          lambda: refused(lambda: dist.all_gather([full(0, 2)], full(0, 2)), anyrt.InvalidValueError, "tensor_list"))
+
+    def disagree() -> None:
+        # Ranks that disagree on the count: wait() raises (the collective ran), then the group works on.
+        try:
+            dist.all_reduce(full(1, 4 + rank))
+        except dist.DistBackendError as err:
+            assert "ranks disagree" in str(err), err
+        else:
+            raise AssertionError("no DistBackendError")
+        t = full(rank + 1, 3)
+        dist.all_reduce(t)
+        same(t, float(ranks.sum()))
+    check("ranks that disagree: DistBackendError at wait", disagree)
+
+    dist.destroy_process_group()
+    print(f"ANYCCL rank {rank} of {n}: {passed} passed, {len(failures)} failed", flush=True)
+    for f in failures:
+        print(f"  FAIL rank {rank}: {f}", flush=True)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
