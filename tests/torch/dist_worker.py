@@ -156,8 +156,17 @@ def main() -> int:
     check("all_to_all refused", lambda: refused(lambda: dist.all_to_all_single(full(0, 2 * n), full(0, 2 * n)),
                                                 anyrt.NotSupportedError, "all_to_all_single"))
     if mode != "host":
-        check("cpu tensor refused", lambda: refused(lambda: dist.all_reduce(torch.ones(3)), anyrt.InvalidValueError,
-                                                    "'tensor'", "cpu", "anyrt"))
+        check("meta tensor refused", lambda: refused(lambda: dist.all_reduce(torch.ones(3, device="meta")),
+                                                     anyrt.InvalidValueError, "'tensor'", "meta", "anyrt"))
+
+        def host_tensors() -> None:  # as "cpu:gloo,anyrt:anyccl" does: cpu tensors and objects go through gloo
+            t = torch.full((3,), float(rank + 1))
+            dist.all_reduce(t, op=dist.ReduceOp.MAX)
+            torch.testing.assert_close(t, torch.full((3,), float(n)))
+            objs: list[Any] = [None] * n
+            dist.all_gather_object(objs, {"rank": rank})
+            assert objs == [{"rank": r} for r in range(n)], objs
+        check("cpu tensors and objects through gloo", host_tensors)
     check("non-contiguous refused", lambda: refused(lambda: dist.all_reduce(torch.ones(4, 4, device=dev).t()),
                                                     anyrt.InvalidValueError, "contiguous"))
     check("float8 refused", lambda: refused(lambda: dist.all_reduce(torch.zeros(2, dtype=torch.float8_e5m2, device=dev)),

@@ -15,8 +15,11 @@ disagreed, anyrt's ``ANYRT_CCL_TIMEOUT``). The tensors stay referenced until the
 completed.
 
 torch does not let Python derive from its C++ ``Backend``, so this is a Python ``ProcessGroup``
-(torch's ``test_c10d_pypg.py`` way): it serves the whole group. Tensors of another device are
-refused naming the device; host tensors need a gloo group (``dist.new_group(backend="gloo")``).
+(torch's ``test_c10d_pypg.py`` way): it serves the whole group, so it does what
+"cpu:gloo,anyrt:anyccl" would: host tensors (and object collectives, which torch runs on cpu
+tensors) go to a gloo backend it makes on first use. Tensors of any other device are refused
+naming the device; so are the collectives anyrt lacks (all_to_all, gather, scatter) on anyrt
+tensors, and the ReduceOps it lacks.
 """
 
 from __future__ import annotations
@@ -170,6 +173,7 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         self._bound = device_index
         self._stream_of = stream_of
         self._comm: Communicator | None = None
+        self._gloo: Any = None
         self._device: Device | None = None
         self._gen = _state.generation()
         self._lock = threading.Lock()
@@ -233,7 +237,7 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         if t.device.type != self._device_type:
             raise _state.error(InvalidValueError, fn, param,
                                f"is a tensor on {t.device}, but the '{DIST_BACKEND}' backend runs on "
-                               f"'{self._device_type}' tensors (use a gloo group for {t.device.type} tensors)")
+                               f"'{self._device_type}' tensors (and cpu tensors, through gloo)")
         if t.is_sparse or t.layout != torch.strided:
             raise _state.error(InvalidValueError, fn, param, f"has layout {t.layout}; only dense tensors are supported")
         if not t.is_contiguous():
@@ -285,7 +289,9 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
 
     # ---- collectives (torch's ProcessGroup methods and argument shapes)
 
-    def allreduce(self, tensors: list[Any], opts: Any = None) -> AnycclWork:
+    def allreduce(self, tensors: list[Any], opts: Any = None) -> Any:
+        if (host := self._host(tensors)) is not None:
+            return host.allreduce(tensors, opts if opts is not None else dist.AllreduceOptions())
         fn = "all_reduce"
         t, d = self._tensors(tensors, fn, "tensor")
         o = self._op(opts.reduceOp if opts is not None else dist.ReduceOp.SUM, fn)
@@ -293,7 +299,9 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         return self._issue(fn, self._check(t, fn, "tensor")[0],
                            lambda comm, s: _raw.all_reduce(p, p, n, d, o, comm, s), (t,), [t])
 
-    def broadcast(self, tensors: list[Any], opts: Any = None) -> AnycclWork:
+    def broadcast(self, tensors: list[Any], opts: Any = None) -> Any:
+        if (host := self._host(tensors)) is not None:
+            return host.broadcast(tensors, opts if opts is not None else dist.BroadcastOptions())
         fn = "broadcast"
         t, d = self._tensors(tensors, fn, "tensor")
         root = opts.rootRank if opts is not None else 0
@@ -304,7 +312,9 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         return self._issue(fn, self._check(t, fn, "tensor")[0],
                            lambda comm, s: _raw.broadcast(p, p, n, d, root, comm, s), (t,), [t])
 
-    def reduce(self, tensors: list[Any], opts: Any) -> AnycclWork:
+    def reduce(self, tensors: list[Any], opts: Any) -> Any:
+        if (host := self._host(tensors)) is not None:
+            return host.reduce(tensors, opts)
         fn = "reduce"
         t, d = self._tensors(tensors, fn, "tensor")
         o = self._op(opts.reduceOp, fn)
@@ -313,8 +323,10 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         return self._issue(fn, self._check(t, fn, "tensor")[0],
                            lambda comm, s: _raw.reduce(p, p, n, d, o, root, comm, s), (t,), [t])
 
-    def all_gather_single(self, output: Any, input: Any, opts: Any = None) -> AnycclWork:  # noqa: A002 (torch's name)
+    def all_gather_single(self, output: Any, input: Any, opts: Any = None) -> Any:  # noqa: A002 (torch's name)
         """all_gather_into_tensor: output holds size x input, in rank order."""
+        if (host := self._host(input)) is not None:
+            return host._allgather_base(output, input, opts if opts is not None else dist.AllgatherOptions())
         fn = "all_gather_into_tensor"
         index, d = self._check(input, fn, "input_tensor")
         self._check(output, fn, "output_tensor")
@@ -329,9 +341,11 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
 
     _allgather_base = all_gather_single
 
-    def allgather(self, output_lists: list[list[Any]], inputs: list[Any], opts: Any = None) -> AnycclWork:
+    def allgather(self, output_lists: list[list[Any]], inputs: list[Any], opts: Any = None) -> Any:
         """all_gather into a list of size tensors: gathered into one flat tensor, then copied out
         on the same stream (the list's tensors need not be adjacent); one Work covers both."""
+        if (host := self._host(inputs)) is not None:
+            return host.allgather(output_lists, inputs, opts if opts is not None else dist.AllgatherOptions())
         fn = "all_gather"
         t, d = self._tensors(inputs, fn, "tensor")
         if len(output_lists) != 1:
@@ -358,8 +372,10 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
 
         return self._issue(fn, index, call, (t, flat, *outs), outs)
 
-    def reduce_scatter_single(self, output: Any, input: Any, opts: Any = None) -> AnycclWork:  # noqa: A002
+    def reduce_scatter_single(self, output: Any, input: Any, opts: Any = None) -> Any:  # noqa: A002
         """reduce_scatter_tensor: input holds size blocks; rank i gets block i reduced."""
+        if (host := self._host(output)) is not None:
+            return host._reduce_scatter_base(output, input, opts if opts is not None else dist.ReduceScatterOptions())
         fn = "reduce_scatter_tensor"
         index, d = self._check(output, fn, "output")
         self._check(input, fn, "input")
@@ -375,8 +391,10 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
 
     _reduce_scatter_base = reduce_scatter_single
 
-    def reduce_scatter(self, outputs: list[Any], input_lists: list[list[Any]], opts: Any = None) -> AnycclWork:
+    def reduce_scatter(self, outputs: list[Any], input_lists: list[list[Any]], opts: Any = None) -> Any:
         """reduce_scatter of a list of size tensors: packed into one flat tensor on the stream first."""
+        if (host := self._host(outputs)) is not None:
+            return host.reduce_scatter(outputs, input_lists, opts if opts is not None else dist.ReduceScatterOptions())
         fn = "reduce_scatter"
         out, _ = self._tensors(outputs, fn, "output")
         if len(input_lists) != 1 or len(input_lists[0]) != self.size():
@@ -402,11 +420,13 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
 
         return self._issue(fn, index, call, (out, flat, *ins), out)
 
-    def barrier(self, opts: Any = None) -> AnycclWork:
+    def barrier(self, opts: Any = None) -> Any:
         """An all_reduce of one element on this rank's device (NCCL's way); wait() blocks the host."""
         fn = "barrier"
-        index = self._default_index()
         dev = getattr(opts, "device", None)
+        if dev is not None and dev.type == "cpu" and self._device_type != "cpu":
+            return self._gloo_backend().barrier(opts)
+        index = self._default_index()
         if self._comm is None and dev is not None and dev.type == self._device_type and dev.index is not None:
             index = dev.index
         t = torch.zeros(1, dtype=torch.float32, device=torch.device(self._device_type, index))
@@ -414,7 +434,9 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         work._what = fn
         return work
 
-    def send(self, tensors: list[Any], dst: int, tag: int = 0) -> AnycclWork:
+    def send(self, tensors: list[Any], dst: int, tag: int = 0) -> Any:
+        if (host := self._host(tensors)) is not None:
+            return host.send(tensors, dst, tag)
         fn = "send"
         t, d = self._tensors(tensors, fn, "tensor")
         peer = self._peer(dst, fn, "dst")
@@ -422,7 +444,9 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         return self._issue(fn, self._check(t, fn, "tensor")[0], lambda comm, s: _raw.send(p, n, d, peer, comm, s),
                            (t,), [t])
 
-    def recv(self, tensors: list[Any], src: int, tag: int = 0) -> AnycclWork:
+    def recv(self, tensors: list[Any], src: int, tag: int = 0) -> Any:
+        if (host := self._host(tensors)) is not None:
+            return host.recv(tensors, src, tag)
         fn = "recv"
         t, d = self._tensors(tensors, fn, "tensor")
         peer = self._peer(src, fn, "src")
@@ -437,36 +461,67 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
                                f"(got {peer})")
         return peer
 
-    # ---- what anyrt does not have, refused by name
+    # ---- what anyrt does not have: host tensors go to gloo, device tensors are refused by name
 
     def _unsupported(self, fn: str) -> NotSupportedError:
         return NotSupportedError("not_supported", fn, "", "",
-                                 f"{fn}: the '{DIST_BACKEND}' backend does not have {fn} (anyrt's collectives are "
-                                 "all_reduce, broadcast, reduce, all_gather, reduce_scatter, send/recv, barrier)")
+                                 f"{fn}: the '{DIST_BACKEND}' backend does not have {fn} for {self._device_type} "
+                                 "tensors (anyrt's collectives are all_reduce, broadcast, reduce, all_gather, "
+                                 "reduce_scatter, send/recv, barrier)")
 
-    def alltoall(self, *args: Any, **kwargs: Any) -> AnycclWork:
+    def alltoall(self, outputs: list[Any], inputs: list[Any], opts: Any = None) -> Any:
+        if (host := self._host(inputs)) is not None:
+            return host.alltoall(outputs, inputs, opts if opts is not None else dist.AllToAllOptions())
         raise self._unsupported("all_to_all")
 
-    def all_to_all_single(self, *args: Any, **kwargs: Any) -> AnycclWork:
+    def all_to_all_single(self, output: Any, input: Any, output_split_sizes: list[int],  # noqa: A002
+                          input_split_sizes: list[int], opts: Any = None) -> Any:
+        if (host := self._host(input)) is not None:
+            return host.alltoall_base(output, input, output_split_sizes, input_split_sizes,
+                                      opts if opts is not None else dist.AllToAllOptions())
         raise self._unsupported("all_to_all_single")
 
     alltoall_base = all_to_all_single
 
-    def gather(self, *args: Any, **kwargs: Any) -> AnycclWork:
+    def gather(self, outputs: list[list[Any]], inputs: list[Any], opts: Any = None) -> Any:
+        if (host := self._host(inputs)) is not None:
+            return host.gather(outputs, inputs, opts if opts is not None else dist.GatherOptions())
         raise self._unsupported("gather")
 
-    def scatter(self, *args: Any, **kwargs: Any) -> AnycclWork:
+    def scatter(self, outputs: list[Any], inputs: list[list[Any]], opts: Any = None) -> Any:
+        if (host := self._host(outputs)) is not None:
+            return host.scatter(outputs, inputs, opts if opts is not None else dist.ScatterOptions())
         raise self._unsupported("scatter")
 
-    def recv_anysource(self, *args: Any, **kwargs: Any) -> AnycclWork:
+    def recv_anysource(self, tensors: list[Any], tag: int = 0) -> Any:
+        if (host := self._host(tensors)) is not None:
+            return host.recv_anysource(tensors, tag)
         raise self._unsupported("recv from any source")
+
+    def _host(self, tensors: Any) -> Any:
+        """The gloo backend this group gives host tensors to (torch's "cpu:gloo" beside "anyrt:anyccl":
+        object collectives and cpu tensors work in an anyccl group), made on first use (every rank
+        gets there at the same collective); None for tensors of any other device."""
+        t = tensors
+        while isinstance(t, list | tuple) and t:
+            t = t[0]
+        if not isinstance(t, torch.Tensor) or t.device.type != "cpu" or self._device_type == "cpu":
+            return None
+        return self._gloo_backend()
+
+    def _gloo_backend(self) -> Any:
+        with self._lock:
+            if self._gloo is None:
+                store = dist.PrefixStore("anyccl/host/", self._store)
+                self._gloo = dist.ProcessGroupGloo(store, self.rank(), self.size(), self._timeout)
+            return self._gloo
 
     # ---- lifetime
 
     def shutdown(self) -> None:
         """Destroy the communicator (destroy_process_group calls this)."""
         with self._lock:
-            comm, self._comm = self._comm, None
+            comm, self._comm, self._gloo = self._comm, None, None
         if comm is not None:
             comm.destroy()
 
