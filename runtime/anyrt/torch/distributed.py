@@ -31,6 +31,7 @@ from typing import Any
 
 import torch
 import torch.distributed as dist
+from torch._C._distributed_c10d import AllgatherOptions
 from torch.futures import Future
 
 from anyrt import _state
@@ -57,10 +58,9 @@ _DTYPES: dict[torch.dtype, int] = {
 }
 
 # torch's reduce ops that anyrt has; the others (BAND, BOR, BXOR, PREMUL_SUM) are refused by name.
-_RED = dist.ReduceOp.RedOpType
 _OPS: dict[Any, int] = {
-    _RED.SUM: REDUCE_OP["sum"], _RED.PRODUCT: REDUCE_OP["prod"], _RED.MAX: REDUCE_OP["max"],
-    _RED.MIN: REDUCE_OP["min"], _RED.AVG: REDUCE_OP["avg"],
+    dist.ReduceOp.SUM: REDUCE_OP["sum"], dist.ReduceOp.PRODUCT: REDUCE_OP["prod"], dist.ReduceOp.MAX: REDUCE_OP["max"],
+    dist.ReduceOp.MIN: REDUCE_OP["min"], dist.ReduceOp.AVG: REDUCE_OP["avg"],
 }
 _STREAM_NULL = ffi.NULL
 _D2D = MEMCPY_KIND["d2d"]
@@ -165,7 +165,7 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
 
     def __init__(self, store: dist.Store, rank: int, size: int, timeout: timedelta, *, device_type: str, kind: str,
                  device_index: int | None = None, stream_of: Callable[[int], int] | None = None) -> None:
-        super().__init__(rank, size)
+        super().__init__(rank, size)  # type: ignore[call-arg]  # (the stub knows the C++ (store, rank, size) form only)
         self._store = store
         self._timeout = timeout
         self._device_type = device_type
@@ -207,7 +207,7 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
             key = "anyccl/unique_id"
             if self.rank() == 0:
                 uid = get_unique_id(device)
-                self._store.set(key, uid)
+                self._store.set(key, uid)  # type: ignore[arg-type]  # (bytes are taken: the id is binary)
             else:
                 uid = bytes(self._store.get(key))
             self._comm = Communicator.init_rank(self.size(), self.rank(), uid, device)
@@ -289,7 +289,7 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
 
     # ---- collectives (torch's ProcessGroup methods and argument shapes)
 
-    def allreduce(self, tensors: list[Any], opts: Any = None) -> Any:
+    def allreduce(self, tensors: list[Any], opts: Any = None) -> Any:  # type: ignore[override]
         if (host := self._host(tensors)) is not None:
             return host.allreduce(tensors, opts if opts is not None else dist.AllreduceOptions())
         fn = "all_reduce"
@@ -299,7 +299,7 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         return self._issue(fn, self._check(t, fn, "tensor")[0],
                            lambda comm, s: _raw.all_reduce(p, p, n, d, o, comm, s), (t,), [t])
 
-    def broadcast(self, tensors: list[Any], opts: Any = None) -> Any:
+    def broadcast(self, tensors: list[Any], opts: Any = None) -> Any:  # type: ignore[override]
         if (host := self._host(tensors)) is not None:
             return host.broadcast(tensors, opts if opts is not None else dist.BroadcastOptions())
         fn = "broadcast"
@@ -312,7 +312,7 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         return self._issue(fn, self._check(t, fn, "tensor")[0],
                            lambda comm, s: _raw.broadcast(p, p, n, d, root, comm, s), (t,), [t])
 
-    def reduce(self, tensors: list[Any], opts: Any) -> Any:
+    def reduce(self, tensors: list[Any], opts: Any) -> Any:  # type: ignore[override]
         if (host := self._host(tensors)) is not None:
             return host.reduce(tensors, opts)
         fn = "reduce"
@@ -326,7 +326,7 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
     def all_gather_single(self, output: Any, input: Any, opts: Any = None) -> Any:  # noqa: A002 (torch's name)
         """all_gather_into_tensor: output holds size x input, in rank order."""
         if (host := self._host(input)) is not None:
-            return host._allgather_base(output, input, opts if opts is not None else dist.AllgatherOptions())
+            return host._allgather_base(output, input, opts if opts is not None else AllgatherOptions())
         fn = "all_gather_into_tensor"
         index, d = self._check(input, fn, "input_tensor")
         self._check(output, fn, "output_tensor")
@@ -341,11 +341,11 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
 
     _allgather_base = all_gather_single
 
-    def allgather(self, output_lists: list[list[Any]], inputs: list[Any], opts: Any = None) -> Any:
+    def allgather(self, output_lists: list[list[Any]], inputs: list[Any], opts: Any = None) -> Any:  # type: ignore[override]
         """all_gather into a list of size tensors: gathered into one flat tensor, then copied out
         on the same stream (the list's tensors need not be adjacent); one Work covers both."""
         if (host := self._host(inputs)) is not None:
-            return host.allgather(output_lists, inputs, opts if opts is not None else dist.AllgatherOptions())
+            return host.allgather(output_lists, inputs, opts if opts is not None else AllgatherOptions())
         fn = "all_gather"
         t, d = self._tensors(inputs, fn, "tensor")
         if len(output_lists) != 1:
@@ -389,9 +389,9 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         return self._issue(fn, index, lambda comm, s: _raw.reduce_scatter(src, dst, n, d, o, comm, s),
                            (input, output), output)
 
-    _reduce_scatter_base = reduce_scatter_single
+    _reduce_scatter_base = reduce_scatter_single  # type: ignore[assignment]
 
-    def reduce_scatter(self, outputs: list[Any], input_lists: list[list[Any]], opts: Any = None) -> Any:
+    def reduce_scatter(self, outputs: list[Any], input_lists: list[list[Any]], opts: Any = None) -> Any:  # type: ignore[override]
         """reduce_scatter of a list of size tensors: packed into one flat tensor on the stream first."""
         if (host := self._host(outputs)) is not None:
             return host.reduce_scatter(outputs, input_lists, opts if opts is not None else dist.ReduceScatterOptions())
@@ -481,14 +481,14 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
                                       opts if opts is not None else dist.AllToAllOptions())
         raise self._unsupported("all_to_all_single")
 
-    alltoall_base = all_to_all_single
+    alltoall_base = all_to_all_single  # type: ignore[assignment]
 
-    def gather(self, outputs: list[list[Any]], inputs: list[Any], opts: Any = None) -> Any:
+    def gather(self, outputs: list[list[Any]], inputs: list[Any], opts: Any = None) -> Any:  # type: ignore[override]
         if (host := self._host(inputs)) is not None:
             return host.gather(outputs, inputs, opts if opts is not None else dist.GatherOptions())
         raise self._unsupported("gather")
 
-    def scatter(self, outputs: list[Any], inputs: list[list[Any]], opts: Any = None) -> Any:
+    def scatter(self, outputs: list[Any], inputs: list[list[Any]], opts: Any = None) -> Any:  # type: ignore[override]
         if (host := self._host(outputs)) is not None:
             return host.scatter(outputs, inputs, opts if opts is not None else dist.ScatterOptions())
         raise self._unsupported("scatter")
