@@ -42,6 +42,8 @@ def main() -> int:
     dist.init_process_group(backend, init_method=f"file://{store}", rank=rank, world_size=n,
                             timeout=timedelta(seconds=60))
     passed, failures = 0, []
+    if mode != "host":
+        assert dist.get_backend() == DIST_BACKEND, dist.get_backend()
 
     def check(name: str, fn: Callable[[], None]) -> None:
         nonlocal passed
