@@ -23,7 +23,8 @@ import torch.distributed as dist
 
 import anyrt
 import anyrt.torch
-from anyrt.torch.distributed import DIST_BACKEND, ProcessGroupAnyccl
+from anyrt._cffi import ffi
+from anyrt.torch.distributed import DIST_BACKEND, AnycclWork, ProcessGroupAnyccl
 
 
 def _host_group(opts: Any, _options: Any = None) -> ProcessGroupAnyccl:
@@ -40,7 +41,7 @@ def main() -> int:
         dev = torch.device("anyrt", rank % torch.anyrt.device_count())  # type: ignore[attr-defined]
         torch.accelerator.set_device_index(dev.index)
     dist.init_process_group(backend, init_method=f"file://{store}", rank=rank, world_size=n,
-                            timeout=timedelta(seconds=60))
+                            timeout=timedelta(seconds=60), device_id=None if mode == "host" else dev)
     passed, failures, skips = 0, [], []
     if mode != "host":
         assert dist.get_backend() == DIST_BACKEND, dist.get_backend()
@@ -133,6 +134,20 @@ def main() -> int:
             same(t, torch.arange(5, dtype=torch.float32))
     check("send/recv", send_recv)
 
+    def exchange() -> None:
+        # Every rank sends to and receives from its neighbours, messages past MPI's eager size: issued
+        # one by one, each rank's send would wait for a receive queued behind it on its stream.
+        numel = 1 << 20
+        send = full(rank, numel)
+        recv = [torch.empty(numel, device=dev) for _ in range(2)]
+        ops = [dist.P2POp(dist.isend, send, (rank + 1) % n), dist.P2POp(dist.isend, send, (rank - 1) % n),
+               dist.P2POp(dist.irecv, recv[0], (rank - 1) % n), dist.P2POp(dist.irecv, recv[1], (rank + 1) % n)]
+        for work in dist.batch_isend_irecv(ops):
+            work.wait()
+        same(recv[0], float((rank - 1) % n))
+        same(recv[1], float((rank + 1) % n))
+    check("batch_isend_irecv exchange", exchange)
+
     def async_work() -> None:
         t = full(rank + 1, 1000)
         work = dist.all_reduce(t, async_op=True)
@@ -144,6 +159,22 @@ def main() -> int:
         fut.wait()
         same(t, float(ranks.sum()) * n)
     check("async_op Work", async_work)
+
+    if mode != "host":
+        def side_stream() -> None:  # queued on torch's current stream, whichever it is
+            t = full(rank + 1, 1 << 16)
+            side = torch.Stream(device=dev)
+            side.wait_stream(torch.accelerator.current_stream(dev))
+            with side:
+                work = dist.all_reduce(t, async_op=True)
+                assert isinstance(work, AnycclWork)
+                queued_on = int(ffi.cast("uintptr_t", work._stream))
+                assert queued_on == anyrt.torch.current_stream_handle(dev.index) != 0, queued_on
+                work.wait()
+                t.mul_(2)
+            side.synchronize()
+            same(t, 2 * float(ranks.sum()))
+        check("all_reduce on a side stream", side_stream)
 
     def refused(fn: Callable[[], Any], exc: type[BaseException], *words: str) -> None:
         try:

@@ -67,7 +67,8 @@ _D2D = MEMCPY_KIND["d2d"]
 
 
 class AnycclWork(dist.Work):
-    """One queued collective: an anyrt event recorded after it on its stream."""
+    """One queued collective: an anyrt event recorded after it on its stream. A send or recv is
+    queued later, with the other sends and receives issued before any wait (see `_flush`)."""
 
     def __init__(self, pg: ProcessGroupAnyccl, what: str, stream: Any, keep: tuple[Any, ...], result: Any) -> None:
         super().__init__()
@@ -77,21 +78,31 @@ class AnycclWork(dist.Work):
         self._keep: tuple[Any, ...] | None = keep  # the tensors, referenced until the collective is done
         self._result = result
         self._error: BaseException | None = None
+        self._pending = True  # not queued yet (a deferred send/recv) or no event recorded yet
         dev = pg._device
         assert dev is not None
         self._device = dev
         self._gen = _state.generation()
-        with _state.on_device(dev.kind_value, dev.index):
-            self._event: Any = _raw.create_event(EVENT_FLAGS["disable_timing"])
+        self._event: Any = None
+
+    def _record(self) -> None:
+        """After the collective was queued: the event that says when it is done."""
+        with _state.on_device(self._device.kind_value, self._device.index):
+            event = _raw.create_event(EVENT_FLAGS["disable_timing"])
             try:
-                _raw.record_event(self._event, stream)
+                _raw.record_event(event, self._stream)
             except Error:
-                _raw.destroy_event(self._event)
-                self._event = None
+                _raw.destroy_event(event)
                 raise
+        self._event, self._pending = event, False
+
+    def _queued(self) -> None:
+        if self._pending:
+            self._pg._flush()
 
     def is_completed(self) -> bool:
         """True once the collective has finished (or failed), without blocking."""
+        self._queued()
         if self._event is None:
             return True
         return bool(_raw.query_event(self._event))
@@ -105,6 +116,7 @@ class AnycclWork(dist.Work):
         is anyrt's (``ANYRT_CCL_TIMEOUT``): a collective never hangs forever."""
         if self._error is not None:
             raise self._error
+        self._queued()
         if self._event is None:
             return True
         with _state.on_device(self._device.kind_value, self._device.index):
@@ -157,6 +169,20 @@ class AnycclWork(dist.Work):
             pass
 
 
+class _Capabilities:
+    """What torch asks a backend before it uses features anyccl does not have (splitting a
+    communicator, NCCL-style coalescing, time estimates): none of them."""
+
+    supports_splitting = False
+    supports_coalescing = False
+    supports_time_estimate = False
+    supports_tensor_alloc = False
+
+    @staticmethod
+    def name() -> str:
+        return DIST_BACKEND
+
+
 class ProcessGroupAnyccl(dist.ProcessGroup):
     """A ``torch.distributed`` process group over anyrt's collectives (see the module doc).
 
@@ -174,6 +200,7 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         self._stream_of = stream_of
         self._comm: Communicator | None = None
         self._gloo: Any = None
+        self._pending: list[tuple[Callable[[Any, Any], None], AnycclWork]] = []
         self._device: Device | None = None
         self._gen = _state.generation()
         self._lock = threading.Lock()
@@ -275,13 +302,42 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
     # ---- issuing
 
     def _issue(self, fn: str, index: int, call: Callable[[Any, Any], None], keep: tuple[Any, ...],
-               result: Any) -> AnycclWork:
+               result: Any, point_to_point: bool = False) -> AnycclWork:
+        """Queue `call(comm, stream)` on torch's current stream of the tensors' device. A send or
+        recv waits in `_pending` for the next wait, collective or send/recv on another stream:
+        then all of them are queued between group_start and group_end, so that an exchange
+        (batch_isend_irecv, which torch issues op by op to a Python group) cannot deadlock."""
         comm = self._comm_for(index, fn)
         dev = comm.device
         stream = ffi.cast("anyrt_stream_t", self._stream_of(dev.index)) if self._stream_of is not None else _STREAM_NULL
+        if self._pending and (not point_to_point or self._pending[0][1]._stream != stream):
+            self._flush()
+        work = AnycclWork(self, fn, stream, keep, result)
+        if point_to_point:
+            self._pending.append((call, work))
+            return work
         with _state.on_device(dev.kind_value, dev.index):
             call(comm.handle, stream)
-        return AnycclWork(self, fn, stream, keep, result)
+        work._record()
+        return work
+
+    def _flush(self) -> None:
+        """Queue the deferred sends and receives together (one anyrt group), then their events."""
+        pending, self._pending = self._pending, []
+        if not pending:
+            return
+        comm = self._comm
+        assert comm is not None
+        dev, stream = comm.device, pending[0][1]._stream
+        with _state.on_device(dev.kind_value, dev.index):
+            _raw.group_start()
+            try:
+                for call, _ in pending:
+                    call(comm.handle, stream)
+            finally:
+                _raw.group_end()
+        for _, work in pending:
+            work._record()
 
     @staticmethod
     def _ptr(t: Any) -> Any:
@@ -442,7 +498,7 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         peer = self._peer(dst, fn, "dst")
         p, n = self._ptr(t), t.numel()
         return self._issue(fn, self._check(t, fn, "tensor")[0], lambda comm, s: _raw.send(p, n, d, peer, comm, s),
-                           (t,), [t])
+                           (t,), [t], point_to_point=True)
 
     def recv(self, tensors: list[Any], src: int, tag: int = 0) -> Any:
         if (host := self._host(tensors)) is not None:
@@ -452,7 +508,7 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         peer = self._peer(src, fn, "src")
         p, n = self._ptr(t), t.numel()
         return self._issue(fn, self._check(t, fn, "tensor")[0], lambda comm, s: _raw.recv(p, n, d, peer, comm, s),
-                           (t,), [t])
+                           (t,), [t], point_to_point=True)
 
     def _peer(self, peer: int, fn: str, param: str) -> int:
         if not 0 <= peer < self.size() or peer == self.rank():
@@ -516,10 +572,26 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
                 self._gloo = dist.ProcessGroupGloo(store, self.rank(), self.size(), self._timeout)
             return self._gloo
 
+    # ---- what torch asks of a group's backend for one device
+
+    def _get_backend(self, device: Any) -> Any:
+        """torch asks this of a group it made (init_process_group(device_id=...) checks
+        `supports_splitting`; the coalescing and split paths ask more). This group is its own
+        backend for its device type and hands host tensors to its gloo backend."""
+        kind = torch.device(device).type
+        if kind == self._device_type:
+            return _Capabilities
+        if kind == "cpu" and self._gloo is not None:
+            return self._gloo
+        raise RuntimeError(f"No backend type associated with device type {kind} (the '{DIST_BACKEND}' group runs "
+                           f"{self._device_type} tensors, and cpu tensors through gloo once one was used)")
+
     # ---- lifetime
 
     def shutdown(self) -> None:
-        """Destroy the communicator (destroy_process_group calls this)."""
+        """Destroy the communicator (destroy_process_group calls this); sends and receives not yet
+        queued are queued first (a peer may wait for them)."""
+        self._flush()
         with self._lock:
             comm, self._comm, self._gloo = self._comm, None, None
         if comm is not None:
