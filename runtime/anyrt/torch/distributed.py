@@ -46,7 +46,7 @@ from anyrt.device import devices as _devices
 
 __all__ = ["DIST_BACKEND", "ProcessGroupAnyccl", "register"]
 
-DIST_BACKEND = "anyccl"
+DIST_BACKEND: str = anyrt_torch.DIST_BACKEND  # "anyccl"
 
 # torch's element types and anyrt's collective element types (spec/types.yaml `dtype`).
 _DTYPES: dict[torch.dtype, int] = {

@@ -1,0 +1,36 @@
+// The Python face of the extension (anyrt.torch._C): initialization for one device kind, the
+// fallback record, and the current stream's anyrt handle for anyrt's own C calls (collectives).
+#include "anyrt_torch.h"
+#include "native_ops.h"
+
+#include <torch/extension.h>
+
+namespace {
+
+void init(int kind) {
+    anyrt_torch::init(kind);
+    anyrt_torch::register_hooks();
+}
+
+std::uintptr_t current_stream_handle(int device) {
+    return reinterpret_cast<std::uintptr_t>(anyrt_torch::current_stream(device));
+}
+
+void shutdown() {
+    anyrt_torch::release_descriptors();
+    anyrt_torch::mark_shut_down();
+}
+
+}  // namespace
+
+PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
+    m.doc() = "torch's PrivateUse1 device 'anyrt' over one anyrt device kind";
+    m.def("init", &init, "Serve torch's 'anyrt' device with the devices of this anyrt kind", py::arg("kind"));
+    m.def("device_count", &anyrt_torch::device_count);
+    m.def("current_stream_handle", &current_stream_handle,
+          "The anyrt_stream_t of torch's current stream on this anyrt device, as an integer", py::arg("device_index"));
+    m.def("fallback_ops", &anyrt_torch::fallback_ops);
+    m.def("reset_fallback_ops", &anyrt_torch::reset_fallback_ops);
+    m.def("set_fallback_enabled", &anyrt_torch::set_fallback_enabled, py::arg("on"));
+    m.def("shutdown", &shutdown, "Called before anyrt shuts down: later frees do nothing");
+}
