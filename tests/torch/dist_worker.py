@@ -95,6 +95,21 @@ def main() -> int:
         same(t, torch.arange(7, dtype=torch.float32) * n)
     check("broadcast", broadcast)
 
+    def reduce() -> None:
+        t = full(rank + 1, 3)
+        dist.reduce(t, dst=0, op=dist.ReduceOp.SUM)
+        if rank == 0:
+            same(t, float(ranks.sum()))
+    check("reduce", reduce)
+
+    def subgroup() -> None:  # a second communicator, its id under the new group's Store prefix
+        sub = dist.new_group(list(range(n)), backend=backend)
+        t = full(rank + 1, 3)
+        dist.all_reduce(t, op=dist.ReduceOp.MAX, group=sub)
+        same(t, float(n))
+        dist.destroy_process_group(sub)
+    check("new_group", subgroup)
+
     def all_gather_list() -> None:
         outs = [torch.empty(3, dtype=torch.int32, device=dev) for _ in range(n)]
         dist.all_gather(outs, torch.full((3,), rank * 10, dtype=torch.int32, device=dev))

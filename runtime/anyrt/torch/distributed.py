@@ -204,6 +204,8 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         self._device: Device | None = None
         self._gen = _state.generation()
         self._lock = threading.Lock()
+        self._group_name = ""
+        self._group_desc = ""
 
     # ---- identity (what torch asks a process group)
 
@@ -212,6 +214,20 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
 
     def name(self) -> str:
         return DIST_BACKEND
+
+    # torch keeps a group's name and description in its C++ backends, and this group has none:
+    # kept here (torch names groups by them: group_name, new_group, destroy_process_group).
+    def getGroupName(self) -> str:  # noqa: N802 (torch's names)
+        return self._group_name
+
+    def setGroupName(self, name: str) -> None:  # noqa: N802
+        self._group_name = name
+
+    def getGroupDesc(self) -> str:  # noqa: N802
+        return self._group_desc
+
+    def setGroupDesc(self, desc: str) -> None:  # noqa: N802
+        self._group_desc = desc
 
     def __repr__(self) -> str:
         where = self._device if self._device is not None else f"{self._device_type} (no communicator yet)"
