@@ -191,6 +191,19 @@ def main() -> int:
             same(t, 2 * float(ranks.sum()))
         check("all_reduce on a side stream", side_stream)
 
+    def ddp() -> None:
+        # DistributedDataParallel: rank 0's weights are broadcast, gradients averaged over the ranks.
+        model = torch.nn.Linear(4, 2)
+        with torch.no_grad():
+            model.weight.fill_(float(rank))
+        model = model.to(dev)
+        net = torch.nn.parallel.DistributedDataParallel(model)
+        out = net(torch.full((3, 4), float(rank + 1), device=dev))
+        out.backward(torch.ones(out.shape).to(dev))  # (not .sum().backward(): kept to what this check is about)
+        same(model.weight.detach(), torch.zeros(2, 4))
+        same(model.weight.grad, torch.full((2, 4), 3 * float(ranks.mean())))
+    check("DistributedDataParallel", ddp)
+
     def refused(fn: Callable[[], Any], exc: type[BaseException], *words: str) -> None:
         try:
             fn()
