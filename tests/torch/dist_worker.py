@@ -219,7 +219,15 @@ def main() -> int:
                                                   anyrt.NotSupportedError, "ReduceOp.BAND", "ReduceOp.SUM"))
     check("all_to_all refused", lambda: refused(lambda: dist.all_to_all_single(full(0, 2 * n), full(0, 2 * n)),
                                                 anyrt.NotSupportedError, "all_to_all_single"))
+    check("gather refused", lambda: refused(lambda: dist.gather(full(0, 2), [full(0, 2) for _ in range(n)] if rank == 0
+                                                            else None, dst=0),
+                                            anyrt.NotSupportedError, "gather", dev.type))
     if mode != "host":
+        other = torch.device(dev.type, (dev.index + 1) % torch.anyrt.device_count())  # type: ignore[attr-defined]
+        check("another device of the rank refused",
+              lambda: refused(lambda: dist.all_reduce(torch.ones(2, device=other)), anyrt.InvalidValueError,
+                              "one device per rank", str(other)),
+              unless="" if other != dev else "one anyrt device only")
         check("meta tensor refused", lambda: refused(lambda: dist.all_reduce(torch.ones(3, device="meta")),
                                                      anyrt.InvalidValueError, "'tensor'", "meta", "anyrt"))
 
