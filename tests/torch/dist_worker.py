@@ -201,7 +201,9 @@ def main() -> int:
         out = net(torch.full((3, 4), float(rank + 1), device=dev))
         out.backward(torch.ones(out.shape).to(dev))  # (not .sum().backward(): kept to what this check is about)
         same(model.weight.detach(), torch.zeros(2, 4))
-        same(model.weight.grad, torch.full((2, 4), 3 * float(ranks.mean())))
+        grad = model.weight.grad
+        assert grad is not None
+        same(grad, torch.full((2, 4), 3 * float(ranks.mean())))
     check("DistributedDataParallel", ddp)
 
     def refused(fn: Callable[[], Any], exc: type[BaseException], *words: str) -> None:
