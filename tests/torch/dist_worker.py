@@ -12,8 +12,10 @@ Prints one line, then one line per failed check and per check skipped for missin
 
 from __future__ import annotations
 
+import gc
 import sys
 import traceback
+import weakref
 from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
@@ -138,6 +140,9 @@ def main() -> int:
 
     def barrier() -> None:
         assert dist.barrier() is None
+        work = dist.barrier(async_op=True)  # on the group's device (not through gloo)
+        assert isinstance(work, AnycclWork), type(work)
+        work.wait()
     check("barrier", barrier)
 
     def send_recv() -> None:
@@ -191,6 +196,29 @@ def main() -> int:
             same(t, 2 * float(ranks.sum()))
         check("all_reduce on a side stream", side_stream)
 
+    def dropped_work() -> None:
+        # A Work dropped before its collective ran keeps the tensor until it has: rank 1 joins only
+        # after rank 0 looked (through the Store), so rank 0's all_reduce cannot have completed.
+        store = dist.distributed_c10d._get_default_store()
+        t = full(rank + 1, 8)
+        ref = weakref.ref(t)
+        if rank == 0:
+            dist.all_reduce(t, async_op=True)
+            del t
+            gc.collect()
+            held = ref() is not None
+            store.set("anyccl-test/looked", "1")
+            assert held, "the tensor of a queued all_reduce was released when its Work was dropped"
+        else:
+            store.wait(["anyccl-test/looked"])
+            dist.all_reduce(t, async_op=True)
+            del t
+        dist.barrier()  # queued after the all_reduce: it has completed
+        dist.barrier()  # the next collective lets go of what completed
+        gc.collect()
+        assert ref() is None, "the tensor was kept after its collective completed"
+    check("a dropped Work keeps its tensors until done", dropped_work)
+
     def ddp() -> None:
         # DistributedDataParallel: rank 0's weights are broadcast, gradients averaged over the ranks.
         model = torch.nn.Linear(4, 2)
@@ -233,14 +261,14 @@ def main() -> int:
         check("meta tensor refused", lambda: refused(lambda: dist.all_reduce(torch.ones(3, device="meta")),
                                                      anyrt.InvalidValueError, "'tensor'", "meta", "anyrt"))
 
-        def host_tensors() -> None:  # as "cpu:gloo,anyrt:anyccl" does: cpu tensors and objects go through gloo
+        def host_tensors() -> None:  # as "cpu:gloo,anyrt:anyccl" does: cpu tensors go through gloo
             t = torch.full((3,), float(rank + 1))
             dist.all_reduce(t, op=dist.ReduceOp.MAX)
             torch.testing.assert_close(t, torch.full((3,), float(n)))
             objs: list[Any] = [None] * n
             dist.all_gather_object(objs, {"rank": rank})
             assert objs == [{"rank": r} for r in range(n)], objs
-        check("cpu tensors and objects through gloo", host_tensors)
+        check("cpu tensors through gloo, objects", host_tensors)
     check("non-contiguous refused", lambda: refused(lambda: dist.all_reduce(torch.ones(4, 4, device=dev).t()),
                                                     anyrt.InvalidValueError, "contiguous"))
     check("float8 refused", lambda: refused(lambda: dist.all_reduce(torch.zeros(2, dtype=torch.float8_e5m2, device=dev)),

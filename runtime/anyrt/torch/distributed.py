@@ -11,13 +11,14 @@ makes the communicator's unique id and hands it to the others through the proces
 Store, as ProcessGroupNCCL does. Each collective is queued on torch's current stream of the
 tensors' device and returns a Work at once; an anyrt event recorded after it tells
 ``is_completed()``; ``wait()`` blocks until it is done and raises what failed (a peer that
-disagreed, anyrt's ``ANYRT_CCL_TIMEOUT``). The tensors stay referenced until the collective has
-completed.
+disagreed, anyrt's ``ANYRT_CCL_TIMEOUT``). The group keeps each Work, and so its tensors, until its
+collective has completed, even where the caller drops it. Sends and receives are queued together at
+the next wait or collective, so that exchanges cannot deadlock.
 
 torch does not let Python derive from its C++ ``Backend``, so this is a Python ``ProcessGroup``
 (torch's ``test_c10d_pypg.py`` way): it serves the whole group, so it does what
-"cpu:gloo,anyrt:anyccl" would: host tensors (and object collectives, which torch runs on cpu
-tensors) go to a gloo backend it makes on first use. Tensors of any other device are refused
+"cpu:gloo,anyrt:anyccl" would: host tensors go to a gloo backend it makes on first use (object
+collectives and barriers run on the group's device, as with NCCL). Tensors of any other device are refused
 naming the device; so are the collectives anyrt lacks (all_to_all, gather, scatter) on anyrt
 tensors, and the ReduceOps it lacks.
 """
@@ -95,6 +96,15 @@ class AnycclWork(dist.Work):
                 _raw.destroy_event(event)
                 raise
         self._event, self._pending = event, False
+
+    def _done(self) -> bool:
+        """Completed (or waited for), without blocking and without raising: errors are wait()'s."""
+        if self._event is None:
+            return True
+        try:
+            return bool(_raw.query_event(self._event))
+        except Error:
+            return True
 
     def _queued(self) -> None:
         if self._pending:
@@ -201,6 +211,7 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         self._comm: Communicator | None = None
         self._gloo: Any = None
         self._pending: list[tuple[Callable[[Any, Any], None], AnycclWork]] = []
+        self._inflight: list[AnycclWork] = []
         self._device: Device | None = None
         self._gen = _state.generation()
         self._lock = threading.Lock()
@@ -329,6 +340,7 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         if self._pending and (not point_to_point or self._pending[0][1]._stream != stream):
             self._flush()
         work = AnycclWork(self, fn, stream, keep, result)
+        self._hold(work)
         if point_to_point:
             self._pending.append((call, work))
             return work
@@ -336,6 +348,13 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
             call(comm.handle, stream)
         work._record()
         return work
+
+    def _hold(self, work: AnycclWork) -> None:
+        """Keep `work` (and so its tensors) until its collective is done, even if the caller drops it:
+        a tensor freed meanwhile goes back to torch's allocator for reuse on the stream it was made
+        on, which need not be the one the collective runs on (ProcessGroupNCCL's recordStream)."""
+        self._inflight = [w for w in self._inflight if w._pending or not w._done()]
+        self._inflight.append(work)
 
     def _flush(self) -> None:
         """Queue the deferred sends and receives together (one anyrt group), then their events."""
@@ -588,6 +607,13 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
                 self._gloo = dist.ProcessGroupGloo(store, self.rank(), self.size(), self._timeout)
             return self._gloo
 
+    @property
+    def _device_types(self) -> list[torch.device]:
+        """The device types this group serves, as torch asks a group it made (torch's answer lists
+        the devices of registered C++ backends, none here): object collectives and barriers then
+        run on this group's device, as with NCCL, not on cpu."""
+        return [torch.device(self._device_type)]
+
     # ---- what torch asks of a group's backend for one device
 
     def _get_backend(self, device: Any) -> Any:
@@ -609,7 +635,7 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
         queued are queued first (a peer may wait for them)."""
         self._flush()
         with self._lock:
-            comm, self._comm, self._gloo = self._comm, None, None
+            comm, self._comm, self._gloo, self._inflight = self._comm, None, None, []
         if comm is not None:
             comm.destroy()
 
