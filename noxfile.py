@@ -7,7 +7,7 @@ import shutil
 
 import nox
 
-nox.options.sessions = ["gen_check", "lint", "typecheck", "tests", "layers", "sanitize", "tsan", "paddle"]
+nox.options.sessions = ["gen_check", "lint", "typecheck", "tests", "layers", "sanitize", "tsan", "paddle", "torch"]
 nox.options.reuse_existing_virtualenvs = True
 PY = "3.11"
 # MPICH 5.0.0 to 5.0.2 cannot connect processes that mpiexec did not start (pmodels/mpich#7805),
@@ -159,6 +159,23 @@ def paddle(session: nox.Session, release: str) -> None:
     _install(session)
     session.install(f"paddlepaddle=={release}", "mpich>=4.1,<5")
     session.run("pytest", "-p", "no:cacheprovider", "tests/paddle", *session.posargs)
+
+
+# The torch session's extension build (~2 min on 2 cores) is cached here between sessions and runs
+# (anyrt/torch/_build.py keys it by torch, Python, anyrt ABI, install path and source content).
+TORCH_CACHE = os.path.join(os.path.dirname(os.path.abspath(__file__)), ".nox", "_shared", "torch-ext")
+
+
+@nox.session(python=PY)
+def torch(session: nox.Session) -> None:
+    """PyTorch itself on anyrt's cpu backend through the "anyrt" PrivateUse1 device (tests/torch):
+    torch==2.13.0+cpu (183 MB; from /opt/wheels where it is, else the CPU wheel index), the
+    extension built once by `anyrt torch build` and cached in .nox/_shared/torch-ext."""
+    env = {**_install(session), "ANYRT_TORCH_CACHE": TORCH_CACHE}
+    local = ["--find-links", "/opt/wheels"] if os.path.isdir("/opt/wheels") else []
+    session.install(*local, "torch==2.13.0+cpu", "--extra-index-url", "https://download.pytorch.org/whl/cpu")
+    session.run("anyrt", "torch", "build", env=env)
+    session.run("pytest", "-p", "no:cacheprovider", "tests/torch", *session.posargs, env=env)
 
 
 @nox.session(python=PY)

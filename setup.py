@@ -81,6 +81,10 @@ def build_native(out: Path) -> None:
         shutil.copy2(h, inc / h.relative_to(ROOT / "generated" / "include"))
     for h in kernels:
         shutil.copy2(h, inc / h.name)
+    # torch's operator table (generated from spec/compat/torch.yaml) is built with the package's
+    # hand-written torch sources, against the torch installed where it runs (anyrt/torch/_build.py).
+    (out / "torch" / "csrc").mkdir(parents=True, exist_ok=True)
+    shutil.copy2(ROOT / "generated" / "torch" / "ops_table.cpp", out / "torch" / "csrc" / "ops_table.cpp")
     # The conformance suite ships with the package so `anyrt conformance` runs from any install.
     suite = out / "conformance_suite"
     suite.mkdir(exist_ok=True)

@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from . import abi_lock, op_checks
+from . import abi_lock, op_checks, torch_ext
 from .errors import SpecError
 from .render import render_all
 from .spec_load import load
@@ -30,6 +30,9 @@ def main(argv: list[str] | None = None) -> int:
         # (a copy of spec/, codegen/ and generated/ alone, as `anyrt new-backend` may run in, has none).
         own = args.spec.resolve() == (ROOT / "spec").resolve() and (ROOT / op_checks.REFERENCES).is_file()
         spec = load(args.spec, ROOT if own else None)
+        torch_spec, problems = torch_ext.load(args.spec, spec)
+        if problems:
+            raise SpecError(problems)
     except SpecError as exc:
         print(f"spec has {len(exc.problems)} problem(s):", file=sys.stderr)
         for problem in exc.problems:
@@ -39,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
         (args.spec / abi_lock.FILE).write_text(abi_lock.render(spec), encoding="utf-8")
         print(f"{args.spec.name}/{abi_lock.FILE}: {len(spec.slots)} slots released, ABI {spec.abi_major}.{spec.abi_minor}")
         return 0
-    files = render_all(spec)
+    files = dict(sorted({**render_all(spec), **torch_ext.render(torch_spec)}.items()))
 
     stale = [rel for rel, text in files.items() if _read(args.out / rel) != text]
     known = set(files)

@@ -392,7 +392,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo.add_argument("--sleep", type=float, default=0.2, help="seconds each overlap callback sleeps (default 0.2)")
     demo.set_defaults(run=cmd_demo)
     # The backend author's toolkit (each module adds its own subcommands).
-    from anyrt.toolkit import checkout, conformance_cli, paddle_cli, scaffold
+    from anyrt.toolkit import checkout, conformance_cli, paddle_cli, scaffold, torch_cli
     from anyrt.toolkit.bench import command as bench_command
 
     scaffold.add_parsers(sub)
@@ -400,6 +400,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     checkout.add_parsers(sub)
     bench_command.add_parsers(sub)
     paddle_cli.add_parsers(sub)
+    torch_cli.add_parsers(sub)
     args = parser.parse_args(argv)
     with warnings.catch_warnings():
         # The slot tables already say which calls a fallback serves.

@@ -104,8 +104,9 @@ def _device_module() -> types.ModuleType:
         return False
 
     def manual_seed_all(seed: int) -> None:
-        # Random operators run through the CPU fallback, on torch's CPU generator.
-        torch.manual_seed(seed)
+        # Random operators run through the CPU fallback, on torch's CPU generator (not through
+        # torch.manual_seed, which calls this).
+        torch.default_generator.manual_seed(seed)
 
     def get_rng_state(device: int | str = "anyrt") -> torch.Tensor:
         return torch.get_rng_state()

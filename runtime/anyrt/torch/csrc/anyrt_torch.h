@@ -25,6 +25,8 @@ void mark_shut_down();
 // value -> ValueError, not supported -> NotImplementedError, else RuntimeError), with anyrt's
 // error record (function, argument, message) and `what` (the torch-side call).
 [[noreturn]] void raise_status(anyrt_status_t status, const char* what);
+// The exception of each status (generated: spec/compat/torch.yaml `exceptions`).
+[[noreturn]] void throw_status(anyrt_status_t status, const std::string& message);
 inline void check(anyrt_status_t status, const char* what) {
     if (status != ANYRT_STATUS_SUCCESS && status != ANYRT_STATUS_WARNING) raise_status(status, what);
 }

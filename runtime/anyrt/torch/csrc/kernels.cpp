@@ -1,6 +1,7 @@
 // The kernels every PrivateUse1 device needs by hand (creation, views, storage, copies between
 // devices and dtypes, fill) and the boxed CPU fallback for every other ATen operator.
-#include "anyrt_torch.h"
+#include "kernels.h"
+
 #include "native_ops.h"
 
 #include <ATen/EmptyTensor.h>
@@ -30,6 +31,20 @@ int device_of(std::optional<c10::Device> d) {
     return current_device();
 }
 
+// The bytes a tensor's elements span in its storage, from its first element.
+size_t span_bytes(const at::Tensor& t) {
+    if (t.numel() == 0) return 0;
+    int64_t last = 0;
+    for (int64_t i = 0; i < t.dim(); ++i) last += (t.size(i) - 1) * t.stride(i);
+    return static_cast<size_t>(last + 1) * t.element_size();
+}
+
+bool dense(const at::Tensor& t) { return t.is_contiguous(); }
+
+void sync_current(int device) { check(anyrt_synchronize_stream(current_stream(device)), "anyrt.torch copy"); }
+
+}  // namespace
+
 at::Tensor empty_memory_format(c10::IntArrayRef size, std::optional<at::ScalarType> dtype, std::optional<at::Layout> layout,
                                std::optional<at::Device> device, std::optional<bool> pin_memory,
                                std::optional<at::MemoryFormat> memory_format) {
@@ -49,17 +64,7 @@ at::Tensor empty_strided(c10::IntArrayRef size, c10::IntArrayRef stride, std::op
                                              c10::dtype_or_default(dtype));
 }
 
-// The bytes a tensor's elements span in its storage, from its first element.
-size_t span_bytes(const at::Tensor& t) {
-    if (t.numel() == 0) return 0;
-    int64_t last = 0;
-    for (int64_t i = 0; i < t.dim(); ++i) last += (t.size(i) - 1) * t.stride(i);
-    return static_cast<size_t>(last + 1) * t.element_size();
-}
-
-bool dense(const at::Tensor& t) { return t.is_contiguous(); }
-
-void sync_current(int device) { check(anyrt_synchronize_stream(current_stream(device)), "anyrt.torch copy"); }
+namespace {
 
 // A CPU tensor holding t's values (t on the device): the storage span its elements reach is
 // copied whole, in the order of the device's current stream, then viewed with t's strides.
@@ -94,6 +99,8 @@ void from_host(const at::Tensor& dst, const at::Tensor& src) {
           "Tensor.copy_");
     sync_current(device);
 }
+
+}  // namespace
 
 at::Tensor copy_from(const at::Tensor& self, const at::Tensor& dst, bool non_blocking) {
     (void)non_blocking;  // host memory may be pageable and freed on return: copies finish before they return
@@ -182,6 +189,18 @@ at::Tensor& zero(at::Tensor& self) {
     return self;
 }
 
+at::Tensor as_strided(const at::Tensor& self, c10::IntArrayRef size, c10::IntArrayRef stride, std::optional<int64_t> offset) {
+    return at::native::as_strided_tensorimpl(self, size, stride, offset);
+}
+
+at::Tensor view(const at::Tensor& self, c10::IntArrayRef size) { return at::native::view(self, size); }
+
+at::Tensor reshape_alias(const at::Tensor& self, c10::IntArrayRef size, c10::IntArrayRef stride) {
+    return at::native::_reshape_alias(self, size, stride);
+}
+
+namespace {
+
 // ---- the CPU fallback ----------------------------------------------------------------------
 std::mutex g_fb_mu;
 std::set<std::string> g_fb_ops;
@@ -221,24 +240,6 @@ void reset_fallback_ops() {
     g_fb_ops.clear();
 }
 void set_fallback_enabled(bool on) { g_fb_enabled.store(on ? 1 : 0); }
-
-TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
-    m.impl("empty.memory_format", empty_memory_format);
-    m.impl("empty_strided", empty_strided);
-    m.impl("as_strided", at::native::as_strided_tensorimpl);
-    m.impl("view", at::native::view);
-    m.impl("_reshape_alias", at::native::_reshape_alias);
-    m.impl("resize_", resize);
-    m.impl("_copy_from", copy_from);
-    m.impl("_copy_from_and_resize", copy_from_and_resize);
-    m.impl("_local_scalar_dense", local_scalar_dense);
-    m.impl("set_.source_Storage", set_source_storage);
-    m.impl("set_.source_Storage_storage_offset", set_storage);
-    m.impl("set_.source_Tensor", set_source_tensor);
-    m.impl("set_", set_empty);
-    m.impl("fill_.Scalar", fill_scalar);
-    m.impl("zero_", zero);
-}
 
 TORCH_LIBRARY_IMPL(_, PrivateUse1, m) { m.fallback(torch::CppFunction::makeFromBoxedFunction<&cpu_fallback>()); }
 

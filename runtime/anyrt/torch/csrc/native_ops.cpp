@@ -8,25 +8,6 @@
 
 namespace anyrt_torch {
 
-anyrt_dtype_t to_anyrt(at::ScalarType t) {
-    switch (t) {
-        case at::kBool: return ANYRT_DTYPE_BOOL;
-        case at::kChar: return ANYRT_DTYPE_INT8;
-        case at::kShort: return ANYRT_DTYPE_INT16;
-        case at::kInt: return ANYRT_DTYPE_INT32;
-        case at::kLong: return ANYRT_DTYPE_INT64;
-        case at::kByte: return ANYRT_DTYPE_UINT8;
-        case at::kUInt16: return ANYRT_DTYPE_UINT16;
-        case at::kUInt32: return ANYRT_DTYPE_UINT32;
-        case at::kUInt64: return ANYRT_DTYPE_UINT64;
-        case at::kHalf: return ANYRT_DTYPE_FLOAT16;
-        case at::kFloat: return ANYRT_DTYPE_FLOAT32;
-        case at::kDouble: return ANYRT_DTYPE_FLOAT64;
-        case at::kBFloat16: return ANYRT_DTYPE_BFLOAT16;
-        default: return ANYRT_DTYPE_INVALID;
-    }
-}
-
 bool dtype_ok(std::initializer_list<const at::Tensor*> ts, std::initializer_list<anyrt_dtype_t> dtypes) {
     const at::Tensor* first = *ts.begin();
     anyrt_dtype_t d = to_anyrt(first->scalar_type());
@@ -165,7 +146,7 @@ void native_fill(const at::Tensor& t, const at::Scalar& value) {
     check(anyrt_memcpy_async(one.data_ptr(), host.data_ptr(), one.nbytes(), ANYRT_MEMCPY_KIND_H2D, current_stream(device)),
           "Tensor.fill_");
     check(anyrt_synchronize_stream(current_stream(device)), "Tensor.fill_");  // host is freed on return
-    native_rearrange(t, one.expand(t.sizes()));
+    native_rearrange(t, one.as_strided(t.sizes(), std::vector<int64_t>(static_cast<size_t>(t.dim()), 0)));
 }
 
 void run_binary(Op op, const at::Tensor& out, const at::Tensor& a, const at::Tensor& b) {

@@ -12,7 +12,8 @@
 
 namespace anyrt_torch {
 
-// The anyrt dtype of a torch dtype, ANYRT_DTYPE_INVALID where anyrt has none.
+// The anyrt dtype of a torch dtype, ANYRT_DTYPE_INVALID where anyrt has none (generated:
+// spec/compat/torch.yaml `dtypes`).
 anyrt_dtype_t to_anyrt(at::ScalarType t);
 
 // The boxed CPU fallback (counted in fallback_ops()).

@@ -49,13 +49,7 @@ void raise_status(anyrt_status_t status, const char* what) {
     } else {
         msg += "anyrt status " + std::to_string(static_cast<int>(status));
     }
-    switch (status) {
-        case ANYRT_STATUS_OUT_OF_MEMORY: TORCH_CHECK_WITH(OutOfMemoryError, false, msg);
-        case ANYRT_STATUS_INVALID_VALUE: TORCH_CHECK_VALUE(false, msg);
-        case ANYRT_STATUS_NOT_SUPPORTED: TORCH_CHECK_NOT_IMPLEMENTED(false, msg);
-        case ANYRT_STATUS_INVALID_DEVICE: TORCH_CHECK_INDEX(false, msg);
-        default: TORCH_CHECK(false, msg);
-    }
+    throw_status(status, msg);
 }
 
 DeviceSwitch::DeviceSwitch(int index) {

@@ -1,0 +1,57 @@
+"""spec/compat/torch.yaml: its checks (each problem names its line) and what it generates."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from codegen import torch_ext
+from codegen.spec_load import load
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _spec_with(tmp_path: Path, old: str, new: str) -> tuple[torch_ext.TorchExt | None, list[str]]:
+    spec_dir = tmp_path / f"spec{len(list(tmp_path.iterdir()))}"
+    shutil.copytree(ROOT / "spec", spec_dir)
+    path = spec_dir / torch_ext.FILE
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    ext, problems = torch_ext.load(spec_dir, load(spec_dir))
+    return ext, [str(p) for p in problems]
+
+
+def test_checked_spec_has_no_problems() -> None:
+    ext, problems = torch_ext.load(ROOT / "spec", load(ROOT / "spec"))
+    assert problems == [] and ext is not None
+    gates = {k.via: k.dtypes for k in ext.kernels}
+    assert gates["silu"] == ("float16", "bfloat16", "float32", "float64")  # operators.yaml's, in its order
+    assert "int32" in gates["add"]
+
+
+def test_unknown_operator_named_with_its_line(tmp_path: Path) -> None:
+    _, problems = _spec_with(tmp_path, "{aten: mm, via: gemm,", "{aten: mm, via: matmul,")
+    assert any("kernel mm: via 'matmul' is no operator" in p and p.startswith("compat/torch.yaml:") for p in problems)
+
+
+def test_unknown_pattern_form_status_and_duplicate(tmp_path: Path) -> None:
+    _, problems = _spec_with(tmp_path, "pattern: unary, form: functional}", "pattern: unary, form: sideways}")
+    assert any("form must be one of" in p for p in problems)
+    _, problems = _spec_with(tmp_path, "out_of_memory: OutOfMemoryError", "out_of_cheese: OutOfMemoryError")
+    assert any("'out_of_cheese' is no anyrt status" in p for p in problems)
+    _, problems = _spec_with(tmp_path, "{aten: bmm, via: gemm", "{aten: mm, via: gemm")
+    assert any("kernel mm: registered twice" in p for p in problems)
+
+
+def test_table_registers_every_kernel_with_its_gate() -> None:
+    ext, _ = torch_ext.load(ROOT / "spec", load(ROOT / "spec"))
+    files = torch_ext.render(ext)
+    table = files["torch/ops_table.cpp"]
+    assert ext is not None
+    for k in ext.kernels:
+        assert f'm.impl("{k.aten}", TORCH_FN(({k.function})));' in table
+    for r in ext.runtime:
+        assert f'm.impl("{r.aten}", TORCH_FN(anyrt_torch::{r.fn}));' in table
+    assert "case ANYRT_STATUS_OUT_OF_MEMORY: TORCH_CHECK_WITH(OutOfMemoryError" in table
+    assert (ROOT / "generated" / "torch" / "ops_table.cpp").read_text(encoding="utf-8") == table

@@ -1,0 +1,148 @@
+"""ATen operators on torch's "anyrt" device against torch's CPU kernels: the natively served ones
+(generated/docs/torch.md) must not touch the CPU fallback; everything else goes through it,
+counted. An MLP forward and backward. Run by `nox -s torch`; skipped where torch is not installed."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+
+import pytest
+
+torch = pytest.importorskip("torch", reason="torch is not installed (nox -s torch installs torch==2.13.0+cpu)")
+import anyrt.torch as at  # noqa: E402
+
+FLOATS = [torch.float32, torch.float64, torch.float16, torch.bfloat16]
+TOL = {torch.float32: (1e-5, 1e-5), torch.float64: (1e-12, 1e-12), torch.float16: (2e-3, 2e-3),
+       torch.bfloat16: (2e-2, 2e-2), torch.int32: (0, 0), torch.int64: (0, 0)}
+
+
+def native(fn: Callable[..., torch.Tensor], *args: torch.Tensor) -> torch.Tensor:
+    """fn on the anyrt copies of args, checked to run without the CPU fallback; the result on the host."""
+    dev = [a.to("anyrt") if isinstance(a, torch.Tensor) else a for a in args]
+    torch.accelerator.synchronize()
+    at.reset_fallback_ops()
+    out = fn(*dev)
+    used = at.fallback_ops()
+    assert used == [], f"ran through the CPU fallback: {used}"
+    assert out.device.type == "anyrt"
+    return out.cpu()
+
+
+def close(got: torch.Tensor, want: torch.Tensor) -> None:
+    atol, rtol = TOL.get(want.dtype, (1e-5, 1e-5))
+    assert got.dtype == want.dtype and got.shape == want.shape
+    torch.testing.assert_close(got, want, atol=atol, rtol=rtol)
+
+
+def data(*shape: int, dtype: torch.dtype = torch.float32) -> torch.Tensor:
+    g = torch.Generator().manual_seed(sum(shape) + len(shape))
+    x = torch.randn(*shape, generator=g) * 3
+    return x.round().to(dtype) if not dtype.is_floating_point else x.to(dtype)
+
+
+BINARY = {"add": torch.add, "sub": torch.sub, "mul": torch.mul}
+
+
+@pytest.mark.parametrize("dtype", [*FLOATS, torch.int32, torch.int64], ids=str)
+@pytest.mark.parametrize("name", list(BINARY))
+def test_binary_forms(name: str, dtype: torch.dtype) -> None:
+    fn = BINARY[name]
+    a, b, row = data(4, 5, dtype=dtype), data(4, 5, dtype=dtype) + 1, data(5, dtype=dtype)
+    close(native(fn, a, b), fn(a, b))
+    close(native(fn, a, row), fn(a, row))  # broadcast
+    close(native(lambda x, y: fn(x.t(), y.t()), a, b), fn(a.t(), b.t()))  # strided
+    close(native(lambda x: fn(x, 2), a), fn(a, 2))  # a Python number
+    close(native(lambda x, y: getattr(x.clone(), name + "_")(y), a, b), fn(a, b))  # in place
+
+    def out(x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+        o = torch.empty(0, dtype=dtype, device="anyrt")
+        fn(x, y, out=o)
+        return o
+
+    close(native(out, a, b), fn(a, b))
+
+
+@pytest.mark.parametrize("dtype", FLOATS, ids=str)
+@pytest.mark.parametrize("name", ["relu", "silu", "sigmoid"])
+def test_unary(name: str, dtype: torch.dtype) -> None:
+    fn = getattr(torch.nn.functional, name)
+    x = data(3, 7, dtype=dtype)
+    close(native(fn, x), fn(x))
+    close(native(lambda t: fn(t.t()), x), fn(x.t()))
+    inplace = torch.ops.aten.silu_ if name == "silu" else getattr(torch.Tensor, name + "_")
+    close(native(lambda t: inplace(t.clone()), x), fn(x))
+
+
+@pytest.mark.parametrize("dtype", FLOATS, ids=str)
+@pytest.mark.parametrize("dim", [-1, 0, 1])
+def test_softmax(dtype: torch.dtype, dim: int) -> None:
+    x = data(4, 6, 3, dtype=dtype)
+    close(native(lambda t: torch.softmax(t, dim), x), torch.softmax(x, dim))
+
+
+@pytest.mark.parametrize("dtype", FLOATS, ids=str)
+def test_matmul_family(dtype: torch.dtype) -> None:
+    a, b, c = data(5, 3, dtype=dtype), data(3, 4, dtype=dtype), data(4, dtype=dtype)
+    tol = {"atol": 0.1, "rtol": 0.02} if dtype in (torch.float16, torch.bfloat16) else {}
+    torch.testing.assert_close(native(torch.mm, a, b), torch.mm(a, b), **tol)
+    torch.testing.assert_close(native(lambda x, y: x @ y.t().contiguous().t(), a, b), a @ b, **tol)
+    torch.testing.assert_close(native(torch.addmm, c, a, b), torch.addmm(c, a, b), **tol)
+    torch.testing.assert_close(native(lambda z, x, y: torch.addmm(z, x, y, beta=0.5, alpha=2), c, a, b),
+                               torch.addmm(c, a, b, beta=0.5, alpha=2), **tol)
+    ba, bb = data(2, 5, 3, dtype=dtype), data(2, 3, 4, dtype=dtype)
+    torch.testing.assert_close(native(torch.bmm, ba, bb), torch.bmm(ba, bb), **tol)
+
+
+def test_linear_runs_natively() -> None:
+    lin = torch.nn.Linear(6, 3)
+    x = data(4, 6)
+    want = lin(x)
+    got = native(lambda t: lin.to("anyrt")(t), x)
+    torch.testing.assert_close(got.detach(), want.detach())
+
+
+def test_fallback_counts_and_matches_cpu() -> None:
+    x = data(4, 5)
+    at.reset_fallback_ops()
+    got = torch.cumsum(x.to("anyrt"), 1).cpu()
+    torch.testing.assert_close(got, torch.cumsum(x, 1))
+    assert "aten::cumsum.out" in at.fallback_ops() or "aten::cumsum" in at.fallback_ops()
+    # add with alpha != 1 is no anyrt operator: through the fallback, still right
+    at.reset_fallback_ops()
+    torch.testing.assert_close(torch.add(x.to("anyrt"), x.to("anyrt"), alpha=3).cpu(), torch.add(x, x, alpha=3))
+    assert any(op.startswith("aten::add") for op in at.fallback_ops())
+
+
+def test_fallback_off_raises_naming_the_operator() -> None:
+    code = ("import torch, anyrt.torch\n"
+            "x = torch.ones(3, device='anyrt')\n"
+            "y = x + x\n"  # native: runs
+            "try:\n    torch.cumsum(x, 0)\nexcept NotImplementedError as e:\n    print('raised', e)\n")
+    env = {**os.environ, "ANYRT_TORCH_CPU_FALLBACK": "0"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert "raised" in done.stdout and "cumsum" in done.stdout and "ANYRT_TORCH_CPU_FALLBACK" in done.stdout
+
+
+def test_mlp_forward_and_backward() -> None:
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.ReLU(), torch.nn.Linear(16, 16), torch.nn.SiLU(),
+                                torch.nn.Linear(16, 4))
+    x, y = data(10, 8), torch.randint(0, 4, (10,))
+    ref = torch.nn.Sequential(*[m for m in model])
+    dev = torch.nn.Sequential(*[type(m)(*([m.in_features, m.out_features] if isinstance(m, torch.nn.Linear) else []))
+                                for m in model]).to("anyrt")
+    dev.load_state_dict({k: v.to("anyrt") for k, v in ref.state_dict().items()})
+    opt_ref, opt_dev = torch.optim.SGD(ref.parameters(), lr=0.1), torch.optim.SGD(dev.parameters(), lr=0.1)
+    for _ in range(3):
+        for model_, opt, xx, yy in ((ref, opt_ref, x, y), (dev, opt_dev, x.to("anyrt"), y.to("anyrt"))):
+            opt.zero_grad()
+            loss = torch.nn.functional.cross_entropy(model_(xx), yy)
+            loss.backward()
+            opt.step()
+    for (name, p), q in zip(ref.named_parameters(), dev.parameters(), strict=True):
+        assert q.device.type == "anyrt"
+        torch.testing.assert_close(q.detach().cpu(), p.detach(), atol=1e-5, rtol=1e-5, msg=name)
