@@ -157,8 +157,8 @@ class AnycclWork(dist.Work):
         return self._result
 
     def get_future(self) -> Future[Any]:
-        """A future of the output tensors. It is completed here, after a wait: torch's Future
-        cannot be completed from anyrt's stream callbacks without the GIL ordering of torch."""
+        """A future of the output tensors (what DDP's communication hooks chain on), completed
+        before it is returned: this blocks as wait() does, and carries wait()'s failure."""
         fut: Future[Any] = Future()
         try:
             self.wait()
@@ -169,8 +169,8 @@ class AnycclWork(dist.Work):
         return fut
 
     def __del__(self) -> None:
-        # A Work dropped before completion: its event goes once the collective is done; the
-        # tensors it references are released with it (torch's allocator frees stream-ordered).
+        # The group held this Work until its collective completed (ProcessGroupAnyccl._hold), or
+        # the runtime shut down: its event can go.
         try:
             if self._event is not None and self._gen == _state.generation():
                 with _state.on_device(self._device.kind_value, self._device.index):
@@ -197,7 +197,9 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
     """A ``torch.distributed`` process group over anyrt's collectives (see the module doc).
 
     `device_type` is the torch device type whose tensors are memory of anyrt devices of `kind`
-    (device index = the torch device's index): "anyrt" for anyrt.torch's device."""
+    (device index = the torch device's index): "anyrt" for anyrt.torch's device. `device_index` is
+    the device a barrier before any collective runs on (default: the current one); `stream_of(i)`
+    gives the anyrt_stream_t of torch's current stream on device i (default: anyrt's current)."""
 
     def __init__(self, store: dist.Store, rank: int, size: int, timeout: timedelta, *, device_type: str, kind: str,
                  device_index: int | None = None, stream_of: Callable[[int], int] | None = None) -> None:
@@ -591,8 +593,8 @@ class ProcessGroupAnyccl(dist.ProcessGroup):
 
     def _host(self, tensors: Any) -> Any:
         """The gloo backend this group gives host tensors to (torch's "cpu:gloo" beside "anyrt:anyccl":
-        object collectives and cpu tensors work in an anyccl group), made on first use (every rank
-        gets there at the same collective); None for tensors of any other device."""
+        cpu tensors work in an anyccl group), made on first use (every rank gets there at the same
+        collective); None for tensors of any other device."""
         t = tensors
         while isinstance(t, list | tuple) and t:
             t = t[0]
