@@ -64,6 +64,12 @@ class RuntimeKernel:
 
 
 @dataclass(frozen=True)
+class CustomOp:
+    name: str
+    schema: str  # torch's function schema, from the operator's tensors and attributes
+
+
+@dataclass(frozen=True)
 class TorchExt:
     doc: str
     device: str
@@ -72,6 +78,7 @@ class TorchExt:
     runtime: tuple[RuntimeKernel, ...]
     patterns: tuple[Pattern, ...]
     kernels: tuple[Kernel, ...]
+    custom_ops: tuple[CustomOp, ...] = ()
 
     @property
     def operators(self) -> list[str]:
@@ -80,6 +87,30 @@ class TorchExt:
 
     def gate(self, via: str) -> tuple[str, ...]:
         return next(k.dtypes for k in self.kernels if k.via == via)
+
+
+_SCHEMA_TYPES = {"float": "float", "int": "int", "bool": "bool"}
+
+
+def _default(value: float | int | str | bool, enum_values: dict[str, int]) -> str:
+    if isinstance(value, bool):
+        return "True" if value else "False"
+    if isinstance(value, str):
+        return str(enum_values[value])
+    return repr(value)
+
+
+def custom_schema(spec: Spec, name: str) -> str:
+    """torch's schema of operator `name`: its input tensors, then its attributes (an enum as int)."""
+    op = next(o for o in spec.operators if o.name == name)
+    enums = {e.name: {v.name: v.value for v in e.values} for e in spec.enums}
+    args = [f"Tensor {t.name}" for t in op.tensors if t.role == "in"]
+    for a in op.attrs:
+        values = enums.get(a.type, {})
+        args.append(f"{_SCHEMA_TYPES.get(a.type, 'int')} {a.name}={_default(a.default, values)}")
+    outs = [t for t in op.tensors if t.role == "out"]
+    ret = "Tensor" if len(outs) == 1 else "(" + ", ".join("Tensor" for _ in outs) + ")"
+    return f"{name}({', '.join(args)}) -> {ret}"
 
 
 def _lines(path: Path) -> tuple[Any, dict[tuple[str | int, ...], int]]:
@@ -168,8 +199,14 @@ def load(spec_dir: Path, spec: Spec) -> tuple[TorchExt | None, list[Problem]]:
         if not gate:
             problems.append(Problem(FILE, line(*at), f"kernel {aten}: operator {via} has no dtype torch has"))
         kernels.append(Kernel(aten, via, patterns[pname], form, gate))
+    customs = []
+    for i, name in enumerate(data.get("custom_ops", []) if isinstance(data, dict) else []):
+        if name not in ops:
+            problems.append(Problem(FILE, line("custom_ops", i), f"custom op '{name}' is no operator of operators.yaml"))
+            continue
+        customs.append(CustomOp(name, custom_schema(spec, name)))
     ext = TorchExt(need(data, "doc", ()), need(data, "device", ()), tuple(torch_dtypes.items()),
-                   tuple(exceptions.items()), tuple(runtime), tuple(patterns.values()), tuple(kernels))
+                   tuple(exceptions.items()), tuple(runtime), tuple(patterns.values()), tuple(kernels), tuple(customs))
     return ext, problems
 
 

@@ -3,6 +3,7 @@
 // (csrc/kernels.h) and the operator table, each kernel an instance of a pattern of
 // csrc/native_patterns.h gated by its anyrt operator's dtypes; everything else runs through the
 // boxed CPU fallback.
+#include "custom_ops.h"
 #include "kernels.h"
 #include "native_patterns.h"
 
@@ -122,4 +123,26 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("addmm", TORCH_FN((anyrt_torch::addmm_functional<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::addmm>)));
     m.impl("addmm_", TORCH_FN((anyrt_torch::addmm_inplace<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::addmm_>)));
     m.impl("addmm.out", TORCH_FN((anyrt_torch::addmm_out<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::addmm_out>)));
+}
+
+// torch.ops.anyrt.*: operators without an ATen twin.
+TORCH_LIBRARY(anyrt, m) {
+    m.def("swiglu(Tensor a, Tensor b) -> Tensor");
+    m.def("causal_softmax(Tensor x) -> Tensor");
+    m.def("rope(Tensor x, Tensor pos_ids, Tensor sin_table, Tensor cos_table, int algo=0) -> Tensor");
+    m.def("random_sample(Tensor probs, float random_val=0.0, float topp=1.0, int topk=1, float temperature=1.0) -> Tensor");
+}
+
+TORCH_LIBRARY_IMPL(anyrt, PrivateUse1, m) {
+    m.impl("swiglu", TORCH_FN(anyrt_torch::custom_swiglu));
+    m.impl("causal_softmax", TORCH_FN(anyrt_torch::custom_causal_softmax));
+    m.impl("rope", TORCH_FN(anyrt_torch::custom_rope));
+    m.impl("random_sample", TORCH_FN(anyrt_torch::custom_random_sample));
+}
+
+TORCH_LIBRARY_IMPL(anyrt, Meta, m) {
+    m.impl("swiglu", TORCH_FN(anyrt_torch::custom_swiglu_meta));
+    m.impl("causal_softmax", TORCH_FN(anyrt_torch::custom_causal_softmax_meta));
+    m.impl("rope", TORCH_FN(anyrt_torch::custom_rope_meta));
+    m.impl("random_sample", TORCH_FN(anyrt_torch::custom_random_sample_meta));
 }

@@ -11,6 +11,7 @@ import pytest
 torch = pytest.importorskip("torch", reason="torch is not installed (nox -s torch installs torch==2.13.0+cpu)")
 import anyrt  # noqa: E402
 import anyrt.torch as at  # noqa: E402
+from anyrt.torch import _build  # noqa: E402
 
 DTYPES = [torch.float32, torch.float64, torch.float16, torch.bfloat16, torch.int8, torch.int16, torch.int32,
           torch.int64, torch.uint8, torch.bool, torch.complex64]
@@ -137,3 +138,29 @@ def test_memory_stats() -> None:
 def test_out_of_memory_is_torch_oom() -> None:
     with pytest.raises(torch.OutOfMemoryError, match="anyrt"):
         torch.empty(1 << 62, dtype=torch.uint8, device="anyrt")
+
+
+def test_freed_blocks_are_reused_in_stream_order() -> None:
+    x = torch.full((1000,), 3.0, device="anyrt")
+    ptr = x.data_ptr()
+    y = x * 2  # queued on the current stream, reading x
+    del x  # back to the pool: reused by the next allocation of its size on this stream
+    z = torch.full((1000,), 5.0, device="anyrt")
+    assert z.data_ptr() == ptr
+    assert torch.equal(y.cpu(), torch.full((1000,), 6.0)) and torch.equal(z.cpu(), torch.full((1000,), 5.0))
+    before = torch.accelerator.memory_allocated()
+    del z
+    assert torch.accelerator.memory_allocated() == before - 4096  # 4000 bytes, rounded to 512
+    torch.accelerator.empty_cache()
+    assert torch.equal((torch.ones(1000, device="anyrt") + 1).cpu(), torch.full((1000,), 2.0))
+
+
+def test_build_again_is_the_loaded_module() -> None:
+    # `anyrt torch build` after `import anyrt.torch` (one process, as the CLI does): no rebuild even
+    # though a reinstall gave the sources new times (it re-ran ninja before)
+    so = _build.build_dir("anyrt_torch_C", _build.device_sources()) / "anyrt_torch_C.so"
+    mtime = so.stat().st_mtime_ns
+    for src in _build.device_sources():
+        src.touch()
+    assert _build.build_device() is at._C
+    assert so.stat().st_mtime_ns == mtime

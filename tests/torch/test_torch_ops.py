@@ -146,3 +146,30 @@ def test_mlp_forward_and_backward() -> None:
     for (name, p), q in zip(ref.named_parameters(), dev.parameters(), strict=True):
         assert q.device.type == "anyrt"
         torch.testing.assert_close(q.detach().cpu(), p.detach(), atol=1e-5, rtol=1e-5, msg=name)
+
+
+def test_custom_ops_against_torch_formulas() -> None:
+    a, b = data(3, 8), data(3, 8)
+    torch.testing.assert_close(native(torch.ops.anyrt.swiglu, a, b), a * torch.nn.functional.silu(b))
+    x = data(2, 4, 6)
+    mask = torch.ones(4, 6, dtype=torch.bool).tril(6 - 4)
+    want = torch.softmax(x.masked_fill(~mask, float("-inf")), -1)
+    torch.testing.assert_close(native(torch.ops.anyrt.causal_softmax, x), want)
+    probs = data(40)
+    got = native(lambda p: torch.ops.anyrt.random_sample(p), probs)  # random_val 0: the maximum
+    assert got.dtype == torch.int64 and got.item() == int(torch.argmax(probs))
+    # rope, GPT-J pairs (2i, 2i+1) at positions pos_ids
+    s, h, d = 5, 2, 8
+    xq, pos = data(s, h, d), torch.arange(s, dtype=torch.int64)
+    theta = pos[:, None].float() / (10000 ** (torch.arange(d // 2).float() * 2 / d))
+    sin, cos = theta.sin(), theta.cos()
+    x0, x1 = xq[..., 0::2], xq[..., 1::2]
+    want = torch.stack((x0 * cos[:, None] - x1 * sin[:, None], x0 * sin[:, None] + x1 * cos[:, None]), -1).flatten(-2)
+    torch.testing.assert_close(native(lambda *t: torch.ops.anyrt.rope(*t, algo=0), xq, pos, sin, cos), want)
+
+
+def test_custom_ops_have_meta_kernels() -> None:
+    a = torch.empty(3, 1, 8, device="meta")
+    assert torch.ops.anyrt.swiglu(a, torch.empty(4, 8, device="meta")).shape == (3, 4, 8)
+    assert torch.ops.anyrt.random_sample(torch.empty(40, device="meta")).dtype == torch.int64
+    assert "swiglu(Tensor a, Tensor b) -> Tensor" in str(torch.ops.anyrt.swiglu.default._schema)

@@ -14,10 +14,11 @@ def cmd_torch(args: argparse.Namespace) -> int:
     if importlib.util.find_spec("torch") is None:
         print("anyrt torch: torch is not installed here (pip install torch)")
         return 2
-    # torch is optional for anyrt: imported only by this command
+    # torch is optional for anyrt: imported only by this command. Importing the package builds the
+    # extension where it is not cached (and registers the device).
+    start = time.perf_counter()
     build = importlib.import_module("anyrt.torch._build")
     if args.action == "build":
-        start = time.perf_counter()
         build.build_device(verbose=args.verbose)
         print(f"built {build.build_dir('anyrt_torch_C', build.device_sources())} in {time.perf_counter() - start:.0f} s")
     else:

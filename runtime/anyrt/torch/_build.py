@@ -74,8 +74,9 @@ def build(name: str, sources: list[Path], verbose: bool = False) -> types.Module
     `sources`, with anyrt's headers and libanyrt.so."""
     folder = build_dir(name, sources)
     so = folder / f"{name}.so"
-    if so.is_file() and name not in sys.modules:
-        return _import(name, so)
+    if so.is_file():
+        loaded = sys.modules.get(name)
+        return loaded if loaded is not None and getattr(loaded, "__file__", None) == str(so) else _import(name, so)
     folder.mkdir(parents=True, exist_ok=True)
     if not verbose:
         print(f"anyrt.torch: building the torch extension '{name}' for torch {torch.__version__} once "

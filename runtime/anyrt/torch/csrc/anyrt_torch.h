@@ -20,6 +20,9 @@ void register_hooks();
 // True once anyrt's atexit shutdown has run: deleters and destructors then call nothing.
 bool shut_down();
 void mark_shut_down();
+// Before anyrt shuts down: frees every live allocation (tensors still alive then keep dangling
+// pointers no call may use) and destroys the streams torch made.
+void release_all();
 
 // Throws the torch exception for `status` (out of memory -> torch.OutOfMemoryError, invalid
 // value -> ValueError, not supported -> NotImplementedError, else RuntimeError), with anyrt's

@@ -18,6 +18,7 @@ std::uintptr_t current_stream_handle(int device) {
 
 void shutdown() {
     anyrt_torch::release_descriptors();
+    anyrt_torch::release_all();
     anyrt_torch::mark_shut_down();
 }
 

@@ -25,7 +25,7 @@ void native_rearrange(const at::Tensor& dst, const at::Tensor& src);
 void native_fill(const at::Tensor& t, const at::Scalar& value);
 
 // The anyrt operators the table runs (spec/operators.yaml names).
-enum class Op { add, sub, mul, relu, silu, sigmoid, softmax, gemm, rearrange };
+enum class Op { add, sub, mul, relu, silu, sigmoid, softmax, gemm, rearrange, swiglu, causal_softmax, rope, random_sample };
 
 // out = a (op) b elementwise, broadcasting; out has the broadcast shape.
 void run_binary(Op op, const at::Tensor& out, const at::Tensor& a, const at::Tensor& b);
@@ -35,9 +35,6 @@ void run_unary(Op op, const at::Tensor& y, const at::Tensor& x);
 void run_softmax(const at::Tensor& y, const at::Tensor& x, int64_t axis);
 // c = alpha * a @ b + beta * c (2-D or 3-D).
 void run_gemm(const at::Tensor& c, const at::Tensor& a, const at::Tensor& b, float alpha, float beta);
-
-// True when every tensor is on an anyrt device, of one dtype, and that dtype is in `dtypes`.
-bool dtype_ok(std::initializer_list<const at::Tensor*> ts, std::initializer_list<anyrt_dtype_t> dtypes);
 
 // Destroys every cached descriptor and handle (before anyrt shuts down).
 void release_descriptors();

@@ -9,8 +9,12 @@
 #include <c10/util/Exception.h>
 
 #include <atomic>
+#include <cstdint>
+#include <map>
+#include <tuple>
 #include <memory>
 #include <mutex>
+#include <unordered_set>
 #include <vector>
 
 namespace anyrt_torch {
@@ -294,15 +298,57 @@ void note(int device, int64_t bytes) {
     if (bytes >= 0) st.s.num_device_alloc++; else st.s.num_device_free++;
 }
 
+// Every live allocation, so that anyrt's shutdown (atexit, before the last tensors die) can give
+// them back while the backend is still there.
+std::mutex g_live_mu;
+std::unordered_set<Allocation*> g_live;
+
+// Blocks torch let go of, kept for the next allocation of the same rounded size on the same
+// device and stream: stream order makes that reuse safe without waiting (CUDA's caching
+// allocator's rule); emptyCache and an allocation that runs out give them back.
+using PoolKey = std::tuple<int, std::uintptr_t, size_t>;
+std::mutex g_pool_mu;
+std::map<PoolKey, std::vector<void*>> g_pool;
+
+constexpr size_t kRound = 512;
+size_t rounded(size_t bytes) { return (bytes + kRound - 1) / kRound * kRound; }
+
+void* pool_take(int device, anyrt_stream_t stream, size_t bytes) {
+    std::lock_guard<std::mutex> lock(g_pool_mu);
+    auto it = g_pool.find(PoolKey{device, reinterpret_cast<std::uintptr_t>(stream), bytes});
+    if (it == g_pool.end() || it->second.empty()) return nullptr;
+    void* p = it->second.back();
+    it->second.pop_back();
+    return p;
+}
+
+// Frees every pooled block (in its stream's order, or at once when `now`).
+void pool_release(bool now) {
+    std::lock_guard<std::mutex> lock(g_pool_mu);
+    for (auto& [key, blocks] : g_pool) {
+        DeviceSwitch sw(std::get<0>(key));
+        if (now) (void)anyrt_synchronize_device();
+        for (void* p : blocks) {
+            if (now) (void)anyrt_free(p);
+            else (void)anyrt_free_async(p, reinterpret_cast<anyrt_stream_t>(std::get<1>(key)));
+        }
+    }
+    g_pool.clear();
+}
+
 void release(void* ctx) {
     std::unique_ptr<Allocation> a(static_cast<Allocation*>(ctx));
-    // After anyrt's atexit shutdown the backend is gone, and its memory with it.
-    if (shut_down()) return;
+    {
+        std::lock_guard<std::mutex> lock(g_live_mu);
+        // Absent: freed by release_all() at shutdown; the backend may be gone since.
+        if (g_live.erase(a.get()) == 0) return;
+    }
     note(a->device, -static_cast<int64_t>(a->bytes));
+    // Used on other streams (record_stream): their work must end before the block is reused.
     for (anyrt_stream_t s : a->also)
         if (s != a->stream) (void)anyrt_synchronize_stream(s);
-    DeviceSwitch sw(a->device);
-    (void)anyrt_free_async(a->ptr, a->stream);
+    std::lock_guard<std::mutex> lock(g_pool_mu);
+    g_pool[PoolKey{a->device, reinterpret_cast<std::uintptr_t>(a->stream), a->bytes}].push_back(a->ptr);
 }
 
 struct Allocator final : c10::DeviceAllocator {
@@ -312,7 +358,7 @@ struct Allocator final : c10::DeviceAllocator {
         check(anyrt_memcpy(dst, src, count, ANYRT_MEMCPY_KIND_D2D), "anyrt.torch copy_data");
     }
     bool initialized() override { return g_kind.load() >= 0; }
-    void emptyCache(c10::MempoolId_t) override {}  // nothing cached: anyrt's backend owns pooling
+    void emptyCache(c10::MempoolId_t) override { pool_release(false); }
     void recordStream(const c10::DataPtr& ptr, c10::Stream s) override {
         auto* a = static_cast<Allocation*>(ptr.get_context());
         if (a && ptr.get_deleter() == &release) a->also.push_back(stream_handle(s.device_index(), s.id()));
@@ -393,11 +439,40 @@ at::DataPtr allocate(int device, size_t bytes) {
     if (bytes == 0) return c10::DataPtr(nullptr, dev);
     check_index(device, "anyrt.torch allocate");
     anyrt_stream_t stream = current_stream(device);
+    bytes = rounded(bytes);
     DeviceSwitch sw(device);
-    void* p = nullptr;
-    check(anyrt_malloc(&p, bytes), "anyrt.torch allocate");
+    void* p = pool_take(device, stream, bytes);
+    if (!p) {
+        anyrt_status_t st = anyrt_malloc(&p, bytes);
+        if (st == ANYRT_STATUS_OUT_OF_MEMORY) {  // what the pool holds may make room
+            pool_release(true);
+            st = anyrt_malloc(&p, bytes);
+        }
+        check(st, "anyrt.torch allocate");
+    }
     note(device, static_cast<int64_t>(bytes));
-    return c10::DataPtr(p, new Allocation{p, bytes, device, stream, {}}, &release, dev);
+    auto* a = new Allocation{p, bytes, device, stream, {}};
+    {
+        std::lock_guard<std::mutex> lock(g_live_mu);
+        g_live.insert(a);
+    }
+    return c10::DataPtr(p, a, &release, dev);
+}
+
+void release_all() {
+    pool_release(true);
+    std::lock_guard<std::mutex> lock(g_live_mu);
+    for (Allocation* a : g_live) {
+        DeviceSwitch sw(a->device);
+        (void)anyrt_synchronize_device();
+        (void)anyrt_free(a->ptr);
+    }
+    g_live.clear();
+    for (int d = 0; d < kMaxDevices && d < device_count(); ++d) {
+        std::lock_guard<std::mutex> slock(g_streams[d].mu);
+        for (size_t i = 1; i < g_streams[d].streams.size(); ++i) (void)anyrt_destroy_stream(g_streams[d].streams[i]);
+        g_streams[d].streams.clear();
+    }
 }
 
 void Hooks::resizePrivateUse1Bytes(const c10::Storage& storage, size_t newsize) const {
