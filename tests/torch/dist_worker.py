@@ -1,10 +1,8 @@
 """One rank of the two-process torch.distributed run of test_distributed.py (not a test itself).
 
-    python tests/torch/dist_worker.py MODE NRANKS RANK STORE_FILE
+    python tests/torch/dist_worker.py NRANKS RANK STORE_FILE
 
-MODE "anyrt": dist.init_process_group("anyccl") with tensors on torch's "anyrt" device (anyrt.torch).
-MODE "host": the same process group class over anyrt cpu devices' memory as torch CPU tensors
-(the cpu backend's device memory is host memory), registered here under another name.
+dist.init_process_group("anyccl") with tensors on torch's "anyrt" device (anyrt.torch).
 
 Prints one line, then one line per failed check and per check skipped for missing software:
     ANYCCL rank R of N: P passed, F failed, S skipped
@@ -26,27 +24,18 @@ import torch.distributed as dist
 import anyrt
 import anyrt.torch
 from anyrt._cffi import ffi
-from anyrt.torch.distributed import DIST_BACKEND, AnycclWork, ProcessGroupAnyccl
-
-
-def _host_group(opts: Any, _options: Any = None) -> ProcessGroupAnyccl:
-    return ProcessGroupAnyccl(opts.store, opts.group_rank, opts.group_size, opts.timeout, device_type="cpu", kind="cpu")
+from anyrt.torch.distributed import DIST_BACKEND, AnycclWork
 
 
 def main() -> int:
-    mode, n, rank, store = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
-    if mode == "host":
-        dist.Backend.register_backend("anyccl_host", _host_group, extended_api=True, devices=["cpu"])
-        backend, dev = "anyccl_host", torch.device("cpu")
-    else:
-        backend = DIST_BACKEND
-        dev = torch.device("anyrt", rank % torch.anyrt.device_count())  # type: ignore[attr-defined]
-        torch.accelerator.set_device_index(dev.index)
+    n, rank, store = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+    backend = DIST_BACKEND
+    dev = torch.device("anyrt", rank % torch.anyrt.device_count())  # type: ignore[attr-defined]
+    torch.accelerator.set_device_index(dev.index)
     dist.init_process_group(backend, init_method=f"file://{store}", rank=rank, world_size=n,
-                            timeout=timedelta(seconds=60), device_id=None if mode == "host" else dev)
+                            timeout=timedelta(seconds=60), device_id=dev)
     passed, failures, skips = 0, [], []
-    if mode != "host":
-        assert dist.get_backend() == DIST_BACKEND, dist.get_backend()
+    assert dist.get_backend() == DIST_BACKEND, dist.get_backend()
 
     def check(name: str, fn: Callable[[], None], unless: str = "") -> None:
         nonlocal passed
@@ -180,21 +169,20 @@ def main() -> int:
         same(t, float(ranks.sum()) * n)
     check("async_op Work", async_work)
 
-    if mode != "host":
-        def side_stream() -> None:  # queued on torch's current stream, whichever it is
-            t = full(rank + 1, 1 << 16)
-            side = torch.Stream(device=dev)
-            side.wait_stream(torch.accelerator.current_stream(dev))
-            with side:
-                work = dist.all_reduce(t, async_op=True)
-                assert isinstance(work, AnycclWork)
-                queued_on = int(ffi.cast("uintptr_t", work._stream))
-                assert queued_on == anyrt.torch.current_stream_handle(dev.index) != 0, queued_on
-                work.wait()
-                t.mul_(2)
-            side.synchronize()
-            same(t, 2 * float(ranks.sum()))
-        check("all_reduce on a side stream", side_stream)
+    def side_stream() -> None:  # queued on torch's current stream, whichever it is
+        t = full(rank + 1, 1 << 16)
+        side = torch.Stream(device=dev)
+        side.wait_stream(torch.accelerator.current_stream(dev))
+        with side:
+            work = dist.all_reduce(t, async_op=True)
+            assert isinstance(work, AnycclWork)
+            queued_on = int(ffi.cast("uintptr_t", work._stream))
+            assert queued_on == anyrt.torch.current_stream_handle(dev.index) != 0, queued_on
+            work.wait()
+            t.mul_(2)
+        side.synchronize()
+        same(t, 2 * float(ranks.sum()))
+    check("all_reduce on a side stream", side_stream)
 
     def dropped_work() -> None:
         # A Work dropped before its collective ran keeps the tensor until it has: rank 1 joins only
@@ -252,23 +240,22 @@ def main() -> int:
     check("gather refused", lambda: refused(lambda: dist.gather(full(0, 2), [full(0, 2) for _ in range(n)] if rank == 0
                                                             else None, dst=0),
                                             anyrt.NotSupportedError, "gather", dev.type))
-    if mode != "host":
-        other = torch.device(dev.type, (dev.index + 1) % torch.anyrt.device_count())  # type: ignore[attr-defined]
-        check("another device of the rank refused",
-              lambda: refused(lambda: dist.all_reduce(torch.ones(2, device=other)), anyrt.InvalidValueError,
-                              "one device per rank", str(other)),
-              unless="" if other != dev else "one anyrt device only")
-        check("meta tensor refused", lambda: refused(lambda: dist.all_reduce(torch.ones(3, device="meta")),
-                                                     anyrt.InvalidValueError, "'tensor'", "meta", "anyrt"))
+    other = torch.device(dev.type, (dev.index + 1) % torch.anyrt.device_count())  # type: ignore[attr-defined]
+    check("another device of the rank refused",
+          lambda: refused(lambda: dist.all_reduce(torch.ones(2, device=other)), anyrt.InvalidValueError,
+                          "one device per rank", str(other)),
+          unless="" if other != dev else "one anyrt device only")
+    check("meta tensor refused", lambda: refused(lambda: dist.all_reduce(torch.ones(3, device="meta")),
+                                                 anyrt.InvalidValueError, "'tensor'", "meta", "anyrt"))
 
-        def host_tensors() -> None:  # as "cpu:gloo,anyrt:anyccl" does: cpu tensors go through gloo
-            t = torch.full((3,), float(rank + 1))
-            dist.all_reduce(t, op=dist.ReduceOp.MAX)
-            torch.testing.assert_close(t, torch.full((3,), float(n)))
-            objs: list[Any] = [None] * n
-            dist.all_gather_object(objs, {"rank": rank})
-            assert objs == [{"rank": r} for r in range(n)], objs
-        check("cpu tensors through gloo, objects", host_tensors)
+    def host_tensors() -> None:  # as "cpu:gloo,anyrt:anyccl" does: cpu tensors go through gloo
+        t = torch.full((3,), float(rank + 1))
+        dist.all_reduce(t, op=dist.ReduceOp.MAX)
+        torch.testing.assert_close(t, torch.full((3,), float(n)))
+        objs: list[Any] = [None] * n
+        dist.all_gather_object(objs, {"rank": rank})
+        assert objs == [{"rank": r} for r in range(n)], objs
+    check("cpu tensors through gloo, objects", host_tensors)
     check("non-contiguous refused", lambda: refused(lambda: dist.all_reduce(torch.ones(4, 4, device=dev).t()),
                                                     anyrt.InvalidValueError, "contiguous"))
     check("float8 refused", lambda: refused(lambda: dist.all_reduce(torch.zeros(2, dtype=torch.float8_e5m2, device=dev)),

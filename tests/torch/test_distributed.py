@@ -46,13 +46,13 @@ def _mpich_cannot_join_singletons() -> bool:
         return False
 
 
-def run_ranks(mode: str, n: int, tmp: Path, timeout: int = 240) -> list[tuple[int, str]]:
-    """(exit status, output) of each of `n` rank processes of dist_worker.py in `mode`."""
+def run_ranks(n: int, tmp: Path, timeout: int = 240) -> list[tuple[int, str]]:
+    """(exit status, output) of each of `n` rank processes of dist_worker.py."""
     env = {**os.environ, "PATH": f"{MPI_DIR}{os.pathsep}{os.environ.get('PATH', '')}", "ANYRT_CCL_TIMEOUT": "60"}
     for var in ("ANYRT_BACKEND_PATH", "PMI_SIZE", "PMI_RANK", "PMI_FD"):  # only the installed backends; no mpiexec
         env.pop(var, None)
     store = tmp / "store"
-    procs = [subprocess.Popen([sys.executable, str(HERE / "dist_worker.py"), mode, str(n), str(r), str(store)],
+    procs = [subprocess.Popen([sys.executable, str(HERE / "dist_worker.py"), str(n), str(r), str(store)],
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT)
              for r in range(n)]
     outs = []
@@ -66,30 +66,27 @@ def run_ranks(mode: str, n: int, tmp: Path, timeout: int = 240) -> list[tuple[in
     return outs
 
 
-@pytest.fixture(scope="module", params=["anyrt", "host"])
-def ranks(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> tuple[str, list[tuple[int, str]]]:
-    """One two-process run per mode, shared by the tests below."""
-    mode = str(request.param)
-    if mode == "anyrt" and importlib.util.find_spec("anyrt.torch._build") is None:
-        pytest.skip("this tree has no torch device 'anyrt' yet (anyrt.torch of the torch branch)")
-    return mode, run_ranks(mode, 2, tmp_path_factory.mktemp(f"anyccl-{mode}"))
+@pytest.fixture(scope="module")
+def ranks(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[int, str]]:
+    """One two-process run, shared by the tests below."""
+    if importlib.util.find_spec("anyrt.torch._build") is None:
+        pytest.skip("this tree has no torch device 'anyrt' (anyrt.torch of the torch branch)")
+    return run_ranks(2, tmp_path_factory.mktemp("anyccl"))
 
 
-def test_two_processes_run_every_collective_and_refuse_cleanly(ranks: tuple[str, list[tuple[int, str]]]) -> None:
-    _, outs = ranks
-    text = "\n".join(out for _, out in outs)
+def test_two_processes_run_every_collective_and_refuse_cleanly(ranks: list[tuple[int, str]]) -> None:
+    text = "\n".join(out for _, out in ranks)
     if _mpich_cannot_join_singletons():
         assert "pmodels/mpich#7805" in text, text[-4000:]
         return
-    for r, (rc, out) in enumerate(outs):
+    for r, (rc, out) in enumerate(ranks):
         assert re.search(rf"ANYCCL rank {r} of 2: \d+ passed, 0 failed", out), text[-6000:]
         assert rc == 0, text[-6000:]
 
 
-def test_checks_skipped_for_missing_software_say_why(ranks: tuple[str, list[tuple[int, str]]]) -> None:
+def test_checks_skipped_for_missing_software_say_why(ranks: list[tuple[int, str]]) -> None:
     """The worker's checks that need what the device lacks (complex all_reduce needs a view_as_real
     that is a view) are reported here, by name and reason, not counted as passed."""
-    _, outs = ranks
-    skipped = sorted({line.split(": ", 1)[1] for _, out in outs for line in out.splitlines() if "  SKIP rank " in line})
+    skipped = sorted({line.split(": ", 1)[1] for _, out in ranks for line in out.splitlines() if "  SKIP rank " in line})
     if skipped:
         pytest.skip("; ".join(skipped))
