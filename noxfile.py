@@ -174,6 +174,7 @@ def torch(session: nox.Session) -> None:
     env = {**_install(session), "ANYRT_TORCH_CACHE": TORCH_CACHE}
     local = ["--find-links", "/opt/wheels"] if os.path.isdir("/opt/wheels") else []
     session.install(*local, "torch==2.13.0+cpu", "--extra-index-url", "https://download.pytorch.org/whl/cpu")
+    session.install("mpich>=4.1,<5")  # torch.distributed's two ranks meet through MPI (tests/torch/test_distributed.py)
     session.run("anyrt", "torch", "build", env=env)
     session.run("pytest", "-p", "no:cacheprovider", "tests/torch", *session.posargs, env=env)
 

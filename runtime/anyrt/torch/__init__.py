@@ -144,4 +144,6 @@ torch._register_device_module(DEVICE, _device_module())
 torch.utils.generate_methods_for_privateuse1_backend(for_tensor=True, for_module=True, for_packed_sequence=True,
                                                      for_storage=True)
 
+from anyrt.torch import distributed  # noqa: E402,F401  (registers the torch.distributed backend DIST_BACKEND)
+
 __all__ = ["DEVICE", "DIST_BACKEND", "backend", "kind", "fallback_ops", "reset_fallback_ops", "current_stream_handle"]
