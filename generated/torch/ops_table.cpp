@@ -95,6 +95,9 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("as_strided", TORCH_FN(anyrt_torch::as_strided));
     m.impl("view", TORCH_FN(anyrt_torch::view));
     m.impl("_reshape_alias", TORCH_FN(anyrt_torch::reshape_alias));
+    m.impl("view_as_real", TORCH_FN(anyrt_torch::view_as_real));
+    m.impl("view_as_complex", TORCH_FN(anyrt_torch::view_as_complex));
+    m.impl("unfold", TORCH_FN(anyrt_torch::unfold));
     m.impl("resize_", TORCH_FN(anyrt_torch::resize));
     m.impl("_copy_from", TORCH_FN(anyrt_torch::copy_from));
     m.impl("_copy_from_and_resize", TORCH_FN(anyrt_torch::copy_from_and_resize));

@@ -193,3 +193,52 @@ def test_bad_device_index_is_a_clear_error() -> None:
         torch.empty(3, device=f"anyrt:{n}")
     with pytest.raises(IndexError, match="out of range"):
         torch.Stream(device=f"anyrt:{n}")
+
+
+def test_views_without_an_aten_composite_are_views() -> None:
+    """view_as_real, view_as_complex and unfold have per-backend kernels in ATen: through the CPU
+    fallback they returned a copy, so a write through the "view" was lost (torch.distributed reduces
+    complex tensors through view_as_real)."""
+    z = torch.zeros(3, dtype=torch.complex64, device="anyrt")
+    torch.view_as_real(z).fill_(2.0)
+    assert torch.equal(z.cpu(), torch.full((3,), complex(2, 2), dtype=torch.complex64))
+    r = torch.zeros(3, 2, device="anyrt")
+    torch.view_as_complex(r).fill_(complex(1, 5))
+    assert torch.equal(r.cpu(), torch.tensor([[1.0, 5.0]] * 3))
+    u = torch.zeros(6, device="anyrt")
+    u.unfold(0, 2, 2).select(1, 0).fill_(7.0)
+    assert torch.equal(u.cpu(), torch.tensor([7.0, 0, 7, 0, 7, 0]))
+
+
+def test_a_view_op_through_the_fallback_is_refused_not_copied() -> None:
+    """A view operator with no anyrt kernel must raise (the CPU fallback would hand back a copy)."""
+    code = """if 1:
+        import torch, anyrt.torch
+        lib = torch.library.Library("anyrt_test", "DEF")
+        lib.define("aliasing(Tensor(a) x) -> Tensor(a)")
+        lib.impl("aliasing", lambda x: x.view(-1), "CPU")
+        try:
+            torch.ops.anyrt_test.aliasing(torch.zeros(2, device="anyrt"))
+        except Exception as err:
+            print("REFUSED", type(err).__name__, err)
+        else:
+            print("COPIED")
+    """
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert "REFUSED" in out.stdout, out.stdout + out.stderr[-3000:]
+
+
+def test_fill_with_a_complex_scalar() -> None:
+    """fill_ read a complex Scalar with toDouble: 'value cannot be converted to type double'."""
+    z = torch.zeros(4, dtype=torch.complex64, device="anyrt").fill_(complex(1, -2))
+    assert torch.equal(z.cpu(), torch.full((4,), complex(1, -2), dtype=torch.complex64))
+    z.fill_(complex(0, -0.0))
+    assert torch.equal(torch.view_as_real(z.cpu()).signbit(), torch.tensor([[False, True]] * 4))
+
+
+def test_non_contiguous_complex_copy_on_the_device() -> None:
+    """A strided complex copy on the device asked anyrt for a complex descriptor (dtype 0)."""
+    src = torch.arange(12.0).reshape(3, 4) * (1 + 2j)
+    dev = torch.zeros(4, 3, dtype=torch.complex64, device="anyrt")
+    dev.copy_(src.to("anyrt").t())
+    assert torch.equal(dev.cpu(), src.t())

@@ -9,6 +9,9 @@
 #include <ATen/native/Resize.h>
 #include <ATen/ops/_reshape_alias_native.h>
 #include <ATen/ops/as_strided_native.h>
+#include <ATen/ops/unfold_native.h>
+#include <ATen/ops/view_as_complex_native.h>
+#include <ATen/ops/view_as_real_native.h>
 #include <ATen/ops/resize_native.h>
 #include <ATen/ops/view_native.h>
 #include <c10/core/DeviceGuard.h>
@@ -199,6 +202,14 @@ at::Tensor reshape_alias(const at::Tensor& self, c10::IntArrayRef size, c10::Int
     return at::native::_reshape_alias(self, size, stride);
 }
 
+at::Tensor view_as_real(const at::Tensor& self) { return at::native::view_as_real(self); }
+
+at::Tensor view_as_complex(const at::Tensor& self) { return at::native::view_as_complex(self); }
+
+at::Tensor unfold(const at::Tensor& self, int64_t dimension, int64_t size, int64_t step) {
+    return at::native::unfold(self, dimension, size, step);
+}
+
 namespace {
 
 // ---- the CPU fallback ----------------------------------------------------------------------
@@ -228,7 +239,8 @@ void cpu_fallback(const c10::OperatorHandle& op, torch::jit::Stack* stack) {
         std::lock_guard<std::mutex> lock(g_fb_mu);
         g_fb_ops.insert(full);
     }
-    at::native::cpu_fallback(op, stack);
+    // error_on_views: a view operator run on the CPU would return a copy, and writes through it be lost
+    at::native::cpu_fallback(op, stack, /*error_on_views=*/true);
 }
 
 std::vector<std::string> fallback_ops() {

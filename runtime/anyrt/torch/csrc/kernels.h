@@ -16,6 +16,9 @@ at::Tensor empty_strided(c10::IntArrayRef size, c10::IntArrayRef stride, std::op
 at::Tensor as_strided(const at::Tensor& self, c10::IntArrayRef size, c10::IntArrayRef stride, std::optional<int64_t> offset);
 at::Tensor view(const at::Tensor& self, c10::IntArrayRef size);
 at::Tensor reshape_alias(const at::Tensor& self, c10::IntArrayRef size, c10::IntArrayRef stride);
+at::Tensor view_as_real(const at::Tensor& self);
+at::Tensor view_as_complex(const at::Tensor& self);
+at::Tensor unfold(const at::Tensor& self, int64_t dimension, int64_t size, int64_t step);
 const at::Tensor& resize(const at::Tensor& self, c10::IntArrayRef size, std::optional<at::MemoryFormat> fmt);
 // Between host, devices, dtypes and layouts; returns dst.
 at::Tensor copy_from(const at::Tensor& self, const at::Tensor& dst, bool non_blocking);

@@ -29,6 +29,9 @@ anyrt_op_handle_t handle_of(int device) {
 void native_rearrange(const at::Tensor& dst, const at::Tensor& src) {
     int device = dst.device().index();
     if (dst.numel() == 0) return;
+    // anyrt has no complex element types; a rearrangement only moves elements, so move the real pairs
+    if (dst.is_complex() && src.scalar_type() == dst.scalar_type() && !(dst.is_contiguous() && src.is_contiguous()))
+        return native_rearrange(at::view_as_real(dst), at::view_as_real(src));
     DeviceSwitch sw(device);
     if (dst.is_contiguous() && src.is_contiguous()) {
         check(anyrt_memcpy_async(dst.data_ptr(), src.data_ptr(), dst.nbytes(), ANYRT_MEMCPY_KIND_D2D, current_stream(device)),
@@ -47,8 +50,19 @@ void native_fill(const at::Tensor& t, const at::Scalar& value) {
     if (t.numel() == 0) return;
     int device = t.device().index();
     DeviceSwitch sw(device);
-    bool zero = value.isBoolean() ? !value.toBool() : (value.isIntegral(false) ? value.toLong() == 0 : value.toDouble() == 0.0);
-    if (zero && !(value.isFloatingPoint() && std::signbit(value.toDouble())) && t.is_contiguous()) {
+    // all bits zero (memset) only for +0: a -0 keeps its sign bit; a complex Scalar has no toDouble
+    bool zero;
+    if (value.isBoolean()) {
+        zero = !value.toBool();
+    } else if (value.isIntegral(false)) {
+        zero = value.toLong() == 0;
+    } else if (value.isComplex()) {
+        c10::complex<double> z = value.toComplexDouble();
+        zero = z == c10::complex<double>(0, 0) && !std::signbit(z.real()) && !std::signbit(z.imag());
+    } else {
+        zero = value.toDouble() == 0.0 && !std::signbit(value.toDouble());
+    }
+    if (zero && t.is_contiguous()) {
         check(anyrt_memset_async(t.data_ptr(), 0, t.nbytes(), current_stream(device)), "Tensor.fill_");
         return;
     }
