@@ -390,28 +390,17 @@ static PyObject* hot_path(PyObject* const* args) {
         PyErr_Clear();
         return NULL;
     }
-    PyObject* q = queue_for(SLOT(both[0], t_device), generation);
-    if (q == NULL) return NULL; /* an exception of the lookup's own */
-    /* the entry stays alive while this thread runs it: an eviction meanwhile only drops the cache's
-     * reference (the descriptor is destroyed with the last one) */
+    /* the entry stays alive while this thread runs it: an eviction meanwhile (Python code below may
+     * let another thread run) only drops the cache's reference; the descriptor goes with the last one */
     Py_INCREF(entry);
-    anyrt_status_t st;
-    Py_BEGIN_ALLOW_THREADS
-    st = call_op(op, (anyrt_op_desc_t)dptr, ptrs, f);
-    Py_END_ALLOW_THREADS
-    Py_DECREF(entry);
-    if (st != ANYRT_STATUS_SUCCESS) {
-        Py_DECREF(q);
-        PyObject* code = PyLong_FromLong((long)st);
-        PyObject* r = code ? PyObject_CallOneArg(raise_status, code) : NULL;
-        Py_XDECREF(code);
-        Py_XDECREF(r);
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_SystemError, "anyrt._hot: raise_status returned");
+    PyObject* q = queue_for(SLOT(both[0], t_device), generation);
+    if (q == NULL) { /* an exception of the lookup's own */
+        Py_DECREF(entry);
         return NULL;
     }
-    /* anyrt._inflight: every operand's memory notes the queue (note_use), and the queue holds the
-     * operands until a wait shows the work done (Queue.hold: one append, the holders set, and a check
-     * every CHECK_EVERY holds) */
+    /* anyrt._inflight first (a free on another thread meanwhile then waits for this queue): every
+     * operand's memory notes the queue (note_use), and the queue holds the operands until a wait shows
+     * the work done (Queue.hold: one append, the holders set, and a check every CHECK_EVERY holds) */
     PyObject* held = PyTuple_New(n);
     if (held == NULL) goto failed;
     for (int i = 0; i < n; ++i) {
@@ -431,18 +420,33 @@ static PyObject* hot_path(PyObject* const* args) {
     }
     if (PyList_Append(keep, held) < 0 || PySet_Add(holders, q) < 0) goto failed_held;
     Py_DECREF(held);
-    if (PyList_GET_SIZE(keep) % check_every == 0) {
+    int check = PyList_GET_SIZE(keep) % check_every == 0;
+    anyrt_status_t st;
+    Py_BEGIN_ALLOW_THREADS
+    st = call_op(op, (anyrt_op_desc_t)dptr, ptrs, f);
+    Py_END_ALLOW_THREADS
+    if (st != ANYRT_STATUS_SUCCESS) {
+        PyObject* code = PyLong_FromLong((long)st);
+        PyObject* r = code ? PyObject_CallOneArg(raise_status, code) : NULL;
+        Py_XDECREF(code);
+        Py_XDECREF(r);
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_SystemError, "anyrt._hot: raise_status returned");
+        goto failed;
+    }
+    if (check) { /* after the call: a check before it could release what the call is about to use */
         PyObject* r = PyObject_CallMethodNoArgs(q, s_retire);
         if (r == NULL) goto failed;
         Py_DECREF(r);
     }
     Py_DECREF(q);
+    Py_DECREF(entry);
     Py_INCREF(out);
     return out;
 failed_held:
     Py_DECREF(held);
 failed:
     Py_DECREF(q);
+    Py_DECREF(entry);
     return NULL;
 python:
     Py_XDECREF(key);
