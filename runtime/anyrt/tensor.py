@@ -19,7 +19,7 @@ from anyrt._cffi import ffi
 from anyrt._errors import InvalidValueError
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, HOST_MEMORY_KINDS, MEMCPY_KIND
-from anyrt.buffer import Buffer, MemoryKind
+from anyrt.buffer import Buffer, MemoryKind, _new_buffer
 from anyrt.device import Device, current_device
 
 
@@ -102,18 +102,29 @@ class Layout:
 
 
 _LAYOUTS: weakref.WeakValueDictionary[tuple[Any, ...], Layout] = weakref.WeakValueDictionary()
+_layout_refs = _LAYOUTS.data  # key -> weak reference
 _layouts_lock = threading.Lock()
 
 
 def layout_of(key: tuple[Any, ...]) -> Layout:
     """The one live Layout of `key` (two threads asking at once get the same object)."""
-    found = _LAYOUTS.get(key)
+    ref = _layout_refs.get(key)  # the mapping's own dict: its get() is Python code around this
+    found = ref() if ref is not None else None
     if found is None:
         with _layouts_lock:
             found = _LAYOUTS.get(key)
             if found is None:
                 found = _LAYOUTS[key] = Layout(key)
+                # The last few made stay alive a while: a loop that makes and drops one tensor at a time
+                # would otherwise make (and forget) its layout on every iteration.
+                global _recent_at
+                _recent[_recent_at] = found
+                _recent_at = (_recent_at + 1) % len(_recent)
     return found
+
+
+_recent: list[Layout | None] = [None] * 64
+_recent_at = 0
 
 
 def _nocopy_strides(old: tuple[int, ...], strides: tuple[int, ...], new: tuple[int, ...]) -> tuple[int, ...] | None:
@@ -170,7 +181,8 @@ class Tensor:
         self._device = device
         self._memory = memory  # device, host, unified, or foreign (not anyrt's)
         # What an operator descriptor is made for, one object per layout: a cache key hashes it in no time.
-        self._layout = layout_of((device, dtype, shape, strides))
+        # keyed by the device's (kind, index): ints hash and compare in C, a Device in Python
+        self._layout = layout_of((device._kind, device._index, dtype, shape, strides))
         self._cptr = ffi.cast("void *", ptr)
         self._readonly = readonly  # memory its owner lent read-only (NumPy's writeable=False, DLPack's READ_ONLY)
         # what records the streams that may still use the memory: the root Buffer, or one record
@@ -527,10 +539,23 @@ def _device_arg(device: Any, function: str) -> Device:
 
 def empty(shape: Any, dtype: Any = "float32", device: Any = None, memory: MemoryKind = "device") -> Tensor:
     """An uninitialized contiguous tensor on `device` (default: the current device)."""
-    dt, sh, dev = globals()["dtype"](dtype, "empty"), _shape(shape, "empty"), _device_arg(device, "empty")
-    buf = Buffer(max(math.prod(sh) * dt.itemsize, 1), dev, memory=memory)
-    return Tensor(buffer=buf, owner=None, ptr=buf.ptr, dtype=dt, shape=sh, strides=_contiguous_strides(sh), device=dev,
-                  memory=memory)
+    # the common arguments (a name, an int or a tuple of ints, a Device or None) skip the general checks
+    dt = _dtype_by_name(dtype) if type(dtype) is str or type(dtype) is DType else None
+    if dt is None:
+        dt = globals()["dtype"](dtype, "empty")
+    if type(shape) is int and shape >= 0:
+        sh: tuple[int, ...] = (shape,)
+        strides: tuple[int, ...] = (1,)
+        count = shape
+    else:
+        sh = shape if type(shape) is tuple and all(type(n) is int and n >= 0 for n in shape) else _shape(shape, "empty")
+        strides, count = _contiguous_strides(sh), math.prod(sh)
+    dev = device if type(device) is Device else _device_arg(device, "empty")
+    buf = _new_buffer(dev, max(count * DTYPE_SIZE[dt], 1), memory)
+    return Tensor(buffer=buf, owner=None, ptr=buf._ptr, dtype=dt, shape=sh, strides=strides, device=dev, memory=memory)
+
+
+_dtype_by_name = DTYPES.get
 
 
 def zeros(shape: Any, dtype: Any = "float32", device: Any = None) -> Tensor:
