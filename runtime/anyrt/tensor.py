@@ -444,6 +444,8 @@ class Tensor:
         host = np.empty(max(hi - lo, 1), np.uint8)
         if hi > lo:
             self._copy_span_to_host(host, lo, hi)
+            if hi - lo == self.nbytes and self.is_contiguous():  # already in C order: no second copy
+                return host.view(self._dtype.storage).reshape(self._shape)
         view = np.ndarray(self._shape, self._dtype.storage, host, -lo, tuple(s * self.itemsize for s in self._strides))
         return np.array(view, copy=True, order="C")
 
@@ -623,7 +625,7 @@ def asarray(obj: Any, dtype: Any = None, device: Any = None, copy: bool | None =
     out = empty(host.shape, want, dev)
     if host.nbytes:
         assert out.buffer is not None
-        out.buffer.view(0, host.nbytes).copy_from(host.reshape(-1).view(np.uint8))
+        out.buffer.copy_from(host.reshape(-1).view(np.uint8))  # empty() allocated exactly host.nbytes
     return out
 
 
