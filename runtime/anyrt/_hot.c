@@ -155,6 +155,8 @@ static anyrt_status_t call_op(const HotOp* op, anyrt_op_desc_t desc, void* const
 
 static PyObject* fallback;        /* anyrt._op_runtime's Python path: run(info, operands, out, attrs, stream) */
 static PyTypeObject* tensor_type; /* anyrt.Tensor */
+/* the types whose slots it reads: an object of another type (a misuse of run) takes the Python path */
+static PyTypeObject *opinfo_type, *queue_type, *memory_type, *desc_type;
 static PyObject* implementations; /* anyrt._op_runtime.IMPLEMENTATIONS (a dict; any entry: the Python path) */
 static PyObject* cache;           /* anyrt._op_runtime._cache */
 static PyObject* state_dict;      /* anyrt._state's globals: _generation, local */
@@ -215,6 +217,14 @@ static PyObject* hot_configure(PyObject* self, PyObject* args, PyObject* kwds) {
         PyErr_SetString(PyExc_ValueError, "_hot.configure: check_every must be positive");
         return NULL;
     }
+    Py_INCREF(opinfo);
+    Py_XSETREF(opinfo_type, (PyTypeObject*)opinfo);
+    Py_INCREF(queue);
+    Py_XSETREF(queue_type, (PyTypeObject*)queue);
+    Py_INCREF(memory);
+    Py_XSETREF(memory_type, (PyTypeObject*)memory);
+    Py_INCREF(desc);
+    Py_XSETREF(desc_type, (PyTypeObject*)desc);
     Py_INCREF(fb);
     Py_XSETREF(fallback, fb);
     Py_INCREF(tensor);
@@ -247,7 +257,7 @@ static PyObject* queue_for(PyObject* dev, PyObject* generation) {
     }
     PyObject* q = PyObject_GetAttr(local, s_current_queue);
     if (q == NULL) return NULL;
-    if (q != Py_None) {
+    if (q != Py_None && Py_IS_TYPE(q, queue_type)) {
         PyObject* qdev = SLOT(q, q_device);
         int same = qdev == dev ? 1 : qdev == NULL ? 0 : PyObject_RichCompareBool(qdev, dev, Py_EQ);
         if (same < 0) {
@@ -268,6 +278,11 @@ static PyObject* queue_for(PyObject* dev, PyObject* generation) {
     }
     q = PyObject_CallOneArg(default_queue, dev);
     if (q == NULL) return NULL;
+    if (!Py_IS_TYPE(q, queue_type)) {
+        Py_DECREF(q);
+        PyErr_SetString(PyExc_SystemError, "anyrt._hot: default_queue returned no Queue");
+        return NULL;
+    }
     Py_INCREF(dev);
     Py_XSETREF(last_dev, dev);
     Py_INCREF(q);
@@ -301,6 +316,7 @@ static int buffer_freed(PyObject* b) {
 static PyObject* hot_path(PyObject* const* args) {
     PyObject *info = args[0], *operands = args[1], *out = args[2], *attrs = args[3];
     if (out == Py_None || args[4] != Py_None || PyDict_GET_SIZE(implementations) != 0) return NULL;
+    if (!Py_IS_TYPE(info, opinfo_type)) return NULL;
     PyObject* hot = SLOT(info, i_hot);
     if (hot == NULL || !Py_IS_TYPE(hot, &HotOpType) || !PyTuple_CheckExact(operands) || !PyTuple_CheckExact(attrs))
         return NULL;
@@ -343,7 +359,9 @@ static PyObject* hot_path(PyObject* const* args) {
         int i = op->order[s];
         PyObject* t = both[i];
         PyObject *buf = SLOT(t, t_buffer), *layout = SLOT(t, t_layout), *ptr = SLOT(t, t_ptr), *mem = SLOT(t, t_mem);
-        if (buf == NULL || layout == NULL || ptr == NULL || mem == NULL || buffer_freed(buf) != 0) goto python;
+        if (buf == NULL || layout == NULL || ptr == NULL || mem == NULL || !PyObject_TypeCheck(mem, memory_type) ||
+            buffer_freed(buf) != 0)
+            goto python;
         if (i >= nout)
             for (int k = 0; k < nout; ++k)
                 if (mem == mems[k] && (t != out || !same_ok)) goto python; /* an input in an output's memory */
@@ -378,7 +396,7 @@ static PyObject* hot_path(PyObject* const* args) {
     PyObject* entry = PyDict_GetItemWithError(descs, key); /* borrowed */
     Py_DECREF(key);
     key = NULL;
-    if (entry == NULL) {
+    if (entry == NULL || !Py_IS_TYPE(entry, desc_type)) {
         PyErr_Clear();
         return NULL;
     }
