@@ -15,10 +15,11 @@ from typing import Any
 import numpy as np
 
 from anyrt import _inflight, _state
-from anyrt._cffi import ffi
-from anyrt._errors import InvalidValueError
+from anyrt._cffi import ffi, lib
+from anyrt._errors import InvalidValueError, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, HOST_MEMORY_KINDS, MEMCPY_KIND
+from anyrt._layers import VALIDATING as _VALIDATING
 from anyrt.buffer import Buffer, MemoryKind, _new_buffer
 from anyrt.device import Device, current_device
 
@@ -48,6 +49,16 @@ DTYPES: dict[str, DType] = {name: DType(name) for name in DTYPE if name != "inva
 _NUMPY_NAMES = {"bool": "bool", "int8": "int8", "int16": "int16", "int32": "int32", "int64": "int64", "uint8": "uint8",
                 "uint16": "uint16", "uint32": "uint32", "uint64": "uint64", "float16": "float16", "float32": "float32",
                 "float64": "float64"}
+_BY_NUMPY_DTYPE = {np.dtype(name): DTYPES[ours] for name, ours in _NUMPY_NAMES.items()}
+
+
+def _of_numpy(np_dtype: np.dtype[Any]) -> DType | None:
+    """The anyrt DType holding a NumPy dtype's values, by its name (None: none does). The common dtypes
+    are found by the dtype object itself: NumPy computes `.name` in Python, in microseconds."""
+    found = _BY_NUMPY_DTYPE.get(np_dtype)
+    if found is None and np_dtype.name in _NUMPY_NAMES:  # e.g. another byte order: the name decides, as before
+        found = DTYPES[_NUMPY_NAMES[np_dtype.name]]
+    return found
 
 
 def dtype(value: Any, function: str = "dtype", param: str = "dtype") -> DType:
@@ -414,9 +425,15 @@ class Tensor:
         return bf16_to_float32(out) if self._dtype == "bfloat16" else out
 
     def _copy_span_to_host(self, host: np.ndarray, lo: int, hi: int) -> None:
+        # the work queued on this memory, wherever it was queued (as every export waits; a device-wide
+        # synchronize would also take other streams' errors, which are theirs to raise)
+        _inflight.wait_for_uses(self._mem)
+        if self._buffer is not None and not _VALIDATING:  # anyrt memory: the core knows its device (Buffer.copy_to's call)
+            rc = _memcpy(ffi.from_buffer(host, require_writable=True), ffi.cast("void *", self._ptr + lo), hi - lo, _INFER)
+            if rc:
+                raise_status(rc)
+            return
         with _state.on_device(self._device.kind_value, self._device.index):
-            _inflight.wait_for_uses(self._mem)
-            _raw.synchronize_device()
             _raw.memcpy(ffi.from_buffer(host), ffi.cast("void *", self._ptr + lo), hi - lo, _INFER)
 
     def tolist(self) -> Any:
@@ -512,6 +529,7 @@ class Tensor:
 _ops: Any = None
 _interop: Any = None
 _INFER = MEMCPY_KIND["default"]  # the core infers a copy's direction from its allocation registry
+_memcpy = lib.anyrt_memcpy
 
 
 def _like(other: Any, t: Tensor) -> Tensor:
@@ -610,17 +628,18 @@ def asarray(obj: Any, dtype: Any = None, device: Any = None, copy: bool | None =
         t = from_dlpack(obj)
         if t.device == dev and (want is None or want == t.dtype):
             return t
-    if isinstance(obj, np.ndarray) and not copy and dev.kind in HOST_MEMORY_KINDS and obj.dtype.name in _NUMPY_NAMES and (
-            want is None or want == DTYPES[_NUMPY_NAMES[obj.dtype.name]]):
+    if isinstance(obj, np.ndarray) and not copy and dev.kind in HOST_MEMORY_KINDS and (
+            (held := _of_numpy(obj.dtype)) is not None and (want is None or want == held)):
         return _wrap_numpy(obj, dev)
     host = np.asarray(obj)
     if host.dtype.kind not in "biuf":  # complex, strings, objects: no anyrt dtype holds them; never truncate
         raise _state.error(InvalidValueError, "asarray", "obj", f"has NumPy dtype {host.dtype}, which no anyrt element "
                            f"type holds (known: {', '.join(n for n in DTYPES if n != 'byte')})")
     if want is None:
-        if host.dtype.name not in _NUMPY_NAMES:
+        if _of_numpy(host.dtype) is None:
             host = host.astype(np.float32) if host.dtype.kind == "f" else host.astype(np.int64)
-        want = DTYPES[_NUMPY_NAMES[host.dtype.name]]
+        want = _of_numpy(host.dtype)
+        assert want is not None
     host = _encode(host, want)
     out = empty(host.shape, want, dev)
     if host.nbytes:
@@ -636,7 +655,7 @@ def _wrap_numpy(arr: np.ndarray, dev: Device) -> Tensor:
     strides = tuple(s // itemsize for s in arr.strides) if all(s % itemsize == 0 for s in arr.strides) else None
     if strides is None:
         return asarray(np.ascontiguousarray(arr), device=dev, copy=True)
-    return Tensor(buffer=None, owner=arr, ptr=iface["data"][0], dtype=DTYPES[_NUMPY_NAMES[arr.dtype.name]],
+    return Tensor(buffer=None, owner=arr, ptr=iface["data"][0], dtype=_of_numpy(arr.dtype),
                   shape=tuple(arr.shape), strides=strides, device=dev, memory="foreign_host",
                   readonly=not arr.flags.writeable, mem=_record_of(arr))
 
