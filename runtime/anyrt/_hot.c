@@ -292,7 +292,7 @@ static PyObject* queue_for(PyObject* dev, PyObject* generation) {
 
 /* Whether the Buffer `b` (a tensor's, or None) is freed, itself or its owner: 1, 0, or -1 when it
  * cannot tell (the Python path decides then). */
-static int buffer_freed(PyObject* b) {
+static int buffer_freed(PyObject* b, int is_root) {
     if (b == Py_None) return 0;
     PyObject* freed = PyObject_GetAttr(b, s_freed);
     if (freed == NULL) {
@@ -301,12 +301,13 @@ static int buffer_freed(PyObject* b) {
     }
     Py_DECREF(freed); /* a bool: immortal enough to compare after the decref */
     if (freed != Py_False) return freed == Py_True ? 1 : -1;
+    if (is_root) return 0; /* the tensor's memory record is this buffer: it has no owner (_base is None) */
     PyObject* base = PyObject_GetAttr(b, s_base);
     if (base == NULL) {
         PyErr_Clear();
         return -1;
     }
-    int r = base == Py_None ? 0 : buffer_freed(base);
+    int r = base == Py_None ? 0 : buffer_freed(base, 0);
     Py_DECREF(base);
     return r;
 }
@@ -360,7 +361,7 @@ static PyObject* hot_path(PyObject* const* args) {
         PyObject* t = both[i];
         PyObject *buf = SLOT(t, t_buffer), *layout = SLOT(t, t_layout), *ptr = SLOT(t, t_ptr), *mem = SLOT(t, t_mem);
         if (buf == NULL || layout == NULL || ptr == NULL || mem == NULL || !PyObject_TypeCheck(mem, memory_type) ||
-            buffer_freed(buf) != 0)
+            buffer_freed(buf, buf == mem) != 0)
             goto python;
         if (i >= nout)
             for (int k = 0; k < nout; ++k)
