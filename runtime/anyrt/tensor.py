@@ -39,12 +39,17 @@ class DType(str):
     @property
     def storage(self) -> np.dtype[Any]:
         """The NumPy dtype that holds it (bfloat16: its bits, as uint16)."""
-        return np.dtype("uint16" if self == "bfloat16" else "bool" if self == "bool" else "uint8" if self == "byte" else self)
+        found = _STORAGE.get(self)
+        if found is None:  # made once per name: np.dtype() parses its argument on every call
+            found = _STORAGE[self] = np.dtype("uint16" if self == "bfloat16" else "bool" if self == "bool" else
+                                              "uint8" if self == "byte" else self)
+        return found
 
     def __repr__(self) -> str:
         return f"anyrt.{self}"
 
 
+_STORAGE: dict[str, np.dtype[Any]] = {}
 DTYPES: dict[str, DType] = {name: DType(name) for name in DTYPE if name != "invalid"}
 _NUMPY_NAMES = {"bool": "bool", "int8": "int8", "int16": "int16", "int32": "int32", "int64": "int64", "uint8": "uint8",
                 "uint16": "uint16", "uint32": "uint32", "uint64": "uint64", "float16": "float16", "float32": "float32",
@@ -457,12 +462,17 @@ class Tensor:
 
     def _raw_host(self) -> np.ndarray:
         """The elements as stored (bfloat16 as its uint16 bits), contiguous, on the host."""
+        shape = self._shape
+        if self._strides == _contiguous_strides(shape):  # C order already: one copy into the result
+            nbytes = math.prod(shape) * DTYPE_SIZE[self._dtype]
+            if nbytes:
+                out = np.empty(shape, self._dtype.storage)
+                self._copy_span_to_host(out, 0, nbytes)
+                return out
         lo, hi = self._span()
         host = np.empty(max(hi - lo, 1), np.uint8)
         if hi > lo:
             self._copy_span_to_host(host, lo, hi)
-            if hi - lo == self.nbytes and self.is_contiguous():  # already in C order: no second copy
-                return host.view(self._dtype.storage).reshape(self._shape)
         view = np.ndarray(self._shape, self._dtype.storage, host, -lo, tuple(s * self.itemsize for s in self._strides))
         return np.array(view, copy=True, order="C")
 
