@@ -188,6 +188,11 @@ class Tensor:
     def __init__(self, *, buffer: Buffer | None, owner: Any, ptr: int, dtype: DType, shape: tuple[int, ...],
                  strides: tuple[int, ...], device: Device, memory: str, readonly: bool = False,
                  mem: _inflight.Memory | None = None) -> None:
+        self._setup(buffer, owner, ptr, dtype, shape, strides, device, memory, readonly, mem)
+
+    def _setup(self, buffer: Buffer | None, owner: Any, ptr: int, dtype: DType, shape: tuple[int, ...],
+               strides: tuple[int, ...], device: Device, memory: str, readonly: bool = False,
+               mem: _inflight.Memory | None = None) -> None:
         self._buffer = buffer  # owns the memory, when anyrt allocated it
         self._owner = owner  # keeps foreign memory alive (a NumPy array, a DLPack capsule's keeper)
         self._ptr = ptr  # address of element [0, ..., 0]
@@ -287,9 +292,8 @@ class Tensor:
         return lo * self.itemsize, (hi + 1) * self.itemsize
 
     def _derive(self, ptr: int, shape: tuple[int, ...], strides: tuple[int, ...], dtype_: DType | None = None) -> Tensor:
-        return Tensor(buffer=self._buffer, owner=self._owner, ptr=ptr, dtype=dtype_ or self._dtype, shape=shape,
-                      strides=strides, device=self._device, memory=self._memory, readonly=self._readonly,
-                      mem=self._mem)
+        return _tensor(self._buffer, self._owner, ptr, dtype_ or self._dtype, shape, strides, self._device, self._memory,
+                       self._readonly, self._mem)
 
     @property
     def readonly(self) -> bool:
@@ -582,7 +586,19 @@ def empty(shape: Any, dtype: Any = "float32", device: Any = None, memory: Memory
         strides, count = _contiguous_strides(sh), math.prod(sh)
     dev = device if type(device) is Device else _device_arg(device, "empty")
     buf = _new_buffer(dev, max(count * DTYPE_SIZE[dt], 1), memory)
-    return Tensor(buffer=buf, owner=None, ptr=buf._ptr, dtype=dt, shape=sh, strides=strides, device=dev, memory=memory)
+    return _tensor(buf, None, buf._ptr, dt, sh, strides, dev, memory)
+
+
+def _tensor(buffer: Buffer | None, owner: Any, ptr: int, dtype: DType, shape: tuple[int, ...], strides: tuple[int, ...],
+            device: Device, memory: str, readonly: bool = False, mem: _inflight.Memory | None = None) -> Tensor:
+    """Tensor(...) without keyword arguments, which cost more than the rest of making one (a dict
+    built and taken apart per call)."""
+    t = _object_new(Tensor)
+    t._setup(buffer, owner, ptr, dtype, shape, strides, device, memory, readonly, mem)
+    return t
+
+
+_object_new = object.__new__
 
 
 _dtype_by_name = DTYPES.get
