@@ -3,7 +3,7 @@
  * The hot path is the one anyrt._op_runtime documents at "The hot loop:": Tensors only, `out` given
  * and writable, `stream=None`, no registered implementation, and a cached descriptor without
  * workspace. Here it costs one C function: the operand checks, the descriptor-cache lookup, the C
- * call `anyrt_<op>` (through its address, taken from anyrt._cffi), and the bookkeeping of
+ * call `anyrt_<op>` (through its address, taken from anyrt._cffi; the GIL held, see hot_path), and the bookkeeping of
  * anyrt._inflight, whose data structures it updates as Queue.hold and note_use do (one list append
  * and one set insert; a memory's first use on a queue calls note_use itself). Everything else, and
  * every case this code is unsure of, goes to the Python path (`fallback`), which raises the errors.
@@ -168,7 +168,7 @@ static Py_ssize_t check_every;    /* anyrt._inflight.CHECK_EVERY */
 static Py_ssize_t t_buffer, t_ptr, t_layout, t_readonly, t_mem, t_device; /* Tensor */
 static Py_ssize_t q_keep, q_holders, q_device, q_live, q_gen;           /* _inflight.Queue */
 static Py_ssize_t m_last_q;                                              /* _inflight.Memory */
-static Py_ssize_t d_desc, d_ws, d_addr;                                  /* _op_runtime._Desc */
+static Py_ssize_t d_desc, d_ws, d_addr, d_gen;                           /* _op_runtime._Desc */
 static Py_ssize_t c_gen, c_descs;                                        /* _op_runtime._Descriptors */
 static Py_ssize_t i_hot;                                                 /* _op_runtime.OpInfo */
 /* interned names */
@@ -205,7 +205,7 @@ static PyObject* hot_configure(PyObject* self, PyObject* args, PyObject* kwds) {
         slot_offset(queue, "keep", &q_keep) || slot_offset(queue, "holders", &q_holders) ||
         slot_offset(queue, "device", &q_device) || slot_offset(queue, "live", &q_live) || slot_offset(queue, "gen", &q_gen) ||
         slot_offset(memory, "_last_q", &m_last_q) || slot_offset(desc, "desc", &d_desc) || slot_offset(desc, "ws", &d_ws) ||
-        slot_offset(desc, "addr", &d_addr) || slot_offset(descriptors, "_gen", &c_gen) ||
+        slot_offset(desc, "addr", &d_addr) || slot_offset(desc, "gen", &d_gen) || slot_offset(descriptors, "_gen", &c_gen) ||
         slot_offset(descriptors, "_descs", &c_descs) || slot_offset(opinfo, "hot", &i_hot))
         return NULL;
     PyObject* sd = PyModule_Check(state) ? PyModule_GetDict(state) : NULL;
@@ -440,10 +440,21 @@ static PyObject* hot_path(PyObject* const* args) {
     if (PyList_Append(keep, held) < 0 || PySet_Add(holders, q) < 0) goto failed_held;
     Py_DECREF(held);
     int check = PyList_GET_SIZE(keep) % check_every == 0;
-    anyrt_status_t st;
-    Py_BEGIN_ALLOW_THREADS
-    st = call_op(op, (anyrt_op_desc_t)dptr, ptrs, f);
-    Py_END_ALLOW_THREADS
+    /* note_use and default_queue are Python code, during which another thread may have freed an operand
+     * or shut the runtime down: checked again here, with no Python code from here to the call. The call
+     * keeps the GIL (it queues the work and returns), so a free on another thread runs before the
+     * checks or after the work is queued, where its wait for this queue covers it: releasing the GIL
+     * here let a free slip in between and the kernel write freed memory (ASan, the free-race test). */
+    PyObject* gen_now = PyDict_GetItemWithError(state_dict, s_generation);
+    if (gen_now == NULL || PyObject_RichCompareBool(gen_now, SLOT(entry, d_gen), Py_EQ) != 1) {
+        PyErr_Clear();
+        goto python_after;
+    }
+    for (int i = 0; i < n; ++i) {
+        PyObject* buf = SLOT(both[i], t_buffer);
+        if (buffer_freed(buf, buf == SLOT(both[i], t_mem)) != 0) goto python_after;
+    }
+    anyrt_status_t st = call_op(op, (anyrt_op_desc_t)dptr, ptrs, f);
     if (st != ANYRT_STATUS_SUCCESS) {
         PyObject* code = PyLong_FromLong((long)st);
         PyObject* r = code ? PyObject_CallOneArg(raise_status, code) : NULL;
@@ -461,6 +472,10 @@ static PyObject* hot_path(PyObject* const* args) {
     Py_DECREF(entry);
     Py_INCREF(out);
     return out;
+python_after: /* what was held and noted stays: it only keeps objects alive until the next wait */
+    Py_DECREF(q);
+    Py_DECREF(entry);
+    return NULL;
 failed_held:
     Py_DECREF(held);
 failed:
