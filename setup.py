@@ -12,7 +12,7 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
@@ -142,6 +142,13 @@ class BuildNative(build_ext):
         super().run()
 
 
-# The cffi extension is built against the stable ABI (`_cffi.abi3.so`), so the wheel is tagged abi3.
-setup(cmdclass={"build_ext": BuildNative}, cffi_modules=["runtime/anyrt/_build_cffi.py:ffibuilder"],
+# anyrt.ops' hot path in C (runtime/anyrt/_hot.c): it reads Tensor's __slots__ by offset, which the
+# stable ABI does not expose, so it is built for the running CPython. No link to libanyrt.so: it calls
+# the operators through addresses anyrt._cffi hands it.
+HOT = Extension("anyrt._hot", ["runtime/anyrt/_hot.c"], include_dirs=[str(ROOT / "generated" / "include")],
+                extra_compile_args=["-std=c11", "-Wall", "-Wextra", "-Werror", *extra_flags()],
+                extra_link_args=extra_flags())
+
+# The cffi extension is built against the stable ABI (`_cffi.abi3.so`); anyrt._hot is not (see HOT).
+setup(cmdclass={"build_ext": BuildNative}, cffi_modules=["runtime/anyrt/_build_cffi.py:ffibuilder"], ext_modules=[HOT],
       options={"bdist_wheel": {"py_limited_api": "cp311"}})

@@ -24,7 +24,7 @@ def main() -> None:
     for r in rows:
         if r.peer is None:
             continue
-        faster = r.peer_name == "numpy.copyto"  # copies are compared as speed, the rest as cost
+        faster = r.peer_name in ("numpy.copyto", "ndarray.copy()")  # copies are compared as speed, the rest as cost
         ratio = f"÷ {r.peer / r.anyrt:.2f}" if faster else f"× {r.anyrt / r.peer:.2f}"
         print(f"| {r.case} | {r.anyrt:.0f} ns | {r.peer_name} {r.peer:.0f} ns | {ratio} |")
 

@@ -5,9 +5,10 @@ anyrt.ops, copies and fills, collectives, `set_stream`, `with stream:`, and the 
 held objects (Stream.synchronize / query, Event.synchronize / query, Device.synchronize).
 
 Below the object modules: it knows streams only as C handles (Queue) and memory only as Memory
-records (a Buffer is one; so is the record of memory another library lent). A future C hot path
-reports "memory M used on queue Q" with one set insertion (Memory._uses) and one list append
-(Queue.keep)."""
+records (a Buffer is one; so is the record of memory another library lent). The C hot path of
+anyrt.ops (runtime/anyrt/_hot.c) updates these same structures: Queue.hold's append, holders insertion
+and check every CHECK_EVERY holds, and note_use (called) where a memory's last queue differs; a
+change here is a change there."""
 
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from anyrt import _state
+from anyrt import _hot, _inflight, _state
 from anyrt._cffi import ffi, lib
 from anyrt._errors import InvalidValueError, raise_status
 from anyrt._gen import _raw
@@ -31,7 +31,7 @@ IMPLEMENTATIONS: dict[tuple[str, str], Callable[..., Any]] = {}
 _CACHE_SIZE = 1024  # descriptors kept per process; beyond, a random one gives way (see _Descriptors)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class OpInfo:
     """An operator's spec entry as the library needs it, computed once at import."""
 
@@ -49,6 +49,7 @@ class OpInfo:
     # every element of the output reads only the same element of each input (no axis, no named dims):
     # an input that is exactly the output is safe; any other overlap is not
     elementwise: bool
+    hot: _hot.Op | None  # what the C hot path (anyrt._hot) needs; None: an operator it does not call
     arrays: tuple[int, ...] = ()  # positions of the int_array attributes (their one length follows the attributes)
     derived: dict[str, Any] | None = None  # derived dim groups: name -> (formula, args)
 
@@ -57,26 +58,36 @@ class OpInfo:
         op = OPERATORS[name]
         tensors, attrs = tuple(op["tensors"]), tuple(op["attrs"])
         arrays = tuple(i for i, a in enumerate(attrs) if a["type"] == "int_array")
-        return cls(name, tensors, attrs,
-                   tuple(i for i, t in enumerate(tensors) if t["role"] == "out"),
-                   tuple(i for i, t in enumerate(tensors) if t["role"] == "in"),
-                   tuple(i for i, a in enumerate(attrs) if a["at"] == "create") + ((len(attrs),) if arrays else ()),
-                   tuple(i for i, a in enumerate(attrs) if a["at"] == "call"),
+        outputs = tuple(i for i, t in enumerate(tensors) if t["role"] == "out")
+        inputs = tuple(i for i, t in enumerate(tensors) if t["role"] == "in")
+        create_attrs = tuple(i for i, a in enumerate(attrs) if a["at"] == "create") + ((len(attrs),) if arrays else ())
+        call_attrs = tuple(i for i, a in enumerate(attrs) if a["at"] == "call")
+        order = tuple(sorted(range(len(tensors)), key=lambda i: tensors[i]["role"] != "out").index(i)
+                      for i in range(len(tensors)))
+        elementwise = all(not t["dims"] and not t["group"] for t in tensors) and not any(a.get("axis_of") for a in attrs)
+        # The C path calls signatures of outputs first, then inputs, with no call-time attribute or
+        # gemm's two floats, and no int_array (its length is one more create-time argument); other
+        # operators keep the Python hot loop below.
+        hot = None
+        if not arrays and outputs == tuple(range(len(outputs))) and len(outputs) <= 3 and len(tensors) <= 8 and (
+                not call_attrs or (len(outputs), len(inputs), [attrs[i]["type"] for i in call_attrs]) ==
+                (1, 2, ["float", "float"])):
+            hot = _hot.Op(name, int(ffi.cast("uintptr_t", ffi.addressof(lib, f"anyrt_{name}"))), len(outputs),
+                          len(inputs), order, create_attrs, call_attrs, elementwise)
+        return cls(name, tensors, attrs, outputs, inputs, create_attrs, call_attrs,
                    getattr(_raw, f"create_{name}_descriptor"), getattr(_raw, name), getattr(lib, f"anyrt_{name}"),
-                   tuple(sorted(range(len(tensors)), key=lambda i: tensors[i]["role"] != "out").index(i)
-                         for i in range(len(tensors))),
-                   all(not t["dims"] and not t["group"] for t in tensors) and not any(a.get("axis_of") for a in attrs),
-                   arrays, op["derived"])
+                   order, elementwise, hot, arrays, op["derived"])
 
 
 class _Desc:
     """One cached descriptor. Destroyed when the last reference goes: the cache's, or that of a thread
     that looked it up and is running it right now (so eviction never destroys a descriptor in use)."""
 
-    __slots__ = ("desc", "ws", "gen")
+    __slots__ = ("desc", "ws", "gen", "addr")
 
     def __init__(self, desc: Any, ws: int) -> None:
         self.desc, self.ws, self.gen = desc, ws, _state._generation
+        self.addr = int(ffi.cast("uintptr_t", desc))  # for the C hot path
 
     def destroy(self) -> None:
         """Destroy the C descriptor (anyrt.shutdown's release, before the runtime goes)."""
@@ -100,6 +111,8 @@ class _Descriptors:
     has a cliff: a loop over one layout more than the cache holds misses on every call. Random
     eviction degrades with the excess instead. Lookups take no lock (one dict read); inserts and
     evictions take it."""
+
+    __slots__ = ("_lock", "_gen", "_handles", "_descs", "_keys", "_rng", "created")
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
@@ -260,7 +273,7 @@ def _separate(info: OpInfo, out: Tensor, ins: dict[str, Tensor], stream: Any) ->
         if info.elementwise and (t._ptr, t._shape, t._strides, t._dtype) == (out._ptr, out._shape, out._strides, out._dtype):
             continue
         copy = empty(t._shape, t._dtype, t._device)
-        run(_REARRANGE, (t,), copy, (), stream)  # on the operator's own stream: ordered before it
+        run_python(_REARRANGE, (t,), copy, (), stream)  # on the operator's own stream: ordered before it
         ins[name] = copy
 
 
@@ -273,10 +286,12 @@ def _out_shape(info: OpInfo, out_index: int, ins: dict[str, Tensor], attrs: tupl
         raise _state.error(InvalidValueError, fn, e.tensor, str(e)) from None
 
 
-def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...], stream: Any) -> Any:
+def run_python(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...], stream: Any) -> Any:
     """One generated `anyrt.ops.<name>(...)` call: `operands` are its inputs in spec order; `out` and
-    the result are a Tensor, or a tuple of the outputs in spec order for an operator of several."""
-    # The hot loop: Tensors only, `out` given, `stream=None`, a cached descriptor without workspace:
+    the result are a Tensor, or a tuple of the outputs in spec order for an operator of several.
+    What `run` (anyrt._hot.run) falls back to where its C path does not apply."""
+    # The hot loop (anyrt._hot.run does it in C first, for operators with an `info.hot`; this is the
+    # same loop for the others): Tensors only, `out` given, `stream=None`, a cached descriptor without workspace:
     # one pass over the operands, one dict lookup, the C call, and the bookkeeping every path does
     # (anyrt._inflight): the current stream's queue holds the operands until it is known done and
     # their memory learns that queue may use it (Buffer.free and consumers wait for it). The first
@@ -398,3 +413,9 @@ def run(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...
 
 
 _REARRANGE = OpInfo.of("rearrange")
+_hot.configure(fallback=run_python, tensor=Tensor, queue=_inflight.Queue, memory=_inflight.Memory, desc=_Desc,
+               descriptors=_Descriptors, opinfo=OpInfo, implementations=IMPLEMENTATIONS, cache=_cache, state=_state,
+               default_queue=default_queue, note_use=note_use, raise_status=raise_status,
+               check_every=_inflight.CHECK_EVERY)
+run: Callable[[OpInfo, tuple[Any, ...], Any, tuple[Any, ...], Any], Any] = _hot.run
+"""One generated `anyrt.ops.<name>(...)` call (see run_python): in C where the call is hot."""

@@ -486,7 +486,11 @@ class Buffer(_inflight.Memory):
             return
         try:
             self._freed = True
-            _release_later_or_now(self._ptr, self._gen, self._memory)
+            if self._gen == _state._generation and not _state._shut_at_exit and not _state.local.in_callback:
+                # _free_raw's call, inline: a tensor dropped in a loop frees here every iteration
+                _py_free(self._ptr, _MEMORY_CODES[self._memory], _errors._reported)
+            else:
+                _release_later_or_now(self._ptr, self._gen, self._memory)
         except Exception:
             pass
 

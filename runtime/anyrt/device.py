@@ -7,7 +7,8 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from anyrt import _inflight, _state
-from anyrt._errors import InvalidValueError, NotSupportedError
+from anyrt._cffi import lib
+from anyrt._errors import InvalidValueError, NotSupportedError, raise_status
 from anyrt._gen import _raw
 
 if TYPE_CHECKING:
@@ -220,8 +221,19 @@ def devices(kind: str | int | None = None) -> list[Device]:
 
 def current_device() -> Device:
     """The calling thread's current device."""
-    kind, index = _raw.get_device()
-    return Device(kind, index)
+    local = _state.local
+    st = _get_device(local.kind_out, local.index_out)
+    if st:
+        raise_status(st)
+    key = (local.kind_out[0], local.index_out[0])
+    dev = _known.get(key)
+    if dev is None:  # Devices are values: one per (kind, index) serves every caller
+        dev = _known[key] = Device(*key)
+    return dev
+
+
+_get_device = lib.anyrt_get_device
+_known: dict[tuple[int, int], Device] = {}
 
 
 def set_device(device: Device | str | int, index: int | None = None) -> None:

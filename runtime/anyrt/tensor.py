@@ -15,11 +15,12 @@ from typing import Any
 import numpy as np
 
 from anyrt import _inflight, _state
-from anyrt._cffi import ffi
-from anyrt._errors import InvalidValueError
+from anyrt._cffi import ffi, lib
+from anyrt._errors import InvalidValueError, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import DTYPE, DTYPE_SIZE, HOST_MEMORY_KINDS, MEMCPY_KIND
-from anyrt.buffer import Buffer, MemoryKind
+from anyrt._layers import VALIDATING as _VALIDATING
+from anyrt.buffer import Buffer, MemoryKind, _new_buffer
 from anyrt.device import Device, current_device
 
 
@@ -38,16 +39,31 @@ class DType(str):
     @property
     def storage(self) -> np.dtype[Any]:
         """The NumPy dtype that holds it (bfloat16: its bits, as uint16)."""
-        return np.dtype("uint16" if self == "bfloat16" else "bool" if self == "bool" else "uint8" if self == "byte" else self)
+        found = _STORAGE.get(self)
+        if found is None:  # made once per name: np.dtype() parses its argument on every call
+            found = _STORAGE[self] = np.dtype("uint16" if self == "bfloat16" else "bool" if self == "bool" else
+                                              "uint8" if self == "byte" else self)
+        return found
 
     def __repr__(self) -> str:
         return f"anyrt.{self}"
 
 
+_STORAGE: dict[str, np.dtype[Any]] = {}
 DTYPES: dict[str, DType] = {name: DType(name) for name in DTYPE if name != "invalid"}
 _NUMPY_NAMES = {"bool": "bool", "int8": "int8", "int16": "int16", "int32": "int32", "int64": "int64", "uint8": "uint8",
                 "uint16": "uint16", "uint32": "uint32", "uint64": "uint64", "float16": "float16", "float32": "float32",
                 "float64": "float64"}
+_BY_NUMPY_DTYPE = {np.dtype(name): DTYPES[ours] for name, ours in _NUMPY_NAMES.items()}
+
+
+def _of_numpy(np_dtype: np.dtype[Any]) -> DType | None:
+    """The anyrt DType holding a NumPy dtype's values, by its name (None: none does). The common dtypes
+    are found by the dtype object itself: NumPy computes `.name` in Python, in microseconds."""
+    found = _BY_NUMPY_DTYPE.get(np_dtype)
+    if found is None and np_dtype.name in _NUMPY_NAMES:  # e.g. another byte order: the name decides, as before
+        found = DTYPES[_NUMPY_NAMES[np_dtype.name]]
+    return found
 
 
 def dtype(value: Any, function: str = "dtype", param: str = "dtype") -> DType:
@@ -102,18 +118,29 @@ class Layout:
 
 
 _LAYOUTS: weakref.WeakValueDictionary[tuple[Any, ...], Layout] = weakref.WeakValueDictionary()
+_layout_refs = _LAYOUTS.data  # key -> weak reference
 _layouts_lock = threading.Lock()
 
 
 def layout_of(key: tuple[Any, ...]) -> Layout:
     """The one live Layout of `key` (two threads asking at once get the same object)."""
-    found = _LAYOUTS.get(key)
+    ref = _layout_refs.get(key)  # the mapping's own dict: its get() is Python code around this
+    found = ref() if ref is not None else None
     if found is None:
         with _layouts_lock:
             found = _LAYOUTS.get(key)
             if found is None:
                 found = _LAYOUTS[key] = Layout(key)
+                # The last few made stay alive a while: a loop that makes and drops one tensor at a time
+                # would otherwise make (and forget) its layout on every iteration.
+                global _recent_at
+                _recent[_recent_at] = found
+                _recent_at = (_recent_at + 1) % len(_recent)
     return found
+
+
+_recent: list[Layout | None] = [None] * 64
+_recent_at = 0
 
 
 def _nocopy_strides(old: tuple[int, ...], strides: tuple[int, ...], new: tuple[int, ...]) -> tuple[int, ...] | None:
@@ -161,6 +188,11 @@ class Tensor:
     def __init__(self, *, buffer: Buffer | None, owner: Any, ptr: int, dtype: DType, shape: tuple[int, ...],
                  strides: tuple[int, ...], device: Device, memory: str, readonly: bool = False,
                  mem: _inflight.Memory | None = None) -> None:
+        self._setup(buffer, owner, ptr, dtype, shape, strides, device, memory, readonly, mem)
+
+    def _setup(self, buffer: Buffer | None, owner: Any, ptr: int, dtype: DType, shape: tuple[int, ...],
+               strides: tuple[int, ...], device: Device, memory: str, readonly: bool = False,
+               mem: _inflight.Memory | None = None) -> None:
         self._buffer = buffer  # owns the memory, when anyrt allocated it
         self._owner = owner  # keeps foreign memory alive (a NumPy array, a DLPack capsule's keeper)
         self._ptr = ptr  # address of element [0, ..., 0]
@@ -170,7 +202,8 @@ class Tensor:
         self._device = device
         self._memory = memory  # device, host, unified, or foreign (not anyrt's)
         # What an operator descriptor is made for, one object per layout: a cache key hashes it in no time.
-        self._layout = layout_of((device, dtype, shape, strides))
+        # keyed by the device's (kind, index): ints hash and compare in C, a Device in Python
+        self._layout = layout_of((device._kind, device._index, dtype, shape, strides))
         self._cptr = ffi.cast("void *", ptr)
         self._readonly = readonly  # memory its owner lent read-only (NumPy's writeable=False, DLPack's READ_ONLY)
         # what records the streams that may still use the memory: the root Buffer, or one record
@@ -259,9 +292,8 @@ class Tensor:
         return lo * self.itemsize, (hi + 1) * self.itemsize
 
     def _derive(self, ptr: int, shape: tuple[int, ...], strides: tuple[int, ...], dtype_: DType | None = None) -> Tensor:
-        return Tensor(buffer=self._buffer, owner=self._owner, ptr=ptr, dtype=dtype_ or self._dtype, shape=shape,
-                      strides=strides, device=self._device, memory=self._memory, readonly=self._readonly,
-                      mem=self._mem)
+        return _tensor(self._buffer, self._owner, ptr, dtype_ or self._dtype, shape, strides, self._device, self._memory,
+                       self._readonly, self._mem)
 
     @property
     def readonly(self) -> bool:
@@ -402,9 +434,15 @@ class Tensor:
         return bf16_to_float32(out) if self._dtype == "bfloat16" else out
 
     def _copy_span_to_host(self, host: np.ndarray, lo: int, hi: int) -> None:
+        # the work queued on this memory, wherever it was queued (as every export waits; a device-wide
+        # synchronize would also take other streams' errors, which are theirs to raise)
+        _inflight.wait_for_uses(self._mem)
+        if self._buffer is not None and not _VALIDATING:  # anyrt memory: the core knows its device (Buffer.copy_to's call)
+            rc = _memcpy(ffi.from_buffer(host, require_writable=True), ffi.cast("void *", self._ptr + lo), hi - lo, _INFER)
+            if rc:
+                raise_status(rc)
+            return
         with _state.on_device(self._device.kind_value, self._device.index):
-            _inflight.wait_for_uses(self._mem)
-            _raw.synchronize_device()
             _raw.memcpy(ffi.from_buffer(host), ffi.cast("void *", self._ptr + lo), hi - lo, _INFER)
 
     def tolist(self) -> Any:
@@ -428,6 +466,13 @@ class Tensor:
 
     def _raw_host(self) -> np.ndarray:
         """The elements as stored (bfloat16 as its uint16 bits), contiguous, on the host."""
+        shape = self._shape
+        if self._strides == _contiguous_strides(shape):  # C order already: one copy into the result
+            nbytes = math.prod(shape) * DTYPE_SIZE[self._dtype]
+            if nbytes:
+                out = np.empty(shape, self._dtype.storage)
+                self._copy_span_to_host(out, 0, nbytes)
+                return out
         lo, hi = self._span()
         host = np.empty(max(hi - lo, 1), np.uint8)
         if hi > lo:
@@ -498,6 +543,7 @@ class Tensor:
 _ops: Any = None
 _interop: Any = None
 _INFER = MEMCPY_KIND["default"]  # the core infers a copy's direction from its allocation registry
+_memcpy = lib.anyrt_memcpy
 
 
 def _like(other: Any, t: Tensor) -> Tensor:
@@ -527,10 +573,35 @@ def _device_arg(device: Any, function: str) -> Device:
 
 def empty(shape: Any, dtype: Any = "float32", device: Any = None, memory: MemoryKind = "device") -> Tensor:
     """An uninitialized contiguous tensor on `device` (default: the current device)."""
-    dt, sh, dev = globals()["dtype"](dtype, "empty"), _shape(shape, "empty"), _device_arg(device, "empty")
-    buf = Buffer(max(math.prod(sh) * dt.itemsize, 1), dev, memory=memory)
-    return Tensor(buffer=buf, owner=None, ptr=buf.ptr, dtype=dt, shape=sh, strides=_contiguous_strides(sh), device=dev,
-                  memory=memory)
+    # the common arguments (a name, an int or a tuple of ints, a Device or None) skip the general checks
+    dt = _dtype_by_name(dtype) if type(dtype) is str or type(dtype) is DType else None
+    if dt is None:
+        dt = globals()["dtype"](dtype, "empty")
+    if type(shape) is int and shape >= 0:
+        sh: tuple[int, ...] = (shape,)
+        strides: tuple[int, ...] = (1,)
+        count = shape
+    else:
+        sh = shape if type(shape) is tuple and all(type(n) is int and n >= 0 for n in shape) else _shape(shape, "empty")
+        strides, count = _contiguous_strides(sh), math.prod(sh)
+    dev = device if type(device) is Device else _device_arg(device, "empty")
+    buf = _new_buffer(dev, max(count * DTYPE_SIZE[dt], 1), memory)
+    return _tensor(buf, None, buf._ptr, dt, sh, strides, dev, memory)
+
+
+def _tensor(buffer: Buffer | None, owner: Any, ptr: int, dtype: DType, shape: tuple[int, ...], strides: tuple[int, ...],
+            device: Device, memory: str, readonly: bool = False, mem: _inflight.Memory | None = None) -> Tensor:
+    """Tensor(...) without keyword arguments, which cost more than the rest of making one (a dict
+    built and taken apart per call)."""
+    t = _object_new(Tensor)
+    t._setup(buffer, owner, ptr, dtype, shape, strides, device, memory, readonly, mem)
+    return t
+
+
+_object_new = object.__new__
+
+
+_dtype_by_name = DTYPES.get
 
 
 def zeros(shape: Any, dtype: Any = "float32", device: Any = None) -> Tensor:
@@ -583,22 +654,23 @@ def asarray(obj: Any, dtype: Any = None, device: Any = None, copy: bool | None =
         t = from_dlpack(obj)
         if t.device == dev and (want is None or want == t.dtype):
             return t
-    if isinstance(obj, np.ndarray) and not copy and dev.kind in HOST_MEMORY_KINDS and obj.dtype.name in _NUMPY_NAMES and (
-            want is None or want == DTYPES[_NUMPY_NAMES[obj.dtype.name]]):
+    if isinstance(obj, np.ndarray) and not copy and dev.kind in HOST_MEMORY_KINDS and (
+            (held := _of_numpy(obj.dtype)) is not None and (want is None or want == held)):
         return _wrap_numpy(obj, dev)
     host = np.asarray(obj)
     if host.dtype.kind not in "biuf":  # complex, strings, objects: no anyrt dtype holds them; never truncate
         raise _state.error(InvalidValueError, "asarray", "obj", f"has NumPy dtype {host.dtype}, which no anyrt element "
                            f"type holds (known: {', '.join(n for n in DTYPES if n != 'byte')})")
     if want is None:
-        if host.dtype.name not in _NUMPY_NAMES:
+        if _of_numpy(host.dtype) is None:
             host = host.astype(np.float32) if host.dtype.kind == "f" else host.astype(np.int64)
-        want = DTYPES[_NUMPY_NAMES[host.dtype.name]]
+        want = _of_numpy(host.dtype)
+        assert want is not None
     host = _encode(host, want)
     out = empty(host.shape, want, dev)
     if host.nbytes:
         assert out.buffer is not None
-        out.buffer.view(0, host.nbytes).copy_from(host.reshape(-1).view(np.uint8))
+        out.buffer.copy_from(host.reshape(-1).view(np.uint8))  # empty() allocated exactly host.nbytes
     return out
 
 
@@ -609,7 +681,7 @@ def _wrap_numpy(arr: np.ndarray, dev: Device) -> Tensor:
     strides = tuple(s // itemsize for s in arr.strides) if all(s % itemsize == 0 for s in arr.strides) else None
     if strides is None:
         return asarray(np.ascontiguousarray(arr), device=dev, copy=True)
-    return Tensor(buffer=None, owner=arr, ptr=iface["data"][0], dtype=DTYPES[_NUMPY_NAMES[arr.dtype.name]],
+    return Tensor(buffer=None, owner=arr, ptr=iface["data"][0], dtype=_of_numpy(arr.dtype),
                   shape=tuple(arr.shape), strides=strides, device=dev, memory="foreign_host",
                   readonly=not arr.flags.writeable, mem=_record_of(arr))
 

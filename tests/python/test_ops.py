@@ -3,6 +3,9 @@ keep their own copies, runs are stream-ordered and their errors surface at the n
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import numpy as np
 import pytest
 
@@ -298,3 +301,98 @@ def test_half_gemm_through_the_cpu_blas_matches_numpy(dtype: str) -> None:
     tol = 1e-2 if dtype == "float16" else 6e-2
     np.testing.assert_allclose(tc.numpy(), want, rtol=tol, atol=tol)
     np.testing.assert_array_equal(tc_full.numpy()[:, :, 1::2], c0[:, :, 1::2].astype(np.float32))  # untouched
+
+
+def _failure(call: Callable[[], object]) -> tuple[type, str]:
+    with pytest.raises(Exception) as info:
+        call()
+    return type(info.value), str(info.value)
+
+
+def test_the_c_hot_path_raises_what_the_python_path_raises() -> None:
+    """anyrt.ops calls run in C (anyrt._hot) once their layouts are cached; every misuse there must
+    raise exactly what the Python path raises for it (same type, same message)."""
+    import anyrt
+    from anyrt import _hot, _op_runtime, ops
+
+    assert _op_runtime.run is _hot.run
+    info = _op_runtime.OpInfo.of("add")
+    assert info.hot is not None
+
+    def fresh() -> tuple[anyrt.Tensor, anyrt.Tensor, anyrt.Tensor]:
+        a, b, c = (anyrt.asarray(np.arange(8, dtype=np.float32), copy=True) for _ in range(3))
+        ops.add(a, b, out=c)  # caches the layouts
+        return a, b, c
+
+    a, b, c = fresh()
+    ro = np.zeros(8, np.float32)
+    ro.flags.writeable = False
+    t_ro = anyrt.asarray(ro)
+    ops.add(a, b)
+    misuses: list[tuple[str, Callable[[Any], object]]] = [
+        ("read-only out", lambda run: run(info, (a, b), t_ro, (), None)),
+        ("out of another type", lambda run: run(info, (a, b), 3, (), None)),
+        ("out a tuple of two", lambda run: run(info, (a, b), (c, c), (), None)),
+        ("None input", lambda run: run(info, (a, None), c, (), None)),
+        ("operand of another shape", lambda run: run(info, (a, anyrt.empty(5)), c, (), None)),
+    ]
+    for what, misuse in misuses:
+        assert _failure(lambda m=misuse: m(_hot.run)) == _failure(lambda m=misuse: m(_op_runtime.run_python)), what
+    for which in range(3):  # a freed output or input, after the layouts were cached
+        for run in (_hot.run, _op_runtime.run_python):
+            a, b, c = fresh()
+            (c, a, b)[which].buffer.free()  # type: ignore[union-attr]
+            got = _failure(lambda r=run, a=a, b=b, c=c: r(info, (a, b), c, (), None))
+            assert got[0] is InvalidValueError and "already freed" in got[1], got
+            if run is _hot.run:
+                want = got
+            else:
+                assert got == want
+
+
+def test_gemm_takes_its_call_time_attributes_through_the_c_hot_path() -> None:
+    """gemm's alpha and beta are passed at each call (floats, or ints as Python passes them): the C
+    path converts them as cffi did, on every call of a cached layout."""
+    import anyrt
+    from anyrt import ops
+
+    rng = np.random.default_rng(1)
+    a, b, c0 = (rng.uniform(-1, 1, s).astype(np.float32) for s in ((4, 3), (3, 5), (4, 5)))
+    ta, tb, tc = anyrt.asarray(a, copy=True), anyrt.asarray(b, copy=True), anyrt.empty((4, 5), "float32")
+    for alpha, beta in ((1.0, 0.0), (2, 0.5), (-0.25, 1), (3.0, 0.0)):
+        tc.copy_(c0)
+        ops.gemm(ta, tb, out=tc, alpha=alpha, beta=beta)
+        np.testing.assert_allclose(tc.numpy(), alpha * a @ b + beta * c0, rtol=1e-5, atol=1e-5)
+
+
+def test_a_free_on_another_thread_during_hot_calls_is_a_clean_error_or_waits() -> None:
+    """One thread runs cached operator calls into outputs another thread frees: each call succeeds
+    (and the free waits for it) or raises InvalidValueError naming the freed buffer; nothing else."""
+    import threading
+
+    import anyrt
+    from anyrt import ops
+
+    a = anyrt.asarray(np.ones(4096, np.float32), copy=True)
+    outs = [anyrt.empty(4096, "float32") for _ in range(200)]
+    ops.add(a, a, out=outs[0])
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        for _ in range(5):
+            for c in outs:
+                try:
+                    ops.add(a, a, out=c)
+                except InvalidValueError as e:
+                    if "already freed" not in str(e):
+                        errors.append(e)
+                except BaseException as e:  # noqa: BLE001 (anything else is the failure)
+                    errors.append(e)
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    for c in outs:
+        c.buffer.free()  # type: ignore[union-attr]
+    worker.join()
+    anyrt.current_device().synchronize()
+    assert errors == []

@@ -4,6 +4,8 @@ its peer (numpy, an empty cffi call, a bare condvar hand-off, the same C call un
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import subprocess
 import sys
 import tempfile
@@ -11,6 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -138,7 +141,49 @@ def call_rows(compare: bool, n: int) -> list[Row]:
     rows.append(_ns_row("calls", "allocate + free, 4 KiB", "numpy.empty",
                         paired(lambda: dev.allocate(4096).free(), (lambda: np.empty(4096, np.uint8)) if compare else None,
                                7, n // 4)))
+    rows.append(_ns_row("calls", "anyrt.empty + drop, 4 KiB", "numpy.empty",
+                        paired(lambda: anyrt.empty(1024, "float32", dev),
+                               (lambda: np.empty(1024, np.float32)) if compare else None, 7, n // 4)))
+    return rows + op_call_rows(compare, n)
+
+
+def op_call_rows(compare: bool, n: int) -> list[Row]:
+    """Per-call cost of an operator with `out=` on cached layouts (issue 28): anyrt.ops.add on 16
+    float32 elements beside torch.add(out=) when torch is installed, and numpy.add(out=). Both anyrt
+    and torch on one thread (torch.set_num_threads(1) for the loop); torch's own tensors, never shared."""
+    dev = anyrt.Device("cpu", 0)
+    a, b = (anyrt.asarray(np.arange(16, dtype=np.float32), device=dev, copy=True) for _ in range(2))
+    c = anyrt.empty(16, "float32", dev)
+    add = anyrt.ops.add
+    add(a, b, out=c)  # the first call makes the descriptor; the loop times the cached ones
+
+    def ours() -> None:
+        add(a, b, out=c)
+
+    rows = []
+    torch = _torch() if compare else None
+    if torch is not None:
+        ta, tb, tc = torch.ones(16), torch.ones(16), torch.empty(16)
+        threads = torch.get_num_threads()
+        torch.set_num_threads(1)
+        try:
+            rows.append(_ns_row("calls", "ops.add(out=), 16 f32", "torch.add(out=)",
+                                paired(ours, lambda: torch.add(ta, tb, out=tc), 7, n // 4,
+                                       after=dev.synchronize)))
+        finally:
+            torch.set_num_threads(threads)
+    na, nb, nc = np.ones(16, np.float32), np.ones(16, np.float32), np.empty(16, np.float32)
+    rows.append(_ns_row("calls", "ops.add(out=), 16 f32", "numpy.add(out=)",
+                        paired(ours, (lambda: np.add(na, nb, out=nc)) if compare else None, 7, n // 4,
+                               after=dev.synchronize)))
+    dev.synchronize()
     return rows
+
+
+def _torch() -> Any:
+    """torch when installed (the peer users compare operators with), else None; imported only here
+    (it is slow to import, and the other rows do not need it)."""
+    return importlib.import_module("torch") if importlib.util.find_spec("torch") is not None else None
 
 
 def device_sync_rows(compare: bool, n: int) -> list[Row]:

@@ -1,0 +1,13 @@
+"""Types of the C extension anyrt._hot (runtime/anyrt/_hot.c): anyrt.ops' hot path."""
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+class Op:
+    def __init__(self, name: str, fn: int, nout: int, nin: int, order: Sequence[int], create_at: Sequence[int],
+                 call_at: Sequence[int], elementwise: bool) -> None: ...
+
+def configure(*, fallback: Callable[..., Any], tensor: type, queue: type, memory: type, desc: type, descriptors: type,
+              opinfo: type, implementations: dict[Any, Any], cache: Any, state: Any, default_queue: Callable[..., Any],
+              note_use: Callable[..., Any], raise_status: Callable[..., Any], check_every: int) -> None: ...
+def run(info: Any, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...], stream: Any, /) -> Any: ...
