@@ -149,6 +149,6 @@ HOT = Extension("anyrt._hot", ["runtime/anyrt/_hot.c"], include_dirs=[str(ROOT /
                 extra_compile_args=["-std=c11", "-Wall", "-Wextra", "-Werror", *extra_flags()],
                 extra_link_args=extra_flags())
 
-# The cffi extension is built against the stable ABI (`_cffi.abi3.so`); anyrt._hot is not (see HOT).
-setup(cmdclass={"build_ext": BuildNative}, cffi_modules=["runtime/anyrt/_build_cffi.py:ffibuilder"], ext_modules=[HOT],
-      options={"bdist_wheel": {"py_limited_api": "cp311"}})
+# The wheel is tagged for the CPython that built it (no py_limited_api): anyrt._hot is built for it,
+# so an abi3 tag would let another Python install a wheel whose import fails.
+setup(cmdclass={"build_ext": BuildNative}, cffi_modules=["runtime/anyrt/_build_cffi.py:ffibuilder"], ext_modules=[HOT])
