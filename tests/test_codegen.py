@@ -15,6 +15,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from codegen import abi_lock  # noqa: E402
 from codegen.errors import SpecError  # noqa: E402
 from codegen.spec_load import load  # noqa: E402
 
@@ -222,18 +223,20 @@ def test_an_operator_without_its_kernel_or_reference_is_a_spec_error(tmp_path: P
     """The generator checks a checkout's operators against its runtime/kernels/*.c and op_reference.py:
     a new entry without them fails there, naming what is missing, not later in a build or a test."""
     spec = _spec_copy(tmp_path)
+    # a new slot takes the minor above the released one (spec/abi.lock), whichever that is now
+    since = f"1.{max(int(slot.since.split('.')[1]) for slot in abi_lock.read(ROOT / 'spec' / 'abi.lock')) + 1}"
     for rel in ("runtime/kernels", "runtime/anyrt/toolkit"):
         shutil.copytree(ROOT / rel, tmp_path / rel, ignore=shutil.ignore_patterns("__pycache__"))
     _edit(spec / "operators.yaml", "operators:\n", """operators:
   - name: cube
     doc: "`y = x * x * x`."
-    since: "1.4"
+    since: "SINCE"
     dtypes: [float32]
     tensors:
       - {name: y, role: out, dims: ["..."]}
       - {name: x, role: in, dims: ["..."]}
     infiniop: Cube
-""")
+""".replace("SINCE", since))
     _edit(spec / "compat" / "infinicore.yaml", "  headers:\n", """  headers:
     cube:
       descriptors: [infiniopCubeDescriptor_t]
