@@ -11,24 +11,12 @@ from __future__ import annotations
 
 import argparse
 import os
-import time
-from collections.abc import Callable
 
 import torch
 
 import anyrt
 from anyrt import ops
-from anyrt.toolkit.bench.operators import threads
-
-
-def block(fn: Callable[[], object], repeat: int) -> float:
-    fn()
-    best = float("inf")
-    for _ in range(repeat):
-        t = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - t)
-    return best
+from anyrt.toolkit.bench.operators import block, threads
 
 
 def row(dt: str, n: int, rounds: int, repeat: int) -> str:

@@ -228,7 +228,7 @@ def _cases(p: _Peer, dtype: str, quick: bool) -> list[Case]:
     return out
 
 
-def _block(fn: Callable[[], object], repeat: int) -> float:
+def block(fn: Callable[[], object], repeat: int) -> float:
     """Best seconds of one call among `repeat` calls run back to back after an untimed one."""
     fn()
     best = float("inf")
@@ -246,8 +246,8 @@ def _interleaved(ours: Callable[[], object], peer: Callable[[], object] | None, 
     torch's OpenMP workers still spin (libgomp polls for milliseconds after a parallel region) while
     anyrt's pool had gone to sleep (it polls ANYRT_CPU_SPIN_US, 50 us): anyrt's time then held a cold
     wake-up on a loaded machine and a core shared with torch's spinning thread (docs/benchmarks.md)."""
-    t_o = _block(ours, repeat)
-    return t_o, _block(peer, repeat) if peer is not None else float("inf")
+    t_o = block(ours, repeat)
+    return t_o, block(peer, repeat) if peer is not None else float("inf")
 
 
 def operator_rows(compare: bool, quick: bool, repeat: int, rounds: int = 1, use_torch: bool = True,
@@ -267,7 +267,7 @@ def operator_rows(compare: bool, quick: bool, repeat: int, rounds: int = 1, use_
         copy_t = float("inf")
         for _ in range(rounds):
             for name, _shape, _nb, ours, peer, _fl in cases:
-                copy_t = min(copy_t, _block(p.copy(dst, src), repeat))  # beside every case
+                copy_t = min(copy_t, block(p.copy(dst, src), repeat))  # beside every case
                 t_o, t_p = _interleaved(ours, peer if compare else None, repeat)
                 best[name][0] = min(best[name][0], t_o)
                 best[name][1] = min(best[name][1], t_p)
