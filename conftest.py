@@ -59,7 +59,7 @@ def pytest_configure(config: pytest.Config) -> None:
     paddle = build_paddle_plugin(_PLUGINS / "libpaddle-custom-cpu.so")
     os.environ.setdefault("ANYRT_PADDLE_PLUGINS", str(paddle))
     os.environ.setdefault("ANYRT_DEFAULT_DEVICE", "cpu:0")  # the minimal plugin must not become the default
-    # nor anyrt.torch's backend (it picks the first non-cpu backend with devices): tests/torch runs on cpu
+    # nor anyrt.torch's backend (it picks the first non-cpu backend with devices): tests/pytorch runs on cpu
     os.environ.setdefault("ANYRT_TORCH_BACKEND", "cpu")
     # Three cpu devices, so the 3-rank collective cases run in this process instead of skipping.
     os.environ.setdefault("ANYRT_CPU_DEVICES", "3")

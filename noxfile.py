@@ -154,11 +154,11 @@ def paddle_headers(session: nox.Session) -> None:
 @nox.parametrize("release", ["3.3.1"])
 def paddle(session: nox.Session, release: str) -> None:
     """PaddlePaddle itself on anyrt's cpu backend through the generated Custom Device plugin
-    (tests/paddle): the real wheel, Paddle's CPU fallback off, two processes over anyrt's
+    (tests/paddlepaddle): the real wheel, Paddle's CPU fallback off, two processes over anyrt's
     collectives (the mpich wheel). `paddle_releases` runs the same suite on older releases."""
     _install(session)
     session.install(f"paddlepaddle=={release}", "mpich>=4.1,<5")
-    session.run("pytest", "-p", "no:cacheprovider", "tests/paddle", *session.posargs)
+    session.run("pytest", "-p", "no:cacheprovider", "tests/paddlepaddle", *session.posargs)
 
 
 # The torch session's extension build (~2 min on 2 cores) is cached here between sessions and runs
@@ -168,15 +168,15 @@ TORCH_CACHE = os.path.join(os.path.dirname(os.path.abspath(__file__)), ".nox", "
 
 @nox.session(python=PY)
 def torch(session: nox.Session) -> None:
-    """PyTorch itself on anyrt's cpu backend through the "anyrt" PrivateUse1 device (tests/torch):
+    """PyTorch itself on anyrt's cpu backend through the "anyrt" PrivateUse1 device (tests/pytorch):
     torch==2.13.0+cpu (183 MB; from /opt/wheels where it is, else the CPU wheel index), the
     extension built once by `anyrt torch build` and cached in .nox/_shared/torch-ext."""
     env = {**_install(session), "ANYRT_TORCH_CACHE": TORCH_CACHE}
     local = ["--find-links", "/opt/wheels"] if os.path.isdir("/opt/wheels") else []
     session.install(*local, "torch==2.13.0+cpu", "--extra-index-url", "https://download.pytorch.org/whl/cpu")
-    session.install("mpich>=4.1,<5")  # torch.distributed's two ranks meet through MPI (tests/torch/test_distributed.py)
+    session.install("mpich>=4.1,<5")  # torch.distributed's two ranks meet through MPI (tests/pytorch/test_distributed.py)
     session.run("anyrt", "torch", "build", env=env)
-    session.run("pytest", "-p", "no:cacheprovider", "tests/torch", *session.posargs, env=env)
+    session.run("pytest", "-p", "no:cacheprovider", "tests/pytorch", *session.posargs, env=env)
 
 
 @nox.session(python=PY)
@@ -186,7 +186,7 @@ def paddle_releases(session: nox.Session, release: str) -> None:
     kernel headers were read to write spec/compat/paddle_plugin.yaml)."""
     _install(session)
     session.install(f"paddlepaddle=={release}", "mpich>=4.1,<5")
-    session.run("pytest", "-p", "no:cacheprovider", "tests/paddle", *session.posargs)
+    session.run("pytest", "-p", "no:cacheprovider", "tests/paddlepaddle", *session.posargs)
 
 
 @nox.session(python=PY)

@@ -1,4 +1,4 @@
-"""One rank of the 2-process Paddle run over anyrt's collectives (tests/paddle/test_paddle_plugin.py
+"""One rank of the 2-process Paddle run over anyrt's collectives (tests/paddlepaddle/test_paddle_plugin.py
 starts it with paddle.distributed.launch). Prints one CHECK line per collective."""
 
 import numpy as np

@@ -1,6 +1,6 @@
 """One rank of the two-process torch.distributed run of test_distributed.py (not a test itself).
 
-    python tests/torch/dist_worker.py NRANKS RANK STORE_FILE
+    python tests/pytorch/dist_worker.py NRANKS RANK STORE_FILE
 
 dist.init_process_group("anyccl") with tensors on torch's "anyrt" device (anyrt.torch).
 
