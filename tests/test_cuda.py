@@ -352,7 +352,8 @@ def test_gpu_rope_position_outside_its_tables_is_an_error_at_the_next_synchroniz
 
 def _cuda_backend_index() -> int | None:
     for i in range(_raw.get_backend_count()):
-        if ffi.string(_raw.get_backend_info(i).name).decode() == "cuda":
+        info = _raw.get_backend_info(i)  # held: `.name` of a temporary struct is read after it is freed (ASan)
+        if ffi.string(info.name).decode() == "cuda":
             return i
     return None
 
