@@ -9,7 +9,7 @@ import operator
 import random
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -52,6 +52,9 @@ class OpInfo:
     hot: _hot.Op | None  # what the C hot path (anyrt._hot) needs; None: an operator it does not call
     arrays: tuple[int, ...] = ()  # positions of the int_array attributes (their one length follows the attributes)
     derived: dict[str, Any] | None = None  # derived dim groups: name -> (formula, args)
+    # (operand layouts, attrs) -> (shape, dtype, device, generation) of the output a call without `out`
+    # made: the next such call allocates it and takes the path with `out` (C's) without the shape rules
+    made: dict[tuple[Any, ...], tuple[Any, ...]] = field(default_factory=dict, compare=False)
 
     @classmethod
     def of(cls, name: str) -> OpInfo:
@@ -299,6 +302,14 @@ def run_python(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[A
     nout = len(info.outputs)
     if info.arrays:
         attrs = _int_arrays(info, operands, attrs, f"anyrt.ops.{info.name}")
+    elif out is None and stream is None and not IMPLEMENTATIONS and nout == 1:
+        made_key = (*(x._layout if type(x) is Tensor else x for x in operands), *attrs)
+        try:
+            made = info.made.get(made_key)
+        except TypeError:  # an unhashable operand (a list): the general path converts or refuses it
+            made = None
+        if made is not None and made[3] == _state._generation:
+            return run(info, operands, empty(made[0], made[1], made[2]), attrs, stream)
     if out is not None and stream is None and not IMPLEMENTATIONS and _cache._gen == _state._generation and \
             (type(out) is Tensor and not out._readonly if nout == 1 else _writable_tensors(out, nout)):
         both = (out, *operands) if nout == 1 else (*out, *operands)
@@ -409,7 +420,17 @@ def run_python(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[A
               *(attrs[i] for i in info.call_attrs), stream=handle)
     present = tuple(t for t in tensors if t is not None)
     keep_alive(device, stream, (*present, workspace) if workspace else present)
+    reads = info.tensors[info.outputs[0]]["read_when"]
+    if given[0] is None and nout == 1 and isinstance(out, Tensor) and not info.arrays and \
+            (reads is None or attrs[[a["name"] for a in info.attrs].index(reads)] == 0) and \
+            all(type(x) is Tensor for x in operands):  # (an output read first was filled with zeros above)
+        if len(info.made) >= _MADE_SIZE:
+            info.made.clear()  # bounded: a loop over ever new shapes starts over
+        info.made[(*(x._layout for x in operands), *attrs)] = (out.shape, out.dtype, device, _state._generation)
     return out
+
+
+_MADE_SIZE = 256  # output shapes remembered per operator
 
 
 _REARRANGE = OpInfo.of("rearrange")

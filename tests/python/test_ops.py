@@ -396,3 +396,38 @@ def test_a_free_on_another_thread_during_hot_calls_is_a_clean_error_or_waits() -
     worker.join()
     anyrt.current_device().synchronize()
     assert errors == []
+
+
+def test_a_call_without_out_reuses_its_output_shape_and_stays_correct() -> None:
+    """A call without `out` remembers the output it made per operand layouts and attributes (the shape
+    rules ran once); the next allocates that and takes the path with `out`. Each result is its own
+    memory, gemm with beta != 0 still reads zeros, a freed operand is still refused by name, and a
+    registered implementation still wins."""
+    import anyrt
+    from anyrt import ops
+    from anyrt._gen import ops as generated
+
+    def made_of(op: str) -> dict[tuple[Any, ...], Any]:
+        return getattr(generated, f"_{op.upper()}").made
+
+    x = np.arange(12, dtype=np.float32).reshape(3, 4)
+    a, b = anyrt.asarray(x, copy=True), anyrt.asarray(x.T.copy(), copy=True)
+    first, second = ops.add(a, a), ops.add(a, a)
+    assert first.buffer is not second.buffer and second.shape == (3, 4) and second.dtype == "float32"
+    np.testing.assert_array_equal(second.numpy(), 2 * x)
+    assert (a._layout, a._layout) in made_of("add")  # the second call found it
+    for _ in range(2):  # beta != 0: the output made for it reads as zeros, on both calls
+        np.testing.assert_allclose(ops.gemm(a, b, beta=1.0).numpy(), x @ x.T)
+        np.testing.assert_allclose(ops.gemm(a, b).numpy(), x @ x.T)
+    dead = anyrt.asarray(x, copy=True)
+    ops.add(dead, dead)
+    dead.buffer.free()
+    with pytest.raises(anyrt.Error, match="anyrt.ops.add"):
+        ops.add(dead, dead)
+    seen: list[str] = []
+    ops.register("add", "cpu", lambda a, b, out, stream: seen.append("mine"))
+    try:
+        ops.add(a, a)
+    finally:
+        ops.unregister("add", "cpu")
+    assert seen == ["mine"]
