@@ -1,5 +1,6 @@
 """What every generated `anyrt.ops` function does (generated/python/ops.py): take its operands as
-Tensors, allocate the output it is not given (shape from the operator's dim patterns), find or make
+Tensors, allocate the output it is not given (shape from the operator's dim patterns, remembered per
+operand layouts so the next such call allocates and takes the path with `out`), find or make
 the descriptor for these layouts (cached per operator, device, layouts and create-time attributes,
 so a hot loop pays one C call), run it on the stream, and keep what the queued run uses alive."""
 
