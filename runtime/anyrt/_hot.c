@@ -531,7 +531,7 @@ static PyObject *errors_dict;  /* anyrt._errors' globals: _reported */
 static PyObject *free_lock;    /* anyrt.buffer._free_lock */
 static PyObject *b_raise_status, *check_fallbacks;
 static PyObject *py_new_buffer, *py_free_method, *py_copy_from, *py_copy_to, *py_del;
-static PyObject *s_deferred, *s_reported, *s_locked, *zero;
+static PyObject *s_deferred, *s_reported, *s_locked, *s_shut_at_exit, *s_in_callback, *zero;
 
 #define BSET(obj, off, value) Py_XSETREF(SLOT(obj, off), Py_NewRef(value))
 
@@ -700,12 +700,30 @@ python:
     return PyObject_CallOneArg(py_free_method, self);
 }
 
-/* Buffer.__del__: nothing to do for a buffer freed explicitly (the common case) or a view */
+/* Buffer.__del__: nothing to do for a buffer freed explicitly or a view; a buffer dropped unfreed (a
+ * tensor made and dropped in a loop) is freed here, as the Python finalizer's inline case does: its
+ * runtime still current, not at exit, not on a stream's worker thread (queued work holds the buffer
+ * alive, so none is pending). A finalizer has no caller to report a failure to. */
 static PyObject* buffer_del(PyObject* self, PyObject* unused) {
     (void)unused;
-    PyObject *freed = SLOT(self, b_freed), *base = SLOT(self, b_base);
+    PyObject *freed = SLOT(self, b_freed), *base = SLOT(self, b_base), *ptr = SLOT(self, b_ptr);
     if (freed == NULL || freed == Py_True || (base != NULL && base != Py_None)) Py_RETURN_NONE; /* NULL: made half-way */
-    return PyObject_CallOneArg(py_del, self);
+    int code = memory_code(SLOT(self, b_memory)), reported;
+    PyObject* shut = PyDict_GetItemWithError(b_state, s_shut_at_exit);
+    PyObject* local = PyDict_GetItemWithError(b_state, s_local);
+    PyObject* in_callback = local ? PyObject_GetAttr(local, s_in_callback) : NULL;
+    Py_XDECREF(in_callback); /* a bool */
+    void* p = ptr != NULL && PyLong_CheckExact(ptr) ? PyLong_AsVoidPtr(ptr) : NULL;
+    if (freed != Py_False || base == NULL || code < 0 || shut != Py_False || in_callback != Py_False || p == NULL ||
+        current_generation(SLOT(self, b_gen)) != 1 || reported_serial(&reported) < 0) {
+        PyErr_Clear();
+        return PyObject_CallOneArg(py_del, self);
+    }
+    BSET(self, b_freed, Py_True);
+    Py_BEGIN_ALLOW_THREADS
+    (void)py_free((uintptr_t)p, code, reported);
+    Py_END_ALLOW_THREADS
+    Py_RETURN_NONE;
 }
 
 /* Buffer.copy_from(src) / copy_to(dst) of a host object without a stream: a live buffer, nothing of the
@@ -896,8 +914,10 @@ PyMODINIT_FUNC PyInit__hot(void) {
     s_deferred = PyUnicode_InternFromString("_deferred");
     s_reported = PyUnicode_InternFromString("_reported");
     s_locked = PyUnicode_InternFromString("locked");
+    s_shut_at_exit = PyUnicode_InternFromString("_shut_at_exit");
+    s_in_callback = PyUnicode_InternFromString("in_callback");
     zero = PyLong_FromLong(0);
-    if (!s_deferred || !s_reported || !s_locked || !zero) return NULL;
+    if (!s_deferred || !s_reported || !s_locked || !s_shut_at_exit || !s_in_callback || !zero) return NULL;
     if (!s_generation || !s_local || !s_current_queue || !s_freed || !s_base || !s_retire) return NULL;
     PyObject* m = PyModule_Create(&hot_module);
     if (m == NULL) return NULL;

@@ -147,6 +147,17 @@ class Buffer(_inflight.Memory):
     # read them by offset). _setup and view() set every one of them.
     __slots__ = ("_freed", "_memory", "_base", "_ptr", "_pins", "_free_pending", "_offset", "_cptr", "_size", "_device",
                  "_gen", "__weakref__")
+    _freed: bool
+    _memory: str
+    _base: Buffer | None  # the owner of a view
+    _ptr: int
+    _pins: int  # live DLPack exports
+    _free_pending: bool  # free() called while exported
+    _offset: int
+    _cptr: Any  # the void* for C calls: see _void
+    _size: int
+    _device: Device
+    _gen: int
 
     def __init__(self, nbytes: int, device: Device | None = None, memory: MemoryKind = "device") -> None:
         dev = device if device is not None else current_device()
