@@ -1,4 +1,5 @@
-/* anyrt._hot: the hot path of every generated `anyrt.ops` call in C (anyrt._op_runtime.run).
+/* anyrt._hot: the Python hot paths in C: every generated `anyrt.ops` call (anyrt._op_runtime.run), and
+ * Buffer's allocation, free and synchronous copies (configure_buffer, below the operator part).
  *
  * The hot path is the one anyrt._op_runtime documents at "The hot loop:": Tensors only, `out` given
  * and writable, `stream=None`, no registered implementation, and a cached descriptor without

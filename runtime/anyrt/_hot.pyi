@@ -1,4 +1,4 @@
-"""Types of the C extension anyrt._hot (runtime/anyrt/_hot.c): anyrt.ops' hot path."""
+"""Types of the C extension anyrt._hot (runtime/anyrt/_hot.c): anyrt.ops' hot path and Buffer's C methods."""
 
 from collections.abc import Callable, Sequence
 from typing import Any
