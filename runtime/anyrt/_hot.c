@@ -1,4 +1,5 @@
-/* anyrt._hot: the hot path of every generated `anyrt.ops` call in C (anyrt._op_runtime.run).
+/* anyrt._hot: the Python hot paths in C: every generated `anyrt.ops` call (anyrt._op_runtime.run), and
+ * Buffer's allocation, free and synchronous copies (configure_buffer, below the operator part).
  *
  * The hot path is the one anyrt._op_runtime documents at "The hot loop:": Tensors only, `out` given
  * and writable, `stream=None`, no registered implementation, and a cached descriptor without
@@ -13,7 +14,10 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <structmember.h>
+#include <limits.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "anyrt.h"
 
@@ -502,11 +506,398 @@ static PyObject* hot_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs
     return PyObject_Vectorcall(fallback, args, 5, NULL);
 }
 
+/* ---- anyrt.buffer.Buffer: allocation, free, its finalizer and the synchronous copies with a host object
+ *
+ * anyrt.buffer installs these as Buffer's methods (and its allocator) through configure_buffer. Each
+ * does the common case in one C function, reading Buffer's __slots__ by offset as the operator path
+ * does, and hands every other case to the Python method it replaces, which raises the errors. The
+ * C calls release the GIL, as cffi's calls do: a backend's copy or free may wait for queued work, and
+ * that work (a host function) may need the GIL. */
+
+typedef uintptr_t (*py_allocate_t)(int, int, int, size_t, int, int*); /* anyrt._cffi's anyrt_py_allocate */
+typedef int (*py_free_t)(uintptr_t, int, int);                         /* anyrt._cffi's anyrt_py_free */
+typedef anyrt_status_t (*memcpy_t)(void*, const void*, size_t, anyrt_memcpy_kind_t);
+
+static PyTypeObject *buffer_type, *device_type, *bqueue_type;
+static Py_ssize_t b_freed, b_memory, b_base, b_ptr, b_pins, b_free_pending, b_offset, b_cptr, b_size, b_device, b_gen,
+    b_uses, b_last_q, dv_kind, dv_index, bq_is_default;
+static PyObject* memory_names[3]; /* Buffer._memory's strings, by anyrt_py_allocate's `memory` code */
+static py_allocate_t py_allocate;
+static py_free_t py_free;
+static memcpy_t copy_fn;
+static anyrt_memcpy_kind_t copy_kind;
+static int buffer_validating;  /* anyrt._layers.VALIDATING: allocation records the caller's site in Python */
+static PyObject *b_state;      /* anyrt._state's globals: _generation, _deferred, local */
+static PyObject *errors_dict;  /* anyrt._errors' globals: _reported */
+static PyObject *free_lock;    /* anyrt.buffer._free_lock */
+static PyObject *b_raise_status, *check_fallbacks;
+static PyObject *py_new_buffer, *py_free_method, *py_copy_from, *py_copy_to, *py_del;
+static PyObject *s_deferred, *s_reported, *s_locked, *s_shut_at_exit, *s_in_callback, *zero;
+
+#define BSET(obj, off, value) Py_XSETREF(SLOT(obj, off), Py_NewRef(value))
+
+/* fn(self, *args, **kw) from a vectorcall's arguments: the Python method a C method hands over to */
+static PyObject* call_python(PyObject* fn, PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    Py_ssize_t total = nargs + (kwnames ? PyTuple_GET_SIZE(kwnames) : 0);
+    PyObject* small[8];
+    PyObject** stack = total < 8 ? small : PyMem_Malloc((size_t)(total + 1) * sizeof(PyObject*));
+    if (stack == NULL) return PyErr_NoMemory();
+    stack[0] = self;
+    for (Py_ssize_t i = 0; i < total; ++i) stack[i + 1] = args[i];
+    PyObject* r = PyObject_Vectorcall(fn, stack, (size_t)(nargs + 1), kwnames);
+    if (stack != small) PyMem_Free(stack);
+    return r;
+}
+
+/* raise_status(code)'s exception: NULL, always */
+static PyObject* raise_code(PyObject* fn, int code) {
+    PyObject* c = PyLong_FromLong(code);
+    PyObject* r = c ? PyObject_CallOneArg(fn, c) : NULL;
+    Py_XDECREF(c);
+    Py_XDECREF(r);
+    if (!PyErr_Occurred()) PyErr_SetString(PyExc_SystemError, "anyrt._hot: raise_status returned");
+    return NULL;
+}
+
+/* Whether `a` is the current runtime generation (1), not (0), or unknown (-1, no exception set). */
+static int current_generation(PyObject* a) {
+    PyObject* g = PyDict_GetItemWithError(b_state, s_generation);
+    if (g == NULL || a == NULL) {
+        PyErr_Clear();
+        return -1;
+    }
+    if (a == g) return 1;
+    int r = PyObject_RichCompareBool(a, g, Py_EQ);
+    if (r < 0) PyErr_Clear();
+    return r;
+}
+
+static int memory_code(PyObject* memory) {
+    for (int i = 0; i < 3; ++i)
+        if (memory == memory_names[i]) return i;
+    if (memory == NULL || !PyUnicode_CheckExact(memory)) return -1;
+    for (int i = 0; i < 3; ++i)
+        if (PyUnicode_Compare(memory, memory_names[i]) == 0) return i;
+    PyErr_Clear();
+    return -1;
+}
+
+static int reported_serial(int* out) {
+    PyObject* r = PyDict_GetItemWithError(errors_dict, s_reported);
+    long v = r != NULL && PyLong_CheckExact(r) ? PyLong_AsLong(r) : -1;
+    if (v < 0 || v > INT_MAX) {
+        PyErr_Clear();
+        return -1;
+    }
+    *out = (int)v;
+    return 0;
+}
+
+/* Device.allocate's and anyrt.empty's buffer: new_buffer(device, nbytes, memory="device") */
+static PyObject* hot_new_buffer(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+    (void)self;
+    if (py_new_buffer == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "anyrt._hot.new_buffer before configure_buffer()");
+        return NULL;
+    }
+    if (nargs < 2 || nargs > 3 || buffer_validating) goto python;
+    PyObject *dev = args[0], *nbytes = args[1];
+    int code = nargs == 3 ? memory_code(args[2]) : 0, reported;
+    if (code < 0 || !Py_IS_TYPE(dev, device_type) || !PyLong_CheckExact(nbytes)) goto python;
+    size_t size = PyLong_AsSize_t(nbytes);
+    if (size == (size_t)-1 && PyErr_Occurred()) {
+        PyErr_Clear();
+        goto python;
+    }
+    PyObject* deferred = PyDict_GetItemWithError(b_state, s_deferred); /* finalizers to run first: Python */
+    PyObject* generation = PyDict_GetItemWithError(b_state, s_generation);
+    PyObject *kind = SLOT(dev, dv_kind), *index = SLOT(dev, dv_index);
+    if (size == 0 || deferred == NULL || !PyList_CheckExact(deferred) || PyList_GET_SIZE(deferred) != 0 ||
+        generation == NULL || kind == NULL || index == NULL || reported_serial(&reported) < 0)
+        goto python_clear;
+    int k = (int)PyLong_AsLong(kind), i = (int)PyLong_AsLong(index);
+    if (PyErr_Occurred()) goto python_clear;
+    PyObject* b = buffer_type->tp_alloc(buffer_type, 0);
+    if (b == NULL) return NULL;
+    /* every slot, in _setup's order; freed until the memory is there (its finalizer then has nothing to do) */
+    BSET(b, b_memory, memory_names[code]);
+    BSET(b, b_device, dev);
+    BSET(b, b_gen, generation);
+    BSET(b, b_base, Py_None);
+    BSET(b, b_pins, zero);
+    BSET(b, b_free_pending, Py_False);
+    BSET(b, b_uses, Py_None);
+    BSET(b, b_last_q, Py_None);
+    BSET(b, b_offset, zero);
+    BSET(b, b_cptr, Py_None);
+    BSET(b, b_size, nbytes);
+    BSET(b, b_freed, Py_True);
+    int status = 0;
+    uintptr_t p;
+    Py_BEGIN_ALLOW_THREADS
+    p = py_allocate(k, i, code, size, reported, &status);
+    Py_END_ALLOW_THREADS
+    if (p == 0) {
+        Py_DECREF(b);
+        return raise_code(b_raise_status, status);
+    }
+    PyObject* ptr = PyLong_FromSize_t((size_t)p);
+    if (ptr == NULL) { /* the memory stays with the runtime (reported at shutdown): nothing to hand it to */
+        Py_DECREF(b);
+        return NULL;
+    }
+    Py_XSETREF(SLOT(b, b_ptr), ptr);
+    BSET(b, b_freed, Py_False);
+    if (status) { /* ANYRT_PY_FELL_BACK: warn (a warning raised as an error drops the buffer, which frees it) */
+        PyObject* r = PyObject_CallNoArgs(check_fallbacks);
+        if (r == NULL) {
+            Py_DECREF(b);
+            return NULL;
+        }
+        Py_DECREF(r);
+    }
+    return b;
+python_clear:
+    PyErr_Clear();
+python:
+    return PyObject_Vectorcall(py_new_buffer, args, (size_t)nargs, NULL);
+}
+
+/* Buffer.free(): an owning buffer nobody exports, used on no stream, of the current runtime */
+static PyObject* buffer_free(PyObject* self, PyObject* unused) {
+    (void)unused;
+    PyObject *freed = SLOT(self, b_freed), *pins = SLOT(self, b_pins), *uses = SLOT(self, b_uses);
+    if (freed == Py_True) Py_RETURN_NONE; /* idempotent */
+    int code = memory_code(SLOT(self, b_memory)), reported;
+    if (freed != Py_False || SLOT(self, b_base) != Py_None || code < 0 || pins == NULL || PyObject_IsTrue(pins) != 0 ||
+        uses == NULL || (uses != Py_None && (!PyAnySet_Check(uses) || PySet_GET_SIZE(uses) != 0)) ||
+        current_generation(SLOT(self, b_gen)) != 1 || reported_serial(&reported) < 0)
+        goto python;
+    void* p = PyLong_AsVoidPtr(SLOT(self, b_ptr) ? SLOT(self, b_ptr) : Py_None);
+    if (p == NULL) goto python;
+    /* _pin and _unpin change pins under the lock: one of them holding it (another thread, the GIL
+     * let go in between) is the Python path's to wait for; free, no other thread can take it before
+     * _freed is set (no Python code runs here) */
+    PyObject* locked = PyObject_CallMethodNoArgs(free_lock, s_locked);
+    Py_XDECREF(locked); /* a bool */
+    if (locked != Py_False) goto python;
+    BSET(self, b_freed, Py_True);
+    int rc;
+    Py_BEGIN_ALLOW_THREADS
+    rc = py_free((uintptr_t)p, code, reported);
+    Py_END_ALLOW_THREADS
+    if (rc == -1) { /* ANYRT_PY_FELL_BACK */
+        PyObject* r = PyObject_CallNoArgs(check_fallbacks);
+        if (r == NULL) return NULL;
+        Py_DECREF(r);
+    } else if (rc) {
+        /* the runtime still holds the memory: the buffer stays live so the caller can retry */
+        BSET(self, b_freed, Py_False);
+        return raise_code(b_raise_status, rc);
+    }
+    Py_RETURN_NONE;
+python:
+    PyErr_Clear();
+    return PyObject_CallOneArg(py_free_method, self);
+}
+
+/* Buffer.__del__: nothing to do for a buffer freed explicitly or a view; a buffer dropped unfreed (a
+ * tensor made and dropped in a loop) is freed here, as the Python finalizer's inline case does: its
+ * runtime still current, not at exit, not on a stream's worker thread (queued work holds the buffer
+ * alive, so none is pending). A finalizer has no caller to report a failure to. */
+static PyObject* buffer_del(PyObject* self, PyObject* unused) {
+    (void)unused;
+    PyObject *freed = SLOT(self, b_freed), *base = SLOT(self, b_base), *ptr = SLOT(self, b_ptr);
+    if (freed == NULL || freed == Py_True || (base != NULL && base != Py_None)) Py_RETURN_NONE; /* NULL: made half-way */
+    int code = memory_code(SLOT(self, b_memory)), reported;
+    PyObject* shut = PyDict_GetItemWithError(b_state, s_shut_at_exit);
+    PyObject* local = PyDict_GetItemWithError(b_state, s_local);
+    PyObject* in_callback = local ? PyObject_GetAttr(local, s_in_callback) : NULL;
+    Py_XDECREF(in_callback); /* a bool */
+    void* p = ptr != NULL && PyLong_CheckExact(ptr) ? PyLong_AsVoidPtr(ptr) : NULL;
+    if (freed != Py_False || base == NULL || code < 0 || shut != Py_False || in_callback != Py_False || p == NULL ||
+        current_generation(SLOT(self, b_gen)) != 1 || reported_serial(&reported) < 0) {
+        PyErr_Clear();
+        return PyObject_CallOneArg(py_del, self);
+    }
+    BSET(self, b_freed, Py_True);
+    Py_BEGIN_ALLOW_THREADS
+    (void)py_free((uintptr_t)p, code, reported);
+    Py_END_ALLOW_THREADS
+    Py_RETURN_NONE;
+}
+
+/* Buffer.copy_from(src) / copy_to(dst) of a host object without a stream: a live buffer, nothing of the
+ * default stream pending on its memory, outside `with stream:`, and a C-contiguous buffer-protocol
+ * object of plain data of exactly its size (all that the Python path's checks let through). */
+static PyObject* buffer_copy(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, int to_host) {
+    PyObject* fn = to_host ? py_copy_to : py_copy_from;
+    if (nargs < 1 || nargs > 2 || kwnames != NULL || (nargs == 2 && args[1] != Py_None) || buffer_validating) goto python;
+    PyObject *host = args[0], *base = SLOT(self, b_base);
+    if (PyObject_TypeCheck(host, buffer_type) || SLOT(self, b_freed) != Py_False || base == NULL) goto python;
+    PyObject* root = base == Py_None ? self : base;
+    if (root != self && (!PyObject_TypeCheck(root, buffer_type) || SLOT(root, b_freed) != Py_False)) goto python;
+    if (current_generation(SLOT(self, b_gen)) != 1) goto python;
+    PyObject* uses = SLOT(root, b_uses);
+    if (uses == NULL) goto python;
+    if (uses != Py_None) { /* a synchronous copy orders after the default stream's work on the memory: Python's */
+        if (!PyAnySet_Check(uses)) goto python;
+        if (PySet_GET_SIZE(uses) != 0) {
+            PyObject *it = PyObject_GetIter(uses), *q;
+            if (it == NULL) goto python;
+            int pending = 0;
+            while (!pending && (q = PyIter_Next(it)) != NULL) {
+                pending = !Py_IS_TYPE(q, bqueue_type) || SLOT(q, bq_is_default) != Py_False;
+                Py_DECREF(q);
+            }
+            Py_DECREF(it);
+            if (pending || PyErr_Occurred()) goto python;
+        }
+    }
+    PyObject* local = PyDict_GetItemWithError(b_state, s_local);
+    PyObject* entered = local ? PyObject_GetAttr(local, s_current_queue) : NULL;
+    Py_XDECREF(entered); /* compared only with None */
+    PyObject *size_obj = SLOT(self, b_size), *ptr_obj = SLOT(self, b_ptr);
+    if (entered != Py_None || size_obj == NULL || ptr_obj == NULL) goto python;
+    Py_ssize_t size = PyLong_AsSsize_t(size_obj);
+    void* ptr = PyLong_AsVoidPtr(ptr_obj);
+    if (size <= 0 || ptr == NULL) goto python;
+    Py_buffer view;
+    if (PyObject_GetBuffer(host, &view, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | (to_host ? PyBUF_WRITABLE : 0)) < 0) goto python;
+    if (view.len != size || (view.format != NULL && strchr(view.format, 'O') != NULL)) {
+        PyBuffer_Release(&view);
+        goto python;
+    }
+    anyrt_status_t rc;
+    Py_BEGIN_ALLOW_THREADS
+    rc = to_host ? copy_fn(view.buf, ptr, (size_t)size, copy_kind) : copy_fn(ptr, view.buf, (size_t)size, copy_kind);
+    Py_END_ALLOW_THREADS
+    PyBuffer_Release(&view);
+    if (rc != ANYRT_STATUS_SUCCESS) return raise_code(b_raise_status, (int)rc);
+    return Py_NewRef(to_host ? host : Py_None);
+python:
+    PyErr_Clear();
+    return call_python(fn, self, args, nargs, kwnames);
+}
+
+static PyObject* buffer_copy_from(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    return buffer_copy(self, args, nargs, kwnames, 0);
+}
+
+static PyObject* buffer_copy_to(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    return buffer_copy(self, args, nargs, kwnames, 1);
+}
+
+/* The methods configure_buffer installs; each doc is the Python method's, set there. */
+static PyMethodDef buffer_defs[] = {
+    {"copy_from", (PyCFunction)(void (*)(void))buffer_copy_from, METH_FASTCALL | METH_KEYWORDS, NULL},
+    {"copy_to", (PyCFunction)(void (*)(void))buffer_copy_to, METH_FASTCALL | METH_KEYWORDS, NULL},
+    {"free", (PyCFunction)buffer_free, METH_NOARGS, NULL},
+    {"__del__", (PyCFunction)buffer_del, METH_NOARGS, NULL},
+};
+static const char* const buffer_signatures[] = {"($self, /, src, stream=None)", "($self, /, dst, stream=None)", "($self, /)",
+                                                "($self, /)"};
+static char* buffer_docs[4];
+
+static int take_type(PyObject* o, PyTypeObject** slot) {
+    if (!PyType_Check(o)) {
+        PyErr_SetString(PyExc_TypeError, "_hot.configure_buffer: a type expected");
+        return -1;
+    }
+    Py_INCREF(o);
+    Py_XSETREF(*slot, (PyTypeObject*)o);
+    return 0;
+}
+
+static void take(PyObject* o, PyObject** slot) {
+    Py_INCREF(o);
+    Py_XSETREF(*slot, o);
+}
+
+static PyObject* hot_configure_buffer(PyObject* self, PyObject* args, PyObject* kwds) {
+    (void)self;
+    static char* kw[] = {"buffer", "device", "queue", "memory_kinds", "allocate", "free", "memcpy", "copy_kind", "validating",
+                         "state", "errors", "free_lock", "raise_status", "check_fallbacks", "new_buffer", NULL};
+    PyObject *buffer, *device, *queue, *kinds, *state, *errors, *lock, *rs, *cf, *nb;
+    unsigned long long alloc, fr, cp;
+    int kind, validating;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOOO!KKKipO!O!OOOO", kw, &buffer, &device, &queue, &PyTuple_Type, &kinds,
+                                     &alloc, &fr, &cp, &kind, &validating, &PyModule_Type, &state, &PyModule_Type, &errors,
+                                     &lock, &rs, &cf, &nb))
+        return NULL;
+    if (PyTuple_GET_SIZE(kinds) != 3 || !PyUnicode_CheckExact(PyTuple_GET_ITEM(kinds, 0)) ||
+        !PyUnicode_CheckExact(PyTuple_GET_ITEM(kinds, 1)) || !PyUnicode_CheckExact(PyTuple_GET_ITEM(kinds, 2))) {
+        PyErr_SetString(PyExc_ValueError, "_hot.configure_buffer: memory_kinds must be 3 strings");
+        return NULL;
+    }
+    if (take_type(buffer, &buffer_type) || take_type(device, &device_type) || take_type(queue, &bqueue_type)) return NULL;
+    if (slot_offset(buffer, "_freed", &b_freed) || slot_offset(buffer, "_memory", &b_memory) ||
+        slot_offset(buffer, "_base", &b_base) || slot_offset(buffer, "_ptr", &b_ptr) || slot_offset(buffer, "_pins", &b_pins) ||
+        slot_offset(buffer, "_free_pending", &b_free_pending) || slot_offset(buffer, "_offset", &b_offset) ||
+        slot_offset(buffer, "_cptr", &b_cptr) || slot_offset(buffer, "_size", &b_size) ||
+        slot_offset(buffer, "_device", &b_device) || slot_offset(buffer, "_gen", &b_gen) ||
+        slot_offset(buffer, "_uses", &b_uses) || slot_offset(buffer, "_last_q", &b_last_q) ||
+        slot_offset(device, "_kind", &dv_kind) || slot_offset(device, "_index", &dv_index) ||
+        slot_offset(queue, "is_default", &bq_is_default))
+        return NULL;
+    /* the Python methods the C ones hand over to, and their docs for the C ones */
+    PyObject* methods[4];
+    for (int i = 0; i < 4; ++i) {
+        methods[i] = PyObject_GetAttrString(buffer, buffer_defs[i].ml_name);
+        if (methods[i] == NULL) {
+            for (int j = 0; j < i; ++j) Py_DECREF(methods[j]);
+            return NULL;
+        }
+    }
+    PyObject* installed = PyDict_New();
+    for (int i = 0; installed != NULL && i < 4; ++i) {
+        PyObject* doc = PyObject_GetAttrString(methods[i], "__doc__");
+        const char* text = doc && PyUnicode_Check(doc) ? PyUnicode_AsUTF8(doc) : "";
+        PyErr_Clear();
+        size_t n = strlen(buffer_defs[i].ml_name) + strlen(buffer_signatures[i]) + strlen(text ? text : "") + 8;
+        char* d = buffer_docs[i] == NULL ? PyMem_Malloc(n) : NULL;
+        if (d != NULL && buffer_docs[i] == NULL) { /* kept for the descriptors' life: the module's */
+            snprintf(d, n, "%s%s\n--\n\n%s", buffer_defs[i].ml_name, buffer_signatures[i], text ? text : "");
+            buffer_docs[i] = d;
+            buffer_defs[i].ml_doc = d;
+        }
+        Py_XDECREF(doc);
+        PyObject* descr = PyDescr_NewMethod((PyTypeObject*)buffer, &buffer_defs[i]);
+        if (descr == NULL || PyDict_SetItemString(installed, buffer_defs[i].ml_name, descr) < 0) Py_CLEAR(installed);
+        Py_XDECREF(descr);
+    }
+    if (installed == NULL) {
+        for (int i = 0; i < 4; ++i) Py_DECREF(methods[i]);
+        return NULL;
+    }
+    Py_XSETREF(py_copy_from, methods[0]);
+    Py_XSETREF(py_copy_to, methods[1]);
+    Py_XSETREF(py_free_method, methods[2]);
+    Py_XSETREF(py_del, methods[3]);
+    for (int i = 0; i < 3; ++i) take(PyTuple_GET_ITEM(kinds, i), &memory_names[i]);
+    take(PyModule_GetDict(state), &b_state);
+    take(PyModule_GetDict(errors), &errors_dict);
+    take(lock, &free_lock);
+    take(rs, &b_raise_status);
+    take(cf, &check_fallbacks);
+    take(nb, &py_new_buffer);
+    py_allocate = (py_allocate_t)(uintptr_t)alloc;
+    py_free = (py_free_t)(uintptr_t)fr;
+    copy_fn = (memcpy_t)(uintptr_t)cp;
+    copy_kind = (anyrt_memcpy_kind_t)kind;
+    buffer_validating = validating;
+    return installed;
+}
+
 static PyMethodDef hot_methods[] = {
     {"configure", (PyCFunction)(void (*)(void))hot_configure, METH_VARARGS | METH_KEYWORDS,
      "Hand over the objects the hot path reads (anyrt._op_runtime calls it once at import)."},
     {"run", (PyCFunction)(void (*)(void))hot_run, METH_FASTCALL,
      "run(info, operands, out, attrs, stream): one anyrt.ops call; the Python path where it is not hot."},
+    {"configure_buffer", (PyCFunction)(void (*)(void))hot_configure_buffer, METH_VARARGS | METH_KEYWORDS,
+     "Hand over what Buffer's C methods read; returns them by name for anyrt.buffer to install."},
+    {"new_buffer", (PyCFunction)(void (*)(void))hot_new_buffer, METH_FASTCALL,
+     "new_buffer(device, nbytes, memory='device'): Device.allocate's Buffer, in one C call where it can."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -521,6 +912,13 @@ PyMODINIT_FUNC PyInit__hot(void) {
     s_freed = PyUnicode_InternFromString("_freed");
     s_base = PyUnicode_InternFromString("_base");
     s_retire = PyUnicode_InternFromString("_retire_if_done");
+    s_deferred = PyUnicode_InternFromString("_deferred");
+    s_reported = PyUnicode_InternFromString("_reported");
+    s_locked = PyUnicode_InternFromString("locked");
+    s_shut_at_exit = PyUnicode_InternFromString("_shut_at_exit");
+    s_in_callback = PyUnicode_InternFromString("in_callback");
+    zero = PyLong_FromLong(0);
+    if (!s_deferred || !s_reported || !s_locked || !s_shut_at_exit || !s_in_callback || !zero) return NULL;
     if (!s_generation || !s_local || !s_current_queue || !s_freed || !s_base || !s_retire) return NULL;
     PyObject* m = PyModule_Create(&hot_module);
     if (m == NULL) return NULL;

@@ -1,4 +1,4 @@
-"""Types of the C extension anyrt._hot (runtime/anyrt/_hot.c): anyrt.ops' hot path."""
+"""Types of the C extension anyrt._hot (runtime/anyrt/_hot.c): anyrt.ops' hot path and Buffer's C methods."""
 
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -11,3 +11,8 @@ def configure(*, fallback: Callable[..., Any], tensor: type, queue: type, memory
               opinfo: type, implementations: dict[Any, Any], cache: Any, state: Any, default_queue: Callable[..., Any],
               note_use: Callable[..., Any], raise_status: Callable[..., Any], check_every: int) -> None: ...
 def run(info: Any, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...], stream: Any, /) -> Any: ...
+def configure_buffer(*, buffer: type, device: type, queue: type, memory_kinds: tuple[str, ...], allocate: int, free: int,
+                     memcpy: int, copy_kind: int, validating: bool, state: Any, errors: Any, free_lock: Any,
+                     raise_status: Callable[..., Any], check_fallbacks: Callable[..., Any],
+                     new_buffer: Callable[..., Any]) -> dict[str, Any]: ...
+def new_buffer(device: Any, nbytes: int, memory: str = ..., /) -> Any: ...

@@ -10,7 +10,7 @@ from typing import Any, Literal, TypeVar, get_args
 
 import numpy as np
 
-from anyrt import _errors, _inflight, _state
+from anyrt import _errors, _hot, _inflight, _state
 from anyrt import device as _device_module
 from anyrt._cffi import ffi, lib
 from anyrt._errors import Error, InvalidValueError, check_fallbacks, raise_status
@@ -143,16 +143,21 @@ class Buffer(_inflight.Memory):
     on exit.
     """
 
-    # What a buffer starts with: what a view (made by view(), not _setup) and a buffer whose _setup
-    # failed half-way read; _setup sets each of them on the instance itself.
-    _freed = True
-    _memory = "device"
-    _base: Buffer | None = None
-    _ptr = 0
-    _pins = 0
-    _free_pending = False
-    _offset = 0
-    _cptr: Any = None  # the void* for C calls: see _void
+    # Slots, no instance dict: attribute access is a load (the C methods anyrt._hot installs below
+    # read them by offset). _setup and view() set every one of them.
+    __slots__ = ("_freed", "_memory", "_base", "_ptr", "_pins", "_free_pending", "_offset", "_cptr", "_size", "_device",
+                 "_gen", "__weakref__")
+    _freed: bool
+    _memory: str
+    _base: Buffer | None  # the owner of a view
+    _ptr: int
+    _pins: int  # live DLPack exports
+    _free_pending: bool  # free() called while exported
+    _offset: int
+    _cptr: Any  # the void* for C calls: see _void
+    _size: int
+    _device: Device
+    _gen: int
 
     def __init__(self, nbytes: int, device: Device | None = None, memory: MemoryKind = "device") -> None:
         dev = device if device is not None else current_device()
@@ -171,7 +176,7 @@ class Buffer(_inflight.Memory):
                                f"must be one of {', '.join(MEMORY_KINDS)} (got {memory!r})")
         # Every attribute set here, in one order: CPython's specialized loads and stores (3.11+) then
         # serve them from the instance; a class default read by an instance takes the generic path.
-        self._memory = memory
+        self._memory = MEMORY_KINDS[code]  # the one string object per kind (anyrt._hot compares identity)
         self._device = dev
         self._gen = _state._generation
         self._base = None
@@ -181,6 +186,7 @@ class Buffer(_inflight.Memory):
         self._last_q = None
         self._offset = 0
         self._cptr = None
+        self._freed = True  # until the memory is there: nothing for the finalizer to free
         if _VALIDATING:  # the generated wrapper records the caller's site for leak reports
             with _state.on_device(dev._kind, dev._index):
                 ptr = _ALLOCATORS[memory][0](self._size)
@@ -192,8 +198,10 @@ class Buffer(_inflight.Memory):
             if not ptr:
                 raise_status(status[0])
             self._ptr = ptr
-            if status[0]:  # ANYRT_PY_FELL_BACK
+            self._freed = False
+            if status[0]:  # ANYRT_PY_FELL_BACK (a warning raised as an error drops the buffer: __del__ frees)
                 check_fallbacks()
+            return
         self._freed = False
 
     def _void(self) -> Any:
@@ -398,6 +406,11 @@ class Buffer(_inflight.Memory):
         view._offset = self._offset + offset
         view._gen = self._gen
         view._ptr = self._ptr + offset
+        view._pins = 0
+        view._free_pending = False
+        view._cptr = None
+        view._uses = None
+        view._last_q = None
         view._freed = False
         return view
 
@@ -588,14 +601,29 @@ def _copy_buffers(dst: Buffer, src: Buffer, stream: Stream | None, fn: str, para
         dst.copy_from(staging, stream)
 
 
-def _new_buffer(device: Device, nbytes: int, memory: str = "device") -> Buffer:
-    """Device.allocate's buffer: __init__ without its checks of `device` (a frame fewer on a hot path)."""
+def _new_buffer_py(device: Device, nbytes: int, memory: str = "device") -> Buffer:
+    """Device.allocate's buffer: __init__ without its checks of `device` (anyrt._hot.new_buffer's
+    general case)."""
     self = _object_new(Buffer)
     self._setup(device, nbytes, memory)
     return self
 
 
 _object_new = object.__new__
+
+# Buffer's hot methods in C (anyrt._hot, reading the slots above by offset): allocation, free, the
+# finalizer and the synchronous copies with a host object each do their common case in one C call and
+# hand every other case, with its errors, to the Python method defined above.
+_c_methods = _hot.configure_buffer(
+    buffer=Buffer, device=Device, queue=_inflight.Queue, memory_kinds=MEMORY_KINDS,
+    allocate=int(ffi.cast("uintptr_t", ffi.addressof(lib, "anyrt_py_allocate"))),
+    free=int(ffi.cast("uintptr_t", ffi.addressof(lib, "anyrt_py_free"))),
+    memcpy=int(ffi.cast("uintptr_t", ffi.addressof(lib, "anyrt_memcpy"))), copy_kind=_INFER, validating=_VALIDATING,
+    state=_state, errors=_errors, free_lock=_free_lock, raise_status=raise_status, check_fallbacks=check_fallbacks,
+    new_buffer=_new_buffer_py)
+for _name, _method in _c_methods.items():
+    setattr(Buffer, _name, _method)
+_new_buffer: Callable[[Device, int, str], Buffer] = _hot.new_buffer
 
 
 def allocate(nbytes: int, device: Device | None = None, memory: MemoryKind = "device") -> Buffer:

@@ -111,10 +111,16 @@ class Layout:
     distinct layout among live tensors: descriptor-cache keys hash and compare it by identity. Interned
     weakly: a layout no tensor (nor cached descriptor) uses any more is forgotten."""
 
-    __slots__ = ("key", "__weakref__")
+    __slots__ = ("key", "nbytes", "host", "__weakref__")
 
     def __init__(self, key: tuple[Any, ...]) -> None:
         self.key = key
+        # Tensor.numpy's one-copy case: a C-ordered layout's bytes and the NumPy dtype of its result
+        # (None for other layouts, and for bfloat16, whose result is converted)
+        _, _, dtype, shape, strides = key
+        c_order = strides == _contiguous_strides(shape)
+        self.nbytes = math.prod(shape) * DTYPE_SIZE[dtype] if c_order else None
+        self.host = dtype.storage if c_order and dtype != "bfloat16" else None
 
 
 _LAYOUTS: weakref.WeakValueDictionary[tuple[Any, ...], Layout] = weakref.WeakValueDictionary()
@@ -429,6 +435,12 @@ class Tensor:
 
     def numpy(self) -> np.ndarray:
         """A NumPy copy of the elements (waits for queued work on them). bfloat16 comes back as float32."""
+        buf, layout = self._buffer, self._layout
+        if layout.host is not None and buf is not None and layout.nbytes == buf._size and self._ptr == buf._ptr and \
+                not buf._uses and not buf._freed and buf._base is None and buf._gen == _state._generation and \
+                not _VALIDATING:
+            # the whole of a live buffer no stream uses, in C order: Buffer.copy_to's C call (which checks the rest)
+            return buf.copy_to(np.empty(self._shape, layout.host))
         self._check_live("Tensor.numpy")
         out = self._raw_host()
         return bf16_to_float32(out) if self._dtype == "bfloat16" else out
@@ -670,7 +682,8 @@ def asarray(obj: Any, dtype: Any = None, device: Any = None, copy: bool | None =
     out = empty(host.shape, want, dev)
     if host.nbytes:
         assert out.buffer is not None
-        out.buffer.copy_from(host.reshape(-1).view(np.uint8))  # empty() allocated exactly host.nbytes
+        # C-ordered (_encode), and empty() allocated exactly host.nbytes
+        out.buffer.copy_from(host if host.ndim == 1 else host.reshape(-1))
     return out
 
 
