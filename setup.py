@@ -142,8 +142,8 @@ class BuildNative(build_ext):
         super().run()
 
 
-# anyrt.ops' hot path in C (runtime/anyrt/_hot.c): it reads Tensor's __slots__ by offset, which the
-# stable ABI does not expose, so it is built for the running CPython. No link to libanyrt.so: it calls
+# anyrt.ops' and Buffer's hot paths in C (runtime/anyrt/_hot.c): it reads Tensor's and Buffer's __slots__ by
+# offset, which the stable ABI does not expose, so it is built for the running CPython. No link to libanyrt.so: it calls
 # the operators through addresses anyrt._cffi hands it.
 HOT = Extension("anyrt._hot", ["runtime/anyrt/_hot.c"], include_dirs=[str(ROOT / "generated" / "include")],
                 extra_compile_args=["-std=c11", "-Wall", "-Wextra", "-Werror", *extra_flags()],
