@@ -268,7 +268,15 @@ static PyObject* queue_for(PyObject* dev, PyObject* generation) {
             Py_DECREF(q);
             return NULL;
         }
-        if (same && SLOT(q, q_live) == Py_True) return q;
+        /* a queue of an earlier runtime (a stream current across anyrt.shutdown) names no stream of
+         * this one: its waits return at once, so noting uses there would let a reader race the work */
+        PyObject* qgen = SLOT(q, q_gen);
+        int now = qgen == generation ? 1 : qgen == NULL ? 0 : PyObject_RichCompareBool(qgen, generation, Py_EQ);
+        if (now < 0) {
+            Py_DECREF(q);
+            return NULL;
+        }
+        if (same && now && SLOT(q, q_live) == Py_True) return q;
     }
     Py_DECREF(q);
     if (last_dev == dev && last_q != NULL) {

@@ -336,8 +336,8 @@ def run_python(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[A
             if entry is not None and entry.ws == 0:
                 dev = both[0]._device
                 q = _state.local.current_queue
-                if q is None or q.device != dev or not q.live:
-                    q = default_queue(dev)
+                if q is None or q.device != dev or not q.live or q.gen != _state._generation:
+                    q = default_queue(dev)  # (a queue of an earlier runtime names no stream of this one)
                 st = info.c_run(entry.desc, ffi.NULL, 0, *ptrs, *[attrs[i] for i in info.call_attrs], ffi.NULL)
                 if st:
                     raise_status(st)

@@ -431,3 +431,28 @@ def test_a_call_without_out_reuses_its_output_shape_and_stays_correct() -> None:
     finally:
         ops.unregister("add", "cpu")
     assert seen == ["mine"]
+
+
+@pytest.mark.parametrize("path", ["c", "python"])
+def test_a_stream_current_across_shutdown_does_not_hide_the_work_from_readers(child, path: str) -> None:
+    """The hot paths took the thread's current queue without its generation: a stream made current
+    before anyrt.shutdown left a queue of the old runtime there, the uses were noted on it, its wait
+    returned at once, and numpy() read the output before the work ran (20 of 20 reads wrong)."""
+    proc = child(f"""
+        import numpy as np, anyrt
+        from anyrt import _op_runtime, ops
+        if {path!r} == "python":
+            _op_runtime.run = _op_runtime.run_python
+            import anyrt._gen.ops as g
+            g.run = _op_runtime.run_python
+        anyrt.set_stream(anyrt.Stream())
+        anyrt.shutdown()
+        x = np.ones(1 << 22, np.float32)
+        bad = 0
+        for i in range(8):
+            a, b, c = (anyrt.asarray(x * (i + 1), copy=True) for _ in range(3))
+            ops.add(a, b, out=c)
+            bad += int(not (c.numpy() == 2 * (i + 1)).all())
+        print("bad", bad)
+    """)
+    assert proc.returncode == 0 and "bad 0" in proc.stdout, proc.stdout + proc.stderr[-2000:]
