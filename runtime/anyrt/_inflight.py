@@ -12,7 +12,6 @@ change here is a change there."""
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 from anyrt import _state
@@ -40,7 +39,7 @@ class Queue:
     def __init__(self, device: Any, handle: Any, is_default: bool) -> None:
         self.keep: list[Any] = []
         self.dropped = 0
-        self.lock = threading.Lock()
+        self.lock = _state.new_lock()
         self.errors: list[BaseException] = []
         self.callbacks: set[Any] = set()
         # the queues of its device with something to release or raise (Device.synchronize visits only
@@ -126,7 +125,7 @@ class Queue:
 _holding: dict[Any, set[Queue]] = {}
 # Per device, for the current runtime generation: the queue of its default stream.
 _defaults: dict[Any, Queue] = {}
-_defaults_lock = threading.Lock()
+_defaults_lock = _state.new_lock()
 
 
 def default_queue(device: Any) -> Queue:

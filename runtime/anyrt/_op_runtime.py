@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import operator
 import random
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -119,7 +118,7 @@ class _Descriptors:
     __slots__ = ("_lock", "_gen", "_handles", "_descs", "_keys", "_rng", "created")
 
     def __init__(self) -> None:
-        self._lock = threading.Lock()
+        self._lock = _state.new_lock()
         self._gen = -1
         self._handles: dict[Device, Any] = {}
         self._descs: dict[tuple[Any, ...], _Desc] = {}

@@ -8,6 +8,7 @@ import atexit
 import operator
 import os
 import threading
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -19,7 +20,21 @@ from anyrt._gen.spec_data import DEVICE_KIND, SLOTS
 
 KIND_NAMES: dict[int, str] = {v: k for k, v in DEVICE_KIND.items()}
 
-_lock = threading.Lock()
+# Every lock of the package, reinitialized unlocked in a forked child: a thread inside a critical section
+# when another forks leaves its lock taken there, with no thread left to release it (the child would hang
+# on its first allocation). The data they guard in the child belongs to the parent's runtime, which the
+# child never uses (the generation moves on).
+_fork_locks: weakref.WeakSet[Any] = weakref.WeakSet()
+
+
+def new_lock() -> threading.Lock:
+    """A threading.Lock that a forked child finds unlocked."""
+    lock = threading.Lock()
+    _fork_locks.add(lock)
+    return lock
+
+
+_lock = new_lock()
 _generation = 0
 _deferred: list[Callable[[], Any]] = []
 
@@ -109,10 +124,11 @@ _forked = False
 def _after_fork_in_child() -> None:
     """The C core forgets the parent's runtime in the child (pthread_atfork); objects made before the
     fork die with it, and the child can start fresh."""
-    global _generation, _forked, local, _lock
+    global _generation, _forked, local
     _forked = True
     _generation += 1
-    _lock = threading.Lock()
+    for lock in list(_fork_locks):
+        lock._at_fork_reinit()  # what the standard library's own modules do after a fork
     _deferred.clear()
     local = _Local()
 
@@ -282,23 +298,30 @@ class LiveHandle:
                         self._device.backend or "")
         return self._handle
 
+    def _destroyed_by_finalizer(self) -> Callable[[], None] | None:
+        """What to run once the finalizer's destroy of the handle has returned (a stream retires its queue)."""
+        return None
+
     def __del__(self) -> None:
         try:
             if getattr(self, "_destroyed", True) or self._handle is None:
                 return
             self._destroyed = True
             destroy, handle, gen = getattr(_raw, self._destroy), self._handle, self._gen
+            then = self._destroyed_by_finalizer()
             if local.in_callback:  # a backend worker thread: destroying its own stream here would deadlock
-                defer(lambda: _destroy_quietly(destroy, handle, gen))
+                defer(lambda: _destroy_quietly(destroy, handle, gen, then))
             else:
-                _destroy_quietly(destroy, handle, gen)
+                _destroy_quietly(destroy, handle, gen, then)
         except Exception:  # never raise from a finalizer (e.g. at interpreter exit)
             pass
 
 
-def _destroy_quietly(destroy: Callable[[Any], None], handle: Any, gen: int) -> None:
+def _destroy_quietly(destroy: Callable[[Any], None], handle: Any, gen: int, then: Callable[[], None] | None) -> None:
     if finalizer_context_ok(gen):
         try:
             destroy(handle)
         except Error:
-            pass
+            return  # still live in C: what used it may still wait for it
+    if then is not None:
+        then()

@@ -25,7 +25,7 @@ from anyrt.stream import Stream, entered_stream
 _INFER = MEMCPY_KIND["default"]
 _memcpy = lib.anyrt_memcpy
 _memcpy_async = lib.anyrt_memcpy_async
-_free_lock = threading.Lock()
+_free_lock = _state.new_lock()
 
 # The memory a Buffer can hold, with the spec functions that allocate and release it: device memory,
 # page-locked host memory the device copies fast, and unified memory both can address.

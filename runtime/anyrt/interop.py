@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import ctypes
 import sys
-import threading
 from typing import Any
 
-from anyrt import _inflight, buffer, tensor
+from anyrt import _inflight, _state, buffer, tensor
 from anyrt._cffi import ffi, lib
 from anyrt._gen.spec_data import DLPACK_DEVICE_TYPES as SPEC_DLPACK_DEVICE_TYPES
 from anyrt._gen.spec_data import DTYPE_SIZE, HOST_MEMORY_KINDS
@@ -100,7 +99,7 @@ class DLManagedTensorVersioned(ctypes.Structure):
 # Everything a live export needs, by the address of its managed struct: the struct, its shape and
 # strides arrays, and the owner (Buffer or host copy) whose memory the tensor points at.
 _exports: dict[int, tuple[Any, ...]] = {}
-_exports_lock = threading.Lock()
+_exports_lock = _state.new_lock()
 
 
 def _release(address: int | None) -> None:

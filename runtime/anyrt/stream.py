@@ -4,7 +4,6 @@ between streams and for timing)."""
 
 from __future__ import annotations
 
-import threading
 import weakref
 from collections.abc import Callable
 from types import TracebackType
@@ -98,7 +97,7 @@ def current_stream(device: Device | None = None) -> Stream:
 
 
 _defaults: dict[Device, Stream] = {}
-_defaults_lock = threading.Lock()
+_defaults_lock = _state.new_lock()
 
 
 def default_stream(device: Device | None = None) -> Stream:
@@ -203,6 +202,11 @@ class Stream(_state.LiveHandle):
     def __del__(self) -> None:
         if not self._is_default:  # the core owns the default stream
             super().__del__()
+
+    def _destroyed_by_finalizer(self) -> Callable[[], None] | None:
+        # destroy_stream waited for the work: memory used on the stream has nothing left to wait for
+        # there (its callbacks' exceptions stay for the device's next synchronize)
+        return self._q.retire
 
     def _keep(self, obj: Any) -> None:
         """Keep `obj` (an object or a tuple of them) alive until the stream's queued work is known to

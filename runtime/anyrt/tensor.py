@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 import operator
-import threading
 import weakref
 from collections.abc import Sequence
 from typing import Any
@@ -125,7 +124,7 @@ class Layout:
 
 _LAYOUTS: weakref.WeakValueDictionary[tuple[Any, ...], Layout] = weakref.WeakValueDictionary()
 _layout_refs = _LAYOUTS.data  # key -> weak reference
-_layouts_lock = threading.Lock()
+_layouts_lock = _state.new_lock()
 
 
 def layout_of(key: tuple[Any, ...]) -> Layout:
@@ -702,7 +701,7 @@ def _wrap_numpy(arr: np.ndarray, dev: Device) -> Tensor:
 # One inflight record per NumPy memory owner (the root of an array's .base chain), so tensors made from
 # two views of one array know each other's queued work (consumers wait for it; out= sees the overlap).
 _foreign: dict[int, _inflight.Foreign] = {}
-_foreign_lock = threading.Lock()
+_foreign_lock = _state.new_lock()
 
 
 def _record_of(arr: np.ndarray) -> _inflight.Foreign:

@@ -381,6 +381,51 @@ def test_stream_dropped_by_its_own_callback_does_not_deadlock():
     assert not _state._deferred
 
 
+def test_memory_used_on_a_dropped_stream_waits_for_nothing_destroyed():
+    """A stream dropped right after queueing work on a buffer (`fill(stream=anyrt.Stream())`) is destroyed
+    by its finalizer, after its work: the buffer's later waits (an export, a read, free) must not
+    synchronize the destroyed stream."""
+    b = CPU0.allocate(4096)
+    b.fill(7, stream=anyrt.Stream(CPU0))
+    exported = np.from_dlpack(b)
+    assert int(exported[0]) == 7 and int(exported[-1]) == 7
+    del exported
+    b.fill(8, stream=anyrt.Stream(CPU0))
+    assert (b.copy_to(np.empty(4096, np.uint8)) == 8).all()
+    t = anyrt.empty((16,), "float32", CPU0)
+    t.buffer.fill(0, stream=anyrt.Stream(CPU0))
+    assert t.numpy().tolist() == [0.0] * 16
+    b.fill(9, stream=anyrt.Stream(CPU0))
+    b.free()
+
+
+def test_stream_dropped_inside_a_callback_retires_its_queue_after_the_deferred_destroy():
+    """Dropped on a backend thread, the stream's destroy is deferred: its queue stays live (waits still
+    synchronize it) until the destroy ran, and is retired then."""
+    from anyrt import _state
+
+    b = CPU0.allocate(64)
+    gate = threading.Event()
+
+    def start() -> None:
+        s = anyrt.Stream(CPU0)
+        b.fill(3, stream=s)
+        s.add_callback(lambda: (gate.wait(5), s.device))  # the closure holds the last reference to s
+
+    start()
+    gate.set()
+    for _ in range(200):
+        if _state._deferred:
+            break
+        time.sleep(0.01)
+    assert _state._deferred
+    assert (b.copy_to(np.empty(64, np.uint8)) == 3).all()  # the queue is still live: waited for, not skipped
+    anyrt.Stream(CPU0).synchronize()  # runs the deferred destroy
+    assert not _state._deferred
+    assert (b.copy_to(np.empty(64, np.uint8)) == 3).all()
+    b.free()
+
+
 def test_stream_del_and_many_streams():
     for _ in range(20):
         s = anyrt.Stream(CPU0)
