@@ -81,6 +81,7 @@ struct cpu_alloc {
     int kind;
     cpu_alloc_t* prev;
     cpu_alloc_t* next;
+    void* raw; /* what free() takes: the header is aligned inside it */
 };
 
 typedef struct {

@@ -15,14 +15,32 @@ ROOT = Path(__file__).resolve().parents[2]
 # `memory`: 0 device, 1 host, 2 unified (buffer.py's MEMORY_KINDS). `seen`: the fallback serial Python
 # has warned about; a call after which it moved reports ANYRT_PY_FELL_BACK instead of success, so the
 # caller warns (anyrt._errors.check_fallbacks) without a call of its own on every allocation.
+# Stream.add_callback queues anyrt_py_host_fn_counted, which counts the Python callbacks queued or running
+# in `anyrt_py_callbacks` until the Python trampoline has returned and let go of the GIL: while it is zero,
+# no queued work of this process's anyrt needs the GIL, so anyrt._hot may keep it across an allocation or
+# a free (a backend's free may wait for queued work, and a callback waiting for the GIL would never end).
 HELPERS_CDEF = """
 #define ANYRT_PY_FELL_BACK -1
+void anyrt_py_host_fn_counted(void* user_data);
+void anyrt_py_callback_queued(int n);
+uintptr_t anyrt_py_callbacks_address(void);
 void anyrt_py_dlpack_capsule_destructor(void* capsule);
 uintptr_t anyrt_py_allocate(int kind, int index, int memory, size_t size, int seen, int* status);
 int anyrt_py_free(uintptr_t ptr, int memory, int seen);
 """
 HELPERS = r"""
+#include <stdatomic.h>
 #define ANYRT_PY_FELL_BACK -1
+
+static void anyrt_py_host_fn(void* user_data); /* Stream.add_callback's trampoline (extern "Python") */
+static atomic_long anyrt_py_callbacks;
+static void anyrt_py_host_fn_counted(void* user_data) {
+    anyrt_py_host_fn(user_data); /* returns with the GIL released */
+    atomic_fetch_sub(&anyrt_py_callbacks, 1);
+}
+static void anyrt_py_callback_queued(int n) { atomic_fetch_add(&anyrt_py_callbacks, n); }
+static uintptr_t anyrt_py_callbacks_address(void) { return (uintptr_t)&anyrt_py_callbacks; }
+
 static int anyrt_py_fell_back(int seen) {
     int serial = seen;
     anyrt_fallback_serial(&serial);

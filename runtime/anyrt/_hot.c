@@ -15,6 +15,7 @@
 #include <Python.h>
 #include <structmember.h>
 #include <limits.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -519,8 +520,11 @@ static PyObject* hot_run(PyObject* self, PyObject* const* args, Py_ssize_t nargs
  * anyrt.buffer installs these as Buffer's methods (and its allocator) through configure_buffer. Each
  * does the common case in one C function, reading Buffer's __slots__ by offset as the operator path
  * does, and hands every other case to the Python method it replaces, which raises the errors. The
- * C calls release the GIL, as cffi's calls do: a backend's copy or free may wait for queued work, and
- * that work (a host function) may need the GIL. */
+ * copies release the GIL, as cffi's calls do: a backend's copy or free may wait for queued work, and
+ * that work (a Python callback) may need the GIL. Allocation and free keep it while no Python callback is
+ * queued or running (anyrt._build_cffi counts them; the count cannot rise while this thread holds the
+ * GIL): nothing they could wait for needs it then, and letting it go and taking it back costs ~50 ns
+ * each, a third of a 4 KiB allocate + free of the cpu backend. */
 
 typedef uintptr_t (*py_allocate_t)(int, int, int, size_t, int, int*); /* anyrt._cffi's anyrt_py_allocate */
 typedef int (*py_free_t)(uintptr_t, int, int);                         /* anyrt._cffi's anyrt_py_free */
@@ -533,11 +537,23 @@ static PyObject* memory_names[3]; /* Buffer._memory's strings, by anyrt_py_alloc
 static py_allocate_t py_allocate;
 static py_free_t py_free;
 static memcpy_t copy_fn;
+static atomic_long* host_callbacks; /* anyrt._build_cffi's anyrt_py_callbacks */
+
+/* `stmt` (a backend allocation or free) with the GIL kept while no Python callback can be waited for */
+#define CALL_GIL_IF_IDLE(stmt)                                         \
+    do {                                                               \
+        if (atomic_load_explicit(host_callbacks, memory_order_acquire) == 0) { \
+            stmt;                                                      \
+        } else {                                                       \
+            Py_BEGIN_ALLOW_THREADS stmt;                               \
+            Py_END_ALLOW_THREADS                                       \
+        }                                                              \
+    } while (0)
 static anyrt_memcpy_kind_t copy_kind;
 static int buffer_validating;  /* anyrt._layers.VALIDATING: allocation records the caller's site in Python */
 static PyObject *b_state;      /* anyrt._state's globals: _generation, _deferred, local */
 static PyObject *errors_dict;  /* anyrt._errors' globals: _reported */
-static PyObject *free_lock;    /* anyrt.buffer._free_lock */
+static PyObject *free_lock_locked; /* anyrt.buffer._free_lock.locked, bound once */
 static PyObject *b_raise_status, *check_fallbacks;
 static PyObject *py_new_buffer, *py_free_method, *py_copy_from, *py_copy_to, *py_del;
 static PyObject *s_deferred, *s_reported, *s_locked, *s_shut_at_exit, *s_in_callback, *zero;
@@ -642,9 +658,7 @@ static PyObject* hot_new_buffer(PyObject* self, PyObject* const* args, Py_ssize_
     BSET(b, b_freed, Py_True);
     int status = 0;
     uintptr_t p;
-    Py_BEGIN_ALLOW_THREADS
-    p = py_allocate(k, i, code, size, reported, &status);
-    Py_END_ALLOW_THREADS
+    CALL_GIL_IF_IDLE(p = py_allocate(k, i, code, size, reported, &status));
     if (p == 0) {
         Py_DECREF(b);
         return raise_code(b_raise_status, status);
@@ -671,6 +685,19 @@ python:
     return PyObject_Vectorcall(py_new_buffer, args, (size_t)nargs, NULL);
 }
 
+/* Device.allocate(nbytes, memory="device"): new_buffer(self, ...) without a Python frame between; any
+ * other arguments go to the Python method, which raises the error */
+static PyObject* py_device_allocate;
+static PyObject* device_allocate(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+    PyObject* stack[3] = {self, NULL, NULL};
+    if (nargs + nkw < 1 || nargs + nkw > 2 ||
+        (nkw == 1 && (nargs != 1 || PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "memory") != 0)))
+        return call_python(py_device_allocate, self, args, nargs, kwnames);
+    for (Py_ssize_t i = 0; i < nargs + nkw; ++i) stack[i + 1] = args[i];
+    return hot_new_buffer(NULL, stack, nargs + nkw + 1);
+}
+
 /* Buffer.free(): an owning buffer nobody exports, used on no stream, of the current runtime */
 static PyObject* buffer_free(PyObject* self, PyObject* unused) {
     (void)unused;
@@ -686,14 +713,12 @@ static PyObject* buffer_free(PyObject* self, PyObject* unused) {
     /* _pin and _unpin change pins under the lock: one of them holding it (another thread, the GIL
      * let go in between) is the Python path's to wait for; free, no other thread can take it before
      * _freed is set (no Python code runs here) */
-    PyObject* locked = PyObject_CallMethodNoArgs(free_lock, s_locked);
+    PyObject* locked = PyObject_CallNoArgs(free_lock_locked);
     Py_XDECREF(locked); /* a bool */
     if (locked != Py_False) goto python;
     BSET(self, b_freed, Py_True);
     int rc;
-    Py_BEGIN_ALLOW_THREADS
-    rc = py_free((uintptr_t)p, code, reported);
-    Py_END_ALLOW_THREADS
+    CALL_GIL_IF_IDLE(rc = py_free((uintptr_t)p, code, reported));
     if (rc == -1) { /* ANYRT_PY_FELL_BACK */
         PyObject* r = PyObject_CallNoArgs(check_fallbacks);
         if (r == NULL) return NULL;
@@ -729,9 +754,7 @@ static PyObject* buffer_del(PyObject* self, PyObject* unused) {
         return PyObject_CallOneArg(py_del, self);
     }
     BSET(self, b_freed, Py_True);
-    Py_BEGIN_ALLOW_THREADS
-    (void)py_free((uintptr_t)p, code, reported);
-    Py_END_ALLOW_THREADS
+    CALL_GIL_IF_IDLE((void)py_free((uintptr_t)p, code, reported));
     Py_RETURN_NONE;
 }
 
@@ -796,16 +819,19 @@ static PyObject* buffer_copy_to(PyObject* self, PyObject* const* args, Py_ssize_
     return buffer_copy(self, args, nargs, kwnames, 1);
 }
 
-/* The methods configure_buffer installs; each doc is the Python method's, set there. */
-static PyMethodDef buffer_defs[] = {
+/* The methods configure_buffer returns for anyrt.buffer to install, on Buffer and the last on Device; each
+ * doc is the Python method's, set there. */
+#define N_METHODS 5
+static PyMethodDef buffer_defs[N_METHODS] = {
     {"copy_from", (PyCFunction)(void (*)(void))buffer_copy_from, METH_FASTCALL | METH_KEYWORDS, NULL},
     {"copy_to", (PyCFunction)(void (*)(void))buffer_copy_to, METH_FASTCALL | METH_KEYWORDS, NULL},
     {"free", (PyCFunction)buffer_free, METH_NOARGS, NULL},
     {"__del__", (PyCFunction)buffer_del, METH_NOARGS, NULL},
+    {"allocate", (PyCFunction)(void (*)(void))device_allocate, METH_FASTCALL | METH_KEYWORDS, NULL},
 };
-static const char* const buffer_signatures[] = {"($self, /, src, stream=None)", "($self, /, dst, stream=None)", "($self, /)",
-                                                "($self, /)"};
-static char* buffer_docs[4];
+static const char* const buffer_signatures[N_METHODS] = {"($self, /, src, stream=None)", "($self, /, dst, stream=None)",
+                                                         "($self, /)", "($self, /)", "($self, /, nbytes, memory='device')"};
+static char* buffer_docs[N_METHODS];
 
 static int take_type(PyObject* o, PyTypeObject** slot) {
     if (!PyType_Check(o)) {
@@ -825,13 +851,13 @@ static void take(PyObject* o, PyObject** slot) {
 static PyObject* hot_configure_buffer(PyObject* self, PyObject* args, PyObject* kwds) {
     (void)self;
     static char* kw[] = {"buffer", "device", "queue", "memory_kinds", "allocate", "free", "memcpy", "copy_kind", "validating",
-                         "state", "errors", "free_lock", "raise_status", "check_fallbacks", "new_buffer", NULL};
+                         "state", "errors", "free_lock", "raise_status", "check_fallbacks", "new_buffer", "callbacks", NULL};
     PyObject *buffer, *device, *queue, *kinds, *state, *errors, *lock, *rs, *cf, *nb;
-    unsigned long long alloc, fr, cp;
+    unsigned long long alloc, fr, cp, cbs;
     int kind, validating;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOOO!KKKipO!O!OOOO", kw, &buffer, &device, &queue, &PyTuple_Type, &kinds,
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOOO!KKKipO!O!OOOOK", kw, &buffer, &device, &queue, &PyTuple_Type, &kinds,
                                      &alloc, &fr, &cp, &kind, &validating, &PyModule_Type, &state, &PyModule_Type, &errors,
-                                     &lock, &rs, &cf, &nb))
+                                     &lock, &rs, &cf, &nb, &cbs))
         return NULL;
     if (PyTuple_GET_SIZE(kinds) != 3 || !PyUnicode_CheckExact(PyTuple_GET_ITEM(kinds, 0)) ||
         !PyUnicode_CheckExact(PyTuple_GET_ITEM(kinds, 1)) || !PyUnicode_CheckExact(PyTuple_GET_ITEM(kinds, 2))) {
@@ -849,16 +875,16 @@ static PyObject* hot_configure_buffer(PyObject* self, PyObject* args, PyObject* 
         slot_offset(queue, "is_default", &bq_is_default))
         return NULL;
     /* the Python methods the C ones hand over to, and their docs for the C ones */
-    PyObject* methods[4];
-    for (int i = 0; i < 4; ++i) {
-        methods[i] = PyObject_GetAttrString(buffer, buffer_defs[i].ml_name);
+    PyObject* methods[N_METHODS];
+    for (int i = 0; i < N_METHODS; ++i) {
+        methods[i] = PyObject_GetAttrString(i < N_METHODS - 1 ? buffer : device, buffer_defs[i].ml_name);
         if (methods[i] == NULL) {
             for (int j = 0; j < i; ++j) Py_DECREF(methods[j]);
             return NULL;
         }
     }
     PyObject* installed = PyDict_New();
-    for (int i = 0; installed != NULL && i < 4; ++i) {
+    for (int i = 0; installed != NULL && i < N_METHODS; ++i) {
         PyObject* doc = PyObject_GetAttrString(methods[i], "__doc__");
         const char* text = doc && PyUnicode_Check(doc) ? PyUnicode_AsUTF8(doc) : "";
         PyErr_Clear();
@@ -870,27 +896,31 @@ static PyObject* hot_configure_buffer(PyObject* self, PyObject* args, PyObject* 
             buffer_defs[i].ml_doc = d;
         }
         Py_XDECREF(doc);
-        PyObject* descr = PyDescr_NewMethod((PyTypeObject*)buffer, &buffer_defs[i]);
+        PyObject* descr = PyDescr_NewMethod((PyTypeObject*)(i < N_METHODS - 1 ? buffer : device), &buffer_defs[i]);
         if (descr == NULL || PyDict_SetItemString(installed, buffer_defs[i].ml_name, descr) < 0) Py_CLEAR(installed);
         Py_XDECREF(descr);
     }
+    PyObject* locked = installed ? PyObject_GetAttr(lock, s_locked) : NULL; /* a bound method, called per free */
+    if (locked == NULL) Py_CLEAR(installed);
     if (installed == NULL) {
-        for (int i = 0; i < 4; ++i) Py_DECREF(methods[i]);
+        for (int i = 0; i < N_METHODS; ++i) Py_DECREF(methods[i]);
         return NULL;
     }
     Py_XSETREF(py_copy_from, methods[0]);
     Py_XSETREF(py_copy_to, methods[1]);
     Py_XSETREF(py_free_method, methods[2]);
     Py_XSETREF(py_del, methods[3]);
+    Py_XSETREF(py_device_allocate, methods[4]);
     for (int i = 0; i < 3; ++i) take(PyTuple_GET_ITEM(kinds, i), &memory_names[i]);
     take(PyModule_GetDict(state), &b_state);
     take(PyModule_GetDict(errors), &errors_dict);
-    take(lock, &free_lock);
+    Py_XSETREF(free_lock_locked, locked);
     take(rs, &b_raise_status);
     take(cf, &check_fallbacks);
     take(nb, &py_new_buffer);
     py_allocate = (py_allocate_t)(uintptr_t)alloc;
     py_free = (py_free_t)(uintptr_t)fr;
+    host_callbacks = (atomic_long*)(uintptr_t)cbs;
     copy_fn = (memcpy_t)(uintptr_t)cp;
     copy_kind = (anyrt_memcpy_kind_t)kind;
     buffer_validating = validating;

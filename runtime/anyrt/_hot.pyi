@@ -1,4 +1,4 @@
-"""Types of the C extension anyrt._hot (runtime/anyrt/_hot.c): anyrt.ops' hot path and Buffer's C methods."""
+"""Types of the C extension anyrt._hot (runtime/anyrt/_hot.c): anyrt.ops' hot path, Buffer's C methods and Device.allocate."""
 
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -14,5 +14,5 @@ def run(info: Any, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...], 
 def configure_buffer(*, buffer: type, device: type, queue: type, memory_kinds: tuple[str, ...], allocate: int, free: int,
                      memcpy: int, copy_kind: int, validating: bool, state: Any, errors: Any, free_lock: Any,
                      raise_status: Callable[..., Any], check_fallbacks: Callable[..., Any],
-                     new_buffer: Callable[..., Any]) -> dict[str, Any]: ...
+                     new_buffer: Callable[..., Any], callbacks: int) -> dict[str, Any]: ...
 def new_buffer(device: Any, nbytes: int, memory: str = ..., /) -> Any: ...

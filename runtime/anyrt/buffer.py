@@ -611,18 +611,18 @@ def _new_buffer_py(device: Device, nbytes: int, memory: str = "device") -> Buffe
 
 _object_new = object.__new__
 
-# Buffer's hot methods in C (anyrt._hot, reading the slots above by offset): allocation, free, the
-# finalizer and the synchronous copies with a host object each do their common case in one C call and
-# hand every other case, with its errors, to the Python method defined above.
+# Buffer's hot methods and Device.allocate in C (anyrt._hot, reading the slots above by offset):
+# allocation, free, the finalizer and the synchronous copies with a host object each do their common case
+# in one C call and hand every other case, with its errors, to the Python method defined above.
 _c_methods = _hot.configure_buffer(
     buffer=Buffer, device=Device, queue=_inflight.Queue, memory_kinds=MEMORY_KINDS,
     allocate=int(ffi.cast("uintptr_t", ffi.addressof(lib, "anyrt_py_allocate"))),
     free=int(ffi.cast("uintptr_t", ffi.addressof(lib, "anyrt_py_free"))),
     memcpy=int(ffi.cast("uintptr_t", ffi.addressof(lib, "anyrt_memcpy"))), copy_kind=_INFER, validating=_VALIDATING,
     state=_state, errors=_errors, free_lock=_free_lock, raise_status=raise_status, check_fallbacks=check_fallbacks,
-    new_buffer=_new_buffer_py)
-for _name, _method in _c_methods.items():
-    setattr(Buffer, _name, _method)
+    new_buffer=_new_buffer_py, callbacks=int(lib.anyrt_py_callbacks_address()))
+for _name, _method in _c_methods.items():  # Buffer's, and Device.allocate
+    setattr(_method.__objclass__, _name, _method)
 _new_buffer: Callable[[Device, int, str], Buffer] = _hot.new_buffer
 
 

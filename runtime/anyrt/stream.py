@@ -290,9 +290,11 @@ class Stream(_state.LiveHandle):
         with q.lock:
             q.callbacks.add(record)
         q.holders.add(q)  # its exception, if any, is for the device's next synchronize too
+        lib.anyrt_py_callback_queued(1)  # counted until the trampoline has returned (anyrt._build_cffi)
         try:
-            _raw.stream_add_callback(handle, lib.anyrt_py_host_fn, record.handle)
+            _raw.stream_add_callback(handle, lib.anyrt_py_host_fn_counted, record.handle)
         except BaseException:
+            lib.anyrt_py_callback_queued(-1)
             with q.lock:
                 q.callbacks.discard(record)
             raise

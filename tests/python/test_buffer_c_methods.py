@@ -7,6 +7,7 @@ from __future__ import annotations
 import array
 import inspect
 import sys
+import threading
 import warnings
 import weakref
 from typing import Any
@@ -91,11 +92,54 @@ def test_views_copy_their_own_range() -> None:
 
 
 def test_c_methods_keep_signature_and_doc() -> None:
-    for name, params in (("copy_from", ["self", "src", "stream"]), ("copy_to", ["self", "dst", "stream"]),
-                         ("free", ["self"])):
-        method = getattr(anyrt.Buffer, name)
+    for cls, name, params in ((anyrt.Buffer, "copy_from", ["self", "src", "stream"]),
+                              (anyrt.Buffer, "copy_to", ["self", "dst", "stream"]), (anyrt.Buffer, "free", ["self"]),
+                              (anyrt.Device, "allocate", ["self", "nbytes", "memory"])):
+        method = getattr(cls, name)
+        assert type(method).__name__ == "method_descriptor", name  # the C method is installed
         assert list(inspect.signature(method).parameters) == params
         assert method.__doc__ and len(inspect.getdoc(method) or "") > 20, name
+
+
+def test_device_allocate_takes_every_call_form_and_hands_misuse_to_python() -> None:
+    """Device.allocate in C: positional and keyword `memory`; the other forms raise what the Python method raises."""
+    for b in (CPU0.allocate(64), CPU0.allocate(64, "host"), CPU0.allocate(64, memory="unified"),
+              CPU0.allocate(nbytes=64, memory="host")):
+        assert b.size == 64 and b.device == CPU0 and not b.freed
+        b.free()
+    for args, kwargs, words in (((), {}, "missing 1 required positional argument: 'nbytes'"),
+                                ((64,), {"mem": "host"}, "unexpected keyword argument 'mem'"),
+                                ((64, "host", 1), {}, "positional argument")):
+        with pytest.raises(TypeError, match=words):
+            CPU0.allocate(*args, **kwargs)
+    with pytest.raises(anyrt.InvalidValueError, match="memory"):
+        CPU0.allocate(64, memory="pinned")
+
+
+def _callbacks_counted() -> int:
+    from anyrt._cffi import ffi, lib
+    return int(ffi.cast("long*", lib.anyrt_py_callbacks_address())[0])
+
+
+def test_python_callbacks_are_counted_until_they_have_returned() -> None:
+    """Allocation and free keep the GIL only while no Python callback is queued or running: the count
+    rises before the callback is queued, stays while it runs, falls after it returned, and a refused one
+    is not counted."""
+    assert _callbacks_counted() == 0
+    s = anyrt.Stream(CPU0)
+    gate, running = threading.Event(), threading.Event()
+    s.add_callback(lambda: (running.set(), gate.wait(10)))
+    assert running.wait(10)
+    assert _callbacks_counted() == 1
+    b = CPU0.allocate(4096)  # the GIL let go: the callback's Python code runs meanwhile
+    b.free()
+    gate.set()
+    s.synchronize()
+    assert _callbacks_counted() == 0
+    s.destroy()
+    with pytest.raises(anyrt.Error):
+        s.add_callback(lambda: None)
+    assert _callbacks_counted() == 0
 
 
 def test_a_failed_allocation_leaves_nothing_for_the_finalizer(monkeypatch: pytest.MonkeyPatch) -> None:
