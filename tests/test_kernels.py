@@ -49,6 +49,7 @@ typedef struct ak_exec {
     void (*parallel_for)(void *pool, int64_t n, int64_t grain, ak_body body, void *arg);
     void *pool;
     const ak_blas *blas;
+    int64_t stream_bytes;
 } ak_exec;
 typedef struct ak_pool ak_pool;
 ak_pool *ak_pool_create(int);
@@ -75,7 +76,8 @@ STORAGE: dict[str, Any] = {"bool": np.bool_, "i8": np.int8, "i16": np.int16, "i3
 FLOATS = ["f16", "bf16", "f32", "f64"]
 INTS = ["i32", "i64"]
 TOL = {"f16": 1e-3, "bf16": 1e-2, "f32": 1e-5, "f64": 1e-12}
-EXECS = ["serial", "pool2", "pool4"]
+# "pool2-stream": f32 elementwise outputs of any size written with non-temporal stores (stream_bytes 1)
+EXECS = ["serial", "pool2", "pool4", "pool2-stream"]
 
 
 # --- bf16 in NumPy: round float32 to nearest even on the bit pattern ---------------------------------------------
@@ -216,6 +218,8 @@ def k(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Kernels]:
         ex.parallel_for = ffi.addressof(lib, "ak_pool_parallel_for")
         ex.pool = pool
         execs[name] = ex
+    execs["pool2-stream"] = ffi.new("ak_exec *", {"parallel_for": ffi.addressof(lib, "ak_pool_parallel_for"),
+                                                  "pool": pools["pool2"], "stream_bytes": 1})
     yield Kernels(ffi, lib, execs, [])
     for pool in pools.values():
         lib.ak_pool_destroy(pool)
@@ -295,6 +299,26 @@ def test_binary(k: Kernels, op: str, dt: str, layout: str, ex: str) -> None:
     check(dt, c, ref, scale=float(np.abs(ref).max()) if op == "sub" else None)
     if OUT_LAYOUTS[layout] == "strided":
         assert untouched(base[..., 0::2]), "wrote outside the output view"
+
+
+@pytest.mark.parametrize("op", ["add", "sub", "mul", "swiglu", "relu", "silu", "sigmoid"])
+def test_streamed_f32_outputs_are_the_cached_ones_bit_for_bit(k: Kernels, op: str) -> None:
+    """Non-temporal stores start at a 64-byte boundary of the output: outputs starting anywhere in a line,
+    shorter than one block or than the run up to the boundary, give the cached build's bits."""
+    rng = np.random.default_rng(zlib.crc32(op.encode()))
+    fn = getattr(k.lib, f"ak_{op}")
+    for n in (1, 7, 15, 16, 17, 33, 1000, 100003):
+        for skip in (0, 1, 3, 15):
+            arrays = [rand_values("f32", (n,), rng, -8.0, 8.0).astype(np.float32) for _ in range(2)]  # kept alive
+            ins = [k.tensor("f32", x) for x in arrays][:1 if op in UNARY else 2]
+            outs = []
+            for ex in ("serial", "pool2-stream"):
+                buf = np.zeros(n + 16, np.float32)
+                out = buf[skip:skip + n]
+                assert fn(k.execs[ex], k.tensor("f32", out), *ins) == 0
+                assert not buf[:skip].any() and not buf[skip + n:].any(), "wrote outside the output"
+                outs.append(out.view(np.uint32).copy())
+            np.testing.assert_array_equal(outs[0], outs[1], err_msg=f"{op} n={n} skip={skip}")
 
 
 def test_binary_broadcast_first_input_and_inner_dim(k: Kernels) -> None:

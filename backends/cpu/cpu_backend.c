@@ -12,7 +12,12 @@
  *                      synchronizing a stream or an event, polls before blocking on a condition
  *                      variable (default 50; 0 = always block). Waking a blocked thread costs ~25 us on a VM, polling
  *                      ~0.1 us; the poll yields the CPU to other runnable threads.
- * All are read the first time the backend is used after load or after `finalize`. The collectives
+ * All are read the first time the backend is used after load or after `finalize`. The operators
+ * (cpu_ops.c) read, at the first one in the process:
+ *   ANYRT_CPU_THREADS       threads of the operator pool (default: the online cores)
+ *   ANYRT_CPU_STREAM_BYTES  bytes of operands from which a contiguous f32 elementwise operator writes
+ *                           its output with non-temporal stores (default: the last-level cache; 0 = never)
+ * The collectives
  * (cpu_ccl.c, cpu_ccl_mpi.c) also read, when a communicator is created:
  *   ANYRT_CCL_TIMEOUT  seconds a rank waits for its peers before the operation fails with
  *                      ANYRT_STATUS_TIMEOUT (default 300; 0 = wait forever)

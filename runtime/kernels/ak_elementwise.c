@@ -150,6 +150,54 @@ AK_UN_FLOATS(sigmoid, SIGMOID_F, SIGMOID_D)
 AK_UN(relu_i32, int32_t, int32_t, LD_ID, ST_ID, RELU)
 AK_UN(relu_i64, int64_t, int64_t, LD_ID, ST_ID, RELU)
 
+/* ctx of the f32 runs when the operands span ex->stream_bytes or more: the output goes out with
+ * non-temporal stores (NAME##_fbnt / NAME##_funt: scalar up to a 64-byte boundary of the output, blocks of
+ * 16 streamed, the rest scalar, one sfence), the same arithmetic as the cached runs, so the same bits. */
+static const int ak_streaming = 1;
+
+#if AK_HAVE_VEC
+#define AK_NT_BIN_ISA(FN, ATTR, STREAM16, OP)                                                             \
+    ATTR static void FN(int64_t n, float *restrict c, const float *restrict a, const float *restrict b) {  \
+        int64_t i = 0;                                                                                    \
+        for (; i < n && ((uintptr_t)(c + i) & 63) != 0; i++) c[i] = OP(a[i], b[i]);                       \
+        for (; i + 16 <= n; i += 16) {                                                                    \
+            float t[16];                                                                                  \
+            for (int j = 0; j < 16; j++) t[j] = OP(a[i + j], b[i + j]);                                   \
+            STREAM16(c + i, t);                                                                           \
+        }                                                                                                 \
+        for (; i < n; i++) c[i] = OP(a[i], b[i]);                                                         \
+        _mm_sfence();                                                                                     \
+    }
+#define AK_NT_UN_ISA(FN, ATTR, STREAM16, OP)                                                              \
+    ATTR static void FN(int64_t n, float *restrict y, const float *restrict x) {                         \
+        int64_t i = 0;                                                                                    \
+        for (; i < n && ((uintptr_t)(y + i) & 63) != 0; i++) y[i] = OP(x[i]);                             \
+        for (; i + 16 <= n; i += 16) {                                                                    \
+            float t[16];                                                                                  \
+            for (int j = 0; j < 16; j++) t[j] = OP(x[i + j]);                                             \
+            STREAM16(y + i, t);                                                                           \
+        }                                                                                                 \
+        for (; i < n; i++) y[i] = OP(x[i]);                                                               \
+        _mm_sfence();                                                                                     \
+    }
+#define AK_NT_BIN(NAME, OP)                                                                               \
+    AK_NT_BIN_ISA(NAME##_fbnt_avx2, AK_AVX2, ak_stream16_f_avx2, OP)                                      \
+    AK_NT_BIN_ISA(NAME##_fbnt_avx512, AK_AVX512, ak_stream16_f_avx512, OP)
+#define AK_NT_UN(NAME, OP)                                                                                \
+    AK_NT_UN_ISA(NAME##_funt_avx2, AK_AVX2, ak_stream16_f_avx2, OP)                                       \
+    AK_NT_UN_ISA(NAME##_funt_avx512, AK_AVX512, ak_stream16_f_avx512, OP)
+/* Runs FN's build for PICK (pick: the best ISA; pick_256: at most AVX2) with ARGS; 0 on a CPU without one. */
+#define AK_NT_RUN(FN, PICK, ARGS)                                                                         \
+    (ak_isa() == AK_ISA_BASE ? 0                                                                          \
+     : (ak_isa() == AK_ISA_AVX512 && AK_NT_IS_PICK_##PICK ? FN##_avx512 ARGS : FN##_avx2 ARGS, 1))
+#define AK_NT_IS_PICK_pick 1
+#define AK_NT_IS_PICK_pick_256 0
+#else
+#define AK_NT_BIN(NAME, OP)
+#define AK_NT_UN(NAME, OP)
+#define AK_NT_RUN(FN, PICK, ARGS) 0
+#endif
+
 /* The contiguous f32 / f16 / bf16 runs, where the time goes. f32: the operation in fixed blocks
  * (vectorized) built for each ISA. f16 / bf16 on AVX2 / AVX-512: blocks of 16 converted in registers
  * (ak_vec.h) around the same f32 operation; the scalar loops above on other CPUs and for other
@@ -166,11 +214,15 @@ AK_UN(relu_i64, int64_t, int64_t, LD_ID, ST_ID, RELU)
         for (; i < n; i++) c[i] = OP(a[i], b[i]);                                                         \
     }                                                                                                     \
     AK_ISA_BUILDS(NAME##_fb, (int64_t n, float *c, const float *a, const float *b), (n, c, a, b))        \
+    AK_NT_BIN(NAME, OP)                                                                                   \
     static void NAME##_fast_f32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {          \
-        if (s[0] == 1 && s[1] == 1 && s[2] == 1)                                                          \
-            NAME##_fb_##PICK()(n, (float *)p[0], (const float *)p[1], (const float *)p[2]);               \
-        else                                                                                              \
+        if (s[0] == 1 && s[1] == 1 && s[2] == 1) {                                                        \
+            if (!(ctx == &ak_streaming && AK_NT_RUN(NAME##_fbnt, PICK, (n, (float *)p[0], (const float *)p[1], \
+                                                                          (const float *)p[2]))))          \
+                NAME##_fb_##PICK()(n, (float *)p[0], (const float *)p[1], (const float *)p[2]);           \
+        } else {                                                                                          \
             NAME##_f32(n, p, s, ctx);                                                                     \
+        }                                                                                                 \
     }                                                                                                     \
     AK_HALF_BIN(NAME, OP, h, LD_H, ST_H)                                                                  \
     AK_HALF_BIN(NAME, OP, b, LD_B, ST_B)                                                                  \
@@ -189,11 +241,14 @@ AK_UN(relu_i64, int64_t, int64_t, LD_ID, ST_ID, RELU)
         for (; i < n; i++) y[i] = OP(x[i]);                                                               \
     }                                                                                                     \
     AK_ISA_BUILDS(NAME##_fu, (int64_t n, float *y, const float *x), (n, y, x))                            \
+    AK_NT_UN(NAME, OP)                                                                                    \
     static void NAME##_fast_f32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {          \
-        if (s[0] == 1 && s[1] == 1)                                                                       \
-            NAME##_fu_##PICK()(n, (float *)p[0], (const float *)p[1]);                                    \
-        else                                                                                              \
+        if (s[0] == 1 && s[1] == 1) {                                                                     \
+            if (!(ctx == &ak_streaming && AK_NT_RUN(NAME##_funt, PICK, (n, (float *)p[0], (const float *)p[1])))) \
+                NAME##_fu_##PICK()(n, (float *)p[0], (const float *)p[1]);                                \
+        } else {                                                                                          \
             NAME##_f32(n, p, s, ctx);                                                                     \
+        }                                                                                                 \
     }                                                                                                     \
     AK_HALF_UN(NAME, OP, h, LD_H, ST_H)                                                                   \
     AK_HALF_UN(NAME, OP, b, LD_B, ST_B)                                                                   \
@@ -289,12 +344,20 @@ static ak_inner ak_pick(const ak_table *t, int dtype) {
     }
 }
 
+/* &ak_streaming for an f32 operation whose operands span ex->stream_bytes or more, else NULL. */
+static const void *ak_stream_ctx(const ak_exec *ex, int nops, const ak_tensor *const *ops) {
+    if (ex == NULL || ex->stream_bytes <= 0 || ops[0]->dtype != AK_F32) return NULL;
+    int64_t bytes = 0;
+    for (int k = 0; k < nops; k++) bytes += ak_numel(ops[k]) * 4;
+    return bytes >= ex->stream_bytes ? &ak_streaming : NULL;
+}
+
 static int ak_binary(const ak_exec *ex, const ak_table *t, const ak_tensor *c, const ak_tensor *a,
                      const ak_tensor *b) {
     ak_inner fn = ak_pick(t, c->dtype);
     if (fn == NULL || a->dtype != c->dtype || b->dtype != c->dtype) return AK_UNSUPPORTED;
     const ak_tensor *ops[3] = {c, a, b};
-    ak_elementwise(ex, 3, ops, fn, NULL);
+    ak_elementwise(ex, 3, ops, fn, ak_stream_ctx(ex, 3, ops));
     return AK_OK;
 }
 
@@ -302,7 +365,7 @@ static int ak_unary(const ak_exec *ex, const ak_table *t, const ak_tensor *y, co
     ak_inner fn = ak_pick(t, y->dtype);
     if (fn == NULL || x->dtype != y->dtype) return AK_UNSUPPORTED;
     const ak_tensor *ops[2] = {y, x};
-    ak_elementwise(ex, 2, ops, fn, NULL);
+    ak_elementwise(ex, 2, ops, fn, ak_stream_ctx(ex, 2, ops));
     return AK_OK;
 }
 

@@ -89,6 +89,13 @@ AK_V256 void ak_st16_f_avx2(float *p, const float *x) {
     for (int k = 0; k < 16; k += 8) _mm256_storeu_ps(p + k, _mm256_loadu_ps(x + k));
 }
 
+/* 16 floats to p (64-byte aligned) with non-temporal stores; the writer ends its run with _mm_sfence() so
+ * the pool's hand-back orders them before whoever reads the output. */
+AK_V512 void ak_stream16_f_avx512(float *p, const float *x) { _mm512_stream_ps(p, _mm512_loadu_ps(x)); }
+AK_V256 void ak_stream16_f_avx2(float *p, const float *x) {
+    for (int k = 0; k < 16; k += 8) _mm256_stream_ps(p + k, _mm256_loadu_ps(x + k));
+}
+
 #define AK_HAVE_VEC 1
 #else
 #define AK_HAVE_VEC 0
