@@ -4,7 +4,8 @@
  *   2. the OpenBLAS of the scipy-openblas32 wheel, if already loaded in the process, or found beside
  *      this plugin's installed package (site-packages/scipy_openblas32/lib/libscipy_openblas.so);
  *   3. libopenblas.so.0 on the library path (plain cblas_ names).
- * OpenBLAS threads are capped at the operator pool's size, so one gemm uses the cores it may. */
+ * OpenBLAS threads are capped at the operator pool's size (ANYRT_CPU_THREADS), so one gemm uses the cores
+ * it may and no more: its threads poll for a while after each gemm, beside the pool's. */
 #include <dlfcn.h>
 #include <limits.h>
 #include <stdio.h>
@@ -28,6 +29,14 @@ static int cpu_blas_bind(void* h, const char* prefix) {
     if (s == NULL || d == NULL) return 0;
     memcpy(&g_blas.sgemm, &s, sizeof s);
     memcpy(&g_blas.dgemm, &d, sizeof d);
+    /* OpenBLAS's own (absent from other BLAS libraries: they keep their threads) */
+    snprintf(name, sizeof name, "%sopenblas_set_num_threads", prefix);
+    void* set = dlsym(h, name);
+    if (set != NULL) {
+        void (*set_threads)(int);
+        memcpy(&set_threads, &set, sizeof set);
+        set_threads(cpu_ops_threads());
+    }
     return 1;
 }
 

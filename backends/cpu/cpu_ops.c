@@ -16,7 +16,7 @@
 static pthread_mutex_t g_pool_mu = PTHREAD_MUTEX_INITIALIZER;
 static ak_pool* g_pool;
 
-static int cpu_thread_count(void) {
+int cpu_ops_threads(void) {
     const char* env = getenv("ANYRT_CPU_THREADS");
     long n = env && *env ? strtol(env, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
     return n < 1 ? 1 : n > 256 ? 256 : (int)n;
@@ -27,7 +27,7 @@ static ak_pool* cpu_pool(void) {
     if (p) return p;
     pthread_mutex_lock(&g_pool_mu);
     if (!g_pool) {
-        ak_pool* made = ak_pool_create(cpu_thread_count());
+        ak_pool* made = ak_pool_create(cpu_ops_threads());
         ak_pool_set_spin_ns(made, cpu_spin_ns()); /* ANYRT_CPU_SPIN_US, as the stream workers */
         __atomic_store_n(&g_pool, made, __ATOMIC_RELEASE);
     }

@@ -277,6 +277,25 @@ def test_embedding_picks_rows_by_id_and_refuses_an_id_outside_the_table() -> Non
         anyrt.current_device().synchronize()
 
 
+BLAS_THREADS = """
+    import ctypes, numpy as np, anyrt
+    a = anyrt.asarray(np.ones((64, 64), np.float32))
+    assert float(anyrt.ops.gemm(a, a).numpy()[0, 0]) == 64.0
+    paths = {line.split()[-1] for line in open("/proc/self/maps") if "libscipy_openblas.so" in line}
+    print("threads", ctypes.CDLL(paths.pop()).scipy_openblas_get_num_threads() if paths else "no openblas")
+"""
+
+
+def test_the_cpu_blas_uses_no_more_threads_than_the_operator_pool(child: Any) -> None:
+    """ANYRT_CPU_THREADS caps the BLAS the cpu backend loads too: OpenBLAS otherwise starts a thread per
+    core, and its idle threads poll for a while after each gemm, beside the operator pool's."""
+    proc = child(BLAS_THREADS, env={"ANYRT_CPU_THREADS": "1"})
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    if "no openblas" in proc.stdout:
+        pytest.skip("the scipy-openblas32 wheel is not installed (the test extra installs it)")
+    assert "threads 1" in proc.stdout, proc.stdout
+
+
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
 def test_half_gemm_through_the_cpu_blas_matches_numpy(dtype: str) -> None:
     """cpu: f16 / bf16 gemm runs sgemm on f32 copies when a BLAS is loaded (the portable kernel otherwise):
