@@ -318,10 +318,13 @@ class LiveHandle:
 
 
 def _destroy_quietly(destroy: Callable[[Any], None], handle: Any, gen: int, then: Callable[[], None] | None) -> None:
-    if finalizer_context_ok(gen):
-        try:
-            destroy(handle)
-        except Error:
-            return  # still live in C: what used it may still wait for it
+    """destroy(handle), then `then` — only once the destroy returned: a handle not destroyed here (refused,
+    or its runtime shut down, at exit perhaps with work still running) keeps what its work holds."""
+    if not finalizer_context_ok(gen):
+        return
+    try:
+        destroy(handle)
+    except Error:
+        return
     if then is not None:
         then()
