@@ -64,7 +64,12 @@ class Queue:
             self._retire_if_done()
 
     def release(self, upto: int) -> None:
-        """Drop the objects held before the mark `upto`: their work has finished."""
+        """Drop the objects held before the mark `upto`: their work has finished. Not for a queue of an
+        earlier runtime: a wait that returned across a shutdown (another thread's, at exit with daemon
+        threads inside anyrt) says nothing of its work, which may still read them; a completed
+        shutdown lets them go (forget_finished_runtimes)."""
+        if self.gen != _state._generation:
+            return
         with self.lock:
             n = upto - self.dropped
             if n > 0:
@@ -108,6 +113,8 @@ class Queue:
     def retire(self) -> None:
         """Its stream was destroyed (after its work): nothing it held is needed any more."""
         self.live = False
+        if self.gen != _state._generation:  # destroyed by a shutdown: as release()
+            return
         with self.lock:
             self.dropped += len(self.keep)
             self.keep.clear()
@@ -123,6 +130,22 @@ class Queue:
 
 # Per device: its queues that hold anything or have errors to raise.
 _holding: dict[Any, set[Queue]] = {}
+
+
+def forget_finished_runtimes() -> None:
+    """A shutdown drained every stream and returned: what queues of earlier runtimes held may go."""
+    for holders in list(_holding.values()):
+        for q in list(holders):
+            if q.gen != _state._generation:
+                with q.lock:
+                    q.dropped += len(q.keep)
+                    q.keep.clear()
+                holders.discard(q)
+
+
+_state.after_shutdown.append(forget_finished_runtimes)
+
+
 # Per device, for the current runtime generation: the queue of its default stream.
 _defaults: dict[Any, Queue] = {}
 _defaults_lock = _state.new_lock()

@@ -68,6 +68,9 @@ _raw_shutdown = _raw.shutdown
 before_shutdown: list[Callable[[], None]] = []
 # Run before anything else by shutdown(): each raises to refuse it (memory another library still reads).
 shutdown_checks: list[Callable[[], None]] = []
+# Run once the C shutdown returned (every stream drained), not at exit: daemon threads may then still be
+# inside anyrt, their last work queued behind the drain.
+after_shutdown: list[Callable[[], None]] = []
 
 
 def shutdown() -> None:
@@ -92,6 +95,9 @@ def shutdown() -> None:
         _raw_shutdown()
     finally:
         _errors.reset_fallbacks()
+    if not _shut_at_exit:
+        for forget in after_shutdown:
+            forget()
 
 
 # `anyrt._gen._raw.shutdown()` goes through here too, so no object of an earlier runtime can free
