@@ -245,9 +245,11 @@ def test_an_operand_that_is_not_memory_of_the_process_is_refused_not_dereference
             spans = [[int(v, 16) for v in line.split()[0].split("-")] for line in open("/proc/self/maps")]
             return all(not (lo < a + (1 << 14) and a < hi) for lo, hi in spans)
         cut = [x.ctypes.data & 0xFFFFFFFF, 0x7FFFF000, 0x10000000, -(1 << 31) & (2**64 - 1)]  # pointers cut to 32 bits
-        bads = [gone] + [a for a in cut if unmapped(a)][:2]
-        print(len(bads))
+        bads = [gone, *cut]
         for bad in bads:
+            if not unmapped(bad):  # gone too: a later mmap (ASan's allocator) may have reused it
+                print("mapped")
+                continue
             try:
                 _raw.relu(op, None, 0, x.ctypes.data, bad, stream=None)
                 _raw.synchronize_device()
@@ -258,8 +260,8 @@ def test_an_operand_that_is_not_memory_of_the_process_is_refused_not_dereference
         """)
     out = subprocess.run([sys.executable, "-c", prog], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr[-2000:]
-    n, *lines = out.stdout.split("\n")
-    assert int(n) >= 2 and lines[:int(n)] == ["refused x"] * int(n), out.stdout
+    tried = [line for line in out.stdout.splitlines() if line != "mapped"]
+    assert len(tried) >= 2 and tried == ["refused x"] * len(tried), out.stdout
 
 
 def test_embedding_picks_rows_by_id_and_refuses_an_id_outside_the_table() -> None:
