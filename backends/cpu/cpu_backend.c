@@ -15,7 +15,7 @@
  * All are read the first time the backend is used after load or after `finalize`. The operators
  * (cpu_ops.c) read, at the first one in the process:
  *   ANYRT_CPU_THREADS       threads of the operator pool (default: the online cores)
- *   ANYRT_CPU_STREAM_BYTES  bytes of operands from which a contiguous f32 elementwise operator writes
+ *   ANYRT_CPU_STREAM_BYTES  bytes of operands from which a contiguous binary f32 elementwise operator writes
  *                           its output with non-temporal stores (default: the last-level cache; 0 = never)
  * The collectives
  * (cpu_ccl.c, cpu_ccl_mpi.c) also read, when a communicator is created:

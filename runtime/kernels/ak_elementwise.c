@@ -150,9 +150,11 @@ AK_UN_FLOATS(sigmoid, SIGMOID_F, SIGMOID_D)
 AK_UN(relu_i32, int32_t, int32_t, LD_ID, ST_ID, RELU)
 AK_UN(relu_i64, int64_t, int64_t, LD_ID, ST_ID, RELU)
 
-/* ctx of the f32 runs when the operands span ex->stream_bytes or more: the output goes out with
- * non-temporal stores (NAME##_fbnt / NAME##_funt: scalar up to a 64-byte boundary of the output, blocks of
- * 16 streamed, the rest scalar, one sfence), the same arithmetic as the cached runs, so the same bits. */
+/* ctx of the binary f32 runs when the operands span ex->stream_bytes or more: the output goes out with
+ * non-temporal stores (NAME##_fbnt: scalar up to a 64-byte boundary of the output, blocks of 16 streamed,
+ * the rest scalar, one sfence), the same arithmetic as the cached runs, so the same bits. Binary only:
+ * 4 Mi f32, torch's threads sleeping, two runs each (bench/ops_bench.py), streaming moved add/mul by
+ * -3..0% on two threads and +14..25% on one; relu gained 31% on one thread and lost 22% on two. */
 static const int ak_streaming = 1;
 
 #if AK_HAVE_VEC
@@ -168,24 +170,9 @@ static const int ak_streaming = 1;
         for (; i < n; i++) c[i] = OP(a[i], b[i]);                                                         \
         _mm_sfence();                                                                                     \
     }
-#define AK_NT_UN_ISA(FN, ATTR, STREAM16, OP)                                                              \
-    ATTR static void FN(int64_t n, float *restrict y, const float *restrict x) {                         \
-        int64_t i = 0;                                                                                    \
-        for (; i < n && ((uintptr_t)(y + i) & 63) != 0; i++) y[i] = OP(x[i]);                             \
-        for (; i + 16 <= n; i += 16) {                                                                    \
-            float t[16];                                                                                  \
-            for (int j = 0; j < 16; j++) t[j] = OP(x[i + j]);                                             \
-            STREAM16(y + i, t);                                                                           \
-        }                                                                                                 \
-        for (; i < n; i++) y[i] = OP(x[i]);                                                               \
-        _mm_sfence();                                                                                     \
-    }
 #define AK_NT_BIN(NAME, OP)                                                                               \
     AK_NT_BIN_ISA(NAME##_fbnt_avx2, AK_AVX2, ak_stream16_f_avx2, OP)                                      \
     AK_NT_BIN_ISA(NAME##_fbnt_avx512, AK_AVX512, ak_stream16_f_avx512, OP)
-#define AK_NT_UN(NAME, OP)                                                                                \
-    AK_NT_UN_ISA(NAME##_funt_avx2, AK_AVX2, ak_stream16_f_avx2, OP)                                       \
-    AK_NT_UN_ISA(NAME##_funt_avx512, AK_AVX512, ak_stream16_f_avx512, OP)
 /* Runs FN's build for PICK (pick: the best ISA; pick_256: at most AVX2) with ARGS; 0 on a CPU without one. */
 #define AK_NT_RUN(FN, PICK, ARGS)                                                                         \
     (ak_isa() == AK_ISA_BASE ? 0                                                                          \
@@ -194,7 +181,6 @@ static const int ak_streaming = 1;
 #define AK_NT_IS_PICK_pick_256 0
 #else
 #define AK_NT_BIN(NAME, OP)
-#define AK_NT_UN(NAME, OP)
 #define AK_NT_RUN(FN, PICK, ARGS) 0
 #endif
 
@@ -241,14 +227,11 @@ static const int ak_streaming = 1;
         for (; i < n; i++) y[i] = OP(x[i]);                                                               \
     }                                                                                                     \
     AK_ISA_BUILDS(NAME##_fu, (int64_t n, float *y, const float *x), (n, y, x))                            \
-    AK_NT_UN(NAME, OP)                                                                                    \
     static void NAME##_fast_f32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {          \
-        if (s[0] == 1 && s[1] == 1) {                                                                     \
-            if (!(ctx == &ak_streaming && AK_NT_RUN(NAME##_funt, PICK, (n, (float *)p[0], (const float *)p[1])))) \
-                NAME##_fu_##PICK()(n, (float *)p[0], (const float *)p[1]);                                \
-        } else {                                                                                          \
+        if (s[0] == 1 && s[1] == 1)                                                                       \
+            NAME##_fu_##PICK()(n, (float *)p[0], (const float *)p[1]);                                    \
+        else                                                                                              \
             NAME##_f32(n, p, s, ctx);                                                                     \
-        }                                                                                                 \
     }                                                                                                     \
     AK_HALF_UN(NAME, OP, h, LD_H, ST_H)                                                                   \
     AK_HALF_UN(NAME, OP, b, LD_B, ST_B)                                                                   \
@@ -365,7 +348,7 @@ static int ak_unary(const ak_exec *ex, const ak_table *t, const ak_tensor *y, co
     ak_inner fn = ak_pick(t, y->dtype);
     if (fn == NULL || x->dtype != y->dtype) return AK_UNSUPPORTED;
     const ak_tensor *ops[2] = {y, x};
-    ak_elementwise(ex, 2, ops, fn, ak_stream_ctx(ex, 2, ops));
+    ak_elementwise(ex, 2, ops, fn, NULL);
     return AK_OK;
 }
 

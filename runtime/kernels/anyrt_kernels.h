@@ -52,7 +52,7 @@ typedef struct ak_exec {
     void *pool;
     /* gemm through a BLAS when non-NULL and the layouts allow it; the portable loop otherwise */
     const ak_blas *blas;
-    /* Contiguous f32 elementwise operators whose operands span at least this many bytes write their
+    /* Contiguous binary f32 elementwise operators whose operands span at least this many bytes write their
      * output with non-temporal stores (it would not stay in the cache anyway, and the store then needs
      * no read of the line first); 0: never. */
     int64_t stream_bytes;
