@@ -65,12 +65,12 @@ AK_INLINE void rope_neox_body(int64_t half, float *restrict y, const float *rest
 }
 AK_ISA_BUILDS(rope_neox, (int64_t half, float *y, const float *x, const float *sn, const float *cs), (half, y, x, sn, cs))
 
-static void rope_row_half(const ak_rope_arg *a, int dt, int tdt, void *yr, const void *xr, const void *sr, const void *cr) {
-    float xb[2 * AK_ROPE_MAX_HALF], yb[2 * AK_ROPE_MAX_HALF], sb[AK_ROPE_MAX_HALF], cb[AK_ROPE_MAX_HALF];
+/* sb, cb: the row's sin and cos already in f32 (the caller converts them once per token: every head of
+ * a token shares them) */
+static void rope_row_half(const ak_rope_arg *a, int dt, void *yr, const void *xr, const float *sb, const float *cb) {
+    float xb[2 * AK_ROPE_MAX_HALF], yb[2 * AK_ROPE_MAX_HALF];
     const int64_t n = 2 * a->half;
     ak_load_f32(dt, n, xb, xr);
-    ak_load_f32(tdt, a->half, sb, sr);
-    ak_load_f32(tdt, a->half, cb, cr);
     if (a->st == 1) /* GPT-NeoX: halves, in blocks the compiler vectorizes */
         rope_neox_pick()(a->half, yb, xb, sb, cb);
     else
@@ -86,6 +86,8 @@ static void ak_rope_body(void *argp, int64_t lo, int64_t hi) {
     const int buffered = (dt == AK_F16 || dt == AK_BF16) && a->half <= AK_ROPE_MAX_HALF &&
                          y->strides[hd + 1] == 1 && x->strides[hd + 1] == 1 && a->sn->strides[1] == 1 &&
                          a->cs->strides[1] == 1 && y->shape[hd + 1] == 2 * a->half;
+    float sb[AK_ROPE_MAX_HALF], cb[AK_ROPE_MAX_HALF];
+    const char *loaded_s = NULL, *loaded_c = NULL; /* the table rows sb and cb hold */
     for (int64_t r = lo; r < hi; r++) {
         int64_t tok = r / a->nhead, h = r % a->nhead;
         int64_t pos = ak_load_int(a->pos->dtype, a->pos->data, ak_rope_token(a->pos, a->lead, a->seq, tok));
@@ -94,7 +96,13 @@ static void ak_rope_body(void *argp, int64_t lo, int64_t hi) {
         const char *sr = (const char *)a->sn->data + pos * a->sn->strides[0] * a->tsize;
         const char *cr = (const char *)a->cs->data + pos * a->cs->strides[0] * a->tsize;
         if (buffered) {
-            rope_row_half(a, dt, tdt, yr, xr, sr, cr);
+            if (sr != loaded_s || cr != loaded_c) {
+                ak_load_f32(tdt, a->half, sb, sr);
+                ak_load_f32(tdt, a->half, cb, cr);
+                loaded_s = sr;
+                loaded_c = cr;
+            }
+            rope_row_half(a, dt, yr, xr, sb, cb);
             continue;
         }
         a->fn(a->half, a->d, a->st, yr, y->strides[hd + 1], xr, x->strides[hd + 1], sr, a->sn->strides[1], cr,
