@@ -50,6 +50,7 @@ typedef struct ak_exec {
     void *pool;
     const ak_blas *blas;
     int64_t stream_bytes;
+    void *(*scratch)(size_t bytes);
 } ak_exec;
 typedef struct ak_pool ak_pool;
 ak_pool *ak_pool_create(int);
@@ -166,12 +167,30 @@ def make_input(dt: str, values: np.ndarray, layout: str) -> np.ndarray:
 
 # --- the library -------------------------------------------------------------------------------------------------
 
+class Scratch:
+    """ak_exec.scratch as a caller would give it: a block filled with 0xff bytes (NaN in every float dtype),
+    so a kernel that reads scratch before writing it computes NaN; the sizes asked for are kept."""
+
+    def __init__(self, ffi: Any) -> None:
+        self.ffi = ffi
+        self.asked: list[int] = []
+        self.blocks: list[np.ndarray] = []
+
+    def __call__(self, nbytes: int) -> Any:
+        self.asked.append(nbytes)
+        block = np.full(nbytes + 64, 0xFF, np.uint8)
+        self.blocks.append(block)
+        addr = block.__array_interface__["data"][0]
+        return self.ffi.cast("void *", addr + (-addr % 64))
+
+
 @dataclass
 class Kernels:
     ffi: Any
     lib: Any
     execs: dict[str, Any]
     keep: list[Any]
+    scratch: Scratch | None = None
 
     def tensor(self, dt: str, arr: np.ndarray) -> Any:
         t = self.ffi.new("ak_tensor *")
@@ -220,7 +239,11 @@ def k(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Kernels]:
         execs[name] = ex
     execs["pool2-stream"] = ffi.new("ak_exec *", {"parallel_for": ffi.addressof(lib, "ak_pool_parallel_for"),
                                                   "pool": pools["pool2"], "stream_bytes": 1})
-    yield Kernels(ffi, lib, execs, [])
+    scratch = Scratch(ffi)
+    scratch_fn = ffi.callback("void *(size_t)", scratch)  # the exec holds only its address
+    execs["pool2-scratch"] = ffi.new("ak_exec *", {"parallel_for": ffi.addressof(lib, "ak_pool_parallel_for"),
+                                                   "pool": pools["pool2"], "scratch": scratch_fn})
+    yield Kernels(ffi, lib, execs, [scratch_fn], scratch)
     for pool in pools.values():
         lib.ak_pool_destroy(pool)
 
@@ -520,11 +543,46 @@ def test_gemm_batched(k: Kernels, dt: str, batch: tuple[int, int, int]) -> None:
 @pytest.mark.parametrize("layouts", ["ccc", "ctc", "tcc", "sss"])
 def test_gemm_bf16_blocks(k: Kernels, layouts: str) -> None:
     """Shapes across the blocks of the AVX-512 BF16 gemm (ak_gemm_bf16.c, the bf16 path on CPUs that have it:
-    6 x 64 register tiles, 48 x 128 output tiles, 96 k pairs a block): partial tiles and panels, several k blocks,
-    an odd k, row- and column-major B (a transposed weight) and doubly strided operands."""
+    6 x 64 register tiles, 96 x 64 output tiles, 512 k pairs a block): partial tiles and panels, several k blocks,
+    odd and even k (a row-major A with an even k is read in place, rows past m included), row- and column-major
+    B (a transposed weight; its full panels are packed 16 pairs at a time), doubly strided operands, the
+    caller's scratch and the kernel's own memory."""
     run_gemm(k, "bf16", k.execs["pool2"], 101, 389, 263, layouts, 1.0, 0.0, seed=21)
     run_gemm(k, "bf16", k.execs["serial"], 50, 194, 130, layouts, -0.5, 1.25, seed=22)
     run_gemm(k, "bf16", k.execs["pool4"], 7, 3, 65, layouts, 2.0, 0.0, batch=(3, 1, 3), seed=23)
+    run_gemm(k, "bf16", k.execs["pool2-scratch"], 103, 1100, 150, layouts, 1.0, 0.5, seed=24)
+    run_gemm(k, "bf16", k.execs["pool2-scratch"], 97, 1061, 129, layouts, 1.0, 0.0, batch=(2, 2, 1), seed=25)
+
+
+def bf16_dot_products() -> bool:
+    """Whether this CPU has AVX-512 BF16, which ak_gemm_bf16.c needs."""
+    try:
+        return "avx512_bf16" in Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not bf16_dot_products(), reason="this CPU has no AVX-512 BF16 (the kernel under test needs it)")
+@pytest.mark.parametrize("offset", [0, 1])
+def test_gemm_bf16_in_place_a_and_scratch(k: Kernels, offset: int) -> None:
+    """A row-major A with an even k is read in place, at any element offset (a pair then straddles 4 bytes) and
+    with rows past m in its last panel; only B is packed, into the caller's scratch, and nothing of the scratch is
+    read before it is written (it arrives as NaN)."""
+    rng = np.random.default_rng(26)
+    m, kk, n = 13, 40, 70
+    a = rand_values("bf16", (m, kk), rng, -1, 1)
+    b = rand_values("bf16", (kk, n), rng, -1, 1)
+    wide = np.zeros((m, kk + 2), np.uint16)
+    wide[:, offset:offset + kk] = to_storage("bf16", a)
+    ia = wide[:, offset:offset + kk]
+    ic = np.zeros((m, n), np.uint16)
+    assert k.scratch is not None
+    asked = len(k.scratch.asked)
+    assert k.lib.ak_gemm(k.execs["pool2-scratch"], k.tensor("bf16", ic), k.tensor("bf16", ia),
+                         k.tensor("bf16", to_storage("bf16", b)), 1.0, 0.0) == 0
+    check("bf16", ic, a @ b, scale=float(np.abs(a @ b).max()))
+    # B's two 64-column panels of 20 k pairs, 4 bytes a pair; no A panels
+    assert k.scratch.asked[asked:] == [2 * 64 * 20 * 4]
 
 
 @pytest.mark.parametrize("dt", ["f32", "f64"])

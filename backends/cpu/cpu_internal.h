@@ -194,6 +194,7 @@ void cpu_event_free(cpu_event_t* e);
 /* ---- cpu_ops.c, cpu_blas.c: operators ------------------------------------------------------- */
 
 void cpu_ops_finalize(void); /* stops the operator thread pool */
+void cpu_ops_thread_exit(void); /* frees the calling stream worker's operator scratch */
 int cpu_ops_threads(void);    /* the pool's size: $ANYRT_CPU_THREADS, else the online cores */
 /* The BLAS float32/float64 gemm uses, or NULL (the portable kernel); found once per process. */
 const struct ak_blas* cpu_blas(void);

@@ -78,20 +78,43 @@ typedef struct {
     void* workspace;
 } cpu_op_task_t;
 
+/* Operator scratch (ak_exec.scratch: packed gemm operands, f32 copies of half operands, im2col
+ * columns): one block per stream worker, kept between its tasks up to CPU_SCRATCH_KEEP bytes, since
+ * fresh pages fault on first touch (0.7 of a 4.8 ms bf16 gemm at 1024^3, docs/benchmarks.md). A
+ * stream's tasks run one at a time on its worker, so the block needs no lock; the worker frees it
+ * when it exits (cpu_ops_thread_exit). */
+#define CPU_SCRATCH_KEEP ((size_t)64 << 20)
+static _Thread_local struct {
+    void* p;
+    size_t n;
+} tls_scratch;
+
+static void* cpu_scratch(size_t bytes) {
+    if (bytes <= tls_scratch.n) return tls_scratch.p;
+    free(tls_scratch.p);
+    size_t n = (bytes + CPU_ALIGN - 1) / CPU_ALIGN * CPU_ALIGN;
+    tls_scratch.p = n >= bytes ? aligned_alloc(CPU_ALIGN, n) : NULL;
+    tls_scratch.n = tls_scratch.p != NULL ? n : 0;
+    return tls_scratch.p;
+}
+
+void cpu_ops_thread_exit(void) {
+    free(tls_scratch.p);
+    tls_scratch.p = NULL;
+    tls_scratch.n = 0;
+}
+
 /* f16 / bf16 gemm with a BLAS: through its sgemm on f32 copies (7x the portable kernel's bf16 speed
  * at 1024^3 here; docs/benchmarks.md), the copies in memory the backend owns, since kernels never
  * allocate. AK_UNSUPPORTED: not that case (or no memory), the kernel runs instead. */
 static int cpu_gemm_half_blas(const ak_exec* ex, const cpu_op_task_t* k) {
     if (!k->gemm || ex->blas == NULL) return AK_UNSUPPORTED;
     size_t bytes = ak_gemm_half_blas_workspace(&k->t[0], &k->t[1], &k->t[2]);
-    if (bytes == 0) return AK_UNSUPPORTED;
-    void* ws = malloc(bytes);
+    void* ws = bytes != 0 ? cpu_scratch(bytes) : NULL;
     if (ws == NULL) return AK_UNSUPPORTED;
     anyrt_gemm_attrs_t attrs;
     memcpy(&attrs, k->attrs, sizeof attrs);
-    int rc = ak_gemm_half_blas(ex, &k->t[0], &k->t[1], &k->t[2], attrs.alpha, attrs.beta, ws);
-    free(ws);
-    return rc;
+    return ak_gemm_half_blas(ex, &k->t[0], &k->t[1], &k->t[2], attrs.alpha, attrs.beta, ws);
 }
 
 /* conv through im2col + BLAS (ak_conv_blas: 50-100x the direct kernel's f32 speed where OpenBLAS is
@@ -102,21 +125,20 @@ static int cpu_conv_blas(const ak_exec* ex, const cpu_op_task_t* k) {
     anyrt_conv_attrs_t a;
     memcpy(&a, k->attrs, sizeof a);
     size_t bytes = ak_conv_blas_workspace(&k->t[0], &k->t[1], &k->t[2], a.n);
-    if (bytes == 0) return AK_UNSUPPORTED;
-    void* ws = malloc(bytes);
+    void* ws = bytes != 0 ? cpu_scratch(bytes) : NULL;
     if (ws == NULL) return AK_UNSUPPORTED;
-    int rc = ak_conv_blas(ex, &k->t[0], &k->t[1], &k->t[2], k->t[3].ndim < 0 ? NULL : &k->t[3], a.pads, a.strides,
-                          a.dilations, a.n, ws);
-    free(ws);
-    return rc;
+    return ak_conv_blas(ex, &k->t[0], &k->t[1], &k->t[2], k->t[3].ndim < 0 ? NULL : &k->t[3], a.pads, a.strides,
+                        a.dilations, a.n, ws);
 }
 
 static anyrt_status_t cpu_task_op(void* payload) {
     cpu_op_task_t* k;
     memcpy(&k, payload, sizeof k);
-    ak_exec ex = {ak_pool_parallel_for, cpu_pool(), k->gemm || k->conv ? cpu_blas() : NULL, cpu_stream_bytes()};
+    ak_exec ex = {ak_pool_parallel_for, cpu_pool(), k->gemm || k->conv ? cpu_blas() : NULL, cpu_stream_bytes(),
+                  cpu_scratch};
     int rc = k->conv ? cpu_conv_blas(&ex, k) : cpu_gemm_half_blas(&ex, k);
     if (rc != AK_OK) rc = k->kernel(&ex, k->t, k->attrs, k->workspace);
+    if (tls_scratch.n > CPU_SCRATCH_KEEP) cpu_ops_thread_exit();
     /* Not NOT_SUPPORTED: a stream's async error is returned by its next synchronize, where that
      * status would read as "slot absent". */
     anyrt_status_t st = rc == AK_OK ? ANYRT_STATUS_SUCCESS

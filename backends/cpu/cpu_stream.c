@@ -90,6 +90,7 @@ static void* cpu_stream_worker(void* arg) {
         }
     }
     pthread_mutex_unlock(&s->mu);
+    cpu_ops_thread_exit();
     return NULL;
 }
 

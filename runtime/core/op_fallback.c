@@ -49,7 +49,7 @@ static void free_task(task_t* k) {
 }
 
 static int run_kernel(task_t* k) {
-    ak_exec ex = {NULL, NULL, NULL, 0};
+    ak_exec ex = {NULL, NULL, NULL, 0, NULL};
     return k->kernel(&ex, k->t, k->attrs, k->workspace);
 }
 

@@ -3,11 +3,15 @@
  * uses it on this CPU (MKL's bf16 gemm runs at its f32 rate on AMD, OpenBLAS wheels have no sbgemm;
  * docs/benchmarks.md), so this is hand-written, in the usual shape:
  *   - B packed once per call into 64-column panels of k pairs: panel[kp][j] = (B[2kp][j], B[2kp+1][j]),
- *     one zmm = 16 columns x 2 k; A into 6-row panels of k pairs: panel[kp][r] = (A[r][2kp], A[r][2kp+1]),
- *     broadcast as one 32-bit value. An odd k is padded with a zero pair half. Both in memory this
- *     file allocates per call (a scratch the kernel owns; NULL: the caller's other path runs).
+ *     one zmm = 16 columns x 2 k. A row-major A with an even k is read in place (its rows already hold
+ *     the pairs); any other A is packed into 6-row panels of k pairs: panel[kp][r] = (A[r][2kp],
+ *     A[r][2kp+1]). A's pair is broadcast as one 32-bit value; an odd k is padded with a zero pair half.
+ *     The packed operands live in the caller's scratch (ak_exec.scratch), else in memory allocated
+ *     per call (none: the caller's other path runs).
  *   - Output tiles of MC x NC are the parallel unit; a tile's f32 accumulators live in a stack
- *     buffer over k blocks of KC pairs, a 6 x 64 register tile (24 zmm) per micro-kernel call.
+ *     buffer over k blocks of KC pairs, a 6 x 64 register tile (24 zmm) per micro-kernel call. One
+ *     k block covers k up to 1024, so the accumulators go to memory once per tile; a tile's B panel
+ *     (128 KiB at KC = 512) is read from L2 by 16 row panels.
  *   - C = alpha * acc + beta * C rounded once to bf16 (nearest even, as ak_f2b).
  * vdpbf16ps treats bf16 subnormal inputs as zero and flushes subnormal results (DAZ / FTZ), so sums
  * below FLT_MIN differ from an f32 reference; nothing else does beyond f32 summation order. */
@@ -21,9 +25,11 @@
 
 #define BF_MR 6
 #define BF_NR 64
-#define BF_MC 48  /* rows per tile: 8 panels */
-#define BF_NC 128 /* columns per tile: 2 panels; the f32 tile is 24 KiB of stack */
-#define BF_KC 96  /* k pairs per block: a 64-column B panel block is 24 KiB (L1), an A panel block 2.3 KiB */
+/* Swept at 1024^3, one thread (KC 64-1024 x MC 48-192 x NC 64-128): KC 96 -> 512 took the tile loop
+ * from 4.5-4.8 to 4.15-4.4 ms; MC and NC moved it by less than the run-to-run spread. */
+#define BF_MC 96  /* rows per tile: 16 panels */
+#define BF_NC 64  /* columns per tile: 1 panel; the f32 tile is 24 KiB of stack */
+#define BF_KC 512 /* k pairs per block */
 
 #define AK_BF16_T __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq,avx512bf16,avx2,fma,f16c")))
 
@@ -35,7 +41,7 @@ typedef struct {
     const ak_gemm_arg *g;
     int64_t bi_a, bi_b; /* batch item whose A / B is being packed */
     int64_t kp;         /* k pairs */
-    uint32_t *ap, *bp;  /* packed A (m panels), packed B (n panels) */
+    uint32_t *ap, *bp;  /* packed A (m panels; NULL: A is read in place), packed B (n panels) */
     uint16_t *c;        /* this batch item's C */
 } ak_bf_job;
 
@@ -95,7 +101,20 @@ AK_BF16_T static void ak_bf_pack_b(void *argp, int64_t lo, int64_t hi) {
                     _mm512_storeu_si512((void *)(dst + kp * BF_NR + 32 * h + 16), _mm512_permutex2var_epi16(x0, ihi, x1));
                 }
             }
-        } else if (sbk == 1) { /* columns of B (a transposed weight): a column's k pairs are adjacent */
+        } else if (sbk == 1 && w == BF_NR) { /* columns of B (a transposed weight), 16 k pairs at a time so the
+                                                * 16 panel rows written stay in L1: 0.35 -> 0.19 ms at 1024^2 */
+            for (int64_t kp0 = 0; kp0 < full; kp0 += 16) {
+                const int64_t kn = full - kp0 < 16 ? full - kp0 : 16;
+                for (int64_t c = 0; c < BF_NR; c++) {
+                    const uint16_t *col = src + c * sbn + 2 * kp0;
+                    for (int64_t q = 0; q < kn; q++) {
+                        uint32_t v;
+                        memcpy(&v, col + 2 * q, sizeof v);
+                        dst[(kp0 + q) * BF_NR + c] = v;
+                    }
+                }
+            }
+        } else if (sbk == 1) { /* the last, narrower panel of a transposed B */
             for (int64_t c = 0; c < BF_NR; c++) {
                 if (c >= w) {
                     for (int64_t kp = 0; kp < full; kp++) dst[kp * BF_NR + c] = 0;
@@ -118,9 +137,12 @@ AK_BF16_T static void ak_bf_pack_b(void *argp, int64_t lo, int64_t hi) {
     }
 }
 
-/* ct[6 x 64] (row stride ldc) = (first ? 0 : ct) + ap (kc x 6 pairs) . bp (kc x 64 pairs) */
-AK_BF16_T static inline void ak_bf_micro(int64_t kc, const uint32_t *restrict ap, const uint32_t *restrict bp,
-                                         float *restrict ct, int64_t ldc, int first) {
+/* ct[6 x 64] (row stride ldc) = (first ? 0 : ct) + A (kc x 6 pairs) . bp (kc x 64 pairs), A's pair p of
+ * row r at ar[r] + p * sp (bf16 elements: 2 in place, 12 packed) */
+AK_BF16_T static inline __attribute__((always_inline)) void ak_bf_micro(int64_t kc, const uint16_t *const *ar,
+                                                                        const int64_t sp, const uint32_t *restrict bp,
+                                                                        float *restrict ct, int64_t ldc, int first) {
+    const uint16_t *a0 = ar[0], *a1 = ar[1], *a2 = ar[2], *a3 = ar[3], *a4 = ar[4], *a5 = ar[5];
     __m512 c00, c01, c02, c03, c10, c11, c12, c13, c20, c21, c22, c23, c30, c31, c32, c33, c40, c41, c42, c43, c50,
         c51, c52, c53;
 #define AK_BF_ROW_INIT(r)                                                                                      \
@@ -136,7 +158,9 @@ AK_BF16_T static inline void ak_bf_micro(int64_t kc, const uint32_t *restrict ap
         const __m512bh b3 = (__m512bh)_mm512_loadu_si512((const void *)(bp + p * BF_NR + 48));
 #define AK_BF_ROW(r)                                                                                           \
     {                                                                                                          \
-        const __m512bh a = (__m512bh)_mm512_set1_epi32((int)ap[p * BF_MR + r]);                                \
+        uint32_t av; /* memcpy: an in-place pair need not be 4-byte aligned */                                 \
+        memcpy(&av, a##r + p * sp, sizeof av);                                                                 \
+        const __m512bh a = (__m512bh)_mm512_set1_epi32((int)av);                                               \
         c##r##0 = _mm512_dpbf16_ps(c##r##0, a, b0);                                                            \
         c##r##1 = _mm512_dpbf16_ps(c##r##1, a, b1);                                                            \
         c##r##2 = _mm512_dpbf16_ps(c##r##2, a, b2);                                                            \
@@ -172,8 +196,21 @@ AK_BF16_T static void ak_bf_tiles(void *argp, int64_t lo, int64_t hi) {
             for (int64_t jp = 0; jp < npan; jp++) {
                 const uint32_t *bp = j->bp + (j0 / BF_NR + jp) * j->kp * BF_NR + kp0 * BF_NR;
                 for (int64_t ip = 0; ip < mpan; ip++) {
-                    const uint32_t *ap = j->ap + (i0 / BF_MR + ip) * j->kp * BF_MR + kp0 * BF_MR;
-                    ak_bf_micro(kc, ap, bp, ct + ip * BF_MR * BF_NC + jp * BF_NR, BF_NC, kp0 == 0);
+                    float *cp = ct + ip * BF_MR * BF_NC + jp * BF_NR;
+                    const uint16_t *ar[BF_MR];
+                    if (j->ap == NULL) { /* in place; rows past m read row m - 1 and are never stored */
+                        const uint16_t *a = (const uint16_t *)(const void *)g->a + j->bi_a * g->sab + 2 * kp0;
+                        for (int r = 0; r < BF_MR; r++) {
+                            const int64_t row = i0 + ip * BF_MR + r;
+                            ar[r] = a + (row < g->m ? row : g->m - 1) * g->sam;
+                        }
+                        ak_bf_micro(kc, ar, 2, bp, cp, BF_NC, kp0 == 0);
+                    } else {
+                        const uint16_t *ap =
+                            (const uint16_t *)(const void *)(j->ap + (i0 / BF_MR + ip) * j->kp * BF_MR + kp0 * BF_MR);
+                        for (int r = 0; r < BF_MR; r++) ar[r] = ap + 2 * r;
+                        ak_bf_micro(kc, ar, 2 * BF_MR, bp, cp, BF_NC, kp0 == 0);
+                    }
                 }
             }
         }
@@ -200,11 +237,16 @@ int ak_gemm_bf16_dp(const ak_exec *ex, const ak_gemm_arg *g) {
     if (!ak_gemm_bf16_dp_available() || g->k <= 0 || g->m <= 0 || g->n <= 0) return AK_UNSUPPORTED;
     const int64_t kp = (g->k + 1) / 2;
     const int64_t mpanels = (g->m + BF_MR - 1) / BF_MR, npanels = (g->n + BF_NR - 1) / BF_NR;
-    const size_t abytes = (size_t)(mpanels * BF_MR * kp) * sizeof(uint32_t);
+    const int in_place_a = g->sak == 1 && g->k % 2 == 0;
+    const size_t abytes = in_place_a ? 0 : (size_t)(mpanels * BF_MR * kp) * sizeof(uint32_t);
     const size_t bbytes = (size_t)(npanels * BF_NR * kp) * sizeof(uint32_t);
-    uint32_t *mem = (uint32_t *)aligned_alloc(64, (abytes + bbytes + 63) / 64 * 64);
+    const size_t bytes = (abytes + bbytes + 63) / 64 * 64;
+    /* the caller's scratch keeps its pages between calls: fresh ones fault on first touch, 0.7 of
+     * 4.8 ms at 1024^3 (a 4 MiB aligned_alloc, every other call) */
+    uint32_t *own = NULL, *mem = ex->scratch != NULL ? (uint32_t *)ex->scratch(bytes) : NULL;
+    if (mem == NULL) mem = own = (uint32_t *)aligned_alloc(64, bytes);
     if (mem == NULL) return AK_UNSUPPORTED;
-    ak_bf_job j = {g, -1, -1, kp, mem, mem + abytes / sizeof(uint32_t), NULL};
+    ak_bf_job j = {g, -1, -1, kp, in_place_a ? NULL : mem, mem + abytes / sizeof(uint32_t), NULL};
     const int64_t tiles = ((g->m + BF_MC - 1) / BF_MC) * ((g->n + BF_NC - 1) / BF_NC);
     /* ~1M multiply-adds per chunk of packing or tiles amortize a hand-off */
     const int64_t pack_grain_a = 1 + 262144 / (BF_MR * kp), pack_grain_b = 1 + 262144 / (BF_NR * kp);
@@ -213,7 +255,7 @@ int ak_gemm_bf16_dp(const ak_exec *ex, const ak_gemm_arg *g) {
         const int64_t ba = g->sab ? bi : 0, bb = g->sbb ? bi : 0;
         if (ba != j.bi_a) { /* a broadcast operand is packed once */
             j.bi_a = ba;
-            ak_run(ex, mpanels, pack_grain_a, ak_bf_pack_a, &j);
+            if (!in_place_a) ak_run(ex, mpanels, pack_grain_a, ak_bf_pack_a, &j);
         }
         if (bb != j.bi_b) {
             j.bi_b = bb;
@@ -222,7 +264,7 @@ int ak_gemm_bf16_dp(const ak_exec *ex, const ak_gemm_arg *g) {
         j.c = (uint16_t *)(void *)g->c + bi * g->scb;
         ak_run(ex, tiles, tile_grain, ak_bf_tiles, &j);
     }
-    free(mem);
+    free(own);
     return AK_OK;
 }
 

@@ -56,6 +56,10 @@ typedef struct ak_exec {
      * output with non-temporal stores (it would not stay in the cache anyway, and the store then needs
      * no read of the line first); 0: never. */
     int64_t stream_bytes;
+    /* Memory of at least `bytes`, 64-byte aligned, the caller's until the kernel returns (the next call may
+     * hand out the same block); NULL member or NULL result: the kernel allocates for itself or takes
+     * another path. For scratch the kernel writes before it reads: packed operands, converted copies. */
+    void *(*scratch)(size_t bytes);
 } ak_exec;
 
 #ifdef __cplusplus
