@@ -258,6 +258,7 @@ int ak_gemm(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_
     g.beta = beta;
     if (g.batch <= 0 || g.m <= 0 || g.n <= 0) return AK_OK;
     if ((dt == AK_F32 || dt == AK_F64) && ak_gemm_blas(ex, &g, dt)) return AK_OK;
+    if ((dt == AK_F16 || dt == AK_BF16) && ak_gemm_skinny(ex, &g, dt) == AK_OK) return AK_OK;
     if (dt == AK_BF16 && g.k > 0 && ak_gemm_bf16_dp(ex, &g) == AK_OK) return AK_OK;
     g.tiles_m = (g.m + mb - 1) / mb;
     g.tiles_n = (g.n + nb - 1) / nb;
@@ -282,6 +283,9 @@ size_t ak_gemm_half_blas_workspace(const ak_tensor *c, const ak_tensor *a, const
     if ((c->ndim != 2 && c->ndim != 3) || a->ndim != c->ndim || b->ndim != c->ndim) return 0;
     const int o = c->ndim - 2;
     const int64_t m = c->shape[o], n = c->shape[o + 1], k = a->shape[o + 1];
+    /* a few rows against a transposed weight: the kernel reads the weight once, where converting it is
+     * three passes (ak_gemm_skinny.c) */
+    if (ak_gemm_skinny_fits(c->dtype, m, k, a->strides[o + 1], b->strides[o])) return 0;
     const int64_t elems = ak_half_batch(a) * m * k + ak_half_batch(b) * k * n + ak_half_batch(c) * m * n;
     return (size_t)elems * sizeof(float);
 }
