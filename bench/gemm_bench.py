@@ -2,9 +2,11 @@
 threads (torch.set_num_threads = the cpu backend's pool), both writing into preallocated outputs, the two
 sides' blocks of calls alternating, best single call of --rounds x --repeat; operands torch tensors shared
 with anyrt through DLPack. Also the largest error of anyrt's result against an f32 matmul of the same
-operands, relative to that result's largest magnitude.
+operands, relative to that result's largest magnitude. Then x @ W.T of an LLM layer (--linear m,k,n: a few
+token rows against a [n][k] weight, as torch's Linear keeps it), in ms per call.
 
-    python bench/gemm_bench.py [--sizes 1024,2048] [--dtypes bfloat16] [--rounds 3] [--repeat 3]
+    python bench/gemm_bench.py [--sizes 1024,2048] [--dtypes bfloat16] [--linear 1,4096,4096;16,4096,4096]
+                               [--rounds 3] [--repeat 3]
 """
 
 from __future__ import annotations
@@ -43,10 +45,34 @@ def row(dt: str, n: int, rounds: int, repeat: int) -> str:
     return f"| {dt} | {n} | {fl / best_o / 1e9:.0f} | {fl / best_p / 1e9:.0f} | {best_p / best_o:.2f} | {err:.1e} |"
 
 
+def linear_row(dt: str, m: int, k: int, n: int, rounds: int, repeat: int) -> str:
+    tdt = getattr(torch, dt)
+    g = torch.Generator().manual_seed(m + k + n)
+    x, w = torch.randn(m, k, generator=g).to(tdt), (torch.randn(n, k, generator=g) * 0.02).to(tdt)
+    y, y2 = torch.empty(m, n, dtype=tdt), torch.empty(m, n, dtype=tdt)
+    tx, tw, ty = anyrt.from_dlpack(x), anyrt.from_dlpack(w.T), anyrt.from_dlpack(y2)
+
+    def ours() -> None:
+        ops.gemm(tx, tw, out=ty)
+        anyrt.synchronize()
+
+    def peer() -> None:
+        torch.matmul(x, w.T, out=y)
+
+    best_o = best_p = float("inf")
+    for _ in range(rounds):
+        best_o = min(best_o, block(ours, repeat))
+        best_p = min(best_p, block(peer, repeat))
+    ref = x.float() @ w.float().T
+    err = float((y2.float() - ref).abs().max() / ref.abs().max())
+    return f"| {dt} | {m} x {k} @ ({n} x {k}).T | {best_o * 1e3:.3f} | {best_p * 1e3:.3f} | {best_p / best_o:.2f} | {err:.1e} |"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--sizes", default="1024,2048")
     ap.add_argument("--dtypes", default="float32,float16,bfloat16")
+    ap.add_argument("--linear", default="1,4096,4096;16,4096,4096", help="m,k,n;... ('' for none)")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args()
@@ -58,6 +84,13 @@ def main() -> None:
     for dt in args.dtypes.split(","):
         for n in map(int, args.sizes.split(",")):
             print(row(dt, n, args.rounds, args.repeat), flush=True)
+    if args.linear:
+        print("\n| dtype | x @ W.T | anyrt ms | torch ms | ratio | max error / max |x W.T| |")
+        print("|---|---|---|---|---|---|")
+        for dt in args.dtypes.split(","):
+            for shape in args.linear.split(";"):
+                m, k, n = map(int, shape.split(","))
+                print(linear_row(dt, m, k, n, args.rounds, args.repeat), flush=True)
 
 if __name__ == "__main__":
     main()
