@@ -70,7 +70,7 @@ void cpu_ops_finalize(void) {
 typedef struct {
     anyrt_kernel_fn kernel;
     const char* name;
-    int gemm; /* only gemm and conv load OpenBLAS: its thread pool spins on a core after each call */
+    int gemm; /* only gemm and conv may load OpenBLAS (cpu_task_calls_blas) */
     int conv;
     int ntensors;
     ak_tensor t[8];
@@ -131,10 +131,21 @@ static int cpu_conv_blas(const ak_exec* ex, const cpu_op_task_t* k) {
                         a.dilations, a.n, ws);
 }
 
+/* Whether the task's kernel calls the BLAS: conv, f32 / f64 gemm, f16 / bf16 gemm on f32 copies. Only those
+ * load it: OpenBLAS's threads poll a core for ~0.1 s after it loads and after each call, beside the pool (an
+ * f16 x @ W.T of 1 x 4096 x 4096, which never calls it, took 2.2-2.4 ms instead of 1.0 while they polled). */
+static int cpu_task_calls_blas(const cpu_op_task_t* k) {
+    if (k->conv) return 1;
+    if (!k->gemm) return 0;
+    if (k->t[0].dtype == AK_F16 || k->t[0].dtype == AK_BF16)
+        return ak_gemm_half_blas_workspace(&k->t[0], &k->t[1], &k->t[2]) != 0;
+    return 1;
+}
+
 static anyrt_status_t cpu_task_op(void* payload) {
     cpu_op_task_t* k;
     memcpy(&k, payload, sizeof k);
-    ak_exec ex = {ak_pool_parallel_for, cpu_pool(), k->gemm || k->conv ? cpu_blas() : NULL, cpu_stream_bytes(),
+    ak_exec ex = {ak_pool_parallel_for, cpu_pool(), cpu_task_calls_blas(k) ? cpu_blas() : NULL, cpu_stream_bytes(),
                   cpu_scratch};
     int rc = k->conv ? cpu_conv_blas(&ex, k) : cpu_gemm_half_blas(&ex, k);
     if (rc != AK_OK) rc = k->kernel(&ex, k->t, k->attrs, k->workspace);

@@ -3,6 +3,7 @@ keep their own copies, runs are stream-ordered and their errors surface at the n
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -298,6 +299,40 @@ def test_the_cpu_blas_uses_no_more_threads_than_the_operator_pool(child: Any) ->
     if "no openblas" in proc.stdout:
         pytest.skip("the scipy-openblas32 wheel is not installed (the test extra installs it)")
     assert "threads 1" in proc.stdout, proc.stdout
+
+
+BLAS_LOADED_BY = """
+    import sys, numpy as np, anyrt
+    def loaded():
+        return any("libscipy_openblas.so" in line for line in open("/proc/self/maps"))  # not NumPy's own
+    x = anyrt.asarray(np.ones((1, 64), np.float16))
+    w = anyrt.asarray(np.ones((32, 64), np.float16))
+    assert float(anyrt.ops.gemm(x, w.transpose(0, 1)).numpy()[0, 0]) == 64.0  # a decode step's x @ W.T
+    print("after f16 x @ W.T", loaded())
+    b = anyrt.asarray(np.ones((64, 64), np.float32), dtype="bfloat16")
+    anyrt.ops.gemm(b, b).numpy()
+    print("after bf16", loaded())
+    f = anyrt.asarray(np.ones((64, 64), np.float32))
+    assert float(anyrt.ops.gemm(f, f).numpy()[0, 0]) == 64.0
+    print("after f32", loaded())
+"""
+
+
+def test_the_cpu_blas_is_loaded_only_by_a_gemm_that_calls_it(child: Any) -> None:
+    """OpenBLAS's threads poll a core for ~0.1 s after it loads and after each of its calls, beside the
+    operator pool: a gemm its kernel runs without the BLAS (f16 / bf16 with a few rows against a transposed
+    weight, bf16 on AVX-512 BF16) must not load it (an f16 x @ W.T of 1 x 4096 x 4096 took 2.2-2.4 ms
+    instead of 1.0 while it polled)."""
+    flags = open("/proc/cpuinfo").read() if os.path.exists("/proc/cpuinfo") else ""
+    if " avx512f" not in flags or " avx512bw" not in flags:
+        pytest.skip("this CPU has no AVX-512 (the kernels that need no BLAS are AVX-512 ones)")
+    proc = child(BLAS_LOADED_BY)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    if "after f32 False" in proc.stdout:
+        pytest.skip("the scipy-openblas32 wheel is not installed (the test extra installs it)")
+    assert "after f16 x @ W.T False" in proc.stdout, proc.stdout
+    if "avx512_bf16" in flags:
+        assert "after bf16 False" in proc.stdout, proc.stdout
 
 
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
