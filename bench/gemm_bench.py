@@ -70,7 +70,7 @@ def linear_row(dt: str, m: int, k: int, n: int, rounds: int, repeat: int) -> str
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--sizes", default="1024,2048")
+    ap.add_argument("--sizes", default="1024,2048", help="m=n=k of the square rows ('' for none)")
     ap.add_argument("--dtypes", default="float32,float16,bfloat16")
     ap.add_argument("--linear", default="1,4096,4096;16,4096,4096", help="m,k,n;... ('' for none)")
     ap.add_argument("--rounds", type=int, default=3)
@@ -82,7 +82,7 @@ def main() -> None:
     print("| dtype | m=n=k | anyrt GFLOP/s | torch GFLOP/s | ratio | max error / max |alpha AB| |")
     print("|---|---|---|---|---|---|")
     for dt in args.dtypes.split(","):
-        for n in map(int, args.sizes.split(",")):
+        for n in (int(v) for v in args.sizes.split(",") if v):
             print(row(dt, n, args.rounds, args.repeat), flush=True)
     if args.linear:
         print("\n| dtype | x @ W.T | anyrt ms | torch ms | ratio | max error / max |x W.T| |")
