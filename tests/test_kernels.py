@@ -555,12 +555,13 @@ def test_gemm_bf16_blocks(k: Kernels, layouts: str) -> None:
 
 
 @pytest.mark.parametrize(("m", "kk", "n"), [(1, 1, 1), (1, 4096, 9), (2, 31, 67), (3, 33, 5), (4, 64, 4), (5, 100, 13),
-                                         (16, 47, 21), (17, 40, 19)])
+                                         (16, 47, 21), (6, 2100, 19), (16, 1030, 9), (17, 40, 19)])
 @pytest.mark.parametrize("dt", ["f16", "bf16"])
 def test_gemm_skinny(k: Kernels, dt: str, m: int, kk: int, n: int) -> None:
     """A few rows against a transposed B (x @ W.T of a decode step; ak_gemm_skinny.c where the CPU has AVX-512,
     the general paths elsewhere and from 17 rows): every row count of a register tile and its tail, k's tail
-    of 1-31, column tails, alpha and beta, C transposed, a batch whose A or B broadcasts."""
+    of 1-31, a long k with several groups of rows, column tails, alpha and beta, C transposed, a batch whose
+    A or B broadcasts."""
     run_gemm(k, dt, k.execs["pool2"], m, kk, n, "ctc", 1.0, 0.0, seed=m * 1000 + kk)
     run_gemm(k, dt, k.execs["serial"], m, kk, n, "ctt", -0.5, 1.25, seed=m * 1000 + kk + 1)
     run_gemm(k, dt, k.execs["pool4"], m, kk, n, "ctc", 2.0, 0.0, batch=(3, 1, 3), seed=3)
