@@ -49,64 +49,49 @@ static void ak_sk_store(const ak_gemm_arg *g, uint16_t *c, int dtype, int mr, in
         }
 }
 
-/* One mr x 8 register tile over all of k: a[r] rows of A, b[q] columns of B */
-AK_SK_BF16 static inline __attribute__((always_inline)) void ak_sk_bf16_tile(const int mr, int64_t k,
-                                                                           const uint16_t *const *a,
-                                                                           const uint16_t *const *b,
-                                                                           float out[SK_MR][SK_NR]) {
-    __m512 acc[SK_MR][SK_NR];
-    for (int r = 0; r < mr; r++)
-        for (int q = 0; q < SK_NR; q++) acc[r][q] = _mm512_setzero_ps();
-    const int64_t full = k / 32 * 32;
-    for (int64_t p = 0; p < full; p += 32) {
-        __m512bh bv[SK_NR];
-        for (int q = 0; q < SK_NR; q++) bv[q] = (__m512bh)_mm512_loadu_si512((const void *)(b[q] + p));
-        for (int r = 0; r < mr; r++) {
-            const __m512bh av = (__m512bh)_mm512_loadu_si512((const void *)(a[r] + p));
-            for (int q = 0; q < SK_NR; q++) acc[r][q] = _mm512_dpbf16_ps(acc[r][q], av, bv[q]);
-        }
+/* One mr x 8 register tile over all of k: a[r] rows of A, b[q] columns of B. Per dtype: STEP k per vector,
+ * LOAD / MLOAD (masked, zeros past the mask) a vector of k from a row, MAC the multiply-add into a lane. */
+#define AK_SK_TILE(NAME, ATTR, STEP, VT, MASKT, LOAD, MLOAD, MAC)                                         \
+    ATTR static inline __attribute__((always_inline)) void NAME(const int mr, int64_t k,                  \
+                                                                const uint16_t *const *a,                 \
+                                                                const uint16_t *const *b,                 \
+                                                                float out[SK_MR][SK_NR]) {                \
+        __m512 acc[SK_MR][SK_NR];                                                                         \
+        for (int r = 0; r < mr; r++)                                                                      \
+            for (int q = 0; q < SK_NR; q++) acc[r][q] = _mm512_setzero_ps();                              \
+        const int64_t full = k / STEP * STEP;                                                             \
+        for (int64_t p = 0; p < full; p += STEP) {                                                        \
+            VT bv[SK_NR];                                                                                 \
+            for (int q = 0; q < SK_NR; q++) bv[q] = LOAD(b[q] + p);                                       \
+            for (int r = 0; r < mr; r++) {                                                                \
+                const VT av = LOAD(a[r] + p);                                                             \
+                for (int q = 0; q < SK_NR; q++) acc[r][q] = MAC(acc[r][q], av, bv[q]);                    \
+            }                                                                                             \
+        }                                                                                                 \
+        if (full < k) {                                                                                   \
+            const MASKT m = (MASKT)((1ull << (k - full)) - 1);                                            \
+            VT bv[SK_NR];                                                                                 \
+            for (int q = 0; q < SK_NR; q++) bv[q] = MLOAD(m, b[q] + full);                                \
+            for (int r = 0; r < mr; r++) {                                                                \
+                const VT av = MLOAD(m, a[r] + full);                                                      \
+                for (int q = 0; q < SK_NR; q++) acc[r][q] = MAC(acc[r][q], av, bv[q]);                    \
+            }                                                                                             \
+        }                                                                                                 \
+        for (int r = 0; r < mr; r++)                                                                      \
+            for (int q = 0; q < SK_NR; q++) out[r][q] = _mm512_reduce_add_ps(acc[r][q]);                  \
     }
-    if (full < k) {
-        const __mmask32 m = (__mmask32)((1ull << (k - full)) - 1);
-        __m512bh bv[SK_NR];
-        for (int q = 0; q < SK_NR; q++) bv[q] = (__m512bh)_mm512_maskz_loadu_epi16(m, (const void *)(b[q] + full));
-        for (int r = 0; r < mr; r++) {
-            const __m512bh av = (__m512bh)_mm512_maskz_loadu_epi16(m, (const void *)(a[r] + full));
-            for (int q = 0; q < SK_NR; q++) acc[r][q] = _mm512_dpbf16_ps(acc[r][q], av, bv[q]);
-        }
-    }
-    for (int r = 0; r < mr; r++)
-        for (int q = 0; q < SK_NR; q++) out[r][q] = _mm512_reduce_add_ps(acc[r][q]);
-}
 
-AK_AVX512 static inline __attribute__((always_inline)) void ak_sk_f16_tile(const int mr, int64_t k,
-                                                                         const uint16_t *const *a,
-                                                                         const uint16_t *const *b,
-                                                                         float out[SK_MR][SK_NR]) {
-    __m512 acc[SK_MR][SK_NR];
-    for (int r = 0; r < mr; r++)
-        for (int q = 0; q < SK_NR; q++) acc[r][q] = _mm512_setzero_ps();
-    const int64_t full = k / 16 * 16;
-    for (int64_t p = 0; p < full; p += 16) {
-        __m512 bv[SK_NR];
-        for (int q = 0; q < SK_NR; q++) bv[q] = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)(b[q] + p)));
-        for (int r = 0; r < mr; r++) {
-            const __m512 av = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)(a[r] + p)));
-            for (int q = 0; q < SK_NR; q++) acc[r][q] = _mm512_fmadd_ps(av, bv[q], acc[r][q]);
-        }
-    }
-    if (full < k) {
-        const __mmask16 m = (__mmask16)((1u << (k - full)) - 1);
-        __m512 bv[SK_NR];
-        for (int q = 0; q < SK_NR; q++) bv[q] = _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(m, (const void *)(b[q] + full)));
-        for (int r = 0; r < mr; r++) {
-            const __m512 av = _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(m, (const void *)(a[r] + full)));
-            for (int q = 0; q < SK_NR; q++) acc[r][q] = _mm512_fmadd_ps(av, bv[q], acc[r][q]);
-        }
-    }
-    for (int r = 0; r < mr; r++)
-        for (int q = 0; q < SK_NR; q++) out[r][q] = _mm512_reduce_add_ps(acc[r][q]);
-}
+/* bf16: 32 k as 16 pairs a vector, vdpbf16ps adds both products of a pair to its lane */
+#define AK_SK_LD_BF16(p) ((__m512bh)_mm512_loadu_si512((const void *)(p)))
+#define AK_SK_MLD_BF16(m, p) ((__m512bh)_mm512_maskz_loadu_epi16((m), (const void *)(p)))
+#define AK_SK_MAC_BF16(acc, x, y) _mm512_dpbf16_ps((acc), (x), (y))
+AK_SK_TILE(ak_sk_bf16_tile, AK_SK_BF16, 32, __m512bh, __mmask32, AK_SK_LD_BF16, AK_SK_MLD_BF16, AK_SK_MAC_BF16)
+
+/* f16: 16 k a vector, converted to f32 (vcvtph2ps), one FMA a lane */
+#define AK_SK_LD_F16(p) _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(const void *)(p)))
+#define AK_SK_MLD_F16(m, p) _mm512_cvtph_ps(_mm256_maskz_loadu_epi16((m), (const void *)(p)))
+#define AK_SK_MAC_F16(acc, x, y) _mm512_fmadd_ps((x), (y), (acc))
+AK_SK_TILE(ak_sk_f16_tile, AK_AVX512, 16, __m512, __mmask16, AK_SK_LD_F16, AK_SK_MLD_F16, AK_SK_MAC_F16)
 
 /* The tile functions take mr as a constant (one copy per row count), so a single token does not
  * pay for four rows. */
