@@ -2,8 +2,9 @@
 threads (torch.set_num_threads = the cpu backend's pool), both writing into preallocated outputs, the two
 sides' blocks of calls alternating, best single call of --rounds x --repeat; operands torch tensors shared
 with anyrt through DLPack. Also the largest error of anyrt's result against an f32 matmul of the same
-operands, relative to that result's largest magnitude. Then x @ W.T of an LLM layer (--linear m,k,n: a few
-token rows against a [n][k] weight, as torch's Linear keeps it), in ms per call.
+operands, relative to that result's largest magnitude. Then an LLM layer's x @ W.T (--linear m,k,n: a few
+token rows against a [n][k] weight, as torch's Linear keeps it) and x @ W (the weight stored [k][n]), in ms
+per call.
 
     python bench/gemm_bench.py [--sizes 1024,2048] [--dtypes bfloat16] [--linear 1,4096,4096;16,4096,4096]
                                [--rounds 3] [--repeat 3]
@@ -45,10 +46,12 @@ def row(dt: str, n: int, rounds: int, repeat: int) -> str:
     return f"| {dt} | {n} | {fl / best_o / 1e9:.0f} | {fl / best_p / 1e9:.0f} | {best_p / best_o:.2f} | {err:.1e} |"
 
 
-def linear_row(dt: str, m: int, k: int, n: int, rounds: int, repeat: int) -> str:
+def linear_row(dt: str, m: int, k: int, n: int, transposed: bool, rounds: int, repeat: int) -> str:
     tdt = getattr(torch, dt)
     g = torch.Generator().manual_seed(m + k + n)
     x, w = torch.randn(m, k, generator=g).to(tdt), (torch.randn(n, k, generator=g) * 0.02).to(tdt)
+    if not transposed:
+        w = w.T.contiguous().T  # the same values, stored [k][n]
     y, y2 = torch.empty(m, n, dtype=tdt), torch.empty(m, n, dtype=tdt)
     tx, tw, ty = anyrt.from_dlpack(x), anyrt.from_dlpack(w.T), anyrt.from_dlpack(y2)
 
@@ -65,7 +68,8 @@ def linear_row(dt: str, m: int, k: int, n: int, rounds: int, repeat: int) -> str
         best_p = min(best_p, block(peer, repeat))
     ref = x.float() @ w.float().T
     err = float((y2.float() - ref).abs().max() / ref.abs().max())
-    return f"| {dt} | {m} x {k} @ ({n} x {k}).T | {best_o * 1e3:.3f} | {best_p * 1e3:.3f} | {best_p / best_o:.2f} | {err:.1e} |"
+    case = f"{m} x {k} @ ({n} x {k}).T" if transposed else f"{m} x {k} @ {k} x {n}"
+    return f"| {dt} | {case} | {best_o * 1e3:.3f} | {best_p * 1e3:.3f} | {best_p / best_o:.2f} | {err:.1e} |"
 
 
 def main() -> None:
@@ -85,12 +89,13 @@ def main() -> None:
         for n in (int(v) for v in args.sizes.split(",") if v):
             print(row(dt, n, args.rounds, args.repeat), flush=True)
     if args.linear:
-        print("\n| dtype | x @ W.T | anyrt ms | torch ms | ratio | max error / max |x W.T| |")
+        print("\n| dtype | x @ W.T or x @ W | anyrt ms | torch ms | ratio | max error / max |x W.T| |")
         print("|---|---|---|---|---|---|")
         for dt in args.dtypes.split(","):
-            for shape in args.linear.split(";"):
-                m, k, n = map(int, shape.split(","))
-                print(linear_row(dt, m, k, n, args.rounds, args.repeat), flush=True)
+            for transposed in (True, False):
+                for shape in args.linear.split(";"):
+                    m, k, n = map(int, shape.split(","))
+                    print(linear_row(dt, m, k, n, transposed, args.rounds, args.repeat), flush=True)
 
 if __name__ == "__main__":
     main()

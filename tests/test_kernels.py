@@ -549,24 +549,26 @@ def test_gemm_bf16_blocks(k: Kernels, layouts: str) -> None:
     caller's scratch and the kernel's own memory."""
     run_gemm(k, "bf16", k.execs["pool2"], 101, 389, 263, layouts, 1.0, 0.0, seed=21)
     run_gemm(k, "bf16", k.execs["serial"], 50, 194, 130, layouts, -0.5, 1.25, seed=22)
-    run_gemm(k, "bf16", k.execs["pool4"], 7, 3, 65, layouts, 2.0, 0.0, batch=(3, 1, 3), seed=23)
+    run_gemm(k, "bf16", k.execs["pool4"], 23, 3, 65, layouts, 2.0, 0.0, batch=(3, 1, 3), seed=23)
     run_gemm(k, "bf16", k.execs["pool2-scratch"], 103, 1100, 150, layouts, 1.0, 0.5, seed=24)
     run_gemm(k, "bf16", k.execs["pool2-scratch"], 97, 1061, 129, layouts, 1.0, 0.0, batch=(2, 2, 1), seed=25)
 
 
 @pytest.mark.parametrize(("m", "kk", "n"), [(1, 1, 1), (1, 4096, 9), (2, 31, 67), (3, 33, 5), (4, 64, 4), (5, 100, 13),
-                                         (16, 47, 21), (6, 2100, 19), (16, 1030, 9), (17, 40, 19)])
+                                         (16, 47, 21), (6, 2100, 19), (16, 1030, 9), (2, 40, 2100), (12, 20, 1100),
+                                         (17, 40, 19)])
+@pytest.mark.parametrize("ab", ["ct", "cc", "sc"])
 @pytest.mark.parametrize("dt", ["f16", "bf16"])
-def test_gemm_skinny(k: Kernels, dt: str, m: int, kk: int, n: int) -> None:
-    """A few rows against a transposed B (x @ W.T of a decode step; ak_gemm_skinny.c where the CPU has AVX-512,
-    the general paths elsewhere and from 17 rows): every row count of a register tile and its tail, k's tail
-    of 1-31, a long k with several groups of rows, column tails, alpha and beta, C transposed, a batch whose
-    A or B broadcasts."""
-    run_gemm(k, dt, k.execs["pool2"], m, kk, n, "ctc", 1.0, 0.0, seed=m * 1000 + kk)
-    run_gemm(k, dt, k.execs["serial"], m, kk, n, "ctt", -0.5, 1.25, seed=m * 1000 + kk + 1)
-    run_gemm(k, dt, k.execs["pool4"], m, kk, n, "ctc", 2.0, 0.0, batch=(3, 1, 3), seed=3)
-    run_gemm(k, dt, k.execs["pool2"], m, kk, n, "ctc", 1.0, 0.5, batch=(2, 2, 1), seed=4)
-    run_gemm(k, dt, k.execs["pool2"], m, kk, n, "ctc", 2.0, 0.0, nan_c=True, seed=5)
+def test_gemm_skinny(k: Kernels, dt: str, ab: str, m: int, kk: int, n: int) -> None:
+    """A few rows against a weight read in place (ak_gemm_skinny.c where the CPU has AVX-512, the general paths
+    elsewhere and from 17 rows): B transposed (x @ W.T, dot products) or row-major (x @ W, 64-column strips;
+    A strided too), every row count of a register tile and its tail, k's tail, a long k with several groups
+    of rows, column tails, alpha and beta, C transposed, a batch whose A or B broadcasts."""
+    run_gemm(k, dt, k.execs["pool2"], m, kk, n, ab + "c", 1.0, 0.0, seed=m * 1000 + kk)
+    run_gemm(k, dt, k.execs["serial"], m, kk, n, ab + "t", -0.5, 1.25, seed=m * 1000 + kk + 1)
+    run_gemm(k, dt, k.execs["pool4"], m, kk, n, ab + "c", 2.0, 0.0, batch=(3, 1, 3), seed=3)
+    run_gemm(k, dt, k.execs["pool2"], m, kk, n, ab + "c", 1.0, 0.5, batch=(2, 2, 1), seed=4)
+    run_gemm(k, dt, k.execs["pool2"], m, kk, n, ab + "c", 2.0, 0.0, nan_c=True, seed=5)
 
 
 def bf16_dot_products() -> bool:
@@ -584,7 +586,7 @@ def test_gemm_bf16_in_place_a_and_scratch(k: Kernels, offset: int) -> None:
     with rows past m in its last panel; only B is packed, into the caller's scratch, and nothing of the scratch is
     read before it is written (it arrives as NaN)."""
     rng = np.random.default_rng(26)
-    m, kk, n = 13, 40, 70
+    m, kk, n = 19, 40, 70  # more rows than the few-rows kernel (ak_gemm_skinny.c) takes
     a = rand_values("bf16", (m, kk), rng, -1, 1)
     b = rand_values("bf16", (kk, n), rng, -1, 1)
     wide = np.zeros((m, kk + 2), np.uint16)

@@ -283,9 +283,8 @@ size_t ak_gemm_half_blas_workspace(const ak_tensor *c, const ak_tensor *a, const
     if ((c->ndim != 2 && c->ndim != 3) || a->ndim != c->ndim || b->ndim != c->ndim) return 0;
     const int o = c->ndim - 2;
     const int64_t m = c->shape[o], n = c->shape[o + 1], k = a->shape[o + 1];
-    /* a few rows against a transposed weight: the kernel reads the weight once, where converting it is
-     * three passes (ak_gemm_skinny.c) */
-    if (ak_gemm_skinny_fits(c->dtype, m, k, a->strides[o + 1], b->strides[o])) return 0;
+    /* a few rows: the kernel reads the weight once, where converting it is three passes (ak_gemm_skinny.c) */
+    if (ak_gemm_skinny_fits(c->dtype, m, k, a->strides[o + 1], b->strides[o], b->strides[o + 1])) return 0;
     const int64_t elems = ak_half_batch(a) * m * k + ak_half_batch(b) * k * n + ak_half_batch(c) * m * n;
     return (size_t)elems * sizeof(float);
 }

@@ -207,10 +207,10 @@ typedef struct {
 AK_HIDDEN int ak_gemm_bf16_dp(const ak_exec *ex, const ak_gemm_arg *g);
 AK_HIDDEN int ak_gemm_bf16_dp_available(void);
 
-/* f16 / bf16 gemm of at most 16 rows against a B whose columns are contiguous in k (x @ W.T of a decode
- * step), each output a dot product over operands read in place (ak_gemm_skinny.c). _fits: whether this
- * CPU and these shapes take it; ak_gemm_skinny returns AK_UNSUPPORTED where they do not. */
-AK_HIDDEN int ak_gemm_skinny_fits(int dtype, int64_t m, int64_t k, int64_t sak, int64_t sbk);
+/* f16 / bf16 gemm of at most 16 rows against a B contiguous in k (x @ W.T of a decode step) or in n (x @ W),
+ * read in place once (ak_gemm_skinny.c). _fits: whether this CPU and these shapes take it; ak_gemm_skinny
+ * returns AK_UNSUPPORTED where they do not. */
+AK_HIDDEN int ak_gemm_skinny_fits(int dtype, int64_t m, int64_t k, int64_t sak, int64_t sbk, int64_t sbn);
 AK_HIDDEN int ak_gemm_skinny(const ak_exec *ex, const ak_gemm_arg *g, int dtype);
 
 /* f16 / bf16 gemm through ex->blas's sgemm on f32 copies in `workspace` (ak_gemm_half_blas_workspace
