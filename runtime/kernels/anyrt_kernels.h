@@ -4,8 +4,9 @@
  *
  * Contract: the caller (the core's generated dispatch) has already validated every shape, dtype,
  * stride and attribute against the operator's spec entry, and has broadcast every input to the
- * output's ndim and shape (a broadcast dimension has stride 0). Kernels never allocate, never
- * print, and return 0, or AK_UNSUPPORTED for a dtype combination they do not implement. */
+ * output's ndim and shape (a broadcast dimension has stride 0). Kernels never print, and return 0,
+ * or AK_UNSUPPORTED for a dtype combination they do not implement. They never allocate, except the
+ * AVX-512 BF16 gemm's packed operands when the caller gives no ak_exec.scratch. */
 #ifndef ANYRT_KERNELS_H
 #define ANYRT_KERNELS_H
 
