@@ -1,25 +1,27 @@
 /* f16 / bf16 gemm with a few rows of A (1-16 tokens of an LLM's decode step) against a weight read where it
  * lies, once. The general paths pass over it two or three more times for a handful of rows (ak_gemm_bf16.c
  * packs B, the f16 BLAS path converts it to f32): 0.07-0.18x torch in bf16 and 0.01x in f16 at m = 1-16,
- * k = 4096 (docs/benchmarks.md). Two layouts:
- * x @ W.T, B's columns contiguous in k (W [n][k] row-major, as torch's Linear keeps it): each output is the
- * dot product of an A row and a B column.
- *   - bf16: vdpbf16ps on 32 k at a time; a row of A and a column of B both hold k pairs in order, so
- *     each lane accumulates its pairs' two products (AVX-512 BF16, as ak_gemm_bf16.c).
- *   - f16: 16 k at a time converted to f32 (vcvtph2ps), one FMA per lane (AVX-512).
- * Register tiles of up to 4 A rows x 8 B columns, k's tail through masked loads
- * (zeros add nothing), then each accumulator summed across its lanes in a fixed order and
- * C = alpha * sum + beta * C rounded once. The parallel unit is a range of B columns. Summation order
- * differs from the packed kernel's (lanes, then across them), the result by f32 rounding only.
- * x @ W, B's rows contiguous in n (W [k][n]): A[i][k] times B's row k added to a strip of 512-2048 sums per
- * A row, 16 rows of B at a time so the weight is read in 16 sequential runs; B converted to f32 (bf16 by a
- * shift, f16 by vcvtph2ps), k in order for every sum. */
+ * k = 4096 (docs/benchmarks.md). Two layouts, AVX-512:
+ *   - x @ W.T, B's columns contiguous in k (W [n][k] row-major, as torch's Linear keeps it): each output
+ *     is the dot product of an A row and a B column. bf16 by vdpbf16ps on 32 k at a time (a row of A and
+ *     a column of B both hold k pairs in order, so each lane accumulates its pairs' two products;
+ *     AVX-512 BF16, as ak_gemm_bf16.c); f16 by 16 k at a time converted to f32 (vcvtph2ps) and one FMA
+ *     a lane. Register tiles of up to 4 A rows x 8 B columns, k's tail through masked loads (zeros add
+ *     nothing), then each accumulator summed across its lanes in a fixed order. The parallel unit is a
+ *     range of B columns.
+ *   - x @ W, B's rows contiguous in n (W [k][n]): A[i][k] times B's row k added to a strip of 512-2048
+ *     sums per A row, 16 rows of B at a time so the weight is read in 16 sequential runs; B converted to
+ *     f32 (bf16 by a shift, f16 by vcvtph2ps), k in order for every sum. The parallel unit is a strip.
+ * C = alpha * sum + beta * C rounded once. Summation order differs from the packed kernel's, the result by
+ * f32 rounding only. */
 #include "ak_internal.h"
 
 #if AK_X86 && (defined(__clang__) || __GNUC__ >= 10)
 #include <immintrin.h>
 
-#define SK_MAX_M 16 /* at 128 rows the packed kernel is 2x faster (its register tile reuses B 6 times) */
+/* rows taken; the time here grows with the rows, the packed kernel's far less (its 6 x 64 tile reuses each
+ * B vector 6 times): at 8-16 rows this is 1.6-3.1 ms against its 3.8-4.4 (bf16, k = n = 4096) */
+#define SK_MAX_M 16
 /* 4 x 8 accumulators, more than the 32 zmm hold with the 8 B vectors, and GCC spills some: at m = 16 still
  * 2.96 ms against 4.0 for 2 x 8 (k = n = 4096, two threads); 8 weight rows side by side read 27-31 GB/s
  * on one thread at m = 1 where 4 read 19-22 */
