@@ -14,12 +14,22 @@ from __future__ import annotations
 
 import argparse
 import os
+from collections.abc import Callable
 
 import torch
 
 import anyrt
 from anyrt import ops
 from anyrt.toolkit.bench.operators import block, threads
+
+
+def best_pair(ours: Callable[[], None], peer: Callable[[], None], rounds: int, repeat: int) -> tuple[float, float]:
+    """Best single call of each side over `rounds` alternating blocks of `repeat` calls."""
+    best_o = best_p = float("inf")
+    for _ in range(rounds):
+        best_o = min(best_o, block(ours, repeat))
+        best_p = min(best_p, block(peer, repeat))
+    return best_o, best_p
 
 
 def row(dt: str, n: int, rounds: int, repeat: int) -> str:
@@ -36,10 +46,7 @@ def row(dt: str, n: int, rounds: int, repeat: int) -> str:
     def peer() -> None:
         torch.matmul(a, b, out=c)
 
-    best_o = best_p = float("inf")
-    for _ in range(rounds):
-        best_o = min(best_o, block(ours, repeat))
-        best_p = min(best_p, block(peer, repeat))
+    best_o, best_p = best_pair(ours, peer, rounds, repeat)
     ref = a.float() @ b.float()
     err = float((c2.float() - ref).abs().max() / ref.abs().max())
     fl = 2.0 * n**3
@@ -62,10 +69,7 @@ def linear_row(dt: str, m: int, k: int, n: int, transposed: bool, rounds: int, r
     def peer() -> None:
         torch.matmul(x, w.T, out=y)
 
-    best_o = best_p = float("inf")
-    for _ in range(rounds):
-        best_o = min(best_o, block(ours, repeat))
-        best_p = min(best_p, block(peer, repeat))
+    best_o, best_p = best_pair(ours, peer, rounds, repeat)
     ref = x.float() @ w.float().T
     err = float((y2.float() - ref).abs().max() / ref.abs().max())
     case = f"{m} x {k} @ ({n} x {k}).T" if transposed else f"{m} x {k} @ {k} x {n}"

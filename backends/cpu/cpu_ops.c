@@ -70,7 +70,7 @@ void cpu_ops_finalize(void) {
 typedef struct {
     anyrt_kernel_fn kernel;
     const char* name;
-    int gemm; /* only gemm and conv may load OpenBLAS (cpu_task_calls_blas) */
+    int gemm; /* only gemm and conv may load OpenBLAS (cpu_task_op) */
     int conv;
     int ntensors;
     ak_tensor t[8];
@@ -98,18 +98,19 @@ static void* cpu_scratch(size_t bytes) {
     return tls_scratch.p;
 }
 
-void cpu_ops_thread_exit(void) {
+static void cpu_scratch_free(void) {
     free(tls_scratch.p);
     tls_scratch.p = NULL;
     tls_scratch.n = 0;
 }
 
+void cpu_ops_thread_exit(void) { cpu_scratch_free(); }
+
 /* f16 / bf16 gemm with a BLAS: through its sgemm on f32 copies (7x the portable kernel's bf16 speed
- * at 1024^3 here; docs/benchmarks.md), the copies in memory the backend owns, since kernels never
- * allocate. AK_UNSUPPORTED: not that case (or no memory), the kernel runs instead. */
-static int cpu_gemm_half_blas(const ak_exec* ex, const cpu_op_task_t* k) {
-    if (!k->gemm || ex->blas == NULL) return AK_UNSUPPORTED;
-    size_t bytes = ak_gemm_half_blas_workspace(&k->t[0], &k->t[1], &k->t[2]);
+ * at 1024^3 here; docs/benchmarks.md), the copies (`bytes`: ak_gemm_half_blas_workspace, 0 when not that
+ * case) in the worker's scratch. AK_UNSUPPORTED: not that case (or no memory), the kernel runs instead. */
+static int cpu_gemm_half_blas(const ak_exec* ex, const cpu_op_task_t* k, size_t bytes) {
+    if (ex->blas == NULL) return AK_UNSUPPORTED;
     void* ws = bytes != 0 ? cpu_scratch(bytes) : NULL;
     if (ws == NULL) return AK_UNSUPPORTED;
     anyrt_gemm_attrs_t attrs;
@@ -131,25 +132,19 @@ static int cpu_conv_blas(const ak_exec* ex, const cpu_op_task_t* k) {
                         a.dilations, a.n, ws);
 }
 
-/* Whether the task's kernel calls the BLAS: conv, f32 / f64 gemm, f16 / bf16 gemm on f32 copies. Only those
- * load it: OpenBLAS's threads poll a core for ~0.1 s after it loads and after each call, beside the pool (an
- * f16 x @ W.T of 1 x 4096 x 4096, which never calls it, took 2.2-2.4 ms instead of 1.0 while they polled). */
-static int cpu_task_calls_blas(const cpu_op_task_t* k) {
-    if (k->conv) return 1;
-    if (!k->gemm) return 0;
-    if (k->t[0].dtype == AK_F16 || k->t[0].dtype == AK_BF16)
-        return ak_gemm_half_blas_workspace(&k->t[0], &k->t[1], &k->t[2]) != 0;
-    return 1;
-}
-
 static anyrt_status_t cpu_task_op(void* payload) {
     cpu_op_task_t* k;
     memcpy(&k, payload, sizeof k);
-    ak_exec ex = {ak_pool_parallel_for, cpu_pool(), cpu_task_calls_blas(k) ? cpu_blas() : NULL, cpu_stream_bytes(),
-                  cpu_scratch};
-    int rc = k->conv ? cpu_conv_blas(&ex, k) : cpu_gemm_half_blas(&ex, k);
+    const int half = k->t[0].dtype == AK_F16 || k->t[0].dtype == AK_BF16;
+    const size_t half_ws = k->gemm && half ? ak_gemm_half_blas_workspace(&k->t[0], &k->t[1], &k->t[2]) : 0;
+    /* Only a task whose kernel calls the BLAS loads it (conv, f32 / f64 gemm, f16 / bf16 gemm on f32 copies):
+     * OpenBLAS's threads poll a core for ~0.1 s after it loads and after each call, beside the pool (an f16
+     * x @ W.T of 1 x 4096 x 4096, which never calls it, took 2.2-2.4 ms instead of 1.0 while they polled). */
+    const int calls_blas = k->conv || (k->gemm && (!half || half_ws != 0));
+    ak_exec ex = {ak_pool_parallel_for, cpu_pool(), calls_blas ? cpu_blas() : NULL, cpu_stream_bytes(), cpu_scratch};
+    int rc = k->conv ? cpu_conv_blas(&ex, k) : k->gemm ? cpu_gemm_half_blas(&ex, k, half_ws) : AK_UNSUPPORTED;
     if (rc != AK_OK) rc = k->kernel(&ex, k->t, k->attrs, k->workspace);
-    if (tls_scratch.n > CPU_SCRATCH_KEEP) cpu_ops_thread_exit();
+    if (tls_scratch.n > CPU_SCRATCH_KEEP) cpu_scratch_free(); /* a rare large block is not kept */
     /* Not NOT_SUPPORTED: a stream's async error is returned by its next synchronize, where that
      * status would read as "slot absent". */
     anyrt_status_t st = rc == AK_OK ? ANYRT_STATUS_SUCCESS

@@ -115,6 +115,10 @@ class Queue:
         self.live = False
         if self.gen != _state._generation:  # destroyed by a shutdown: as release()
             return
+        self._drop_all()
+
+    def _drop_all(self) -> None:
+        """Let go of everything held (its work is done, or its runtime's shutdown drained it)."""
         with self.lock:
             self.dropped += len(self.keep)
             self.keep.clear()
@@ -137,9 +141,7 @@ def forget_finished_runtimes() -> None:
     for holders in list(_holding.values()):
         for q in list(holders):
             if q.gen != _state._generation:
-                with q.lock:
-                    q.dropped += len(q.keep)
-                    q.keep.clear()
+                q._drop_all()
                 holders.discard(q)
 
 
