@@ -34,9 +34,9 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
     headers = {h.name: h for h in spec.infinicore.infiniop_headers}
     unserved = dict(spec.infinicore.infiniop_unserved_functions)
     served_in: dict[str, set[str]] = {}  # header -> the functions operators serve from it
-    for op in spec.operators:
+    for op in spec.infiniop_operators:
         served_in.setdefault(op.infiniop_header, set()).update(infiniop_served_decls(spec, op))
-    for op in spec.operators:
+    for op in spec.infiniop_operators:
         hname = op.infiniop_header
         if headers and hname not in headers:
             out.append(Problem(op.where.file, op.where.line,
@@ -427,7 +427,7 @@ def infiniop_served_decls(spec: Spec, op: Operator) -> dict[str, list[str]]:
 def infiniop_unserved(spec: Spec) -> list[str]:
     """InfiniCore's operator headers no spec operator serves."""
     assert spec.infinicore is not None
-    served = {op.infiniop_header for op in spec.operators}
+    served = {op.infiniop_header for op in spec.infiniop_operators}
     return [h.name for h in spec.infinicore.infiniop_headers if h.name not in served]
 
 

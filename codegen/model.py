@@ -314,7 +314,7 @@ class Operator:
     require: tuple[tuple[str, str, str], ...]  # (size, relation, size)
     reference: str  # the NumPy function of anyrt.toolkit.op_reference the conformance suite compares with
     host_workspace: bool
-    infiniop: str  # InfiniOP's spelling: infiniopCreate<infiniop>Descriptor
+    infiniop: str | None  # InfiniOP's spelling: infiniopCreate<infiniop>Descriptor (None: InfiniOP has no such operator)
     where: Located
     infiniop_workspace: bool = True  # InfiniOP's run takes a workspace (and Get<infiniop>WorkspaceSize exists)
     conformance: OpConformance = OpConformance()
@@ -327,6 +327,15 @@ class Operator:
     infiniop_host_arrays: tuple[str, ...] = ()
     infiniop_count: str | None = None
     derived: tuple[OpDerived, ...] = ()
+    # An elementwise operator's C scalar expression of its output per dtype class ("float", "int",
+    # "bool"): its kernels are generated (generated/kernels, generated/cuda), not written by hand.
+    expr: tuple[tuple[str, str], ...] = ()
+    numpy: str | None = None  # an elementwise operator's NumPy reference expression
+    family: str | None = None  # the `families:` entry it is a member of
+
+    @property
+    def is_elementwise(self) -> bool:
+        return bool(self.expr)
 
     @property
     def slot(self) -> Function:
@@ -384,6 +393,11 @@ class Spec:
     @property
     def functions(self) -> tuple[Function, ...]:
         return tuple(f for i in self.interfaces for f in i.functions)
+
+    @property
+    def infiniop_operators(self) -> tuple[Operator, ...]:
+        """The operators InfiniOP has too (served under its names by libinfiniop.so)."""
+        return tuple(op for op in self.operators if op.infiniop is not None)
 
     @property
     def slots(self) -> tuple[Function, ...]:
@@ -537,9 +551,58 @@ def _op_conformance(raw: dict[str, Any]) -> OpConformance:
         tolerances=tuple((k, (float(v[0]), float(v[1]))) for k, v in tol.items() if k != "scale"))
 
 
+DTYPE_CLASSES = ("float", "int", "bool")
+FLOAT_DTYPES = frozenset({"float16", "bfloat16", "float32", "float64"})
+
+
+def dtype_class(dtype: str) -> str:
+    """The class an elementwise expression is written for: float, bool, or int (every integer and byte)."""
+    return "float" if dtype in FLOAT_DTYPES else "bool" if dtype == "bool" else "int"
+
+
+def _dtype_list(sets: dict[str, list[str]], raw: list[str] | str) -> list[str]:
+    """A `dtypes` value with dtype_sets' names expanded (a set may name earlier sets), in order, once each."""
+    out: list[str] = []
+    for d in [raw] if isinstance(raw, str) else raw:
+        for x in (_dtype_list(sets, sets[d]) if d in sets else [d]):
+            if x not in out:
+                out.append(x)
+    return out
+
+
+def operator_entries(doc: Document) -> list[dict[str, Any]]:
+    """operators.yaml's entries as complete operators: a family member gets its family's tensors and,
+    without a doc of its own, a doc from its NumPy expression; dtype set names are expanded. An unknown
+    family or set name is left for op_checks to report (the entry keeps no tensors / the name)."""
+    sets = doc.data.get("dtype_sets", {})
+    families = {f["name"]: f for f in doc.data.get("families", [])}
+    out = []
+    for raw in doc.data["operators"]:
+        e = dict(raw)
+        fam = families.get(e.get("family", ""))
+        if fam is not None and "tensors" not in e:
+            e["tensors"] = fam["tensors"]
+        e.setdefault("tensors", [])
+        if "doc" not in e and "numpy" in e:
+            first = next((t["name"] for t in e["tensors"] if t["role"] == "out"), "y")
+            e["doc"] = f"`{first} = {e['numpy']}` elementwise, broadcasting (NumPy notation)."
+        e["dtypes"] = _dtype_list(sets, e["dtypes"])
+        out.append(e)
+    return out
+
+
+def _op_expr(raw: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    """(dtype class, C expression) for each class the operator's dtypes fall in; a plain string serves all."""
+    if "expr" not in raw:
+        return ()
+    e = raw["expr"]
+    classes = [c for c in DTYPE_CLASSES if any(dtype_class(d) == c for d in raw["dtypes"])]
+    return tuple((c, e) for c in classes) if isinstance(e, str) else tuple((c, e[c]) for c in DTYPE_CLASSES if c in e)
+
+
 def _operators(doc: Document) -> tuple[Operator, ...]:
     out = []
-    for i, raw in enumerate(doc.data["operators"]):
+    for i, raw in enumerate(operator_entries(doc)):
         tensors = tuple(
             OpTensor(name=t["name"], role=t["role"], batch=bool(t["dims"]) and t["dims"][0] == "...",
                      dims=tuple(_op_dim(d) for d in t["dims"] if d != "..." and not str(d).startswith("*")),
@@ -556,19 +619,22 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
                    max_len=a.get("max_len"), length=a.get("length"))
             for a in raw.get("attrs", [])
         )
+        x = raw.get("infiniop")
         out.append(Operator(
-            name=raw["name"], doc=raw["doc"], since=raw["since"], dtypes=tuple(raw["dtypes"]), batch=raw.get("batch"),
+            name=raw["name"], doc=raw.get("doc", ""), since=raw["since"], dtypes=tuple(raw["dtypes"]), batch=raw.get("batch"),
             tensors=tensors, attrs=attrs, require=tuple(tuple(r) for r in raw.get("require", [])),  # type: ignore[misc]
             reference=raw.get("reference", raw["name"]), host_workspace=raw.get("host_workspace", False),
-            infiniop=raw["infiniop"] if isinstance(raw["infiniop"], str) else raw["infiniop"]["name"],
+            infiniop=x["name"] if isinstance(x, dict) else x,
             where=Located(doc.name, doc.line("operators", i)),
-            infiniop_workspace=True if isinstance(raw["infiniop"], str) else raw["infiniop"].get("workspace", True),
+            infiniop_workspace=x.get("workspace", True) if isinstance(x, dict) else True,
             conformance=_op_conformance(raw.get("conformance", {})),
-            infiniop_header=raw["infiniop"].get("header", raw["name"]) if isinstance(raw["infiniop"], dict) else raw["name"],
-            infiniop_descriptor=(raw["infiniop"].get("descriptor", raw["infiniop"]["name"]) if isinstance(raw["infiniop"], dict)
-                                 else raw["infiniop"]),
-            infiniop_host_arrays=tuple(raw["infiniop"].get("host_arrays", ())) if isinstance(raw["infiniop"], dict) else (),
-            infiniop_count=raw["infiniop"].get("count") if isinstance(raw["infiniop"], dict) else None,
+            infiniop_header=x.get("header", raw["name"]) if isinstance(x, dict) else raw["name"],
+            infiniop_descriptor=(x.get("descriptor", x["name"]) if isinstance(x, dict) else x or ""),
+            infiniop_host_arrays=tuple(x.get("host_arrays", ())) if isinstance(x, dict) else (),
+            infiniop_count=x.get("count") if isinstance(x, dict) else None,
             derived=tuple(OpDerived(d["name"], d["formula"], tuple(d["args"])) for d in raw.get("derived", ())),
+            expr=_op_expr(raw),
+            numpy=raw.get("numpy"),
+            family=raw.get("family"),
         ))
     return tuple(out)

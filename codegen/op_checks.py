@@ -12,8 +12,8 @@ from pathlib import Path
 
 from .errors import Problem
 from .loader import Document
-from .model import Operator, Spec
-from .vocabulary import FORMULAS
+from .model import Operator, Spec, dtype_class, operator_entries
+from .vocabulary import ELEMENTWISE_FUNCTIONS, FORMULAS
 
 # runtime/core/ops_private.h: ANYRT__OP_MAX_TENSORS, ANYRT__OP_MAX_DIMS, 16 symbols, 16 attributes,
 # ANYRT__OP_MAX_GROUPS dim groups, ANYRT__OP_ATTRS_MAX bytes of attributes
@@ -218,6 +218,46 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
         bad("infiniop: host_arrays and count go together (InfiniOP's run takes the arrays' length)")
     if f"op_{op.name}" in {f.name for f in spec.functions}:
         bad(f"its slot op_{op.name} is a function's name already")
+    _check_elementwise(op, raw, bad)
+
+
+def _check_elementwise(op: Operator, raw: dict, bad: Callable[[str], None]) -> None:  # type: ignore[type-arg]
+    """A family member names a family; an `expr` operator is one output over inputs of any shape that
+    broadcasts ("..."), its expression per dtype class naming only its inputs, its attributes (float,
+    int or bool), C(...) constants and ELEMENTWISE_FUNCTIONS, with a NumPy reference beside it."""
+    if "family" in raw and not raw["tensors"]:
+        bad(f"family '{raw['family']}' is not a name of families")
+        return
+    if not raw["tensors"]:
+        bad("has no tensors (give `tensors` or a `family`)")
+    if "doc" not in raw and not op.numpy:
+        bad("has no doc")
+    if not op.expr:
+        if op.numpy is not None:
+            bad("numpy: only an operator with an `expr` takes a NumPy expression")
+        return
+    if op.numpy is None:
+        bad("expr: an elementwise operator needs its `numpy` reference expression")
+    outs = [t for t in op.tensors if t.is_out]
+    if len(outs) != 1:
+        bad(f"expr: an elementwise operator has one output, not {len(outs)}")
+    for t in op.tensors:
+        if not t.batch or t.dims or t.group or t.optional or t.implied or t.unused or t.contiguous:
+            bad(f"expr: tensor {t.name} must have dims [\"...\"] alone (elementwise, broadcasting)")
+        if t.dtypes is not None and len(t.dtypes) != 1:
+            bad(f"expr: tensor {t.name} has the operator's dtype or one fixed dtype, not {list(t.dtypes)}")
+    for a in op.attrs:
+        if a.type not in ("float", "int", "bool"):
+            bad(f"expr: attribute {a.name} is {a.type}; an elementwise operator takes float, int or bool attributes")
+    classes = dict(op.expr)
+    for d in op.dtypes:
+        if dtype_class(d) not in classes:
+            bad(f"expr: no expression for {dtype_class(d)} dtypes ({d} is one of its dtypes)")
+    known = {t.name for t in op.tensors if not t.is_out} | {a.name for a in op.attrs} | {"C"} | ELEMENTWISE_FUNCTIONS
+    for cls, text in op.expr:
+        for word in sorted(set(re.findall(r"\b[A-Za-z_]\w*\b", text)) - known):
+            bad(f"expr ({cls}): '{word}' is neither an input, an attribute, C(...) nor a function of "
+                f"codegen/vocabulary.py ELEMENTWISE_FUNCTIONS")
 
 
 # Where a checkout keeps what each operator needs besides its spec entry (docs/spec.md, "Adding an operator").
@@ -240,6 +280,8 @@ def check_sources(spec: Spec, root: Path) -> list[Problem]:
     kernels = "\n".join(p.read_text(encoding="utf-8") for p in sorted((root / KERNELS).glob("*.c")))
     refs = registered_references(root / REFERENCES)
     for op in spec.operators:
+        if op.is_elementwise:  # kernel and reference are generated from its expressions
+            continue
         if not re.search(rf"\bint\s+ak_{op.name}\s*\(", kernels):
             out.append(Problem(op.where.file, op.where.line,
                                f"operator {op.name}: no {KERNELS}/*.c defines its kernel "
@@ -263,6 +305,6 @@ def check(spec: Spec, docs: dict[str, Document], root: Path | None = None) -> li
         if n > 1:
             op = [o for o in spec.operators if o.name == name][-1]
             out.append(Problem(op.where.file, op.where.line, f"operator '{name}' is defined {n} times"))
-    for op, raw in zip(spec.operators, docs["operators.yaml"].data["operators"], strict=True):
+    for op, raw in zip(spec.operators, operator_entries(docs["operators.yaml"]), strict=True):
         _check_operator(spec, op, raw, out)
     return out

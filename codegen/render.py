@@ -8,7 +8,7 @@ from typing import Any
 
 import jinja2
 
-from . import compat, layers, naming, op_views, plugin, toolkit_views, views, vocabulary
+from . import compat, elementwise_views, layers, naming, op_views, plugin, toolkit_views, views, vocabulary
 from .model import Enum, Function, Spec
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -32,6 +32,8 @@ OUTPUTS = {
     "python/spec_data.py": "spec_data.py.j2",
     "python/types.py": "types.py.j2",
     "tests/test_conformance.py": "test_conformance.py.j2",
+    "kernels/ak_elementwise_ops.c": "ak_elementwise_ops.c.j2",
+    "python/elementwise_reference.py": "elementwise_reference.py.j2",
     "docs/api.md": "api.md.j2",
     "skeleton/backend_skeleton.c": "backend_skeleton.c.j2",
     "include/anyrt_backend_util.h": "anyrt_backend_util.h.j2",
@@ -146,6 +148,7 @@ def _environment(spec: Spec) -> jinja2.Environment:
     )
     env.globals.update(toolkit_views.template_globals(spec))
     env.globals.update(op_views.template_globals(spec))
+    env.globals.update(elementwise_views.template_globals(spec))
     if spec.paddle_plugin is not None:
         env.globals.update(plugin.template_globals(spec))
     return env
@@ -156,6 +159,7 @@ INFINIOP_OUTPUTS = {"src/infiniop_compat.c", "include/infiniop.h", "include/infi
 # Outputs of the compatibility layers, generated only when the spec has their spec/compat files.
 PADDLE_OUTPUTS = {"include/paddle_device_ext.h", "src/paddle_host_internal.h", "src/paddle_host.c"}
 PLUGIN_OUTPUTS = {"src/paddle_plugin_internal.h", "src/paddle_plugin.c", "docs/paddle_plugin.md"}
+ELEMENTWISE_OUTPUTS = {"kernels/ak_elementwise_ops.c", "python/elementwise_reference.py"}
 INFINI_OUTPUTS = {"include/infinicore.h", "include/infinirt.h", "include/infiniccl.h", "src/infinirt_compat.c",
                   "src/infiniccl_compat.c"}
 
@@ -168,6 +172,8 @@ def render_all(spec: Spec) -> dict[str, str]:
         skip |= PLUGIN_OUTPUTS
     if not spec.operators:
         skip |= {"src/anyrt_ops.c", "include/anyrt_kernel_bridge.h", "include/anyrt_kernel_ops.h", "python/ops.py"}
+    if not elementwise_views.elementwise_ops(spec):
+        skip |= ELEMENTWISE_OUTPUTS
     if not spec.operators or spec.infinicore is None:
         skip |= INFINIOP_OUTPUTS
     if spec.paddle is None or spec.infinicore is None:

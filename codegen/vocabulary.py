@@ -136,6 +136,18 @@ FORMULAS: dict[str, tuple[str, ...]] = {
 }
 
 
+# The functions an elementwise operator's `expr` may call: C's type-generic math (<tgmath.h> in the
+# generated C kernels, CUDA's float / double overloads in the generated CUDA ones) and the helpers both
+# define for what neither library has (runtime/kernels/ak_ew.h, backends/cuda/cuda_ew.cuh): floor
+# division and remainder with the divisor's sign (Python's and torch's), for integers and floats.
+ELEMENTWISE_FUNCTIONS = frozenset({
+    "fabs", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "cbrt", "sin", "cos", "tan",
+    "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "erf", "erfc", "floor", "ceil",
+    "rint", "trunc", "pow", "atan2", "fmod", "fmax", "fmin", "hypot", "copysign", "isnan", "isinf", "isfinite",
+    "signbit", "floordiv", "floormod",
+})
+
+
 def bad_values(spec: Spec) -> dict[str, int | None]:
     """check kind -> the argument its conformance test passes (None: NULL)."""
     return {name: kind.bad_value(spec) for name, kind in CHECKS.items()}

@@ -18,7 +18,7 @@ extern "C" {
 #endif
 
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 4
+#define ANYRT_ABI_MINOR 5
 
 /* Result of every call. The first five match PaddlePaddle's C_Status. */
 typedef enum {
@@ -624,6 +624,282 @@ ANYRT_API anyrt_status_t anyrt_select_last_token_hidden(anyrt_op_desc_t desc, vo
 /* InfiniCore's Conv: an N-d convolution (a cross-correlation, as torch's conv1d/2d/3d) over n = 1 to 3 spatial dims, `y[i, k, o...] = b[k] + sum over c, t... of x[i, c, o*strides - pads + t*dilations] * w[k, c, t...]`, where x reads 0 outside its dims (zero padding). Each output spatial dim is `(in + 2*pad - dilation*(kernel-1) - 1) / stride + 1`; an input too small for the dilated kernel is refused. */
 ANYRT_API anyrt_status_t anyrt_create_conv_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, anyrt_tensor_desc_t b, const int64_t* pads, const int64_t* strides, const int64_t* dilations, int n);
 ANYRT_API anyrt_status_t anyrt_conv(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* w, const void* b, anyrt_stream_t stream);
+
+/* `y = np.abs(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_abs_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_abs(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = -x` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_neg_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_neg(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.sign(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_sign_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_sign(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = x * x` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_square_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_square(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.exp(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_exp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_exp(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.exp2(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_exp2_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_exp2(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.expm1(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_expm1_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_expm1(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.log(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_log_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_log(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.log2(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_log2_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_log2(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.log10(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_log10_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_log10(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.log1p(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_log1p_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_log1p(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.sqrt(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_sqrt_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_sqrt(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = 1 / np.sqrt(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_rsqrt_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_rsqrt(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.sin(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_sin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_sin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.cos(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_cos_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_cos(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.tan(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_tan_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_tan(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.arcsin(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_asin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_asin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.arccos(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_acos_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_acos(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.arctan(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_atan_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_atan(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.sinh(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_sinh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_sinh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.cosh(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_cosh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_cosh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.arcsinh(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_asinh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_asinh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.arccosh(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_acosh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_acosh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.arctanh(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_atanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_atanh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.vectorize(math.erfc, otypes=[np.float64])(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_erfc_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_erfc(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.floor(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_floor_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_floor(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.ceil(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_ceil_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_ceil(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = round(x)` to the nearest integer, halves to even (NumPy's and torch's round). */
+ANYRT_API anyrt_status_t anyrt_create_round_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_round(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.trunc(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_trunc_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_trunc(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = ~x` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_bitwise_not_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_bitwise_not(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = x == 0` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_logical_not_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_logical_not(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.isnan(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_isnan_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_isnan(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.isinf(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_isinf_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_isinf(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.isfinite(x)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_isfinite_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_isfinite(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `c = a / b` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_div_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_div(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = floor(a / b)` (Python's `//`); an integer divisor of 0 gives 0. */
+ANYRT_API anyrt_status_t anyrt_create_floor_divide_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_floor_divide(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = a - floor(a / b) * b`, the sign of b (Python's `%`); an integer divisor of 0 gives 0. */
+ANYRT_API anyrt_status_t anyrt_create_remainder_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_remainder(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = np.fmod(a, b)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_fmod_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_fmod(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = np.power(a, b)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_pow_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_pow(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = max(a, b)`; NaN in either gives NaN (torch.maximum). */
+ANYRT_API anyrt_status_t anyrt_create_maximum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_maximum(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = min(a, b)`; NaN in either gives NaN (torch.minimum). */
+ANYRT_API anyrt_status_t anyrt_create_minimum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_minimum(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = max(a, b)`, NaN ignored where the other is a number. */
+ANYRT_API anyrt_status_t anyrt_create_fmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_fmax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = min(a, b)`, NaN ignored where the other is a number. */
+ANYRT_API anyrt_status_t anyrt_create_fmin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_fmin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = np.arctan2(a, b)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_atan2_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_atan2(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = np.hypot(a, b)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_hypot_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_hypot(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = np.copysign(a, b)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_copysign_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_copysign(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_logaddexp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_logaddexp(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = a & b` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_bitwise_and_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_bitwise_and(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = a | b` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_bitwise_or_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_bitwise_or(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = a ^ b` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_bitwise_xor_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_bitwise_xor(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = a == b` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_eq_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_eq(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = a != b` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_ne_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_ne(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = a < b` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_lt_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_lt(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = a <= b` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_le_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_le(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = a > b` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_gt_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_gt(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = a >= b` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_ge_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_ge(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = (a != 0) & (b != 0)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_logical_and_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_logical_and(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = (a != 0) | (b != 0)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_logical_or_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_logical_or(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `c = (a != 0) != (b != 0)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_logical_xor_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_logical_xor(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `y = np.where(cond != 0, a, b)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_where_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t cond, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
+ANYRT_API anyrt_status_t anyrt_where(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* cond, const void* a, const void* b, anyrt_stream_t stream);
+
+/* `y = start + weight * (end - start)`, from the nearer end (torch.lerp: exact at weight 0 and 1). */
+ANYRT_API anyrt_status_t anyrt_create_lerp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t start, anyrt_tensor_desc_t end, anyrt_tensor_desc_t weight);
+ANYRT_API anyrt_status_t anyrt_lerp(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* start, const void* end, const void* weight, anyrt_stream_t stream);
+
+/* `y = x + value * t1 * t2` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_addcmul_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t t1, anyrt_tensor_desc_t t2);
+ANYRT_API anyrt_status_t anyrt_addcmul(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* t1, const void* t2, float value, anyrt_stream_t stream);
+
+/* `y = x + value * t1 / t2` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_addcdiv_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t t1, anyrt_tensor_desc_t t2);
+ANYRT_API anyrt_status_t anyrt_addcdiv(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* t1, const void* t2, float value, anyrt_stream_t stream);
+
+/* `dx = np.where(x > 0, dy, 0.0)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_relu_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_relu_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, anyrt_stream_t stream);
+
+/* `dx = dy / (1 + np.exp(-x)) * (1 + x * (1 - 1 / (1 + np.exp(-x))))` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_silu_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_silu_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, anyrt_stream_t stream);
+
+/* `dx = dy * gelu'(x)`, gelu's exact (erf) form. */
+ANYRT_API anyrt_status_t anyrt_create_gelu_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_gelu_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, anyrt_stream_t stream);
+
+/* `dx = dy * gelu'(x)`, gelu's tanh approximation. */
+ANYRT_API anyrt_status_t anyrt_create_gelutanh_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_gelutanh_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, anyrt_stream_t stream);
+
+/* `dx = dy * y * (1 - y)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_sigmoid_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y);
+ANYRT_API anyrt_status_t anyrt_sigmoid_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* y, anyrt_stream_t stream);
+
+/* `dx = dy * (1 - y * y)` elementwise, broadcasting (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_tanh_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y);
+ANYRT_API anyrt_status_t anyrt_tanh_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* y, anyrt_stream_t stream);
 
 #ifdef __cplusplus
 } /* extern "C" */

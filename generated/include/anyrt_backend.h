@@ -93,6 +93,75 @@ typedef enum {
     ANYRT_OP_LAYER_NORM = 45,
     ANYRT_OP_SELECT_LAST_TOKEN_HIDDEN = 46,
     ANYRT_OP_CONV = 47,
+    ANYRT_OP_ABS = 48,
+    ANYRT_OP_NEG = 49,
+    ANYRT_OP_SIGN = 50,
+    ANYRT_OP_SQUARE = 51,
+    ANYRT_OP_EXP = 52,
+    ANYRT_OP_EXP2 = 53,
+    ANYRT_OP_EXPM1 = 54,
+    ANYRT_OP_LOG = 55,
+    ANYRT_OP_LOG2 = 56,
+    ANYRT_OP_LOG10 = 57,
+    ANYRT_OP_LOG1P = 58,
+    ANYRT_OP_SQRT = 59,
+    ANYRT_OP_RSQRT = 60,
+    ANYRT_OP_SIN = 61,
+    ANYRT_OP_COS = 62,
+    ANYRT_OP_TAN = 63,
+    ANYRT_OP_ASIN = 64,
+    ANYRT_OP_ACOS = 65,
+    ANYRT_OP_ATAN = 66,
+    ANYRT_OP_SINH = 67,
+    ANYRT_OP_COSH = 68,
+    ANYRT_OP_ASINH = 69,
+    ANYRT_OP_ACOSH = 70,
+    ANYRT_OP_ATANH = 71,
+    ANYRT_OP_ERFC = 72,
+    ANYRT_OP_FLOOR = 73,
+    ANYRT_OP_CEIL = 74,
+    ANYRT_OP_ROUND = 75,
+    ANYRT_OP_TRUNC = 76,
+    ANYRT_OP_BITWISE_NOT = 77,
+    ANYRT_OP_LOGICAL_NOT = 78,
+    ANYRT_OP_ISNAN = 79,
+    ANYRT_OP_ISINF = 80,
+    ANYRT_OP_ISFINITE = 81,
+    ANYRT_OP_DIV = 82,
+    ANYRT_OP_FLOOR_DIVIDE = 83,
+    ANYRT_OP_REMAINDER = 84,
+    ANYRT_OP_FMOD = 85,
+    ANYRT_OP_POW = 86,
+    ANYRT_OP_MAXIMUM = 87,
+    ANYRT_OP_MINIMUM = 88,
+    ANYRT_OP_FMAX = 89,
+    ANYRT_OP_FMIN = 90,
+    ANYRT_OP_ATAN2 = 91,
+    ANYRT_OP_HYPOT = 92,
+    ANYRT_OP_COPYSIGN = 93,
+    ANYRT_OP_LOGADDEXP = 94,
+    ANYRT_OP_BITWISE_AND = 95,
+    ANYRT_OP_BITWISE_OR = 96,
+    ANYRT_OP_BITWISE_XOR = 97,
+    ANYRT_OP_EQ = 98,
+    ANYRT_OP_NE = 99,
+    ANYRT_OP_LT = 100,
+    ANYRT_OP_LE = 101,
+    ANYRT_OP_GT = 102,
+    ANYRT_OP_GE = 103,
+    ANYRT_OP_LOGICAL_AND = 104,
+    ANYRT_OP_LOGICAL_OR = 105,
+    ANYRT_OP_LOGICAL_XOR = 106,
+    ANYRT_OP_WHERE = 107,
+    ANYRT_OP_LERP = 108,
+    ANYRT_OP_ADDCMUL = 109,
+    ANYRT_OP_ADDCDIV = 110,
+    ANYRT_OP_RELU_BACKWARD = 111,
+    ANYRT_OP_SILU_BACKWARD = 112,
+    ANYRT_OP_GELU_BACKWARD = 113,
+    ANYRT_OP_GELUTANH_BACKWARD = 114,
+    ANYRT_OP_SIGMOID_BACKWARD = 115,
+    ANYRT_OP_TANH_BACKWARD = 116,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -147,6 +216,75 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_LAYER_NORM: return "layer_norm";
     case ANYRT_OP_SELECT_LAST_TOKEN_HIDDEN: return "select_last_token_hidden";
     case ANYRT_OP_CONV: return "conv";
+    case ANYRT_OP_ABS: return "abs";
+    case ANYRT_OP_NEG: return "neg";
+    case ANYRT_OP_SIGN: return "sign";
+    case ANYRT_OP_SQUARE: return "square";
+    case ANYRT_OP_EXP: return "exp";
+    case ANYRT_OP_EXP2: return "exp2";
+    case ANYRT_OP_EXPM1: return "expm1";
+    case ANYRT_OP_LOG: return "log";
+    case ANYRT_OP_LOG2: return "log2";
+    case ANYRT_OP_LOG10: return "log10";
+    case ANYRT_OP_LOG1P: return "log1p";
+    case ANYRT_OP_SQRT: return "sqrt";
+    case ANYRT_OP_RSQRT: return "rsqrt";
+    case ANYRT_OP_SIN: return "sin";
+    case ANYRT_OP_COS: return "cos";
+    case ANYRT_OP_TAN: return "tan";
+    case ANYRT_OP_ASIN: return "asin";
+    case ANYRT_OP_ACOS: return "acos";
+    case ANYRT_OP_ATAN: return "atan";
+    case ANYRT_OP_SINH: return "sinh";
+    case ANYRT_OP_COSH: return "cosh";
+    case ANYRT_OP_ASINH: return "asinh";
+    case ANYRT_OP_ACOSH: return "acosh";
+    case ANYRT_OP_ATANH: return "atanh";
+    case ANYRT_OP_ERFC: return "erfc";
+    case ANYRT_OP_FLOOR: return "floor";
+    case ANYRT_OP_CEIL: return "ceil";
+    case ANYRT_OP_ROUND: return "round";
+    case ANYRT_OP_TRUNC: return "trunc";
+    case ANYRT_OP_BITWISE_NOT: return "bitwise_not";
+    case ANYRT_OP_LOGICAL_NOT: return "logical_not";
+    case ANYRT_OP_ISNAN: return "isnan";
+    case ANYRT_OP_ISINF: return "isinf";
+    case ANYRT_OP_ISFINITE: return "isfinite";
+    case ANYRT_OP_DIV: return "div";
+    case ANYRT_OP_FLOOR_DIVIDE: return "floor_divide";
+    case ANYRT_OP_REMAINDER: return "remainder";
+    case ANYRT_OP_FMOD: return "fmod";
+    case ANYRT_OP_POW: return "pow";
+    case ANYRT_OP_MAXIMUM: return "maximum";
+    case ANYRT_OP_MINIMUM: return "minimum";
+    case ANYRT_OP_FMAX: return "fmax";
+    case ANYRT_OP_FMIN: return "fmin";
+    case ANYRT_OP_ATAN2: return "atan2";
+    case ANYRT_OP_HYPOT: return "hypot";
+    case ANYRT_OP_COPYSIGN: return "copysign";
+    case ANYRT_OP_LOGADDEXP: return "logaddexp";
+    case ANYRT_OP_BITWISE_AND: return "bitwise_and";
+    case ANYRT_OP_BITWISE_OR: return "bitwise_or";
+    case ANYRT_OP_BITWISE_XOR: return "bitwise_xor";
+    case ANYRT_OP_EQ: return "eq";
+    case ANYRT_OP_NE: return "ne";
+    case ANYRT_OP_LT: return "lt";
+    case ANYRT_OP_LE: return "le";
+    case ANYRT_OP_GT: return "gt";
+    case ANYRT_OP_GE: return "ge";
+    case ANYRT_OP_LOGICAL_AND: return "logical_and";
+    case ANYRT_OP_LOGICAL_OR: return "logical_or";
+    case ANYRT_OP_LOGICAL_XOR: return "logical_xor";
+    case ANYRT_OP_WHERE: return "where";
+    case ANYRT_OP_LERP: return "lerp";
+    case ANYRT_OP_ADDCMUL: return "addcmul";
+    case ANYRT_OP_ADDCDIV: return "addcdiv";
+    case ANYRT_OP_RELU_BACKWARD: return "relu_backward";
+    case ANYRT_OP_SILU_BACKWARD: return "silu_backward";
+    case ANYRT_OP_GELU_BACKWARD: return "gelu_backward";
+    case ANYRT_OP_GELUTANH_BACKWARD: return "gelutanh_backward";
+    case ANYRT_OP_SIGMOID_BACKWARD: return "sigmoid_backward";
+    case ANYRT_OP_TANH_BACKWARD: return "tanh_backward";
     default: return "?";
     }
 }
@@ -267,6 +405,16 @@ typedef struct {
     int64_t dilations[3]; /* The step between kernel taps along each spatial dim (NULL: 1). */
     int n; /* how many values pads, strides, dilations have */
 } anyrt_conv_attrs_t;
+
+/* addcmul's attributes, create-time and per-run together. */
+typedef struct {
+    float value; /* Scales the product. */
+} anyrt_addcmul_attrs_t;
+
+/* addcdiv's attributes, create-time and per-run together. */
+typedef struct {
+    float value; /* Scales the quotient. */
+} anyrt_addcdiv_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -403,6 +551,76 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_select_last_token_hidden)(int device, const anyrt_op_launch_t* launch); /* optional */
     /* since 1.4 */
     anyrt_status_t (*op_conv)(int device, const anyrt_op_launch_t* launch); /* optional */
+    /* since 1.5 */
+    anyrt_status_t (*op_abs)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_neg)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_sign)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_square)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_exp)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_exp2)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_expm1)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_log)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_log2)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_log10)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_log1p)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_sqrt)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_rsqrt)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_sin)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_cos)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_tan)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_asin)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_acos)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_atan)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_sinh)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_cosh)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_asinh)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_acosh)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_atanh)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_erfc)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_floor)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_ceil)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_round)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_trunc)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_bitwise_not)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_logical_not)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_isnan)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_isinf)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_isfinite)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_div)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_floor_divide)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_remainder)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_fmod)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_pow)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_maximum)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_minimum)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_fmax)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_fmin)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_atan2)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_hypot)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_copysign)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_logaddexp)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_bitwise_and)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_bitwise_or)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_bitwise_xor)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_eq)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_ne)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_lt)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_le)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_gt)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_ge)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_logical_and)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_logical_or)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_logical_xor)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_where)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_lerp)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_addcmul)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_addcdiv)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_relu_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_silu_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_gelu_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_gelutanh_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_sigmoid_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_tanh_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -516,7 +734,76 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_LAYER_NORM 107
 #define ANYRT_SLOT_OP_SELECT_LAST_TOKEN_HIDDEN 108
 #define ANYRT_SLOT_OP_CONV 109
-#define ANYRT_SLOT_COUNT 110
+#define ANYRT_SLOT_OP_ABS 110
+#define ANYRT_SLOT_OP_NEG 111
+#define ANYRT_SLOT_OP_SIGN 112
+#define ANYRT_SLOT_OP_SQUARE 113
+#define ANYRT_SLOT_OP_EXP 114
+#define ANYRT_SLOT_OP_EXP2 115
+#define ANYRT_SLOT_OP_EXPM1 116
+#define ANYRT_SLOT_OP_LOG 117
+#define ANYRT_SLOT_OP_LOG2 118
+#define ANYRT_SLOT_OP_LOG10 119
+#define ANYRT_SLOT_OP_LOG1P 120
+#define ANYRT_SLOT_OP_SQRT 121
+#define ANYRT_SLOT_OP_RSQRT 122
+#define ANYRT_SLOT_OP_SIN 123
+#define ANYRT_SLOT_OP_COS 124
+#define ANYRT_SLOT_OP_TAN 125
+#define ANYRT_SLOT_OP_ASIN 126
+#define ANYRT_SLOT_OP_ACOS 127
+#define ANYRT_SLOT_OP_ATAN 128
+#define ANYRT_SLOT_OP_SINH 129
+#define ANYRT_SLOT_OP_COSH 130
+#define ANYRT_SLOT_OP_ASINH 131
+#define ANYRT_SLOT_OP_ACOSH 132
+#define ANYRT_SLOT_OP_ATANH 133
+#define ANYRT_SLOT_OP_ERFC 134
+#define ANYRT_SLOT_OP_FLOOR 135
+#define ANYRT_SLOT_OP_CEIL 136
+#define ANYRT_SLOT_OP_ROUND 137
+#define ANYRT_SLOT_OP_TRUNC 138
+#define ANYRT_SLOT_OP_BITWISE_NOT 139
+#define ANYRT_SLOT_OP_LOGICAL_NOT 140
+#define ANYRT_SLOT_OP_ISNAN 141
+#define ANYRT_SLOT_OP_ISINF 142
+#define ANYRT_SLOT_OP_ISFINITE 143
+#define ANYRT_SLOT_OP_DIV 144
+#define ANYRT_SLOT_OP_FLOOR_DIVIDE 145
+#define ANYRT_SLOT_OP_REMAINDER 146
+#define ANYRT_SLOT_OP_FMOD 147
+#define ANYRT_SLOT_OP_POW 148
+#define ANYRT_SLOT_OP_MAXIMUM 149
+#define ANYRT_SLOT_OP_MINIMUM 150
+#define ANYRT_SLOT_OP_FMAX 151
+#define ANYRT_SLOT_OP_FMIN 152
+#define ANYRT_SLOT_OP_ATAN2 153
+#define ANYRT_SLOT_OP_HYPOT 154
+#define ANYRT_SLOT_OP_COPYSIGN 155
+#define ANYRT_SLOT_OP_LOGADDEXP 156
+#define ANYRT_SLOT_OP_BITWISE_AND 157
+#define ANYRT_SLOT_OP_BITWISE_OR 158
+#define ANYRT_SLOT_OP_BITWISE_XOR 159
+#define ANYRT_SLOT_OP_EQ 160
+#define ANYRT_SLOT_OP_NE 161
+#define ANYRT_SLOT_OP_LT 162
+#define ANYRT_SLOT_OP_LE 163
+#define ANYRT_SLOT_OP_GT 164
+#define ANYRT_SLOT_OP_GE 165
+#define ANYRT_SLOT_OP_LOGICAL_AND 166
+#define ANYRT_SLOT_OP_LOGICAL_OR 167
+#define ANYRT_SLOT_OP_LOGICAL_XOR 168
+#define ANYRT_SLOT_OP_WHERE 169
+#define ANYRT_SLOT_OP_LERP 170
+#define ANYRT_SLOT_OP_ADDCMUL 171
+#define ANYRT_SLOT_OP_ADDCDIV 172
+#define ANYRT_SLOT_OP_RELU_BACKWARD 173
+#define ANYRT_SLOT_OP_SILU_BACKWARD 174
+#define ANYRT_SLOT_OP_GELU_BACKWARD 175
+#define ANYRT_SLOT_OP_GELUTANH_BACKWARD 176
+#define ANYRT_SLOT_OP_SIGMOID_BACKWARD 177
+#define ANYRT_SLOT_OP_TANH_BACKWARD 178
+#define ANYRT_SLOT_COUNT 179
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -878,6 +1165,213 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_select_last_token_hidden)
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_conv) ==
                         offsetof(anyrt_backend_table_t, initialize) + 109 * sizeof(void (*)(void)),
                     "slot op_conv moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_abs) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 110 * sizeof(void (*)(void)),
+                    "slot op_abs moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_neg) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 111 * sizeof(void (*)(void)),
+                    "slot op_neg moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sign) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 112 * sizeof(void (*)(void)),
+                    "slot op_sign moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_square) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 113 * sizeof(void (*)(void)),
+                    "slot op_square moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_exp) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 114 * sizeof(void (*)(void)),
+                    "slot op_exp moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_exp2) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 115 * sizeof(void (*)(void)),
+                    "slot op_exp2 moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_expm1) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 116 * sizeof(void (*)(void)),
+                    "slot op_expm1 moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_log) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 117 * sizeof(void (*)(void)),
+                    "slot op_log moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_log2) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 118 * sizeof(void (*)(void)),
+                    "slot op_log2 moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_log10) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 119 * sizeof(void (*)(void)),
+                    "slot op_log10 moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_log1p) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 120 * sizeof(void (*)(void)),
+                    "slot op_log1p moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sqrt) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 121 * sizeof(void (*)(void)),
+                    "slot op_sqrt moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_rsqrt) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 122 * sizeof(void (*)(void)),
+                    "slot op_rsqrt moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sin) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 123 * sizeof(void (*)(void)),
+                    "slot op_sin moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_cos) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 124 * sizeof(void (*)(void)),
+                    "slot op_cos moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_tan) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 125 * sizeof(void (*)(void)),
+                    "slot op_tan moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_asin) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 126 * sizeof(void (*)(void)),
+                    "slot op_asin moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_acos) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 127 * sizeof(void (*)(void)),
+                    "slot op_acos moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_atan) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 128 * sizeof(void (*)(void)),
+                    "slot op_atan moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sinh) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 129 * sizeof(void (*)(void)),
+                    "slot op_sinh moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_cosh) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 130 * sizeof(void (*)(void)),
+                    "slot op_cosh moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_asinh) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 131 * sizeof(void (*)(void)),
+                    "slot op_asinh moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_acosh) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 132 * sizeof(void (*)(void)),
+                    "slot op_acosh moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_atanh) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 133 * sizeof(void (*)(void)),
+                    "slot op_atanh moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_erfc) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 134 * sizeof(void (*)(void)),
+                    "slot op_erfc moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_floor) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 135 * sizeof(void (*)(void)),
+                    "slot op_floor moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_ceil) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 136 * sizeof(void (*)(void)),
+                    "slot op_ceil moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_round) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 137 * sizeof(void (*)(void)),
+                    "slot op_round moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_trunc) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 138 * sizeof(void (*)(void)),
+                    "slot op_trunc moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_bitwise_not) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 139 * sizeof(void (*)(void)),
+                    "slot op_bitwise_not moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_logical_not) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 140 * sizeof(void (*)(void)),
+                    "slot op_logical_not moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_isnan) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 141 * sizeof(void (*)(void)),
+                    "slot op_isnan moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_isinf) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 142 * sizeof(void (*)(void)),
+                    "slot op_isinf moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_isfinite) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 143 * sizeof(void (*)(void)),
+                    "slot op_isfinite moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_div) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 144 * sizeof(void (*)(void)),
+                    "slot op_div moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_floor_divide) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 145 * sizeof(void (*)(void)),
+                    "slot op_floor_divide moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_remainder) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 146 * sizeof(void (*)(void)),
+                    "slot op_remainder moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_fmod) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 147 * sizeof(void (*)(void)),
+                    "slot op_fmod moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_pow) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 148 * sizeof(void (*)(void)),
+                    "slot op_pow moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_maximum) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 149 * sizeof(void (*)(void)),
+                    "slot op_maximum moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_minimum) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 150 * sizeof(void (*)(void)),
+                    "slot op_minimum moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_fmax) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 151 * sizeof(void (*)(void)),
+                    "slot op_fmax moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_fmin) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 152 * sizeof(void (*)(void)),
+                    "slot op_fmin moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_atan2) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 153 * sizeof(void (*)(void)),
+                    "slot op_atan2 moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_hypot) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 154 * sizeof(void (*)(void)),
+                    "slot op_hypot moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_copysign) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 155 * sizeof(void (*)(void)),
+                    "slot op_copysign moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_logaddexp) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 156 * sizeof(void (*)(void)),
+                    "slot op_logaddexp moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_bitwise_and) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 157 * sizeof(void (*)(void)),
+                    "slot op_bitwise_and moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_bitwise_or) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 158 * sizeof(void (*)(void)),
+                    "slot op_bitwise_or moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_bitwise_xor) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 159 * sizeof(void (*)(void)),
+                    "slot op_bitwise_xor moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_eq) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 160 * sizeof(void (*)(void)),
+                    "slot op_eq moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_ne) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 161 * sizeof(void (*)(void)),
+                    "slot op_ne moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_lt) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 162 * sizeof(void (*)(void)),
+                    "slot op_lt moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_le) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 163 * sizeof(void (*)(void)),
+                    "slot op_le moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_gt) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 164 * sizeof(void (*)(void)),
+                    "slot op_gt moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_ge) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 165 * sizeof(void (*)(void)),
+                    "slot op_ge moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_logical_and) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 166 * sizeof(void (*)(void)),
+                    "slot op_logical_and moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_logical_or) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 167 * sizeof(void (*)(void)),
+                    "slot op_logical_or moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_logical_xor) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 168 * sizeof(void (*)(void)),
+                    "slot op_logical_xor moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_where) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 169 * sizeof(void (*)(void)),
+                    "slot op_where moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_lerp) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 170 * sizeof(void (*)(void)),
+                    "slot op_lerp moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_addcmul) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 171 * sizeof(void (*)(void)),
+                    "slot op_addcmul moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_addcdiv) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 172 * sizeof(void (*)(void)),
+                    "slot op_addcdiv moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_relu_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 173 * sizeof(void (*)(void)),
+                    "slot op_relu_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_silu_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 174 * sizeof(void (*)(void)),
+                    "slot op_silu_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_gelu_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 175 * sizeof(void (*)(void)),
+                    "slot op_gelu_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_gelutanh_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 176 * sizeof(void (*)(void)),
+                    "slot op_gelutanh_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sigmoid_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 177 * sizeof(void (*)(void)),
+                    "slot op_sigmoid_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_tanh_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 178 * sizeof(void (*)(void)),
+                    "slot op_tanh_backward moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -152,6 +152,75 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_log_softmax)(int device, c
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_select_last_token_hidden)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_conv)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_abs)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_neg)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sign)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_square)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_exp)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_exp2)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_expm1)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_log)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_log2)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_log10)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_log1p)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sqrt)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_rsqrt)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sin)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_cos)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_tan)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_asin)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_acos)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_atan)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sinh)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_cosh)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_asinh)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_acosh)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_atanh)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_erfc)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_floor)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_ceil)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_round)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_trunc)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_bitwise_not)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_logical_not)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_isnan)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_isinf)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_isfinite)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_div)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_floor_divide)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_remainder)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_fmod)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_pow)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_maximum)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_minimum)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_fmax)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_fmin)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_atan2)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_hypot)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_copysign)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_logaddexp)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_bitwise_and)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_bitwise_or)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_bitwise_xor)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_eq)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_ne)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_lt)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_le)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gt)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_ge)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_logical_and)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_logical_or)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_logical_xor)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_where)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_lerp)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_addcmul)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_addcdiv)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_relu_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_silu_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gelu_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gelutanh_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sigmoid_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_tanh_backward)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -286,6 +355,75 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_conv)(int device, const an
         .op_layer_norm = ANYRT_BACKEND_FN(op_layer_norm), \
         .op_select_last_token_hidden = ANYRT_BACKEND_FN(op_select_last_token_hidden), \
         .op_conv = ANYRT_BACKEND_FN(op_conv), \
+        .op_abs = ANYRT_BACKEND_FN(op_abs), \
+        .op_neg = ANYRT_BACKEND_FN(op_neg), \
+        .op_sign = ANYRT_BACKEND_FN(op_sign), \
+        .op_square = ANYRT_BACKEND_FN(op_square), \
+        .op_exp = ANYRT_BACKEND_FN(op_exp), \
+        .op_exp2 = ANYRT_BACKEND_FN(op_exp2), \
+        .op_expm1 = ANYRT_BACKEND_FN(op_expm1), \
+        .op_log = ANYRT_BACKEND_FN(op_log), \
+        .op_log2 = ANYRT_BACKEND_FN(op_log2), \
+        .op_log10 = ANYRT_BACKEND_FN(op_log10), \
+        .op_log1p = ANYRT_BACKEND_FN(op_log1p), \
+        .op_sqrt = ANYRT_BACKEND_FN(op_sqrt), \
+        .op_rsqrt = ANYRT_BACKEND_FN(op_rsqrt), \
+        .op_sin = ANYRT_BACKEND_FN(op_sin), \
+        .op_cos = ANYRT_BACKEND_FN(op_cos), \
+        .op_tan = ANYRT_BACKEND_FN(op_tan), \
+        .op_asin = ANYRT_BACKEND_FN(op_asin), \
+        .op_acos = ANYRT_BACKEND_FN(op_acos), \
+        .op_atan = ANYRT_BACKEND_FN(op_atan), \
+        .op_sinh = ANYRT_BACKEND_FN(op_sinh), \
+        .op_cosh = ANYRT_BACKEND_FN(op_cosh), \
+        .op_asinh = ANYRT_BACKEND_FN(op_asinh), \
+        .op_acosh = ANYRT_BACKEND_FN(op_acosh), \
+        .op_atanh = ANYRT_BACKEND_FN(op_atanh), \
+        .op_erfc = ANYRT_BACKEND_FN(op_erfc), \
+        .op_floor = ANYRT_BACKEND_FN(op_floor), \
+        .op_ceil = ANYRT_BACKEND_FN(op_ceil), \
+        .op_round = ANYRT_BACKEND_FN(op_round), \
+        .op_trunc = ANYRT_BACKEND_FN(op_trunc), \
+        .op_bitwise_not = ANYRT_BACKEND_FN(op_bitwise_not), \
+        .op_logical_not = ANYRT_BACKEND_FN(op_logical_not), \
+        .op_isnan = ANYRT_BACKEND_FN(op_isnan), \
+        .op_isinf = ANYRT_BACKEND_FN(op_isinf), \
+        .op_isfinite = ANYRT_BACKEND_FN(op_isfinite), \
+        .op_div = ANYRT_BACKEND_FN(op_div), \
+        .op_floor_divide = ANYRT_BACKEND_FN(op_floor_divide), \
+        .op_remainder = ANYRT_BACKEND_FN(op_remainder), \
+        .op_fmod = ANYRT_BACKEND_FN(op_fmod), \
+        .op_pow = ANYRT_BACKEND_FN(op_pow), \
+        .op_maximum = ANYRT_BACKEND_FN(op_maximum), \
+        .op_minimum = ANYRT_BACKEND_FN(op_minimum), \
+        .op_fmax = ANYRT_BACKEND_FN(op_fmax), \
+        .op_fmin = ANYRT_BACKEND_FN(op_fmin), \
+        .op_atan2 = ANYRT_BACKEND_FN(op_atan2), \
+        .op_hypot = ANYRT_BACKEND_FN(op_hypot), \
+        .op_copysign = ANYRT_BACKEND_FN(op_copysign), \
+        .op_logaddexp = ANYRT_BACKEND_FN(op_logaddexp), \
+        .op_bitwise_and = ANYRT_BACKEND_FN(op_bitwise_and), \
+        .op_bitwise_or = ANYRT_BACKEND_FN(op_bitwise_or), \
+        .op_bitwise_xor = ANYRT_BACKEND_FN(op_bitwise_xor), \
+        .op_eq = ANYRT_BACKEND_FN(op_eq), \
+        .op_ne = ANYRT_BACKEND_FN(op_ne), \
+        .op_lt = ANYRT_BACKEND_FN(op_lt), \
+        .op_le = ANYRT_BACKEND_FN(op_le), \
+        .op_gt = ANYRT_BACKEND_FN(op_gt), \
+        .op_ge = ANYRT_BACKEND_FN(op_ge), \
+        .op_logical_and = ANYRT_BACKEND_FN(op_logical_and), \
+        .op_logical_or = ANYRT_BACKEND_FN(op_logical_or), \
+        .op_logical_xor = ANYRT_BACKEND_FN(op_logical_xor), \
+        .op_where = ANYRT_BACKEND_FN(op_where), \
+        .op_lerp = ANYRT_BACKEND_FN(op_lerp), \
+        .op_addcmul = ANYRT_BACKEND_FN(op_addcmul), \
+        .op_addcdiv = ANYRT_BACKEND_FN(op_addcdiv), \
+        .op_relu_backward = ANYRT_BACKEND_FN(op_relu_backward), \
+        .op_silu_backward = ANYRT_BACKEND_FN(op_silu_backward), \
+        .op_gelu_backward = ANYRT_BACKEND_FN(op_gelu_backward), \
+        .op_gelutanh_backward = ANYRT_BACKEND_FN(op_gelutanh_backward), \
+        .op_sigmoid_backward = ANYRT_BACKEND_FN(op_sigmoid_backward), \
+        .op_tanh_backward = ANYRT_BACKEND_FN(op_tanh_backward), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

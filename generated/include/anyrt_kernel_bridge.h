@@ -310,6 +310,420 @@ static inline int anyrt_kernel_conv(const ak_exec* ex, const ak_tensor* t, const
     return ak_conv(ex, &t[0], &t[1], &t[2], (t[3].ndim < 0 ? NULL : &t[3]), a->pads, a->strides, a->dilations, a->n);
 }
 
+static inline int anyrt_kernel_abs(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_abs(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_neg(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_neg(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_sign(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_sign(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_square(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_square(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_exp(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_exp(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_exp2(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_exp2(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_expm1(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_expm1(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_log(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_log(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_log2(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_log2(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_log10(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_log10(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_log1p(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_log1p(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_sqrt(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_sqrt(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_rsqrt(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_rsqrt(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_sin(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_sin(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_cos(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_cos(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_tan(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_tan(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_asin(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_asin(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_acos(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_acos(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_atan(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_atan(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_sinh(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_sinh(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_cosh(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_cosh(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_asinh(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_asinh(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_acosh(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_acosh(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_atanh(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_atanh(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_erfc(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_erfc(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_floor(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_floor(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_ceil(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_ceil(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_round(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_round(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_trunc(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_trunc(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_bitwise_not(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_bitwise_not(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_logical_not(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_logical_not(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_isnan(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_isnan(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_isinf(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_isinf(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_isfinite(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_isfinite(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_div(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_div(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_floor_divide(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_floor_divide(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_remainder(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_remainder(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_fmod(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_fmod(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_pow(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_pow(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_maximum(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_maximum(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_minimum(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_minimum(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_fmax(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_fmax(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_fmin(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_fmin(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_atan2(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_atan2(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_hypot(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_hypot(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_copysign(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_copysign(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_logaddexp(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_logaddexp(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_bitwise_and(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_bitwise_and(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_bitwise_or(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_bitwise_or(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_bitwise_xor(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_bitwise_xor(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_eq(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_eq(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_ne(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_ne(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_lt(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_lt(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_le(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_le(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_gt(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_gt(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_ge(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_ge(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_logical_and(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_logical_and(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_logical_or(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_logical_or(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_logical_xor(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_logical_xor(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_where(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_where(ex, &t[0], &t[1], &t[2], &t[3]);
+}
+
+static inline int anyrt_kernel_lerp(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_lerp(ex, &t[0], &t[1], &t[2], &t[3]);
+}
+
+static inline int anyrt_kernel_addcmul(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_addcmul_attrs_t* a = (const anyrt_addcmul_attrs_t*)attrs;
+    (void)workspace;
+    return ak_addcmul(ex, &t[0], &t[1], &t[2], &t[3], a->value);
+}
+
+static inline int anyrt_kernel_addcdiv(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_addcdiv_attrs_t* a = (const anyrt_addcdiv_attrs_t*)attrs;
+    (void)workspace;
+    return ak_addcdiv(ex, &t[0], &t[1], &t[2], &t[3], a->value);
+}
+
+static inline int anyrt_kernel_relu_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_relu_backward(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_silu_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_silu_backward(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_gelu_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_gelu_backward(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_gelutanh_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_gelutanh_backward(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_sigmoid_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_sigmoid_backward(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_tanh_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_tanh_backward(ex, &t[0], &t[1], &t[2]);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -360,6 +774,75 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_LAYER_NORM: return anyrt_kernel_layer_norm;
     case ANYRT_OP_SELECT_LAST_TOKEN_HIDDEN: return anyrt_kernel_select_last_token_hidden;
     case ANYRT_OP_CONV: return anyrt_kernel_conv;
+    case ANYRT_OP_ABS: return anyrt_kernel_abs;
+    case ANYRT_OP_NEG: return anyrt_kernel_neg;
+    case ANYRT_OP_SIGN: return anyrt_kernel_sign;
+    case ANYRT_OP_SQUARE: return anyrt_kernel_square;
+    case ANYRT_OP_EXP: return anyrt_kernel_exp;
+    case ANYRT_OP_EXP2: return anyrt_kernel_exp2;
+    case ANYRT_OP_EXPM1: return anyrt_kernel_expm1;
+    case ANYRT_OP_LOG: return anyrt_kernel_log;
+    case ANYRT_OP_LOG2: return anyrt_kernel_log2;
+    case ANYRT_OP_LOG10: return anyrt_kernel_log10;
+    case ANYRT_OP_LOG1P: return anyrt_kernel_log1p;
+    case ANYRT_OP_SQRT: return anyrt_kernel_sqrt;
+    case ANYRT_OP_RSQRT: return anyrt_kernel_rsqrt;
+    case ANYRT_OP_SIN: return anyrt_kernel_sin;
+    case ANYRT_OP_COS: return anyrt_kernel_cos;
+    case ANYRT_OP_TAN: return anyrt_kernel_tan;
+    case ANYRT_OP_ASIN: return anyrt_kernel_asin;
+    case ANYRT_OP_ACOS: return anyrt_kernel_acos;
+    case ANYRT_OP_ATAN: return anyrt_kernel_atan;
+    case ANYRT_OP_SINH: return anyrt_kernel_sinh;
+    case ANYRT_OP_COSH: return anyrt_kernel_cosh;
+    case ANYRT_OP_ASINH: return anyrt_kernel_asinh;
+    case ANYRT_OP_ACOSH: return anyrt_kernel_acosh;
+    case ANYRT_OP_ATANH: return anyrt_kernel_atanh;
+    case ANYRT_OP_ERFC: return anyrt_kernel_erfc;
+    case ANYRT_OP_FLOOR: return anyrt_kernel_floor;
+    case ANYRT_OP_CEIL: return anyrt_kernel_ceil;
+    case ANYRT_OP_ROUND: return anyrt_kernel_round;
+    case ANYRT_OP_TRUNC: return anyrt_kernel_trunc;
+    case ANYRT_OP_BITWISE_NOT: return anyrt_kernel_bitwise_not;
+    case ANYRT_OP_LOGICAL_NOT: return anyrt_kernel_logical_not;
+    case ANYRT_OP_ISNAN: return anyrt_kernel_isnan;
+    case ANYRT_OP_ISINF: return anyrt_kernel_isinf;
+    case ANYRT_OP_ISFINITE: return anyrt_kernel_isfinite;
+    case ANYRT_OP_DIV: return anyrt_kernel_div;
+    case ANYRT_OP_FLOOR_DIVIDE: return anyrt_kernel_floor_divide;
+    case ANYRT_OP_REMAINDER: return anyrt_kernel_remainder;
+    case ANYRT_OP_FMOD: return anyrt_kernel_fmod;
+    case ANYRT_OP_POW: return anyrt_kernel_pow;
+    case ANYRT_OP_MAXIMUM: return anyrt_kernel_maximum;
+    case ANYRT_OP_MINIMUM: return anyrt_kernel_minimum;
+    case ANYRT_OP_FMAX: return anyrt_kernel_fmax;
+    case ANYRT_OP_FMIN: return anyrt_kernel_fmin;
+    case ANYRT_OP_ATAN2: return anyrt_kernel_atan2;
+    case ANYRT_OP_HYPOT: return anyrt_kernel_hypot;
+    case ANYRT_OP_COPYSIGN: return anyrt_kernel_copysign;
+    case ANYRT_OP_LOGADDEXP: return anyrt_kernel_logaddexp;
+    case ANYRT_OP_BITWISE_AND: return anyrt_kernel_bitwise_and;
+    case ANYRT_OP_BITWISE_OR: return anyrt_kernel_bitwise_or;
+    case ANYRT_OP_BITWISE_XOR: return anyrt_kernel_bitwise_xor;
+    case ANYRT_OP_EQ: return anyrt_kernel_eq;
+    case ANYRT_OP_NE: return anyrt_kernel_ne;
+    case ANYRT_OP_LT: return anyrt_kernel_lt;
+    case ANYRT_OP_LE: return anyrt_kernel_le;
+    case ANYRT_OP_GT: return anyrt_kernel_gt;
+    case ANYRT_OP_GE: return anyrt_kernel_ge;
+    case ANYRT_OP_LOGICAL_AND: return anyrt_kernel_logical_and;
+    case ANYRT_OP_LOGICAL_OR: return anyrt_kernel_logical_or;
+    case ANYRT_OP_LOGICAL_XOR: return anyrt_kernel_logical_xor;
+    case ANYRT_OP_WHERE: return anyrt_kernel_where;
+    case ANYRT_OP_LERP: return anyrt_kernel_lerp;
+    case ANYRT_OP_ADDCMUL: return anyrt_kernel_addcmul;
+    case ANYRT_OP_ADDCDIV: return anyrt_kernel_addcdiv;
+    case ANYRT_OP_RELU_BACKWARD: return anyrt_kernel_relu_backward;
+    case ANYRT_OP_SILU_BACKWARD: return anyrt_kernel_silu_backward;
+    case ANYRT_OP_GELU_BACKWARD: return anyrt_kernel_gelu_backward;
+    case ANYRT_OP_GELUTANH_BACKWARD: return anyrt_kernel_gelutanh_backward;
+    case ANYRT_OP_SIGMOID_BACKWARD: return anyrt_kernel_sigmoid_backward;
+    case ANYRT_OP_TANH_BACKWARD: return anyrt_kernel_tanh_backward;
     default: return NULL;
     }
 }
@@ -385,6 +868,8 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_LOG_SOFTMAX: return sizeof(anyrt_log_softmax_attrs_t);
     case ANYRT_OP_LAYER_NORM: return sizeof(anyrt_layer_norm_attrs_t);
     case ANYRT_OP_CONV: return sizeof(anyrt_conv_attrs_t);
+    case ANYRT_OP_ADDCMUL: return sizeof(anyrt_addcmul_attrs_t);
+    case ANYRT_OP_ADDCDIV: return sizeof(anyrt_addcdiv_attrs_t);
     default: return 0;
     }
 }
@@ -457,6 +942,75 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_select_last_token_hidden)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_conv)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_abs)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_neg)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_sign)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_square)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_exp)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_exp2)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_expm1)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_log)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_log2)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_log10)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_log1p)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_sqrt)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_rsqrt)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_sin)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_cos)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_tan)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_asin)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_acos)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_atan)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_sinh)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_cosh)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_asinh)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_acosh)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_atanh)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_erfc)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_floor)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_ceil)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_round)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_trunc)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_bitwise_not)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_logical_not)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_isnan)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_isinf)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_isfinite)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_div)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_floor_divide)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_remainder)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_fmod)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_pow)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_maximum)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_minimum)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_fmax)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_fmin)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_atan2)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_hypot)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_copysign)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_logaddexp)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_bitwise_and)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_bitwise_or)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_bitwise_xor)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_eq)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_ne)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_lt)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_le)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_gt)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_ge)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_logical_and)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_logical_or)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_logical_xor)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_where)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_lerp)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_addcmul)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_addcdiv)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_relu_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_silu_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_gelu_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_gelutanh_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_sigmoid_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_tanh_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

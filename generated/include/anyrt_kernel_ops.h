@@ -205,6 +205,282 @@ int ak_select_last_token_hidden(const ak_exec *ex, const ak_tensor *output, cons
  * Tensors: `y` out [nb, cout, *out]; `x` in [nb, cin, *spatial]; `w` in [cout, cin, *kernel]; `b` in [cout]. */
 int ak_conv(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *w, const ak_tensor *b, const int64_t *pads, const int64_t *strides, const int64_t *dilations, int n);
 
+/* abs: `y = np.abs(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_abs(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* neg: `y = -x` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_neg(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* sign: `y = np.sign(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_sign(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* square: `y = x * x` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_square(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* exp: `y = np.exp(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_exp(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* exp2: `y = np.exp2(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_exp2(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* expm1: `y = np.expm1(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_expm1(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* log: `y = np.log(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_log(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* log2: `y = np.log2(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_log2(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* log10: `y = np.log10(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_log10(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* log1p: `y = np.log1p(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_log1p(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* sqrt: `y = np.sqrt(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_sqrt(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* rsqrt: `y = 1 / np.sqrt(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_rsqrt(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* sin: `y = np.sin(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_sin(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* cos: `y = np.cos(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_cos(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* tan: `y = np.tan(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_tan(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* asin: `y = np.arcsin(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_asin(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* acos: `y = np.arccos(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_acos(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* atan: `y = np.arctan(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_atan(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* sinh: `y = np.sinh(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_sinh(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* cosh: `y = np.cosh(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_cosh(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* asinh: `y = np.arcsinh(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_asinh(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* acosh: `y = np.arccosh(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_acosh(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* atanh: `y = np.arctanh(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_atanh(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* erfc: `y = np.vectorize(math.erfc, otypes=[np.float64])(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_erfc(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* floor: `y = np.floor(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_floor(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* ceil: `y = np.ceil(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_ceil(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* round: `y = round(x)` to the nearest integer, halves to even (NumPy's and torch's round).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_round(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* trunc: `y = np.trunc(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_trunc(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* bitwise_not: `y = ~x` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_bitwise_not(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* logical_not: `y = x == 0` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...] (bool); `x` in [...]. */
+int ak_logical_not(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* isnan: `y = np.isnan(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...] (bool); `x` in [...]. */
+int ak_isnan(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* isinf: `y = np.isinf(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...] (bool); `x` in [...]. */
+int ak_isinf(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* isfinite: `y = np.isfinite(x)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...] (bool); `x` in [...]. */
+int ak_isfinite(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* div: `c = a / b` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_div(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* floor_divide: `c = floor(a / b)` (Python's `//`); an integer divisor of 0 gives 0.
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_floor_divide(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* remainder: `c = a - floor(a / b) * b`, the sign of b (Python's `%`); an integer divisor of 0 gives 0.
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_remainder(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* fmod: `c = np.fmod(a, b)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_fmod(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* pow: `c = np.power(a, b)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_pow(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* maximum: `c = max(a, b)`; NaN in either gives NaN (torch.maximum).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_maximum(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* minimum: `c = min(a, b)`; NaN in either gives NaN (torch.minimum).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_minimum(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* fmax: `c = max(a, b)`, NaN ignored where the other is a number.
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_fmax(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* fmin: `c = min(a, b)`, NaN ignored where the other is a number.
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_fmin(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* atan2: `c = np.arctan2(a, b)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_atan2(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* hypot: `c = np.hypot(a, b)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_hypot(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* copysign: `c = np.copysign(a, b)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_copysign(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* logaddexp: `c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_logaddexp(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* bitwise_and: `c = a & b` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_bitwise_and(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* bitwise_or: `c = a | b` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_bitwise_or(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* bitwise_xor: `c = a ^ b` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
+int ak_bitwise_xor(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* eq: `c = a == b` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...]. */
+int ak_eq(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* ne: `c = a != b` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...]. */
+int ak_ne(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* lt: `c = a < b` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...]. */
+int ak_lt(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* le: `c = a <= b` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...]. */
+int ak_le(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* gt: `c = a > b` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...]. */
+int ak_gt(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* ge: `c = a >= b` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...]. */
+int ak_ge(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* logical_and: `c = (a != 0) & (b != 0)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...]. */
+int ak_logical_and(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* logical_or: `c = (a != 0) | (b != 0)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...]. */
+int ak_logical_or(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* logical_xor: `c = (a != 0) != (b != 0)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...]. */
+int ak_logical_xor(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
+
+/* where: `y = np.where(cond != 0, a, b)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `cond` in [...] (bool); `a` in [...]; `b` in [...]. */
+int ak_where(const ak_exec *ex, const ak_tensor *y, const ak_tensor *cond, const ak_tensor *a, const ak_tensor *b);
+
+/* lerp: `y = start + weight * (end - start)`, from the nearer end (torch.lerp: exact at weight 0 and 1).
+ * Tensors: `y` out [...]; `start` in [...]; `end` in [...]; `weight` in [...]. */
+int ak_lerp(const ak_exec *ex, const ak_tensor *y, const ak_tensor *start, const ak_tensor *end, const ak_tensor *weight);
+
+/* addcmul: `y = x + value * t1 * t2` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]; `t1` in [...]; `t2` in [...]. */
+int ak_addcmul(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *t1, const ak_tensor *t2, float value);
+
+/* addcdiv: `y = x + value * t1 / t2` elementwise, broadcasting (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]; `t1` in [...]; `t2` in [...]. */
+int ak_addcdiv(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *t1, const ak_tensor *t2, float value);
+
+/* relu_backward: `dx = np.where(x > 0, dy, 0.0)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `dx` out [...]; `dy` in [...]; `x` in [...]. */
+int ak_relu_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x);
+
+/* silu_backward: `dx = dy / (1 + np.exp(-x)) * (1 + x * (1 - 1 / (1 + np.exp(-x))))` elementwise, broadcasting (NumPy notation).
+ * Tensors: `dx` out [...]; `dy` in [...]; `x` in [...]. */
+int ak_silu_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x);
+
+/* gelu_backward: `dx = dy * gelu'(x)`, gelu's exact (erf) form.
+ * Tensors: `dx` out [...]; `dy` in [...]; `x` in [...]. */
+int ak_gelu_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x);
+
+/* gelutanh_backward: `dx = dy * gelu'(x)`, gelu's tanh approximation.
+ * Tensors: `dx` out [...]; `dy` in [...]; `x` in [...]. */
+int ak_gelutanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x);
+
+/* sigmoid_backward: `dx = dy * y * (1 - y)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `dx` out [...]; `dy` in [...]; `y` in [...]. */
+int ak_sigmoid_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y);
+
+/* tanh_backward: `dx = dy * (1 - y * y)` elementwise, broadcasting (NumPy notation).
+ * Tensors: `dx` out [...]; `dy` in [...]; `y` in [...]. */
+int ak_tanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y);
+
 #ifdef __cplusplus
 }
 #endif

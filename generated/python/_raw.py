@@ -1567,3 +1567,1176 @@ def conv(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, w: Any,
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_abs_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.abs(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_abs_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def abs(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.abs(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_abs(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_neg_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = -x` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_neg_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def neg(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = -x` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_neg(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_sign_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.sign(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_sign_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def sign(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.sign(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_sign(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_square_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = x * x` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_square_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def square(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = x * x` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_square(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_exp_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.exp(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_exp_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def exp(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.exp(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_exp(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_exp2_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.exp2(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_exp2_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def exp2(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.exp2(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_exp2(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_expm1_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.expm1(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_expm1_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def expm1(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.expm1(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_expm1(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_log_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.log(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_log_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def log(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.log(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_log(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_log2_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.log2(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_log2_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def log2(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.log2(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_log2(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_log10_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.log10(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_log10_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def log10(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.log10(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_log10(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_log1p_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.log1p(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_log1p_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def log1p(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.log1p(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_log1p(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_sqrt_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.sqrt(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_sqrt_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def sqrt(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.sqrt(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_sqrt(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_rsqrt_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = 1 / np.sqrt(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_rsqrt_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def rsqrt(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = 1 / np.sqrt(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_rsqrt(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_sin_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.sin(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_sin_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def sin(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.sin(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_sin(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_cos_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.cos(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_cos_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def cos(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.cos(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_cos(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_tan_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.tan(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_tan_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def tan(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.tan(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_tan(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_asin_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.arcsin(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_asin_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def asin(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.arcsin(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_asin(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_acos_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.arccos(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_acos_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def acos(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.arccos(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_acos(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_atan_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.arctan(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_atan_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def atan(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.arctan(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_atan(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_sinh_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.sinh(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_sinh_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def sinh(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.sinh(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_sinh(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_cosh_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.cosh(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_cosh_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def cosh(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.cosh(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_cosh(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_asinh_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.arcsinh(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_asinh_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def asinh(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.arcsinh(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_asinh(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_acosh_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.arccosh(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_acosh_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def acosh(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.arccosh(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_acosh(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_atanh_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.arctanh(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_atanh_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def atanh(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.arctanh(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_atanh(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_erfc_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.vectorize(math.erfc, otypes=[np.float64])(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_erfc_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def erfc(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.vectorize(math.erfc, otypes=[np.float64])(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_erfc(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_floor_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.floor(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_floor_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def floor(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.floor(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_floor(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_ceil_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.ceil(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_ceil_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def ceil(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.ceil(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_ceil(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_round_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = round(x)` to the nearest integer, halves to even (NumPy's and torch's round)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_round_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def round(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = round(x)` to the nearest integer, halves to even (NumPy's and torch's round). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_round(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_trunc_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.trunc(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_trunc_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def trunc(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.trunc(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_trunc(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_bitwise_not_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = ~x` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_bitwise_not_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def bitwise_not(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = ~x` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_bitwise_not(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_logical_not_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = x == 0` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_logical_not_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def logical_not(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = x == 0` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_logical_not(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_isnan_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.isnan(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_isnan_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def isnan(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.isnan(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_isnan(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_isinf_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.isinf(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_isinf_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def isinf(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.isinf(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_isinf(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_isfinite_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.isfinite(x)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_isfinite_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def isfinite(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.isfinite(x)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_isfinite(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_div_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a / b` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_div_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def div(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a / b` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_div(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_floor_divide_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = floor(a / b)` (Python's `//`); an integer divisor of 0 gives 0."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_floor_divide_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def floor_divide(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = floor(a / b)` (Python's `//`); an integer divisor of 0 gives 0. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_floor_divide(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_remainder_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a - floor(a / b) * b`, the sign of b (Python's `%`); an integer divisor of 0 gives 0."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_remainder_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def remainder(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a - floor(a / b) * b`, the sign of b (Python's `%`); an integer divisor of 0 gives 0. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_remainder(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_fmod_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = np.fmod(a, b)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_fmod_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def fmod(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = np.fmod(a, b)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_fmod(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_pow_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = np.power(a, b)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_pow_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def pow(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = np.power(a, b)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_pow(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_maximum_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = max(a, b)`; NaN in either gives NaN (torch.maximum)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_maximum_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def maximum(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = max(a, b)`; NaN in either gives NaN (torch.maximum). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_maximum(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_minimum_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = min(a, b)`; NaN in either gives NaN (torch.minimum)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_minimum_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def minimum(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = min(a, b)`; NaN in either gives NaN (torch.minimum). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_minimum(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_fmax_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = max(a, b)`, NaN ignored where the other is a number."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_fmax_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def fmax(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = max(a, b)`, NaN ignored where the other is a number. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_fmax(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_fmin_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = min(a, b)`, NaN ignored where the other is a number."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_fmin_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def fmin(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = min(a, b)`, NaN ignored where the other is a number. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_fmin(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_atan2_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = np.arctan2(a, b)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_atan2_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def atan2(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = np.arctan2(a, b)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_atan2(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_hypot_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = np.hypot(a, b)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_hypot_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def hypot(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = np.hypot(a, b)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_hypot(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_copysign_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = np.copysign(a, b)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_copysign_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def copysign(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = np.copysign(a, b)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_copysign(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_logaddexp_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_logaddexp_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def logaddexp(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_logaddexp(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_bitwise_and_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a & b` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_bitwise_and_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def bitwise_and(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a & b` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_bitwise_and(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_bitwise_or_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a | b` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_bitwise_or_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def bitwise_or(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a | b` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_bitwise_or(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_bitwise_xor_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a ^ b` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_bitwise_xor_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def bitwise_xor(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a ^ b` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_bitwise_xor(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_eq_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a == b` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_eq_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def eq(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a == b` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_eq(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_ne_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a != b` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_ne_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def ne(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a != b` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_ne(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_lt_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a < b` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_lt_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def lt(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a < b` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_lt(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_le_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a <= b` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_le_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def le(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a <= b` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_le(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_gt_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a > b` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_gt_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def gt(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a > b` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_gt(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_ge_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = a >= b` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_ge_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def ge(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = a >= b` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_ge(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_logical_and_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = (a != 0) & (b != 0)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_logical_and_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def logical_and(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = (a != 0) & (b != 0)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_logical_and(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_logical_or_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = (a != 0) | (b != 0)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_logical_or_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def logical_or(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = (a != 0) | (b != 0)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_logical_or(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_logical_xor_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
+    """`c = (a != 0) != (b != 0)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_logical_xor_descriptor(handle, _desc, c, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def logical_xor(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`c = (a != 0) != (b != 0)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_logical_xor(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_where_descriptor(handle: Any, y: Any, cond: Any, a: Any, b: Any) -> Any:
+    """`y = np.where(cond != 0, a, b)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_where_descriptor(handle, _desc, y, cond, a, b)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def where(desc: Any, workspace: Any, workspace_size: int, y: Any, cond: Any, a: Any, b: Any, stream: Any = None) -> None:
+    """`y = np.where(cond != 0, a, b)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_where(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", cond or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_lerp_descriptor(handle: Any, y: Any, start: Any, end: Any, weight: Any) -> Any:
+    """`y = start + weight * (end - start)`, from the nearer end (torch.lerp: exact at weight 0 and 1)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_lerp_descriptor(handle, _desc, y, start, end, weight)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def lerp(desc: Any, workspace: Any, workspace_size: int, y: Any, start: Any, end: Any, weight: Any, stream: Any = None) -> None:
+    """`y = start + weight * (end - start)`, from the nearer end (torch.lerp: exact at weight 0 and 1). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_lerp(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", start or 0), ffi.cast("void *", end or 0), ffi.cast("void *", weight or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_addcmul_descriptor(handle: Any, y: Any, x: Any, t1: Any, t2: Any) -> Any:
+    """`y = x + value * t1 * t2` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_addcmul_descriptor(handle, _desc, y, x, t1, t2)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def addcmul(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, t1: Any, t2: Any, value: float = 1.0, stream: Any = None) -> None:
+    """`y = x + value * t1 * t2` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_addcmul(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", t1 or 0), ffi.cast("void *", t2 or 0), value, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_addcdiv_descriptor(handle: Any, y: Any, x: Any, t1: Any, t2: Any) -> Any:
+    """`y = x + value * t1 / t2` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_addcdiv_descriptor(handle, _desc, y, x, t1, t2)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def addcdiv(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, t1: Any, t2: Any, value: float = 1.0, stream: Any = None) -> None:
+    """`y = x + value * t1 / t2` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_addcdiv(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", t1 or 0), ffi.cast("void *", t2 or 0), value, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_relu_backward_descriptor(handle: Any, dx: Any, dy: Any, x: Any) -> Any:
+    """`dx = np.where(x > 0, dy, 0.0)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_relu_backward_descriptor(handle, _desc, dx, dy, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def relu_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, x: Any, stream: Any = None) -> None:
+    """`dx = np.where(x > 0, dy, 0.0)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_relu_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_silu_backward_descriptor(handle: Any, dx: Any, dy: Any, x: Any) -> Any:
+    """`dx = dy / (1 + np.exp(-x)) * (1 + x * (1 - 1 / (1 + np.exp(-x))))` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_silu_backward_descriptor(handle, _desc, dx, dy, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def silu_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, x: Any, stream: Any = None) -> None:
+    """`dx = dy / (1 + np.exp(-x)) * (1 + x * (1 - 1 / (1 + np.exp(-x))))` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_silu_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_gelu_backward_descriptor(handle: Any, dx: Any, dy: Any, x: Any) -> Any:
+    """`dx = dy * gelu'(x)`, gelu's exact (erf) form."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_gelu_backward_descriptor(handle, _desc, dx, dy, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def gelu_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, x: Any, stream: Any = None) -> None:
+    """`dx = dy * gelu'(x)`, gelu's exact (erf) form. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_gelu_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_gelutanh_backward_descriptor(handle: Any, dx: Any, dy: Any, x: Any) -> Any:
+    """`dx = dy * gelu'(x)`, gelu's tanh approximation."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_gelutanh_backward_descriptor(handle, _desc, dx, dy, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def gelutanh_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, x: Any, stream: Any = None) -> None:
+    """`dx = dy * gelu'(x)`, gelu's tanh approximation. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_gelutanh_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_sigmoid_backward_descriptor(handle: Any, dx: Any, dy: Any, y: Any) -> Any:
+    """`dx = dy * y * (1 - y)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_sigmoid_backward_descriptor(handle, _desc, dx, dy, y)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def sigmoid_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, y: Any, stream: Any = None) -> None:
+    """`dx = dy * y * (1 - y)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_sigmoid_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", y or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_tanh_backward_descriptor(handle: Any, dx: Any, dy: Any, y: Any) -> Any:
+    """`dx = dy * (1 - y * y)` elementwise, broadcasting (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_tanh_backward_descriptor(handle, _desc, dx, dy, y)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def tanh_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, y: Any, stream: Any = None) -> None:
+    """`dx = dy * (1 - y * y)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_tanh_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", y or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -628,3 +628,833 @@ def conv(x: Tensor | Any, w: Tensor | Any, b: Tensor | Any = None, out: Tensor |
     Attributes: `pads` up to 3 ints (n of them) at create, default 0 each; `strides` up to 3 ints (n of them) at create, default 1 each; `dilations` up to 3 ints (n of them) at create, default 1 each.
     """
     return run(_CONV, (x, w, b), out, (pads, strides, dilations), stream)
+
+
+_ABS = OpInfo.of("abs")
+
+
+def abs(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.abs(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    """
+    return run(_ABS, (x,), out, (), stream)
+
+
+_NEG = OpInfo.of("neg")
+
+
+def neg(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = -x` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    """
+    return run(_NEG, (x,), out, (), stream)
+
+
+_SIGN = OpInfo.of("sign")
+
+
+def sign(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.sign(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    """
+    return run(_SIGN, (x,), out, (), stream)
+
+
+_SQUARE = OpInfo.of("square")
+
+
+def square(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = x * x` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    """
+    return run(_SQUARE, (x,), out, (), stream)
+
+
+_EXP = OpInfo.of("exp")
+
+
+def exp(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.exp(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_EXP, (x,), out, (), stream)
+
+
+_EXP2 = OpInfo.of("exp2")
+
+
+def exp2(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.exp2(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_EXP2, (x,), out, (), stream)
+
+
+_EXPM1 = OpInfo.of("expm1")
+
+
+def expm1(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.expm1(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_EXPM1, (x,), out, (), stream)
+
+
+_LOG = OpInfo.of("log")
+
+
+def log(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.log(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_LOG, (x,), out, (), stream)
+
+
+_LOG2 = OpInfo.of("log2")
+
+
+def log2(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.log2(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_LOG2, (x,), out, (), stream)
+
+
+_LOG10 = OpInfo.of("log10")
+
+
+def log10(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.log10(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_LOG10, (x,), out, (), stream)
+
+
+_LOG1P = OpInfo.of("log1p")
+
+
+def log1p(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.log1p(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_LOG1P, (x,), out, (), stream)
+
+
+_SQRT = OpInfo.of("sqrt")
+
+
+def sqrt(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.sqrt(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_SQRT, (x,), out, (), stream)
+
+
+_RSQRT = OpInfo.of("rsqrt")
+
+
+def rsqrt(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = 1 / np.sqrt(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_RSQRT, (x,), out, (), stream)
+
+
+_SIN = OpInfo.of("sin")
+
+
+def sin(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.sin(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_SIN, (x,), out, (), stream)
+
+
+_COS = OpInfo.of("cos")
+
+
+def cos(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.cos(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_COS, (x,), out, (), stream)
+
+
+_TAN = OpInfo.of("tan")
+
+
+def tan(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.tan(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_TAN, (x,), out, (), stream)
+
+
+_ASIN = OpInfo.of("asin")
+
+
+def asin(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.arcsin(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_ASIN, (x,), out, (), stream)
+
+
+_ACOS = OpInfo.of("acos")
+
+
+def acos(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.arccos(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_ACOS, (x,), out, (), stream)
+
+
+_ATAN = OpInfo.of("atan")
+
+
+def atan(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.arctan(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_ATAN, (x,), out, (), stream)
+
+
+_SINH = OpInfo.of("sinh")
+
+
+def sinh(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.sinh(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_SINH, (x,), out, (), stream)
+
+
+_COSH = OpInfo.of("cosh")
+
+
+def cosh(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.cosh(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_COSH, (x,), out, (), stream)
+
+
+_ASINH = OpInfo.of("asinh")
+
+
+def asinh(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.arcsinh(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_ASINH, (x,), out, (), stream)
+
+
+_ACOSH = OpInfo.of("acosh")
+
+
+def acosh(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.arccosh(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_ACOSH, (x,), out, (), stream)
+
+
+_ATANH = OpInfo.of("atanh")
+
+
+def atanh(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.arctanh(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_ATANH, (x,), out, (), stream)
+
+
+_ERFC = OpInfo.of("erfc")
+
+
+def erfc(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.vectorize(math.erfc, otypes=[np.float64])(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_ERFC, (x,), out, (), stream)
+
+
+_FLOOR = OpInfo.of("floor")
+
+
+def floor(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.floor(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_FLOOR, (x,), out, (), stream)
+
+
+_CEIL = OpInfo.of("ceil")
+
+
+def ceil(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.ceil(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_CEIL, (x,), out, (), stream)
+
+
+_ROUND = OpInfo.of("round")
+
+
+def round(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = round(x)` to the nearest integer, halves to even (NumPy's and torch's round).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_ROUND, (x,), out, (), stream)
+
+
+_TRUNC = OpInfo.of("trunc")
+
+
+def trunc(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.trunc(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_TRUNC, (x,), out, (), stream)
+
+
+_BITWISE_NOT = OpInfo.of("bitwise_not")
+
+
+def bitwise_not(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = ~x` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: int8, int16, int32, int64, uint8.
+    """
+    return run(_BITWISE_NOT, (x,), out, (), stream)
+
+
+_LOGICAL_NOT = OpInfo.of("logical_not")
+
+
+def logical_not(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = x == 0` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...] (bool); `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_LOGICAL_NOT, (x,), out, (), stream)
+
+
+_ISNAN = OpInfo.of("isnan")
+
+
+def isnan(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.isnan(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...] (bool); `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_ISNAN, (x,), out, (), stream)
+
+
+_ISINF = OpInfo.of("isinf")
+
+
+def isinf(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.isinf(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...] (bool); `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_ISINF, (x,), out, (), stream)
+
+
+_ISFINITE = OpInfo.of("isfinite")
+
+
+def isfinite(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.isfinite(x)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...] (bool); `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_ISFINITE, (x,), out, (), stream)
+
+
+_DIV = OpInfo.of("div")
+
+
+def div(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = a / b` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_DIV, (a, b), out, (), stream)
+
+
+_FLOOR_DIVIDE = OpInfo.of("floor_divide")
+
+
+def floor_divide(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = floor(a / b)` (Python's `//`); an integer divisor of 0 gives 0.
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    """
+    return run(_FLOOR_DIVIDE, (a, b), out, (), stream)
+
+
+_REMAINDER = OpInfo.of("remainder")
+
+
+def remainder(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = a - floor(a / b) * b`, the sign of b (Python's `%`); an integer divisor of 0 gives 0.
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    """
+    return run(_REMAINDER, (a, b), out, (), stream)
+
+
+_FMOD = OpInfo.of("fmod")
+
+
+def fmod(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = np.fmod(a, b)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_FMOD, (a, b), out, (), stream)
+
+
+_POW = OpInfo.of("pow")
+
+
+def pow(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = np.power(a, b)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_POW, (a, b), out, (), stream)
+
+
+_MAXIMUM = OpInfo.of("maximum")
+
+
+def maximum(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = max(a, b)`; NaN in either gives NaN (torch.maximum).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    """
+    return run(_MAXIMUM, (a, b), out, (), stream)
+
+
+_MINIMUM = OpInfo.of("minimum")
+
+
+def minimum(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = min(a, b)`; NaN in either gives NaN (torch.minimum).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    """
+    return run(_MINIMUM, (a, b), out, (), stream)
+
+
+_FMAX = OpInfo.of("fmax")
+
+
+def fmax(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = max(a, b)`, NaN ignored where the other is a number.
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_FMAX, (a, b), out, (), stream)
+
+
+_FMIN = OpInfo.of("fmin")
+
+
+def fmin(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = min(a, b)`, NaN ignored where the other is a number.
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_FMIN, (a, b), out, (), stream)
+
+
+_ATAN2 = OpInfo.of("atan2")
+
+
+def atan2(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = np.arctan2(a, b)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_ATAN2, (a, b), out, (), stream)
+
+
+_HYPOT = OpInfo.of("hypot")
+
+
+def hypot(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = np.hypot(a, b)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_HYPOT, (a, b), out, (), stream)
+
+
+_COPYSIGN = OpInfo.of("copysign")
+
+
+def copysign(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = np.copysign(a, b)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_COPYSIGN, (a, b), out, (), stream)
+
+
+_LOGADDEXP = OpInfo.of("logaddexp")
+
+
+def logaddexp(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_LOGADDEXP, (a, b), out, (), stream)
+
+
+_BITWISE_AND = OpInfo.of("bitwise_and")
+
+
+def bitwise_and(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = a & b` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_BITWISE_AND, (a, b), out, (), stream)
+
+
+_BITWISE_OR = OpInfo.of("bitwise_or")
+
+
+def bitwise_or(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = a | b` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_BITWISE_OR, (a, b), out, (), stream)
+
+
+_BITWISE_XOR = OpInfo.of("bitwise_xor")
+
+
+def bitwise_xor(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = a ^ b` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...]; `a` in [...]; `b` in [...].
+    Dtypes: int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_BITWISE_XOR, (a, b), out, (), stream)
+
+
+_EQ = OpInfo.of("eq")
+
+
+def eq(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = a == b` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_EQ, (a, b), out, (), stream)
+
+
+_NE = OpInfo.of("ne")
+
+
+def ne(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = a != b` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_NE, (a, b), out, (), stream)
+
+
+_LT = OpInfo.of("lt")
+
+
+def lt(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = a < b` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_LT, (a, b), out, (), stream)
+
+
+_LE = OpInfo.of("le")
+
+
+def le(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = a <= b` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_LE, (a, b), out, (), stream)
+
+
+_GT = OpInfo.of("gt")
+
+
+def gt(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = a > b` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_GT, (a, b), out, (), stream)
+
+
+_GE = OpInfo.of("ge")
+
+
+def ge(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = a >= b` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_GE, (a, b), out, (), stream)
+
+
+_LOGICAL_AND = OpInfo.of("logical_and")
+
+
+def logical_and(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = (a != 0) & (b != 0)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_LOGICAL_AND, (a, b), out, (), stream)
+
+
+_LOGICAL_OR = OpInfo.of("logical_or")
+
+
+def logical_or(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = (a != 0) | (b != 0)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_LOGICAL_OR, (a, b), out, (), stream)
+
+
+_LOGICAL_XOR = OpInfo.of("logical_xor")
+
+
+def logical_xor(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`c = (a != 0) != (b != 0)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `c` out [...] (bool); `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_LOGICAL_XOR, (a, b), out, (), stream)
+
+
+_WHERE = OpInfo.of("where")
+
+
+def where(cond: Tensor | Any, a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.where(cond != 0, a, b)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `cond` in [...] (bool); `a` in [...]; `b` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_WHERE, (cond, a, b), out, (), stream)
+
+
+_LERP = OpInfo.of("lerp")
+
+
+def lerp(start: Tensor | Any, end: Tensor | Any, weight: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = start + weight * (end - start)`, from the nearer end (torch.lerp: exact at weight 0 and 1).
+
+    Tensors: `y` out [...]; `start` in [...]; `end` in [...]; `weight` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_LERP, (start, end, weight), out, (), stream)
+
+
+_ADDCMUL = OpInfo.of("addcmul")
+
+
+def addcmul(x: Tensor | Any, t1: Tensor | Any, t2: Tensor | Any, out: Tensor | None = None, *, value: float = 1.0, stream: Stream | None = None) -> Tensor:
+    """`y = x + value * t1 * t2` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...]; `t1` in [...]; `t2` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `value` float at call, default 1.0.
+    """
+    return run(_ADDCMUL, (x, t1, t2), out, (value,), stream)
+
+
+_ADDCDIV = OpInfo.of("addcdiv")
+
+
+def addcdiv(x: Tensor | Any, t1: Tensor | Any, t2: Tensor | Any, out: Tensor | None = None, *, value: float = 1.0, stream: Stream | None = None) -> Tensor:
+    """`y = x + value * t1 / t2` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `y` out [...]; `x` in [...]; `t1` in [...]; `t2` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `value` float at call, default 1.0.
+    """
+    return run(_ADDCDIV, (x, t1, t2), out, (value,), stream)
+
+
+_RELU_BACKWARD = OpInfo.of("relu_backward")
+
+
+def relu_backward(dy: Tensor | Any, x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`dx = np.where(x > 0, dy, 0.0)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `dx` out [...]; `dy` in [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_RELU_BACKWARD, (dy, x), out, (), stream)
+
+
+_SILU_BACKWARD = OpInfo.of("silu_backward")
+
+
+def silu_backward(dy: Tensor | Any, x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`dx = dy / (1 + np.exp(-x)) * (1 + x * (1 - 1 / (1 + np.exp(-x))))` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `dx` out [...]; `dy` in [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_SILU_BACKWARD, (dy, x), out, (), stream)
+
+
+_GELU_BACKWARD = OpInfo.of("gelu_backward")
+
+
+def gelu_backward(dy: Tensor | Any, x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`dx = dy * gelu'(x)`, gelu's exact (erf) form.
+
+    Tensors: `dx` out [...]; `dy` in [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_GELU_BACKWARD, (dy, x), out, (), stream)
+
+
+_GELUTANH_BACKWARD = OpInfo.of("gelutanh_backward")
+
+
+def gelutanh_backward(dy: Tensor | Any, x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`dx = dy * gelu'(x)`, gelu's tanh approximation.
+
+    Tensors: `dx` out [...]; `dy` in [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_GELUTANH_BACKWARD, (dy, x), out, (), stream)
+
+
+_SIGMOID_BACKWARD = OpInfo.of("sigmoid_backward")
+
+
+def sigmoid_backward(dy: Tensor | Any, y: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`dx = dy * y * (1 - y)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `dx` out [...]; `dy` in [...]; `y` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_SIGMOID_BACKWARD, (dy, y), out, (), stream)
+
+
+_TANH_BACKWARD = OpInfo.of("tanh_backward")
+
+
+def tanh_backward(dy: Tensor | Any, y: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`dx = dy * (1 - y * y)` elementwise, broadcasting (NumPy notation).
+
+    Tensors: `dx` out [...]; `dy` in [...]; `y` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_TANH_BACKWARD, (dy, y), out, (), stream)

@@ -867,6 +867,489 @@ static anyrt_status_t backend_op_conv(int device, const anyrt_op_launch_t* launc
     return not_supported("op_conv");
 }
 
+/* `y = np.abs(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_abs(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_abs");
+}
+
+/* `y = -x` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_neg(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_neg");
+}
+
+/* `y = np.sign(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_sign(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_sign");
+}
+
+/* `y = x * x` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_square(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_square");
+}
+
+/* `y = np.exp(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_exp(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_exp");
+}
+
+/* `y = np.exp2(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_exp2(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_exp2");
+}
+
+/* `y = np.expm1(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_expm1(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_expm1");
+}
+
+/* `y = np.log(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_log(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_log");
+}
+
+/* `y = np.log2(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_log2(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_log2");
+}
+
+/* `y = np.log10(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_log10(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_log10");
+}
+
+/* `y = np.log1p(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_log1p(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_log1p");
+}
+
+/* `y = np.sqrt(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_sqrt(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_sqrt");
+}
+
+/* `y = 1 / np.sqrt(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_rsqrt(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_rsqrt");
+}
+
+/* `y = np.sin(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_sin(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_sin");
+}
+
+/* `y = np.cos(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_cos(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_cos");
+}
+
+/* `y = np.tan(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_tan(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_tan");
+}
+
+/* `y = np.arcsin(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_asin(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_asin");
+}
+
+/* `y = np.arccos(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_acos(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_acos");
+}
+
+/* `y = np.arctan(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_atan(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_atan");
+}
+
+/* `y = np.sinh(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_sinh(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_sinh");
+}
+
+/* `y = np.cosh(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_cosh(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_cosh");
+}
+
+/* `y = np.arcsinh(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_asinh(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_asinh");
+}
+
+/* `y = np.arccosh(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_acosh(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_acosh");
+}
+
+/* `y = np.arctanh(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_atanh(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_atanh");
+}
+
+/* `y = np.vectorize(math.erfc, otypes=[np.float64])(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_erfc(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_erfc");
+}
+
+/* `y = np.floor(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_floor(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_floor");
+}
+
+/* `y = np.ceil(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_ceil(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_ceil");
+}
+
+/* `y = round(x)` to the nearest integer, halves to even (NumPy's and torch's round). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_round(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_round");
+}
+
+/* `y = np.trunc(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_trunc(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_trunc");
+}
+
+/* `y = ~x` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_bitwise_not(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_bitwise_not");
+}
+
+/* `y = x == 0` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_logical_not(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_logical_not");
+}
+
+/* `y = np.isnan(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_isnan(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_isnan");
+}
+
+/* `y = np.isinf(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_isinf(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_isinf");
+}
+
+/* `y = np.isfinite(x)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_isfinite(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_isfinite");
+}
+
+/* `c = a / b` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_div(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_div");
+}
+
+/* `c = floor(a / b)` (Python's `//`); an integer divisor of 0 gives 0. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_floor_divide(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_floor_divide");
+}
+
+/* `c = a - floor(a / b) * b`, the sign of b (Python's `%`); an integer divisor of 0 gives 0. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_remainder(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_remainder");
+}
+
+/* `c = np.fmod(a, b)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_fmod(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_fmod");
+}
+
+/* `c = np.power(a, b)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_pow(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_pow");
+}
+
+/* `c = max(a, b)`; NaN in either gives NaN (torch.maximum). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_maximum(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_maximum");
+}
+
+/* `c = min(a, b)`; NaN in either gives NaN (torch.minimum). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_minimum(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_minimum");
+}
+
+/* `c = max(a, b)`, NaN ignored where the other is a number. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_fmax(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_fmax");
+}
+
+/* `c = min(a, b)`, NaN ignored where the other is a number. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_fmin(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_fmin");
+}
+
+/* `c = np.arctan2(a, b)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_atan2(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_atan2");
+}
+
+/* `c = np.hypot(a, b)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_hypot(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_hypot");
+}
+
+/* `c = np.copysign(a, b)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_copysign(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_copysign");
+}
+
+/* `c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_logaddexp(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_logaddexp");
+}
+
+/* `c = a & b` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_bitwise_and(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_bitwise_and");
+}
+
+/* `c = a | b` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_bitwise_or(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_bitwise_or");
+}
+
+/* `c = a ^ b` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_bitwise_xor(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_bitwise_xor");
+}
+
+/* `c = a == b` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_eq(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_eq");
+}
+
+/* `c = a != b` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_ne(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_ne");
+}
+
+/* `c = a < b` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_lt(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_lt");
+}
+
+/* `c = a <= b` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_le(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_le");
+}
+
+/* `c = a > b` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_gt(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_gt");
+}
+
+/* `c = a >= b` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_ge(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_ge");
+}
+
+/* `c = (a != 0) & (b != 0)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_logical_and(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_logical_and");
+}
+
+/* `c = (a != 0) | (b != 0)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_logical_or(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_logical_or");
+}
+
+/* `c = (a != 0) != (b != 0)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_logical_xor(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_logical_xor");
+}
+
+/* `y = np.where(cond != 0, a, b)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_where(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_where");
+}
+
+/* `y = start + weight * (end - start)`, from the nearer end (torch.lerp: exact at weight 0 and 1). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_lerp(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_lerp");
+}
+
+/* `y = x + value * t1 * t2` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_addcmul(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_addcmul");
+}
+
+/* `y = x + value * t1 / t2` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_addcdiv(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_addcdiv");
+}
+
+/* `dx = np.where(x > 0, dy, 0.0)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_relu_backward(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_relu_backward");
+}
+
+/* `dx = dy / (1 + np.exp(-x)) * (1 + x * (1 - 1 / (1 + np.exp(-x))))` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_silu_backward(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_silu_backward");
+}
+
+/* `dx = dy * gelu'(x)`, gelu's exact (erf) form. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_gelu_backward(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_gelu_backward");
+}
+
+/* `dx = dy * gelu'(x)`, gelu's tanh approximation. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_gelutanh_backward(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_gelutanh_backward");
+}
+
+/* `dx = dy * y * (1 - y)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_sigmoid_backward(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_sigmoid_backward");
+}
+
+/* `dx = dy * (1 - y * y)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_tanh_backward(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_tanh_backward");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -984,6 +1467,75 @@ static const anyrt_backend_table_t table = {
     .op_layer_norm = backend_op_layer_norm,
     .op_select_last_token_hidden = backend_op_select_last_token_hidden,
     .op_conv = backend_op_conv,
+    .op_abs = backend_op_abs,
+    .op_neg = backend_op_neg,
+    .op_sign = backend_op_sign,
+    .op_square = backend_op_square,
+    .op_exp = backend_op_exp,
+    .op_exp2 = backend_op_exp2,
+    .op_expm1 = backend_op_expm1,
+    .op_log = backend_op_log,
+    .op_log2 = backend_op_log2,
+    .op_log10 = backend_op_log10,
+    .op_log1p = backend_op_log1p,
+    .op_sqrt = backend_op_sqrt,
+    .op_rsqrt = backend_op_rsqrt,
+    .op_sin = backend_op_sin,
+    .op_cos = backend_op_cos,
+    .op_tan = backend_op_tan,
+    .op_asin = backend_op_asin,
+    .op_acos = backend_op_acos,
+    .op_atan = backend_op_atan,
+    .op_sinh = backend_op_sinh,
+    .op_cosh = backend_op_cosh,
+    .op_asinh = backend_op_asinh,
+    .op_acosh = backend_op_acosh,
+    .op_atanh = backend_op_atanh,
+    .op_erfc = backend_op_erfc,
+    .op_floor = backend_op_floor,
+    .op_ceil = backend_op_ceil,
+    .op_round = backend_op_round,
+    .op_trunc = backend_op_trunc,
+    .op_bitwise_not = backend_op_bitwise_not,
+    .op_logical_not = backend_op_logical_not,
+    .op_isnan = backend_op_isnan,
+    .op_isinf = backend_op_isinf,
+    .op_isfinite = backend_op_isfinite,
+    .op_div = backend_op_div,
+    .op_floor_divide = backend_op_floor_divide,
+    .op_remainder = backend_op_remainder,
+    .op_fmod = backend_op_fmod,
+    .op_pow = backend_op_pow,
+    .op_maximum = backend_op_maximum,
+    .op_minimum = backend_op_minimum,
+    .op_fmax = backend_op_fmax,
+    .op_fmin = backend_op_fmin,
+    .op_atan2 = backend_op_atan2,
+    .op_hypot = backend_op_hypot,
+    .op_copysign = backend_op_copysign,
+    .op_logaddexp = backend_op_logaddexp,
+    .op_bitwise_and = backend_op_bitwise_and,
+    .op_bitwise_or = backend_op_bitwise_or,
+    .op_bitwise_xor = backend_op_bitwise_xor,
+    .op_eq = backend_op_eq,
+    .op_ne = backend_op_ne,
+    .op_lt = backend_op_lt,
+    .op_le = backend_op_le,
+    .op_gt = backend_op_gt,
+    .op_ge = backend_op_ge,
+    .op_logical_and = backend_op_logical_and,
+    .op_logical_or = backend_op_logical_or,
+    .op_logical_xor = backend_op_logical_xor,
+    .op_where = backend_op_where,
+    .op_lerp = backend_op_lerp,
+    .op_addcmul = backend_op_addcmul,
+    .op_addcdiv = backend_op_addcdiv,
+    .op_relu_backward = backend_op_relu_backward,
+    .op_silu_backward = backend_op_silu_backward,
+    .op_gelu_backward = backend_op_gelu_backward,
+    .op_gelutanh_backward = backend_op_gelutanh_backward,
+    .op_sigmoid_backward = backend_op_sigmoid_backward,
+    .op_tanh_backward = backend_op_tanh_backward,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

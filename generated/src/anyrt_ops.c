@@ -1491,6 +1491,1851 @@ ANYRT_API anyrt_status_t anyrt_conv(anyrt_op_desc_t desc, void* workspace, size_
     return anyrt__op_run(&conv_info, "conv", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- abs */
+static const anyrt__op_tensor_rule_t abs_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t abs_info = {
+    "abs", ANYRT_OP_ABS, ANYRT_SLOT_OP_ABS, 0x870f8u, -1,
+    2, abs_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_abs,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_abs_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&abs_info, "create_abs_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_abs(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&abs_info, "abs", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- neg */
+static const anyrt__op_tensor_rule_t neg_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t neg_info = {
+    "neg", ANYRT_OP_NEG, ANYRT_SLOT_OP_NEG, 0x870f8u, -1,
+    2, neg_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_neg,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_neg_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&neg_info, "create_neg_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_neg(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&neg_info, "neg", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- sign */
+static const anyrt__op_tensor_rule_t sign_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t sign_info = {
+    "sign", ANYRT_OP_SIGN, ANYRT_SLOT_OP_SIGN, 0x870f8u, -1,
+    2, sign_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_sign,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_sign_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&sign_info, "create_sign_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_sign(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&sign_info, "sign", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- square */
+static const anyrt__op_tensor_rule_t square_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t square_info = {
+    "square", ANYRT_OP_SQUARE, ANYRT_SLOT_OP_SQUARE, 0x870f8u, -1,
+    2, square_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_square,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_square_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&square_info, "create_square_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_square(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&square_info, "square", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- exp */
+static const anyrt__op_tensor_rule_t exp_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t exp_info = {
+    "exp", ANYRT_OP_EXP, ANYRT_SLOT_OP_EXP, 0x87000u, -1,
+    2, exp_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_exp,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_exp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&exp_info, "create_exp_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_exp(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&exp_info, "exp", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- exp2 */
+static const anyrt__op_tensor_rule_t exp2_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t exp2_info = {
+    "exp2", ANYRT_OP_EXP2, ANYRT_SLOT_OP_EXP2, 0x87000u, -1,
+    2, exp2_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_exp2,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_exp2_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&exp2_info, "create_exp2_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_exp2(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&exp2_info, "exp2", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- expm1 */
+static const anyrt__op_tensor_rule_t expm1_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t expm1_info = {
+    "expm1", ANYRT_OP_EXPM1, ANYRT_SLOT_OP_EXPM1, 0x87000u, -1,
+    2, expm1_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_expm1,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_expm1_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&expm1_info, "create_expm1_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_expm1(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&expm1_info, "expm1", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- log */
+static const anyrt__op_tensor_rule_t log_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t log_info = {
+    "log", ANYRT_OP_LOG, ANYRT_SLOT_OP_LOG, 0x87000u, -1,
+    2, log_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_log,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_log_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&log_info, "create_log_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_log(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&log_info, "log", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- log2 */
+static const anyrt__op_tensor_rule_t log2_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t log2_info = {
+    "log2", ANYRT_OP_LOG2, ANYRT_SLOT_OP_LOG2, 0x87000u, -1,
+    2, log2_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_log2,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_log2_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&log2_info, "create_log2_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_log2(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&log2_info, "log2", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- log10 */
+static const anyrt__op_tensor_rule_t log10_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t log10_info = {
+    "log10", ANYRT_OP_LOG10, ANYRT_SLOT_OP_LOG10, 0x87000u, -1,
+    2, log10_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_log10,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_log10_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&log10_info, "create_log10_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_log10(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&log10_info, "log10", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- log1p */
+static const anyrt__op_tensor_rule_t log1p_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t log1p_info = {
+    "log1p", ANYRT_OP_LOG1P, ANYRT_SLOT_OP_LOG1P, 0x87000u, -1,
+    2, log1p_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_log1p,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_log1p_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&log1p_info, "create_log1p_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_log1p(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&log1p_info, "log1p", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- sqrt */
+static const anyrt__op_tensor_rule_t sqrt_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t sqrt_info = {
+    "sqrt", ANYRT_OP_SQRT, ANYRT_SLOT_OP_SQRT, 0x87000u, -1,
+    2, sqrt_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_sqrt,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_sqrt_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&sqrt_info, "create_sqrt_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_sqrt(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&sqrt_info, "sqrt", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- rsqrt */
+static const anyrt__op_tensor_rule_t rsqrt_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t rsqrt_info = {
+    "rsqrt", ANYRT_OP_RSQRT, ANYRT_SLOT_OP_RSQRT, 0x87000u, -1,
+    2, rsqrt_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_rsqrt,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_rsqrt_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&rsqrt_info, "create_rsqrt_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_rsqrt(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&rsqrt_info, "rsqrt", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- sin */
+static const anyrt__op_tensor_rule_t sin_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t sin_info = {
+    "sin", ANYRT_OP_SIN, ANYRT_SLOT_OP_SIN, 0x87000u, -1,
+    2, sin_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_sin,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_sin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&sin_info, "create_sin_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_sin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&sin_info, "sin", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- cos */
+static const anyrt__op_tensor_rule_t cos_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t cos_info = {
+    "cos", ANYRT_OP_COS, ANYRT_SLOT_OP_COS, 0x87000u, -1,
+    2, cos_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_cos,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_cos_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&cos_info, "create_cos_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_cos(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&cos_info, "cos", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- tan */
+static const anyrt__op_tensor_rule_t tan_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t tan_info = {
+    "tan", ANYRT_OP_TAN, ANYRT_SLOT_OP_TAN, 0x87000u, -1,
+    2, tan_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_tan,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_tan_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&tan_info, "create_tan_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_tan(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&tan_info, "tan", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- asin */
+static const anyrt__op_tensor_rule_t asin_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t asin_info = {
+    "asin", ANYRT_OP_ASIN, ANYRT_SLOT_OP_ASIN, 0x87000u, -1,
+    2, asin_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_asin,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_asin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&asin_info, "create_asin_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_asin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&asin_info, "asin", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- acos */
+static const anyrt__op_tensor_rule_t acos_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t acos_info = {
+    "acos", ANYRT_OP_ACOS, ANYRT_SLOT_OP_ACOS, 0x87000u, -1,
+    2, acos_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_acos,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_acos_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&acos_info, "create_acos_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_acos(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&acos_info, "acos", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- atan */
+static const anyrt__op_tensor_rule_t atan_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t atan_info = {
+    "atan", ANYRT_OP_ATAN, ANYRT_SLOT_OP_ATAN, 0x87000u, -1,
+    2, atan_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_atan,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_atan_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&atan_info, "create_atan_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_atan(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&atan_info, "atan", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- sinh */
+static const anyrt__op_tensor_rule_t sinh_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t sinh_info = {
+    "sinh", ANYRT_OP_SINH, ANYRT_SLOT_OP_SINH, 0x87000u, -1,
+    2, sinh_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_sinh,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_sinh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&sinh_info, "create_sinh_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_sinh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&sinh_info, "sinh", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- cosh */
+static const anyrt__op_tensor_rule_t cosh_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t cosh_info = {
+    "cosh", ANYRT_OP_COSH, ANYRT_SLOT_OP_COSH, 0x87000u, -1,
+    2, cosh_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_cosh,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_cosh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&cosh_info, "create_cosh_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_cosh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&cosh_info, "cosh", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- asinh */
+static const anyrt__op_tensor_rule_t asinh_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t asinh_info = {
+    "asinh", ANYRT_OP_ASINH, ANYRT_SLOT_OP_ASINH, 0x87000u, -1,
+    2, asinh_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_asinh,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_asinh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&asinh_info, "create_asinh_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_asinh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&asinh_info, "asinh", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- acosh */
+static const anyrt__op_tensor_rule_t acosh_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t acosh_info = {
+    "acosh", ANYRT_OP_ACOSH, ANYRT_SLOT_OP_ACOSH, 0x87000u, -1,
+    2, acosh_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_acosh,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_acosh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&acosh_info, "create_acosh_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_acosh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&acosh_info, "acosh", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- atanh */
+static const anyrt__op_tensor_rule_t atanh_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t atanh_info = {
+    "atanh", ANYRT_OP_ATANH, ANYRT_SLOT_OP_ATANH, 0x87000u, -1,
+    2, atanh_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_atanh,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_atanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&atanh_info, "create_atanh_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_atanh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&atanh_info, "atanh", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- erfc */
+static const anyrt__op_tensor_rule_t erfc_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t erfc_info = {
+    "erfc", ANYRT_OP_ERFC, ANYRT_SLOT_OP_ERFC, 0x87000u, -1,
+    2, erfc_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_erfc,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_erfc_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&erfc_info, "create_erfc_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_erfc(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&erfc_info, "erfc", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- floor */
+static const anyrt__op_tensor_rule_t floor_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t floor_info = {
+    "floor", ANYRT_OP_FLOOR, ANYRT_SLOT_OP_FLOOR, 0x87000u, -1,
+    2, floor_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_floor,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_floor_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&floor_info, "create_floor_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_floor(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&floor_info, "floor", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- ceil */
+static const anyrt__op_tensor_rule_t ceil_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t ceil_info = {
+    "ceil", ANYRT_OP_CEIL, ANYRT_SLOT_OP_CEIL, 0x87000u, -1,
+    2, ceil_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_ceil,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_ceil_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&ceil_info, "create_ceil_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_ceil(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&ceil_info, "ceil", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- round */
+static const anyrt__op_tensor_rule_t round_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t round_info = {
+    "round", ANYRT_OP_ROUND, ANYRT_SLOT_OP_ROUND, 0x87000u, -1,
+    2, round_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_round,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_round_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&round_info, "create_round_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_round(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&round_info, "round", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- trunc */
+static const anyrt__op_tensor_rule_t trunc_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t trunc_info = {
+    "trunc", ANYRT_OP_TRUNC, ANYRT_SLOT_OP_TRUNC, 0x87000u, -1,
+    2, trunc_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_trunc,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_trunc_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&trunc_info, "create_trunc_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_trunc(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&trunc_info, "trunc", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- bitwise_not */
+static const anyrt__op_tensor_rule_t bitwise_not_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t bitwise_not_info = {
+    "bitwise_not", ANYRT_OP_BITWISE_NOT, ANYRT_SLOT_OP_BITWISE_NOT, 0xf8u, -1,
+    2, bitwise_not_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_bitwise_not,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_bitwise_not_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&bitwise_not_info, "create_bitwise_not_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_bitwise_not(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&bitwise_not_info, "bitwise_not", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- logical_not */
+static const anyrt__op_tensor_rule_t logical_not_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t logical_not_info = {
+    "logical_not", ANYRT_OP_LOGICAL_NOT, ANYRT_SLOT_OP_LOGICAL_NOT, 0x870fcu, -1,
+    2, logical_not_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_logical_not,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_logical_not_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&logical_not_info, "create_logical_not_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_logical_not(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&logical_not_info, "logical_not", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- isnan */
+static const anyrt__op_tensor_rule_t isnan_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t isnan_info = {
+    "isnan", ANYRT_OP_ISNAN, ANYRT_SLOT_OP_ISNAN, 0x87000u, -1,
+    2, isnan_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_isnan,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_isnan_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&isnan_info, "create_isnan_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_isnan(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&isnan_info, "isnan", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- isinf */
+static const anyrt__op_tensor_rule_t isinf_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t isinf_info = {
+    "isinf", ANYRT_OP_ISINF, ANYRT_SLOT_OP_ISINF, 0x87000u, -1,
+    2, isinf_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_isinf,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_isinf_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&isinf_info, "create_isinf_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_isinf(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&isinf_info, "isinf", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- isfinite */
+static const anyrt__op_tensor_rule_t isfinite_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t isfinite_info = {
+    "isfinite", ANYRT_OP_ISFINITE, ANYRT_SLOT_OP_ISFINITE, 0x87000u, -1,
+    2, isfinite_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_isfinite,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_isfinite_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&isfinite_info, "create_isfinite_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_isfinite(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&isfinite_info, "isfinite", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- div */
+static const anyrt__op_tensor_rule_t div_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t div_info = {
+    "div", ANYRT_OP_DIV, ANYRT_SLOT_OP_DIV, 0x87000u, -1,
+    3, div_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_div,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_div_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&div_info, "create_div_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_div(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&div_info, "div", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- floor_divide */
+static const anyrt__op_tensor_rule_t floor_divide_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t floor_divide_info = {
+    "floor_divide", ANYRT_OP_FLOOR_DIVIDE, ANYRT_SLOT_OP_FLOOR_DIVIDE, 0x870f8u, -1,
+    3, floor_divide_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_floor_divide,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_floor_divide_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&floor_divide_info, "create_floor_divide_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_floor_divide(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&floor_divide_info, "floor_divide", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- remainder */
+static const anyrt__op_tensor_rule_t remainder_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t remainder_info = {
+    "remainder", ANYRT_OP_REMAINDER, ANYRT_SLOT_OP_REMAINDER, 0x870f8u, -1,
+    3, remainder_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_remainder,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_remainder_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&remainder_info, "create_remainder_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_remainder(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&remainder_info, "remainder", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- fmod */
+static const anyrt__op_tensor_rule_t fmod_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t fmod_info = {
+    "fmod", ANYRT_OP_FMOD, ANYRT_SLOT_OP_FMOD, 0x87000u, -1,
+    3, fmod_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_fmod,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_fmod_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&fmod_info, "create_fmod_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_fmod(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&fmod_info, "fmod", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- pow */
+static const anyrt__op_tensor_rule_t pow_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t pow_info = {
+    "pow", ANYRT_OP_POW, ANYRT_SLOT_OP_POW, 0x87000u, -1,
+    3, pow_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_pow,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_pow_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&pow_info, "create_pow_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_pow(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&pow_info, "pow", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- maximum */
+static const anyrt__op_tensor_rule_t maximum_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t maximum_info = {
+    "maximum", ANYRT_OP_MAXIMUM, ANYRT_SLOT_OP_MAXIMUM, 0x870f8u, -1,
+    3, maximum_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_maximum,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_maximum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&maximum_info, "create_maximum_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_maximum(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&maximum_info, "maximum", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- minimum */
+static const anyrt__op_tensor_rule_t minimum_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t minimum_info = {
+    "minimum", ANYRT_OP_MINIMUM, ANYRT_SLOT_OP_MINIMUM, 0x870f8u, -1,
+    3, minimum_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_minimum,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_minimum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&minimum_info, "create_minimum_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_minimum(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&minimum_info, "minimum", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- fmax */
+static const anyrt__op_tensor_rule_t fmax_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t fmax_info = {
+    "fmax", ANYRT_OP_FMAX, ANYRT_SLOT_OP_FMAX, 0x87000u, -1,
+    3, fmax_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_fmax,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_fmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&fmax_info, "create_fmax_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_fmax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&fmax_info, "fmax", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- fmin */
+static const anyrt__op_tensor_rule_t fmin_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t fmin_info = {
+    "fmin", ANYRT_OP_FMIN, ANYRT_SLOT_OP_FMIN, 0x87000u, -1,
+    3, fmin_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_fmin,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_fmin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&fmin_info, "create_fmin_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_fmin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&fmin_info, "fmin", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- atan2 */
+static const anyrt__op_tensor_rule_t atan2_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t atan2_info = {
+    "atan2", ANYRT_OP_ATAN2, ANYRT_SLOT_OP_ATAN2, 0x87000u, -1,
+    3, atan2_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_atan2,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_atan2_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&atan2_info, "create_atan2_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_atan2(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&atan2_info, "atan2", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- hypot */
+static const anyrt__op_tensor_rule_t hypot_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t hypot_info = {
+    "hypot", ANYRT_OP_HYPOT, ANYRT_SLOT_OP_HYPOT, 0x87000u, -1,
+    3, hypot_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_hypot,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_hypot_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&hypot_info, "create_hypot_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_hypot(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&hypot_info, "hypot", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- copysign */
+static const anyrt__op_tensor_rule_t copysign_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t copysign_info = {
+    "copysign", ANYRT_OP_COPYSIGN, ANYRT_SLOT_OP_COPYSIGN, 0x87000u, -1,
+    3, copysign_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_copysign,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_copysign_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&copysign_info, "create_copysign_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_copysign(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&copysign_info, "copysign", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- logaddexp */
+static const anyrt__op_tensor_rule_t logaddexp_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t logaddexp_info = {
+    "logaddexp", ANYRT_OP_LOGADDEXP, ANYRT_SLOT_OP_LOGADDEXP, 0x87000u, -1,
+    3, logaddexp_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_logaddexp,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_logaddexp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&logaddexp_info, "create_logaddexp_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_logaddexp(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&logaddexp_info, "logaddexp", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- bitwise_and */
+static const anyrt__op_tensor_rule_t bitwise_and_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t bitwise_and_info = {
+    "bitwise_and", ANYRT_OP_BITWISE_AND, ANYRT_SLOT_OP_BITWISE_AND, 0xfcu, -1,
+    3, bitwise_and_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_bitwise_and,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_bitwise_and_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&bitwise_and_info, "create_bitwise_and_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_bitwise_and(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&bitwise_and_info, "bitwise_and", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- bitwise_or */
+static const anyrt__op_tensor_rule_t bitwise_or_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t bitwise_or_info = {
+    "bitwise_or", ANYRT_OP_BITWISE_OR, ANYRT_SLOT_OP_BITWISE_OR, 0xfcu, -1,
+    3, bitwise_or_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_bitwise_or,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_bitwise_or_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&bitwise_or_info, "create_bitwise_or_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_bitwise_or(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&bitwise_or_info, "bitwise_or", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- bitwise_xor */
+static const anyrt__op_tensor_rule_t bitwise_xor_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t bitwise_xor_info = {
+    "bitwise_xor", ANYRT_OP_BITWISE_XOR, ANYRT_SLOT_OP_BITWISE_XOR, 0xfcu, -1,
+    3, bitwise_xor_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_bitwise_xor,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_bitwise_xor_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&bitwise_xor_info, "create_bitwise_xor_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_bitwise_xor(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&bitwise_xor_info, "bitwise_xor", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- eq */
+static const anyrt__op_tensor_rule_t eq_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t eq_info = {
+    "eq", ANYRT_OP_EQ, ANYRT_SLOT_OP_EQ, 0x870fcu, -1,
+    3, eq_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_eq,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_eq_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&eq_info, "create_eq_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_eq(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&eq_info, "eq", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- ne */
+static const anyrt__op_tensor_rule_t ne_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t ne_info = {
+    "ne", ANYRT_OP_NE, ANYRT_SLOT_OP_NE, 0x870fcu, -1,
+    3, ne_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_ne,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_ne_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&ne_info, "create_ne_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_ne(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&ne_info, "ne", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- lt */
+static const anyrt__op_tensor_rule_t lt_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t lt_info = {
+    "lt", ANYRT_OP_LT, ANYRT_SLOT_OP_LT, 0x870fcu, -1,
+    3, lt_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_lt,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_lt_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&lt_info, "create_lt_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_lt(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&lt_info, "lt", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- le */
+static const anyrt__op_tensor_rule_t le_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t le_info = {
+    "le", ANYRT_OP_LE, ANYRT_SLOT_OP_LE, 0x870fcu, -1,
+    3, le_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_le,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_le_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&le_info, "create_le_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_le(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&le_info, "le", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- gt */
+static const anyrt__op_tensor_rule_t gt_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t gt_info = {
+    "gt", ANYRT_OP_GT, ANYRT_SLOT_OP_GT, 0x870fcu, -1,
+    3, gt_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_gt,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_gt_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&gt_info, "create_gt_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_gt(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&gt_info, "gt", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- ge */
+static const anyrt__op_tensor_rule_t ge_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t ge_info = {
+    "ge", ANYRT_OP_GE, ANYRT_SLOT_OP_GE, 0x870fcu, -1,
+    3, ge_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_ge,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_ge_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&ge_info, "create_ge_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_ge(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&ge_info, "ge", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- logical_and */
+static const anyrt__op_tensor_rule_t logical_and_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t logical_and_info = {
+    "logical_and", ANYRT_OP_LOGICAL_AND, ANYRT_SLOT_OP_LOGICAL_AND, 0x870fcu, -1,
+    3, logical_and_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_logical_and,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_logical_and_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&logical_and_info, "create_logical_and_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_logical_and(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&logical_and_info, "logical_and", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- logical_or */
+static const anyrt__op_tensor_rule_t logical_or_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t logical_or_info = {
+    "logical_or", ANYRT_OP_LOGICAL_OR, ANYRT_SLOT_OP_LOGICAL_OR, 0x870fcu, -1,
+    3, logical_or_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_logical_or,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_logical_or_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&logical_or_info, "create_logical_or_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_logical_or(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&logical_or_info, "logical_or", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- logical_xor */
+static const anyrt__op_tensor_rule_t logical_xor_tensors[] = {
+    {"c", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t logical_xor_info = {
+    "logical_xor", ANYRT_OP_LOGICAL_XOR, ANYRT_SLOT_OP_LOGICAL_XOR, 0x870fcu, -1,
+    3, logical_xor_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_logical_xor,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_logical_xor_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {c, a, b};
+    return anyrt__op_create(&logical_xor_info, "create_logical_xor_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_logical_xor(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {c, (void*)a, (void*)b};
+    return anyrt__op_run(&logical_xor_info, "logical_xor", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- where */
+static const anyrt__op_tensor_rule_t where_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"cond", 0, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"a", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"b", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t where_info = {
+    "where", ANYRT_OP_WHERE, ANYRT_SLOT_OP_WHERE, 0x870fcu, -1,
+    4, where_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_where,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_where_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t cond, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
+    const anyrt_tensor_desc_t tensors[] = {y, cond, a, b};
+    return anyrt__op_create(&where_info, "create_where_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_where(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* cond, const void* a, const void* b, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)cond, (void*)a, (void*)b};
+    return anyrt__op_run(&where_info, "where", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- lerp */
+static const anyrt__op_tensor_rule_t lerp_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"start", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"end", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"weight", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t lerp_info = {
+    "lerp", ANYRT_OP_LERP, ANYRT_SLOT_OP_LERP, 0x87000u, -1,
+    4, lerp_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_lerp,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_lerp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t start, anyrt_tensor_desc_t end, anyrt_tensor_desc_t weight) {
+    const anyrt_tensor_desc_t tensors[] = {y, start, end, weight};
+    return anyrt__op_create(&lerp_info, "create_lerp_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_lerp(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* start, const void* end, const void* weight, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)start, (void*)end, (void*)weight};
+    return anyrt__op_run(&lerp_info, "lerp", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- addcmul */
+static const anyrt__op_tensor_rule_t addcmul_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"t1", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"t2", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t addcmul_attrs[] = {
+    {"value", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_addcmul_attrs_t, value), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t addcmul_info = {
+    "addcmul", ANYRT_OP_ADDCMUL, ANYRT_SLOT_OP_ADDCMUL, 0x87000u, -1,
+    4, addcmul_tensors,
+    0, NULL,
+    1, addcmul_attrs, sizeof(anyrt_addcmul_attrs_t),
+    0, NULL,
+    anyrt__impl_op_addcmul,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_addcmul_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t t1, anyrt_tensor_desc_t t2) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, t1, t2};
+    anyrt_addcmul_attrs_t attrs = {0};
+    return anyrt__op_create(&addcmul_info, "create_addcmul_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_addcmul(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* t1, const void* t2, float value, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)t1, (void*)t2};
+    anyrt_addcmul_attrs_t attrs = {0};
+    attrs.value = value;
+    return anyrt__op_run(&addcmul_info, "addcmul", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- addcdiv */
+static const anyrt__op_tensor_rule_t addcdiv_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"t1", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"t2", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t addcdiv_attrs[] = {
+    {"value", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_addcdiv_attrs_t, value), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t addcdiv_info = {
+    "addcdiv", ANYRT_OP_ADDCDIV, ANYRT_SLOT_OP_ADDCDIV, 0x87000u, -1,
+    4, addcdiv_tensors,
+    0, NULL,
+    1, addcdiv_attrs, sizeof(anyrt_addcdiv_attrs_t),
+    0, NULL,
+    anyrt__impl_op_addcdiv,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_addcdiv_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t t1, anyrt_tensor_desc_t t2) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, t1, t2};
+    anyrt_addcdiv_attrs_t attrs = {0};
+    return anyrt__op_create(&addcdiv_info, "create_addcdiv_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_addcdiv(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* t1, const void* t2, float value, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)t1, (void*)t2};
+    anyrt_addcdiv_attrs_t attrs = {0};
+    attrs.value = value;
+    return anyrt__op_run(&addcdiv_info, "addcdiv", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- relu_backward */
+static const anyrt__op_tensor_rule_t relu_backward_tensors[] = {
+    {"dx", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t relu_backward_info = {
+    "relu_backward", ANYRT_OP_RELU_BACKWARD, ANYRT_SLOT_OP_RELU_BACKWARD, 0x87000u, -1,
+    3, relu_backward_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_relu_backward,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_relu_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, x};
+    return anyrt__op_create(&relu_backward_info, "create_relu_backward_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_relu_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)x};
+    return anyrt__op_run(&relu_backward_info, "relu_backward", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- silu_backward */
+static const anyrt__op_tensor_rule_t silu_backward_tensors[] = {
+    {"dx", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t silu_backward_info = {
+    "silu_backward", ANYRT_OP_SILU_BACKWARD, ANYRT_SLOT_OP_SILU_BACKWARD, 0x87000u, -1,
+    3, silu_backward_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_silu_backward,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_silu_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, x};
+    return anyrt__op_create(&silu_backward_info, "create_silu_backward_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_silu_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)x};
+    return anyrt__op_run(&silu_backward_info, "silu_backward", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- gelu_backward */
+static const anyrt__op_tensor_rule_t gelu_backward_tensors[] = {
+    {"dx", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t gelu_backward_info = {
+    "gelu_backward", ANYRT_OP_GELU_BACKWARD, ANYRT_SLOT_OP_GELU_BACKWARD, 0x87000u, -1,
+    3, gelu_backward_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_gelu_backward,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_gelu_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, x};
+    return anyrt__op_create(&gelu_backward_info, "create_gelu_backward_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_gelu_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)x};
+    return anyrt__op_run(&gelu_backward_info, "gelu_backward", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- gelutanh_backward */
+static const anyrt__op_tensor_rule_t gelutanh_backward_tensors[] = {
+    {"dx", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t gelutanh_backward_info = {
+    "gelutanh_backward", ANYRT_OP_GELUTANH_BACKWARD, ANYRT_SLOT_OP_GELUTANH_BACKWARD, 0x87000u, -1,
+    3, gelutanh_backward_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_gelutanh_backward,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_gelutanh_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, x};
+    return anyrt__op_create(&gelutanh_backward_info, "create_gelutanh_backward_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_gelutanh_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)x};
+    return anyrt__op_run(&gelutanh_backward_info, "gelutanh_backward", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- sigmoid_backward */
+static const anyrt__op_tensor_rule_t sigmoid_backward_tensors[] = {
+    {"dx", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"y", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t sigmoid_backward_info = {
+    "sigmoid_backward", ANYRT_OP_SIGMOID_BACKWARD, ANYRT_SLOT_OP_SIGMOID_BACKWARD, 0x87000u, -1,
+    3, sigmoid_backward_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_sigmoid_backward,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_sigmoid_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, y};
+    return anyrt__op_create(&sigmoid_backward_info, "create_sigmoid_backward_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_sigmoid_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* y, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)y};
+    return anyrt__op_run(&sigmoid_backward_info, "sigmoid_backward", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- tanh_backward */
+static const anyrt__op_tensor_rule_t tanh_backward_tensors[] = {
+    {"dx", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"y", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t tanh_backward_info = {
+    "tanh_backward", ANYRT_OP_TANH_BACKWARD, ANYRT_SLOT_OP_TANH_BACKWARD, 0x87000u, -1,
+    3, tanh_backward_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_tanh_backward,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_tanh_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, y};
+    return anyrt__op_create(&tanh_backward_info, "create_tanh_backward_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_tanh_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* y, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)y};
+    return anyrt__op_run(&tanh_backward_info, "tanh_backward", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -1540,4 +3385,73 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &layer_norm_info,
     &select_last_token_hidden_info,
     &conv_info,
+    &abs_info,
+    &neg_info,
+    &sign_info,
+    &square_info,
+    &exp_info,
+    &exp2_info,
+    &expm1_info,
+    &log_info,
+    &log2_info,
+    &log10_info,
+    &log1p_info,
+    &sqrt_info,
+    &rsqrt_info,
+    &sin_info,
+    &cos_info,
+    &tan_info,
+    &asin_info,
+    &acos_info,
+    &atan_info,
+    &sinh_info,
+    &cosh_info,
+    &asinh_info,
+    &acosh_info,
+    &atanh_info,
+    &erfc_info,
+    &floor_info,
+    &ceil_info,
+    &round_info,
+    &trunc_info,
+    &bitwise_not_info,
+    &logical_not_info,
+    &isnan_info,
+    &isinf_info,
+    &isfinite_info,
+    &div_info,
+    &floor_divide_info,
+    &remainder_info,
+    &fmod_info,
+    &pow_info,
+    &maximum_info,
+    &minimum_info,
+    &fmax_info,
+    &fmin_info,
+    &atan2_info,
+    &hypot_info,
+    &copysign_info,
+    &logaddexp_info,
+    &bitwise_and_info,
+    &bitwise_or_info,
+    &bitwise_xor_info,
+    &eq_info,
+    &ne_info,
+    &lt_info,
+    &le_info,
+    &gt_info,
+    &ge_info,
+    &logical_and_info,
+    &logical_or_info,
+    &logical_xor_info,
+    &where_info,
+    &lerp_info,
+    &addcmul_info,
+    &addcdiv_info,
+    &relu_backward_info,
+    &silu_backward_info,
+    &gelu_backward_info,
+    &gelutanh_backward_info,
+    &sigmoid_backward_info,
+    &tanh_backward_info,
 };

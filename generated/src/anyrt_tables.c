@@ -344,6 +344,75 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_layer_norm",
     "op_select_last_token_hidden",
     "op_conv",
+    "op_abs",
+    "op_neg",
+    "op_sign",
+    "op_square",
+    "op_exp",
+    "op_exp2",
+    "op_expm1",
+    "op_log",
+    "op_log2",
+    "op_log10",
+    "op_log1p",
+    "op_sqrt",
+    "op_rsqrt",
+    "op_sin",
+    "op_cos",
+    "op_tan",
+    "op_asin",
+    "op_acos",
+    "op_atan",
+    "op_sinh",
+    "op_cosh",
+    "op_asinh",
+    "op_acosh",
+    "op_atanh",
+    "op_erfc",
+    "op_floor",
+    "op_ceil",
+    "op_round",
+    "op_trunc",
+    "op_bitwise_not",
+    "op_logical_not",
+    "op_isnan",
+    "op_isinf",
+    "op_isfinite",
+    "op_div",
+    "op_floor_divide",
+    "op_remainder",
+    "op_fmod",
+    "op_pow",
+    "op_maximum",
+    "op_minimum",
+    "op_fmax",
+    "op_fmin",
+    "op_atan2",
+    "op_hypot",
+    "op_copysign",
+    "op_logaddexp",
+    "op_bitwise_and",
+    "op_bitwise_or",
+    "op_bitwise_xor",
+    "op_eq",
+    "op_ne",
+    "op_lt",
+    "op_le",
+    "op_gt",
+    "op_ge",
+    "op_logical_and",
+    "op_logical_or",
+    "op_logical_xor",
+    "op_where",
+    "op_lerp",
+    "op_addcmul",
+    "op_addcdiv",
+    "op_relu_backward",
+    "op_silu_backward",
+    "op_gelu_backward",
+    "op_gelutanh_backward",
+    "op_sigmoid_backward",
+    "op_tanh_backward",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -457,6 +526,75 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_layer_norm */
     0, /* op_select_last_token_hidden */
     0, /* op_conv */
+    0, /* op_abs */
+    0, /* op_neg */
+    0, /* op_sign */
+    0, /* op_square */
+    0, /* op_exp */
+    0, /* op_exp2 */
+    0, /* op_expm1 */
+    0, /* op_log */
+    0, /* op_log2 */
+    0, /* op_log10 */
+    0, /* op_log1p */
+    0, /* op_sqrt */
+    0, /* op_rsqrt */
+    0, /* op_sin */
+    0, /* op_cos */
+    0, /* op_tan */
+    0, /* op_asin */
+    0, /* op_acos */
+    0, /* op_atan */
+    0, /* op_sinh */
+    0, /* op_cosh */
+    0, /* op_asinh */
+    0, /* op_acosh */
+    0, /* op_atanh */
+    0, /* op_erfc */
+    0, /* op_floor */
+    0, /* op_ceil */
+    0, /* op_round */
+    0, /* op_trunc */
+    0, /* op_bitwise_not */
+    0, /* op_logical_not */
+    0, /* op_isnan */
+    0, /* op_isinf */
+    0, /* op_isfinite */
+    0, /* op_div */
+    0, /* op_floor_divide */
+    0, /* op_remainder */
+    0, /* op_fmod */
+    0, /* op_pow */
+    0, /* op_maximum */
+    0, /* op_minimum */
+    0, /* op_fmax */
+    0, /* op_fmin */
+    0, /* op_atan2 */
+    0, /* op_hypot */
+    0, /* op_copysign */
+    0, /* op_logaddexp */
+    0, /* op_bitwise_and */
+    0, /* op_bitwise_or */
+    0, /* op_bitwise_xor */
+    0, /* op_eq */
+    0, /* op_ne */
+    0, /* op_lt */
+    0, /* op_le */
+    0, /* op_gt */
+    0, /* op_ge */
+    0, /* op_logical_and */
+    0, /* op_logical_or */
+    0, /* op_logical_xor */
+    0, /* op_where */
+    0, /* op_lerp */
+    0, /* op_addcmul */
+    0, /* op_addcdiv */
+    0, /* op_relu_backward */
+    0, /* op_silu_backward */
+    0, /* op_gelu_backward */
+    0, /* op_gelutanh_backward */
+    0, /* op_sigmoid_backward */
+    0, /* op_tanh_backward */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -570,6 +708,75 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_layer_norm */
     1, /* op_select_last_token_hidden */
     1, /* op_conv */
+    1, /* op_abs */
+    1, /* op_neg */
+    1, /* op_sign */
+    1, /* op_square */
+    1, /* op_exp */
+    1, /* op_exp2 */
+    1, /* op_expm1 */
+    1, /* op_log */
+    1, /* op_log2 */
+    1, /* op_log10 */
+    1, /* op_log1p */
+    1, /* op_sqrt */
+    1, /* op_rsqrt */
+    1, /* op_sin */
+    1, /* op_cos */
+    1, /* op_tan */
+    1, /* op_asin */
+    1, /* op_acos */
+    1, /* op_atan */
+    1, /* op_sinh */
+    1, /* op_cosh */
+    1, /* op_asinh */
+    1, /* op_acosh */
+    1, /* op_atanh */
+    1, /* op_erfc */
+    1, /* op_floor */
+    1, /* op_ceil */
+    1, /* op_round */
+    1, /* op_trunc */
+    1, /* op_bitwise_not */
+    1, /* op_logical_not */
+    1, /* op_isnan */
+    1, /* op_isinf */
+    1, /* op_isfinite */
+    1, /* op_div */
+    1, /* op_floor_divide */
+    1, /* op_remainder */
+    1, /* op_fmod */
+    1, /* op_pow */
+    1, /* op_maximum */
+    1, /* op_minimum */
+    1, /* op_fmax */
+    1, /* op_fmin */
+    1, /* op_atan2 */
+    1, /* op_hypot */
+    1, /* op_copysign */
+    1, /* op_logaddexp */
+    1, /* op_bitwise_and */
+    1, /* op_bitwise_or */
+    1, /* op_bitwise_xor */
+    1, /* op_eq */
+    1, /* op_ne */
+    1, /* op_lt */
+    1, /* op_le */
+    1, /* op_gt */
+    1, /* op_ge */
+    1, /* op_logical_and */
+    1, /* op_logical_or */
+    1, /* op_logical_xor */
+    1, /* op_where */
+    1, /* op_lerp */
+    1, /* op_addcmul */
+    1, /* op_addcdiv */
+    1, /* op_relu_backward */
+    1, /* op_silu_backward */
+    1, /* op_gelu_backward */
+    1, /* op_gelutanh_backward */
+    1, /* op_sigmoid_backward */
+    1, /* op_tanh_backward */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -895,6 +895,696 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_conv, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_abs_descriptor"))) {
+        *missing = "anyrt_create_abs_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_abs_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_abs"))) {
+        *missing = "anyrt_abs";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_abs, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_neg_descriptor"))) {
+        *missing = "anyrt_create_neg_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_neg_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_neg"))) {
+        *missing = "anyrt_neg";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_neg, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_sign_descriptor"))) {
+        *missing = "anyrt_create_sign_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_sign_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_sign"))) {
+        *missing = "anyrt_sign";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_sign, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_square_descriptor"))) {
+        *missing = "anyrt_create_square_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_square_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_square"))) {
+        *missing = "anyrt_square";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_square, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_exp_descriptor"))) {
+        *missing = "anyrt_create_exp_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_exp_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_exp"))) {
+        *missing = "anyrt_exp";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_exp, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_exp2_descriptor"))) {
+        *missing = "anyrt_create_exp2_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_exp2_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_exp2"))) {
+        *missing = "anyrt_exp2";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_exp2, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_expm1_descriptor"))) {
+        *missing = "anyrt_create_expm1_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_expm1_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_expm1"))) {
+        *missing = "anyrt_expm1";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_expm1, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_log_descriptor"))) {
+        *missing = "anyrt_create_log_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_log_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_log"))) {
+        *missing = "anyrt_log";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_log, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_log2_descriptor"))) {
+        *missing = "anyrt_create_log2_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_log2_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_log2"))) {
+        *missing = "anyrt_log2";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_log2, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_log10_descriptor"))) {
+        *missing = "anyrt_create_log10_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_log10_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_log10"))) {
+        *missing = "anyrt_log10";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_log10, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_log1p_descriptor"))) {
+        *missing = "anyrt_create_log1p_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_log1p_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_log1p"))) {
+        *missing = "anyrt_log1p";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_log1p, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_sqrt_descriptor"))) {
+        *missing = "anyrt_create_sqrt_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_sqrt_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_sqrt"))) {
+        *missing = "anyrt_sqrt";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_sqrt, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_rsqrt_descriptor"))) {
+        *missing = "anyrt_create_rsqrt_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_rsqrt_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_rsqrt"))) {
+        *missing = "anyrt_rsqrt";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_rsqrt, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_sin_descriptor"))) {
+        *missing = "anyrt_create_sin_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_sin_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_sin"))) {
+        *missing = "anyrt_sin";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_sin, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_cos_descriptor"))) {
+        *missing = "anyrt_create_cos_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_cos_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_cos"))) {
+        *missing = "anyrt_cos";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_cos, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_tan_descriptor"))) {
+        *missing = "anyrt_create_tan_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_tan_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_tan"))) {
+        *missing = "anyrt_tan";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_tan, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_asin_descriptor"))) {
+        *missing = "anyrt_create_asin_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_asin_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_asin"))) {
+        *missing = "anyrt_asin";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_asin, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_acos_descriptor"))) {
+        *missing = "anyrt_create_acos_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_acos_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_acos"))) {
+        *missing = "anyrt_acos";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_acos, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_atan_descriptor"))) {
+        *missing = "anyrt_create_atan_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_atan_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_atan"))) {
+        *missing = "anyrt_atan";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_atan, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_sinh_descriptor"))) {
+        *missing = "anyrt_create_sinh_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_sinh_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_sinh"))) {
+        *missing = "anyrt_sinh";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_sinh, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_cosh_descriptor"))) {
+        *missing = "anyrt_create_cosh_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_cosh_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_cosh"))) {
+        *missing = "anyrt_cosh";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_cosh, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_asinh_descriptor"))) {
+        *missing = "anyrt_create_asinh_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_asinh_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_asinh"))) {
+        *missing = "anyrt_asinh";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_asinh, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_acosh_descriptor"))) {
+        *missing = "anyrt_create_acosh_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_acosh_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_acosh"))) {
+        *missing = "anyrt_acosh";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_acosh, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_atanh_descriptor"))) {
+        *missing = "anyrt_create_atanh_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_atanh_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_atanh"))) {
+        *missing = "anyrt_atanh";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_atanh, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_erfc_descriptor"))) {
+        *missing = "anyrt_create_erfc_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_erfc_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_erfc"))) {
+        *missing = "anyrt_erfc";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_erfc, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_floor_descriptor"))) {
+        *missing = "anyrt_create_floor_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_floor_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_floor"))) {
+        *missing = "anyrt_floor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_floor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_ceil_descriptor"))) {
+        *missing = "anyrt_create_ceil_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_ceil_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_ceil"))) {
+        *missing = "anyrt_ceil";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_ceil, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_round_descriptor"))) {
+        *missing = "anyrt_create_round_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_round_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_round"))) {
+        *missing = "anyrt_round";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_round, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_trunc_descriptor"))) {
+        *missing = "anyrt_create_trunc_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_trunc_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_trunc"))) {
+        *missing = "anyrt_trunc";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_trunc, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_bitwise_not_descriptor"))) {
+        *missing = "anyrt_create_bitwise_not_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_bitwise_not_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_bitwise_not"))) {
+        *missing = "anyrt_bitwise_not";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_bitwise_not, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_logical_not_descriptor"))) {
+        *missing = "anyrt_create_logical_not_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_logical_not_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_logical_not"))) {
+        *missing = "anyrt_logical_not";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_logical_not, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_isnan_descriptor"))) {
+        *missing = "anyrt_create_isnan_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_isnan_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_isnan"))) {
+        *missing = "anyrt_isnan";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_isnan, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_isinf_descriptor"))) {
+        *missing = "anyrt_create_isinf_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_isinf_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_isinf"))) {
+        *missing = "anyrt_isinf";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_isinf, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_isfinite_descriptor"))) {
+        *missing = "anyrt_create_isfinite_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_isfinite_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_isfinite"))) {
+        *missing = "anyrt_isfinite";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_isfinite, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_div_descriptor"))) {
+        *missing = "anyrt_create_div_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_div_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_div"))) {
+        *missing = "anyrt_div";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_div, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_floor_divide_descriptor"))) {
+        *missing = "anyrt_create_floor_divide_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_floor_divide_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_floor_divide"))) {
+        *missing = "anyrt_floor_divide";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_floor_divide, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_remainder_descriptor"))) {
+        *missing = "anyrt_create_remainder_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_remainder_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_remainder"))) {
+        *missing = "anyrt_remainder";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_remainder, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_fmod_descriptor"))) {
+        *missing = "anyrt_create_fmod_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_fmod_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_fmod"))) {
+        *missing = "anyrt_fmod";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_fmod, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_pow_descriptor"))) {
+        *missing = "anyrt_create_pow_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_pow_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_pow"))) {
+        *missing = "anyrt_pow";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_pow, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_maximum_descriptor"))) {
+        *missing = "anyrt_create_maximum_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_maximum_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_maximum"))) {
+        *missing = "anyrt_maximum";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_maximum, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_minimum_descriptor"))) {
+        *missing = "anyrt_create_minimum_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_minimum_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_minimum"))) {
+        *missing = "anyrt_minimum";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_minimum, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_fmax_descriptor"))) {
+        *missing = "anyrt_create_fmax_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_fmax_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_fmax"))) {
+        *missing = "anyrt_fmax";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_fmax, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_fmin_descriptor"))) {
+        *missing = "anyrt_create_fmin_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_fmin_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_fmin"))) {
+        *missing = "anyrt_fmin";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_fmin, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_atan2_descriptor"))) {
+        *missing = "anyrt_create_atan2_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_atan2_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_atan2"))) {
+        *missing = "anyrt_atan2";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_atan2, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_hypot_descriptor"))) {
+        *missing = "anyrt_create_hypot_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_hypot_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_hypot"))) {
+        *missing = "anyrt_hypot";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_hypot, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_copysign_descriptor"))) {
+        *missing = "anyrt_create_copysign_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_copysign_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_copysign"))) {
+        *missing = "anyrt_copysign";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_copysign, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_logaddexp_descriptor"))) {
+        *missing = "anyrt_create_logaddexp_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_logaddexp_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_logaddexp"))) {
+        *missing = "anyrt_logaddexp";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_logaddexp, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_bitwise_and_descriptor"))) {
+        *missing = "anyrt_create_bitwise_and_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_bitwise_and_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_bitwise_and"))) {
+        *missing = "anyrt_bitwise_and";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_bitwise_and, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_bitwise_or_descriptor"))) {
+        *missing = "anyrt_create_bitwise_or_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_bitwise_or_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_bitwise_or"))) {
+        *missing = "anyrt_bitwise_or";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_bitwise_or, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_bitwise_xor_descriptor"))) {
+        *missing = "anyrt_create_bitwise_xor_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_bitwise_xor_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_bitwise_xor"))) {
+        *missing = "anyrt_bitwise_xor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_bitwise_xor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_eq_descriptor"))) {
+        *missing = "anyrt_create_eq_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_eq_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_eq"))) {
+        *missing = "anyrt_eq";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_eq, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_ne_descriptor"))) {
+        *missing = "anyrt_create_ne_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_ne_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_ne"))) {
+        *missing = "anyrt_ne";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_ne, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_lt_descriptor"))) {
+        *missing = "anyrt_create_lt_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_lt_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_lt"))) {
+        *missing = "anyrt_lt";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_lt, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_le_descriptor"))) {
+        *missing = "anyrt_create_le_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_le_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_le"))) {
+        *missing = "anyrt_le";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_le, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_gt_descriptor"))) {
+        *missing = "anyrt_create_gt_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_gt_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_gt"))) {
+        *missing = "anyrt_gt";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_gt, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_ge_descriptor"))) {
+        *missing = "anyrt_create_ge_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_ge_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_ge"))) {
+        *missing = "anyrt_ge";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_ge, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_logical_and_descriptor"))) {
+        *missing = "anyrt_create_logical_and_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_logical_and_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_logical_and"))) {
+        *missing = "anyrt_logical_and";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_logical_and, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_logical_or_descriptor"))) {
+        *missing = "anyrt_create_logical_or_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_logical_or_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_logical_or"))) {
+        *missing = "anyrt_logical_or";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_logical_or, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_logical_xor_descriptor"))) {
+        *missing = "anyrt_create_logical_xor_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_logical_xor_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_logical_xor"))) {
+        *missing = "anyrt_logical_xor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_logical_xor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_where_descriptor"))) {
+        *missing = "anyrt_create_where_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_where_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_where"))) {
+        *missing = "anyrt_where";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_where, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_lerp_descriptor"))) {
+        *missing = "anyrt_create_lerp_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_lerp_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_lerp"))) {
+        *missing = "anyrt_lerp";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_lerp, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_addcmul_descriptor"))) {
+        *missing = "anyrt_create_addcmul_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_addcmul_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_addcmul"))) {
+        *missing = "anyrt_addcmul";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_addcmul, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_addcdiv_descriptor"))) {
+        *missing = "anyrt_create_addcdiv_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_addcdiv_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_addcdiv"))) {
+        *missing = "anyrt_addcdiv";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_addcdiv, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_relu_backward_descriptor"))) {
+        *missing = "anyrt_create_relu_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_relu_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_relu_backward"))) {
+        *missing = "anyrt_relu_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_relu_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_silu_backward_descriptor"))) {
+        *missing = "anyrt_create_silu_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_silu_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_silu_backward"))) {
+        *missing = "anyrt_silu_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_silu_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_gelu_backward_descriptor"))) {
+        *missing = "anyrt_create_gelu_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_gelu_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_gelu_backward"))) {
+        *missing = "anyrt_gelu_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_gelu_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_gelutanh_backward_descriptor"))) {
+        *missing = "anyrt_create_gelutanh_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_gelutanh_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_gelutanh_backward"))) {
+        *missing = "anyrt_gelutanh_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_gelutanh_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_sigmoid_backward_descriptor"))) {
+        *missing = "anyrt_create_sigmoid_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_sigmoid_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_sigmoid_backward"))) {
+        *missing = "anyrt_sigmoid_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_sigmoid_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_tanh_backward_descriptor"))) {
+        *missing = "anyrt_create_tanh_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_tanh_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_tanh_backward"))) {
+        *missing = "anyrt_tanh_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_tanh_backward, &p, sizeof p);
     return 0;
 }
 

@@ -1743,6 +1743,1455 @@ def test_op_conv_positive_served_natively(harness: Harness) -> None:
     harness.op_served("conv")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("abs"))
+def test_op_abs_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.abs(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("abs", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("abs"))
+def test_op_abs_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("abs", case)
+
+
+def test_op_abs_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("abs")
+
+
+def test_op_abs_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("abs")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("neg"))
+def test_op_neg_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = -x` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("neg", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("neg"))
+def test_op_neg_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("neg", case)
+
+
+def test_op_neg_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("neg")
+
+
+def test_op_neg_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("neg")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("sign"))
+def test_op_sign_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.sign(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("sign", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("sign"))
+def test_op_sign_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("sign", case)
+
+
+def test_op_sign_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("sign")
+
+
+def test_op_sign_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("sign")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("square"))
+def test_op_square_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x * x` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("square", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("square"))
+def test_op_square_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("square", case)
+
+
+def test_op_square_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("square")
+
+
+def test_op_square_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("square")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("exp"))
+def test_op_exp_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.exp(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("exp", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("exp"))
+def test_op_exp_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("exp", case)
+
+
+def test_op_exp_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("exp")
+
+
+def test_op_exp_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("exp")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("exp2"))
+def test_op_exp2_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.exp2(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("exp2", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("exp2"))
+def test_op_exp2_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("exp2", case)
+
+
+def test_op_exp2_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("exp2")
+
+
+def test_op_exp2_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("exp2")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("expm1"))
+def test_op_expm1_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.expm1(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("expm1", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("expm1"))
+def test_op_expm1_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("expm1", case)
+
+
+def test_op_expm1_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("expm1")
+
+
+def test_op_expm1_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("expm1")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("log"))
+def test_op_log_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.log(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("log", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("log"))
+def test_op_log_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("log", case)
+
+
+def test_op_log_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("log")
+
+
+def test_op_log_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("log")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("log2"))
+def test_op_log2_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.log2(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("log2", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("log2"))
+def test_op_log2_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("log2", case)
+
+
+def test_op_log2_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("log2")
+
+
+def test_op_log2_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("log2")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("log10"))
+def test_op_log10_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.log10(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("log10", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("log10"))
+def test_op_log10_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("log10", case)
+
+
+def test_op_log10_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("log10")
+
+
+def test_op_log10_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("log10")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("log1p"))
+def test_op_log1p_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.log1p(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("log1p", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("log1p"))
+def test_op_log1p_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("log1p", case)
+
+
+def test_op_log1p_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("log1p")
+
+
+def test_op_log1p_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("log1p")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("sqrt"))
+def test_op_sqrt_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.sqrt(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("sqrt", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("sqrt"))
+def test_op_sqrt_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("sqrt", case)
+
+
+def test_op_sqrt_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("sqrt")
+
+
+def test_op_sqrt_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("sqrt")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("rsqrt"))
+def test_op_rsqrt_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = 1 / np.sqrt(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("rsqrt", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("rsqrt"))
+def test_op_rsqrt_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("rsqrt", case)
+
+
+def test_op_rsqrt_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("rsqrt")
+
+
+def test_op_rsqrt_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("rsqrt")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("sin"))
+def test_op_sin_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.sin(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("sin", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("sin"))
+def test_op_sin_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("sin", case)
+
+
+def test_op_sin_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("sin")
+
+
+def test_op_sin_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("sin")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("cos"))
+def test_op_cos_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.cos(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("cos", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("cos"))
+def test_op_cos_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("cos", case)
+
+
+def test_op_cos_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("cos")
+
+
+def test_op_cos_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("cos")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("tan"))
+def test_op_tan_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.tan(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("tan", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("tan"))
+def test_op_tan_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("tan", case)
+
+
+def test_op_tan_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("tan")
+
+
+def test_op_tan_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("tan")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("asin"))
+def test_op_asin_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.arcsin(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("asin", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("asin"))
+def test_op_asin_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("asin", case)
+
+
+def test_op_asin_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("asin")
+
+
+def test_op_asin_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("asin")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("acos"))
+def test_op_acos_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.arccos(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("acos", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("acos"))
+def test_op_acos_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("acos", case)
+
+
+def test_op_acos_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("acos")
+
+
+def test_op_acos_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("acos")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("atan"))
+def test_op_atan_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.arctan(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("atan", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("atan"))
+def test_op_atan_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("atan", case)
+
+
+def test_op_atan_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("atan")
+
+
+def test_op_atan_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("atan")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("sinh"))
+def test_op_sinh_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.sinh(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("sinh", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("sinh"))
+def test_op_sinh_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("sinh", case)
+
+
+def test_op_sinh_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("sinh")
+
+
+def test_op_sinh_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("sinh")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("cosh"))
+def test_op_cosh_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.cosh(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("cosh", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("cosh"))
+def test_op_cosh_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("cosh", case)
+
+
+def test_op_cosh_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("cosh")
+
+
+def test_op_cosh_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("cosh")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("asinh"))
+def test_op_asinh_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.arcsinh(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("asinh", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("asinh"))
+def test_op_asinh_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("asinh", case)
+
+
+def test_op_asinh_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("asinh")
+
+
+def test_op_asinh_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("asinh")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("acosh"))
+def test_op_acosh_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.arccosh(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("acosh", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("acosh"))
+def test_op_acosh_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("acosh", case)
+
+
+def test_op_acosh_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("acosh")
+
+
+def test_op_acosh_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("acosh")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("atanh"))
+def test_op_atanh_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.arctanh(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("atanh", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("atanh"))
+def test_op_atanh_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("atanh", case)
+
+
+def test_op_atanh_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("atanh")
+
+
+def test_op_atanh_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("atanh")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("erfc"))
+def test_op_erfc_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.vectorize(math.erfc, otypes=[np.float64])(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("erfc", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("erfc"))
+def test_op_erfc_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("erfc", case)
+
+
+def test_op_erfc_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("erfc")
+
+
+def test_op_erfc_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("erfc")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("floor"))
+def test_op_floor_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.floor(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("floor", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("floor"))
+def test_op_floor_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("floor", case)
+
+
+def test_op_floor_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("floor")
+
+
+def test_op_floor_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("floor")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("ceil"))
+def test_op_ceil_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.ceil(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("ceil", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("ceil"))
+def test_op_ceil_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("ceil", case)
+
+
+def test_op_ceil_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("ceil")
+
+
+def test_op_ceil_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("ceil")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("round"))
+def test_op_round_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = round(x)` to the nearest integer, halves to even (NumPy's and torch's round)."""
+    harness.op_case("round", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("round"))
+def test_op_round_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("round", case)
+
+
+def test_op_round_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("round")
+
+
+def test_op_round_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("round")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("trunc"))
+def test_op_trunc_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.trunc(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("trunc", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("trunc"))
+def test_op_trunc_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("trunc", case)
+
+
+def test_op_trunc_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("trunc")
+
+
+def test_op_trunc_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("trunc")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("bitwise_not"))
+def test_op_bitwise_not_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = ~x` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("bitwise_not", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("bitwise_not"))
+def test_op_bitwise_not_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("bitwise_not", case)
+
+
+def test_op_bitwise_not_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("bitwise_not")
+
+
+def test_op_bitwise_not_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("bitwise_not")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("logical_not"))
+def test_op_logical_not_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x == 0` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("logical_not", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("logical_not"))
+def test_op_logical_not_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("logical_not", case)
+
+
+def test_op_logical_not_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("logical_not")
+
+
+def test_op_logical_not_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("logical_not")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("isnan"))
+def test_op_isnan_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.isnan(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("isnan", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("isnan"))
+def test_op_isnan_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("isnan", case)
+
+
+def test_op_isnan_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("isnan")
+
+
+def test_op_isnan_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("isnan")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("isinf"))
+def test_op_isinf_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.isinf(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("isinf", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("isinf"))
+def test_op_isinf_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("isinf", case)
+
+
+def test_op_isinf_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("isinf")
+
+
+def test_op_isinf_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("isinf")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("isfinite"))
+def test_op_isfinite_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.isfinite(x)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("isfinite", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("isfinite"))
+def test_op_isfinite_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("isfinite", case)
+
+
+def test_op_isfinite_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("isfinite")
+
+
+def test_op_isfinite_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("isfinite")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("div"))
+def test_op_div_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = a / b` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("div", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("div"))
+def test_op_div_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("div", case)
+
+
+def test_op_div_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("div")
+
+
+def test_op_div_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("div")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("floor_divide"))
+def test_op_floor_divide_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = floor(a / b)` (Python's `//`); an integer divisor of 0 gives 0."""
+    harness.op_case("floor_divide", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("floor_divide"))
+def test_op_floor_divide_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("floor_divide", case)
+
+
+def test_op_floor_divide_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("floor_divide")
+
+
+def test_op_floor_divide_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("floor_divide")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("remainder"))
+def test_op_remainder_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = a - floor(a / b) * b`, the sign of b (Python's `%`); an integer divisor of 0 gives 0."""
+    harness.op_case("remainder", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("remainder"))
+def test_op_remainder_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("remainder", case)
+
+
+def test_op_remainder_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("remainder")
+
+
+def test_op_remainder_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("remainder")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("fmod"))
+def test_op_fmod_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = np.fmod(a, b)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("fmod", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("fmod"))
+def test_op_fmod_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("fmod", case)
+
+
+def test_op_fmod_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("fmod")
+
+
+def test_op_fmod_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("fmod")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("pow"))
+def test_op_pow_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = np.power(a, b)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("pow", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("pow"))
+def test_op_pow_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("pow", case)
+
+
+def test_op_pow_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("pow")
+
+
+def test_op_pow_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("pow")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("maximum"))
+def test_op_maximum_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = max(a, b)`; NaN in either gives NaN (torch.maximum)."""
+    harness.op_case("maximum", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("maximum"))
+def test_op_maximum_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("maximum", case)
+
+
+def test_op_maximum_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("maximum")
+
+
+def test_op_maximum_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("maximum")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("minimum"))
+def test_op_minimum_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = min(a, b)`; NaN in either gives NaN (torch.minimum)."""
+    harness.op_case("minimum", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("minimum"))
+def test_op_minimum_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("minimum", case)
+
+
+def test_op_minimum_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("minimum")
+
+
+def test_op_minimum_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("minimum")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("fmax"))
+def test_op_fmax_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = max(a, b)`, NaN ignored where the other is a number."""
+    harness.op_case("fmax", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("fmax"))
+def test_op_fmax_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("fmax", case)
+
+
+def test_op_fmax_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("fmax")
+
+
+def test_op_fmax_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("fmax")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("fmin"))
+def test_op_fmin_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = min(a, b)`, NaN ignored where the other is a number."""
+    harness.op_case("fmin", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("fmin"))
+def test_op_fmin_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("fmin", case)
+
+
+def test_op_fmin_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("fmin")
+
+
+def test_op_fmin_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("fmin")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("atan2"))
+def test_op_atan2_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = np.arctan2(a, b)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("atan2", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("atan2"))
+def test_op_atan2_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("atan2", case)
+
+
+def test_op_atan2_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("atan2")
+
+
+def test_op_atan2_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("atan2")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("hypot"))
+def test_op_hypot_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = np.hypot(a, b)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("hypot", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("hypot"))
+def test_op_hypot_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("hypot", case)
+
+
+def test_op_hypot_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("hypot")
+
+
+def test_op_hypot_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("hypot")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("copysign"))
+def test_op_copysign_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = np.copysign(a, b)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("copysign", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("copysign"))
+def test_op_copysign_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("copysign", case)
+
+
+def test_op_copysign_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("copysign")
+
+
+def test_op_copysign_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("copysign")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("logaddexp"))
+def test_op_logaddexp_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("logaddexp", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("logaddexp"))
+def test_op_logaddexp_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("logaddexp", case)
+
+
+def test_op_logaddexp_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("logaddexp")
+
+
+def test_op_logaddexp_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("logaddexp")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("bitwise_and"))
+def test_op_bitwise_and_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = a & b` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("bitwise_and", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("bitwise_and"))
+def test_op_bitwise_and_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("bitwise_and", case)
+
+
+def test_op_bitwise_and_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("bitwise_and")
+
+
+def test_op_bitwise_and_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("bitwise_and")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("bitwise_or"))
+def test_op_bitwise_or_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = a | b` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("bitwise_or", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("bitwise_or"))
+def test_op_bitwise_or_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("bitwise_or", case)
+
+
+def test_op_bitwise_or_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("bitwise_or")
+
+
+def test_op_bitwise_or_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("bitwise_or")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("bitwise_xor"))
+def test_op_bitwise_xor_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = a ^ b` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("bitwise_xor", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("bitwise_xor"))
+def test_op_bitwise_xor_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("bitwise_xor", case)
+
+
+def test_op_bitwise_xor_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("bitwise_xor")
+
+
+def test_op_bitwise_xor_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("bitwise_xor")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("eq"))
+def test_op_eq_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = a == b` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("eq", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("eq"))
+def test_op_eq_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("eq", case)
+
+
+def test_op_eq_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("eq")
+
+
+def test_op_eq_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("eq")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("ne"))
+def test_op_ne_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = a != b` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("ne", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("ne"))
+def test_op_ne_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("ne", case)
+
+
+def test_op_ne_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("ne")
+
+
+def test_op_ne_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("ne")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("lt"))
+def test_op_lt_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = a < b` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("lt", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("lt"))
+def test_op_lt_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("lt", case)
+
+
+def test_op_lt_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("lt")
+
+
+def test_op_lt_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("lt")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("le"))
+def test_op_le_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = a <= b` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("le", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("le"))
+def test_op_le_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("le", case)
+
+
+def test_op_le_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("le")
+
+
+def test_op_le_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("le")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("gt"))
+def test_op_gt_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = a > b` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("gt", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("gt"))
+def test_op_gt_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("gt", case)
+
+
+def test_op_gt_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("gt")
+
+
+def test_op_gt_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("gt")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("ge"))
+def test_op_ge_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = a >= b` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("ge", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("ge"))
+def test_op_ge_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("ge", case)
+
+
+def test_op_ge_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("ge")
+
+
+def test_op_ge_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("ge")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("logical_and"))
+def test_op_logical_and_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = (a != 0) & (b != 0)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("logical_and", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("logical_and"))
+def test_op_logical_and_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("logical_and", case)
+
+
+def test_op_logical_and_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("logical_and")
+
+
+def test_op_logical_and_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("logical_and")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("logical_or"))
+def test_op_logical_or_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = (a != 0) | (b != 0)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("logical_or", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("logical_or"))
+def test_op_logical_or_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("logical_or", case)
+
+
+def test_op_logical_or_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("logical_or")
+
+
+def test_op_logical_or_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("logical_or")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("logical_xor"))
+def test_op_logical_xor_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`c = (a != 0) != (b != 0)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("logical_xor", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("logical_xor"))
+def test_op_logical_xor_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("logical_xor", case)
+
+
+def test_op_logical_xor_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("logical_xor")
+
+
+def test_op_logical_xor_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("logical_xor")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("where"))
+def test_op_where_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.where(cond != 0, a, b)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("where", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("where"))
+def test_op_where_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("where", case)
+
+
+def test_op_where_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("where")
+
+
+def test_op_where_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("where")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("lerp"))
+def test_op_lerp_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = start + weight * (end - start)`, from the nearer end (torch.lerp: exact at weight 0 and 1)."""
+    harness.op_case("lerp", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("lerp"))
+def test_op_lerp_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("lerp", case)
+
+
+def test_op_lerp_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("lerp")
+
+
+def test_op_lerp_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("lerp")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("addcmul"))
+def test_op_addcmul_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x + value * t1 * t2` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("addcmul", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("addcmul"))
+def test_op_addcmul_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("addcmul", case)
+
+
+def test_op_addcmul_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("addcmul")
+
+
+def test_op_addcmul_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("addcmul")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("addcdiv"))
+def test_op_addcdiv_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x + value * t1 / t2` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("addcdiv", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("addcdiv"))
+def test_op_addcdiv_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("addcdiv", case)
+
+
+def test_op_addcdiv_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("addcdiv")
+
+
+def test_op_addcdiv_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("addcdiv")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("relu_backward"))
+def test_op_relu_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`dx = np.where(x > 0, dy, 0.0)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("relu_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("relu_backward"))
+def test_op_relu_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("relu_backward", case)
+
+
+def test_op_relu_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("relu_backward")
+
+
+def test_op_relu_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("relu_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("silu_backward"))
+def test_op_silu_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`dx = dy / (1 + np.exp(-x)) * (1 + x * (1 - 1 / (1 + np.exp(-x))))` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("silu_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("silu_backward"))
+def test_op_silu_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("silu_backward", case)
+
+
+def test_op_silu_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("silu_backward")
+
+
+def test_op_silu_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("silu_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("gelu_backward"))
+def test_op_gelu_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`dx = dy * gelu'(x)`, gelu's exact (erf) form."""
+    harness.op_case("gelu_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("gelu_backward"))
+def test_op_gelu_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("gelu_backward", case)
+
+
+def test_op_gelu_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("gelu_backward")
+
+
+def test_op_gelu_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("gelu_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("gelutanh_backward"))
+def test_op_gelutanh_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`dx = dy * gelu'(x)`, gelu's tanh approximation."""
+    harness.op_case("gelutanh_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("gelutanh_backward"))
+def test_op_gelutanh_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("gelutanh_backward", case)
+
+
+def test_op_gelutanh_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("gelutanh_backward")
+
+
+def test_op_gelutanh_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("gelutanh_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("sigmoid_backward"))
+def test_op_sigmoid_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`dx = dy * y * (1 - y)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("sigmoid_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("sigmoid_backward"))
+def test_op_sigmoid_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("sigmoid_backward", case)
+
+
+def test_op_sigmoid_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("sigmoid_backward")
+
+
+def test_op_sigmoid_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("sigmoid_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("tanh_backward"))
+def test_op_tanh_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`dx = dy * (1 - y * y)` elementwise, broadcasting (NumPy notation)."""
+    harness.op_case("tanh_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("tanh_backward"))
+def test_op_tanh_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("tanh_backward", case)
+
+
+def test_op_tanh_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("tanh_backward")
+
+
+def test_op_tanh_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("tanh_backward")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -12,6 +12,8 @@ from collections.abc import Callable
 
 import numpy as np
 
+from anyrt._gen import elementwise_reference
+
 Arrays = dict[str, np.ndarray]
 Attrs = dict[str, float | int]
 Reference = Callable[[Arrays, Attrs], "np.ndarray | Arrays"]
@@ -470,3 +472,7 @@ def conv(t: Arrays, a: Attrs) -> np.ndarray:
     if "b" in t:  # optional: absent adds nothing
         y += t["b"].reshape(-1, *([1] * n))
     return y
+
+
+# The elementwise operators' references are generated from their spec entries' `numpy` expressions.
+REFERENCES.update(elementwise_reference.REFERENCES)

@@ -172,7 +172,7 @@ def core_command(root: Path, out: Path, flags: list[str] | None = None) -> list[
     # The portable kernels run the operators a backend lacks (runtime/core/op_fallback.c).
     core = sorted((root / "runtime" / "core").glob("*.c")) + [root / "generated" / "src" / f"anyrt_{part}.c"
                                                                for part in ("tables", "route", "api", "ops")]
-    core += sorted((root / "runtime" / "kernels").glob("*.c"))
+    core += sorted((root / "runtime" / "kernels").glob("*.c")) + sorted((root / "generated" / "kernels").glob("*.c"))
     return [cc(), *(flags if flags is not None else [*CFLAGS, *extra_flags()]), *includes, "-shared",
             "-fvisibility=hidden", "-Wl,-soname,libanyrt.so", *map(str, core), "-o", str(out), "-lpthread", "-ldl", "-lm"]
 

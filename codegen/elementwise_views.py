@@ -1,0 +1,85 @@
+"""Facts the elementwise templates print (operators with an `expr`: generated/kernels/ak_elementwise_ops.c,
+generated/cuda/cuda_elementwise_ops.cu, generated/python/elementwise_reference.py): each dtype's storage and
+compute type, load and store, and each member's operands, attributes and expression per compute type."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .model import Operator, OpTensor, Spec, dtype_class
+
+
+@dataclass(frozen=True)
+class Storage:
+    c: str  # the C type an element is stored as
+    compute: str  # the C type the expression computes in
+    load: str  # storage -> compute (runtime/kernels/ak_internal.h, ak_ew.h)
+    store: str  # compute -> storage
+    ak: str  # the kernels' dtype constant (ak_internal.h)
+    cuda: str  # the CUDA storage type
+
+
+_INT = {"int8": "int8_t", "int16": "int16_t", "int32": "int32_t", "int64": "int64_t", "uint8": "uint8_t",
+        "uint16": "uint16_t", "uint32": "uint32_t", "byte": "uint8_t"}
+_AK = {"byte": "AK_BYTE", "bool": "AK_BOOL", "int8": "AK_I8", "int16": "AK_I16", "int32": "AK_I32", "int64": "AK_I64",
+       "uint8": "AK_U8", "uint16": "AK_U16", "uint32": "AK_U32", "uint64": "AK_U64", "float16": "AK_F16",
+       "bfloat16": "AK_BF16", "float32": "AK_F32", "float64": "AK_F64"}
+STORAGE: dict[str, Storage] = {
+    "float16": Storage("uint16_t", "float", "LD_H", "ST_H", _AK["float16"], "__half"),
+    "bfloat16": Storage("uint16_t", "float", "LD_B", "ST_B", _AK["bfloat16"], "__nv_bfloat16"),
+    "float32": Storage("float", "float", "LD_ID", "ST_ID", _AK["float32"], "float"),
+    "float64": Storage("double", "double", "LD_ID", "ST_ID", _AK["float64"], "double"),
+    "bool": Storage("uint8_t", "int64_t", "LD_BOOL", "ST_BOOL", _AK["bool"], "bool"),
+    "uint64": Storage("uint64_t", "uint64_t", "LD_ID", "ST_ID", _AK["uint64"], "uint64_t"),
+    **{d: Storage(c, "int64_t", "LD_ID", "ST_ID", _AK[d], c) for d, c in _INT.items()},
+}
+_SUFFIX = {"float": "f32", "double": "f64", "int64_t": "i64", "uint64_t": "u64"}
+
+
+def elementwise_ops(spec: Spec) -> list[Operator]:
+    return [op for op in spec.operators if op.is_elementwise]
+
+
+def dtype_source(op: Operator) -> OpTensor:
+    """The first tensor of the operator's dtype: the kernel dispatches on its dtype."""
+    return next(t for t in op.tensors if t.dtypes is None)
+
+
+def tensor_dtype(op: Operator, t: OpTensor, dtype: str) -> str:
+    """Tensor t's dtype when the operator runs on `dtype`."""
+    return dtype if t.dtypes is None else t.dtypes[0]
+
+
+def compute_types(op: Operator) -> list[str]:
+    """The compute types the operator's dtypes need an element function for, in first-use order."""
+    return list(dict.fromkeys(STORAGE[d].compute for d in op.dtypes))
+
+
+def expr_for(op: Operator, compute: str) -> str:
+    """The expression of the dtype class that computes in `compute` (one class per compute type)."""
+    d = next(d for d in op.dtypes if STORAGE[d].compute == compute)
+    return dict(op.expr)[dtype_class(d)]
+
+
+def element_fn(op: Operator, compute: str) -> str:
+    return f"ew_{op.name}_{_SUFFIX[compute]}"
+
+
+def run_fn(op: Operator, dtype: str) -> str:
+    return f"ew_{op.name}_{dtype}"
+
+
+def inputs(op: Operator) -> list[tuple[int, OpTensor]]:
+    return [(i, t) for i, t in enumerate(op.tensors) if not t.is_out]
+
+
+def attr_c_type(a: Any) -> str:
+    """An attribute's C type in ak_<op>'s prototype (op_views.kernel_params: float, else int)."""
+    return "float" if a.type == "float" else "int"
+
+
+def template_globals(spec: Spec) -> dict[str, Any]:
+    return {"ew_ops": elementwise_ops(spec), "ew_storage": STORAGE, "ew_dtype_source": dtype_source,
+            "ew_tensor_dtype": tensor_dtype, "ew_compute_types": compute_types, "ew_expr": expr_for,
+            "ew_element_fn": element_fn, "ew_run_fn": run_fn, "ew_inputs": inputs, "ew_attr_c_type": attr_c_type}

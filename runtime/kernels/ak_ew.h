@@ -1,0 +1,85 @@
+/* What the generated elementwise kernels (generated/kernels/ak_elementwise_ops.c, one per operator
+ * with an `expr` in spec/operators.yaml) share: the run loops around a member's scalar expression,
+ * the loads and stores of the dtypes that compute in an integer type, and the helpers an expression
+ * may call besides <tgmath.h> (codegen/vocabulary.py ELEMENTWISE_FUNCTIONS; the CUDA kernels' twins are
+ * backends/cuda/cuda_ew.cuh). Included by the generated file only. */
+#ifndef AK_EW_H
+#define AK_EW_H
+
+#include <stdint.h>
+#include <tgmath.h>
+
+#include "ak_internal.h"
+
+/* Type-generic math (<tgmath.h>) makes one expression text serve float, double and the integer
+ * compute types; GCC keeps its vector code only without trapping math (see ak_softmax.c). */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
+
+/* bool is stored as one byte, 0 or 1: any non-zero result stores 1 */
+#define LD_BOOL(v) ((int64_t)((v) != 0))
+#define ST_BOOL(v) ((uint8_t)((v) != 0))
+
+/* A constant of the expression's compute type (C_t, typedef'd by each generated element function):
+ * `C(0.5) * x` stays in float for float operands, as the CUDA kernels' functors spell it. */
+#define C(v) ((C_t)(v))
+
+/* STMT for k in [0, n): fixed blocks first, so GCC -O2's vectorizer takes the loop (AK_BLK). */
+#define AK_EW_BLOCKS(n, k, STMT)                                                                          \
+    do {                                                                                                  \
+        int64_t k##_b = 0;                                                                                \
+        for (; k##_b + AK_BLK <= (n); k##_b += AK_BLK)                                                    \
+            for (int64_t k = k##_b; k < k##_b + AK_BLK; k++) STMT;                                        \
+        for (int64_t k = k##_b; k < (n); k++) STMT;                                                       \
+    } while (0)
+
+/* Every one of the nops strides of a run is 1 (the contiguous inner run the vectorized loop takes). */
+static inline int ak_ew_unit(const int64_t *s, int nops) {
+    for (int k = 0; k < nops; k++)
+        if (s[k] != 1) return 0;
+    return 1;
+}
+
+/* Floor division and remainder with the divisor's sign, as Python, NumPy and torch define them. An
+ * integer divisor of 0 gives 0 (NumPy's result; C's is undefined) and INT64_MIN / -1 wraps; floats
+ * follow torch's div_floor (the quotient from fmod, rounded to the nearest integer it should be). */
+static inline int64_t floordiv_i64(int64_t a, int64_t b) {
+    if (b == 0) return 0;
+    if (b == -1) return (int64_t)(0 - (uint64_t)a);
+    const int64_t q = a / b;
+    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+static inline uint64_t floordiv_u64(uint64_t a, uint64_t b) { return b == 0 ? 0 : a / b; }
+static inline int64_t floormod_i64(int64_t a, int64_t b) {
+    if (b == 0 || b == -1) return 0;
+    const int64_t r = a % b;
+    return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
+}
+static inline uint64_t floormod_u64(uint64_t a, uint64_t b) { return b == 0 ? 0 : a % b; }
+
+#define AK_EW_FLOAT_DIVMOD(T, SUF)                                                                        \
+    static inline T floordiv_##SUF(T a, T b) {                                                         \
+        if (b == 0) return a / b;                                                                         \
+        const T mod = fmod(a, b);                                                                         \
+        T div = (a - mod) / b;                                                                            \
+        if (mod != 0 && ((b < 0) != (mod < 0))) div -= 1;                                                 \
+        if (div == 0) return copysign((T)0, a / b);                                                       \
+        T q = floor(div);                                                                                 \
+        return div - q > (T)0.5 ? q + 1 : q;                                                              \
+    }                                                                                                     \
+    static inline T floormod_##SUF(T a, T b) {                                                        \
+        T r = fmod(a, b);                                                                                 \
+        return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;                                              \
+    }
+AK_EW_FLOAT_DIVMOD(float, f32)
+AK_EW_FLOAT_DIVMOD(double, f64)
+
+#define floordiv(a, b)                                                                                 \
+    _Generic((a), float: floordiv_f32, double: floordiv_f64, uint64_t: floordiv_u64,             \
+             default: floordiv_i64)(a, b)
+#define floormod(a, b)                                                                                \
+    _Generic((a), float: floormod_f32, double: floormod_f64, uint64_t: floormod_u64,          \
+             default: floormod_i64)(a, b)
+
+#endif /* AK_EW_H */
