@@ -79,7 +79,21 @@ def attr_c_type(a: Any) -> str:
     return "float" if a.type == "float" else "int"
 
 
+def classes(op: Operator) -> list[tuple[str, str]]:
+    """(class, expression) of the classes its dtypes need, float first."""
+    return [(c, e) for c, e in op.expr if any(dtype_class(d) == c for d in op.dtypes)]
+
+
+def cuda_dispatch(op: Operator) -> list[tuple[str, list[str]]]:
+    """(CUDA compute type, the operator's dtypes computing in it), in first-use order."""
+    out: dict[str, list[str]] = {}
+    for d in op.dtypes:
+        out.setdefault(STORAGE[d].compute, []).append(d)
+    return list(out.items())
+
+
 def template_globals(spec: Spec) -> dict[str, Any]:
     return {"ew_ops": elementwise_ops(spec), "ew_storage": STORAGE, "ew_dtype_source": dtype_source,
             "ew_tensor_dtype": tensor_dtype, "ew_compute_types": compute_types, "ew_expr": expr_for,
-            "ew_element_fn": element_fn, "ew_run_fn": run_fn, "ew_inputs": inputs, "ew_attr_c_type": attr_c_type}
+            "ew_element_fn": element_fn, "ew_run_fn": run_fn, "ew_inputs": inputs, "ew_attr_c_type": attr_c_type,
+            "ew_classes": classes, "ew_cuda_dispatch": cuda_dispatch}

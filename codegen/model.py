@@ -551,13 +551,14 @@ def _op_conformance(raw: dict[str, Any]) -> OpConformance:
         tolerances=tuple((k, (float(v[0]), float(v[1]))) for k, v in tol.items() if k != "scale"))
 
 
-DTYPE_CLASSES = ("float", "int", "bool")
+DTYPE_CLASSES = ("float", "int")
 FLOAT_DTYPES = frozenset({"float16", "bfloat16", "float32", "float64"})
 
 
 def dtype_class(dtype: str) -> str:
-    """The class an elementwise expression is written for: float, bool, or int (every integer and byte)."""
-    return "float" if dtype in FLOAT_DTYPES else "bool" if dtype == "bool" else "int"
+    """The class an elementwise expression is written for: float, or int (every integer, byte and bool:
+    they compute alike, in int64, bool as 0 / 1)."""
+    return "float" if dtype in FLOAT_DTYPES else "int"
 
 
 def _dtype_list(sets: dict[str, list[str]], raw: list[str] | str) -> list[str]:

@@ -33,6 +33,7 @@ OUTPUTS = {
     "python/types.py": "types.py.j2",
     "tests/test_conformance.py": "test_conformance.py.j2",
     "kernels/ak_elementwise_ops.c": "ak_elementwise_ops.c.j2",
+    "cuda/cuda_elementwise_ops.cu": "cuda_elementwise_ops.cu.j2",
     "python/elementwise_reference.py": "elementwise_reference.py.j2",
     "docs/api.md": "api.md.j2",
     "skeleton/backend_skeleton.c": "backend_skeleton.c.j2",
@@ -159,7 +160,7 @@ INFINIOP_OUTPUTS = {"src/infiniop_compat.c", "include/infiniop.h", "include/infi
 # Outputs of the compatibility layers, generated only when the spec has their spec/compat files.
 PADDLE_OUTPUTS = {"include/paddle_device_ext.h", "src/paddle_host_internal.h", "src/paddle_host.c"}
 PLUGIN_OUTPUTS = {"src/paddle_plugin_internal.h", "src/paddle_plugin.c", "docs/paddle_plugin.md"}
-ELEMENTWISE_OUTPUTS = {"kernels/ak_elementwise_ops.c", "python/elementwise_reference.py"}
+ELEMENTWISE_OUTPUTS = {"kernels/ak_elementwise_ops.c", "cuda/cuda_elementwise_ops.cu", "python/elementwise_reference.py"}
 INFINI_OUTPUTS = {"include/infinicore.h", "include/infinirt.h", "include/infiniccl.h", "src/infinirt_compat.c",
                   "src/infiniccl_compat.c"}
 

@@ -127,12 +127,19 @@ def _source_paths(entry: dict[str, Any], root: Path) -> list[Path]:
     return [p for s in entry["sources"] for p in (sorted(root.glob(s)) if "*" in s else [root / s])]
 
 
-def _device_object(cu: Path, root: Path, include_dir: Path) -> Path:
+def _device_folders(entry: dict[str, Any], root: Path) -> list[Path]:
+    """The folders of the entry's .cu sources: each is on every .cu's include path, so a generated
+    kernel file (generated/cuda) includes the backend's own headers (backends/cuda) by name."""
+    return sorted({p.parent for p in _source_paths(entry, root) if p.suffix == ".cu"})
+
+
+def _device_object(cu: Path, root: Path, include_dir: Path, own: list[Path]) -> Path:
     """Where the object of `cu` is cached: named by the hash of the source, the headers it can see and
     the flags, so an unchanged kernel file is compiled once per checkout (a second build, or nox's
     next session, reuses it)."""
     digest = hashlib.sha256(" ".join(NVCC_FLAGS).encode())
-    for f in [cu, *sorted(cu.parent.glob("*.h")), *sorted(cu.parent.glob("*.cuh")), *sorted(include_dir.glob("*.h"))]:
+    headers = [h for d in own for h in [*sorted(d.glob("*.h")), *sorted(d.glob("*.cuh"))]]
+    for f in [cu, *headers, *sorted(include_dir.glob("*.h"))]:
         digest.update(f.read_bytes())
     return root / "build" / "nvcc" / f"{cu.stem}-{digest.hexdigest()[:16]}.o"
 
@@ -141,21 +148,23 @@ def device_commands(entry: dict[str, Any], root: Path, include_dir: Path) -> lis
     """The nvcc commands still to run before `plugin_command(entry, ...)` links (none when every .cu
     source's object is cached)."""
     cmds = []
+    own = _device_folders(entry, root)
     for cu in (p for p in _source_paths(entry, root) if p.suffix == ".cu"):
-        obj = _device_object(cu, root, include_dir)
+        obj = _device_object(cu, root, include_dir, own)
         if not obj.is_file():
             obj.parent.mkdir(parents=True, exist_ok=True)
             for stale in obj.parent.glob(f"{cu.stem}-*.o"):  # objects of this file's earlier versions
                 stale.unlink()
             nvcc = str(Path(_cuda_home()) / "bin" / "nvcc") if _cuda_home() else "nvcc"
-            cmds.append([nvcc, *NVCC_FLAGS, f"-I{include_dir}", *kernel_includes(root), f"-I{cu.parent}",
+            cmds.append([nvcc, *NVCC_FLAGS, f"-I{include_dir}", *kernel_includes(root), *(f"-I{d}" for d in own),
                          *[x for d in folders(entry, "include_dirs") for x in ("-isystem", d)], "-c", str(cu), "-o", str(obj)])
     return cmds
 
 
 def sources(entry: dict[str, Any], root: Path, include_dir: Path) -> list[str]:
     """What the link takes: C sources as they are, CUDA sources as their cached objects."""
-    return [str(_device_object(p, root, include_dir) if p.suffix == ".cu" else p) for p in _source_paths(entry, root)]
+    own = _device_folders(entry, root)
+    return [str(_device_object(p, root, include_dir, own) if p.suffix == ".cu" else p) for p in _source_paths(entry, root)]
 
 
 def kernel_includes(root: Path) -> list[str]:
