@@ -588,6 +588,7 @@ def operator_entries(doc: Document) -> list[dict[str, Any]]:
             first = next((t["name"] for t in e["tensors"] if t["role"] == "out"), "y")
             e["doc"] = f"`{first} = {e['numpy']}` elementwise, broadcasting (NumPy notation)."
         e["dtypes"] = _dtype_list(sets, e["dtypes"])
+        e["tensors"] = [{**t, "dtype": _dtype_list(sets, t["dtype"])} if "dtype" in t else t for t in e["tensors"]]
         out.append(e)
     return out
 

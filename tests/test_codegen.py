@@ -261,6 +261,32 @@ def test_an_operator_without_its_kernel_or_reference_is_a_spec_error(tmp_path: P
     assert [op.name for op in load(spec, tmp_path).operators][0] == "cube"
 
 
+def test_an_elementwise_member_is_one_spec_line_with_nothing_else_to_write(tmp_path: Path) -> None:
+    """A family member with an `expr` needs no kernel file and no reference (both are generated); its
+    mistakes are spec errors naming the entry: an unknown family, a word its expression may not use,
+    an expression without its NumPy reference, a dtype class without an expression."""
+    spec = _spec_copy(tmp_path)
+    since = f"1.{max(int(slot.since.split('.')[1]) for slot in abi_lock.read(ROOT / 'spec' / 'abi.lock')) + 1}"
+    for rel in ("runtime/kernels", "runtime/anyrt/toolkit"):
+        shutil.copytree(ROOT / rel, tmp_path / rel, ignore=shutil.ignore_patterns("__pycache__"))
+    ops = spec / "operators.yaml"
+    line = '  - {name: cube, family: unary, since: "SINCE", dtypes: floats, expr: "x * x * x", numpy: x ** 3}\n'
+    _edit(ops, "operators:\n", "operators:\n" + line.replace("SINCE", since))
+    cube = next(op for op in load(spec, tmp_path).operators if op.name == "cube")
+    assert cube.is_elementwise and [t.name for t in cube.tensors] == ["y", "x"]
+    assert cube.dtypes == ("float16", "bfloat16", "float32", "float64")
+    _edit(ops, 'family: unary, since: "' + since + '", dtypes: floats, expr: "x * x * x", numpy: x ** 3',
+          'family: unary, since: "' + since + '", dtypes: numbers, expr: {float: "cbrtf(x)"}')
+    _edit(ops, "  - {name: neg, family: unary,", "  - {name: neg, family: unaryy,")
+    with pytest.raises(SpecError) as caught:
+        load(spec, tmp_path)
+    text = str(caught.value)
+    assert "operator cube: expr (float): 'cbrtf' is neither an input, an attribute, C(...) nor a function" in text, text
+    assert "operator cube: expr: an elementwise operator needs its `numpy` reference expression" in text, text
+    assert "operator cube: expr: no expression for int dtypes (int8 is one of its dtypes)" in text, text
+    assert "operator neg: family 'unaryy' is not a name of families" in text, text
+
+
 def test_operator_conformance_entries_name_real_things(tmp_path: Path) -> None:
     """`conformance:` names sizes, tensors, attributes, enum values and dtypes of its operator."""
     spec = _spec_copy(tmp_path)

@@ -162,6 +162,7 @@ typedef enum {
     ANYRT_OP_GELUTANH_BACKWARD = 114,
     ANYRT_OP_SIGMOID_BACKWARD = 115,
     ANYRT_OP_TANH_BACKWARD = 116,
+    ANYRT_OP_CAST = 117,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -285,6 +286,7 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_GELUTANH_BACKWARD: return "gelutanh_backward";
     case ANYRT_OP_SIGMOID_BACKWARD: return "sigmoid_backward";
     case ANYRT_OP_TANH_BACKWARD: return "tanh_backward";
+    case ANYRT_OP_CAST: return "cast";
     default: return "?";
     }
 }
@@ -621,6 +623,7 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_gelutanh_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_sigmoid_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_tanh_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_cast)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -803,7 +806,8 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_GELUTANH_BACKWARD 176
 #define ANYRT_SLOT_OP_SIGMOID_BACKWARD 177
 #define ANYRT_SLOT_OP_TANH_BACKWARD 178
-#define ANYRT_SLOT_COUNT 179
+#define ANYRT_SLOT_OP_CAST 179
+#define ANYRT_SLOT_COUNT 180
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1372,6 +1376,9 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sigmoid_backward) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_tanh_backward) ==
                         offsetof(anyrt_backend_table_t, initialize) + 178 * sizeof(void (*)(void)),
                     "slot op_tanh_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_cast) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 179 * sizeof(void (*)(void)),
+                    "slot op_cast moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

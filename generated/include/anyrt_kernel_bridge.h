@@ -724,6 +724,12 @@ static inline int anyrt_kernel_tanh_backward(const ak_exec* ex, const ak_tensor*
     return ak_tanh_backward(ex, &t[0], &t[1], &t[2]);
 }
 
+static inline int anyrt_kernel_cast(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_cast(ex, &t[0], &t[1]);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -843,6 +849,7 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_GELUTANH_BACKWARD: return anyrt_kernel_gelutanh_backward;
     case ANYRT_OP_SIGMOID_BACKWARD: return anyrt_kernel_sigmoid_backward;
     case ANYRT_OP_TANH_BACKWARD: return anyrt_kernel_tanh_backward;
+    case ANYRT_OP_CAST: return anyrt_kernel_cast;
     default: return NULL;
     }
 }
@@ -1011,6 +1018,7 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_gelutanh_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_sigmoid_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_tanh_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_cast)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

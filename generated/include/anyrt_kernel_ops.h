@@ -481,6 +481,10 @@ int ak_sigmoid_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor 
  * Tensors: `dx` out [...]; `dy` in [...]; `y` in [...]. */
 int ak_tanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y);
 
+/* cast: `y = x` converted to y's dtype, any dtype to any; x broadcasts, any strides (negative, zero, overlapping source). Floats to integers truncate toward zero, saturating at int64's range, NaN giving 0, then wrap to a narrower dtype (NumPy's astype on x86-64); to bool: not 0; f16/bf16 round to nearest even. The foundation of contiguous, strided copies, expand and dtype conversion.
+ * Tensors: `y` out [...] (float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool, byte, uint16, uint32, uint64); `x` in [...]. */
+int ak_cast(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
 #ifdef __cplusplus
 }
 #endif

@@ -207,6 +207,7 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_gelutanh_backward", "operators", "optional", "portable kernel on the host"),
     ("op_sigmoid_backward", "operators", "optional", "portable kernel on the host"),
     ("op_tanh_backward", "operators", "optional", "portable kernel on the host"),
+    ("op_cast", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1642,6 +1643,7 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_gelutanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x);",
     "int ak_sigmoid_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y);",
     "int ak_tanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y);",
+    "int ak_cast(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -3661,5 +3663,21 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
         "doc": "`dx = dy * (1 - y * y)` elementwise, broadcasting (NumPy notation).",
+    },
+    "cast": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool", "byte", "uint16", "uint32", "uint64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool", "byte", "uint16", "uint32", "uint64",), "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "cast",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`y = x` converted to y\u0027s dtype, any dtype to any; x broadcasts, any strides (negative, zero, overlapping source). Floats to integers truncate toward zero, saturating at int64\u0027s range, NaN giving 0, then wrap to a narrower dtype (NumPy\u0027s astype on x86-64); to bool: not 0; f16/bf16 round to nearest even. The foundation of contiguous, strided copies, expand and dtype conversion.",
     },
 }

@@ -1350,6 +1350,13 @@ static anyrt_status_t backend_op_tanh_backward(int device, const anyrt_op_launch
     return not_supported("op_tanh_backward");
 }
 
+/* `y = x` converted to y's dtype, any dtype to any; x broadcasts, any strides (negative, zero, overlapping source). Floats to integers truncate toward zero, saturating at int64's range, NaN giving 0, then wrap to a narrower dtype (NumPy's astype on x86-64); to bool: not 0; f16/bf16 round to nearest even. The foundation of contiguous, strided copies, expand and dtype conversion. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_cast(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_cast");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -1536,6 +1543,7 @@ static const anyrt_backend_table_t table = {
     .op_gelutanh_backward = backend_op_gelutanh_backward,
     .op_sigmoid_backward = backend_op_sigmoid_backward,
     .op_tanh_backward = backend_op_tanh_backward,
+    .op_cast = backend_op_cast,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -3336,6 +3336,32 @@ ANYRT_API anyrt_status_t anyrt_tanh_backward(anyrt_op_desc_t desc, void* workspa
     return anyrt__op_run(&tanh_backward_info, "tanh_backward", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- cast */
+static const anyrt__op_tensor_rule_t cast_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0x877feu, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t cast_info = {
+    "cast", ANYRT_OP_CAST, ANYRT_SLOT_OP_CAST, 0x877feu, -1,
+    2, cast_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_cast,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_cast_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&cast_info, "create_cast_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_cast(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&cast_info, "cast", desc, workspace, workspace_size, data, NULL, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -3454,4 +3480,5 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gelutanh_backward_info,
     &sigmoid_backward_info,
     &tanh_backward_info,
+    &cast_info,
 };

@@ -413,6 +413,7 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_gelutanh_backward",
     "op_sigmoid_backward",
     "op_tanh_backward",
+    "op_cast",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -595,6 +596,7 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_gelutanh_backward */
     0, /* op_sigmoid_backward */
     0, /* op_tanh_backward */
+    0, /* op_cast */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -777,6 +779,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_gelutanh_backward */
     1, /* op_sigmoid_backward */
     1, /* op_tanh_backward */
+    1, /* op_cast */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -1585,6 +1585,16 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_tanh_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_cast_descriptor"))) {
+        *missing = "anyrt_create_cast_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_cast_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_cast"))) {
+        *missing = "anyrt_cast";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_cast, &p, sizeof p);
     return 0;
 }
 

@@ -328,6 +328,8 @@ typedef struct {
     __typeof__(&anyrt_sigmoid_backward) anyrt_sigmoid_backward;
     __typeof__(&anyrt_create_tanh_backward_descriptor) anyrt_create_tanh_backward_descriptor;
     __typeof__(&anyrt_tanh_backward) anyrt_tanh_backward;
+    __typeof__(&anyrt_create_cast_descriptor) anyrt_create_cast_descriptor;
+    __typeof__(&anyrt_cast) anyrt_cast;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -647,6 +649,8 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_sigmoid_backward (*ap__rt.anyrt_sigmoid_backward)
 #define anyrt_create_tanh_backward_descriptor (*ap__rt.anyrt_create_tanh_backward_descriptor)
 #define anyrt_tanh_backward (*ap__rt.anyrt_tanh_backward)
+#define anyrt_create_cast_descriptor (*ap__rt.anyrt_create_cast_descriptor)
+#define anyrt_cast (*ap__rt.anyrt_cast)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"

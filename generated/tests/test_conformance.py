@@ -3192,6 +3192,27 @@ def test_op_tanh_backward_positive_served_natively(harness: Harness) -> None:
     harness.op_served("tanh_backward")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("cast"))
+def test_op_cast_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x` converted to y's dtype, any dtype to any; x broadcasts, any strides (negative, zero, overlapping source). Floats to integers truncate toward zero, saturating at int64's range, NaN giving 0, then wrap to a narrower dtype (NumPy's astype on x86-64); to bool: not 0; f16/bf16 round to nearest even. The foundation of contiguous, strided copies, expand and dtype conversion."""
+    harness.op_case("cast", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("cast"))
+def test_op_cast_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("cast", case)
+
+
+def test_op_cast_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("cast")
+
+
+def test_op_cast_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("cast")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

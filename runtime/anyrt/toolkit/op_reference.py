@@ -474,5 +474,12 @@ def conv(t: Arrays, a: Attrs) -> np.ndarray:
     return y
 
 
+
+@reference
+def cast(t: Arrays, a: Attrs) -> np.ndarray:
+    # the conformance cases give y x's dtype (the conversions between dtypes: tests/test_ops_cast.py)
+    return t["x"]
+
+
 # The elementwise operators' references are generated from their spec entries' `numpy` expressions.
 REFERENCES.update(elementwise_reference.REFERENCES)

@@ -1,0 +1,124 @@
+"""The elementwise families (operators with an `expr`, kernels generated) and cast beyond their
+conformance cases: cast between every pair of dtypes against NumPy's astype, its edge values (NaN,
+saturation, negative to unsigned, to bool), strided and broadcast sources, and family members on edge
+values their conformance ranges leave out (NaN, signed zeros, integer division by zero)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import anyrt
+
+# anyrt dtype -> NumPy storage (bfloat16 as its bits, converted by hand below)
+NUMPY = {"bool": np.bool_, "int8": np.int8, "int16": np.int16, "int32": np.int32, "int64": np.int64,
+         "uint8": np.uint8, "uint16": np.uint16, "uint32": np.uint32, "uint64": np.uint64, "float16": np.float16,
+         "float32": np.float32, "float64": np.float64}
+FLOATS = ("float16", "float32", "float64")
+
+
+def _bf16_bits(x: np.ndarray) -> np.ndarray:
+    """float32 -> bfloat16 bits, rounded to nearest even (NaN kept quiet)."""
+    b = np.ascontiguousarray(x, np.float32).view(np.uint32).astype(np.uint64)
+    rounded = ((b + 0x7FFF + ((b >> 16) & 1)) >> 16).astype(np.uint16)
+    return np.where(np.isnan(x), np.uint16(0x7FC0), rounded)
+
+
+def _bf16_values(bits: np.ndarray) -> np.ndarray:
+    return (bits.astype(np.uint32) << 16).view(np.float32)
+
+
+def _values(dtype: str) -> np.ndarray:
+    """Values every dtype holds exactly, negative ones too, and -0.0 / fractions for floats."""
+    base = np.array([0, 1, -1, 2, -3, 5, 7, -8, 100, -100, 3.5, -2.75, 0.5, -0.0], np.float64)
+    if dtype in FLOATS or dtype == "bfloat16":
+        return base
+    if dtype == "bool":
+        return (base != 0).astype(np.float64)
+    ints = np.trunc(base)
+    return ints if dtype.startswith("int") else np.abs(ints)
+
+
+@pytest.mark.parametrize("src", [*NUMPY, "bfloat16"])
+@pytest.mark.parametrize("dst", [*NUMPY, "bfloat16"])
+def test_cast_between_every_pair_of_dtypes_is_numpys_astype(src: str, dst: str) -> None:
+    vals = _values(src)
+    x_host = _bf16_bits(vals.astype(np.float32)) if src == "bfloat16" else vals.astype(NUMPY[src])
+    x = anyrt.asarray(x_host, dtype=src) if src == "bfloat16" else anyrt.asarray(x_host)
+    y = anyrt.empty(x_host.shape, dtype=dst)
+    anyrt.ops.cast(x, out=y)
+    got = y.numpy()
+    exact = _bf16_values(x_host) if src == "bfloat16" else x_host
+    if dst == "bfloat16":
+        want = _bf16_values(_bf16_bits(exact.astype(np.float32)))  # .numpy() gives bfloat16 as float32
+    elif dst == "bool":
+        want = exact != 0
+    elif src in (*FLOATS, "bfloat16") and dst not in FLOATS:
+        want = np.trunc(exact.astype(np.float64)).astype(np.int64).astype(NUMPY[dst])  # through int64, wrapping
+    else:
+        want = exact.astype(NUMPY[dst])
+    np.testing.assert_array_equal(got, want, err_msg=f"{src} -> {dst}")
+
+
+def test_cast_of_nan_and_out_of_range_floats_is_defined() -> None:
+    x = np.array([np.nan, np.inf, -np.inf, 1e30, -1e30, -1.5, 2.9], np.float64)
+    y = anyrt.empty(x.shape, dtype="int64")
+    anyrt.ops.cast(anyrt.asarray(x), out=y)
+    big = np.iinfo(np.int64)
+    np.testing.assert_array_equal(y.numpy(), [0, big.max, big.min, big.max, big.min, -1, 2])
+    u = anyrt.empty(x.shape, dtype="uint8")
+    anyrt.ops.cast(anyrt.asarray(x), out=u)
+    assert list(u.numpy()[5:]) == [255, 2]  # -1.5 -> -1 -> wraps to 255, as NumPy on x86-64
+    b = anyrt.empty(x.shape, dtype="bool")
+    anyrt.ops.cast(anyrt.asarray(x), out=b)
+    assert b.numpy().all()  # NaN is not 0
+
+
+def test_cast_reads_a_transposed_reversed_and_broadcast_source() -> None:
+    base = np.arange(24, dtype=np.float32).reshape(4, 6) - 11.5
+    src = base.T[::-1, ::2]  # negative and non-unit strides
+    y = anyrt.empty(src.shape, dtype="float16")
+    anyrt.ops.cast(anyrt.asarray(base).T[::-1, ::2], out=y)
+    np.testing.assert_array_equal(y.numpy(), src.astype(np.float16))
+    row = np.array([1.25, -2.5, 3.0], np.float64)
+    z = anyrt.empty((4, 3), dtype="int32")
+    anyrt.ops.cast(anyrt.asarray(row), out=z)  # broadcast: every row the same
+    np.testing.assert_array_equal(z.numpy(), np.broadcast_to(np.trunc(row).astype(np.int32), (4, 3)))
+
+
+def test_float_members_on_nan_and_signed_zero_follow_numpy() -> None:
+    a = np.array([np.nan, 1.0, -0.0, 2.0, -np.inf], np.float32)
+    b = np.array([1.0, np.nan, 0.0, -3.0, 1.0], np.float32)
+    ta, tb = anyrt.asarray(a), anyrt.asarray(b)
+    np.testing.assert_array_equal(anyrt.ops.maximum(ta, tb).numpy(), np.maximum(a, b))
+    np.testing.assert_array_equal(anyrt.ops.minimum(ta, tb).numpy(), np.minimum(a, b))
+    np.testing.assert_array_equal(anyrt.ops.fmax(ta, tb).numpy(), np.fmax(a, b))
+    np.testing.assert_array_equal(anyrt.ops.sign(ta).numpy(), np.sign(a))
+    np.testing.assert_array_equal(anyrt.ops.isnan(ta).numpy(), np.isnan(a))
+    np.testing.assert_array_equal(anyrt.ops.isfinite(ta).numpy(), np.isfinite(a))
+    np.testing.assert_array_equal(anyrt.ops.eq(ta, tb).numpy(), a == b)  # NaN equals nothing, -0 == 0
+    assert np.signbit(anyrt.ops.neg(anyrt.asarray(np.zeros(1, np.float32))).numpy()[0])
+
+
+def test_integer_floor_division_and_remainder_follow_python_and_give_0_for_a_0_divisor() -> None:
+    a = np.array([7, -7, 7, -7, 5, np.iinfo(np.int64).min], np.int64)
+    b = np.array([2, 2, -2, -2, 0, -1], np.int64)
+    q = anyrt.ops.floor_divide(anyrt.asarray(a), anyrt.asarray(b)).numpy()
+    r = anyrt.ops.remainder(anyrt.asarray(a), anyrt.asarray(b)).numpy()
+    assert list(q[:4]) == [7 // 2, -7 // 2, 7 // -2, -7 // -2] and q[4] == 0
+    assert q[5] == np.iinfo(np.int64).min  # wraps, as torch's int64 does, instead of trapping
+    assert list(r[:4]) == [7 % 2, -7 % 2, 7 % -2, -7 % -2] and r[4] == 0 and r[5] == 0
+
+
+def test_where_selects_by_a_broadcast_bool_mask_in_place() -> None:
+    cond = np.array([[True], [False]])
+    a = np.arange(6, dtype=np.int32).reshape(2, 3)
+    b = np.full((2, 3), -1, np.int32)
+    ta = anyrt.asarray(a.copy())
+    anyrt.ops.where(anyrt.asarray(cond), ta, anyrt.asarray(b), out=ta)  # the output is an input
+    np.testing.assert_array_equal(ta.numpy(), np.where(cond, a, b))
+
+
+def test_a_member_refuses_operands_of_two_dtypes_by_name() -> None:
+    with pytest.raises(anyrt.Error, match="dtype"):
+        anyrt.ops.maximum(anyrt.asarray(np.ones(3, np.float32)), anyrt.asarray(np.ones(3, np.float64)))
