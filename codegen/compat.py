@@ -34,9 +34,9 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
     headers = {h.name: h for h in spec.infinicore.infiniop_headers}
     unserved = dict(spec.infinicore.infiniop_unserved_functions)
     served_in: dict[str, set[str]] = {}  # header -> the functions operators serve from it
-    for op in spec.operators:
+    for op in spec.infiniop_operators:
         served_in.setdefault(op.infiniop_header, set()).update(infiniop_served_decls(spec, op))
-    for op in spec.operators:
+    for op in spec.infiniop_operators:
         hname = op.infiniop_header
         if headers and hname not in headers:
             out.append(Problem(op.where.file, op.where.line,
@@ -56,7 +56,7 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
                                    f"({', '.join(p.type for p in theirs[name])}) in InfiniCore's {hname}.h, but the "
                                    f"entry gives ({', '.join(params)}): check its tensors' order and its attributes"))
         recorded = dict(headers[hname].enums)
-        for a in (a for a in op.attrs if a.type not in ("float", "int", "bool", "int_array")):
+        for a in (a for a in op.attrs if a.type not in ("float", "int", "int64", "bool", "int_array")):
             ctype = op_views.infiniop_attr_type(spec, op, a)
             mine = [(op_views.infiniop_enum_value(v), v.value) for v in spec.enum(a.type).values]
             upstream = [kv for kv in recorded.get(ctype, ()) if not kv[0].endswith("_COUNT")]
@@ -427,7 +427,7 @@ def infiniop_served_decls(spec: Spec, op: Operator) -> dict[str, list[str]]:
 def infiniop_unserved(spec: Spec) -> list[str]:
     """InfiniCore's operator headers no spec operator serves."""
     assert spec.infinicore is not None
-    served = {op.infiniop_header for op in spec.operators}
+    served = {op.infiniop_header for op in spec.infiniop_operators}
     return [h.name for h in spec.infinicore.infiniop_headers if h.name not in served]
 
 

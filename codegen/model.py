@@ -314,7 +314,7 @@ class Operator:
     require: tuple[tuple[str, str, str], ...]  # (size, relation, size)
     reference: str  # the NumPy function of anyrt.toolkit.op_reference the conformance suite compares with
     host_workspace: bool
-    infiniop: str  # InfiniOP's spelling: infiniopCreate<infiniop>Descriptor
+    infiniop: str  # InfiniOP's spelling: infiniopCreate<infiniop>Descriptor; "" where InfiniOP has no such operator
     where: Located
     infiniop_workspace: bool = True  # InfiniOP's run takes a workspace (and Get<infiniop>WorkspaceSize exists)
     conformance: OpConformance = OpConformance()
@@ -384,6 +384,11 @@ class Spec:
     @property
     def functions(self) -> tuple[Function, ...]:
         return tuple(f for i in self.interfaces for f in i.functions)
+
+    @property
+    def infiniop_operators(self) -> tuple[Operator, ...]:
+        """The operators InfiniOP also has (libinfiniop.so serves them); the rest are anyrt's own."""
+        return tuple(op for op in self.operators if op.infiniop)
 
     @property
     def slots(self) -> tuple[Function, ...]:
@@ -556,19 +561,19 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
                    max_len=a.get("max_len"), length=a.get("length"))
             for a in raw.get("attrs", [])
         )
+        iop = raw.get("infiniop", "")  # absent: InfiniOP has no such operator
         out.append(Operator(
             name=raw["name"], doc=raw["doc"], since=raw["since"], dtypes=tuple(raw["dtypes"]), batch=raw.get("batch"),
             tensors=tensors, attrs=attrs, require=tuple(tuple(r) for r in raw.get("require", [])),  # type: ignore[misc]
             reference=raw.get("reference", raw["name"]), host_workspace=raw.get("host_workspace", False),
-            infiniop=raw["infiniop"] if isinstance(raw["infiniop"], str) else raw["infiniop"]["name"],
+            infiniop=iop if isinstance(iop, str) else iop["name"],
             where=Located(doc.name, doc.line("operators", i)),
-            infiniop_workspace=True if isinstance(raw["infiniop"], str) else raw["infiniop"].get("workspace", True),
+            infiniop_workspace=True if isinstance(iop, str) else iop.get("workspace", True),
             conformance=_op_conformance(raw.get("conformance", {})),
-            infiniop_header=raw["infiniop"].get("header", raw["name"]) if isinstance(raw["infiniop"], dict) else raw["name"],
-            infiniop_descriptor=(raw["infiniop"].get("descriptor", raw["infiniop"]["name"]) if isinstance(raw["infiniop"], dict)
-                                 else raw["infiniop"]),
-            infiniop_host_arrays=tuple(raw["infiniop"].get("host_arrays", ())) if isinstance(raw["infiniop"], dict) else (),
-            infiniop_count=raw["infiniop"].get("count") if isinstance(raw["infiniop"], dict) else None,
+            infiniop_header=(iop.get("header", raw["name"]) if isinstance(iop, dict) else raw["name"] if iop else ""),
+            infiniop_descriptor=iop.get("descriptor", iop["name"]) if isinstance(iop, dict) else iop,
+            infiniop_host_arrays=tuple(iop.get("host_arrays", ())) if isinstance(iop, dict) else (),
+            infiniop_count=iop.get("count") if isinstance(iop, dict) else None,
             derived=tuple(OpDerived(d["name"], d["formula"], tuple(d["args"])) for d in raw.get("derived", ())),
         ))
     return tuple(out)

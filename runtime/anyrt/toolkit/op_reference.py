@@ -1,9 +1,10 @@
 """The reference semantics of every operator: NumPy in float64 on the operands' exact values, one
 function per operator registered with `@reference` under the operator's name (or the name its spec
 entry gives as `reference:`; `python -m codegen` refuses an operator whose reference is missing).
-Each takes the inputs (and the outputs' old contents) by tensor name and the attributes by name,
-and returns the first output, or a dict of every output by name. The conformance suite compares
-each backend's result with these; they are written for clarity, not speed."""
+Each takes the inputs (and the outputs' old contents) by tensor name and the attributes by name
+(and, where it declares a keyword `dtype`, the case's dtype: the random family draws 64 bits per
+f64 element), and returns the first output, or a dict of every output by name. The conformance
+suite compares each backend's result with these; they are written for clarity, not speed."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import numpy as np
 
 Arrays = dict[str, np.ndarray]
 Attrs = dict[str, float | int]
-Reference = Callable[[Arrays, Attrs], "np.ndarray | Arrays"]
+Reference = Callable[..., "np.ndarray | Arrays"]  # (t, a) or (t, a, *, dtype)
 
 REFERENCES: dict[str, Reference] = {}
 
@@ -470,3 +471,4 @@ def conv(t: Arrays, a: Attrs) -> np.ndarray:
     if "b" in t:  # optional: absent adds nothing
         y += t["b"].reshape(-1, *([1] * n))
     return y
+
