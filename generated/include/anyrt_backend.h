@@ -93,6 +93,10 @@ typedef enum {
     ANYRT_OP_LAYER_NORM = 45,
     ANYRT_OP_SELECT_LAST_TOKEN_HIDDEN = 46,
     ANYRT_OP_CONV = 47,
+    ANYRT_OP_UNIFORM = 48,
+    ANYRT_OP_NORMAL = 49,
+    ANYRT_OP_BERNOULLI = 50,
+    ANYRT_OP_RANDINT = 51,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -147,6 +151,10 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_LAYER_NORM: return "layer_norm";
     case ANYRT_OP_SELECT_LAST_TOKEN_HIDDEN: return "select_last_token_hidden";
     case ANYRT_OP_CONV: return "conv";
+    case ANYRT_OP_UNIFORM: return "uniform";
+    case ANYRT_OP_NORMAL: return "normal";
+    case ANYRT_OP_BERNOULLI: return "bernoulli";
+    case ANYRT_OP_RANDINT: return "randint";
     default: return "?";
     }
 }
@@ -267,6 +275,37 @@ typedef struct {
     int64_t dilations[3]; /* The step between kernel taps along each spatial dim (NULL: 1). */
     int n; /* how many values pads, strides, dilations have */
 } anyrt_conv_attrs_t;
+
+/* uniform's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t seed; /* The generator's 64-bit key (its two's-complement bits: an unsigned seed s >= 2^63 is s - 2^64). */
+    int64_t offset; /* The stream element y's first element takes; the next fill of n elements starts at offset + n. */
+    float low; /* The lower bound. */
+    float high; /* The upper bound (exclusive before rounding). */
+} anyrt_uniform_attrs_t;
+
+/* normal's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t seed; /* The generator's 64-bit key (its two's-complement bits: an unsigned seed s >= 2^63 is s - 2^64). */
+    int64_t offset; /* The stream element y's first element takes; the next fill of n elements starts at offset + n (an odd offset splits a pair: its sin half). */
+    float mean; /* The mean. */
+    float std; /* The standard deviation. */
+} anyrt_normal_attrs_t;
+
+/* bernoulli's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t seed; /* The generator's 64-bit key (its two's-complement bits: an unsigned seed s >= 2^63 is s - 2^64). */
+    int64_t offset; /* The stream element y's first element takes; the next fill of n elements starts at offset + n. */
+    float p; /* The probability of a 1. */
+} anyrt_bernoulli_attrs_t;
+
+/* randint's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t seed; /* The generator's 64-bit key (its two's-complement bits: an unsigned seed s >= 2^63 is s - 2^64). */
+    int64_t offset; /* The stream element y's first element takes; the next fill of n elements starts at offset + n. */
+    int64_t low; /* The lowest value. */
+    int64_t high; /* One above the highest value. */
+} anyrt_randint_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -403,6 +442,11 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_select_last_token_hidden)(int device, const anyrt_op_launch_t* launch); /* optional */
     /* since 1.4 */
     anyrt_status_t (*op_conv)(int device, const anyrt_op_launch_t* launch); /* optional */
+    /* since 1.5 */
+    anyrt_status_t (*op_uniform)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_normal)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_bernoulli)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_randint)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -516,7 +560,11 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_LAYER_NORM 107
 #define ANYRT_SLOT_OP_SELECT_LAST_TOKEN_HIDDEN 108
 #define ANYRT_SLOT_OP_CONV 109
-#define ANYRT_SLOT_COUNT 110
+#define ANYRT_SLOT_OP_UNIFORM 110
+#define ANYRT_SLOT_OP_NORMAL 111
+#define ANYRT_SLOT_OP_BERNOULLI 112
+#define ANYRT_SLOT_OP_RANDINT 113
+#define ANYRT_SLOT_COUNT 114
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -878,6 +926,18 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_select_last_token_hidden)
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_conv) ==
                         offsetof(anyrt_backend_table_t, initialize) + 109 * sizeof(void (*)(void)),
                     "slot op_conv moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_uniform) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 110 * sizeof(void (*)(void)),
+                    "slot op_uniform moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_normal) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 111 * sizeof(void (*)(void)),
+                    "slot op_normal moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_bernoulli) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 112 * sizeof(void (*)(void)),
+                    "slot op_bernoulli moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_randint) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 113 * sizeof(void (*)(void)),
+                    "slot op_randint moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -152,6 +152,10 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_log_softmax)(int device, c
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_select_last_token_hidden)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_conv)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_uniform)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_normal)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_bernoulli)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_randint)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -286,6 +290,10 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_conv)(int device, const an
         .op_layer_norm = ANYRT_BACKEND_FN(op_layer_norm), \
         .op_select_last_token_hidden = ANYRT_BACKEND_FN(op_select_last_token_hidden), \
         .op_conv = ANYRT_BACKEND_FN(op_conv), \
+        .op_uniform = ANYRT_BACKEND_FN(op_uniform), \
+        .op_normal = ANYRT_BACKEND_FN(op_normal), \
+        .op_bernoulli = ANYRT_BACKEND_FN(op_bernoulli), \
+        .op_randint = ANYRT_BACKEND_FN(op_randint), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -310,6 +310,30 @@ static inline int anyrt_kernel_conv(const ak_exec* ex, const ak_tensor* t, const
     return ak_conv(ex, &t[0], &t[1], &t[2], (t[3].ndim < 0 ? NULL : &t[3]), a->pads, a->strides, a->dilations, a->n);
 }
 
+static inline int anyrt_kernel_uniform(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_uniform_attrs_t* a = (const anyrt_uniform_attrs_t*)attrs;
+    (void)workspace;
+    return ak_uniform(ex, &t[0], a->seed, a->offset, a->low, a->high);
+}
+
+static inline int anyrt_kernel_normal(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_normal_attrs_t* a = (const anyrt_normal_attrs_t*)attrs;
+    (void)workspace;
+    return ak_normal(ex, &t[0], a->seed, a->offset, a->mean, a->std);
+}
+
+static inline int anyrt_kernel_bernoulli(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_bernoulli_attrs_t* a = (const anyrt_bernoulli_attrs_t*)attrs;
+    (void)workspace;
+    return ak_bernoulli(ex, &t[0], a->seed, a->offset, a->p);
+}
+
+static inline int anyrt_kernel_randint(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_randint_attrs_t* a = (const anyrt_randint_attrs_t*)attrs;
+    (void)workspace;
+    return ak_randint(ex, &t[0], a->seed, a->offset, a->low, a->high);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -360,6 +384,10 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_LAYER_NORM: return anyrt_kernel_layer_norm;
     case ANYRT_OP_SELECT_LAST_TOKEN_HIDDEN: return anyrt_kernel_select_last_token_hidden;
     case ANYRT_OP_CONV: return anyrt_kernel_conv;
+    case ANYRT_OP_UNIFORM: return anyrt_kernel_uniform;
+    case ANYRT_OP_NORMAL: return anyrt_kernel_normal;
+    case ANYRT_OP_BERNOULLI: return anyrt_kernel_bernoulli;
+    case ANYRT_OP_RANDINT: return anyrt_kernel_randint;
     default: return NULL;
     }
 }
@@ -385,6 +413,10 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_LOG_SOFTMAX: return sizeof(anyrt_log_softmax_attrs_t);
     case ANYRT_OP_LAYER_NORM: return sizeof(anyrt_layer_norm_attrs_t);
     case ANYRT_OP_CONV: return sizeof(anyrt_conv_attrs_t);
+    case ANYRT_OP_UNIFORM: return sizeof(anyrt_uniform_attrs_t);
+    case ANYRT_OP_NORMAL: return sizeof(anyrt_normal_attrs_t);
+    case ANYRT_OP_BERNOULLI: return sizeof(anyrt_bernoulli_attrs_t);
+    case ANYRT_OP_RANDINT: return sizeof(anyrt_randint_attrs_t);
     default: return 0;
     }
 }
@@ -457,6 +489,10 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_select_last_token_hidden)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_conv)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_uniform)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_normal)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_bernoulli)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_randint)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

@@ -344,6 +344,10 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_layer_norm",
     "op_select_last_token_hidden",
     "op_conv",
+    "op_uniform",
+    "op_normal",
+    "op_bernoulli",
+    "op_randint",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -457,6 +461,10 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_layer_norm */
     0, /* op_select_last_token_hidden */
     0, /* op_conv */
+    0, /* op_uniform */
+    0, /* op_normal */
+    0, /* op_bernoulli */
+    0, /* op_randint */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -570,6 +578,10 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_layer_norm */
     1, /* op_select_last_token_hidden */
     1, /* op_conv */
+    1, /* op_uniform */
+    1, /* op_normal */
+    1, /* op_bernoulli */
+    1, /* op_randint */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {
