@@ -132,7 +132,9 @@ def _device_object(cu: Path, root: Path, include_dir: Path) -> Path:
     the flags, so an unchanged kernel file is compiled once per checkout (a second build, or nox's
     next session, reuses it)."""
     digest = hashlib.sha256(" ".join(NVCC_FLAGS).encode())
-    for f in [cu, *sorted(cu.parent.glob("*.h")), *sorted(cu.parent.glob("*.cuh")), *sorted(include_dir.glob("*.h"))]:
+    kernels = root / "runtime" / "kernels"  # the shared kernel headers (ak_philox.h) of a checkout
+    for f in [cu, *sorted(cu.parent.glob("*.h")), *sorted(cu.parent.glob("*.cuh")), *sorted(include_dir.glob("*.h")),
+              *(sorted(kernels.glob("*.h")) if kernels.is_dir() else [])]:
         digest.update(f.read_bytes())
     return root / "build" / "nvcc" / f"{cu.stem}-{digest.hexdigest()[:16]}.o"
 
