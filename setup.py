@@ -75,7 +75,7 @@ def build_native(out: Path) -> None:
     install_paddle_plugins(out / PADDLE_PLUGINS, built)
     inc = out / "include"
     inc.mkdir(exist_ok=True)
-    kernels = [ROOT / "runtime" / "kernels" / n for n in ("anyrt_half.h", "anyrt_kernels.h")]
+    kernels = [ROOT / "runtime" / "kernels" / n for n in ("anyrt_half.h", "anyrt_kernels.h", "ak_philox.h")]
     for h in (ROOT / "generated" / "include").rglob("*.h"):  # infiniop/ops/*.h keep InfiniCore's layout
         (inc / h.relative_to(ROOT / "generated" / "include")).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(h, inc / h.relative_to(ROOT / "generated" / "include"))

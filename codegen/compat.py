@@ -56,7 +56,7 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
                                    f"({', '.join(p.type for p in theirs[name])}) in InfiniCore's {hname}.h, but the "
                                    f"entry gives ({', '.join(params)}): check its tensors' order and its attributes"))
         recorded = dict(headers[hname].enums)
-        for a in (a for a in op.attrs if a.type not in ("float", "int", "bool", "int_array")):
+        for a in (a for a in op.attrs if a.type not in ("float", "int", "int64", "bool", "int_array")):
             ctype = op_views.infiniop_attr_type(spec, op, a)
             mine = [(op_views.infiniop_enum_value(v), v.value) for v in spec.enum(a.type).values]
             upstream = [kv for kv in recorded.get(ctype, ()) if not kv[0].endswith("_COUNT")]

@@ -21,15 +21,15 @@ MAX_TENSORS, MAX_DIMS, MAX_SYMBOLS, MAX_ATTRS, MAX_GROUPS, MAX_ATTR_BYTES = 8, 4
 
 
 def _attr_bytes(op: Operator) -> int:
-    """sizeof(anyrt_<op>_attrs_t), C's layout: 4-byte fields, int64_t[max_len] arrays 8-aligned."""
+    """sizeof(anyrt_<op>_attrs_t), C's layout: 4-byte fields, int64 and int64_t[max_len] arrays 8-aligned."""
     n = 0
     for a in op.attrs:
-        if a.type == "int_array":
-            n = (n + 7) // 8 * 8 + 8 * (a.max_len or 0)
+        if a.type in ("int_array", "int64"):
+            n = (n + 7) // 8 * 8 + 8 * (a.max_len or 1)
         else:
             n += 4
     n += 4 * len(op.lengths)
-    return (n + 7) // 8 * 8 if any(a.type == "int_array" for a in op.attrs) else n
+    return (n + 7) // 8 * 8 if any(a.type in ("int_array", "int64") for a in op.attrs) else n
 
 
 def _check_groups(op: Operator, bad: Callable[[str], None]) -> None:
@@ -160,8 +160,11 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
                 bad(f"require: '{s}' is not a size of its tensors ({', '.join(op.symbols) or 'none'})")
     _check_groups(op, bad)
     for a in op.attrs:
-        if a.type not in ("float", "int", "bool", "int_array") and a.type not in enums:
-            bad(f"attribute {a.name}: type '{a.type}' is neither float, int, bool, int_array nor an enum of types.yaml")
+        if a.type not in ("float", "int", "int64", "bool", "int_array") and a.type not in enums:
+            bad(f"attribute {a.name}: type '{a.type}' is neither float, int, int64, bool, int_array nor an enum of "
+                "types.yaml")
+        if a.type == "int64" and op.infiniop:
+            bad(f"attribute {a.name}: InfiniOP takes no int64 attribute (an int64 is for operators InfiniOP lacks)")
         if (a.type == "bool") != isinstance(a.default, bool):
             bad(f"attribute {a.name}: default '{a.default}' and type {a.type}: "
                 "true/false is the default of a bool, and only of it")

@@ -34,12 +34,14 @@ def attr_c_type(spec: Spec, a: OpAttr) -> str:
         return "const int64_t*"  # NULL: every value the default
     if a.type in ("float", "int", "bool"):
         return a.type
+    if a.type == "int64":
+        return "int64_t"
     return naming.c_type(a.type)
 
 
 def attr_field_type(spec: Spec, a: OpAttr) -> str:
-    """The attribute's field type in anyrt_<op>_attrs_t: 4 bytes (a bool is an int there), or an
-    int_array's int64_t elements."""
+    """The attribute's field type in anyrt_<op>_attrs_t: 4 bytes (a bool is an int there), an int64's
+    int64_t, or an int_array's int64_t elements."""
     return "int" if a.type == "bool" else "int64_t" if a.type == "int_array" else attr_c_type(spec, a)
 
 
@@ -56,7 +58,7 @@ def attr_c_default(spec: Spec, a: OpAttr) -> str:
     """The attribute's default as a C expression (the docs and the Python defaults use it too)."""
     if a.type == "float":
         return repr(float(a.default)) + "f"
-    if a.type in ("int", "int_array"):  # an int_array: each value's
+    if a.type in ("int", "int64", "int_array"):  # an int_array: each value's
         return str(int(a.default))
     if a.type == "bool":
         return "true" if a.default else "false"
@@ -67,7 +69,7 @@ def py_attr(spec: Spec, a: OpAttr) -> str:
     """`name: type = default` of a raw wrapper's attribute parameter."""
     if a.type == "float":
         return f"{a.name}: float = {float(a.default)!r}"
-    if a.type == "int":
+    if a.type in ("int", "int64"):
         return f"{a.name}: int = {int(a.default)}"
     if a.type == "bool":
         return f"{a.name}: bool = {bool(a.default)}"
@@ -130,7 +132,8 @@ def rank_attr(op: Operator) -> int:
 
 def attr_row(spec: Spec, op: Operator, a: OpAttr) -> str:
     kind = ("ANYRT__OP_ATTR_FLOAT" if a.type == "float" else "ANYRT__OP_ATTR_INT" if a.type in ("int", "bool")
-            else "ANYRT__OP_ATTR_INT_ARRAY" if a.type == "int_array" else "ANYRT__OP_ATTR_ENUM")
+            else "ANYRT__OP_ATTR_INT64" if a.type == "int64" else "ANYRT__OP_ATTR_INT_ARRAY" if a.type == "int_array"
+            else "ANYRT__OP_ATTR_ENUM")
     valid = f"anyrt__valid_{a.type}" if kind == "ANYRT__OP_ATTR_ENUM" else "NULL"
     axis = next(i for i, t in enumerate(op.tensors) if t.name == a.axis_of) if a.axis_of else -1
     lo = "-INFINITY" if a.minimum is None else repr(float(a.minimum))
@@ -149,8 +152,8 @@ def kernel_params(spec: Spec, op: Operator) -> list[str]:
     """Parameters of the portable kernel ak_<op> (runtime/kernels): the exec, the tensors it reads or
     writes in spec order, the attributes (enums as int), and host scratch where it needs some."""
     out = ["const ak_exec *ex"] + [f"const ak_tensor *{t.name}" for t in op.tensors if not t.unused]
-    out += [f"const int64_t *{a.name}" if a.type == "int_array" else f"{a.type if a.type == 'float' else 'int'} {a.name}"
-            for a in op.attrs]
+    out += [f"const int64_t *{a.name}" if a.type == "int_array" else
+            f"{'float' if a.type == 'float' else 'int64_t' if a.type == 'int64' else 'int'} {a.name}" for a in op.attrs]
     out += [f"int {n}" for n in op.lengths]
     if op.host_workspace:
         out.append("void *workspace")

@@ -89,7 +89,7 @@ class TorchExt:
         return next(k.dtypes for k in self.kernels if k.via == via)
 
 
-_SCHEMA_TYPES = {"float": "float", "int": "int", "bool": "bool"}
+_SCHEMA_TYPES = {"float": "float", "int": "int", "int64": "int", "bool": "bool"}
 
 
 def _default(value: float | int | str | bool, enum_values: dict[str, int]) -> str:

@@ -327,6 +327,19 @@ def test_optional_tensors_and_value_forms_are_checked(tmp_path: Path) -> None:
     assert "paged_attention: attribute scale: infiniop_type size_t needs type int and min >= 0" in text
 
 
+def test_int64_attributes_are_for_operators_infiniop_lacks(tmp_path: Path) -> None:
+    """An int64 attribute (a random seed) has no InfiniOP parameter type, so an operator served by
+    libinfiniop.so may not take one; one without `infiniop:` (the random family) may."""
+    spec = _spec_copy(tmp_path)
+    _edit(spec / "operators.yaml", "{name: min_val, type: float, at: create, default: -1.0,",
+          "{name: min_val, type: int64, at: create, default: -1,")
+    with pytest.raises(SpecError) as caught:
+        load(spec)
+    assert "hardtanh: attribute min_val: InfiniOP takes no int64 attribute" in str(caught.value)
+    ops = [op for op in load(ROOT / "spec").operators if op.name in ("uniform", "randint")]
+    assert [(op.infiniop, [a.type for a in op.attrs][:2]) for op in ops] == [("", ["int64", "int64"])] * 2
+
+
 def test_device_kind_facts_are_checked(tmp_path: Path) -> None:
     """`host_memory` and `dlpack` describe device kinds only; `dlpack` names exactly its three memories."""
     spec = _spec_copy(tmp_path)

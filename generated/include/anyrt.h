@@ -905,6 +905,22 @@ ANYRT_API anyrt_status_t anyrt_tanh_backward(anyrt_op_desc_t desc, void* workspa
 ANYRT_API anyrt_status_t anyrt_create_cast_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
 ANYRT_API anyrt_status_t anyrt_cast(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
 
+/* `y = low + (high - low) * u`, u uniform in [0, 1) from Philox4x32-10 at (seed, offset): one 32-bit draw per element, `u = (w >> 8) * 2^-24`, computed in f32 (f16/bf16 rounded once); f64: one 64-bit draw, `u = (w >> 11) * 2^-53`, in f64. Rounding may give `high` itself (as torch's). */
+ANYRT_API anyrt_status_t anyrt_create_uniform_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);
+ANYRT_API anyrt_status_t anyrt_uniform(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, int64_t seed, int64_t offset, float low, float high, anyrt_stream_t stream);
+
+/* `y = mean + std * z`, z standard normal by Box-Muller from Philox4x32-10 at (seed, offset): the elements e and e + 1 of an even e share one pair of uniforms, `z = sqrt(-2 ln u1) * cos(2 pi u2)` for the even one, `sin` for the odd. f16/bf16/f32: the pair is words 2k and 2k + 1 (k = (e % 4) / 2) of block e / 4, `u1 = ((w >> 8) + 1) * 2^-24` (in (0, 1]), `u2 = (w >> 8) * 2^-24`, rounded once to the dtype; f64: words 0-1 (u1) and 2-3 (u2) of block e / 2 as 64-bit draws, `u1 = ((w >> 11) + 1) * 2^-53`, `u2 = (w >> 11) * 2^-53`. The log and trigonometry are each backend's (within a few ulp). */
+ANYRT_API anyrt_status_t anyrt_create_normal_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);
+ANYRT_API anyrt_status_t anyrt_normal(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, int64_t seed, int64_t offset, float mean, float std, anyrt_stream_t stream);
+
+/* `y = 1` where `u < p`, else 0 (dropout's keep mask), u from one 32-bit draw of Philox4x32-10 at (seed, offset), `u = (w >> 8) * 2^-24` compared in f32: the same bits in every dtype. p 0 gives zeros, 1 ones. */
+ANYRT_API anyrt_status_t anyrt_create_bernoulli_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);
+ANYRT_API anyrt_status_t anyrt_bernoulli(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, int64_t seed, int64_t offset, float p, anyrt_stream_t stream);
+
+/* `y` integers uniform in [low, high) from Philox4x32-10 at (seed, offset). Where `high - low <= 2^32`: one 32-bit draw per element, `y = low + ((w * (high - low)) >> 32)` (multiply-shift: no division; each value's share is within (high - low) / 2^32 of the rest's); wider: one 64-bit draw, `y = low + w mod (high - low)`. Float outputs hold the integer rounded once. `high <= low`, or a bound an int32 output cannot hold, fails the run (the cpu backend: INVALID_VALUE at the stream's next synchronize). */
+ANYRT_API anyrt_status_t anyrt_create_randint_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);
+ANYRT_API anyrt_status_t anyrt_randint(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, int64_t seed, int64_t offset, int64_t low, int64_t high, anyrt_stream_t stream);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

@@ -163,6 +163,10 @@ typedef enum {
     ANYRT_OP_SIGMOID_BACKWARD = 115,
     ANYRT_OP_TANH_BACKWARD = 116,
     ANYRT_OP_CAST = 117,
+    ANYRT_OP_UNIFORM = 118,
+    ANYRT_OP_NORMAL = 119,
+    ANYRT_OP_BERNOULLI = 120,
+    ANYRT_OP_RANDINT = 121,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -287,6 +291,10 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_SIGMOID_BACKWARD: return "sigmoid_backward";
     case ANYRT_OP_TANH_BACKWARD: return "tanh_backward";
     case ANYRT_OP_CAST: return "cast";
+    case ANYRT_OP_UNIFORM: return "uniform";
+    case ANYRT_OP_NORMAL: return "normal";
+    case ANYRT_OP_BERNOULLI: return "bernoulli";
+    case ANYRT_OP_RANDINT: return "randint";
     default: return "?";
     }
 }
@@ -417,6 +425,37 @@ typedef struct {
 typedef struct {
     float value; /* Scales the quotient. */
 } anyrt_addcdiv_attrs_t;
+
+/* uniform's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t seed; /* The generator's 64-bit key (its two's-complement bits: an unsigned seed s >= 2^63 is s - 2^64). */
+    int64_t offset; /* The stream element y's first element takes; the next fill of n elements starts at offset + n. */
+    float low; /* The lower bound. */
+    float high; /* The upper bound (exclusive before rounding). */
+} anyrt_uniform_attrs_t;
+
+/* normal's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t seed; /* The generator's 64-bit key (its two's-complement bits: an unsigned seed s >= 2^63 is s - 2^64). */
+    int64_t offset; /* The stream element y's first element takes; the next fill of n elements starts at offset + n (an odd offset splits a pair: its sin half). */
+    float mean; /* The mean. */
+    float std; /* The standard deviation. */
+} anyrt_normal_attrs_t;
+
+/* bernoulli's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t seed; /* The generator's 64-bit key (its two's-complement bits: an unsigned seed s >= 2^63 is s - 2^64). */
+    int64_t offset; /* The stream element y's first element takes; the next fill of n elements starts at offset + n. */
+    float p; /* The probability of a 1. */
+} anyrt_bernoulli_attrs_t;
+
+/* randint's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t seed; /* The generator's 64-bit key (its two's-complement bits: an unsigned seed s >= 2^63 is s - 2^64). */
+    int64_t offset; /* The stream element y's first element takes; the next fill of n elements starts at offset + n. */
+    int64_t low; /* The lowest value. */
+    int64_t high; /* One above the highest value. */
+} anyrt_randint_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -624,6 +663,10 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_sigmoid_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_tanh_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_cast)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_uniform)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_normal)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_bernoulli)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_randint)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -807,7 +850,11 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_SIGMOID_BACKWARD 177
 #define ANYRT_SLOT_OP_TANH_BACKWARD 178
 #define ANYRT_SLOT_OP_CAST 179
-#define ANYRT_SLOT_COUNT 180
+#define ANYRT_SLOT_OP_UNIFORM 180
+#define ANYRT_SLOT_OP_NORMAL 181
+#define ANYRT_SLOT_OP_BERNOULLI 182
+#define ANYRT_SLOT_OP_RANDINT 183
+#define ANYRT_SLOT_COUNT 184
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1379,6 +1426,18 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_tanh_backward) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_cast) ==
                         offsetof(anyrt_backend_table_t, initialize) + 179 * sizeof(void (*)(void)),
                     "slot op_cast moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_uniform) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 180 * sizeof(void (*)(void)),
+                    "slot op_uniform moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_normal) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 181 * sizeof(void (*)(void)),
+                    "slot op_normal moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_bernoulli) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 182 * sizeof(void (*)(void)),
+                    "slot op_bernoulli moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_randint) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 183 * sizeof(void (*)(void)),
+                    "slot op_randint moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

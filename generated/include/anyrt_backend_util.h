@@ -222,6 +222,10 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gelutanh_backward)(int dev
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sigmoid_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_tanh_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_cast)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_uniform)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_normal)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_bernoulli)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_randint)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -426,6 +430,10 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_cast)(int device, const an
         .op_sigmoid_backward = ANYRT_BACKEND_FN(op_sigmoid_backward), \
         .op_tanh_backward = ANYRT_BACKEND_FN(op_tanh_backward), \
         .op_cast = ANYRT_BACKEND_FN(op_cast), \
+        .op_uniform = ANYRT_BACKEND_FN(op_uniform), \
+        .op_normal = ANYRT_BACKEND_FN(op_normal), \
+        .op_bernoulli = ANYRT_BACKEND_FN(op_bernoulli), \
+        .op_randint = ANYRT_BACKEND_FN(op_randint), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

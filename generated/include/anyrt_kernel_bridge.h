@@ -730,6 +730,30 @@ static inline int anyrt_kernel_cast(const ak_exec* ex, const ak_tensor* t, const
     return ak_cast(ex, &t[0], &t[1]);
 }
 
+static inline int anyrt_kernel_uniform(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_uniform_attrs_t* a = (const anyrt_uniform_attrs_t*)attrs;
+    (void)workspace;
+    return ak_uniform(ex, &t[0], a->seed, a->offset, a->low, a->high);
+}
+
+static inline int anyrt_kernel_normal(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_normal_attrs_t* a = (const anyrt_normal_attrs_t*)attrs;
+    (void)workspace;
+    return ak_normal(ex, &t[0], a->seed, a->offset, a->mean, a->std);
+}
+
+static inline int anyrt_kernel_bernoulli(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_bernoulli_attrs_t* a = (const anyrt_bernoulli_attrs_t*)attrs;
+    (void)workspace;
+    return ak_bernoulli(ex, &t[0], a->seed, a->offset, a->p);
+}
+
+static inline int anyrt_kernel_randint(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_randint_attrs_t* a = (const anyrt_randint_attrs_t*)attrs;
+    (void)workspace;
+    return ak_randint(ex, &t[0], a->seed, a->offset, a->low, a->high);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -850,6 +874,10 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_SIGMOID_BACKWARD: return anyrt_kernel_sigmoid_backward;
     case ANYRT_OP_TANH_BACKWARD: return anyrt_kernel_tanh_backward;
     case ANYRT_OP_CAST: return anyrt_kernel_cast;
+    case ANYRT_OP_UNIFORM: return anyrt_kernel_uniform;
+    case ANYRT_OP_NORMAL: return anyrt_kernel_normal;
+    case ANYRT_OP_BERNOULLI: return anyrt_kernel_bernoulli;
+    case ANYRT_OP_RANDINT: return anyrt_kernel_randint;
     default: return NULL;
     }
 }
@@ -877,6 +905,10 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_CONV: return sizeof(anyrt_conv_attrs_t);
     case ANYRT_OP_ADDCMUL: return sizeof(anyrt_addcmul_attrs_t);
     case ANYRT_OP_ADDCDIV: return sizeof(anyrt_addcdiv_attrs_t);
+    case ANYRT_OP_UNIFORM: return sizeof(anyrt_uniform_attrs_t);
+    case ANYRT_OP_NORMAL: return sizeof(anyrt_normal_attrs_t);
+    case ANYRT_OP_BERNOULLI: return sizeof(anyrt_bernoulli_attrs_t);
+    case ANYRT_OP_RANDINT: return sizeof(anyrt_randint_attrs_t);
     default: return 0;
     }
 }
@@ -1019,6 +1051,10 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_sigmoid_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_tanh_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_cast)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_uniform)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_normal)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_bernoulli)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_randint)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

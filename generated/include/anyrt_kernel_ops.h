@@ -485,6 +485,22 @@ int ak_tanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy
  * Tensors: `y` out [...] (float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool, byte, uint16, uint32, uint64); `x` in [...]. */
 int ak_cast(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
+/* uniform: `y = low + (high - low) * u`, u uniform in [0, 1) from Philox4x32-10 at (seed, offset): one 32-bit draw per element, `u = (w >> 8) * 2^-24`, computed in f32 (f16/bf16 rounded once); f64: one 64-bit draw, `u = (w >> 11) * 2^-53`, in f64. Rounding may give `high` itself (as torch's).
+ * Tensors: `y` out [...]. */
+int ak_uniform(const ak_exec *ex, const ak_tensor *y, int64_t seed, int64_t offset, float low, float high);
+
+/* normal: `y = mean + std * z`, z standard normal by Box-Muller from Philox4x32-10 at (seed, offset): the elements e and e + 1 of an even e share one pair of uniforms, `z = sqrt(-2 ln u1) * cos(2 pi u2)` for the even one, `sin` for the odd. f16/bf16/f32: the pair is words 2k and 2k + 1 (k = (e % 4) / 2) of block e / 4, `u1 = ((w >> 8) + 1) * 2^-24` (in (0, 1]), `u2 = (w >> 8) * 2^-24`, rounded once to the dtype; f64: words 0-1 (u1) and 2-3 (u2) of block e / 2 as 64-bit draws, `u1 = ((w >> 11) + 1) * 2^-53`, `u2 = (w >> 11) * 2^-53`. The log and trigonometry are each backend's (within a few ulp).
+ * Tensors: `y` out [...]. */
+int ak_normal(const ak_exec *ex, const ak_tensor *y, int64_t seed, int64_t offset, float mean, float std);
+
+/* bernoulli: `y = 1` where `u < p`, else 0 (dropout's keep mask), u from one 32-bit draw of Philox4x32-10 at (seed, offset), `u = (w >> 8) * 2^-24` compared in f32: the same bits in every dtype. p 0 gives zeros, 1 ones.
+ * Tensors: `y` out [...]. */
+int ak_bernoulli(const ak_exec *ex, const ak_tensor *y, int64_t seed, int64_t offset, float p);
+
+/* randint: `y` integers uniform in [low, high) from Philox4x32-10 at (seed, offset). Where `high - low <= 2^32`: one 32-bit draw per element, `y = low + ((w * (high - low)) >> 32)` (multiply-shift: no division; each value's share is within (high - low) / 2^32 of the rest's); wider: one 64-bit draw, `y = low + w mod (high - low)`. Float outputs hold the integer rounded once. `high <= low`, or a bound an int32 output cannot hold, fails the run (the cpu backend: INVALID_VALUE at the stream's next synchronize).
+ * Tensors: `y` out [...]. */
+int ak_randint(const ak_exec *ex, const ak_tensor *y, int64_t seed, int64_t offset, int64_t low, int64_t high);
+
 #ifdef __cplusplus
 }
 #endif

@@ -2757,3 +2757,71 @@ def cast(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream:
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_uniform_descriptor(handle: Any, y: Any) -> Any:
+    """`y = low + (high - low) * u`, u uniform in [0, 1) from Philox4x32-10 at (seed, offset): one 32-bit draw per element, `u = (w >> 8) * 2^-24`, computed in f32 (f16/bf16 rounded once); f64: one 64-bit draw, `u = (w >> 11) * 2^-53`, in f64. Rounding may give `high` itself (as torch's)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_uniform_descriptor(handle, _desc, y)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def uniform(desc: Any, workspace: Any, workspace_size: int, y: Any, seed: int = 0, offset: int = 0, low: float = 0.0, high: float = 1.0, stream: Any = None) -> None:
+    """`y = low + (high - low) * u`, u uniform in [0, 1) from Philox4x32-10 at (seed, offset): one 32-bit draw per element, `u = (w >> 8) * 2^-24`, computed in f32 (f16/bf16 rounded once); f64: one 64-bit draw, `u = (w >> 11) * 2^-53`, in f64. Rounding may give `high` itself (as torch's). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_uniform(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), seed, offset, low, high, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_normal_descriptor(handle: Any, y: Any) -> Any:
+    """`y = mean + std * z`, z standard normal by Box-Muller from Philox4x32-10 at (seed, offset): the elements e and e + 1 of an even e share one pair of uniforms, `z = sqrt(-2 ln u1) * cos(2 pi u2)` for the even one, `sin` for the odd. f16/bf16/f32: the pair is words 2k and 2k + 1 (k = (e % 4) / 2) of block e / 4, `u1 = ((w >> 8) + 1) * 2^-24` (in (0, 1]), `u2 = (w >> 8) * 2^-24`, rounded once to the dtype; f64: words 0-1 (u1) and 2-3 (u2) of block e / 2 as 64-bit draws, `u1 = ((w >> 11) + 1) * 2^-53`, `u2 = (w >> 11) * 2^-53`. The log and trigonometry are each backend's (within a few ulp)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_normal_descriptor(handle, _desc, y)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def normal(desc: Any, workspace: Any, workspace_size: int, y: Any, seed: int = 0, offset: int = 0, mean: float = 0.0, std: float = 1.0, stream: Any = None) -> None:
+    """`y = mean + std * z`, z standard normal by Box-Muller from Philox4x32-10 at (seed, offset): the elements e and e + 1 of an even e share one pair of uniforms, `z = sqrt(-2 ln u1) * cos(2 pi u2)` for the even one, `sin` for the odd. f16/bf16/f32: the pair is words 2k and 2k + 1 (k = (e % 4) / 2) of block e / 4, `u1 = ((w >> 8) + 1) * 2^-24` (in (0, 1]), `u2 = (w >> 8) * 2^-24`, rounded once to the dtype; f64: words 0-1 (u1) and 2-3 (u2) of block e / 2 as 64-bit draws, `u1 = ((w >> 11) + 1) * 2^-53`, `u2 = (w >> 11) * 2^-53`. The log and trigonometry are each backend's (within a few ulp). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_normal(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), seed, offset, mean, std, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_bernoulli_descriptor(handle: Any, y: Any) -> Any:
+    """`y = 1` where `u < p`, else 0 (dropout's keep mask), u from one 32-bit draw of Philox4x32-10 at (seed, offset), `u = (w >> 8) * 2^-24` compared in f32: the same bits in every dtype. p 0 gives zeros, 1 ones."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_bernoulli_descriptor(handle, _desc, y)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def bernoulli(desc: Any, workspace: Any, workspace_size: int, y: Any, seed: int = 0, offset: int = 0, p: float = 0.5, stream: Any = None) -> None:
+    """`y = 1` where `u < p`, else 0 (dropout's keep mask), u from one 32-bit draw of Philox4x32-10 at (seed, offset), `u = (w >> 8) * 2^-24` compared in f32: the same bits in every dtype. p 0 gives zeros, 1 ones. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_bernoulli(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), seed, offset, p, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_randint_descriptor(handle: Any, y: Any) -> Any:
+    """`y` integers uniform in [low, high) from Philox4x32-10 at (seed, offset). Where `high - low <= 2^32`: one 32-bit draw per element, `y = low + ((w * (high - low)) >> 32)` (multiply-shift: no division; each value's share is within (high - low) / 2^32 of the rest's); wider: one 64-bit draw, `y = low + w mod (high - low)`. Float outputs hold the integer rounded once. `high <= low`, or a bound an int32 output cannot hold, fails the run (the cpu backend: INVALID_VALUE at the stream's next synchronize)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_randint_descriptor(handle, _desc, y)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def randint(desc: Any, workspace: Any, workspace_size: int, y: Any, seed: int = 0, offset: int = 0, low: int = 0, high: int = 2, stream: Any = None) -> None:
+    """`y` integers uniform in [low, high) from Philox4x32-10 at (seed, offset). Where `high - low <= 2^32`: one 32-bit draw per element, `y = low + ((w * (high - low)) >> 32)` (multiply-shift: no division; each value's share is within (high - low) / 2^32 of the rest's); wider: one 64-bit draw, `y = low + w mod (high - low)`. Float outputs hold the integer rounded once. `high <= low`, or a bound an int32 output cannot hold, fails the run (the cpu backend: INVALID_VALUE at the stream's next synchronize). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_randint(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), seed, offset, low, high, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

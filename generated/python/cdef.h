@@ -93,7 +93,7 @@ typedef enum {
 #define ANYRT_ROPE_ALGO_COUNT 2
 #define ANYRT_ABI_MAJOR 1
 #define ANYRT_ABI_MINOR 5
-#define ANYRT_SLOT_COUNT 180
+#define ANYRT_SLOT_COUNT 184
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
 typedef struct anyrt_comm_st* anyrt_comm_t;
@@ -439,3 +439,11 @@ anyrt_status_t anyrt_create_tanh_backward_descriptor(anyrt_op_handle_t handle, a
 anyrt_status_t anyrt_tanh_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* y, anyrt_stream_t stream);
 anyrt_status_t anyrt_create_cast_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
 anyrt_status_t anyrt_cast(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_uniform_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);
+anyrt_status_t anyrt_uniform(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, int64_t seed, int64_t offset, float low, float high, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_normal_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);
+anyrt_status_t anyrt_normal(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, int64_t seed, int64_t offset, float mean, float std, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_bernoulli_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);
+anyrt_status_t anyrt_bernoulli(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, int64_t seed, int64_t offset, float p, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_randint_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);
+anyrt_status_t anyrt_randint(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, int64_t seed, int64_t offset, int64_t low, int64_t high, anyrt_stream_t stream);

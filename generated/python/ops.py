@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "cast"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "cast", "uniform", "normal", "bernoulli", "randint"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -1470,3 +1470,55 @@ def cast(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = 
     Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool, byte, uint16, uint32, uint64.
     """
     return run(_CAST, (x,), out, (), stream)
+
+
+_UNIFORM = OpInfo.of("uniform")
+
+
+def uniform(out: Tensor | None = None, *, seed: int = 0, offset: int = 0, low: float = 0.0, high: float = 1.0, stream: Stream | None = None) -> Tensor:
+    """`y = low + (high - low) * u`, u uniform in [0, 1) from Philox4x32-10 at (seed, offset): one 32-bit draw per element, `u = (w >> 8) * 2^-24`, computed in f32 (f16/bf16 rounded once); f64: one 64-bit draw, `u = (w >> 11) * 2^-53`, in f64. Rounding may give `high` itself (as torch's).
+
+    Tensors: `y` out [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `seed` int64 at call, default 0; `offset` int64 at call, default 0; `low` float at call, default 0.0; `high` float at call, default 1.0.
+    """
+    return run(_UNIFORM, (), out, (seed, offset, low, high), stream)
+
+
+_NORMAL = OpInfo.of("normal")
+
+
+def normal(out: Tensor | None = None, *, seed: int = 0, offset: int = 0, mean: float = 0.0, std: float = 1.0, stream: Stream | None = None) -> Tensor:
+    """`y = mean + std * z`, z standard normal by Box-Muller from Philox4x32-10 at (seed, offset): the elements e and e + 1 of an even e share one pair of uniforms, `z = sqrt(-2 ln u1) * cos(2 pi u2)` for the even one, `sin` for the odd. f16/bf16/f32: the pair is words 2k and 2k + 1 (k = (e % 4) / 2) of block e / 4, `u1 = ((w >> 8) + 1) * 2^-24` (in (0, 1]), `u2 = (w >> 8) * 2^-24`, rounded once to the dtype; f64: words 0-1 (u1) and 2-3 (u2) of block e / 2 as 64-bit draws, `u1 = ((w >> 11) + 1) * 2^-53`, `u2 = (w >> 11) * 2^-53`. The log and trigonometry are each backend's (within a few ulp).
+
+    Tensors: `y` out [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `seed` int64 at call, default 0; `offset` int64 at call, default 0; `mean` float at call, default 0.0; `std` float at call, default 1.0.
+    """
+    return run(_NORMAL, (), out, (seed, offset, mean, std), stream)
+
+
+_BERNOULLI = OpInfo.of("bernoulli")
+
+
+def bernoulli(out: Tensor | None = None, *, seed: int = 0, offset: int = 0, p: float = 0.5, stream: Stream | None = None) -> Tensor:
+    """`y = 1` where `u < p`, else 0 (dropout's keep mask), u from one 32-bit draw of Philox4x32-10 at (seed, offset), `u = (w >> 8) * 2^-24` compared in f32: the same bits in every dtype. p 0 gives zeros, 1 ones.
+
+    Tensors: `y` out [...].
+    Dtypes: float16, bfloat16, float32, float64, bool, uint8.
+    Attributes: `seed` int64 at call, default 0; `offset` int64 at call, default 0; `p` float at call, default 0.5.
+    """
+    return run(_BERNOULLI, (), out, (seed, offset, p), stream)
+
+
+_RANDINT = OpInfo.of("randint")
+
+
+def randint(out: Tensor | None = None, *, seed: int = 0, offset: int = 0, low: int = 0, high: int = 2, stream: Stream | None = None) -> Tensor:
+    """`y` integers uniform in [low, high) from Philox4x32-10 at (seed, offset). Where `high - low <= 2^32`: one 32-bit draw per element, `y = low + ((w * (high - low)) >> 32)` (multiply-shift: no division; each value's share is within (high - low) / 2^32 of the rest's); wider: one 64-bit draw, `y = low + w mod (high - low)`. Float outputs hold the integer rounded once. `high <= low`, or a bound an int32 output cannot hold, fails the run (the cpu backend: INVALID_VALUE at the stream's next synchronize).
+
+    Tensors: `y` out [...].
+    Dtypes: int32, int64, float16, bfloat16, float32, float64.
+    Attributes: `seed` int64 at call, default 0; `offset` int64 at call, default 0; `low` int64 at call, default 0; `high` int64 at call, default 2.
+    """
+    return run(_RANDINT, (), out, (seed, offset, low, high), stream)

@@ -208,6 +208,10 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_sigmoid_backward", "operators", "optional", "portable kernel on the host"),
     ("op_tanh_backward", "operators", "optional", "portable kernel on the host"),
     ("op_cast", "operators", "optional", "portable kernel on the host"),
+    ("op_uniform", "operators", "optional", "portable kernel on the host"),
+    ("op_normal", "operators", "optional", "portable kernel on the host"),
+    ("op_bernoulli", "operators", "optional", "portable kernel on the host"),
+    ("op_randint", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1644,6 +1648,10 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_sigmoid_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y);",
     "int ak_tanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y);",
     "int ak_cast(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
+    "int ak_uniform(const ak_exec *ex, const ak_tensor *y, int64_t seed, int64_t offset, float low, float high);",
+    "int ak_normal(const ak_exec *ex, const ak_tensor *y, int64_t seed, int64_t offset, float mean, float std);",
+    "int ak_bernoulli(const ak_exec *ex, const ak_tensor *y, int64_t seed, int64_t offset, float p);",
+    "int ak_randint(const ak_exec *ex, const ak_tensor *y, int64_t seed, int64_t offset, int64_t low, int64_t high);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -3679,5 +3687,80 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
         "doc": "`y = x` converted to y\u0027s dtype, any dtype to any; x broadcasts, any strides (negative, zero, overlapping source). Floats to integers truncate toward zero, saturating at int64\u0027s range, NaN giving 0, then wrap to a narrower dtype (NumPy\u0027s astype on x86-64); to bool: not 0; f16/bf16 round to nearest even. The foundation of contiguous, strided copies, expand and dtype conversion.",
+    },
+    "uniform": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "seed", "type": "int64", "at": "call", "default": 0, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "offset", "type": "int64", "at": "call", "default": 0, "min": 0, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "low", "type": "float", "at": "call", "default": 0.0, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "high", "type": "float", "at": "call", "default": 1.0, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "uniform",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {'seed': 20240601, 'offset': 7, 'low': -2.0, 'high': 3.0}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`y = low + (high - low) * u`, u uniform in [0, 1) from Philox4x32-10 at (seed, offset): one 32-bit draw per element, `u = (w \u003e\u003e 8) * 2^-24`, computed in f32 (f16/bf16 rounded once); f64: one 64-bit draw, `u = (w \u003e\u003e 11) * 2^-53`, in f64. Rounding may give `high` itself (as torch\u0027s).",
+    },
+    "normal": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "seed", "type": "int64", "at": "call", "default": 0, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "offset", "type": "int64", "at": "call", "default": 0, "min": 0, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "mean", "type": "float", "at": "call", "default": 0.0, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "std", "type": "float", "at": "call", "default": 1.0, "min": 0.0, "max": None, "axis_of": None, "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "normal",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {'seed': 42, 'offset': 5, 'mean': 0.5, 'std': 2.0}, 'layout_attrs': {}, 'tolerance_scale': 4.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`y = mean + std * z`, z standard normal by Box-Muller from Philox4x32-10 at (seed, offset): the elements e and e + 1 of an even e share one pair of uniforms, `z = sqrt(-2 ln u1) * cos(2 pi u2)` for the even one, `sin` for the odd. f16/bf16/f32: the pair is words 2k and 2k + 1 (k = (e % 4) / 2) of block e / 4, `u1 = ((w \u003e\u003e 8) + 1) * 2^-24` (in (0, 1]), `u2 = (w \u003e\u003e 8) * 2^-24`, rounded once to the dtype; f64: words 0-1 (u1) and 2-3 (u2) of block e / 2 as 64-bit draws, `u1 = ((w \u003e\u003e 11) + 1) * 2^-53`, `u2 = (w \u003e\u003e 11) * 2^-53`. The log and trigonometry are each backend\u0027s (within a few ulp).",
+    },
+    "bernoulli": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", "bool", "uint8", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "seed", "type": "int64", "at": "call", "default": 0, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "offset", "type": "int64", "at": "call", "default": 0, "min": 0, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "p", "type": "float", "at": "call", "default": 0.5, "min": 0.0, "max": 1.0, "axis_of": None, "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "bernoulli",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {'seed': 7, 'offset': 3, 'p': 0.3}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`y = 1` where `u \u003c p`, else 0 (dropout\u0027s keep mask), u from one 32-bit draw of Philox4x32-10 at (seed, offset), `u = (w \u003e\u003e 8) * 2^-24` compared in f32: the same bits in every dtype. p 0 gives zeros, 1 ones.",
+    },
+    "randint": {
+        "dtypes": ("int32", "int64", "float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "seed", "type": "int64", "at": "call", "default": 0, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "offset", "type": "int64", "at": "call", "default": 0, "min": 0, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "low", "type": "int64", "at": "call", "default": 0, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+            {"name": "high", "type": "int64", "at": "call", "default": 2, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "randint",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {'seed': 123456789, 'offset': 1, 'low': -5, 'high': 1000}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`y` integers uniform in [low, high) from Philox4x32-10 at (seed, offset). Where `high - low \u003c= 2^32`: one 32-bit draw per element, `y = low + ((w * (high - low)) \u003e\u003e 32)` (multiply-shift: no division; each value\u0027s share is within (high - low) / 2^32 of the rest\u0027s); wider: one 64-bit draw, `y = low + w mod (high - low)`. Float outputs hold the integer rounded once. `high \u003c= low`, or a bound an int32 output cannot hold, fails the run (the cpu backend: INVALID_VALUE at the stream\u0027s next synchronize).",
     },
 }

@@ -1357,6 +1357,34 @@ static anyrt_status_t backend_op_cast(int device, const anyrt_op_launch_t* launc
     return not_supported("op_cast");
 }
 
+/* `y = low + (high - low) * u`, u uniform in [0, 1) from Philox4x32-10 at (seed, offset): one 32-bit draw per element, `u = (w >> 8) * 2^-24`, computed in f32 (f16/bf16 rounded once); f64: one 64-bit draw, `u = (w >> 11) * 2^-53`, in f64. Rounding may give `high` itself (as torch's). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_uniform(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_uniform");
+}
+
+/* `y = mean + std * z`, z standard normal by Box-Muller from Philox4x32-10 at (seed, offset): the elements e and e + 1 of an even e share one pair of uniforms, `z = sqrt(-2 ln u1) * cos(2 pi u2)` for the even one, `sin` for the odd. f16/bf16/f32: the pair is words 2k and 2k + 1 (k = (e % 4) / 2) of block e / 4, `u1 = ((w >> 8) + 1) * 2^-24` (in (0, 1]), `u2 = (w >> 8) * 2^-24`, rounded once to the dtype; f64: words 0-1 (u1) and 2-3 (u2) of block e / 2 as 64-bit draws, `u1 = ((w >> 11) + 1) * 2^-53`, `u2 = (w >> 11) * 2^-53`. The log and trigonometry are each backend's (within a few ulp). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_normal(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_normal");
+}
+
+/* `y = 1` where `u < p`, else 0 (dropout's keep mask), u from one 32-bit draw of Philox4x32-10 at (seed, offset), `u = (w >> 8) * 2^-24` compared in f32: the same bits in every dtype. p 0 gives zeros, 1 ones. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_bernoulli(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_bernoulli");
+}
+
+/* `y` integers uniform in [low, high) from Philox4x32-10 at (seed, offset). Where `high - low <= 2^32`: one 32-bit draw per element, `y = low + ((w * (high - low)) >> 32)` (multiply-shift: no division; each value's share is within (high - low) / 2^32 of the rest's); wider: one 64-bit draw, `y = low + w mod (high - low)`. Float outputs hold the integer rounded once. `high <= low`, or a bound an int32 output cannot hold, fails the run (the cpu backend: INVALID_VALUE at the stream's next synchronize). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_randint(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_randint");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -1544,6 +1572,10 @@ static const anyrt_backend_table_t table = {
     .op_sigmoid_backward = backend_op_sigmoid_backward,
     .op_tanh_backward = backend_op_tanh_backward,
     .op_cast = backend_op_cast,
+    .op_uniform = backend_op_uniform,
+    .op_normal = backend_op_normal,
+    .op_bernoulli = backend_op_bernoulli,
+    .op_randint = backend_op_randint,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

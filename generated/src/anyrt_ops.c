@@ -3362,6 +3362,152 @@ ANYRT_API anyrt_status_t anyrt_cast(anyrt_op_desc_t desc, void* workspace, size_
     return anyrt__op_run(&cast_info, "cast", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- uniform */
+static const anyrt__op_tensor_rule_t uniform_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t uniform_attrs[] = {
+    {"seed", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_uniform_attrs_t, seed), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"offset", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_uniform_attrs_t, offset), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"low", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_uniform_attrs_t, low), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"high", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_uniform_attrs_t, high), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t uniform_info = {
+    "uniform", ANYRT_OP_UNIFORM, ANYRT_SLOT_OP_UNIFORM, 0x87000u, -1,
+    1, uniform_tensors,
+    0, NULL,
+    4, uniform_attrs, sizeof(anyrt_uniform_attrs_t),
+    0, NULL,
+    anyrt__impl_op_uniform,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_uniform_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y) {
+    const anyrt_tensor_desc_t tensors[] = {y};
+    anyrt_uniform_attrs_t attrs = {0};
+    return anyrt__op_create(&uniform_info, "create_uniform_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_uniform(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, int64_t seed, int64_t offset, float low, float high, anyrt_stream_t stream) {
+    void* const data[] = {y};
+    anyrt_uniform_attrs_t attrs = {0};
+    attrs.seed = seed;
+    attrs.offset = offset;
+    attrs.low = low;
+    attrs.high = high;
+    return anyrt__op_run(&uniform_info, "uniform", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- normal */
+static const anyrt__op_tensor_rule_t normal_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t normal_attrs[] = {
+    {"seed", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_normal_attrs_t, seed), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"offset", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_normal_attrs_t, offset), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"mean", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_normal_attrs_t, mean), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"std", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_normal_attrs_t, std), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t normal_info = {
+    "normal", ANYRT_OP_NORMAL, ANYRT_SLOT_OP_NORMAL, 0x87000u, -1,
+    1, normal_tensors,
+    0, NULL,
+    4, normal_attrs, sizeof(anyrt_normal_attrs_t),
+    0, NULL,
+    anyrt__impl_op_normal,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_normal_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y) {
+    const anyrt_tensor_desc_t tensors[] = {y};
+    anyrt_normal_attrs_t attrs = {0};
+    return anyrt__op_create(&normal_info, "create_normal_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_normal(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, int64_t seed, int64_t offset, float mean, float std, anyrt_stream_t stream) {
+    void* const data[] = {y};
+    anyrt_normal_attrs_t attrs = {0};
+    attrs.seed = seed;
+    attrs.offset = offset;
+    attrs.mean = mean;
+    attrs.std = std;
+    return anyrt__op_run(&normal_info, "normal", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- bernoulli */
+static const anyrt__op_tensor_rule_t bernoulli_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t bernoulli_attrs[] = {
+    {"seed", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_bernoulli_attrs_t, seed), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"offset", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_bernoulli_attrs_t, offset), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"p", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_bernoulli_attrs_t, p), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t bernoulli_info = {
+    "bernoulli", ANYRT_OP_BERNOULLI, ANYRT_SLOT_OP_BERNOULLI, 0x87084u, -1,
+    1, bernoulli_tensors,
+    0, NULL,
+    3, bernoulli_attrs, sizeof(anyrt_bernoulli_attrs_t),
+    0, NULL,
+    anyrt__impl_op_bernoulli,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_bernoulli_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y) {
+    const anyrt_tensor_desc_t tensors[] = {y};
+    anyrt_bernoulli_attrs_t attrs = {0};
+    return anyrt__op_create(&bernoulli_info, "create_bernoulli_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_bernoulli(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, int64_t seed, int64_t offset, float p, anyrt_stream_t stream) {
+    void* const data[] = {y};
+    anyrt_bernoulli_attrs_t attrs = {0};
+    attrs.seed = seed;
+    attrs.offset = offset;
+    attrs.p = p;
+    return anyrt__op_run(&bernoulli_info, "bernoulli", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- randint */
+static const anyrt__op_tensor_rule_t randint_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t randint_attrs[] = {
+    {"seed", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_randint_attrs_t, seed), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"offset", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_randint_attrs_t, offset), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"low", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_randint_attrs_t, low), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"high", ANYRT__OP_ATTR_INT64, 0, offsetof(anyrt_randint_attrs_t, high), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t randint_info = {
+    "randint", ANYRT_OP_RANDINT, ANYRT_SLOT_OP_RANDINT, 0x87060u, -1,
+    1, randint_tensors,
+    0, NULL,
+    4, randint_attrs, sizeof(anyrt_randint_attrs_t),
+    0, NULL,
+    anyrt__impl_op_randint,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_randint_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y) {
+    const anyrt_tensor_desc_t tensors[] = {y};
+    anyrt_randint_attrs_t attrs = {0};
+    return anyrt__op_create(&randint_info, "create_randint_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_randint(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, int64_t seed, int64_t offset, int64_t low, int64_t high, anyrt_stream_t stream) {
+    void* const data[] = {y};
+    anyrt_randint_attrs_t attrs = {0};
+    attrs.seed = seed;
+    attrs.offset = offset;
+    attrs.low = low;
+    attrs.high = high;
+    return anyrt__op_run(&randint_info, "randint", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -3481,4 +3627,8 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &sigmoid_backward_info,
     &tanh_backward_info,
     &cast_info,
+    &uniform_info,
+    &normal_info,
+    &bernoulli_info,
+    &randint_info,
 };

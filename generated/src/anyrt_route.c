@@ -1490,3 +1490,35 @@ anyrt_status_t anyrt__impl_op_cast(anyrt__call_t* call, const anyrt__target_t* t
     }
     return anyrt__op_fallback(call, t, launch);
 }
+
+anyrt_status_t anyrt__impl_op_uniform(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_uniform != NULL) {
+        anyrt_status_t st = (t->backend->table.op_uniform)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_normal(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_normal != NULL) {
+        anyrt_status_t st = (t->backend->table.op_normal)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_bernoulli(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_bernoulli != NULL) {
+        anyrt_status_t st = (t->backend->table.op_bernoulli)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_randint(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_randint != NULL) {
+        anyrt_status_t st = (t->backend->table.op_randint)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}

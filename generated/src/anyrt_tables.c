@@ -414,6 +414,10 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_sigmoid_backward",
     "op_tanh_backward",
     "op_cast",
+    "op_uniform",
+    "op_normal",
+    "op_bernoulli",
+    "op_randint",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -597,6 +601,10 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_sigmoid_backward */
     0, /* op_tanh_backward */
     0, /* op_cast */
+    0, /* op_uniform */
+    0, /* op_normal */
+    0, /* op_bernoulli */
+    0, /* op_randint */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -780,6 +788,10 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_sigmoid_backward */
     1, /* op_tanh_backward */
     1, /* op_cast */
+    1, /* op_uniform */
+    1, /* op_normal */
+    1, /* op_bernoulli */
+    1, /* op_randint */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

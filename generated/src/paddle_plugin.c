@@ -1595,6 +1595,46 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_cast, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_uniform_descriptor"))) {
+        *missing = "anyrt_create_uniform_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_uniform_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_uniform"))) {
+        *missing = "anyrt_uniform";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_uniform, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_normal_descriptor"))) {
+        *missing = "anyrt_create_normal_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_normal_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_normal"))) {
+        *missing = "anyrt_normal";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_normal, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_bernoulli_descriptor"))) {
+        *missing = "anyrt_create_bernoulli_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_bernoulli_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_bernoulli"))) {
+        *missing = "anyrt_bernoulli";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_bernoulli, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_randint_descriptor"))) {
+        *missing = "anyrt_create_randint_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_randint_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_randint"))) {
+        *missing = "anyrt_randint";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_randint, &p, sizeof p);
     return 0;
 }
 

@@ -330,6 +330,14 @@ typedef struct {
     __typeof__(&anyrt_tanh_backward) anyrt_tanh_backward;
     __typeof__(&anyrt_create_cast_descriptor) anyrt_create_cast_descriptor;
     __typeof__(&anyrt_cast) anyrt_cast;
+    __typeof__(&anyrt_create_uniform_descriptor) anyrt_create_uniform_descriptor;
+    __typeof__(&anyrt_uniform) anyrt_uniform;
+    __typeof__(&anyrt_create_normal_descriptor) anyrt_create_normal_descriptor;
+    __typeof__(&anyrt_normal) anyrt_normal;
+    __typeof__(&anyrt_create_bernoulli_descriptor) anyrt_create_bernoulli_descriptor;
+    __typeof__(&anyrt_bernoulli) anyrt_bernoulli;
+    __typeof__(&anyrt_create_randint_descriptor) anyrt_create_randint_descriptor;
+    __typeof__(&anyrt_randint) anyrt_randint;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -651,6 +659,14 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_tanh_backward (*ap__rt.anyrt_tanh_backward)
 #define anyrt_create_cast_descriptor (*ap__rt.anyrt_create_cast_descriptor)
 #define anyrt_cast (*ap__rt.anyrt_cast)
+#define anyrt_create_uniform_descriptor (*ap__rt.anyrt_create_uniform_descriptor)
+#define anyrt_uniform (*ap__rt.anyrt_uniform)
+#define anyrt_create_normal_descriptor (*ap__rt.anyrt_create_normal_descriptor)
+#define anyrt_normal (*ap__rt.anyrt_normal)
+#define anyrt_create_bernoulli_descriptor (*ap__rt.anyrt_create_bernoulli_descriptor)
+#define anyrt_bernoulli (*ap__rt.anyrt_bernoulli)
+#define anyrt_create_randint_descriptor (*ap__rt.anyrt_create_randint_descriptor)
+#define anyrt_randint (*ap__rt.anyrt_randint)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"

@@ -3213,6 +3213,90 @@ def test_op_cast_positive_served_natively(harness: Harness) -> None:
     harness.op_served("cast")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("uniform"))
+def test_op_uniform_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = low + (high - low) * u`, u uniform in [0, 1) from Philox4x32-10 at (seed, offset): one 32-bit draw per element, `u = (w >> 8) * 2^-24`, computed in f32 (f16/bf16 rounded once); f64: one 64-bit draw, `u = (w >> 11) * 2^-53`, in f64. Rounding may give `high` itself (as torch's)."""
+    harness.op_case("uniform", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("uniform"))
+def test_op_uniform_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("uniform", case)
+
+
+def test_op_uniform_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("uniform")
+
+
+def test_op_uniform_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("uniform")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("normal"))
+def test_op_normal_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = mean + std * z`, z standard normal by Box-Muller from Philox4x32-10 at (seed, offset): the elements e and e + 1 of an even e share one pair of uniforms, `z = sqrt(-2 ln u1) * cos(2 pi u2)` for the even one, `sin` for the odd. f16/bf16/f32: the pair is words 2k and 2k + 1 (k = (e % 4) / 2) of block e / 4, `u1 = ((w >> 8) + 1) * 2^-24` (in (0, 1]), `u2 = (w >> 8) * 2^-24`, rounded once to the dtype; f64: words 0-1 (u1) and 2-3 (u2) of block e / 2 as 64-bit draws, `u1 = ((w >> 11) + 1) * 2^-53`, `u2 = (w >> 11) * 2^-53`. The log and trigonometry are each backend's (within a few ulp)."""
+    harness.op_case("normal", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("normal"))
+def test_op_normal_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("normal", case)
+
+
+def test_op_normal_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("normal")
+
+
+def test_op_normal_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("normal")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("bernoulli"))
+def test_op_bernoulli_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = 1` where `u < p`, else 0 (dropout's keep mask), u from one 32-bit draw of Philox4x32-10 at (seed, offset), `u = (w >> 8) * 2^-24` compared in f32: the same bits in every dtype. p 0 gives zeros, 1 ones."""
+    harness.op_case("bernoulli", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("bernoulli"))
+def test_op_bernoulli_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("bernoulli", case)
+
+
+def test_op_bernoulli_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("bernoulli")
+
+
+def test_op_bernoulli_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("bernoulli")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("randint"))
+def test_op_randint_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y` integers uniform in [low, high) from Philox4x32-10 at (seed, offset). Where `high - low <= 2^32`: one 32-bit draw per element, `y = low + ((w * (high - low)) >> 32)` (multiply-shift: no division; each value's share is within (high - low) / 2^32 of the rest's); wider: one 64-bit draw, `y = low + w mod (high - low)`. Float outputs hold the integer rounded once. `high <= low`, or a bound an int32 output cannot hold, fails the run (the cpu backend: INVALID_VALUE at the stream's next synchronize)."""
+    harness.op_case("randint", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("randint"))
+def test_op_randint_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("randint", case)
+
+
+def test_op_randint_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("randint")
+
+
+def test_op_randint_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("randint")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

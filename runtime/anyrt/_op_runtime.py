@@ -376,8 +376,9 @@ def run_python(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[A
                                                                           (dtypes or ("float32",))[0]]
             missing = unbound(info.tensors, i, (a["name"] for a in info.attrs if a["type"] == "int"))
             if missing:
+                words = ", ".join("leading dims" if m == "..." else m for m in missing)
                 raise _state.error(InvalidValueError, fn, "out", f"must give {spec['name']}: the inputs do not fix its "
-                                   f"{', '.join(missing)} (an operator that updates it in place)")
+                                   f"{words} (an operator that updates it in place)")
             o = empty(_out_shape(info, i, ins, attrs, fn), dt, device)
             reads = spec["read_when"]
             if reads is not None and attrs[[a["name"] for a in info.attrs].index(reads)] != 0:

@@ -69,10 +69,13 @@ def bind(tensors: Sequence[TensorSpec], shapes: Mapping[str, tuple[int, ...]]) -
 
 def unbound(tensors: Sequence[TensorSpec], out_index: int, known: Iterable[str] = ()) -> tuple[str, ...]:
     """The named sizes of output `tensors[out_index]` that no input names and that are not `known`
-    (int attributes named like a size): the inputs do not fix its shape (a KV cache's blocks), so the
-    caller must give that output."""
+    (int attributes named like a size), and "..." where it has leading dims and no input has: the
+    inputs do not fix its shape (a KV cache's blocks, a random fill's every dim), so the caller must
+    give that output."""
     named = {sym for t in tensors if t["role"] == "in" for sym, *_ in t["dims"] if sym is not None} | set(known)
-    return tuple(dict.fromkeys(sym for sym, *_ in tensors[out_index]["dims"] if sym is not None and sym not in named))
+    out = tensors[out_index]
+    lead = ("...",) if out["batch"] and not any(t["batch"] for t in tensors if t["role"] == "in") else ()
+    return lead + tuple(dict.fromkeys(sym for sym, *_ in out["dims"] if sym is not None and sym not in named))
 
 
 def output_shape(tensors: Sequence[TensorSpec], out_index: int, shapes: Mapping[str, tuple[int, ...]],

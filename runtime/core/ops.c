@@ -316,6 +316,18 @@ static anyrt_status_t check_attr(anyrt__call_t* call, const anyrt__op_info_t* op
         }
         return ANYRT_STATUS_SUCCESS;
     }
+    if (a->type == ANYRT__OP_ATTR_INT64) { /* bounds as doubles: exact for the bounds a spec writes */
+        int64_t v;
+        memcpy(&v, attrs + a->offset, sizeof v);
+        if ((double)v < a->min || (double)v > a->max) {
+            if (a->max == INFINITY)
+                return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, a->name, "must be >= %g for %s (got %lld)", a->min,
+                                   op->name, (long long)v);
+            return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, a->name, "must be in [%g, %g] for %s (got %lld)", a->min,
+                               a->max, op->name, (long long)v);
+        }
+        return ANYRT_STATUS_SUCCESS;
+    }
     int v;
     memcpy(&v, attrs + a->offset, sizeof v);
     if (a->type == ANYRT__OP_ATTR_ENUM && !a->valid_enum(v))
@@ -828,7 +840,7 @@ anyrt_status_t anyrt__op_run(const anyrt__op_info_t* op, const char* function, a
     for (int i = 0; i < op->nattrs && st == ANYRT_STATUS_SUCCESS; ++i) {
         const anyrt__op_attr_rule_t* a = &op->attrs[i];
         if (a->at_create) continue;
-        memcpy(attrs + a->offset, (const unsigned char*)call_attrs + a->offset, 4);
+        memcpy(attrs + a->offset, (const unsigned char*)call_attrs + a->offset, a->type == ANYRT__OP_ATTR_INT64 ? 8 : 4);
         st = check_attr(&call, op, a, attrs, d);
     }
     tensor_t laid[ANYRT__OP_MAX_TENSORS];

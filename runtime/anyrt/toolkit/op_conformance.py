@@ -6,6 +6,7 @@ descriptor or a run. Nothing here knows an operator by name."""
 
 from __future__ import annotations
 
+import inspect
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -114,12 +115,15 @@ def sizes_for(op: dict[str, Any]) -> dict[str, int]:
 def shapes_for(op: dict[str, Any], sizes: dict[str, Any], attrs: dict[str, Any] | None = None) -> \
         dict[str, tuple[int, ...]]:
     """Inputs of these sizes (a dim group's: a list) with 1 ("batch: 1") or 2 leading dims where they
-    have "..."; outputs shaped by the operator's rule (anyrt._op_shapes), derived groups from `attrs`."""
+    have "..."; outputs shaped by the operator's rule (anyrt._op_shapes), derived groups from `attrs`;
+    an output whose "..." no input has (the random family's, the caller's) gets those leading dims."""
     lead = (2,) if op["batch"] == 1 else (2, 3) if op["batch"] is None else ()
     out = {t["name"]: (lead if t["batch"] else ()) + trailing(t, sizes) for t in op["tensors"] if t["role"] == "in"}
+    own_lead = not any(t["batch"] for t in op["tensors"] if t["role"] == "in")
     for i, t in enumerate(op["tensors"]):
         if t["role"] == "out":
-            out[t["name"]] = output_shape(op["tensors"], i, out, {**sizes, **(attrs or {})}, op["derived"])
+            shape = output_shape(op["tensors"], i, out, {**sizes, **(attrs or {})}, op["derived"])
+            out[t["name"]] = (lead if t["batch"] and own_lead else ()) + shape
     return dict(sorted(out.items(), key=lambda kv: [t["name"] for t in op["tensors"]].index(kv[0])))
 
 
@@ -288,7 +292,9 @@ class OpCase:
         _raw.synchronize_device()
         inputs = {name: decode(t.view, t.dtype) for name, t in self.tensors.items()}
         inputs = {name: np.broadcast_to(v, self._logical_shape(name)) for name, v in inputs.items()}
-        result = REFERENCES[self.op["reference"]](inputs, self.attrs)
+        ref = REFERENCES[self.op["reference"]]
+        typed = "dtype" in inspect.signature(ref).parameters  # it depends on the case's dtype (op_reference.py)
+        result = ref(inputs, self.attrs, dtype=self.dtype) if typed else ref(inputs, self.attrs)
         wants = result if isinstance(result, dict) else {self._first_out(): result}
         assert set(wants) <= set(self._outputs()), f"{self.opname}: its reference returned {sorted(wants)}"
         for out_name in self._outputs():

@@ -1,9 +1,10 @@
 """The reference semantics of every operator: NumPy in float64 on the operands' exact values, one
 function per operator registered with `@reference` under the operator's name (or the name its spec
 entry gives as `reference:`; `python -m codegen` refuses an operator whose reference is missing).
-Each takes the inputs (and the outputs' old contents) by tensor name and the attributes by name,
-and returns the first output, or a dict of every output by name. The conformance suite compares
-each backend's result with these; they are written for clarity, not speed."""
+Each takes the inputs (and the outputs' old contents) by tensor name and the attributes by name
+(and, where it declares a keyword `dtype`, the case's dtype: the random family draws 64 bits per
+f64 element), and returns the first output, or a dict of every output by name. The conformance
+suite compares each backend's result with these; they are written for clarity, not speed."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from anyrt._gen import elementwise_reference
 
 Arrays = dict[str, np.ndarray]
 Attrs = dict[str, float | int]
-Reference = Callable[[Arrays, Attrs], "np.ndarray | Arrays"]
+Reference = Callable[..., "np.ndarray | Arrays"]  # (t, a) or (t, a, *, dtype)
 
 REFERENCES: dict[str, Reference] = {}
 
@@ -474,10 +475,124 @@ def conv(t: Arrays, a: Attrs) -> np.ndarray:
     return y
 
 
+# ---- the random family: Philox4x32-10 (Salmon et al., "Parallel random numbers: as easy as 1, 2, 3",
+# SC'11; Random123's philox4x32_R(10, ...)), in exact uint32 arithmetic on uint64 arrays. The layout of
+# draws over stream elements is spec/operators.yaml's comment above `uniform`.
+
+_PHILOX_M = (0xD2511F53, 0xCD9E8D57)
+_PHILOX_W = (0x9E3779B9, 0xBB67AE85)
+_U32 = np.uint64(0xFFFFFFFF)
+
+
+def philox4x32_10(counter: np.ndarray, key: tuple[int, int]) -> np.ndarray:
+    """The 4 output words of each counter: `counter` is (n, 4) of uint32 values, the result too."""
+    c = [np.asarray(counter[:, i], dtype=np.uint64) for i in range(4)]
+    k0, k1 = key[0] & 0xFFFFFFFF, key[1] & 0xFFFFFFFF
+    for r in range(10):
+        if r:
+            k0, k1 = (k0 + _PHILOX_W[0]) & 0xFFFFFFFF, (k1 + _PHILOX_W[1]) & 0xFFFFFFFF
+        p0, p1 = c[0] * np.uint64(_PHILOX_M[0]), c[2] * np.uint64(_PHILOX_M[1])  # < 2^64: no wrap
+        c = [(p1 >> np.uint64(32)) ^ c[1] ^ np.uint64(k0), p1 & _U32, (p0 >> np.uint64(32)) ^ c[3] ^ np.uint64(k1),
+             p0 & _U32]
+    return np.stack(c, axis=1).astype(np.uint32)
+
+
+def philox_blocks(seed: int, blocks: np.ndarray) -> np.ndarray:
+    """The 4 words of each block index (uint64; counter [low 32 bits, high 32, 0, 0]) under `seed`'s key."""
+    s = int(seed) & 0xFFFFFFFFFFFFFFFF
+    b = np.asarray(blocks, dtype=np.uint64)
+    counter = np.stack([b & _U32, b >> np.uint64(32), np.zeros_like(b), np.zeros_like(b)], axis=1)
+    return philox4x32_10(counter, (s & 0xFFFFFFFF, s >> 32))
+
+
+def _elements(a: Attrs, n: int) -> np.ndarray:
+    """Stream elements offset + i (mod 2^64) of a fill of n elements."""
+    return (np.arange(n, dtype=np.uint64) + np.uint64(int(a["offset"]) & 0xFFFFFFFFFFFFFFFF))
+
+
+def draws32(a: Attrs, n: int) -> np.ndarray:
+    """One 32-bit draw per element (uint64 array): word e % 4 of block e / 4."""
+    e = _elements(a, n)
+    return philox_blocks(int(a["seed"]), e >> np.uint64(2))[np.arange(n), (e & np.uint64(3)).astype(np.intp)] \
+        .astype(np.uint64)
+
+
+def draws64(a: Attrs, n: int) -> np.ndarray:
+    """One 64-bit draw per element: words 2(e % 2) (low half) and 2(e % 2) + 1 of block e / 2."""
+    e = _elements(a, n)
+    w = philox_blocks(int(a["seed"]), e >> np.uint64(1)).astype(np.uint64)
+    lane = 2 * (e & np.uint64(1)).astype(np.intp)
+    return w[np.arange(n), lane] | (w[np.arange(n), lane + 1] << np.uint64(32))
+
+
+def _u24(w: np.ndarray) -> np.ndarray:
+    return (w >> np.uint64(8)).astype(np.float64) * 2.0**-24  # exact in f32 and f64
+
+
+def _u53(w: np.ndarray) -> np.ndarray:
+    return (w >> np.uint64(11)).astype(np.float64) * 2.0**-53
+
+
+@reference
+def uniform(t: Arrays, a: Attrs, *, dtype: str) -> np.ndarray:
+    """f16/bf16/f32: low + (high - low) * u in f32 arithmetic, as the kernel (then rounded once)."""
+    shape = t["y"].shape
+    n = int(np.prod(shape))
+    if dtype == "float64":
+        lo, hi = float(np.float32(a["low"])), float(np.float32(a["high"]))
+        return (lo + (hi - lo) * _u53(draws64(a, n))).reshape(shape)
+    lo32, hi32 = np.float32(a["low"]), np.float32(a["high"])
+    u = _u24(draws32(a, n)).astype(np.float32)
+    return (lo32 + (hi32 - lo32) * u).astype(np.float64).reshape(shape)
+
+
+@reference
+def normal(t: Arrays, a: Attrs, *, dtype: str) -> np.ndarray:
+    """Box-Muller in f64 on the pair each element shares with its even/odd neighbour."""
+    shape = t["y"].shape
+    n = int(np.prod(shape))
+    e = _elements(a, n)
+    odd = (e & np.uint64(1)).astype(bool)
+    if dtype == "float64":
+        w = philox_blocks(int(a["seed"]), e >> np.uint64(1)).astype(np.uint64)
+        u1 = ((w[:, 0] | (w[:, 1] << np.uint64(32))) >> np.uint64(11)).astype(np.float64) * 2.0**-53 + 2.0**-53
+        u2 = _u53(w[:, 2] | (w[:, 3] << np.uint64(32)))
+    else:
+        w = philox_blocks(int(a["seed"]), e >> np.uint64(2)).astype(np.uint64)
+        k = 2 * ((e & np.uint64(3)) >> np.uint64(1)).astype(np.intp)
+        u1 = _u24(w[np.arange(n), k]) + 2.0**-24
+        u2 = _u24(w[np.arange(n), k + 1])
+    r = np.sqrt(-2.0 * np.log(u1))
+    z = r * np.where(odd, np.sin(2 * np.pi * u2), np.cos(2 * np.pi * u2))
+    mean, std = float(np.float32(a["mean"])), float(np.float32(a["std"]))
+    return (mean + std * z).reshape(shape)
+
+
+@reference
+def bernoulli(t: Arrays, a: Attrs) -> np.ndarray:
+    """u < p compared exactly (u has 24 bits; p is the f32 attribute)."""
+    shape = t["y"].shape
+    u = _u24(draws32(a, int(np.prod(shape))))
+    return (u < float(np.float32(a["p"]))).astype(np.float64).reshape(shape)
+
+
+@reference
+def randint(t: Arrays, a: Attrs) -> np.ndarray:
+    """Exact integers (int64); the harness rounds them as a float output stores them."""
+    shape = t["y"].shape
+    n = int(np.prod(shape))
+    low, high = int(a["low"]), int(a["high"])
+    span = high - low
+    if span <= 2**32:
+        v = (draws32(a, n) * np.uint64(span)) >> np.uint64(32)  # < 2^32 * 2^32: exact
+    else:
+        v = draws64(a, n) % np.uint64(span)
+    return np.array([low + int(x) for x in v] if span > 2**62 else low + v.astype(np.int64), dtype=np.int64).reshape(shape)
+
 
 @reference
 def cast(t: Arrays, a: Attrs) -> np.ndarray:
-    # the conformance cases give y x's dtype (the conversions between dtypes: tests/test_ops_cast.py)
+    # the conformance cases give y x's dtype (the conversions between dtypes: tests/test_ops_elementwise.py)
     return t["x"]
 
 

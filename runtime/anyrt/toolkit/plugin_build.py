@@ -138,8 +138,9 @@ def _device_object(cu: Path, root: Path, include_dir: Path, own: list[Path]) -> 
     the flags, so an unchanged kernel file is compiled once per checkout (a second build, or nox's
     next session, reuses it)."""
     digest = hashlib.sha256(" ".join(NVCC_FLAGS).encode())
+    kernels = root / "runtime" / "kernels"  # the shared kernel headers (ak_philox.h) of a checkout
     headers = [h for d in own for h in [*sorted(d.glob("*.h")), *sorted(d.glob("*.cuh"))]]
-    for f in [cu, *headers, *sorted(include_dir.glob("*.h"))]:
+    for f in [cu, *headers, *sorted(include_dir.glob("*.h")), *(sorted(kernels.glob("*.h")) if kernels.is_dir() else [])]:
         digest.update(f.read_bytes())
     return root / "build" / "nvcc" / f"{cu.stem}-{digest.hexdigest()[:16]}.o"
 
