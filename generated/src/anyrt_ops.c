@@ -888,13 +888,14 @@ static const char* const paged_attention_symbols[] = {"n", "hq", "dv", "dk", "nb
 static const anyrt__op_attr_rule_t paged_attention_attrs[] = {
     {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
+static const anyrt__op_require_t paged_attention_require[] = {{1, 5, 5}};
 
 static const anyrt__op_info_t paged_attention_info = {
     "paged_attention", ANYRT_OP_PAGED_ATTENTION, ANYRT_SLOT_OP_PAGED_ATTENTION, 0x83000u, -1,
     7, paged_attention_tensors,
     8, paged_attention_symbols,
     1, paged_attention_attrs, sizeof(anyrt_paged_attention_attrs_t),
-    0, NULL,
+    1, paged_attention_require,
     anyrt__impl_op_paged_attention,
     0, NULL, -1,
 };
@@ -927,13 +928,14 @@ static const char* const paged_attention_prefill_symbols[] = {"t", "hq", "dv", "
 static const anyrt__op_attr_rule_t paged_attention_prefill_attrs[] = {
     {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_prefill_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
+static const anyrt__op_require_t paged_attention_prefill_require[] = {{1, 5, 5}};
 
 static const anyrt__op_info_t paged_attention_prefill_info = {
     "paged_attention_prefill", ANYRT_OP_PAGED_ATTENTION_PREFILL, ANYRT_SLOT_OP_PAGED_ATTENTION_PREFILL, 0x83000u, -1,
     8, paged_attention_prefill_tensors,
     9, paged_attention_prefill_symbols,
     1, paged_attention_prefill_attrs, sizeof(anyrt_paged_attention_prefill_attrs_t),
-    0, NULL,
+    1, paged_attention_prefill_require,
     anyrt__impl_op_paged_attention_prefill,
     0, NULL, -1,
 };
@@ -964,14 +966,14 @@ static const char* const attention_symbols[] = {"s", "hq", "d", "hkv", "l"};
 static const anyrt__op_attr_rule_t attention_attrs[] = {
     {"pos", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_attention_attrs_t, pos), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
-static const anyrt__op_require_t attention_require[] = {{4, 0, 0}};
+static const anyrt__op_require_t attention_require[] = {{4, 0, 0}, {1, 5, 3}};
 
 static const anyrt__op_info_t attention_info = {
     "attention", ANYRT_OP_ATTENTION, ANYRT_SLOT_OP_ATTENTION, 0x83000u, -1,
     6, attention_tensors,
     5, attention_symbols,
     1, attention_attrs, sizeof(anyrt_attention_attrs_t),
-    1, attention_require,
+    2, attention_require,
     anyrt__impl_op_attention,
     0, NULL, -1,
 };
