@@ -131,3 +131,17 @@ def test_query_heads_not_a_multiple_of_kv_heads_are_refused_by_the_descriptor(op
         _heads(op, 5, 3)
     anyrt.synchronize()  # nothing was queued
 
+
+def test_attention_refuses_pos_past_the_cache_at_creation() -> None:
+    """pos + s > l would write past the caches' end: refused when the descriptor is made (pos is a
+    create-time attribute), naming the operator and the sizes, not at the next synchronize."""
+    q, k = _zeros(2, 3, 4), _zeros(1, 3, 4)
+
+    def run(pos: int) -> None:
+        ops.attention(q, k, k, out=(None, _zeros(1, 9, 4), _zeros(1, 9, 4)), pos=pos)
+
+    run(6)  # pos + s == l: accepted
+    anyrt.synchronize()
+    with pytest.raises(InvalidValueError, match=r"'pos' makes l 9 and pos\+s 10, but attention needs l >= pos\+s"):
+        run(7)
+    anyrt.synchronize()  # nothing was queued

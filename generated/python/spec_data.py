@@ -2078,7 +2078,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
             {"name": "pos", "type": "int", "at": "create", "default": 0, "min": 0, "max": None, "axis_of": None, "max_len": None, "length": None},
         ),
         "derived": {},
-        "require": (("l", ">=", "s"), ("hq", "multiple_of", "hkv"), ),
+        "require": (("l", ">=", "s"), ("l", ">=", "pos+s"), ("hq", "multiple_of", "hkv"), ),
         "reference": "attention",
         "conformance": {'sizes': {'hq': 6, 'hkv': 3, 's': 3, 'd': 5, 'l': 9}, 'values': {}, 'attrs': {'pos': 4}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": "Attention",
