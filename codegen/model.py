@@ -15,6 +15,11 @@ SCALARS = ("int", "int64_t", "size_t", "uint8_t", "uint32_t", "float", "char", "
 BACKEND_STRUCTS = ("op_launch",)
 
 
+def require_terms(side: str) -> tuple[str, ...]:
+    """The sizes a `require` side adds up: "l" is (l,), "pos+s" (pos, s)."""
+    return tuple(side.split("+"))
+
+
 def _names(value: str | list[str] | None) -> tuple[str, ...]:
     if value is None:
         return ()
@@ -311,7 +316,7 @@ class Operator:
     batch: int | None  # most leading dims "..." may stand for (None: any)
     tensors: tuple[OpTensor, ...]
     attrs: tuple[OpAttr, ...]
-    require: tuple[tuple[str, str, str], ...]  # (size, relation, size)
+    require: tuple[tuple[str, str, str], ...]  # (size, relation, size or "size+size")
     reference: str  # the NumPy function of anyrt.toolkit.op_reference the conformance suite compares with
     host_workspace: bool
     infiniop: str | None  # InfiniOP's spelling: infiniopCreate<infiniop>Descriptor (None: InfiniOP has no such operator)
@@ -370,7 +375,7 @@ class Operator:
                 if d.symbol is not None:
                     seen.setdefault(d.symbol)
         for r in self.require:  # an int attribute a rule relates to sizes (mrope's head_size)
-            for s in (r[0], r[2]):
+            for s in (r[0], *require_terms(r[2])):
                 if any(a.name == s and a.type == "int" for a in self.attrs):
                     seen.setdefault(s)
         return tuple(seen)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .errors import Problem
 from .loader import Document
-from .model import Operator, Spec, dtype_class, operator_entries
+from .model import Operator, Spec, dtype_class, operator_entries, require_terms
 from .vocabulary import ELEMENTWISE_FUNCTIONS, FORMULAS
 
 # runtime/core/ops_private.h: ANYRT__OP_MAX_TENSORS, ANYRT__OP_MAX_DIMS, 16 symbols, 16 attributes,
@@ -155,7 +155,7 @@ def _check_operator(spec: Spec, op: Operator, raw: dict, out: list[Problem]) -> 
             if d.div in (0, -1):
                 bad(f"tensor {t.name}: dim {d.text} divides by {abs(d.div)}: write the size itself")
     for lhs, _rel, rhs in op.require:
-        for s in (lhs, rhs):
+        for s in (lhs, *require_terms(rhs)):
             if s not in op.symbols:
                 bad(f"require: '{s}' is not a size of its tensors ({', '.join(op.symbols) or 'none'})")
     _check_groups(op, bad)

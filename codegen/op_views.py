@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import naming
-from .model import EnumValue, OpAttr, OpDim, Operator, OpTensor, Spec
+from .model import EnumValue, OpAttr, OpDim, Operator, OpTensor, Spec, require_terms
 from .vocabulary import FORMULAS
 
 # The C relation of a `require` entry, and its index in runtime/core/ops_private.h's order.
@@ -145,7 +145,9 @@ def attr_row(spec: Spec, op: Operator, a: OpAttr) -> str:
 
 
 def require_row(op: Operator, r: tuple[str, str, str]) -> str:
-    return f"{{{op.symbols.index(r[0])}, {RELATIONS.index(r[1])}, {op.symbols.index(r[2])}}}"
+    """{lhs, relation, rhs, rhs_plus}: symbol indices; rhs_plus the second size of a sum, or -1."""
+    rhs = [op.symbols.index(s) for s in require_terms(r[2])]
+    return f"{{{op.symbols.index(r[0])}, {RELATIONS.index(r[1])}, {rhs[0]}, {rhs[1] if len(rhs) > 1 else -1}}}"
 
 
 def kernel_params(spec: Spec, op: Operator) -> list[str]:

@@ -71,6 +71,25 @@ def test_a_broken_plugin_does_not_stop_the_others(tmp_path: Path) -> None:
     assert _entry(found, "cpu")["status"] == 0
 
 
+def test_an_entry_point_that_succeeds_without_a_table_is_refused_saying_so(tmp_path: Path) -> None:
+    """Success with the table left NULL is the plugin's bug, not a failure status: the message says
+    what it did instead of "its entry point failed (success)"."""
+    root = Path(__file__).resolve().parents[1]
+    src = tmp_path / "notable.c"
+    src.write_text('#include "anyrt_backend.h"\n'
+                   "anyrt_status_t anyrt_backend_get_table(uint32_t major, uint32_t minor, const anyrt_backend_table_t** out);\n"
+                   "anyrt_status_t anyrt_backend_get_table(uint32_t major, uint32_t minor, const anyrt_backend_table_t** out) {\n"
+                   "    (void)major; (void)minor; *out = 0; return ANYRT_STATUS_SUCCESS;\n}\n")
+    plugin = tmp_path / "libanyrt_notable.so"
+    subprocess.run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-shared", "-fPIC",
+                    f"-I{root / 'generated' / 'include'}", str(src), "-o", str(plugin)], check=True)
+    found = _probe(plugin)
+    entry = _entry(found, "notable")
+    assert entry["status"] != 0
+    assert "(success)" not in entry["message"], entry["message"]
+    assert "anyrt_backend_get_table returned success but no table" in entry["message"], entry["message"]
+    assert _entry(found, "cpu")["status"] == 0
+
 def test_generated_skeleton_compiles_loads_and_says_what_is_missing(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[1]
     plugin = tmp_path / "libanyrt_skeleton.so"

@@ -183,7 +183,7 @@ def test_operator_spec_mistakes_are_reported_with_file_and_line(tmp_path: Path) 
     """Every name an operator uses must resolve: dtypes, sizes in `require`, `axis_of`, enum defaults."""
     spec = _spec_copy(tmp_path)
     ops = spec / "operators.yaml"
-    _edit(ops, "    require: [[t, \">=\", s]]", "    require: [[t, \">=\", q]]")
+    _edit(ops, "    require: [[t, \">=\", s]]", "    require: [[t, \">=\", q], [t, \">=\", s+r]]")  # r: a sum's term
     _edit(ops, "axis_of: y,", "axis_of: z,")
     _edit(ops, "default: gpt_j,", "default: gpt_k,")
     _edit(ops, "      - {name: b, role: in, dims: [\"...\", k, n]}", "      - {name: b, role: in, dims: [k, \"...\", n]}")
@@ -192,6 +192,7 @@ def test_operator_spec_mistakes_are_reported_with_file_and_line(tmp_path: Path) 
         load(spec)
     text = str(caught.value)
     assert "causal_softmax: require: 'q' is not a size of its tensors (s, t)" in text
+    assert "causal_softmax: require: 'r' is not a size of its tensors (s, t)" in text
     assert "softmax: attribute axis: axis_of 'z' is not one of its tensors" in text
     assert "rope: attribute algo: default 'gpt_k' is not a value of rope_algo" in text
     assert "gemm: tensor b: \"...\" may only come first in dims" in text

@@ -100,3 +100,48 @@ def test_attention_writes_the_cache_at_pos_and_attends_over_it() -> None:
                                 out=(None, kc, vc), pos=1)
     np.testing.assert_allclose(out.numpy()[0, 0, 0], 7.0, rtol=1e-6)
     assert kc.numpy()[0, :, 0].tolist() == [0.0, 1.0, 9.0] and vc.numpy()[0, :, 0].tolist() == [4.0, 8.0, 9.0]
+
+
+def _zeros(*shape: int, dtype: type = np.float32) -> anyrt.Tensor:
+    return _t(np.zeros(shape, dtype))
+
+
+def _heads(op: str, hq: int, hkv: int) -> None:
+    """Run `op` with hq query heads over hkv kv heads (tokens, blocks and head dims kept small)."""
+    if op == "attention":
+        ops.attention(_zeros(hq, 2, 4), _zeros(hkv, 2, 4), _zeros(hkv, 2, 4),
+                      out=(None, _zeros(hkv, 5, 4), _zeros(hkv, 5, 4)))
+    elif op == "paged_attention":
+        ops.paged_attention(_zeros(1, hq, 4), _zeros(2, hkv, 2, 4), _zeros(2, hkv, 2, 4),
+                            _zeros(1, 2, dtype=np.int32), _t(np.array([3], np.int32)), None)
+    else:
+        ops.paged_attention_prefill(_zeros(2, hq, 4), _zeros(2, hkv, 2, 4), _zeros(2, hkv, 2, 4),
+                                    _zeros(1, 2, dtype=np.int32), _t(np.array([3], np.int32)),
+                                    _t(np.array([0, 2], np.int32)), None)
+
+
+@pytest.mark.parametrize("op", ["attention", "paged_attention", "paged_attention_prefill"])
+def test_query_heads_not_a_multiple_of_kv_heads_are_refused_by_the_descriptor(op: str) -> None:
+    """Grouped-query attention maps query head h to kv head h // (hq / hkv): 5 heads over 3 is no
+    grouping. Refused at creation (InfiniCore: BAD_TENSOR_SHAPE), naming the operator and both sizes,
+    not by the kernel at the next synchronize."""
+    _heads(op, 6, 3)  # a multiple: accepted
+    anyrt.synchronize()
+    with pytest.raises(InvalidValueError, match=rf"hq is 5 and hkv is 3, but {op} needs hq a multiple of hkv"):
+        _heads(op, 5, 3)
+    anyrt.synchronize()  # nothing was queued
+
+
+def test_attention_refuses_pos_past_the_cache_at_creation() -> None:
+    """pos + s > l would write past the caches' end: refused when the descriptor is made (pos is a
+    create-time attribute), naming the operator and the sizes, not at the next synchronize."""
+    q, k = _zeros(2, 3, 4), _zeros(1, 3, 4)
+
+    def run(pos: int) -> None:
+        ops.attention(q, k, k, out=(None, _zeros(1, 9, 4), _zeros(1, 9, 4)), pos=pos)
+
+    run(6)  # pos + s == l: accepted
+    anyrt.synchronize()
+    with pytest.raises(InvalidValueError, match=r"'pos' makes l 9 and pos\+s 10, but attention needs l >= pos\+s"):
+        run(7)
+    anyrt.synchronize()  # nothing was queued

@@ -300,7 +300,7 @@ static const anyrt__op_tensor_rule_t causal_softmax_tensors[] = {
     {"x", 0, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
 static const char* const causal_softmax_symbols[] = {"s", "t"};
-static const anyrt__op_require_t causal_softmax_require[] = {{1, 0, 0}};
+static const anyrt__op_require_t causal_softmax_require[] = {{1, 0, 0, -1}};
 
 static const anyrt__op_info_t causal_softmax_info = {
     "causal_softmax", ANYRT_OP_CAUSAL_SOFTMAX, ANYRT_SLOT_OP_CAUSAL_SOFTMAX, 0x87000u, -1,
@@ -550,7 +550,7 @@ static const anyrt__op_attr_rule_t topksoftmax_attrs[] = {
     {"topk", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topksoftmax_attrs_t, topk), 1.0, INFINITY, -1, NULL, 1, 0, 0, NULL},
     {"norm", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_topksoftmax_attrs_t, norm), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
-static const anyrt__op_require_t topksoftmax_require[] = {{1, 2, 2}};
+static const anyrt__op_require_t topksoftmax_require[] = {{1, 2, 2, -1}};
 
 static const anyrt__op_info_t topksoftmax_info = {
     "topksoftmax", ANYRT_OP_TOPKSOFTMAX, ANYRT_SLOT_OP_TOPKSOFTMAX, 0x87000u, -1,
@@ -632,7 +632,7 @@ static const anyrt__op_attr_rule_t mrope_attrs[] = {
     {"section_w", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, section_w), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
     {"interleaved", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_mrope_attrs_t, interleaved), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
 };
-static const anyrt__op_require_t mrope_require[] = {{1, 5, 5}, {2, 5, 5}, {4, 2, 5}};
+static const anyrt__op_require_t mrope_require[] = {{1, 5, 5, -1}, {2, 5, 5, -1}, {4, 2, 5, -1}};
 
 static const anyrt__op_info_t mrope_info = {
     "mrope", ANYRT_OP_MROPE, ANYRT_SLOT_OP_MROPE, 0x87000u, -1,
@@ -761,7 +761,7 @@ static const anyrt__op_tensor_rule_t dequantize_awq_tensors[] = {
     {"zeros", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, 8, 0}}, 0x20u, 0, 0, 0, 0, -1},
 };
 static const char* const dequantize_awq_symbols[] = {"k", "n", "g"};
-static const anyrt__op_require_t dequantize_awq_require[] = {{0, 5, 2}};
+static const anyrt__op_require_t dequantize_awq_require[] = {{0, 5, 2, -1}};
 
 static const anyrt__op_info_t dequantize_awq_info = {
     "dequantize_awq", ANYRT_OP_DEQUANTIZE_AWQ, ANYRT_SLOT_OP_DEQUANTIZE_AWQ, 0x83000u, -1,
@@ -822,7 +822,7 @@ static const anyrt__op_tensor_rule_t kv_caching_tensors[] = {
     {"past_kv_lengths", 0, 0, 1, {{0, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
 };
 static const char* const kv_caching_symbols[] = {"b", "h", "l", "d", "s"};
-static const anyrt__op_require_t kv_caching_require[] = {{2, 0, 4}};
+static const anyrt__op_require_t kv_caching_require[] = {{2, 0, 4, -1}};
 
 static const anyrt__op_info_t kv_caching_info = {
     "kv_caching", ANYRT_OP_KV_CACHING, ANYRT_SLOT_OP_KV_CACHING, 0x83000u, -1,
@@ -888,13 +888,14 @@ static const char* const paged_attention_symbols[] = {"n", "hq", "dv", "dk", "nb
 static const anyrt__op_attr_rule_t paged_attention_attrs[] = {
     {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
+static const anyrt__op_require_t paged_attention_require[] = {{1, 5, 5, -1}};
 
 static const anyrt__op_info_t paged_attention_info = {
     "paged_attention", ANYRT_OP_PAGED_ATTENTION, ANYRT_SLOT_OP_PAGED_ATTENTION, 0x83000u, -1,
     7, paged_attention_tensors,
     8, paged_attention_symbols,
     1, paged_attention_attrs, sizeof(anyrt_paged_attention_attrs_t),
-    0, NULL,
+    1, paged_attention_require,
     anyrt__impl_op_paged_attention,
     0, NULL, -1,
 };
@@ -927,13 +928,14 @@ static const char* const paged_attention_prefill_symbols[] = {"t", "hq", "dv", "
 static const anyrt__op_attr_rule_t paged_attention_prefill_attrs[] = {
     {"scale", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_paged_attention_prefill_attrs_t, scale), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
 };
+static const anyrt__op_require_t paged_attention_prefill_require[] = {{1, 5, 5, -1}};
 
 static const anyrt__op_info_t paged_attention_prefill_info = {
     "paged_attention_prefill", ANYRT_OP_PAGED_ATTENTION_PREFILL, ANYRT_SLOT_OP_PAGED_ATTENTION_PREFILL, 0x83000u, -1,
     8, paged_attention_prefill_tensors,
     9, paged_attention_prefill_symbols,
     1, paged_attention_prefill_attrs, sizeof(anyrt_paged_attention_prefill_attrs_t),
-    0, NULL,
+    1, paged_attention_prefill_require,
     anyrt__impl_op_paged_attention_prefill,
     0, NULL, -1,
 };
@@ -960,18 +962,18 @@ static const anyrt__op_tensor_rule_t attention_tensors[] = {
     {"k_cache", 1, 0, 3, {{3, 0, 1, 0}, {4, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
     {"v_cache", 1, 0, 3, {{3, 0, 1, 0}, {4, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
 };
-static const char* const attention_symbols[] = {"s", "hq", "d", "hkv", "l"};
+static const char* const attention_symbols[] = {"s", "hq", "d", "hkv", "l", "pos"};
 static const anyrt__op_attr_rule_t attention_attrs[] = {
-    {"pos", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_attention_attrs_t, pos), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"pos", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_attention_attrs_t, pos), 0.0, INFINITY, -1, NULL, 5, 0, 0, NULL},
 };
-static const anyrt__op_require_t attention_require[] = {{4, 0, 0}};
+static const anyrt__op_require_t attention_require[] = {{4, 0, 0, -1}, {4, 0, 5, 0}, {1, 5, 3, -1}};
 
 static const anyrt__op_info_t attention_info = {
     "attention", ANYRT_OP_ATTENTION, ANYRT_SLOT_OP_ATTENTION, 0x83000u, -1,
     6, attention_tensors,
-    5, attention_symbols,
+    6, attention_symbols,
     1, attention_attrs, sizeof(anyrt_attention_attrs_t),
-    1, attention_require,
+    3, attention_require,
     anyrt__impl_op_attention,
     0, NULL, -1,
 };

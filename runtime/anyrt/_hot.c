@@ -661,6 +661,8 @@ static PyObject* hot_new_buffer(PyObject* self, PyObject* const* args, Py_ssize_
     CALL_GIL_IF_IDLE(p = py_allocate(k, i, code, size, reported, &status));
     if (p == 0) {
         Py_DECREF(b);
+        /* Python frees what finished work held and retries once before it refuses */
+        if (status == ANYRT_STATUS_OUT_OF_MEMORY) goto python;
         return raise_code(b_raise_status, status);
     }
     PyObject* ptr = PyLong_FromSize_t((size_t)p);

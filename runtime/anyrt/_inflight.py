@@ -225,6 +225,16 @@ def wait_for_uses(mem: Memory, forget: bool = False) -> None:
         q.wait()
 
 
+def release_held(device: Any) -> bool:
+    """An allocation on `device` failed: wait for its queues that hold anything and let go of what
+    their work held (results the program dropped among it), as torch's caching allocator frees
+    and retries. Whether anything was held."""
+    queues = [q for q in list(_holding.get(device, ())) if q.keep]
+    for q in queues:
+        q.wait()
+    return bool(queues)
+
+
 def wait_for_default_use(mem: Memory, device: Any) -> None:
     """Before a synchronous copy or fill of `mem`: wait for work on `device`'s default stream that
     uses it (torch's default stream orders them so), then forget that use."""

@@ -20,6 +20,7 @@ from anyrt._errors import InvalidValueError, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import OPERATORS
 from anyrt._inflight import default_queue, note_use
+from anyrt._layers import VALIDATING as _VALIDATING
 from anyrt._op_shapes import NoOutput, output_shape, unbound
 from anyrt.buffer import Buffer
 from anyrt.device import Device, current_device
@@ -172,8 +173,18 @@ _state.before_shutdown.append(_cache.release)
 
 
 def _tensor_desc(t: Tensor) -> Any:
-    return _raw.create_tensor_desc(t.dtype.value, t.ndim, ffi.new("int64_t[]", t.shape or (0,)),
-                                   ffi.new("int64_t[]", t.strides or (0,)))
+    """A tensor descriptor of `t`'s layout, in one C call: cffi passes the shape and strides tuples as
+    arrays (two ffi.new and the generated wrapper's checks were most of a new layout's descriptor)."""
+    if _VALIDATING:  # the wrapper records the caller's site
+        return _raw.create_tensor_desc(t._dtype.value, len(t._shape), t._shape or (0,), t._strides or (0,))
+    out = ffi.new("anyrt_tensor_desc_t *")
+    st = _create_tensor_desc(out, t._dtype.value, len(t._shape), t._shape or (0,), t._strides or (0,))
+    if st:
+        raise_status(st)
+    return out[0]
+
+
+_create_tensor_desc = lib.anyrt_create_tensor_desc
 
 
 def _operand(x: Any, device: Device | None, function: str, param: str) -> Tensor:
@@ -258,10 +269,10 @@ def _writable_tensors(out: Any, n: int) -> bool:
 
 def _overlaps(a: Tensor, b: Tensor) -> bool:
     """Whether the bytes two tensors reach intersect (by span: a conservative answer for interleaved views)."""
-    if a.size == 0 or b.size == 0:
+    alo, ahi = a._layout.span()
+    blo, bhi = b._layout.span()
+    if alo == ahi or blo == bhi:  # no elements
         return False
-    alo, ahi = a._span()
-    blo, bhi = b._span()
     return a._ptr + alo < b._ptr + bhi and b._ptr + blo < a._ptr + ahi
 
 

@@ -13,7 +13,7 @@ import numpy as np
 from anyrt import _errors, _hot, _inflight, _state
 from anyrt import device as _device_module
 from anyrt._cffi import ffi, lib
-from anyrt._errors import Error, InvalidValueError, check_fallbacks, raise_status
+from anyrt._errors import Error, InvalidValueError, OutOfMemoryError, check_fallbacks, raise_status
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import MEMCPY_KIND
 from anyrt._layers import VALIDATING as _VALIDATING
@@ -42,6 +42,7 @@ _py_allocate = lib.anyrt_py_allocate
 _py_free = lib.anyrt_py_free
 _SIZE_MAX = _state.C_SIZE[1]
 _FELL_BACK = lib.ANYRT_PY_FELL_BACK
+_OUT_OF_MEMORY = lib.ANYRT_STATUS_OUT_OF_MEMORY
 
 
 class _Out(threading.local):
@@ -96,6 +97,17 @@ def _wait_then_free(queues: tuple[_inflight.Queue, ...], ptr: int, gen: int, mem
         for q in queues:
             q.wait()
         _free_raw(ptr, gen, memory)
+
+
+def _release_held_work(dev: Device) -> bool:
+    """Before an allocation refuses for want of memory: free what finished work held (dropped results
+    wait in their stream's queue until a wait). Whether there was any, so the caller retries once."""
+    if _state.local.in_callback:  # on a stream's worker thread, waiting for streams could wait for itself
+        return False
+    held = _inflight.release_held(dev)
+    if _state._deferred:
+        _state.run_deferred()
+    return held
 
 
 def _positive_int(value: Any, function: str, param: str) -> int:
@@ -188,13 +200,21 @@ class Buffer(_inflight.Memory):
         self._cptr = None
         self._freed = True  # until the memory is there: nothing for the finalizer to free
         if _VALIDATING:  # the generated wrapper records the caller's site for leak reports
-            with _state.on_device(dev._kind, dev._index):
-                ptr = _ALLOCATORS[memory][0](self._size)
+            try:
+                with _state.on_device(dev._kind, dev._index):
+                    ptr = _ALLOCATORS[memory][0](self._size)
+            except OutOfMemoryError:
+                if not _release_held_work(dev):
+                    raise
+                with _state.on_device(dev._kind, dev._index):
+                    ptr = _ALLOCATORS[memory][0](self._size)
             self._cptr = ptr
             self._ptr = int(ffi.cast("uintptr_t", ptr))
         else:  # one C call: the device switch, the allocation and the switch back
             status = _out.status
             ptr = _py_allocate(dev._kind, dev._index, code, self._size, _errors._reported, status)
+            if not ptr and status[0] == _OUT_OF_MEMORY and _release_held_work(dev):
+                ptr = _py_allocate(dev._kind, dev._index, code, self._size, _errors._reported, status)
             if not ptr:
                 raise_status(status[0])
             self._ptr = ptr

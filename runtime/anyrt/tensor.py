@@ -110,16 +110,34 @@ class Layout:
     distinct layout among live tensors: descriptor-cache keys hash and compare it by identity. Interned
     weakly: a layout no tensor (nor cached descriptor) uses any more is forgotten."""
 
-    __slots__ = ("key", "nbytes", "host", "__weakref__")
+    __slots__ = ("key", "nbytes", "host", "_span", "__weakref__")
 
     def __init__(self, key: tuple[Any, ...]) -> None:
         self.key = key
+        self._span: tuple[int, int] | None = None  # span(): made on first use
         # Tensor.numpy's one-copy case: a C-ordered layout's bytes and the NumPy dtype of its result
         # (None for other layouts, and for bfloat16, whose result is converted)
         _, _, dtype, shape, strides = key
         c_order = strides == _contiguous_strides(shape)
         self.nbytes = math.prod(shape) * DTYPE_SIZE[dtype] if c_order else None
         self.host = dtype.storage if c_order and dtype != "bfloat16" else None
+
+    def span(self) -> tuple[int, int]:
+        """(lowest, one past highest) byte offset from element 0 that the elements reach; (0, 0) if
+        there are none. Computed once per layout: every operator call with `out=` on the general path
+        compares the output's with each input's."""
+        found = self._span
+        if found is None:
+            _, _, dtype, shape, strides = self.key
+            if 0 in shape:
+                found = (0, 0)
+            else:
+                size = DTYPE_SIZE[dtype]
+                lo = sum(s * (n - 1) for n, s in zip(shape, strides, strict=True) if s < 0)
+                hi = sum(s * (n - 1) for n, s in zip(shape, strides, strict=True) if s > 0)
+                found = (lo * size, (hi + 1) * size)
+            self._span = found
+        return found
 
 
 _LAYOUTS: weakref.WeakValueDictionary[tuple[Any, ...], Layout] = weakref.WeakValueDictionary()
@@ -290,11 +308,7 @@ class Tensor:
 
     def _span(self) -> tuple[int, int]:
         """(lowest, one past highest) byte offset from element 0 that the elements reach."""
-        if self.size == 0:
-            return 0, 0
-        lo = sum(s * (n - 1) for n, s in zip(self._shape, self._strides, strict=True) if s < 0)
-        hi = sum(s * (n - 1) for n, s in zip(self._shape, self._strides, strict=True) if s > 0)
-        return lo * self.itemsize, (hi + 1) * self.itemsize
+        return self._layout.span()
 
     def _derive(self, ptr: int, shape: tuple[int, ...], strides: tuple[int, ...], dtype_: DType | None = None) -> Tensor:
         return _tensor(self._buffer, self._owner, ptr, dtype_ or self._dtype, shape, strides, self._device, self._memory,

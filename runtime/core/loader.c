@@ -121,8 +121,12 @@ static void adopt(anyrt__backend_t* b, anyrt_status_t st, const anyrt_backend_ta
         refuse(b, ANYRT_STATUS_ABI_MISMATCH, "built for ABI %s, this runtime is ABI %s (majors must match)", theirs, ours);
         return;
     }
-    if (st != ANYRT_STATUS_SUCCESS || !table) {
+    if (st != ANYRT_STATUS_SUCCESS) {
         refuse(b, ANYRT_STATUS_FAILED, "its entry point failed (%s)%s", anyrt__name_status((int)st), "");
+        return;
+    }
+    if (!table) { /* the plugin's bug, not a failure it reported */
+        refuse(b, ANYRT_STATUS_FAILED, "its entry point %s returned success but no table%s", ANYRT_BACKEND_ENTRY_NAME, "");
         return;
     }
     size_t first = offsetof(anyrt_backend_table_t, initialize);

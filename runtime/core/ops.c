@@ -364,6 +364,18 @@ static int relation_holds(int64_t a, int rel, int64_t b) {
 
 static const char* const relation_words[] = {">=", ">", "<=", "<", "==", "a multiple of"};
 
+/* A require rule's right side: its size's value, or the sum of two ("pos+s": a cache's end); its
+ * words into `words`. */
+static int64_t require_rhs(const anyrt__op_info_t* op, const anyrt__op_require_t* q, const int64_t* value, char* words,
+                           size_t cap) {
+    if (q->rhs_plus < 0) {
+        snprintf(words, cap, "%s", op->symbols[q->rhs]);
+        return value[q->rhs];
+    }
+    snprintf(words, cap, "%s+%s", op->symbols[q->rhs], op->symbols[q->rhs_plus]);
+    return value[q->rhs] + value[q->rhs_plus];
+}
+
 /* The dim groups: a given one binds from the first input naming it (else the first tensor), a
  * derived one is its formula of its arguments per dim; every tensor naming a group has its dims. */
 static anyrt_status_t check_groups(anyrt__call_t* call, const anyrt__op_info_t* op, const op_desc_t* d, int rank) {
@@ -554,12 +566,15 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
     }
     for (int k = 0; k < op->nrequire; ++k) {
         const anyrt__op_require_t* q = &op->require[k];
-        if (from_tensor[q->lhs] < 0 || from_tensor[q->rhs] < 0) continue; /* an attribute's size: at the run */
-        if (!relation_holds(value[q->lhs], q->relation, value[q->rhs]))
+        if (from_tensor[q->lhs] < 0 || from_tensor[q->rhs] < 0 || (q->rhs_plus >= 0 && from_tensor[q->rhs_plus] < 0))
+            continue; /* an attribute's size: at the run */
+        char rhs[64];
+        int64_t want = require_rhs(op, q, value, rhs, sizeof rhs);
+        if (!relation_holds(value[q->lhs], q->relation, want))
             return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, op->tensors[from_tensor[q->lhs]].name,
                                "%s is %lld and %s is %lld, but %s needs %s %s %s", op->symbols[q->lhs],
-                               (long long)value[q->lhs], op->symbols[q->rhs], (long long)value[q->rhs], op->name,
-                               op->symbols[q->lhs], relation_words[q->relation], op->symbols[q->rhs]);
+                               (long long)value[q->lhs], rhs, (long long)want, op->name, op->symbols[q->lhs],
+                               relation_words[q->relation], rhs);
     }
     if (op->ngroups > 0) {
         anyrt_status_t st = check_groups(call, op, d, rank);
@@ -616,7 +631,9 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
         if ((d->implied >> i) & 1u) continue;
         if (r->contiguous && !is_contiguous(t))
             return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "must be contiguous for %s", op->name);
-        if (!r->out) continue;
+        /* an output without elements writes nothing, so no stride can make two writes collide
+         * (np.zeros((2, 0)) has strides (0, 0)): taken whatever its strides, as NumPy and torch do */
+        if (!r->out || elements(t) == 0) continue;
         for (int j = 0; j < t->ndim; ++j)
             if (t->shape[j] > 1 && t->strides[j] <= 0)
                 return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
@@ -684,13 +701,18 @@ static anyrt_status_t size_implied(anyrt__call_t* call, const anyrt__op_info_t* 
     }
     for (int k = 0; k < op->nrequire; ++k) {
         const anyrt__op_require_t* q = &op->require[k];
-        int blame = from_attr[q->lhs] >= 0 ? from_attr[q->lhs] : from_attr[q->rhs];
-        if (blame < 0 || !((bound >> q->lhs) & 1u) || !((bound >> q->rhs) & 1u)) continue;
-        if (!relation_holds(value[q->lhs], q->relation, value[q->rhs]))
+        int plus = q->rhs_plus;
+        int blame = from_attr[q->lhs] >= 0 ? from_attr[q->lhs] : from_attr[q->rhs] >= 0 ? from_attr[q->rhs]
+                    : plus >= 0 ? from_attr[plus] : -1;
+        if (blame < 0 || !((bound >> q->lhs) & 1u) || !((bound >> q->rhs) & 1u) || (plus >= 0 && !((bound >> plus) & 1u)))
+            continue;
+        char rhs[64];
+        int64_t want = require_rhs(op, q, value, rhs, sizeof rhs);
+        if (!relation_holds(value[q->lhs], q->relation, want))
             return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, op->attrs[blame].name,
                                "makes %s %lld and %s %lld, but %s needs %s %s %s", op->symbols[q->lhs],
-                               (long long)value[q->lhs], op->symbols[q->rhs], (long long)value[q->rhs], op->name,
-                               op->symbols[q->lhs], relation_words[q->relation], op->symbols[q->rhs]);
+                               (long long)value[q->lhs], rhs, (long long)want, op->name, op->symbols[q->lhs],
+                               relation_words[q->relation], rhs);
     }
     for (int i = 0; i < op->ntensors; ++i) {
         const anyrt__op_tensor_rule_t* r = &op->tensors[i];

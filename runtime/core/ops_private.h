@@ -65,6 +65,7 @@ typedef struct {
 
 typedef struct {
     int lhs, relation, rhs; /* symbol indices */
+    int rhs_plus;           /* a symbol added to rhs ("pos+s"), or -1 */
 } anyrt__op_require_t;
 
 typedef struct anyrt__op_info {

@@ -294,6 +294,37 @@ def test_out_of_memory_raises_out_of_memory_error(tmp_path):
     assert "OOM:" in result.stdout
 
 
+def test_allocation_releases_finished_work_before_refusing() -> None:
+    """Results dropped in a loop that never synchronizes are held by their stream until a wait; an
+    allocation that fails lets go of what finished work held and tries once more (torch's caching
+    allocator frees and retries likewise), on the C path (Device.allocate, operator outputs) and the
+    Python one (Buffer()). A request the device cannot hold at all still raises."""
+    result = run_child("""
+        import anyrt, numpy as np
+        dev = anyrt.Device("cpu", 0)
+        a = anyrt.asarray(np.ones((512, 512), np.float32))  # 1 MiB each, of 16
+        b = anyrt.asarray(np.ones((512, 512), np.float32))
+        for _ in range(40):
+            y = anyrt.ops.add(a, b)
+        assert float(np.asarray(y.numpy())[0, 0]) == 2.0
+        for _ in range(10):
+            y = anyrt.ops.add(a, b)
+        big = dev.allocate(12 << 20)  # fits once the dropped results are freed
+        big.free()
+        for _ in range(10):
+            y = anyrt.ops.add(a, b)
+        big = anyrt.Buffer(12 << 20, dev)
+        big.free()
+        try:
+            dev.allocate(32 << 20)
+        except anyrt.OutOfMemoryError as e:
+            print("OOM:", e)
+        print("done")
+    """, env={"ANYRT_CPU_MEMORY": "16M", "ANYRT_DEFAULT_DEVICE": "cpu:0"})
+    assert result.returncode == 0, result.stderr
+    assert "done" in result.stdout and "OOM:" in result.stdout, result.stdout
+
+
 def test_double_free_is_idempotent_but_raw_double_free_raises():
     buf = CPU0.allocate(256)
     buf.free()

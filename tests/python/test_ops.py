@@ -105,6 +105,30 @@ def test_an_interleaved_output_that_never_overlaps_is_taken() -> None:
     _raw.destroy_op_handle(h)
 
 
+def test_an_empty_output_is_taken_whatever_its_strides() -> None:
+    """np.zeros((2, 0)) has strides (0, 0); NumPy and torch write to it (nothing). An output without
+    elements writes nothing, so no stride of it can make two writes collide: the descriptor takes it
+    and the run is a no-op. A zero stride over elements is still refused."""
+    import anyrt
+
+    empty = np.zeros((2, 0), np.float32)
+    assert empty.strides == (0, 0)
+    x = anyrt.asarray(np.ones((2, 0), np.float32))
+    out = anyrt.asarray(empty)
+    anyrt.ops.add(x, x, out=out)
+    anyrt.synchronize()
+    assert out.shape == (2, 0)
+    h = _raw.create_op_handle()
+    op = _raw.create_add_descriptor(h, _desc(empty), _desc(empty), _desc(empty))
+    _raw.destroy_op_desc(op)
+    from numpy.lib.stride_tricks import as_strided
+
+    one = as_strided(np.zeros(1, np.float32), (2, 1), (0, 4))  # two elements, one address
+    with pytest.raises(InvalidValueError, match="an output needs positive strides"):
+        _raw.create_add_descriptor(h, _desc(one), _desc(one), _desc(one))
+    _raw.destroy_op_handle(h)
+
+
 # ---- issue 25: anyrt.ops from outside
 
 

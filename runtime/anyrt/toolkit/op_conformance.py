@@ -100,15 +100,16 @@ def sizes_for(op: dict[str, Any]) -> dict[str, int]:
         for sym, *_ in t["dims"]:
             if sym and sym not in out and sym not in op["conformance"]["sizes"]:
                 out[sym] = max(8, 2 * divs[sym]) if sym in divs else next(pick)
-    for s in (s for r in op["require"] for s in (r[0], r[2])):  # an int attribute's size
+    for s in (s for r in op["require"] for s in (r[0], *r[2].split("+"))):  # an int attribute's size
         if s not in out and s not in op["conformance"]["sizes"]:
             out[s] = next(pick)
     out |= op["conformance"]["sizes"]
     for lhs, rel, rhs in op["require"]:
         if lhs in op["conformance"]["sizes"]:
             continue  # given: the entry meets its own requirements
-        out[lhs] = {">=": out[rhs] + 2, ">": out[rhs] + 1, "<=": max(1, out[rhs] - 2), "<": max(1, out[rhs] - 1),
-                    "==": out[rhs], "multiple_of": out[rhs] * 2}[rel]
+        want = sum(out[s] for s in rhs.split("+"))  # a size, or the sum of two ("pos+s")
+        out[lhs] = {">=": want + 2, ">": want + 1, "<=": max(1, want - 2), "<": max(1, want - 1),
+                    "==": want, "multiple_of": want * 2}[rel]
     return out
 
 

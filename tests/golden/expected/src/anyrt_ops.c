@@ -19,7 +19,7 @@ static const anyrt__op_attr_rule_t scale_attrs[] = {
     {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_scale_attrs_t, axis), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL},
     {"mode", ANYRT__OP_ATTR_ENUM, 1, offsetof(anyrt_scale_attrs_t, mode), -INFINITY, INFINITY, -1, anyrt__valid_mode, -1, 0, 0, NULL},
 };
-static const anyrt__op_require_t scale_require[] = {{1, 0, 0}};
+static const anyrt__op_require_t scale_require[] = {{1, 0, 0, -1}};
 
 static const anyrt__op_info_t scale_info = {
     "scale", ANYRT_OP_SCALE, ANYRT_SLOT_OP_SCALE, 0x2u, 1,
