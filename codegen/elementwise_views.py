@@ -1,6 +1,7 @@
-"""Facts the elementwise templates print (operators with an `expr`: generated/kernels/ak_elementwise_ops.c,
-generated/cuda/cuda_elementwise_ops.cu, generated/python/elementwise_reference.py): each dtype's storage and
-compute type, load and store, and each member's operands, attributes and expression per compute type."""
+"""Facts the templates of the generated operators print (elementwise ones, with an `expr`, and reductions,
+with `reduces`: generated/kernels/*.c, generated/cuda/*.cu, generated/python/elementwise_reference.py):
+each dtype's storage and compute type, load and store, and each member's operands, attributes and
+expressions per compute type."""
 
 from __future__ import annotations
 
@@ -39,6 +40,17 @@ _SUFFIX = {"float": "f32", "double": "f64", "int64_t": "i64", "uint64_t": "u64"}
 
 def elementwise_ops(spec: Spec) -> list[Operator]:
     return [op for op in spec.operators if op.is_elementwise]
+
+
+def reduction_ops(spec: Spec) -> list[Operator]:
+    return [op for op in spec.operators if op.reduction is not None]
+
+
+def reduction_expr(op: Operator, part: str, compute: str) -> str:
+    """A reduction's `part` (init, step, combine, final) for the class computing in `compute`."""
+    assert op.reduction is not None
+    d = next(d for d in op.dtypes if STORAGE[d].compute == compute)
+    return dict(getattr(op.reduction, part))[dtype_class(d)]
 
 
 def dtype_source(op: Operator) -> OpTensor:
@@ -96,4 +108,5 @@ def template_globals(spec: Spec) -> dict[str, Any]:
     return {"ew_ops": elementwise_ops(spec), "ew_storage": STORAGE, "ew_dtype_source": dtype_source,
             "ew_tensor_dtype": tensor_dtype, "ew_compute_types": compute_types, "ew_expr": expr_for,
             "ew_element_fn": element_fn, "ew_run_fn": run_fn, "ew_inputs": inputs, "ew_attr_c_type": attr_c_type,
-            "ew_classes": classes, "ew_cuda_dispatch": cuda_dispatch}
+            "ew_classes": classes, "ew_cuda_dispatch": cuda_dispatch,
+            "rd_ops": reduction_ops(spec), "rd_expr": reduction_expr}

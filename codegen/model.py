@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -295,6 +296,18 @@ class OpDerived:
 
 
 @dataclass(frozen=True)
+class Reduction:
+    """A reduction's accumulator (spec keys init, step, combine, final), each (dtype class, C expression)
+    per class its dtypes need: `acc` the accumulator, the reduced input by its name, `other` a second
+    accumulator (combine), `n` the count of elements reduced (final)."""
+
+    init: tuple[tuple[str, str], ...]
+    step: tuple[tuple[str, str], ...]
+    combine: tuple[tuple[str, str], ...]
+    final: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
 class OpConformance:
     """What the generated conformance cases feed an operator (its `conformance:` entry); every part
     optional. Values bounds are numbers or named sizes; integer tensors' upper bound is exclusive."""
@@ -335,12 +348,21 @@ class Operator:
     # An elementwise operator's C scalar expression of its output per dtype class ("float", "int",
     # "bool"): its kernels are generated (generated/kernels, generated/cuda), not written by hand.
     expr: tuple[tuple[str, str], ...] = ()
-    numpy: str | None = None  # an elementwise operator's NumPy reference expression
+    numpy: str | None = None  # an elementwise operator's or a reduction's NumPy reference expression
     family: str | None = None  # the `families:` entry it is a member of
+    # A reduction: the input its outputs reduce (each output dim is that input's, or 1 where it is reduced),
+    # and its accumulator's expressions per dtype class: the kernels are generated (generated/kernels).
+    reduces: str | None = None
+    reduction: Reduction | None = None
 
     @property
     def is_elementwise(self) -> bool:
         return bool(self.expr)
+
+    @property
+    def is_generated(self) -> bool:
+        """Its kernels and reference come from its expressions, not from hand-written files."""
+        return bool(self.expr) or self.reduction is not None
 
     @property
     def slot(self) -> Function:
@@ -588,23 +610,43 @@ def operator_entries(doc: Document) -> list[dict[str, Any]]:
         fam = families.get(e.get("family", ""))
         if fam is not None and "tensors" not in e:
             e["tensors"] = fam["tensors"]
+        if fam is not None and "reduces" in fam:
+            e.setdefault("reduces", fam["reduces"])
         e.setdefault("tensors", [])
         if "doc" not in e and "numpy" in e:
             first = next((t["name"] for t in e["tensors"] if t["role"] == "out"), "y")
-            e["doc"] = f"`{first} = {e['numpy']}` elementwise, broadcasting (NumPy notation)."
+            how = "over the reduced dims `axes`" if "reduces" in e else "elementwise, broadcasting"
+            e["doc"] = f"`{first} = {e['numpy']}` {how} (NumPy notation)."
         e["dtypes"] = _dtype_list(sets, e["dtypes"])
         e["tensors"] = [{**t, "dtype": _dtype_list(sets, t["dtype"])} if "dtype" in t else t for t in e["tensors"]]
         out.append(e)
     return out
 
 
-def _op_expr(raw: dict[str, Any]) -> tuple[tuple[str, str], ...]:
-    """(dtype class, C expression) for each class the operator's dtypes fall in; a plain string serves all."""
-    if "expr" not in raw:
+def _op_expr(raw: dict[str, Any], key: str = "expr", default: str | None = None) -> tuple[tuple[str, str], ...]:
+    """(dtype class, C expression) of entry key `key` for each class the operator's dtypes fall in; a plain
+    string serves all; `default` where the entry has no such key."""
+    if key not in raw and default is None:
         return ()
-    e = raw["expr"]
+    e = raw.get(key, default)
     classes = [c for c in DTYPE_CLASSES if any(dtype_class(d) == c for d in raw["dtypes"])]
     return tuple((c, e) for c in classes) if isinstance(e, str) else tuple((c, e[c]) for c in DTYPE_CLASSES if c in e)
+
+
+def _reduction(raw: dict[str, Any]) -> Reduction | None:
+    if "step" not in raw:
+        return None
+    x = raw.get("reduces", "x")
+    step = raw["step"]
+    combine = raw.get("combine", step if isinstance(step, str) else None)
+    if combine is None:  # one step per class: each combines with `other` in the input's place
+        combine = dict(step)
+    if isinstance(combine, str) and "combine" not in raw:
+        combine = re.sub(rf"\b{re.escape(x)}\b", "other", combine)
+    elif isinstance(combine, dict) and "combine" not in raw:
+        combine = {c: re.sub(rf"\b{re.escape(x)}\b", "other", e) for c, e in combine.items()}
+    return Reduction(init=_op_expr(raw, "init", "0"), step=_op_expr(raw, "step"),
+                     combine=_op_expr({**raw, "combine": combine}, "combine"), final=_op_expr(raw, "final", "acc"))
 
 
 def _operators(doc: Document) -> tuple[Operator, ...]:
@@ -643,5 +685,7 @@ def _operators(doc: Document) -> tuple[Operator, ...]:
             expr=_op_expr(raw),
             numpy=raw.get("numpy"),
             family=raw.get("family"),
+            reduces=raw.get("reduces"),
+            reduction=_reduction(raw),
         ))
     return tuple(out)

@@ -13,7 +13,7 @@ from pathlib import Path
 from .errors import Problem
 from .loader import Document
 from .model import Operator, Spec, dtype_class, operator_entries, require_terms
-from .vocabulary import ELEMENTWISE_FUNCTIONS, FORMULAS
+from .vocabulary import ELEMENTWISE_FUNCTIONS, FORMULAS, REDUCTION_CONSTANTS
 
 # runtime/core/ops_private.h: ANYRT__OP_MAX_TENSORS, ANYRT__OP_MAX_DIMS, 16 symbols, 16 attributes,
 # ANYRT__OP_MAX_GROUPS dim groups, ANYRT__OP_ATTRS_MAX bytes of attributes
@@ -235,9 +235,15 @@ def _check_elementwise(op: Operator, raw: dict, bad: Callable[[str], None]) -> N
         bad("has no tensors (give `tensors` or a `family`)")
     if "doc" not in raw and not op.numpy:
         bad("has no doc")
+    if op.reduces is not None or op.reduction is not None:
+        _check_reduction(op, raw, bad)
+        return
+    for key in ("init", "combine", "final"):
+        if key in raw:
+            bad(f"{key}: only a reduction (an operator with `step` and `reduces`) takes it")
     if not op.expr:
         if op.numpy is not None:
-            bad("numpy: only an operator with an `expr` takes a NumPy expression")
+            bad("numpy: only an operator with an `expr` or a reduction takes a NumPy expression")
         return
     if op.numpy is None:
         bad("expr: an elementwise operator needs its `numpy` reference expression")
@@ -283,7 +289,7 @@ def check_sources(spec: Spec, root: Path) -> list[Problem]:
     kernels = "\n".join(p.read_text(encoding="utf-8") for p in sorted((root / KERNELS).glob("*.c")))
     refs = registered_references(root / REFERENCES)
     for op in spec.operators:
-        if op.is_elementwise:  # kernel and reference are generated from its expressions
+        if op.is_generated:  # kernel and reference are generated from its expressions
             continue
         if not re.search(rf"\bint\s+ak_{op.name}\s*\(", kernels):
             out.append(Problem(op.where.file, op.where.line,
@@ -311,3 +317,43 @@ def check(spec: Spec, docs: dict[str, Document], root: Path | None = None) -> li
     for op, raw in zip(spec.operators, operator_entries(docs["operators.yaml"]), strict=True):
         _check_operator(spec, op, raw, out)
     return out
+
+
+def _check_reduction(op: Operator, raw: dict, bad: Callable[[str], None]) -> None:  # type: ignore[type-arg]
+    """A reduction names the one input it reduces, has outputs first, every tensor ["..."] (an output is
+    the input's shape with the reduced dims 1), and expressions naming only what each may use."""
+    if op.reduces is None or op.reduction is None:
+        bad("a reduction needs both `reduces` (the input it reduces) and `step` (the accumulator's update)")
+        return
+    ins = [t for t in op.tensors if not t.is_out]
+    if [t.name for t in ins] != [op.reduces]:
+        bad(f"reduces: '{op.reduces}' must be its one input (its inputs: {', '.join(t.name for t in ins) or 'none'})")
+    if op.tensors and op.tensors[-1].is_out:
+        bad("reduces: its outputs come first, then the input")
+    if "expr" in raw:
+        bad("expr: a reduction is written with init, step, combine and final, not expr")
+    if op.numpy is None:
+        bad("numpy: a reduction needs its NumPy reference expression (`axes`: the reduced dims)")
+    for t in op.tensors:
+        if not t.batch or t.dims or t.group or t.optional or t.implied or t.unused or t.contiguous:
+            bad(f"reduces: tensor {t.name} must have dims [\"...\"] alone")
+        if t.dtypes is not None and len(t.dtypes) != 1:
+            bad(f"reduces: tensor {t.name} has the operator's dtype or one fixed dtype, not {list(t.dtypes)}")
+    for a in op.attrs:
+        if a.type not in ("float", "int", "bool"):
+            bad(f"attribute {a.name}: a reduction takes float, int or bool attributes, not {a.type}")
+    attrs = {a.name for a in op.attrs}
+    base = attrs | {"C"} | ELEMENTWISE_FUNCTIONS | REDUCTION_CONSTANTS
+    allowed = {"init": base, "step": base | {"acc", op.reduces}, "combine": base | {"acc", "other"},
+               "final": base | {"acc", "n"}}
+    r = op.reduction
+    for key, pairs in (("init", r.init), ("step", r.step), ("combine", r.combine), ("final", r.final)):
+        classes = dict(pairs)
+        for d in op.dtypes:
+            if dtype_class(d) not in classes:
+                bad(f"{key}: no expression for {dtype_class(d)} dtypes ({d} is one of its dtypes)")
+                break
+        for cls, text in pairs:
+            for word in sorted(set(re.findall(r"\b[A-Za-z_]\w*\b", text)) - allowed[key]):
+                bad(f"{key} ({cls}): '{word}' is not one of {', '.join(sorted(allowed[key] - ELEMENTWISE_FUNCTIONS))} "
+                    "nor a function of codegen/vocabulary.py ELEMENTWISE_FUNCTIONS")

@@ -125,6 +125,11 @@ def group_row(op: Operator, name: str) -> str:
     return f'{{"{name}", {list(FORMULAS).index(d.formula)}, {len(args)}, {{{", ".join(args)}}}}}'
 
 
+def reduce_from(op: Operator) -> int:
+    """The index of the input a reduction's outputs reduce, or -1."""
+    return next((i for i, t in enumerate(op.tensors) if t.name == op.reduces), -1)
+
+
 def rank_attr(op: Operator) -> int:
     """The attribute whose length is every dim group's rank (its first int_array), or -1."""
     return next((i for i, a in enumerate(op.attrs) if a.type == "int_array"), -1)
@@ -312,6 +317,7 @@ def template_globals(spec: Spec) -> dict[str, object]:
         "op_c_create": c_create, "op_c_run": c_run, "op_c_kind": c_kind, "op_c_attrs": c_attrs,
         "op_attr_c_type": bind(attr_c_type), "op_attr_field_type": bind(attr_field_type),
         "op_attr_fields": bind(attr_fields), "op_group_row": group_row, "op_rank_attr": rank_attr,
+        "op_reduce_from": reduce_from,
         "infiniop_length_arg": infiniop_length_arg,
         "op_attr_c_default": bind(attr_c_default),
         "op_create_decls": bind(create_decls), "op_py_attr": bind(py_attr), "op_run_decls": bind(run_decls),

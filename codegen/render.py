@@ -33,6 +33,7 @@ OUTPUTS = {
     "python/types.py": "types.py.j2",
     "tests/test_conformance.py": "test_conformance.py.j2",
     "kernels/ak_elementwise_ops.c": "ak_elementwise_ops.c.j2",
+    "kernels/ak_reduction_ops.c": "ak_reduction_ops.c.j2",
     "cuda/cuda_elementwise_ops.cu": "cuda_elementwise_ops.cu.j2",
     "python/elementwise_reference.py": "elementwise_reference.py.j2",
     "docs/api.md": "api.md.j2",
@@ -161,6 +162,7 @@ INFINIOP_OUTPUTS = {"src/infiniop_compat.c", "include/infiniop.h", "include/infi
 PADDLE_OUTPUTS = {"include/paddle_device_ext.h", "src/paddle_host_internal.h", "src/paddle_host.c"}
 PLUGIN_OUTPUTS = {"src/paddle_plugin_internal.h", "src/paddle_plugin.c", "docs/paddle_plugin.md"}
 ELEMENTWISE_OUTPUTS = {"kernels/ak_elementwise_ops.c", "cuda/cuda_elementwise_ops.cu", "python/elementwise_reference.py"}
+REDUCTION_OUTPUTS = {"kernels/ak_reduction_ops.c"}
 INFINI_OUTPUTS = {"include/infinicore.h", "include/infinirt.h", "include/infiniccl.h", "src/infinirt_compat.c",
                   "src/infiniccl_compat.c"}
 
@@ -175,6 +177,8 @@ def render_all(spec: Spec) -> dict[str, str]:
         skip |= {"src/anyrt_ops.c", "include/anyrt_kernel_bridge.h", "include/anyrt_kernel_ops.h", "python/ops.py"}
     if not elementwise_views.elementwise_ops(spec):
         skip |= ELEMENTWISE_OUTPUTS
+    if not elementwise_views.reduction_ops(spec):
+        skip |= REDUCTION_OUTPUTS
     if not spec.operators or spec.infinicore is None:
         skip |= INFINIOP_OUTPUTS
     if spec.paddle is None or spec.infinicore is None:

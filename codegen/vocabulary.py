@@ -148,6 +148,11 @@ ELEMENTWISE_FUNCTIONS = frozenset({
 })
 
 
+# Constants a reduction's expressions may name besides C(...) literals (an accumulator's start): the
+# C kernels have them from <math.h> / <stdint.h>, the CUDA ones from CUDA's headers.
+REDUCTION_CONSTANTS = frozenset({"INFINITY", "INT64_MIN", "INT64_MAX"})
+
+
 def bad_values(spec: Spec) -> dict[str, int | None]:
     """check kind -> the argument its conformance test passes (None: NULL)."""
     return {name: kind.bad_value(spec) for name, kind in CHECKS.items()}

@@ -901,6 +901,42 @@ ANYRT_API anyrt_status_t anyrt_sigmoid_backward(anyrt_op_desc_t desc, void* work
 ANYRT_API anyrt_status_t anyrt_create_tanh_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y);
 ANYRT_API anyrt_status_t anyrt_tanh_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* y, anyrt_stream_t stream);
 
+/* `y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_sum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_sum(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = mean(x)` over the reduced dims (NaN where there are none). */
+ANYRT_API anyrt_status_t anyrt_create_mean_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_mean(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_prod_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_prod(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). */
+ANYRT_API anyrt_status_t anyrt_create_amax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_amax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). */
+ANYRT_API anyrt_status_t anyrt_create_amin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_amin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = sqrt(sum(x * x))` over the reduced dims (the 2-norm). */
+ANYRT_API anyrt_status_t anyrt_create_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_norm(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.any(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_any_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_any(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.all(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_all_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_all(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = np.sum(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). */
+ANYRT_API anyrt_status_t anyrt_create_count_nonzero_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_count_nonzero(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
 /* `y = x` converted to y's dtype, any dtype to any; x broadcasts, any strides (negative, zero, overlapping source). Floats to integers truncate toward zero, saturating at int64's range, NaN giving 0, then wrap to a narrower dtype (NumPy's astype on x86-64); to bool: not 0; f16/bf16 round to nearest even. The foundation of contiguous, strided copies, expand and dtype conversion. */
 ANYRT_API anyrt_status_t anyrt_create_cast_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
 ANYRT_API anyrt_status_t anyrt_cast(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);

@@ -162,11 +162,20 @@ typedef enum {
     ANYRT_OP_GELUTANH_BACKWARD = 114,
     ANYRT_OP_SIGMOID_BACKWARD = 115,
     ANYRT_OP_TANH_BACKWARD = 116,
-    ANYRT_OP_CAST = 117,
-    ANYRT_OP_UNIFORM = 118,
-    ANYRT_OP_NORMAL = 119,
-    ANYRT_OP_BERNOULLI = 120,
-    ANYRT_OP_RANDINT = 121,
+    ANYRT_OP_SUM = 117,
+    ANYRT_OP_MEAN = 118,
+    ANYRT_OP_PROD = 119,
+    ANYRT_OP_AMAX = 120,
+    ANYRT_OP_AMIN = 121,
+    ANYRT_OP_NORM = 122,
+    ANYRT_OP_ANY = 123,
+    ANYRT_OP_ALL = 124,
+    ANYRT_OP_COUNT_NONZERO = 125,
+    ANYRT_OP_CAST = 126,
+    ANYRT_OP_UNIFORM = 127,
+    ANYRT_OP_NORMAL = 128,
+    ANYRT_OP_BERNOULLI = 129,
+    ANYRT_OP_RANDINT = 130,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -290,6 +299,15 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_GELUTANH_BACKWARD: return "gelutanh_backward";
     case ANYRT_OP_SIGMOID_BACKWARD: return "sigmoid_backward";
     case ANYRT_OP_TANH_BACKWARD: return "tanh_backward";
+    case ANYRT_OP_SUM: return "sum";
+    case ANYRT_OP_MEAN: return "mean";
+    case ANYRT_OP_PROD: return "prod";
+    case ANYRT_OP_AMAX: return "amax";
+    case ANYRT_OP_AMIN: return "amin";
+    case ANYRT_OP_NORM: return "norm";
+    case ANYRT_OP_ANY: return "any";
+    case ANYRT_OP_ALL: return "all";
+    case ANYRT_OP_COUNT_NONZERO: return "count_nonzero";
     case ANYRT_OP_CAST: return "cast";
     case ANYRT_OP_UNIFORM: return "uniform";
     case ANYRT_OP_NORMAL: return "normal";
@@ -662,6 +680,15 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_gelutanh_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_sigmoid_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_tanh_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_sum)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_mean)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_prod)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_amax)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_amin)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_norm)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_any)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_all)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_count_nonzero)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_cast)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_uniform)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_normal)(int device, const anyrt_op_launch_t* launch); /* optional */
@@ -849,12 +876,21 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_GELUTANH_BACKWARD 176
 #define ANYRT_SLOT_OP_SIGMOID_BACKWARD 177
 #define ANYRT_SLOT_OP_TANH_BACKWARD 178
-#define ANYRT_SLOT_OP_CAST 179
-#define ANYRT_SLOT_OP_UNIFORM 180
-#define ANYRT_SLOT_OP_NORMAL 181
-#define ANYRT_SLOT_OP_BERNOULLI 182
-#define ANYRT_SLOT_OP_RANDINT 183
-#define ANYRT_SLOT_COUNT 184
+#define ANYRT_SLOT_OP_SUM 179
+#define ANYRT_SLOT_OP_MEAN 180
+#define ANYRT_SLOT_OP_PROD 181
+#define ANYRT_SLOT_OP_AMAX 182
+#define ANYRT_SLOT_OP_AMIN 183
+#define ANYRT_SLOT_OP_NORM 184
+#define ANYRT_SLOT_OP_ANY 185
+#define ANYRT_SLOT_OP_ALL 186
+#define ANYRT_SLOT_OP_COUNT_NONZERO 187
+#define ANYRT_SLOT_OP_CAST 188
+#define ANYRT_SLOT_OP_UNIFORM 189
+#define ANYRT_SLOT_OP_NORMAL 190
+#define ANYRT_SLOT_OP_BERNOULLI 191
+#define ANYRT_SLOT_OP_RANDINT 192
+#define ANYRT_SLOT_COUNT 193
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1423,20 +1459,47 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sigmoid_backward) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_tanh_backward) ==
                         offsetof(anyrt_backend_table_t, initialize) + 178 * sizeof(void (*)(void)),
                     "slot op_tanh_backward moved");
-ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_cast) ==
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sum) ==
                         offsetof(anyrt_backend_table_t, initialize) + 179 * sizeof(void (*)(void)),
+                    "slot op_sum moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_mean) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 180 * sizeof(void (*)(void)),
+                    "slot op_mean moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_prod) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 181 * sizeof(void (*)(void)),
+                    "slot op_prod moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_amax) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 182 * sizeof(void (*)(void)),
+                    "slot op_amax moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_amin) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 183 * sizeof(void (*)(void)),
+                    "slot op_amin moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_norm) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 184 * sizeof(void (*)(void)),
+                    "slot op_norm moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_any) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 185 * sizeof(void (*)(void)),
+                    "slot op_any moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_all) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 186 * sizeof(void (*)(void)),
+                    "slot op_all moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_count_nonzero) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 187 * sizeof(void (*)(void)),
+                    "slot op_count_nonzero moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_cast) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 188 * sizeof(void (*)(void)),
                     "slot op_cast moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_uniform) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 180 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 189 * sizeof(void (*)(void)),
                     "slot op_uniform moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_normal) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 181 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 190 * sizeof(void (*)(void)),
                     "slot op_normal moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_bernoulli) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 182 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 191 * sizeof(void (*)(void)),
                     "slot op_bernoulli moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_randint) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 183 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 192 * sizeof(void (*)(void)),
                     "slot op_randint moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),

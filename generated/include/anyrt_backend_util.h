@@ -221,6 +221,15 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gelu_backward)(int device,
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gelutanh_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sigmoid_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_tanh_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sum)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_mean)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_prod)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_amax)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_amin)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_norm)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_any)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_all)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_count_nonzero)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_cast)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_uniform)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_normal)(int device, const anyrt_op_launch_t* launch);
@@ -429,6 +438,15 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_randint)(int device, const
         .op_gelutanh_backward = ANYRT_BACKEND_FN(op_gelutanh_backward), \
         .op_sigmoid_backward = ANYRT_BACKEND_FN(op_sigmoid_backward), \
         .op_tanh_backward = ANYRT_BACKEND_FN(op_tanh_backward), \
+        .op_sum = ANYRT_BACKEND_FN(op_sum), \
+        .op_mean = ANYRT_BACKEND_FN(op_mean), \
+        .op_prod = ANYRT_BACKEND_FN(op_prod), \
+        .op_amax = ANYRT_BACKEND_FN(op_amax), \
+        .op_amin = ANYRT_BACKEND_FN(op_amin), \
+        .op_norm = ANYRT_BACKEND_FN(op_norm), \
+        .op_any = ANYRT_BACKEND_FN(op_any), \
+        .op_all = ANYRT_BACKEND_FN(op_all), \
+        .op_count_nonzero = ANYRT_BACKEND_FN(op_count_nonzero), \
         .op_cast = ANYRT_BACKEND_FN(op_cast), \
         .op_uniform = ANYRT_BACKEND_FN(op_uniform), \
         .op_normal = ANYRT_BACKEND_FN(op_normal), \

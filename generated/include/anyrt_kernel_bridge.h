@@ -724,6 +724,60 @@ static inline int anyrt_kernel_tanh_backward(const ak_exec* ex, const ak_tensor*
     return ak_tanh_backward(ex, &t[0], &t[1], &t[2]);
 }
 
+static inline int anyrt_kernel_sum(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_sum(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_mean(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_mean(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_prod(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_prod(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_amax(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_amax(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_amin(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_amin(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_norm(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_norm(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_any(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_any(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_all(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_all(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_count_nonzero(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_count_nonzero(ex, &t[0], &t[1]);
+}
+
 static inline int anyrt_kernel_cast(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
     (void)attrs;
     (void)workspace;
@@ -873,6 +927,15 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_GELUTANH_BACKWARD: return anyrt_kernel_gelutanh_backward;
     case ANYRT_OP_SIGMOID_BACKWARD: return anyrt_kernel_sigmoid_backward;
     case ANYRT_OP_TANH_BACKWARD: return anyrt_kernel_tanh_backward;
+    case ANYRT_OP_SUM: return anyrt_kernel_sum;
+    case ANYRT_OP_MEAN: return anyrt_kernel_mean;
+    case ANYRT_OP_PROD: return anyrt_kernel_prod;
+    case ANYRT_OP_AMAX: return anyrt_kernel_amax;
+    case ANYRT_OP_AMIN: return anyrt_kernel_amin;
+    case ANYRT_OP_NORM: return anyrt_kernel_norm;
+    case ANYRT_OP_ANY: return anyrt_kernel_any;
+    case ANYRT_OP_ALL: return anyrt_kernel_all;
+    case ANYRT_OP_COUNT_NONZERO: return anyrt_kernel_count_nonzero;
     case ANYRT_OP_CAST: return anyrt_kernel_cast;
     case ANYRT_OP_UNIFORM: return anyrt_kernel_uniform;
     case ANYRT_OP_NORMAL: return anyrt_kernel_normal;
@@ -1050,6 +1113,15 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_gelutanh_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_sigmoid_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_tanh_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_sum)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_mean)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_prod)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_amax)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_amin)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_any)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_all)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_count_nonzero)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_cast)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_uniform)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_normal)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \

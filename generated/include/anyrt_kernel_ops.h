@@ -481,6 +481,42 @@ int ak_sigmoid_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor 
  * Tensors: `dx` out [...]; `dy` in [...]; `y` in [...]. */
 int ak_tanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y);
 
+/* sum: `y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_sum(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* mean: `y = mean(x)` over the reduced dims (NaN where there are none).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_mean(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* prod: `y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_prod(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* amax: `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_amax(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* amin: `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_amin(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* norm: `y = sqrt(sum(x * x))` over the reduced dims (the 2-norm).
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* any: `y = np.any(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
+ * Tensors: `y` out [...] (bool); `x` in [...]. */
+int ak_any(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* all: `y = np.all(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
+ * Tensors: `y` out [...] (bool); `x` in [...]. */
+int ak_all(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* count_nonzero: `y = np.sum(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
+ * Tensors: `y` out [...] (int64); `x` in [...]. */
+int ak_count_nonzero(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
 /* cast: `y = x` converted to y's dtype, any dtype to any; x broadcasts, any strides (negative, zero, overlapping source). Floats to integers truncate toward zero, saturating at int64's range, NaN giving 0, then wrap to a narrower dtype (NumPy's astype on x86-64); to bool: not 0; f16/bf16 round to nearest even. The foundation of contiguous, strided copies, expand and dtype conversion.
  * Tensors: `y` out [...] (float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool, byte, uint16, uint32, uint64); `x` in [...]. */
 int ak_cast(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);

@@ -2742,6 +2742,159 @@ def tanh_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: A
     check_fallbacks()
 
 
+def create_sum_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_sum_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def sum(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_sum(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_mean_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = mean(x)` over the reduced dims (NaN where there are none)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_mean_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def mean(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = mean(x)` over the reduced dims (NaN where there are none). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_mean(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_prod_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_prod_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def prod(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_prod(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_amax_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_amax_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def amax(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_amax(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_amin_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_amin_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def amin(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_amin(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_norm_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = sqrt(sum(x * x))` over the reduced dims (the 2-norm)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_norm_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def norm(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = sqrt(sum(x * x))` over the reduced dims (the 2-norm). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_norm(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_any_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.any(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_any_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def any(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.any(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_any(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_all_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.all(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_all_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def all(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.all(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_all(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_count_nonzero_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = np.sum(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_count_nonzero_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def count_nonzero(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = np.sum(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_count_nonzero(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
 def create_cast_descriptor(handle: Any, y: Any, x: Any) -> Any:
     """`y = x` converted to y's dtype, any dtype to any; x broadcasts, any strides (negative, zero, overlapping source). Floats to integers truncate toward zero, saturating at int64's range, NaN giving 0, then wrap to a narrower dtype (NumPy's astype on x86-64); to bool: not 0; f16/bf16 round to nearest even. The foundation of contiguous, strided copies, expand and dtype conversion."""
     _desc = ffi.new("anyrt_op_desc_t *")

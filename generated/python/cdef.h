@@ -93,7 +93,7 @@ typedef enum {
 #define ANYRT_ROPE_ALGO_COUNT 2
 #define ANYRT_ABI_MAJOR 1
 #define ANYRT_ABI_MINOR 5
-#define ANYRT_SLOT_COUNT 184
+#define ANYRT_SLOT_COUNT 193
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
 typedef struct anyrt_comm_st* anyrt_comm_t;
@@ -437,6 +437,24 @@ anyrt_status_t anyrt_create_sigmoid_backward_descriptor(anyrt_op_handle_t handle
 anyrt_status_t anyrt_sigmoid_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* y, anyrt_stream_t stream);
 anyrt_status_t anyrt_create_tanh_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y);
 anyrt_status_t anyrt_tanh_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* y, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_sum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+anyrt_status_t anyrt_sum(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_mean_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+anyrt_status_t anyrt_mean(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_prod_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+anyrt_status_t anyrt_prod(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_amax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+anyrt_status_t anyrt_amax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_amin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+anyrt_status_t anyrt_amin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+anyrt_status_t anyrt_norm(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_any_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+anyrt_status_t anyrt_any(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_all_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+anyrt_status_t anyrt_all(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_count_nonzero_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+anyrt_status_t anyrt_count_nonzero(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
 anyrt_status_t anyrt_create_cast_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
 anyrt_status_t anyrt_cast(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
 anyrt_status_t anyrt_create_uniform_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);

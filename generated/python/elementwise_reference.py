@@ -1,6 +1,6 @@
 #  Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`.
-"""The NumPy references of the elementwise operators (spec/operators.yaml entries with an `expr`), from
-each entry's `numpy` expression: operands in float64 (floats) or int64 (integers, bool as 0 / 1), as
+"""The NumPy references of the elementwise operators and the reductions (spec/operators.yaml entries with
+an `expr` or `reduces`), from each entry's `numpy` expression: operands in float64 (floats) or int64 (integers, bool as 0 / 1), as
 anyrt.toolkit.op_reference takes them; it registers these beside its hand-written ones."""
 
 from __future__ import annotations
@@ -469,6 +469,78 @@ def tanh_backward(t: Arrays, a: Attrs) -> np.ndarray:
         return np.asarray(dy * (1 - y * y))
 
 
+def sum(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    y = t["y"]  # its old contents: only its shape, which says the reduced dims
+    axes = tuple(d for d in range(x.ndim) if y.shape[d] == 1 and x.shape[d] != 1)
+    with np.errstate(all="ignore"):
+        return np.asarray(np.sum(x, axis=axes, keepdims=True))
+
+
+def mean(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    y = t["y"]  # its old contents: only its shape, which says the reduced dims
+    axes = tuple(d for d in range(x.ndim) if y.shape[d] == 1 and x.shape[d] != 1)
+    with np.errstate(all="ignore"):
+        return np.asarray(np.mean(x, axis=axes, keepdims=True))
+
+
+def prod(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    y = t["y"]  # its old contents: only its shape, which says the reduced dims
+    axes = tuple(d for d in range(x.ndim) if y.shape[d] == 1 and x.shape[d] != 1)
+    with np.errstate(all="ignore"):
+        return np.asarray(np.prod(x, axis=axes, keepdims=True))
+
+
+def amax(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    y = t["y"]  # its old contents: only its shape, which says the reduced dims
+    axes = tuple(d for d in range(x.ndim) if y.shape[d] == 1 and x.shape[d] != 1)
+    with np.errstate(all="ignore"):
+        return np.asarray(np.max(x, axis=axes, keepdims=True))
+
+
+def amin(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    y = t["y"]  # its old contents: only its shape, which says the reduced dims
+    axes = tuple(d for d in range(x.ndim) if y.shape[d] == 1 and x.shape[d] != 1)
+    with np.errstate(all="ignore"):
+        return np.asarray(np.min(x, axis=axes, keepdims=True))
+
+
+def norm(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    y = t["y"]  # its old contents: only its shape, which says the reduced dims
+    axes = tuple(d for d in range(x.ndim) if y.shape[d] == 1 and x.shape[d] != 1)
+    with np.errstate(all="ignore"):
+        return np.asarray(np.sqrt(np.sum(x * x, axis=axes, keepdims=True)))
+
+
+def any(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    y = t["y"]  # its old contents: only its shape, which says the reduced dims
+    axes = tuple(d for d in range(x.ndim) if y.shape[d] == 1 and x.shape[d] != 1)
+    with np.errstate(all="ignore"):
+        return np.asarray(np.any(x != 0, axis=axes, keepdims=True))
+
+
+def all(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    y = t["y"]  # its old contents: only its shape, which says the reduced dims
+    axes = tuple(d for d in range(x.ndim) if y.shape[d] == 1 and x.shape[d] != 1)
+    with np.errstate(all="ignore"):
+        return np.asarray(np.all(x != 0, axis=axes, keepdims=True))
+
+
+def count_nonzero(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    y = t["y"]  # its old contents: only its shape, which says the reduced dims
+    axes = tuple(d for d in range(x.ndim) if y.shape[d] == 1 and x.shape[d] != 1)
+    with np.errstate(all="ignore"):
+        return np.asarray(np.sum(x != 0, axis=axes, keepdims=True))
+
+
 REFERENCES: dict[str, Callable[[Arrays, Attrs], np.ndarray]] = {
     "abs": abs,
     "neg": neg,
@@ -539,4 +611,13 @@ REFERENCES: dict[str, Callable[[Arrays, Attrs], np.ndarray]] = {
     "gelutanh_backward": gelutanh_backward,
     "sigmoid_backward": sigmoid_backward,
     "tanh_backward": tanh_backward,
+    "sum": sum,
+    "mean": mean,
+    "prod": prod,
+    "amax": amax,
+    "amin": amin,
+    "norm": norm,
+    "any": any,
+    "all": all,
+    "count_nonzero": count_nonzero,
 }

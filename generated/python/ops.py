@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from anyrt._cffi import lib
-from anyrt._op_runtime import OpInfo, run
+from anyrt._op_runtime import OpInfo, reduce, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "cast", "uniform", "normal", "bernoulli", "randint"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "sum", "mean", "prod", "amax", "amin", "norm", "any", "all", "count_nonzero", "cast", "uniform", "normal", "bernoulli", "randint"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -1458,6 +1458,114 @@ def tanh_backward(dy: Tensor | Any, y: Tensor | Any, out: Tensor | None = None, 
     Dtypes: float16, bfloat16, float32, float64.
     """
     return run(_TANH_BACKWARD, (dy, y), out, (), stream)
+
+
+_SUM = OpInfo.of("sum")
+
+
+def sum(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, keepdim: bool = False, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
+
+    `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    """
+    return reduce(_SUM, x, axis, keepdim, out, (), stream)
+
+
+_MEAN = OpInfo.of("mean")
+
+
+def mean(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, keepdim: bool = False, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = mean(x)` over the reduced dims (NaN where there are none).
+
+    `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return reduce(_MEAN, x, axis, keepdim, out, (), stream)
+
+
+_PROD = OpInfo.of("prod")
+
+
+def prod(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, keepdim: bool = False, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
+
+    `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    """
+    return reduce(_PROD, x, axis, keepdim, out, (), stream)
+
+
+_AMAX = OpInfo.of("amax")
+
+
+def amax(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, keepdim: bool = False, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax).
+
+    `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    """
+    return reduce(_AMAX, x, axis, keepdim, out, (), stream)
+
+
+_AMIN = OpInfo.of("amin")
+
+
+def amin(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, keepdim: bool = False, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin).
+
+    `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    """
+    return reduce(_AMIN, x, axis, keepdim, out, (), stream)
+
+
+_NORM = OpInfo.of("norm")
+
+
+def norm(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, keepdim: bool = False, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = sqrt(sum(x * x))` over the reduced dims (the 2-norm).
+
+    `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return reduce(_NORM, x, axis, keepdim, out, (), stream)
+
+
+_ANY = OpInfo.of("any")
+
+
+def any(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, keepdim: bool = False, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.any(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
+
+    `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return reduce(_ANY, x, axis, keepdim, out, (), stream)
+
+
+_ALL = OpInfo.of("all")
+
+
+def all(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, keepdim: bool = False, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.all(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
+
+    `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return reduce(_ALL, x, axis, keepdim, out, (), stream)
+
+
+_COUNT_NONZERO = OpInfo.of("count_nonzero")
+
+
+def count_nonzero(x: Tensor | Any, axis: int | tuple[int, ...] | list[int] | None = None, keepdim: bool = False, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = np.sum(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation).
+
+    `axis`: the dims to reduce (None: all; negative ones count from the end); `keepdim`: keep them, as 1.
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return reduce(_COUNT_NONZERO, x, axis, keepdim, out, (), stream)
 
 
 _CAST = OpInfo.of("cast")

@@ -1350,6 +1350,69 @@ static anyrt_status_t backend_op_tanh_backward(int device, const anyrt_op_launch
     return not_supported("op_tanh_backward");
 }
 
+/* `y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_sum(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_sum");
+}
+
+/* `y = mean(x)` over the reduced dims (NaN where there are none). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_mean(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_mean");
+}
+
+/* `y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_prod(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_prod");
+}
+
+/* `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_amax(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_amax");
+}
+
+/* `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_amin(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_amin");
+}
+
+/* `y = sqrt(sum(x * x))` over the reduced dims (the 2-norm). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_norm(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_norm");
+}
+
+/* `y = np.any(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_any(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_any");
+}
+
+/* `y = np.all(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_all(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_all");
+}
+
+/* `y = np.sum(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_count_nonzero(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_count_nonzero");
+}
+
 /* `y = x` converted to y's dtype, any dtype to any; x broadcasts, any strides (negative, zero, overlapping source). Floats to integers truncate toward zero, saturating at int64's range, NaN giving 0, then wrap to a narrower dtype (NumPy's astype on x86-64); to bool: not 0; f16/bf16 round to nearest even. The foundation of contiguous, strided copies, expand and dtype conversion. Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_cast(int device, const anyrt_op_launch_t* launch) {
     (void)device;
@@ -1571,6 +1634,15 @@ static const anyrt_backend_table_t table = {
     .op_gelutanh_backward = backend_op_gelutanh_backward,
     .op_sigmoid_backward = backend_op_sigmoid_backward,
     .op_tanh_backward = backend_op_tanh_backward,
+    .op_sum = backend_op_sum,
+    .op_mean = backend_op_mean,
+    .op_prod = backend_op_prod,
+    .op_amax = backend_op_amax,
+    .op_amin = backend_op_amin,
+    .op_norm = backend_op_norm,
+    .op_any = backend_op_any,
+    .op_all = backend_op_all,
+    .op_count_nonzero = backend_op_count_nonzero,
     .op_cast = backend_op_cast,
     .op_uniform = backend_op_uniform,
     .op_normal = backend_op_normal,

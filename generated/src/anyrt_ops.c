@@ -26,6 +26,7 @@ static const anyrt__op_info_t gemm_info = {
     0, NULL,
     anyrt__impl_op_gemm,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_gemm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -57,6 +58,7 @@ static const anyrt__op_info_t add_info = {
     0, NULL,
     anyrt__impl_op_add,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_add_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -84,6 +86,7 @@ static const anyrt__op_info_t sub_info = {
     0, NULL,
     anyrt__impl_op_sub,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sub_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -111,6 +114,7 @@ static const anyrt__op_info_t mul_info = {
     0, NULL,
     anyrt__impl_op_mul,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_mul_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -137,6 +141,7 @@ static const anyrt__op_info_t relu_info = {
     0, NULL,
     anyrt__impl_op_relu,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_relu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -163,6 +168,7 @@ static const anyrt__op_info_t silu_info = {
     0, NULL,
     anyrt__impl_op_silu,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_silu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -189,6 +195,7 @@ static const anyrt__op_info_t sigmoid_info = {
     0, NULL,
     anyrt__impl_op_sigmoid,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sigmoid_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -216,6 +223,7 @@ static const anyrt__op_info_t swiglu_info = {
     0, NULL,
     anyrt__impl_op_swiglu,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_swiglu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -247,6 +255,7 @@ static const anyrt__op_info_t rms_norm_info = {
     0, NULL,
     anyrt__impl_op_rms_norm,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_rms_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, float epsilon) {
@@ -279,6 +288,7 @@ static const anyrt__op_info_t softmax_info = {
     0, NULL,
     anyrt__impl_op_softmax,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int axis) {
@@ -310,6 +320,7 @@ static const anyrt__op_info_t causal_softmax_info = {
     1, causal_softmax_require,
     anyrt__impl_op_causal_softmax,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_causal_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -343,6 +354,7 @@ static const anyrt__op_info_t rope_info = {
     0, NULL,
     anyrt__impl_op_rope,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_rope_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t pos_ids, anyrt_tensor_desc_t sin_table, anyrt_tensor_desc_t cos_table, anyrt_rope_algo_t algo) {
@@ -372,6 +384,7 @@ static const anyrt__op_info_t rearrange_info = {
     0, NULL,
     anyrt__impl_op_rearrange,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_rearrange_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dst, anyrt_tensor_desc_t src) {
@@ -405,6 +418,7 @@ static const anyrt__op_info_t random_sample_info = {
     0, NULL,
     anyrt__impl_op_random_sample,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_random_sample_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t result, anyrt_tensor_desc_t probs) {
@@ -437,6 +451,7 @@ static const anyrt__op_info_t zeros_info = {
     0, NULL,
     anyrt__impl_op_zeros,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_zeros_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -463,6 +478,7 @@ static const anyrt__op_info_t ones_info = {
     0, NULL,
     anyrt__impl_op_ones,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_ones_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -496,6 +512,7 @@ static const anyrt__op_info_t add_rms_norm_info = {
     0, NULL,
     anyrt__impl_op_add_rms_norm,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_add_rms_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t residual_out, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b, anyrt_tensor_desc_t weight, float epsilon) {
@@ -527,6 +544,7 @@ static const anyrt__op_info_t cross_entropy_info = {
     0, NULL,
     anyrt__impl_op_cross_entropy,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_cross_entropy_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t target) {
@@ -560,6 +578,7 @@ static const anyrt__op_info_t topksoftmax_info = {
     1, topksoftmax_require,
     anyrt__impl_op_topksoftmax,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_topksoftmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t values, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x) {
@@ -597,6 +616,7 @@ static const anyrt__op_info_t topkrouter_info = {
     0, NULL,
     anyrt__impl_op_topkrouter,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_topkrouter_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t values, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, anyrt_tensor_desc_t correction_bias) {
@@ -642,6 +662,7 @@ static const anyrt__op_info_t mrope_info = {
     3, mrope_require,
     anyrt__impl_op_mrope,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_mrope_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t q_out, anyrt_tensor_desc_t k_out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k, anyrt_tensor_desc_t cos, anyrt_tensor_desc_t sin, anyrt_tensor_desc_t positions, int head_size, int rotary_dim, int section_t, int section_h, int section_w, int interleaved) {
@@ -681,6 +702,7 @@ static const anyrt__op_info_t per_tensor_quant_int8_info = {
     0, NULL,
     anyrt__impl_op_per_tensor_quant_int8,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_per_tensor_quant_int8_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t x_packed, anyrt_tensor_desc_t x_scale, anyrt_tensor_desc_t x_zero, anyrt_tensor_desc_t x) {
@@ -712,6 +734,7 @@ static const anyrt__op_info_t per_tensor_dequant_int8_info = {
     0, NULL,
     anyrt__impl_op_per_tensor_dequant_int8,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_per_tensor_dequant_int8_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t x, anyrt_tensor_desc_t x_packed, anyrt_tensor_desc_t x_scale, anyrt_tensor_desc_t x_zero) {
@@ -741,6 +764,7 @@ static const anyrt__op_info_t per_channel_quant_int8_info = {
     0, NULL,
     anyrt__impl_op_per_channel_quant_int8,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_per_channel_quant_int8_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t x_packed, anyrt_tensor_desc_t x_scale, anyrt_tensor_desc_t x_zero, anyrt_tensor_desc_t x) {
@@ -771,6 +795,7 @@ static const anyrt__op_info_t dequantize_awq_info = {
     1, dequantize_awq_require,
     anyrt__impl_op_dequantize_awq,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_dequantize_awq_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t qweight, anyrt_tensor_desc_t scales, anyrt_tensor_desc_t zeros) {
@@ -801,6 +826,7 @@ static const anyrt__op_info_t dequantize_gptq_info = {
     0, NULL,
     anyrt__impl_op_dequantize_gptq,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_dequantize_gptq_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t qweight, anyrt_tensor_desc_t scales, anyrt_tensor_desc_t zeros, anyrt_tensor_desc_t g_idx) {
@@ -832,6 +858,7 @@ static const anyrt__op_info_t kv_caching_info = {
     1, kv_caching_require,
     anyrt__impl_op_kv_caching,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_kv_caching_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t k, anyrt_tensor_desc_t v, anyrt_tensor_desc_t past_kv_lengths) {
@@ -862,6 +889,7 @@ static const anyrt__op_info_t paged_caching_info = {
     0, NULL,
     anyrt__impl_op_paged_caching,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_paged_caching_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t k, anyrt_tensor_desc_t v, anyrt_tensor_desc_t slot_mapping) {
@@ -898,6 +926,7 @@ static const anyrt__op_info_t paged_attention_info = {
     1, paged_attention_require,
     anyrt__impl_op_paged_attention,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_paged_attention_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t block_tables, anyrt_tensor_desc_t seq_lens, anyrt_tensor_desc_t alibi_slopes, float scale) {
@@ -938,6 +967,7 @@ static const anyrt__op_info_t paged_attention_prefill_info = {
     1, paged_attention_prefill_require,
     anyrt__impl_op_paged_attention_prefill,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_paged_attention_prefill_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, anyrt_tensor_desc_t block_tables, anyrt_tensor_desc_t seq_lens, anyrt_tensor_desc_t cum_seq_lens_q, anyrt_tensor_desc_t alibi_slopes, float scale) {
@@ -976,6 +1006,7 @@ static const anyrt__op_info_t attention_info = {
     3, attention_require,
     anyrt__impl_op_attention,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_attention_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t q, anyrt_tensor_desc_t k, anyrt_tensor_desc_t v, anyrt_tensor_desc_t k_cache, anyrt_tensor_desc_t v_cache, int pos) {
@@ -1010,6 +1041,7 @@ static const anyrt__op_info_t random_sample_batch_info = {
     0, NULL,
     anyrt__impl_op_random_sample_batch,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_random_sample_batch_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t result, anyrt_tensor_desc_t probs, anyrt_tensor_desc_t random_val, anyrt_tensor_desc_t topp, anyrt_tensor_desc_t topk, anyrt_tensor_desc_t temperature) {
@@ -1037,6 +1069,7 @@ static const anyrt__op_info_t silu_and_mul_info = {
     0, NULL,
     anyrt__impl_op_silu_and_mul,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_silu_and_mul_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
@@ -1065,6 +1098,7 @@ static const anyrt__op_info_t embedding_info = {
     0, NULL,
     anyrt__impl_op_embedding,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_embedding_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, anyrt_tensor_desc_t weight) {
@@ -1091,6 +1125,7 @@ static const anyrt__op_info_t gelu_info = {
     0, NULL,
     anyrt__impl_op_gelu,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_gelu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
@@ -1117,6 +1152,7 @@ static const anyrt__op_info_t gelutanh_info = {
     0, NULL,
     anyrt__impl_op_gelutanh,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_gelutanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1143,6 +1179,7 @@ static const anyrt__op_info_t quickgelu_info = {
     0, NULL,
     anyrt__impl_op_quickgelu,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_quickgelu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1169,6 +1206,7 @@ static const anyrt__op_info_t tanh_info = {
     0, NULL,
     anyrt__impl_op_tanh,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_tanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
@@ -1195,6 +1233,7 @@ static const anyrt__op_info_t erf_info = {
     0, NULL,
     anyrt__impl_op_erf,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_erf_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1221,6 +1260,7 @@ static const anyrt__op_info_t reciprocal_info = {
     0, NULL,
     anyrt__impl_op_reciprocal,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_reciprocal_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1247,6 +1287,7 @@ static const anyrt__op_info_t hardswish_info = {
     0, NULL,
     anyrt__impl_op_hardswish,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_hardswish_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input) {
@@ -1277,6 +1318,7 @@ static const anyrt__op_info_t softplus_info = {
     0, NULL,
     anyrt__impl_op_softplus,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_softplus_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, float beta, float threshold) {
@@ -1311,6 +1353,7 @@ static const anyrt__op_info_t hardtanh_info = {
     0, NULL,
     anyrt__impl_op_hardtanh,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_hardtanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, float min_val, float max_val) {
@@ -1343,6 +1386,7 @@ static const anyrt__op_info_t clip_info = {
     0, NULL,
     anyrt__impl_op_clip,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_clip_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t min_val, anyrt_tensor_desc_t max_val) {
@@ -1372,6 +1416,7 @@ static const anyrt__op_info_t log_softmax_info = {
     0, NULL,
     anyrt__impl_op_log_softmax,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_log_softmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input, int dim) {
@@ -1409,6 +1454,7 @@ static const anyrt__op_info_t layer_norm_info = {
     0, NULL,
     anyrt__impl_op_layer_norm,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_layer_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t input_standardization, anyrt_tensor_desc_t input_std_deviation, anyrt_tensor_desc_t input, anyrt_tensor_desc_t weight, anyrt_tensor_desc_t bias, float eps) {
@@ -1440,6 +1486,7 @@ static const anyrt__op_info_t select_last_token_hidden_info = {
     0, NULL,
     anyrt__impl_op_select_last_token_hidden,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_select_last_token_hidden_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t output, anyrt_tensor_desc_t hidden_states, anyrt_tensor_desc_t input_offsets) {
@@ -1475,6 +1522,7 @@ static const anyrt__op_info_t conv_info = {
     0, NULL,
     anyrt__impl_op_conv,
     3, conv_groups, 0,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_conv_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, anyrt_tensor_desc_t b, const int64_t* pads, const int64_t* strides, const int64_t* dilations, int n) {
@@ -1507,6 +1555,7 @@ static const anyrt__op_info_t abs_info = {
     0, NULL,
     anyrt__impl_op_abs,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_abs_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1533,6 +1582,7 @@ static const anyrt__op_info_t neg_info = {
     0, NULL,
     anyrt__impl_op_neg,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_neg_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1559,6 +1609,7 @@ static const anyrt__op_info_t sign_info = {
     0, NULL,
     anyrt__impl_op_sign,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sign_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1585,6 +1636,7 @@ static const anyrt__op_info_t square_info = {
     0, NULL,
     anyrt__impl_op_square,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_square_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1611,6 +1663,7 @@ static const anyrt__op_info_t exp_info = {
     0, NULL,
     anyrt__impl_op_exp,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_exp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1637,6 +1690,7 @@ static const anyrt__op_info_t exp2_info = {
     0, NULL,
     anyrt__impl_op_exp2,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_exp2_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1663,6 +1717,7 @@ static const anyrt__op_info_t expm1_info = {
     0, NULL,
     anyrt__impl_op_expm1,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_expm1_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1689,6 +1744,7 @@ static const anyrt__op_info_t log_info = {
     0, NULL,
     anyrt__impl_op_log,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_log_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1715,6 +1771,7 @@ static const anyrt__op_info_t log2_info = {
     0, NULL,
     anyrt__impl_op_log2,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_log2_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1741,6 +1798,7 @@ static const anyrt__op_info_t log10_info = {
     0, NULL,
     anyrt__impl_op_log10,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_log10_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1767,6 +1825,7 @@ static const anyrt__op_info_t log1p_info = {
     0, NULL,
     anyrt__impl_op_log1p,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_log1p_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1793,6 +1852,7 @@ static const anyrt__op_info_t sqrt_info = {
     0, NULL,
     anyrt__impl_op_sqrt,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sqrt_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1819,6 +1879,7 @@ static const anyrt__op_info_t rsqrt_info = {
     0, NULL,
     anyrt__impl_op_rsqrt,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_rsqrt_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1845,6 +1906,7 @@ static const anyrt__op_info_t sin_info = {
     0, NULL,
     anyrt__impl_op_sin,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1871,6 +1933,7 @@ static const anyrt__op_info_t cos_info = {
     0, NULL,
     anyrt__impl_op_cos,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_cos_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1897,6 +1960,7 @@ static const anyrt__op_info_t tan_info = {
     0, NULL,
     anyrt__impl_op_tan,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_tan_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1923,6 +1987,7 @@ static const anyrt__op_info_t asin_info = {
     0, NULL,
     anyrt__impl_op_asin,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_asin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1949,6 +2014,7 @@ static const anyrt__op_info_t acos_info = {
     0, NULL,
     anyrt__impl_op_acos,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_acos_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -1975,6 +2041,7 @@ static const anyrt__op_info_t atan_info = {
     0, NULL,
     anyrt__impl_op_atan,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_atan_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2001,6 +2068,7 @@ static const anyrt__op_info_t sinh_info = {
     0, NULL,
     anyrt__impl_op_sinh,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sinh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2027,6 +2095,7 @@ static const anyrt__op_info_t cosh_info = {
     0, NULL,
     anyrt__impl_op_cosh,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_cosh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2053,6 +2122,7 @@ static const anyrt__op_info_t asinh_info = {
     0, NULL,
     anyrt__impl_op_asinh,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_asinh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2079,6 +2149,7 @@ static const anyrt__op_info_t acosh_info = {
     0, NULL,
     anyrt__impl_op_acosh,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_acosh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2105,6 +2176,7 @@ static const anyrt__op_info_t atanh_info = {
     0, NULL,
     anyrt__impl_op_atanh,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_atanh_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2131,6 +2203,7 @@ static const anyrt__op_info_t erfc_info = {
     0, NULL,
     anyrt__impl_op_erfc,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_erfc_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2157,6 +2230,7 @@ static const anyrt__op_info_t floor_info = {
     0, NULL,
     anyrt__impl_op_floor,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_floor_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2183,6 +2257,7 @@ static const anyrt__op_info_t ceil_info = {
     0, NULL,
     anyrt__impl_op_ceil,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_ceil_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2209,6 +2284,7 @@ static const anyrt__op_info_t round_info = {
     0, NULL,
     anyrt__impl_op_round,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_round_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2235,6 +2311,7 @@ static const anyrt__op_info_t trunc_info = {
     0, NULL,
     anyrt__impl_op_trunc,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_trunc_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2261,6 +2338,7 @@ static const anyrt__op_info_t bitwise_not_info = {
     0, NULL,
     anyrt__impl_op_bitwise_not,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_bitwise_not_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2287,6 +2365,7 @@ static const anyrt__op_info_t logical_not_info = {
     0, NULL,
     anyrt__impl_op_logical_not,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_logical_not_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2313,6 +2392,7 @@ static const anyrt__op_info_t isnan_info = {
     0, NULL,
     anyrt__impl_op_isnan,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_isnan_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2339,6 +2419,7 @@ static const anyrt__op_info_t isinf_info = {
     0, NULL,
     anyrt__impl_op_isinf,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_isinf_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2365,6 +2446,7 @@ static const anyrt__op_info_t isfinite_info = {
     0, NULL,
     anyrt__impl_op_isfinite,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_isfinite_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -2392,6 +2474,7 @@ static const anyrt__op_info_t div_info = {
     0, NULL,
     anyrt__impl_op_div,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_div_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2419,6 +2502,7 @@ static const anyrt__op_info_t floor_divide_info = {
     0, NULL,
     anyrt__impl_op_floor_divide,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_floor_divide_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2446,6 +2530,7 @@ static const anyrt__op_info_t remainder_info = {
     0, NULL,
     anyrt__impl_op_remainder,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_remainder_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2473,6 +2558,7 @@ static const anyrt__op_info_t fmod_info = {
     0, NULL,
     anyrt__impl_op_fmod,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_fmod_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2500,6 +2586,7 @@ static const anyrt__op_info_t pow_info = {
     0, NULL,
     anyrt__impl_op_pow,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_pow_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2527,6 +2614,7 @@ static const anyrt__op_info_t maximum_info = {
     0, NULL,
     anyrt__impl_op_maximum,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_maximum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2554,6 +2642,7 @@ static const anyrt__op_info_t minimum_info = {
     0, NULL,
     anyrt__impl_op_minimum,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_minimum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2581,6 +2670,7 @@ static const anyrt__op_info_t fmax_info = {
     0, NULL,
     anyrt__impl_op_fmax,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_fmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2608,6 +2698,7 @@ static const anyrt__op_info_t fmin_info = {
     0, NULL,
     anyrt__impl_op_fmin,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_fmin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2635,6 +2726,7 @@ static const anyrt__op_info_t atan2_info = {
     0, NULL,
     anyrt__impl_op_atan2,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_atan2_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2662,6 +2754,7 @@ static const anyrt__op_info_t hypot_info = {
     0, NULL,
     anyrt__impl_op_hypot,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_hypot_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2689,6 +2782,7 @@ static const anyrt__op_info_t copysign_info = {
     0, NULL,
     anyrt__impl_op_copysign,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_copysign_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2716,6 +2810,7 @@ static const anyrt__op_info_t logaddexp_info = {
     0, NULL,
     anyrt__impl_op_logaddexp,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_logaddexp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2743,6 +2838,7 @@ static const anyrt__op_info_t bitwise_and_info = {
     0, NULL,
     anyrt__impl_op_bitwise_and,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_bitwise_and_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2770,6 +2866,7 @@ static const anyrt__op_info_t bitwise_or_info = {
     0, NULL,
     anyrt__impl_op_bitwise_or,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_bitwise_or_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2797,6 +2894,7 @@ static const anyrt__op_info_t bitwise_xor_info = {
     0, NULL,
     anyrt__impl_op_bitwise_xor,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_bitwise_xor_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2824,6 +2922,7 @@ static const anyrt__op_info_t eq_info = {
     0, NULL,
     anyrt__impl_op_eq,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_eq_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2851,6 +2950,7 @@ static const anyrt__op_info_t ne_info = {
     0, NULL,
     anyrt__impl_op_ne,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_ne_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2878,6 +2978,7 @@ static const anyrt__op_info_t lt_info = {
     0, NULL,
     anyrt__impl_op_lt,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_lt_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2905,6 +3006,7 @@ static const anyrt__op_info_t le_info = {
     0, NULL,
     anyrt__impl_op_le,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_le_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2932,6 +3034,7 @@ static const anyrt__op_info_t gt_info = {
     0, NULL,
     anyrt__impl_op_gt,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_gt_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2959,6 +3062,7 @@ static const anyrt__op_info_t ge_info = {
     0, NULL,
     anyrt__impl_op_ge,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_ge_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -2986,6 +3090,7 @@ static const anyrt__op_info_t logical_and_info = {
     0, NULL,
     anyrt__impl_op_logical_and,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_logical_and_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -3013,6 +3118,7 @@ static const anyrt__op_info_t logical_or_info = {
     0, NULL,
     anyrt__impl_op_logical_or,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_logical_or_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -3040,6 +3146,7 @@ static const anyrt__op_info_t logical_xor_info = {
     0, NULL,
     anyrt__impl_op_logical_xor,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_logical_xor_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -3068,6 +3175,7 @@ static const anyrt__op_info_t where_info = {
     0, NULL,
     anyrt__impl_op_where,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_where_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t cond, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b) {
@@ -3096,6 +3204,7 @@ static const anyrt__op_info_t lerp_info = {
     0, NULL,
     anyrt__impl_op_lerp,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_lerp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t start, anyrt_tensor_desc_t end, anyrt_tensor_desc_t weight) {
@@ -3127,6 +3236,7 @@ static const anyrt__op_info_t addcmul_info = {
     0, NULL,
     anyrt__impl_op_addcmul,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_addcmul_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t t1, anyrt_tensor_desc_t t2) {
@@ -3161,6 +3271,7 @@ static const anyrt__op_info_t addcdiv_info = {
     0, NULL,
     anyrt__impl_op_addcdiv,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_addcdiv_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t t1, anyrt_tensor_desc_t t2) {
@@ -3191,6 +3302,7 @@ static const anyrt__op_info_t relu_backward_info = {
     0, NULL,
     anyrt__impl_op_relu_backward,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_relu_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x) {
@@ -3218,6 +3330,7 @@ static const anyrt__op_info_t silu_backward_info = {
     0, NULL,
     anyrt__impl_op_silu_backward,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_silu_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x) {
@@ -3245,6 +3358,7 @@ static const anyrt__op_info_t gelu_backward_info = {
     0, NULL,
     anyrt__impl_op_gelu_backward,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_gelu_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x) {
@@ -3272,6 +3386,7 @@ static const anyrt__op_info_t gelutanh_backward_info = {
     0, NULL,
     anyrt__impl_op_gelutanh_backward,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_gelutanh_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x) {
@@ -3299,6 +3414,7 @@ static const anyrt__op_info_t sigmoid_backward_info = {
     0, NULL,
     anyrt__impl_op_sigmoid_backward,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_sigmoid_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y) {
@@ -3326,6 +3442,7 @@ static const anyrt__op_info_t tanh_backward_info = {
     0, NULL,
     anyrt__impl_op_tanh_backward,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_tanh_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y) {
@@ -3336,6 +3453,249 @@ ANYRT_API anyrt_status_t anyrt_create_tanh_backward_descriptor(anyrt_op_handle_t
 ANYRT_API anyrt_status_t anyrt_tanh_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* y, anyrt_stream_t stream) {
     void* const data[] = {dx, (void*)dy, (void*)y};
     return anyrt__op_run(&tanh_backward_info, "tanh_backward", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- sum */
+static const anyrt__op_tensor_rule_t sum_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t sum_info = {
+    "sum", ANYRT_OP_SUM, ANYRT_SLOT_OP_SUM, 0x870f8u, -1,
+    2, sum_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_sum,
+    0, NULL, -1,
+    1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_sum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&sum_info, "create_sum_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_sum(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&sum_info, "sum", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- mean */
+static const anyrt__op_tensor_rule_t mean_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t mean_info = {
+    "mean", ANYRT_OP_MEAN, ANYRT_SLOT_OP_MEAN, 0x87000u, -1,
+    2, mean_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_mean,
+    0, NULL, -1,
+    1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_mean_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&mean_info, "create_mean_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_mean(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&mean_info, "mean", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- prod */
+static const anyrt__op_tensor_rule_t prod_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t prod_info = {
+    "prod", ANYRT_OP_PROD, ANYRT_SLOT_OP_PROD, 0x870f8u, -1,
+    2, prod_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_prod,
+    0, NULL, -1,
+    1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_prod_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&prod_info, "create_prod_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_prod(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&prod_info, "prod", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- amax */
+static const anyrt__op_tensor_rule_t amax_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t amax_info = {
+    "amax", ANYRT_OP_AMAX, ANYRT_SLOT_OP_AMAX, 0x870f8u, -1,
+    2, amax_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_amax,
+    0, NULL, -1,
+    1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_amax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&amax_info, "create_amax_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_amax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&amax_info, "amax", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- amin */
+static const anyrt__op_tensor_rule_t amin_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t amin_info = {
+    "amin", ANYRT_OP_AMIN, ANYRT_SLOT_OP_AMIN, 0x870f8u, -1,
+    2, amin_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_amin,
+    0, NULL, -1,
+    1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_amin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&amin_info, "create_amin_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_amin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&amin_info, "amin", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- norm */
+static const anyrt__op_tensor_rule_t norm_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t norm_info = {
+    "norm", ANYRT_OP_NORM, ANYRT_SLOT_OP_NORM, 0x87000u, -1,
+    2, norm_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_norm,
+    0, NULL, -1,
+    1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&norm_info, "create_norm_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_norm(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&norm_info, "norm", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- any */
+static const anyrt__op_tensor_rule_t any_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t any_info = {
+    "any", ANYRT_OP_ANY, ANYRT_SLOT_OP_ANY, 0x870fcu, -1,
+    2, any_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_any,
+    0, NULL, -1,
+    1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_any_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&any_info, "create_any_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_any(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&any_info, "any", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- all */
+static const anyrt__op_tensor_rule_t all_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t all_info = {
+    "all", ANYRT_OP_ALL, ANYRT_SLOT_OP_ALL, 0x870fcu, -1,
+    2, all_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_all,
+    0, NULL, -1,
+    1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_all_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&all_info, "create_all_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_all(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&all_info, "all", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- count_nonzero */
+static const anyrt__op_tensor_rule_t count_nonzero_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0x40u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+
+static const anyrt__op_info_t count_nonzero_info = {
+    "count_nonzero", ANYRT_OP_COUNT_NONZERO, ANYRT_SLOT_OP_COUNT_NONZERO, 0x870fcu, -1,
+    2, count_nonzero_tensors,
+    0, NULL,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_count_nonzero,
+    0, NULL, -1,
+    1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_count_nonzero_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&count_nonzero_info, "create_count_nonzero_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_count_nonzero(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&count_nonzero_info, "count_nonzero", desc, workspace, workspace_size, data, NULL, stream);
 }
 
 /* ---- cast */
@@ -3352,6 +3712,7 @@ static const anyrt__op_info_t cast_info = {
     0, NULL,
     anyrt__impl_op_cast,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_cast_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
@@ -3383,6 +3744,7 @@ static const anyrt__op_info_t uniform_info = {
     0, NULL,
     anyrt__impl_op_uniform,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_uniform_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y) {
@@ -3420,6 +3782,7 @@ static const anyrt__op_info_t normal_info = {
     0, NULL,
     anyrt__impl_op_normal,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_normal_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y) {
@@ -3456,6 +3819,7 @@ static const anyrt__op_info_t bernoulli_info = {
     0, NULL,
     anyrt__impl_op_bernoulli,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_bernoulli_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y) {
@@ -3492,6 +3856,7 @@ static const anyrt__op_info_t randint_info = {
     0, NULL,
     anyrt__impl_op_randint,
     0, NULL, -1,
+    -1,
 };
 
 ANYRT_API anyrt_status_t anyrt_create_randint_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y) {
@@ -3628,6 +3993,15 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gelutanh_backward_info,
     &sigmoid_backward_info,
     &tanh_backward_info,
+    &sum_info,
+    &mean_info,
+    &prod_info,
+    &amax_info,
+    &amin_info,
+    &norm_info,
+    &any_info,
+    &all_info,
+    &count_nonzero_info,
     &cast_info,
     &uniform_info,
     &normal_info,

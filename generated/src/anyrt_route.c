@@ -1483,6 +1483,78 @@ anyrt_status_t anyrt__impl_op_tanh_backward(anyrt__call_t* call, const anyrt__ta
     return anyrt__op_fallback(call, t, launch);
 }
 
+anyrt_status_t anyrt__impl_op_sum(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_sum != NULL) {
+        anyrt_status_t st = (t->backend->table.op_sum)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_mean(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_mean != NULL) {
+        anyrt_status_t st = (t->backend->table.op_mean)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_prod(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_prod != NULL) {
+        anyrt_status_t st = (t->backend->table.op_prod)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_amax(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_amax != NULL) {
+        anyrt_status_t st = (t->backend->table.op_amax)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_amin(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_amin != NULL) {
+        anyrt_status_t st = (t->backend->table.op_amin)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_norm(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_norm != NULL) {
+        anyrt_status_t st = (t->backend->table.op_norm)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_any(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_any != NULL) {
+        anyrt_status_t st = (t->backend->table.op_any)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_all(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_all != NULL) {
+        anyrt_status_t st = (t->backend->table.op_all)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_count_nonzero(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_count_nonzero != NULL) {
+        anyrt_status_t st = (t->backend->table.op_count_nonzero)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
 anyrt_status_t anyrt__impl_op_cast(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
     if (t->backend->table.op_cast != NULL) {
         anyrt_status_t st = (t->backend->table.op_cast)(t->device, launch);

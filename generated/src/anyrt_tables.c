@@ -413,6 +413,15 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_gelutanh_backward",
     "op_sigmoid_backward",
     "op_tanh_backward",
+    "op_sum",
+    "op_mean",
+    "op_prod",
+    "op_amax",
+    "op_amin",
+    "op_norm",
+    "op_any",
+    "op_all",
+    "op_count_nonzero",
     "op_cast",
     "op_uniform",
     "op_normal",
@@ -600,6 +609,15 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_gelutanh_backward */
     0, /* op_sigmoid_backward */
     0, /* op_tanh_backward */
+    0, /* op_sum */
+    0, /* op_mean */
+    0, /* op_prod */
+    0, /* op_amax */
+    0, /* op_amin */
+    0, /* op_norm */
+    0, /* op_any */
+    0, /* op_all */
+    0, /* op_count_nonzero */
     0, /* op_cast */
     0, /* op_uniform */
     0, /* op_normal */
@@ -787,6 +805,15 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_gelutanh_backward */
     1, /* op_sigmoid_backward */
     1, /* op_tanh_backward */
+    1, /* op_sum */
+    1, /* op_mean */
+    1, /* op_prod */
+    1, /* op_amax */
+    1, /* op_amin */
+    1, /* op_norm */
+    1, /* op_any */
+    1, /* op_all */
+    1, /* op_count_nonzero */
     1, /* op_cast */
     1, /* op_uniform */
     1, /* op_normal */

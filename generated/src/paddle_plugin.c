@@ -1585,6 +1585,96 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_tanh_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_sum_descriptor"))) {
+        *missing = "anyrt_create_sum_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_sum_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_sum"))) {
+        *missing = "anyrt_sum";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_sum, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_mean_descriptor"))) {
+        *missing = "anyrt_create_mean_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_mean_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_mean"))) {
+        *missing = "anyrt_mean";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_mean, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_prod_descriptor"))) {
+        *missing = "anyrt_create_prod_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_prod_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_prod"))) {
+        *missing = "anyrt_prod";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_prod, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_amax_descriptor"))) {
+        *missing = "anyrt_create_amax_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_amax_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_amax"))) {
+        *missing = "anyrt_amax";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_amax, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_amin_descriptor"))) {
+        *missing = "anyrt_create_amin_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_amin_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_amin"))) {
+        *missing = "anyrt_amin";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_amin, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_norm_descriptor"))) {
+        *missing = "anyrt_create_norm_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_norm_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_norm"))) {
+        *missing = "anyrt_norm";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_norm, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_any_descriptor"))) {
+        *missing = "anyrt_create_any_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_any_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_any"))) {
+        *missing = "anyrt_any";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_any, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_all_descriptor"))) {
+        *missing = "anyrt_create_all_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_all_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_all"))) {
+        *missing = "anyrt_all";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_all, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_count_nonzero_descriptor"))) {
+        *missing = "anyrt_create_count_nonzero_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_count_nonzero_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_count_nonzero"))) {
+        *missing = "anyrt_count_nonzero";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_count_nonzero, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_create_cast_descriptor"))) {
         *missing = "anyrt_create_cast_descriptor";
         return -1;

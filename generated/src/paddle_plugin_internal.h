@@ -328,6 +328,24 @@ typedef struct {
     __typeof__(&anyrt_sigmoid_backward) anyrt_sigmoid_backward;
     __typeof__(&anyrt_create_tanh_backward_descriptor) anyrt_create_tanh_backward_descriptor;
     __typeof__(&anyrt_tanh_backward) anyrt_tanh_backward;
+    __typeof__(&anyrt_create_sum_descriptor) anyrt_create_sum_descriptor;
+    __typeof__(&anyrt_sum) anyrt_sum;
+    __typeof__(&anyrt_create_mean_descriptor) anyrt_create_mean_descriptor;
+    __typeof__(&anyrt_mean) anyrt_mean;
+    __typeof__(&anyrt_create_prod_descriptor) anyrt_create_prod_descriptor;
+    __typeof__(&anyrt_prod) anyrt_prod;
+    __typeof__(&anyrt_create_amax_descriptor) anyrt_create_amax_descriptor;
+    __typeof__(&anyrt_amax) anyrt_amax;
+    __typeof__(&anyrt_create_amin_descriptor) anyrt_create_amin_descriptor;
+    __typeof__(&anyrt_amin) anyrt_amin;
+    __typeof__(&anyrt_create_norm_descriptor) anyrt_create_norm_descriptor;
+    __typeof__(&anyrt_norm) anyrt_norm;
+    __typeof__(&anyrt_create_any_descriptor) anyrt_create_any_descriptor;
+    __typeof__(&anyrt_any) anyrt_any;
+    __typeof__(&anyrt_create_all_descriptor) anyrt_create_all_descriptor;
+    __typeof__(&anyrt_all) anyrt_all;
+    __typeof__(&anyrt_create_count_nonzero_descriptor) anyrt_create_count_nonzero_descriptor;
+    __typeof__(&anyrt_count_nonzero) anyrt_count_nonzero;
     __typeof__(&anyrt_create_cast_descriptor) anyrt_create_cast_descriptor;
     __typeof__(&anyrt_cast) anyrt_cast;
     __typeof__(&anyrt_create_uniform_descriptor) anyrt_create_uniform_descriptor;
@@ -657,6 +675,24 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_sigmoid_backward (*ap__rt.anyrt_sigmoid_backward)
 #define anyrt_create_tanh_backward_descriptor (*ap__rt.anyrt_create_tanh_backward_descriptor)
 #define anyrt_tanh_backward (*ap__rt.anyrt_tanh_backward)
+#define anyrt_create_sum_descriptor (*ap__rt.anyrt_create_sum_descriptor)
+#define anyrt_sum (*ap__rt.anyrt_sum)
+#define anyrt_create_mean_descriptor (*ap__rt.anyrt_create_mean_descriptor)
+#define anyrt_mean (*ap__rt.anyrt_mean)
+#define anyrt_create_prod_descriptor (*ap__rt.anyrt_create_prod_descriptor)
+#define anyrt_prod (*ap__rt.anyrt_prod)
+#define anyrt_create_amax_descriptor (*ap__rt.anyrt_create_amax_descriptor)
+#define anyrt_amax (*ap__rt.anyrt_amax)
+#define anyrt_create_amin_descriptor (*ap__rt.anyrt_create_amin_descriptor)
+#define anyrt_amin (*ap__rt.anyrt_amin)
+#define anyrt_create_norm_descriptor (*ap__rt.anyrt_create_norm_descriptor)
+#define anyrt_norm (*ap__rt.anyrt_norm)
+#define anyrt_create_any_descriptor (*ap__rt.anyrt_create_any_descriptor)
+#define anyrt_any (*ap__rt.anyrt_any)
+#define anyrt_create_all_descriptor (*ap__rt.anyrt_create_all_descriptor)
+#define anyrt_all (*ap__rt.anyrt_all)
+#define anyrt_create_count_nonzero_descriptor (*ap__rt.anyrt_create_count_nonzero_descriptor)
+#define anyrt_count_nonzero (*ap__rt.anyrt_count_nonzero)
 #define anyrt_create_cast_descriptor (*ap__rt.anyrt_create_cast_descriptor)
 #define anyrt_cast (*ap__rt.anyrt_cast)
 #define anyrt_create_uniform_descriptor (*ap__rt.anyrt_create_uniform_descriptor)

@@ -3192,6 +3192,195 @@ def test_op_tanh_backward_positive_served_natively(harness: Harness) -> None:
     harness.op_served("tanh_backward")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("sum"))
+def test_op_sum_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""
+    harness.op_case("sum", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("sum"))
+def test_op_sum_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("sum", case)
+
+
+def test_op_sum_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("sum")
+
+
+def test_op_sum_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("sum")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("mean"))
+def test_op_mean_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = mean(x)` over the reduced dims (NaN where there are none)."""
+    harness.op_case("mean", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("mean"))
+def test_op_mean_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("mean", case)
+
+
+def test_op_mean_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("mean")
+
+
+def test_op_mean_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("mean")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("prod"))
+def test_op_prod_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""
+    harness.op_case("prod", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("prod"))
+def test_op_prod_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("prod", case)
+
+
+def test_op_prod_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("prod")
+
+
+def test_op_prod_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("prod")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("amax"))
+def test_op_amax_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax)."""
+    harness.op_case("amax", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("amax"))
+def test_op_amax_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("amax", case)
+
+
+def test_op_amax_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("amax")
+
+
+def test_op_amax_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("amax")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("amin"))
+def test_op_amin_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin)."""
+    harness.op_case("amin", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("amin"))
+def test_op_amin_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("amin", case)
+
+
+def test_op_amin_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("amin")
+
+
+def test_op_amin_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("amin")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("norm"))
+def test_op_norm_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = sqrt(sum(x * x))` over the reduced dims (the 2-norm)."""
+    harness.op_case("norm", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("norm"))
+def test_op_norm_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("norm", case)
+
+
+def test_op_norm_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("norm")
+
+
+def test_op_norm_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("norm")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("any"))
+def test_op_any_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.any(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""
+    harness.op_case("any", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("any"))
+def test_op_any_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("any", case)
+
+
+def test_op_any_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("any")
+
+
+def test_op_any_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("any")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("all"))
+def test_op_all_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.all(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""
+    harness.op_case("all", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("all"))
+def test_op_all_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("all", case)
+
+
+def test_op_all_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("all")
+
+
+def test_op_all_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("all")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("count_nonzero"))
+def test_op_count_nonzero_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = np.sum(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation)."""
+    harness.op_case("count_nonzero", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("count_nonzero"))
+def test_op_count_nonzero_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("count_nonzero", case)
+
+
+def test_op_count_nonzero_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("count_nonzero")
+
+
+def test_op_count_nonzero_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("count_nonzero")
+
+
 @pytest.mark.parametrize(("dtype", "layout"), cases("cast"))
 def test_op_cast_positive(harness: Harness, dtype: str, layout: str) -> None:
     """`y = x` converted to y's dtype, any dtype to any; x broadcasts, any strides (negative, zero, overlapping source). Floats to integers truncate toward zero, saturating at int64's range, NaN giving 0, then wrap to a narrower dtype (NumPy's astype on x86-64); to bool: not 0; f16/bf16 round to nearest even. The foundation of contiguous, strided copies, expand and dtype conversion."""

@@ -452,3 +452,36 @@ _hot.configure(fallback=run_python, tensor=Tensor, queue=_inflight.Queue, memory
                check_every=_inflight.CHECK_EVERY)
 run: Callable[[OpInfo, tuple[Any, ...], Any, tuple[Any, ...], Any], Any] = _hot.run
 """One generated `anyrt.ops.<name>(...)` call (see run_python): in C where the call is hot."""
+
+
+def reduce(info: OpInfo, x: Any, axis: int | tuple[int, ...] | list[int] | None, keepdim: bool, out: Any,
+           attrs: tuple[Any, ...], stream: Any) -> Tensor:
+    """A reduction over `axis` (None: every dim; negative: from the end): its kernel takes the output with
+    x's rank, 1 in the reduced dims (NumPy's keepdims), which is what it returns with `keepdim`; else a
+    view without those dims. `out` has the returned shape."""
+    fn = f"anyrt.ops.{info.name}"
+    device = out.device if isinstance(out, Tensor) and not isinstance(x, Tensor) else None
+    t = _operand(x, device, fn, info.tensors[info.inputs[0]]["name"])
+    nd = t.ndim
+    dims = range(nd) if axis is None else [axis] if isinstance(axis, int) else list(axis)
+    axes = set()
+    for d in dims:
+        if not isinstance(d, int) or not -nd <= d < max(nd, 1):
+            raise _state.error(InvalidValueError, fn, "axis", f"must name dims of a {nd}-dim tensor (in [-{nd}, {nd})), "
+                               f"got {axis!r}")
+        axes.add(d % nd if nd else 0)
+    kept = tuple(1 if d in axes else n for d, n in enumerate(t.shape))
+    shape = kept if keepdim else tuple(n for d, n in enumerate(t.shape) if d not in axes)
+    if out is None:
+        spec = info.tensors[info.outputs[0]]
+        o = empty(kept, t.dtype if spec["dtypes"] is None else DTYPES[spec["dtypes"][0]], t.device)
+        result = o if keepdim else o.reshape(shape)
+    else:
+        if not isinstance(out, Tensor):
+            raise TypeError(f"{fn}: argument 'out' must be an anyrt.Tensor, not {type(out).__name__}")
+        if out.shape != shape:
+            raise _state.error(InvalidValueError, fn, "out", f"has shape {out.shape}, but the reduction of "
+                               f"{t.shape} over dims {sorted(axes)} has {shape}")
+        o, result = out.reshape(kept), out  # inserting size-1 dims is always a view
+    run(info, (t,), o, attrs, stream)
+    return result

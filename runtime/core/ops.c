@@ -580,9 +580,10 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
         anyrt_status_t st = check_groups(call, op, d, rank);
         if (st != ANYRT_STATUS_SUCCESS) return st;
     }
-    /* leading dims: outputs agree; inputs broadcast to them (NumPy's rules) */
-    int ref = -1;
-    for (int i = 0; i < op->ntensors; ++i)
+    /* leading dims: outputs agree; inputs broadcast to them (NumPy's rules). A reduction's reference is
+     * its input: each output has its rank, each dim its or 1 (a reduced dim kept as 1, NumPy's keepdims). */
+    int ref = op->reduce_from;
+    for (int i = 0; i < op->ntensors && ref < 0; ++i)
         if (op->tensors[i].out && op->tensors[i].batch) {
             ref = i;
             break;
@@ -595,6 +596,18 @@ static anyrt_status_t check_layouts(anyrt__call_t* call, const anyrt__op_info_t*
             tensor_t* t = &d->t[i];
             if (!r->batch || i == ref || absent(d, i)) continue;
             int lead = t->ndim - r->ndims;
+            if (r->out && op->reduce_from >= 0) {
+                if (lead != olead)
+                    return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                                       "has %d dims, but %s reduces %s of %d dims into it: a reduced dim stays, as 1",
+                                       t->ndim, op->name, op->tensors[ref].name, o->ndim);
+                for (int j = 0; j < lead; ++j)
+                    if (t->shape[j] != o->shape[j] && t->shape[j] != 1)
+                        return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name,
+                                           "dim %d is %lld: it must be %s's %lld, or 1 where %s reduces it", j,
+                                           (long long)t->shape[j], op->tensors[ref].name, (long long)o->shape[j], op->name);
+                continue;
+            }
             if (r->out) {
                 if (lead != olead || memcmp(t->shape, o->shape, (size_t)lead * sizeof(int64_t)) != 0)
                     return anyrt__fail(call, ANYRT_STATUS_INVALID_VALUE, r->name, "has other leading dims than %s",

@@ -87,6 +87,9 @@ typedef struct anyrt__op_info {
     int ngroups;
     const anyrt__op_group_t* groups;
     int rank_attr; /* the int_array whose length is every group's rank, or -1 */
+    /* A reduction: the input whose leading dims are the reference (its outputs have its rank, each dim
+     * its or 1, reduced), or -1: the first output is the reference, inputs broadcast to it. */
+    int reduce_from;
 } anyrt__op_info_t;
 
 /* ops.c: the generated public calls end here. */

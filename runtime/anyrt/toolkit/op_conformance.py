@@ -32,8 +32,20 @@ def layouts(opname: str) -> tuple[str, ...]:
     op = cast(dict[str, Any], OPERATORS[opname])
     has_batch_input = any(t["role"] == "in" and t["batch"] and not t["unused"] for t in op["tensors"])
     has_optional = any(t["optional"] for t in op["tensors"])
-    return tuple(lay for lay in LAYOUTS if (lay != "broadcast" or has_batch_input) and
+    return tuple(lay for lay in LAYOUTS if (lay != "broadcast" or (has_batch_input and not op["reduces"])) and
                  (lay != "optional_absent" or has_optional))
+
+
+# A reduction's input in its conformance cases, and the dims each layout reduces: an outer and the inner
+# dim (contiguous), the middle one alone (strided: the kept innermost dim's walk)
+REDUCTION_INPUT = (3, 4, 5)
+REDUCED_DIMS = {"contiguous": (0, 2), "strided": (1,)}
+
+
+def reduction_shapes(op: dict[str, Any], layout: str) -> dict[str, tuple[int, ...]]:
+    x = REDUCTION_INPUT
+    kept = tuple(1 if d in REDUCED_DIMS[layout] else n for d, n in enumerate(x))
+    return {t["name"]: x if t["name"] == op["reduces"] else kept for t in op["tensors"]}
 
 
 def cases(opname: str) -> list[tuple[str, str]]:
@@ -185,6 +197,8 @@ class OpCase:
         self.sizes = sizes_for(self.op)
         self.attrs = {a["name"]: self._attr_value(a) for a in self.op["attrs"]}
         self.shapes = shapes_for(self.op, self.sizes, self.attrs)
+        if self.op["reduces"]:
+            self.shapes = reduction_shapes(self.op, layout if layout in REDUCED_DIMS else "contiguous")
         if layout == "broadcast":
             self._broadcast_one_input()
         self.tensors: dict[str, Tensor] = {}
@@ -325,7 +339,7 @@ class OpCase:
         spec = next(t for t in self.op["tensors"] if t["name"] == name)
         out = self.tensors[self._first_out()].view.shape
         own = self.tensors[name].view.shape
-        if not spec["batch"] or spec["role"] == "out":
+        if not spec["batch"] or spec["role"] == "out" or self.op["reduces"]:
             return own
         out_lead = len(out) - len(next(t for t in self.op["tensors"] if t["role"] == "out")["dims"])
         return tuple(out[:out_lead]) + tuple(own[len(own) - len(spec["dims"]):])
@@ -350,6 +364,8 @@ def error_cases(opname: str) -> list[str]:
     groups = [t["group"] for t in op["tensors"] if t["group"]]
     cases += [f"group_{g}" for g in dict.fromkeys(groups) if g in op["derived"] or groups.count(g) >= 2]
     cases += [f"length_{n}" for n in dict.fromkeys(a["length"] for a in op["attrs"] if a["length"])]
+    if op["reduces"]:  # an output dim neither the input's nor 1, and an output of another rank
+        cases += ["reduced_dim", "reduced_rank"]
     return cases
 
 
@@ -439,6 +455,10 @@ def break_rule(harness: Any, opname: str, case: str) -> None:
         shape[-1] += 1
         replace(name, shape=shape, strides=[int(np.prod(shape[i + 1:])) for i in range(len(shape))])
         expect = (InvalidValueError, name)
+    elif case in ("reduced_dim", "reduced_rank"):
+        shape = list(c.tensors[first_out].view.shape)
+        shape = [shape[0] + 1, *shape[1:]] if case == "reduced_dim" else shape[1:]
+        replace(first_out, shape=shape, strides=[int(np.prod(shape[i + 1:])) for i in range(len(shape))])
     elif case.startswith("length_"):
         length = case.removeprefix("length_")
         most = max(a["max_len"] for a in op["attrs"] if a["length"] == length)

@@ -1,0 +1,3994 @@
+/* Generated from the YAML in spec/ by codegen; do not edit. Regenerate with `python -m codegen`. */
+/* The portable kernels of the reductions (spec/operators.yaml entries with `reduces`): per operator and
+ * compute type its accumulator's init, step, combine and final as inline functions, per dtype the five
+ * run functions runtime/kernels/ak_reduce.c's driver walks x with (ak_reduce.h). f16/bf16 accumulate in
+ * f32, f32 in f32 over 16 lanes of a unit-stride run (merged in lane order), f64 in f64, integers and
+ * bool in int64 (uint64 in uint64). */
+#include "ak_ew.h"
+#include "ak_reduce.h"
+/* ---- sum: `y = np.sum(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). */
+
+AK_INLINE float rd_sum_f32_init(int unused) {
+    typedef float C_t;
+    (void)unused;
+    return (C_t)(0);
+}
+AK_INLINE float rd_sum_f32_step(float acc, float x) {
+    typedef float C_t;
+    return (C_t)(acc + x);
+}
+AK_INLINE float rd_sum_f32_combine(float acc, float other) {
+    typedef float C_t;
+    return (C_t)(acc + other);
+}
+AK_INLINE float rd_sum_f32_final(float acc, int64_t n) {
+    typedef float C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+AK_INLINE double rd_sum_f64_init(int unused) {
+    typedef double C_t;
+    (void)unused;
+    return (C_t)(0);
+}
+AK_INLINE double rd_sum_f64_step(double acc, double x) {
+    typedef double C_t;
+    return (C_t)(acc + x);
+}
+AK_INLINE double rd_sum_f64_combine(double acc, double other) {
+    typedef double C_t;
+    return (C_t)(acc + other);
+}
+AK_INLINE double rd_sum_f64_final(double acc, int64_t n) {
+    typedef double C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+AK_INLINE int64_t rd_sum_i64_init(int unused) {
+    typedef int64_t C_t;
+    (void)unused;
+    return (C_t)(0);
+}
+AK_INLINE int64_t rd_sum_i64_step(int64_t acc, int64_t x) {
+    typedef int64_t C_t;
+    return (C_t)(acc + x);
+}
+AK_INLINE int64_t rd_sum_i64_combine(int64_t acc, int64_t other) {
+    typedef int64_t C_t;
+    return (C_t)(acc + other);
+}
+AK_INLINE int64_t rd_sum_i64_final(int64_t acc, int64_t n) {
+    typedef int64_t C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+static void rd_sum_float16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f32_init(0);
+}
+static void rd_sum_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f32_step(lane[j], LD_H(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_sum_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_sum_f32_step(a, LD_H(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_sum_f32_step(a, LD_H(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_sum_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_sum_f32_step(a[k], LD_H(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f32_step(a[k], LD_H(p[k * s]));
+}
+static void rd_sum_float16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_sum_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_sum_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_sum_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_sum_float16 = {sizeof(float), rd_sum_float16_init, rd_sum_float16_run, rd_sum_float16_cols, rd_sum_float16_combine, rd_sum_float16_final};
+
+static void rd_sum_bfloat16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f32_init(0);
+}
+static void rd_sum_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f32_step(lane[j], LD_B(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_sum_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_sum_f32_step(a, LD_B(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_sum_f32_step(a, LD_B(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_sum_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_sum_f32_step(a[k], LD_B(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f32_step(a[k], LD_B(p[k * s]));
+}
+static void rd_sum_bfloat16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_sum_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_sum_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_sum_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_sum_bfloat16 = {sizeof(float), rd_sum_bfloat16_init, rd_sum_bfloat16_run, rd_sum_bfloat16_cols, rd_sum_bfloat16_combine, rd_sum_bfloat16_final};
+
+static void rd_sum_float32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f32_init(0);
+}
+static void rd_sum_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f32_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_sum_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_sum_f32_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_sum_f32_step(a, LD_ID(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_sum_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_sum_f32_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f32_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_sum_float32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_sum_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_sum_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_sum_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_sum_float32 = {sizeof(float), rd_sum_float32_init, rd_sum_float32_run, rd_sum_float32_cols, rd_sum_float32_combine, rd_sum_float32_final};
+
+static void rd_sum_float64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f64_init(0);
+}
+static void rd_sum_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double a = *(double *)acc;
+    if (s == 1) {
+        double lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_sum_f64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_sum_f64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_sum_f64_step(a, LD_ID(p[k * s]));
+    }
+    *(double *)acc = a;
+}
+static void rd_sum_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double *a = (double *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_sum_f64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_sum_float64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(double *)acc = rd_sum_f64_combine(*(double *)acc, *(const double *)other);
+}
+static void rd_sum_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_sum_f64_final(a[k], count));
+}
+static const ak_reduce_fns rd_sum_float64 = {sizeof(double), rd_sum_float64_init, rd_sum_float64_run, rd_sum_float64_cols, rd_sum_float64_combine, rd_sum_float64_final};
+
+static void rd_sum_int8_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_init(0);
+}
+static void rd_sum_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int8_t *p = (const int8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_sum_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_sum_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int8_t *p = (const int8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_sum_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_sum_int8_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_sum_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_sum_int8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int8_t *o = (int8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_sum_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_sum_int8 = {sizeof(int64_t), rd_sum_int8_init, rd_sum_int8_run, rd_sum_int8_cols, rd_sum_int8_combine, rd_sum_int8_final};
+
+static void rd_sum_int16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_init(0);
+}
+static void rd_sum_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int16_t *p = (const int16_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_sum_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_sum_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int16_t *p = (const int16_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_sum_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_sum_int16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_sum_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_sum_int16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int16_t *o = (int16_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_sum_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_sum_int16 = {sizeof(int64_t), rd_sum_int16_init, rd_sum_int16_run, rd_sum_int16_cols, rd_sum_int16_combine, rd_sum_int16_final};
+
+static void rd_sum_int32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_init(0);
+}
+static void rd_sum_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int32_t *p = (const int32_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_sum_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_sum_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int32_t *p = (const int32_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_sum_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_sum_int32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_sum_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_sum_int32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int32_t *o = (int32_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_sum_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_sum_int32 = {sizeof(int64_t), rd_sum_int32_init, rd_sum_int32_run, rd_sum_int32_cols, rd_sum_int32_combine, rd_sum_int32_final};
+
+static void rd_sum_int64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_init(0);
+}
+static void rd_sum_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int64_t *p = (const int64_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_sum_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_sum_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int64_t *p = (const int64_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_sum_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_sum_int64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_sum_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_sum_int64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int64_t *o = (int64_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_sum_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_sum_int64 = {sizeof(int64_t), rd_sum_int64_init, rd_sum_int64_run, rd_sum_int64_cols, rd_sum_int64_combine, rd_sum_int64_final};
+
+static void rd_sum_uint8_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_init(0);
+}
+static void rd_sum_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_sum_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_sum_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_sum_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_sum_uint8_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_sum_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_sum_uint8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_sum_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_sum_uint8 = {sizeof(int64_t), rd_sum_uint8_init, rd_sum_uint8_run, rd_sum_uint8_cols, rd_sum_uint8_combine, rd_sum_uint8_final};
+
+int ak_sum(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_reduce_fns *f;
+    switch (y->dtype) {
+    case AK_F16:
+        f = &rd_sum_float16;
+        break;
+    case AK_BF16:
+        f = &rd_sum_bfloat16;
+        break;
+    case AK_F32:
+        f = &rd_sum_float32;
+        break;
+    case AK_F64:
+        f = &rd_sum_float64;
+        break;
+    case AK_I8:
+        f = &rd_sum_int8;
+        break;
+    case AK_I16:
+        f = &rd_sum_int16;
+        break;
+    case AK_I32:
+        f = &rd_sum_int32;
+        break;
+    case AK_I64:
+        f = &rd_sum_int64;
+        break;
+    case AK_U8:
+        f = &rd_sum_uint8;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    return ak_reduce(ex, y, x, f, NULL);
+}
+
+/* ---- mean: `y = mean(x)` over the reduced dims (NaN where there are none). */
+
+AK_INLINE float rd_mean_f32_init(int unused) {
+    typedef float C_t;
+    (void)unused;
+    return (C_t)(0);
+}
+AK_INLINE float rd_mean_f32_step(float acc, float x) {
+    typedef float C_t;
+    return (C_t)(acc + x);
+}
+AK_INLINE float rd_mean_f32_combine(float acc, float other) {
+    typedef float C_t;
+    return (C_t)(acc + other);
+}
+AK_INLINE float rd_mean_f32_final(float acc, int64_t n) {
+    typedef float C_t;
+    (void)n;
+    return (C_t)(acc / C(n));
+}
+
+AK_INLINE double rd_mean_f64_init(int unused) {
+    typedef double C_t;
+    (void)unused;
+    return (C_t)(0);
+}
+AK_INLINE double rd_mean_f64_step(double acc, double x) {
+    typedef double C_t;
+    return (C_t)(acc + x);
+}
+AK_INLINE double rd_mean_f64_combine(double acc, double other) {
+    typedef double C_t;
+    return (C_t)(acc + other);
+}
+AK_INLINE double rd_mean_f64_final(double acc, int64_t n) {
+    typedef double C_t;
+    (void)n;
+    return (C_t)(acc / C(n));
+}
+
+static void rd_mean_float16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f32_init(0);
+}
+static void rd_mean_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f32_step(lane[j], LD_H(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_mean_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_mean_f32_step(a, LD_H(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_mean_f32_step(a, LD_H(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_mean_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_mean_f32_step(a[k], LD_H(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f32_step(a[k], LD_H(p[k * s]));
+}
+static void rd_mean_float16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_mean_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_mean_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_mean_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_mean_float16 = {sizeof(float), rd_mean_float16_init, rd_mean_float16_run, rd_mean_float16_cols, rd_mean_float16_combine, rd_mean_float16_final};
+
+static void rd_mean_bfloat16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f32_init(0);
+}
+static void rd_mean_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f32_step(lane[j], LD_B(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_mean_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_mean_f32_step(a, LD_B(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_mean_f32_step(a, LD_B(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_mean_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_mean_f32_step(a[k], LD_B(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f32_step(a[k], LD_B(p[k * s]));
+}
+static void rd_mean_bfloat16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_mean_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_mean_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_mean_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_mean_bfloat16 = {sizeof(float), rd_mean_bfloat16_init, rd_mean_bfloat16_run, rd_mean_bfloat16_cols, rd_mean_bfloat16_combine, rd_mean_bfloat16_final};
+
+static void rd_mean_float32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f32_init(0);
+}
+static void rd_mean_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f32_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_mean_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_mean_f32_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_mean_f32_step(a, LD_ID(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_mean_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_mean_f32_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f32_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_mean_float32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_mean_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_mean_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_mean_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_mean_float32 = {sizeof(float), rd_mean_float32_init, rd_mean_float32_run, rd_mean_float32_cols, rd_mean_float32_combine, rd_mean_float32_final};
+
+static void rd_mean_float64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f64_init(0);
+}
+static void rd_mean_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double a = *(double *)acc;
+    if (s == 1) {
+        double lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_mean_f64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_mean_f64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_mean_f64_step(a, LD_ID(p[k * s]));
+    }
+    *(double *)acc = a;
+}
+static void rd_mean_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double *a = (double *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_mean_f64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_mean_float64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(double *)acc = rd_mean_f64_combine(*(double *)acc, *(const double *)other);
+}
+static void rd_mean_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_mean_f64_final(a[k], count));
+}
+static const ak_reduce_fns rd_mean_float64 = {sizeof(double), rd_mean_float64_init, rd_mean_float64_run, rd_mean_float64_cols, rd_mean_float64_combine, rd_mean_float64_final};
+
+int ak_mean(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_reduce_fns *f;
+    switch (y->dtype) {
+    case AK_F16:
+        f = &rd_mean_float16;
+        break;
+    case AK_BF16:
+        f = &rd_mean_bfloat16;
+        break;
+    case AK_F32:
+        f = &rd_mean_float32;
+        break;
+    case AK_F64:
+        f = &rd_mean_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    return ak_reduce(ex, y, x, f, NULL);
+}
+
+/* ---- prod: `y = np.prod(x, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). */
+
+AK_INLINE float rd_prod_f32_init(int unused) {
+    typedef float C_t;
+    (void)unused;
+    return (C_t)(1);
+}
+AK_INLINE float rd_prod_f32_step(float acc, float x) {
+    typedef float C_t;
+    return (C_t)(acc * x);
+}
+AK_INLINE float rd_prod_f32_combine(float acc, float other) {
+    typedef float C_t;
+    return (C_t)(acc * other);
+}
+AK_INLINE float rd_prod_f32_final(float acc, int64_t n) {
+    typedef float C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+AK_INLINE double rd_prod_f64_init(int unused) {
+    typedef double C_t;
+    (void)unused;
+    return (C_t)(1);
+}
+AK_INLINE double rd_prod_f64_step(double acc, double x) {
+    typedef double C_t;
+    return (C_t)(acc * x);
+}
+AK_INLINE double rd_prod_f64_combine(double acc, double other) {
+    typedef double C_t;
+    return (C_t)(acc * other);
+}
+AK_INLINE double rd_prod_f64_final(double acc, int64_t n) {
+    typedef double C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+AK_INLINE int64_t rd_prod_i64_init(int unused) {
+    typedef int64_t C_t;
+    (void)unused;
+    return (C_t)(1);
+}
+AK_INLINE int64_t rd_prod_i64_step(int64_t acc, int64_t x) {
+    typedef int64_t C_t;
+    return (C_t)(acc * x);
+}
+AK_INLINE int64_t rd_prod_i64_combine(int64_t acc, int64_t other) {
+    typedef int64_t C_t;
+    return (C_t)(acc * other);
+}
+AK_INLINE int64_t rd_prod_i64_final(int64_t acc, int64_t n) {
+    typedef int64_t C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+static void rd_prod_float16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f32_init(0);
+}
+static void rd_prod_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f32_step(lane[j], LD_H(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_prod_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_prod_f32_step(a, LD_H(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_prod_f32_step(a, LD_H(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_prod_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_prod_f32_step(a[k], LD_H(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f32_step(a[k], LD_H(p[k * s]));
+}
+static void rd_prod_float16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_prod_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_prod_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_prod_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_prod_float16 = {sizeof(float), rd_prod_float16_init, rd_prod_float16_run, rd_prod_float16_cols, rd_prod_float16_combine, rd_prod_float16_final};
+
+static void rd_prod_bfloat16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f32_init(0);
+}
+static void rd_prod_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f32_step(lane[j], LD_B(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_prod_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_prod_f32_step(a, LD_B(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_prod_f32_step(a, LD_B(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_prod_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_prod_f32_step(a[k], LD_B(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f32_step(a[k], LD_B(p[k * s]));
+}
+static void rd_prod_bfloat16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_prod_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_prod_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_prod_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_prod_bfloat16 = {sizeof(float), rd_prod_bfloat16_init, rd_prod_bfloat16_run, rd_prod_bfloat16_cols, rd_prod_bfloat16_combine, rd_prod_bfloat16_final};
+
+static void rd_prod_float32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f32_init(0);
+}
+static void rd_prod_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f32_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_prod_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_prod_f32_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_prod_f32_step(a, LD_ID(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_prod_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_prod_f32_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f32_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_prod_float32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_prod_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_prod_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_prod_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_prod_float32 = {sizeof(float), rd_prod_float32_init, rd_prod_float32_run, rd_prod_float32_cols, rd_prod_float32_combine, rd_prod_float32_final};
+
+static void rd_prod_float64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f64_init(0);
+}
+static void rd_prod_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double a = *(double *)acc;
+    if (s == 1) {
+        double lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_prod_f64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_prod_f64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_prod_f64_step(a, LD_ID(p[k * s]));
+    }
+    *(double *)acc = a;
+}
+static void rd_prod_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double *a = (double *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_prod_f64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_prod_float64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(double *)acc = rd_prod_f64_combine(*(double *)acc, *(const double *)other);
+}
+static void rd_prod_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_prod_f64_final(a[k], count));
+}
+static const ak_reduce_fns rd_prod_float64 = {sizeof(double), rd_prod_float64_init, rd_prod_float64_run, rd_prod_float64_cols, rd_prod_float64_combine, rd_prod_float64_final};
+
+static void rd_prod_int8_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_init(0);
+}
+static void rd_prod_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int8_t *p = (const int8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_prod_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_prod_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int8_t *p = (const int8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_prod_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_prod_int8_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_prod_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_prod_int8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int8_t *o = (int8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_prod_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_prod_int8 = {sizeof(int64_t), rd_prod_int8_init, rd_prod_int8_run, rd_prod_int8_cols, rd_prod_int8_combine, rd_prod_int8_final};
+
+static void rd_prod_int16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_init(0);
+}
+static void rd_prod_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int16_t *p = (const int16_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_prod_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_prod_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int16_t *p = (const int16_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_prod_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_prod_int16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_prod_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_prod_int16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int16_t *o = (int16_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_prod_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_prod_int16 = {sizeof(int64_t), rd_prod_int16_init, rd_prod_int16_run, rd_prod_int16_cols, rd_prod_int16_combine, rd_prod_int16_final};
+
+static void rd_prod_int32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_init(0);
+}
+static void rd_prod_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int32_t *p = (const int32_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_prod_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_prod_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int32_t *p = (const int32_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_prod_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_prod_int32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_prod_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_prod_int32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int32_t *o = (int32_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_prod_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_prod_int32 = {sizeof(int64_t), rd_prod_int32_init, rd_prod_int32_run, rd_prod_int32_cols, rd_prod_int32_combine, rd_prod_int32_final};
+
+static void rd_prod_int64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_init(0);
+}
+static void rd_prod_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int64_t *p = (const int64_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_prod_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_prod_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int64_t *p = (const int64_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_prod_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_prod_int64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_prod_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_prod_int64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int64_t *o = (int64_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_prod_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_prod_int64 = {sizeof(int64_t), rd_prod_int64_init, rd_prod_int64_run, rd_prod_int64_cols, rd_prod_int64_combine, rd_prod_int64_final};
+
+static void rd_prod_uint8_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_init(0);
+}
+static void rd_prod_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_prod_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_prod_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_prod_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_prod_uint8_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_prod_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_prod_uint8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_prod_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_prod_uint8 = {sizeof(int64_t), rd_prod_uint8_init, rd_prod_uint8_run, rd_prod_uint8_cols, rd_prod_uint8_combine, rd_prod_uint8_final};
+
+int ak_prod(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_reduce_fns *f;
+    switch (y->dtype) {
+    case AK_F16:
+        f = &rd_prod_float16;
+        break;
+    case AK_BF16:
+        f = &rd_prod_bfloat16;
+        break;
+    case AK_F32:
+        f = &rd_prod_float32;
+        break;
+    case AK_F64:
+        f = &rd_prod_float64;
+        break;
+    case AK_I8:
+        f = &rd_prod_int8;
+        break;
+    case AK_I16:
+        f = &rd_prod_int16;
+        break;
+    case AK_I32:
+        f = &rd_prod_int32;
+        break;
+    case AK_I64:
+        f = &rd_prod_int64;
+        break;
+    case AK_U8:
+        f = &rd_prod_uint8;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    return ak_reduce(ex, y, x, f, NULL);
+}
+
+/* ---- amax: `y = max(x)` over the reduced dims; NaN if any is NaN (torch.amax). */
+
+AK_INLINE float rd_amax_f32_init(int unused) {
+    typedef float C_t;
+    (void)unused;
+    return (C_t)(-INFINITY);
+}
+AK_INLINE float rd_amax_f32_step(float acc, float x) {
+    typedef float C_t;
+    return (C_t)(x != x || x > acc ? x : acc);
+}
+AK_INLINE float rd_amax_f32_combine(float acc, float other) {
+    typedef float C_t;
+    return (C_t)(other != other || other > acc ? other : acc);
+}
+AK_INLINE float rd_amax_f32_final(float acc, int64_t n) {
+    typedef float C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+AK_INLINE double rd_amax_f64_init(int unused) {
+    typedef double C_t;
+    (void)unused;
+    return (C_t)(-INFINITY);
+}
+AK_INLINE double rd_amax_f64_step(double acc, double x) {
+    typedef double C_t;
+    return (C_t)(x != x || x > acc ? x : acc);
+}
+AK_INLINE double rd_amax_f64_combine(double acc, double other) {
+    typedef double C_t;
+    return (C_t)(other != other || other > acc ? other : acc);
+}
+AK_INLINE double rd_amax_f64_final(double acc, int64_t n) {
+    typedef double C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+AK_INLINE int64_t rd_amax_i64_init(int unused) {
+    typedef int64_t C_t;
+    (void)unused;
+    return (C_t)(INT64_MIN);
+}
+AK_INLINE int64_t rd_amax_i64_step(int64_t acc, int64_t x) {
+    typedef int64_t C_t;
+    return (C_t)(x > acc ? x : acc);
+}
+AK_INLINE int64_t rd_amax_i64_combine(int64_t acc, int64_t other) {
+    typedef int64_t C_t;
+    return (C_t)(other > acc ? other : acc);
+}
+AK_INLINE int64_t rd_amax_i64_final(int64_t acc, int64_t n) {
+    typedef int64_t C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+static void rd_amax_float16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f32_init(0);
+}
+static void rd_amax_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f32_step(lane[j], LD_H(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amax_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amax_f32_step(a, LD_H(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amax_f32_step(a, LD_H(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_amax_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amax_f32_step(a[k], LD_H(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f32_step(a[k], LD_H(p[k * s]));
+}
+static void rd_amax_float16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_amax_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_amax_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_amax_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_amax_float16 = {sizeof(float), rd_amax_float16_init, rd_amax_float16_run, rd_amax_float16_cols, rd_amax_float16_combine, rd_amax_float16_final};
+
+static void rd_amax_bfloat16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f32_init(0);
+}
+static void rd_amax_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f32_step(lane[j], LD_B(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amax_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amax_f32_step(a, LD_B(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amax_f32_step(a, LD_B(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_amax_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amax_f32_step(a[k], LD_B(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f32_step(a[k], LD_B(p[k * s]));
+}
+static void rd_amax_bfloat16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_amax_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_amax_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_amax_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_amax_bfloat16 = {sizeof(float), rd_amax_bfloat16_init, rd_amax_bfloat16_run, rd_amax_bfloat16_cols, rd_amax_bfloat16_combine, rd_amax_bfloat16_final};
+
+static void rd_amax_float32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f32_init(0);
+}
+static void rd_amax_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f32_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amax_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amax_f32_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amax_f32_step(a, LD_ID(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_amax_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amax_f32_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f32_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_amax_float32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_amax_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_amax_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amax_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_amax_float32 = {sizeof(float), rd_amax_float32_init, rd_amax_float32_run, rd_amax_float32_cols, rd_amax_float32_combine, rd_amax_float32_final};
+
+static void rd_amax_float64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f64_init(0);
+}
+static void rd_amax_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double a = *(double *)acc;
+    if (s == 1) {
+        double lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amax_f64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amax_f64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amax_f64_step(a, LD_ID(p[k * s]));
+    }
+    *(double *)acc = a;
+}
+static void rd_amax_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double *a = (double *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amax_f64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_amax_float64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(double *)acc = rd_amax_f64_combine(*(double *)acc, *(const double *)other);
+}
+static void rd_amax_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amax_f64_final(a[k], count));
+}
+static const ak_reduce_fns rd_amax_float64 = {sizeof(double), rd_amax_float64_init, rd_amax_float64_run, rd_amax_float64_cols, rd_amax_float64_combine, rd_amax_float64_final};
+
+static void rd_amax_int8_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_init(0);
+}
+static void rd_amax_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int8_t *p = (const int8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amax_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_amax_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int8_t *p = (const int8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amax_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_amax_int8_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_amax_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_amax_int8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int8_t *o = (int8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amax_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_amax_int8 = {sizeof(int64_t), rd_amax_int8_init, rd_amax_int8_run, rd_amax_int8_cols, rd_amax_int8_combine, rd_amax_int8_final};
+
+static void rd_amax_int16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_init(0);
+}
+static void rd_amax_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int16_t *p = (const int16_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amax_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_amax_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int16_t *p = (const int16_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amax_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_amax_int16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_amax_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_amax_int16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int16_t *o = (int16_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amax_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_amax_int16 = {sizeof(int64_t), rd_amax_int16_init, rd_amax_int16_run, rd_amax_int16_cols, rd_amax_int16_combine, rd_amax_int16_final};
+
+static void rd_amax_int32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_init(0);
+}
+static void rd_amax_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int32_t *p = (const int32_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amax_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_amax_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int32_t *p = (const int32_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amax_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_amax_int32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_amax_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_amax_int32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int32_t *o = (int32_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amax_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_amax_int32 = {sizeof(int64_t), rd_amax_int32_init, rd_amax_int32_run, rd_amax_int32_cols, rd_amax_int32_combine, rd_amax_int32_final};
+
+static void rd_amax_int64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_init(0);
+}
+static void rd_amax_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int64_t *p = (const int64_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amax_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_amax_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int64_t *p = (const int64_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amax_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_amax_int64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_amax_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_amax_int64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int64_t *o = (int64_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amax_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_amax_int64 = {sizeof(int64_t), rd_amax_int64_init, rd_amax_int64_run, rd_amax_int64_cols, rd_amax_int64_combine, rd_amax_int64_final};
+
+static void rd_amax_uint8_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_init(0);
+}
+static void rd_amax_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amax_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_amax_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amax_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_amax_uint8_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_amax_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_amax_uint8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amax_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_amax_uint8 = {sizeof(int64_t), rd_amax_uint8_init, rd_amax_uint8_run, rd_amax_uint8_cols, rd_amax_uint8_combine, rd_amax_uint8_final};
+
+int ak_amax(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_reduce_fns *f;
+    switch (y->dtype) {
+    case AK_F16:
+        f = &rd_amax_float16;
+        break;
+    case AK_BF16:
+        f = &rd_amax_bfloat16;
+        break;
+    case AK_F32:
+        f = &rd_amax_float32;
+        break;
+    case AK_F64:
+        f = &rd_amax_float64;
+        break;
+    case AK_I8:
+        f = &rd_amax_int8;
+        break;
+    case AK_I16:
+        f = &rd_amax_int16;
+        break;
+    case AK_I32:
+        f = &rd_amax_int32;
+        break;
+    case AK_I64:
+        f = &rd_amax_int64;
+        break;
+    case AK_U8:
+        f = &rd_amax_uint8;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    return ak_reduce(ex, y, x, f, NULL);
+}
+
+/* ---- amin: `y = min(x)` over the reduced dims; NaN if any is NaN (torch.amin). */
+
+AK_INLINE float rd_amin_f32_init(int unused) {
+    typedef float C_t;
+    (void)unused;
+    return (C_t)(INFINITY);
+}
+AK_INLINE float rd_amin_f32_step(float acc, float x) {
+    typedef float C_t;
+    return (C_t)(x != x || x < acc ? x : acc);
+}
+AK_INLINE float rd_amin_f32_combine(float acc, float other) {
+    typedef float C_t;
+    return (C_t)(other != other || other < acc ? other : acc);
+}
+AK_INLINE float rd_amin_f32_final(float acc, int64_t n) {
+    typedef float C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+AK_INLINE double rd_amin_f64_init(int unused) {
+    typedef double C_t;
+    (void)unused;
+    return (C_t)(INFINITY);
+}
+AK_INLINE double rd_amin_f64_step(double acc, double x) {
+    typedef double C_t;
+    return (C_t)(x != x || x < acc ? x : acc);
+}
+AK_INLINE double rd_amin_f64_combine(double acc, double other) {
+    typedef double C_t;
+    return (C_t)(other != other || other < acc ? other : acc);
+}
+AK_INLINE double rd_amin_f64_final(double acc, int64_t n) {
+    typedef double C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+AK_INLINE int64_t rd_amin_i64_init(int unused) {
+    typedef int64_t C_t;
+    (void)unused;
+    return (C_t)(INT64_MAX);
+}
+AK_INLINE int64_t rd_amin_i64_step(int64_t acc, int64_t x) {
+    typedef int64_t C_t;
+    return (C_t)(x < acc ? x : acc);
+}
+AK_INLINE int64_t rd_amin_i64_combine(int64_t acc, int64_t other) {
+    typedef int64_t C_t;
+    return (C_t)(other < acc ? other : acc);
+}
+AK_INLINE int64_t rd_amin_i64_final(int64_t acc, int64_t n) {
+    typedef int64_t C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+static void rd_amin_float16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f32_init(0);
+}
+static void rd_amin_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f32_step(lane[j], LD_H(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amin_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amin_f32_step(a, LD_H(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amin_f32_step(a, LD_H(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_amin_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amin_f32_step(a[k], LD_H(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f32_step(a[k], LD_H(p[k * s]));
+}
+static void rd_amin_float16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_amin_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_amin_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_amin_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_amin_float16 = {sizeof(float), rd_amin_float16_init, rd_amin_float16_run, rd_amin_float16_cols, rd_amin_float16_combine, rd_amin_float16_final};
+
+static void rd_amin_bfloat16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f32_init(0);
+}
+static void rd_amin_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f32_step(lane[j], LD_B(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amin_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amin_f32_step(a, LD_B(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amin_f32_step(a, LD_B(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_amin_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amin_f32_step(a[k], LD_B(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f32_step(a[k], LD_B(p[k * s]));
+}
+static void rd_amin_bfloat16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_amin_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_amin_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_amin_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_amin_bfloat16 = {sizeof(float), rd_amin_bfloat16_init, rd_amin_bfloat16_run, rd_amin_bfloat16_cols, rd_amin_bfloat16_combine, rd_amin_bfloat16_final};
+
+static void rd_amin_float32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f32_init(0);
+}
+static void rd_amin_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f32_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amin_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amin_f32_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amin_f32_step(a, LD_ID(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_amin_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amin_f32_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f32_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_amin_float32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_amin_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_amin_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amin_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_amin_float32 = {sizeof(float), rd_amin_float32_init, rd_amin_float32_run, rd_amin_float32_cols, rd_amin_float32_combine, rd_amin_float32_final};
+
+static void rd_amin_float64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f64_init(0);
+}
+static void rd_amin_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double a = *(double *)acc;
+    if (s == 1) {
+        double lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amin_f64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amin_f64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amin_f64_step(a, LD_ID(p[k * s]));
+    }
+    *(double *)acc = a;
+}
+static void rd_amin_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double *a = (double *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amin_f64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_amin_float64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(double *)acc = rd_amin_f64_combine(*(double *)acc, *(const double *)other);
+}
+static void rd_amin_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amin_f64_final(a[k], count));
+}
+static const ak_reduce_fns rd_amin_float64 = {sizeof(double), rd_amin_float64_init, rd_amin_float64_run, rd_amin_float64_cols, rd_amin_float64_combine, rd_amin_float64_final};
+
+static void rd_amin_int8_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_init(0);
+}
+static void rd_amin_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int8_t *p = (const int8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amin_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_amin_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int8_t *p = (const int8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amin_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_amin_int8_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_amin_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_amin_int8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int8_t *o = (int8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amin_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_amin_int8 = {sizeof(int64_t), rd_amin_int8_init, rd_amin_int8_run, rd_amin_int8_cols, rd_amin_int8_combine, rd_amin_int8_final};
+
+static void rd_amin_int16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_init(0);
+}
+static void rd_amin_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int16_t *p = (const int16_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amin_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_amin_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int16_t *p = (const int16_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amin_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_amin_int16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_amin_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_amin_int16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int16_t *o = (int16_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amin_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_amin_int16 = {sizeof(int64_t), rd_amin_int16_init, rd_amin_int16_run, rd_amin_int16_cols, rd_amin_int16_combine, rd_amin_int16_final};
+
+static void rd_amin_int32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_init(0);
+}
+static void rd_amin_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int32_t *p = (const int32_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amin_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_amin_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int32_t *p = (const int32_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amin_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_amin_int32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_amin_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_amin_int32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int32_t *o = (int32_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amin_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_amin_int32 = {sizeof(int64_t), rd_amin_int32_init, rd_amin_int32_run, rd_amin_int32_cols, rd_amin_int32_combine, rd_amin_int32_final};
+
+static void rd_amin_int64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_init(0);
+}
+static void rd_amin_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int64_t *p = (const int64_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amin_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_amin_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int64_t *p = (const int64_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amin_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_amin_int64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_amin_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_amin_int64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int64_t *o = (int64_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amin_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_amin_int64 = {sizeof(int64_t), rd_amin_int64_init, rd_amin_int64_run, rd_amin_int64_cols, rd_amin_int64_combine, rd_amin_int64_final};
+
+static void rd_amin_uint8_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_init(0);
+}
+static void rd_amin_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_amin_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_amin_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_amin_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_amin_uint8_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_amin_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_amin_uint8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_amin_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_amin_uint8 = {sizeof(int64_t), rd_amin_uint8_init, rd_amin_uint8_run, rd_amin_uint8_cols, rd_amin_uint8_combine, rd_amin_uint8_final};
+
+int ak_amin(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_reduce_fns *f;
+    switch (y->dtype) {
+    case AK_F16:
+        f = &rd_amin_float16;
+        break;
+    case AK_BF16:
+        f = &rd_amin_bfloat16;
+        break;
+    case AK_F32:
+        f = &rd_amin_float32;
+        break;
+    case AK_F64:
+        f = &rd_amin_float64;
+        break;
+    case AK_I8:
+        f = &rd_amin_int8;
+        break;
+    case AK_I16:
+        f = &rd_amin_int16;
+        break;
+    case AK_I32:
+        f = &rd_amin_int32;
+        break;
+    case AK_I64:
+        f = &rd_amin_int64;
+        break;
+    case AK_U8:
+        f = &rd_amin_uint8;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    return ak_reduce(ex, y, x, f, NULL);
+}
+
+/* ---- norm: `y = sqrt(sum(x * x))` over the reduced dims (the 2-norm). */
+
+AK_INLINE float rd_norm_f32_init(int unused) {
+    typedef float C_t;
+    (void)unused;
+    return (C_t)(0);
+}
+AK_INLINE float rd_norm_f32_step(float acc, float x) {
+    typedef float C_t;
+    return (C_t)(acc + x * x);
+}
+AK_INLINE float rd_norm_f32_combine(float acc, float other) {
+    typedef float C_t;
+    return (C_t)(acc + other);
+}
+AK_INLINE float rd_norm_f32_final(float acc, int64_t n) {
+    typedef float C_t;
+    (void)n;
+    return (C_t)(sqrt(acc));
+}
+
+AK_INLINE double rd_norm_f64_init(int unused) {
+    typedef double C_t;
+    (void)unused;
+    return (C_t)(0);
+}
+AK_INLINE double rd_norm_f64_step(double acc, double x) {
+    typedef double C_t;
+    return (C_t)(acc + x * x);
+}
+AK_INLINE double rd_norm_f64_combine(double acc, double other) {
+    typedef double C_t;
+    return (C_t)(acc + other);
+}
+AK_INLINE double rd_norm_f64_final(double acc, int64_t n) {
+    typedef double C_t;
+    (void)n;
+    return (C_t)(sqrt(acc));
+}
+
+static void rd_norm_float16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f32_init(0);
+}
+static void rd_norm_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f32_step(lane[j], LD_H(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_norm_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_norm_f32_step(a, LD_H(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_norm_f32_step(a, LD_H(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_norm_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_norm_f32_step(a[k], LD_H(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f32_step(a[k], LD_H(p[k * s]));
+}
+static void rd_norm_float16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_norm_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_norm_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_H(rd_norm_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_norm_float16 = {sizeof(float), rd_norm_float16_init, rd_norm_float16_run, rd_norm_float16_cols, rd_norm_float16_combine, rd_norm_float16_final};
+
+static void rd_norm_bfloat16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f32_init(0);
+}
+static void rd_norm_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f32_step(lane[j], LD_B(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_norm_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_norm_f32_step(a, LD_B(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_norm_f32_step(a, LD_B(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_norm_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_norm_f32_step(a[k], LD_B(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f32_step(a[k], LD_B(p[k * s]));
+}
+static void rd_norm_bfloat16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_norm_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_norm_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint16_t *o = (uint16_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_B(rd_norm_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_norm_bfloat16 = {sizeof(float), rd_norm_bfloat16_init, rd_norm_bfloat16_run, rd_norm_bfloat16_cols, rd_norm_bfloat16_combine, rd_norm_bfloat16_final};
+
+static void rd_norm_float32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f32_init(0);
+}
+static void rd_norm_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f32_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_norm_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_norm_f32_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_norm_f32_step(a, LD_ID(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_norm_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_norm_f32_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f32_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_norm_float32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_norm_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_norm_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    float *o = (float *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_norm_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_norm_float32 = {sizeof(float), rd_norm_float32_init, rd_norm_float32_run, rd_norm_float32_cols, rd_norm_float32_combine, rd_norm_float32_final};
+
+static void rd_norm_float64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f64_init(0);
+}
+static void rd_norm_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double a = *(double *)acc;
+    if (s == 1) {
+        double lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_norm_f64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_norm_f64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_norm_f64_step(a, LD_ID(p[k * s]));
+    }
+    *(double *)acc = a;
+}
+static void rd_norm_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double *a = (double *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_norm_f64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_norm_float64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(double *)acc = rd_norm_f64_combine(*(double *)acc, *(const double *)other);
+}
+static void rd_norm_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    double *o = (double *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_norm_f64_final(a[k], count));
+}
+static const ak_reduce_fns rd_norm_float64 = {sizeof(double), rd_norm_float64_init, rd_norm_float64_run, rd_norm_float64_cols, rd_norm_float64_combine, rd_norm_float64_final};
+
+int ak_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_reduce_fns *f;
+    switch (y->dtype) {
+    case AK_F16:
+        f = &rd_norm_float16;
+        break;
+    case AK_BF16:
+        f = &rd_norm_bfloat16;
+        break;
+    case AK_F32:
+        f = &rd_norm_float32;
+        break;
+    case AK_F64:
+        f = &rd_norm_float64;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    return ak_reduce(ex, y, x, f, NULL);
+}
+
+/* ---- any: `y = np.any(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). */
+
+AK_INLINE float rd_any_f32_init(int unused) {
+    typedef float C_t;
+    (void)unused;
+    return (C_t)(0);
+}
+AK_INLINE float rd_any_f32_step(float acc, float x) {
+    typedef float C_t;
+    return (C_t)(acc != C(0) || x != C(0));
+}
+AK_INLINE float rd_any_f32_combine(float acc, float other) {
+    typedef float C_t;
+    return (C_t)(acc != C(0) || other != C(0));
+}
+AK_INLINE float rd_any_f32_final(float acc, int64_t n) {
+    typedef float C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+AK_INLINE double rd_any_f64_init(int unused) {
+    typedef double C_t;
+    (void)unused;
+    return (C_t)(0);
+}
+AK_INLINE double rd_any_f64_step(double acc, double x) {
+    typedef double C_t;
+    return (C_t)(acc != C(0) || x != C(0));
+}
+AK_INLINE double rd_any_f64_combine(double acc, double other) {
+    typedef double C_t;
+    return (C_t)(acc != C(0) || other != C(0));
+}
+AK_INLINE double rd_any_f64_final(double acc, int64_t n) {
+    typedef double C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+AK_INLINE int64_t rd_any_i64_init(int unused) {
+    typedef int64_t C_t;
+    (void)unused;
+    return (C_t)(0);
+}
+AK_INLINE int64_t rd_any_i64_step(int64_t acc, int64_t x) {
+    typedef int64_t C_t;
+    return (C_t)(acc != C(0) || x != C(0));
+}
+AK_INLINE int64_t rd_any_i64_combine(int64_t acc, int64_t other) {
+    typedef int64_t C_t;
+    return (C_t)(acc != C(0) || other != C(0));
+}
+AK_INLINE int64_t rd_any_i64_final(int64_t acc, int64_t n) {
+    typedef int64_t C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+static void rd_any_float16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_f32_init(0);
+}
+static void rd_any_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f32_step(lane[j], LD_H(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_any_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_any_f32_step(a, LD_H(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_any_f32_step(a, LD_H(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_any_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_any_f32_step(a[k], LD_H(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_any_f32_step(a[k], LD_H(p[k * s]));
+}
+static void rd_any_float16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_any_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_any_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_any_float16 = {sizeof(float), rd_any_float16_init, rd_any_float16_run, rd_any_float16_cols, rd_any_float16_combine, rd_any_float16_final};
+
+static void rd_any_bfloat16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_f32_init(0);
+}
+static void rd_any_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f32_step(lane[j], LD_B(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_any_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_any_f32_step(a, LD_B(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_any_f32_step(a, LD_B(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_any_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_any_f32_step(a[k], LD_B(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_any_f32_step(a[k], LD_B(p[k * s]));
+}
+static void rd_any_bfloat16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_any_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_any_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_any_bfloat16 = {sizeof(float), rd_any_bfloat16_init, rd_any_bfloat16_run, rd_any_bfloat16_cols, rd_any_bfloat16_combine, rd_any_bfloat16_final};
+
+static void rd_any_float32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_f32_init(0);
+}
+static void rd_any_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f32_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_any_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_any_f32_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_any_f32_step(a, LD_ID(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_any_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_any_f32_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_any_f32_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_any_float32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_any_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_any_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_any_float32 = {sizeof(float), rd_any_float32_init, rd_any_float32_run, rd_any_float32_cols, rd_any_float32_combine, rd_any_float32_final};
+
+static void rd_any_float64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_f64_init(0);
+}
+static void rd_any_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double a = *(double *)acc;
+    if (s == 1) {
+        double lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_any_f64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_any_f64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_any_f64_step(a, LD_ID(p[k * s]));
+    }
+    *(double *)acc = a;
+}
+static void rd_any_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double *a = (double *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_any_f64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_any_f64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_any_float64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(double *)acc = rd_any_f64_combine(*(double *)acc, *(const double *)other);
+}
+static void rd_any_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_f64_final(a[k], count));
+}
+static const ak_reduce_fns rd_any_float64 = {sizeof(double), rd_any_float64_init, rd_any_float64_run, rd_any_float64_cols, rd_any_float64_combine, rd_any_float64_final};
+
+static void rd_any_int8_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_init(0);
+}
+static void rd_any_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int8_t *p = (const int8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_any_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int8_t *p = (const int8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_any_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_any_int8_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_any_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_any_int8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_any_int8 = {sizeof(int64_t), rd_any_int8_init, rd_any_int8_run, rd_any_int8_cols, rd_any_int8_combine, rd_any_int8_final};
+
+static void rd_any_int16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_init(0);
+}
+static void rd_any_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int16_t *p = (const int16_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_any_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int16_t *p = (const int16_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_any_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_any_int16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_any_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_any_int16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_any_int16 = {sizeof(int64_t), rd_any_int16_init, rd_any_int16_run, rd_any_int16_cols, rd_any_int16_combine, rd_any_int16_final};
+
+static void rd_any_int32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_init(0);
+}
+static void rd_any_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int32_t *p = (const int32_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_any_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int32_t *p = (const int32_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_any_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_any_int32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_any_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_any_int32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_any_int32 = {sizeof(int64_t), rd_any_int32_init, rd_any_int32_run, rd_any_int32_cols, rd_any_int32_combine, rd_any_int32_final};
+
+static void rd_any_int64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_init(0);
+}
+static void rd_any_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int64_t *p = (const int64_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_any_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int64_t *p = (const int64_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_any_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_any_int64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_any_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_any_int64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_any_int64 = {sizeof(int64_t), rd_any_int64_init, rd_any_int64_run, rd_any_int64_cols, rd_any_int64_combine, rd_any_int64_final};
+
+static void rd_any_uint8_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_init(0);
+}
+static void rd_any_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_any_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_any_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_any_uint8_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_any_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_any_uint8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_any_uint8 = {sizeof(int64_t), rd_any_uint8_init, rd_any_uint8_run, rd_any_uint8_cols, rd_any_uint8_combine, rd_any_uint8_final};
+
+static void rd_any_bool_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_init(0);
+}
+static void rd_any_bool_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_BOOL(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_any_i64_step(a, LD_BOOL(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_BOOL(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_any_bool_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_any_i64_step(a[k], LD_BOOL(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_BOOL(p[k * s]));
+}
+static void rd_any_bool_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_any_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_any_bool_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_any_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_any_bool = {sizeof(int64_t), rd_any_bool_init, rd_any_bool_run, rd_any_bool_cols, rd_any_bool_combine, rd_any_bool_final};
+
+int ak_any(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_reduce_fns *f;
+    switch (x->dtype) {
+    case AK_F16:
+        f = &rd_any_float16;
+        break;
+    case AK_BF16:
+        f = &rd_any_bfloat16;
+        break;
+    case AK_F32:
+        f = &rd_any_float32;
+        break;
+    case AK_F64:
+        f = &rd_any_float64;
+        break;
+    case AK_I8:
+        f = &rd_any_int8;
+        break;
+    case AK_I16:
+        f = &rd_any_int16;
+        break;
+    case AK_I32:
+        f = &rd_any_int32;
+        break;
+    case AK_I64:
+        f = &rd_any_int64;
+        break;
+    case AK_U8:
+        f = &rd_any_uint8;
+        break;
+    case AK_BOOL:
+        f = &rd_any_bool;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (y->dtype != AK_BOOL) return AK_UNSUPPORTED;
+    return ak_reduce(ex, y, x, f, NULL);
+}
+
+/* ---- all: `y = np.all(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). */
+
+AK_INLINE float rd_all_f32_init(int unused) {
+    typedef float C_t;
+    (void)unused;
+    return (C_t)(1);
+}
+AK_INLINE float rd_all_f32_step(float acc, float x) {
+    typedef float C_t;
+    return (C_t)(acc != C(0) && x != C(0));
+}
+AK_INLINE float rd_all_f32_combine(float acc, float other) {
+    typedef float C_t;
+    return (C_t)(acc != C(0) && other != C(0));
+}
+AK_INLINE float rd_all_f32_final(float acc, int64_t n) {
+    typedef float C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+AK_INLINE double rd_all_f64_init(int unused) {
+    typedef double C_t;
+    (void)unused;
+    return (C_t)(1);
+}
+AK_INLINE double rd_all_f64_step(double acc, double x) {
+    typedef double C_t;
+    return (C_t)(acc != C(0) && x != C(0));
+}
+AK_INLINE double rd_all_f64_combine(double acc, double other) {
+    typedef double C_t;
+    return (C_t)(acc != C(0) && other != C(0));
+}
+AK_INLINE double rd_all_f64_final(double acc, int64_t n) {
+    typedef double C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+AK_INLINE int64_t rd_all_i64_init(int unused) {
+    typedef int64_t C_t;
+    (void)unused;
+    return (C_t)(1);
+}
+AK_INLINE int64_t rd_all_i64_step(int64_t acc, int64_t x) {
+    typedef int64_t C_t;
+    return (C_t)(acc != C(0) && x != C(0));
+}
+AK_INLINE int64_t rd_all_i64_combine(int64_t acc, int64_t other) {
+    typedef int64_t C_t;
+    return (C_t)(acc != C(0) && other != C(0));
+}
+AK_INLINE int64_t rd_all_i64_final(int64_t acc, int64_t n) {
+    typedef int64_t C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+static void rd_all_float16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_f32_init(0);
+}
+static void rd_all_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f32_step(lane[j], LD_H(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_all_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_all_f32_step(a, LD_H(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_all_f32_step(a, LD_H(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_all_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_all_f32_step(a[k], LD_H(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_all_f32_step(a[k], LD_H(p[k * s]));
+}
+static void rd_all_float16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_all_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_all_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_all_float16 = {sizeof(float), rd_all_float16_init, rd_all_float16_run, rd_all_float16_cols, rd_all_float16_combine, rd_all_float16_final};
+
+static void rd_all_bfloat16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_f32_init(0);
+}
+static void rd_all_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f32_step(lane[j], LD_B(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_all_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_all_f32_step(a, LD_B(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_all_f32_step(a, LD_B(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_all_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_all_f32_step(a[k], LD_B(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_all_f32_step(a[k], LD_B(p[k * s]));
+}
+static void rd_all_bfloat16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_all_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_all_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_all_bfloat16 = {sizeof(float), rd_all_bfloat16_init, rd_all_bfloat16_run, rd_all_bfloat16_cols, rd_all_bfloat16_combine, rd_all_bfloat16_final};
+
+static void rd_all_float32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_f32_init(0);
+}
+static void rd_all_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f32_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_all_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_all_f32_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_all_f32_step(a, LD_ID(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_all_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_all_f32_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_all_f32_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_all_float32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_all_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_all_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_all_float32 = {sizeof(float), rd_all_float32_init, rd_all_float32_run, rd_all_float32_cols, rd_all_float32_combine, rd_all_float32_final};
+
+static void rd_all_float64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_f64_init(0);
+}
+static void rd_all_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double a = *(double *)acc;
+    if (s == 1) {
+        double lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_all_f64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_all_f64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_all_f64_step(a, LD_ID(p[k * s]));
+    }
+    *(double *)acc = a;
+}
+static void rd_all_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double *a = (double *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_all_f64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_all_f64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_all_float64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(double *)acc = rd_all_f64_combine(*(double *)acc, *(const double *)other);
+}
+static void rd_all_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_f64_final(a[k], count));
+}
+static const ak_reduce_fns rd_all_float64 = {sizeof(double), rd_all_float64_init, rd_all_float64_run, rd_all_float64_cols, rd_all_float64_combine, rd_all_float64_final};
+
+static void rd_all_int8_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_init(0);
+}
+static void rd_all_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int8_t *p = (const int8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_all_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int8_t *p = (const int8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_all_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_all_int8_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_all_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_all_int8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_all_int8 = {sizeof(int64_t), rd_all_int8_init, rd_all_int8_run, rd_all_int8_cols, rd_all_int8_combine, rd_all_int8_final};
+
+static void rd_all_int16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_init(0);
+}
+static void rd_all_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int16_t *p = (const int16_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_all_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int16_t *p = (const int16_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_all_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_all_int16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_all_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_all_int16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_all_int16 = {sizeof(int64_t), rd_all_int16_init, rd_all_int16_run, rd_all_int16_cols, rd_all_int16_combine, rd_all_int16_final};
+
+static void rd_all_int32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_init(0);
+}
+static void rd_all_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int32_t *p = (const int32_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_all_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int32_t *p = (const int32_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_all_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_all_int32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_all_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_all_int32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_all_int32 = {sizeof(int64_t), rd_all_int32_init, rd_all_int32_run, rd_all_int32_cols, rd_all_int32_combine, rd_all_int32_final};
+
+static void rd_all_int64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_init(0);
+}
+static void rd_all_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int64_t *p = (const int64_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_all_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int64_t *p = (const int64_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_all_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_all_int64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_all_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_all_int64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_all_int64 = {sizeof(int64_t), rd_all_int64_init, rd_all_int64_run, rd_all_int64_cols, rd_all_int64_combine, rd_all_int64_final};
+
+static void rd_all_uint8_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_init(0);
+}
+static void rd_all_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_all_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_all_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_all_uint8_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_all_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_all_uint8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_all_uint8 = {sizeof(int64_t), rd_all_uint8_init, rd_all_uint8_run, rd_all_uint8_cols, rd_all_uint8_combine, rd_all_uint8_final};
+
+static void rd_all_bool_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_init(0);
+}
+static void rd_all_bool_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_BOOL(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_all_i64_step(a, LD_BOOL(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_BOOL(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_all_bool_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_all_i64_step(a[k], LD_BOOL(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_BOOL(p[k * s]));
+}
+static void rd_all_bool_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_all_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_all_bool_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    uint8_t *o = (uint8_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_BOOL(rd_all_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_all_bool = {sizeof(int64_t), rd_all_bool_init, rd_all_bool_run, rd_all_bool_cols, rd_all_bool_combine, rd_all_bool_final};
+
+int ak_all(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_reduce_fns *f;
+    switch (x->dtype) {
+    case AK_F16:
+        f = &rd_all_float16;
+        break;
+    case AK_BF16:
+        f = &rd_all_bfloat16;
+        break;
+    case AK_F32:
+        f = &rd_all_float32;
+        break;
+    case AK_F64:
+        f = &rd_all_float64;
+        break;
+    case AK_I8:
+        f = &rd_all_int8;
+        break;
+    case AK_I16:
+        f = &rd_all_int16;
+        break;
+    case AK_I32:
+        f = &rd_all_int32;
+        break;
+    case AK_I64:
+        f = &rd_all_int64;
+        break;
+    case AK_U8:
+        f = &rd_all_uint8;
+        break;
+    case AK_BOOL:
+        f = &rd_all_bool;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (y->dtype != AK_BOOL) return AK_UNSUPPORTED;
+    return ak_reduce(ex, y, x, f, NULL);
+}
+
+/* ---- count_nonzero: `y = np.sum(x != 0, axis=axes, keepdims=True)` over the reduced dims `axes` (NumPy notation). */
+
+AK_INLINE float rd_count_nonzero_f32_init(int unused) {
+    typedef float C_t;
+    (void)unused;
+    return (C_t)(0);
+}
+AK_INLINE float rd_count_nonzero_f32_step(float acc, float x) {
+    typedef float C_t;
+    return (C_t)(acc + (x != C(0)));
+}
+AK_INLINE float rd_count_nonzero_f32_combine(float acc, float other) {
+    typedef float C_t;
+    return (C_t)(acc + other);
+}
+AK_INLINE float rd_count_nonzero_f32_final(float acc, int64_t n) {
+    typedef float C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+AK_INLINE double rd_count_nonzero_f64_init(int unused) {
+    typedef double C_t;
+    (void)unused;
+    return (C_t)(0);
+}
+AK_INLINE double rd_count_nonzero_f64_step(double acc, double x) {
+    typedef double C_t;
+    return (C_t)(acc + (x != C(0)));
+}
+AK_INLINE double rd_count_nonzero_f64_combine(double acc, double other) {
+    typedef double C_t;
+    return (C_t)(acc + other);
+}
+AK_INLINE double rd_count_nonzero_f64_final(double acc, int64_t n) {
+    typedef double C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+AK_INLINE int64_t rd_count_nonzero_i64_init(int unused) {
+    typedef int64_t C_t;
+    (void)unused;
+    return (C_t)(0);
+}
+AK_INLINE int64_t rd_count_nonzero_i64_step(int64_t acc, int64_t x) {
+    typedef int64_t C_t;
+    return (C_t)(acc + (x != C(0)));
+}
+AK_INLINE int64_t rd_count_nonzero_i64_combine(int64_t acc, int64_t other) {
+    typedef int64_t C_t;
+    return (C_t)(acc + other);
+}
+AK_INLINE int64_t rd_count_nonzero_i64_final(int64_t acc, int64_t n) {
+    typedef int64_t C_t;
+    (void)n;
+    return (C_t)(acc);
+}
+
+static void rd_count_nonzero_float16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f32_init(0);
+}
+static void rd_count_nonzero_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f32_step(lane[j], LD_H(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_H(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_H(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_count_nonzero_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_f32_step(a[k], LD_H(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f32_step(a[k], LD_H(p[k * s]));
+}
+static void rd_count_nonzero_float16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_count_nonzero_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_count_nonzero_float16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int64_t *o = (int64_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_count_nonzero_float16 = {sizeof(float), rd_count_nonzero_float16_init, rd_count_nonzero_float16_run, rd_count_nonzero_float16_cols, rd_count_nonzero_float16_combine, rd_count_nonzero_float16_final};
+
+static void rd_count_nonzero_bfloat16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f32_init(0);
+}
+static void rd_count_nonzero_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f32_step(lane[j], LD_B(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_B(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_B(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_count_nonzero_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint16_t *p = (const uint16_t *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_f32_step(a[k], LD_B(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f32_step(a[k], LD_B(p[k * s]));
+}
+static void rd_count_nonzero_bfloat16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_count_nonzero_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_count_nonzero_bfloat16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int64_t *o = (int64_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_count_nonzero_bfloat16 = {sizeof(float), rd_count_nonzero_bfloat16_init, rd_count_nonzero_bfloat16_run, rd_count_nonzero_bfloat16_cols, rd_count_nonzero_bfloat16_combine, rd_count_nonzero_bfloat16_final};
+
+static void rd_count_nonzero_float32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    float *a = (float *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f32_init(0);
+}
+static void rd_count_nonzero_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float a = *(float *)acc;
+    if (s == 1) {
+        float lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f32_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f32_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_f32_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_ID(p[k * s]));
+    }
+    *(float *)acc = a;
+}
+static void rd_count_nonzero_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const float *p = (const float *)x;
+    float *a = (float *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_f32_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f32_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_count_nonzero_float32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(float *)acc = rd_count_nonzero_f32_combine(*(float *)acc, *(const float *)other);
+}
+static void rd_count_nonzero_float32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int64_t *o = (int64_t *)y;
+    const float *a = (const float *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_f32_final(a[k], count));
+}
+static const ak_reduce_fns rd_count_nonzero_float32 = {sizeof(float), rd_count_nonzero_float32_init, rd_count_nonzero_float32_run, rd_count_nonzero_float32_cols, rd_count_nonzero_float32_combine, rd_count_nonzero_float32_final};
+
+static void rd_count_nonzero_float64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    double *a = (double *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f64_init(0);
+}
+static void rd_count_nonzero_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double a = *(double *)acc;
+    if (s == 1) {
+        double lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_f64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_count_nonzero_f64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_f64_step(a, LD_ID(p[k * s]));
+    }
+    *(double *)acc = a;
+}
+static void rd_count_nonzero_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const double *p = (const double *)x;
+    double *a = (double *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_f64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_count_nonzero_float64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(double *)acc = rd_count_nonzero_f64_combine(*(double *)acc, *(const double *)other);
+}
+static void rd_count_nonzero_float64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int64_t *o = (int64_t *)y;
+    const double *a = (const double *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_f64_final(a[k], count));
+}
+static const ak_reduce_fns rd_count_nonzero_float64 = {sizeof(double), rd_count_nonzero_float64_init, rd_count_nonzero_float64_run, rd_count_nonzero_float64_cols, rd_count_nonzero_float64_combine, rd_count_nonzero_float64_final};
+
+static void rd_count_nonzero_int8_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_init(0);
+}
+static void rd_count_nonzero_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int8_t *p = (const int8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_count_nonzero_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int8_t *p = (const int8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_count_nonzero_int8_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_count_nonzero_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_count_nonzero_int8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int64_t *o = (int64_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_count_nonzero_int8 = {sizeof(int64_t), rd_count_nonzero_int8_init, rd_count_nonzero_int8_run, rd_count_nonzero_int8_cols, rd_count_nonzero_int8_combine, rd_count_nonzero_int8_final};
+
+static void rd_count_nonzero_int16_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_init(0);
+}
+static void rd_count_nonzero_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int16_t *p = (const int16_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_count_nonzero_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int16_t *p = (const int16_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_count_nonzero_int16_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_count_nonzero_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_count_nonzero_int16_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int64_t *o = (int64_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_count_nonzero_int16 = {sizeof(int64_t), rd_count_nonzero_int16_init, rd_count_nonzero_int16_run, rd_count_nonzero_int16_cols, rd_count_nonzero_int16_combine, rd_count_nonzero_int16_final};
+
+static void rd_count_nonzero_int32_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_init(0);
+}
+static void rd_count_nonzero_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int32_t *p = (const int32_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_count_nonzero_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int32_t *p = (const int32_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_count_nonzero_int32_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_count_nonzero_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_count_nonzero_int32_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int64_t *o = (int64_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_count_nonzero_int32 = {sizeof(int64_t), rd_count_nonzero_int32_init, rd_count_nonzero_int32_run, rd_count_nonzero_int32_cols, rd_count_nonzero_int32_combine, rd_count_nonzero_int32_final};
+
+static void rd_count_nonzero_int64_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_init(0);
+}
+static void rd_count_nonzero_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int64_t *p = (const int64_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_count_nonzero_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const int64_t *p = (const int64_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_count_nonzero_int64_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_count_nonzero_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_count_nonzero_int64_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int64_t *o = (int64_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_count_nonzero_int64 = {sizeof(int64_t), rd_count_nonzero_int64_init, rd_count_nonzero_int64_run, rd_count_nonzero_int64_cols, rd_count_nonzero_int64_combine, rd_count_nonzero_int64_final};
+
+static void rd_count_nonzero_uint8_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_init(0);
+}
+static void rd_count_nonzero_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_ID(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_count_nonzero_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k * s]));
+}
+static void rd_count_nonzero_uint8_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_count_nonzero_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_count_nonzero_uint8_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int64_t *o = (int64_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_count_nonzero_uint8 = {sizeof(int64_t), rd_count_nonzero_uint8_init, rd_count_nonzero_uint8_run, rd_count_nonzero_uint8_cols, rd_count_nonzero_uint8_combine, rd_count_nonzero_uint8_final};
+
+static void rd_count_nonzero_bool_init(void *acc, int64_t n, const void *ctx) {
+    (void)ctx;
+    int64_t *a = (int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_init(0);
+}
+static void rd_count_nonzero_bool_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t a = *(int64_t *)acc;
+    if (s == 1) {
+        int64_t lane[AK_BLK];
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
+        int64_t k = 0;
+        for (; k + AK_BLK <= n; k += AK_BLK)
+            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_BOOL(p[k + j]));
+        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
+        for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_BOOL(p[k]));
+    } else {
+        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_BOOL(p[k * s]));
+    }
+    *(int64_t *)acc = a;
+}
+static void rd_count_nonzero_bool_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
+    (void)ctx;
+    const uint8_t *p = (const uint8_t *)x;
+    int64_t *a = (int64_t *)acc;
+    if (s == 1)
+        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_i64_step(a[k], LD_BOOL(p[k])));
+    else
+        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_BOOL(p[k * s]));
+}
+static void rd_count_nonzero_bool_combine(void *acc, const void *other, const void *ctx) {
+    (void)ctx;
+    *(int64_t *)acc = rd_count_nonzero_i64_combine(*(int64_t *)acc, *(const int64_t *)other);
+}
+static void rd_count_nonzero_bool_final(char *y, int64_t n, int64_t s, const void *acc, int64_t count, const void *ctx) {
+    (void)ctx;
+    int64_t *o = (int64_t *)y;
+    const int64_t *a = (const int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) o[k * s] = ST_ID(rd_count_nonzero_i64_final(a[k], count));
+}
+static const ak_reduce_fns rd_count_nonzero_bool = {sizeof(int64_t), rd_count_nonzero_bool_init, rd_count_nonzero_bool_run, rd_count_nonzero_bool_cols, rd_count_nonzero_bool_combine, rd_count_nonzero_bool_final};
+
+int ak_count_nonzero(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
+    const ak_reduce_fns *f;
+    switch (x->dtype) {
+    case AK_F16:
+        f = &rd_count_nonzero_float16;
+        break;
+    case AK_BF16:
+        f = &rd_count_nonzero_bfloat16;
+        break;
+    case AK_F32:
+        f = &rd_count_nonzero_float32;
+        break;
+    case AK_F64:
+        f = &rd_count_nonzero_float64;
+        break;
+    case AK_I8:
+        f = &rd_count_nonzero_int8;
+        break;
+    case AK_I16:
+        f = &rd_count_nonzero_int16;
+        break;
+    case AK_I32:
+        f = &rd_count_nonzero_int32;
+        break;
+    case AK_I64:
+        f = &rd_count_nonzero_int64;
+        break;
+    case AK_U8:
+        f = &rd_count_nonzero_uint8;
+        break;
+    case AK_BOOL:
+        f = &rd_count_nonzero_bool;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (y->dtype != AK_I64) return AK_UNSUPPORTED;
+    return ak_reduce(ex, y, x, f, NULL);
+}
