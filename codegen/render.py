@@ -34,6 +34,7 @@ OUTPUTS = {
     "tests/test_conformance.py": "test_conformance.py.j2",
     "kernels/ak_elementwise_ops.c": "ak_elementwise_ops.c.j2",
     "kernels/ak_reduction_ops.c": "ak_reduction_ops.c.j2",
+    "cuda/cuda_reduction_ops.cu": "cuda_reduction_ops.cu.j2",
     "cuda/cuda_elementwise_ops.cu": "cuda_elementwise_ops.cu.j2",
     "python/elementwise_reference.py": "elementwise_reference.py.j2",
     "docs/api.md": "api.md.j2",
@@ -162,7 +163,7 @@ INFINIOP_OUTPUTS = {"src/infiniop_compat.c", "include/infiniop.h", "include/infi
 PADDLE_OUTPUTS = {"include/paddle_device_ext.h", "src/paddle_host_internal.h", "src/paddle_host.c"}
 PLUGIN_OUTPUTS = {"src/paddle_plugin_internal.h", "src/paddle_plugin.c", "docs/paddle_plugin.md"}
 ELEMENTWISE_OUTPUTS = {"kernels/ak_elementwise_ops.c", "cuda/cuda_elementwise_ops.cu", "python/elementwise_reference.py"}
-REDUCTION_OUTPUTS = {"kernels/ak_reduction_ops.c"}
+REDUCTION_OUTPUTS = {"kernels/ak_reduction_ops.c", "cuda/cuda_reduction_ops.cu"}
 INFINI_OUTPUTS = {"include/infinicore.h", "include/infinirt.h", "include/infiniccl.h", "src/infinirt_compat.c",
                   "src/infiniccl_compat.c"}
 
