@@ -104,9 +104,70 @@ def cuda_dispatch(op: Operator) -> list[tuple[str, list[str]]]:
     return list(out.items())
 
 
+HALVES = ("float16", "bfloat16")
+
+
+def is_half(dtype: str) -> bool:
+    return dtype in HALVES
+
+
+def body_dtypes(op: Operator) -> list[str]:
+    """The unit-stride bodies an operator needs: one per dtype but f16 / bf16, which share "half" (f32
+    on chunks their loads convert)."""
+    out = [d for d in op.dtypes if not is_half(d)]
+    return out + (["half"] if any(is_half(d) for d in op.dtypes) else [])
+
+
+def isa_built(dtype: str) -> bool:
+    """Whether a body is built per ISA (AK_ISA_BUILDS): the floating-point ones, where AVX2 / AVX-512
+    vectors pay; integer ones stay baseline (their loops are memory-bound, and every build costs compile time)."""
+    return dtype in ("float32", "float64", "half")
+
+
+def body_name(op: Operator, dtype: str) -> str:
+    return f"ew_{op.name}_{dtype}_unit"
+
+
+def _body_dtype(op: Operator, t: OpTensor, dtype: str) -> str:
+    """Tensor t's dtype in a body: its own fixed one, else the operator's (float32 in the half body)."""
+    if t.dtypes is not None:
+        return t.dtypes[0]
+    return "float32" if dtype == "half" else dtype
+
+
+def body_type(op: Operator, t: OpTensor, dtype: str) -> str:
+    return STORAGE[_body_dtype(op, t, dtype)].c
+
+
+def body_store(op: Operator, dtype: str) -> str:
+    return STORAGE[_body_dtype(op, op.tensors[0], dtype)].store
+
+
+def body_call(op: Operator, dtype: str, index: str) -> str:
+    """The element function's call on element `index` of a body's operands, then its attributes."""
+    compute = "float" if dtype == "half" else STORAGE[dtype].compute
+    args = [f"{STORAGE[_body_dtype(op, t, dtype)].load}({t.name}_[{index}])" for _i, t in inputs(op)]
+    return f"{element_fn(op, compute)}({', '.join(args + [a.name for a in op.attrs])})"
+
+
+def half_buffers(op: Operator) -> list[tuple[int, OpTensor]]:
+    """The operands of the operator's dtype (index, tensor): a half run converts them through f32 chunks."""
+    return [(i, t) for i, t in enumerate(op.tensors) if t.dtypes is None]
+
+
+def half_arg(op: Operator, i: int, t: OpTensor) -> str:
+    """Operand i of a half run's body call: its f32 chunk, or its own storage at the chunk's start."""
+    if t.dtypes is None:
+        return f"b{i}"
+    c = STORAGE[t.dtypes[0]].c
+    return f"({c} *)p[{i}] + c" if t.is_out else f"(const {c} *)p[{i}] + c"
+
+
 def template_globals(spec: Spec) -> dict[str, Any]:
     return {"ew_ops": elementwise_ops(spec), "ew_storage": STORAGE, "ew_dtype_source": dtype_source,
             "ew_tensor_dtype": tensor_dtype, "ew_compute_types": compute_types, "ew_expr": expr_for,
             "ew_element_fn": element_fn, "ew_run_fn": run_fn, "ew_inputs": inputs, "ew_attr_c_type": attr_c_type,
             "ew_classes": classes, "ew_cuda_dispatch": cuda_dispatch,
-            "rd_ops": reduction_ops(spec), "rd_expr": reduction_expr}
+            "rd_ops": reduction_ops(spec), "rd_expr": reduction_expr, "ew_is_half": is_half,
+            "ew_body_dtypes": body_dtypes, "ew_isa_built": isa_built, "body_name": body_name, "body_type": body_type,
+            "body_store": body_store, "body_call": body_call, "half_buffers": half_buffers, "half_arg": half_arg}

@@ -360,7 +360,7 @@ struct Ew_maximum {
         const C a = in[0];
         const C b = in[1];
         if constexpr (std::is_floating_point<C>::value) {
-            return C(a != a || a > b ? a : b);
+            return C((a != a) | (a > b) ? a : b);
         } else {
             return C(a > b ? a : b);
         }
@@ -373,7 +373,7 @@ struct Ew_minimum {
         const C a = in[0];
         const C b = in[1];
         if constexpr (std::is_floating_point<C>::value) {
-            return C(a != a || a < b ? a : b);
+            return C((a != a) | (a < b) ? a : b);
         } else {
             return C(a < b ? a : b);
         }
@@ -545,9 +545,9 @@ struct Ew_logical_and {
         const C a = in[0];
         const C b = in[1];
         if constexpr (std::is_floating_point<C>::value) {
-            return C(a != C(0) && b != C(0));
+            return C((a != C(0)) & (b != C(0)));
         } else {
-            return C(a != C(0) && b != C(0));
+            return C((a != C(0)) & (b != C(0)));
         }
     }
 };
@@ -558,9 +558,9 @@ struct Ew_logical_or {
         const C a = in[0];
         const C b = in[1];
         if constexpr (std::is_floating_point<C>::value) {
-            return C(a != C(0) || b != C(0));
+            return C((a != C(0)) | (b != C(0)));
         } else {
-            return C(a != C(0) || b != C(0));
+            return C((a != C(0)) | (b != C(0)));
         }
     }
 };

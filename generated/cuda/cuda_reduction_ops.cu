@@ -105,14 +105,14 @@ struct Rd_amax {
     }
     template <typename C> __device__ C step(C acc, C x) const {
         if constexpr (std::is_floating_point<C>::value) {
-            return C(x != x || x > acc ? x : acc);
+            return C((x != x) | (x > acc) ? x : acc);
         } else {
             return C(x > acc ? x : acc);
         }
     }
     template <typename C> __device__ C combine(C acc, C other) const {
         if constexpr (std::is_floating_point<C>::value) {
-            return C(other != other || other > acc ? other : acc);
+            return C((other != other) | (other > acc) ? other : acc);
         } else {
             return C(other > acc ? other : acc);
         }
@@ -138,14 +138,14 @@ struct Rd_amin {
     }
     template <typename C> __device__ C step(C acc, C x) const {
         if constexpr (std::is_floating_point<C>::value) {
-            return C(x != x || x < acc ? x : acc);
+            return C((x != x) | (x < acc) ? x : acc);
         } else {
             return C(x < acc ? x : acc);
         }
     }
     template <typename C> __device__ C combine(C acc, C other) const {
         if constexpr (std::is_floating_point<C>::value) {
-            return C(other != other || other < acc ? other : acc);
+            return C((other != other) | (other < acc) ? other : acc);
         } else {
             return C(other < acc ? other : acc);
         }
@@ -188,16 +188,16 @@ struct Rd_any {
     }
     template <typename C> __device__ C step(C acc, C x) const {
         if constexpr (std::is_floating_point<C>::value) {
-            return C(acc != C(0) || x != C(0));
+            return C((acc != C(0)) | (x != C(0)));
         } else {
-            return C(acc != C(0) || x != C(0));
+            return C((acc != C(0)) | (x != C(0)));
         }
     }
     template <typename C> __device__ C combine(C acc, C other) const {
         if constexpr (std::is_floating_point<C>::value) {
-            return C(acc != C(0) || other != C(0));
+            return C((acc != C(0)) | (other != C(0)));
         } else {
-            return C(acc != C(0) || other != C(0));
+            return C((acc != C(0)) | (other != C(0)));
         }
     }
     template <typename C> __device__ C final(C acc, int64_t n) const {
@@ -221,16 +221,16 @@ struct Rd_all {
     }
     template <typename C> __device__ C step(C acc, C x) const {
         if constexpr (std::is_floating_point<C>::value) {
-            return C(acc != C(0) && x != C(0));
+            return C((acc != C(0)) & (x != C(0)));
         } else {
-            return C(acc != C(0) && x != C(0));
+            return C((acc != C(0)) & (x != C(0)));
         }
     }
     template <typename C> __device__ C combine(C acc, C other) const {
         if constexpr (std::is_floating_point<C>::value) {
-            return C(acc != C(0) && other != C(0));
+            return C((acc != C(0)) & (other != C(0)));
         } else {
-            return C(acc != C(0) && other != C(0));
+            return C((acc != C(0)) & (other != C(0)));
         }
     }
     template <typename C> __device__ C final(C acc, int64_t n) const {

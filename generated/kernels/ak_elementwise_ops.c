@@ -23,94 +23,192 @@ AK_INLINE int64_t ew_abs_i64(int64_t x) {
     return (C_t)(x < 0 ? -x : x);
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_abs_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_abs_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_abs_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_abs_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_abs_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_abs_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_abs_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_abs_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_abs_int8_unit_body(int64_t n, int8_t *restrict y_, const int8_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_abs_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_abs_i64(LD_ID(x_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_abs_int16_unit_body(int64_t n, int16_t *restrict y_, const int16_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_abs_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_abs_i64(LD_ID(x_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_abs_int32_unit_body(int64_t n, int32_t *restrict y_, const int32_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_abs_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_abs_i64(LD_ID(x_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_abs_int64_unit_body(int64_t n, int64_t *restrict y_, const int64_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_abs_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_abs_i64(LD_ID(x_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_abs_uint8_unit_body(int64_t n, uint8_t *restrict y_, const uint8_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_abs_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_abs_i64(LD_ID(x_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_abs_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_abs_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_abs_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_abs_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_abs_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_abs_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_abs_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_abs_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_abs_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_abs_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_abs_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_abs_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_abs_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_abs_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_abs_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_abs_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_abs_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_abs_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_abs_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_abs_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_abs_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_abs_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_abs_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_abs_f64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_abs_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_abs_int8_unit_body(n, (int8_t *)p[0], (const int8_t *)p[1], at);
+        return;
+    }
     int8_t *o = (int8_t *)p[0];
     const int8_t *x_ = (const int8_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_abs_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_abs_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_abs_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_abs_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_abs_int16_unit_body(n, (int16_t *)p[0], (const int16_t *)p[1], at);
+        return;
+    }
     int16_t *o = (int16_t *)p[0];
     const int16_t *x_ = (const int16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_abs_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_abs_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_abs_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_abs_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_abs_int32_unit_body(n, (int32_t *)p[0], (const int32_t *)p[1], at);
+        return;
+    }
     int32_t *o = (int32_t *)p[0];
     const int32_t *x_ = (const int32_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_abs_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_abs_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_abs_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_abs_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_abs_int64_unit_body(n, (int64_t *)p[0], (const int64_t *)p[1], at);
+        return;
+    }
     int64_t *o = (int64_t *)p[0];
     const int64_t *x_ = (const int64_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_abs_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_abs_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_abs_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_abs_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_abs_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *x_ = (const uint8_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_abs_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_abs_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_abs_i64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_abs(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -169,94 +267,192 @@ AK_INLINE int64_t ew_neg_i64(int64_t x) {
     return (C_t)(-x);
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_neg_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_neg_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_neg_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_neg_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_neg_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_neg_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_neg_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_neg_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_neg_int8_unit_body(int64_t n, int8_t *restrict y_, const int8_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_neg_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_neg_i64(LD_ID(x_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_neg_int16_unit_body(int64_t n, int16_t *restrict y_, const int16_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_neg_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_neg_i64(LD_ID(x_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_neg_int32_unit_body(int64_t n, int32_t *restrict y_, const int32_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_neg_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_neg_i64(LD_ID(x_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_neg_int64_unit_body(int64_t n, int64_t *restrict y_, const int64_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_neg_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_neg_i64(LD_ID(x_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_neg_uint8_unit_body(int64_t n, uint8_t *restrict y_, const uint8_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_neg_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_neg_i64(LD_ID(x_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_neg_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_neg_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_neg_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_neg_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_neg_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_neg_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_neg_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_neg_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_neg_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_neg_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_neg_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_neg_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_neg_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_neg_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_neg_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_neg_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_neg_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_neg_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_neg_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_neg_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_neg_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_neg_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_neg_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_neg_f64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_neg_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_neg_int8_unit_body(n, (int8_t *)p[0], (const int8_t *)p[1], at);
+        return;
+    }
     int8_t *o = (int8_t *)p[0];
     const int8_t *x_ = (const int8_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_neg_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_neg_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_neg_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_neg_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_neg_int16_unit_body(n, (int16_t *)p[0], (const int16_t *)p[1], at);
+        return;
+    }
     int16_t *o = (int16_t *)p[0];
     const int16_t *x_ = (const int16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_neg_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_neg_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_neg_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_neg_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_neg_int32_unit_body(n, (int32_t *)p[0], (const int32_t *)p[1], at);
+        return;
+    }
     int32_t *o = (int32_t *)p[0];
     const int32_t *x_ = (const int32_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_neg_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_neg_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_neg_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_neg_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_neg_int64_unit_body(n, (int64_t *)p[0], (const int64_t *)p[1], at);
+        return;
+    }
     int64_t *o = (int64_t *)p[0];
     const int64_t *x_ = (const int64_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_neg_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_neg_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_neg_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_neg_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_neg_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *x_ = (const uint8_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_neg_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_neg_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_neg_i64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_neg(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -315,94 +511,192 @@ AK_INLINE int64_t ew_sign_i64(int64_t x) {
     return (C_t)(x > C(0) ? C(1) : x < C(0) ? C(-1) : x);
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_sign_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sign_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sign_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_sign_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_sign_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sign_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sign_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_sign_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_sign_int8_unit_body(int64_t n, int8_t *restrict y_, const int8_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sign_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sign_i64(LD_ID(x_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_sign_int16_unit_body(int64_t n, int16_t *restrict y_, const int16_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sign_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sign_i64(LD_ID(x_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_sign_int32_unit_body(int64_t n, int32_t *restrict y_, const int32_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sign_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sign_i64(LD_ID(x_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_sign_int64_unit_body(int64_t n, int64_t *restrict y_, const int64_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sign_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sign_i64(LD_ID(x_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_sign_uint8_unit_body(int64_t n, uint8_t *restrict y_, const uint8_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sign_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sign_i64(LD_ID(x_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_sign_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sign_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sign_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_sign_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_sign_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_sign_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_sign_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_sign_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_sign_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_sign_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_sign_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_sign_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_sign_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_sign_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_sign_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_sign_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_sign_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sign_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sign_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_sign_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_sign_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_sign_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sign_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sign_f64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_sign_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_sign_int8_unit_body(n, (int8_t *)p[0], (const int8_t *)p[1], at);
+        return;
+    }
     int8_t *o = (int8_t *)p[0];
     const int8_t *x_ = (const int8_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_sign_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sign_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sign_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_sign_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_sign_int16_unit_body(n, (int16_t *)p[0], (const int16_t *)p[1], at);
+        return;
+    }
     int16_t *o = (int16_t *)p[0];
     const int16_t *x_ = (const int16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_sign_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sign_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sign_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_sign_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_sign_int32_unit_body(n, (int32_t *)p[0], (const int32_t *)p[1], at);
+        return;
+    }
     int32_t *o = (int32_t *)p[0];
     const int32_t *x_ = (const int32_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_sign_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sign_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sign_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_sign_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_sign_int64_unit_body(n, (int64_t *)p[0], (const int64_t *)p[1], at);
+        return;
+    }
     int64_t *o = (int64_t *)p[0];
     const int64_t *x_ = (const int64_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_sign_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sign_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sign_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_sign_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_sign_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *x_ = (const uint8_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_sign_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sign_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sign_i64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_sign(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -461,94 +755,192 @@ AK_INLINE int64_t ew_square_i64(int64_t x) {
     return (C_t)(x * x);
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_square_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_square_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_square_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_square_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_square_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_square_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_square_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_square_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_square_int8_unit_body(int64_t n, int8_t *restrict y_, const int8_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_square_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_square_i64(LD_ID(x_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_square_int16_unit_body(int64_t n, int16_t *restrict y_, const int16_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_square_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_square_i64(LD_ID(x_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_square_int32_unit_body(int64_t n, int32_t *restrict y_, const int32_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_square_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_square_i64(LD_ID(x_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_square_int64_unit_body(int64_t n, int64_t *restrict y_, const int64_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_square_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_square_i64(LD_ID(x_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_square_uint8_unit_body(int64_t n, uint8_t *restrict y_, const uint8_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_square_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_square_i64(LD_ID(x_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_square_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_square_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_square_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_square_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_square_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_square_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_square_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_square_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_square_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_square_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_square_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_square_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_square_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_square_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_square_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_square_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_square_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_square_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_square_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_square_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_square_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_square_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_square_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_square_f64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_square_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_square_int8_unit_body(n, (int8_t *)p[0], (const int8_t *)p[1], at);
+        return;
+    }
     int8_t *o = (int8_t *)p[0];
     const int8_t *x_ = (const int8_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_square_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_square_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_square_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_square_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_square_int16_unit_body(n, (int16_t *)p[0], (const int16_t *)p[1], at);
+        return;
+    }
     int16_t *o = (int16_t *)p[0];
     const int16_t *x_ = (const int16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_square_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_square_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_square_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_square_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_square_int32_unit_body(n, (int32_t *)p[0], (const int32_t *)p[1], at);
+        return;
+    }
     int32_t *o = (int32_t *)p[0];
     const int32_t *x_ = (const int32_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_square_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_square_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_square_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_square_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_square_int64_unit_body(n, (int64_t *)p[0], (const int64_t *)p[1], at);
+        return;
+    }
     int64_t *o = (int64_t *)p[0];
     const int64_t *x_ = (const int64_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_square_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_square_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_square_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_square_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_square_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *x_ = (const uint8_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_square_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_square_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_square_i64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_square(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -602,44 +994,92 @@ AK_INLINE double ew_exp_f64(double x) {
     return (C_t)(exp(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_exp_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_exp_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_exp_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_exp_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_exp_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_exp_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_exp_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_exp_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_exp_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_exp_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_exp_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_exp_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_exp_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_exp_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_exp_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_exp_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_exp_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_exp_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_exp_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_exp_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_exp_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_exp_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_exp_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_exp_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_exp_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_exp_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_exp_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_exp_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_exp_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_exp_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_exp_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_exp_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_exp(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -678,44 +1118,92 @@ AK_INLINE double ew_exp2_f64(double x) {
     return (C_t)(exp2(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_exp2_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_exp2_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_exp2_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_exp2_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_exp2_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_exp2_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_exp2_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_exp2_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_exp2_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_exp2_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_exp2_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_exp2_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_exp2_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_exp2_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_exp2_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_exp2_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_exp2_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_exp2_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_exp2_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_exp2_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_exp2_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_exp2_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_exp2_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_exp2_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_exp2_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_exp2_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_exp2_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_exp2_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_exp2_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_exp2_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_exp2_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_exp2_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_exp2(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -754,44 +1242,92 @@ AK_INLINE double ew_expm1_f64(double x) {
     return (C_t)(expm1(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_expm1_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_expm1_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_expm1_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_expm1_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_expm1_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_expm1_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_expm1_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_expm1_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_expm1_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_expm1_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_expm1_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_expm1_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_expm1_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_expm1_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_expm1_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_expm1_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_expm1_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_expm1_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_expm1_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_expm1_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_expm1_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_expm1_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_expm1_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_expm1_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_expm1_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_expm1_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_expm1_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_expm1_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_expm1_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_expm1_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_expm1_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_expm1_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_expm1(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -830,44 +1366,92 @@ AK_INLINE double ew_log_f64(double x) {
     return (C_t)(log(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_log_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_log_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_log_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_log_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_log_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_log_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_log_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_log_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_log_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_log_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_log_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_log_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_log_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_log_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_log_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_log_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_log_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_log_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_log_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_log_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_log_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_log_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_log_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_log_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_log_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_log_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_log_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_log_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_log_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_log_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_log_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_log_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_log(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -906,44 +1490,92 @@ AK_INLINE double ew_log2_f64(double x) {
     return (C_t)(log2(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_log2_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_log2_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_log2_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_log2_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_log2_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_log2_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_log2_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_log2_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_log2_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_log2_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_log2_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_log2_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_log2_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_log2_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_log2_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_log2_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_log2_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_log2_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_log2_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_log2_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_log2_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_log2_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_log2_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_log2_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_log2_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_log2_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_log2_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_log2_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_log2_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_log2_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_log2_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_log2_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_log2(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -982,44 +1614,92 @@ AK_INLINE double ew_log10_f64(double x) {
     return (C_t)(log10(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_log10_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_log10_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_log10_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_log10_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_log10_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_log10_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_log10_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_log10_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_log10_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_log10_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_log10_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_log10_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_log10_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_log10_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_log10_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_log10_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_log10_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_log10_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_log10_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_log10_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_log10_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_log10_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_log10_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_log10_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_log10_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_log10_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_log10_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_log10_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_log10_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_log10_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_log10_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_log10_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_log10(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -1058,44 +1738,92 @@ AK_INLINE double ew_log1p_f64(double x) {
     return (C_t)(log1p(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_log1p_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_log1p_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_log1p_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_log1p_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_log1p_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_log1p_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_log1p_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_log1p_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_log1p_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_log1p_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_log1p_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_log1p_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_log1p_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_log1p_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_log1p_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_log1p_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_log1p_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_log1p_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_log1p_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_log1p_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_log1p_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_log1p_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_log1p_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_log1p_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_log1p_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_log1p_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_log1p_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_log1p_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_log1p_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_log1p_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_log1p_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_log1p_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_log1p(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -1134,44 +1862,92 @@ AK_INLINE double ew_sqrt_f64(double x) {
     return (C_t)(sqrt(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_sqrt_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sqrt_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sqrt_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_sqrt_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_sqrt_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sqrt_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sqrt_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_sqrt_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_sqrt_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sqrt_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sqrt_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_sqrt_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_sqrt_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_sqrt_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_sqrt_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_sqrt_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_sqrt_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_sqrt_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_sqrt_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_sqrt_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_sqrt_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_sqrt_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_sqrt_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_sqrt_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_sqrt_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sqrt_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sqrt_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_sqrt_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_sqrt_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_sqrt_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sqrt_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sqrt_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_sqrt(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -1210,44 +1986,92 @@ AK_INLINE double ew_rsqrt_f64(double x) {
     return (C_t)(C(1) / sqrt(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_rsqrt_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_rsqrt_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_rsqrt_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_rsqrt_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_rsqrt_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_rsqrt_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_rsqrt_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_rsqrt_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_rsqrt_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_rsqrt_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_rsqrt_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_rsqrt_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_rsqrt_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_rsqrt_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_rsqrt_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_rsqrt_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_rsqrt_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_rsqrt_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_rsqrt_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_rsqrt_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_rsqrt_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_rsqrt_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_rsqrt_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_rsqrt_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_rsqrt_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_rsqrt_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_rsqrt_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_rsqrt_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_rsqrt_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_rsqrt_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_rsqrt_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_rsqrt_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_rsqrt(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -1286,44 +2110,92 @@ AK_INLINE double ew_sin_f64(double x) {
     return (C_t)(sin(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_sin_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sin_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sin_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_sin_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_sin_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sin_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sin_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_sin_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_sin_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sin_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sin_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_sin_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_sin_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_sin_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_sin_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_sin_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_sin_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_sin_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_sin_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_sin_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_sin_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_sin_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_sin_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_sin_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_sin_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sin_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sin_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_sin_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_sin_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_sin_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sin_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sin_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_sin(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -1362,44 +2234,92 @@ AK_INLINE double ew_cos_f64(double x) {
     return (C_t)(cos(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_cos_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_cos_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_cos_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_cos_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_cos_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_cos_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_cos_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_cos_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_cos_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_cos_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_cos_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_cos_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_cos_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_cos_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_cos_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_cos_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_cos_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_cos_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_cos_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_cos_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_cos_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_cos_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_cos_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_cos_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_cos_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_cos_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_cos_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_cos_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_cos_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_cos_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_cos_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_cos_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_cos(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -1438,44 +2358,92 @@ AK_INLINE double ew_tan_f64(double x) {
     return (C_t)(tan(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_tan_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_tan_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_tan_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_tan_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_tan_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_tan_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_tan_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_tan_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_tan_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_tan_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_tan_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_tan_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_tan_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_tan_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_tan_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_tan_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_tan_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_tan_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_tan_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_tan_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_tan_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_tan_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_tan_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_tan_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_tan_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_tan_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_tan_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_tan_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_tan_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_tan_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_tan_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_tan_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_tan(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -1514,44 +2482,92 @@ AK_INLINE double ew_asin_f64(double x) {
     return (C_t)(asin(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_asin_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_asin_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_asin_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_asin_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_asin_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_asin_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_asin_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_asin_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_asin_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_asin_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_asin_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_asin_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_asin_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_asin_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_asin_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_asin_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_asin_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_asin_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_asin_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_asin_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_asin_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_asin_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_asin_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_asin_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_asin_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_asin_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_asin_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_asin_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_asin_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_asin_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_asin_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_asin_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_asin(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -1590,44 +2606,92 @@ AK_INLINE double ew_acos_f64(double x) {
     return (C_t)(acos(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_acos_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_acos_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_acos_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_acos_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_acos_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_acos_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_acos_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_acos_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_acos_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_acos_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_acos_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_acos_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_acos_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_acos_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_acos_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_acos_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_acos_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_acos_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_acos_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_acos_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_acos_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_acos_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_acos_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_acos_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_acos_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_acos_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_acos_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_acos_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_acos_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_acos_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_acos_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_acos_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_acos(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -1666,44 +2730,92 @@ AK_INLINE double ew_atan_f64(double x) {
     return (C_t)(atan(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_atan_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_atan_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_atan_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_atan_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_atan_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_atan_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_atan_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_atan_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_atan_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_atan_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_atan_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_atan_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_atan_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_atan_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_atan_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_atan_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_atan_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_atan_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_atan_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_atan_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_atan_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_atan_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_atan_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_atan_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_atan_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_atan_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_atan_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_atan_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_atan_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_atan_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_atan_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_atan_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_atan(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -1742,44 +2854,92 @@ AK_INLINE double ew_sinh_f64(double x) {
     return (C_t)(sinh(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_sinh_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sinh_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sinh_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_sinh_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_sinh_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sinh_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sinh_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_sinh_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_sinh_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_sinh_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_sinh_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_sinh_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_sinh_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_sinh_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_sinh_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_sinh_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_sinh_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_sinh_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_sinh_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_sinh_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_sinh_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_sinh_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_sinh_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_sinh_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_sinh_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sinh_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sinh_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_sinh_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_sinh_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_sinh_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sinh_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sinh_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_sinh(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -1818,44 +2978,92 @@ AK_INLINE double ew_cosh_f64(double x) {
     return (C_t)(cosh(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_cosh_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_cosh_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_cosh_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_cosh_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_cosh_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_cosh_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_cosh_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_cosh_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_cosh_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_cosh_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_cosh_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_cosh_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_cosh_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_cosh_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_cosh_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_cosh_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_cosh_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_cosh_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_cosh_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_cosh_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_cosh_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_cosh_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_cosh_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_cosh_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_cosh_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_cosh_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_cosh_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_cosh_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_cosh_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_cosh_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_cosh_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_cosh_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_cosh(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -1894,44 +3102,92 @@ AK_INLINE double ew_asinh_f64(double x) {
     return (C_t)(asinh(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_asinh_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_asinh_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_asinh_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_asinh_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_asinh_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_asinh_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_asinh_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_asinh_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_asinh_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_asinh_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_asinh_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_asinh_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_asinh_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_asinh_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_asinh_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_asinh_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_asinh_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_asinh_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_asinh_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_asinh_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_asinh_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_asinh_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_asinh_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_asinh_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_asinh_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_asinh_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_asinh_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_asinh_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_asinh_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_asinh_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_asinh_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_asinh_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_asinh(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -1970,44 +3226,92 @@ AK_INLINE double ew_acosh_f64(double x) {
     return (C_t)(acosh(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_acosh_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_acosh_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_acosh_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_acosh_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_acosh_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_acosh_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_acosh_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_acosh_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_acosh_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_acosh_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_acosh_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_acosh_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_acosh_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_acosh_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_acosh_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_acosh_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_acosh_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_acosh_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_acosh_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_acosh_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_acosh_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_acosh_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_acosh_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_acosh_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_acosh_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_acosh_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_acosh_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_acosh_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_acosh_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_acosh_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_acosh_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_acosh_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_acosh(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -2046,44 +3350,92 @@ AK_INLINE double ew_atanh_f64(double x) {
     return (C_t)(atanh(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_atanh_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_atanh_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_atanh_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_atanh_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_atanh_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_atanh_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_atanh_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_atanh_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_atanh_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_atanh_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_atanh_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_atanh_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_atanh_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_atanh_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_atanh_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_atanh_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_atanh_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_atanh_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_atanh_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_atanh_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_atanh_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_atanh_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_atanh_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_atanh_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_atanh_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_atanh_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_atanh_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_atanh_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_atanh_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_atanh_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_atanh_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_atanh_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_atanh(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -2122,44 +3474,92 @@ AK_INLINE double ew_erfc_f64(double x) {
     return (C_t)(erfc(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_erfc_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_erfc_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_erfc_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_erfc_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_erfc_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_erfc_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_erfc_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_erfc_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_erfc_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_erfc_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_erfc_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_erfc_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_erfc_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_erfc_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_erfc_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_erfc_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_erfc_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_erfc_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_erfc_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_erfc_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_erfc_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_erfc_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_erfc_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_erfc_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_erfc_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_erfc_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_erfc_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_erfc_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_erfc_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_erfc_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_erfc_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_erfc_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_erfc(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -2198,44 +3598,92 @@ AK_INLINE double ew_floor_f64(double x) {
     return (C_t)(floor(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_floor_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_floor_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_floor_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_floor_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_floor_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_floor_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_floor_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_floor_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_floor_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_floor_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_floor_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_floor_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_floor_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_floor_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_floor_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_floor_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_floor_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_floor_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_floor_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_floor_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_floor_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_floor_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_floor_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_floor_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_floor_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_floor_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_floor_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_floor_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_floor(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -2274,44 +3722,92 @@ AK_INLINE double ew_ceil_f64(double x) {
     return (C_t)(ceil(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_ceil_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_ceil_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_ceil_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_ceil_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_ceil_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_ceil_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_ceil_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_ceil_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_ceil_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_ceil_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_ceil_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_ceil_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_ceil_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_ceil_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_ceil_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_ceil_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_ceil_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_ceil_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_ceil_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_ceil_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_ceil_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_ceil_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_ceil_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_ceil_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_ceil_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_ceil_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_ceil_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_ceil_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_ceil_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_ceil_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_ceil_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_ceil_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_ceil(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -2350,44 +3846,92 @@ AK_INLINE double ew_round_f64(double x) {
     return (C_t)(rint(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_round_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_round_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_round_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_round_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_round_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_round_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_round_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_round_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_round_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_round_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_round_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_round_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_round_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_round_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_round_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_round_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_round_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_round_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_round_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_round_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_round_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_round_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_round_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_round_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_round_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_round_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_round_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_round_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_round_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_round_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_round_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_round_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_round(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -2426,44 +3970,92 @@ AK_INLINE double ew_trunc_f64(double x) {
     return (C_t)(trunc(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_trunc_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_trunc_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_trunc_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_trunc_float32_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_trunc_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_trunc_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_trunc_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_trunc_float64_unit, (int64_t n, double *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_trunc_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_trunc_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_trunc_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_trunc_half_unit, (int64_t n, float *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_trunc_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_trunc_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_trunc_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_trunc_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_trunc_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_trunc_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_trunc_half_unit_pick()(m, b0, b1, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_trunc_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_trunc_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_trunc_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_trunc_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_trunc_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_trunc_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_trunc_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_trunc_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_trunc_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_trunc_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_trunc_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_trunc_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_trunc_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_trunc(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -2497,54 +4089,104 @@ AK_INLINE int64_t ew_bitwise_not_i64(int64_t x) {
     return (C_t)(~x);
 }
 
+/* int8: every operand unit-stride */
+AK_INLINE void ew_bitwise_not_int8_unit_body(int64_t n, int8_t *restrict y_, const int8_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_bitwise_not_int16_unit_body(int64_t n, int16_t *restrict y_, const int16_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_bitwise_not_int32_unit_body(int64_t n, int32_t *restrict y_, const int32_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_bitwise_not_int64_unit_body(int64_t n, int64_t *restrict y_, const int64_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_bitwise_not_uint8_unit_body(int64_t n, uint8_t *restrict y_, const uint8_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k])));
+}
+
 static void ew_bitwise_not_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_bitwise_not_int8_unit_body(n, (int8_t *)p[0], (const int8_t *)p[1], at);
+        return;
+    }
     int8_t *o = (int8_t *)p[0];
     const int8_t *x_ = (const int8_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_bitwise_not_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_bitwise_not_int16_unit_body(n, (int16_t *)p[0], (const int16_t *)p[1], at);
+        return;
+    }
     int16_t *o = (int16_t *)p[0];
     const int16_t *x_ = (const int16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_bitwise_not_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_bitwise_not_int32_unit_body(n, (int32_t *)p[0], (const int32_t *)p[1], at);
+        return;
+    }
     int32_t *o = (int32_t *)p[0];
     const int32_t *x_ = (const int32_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_bitwise_not_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_bitwise_not_int64_unit_body(n, (int64_t *)p[0], (const int64_t *)p[1], at);
+        return;
+    }
     int64_t *o = (int64_t *)p[0];
     const int64_t *x_ = (const int64_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_bitwise_not_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_bitwise_not_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *x_ = (const uint8_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_not_i64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_bitwise_not(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -2591,104 +4233,208 @@ AK_INLINE int64_t ew_logical_not_i64(int64_t x) {
     return (C_t)(x == C(0));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_logical_not_float32_unit_body(int64_t n, uint8_t *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_logical_not_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_logical_not_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_logical_not_float32_unit, (int64_t n, uint8_t *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_logical_not_float64_unit_body(int64_t n, uint8_t *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_logical_not_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_logical_not_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_logical_not_float64_unit, (int64_t n, uint8_t *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_logical_not_int8_unit_body(int64_t n, uint8_t *restrict y_, const int8_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_logical_not_int16_unit_body(int64_t n, uint8_t *restrict y_, const int16_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_logical_not_int32_unit_body(int64_t n, uint8_t *restrict y_, const int32_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_logical_not_int64_unit_body(int64_t n, uint8_t *restrict y_, const int64_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_logical_not_uint8_unit_body(int64_t n, uint8_t *restrict y_, const uint8_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k])));
+}
+
+/* bool: every operand unit-stride */
+AK_INLINE void ew_logical_not_bool_unit_body(int64_t n, uint8_t *restrict y_, const uint8_t *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_logical_not_i64(LD_BOOL(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_logical_not_i64(LD_BOOL(x_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_logical_not_half_unit_body(int64_t n, uint8_t *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_logical_not_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_logical_not_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_logical_not_half_unit, (int64_t n, uint8_t *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_logical_not_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_logical_not_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_not_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_logical_not_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_logical_not_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_not_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_logical_not_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_logical_not_float32_unit_pick()(n, (uint8_t *)p[0], (const float *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_not_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_logical_not_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_logical_not_float64_unit_pick()(n, (uint8_t *)p[0], (const double *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_not_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_f64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_logical_not_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_logical_not_int8_unit_body(n, (uint8_t *)p[0], (const int8_t *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int8_t *x_ = (const int8_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_logical_not_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_logical_not_int16_unit_body(n, (uint8_t *)p[0], (const int16_t *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int16_t *x_ = (const int16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_logical_not_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_logical_not_int32_unit_body(n, (uint8_t *)p[0], (const int32_t *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int32_t *x_ = (const int32_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_logical_not_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_logical_not_int64_unit_body(n, (uint8_t *)p[0], (const int64_t *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int64_t *x_ = (const int64_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_logical_not_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_logical_not_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *x_ = (const uint8_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_i64(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_logical_not_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_logical_not_bool_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *x_ = (const uint8_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_not_i64(LD_BOOL(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_i64(LD_BOOL(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_not_i64(LD_BOOL(x_[k * s[1]])));
 }
 
 int ak_logical_not(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -2745,44 +4491,88 @@ AK_INLINE double ew_isnan_f64(double x) {
     return (C_t)(isnan(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_isnan_float32_unit_body(int64_t n, uint8_t *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_isnan_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_isnan_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_isnan_float32_unit, (int64_t n, uint8_t *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_isnan_float64_unit_body(int64_t n, uint8_t *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_isnan_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_isnan_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_isnan_float64_unit, (int64_t n, uint8_t *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_isnan_half_unit_body(int64_t n, uint8_t *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_isnan_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_isnan_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_isnan_half_unit, (int64_t n, uint8_t *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_isnan_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_isnan_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_isnan_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isnan_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isnan_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_isnan_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_isnan_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_isnan_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isnan_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isnan_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_isnan_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_isnan_float32_unit_pick()(n, (uint8_t *)p[0], (const float *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_isnan_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isnan_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isnan_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_isnan_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_isnan_float64_unit_pick()(n, (uint8_t *)p[0], (const double *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_isnan_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isnan_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isnan_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_isnan(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -2821,44 +4611,88 @@ AK_INLINE double ew_isinf_f64(double x) {
     return (C_t)(isinf(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_isinf_float32_unit_body(int64_t n, uint8_t *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_isinf_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_isinf_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_isinf_float32_unit, (int64_t n, uint8_t *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_isinf_float64_unit_body(int64_t n, uint8_t *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_isinf_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_isinf_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_isinf_float64_unit, (int64_t n, uint8_t *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_isinf_half_unit_body(int64_t n, uint8_t *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_isinf_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_isinf_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_isinf_half_unit, (int64_t n, uint8_t *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_isinf_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_isinf_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_isinf_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isinf_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isinf_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_isinf_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_isinf_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_isinf_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isinf_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isinf_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_isinf_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_isinf_float32_unit_pick()(n, (uint8_t *)p[0], (const float *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_isinf_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isinf_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isinf_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_isinf_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_isinf_float64_unit_pick()(n, (uint8_t *)p[0], (const double *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_isinf_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isinf_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isinf_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_isinf(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -2897,44 +4731,88 @@ AK_INLINE double ew_isfinite_f64(double x) {
     return (C_t)(isfinite(x));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_isfinite_float32_unit_body(int64_t n, uint8_t *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_isfinite_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_isfinite_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_isfinite_float32_unit, (int64_t n, uint8_t *y_, const float *x_, const double *at), (n, y_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_isfinite_float64_unit_body(int64_t n, uint8_t *restrict y_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_isfinite_f64(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_isfinite_f64(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_isfinite_float64_unit, (int64_t n, uint8_t *y_, const double *x_, const double *at), (n, y_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_isfinite_half_unit_body(int64_t n, uint8_t *restrict y_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_isfinite_f32(LD_ID(x_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_isfinite_f32(LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_isfinite_half_unit, (int64_t n, uint8_t *y_, const float *x_, const double *at), (n, y_, x_, at))
+
 static void ew_isfinite_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_isfinite_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_isfinite_f32(LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isfinite_f32(LD_H(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isfinite_f32(LD_H(x_[k * s[1]])));
 }
 
 static void ew_isfinite_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_isfinite_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_isfinite_f32(LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isfinite_f32(LD_B(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isfinite_f32(LD_B(x_[k * s[1]])));
 }
 
 static void ew_isfinite_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_isfinite_float32_unit_pick()(n, (uint8_t *)p[0], (const float *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const float *x_ = (const float *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_isfinite_f32(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isfinite_f32(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isfinite_f32(LD_ID(x_[k * s[1]])));
 }
 
 static void ew_isfinite_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 2)) {
+        ew_isfinite_float64_unit_pick()(n, (uint8_t *)p[0], (const double *)p[1], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const double *x_ = (const double *)p[1];
-    if (ak_ew_unit(s, 2))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_isfinite_f64(LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isfinite_f64(LD_ID(x_[k * s[1]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_isfinite_f64(LD_ID(x_[k * s[1]])));
 }
 
 int ak_isfinite(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
@@ -2973,48 +4851,100 @@ AK_INLINE double ew_div_f64(double a, double b) {
     return (C_t)(a / b);
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_div_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_div_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_div_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_div_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_div_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_div_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_div_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_div_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_div_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_div_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_div_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_div_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_div_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_div_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_div_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_div_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_div_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_div_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_div_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_div_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_div_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_div_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_div_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_div_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_div_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_div_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_div_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_div_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_div_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_div_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_div_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_div_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 int ak_div(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -3059,103 +4989,205 @@ AK_INLINE int64_t ew_floor_divide_i64(int64_t a, int64_t b) {
     return (C_t)(floordiv(a, b));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_floor_divide_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_floor_divide_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_floor_divide_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_floor_divide_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_floor_divide_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_floor_divide_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_floor_divide_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_floor_divide_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_floor_divide_int8_unit_body(int64_t n, int8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_floor_divide_int16_unit_body(int64_t n, int16_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_floor_divide_int32_unit_body(int64_t n, int32_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_floor_divide_int64_unit_body(int64_t n, int64_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_floor_divide_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_floor_divide_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_floor_divide_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_floor_divide_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_floor_divide_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_floor_divide_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_floor_divide_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_floor_divide_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_floor_divide_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_floor_divide_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_floor_divide_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_floor_divide_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_floor_divide_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_floor_divide_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_floor_divide_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_floor_divide_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_floor_divide_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_floor_divide_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_divide_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_divide_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_floor_divide_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_floor_divide_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_floor_divide_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_divide_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_divide_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_floor_divide_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_floor_divide_int8_unit_body(n, (int8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
     int8_t *o = (int8_t *)p[0];
     const int8_t *a_ = (const int8_t *)p[1];
     const int8_t *b_ = (const int8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_floor_divide_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_floor_divide_int16_unit_body(n, (int16_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
     int16_t *o = (int16_t *)p[0];
     const int16_t *a_ = (const int16_t *)p[1];
     const int16_t *b_ = (const int16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_floor_divide_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_floor_divide_int32_unit_body(n, (int32_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
     int32_t *o = (int32_t *)p[0];
     const int32_t *a_ = (const int32_t *)p[1];
     const int32_t *b_ = (const int32_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_floor_divide_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_floor_divide_int64_unit_body(n, (int64_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
     int64_t *o = (int64_t *)p[0];
     const int64_t *a_ = (const int64_t *)p[1];
     const int64_t *b_ = (const int64_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_floor_divide_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_floor_divide_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_floor_divide_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 int ak_floor_divide(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -3215,103 +5247,205 @@ AK_INLINE int64_t ew_remainder_i64(int64_t a, int64_t b) {
     return (C_t)(floormod(a, b));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_remainder_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_remainder_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_remainder_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_remainder_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_remainder_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_remainder_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_remainder_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_remainder_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_remainder_int8_unit_body(int64_t n, int8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_remainder_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_remainder_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_remainder_int16_unit_body(int64_t n, int16_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_remainder_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_remainder_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_remainder_int32_unit_body(int64_t n, int32_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_remainder_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_remainder_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_remainder_int64_unit_body(int64_t n, int64_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_remainder_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_remainder_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_remainder_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_remainder_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_remainder_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_remainder_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_remainder_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_remainder_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_remainder_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_remainder_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_remainder_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_remainder_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_remainder_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_remainder_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_remainder_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_remainder_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_remainder_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_remainder_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_remainder_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_remainder_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_remainder_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_remainder_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_remainder_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_remainder_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_remainder_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_remainder_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_remainder_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_remainder_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_remainder_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_remainder_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_remainder_int8_unit_body(n, (int8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
     int8_t *o = (int8_t *)p[0];
     const int8_t *a_ = (const int8_t *)p[1];
     const int8_t *b_ = (const int8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_remainder_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_remainder_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_remainder_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_remainder_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_remainder_int16_unit_body(n, (int16_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
     int16_t *o = (int16_t *)p[0];
     const int16_t *a_ = (const int16_t *)p[1];
     const int16_t *b_ = (const int16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_remainder_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_remainder_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_remainder_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_remainder_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_remainder_int32_unit_body(n, (int32_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
     int32_t *o = (int32_t *)p[0];
     const int32_t *a_ = (const int32_t *)p[1];
     const int32_t *b_ = (const int32_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_remainder_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_remainder_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_remainder_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_remainder_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_remainder_int64_unit_body(n, (int64_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
     int64_t *o = (int64_t *)p[0];
     const int64_t *a_ = (const int64_t *)p[1];
     const int64_t *b_ = (const int64_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_remainder_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_remainder_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_remainder_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_remainder_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_remainder_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_remainder_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_remainder_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_remainder_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 int ak_remainder(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -3366,48 +5500,100 @@ AK_INLINE double ew_fmod_f64(double a, double b) {
     return (C_t)(fmod(a, b));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_fmod_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_fmod_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_fmod_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_fmod_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_fmod_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_fmod_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_fmod_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_fmod_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_fmod_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_fmod_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_fmod_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_fmod_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_fmod_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_fmod_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_fmod_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_fmod_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_fmod_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_fmod_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_fmod_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_fmod_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_fmod_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_fmod_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_fmod_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_fmod_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_fmod_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_fmod_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_fmod_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_fmod_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_fmod_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_fmod_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_fmod_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_fmod_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 int ak_fmod(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -3447,48 +5633,100 @@ AK_INLINE double ew_pow_f64(double a, double b) {
     return (C_t)(pow(a, b));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_pow_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_pow_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_pow_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_pow_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_pow_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_pow_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_pow_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_pow_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_pow_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_pow_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_pow_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_pow_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_pow_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_pow_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_pow_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_pow_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_pow_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_pow_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_pow_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_pow_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_pow_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_pow_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_pow_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_pow_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_pow_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_pow_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_pow_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_pow_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_pow_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_pow_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_pow_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_pow_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 int ak_pow(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -3520,12 +5758,12 @@ int ak_pow(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_t
 
 AK_INLINE float ew_maximum_f32(float a, float b) {
     typedef float C_t;
-    return (C_t)(a != a || a > b ? a : b);
+    return (C_t)((a != a) | (a > b) ? a : b);
 }
 
 AK_INLINE double ew_maximum_f64(double a, double b) {
     typedef double C_t;
-    return (C_t)(a != a || a > b ? a : b);
+    return (C_t)((a != a) | (a > b) ? a : b);
 }
 
 AK_INLINE int64_t ew_maximum_i64(int64_t a, int64_t b) {
@@ -3533,103 +5771,205 @@ AK_INLINE int64_t ew_maximum_i64(int64_t a, int64_t b) {
     return (C_t)(a > b ? a : b);
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_maximum_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_maximum_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_maximum_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_maximum_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_maximum_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_maximum_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_maximum_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_maximum_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_maximum_int8_unit_body(int64_t n, int8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_maximum_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_maximum_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_maximum_int16_unit_body(int64_t n, int16_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_maximum_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_maximum_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_maximum_int32_unit_body(int64_t n, int32_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_maximum_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_maximum_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_maximum_int64_unit_body(int64_t n, int64_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_maximum_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_maximum_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_maximum_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_maximum_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_maximum_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_maximum_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_maximum_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_maximum_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_maximum_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_maximum_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_maximum_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_maximum_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_maximum_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_maximum_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_maximum_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_maximum_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_maximum_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_maximum_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_maximum_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_maximum_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_maximum_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_maximum_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_maximum_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_maximum_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_maximum_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_maximum_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_maximum_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_maximum_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_maximum_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_maximum_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_maximum_int8_unit_body(n, (int8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
     int8_t *o = (int8_t *)p[0];
     const int8_t *a_ = (const int8_t *)p[1];
     const int8_t *b_ = (const int8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_maximum_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_maximum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_maximum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_maximum_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_maximum_int16_unit_body(n, (int16_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
     int16_t *o = (int16_t *)p[0];
     const int16_t *a_ = (const int16_t *)p[1];
     const int16_t *b_ = (const int16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_maximum_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_maximum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_maximum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_maximum_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_maximum_int32_unit_body(n, (int32_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
     int32_t *o = (int32_t *)p[0];
     const int32_t *a_ = (const int32_t *)p[1];
     const int32_t *b_ = (const int32_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_maximum_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_maximum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_maximum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_maximum_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_maximum_int64_unit_body(n, (int64_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
     int64_t *o = (int64_t *)p[0];
     const int64_t *a_ = (const int64_t *)p[1];
     const int64_t *b_ = (const int64_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_maximum_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_maximum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_maximum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_maximum_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_maximum_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_maximum_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_maximum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_maximum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 int ak_maximum(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -3676,12 +6016,12 @@ int ak_maximum(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const 
 
 AK_INLINE float ew_minimum_f32(float a, float b) {
     typedef float C_t;
-    return (C_t)(a != a || a < b ? a : b);
+    return (C_t)((a != a) | (a < b) ? a : b);
 }
 
 AK_INLINE double ew_minimum_f64(double a, double b) {
     typedef double C_t;
-    return (C_t)(a != a || a < b ? a : b);
+    return (C_t)((a != a) | (a < b) ? a : b);
 }
 
 AK_INLINE int64_t ew_minimum_i64(int64_t a, int64_t b) {
@@ -3689,103 +6029,205 @@ AK_INLINE int64_t ew_minimum_i64(int64_t a, int64_t b) {
     return (C_t)(a < b ? a : b);
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_minimum_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_minimum_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_minimum_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_minimum_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_minimum_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_minimum_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_minimum_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_minimum_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_minimum_int8_unit_body(int64_t n, int8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_minimum_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_minimum_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_minimum_int16_unit_body(int64_t n, int16_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_minimum_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_minimum_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_minimum_int32_unit_body(int64_t n, int32_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_minimum_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_minimum_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_minimum_int64_unit_body(int64_t n, int64_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_minimum_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_minimum_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_minimum_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_minimum_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_minimum_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_minimum_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_minimum_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_minimum_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_minimum_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_minimum_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_minimum_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_minimum_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_minimum_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_minimum_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_minimum_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_minimum_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_minimum_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_minimum_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_minimum_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_minimum_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_minimum_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_minimum_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_minimum_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_minimum_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_minimum_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_minimum_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_minimum_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_minimum_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_minimum_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_minimum_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_minimum_int8_unit_body(n, (int8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
     int8_t *o = (int8_t *)p[0];
     const int8_t *a_ = (const int8_t *)p[1];
     const int8_t *b_ = (const int8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_minimum_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_minimum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_minimum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_minimum_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_minimum_int16_unit_body(n, (int16_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
     int16_t *o = (int16_t *)p[0];
     const int16_t *a_ = (const int16_t *)p[1];
     const int16_t *b_ = (const int16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_minimum_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_minimum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_minimum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_minimum_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_minimum_int32_unit_body(n, (int32_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
     int32_t *o = (int32_t *)p[0];
     const int32_t *a_ = (const int32_t *)p[1];
     const int32_t *b_ = (const int32_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_minimum_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_minimum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_minimum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_minimum_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_minimum_int64_unit_body(n, (int64_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
     int64_t *o = (int64_t *)p[0];
     const int64_t *a_ = (const int64_t *)p[1];
     const int64_t *b_ = (const int64_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_minimum_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_minimum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_minimum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_minimum_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_minimum_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_minimum_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_minimum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_minimum_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 int ak_minimum(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -3840,48 +6282,100 @@ AK_INLINE double ew_fmax_f64(double a, double b) {
     return (C_t)(fmax(a, b));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_fmax_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_fmax_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_fmax_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_fmax_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_fmax_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_fmax_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_fmax_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_fmax_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_fmax_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_fmax_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_fmax_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_fmax_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_fmax_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_fmax_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_fmax_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_fmax_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_fmax_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_fmax_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_fmax_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_fmax_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_fmax_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_fmax_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_fmax_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_fmax_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_fmax_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_fmax_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_fmax_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_fmax_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_fmax_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_fmax_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_fmax_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_fmax_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 int ak_fmax(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -3921,48 +6415,100 @@ AK_INLINE double ew_fmin_f64(double a, double b) {
     return (C_t)(fmin(a, b));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_fmin_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_fmin_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_fmin_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_fmin_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_fmin_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_fmin_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_fmin_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_fmin_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_fmin_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_fmin_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_fmin_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_fmin_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_fmin_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_fmin_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_fmin_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_fmin_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_fmin_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_fmin_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_fmin_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_fmin_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_fmin_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_fmin_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_fmin_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_fmin_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_fmin_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_fmin_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_fmin_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_fmin_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_fmin_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_fmin_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_fmin_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_fmin_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 int ak_fmin(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -4002,48 +6548,100 @@ AK_INLINE double ew_atan2_f64(double a, double b) {
     return (C_t)(atan2(a, b));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_atan2_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_atan2_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_atan2_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_atan2_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_atan2_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_atan2_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_atan2_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_atan2_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_atan2_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_atan2_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_atan2_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_atan2_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_atan2_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_atan2_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_atan2_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_atan2_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_atan2_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_atan2_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_atan2_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_atan2_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_atan2_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_atan2_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_atan2_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_atan2_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_atan2_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_atan2_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_atan2_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_atan2_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_atan2_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_atan2_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_atan2_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_atan2_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 int ak_atan2(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -4083,48 +6681,100 @@ AK_INLINE double ew_hypot_f64(double a, double b) {
     return (C_t)(hypot(a, b));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_hypot_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_hypot_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_hypot_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_hypot_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_hypot_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_hypot_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_hypot_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_hypot_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_hypot_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_hypot_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_hypot_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_hypot_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_hypot_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_hypot_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_hypot_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_hypot_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_hypot_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_hypot_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_hypot_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_hypot_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_hypot_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_hypot_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_hypot_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_hypot_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_hypot_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_hypot_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_hypot_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_hypot_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_hypot_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_hypot_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_hypot_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_hypot_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 int ak_hypot(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -4164,48 +6814,100 @@ AK_INLINE double ew_copysign_f64(double a, double b) {
     return (C_t)(copysign(a, b));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_copysign_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_copysign_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_copysign_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_copysign_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_copysign_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_copysign_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_copysign_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_copysign_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_copysign_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_copysign_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_copysign_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_copysign_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_copysign_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_copysign_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_copysign_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_copysign_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_copysign_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_copysign_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_copysign_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_copysign_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_copysign_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_copysign_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_copysign_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_copysign_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_copysign_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_copysign_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_copysign_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_copysign_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_copysign_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_copysign_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_copysign_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_copysign_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 int ak_copysign(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -4245,48 +6947,100 @@ AK_INLINE double ew_logaddexp_f64(double a, double b) {
     return (C_t)(fmax(a, b) + log1p(exp(-fabs(a - b))));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_logaddexp_float32_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_logaddexp_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_logaddexp_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_logaddexp_float32_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_logaddexp_float64_unit_body(int64_t n, double *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_logaddexp_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_logaddexp_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_logaddexp_float64_unit, (int64_t n, double *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_logaddexp_half_unit_body(int64_t n, float *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_logaddexp_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_logaddexp_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_logaddexp_half_unit, (int64_t n, float *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_logaddexp_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_logaddexp_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_logaddexp_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_logaddexp_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_logaddexp_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_logaddexp_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_logaddexp_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_logaddexp_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_logaddexp_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_logaddexp_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_logaddexp_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logaddexp_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_logaddexp_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_logaddexp_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_logaddexp_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logaddexp_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logaddexp_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_logaddexp_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_logaddexp_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_logaddexp_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 int ak_logaddexp(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -4321,70 +7075,130 @@ AK_INLINE int64_t ew_bitwise_and_i64(int64_t a, int64_t b) {
     return (C_t)(a & b);
 }
 
+/* int8: every operand unit-stride */
+AK_INLINE void ew_bitwise_and_int8_unit_body(int64_t n, int8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_bitwise_and_int16_unit_body(int64_t n, int16_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_bitwise_and_int32_unit_body(int64_t n, int32_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_bitwise_and_int64_unit_body(int64_t n, int64_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_bitwise_and_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* bool: every operand unit-stride */
+AK_INLINE void ew_bitwise_and_bool_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_bitwise_and_i64(LD_BOOL(a_[k + j]), LD_BOOL(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_bitwise_and_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k])));
+}
+
 static void ew_bitwise_and_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_and_int8_unit_body(n, (int8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
     int8_t *o = (int8_t *)p[0];
     const int8_t *a_ = (const int8_t *)p[1];
     const int8_t *b_ = (const int8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_bitwise_and_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_and_int16_unit_body(n, (int16_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
     int16_t *o = (int16_t *)p[0];
     const int16_t *a_ = (const int16_t *)p[1];
     const int16_t *b_ = (const int16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_bitwise_and_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_and_int32_unit_body(n, (int32_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
     int32_t *o = (int32_t *)p[0];
     const int32_t *a_ = (const int32_t *)p[1];
     const int32_t *b_ = (const int32_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_bitwise_and_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_and_int64_unit_body(n, (int64_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
     int64_t *o = (int64_t *)p[0];
     const int64_t *a_ = (const int64_t *)p[1];
     const int64_t *b_ = (const int64_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_bitwise_and_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_and_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_bitwise_and_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_and_bool_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_bitwise_and_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_bitwise_and_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_bitwise_and_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
 }
 
 int ak_bitwise_and(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -4425,70 +7239,130 @@ AK_INLINE int64_t ew_bitwise_or_i64(int64_t a, int64_t b) {
     return (C_t)(a | b);
 }
 
+/* int8: every operand unit-stride */
+AK_INLINE void ew_bitwise_or_int8_unit_body(int64_t n, int8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_bitwise_or_int16_unit_body(int64_t n, int16_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_bitwise_or_int32_unit_body(int64_t n, int32_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_bitwise_or_int64_unit_body(int64_t n, int64_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_bitwise_or_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* bool: every operand unit-stride */
+AK_INLINE void ew_bitwise_or_bool_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_bitwise_or_i64(LD_BOOL(a_[k + j]), LD_BOOL(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_bitwise_or_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k])));
+}
+
 static void ew_bitwise_or_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_or_int8_unit_body(n, (int8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
     int8_t *o = (int8_t *)p[0];
     const int8_t *a_ = (const int8_t *)p[1];
     const int8_t *b_ = (const int8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_bitwise_or_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_or_int16_unit_body(n, (int16_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
     int16_t *o = (int16_t *)p[0];
     const int16_t *a_ = (const int16_t *)p[1];
     const int16_t *b_ = (const int16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_bitwise_or_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_or_int32_unit_body(n, (int32_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
     int32_t *o = (int32_t *)p[0];
     const int32_t *a_ = (const int32_t *)p[1];
     const int32_t *b_ = (const int32_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_bitwise_or_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_or_int64_unit_body(n, (int64_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
     int64_t *o = (int64_t *)p[0];
     const int64_t *a_ = (const int64_t *)p[1];
     const int64_t *b_ = (const int64_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_bitwise_or_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_or_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_bitwise_or_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_or_bool_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_bitwise_or_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_bitwise_or_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_bitwise_or_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
 }
 
 int ak_bitwise_or(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -4529,70 +7403,130 @@ AK_INLINE int64_t ew_bitwise_xor_i64(int64_t a, int64_t b) {
     return (C_t)(a ^ b);
 }
 
+/* int8: every operand unit-stride */
+AK_INLINE void ew_bitwise_xor_int8_unit_body(int64_t n, int8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_bitwise_xor_int16_unit_body(int64_t n, int16_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_bitwise_xor_int32_unit_body(int64_t n, int32_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_bitwise_xor_int64_unit_body(int64_t n, int64_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_bitwise_xor_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* bool: every operand unit-stride */
+AK_INLINE void ew_bitwise_xor_bool_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_bitwise_xor_i64(LD_BOOL(a_[k + j]), LD_BOOL(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_bitwise_xor_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k])));
+}
+
 static void ew_bitwise_xor_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_xor_int8_unit_body(n, (int8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
     int8_t *o = (int8_t *)p[0];
     const int8_t *a_ = (const int8_t *)p[1];
     const int8_t *b_ = (const int8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_bitwise_xor_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_xor_int16_unit_body(n, (int16_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
     int16_t *o = (int16_t *)p[0];
     const int16_t *a_ = (const int16_t *)p[1];
     const int16_t *b_ = (const int16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_bitwise_xor_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_xor_int32_unit_body(n, (int32_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
     int32_t *o = (int32_t *)p[0];
     const int32_t *a_ = (const int32_t *)p[1];
     const int32_t *b_ = (const int32_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_bitwise_xor_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_xor_int64_unit_body(n, (int64_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
     int64_t *o = (int64_t *)p[0];
     const int64_t *a_ = (const int64_t *)p[1];
     const int64_t *b_ = (const int64_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_bitwise_xor_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_xor_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_bitwise_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_bitwise_xor_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_bitwise_xor_bool_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_bitwise_xor_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_bitwise_xor_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_bitwise_xor_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
 }
 
 int ak_bitwise_xor(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -4643,114 +7577,222 @@ AK_INLINE int64_t ew_eq_i64(int64_t a, int64_t b) {
     return (C_t)(a == b);
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_eq_float32_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_eq_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_eq_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_eq_float32_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_eq_float64_unit_body(int64_t n, uint8_t *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_eq_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_eq_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_eq_float64_unit, (int64_t n, uint8_t *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_eq_int8_unit_body(int64_t n, uint8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_eq_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_eq_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_eq_int16_unit_body(int64_t n, uint8_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_eq_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_eq_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_eq_int32_unit_body(int64_t n, uint8_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_eq_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_eq_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_eq_int64_unit_body(int64_t n, uint8_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_eq_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_eq_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_eq_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_eq_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_eq_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* bool: every operand unit-stride */
+AK_INLINE void ew_eq_bool_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_eq_i64(LD_BOOL(a_[k + j]), LD_BOOL(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_eq_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_eq_half_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_eq_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_eq_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_eq_half_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_eq_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_eq_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_eq_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_eq_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_eq_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_eq_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_eq_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_eq_float32_unit_pick()(n, (uint8_t *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_eq_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_eq_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_eq_float64_unit_pick()(n, (uint8_t *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_eq_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_eq_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_eq_int8_unit_body(n, (uint8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int8_t *a_ = (const int8_t *)p[1];
     const int8_t *b_ = (const int8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_eq_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_eq_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_eq_int16_unit_body(n, (uint8_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int16_t *a_ = (const int16_t *)p[1];
     const int16_t *b_ = (const int16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_eq_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_eq_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_eq_int32_unit_body(n, (uint8_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int32_t *a_ = (const int32_t *)p[1];
     const int32_t *b_ = (const int32_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_eq_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_eq_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_eq_int64_unit_body(n, (uint8_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int64_t *a_ = (const int64_t *)p[1];
     const int64_t *b_ = (const int64_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_eq_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_eq_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_eq_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_eq_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_eq_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_eq_bool_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_eq_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_eq_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
 }
 
 int ak_eq(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -4813,114 +7855,222 @@ AK_INLINE int64_t ew_ne_i64(int64_t a, int64_t b) {
     return (C_t)(a != b);
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_ne_float32_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ne_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ne_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_ne_float32_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_ne_float64_unit_body(int64_t n, uint8_t *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ne_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ne_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_ne_float64_unit, (int64_t n, uint8_t *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_ne_int8_unit_body(int64_t n, uint8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ne_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ne_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_ne_int16_unit_body(int64_t n, uint8_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ne_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ne_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_ne_int32_unit_body(int64_t n, uint8_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ne_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ne_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_ne_int64_unit_body(int64_t n, uint8_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ne_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ne_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_ne_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ne_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ne_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* bool: every operand unit-stride */
+AK_INLINE void ew_ne_bool_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ne_i64(LD_BOOL(a_[k + j]), LD_BOOL(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ne_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_ne_half_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ne_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ne_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_ne_half_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_ne_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_ne_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ne_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_ne_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_ne_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ne_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_ne_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_ne_float32_unit_pick()(n, (uint8_t *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ne_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_ne_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_ne_float64_unit_pick()(n, (uint8_t *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ne_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_ne_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_ne_int8_unit_body(n, (uint8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int8_t *a_ = (const int8_t *)p[1];
     const int8_t *b_ = (const int8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ne_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_ne_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_ne_int16_unit_body(n, (uint8_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int16_t *a_ = (const int16_t *)p[1];
     const int16_t *b_ = (const int16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ne_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_ne_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_ne_int32_unit_body(n, (uint8_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int32_t *a_ = (const int32_t *)p[1];
     const int32_t *b_ = (const int32_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ne_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_ne_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_ne_int64_unit_body(n, (uint8_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int64_t *a_ = (const int64_t *)p[1];
     const int64_t *b_ = (const int64_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ne_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_ne_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_ne_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ne_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_ne_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_ne_bool_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ne_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ne_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
 }
 
 int ak_ne(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -4983,114 +8133,222 @@ AK_INLINE int64_t ew_lt_i64(int64_t a, int64_t b) {
     return (C_t)(a < b);
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_lt_float32_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_lt_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_lt_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_lt_float32_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_lt_float64_unit_body(int64_t n, uint8_t *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_lt_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_lt_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_lt_float64_unit, (int64_t n, uint8_t *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_lt_int8_unit_body(int64_t n, uint8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_lt_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_lt_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_lt_int16_unit_body(int64_t n, uint8_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_lt_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_lt_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_lt_int32_unit_body(int64_t n, uint8_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_lt_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_lt_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_lt_int64_unit_body(int64_t n, uint8_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_lt_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_lt_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_lt_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_lt_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_lt_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* bool: every operand unit-stride */
+AK_INLINE void ew_lt_bool_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_lt_i64(LD_BOOL(a_[k + j]), LD_BOOL(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_lt_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_lt_half_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_lt_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_lt_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_lt_half_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_lt_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_lt_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_lt_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_lt_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_lt_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_lt_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_lt_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_lt_float32_unit_pick()(n, (uint8_t *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_lt_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_lt_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_lt_float64_unit_pick()(n, (uint8_t *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_lt_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_lt_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_lt_int8_unit_body(n, (uint8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int8_t *a_ = (const int8_t *)p[1];
     const int8_t *b_ = (const int8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_lt_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_lt_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_lt_int16_unit_body(n, (uint8_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int16_t *a_ = (const int16_t *)p[1];
     const int16_t *b_ = (const int16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_lt_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_lt_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_lt_int32_unit_body(n, (uint8_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int32_t *a_ = (const int32_t *)p[1];
     const int32_t *b_ = (const int32_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_lt_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_lt_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_lt_int64_unit_body(n, (uint8_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int64_t *a_ = (const int64_t *)p[1];
     const int64_t *b_ = (const int64_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_lt_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_lt_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_lt_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_lt_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_lt_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_lt_bool_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_lt_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_lt_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
 }
 
 int ak_lt(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -5153,114 +8411,222 @@ AK_INLINE int64_t ew_le_i64(int64_t a, int64_t b) {
     return (C_t)(a <= b);
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_le_float32_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_le_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_le_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_le_float32_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_le_float64_unit_body(int64_t n, uint8_t *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_le_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_le_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_le_float64_unit, (int64_t n, uint8_t *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_le_int8_unit_body(int64_t n, uint8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_le_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_le_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_le_int16_unit_body(int64_t n, uint8_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_le_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_le_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_le_int32_unit_body(int64_t n, uint8_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_le_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_le_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_le_int64_unit_body(int64_t n, uint8_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_le_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_le_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_le_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_le_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_le_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* bool: every operand unit-stride */
+AK_INLINE void ew_le_bool_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_le_i64(LD_BOOL(a_[k + j]), LD_BOOL(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_le_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_le_half_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_le_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_le_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_le_half_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_le_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_le_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_le_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_le_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_le_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_le_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_le_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_le_float32_unit_pick()(n, (uint8_t *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_le_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_le_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_le_float64_unit_pick()(n, (uint8_t *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_le_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_le_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_le_int8_unit_body(n, (uint8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int8_t *a_ = (const int8_t *)p[1];
     const int8_t *b_ = (const int8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_le_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_le_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_le_int16_unit_body(n, (uint8_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int16_t *a_ = (const int16_t *)p[1];
     const int16_t *b_ = (const int16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_le_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_le_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_le_int32_unit_body(n, (uint8_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int32_t *a_ = (const int32_t *)p[1];
     const int32_t *b_ = (const int32_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_le_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_le_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_le_int64_unit_body(n, (uint8_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int64_t *a_ = (const int64_t *)p[1];
     const int64_t *b_ = (const int64_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_le_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_le_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_le_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_le_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_le_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_le_bool_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_le_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_le_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
 }
 
 int ak_le(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -5323,114 +8689,222 @@ AK_INLINE int64_t ew_gt_i64(int64_t a, int64_t b) {
     return (C_t)(a > b);
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_gt_float32_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_gt_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_gt_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_gt_float32_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_gt_float64_unit_body(int64_t n, uint8_t *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_gt_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_gt_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_gt_float64_unit, (int64_t n, uint8_t *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_gt_int8_unit_body(int64_t n, uint8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_gt_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_gt_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_gt_int16_unit_body(int64_t n, uint8_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_gt_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_gt_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_gt_int32_unit_body(int64_t n, uint8_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_gt_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_gt_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_gt_int64_unit_body(int64_t n, uint8_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_gt_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_gt_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_gt_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_gt_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_gt_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* bool: every operand unit-stride */
+AK_INLINE void ew_gt_bool_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_gt_i64(LD_BOOL(a_[k + j]), LD_BOOL(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_gt_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_gt_half_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_gt_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_gt_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_gt_half_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_gt_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_gt_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_gt_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_gt_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_gt_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_gt_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_gt_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_gt_float32_unit_pick()(n, (uint8_t *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_gt_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_gt_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_gt_float64_unit_pick()(n, (uint8_t *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_gt_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_gt_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_gt_int8_unit_body(n, (uint8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int8_t *a_ = (const int8_t *)p[1];
     const int8_t *b_ = (const int8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_gt_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_gt_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_gt_int16_unit_body(n, (uint8_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int16_t *a_ = (const int16_t *)p[1];
     const int16_t *b_ = (const int16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_gt_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_gt_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_gt_int32_unit_body(n, (uint8_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int32_t *a_ = (const int32_t *)p[1];
     const int32_t *b_ = (const int32_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_gt_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_gt_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_gt_int64_unit_body(n, (uint8_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int64_t *a_ = (const int64_t *)p[1];
     const int64_t *b_ = (const int64_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_gt_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_gt_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_gt_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_gt_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_gt_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_gt_bool_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_gt_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_gt_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
 }
 
 int ak_gt(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -5493,114 +8967,222 @@ AK_INLINE int64_t ew_ge_i64(int64_t a, int64_t b) {
     return (C_t)(a >= b);
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_ge_float32_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ge_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ge_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_ge_float32_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_ge_float64_unit_body(int64_t n, uint8_t *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ge_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ge_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_ge_float64_unit, (int64_t n, uint8_t *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_ge_int8_unit_body(int64_t n, uint8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ge_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ge_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_ge_int16_unit_body(int64_t n, uint8_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ge_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ge_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_ge_int32_unit_body(int64_t n, uint8_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ge_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ge_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_ge_int64_unit_body(int64_t n, uint8_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ge_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ge_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_ge_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ge_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ge_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* bool: every operand unit-stride */
+AK_INLINE void ew_ge_bool_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ge_i64(LD_BOOL(a_[k + j]), LD_BOOL(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ge_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_ge_half_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_ge_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_ge_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_ge_half_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_ge_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_ge_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ge_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_ge_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_ge_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ge_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_ge_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_ge_float32_unit_pick()(n, (uint8_t *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ge_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_ge_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_ge_float64_unit_pick()(n, (uint8_t *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ge_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_ge_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_ge_int8_unit_body(n, (uint8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int8_t *a_ = (const int8_t *)p[1];
     const int8_t *b_ = (const int8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ge_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_ge_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_ge_int16_unit_body(n, (uint8_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int16_t *a_ = (const int16_t *)p[1];
     const int16_t *b_ = (const int16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ge_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_ge_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_ge_int32_unit_body(n, (uint8_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int32_t *a_ = (const int32_t *)p[1];
     const int32_t *b_ = (const int32_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ge_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_ge_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_ge_int64_unit_body(n, (uint8_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int64_t *a_ = (const int64_t *)p[1];
     const int64_t *b_ = (const int64_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ge_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_ge_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_ge_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ge_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_ge_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_ge_bool_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_ge_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_ge_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
 }
 
 int ak_ge(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -5650,127 +9232,235 @@ int ak_ge(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_te
 
 AK_INLINE float ew_logical_and_f32(float a, float b) {
     typedef float C_t;
-    return (C_t)(a != C(0) && b != C(0));
+    return (C_t)((a != C(0)) & (b != C(0)));
 }
 
 AK_INLINE double ew_logical_and_f64(double a, double b) {
     typedef double C_t;
-    return (C_t)(a != C(0) && b != C(0));
+    return (C_t)((a != C(0)) & (b != C(0)));
 }
 
 AK_INLINE int64_t ew_logical_and_i64(int64_t a, int64_t b) {
     typedef int64_t C_t;
-    return (C_t)(a != C(0) && b != C(0));
+    return (C_t)((a != C(0)) & (b != C(0)));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_logical_and_float32_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_and_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_and_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_logical_and_float32_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_logical_and_float64_unit_body(int64_t n, uint8_t *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_and_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_and_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_logical_and_float64_unit, (int64_t n, uint8_t *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_logical_and_int8_unit_body(int64_t n, uint8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_logical_and_int16_unit_body(int64_t n, uint8_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_logical_and_int32_unit_body(int64_t n, uint8_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_logical_and_int64_unit_body(int64_t n, uint8_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_logical_and_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* bool: every operand unit-stride */
+AK_INLINE void ew_logical_and_bool_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_and_i64(LD_BOOL(a_[k + j]), LD_BOOL(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_and_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_logical_and_half_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_and_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_and_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_logical_and_half_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_logical_and_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_logical_and_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_and_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_logical_and_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_logical_and_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_and_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_logical_and_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_and_float32_unit_pick()(n, (uint8_t *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_and_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_and_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_and_float64_unit_pick()(n, (uint8_t *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_and_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_and_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_and_int8_unit_body(n, (uint8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int8_t *a_ = (const int8_t *)p[1];
     const int8_t *b_ = (const int8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_and_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_and_int16_unit_body(n, (uint8_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int16_t *a_ = (const int16_t *)p[1];
     const int16_t *b_ = (const int16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_and_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_and_int32_unit_body(n, (uint8_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int32_t *a_ = (const int32_t *)p[1];
     const int32_t *b_ = (const int32_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_and_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_and_int64_unit_body(n, (uint8_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int64_t *a_ = (const int64_t *)p[1];
     const int64_t *b_ = (const int64_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_and_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_and_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_and_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_and_bool_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_and_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_and_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
 }
 
 int ak_logical_and(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -5820,127 +9510,235 @@ int ak_logical_and(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, co
 
 AK_INLINE float ew_logical_or_f32(float a, float b) {
     typedef float C_t;
-    return (C_t)(a != C(0) || b != C(0));
+    return (C_t)((a != C(0)) | (b != C(0)));
 }
 
 AK_INLINE double ew_logical_or_f64(double a, double b) {
     typedef double C_t;
-    return (C_t)(a != C(0) || b != C(0));
+    return (C_t)((a != C(0)) | (b != C(0)));
 }
 
 AK_INLINE int64_t ew_logical_or_i64(int64_t a, int64_t b) {
     typedef int64_t C_t;
-    return (C_t)(a != C(0) || b != C(0));
+    return (C_t)((a != C(0)) | (b != C(0)));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_logical_or_float32_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_or_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_or_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_logical_or_float32_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_logical_or_float64_unit_body(int64_t n, uint8_t *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_or_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_or_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_logical_or_float64_unit, (int64_t n, uint8_t *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_logical_or_int8_unit_body(int64_t n, uint8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_logical_or_int16_unit_body(int64_t n, uint8_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_logical_or_int32_unit_body(int64_t n, uint8_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_logical_or_int64_unit_body(int64_t n, uint8_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_logical_or_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* bool: every operand unit-stride */
+AK_INLINE void ew_logical_or_bool_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_or_i64(LD_BOOL(a_[k + j]), LD_BOOL(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_or_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_logical_or_half_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_or_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_or_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_logical_or_half_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_logical_or_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_logical_or_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_or_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_logical_or_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_logical_or_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_or_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_logical_or_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_or_float32_unit_pick()(n, (uint8_t *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_or_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_or_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_or_float64_unit_pick()(n, (uint8_t *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_or_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_or_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_or_int8_unit_body(n, (uint8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int8_t *a_ = (const int8_t *)p[1];
     const int8_t *b_ = (const int8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_or_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_or_int16_unit_body(n, (uint8_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int16_t *a_ = (const int16_t *)p[1];
     const int16_t *b_ = (const int16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_or_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_or_int32_unit_body(n, (uint8_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int32_t *a_ = (const int32_t *)p[1];
     const int32_t *b_ = (const int32_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_or_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_or_int64_unit_body(n, (uint8_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int64_t *a_ = (const int64_t *)p[1];
     const int64_t *b_ = (const int64_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_or_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_or_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_or_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_or_bool_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_or_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_or_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
 }
 
 int ak_logical_or(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -6003,114 +9801,222 @@ AK_INLINE int64_t ew_logical_xor_i64(int64_t a, int64_t b) {
     return (C_t)((a != C(0)) != (b != C(0)));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_logical_xor_float32_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_xor_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_xor_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_logical_xor_float32_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_logical_xor_float64_unit_body(int64_t n, uint8_t *restrict c_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_xor_f64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_xor_f64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_logical_xor_float64_unit, (int64_t n, uint8_t *c_, const double *a_, const double *b_, const double *at), (n, c_, a_, b_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_logical_xor_int8_unit_body(int64_t n, uint8_t *restrict c_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_logical_xor_int16_unit_body(int64_t n, uint8_t *restrict c_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_logical_xor_int32_unit_body(int64_t n, uint8_t *restrict c_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_logical_xor_int64_unit_body(int64_t n, uint8_t *restrict c_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_logical_xor_uint8_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* bool: every operand unit-stride */
+AK_INLINE void ew_logical_xor_bool_unit_body(int64_t n, uint8_t *restrict c_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_xor_i64(LD_BOOL(a_[k + j]), LD_BOOL(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_xor_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_logical_xor_half_unit_body(int64_t n, uint8_t *restrict c_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) c_[k + j] = ST_BOOL(ew_logical_xor_f32(LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) c_[k] = ST_BOOL(ew_logical_xor_f32(LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_logical_xor_half_unit, (int64_t n, uint8_t *c_, const float *a_, const float *b_, const double *at), (n, c_, a_, b_, at))
+
 static void ew_logical_xor_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_logical_xor_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_xor_f32(LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_f32(LD_H(a_[k * s[1]]), LD_H(b_[k * s[2]])));
 }
 
 static void ew_logical_xor_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_logical_xor_half_unit_pick()(m, (uint8_t *)p[0] + c, b1, b2, at);
+        }
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint16_t *a_ = (const uint16_t *)p[1];
     const uint16_t *b_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_xor_f32(LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_f32(LD_B(a_[k * s[1]]), LD_B(b_[k * s[2]])));
 }
 
 static void ew_logical_xor_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_xor_float32_unit_pick()(n, (uint8_t *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const float *a_ = (const float *)p[1];
     const float *b_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_xor_f32(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_f32(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_xor_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_xor_float64_unit_pick()(n, (uint8_t *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const double *a_ = (const double *)p[1];
     const double *b_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_xor_f64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_f64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_xor_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_xor_int8_unit_body(n, (uint8_t *)p[0], (const int8_t *)p[1], (const int8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int8_t *a_ = (const int8_t *)p[1];
     const int8_t *b_ = (const int8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_xor_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_xor_int16_unit_body(n, (uint8_t *)p[0], (const int16_t *)p[1], (const int16_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int16_t *a_ = (const int16_t *)p[1];
     const int16_t *b_ = (const int16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_xor_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_xor_int32_unit_body(n, (uint8_t *)p[0], (const int32_t *)p[1], (const int32_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int32_t *a_ = (const int32_t *)p[1];
     const int32_t *b_ = (const int32_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_xor_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_xor_int64_unit_body(n, (uint8_t *)p[0], (const int64_t *)p[1], (const int64_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const int64_t *a_ = (const int64_t *)p[1];
     const int64_t *b_ = (const int64_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_xor_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_xor_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_i64(LD_ID(a_[k * s[1]]), LD_ID(b_[k * s[2]])));
 }
 
 static void ew_logical_xor_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_logical_xor_bool_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *a_ = (const uint8_t *)p[1];
     const uint8_t *b_ = (const uint8_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_logical_xor_i64(LD_BOOL(a_[k]), LD_BOOL(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_logical_xor_i64(LD_BOOL(a_[k * s[1]]), LD_BOOL(b_[k * s[2]])));
 }
 
 int ak_logical_xor(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b) {
@@ -6173,124 +10079,236 @@ AK_INLINE int64_t ew_where_i64(int64_t cond, int64_t a, int64_t b) {
     return (C_t)(cond ? a : b);
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_where_float32_unit_body(int64_t n, float *restrict y_, const uint8_t *restrict cond_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_where_f32(LD_BOOL(cond_[k + j]), LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_where_f32(LD_BOOL(cond_[k]), LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_where_float32_unit, (int64_t n, float *y_, const uint8_t *cond_, const float *a_, const float *b_, const double *at), (n, y_, cond_, a_, b_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_where_float64_unit_body(int64_t n, double *restrict y_, const uint8_t *restrict cond_, const double *restrict a_, const double *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_where_f64(LD_BOOL(cond_[k + j]), LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_where_f64(LD_BOOL(cond_[k]), LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_where_float64_unit, (int64_t n, double *y_, const uint8_t *cond_, const double *a_, const double *b_, const double *at), (n, y_, cond_, a_, b_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_where_int8_unit_body(int64_t n, int8_t *restrict y_, const uint8_t *restrict cond_, const int8_t *restrict a_, const int8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_where_i64(LD_BOOL(cond_[k + j]), LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_where_i64(LD_BOOL(cond_[k]), LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_where_int16_unit_body(int64_t n, int16_t *restrict y_, const uint8_t *restrict cond_, const int16_t *restrict a_, const int16_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_where_i64(LD_BOOL(cond_[k + j]), LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_where_i64(LD_BOOL(cond_[k]), LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_where_int32_unit_body(int64_t n, int32_t *restrict y_, const uint8_t *restrict cond_, const int32_t *restrict a_, const int32_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_where_i64(LD_BOOL(cond_[k + j]), LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_where_i64(LD_BOOL(cond_[k]), LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_where_int64_unit_body(int64_t n, int64_t *restrict y_, const uint8_t *restrict cond_, const int64_t *restrict a_, const int64_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_where_i64(LD_BOOL(cond_[k + j]), LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_where_i64(LD_BOOL(cond_[k]), LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_where_uint8_unit_body(int64_t n, uint8_t *restrict y_, const uint8_t *restrict cond_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_where_i64(LD_BOOL(cond_[k + j]), LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_where_i64(LD_BOOL(cond_[k]), LD_ID(a_[k]), LD_ID(b_[k])));
+}
+
+/* bool: every operand unit-stride */
+AK_INLINE void ew_where_bool_unit_body(int64_t n, uint8_t *restrict y_, const uint8_t *restrict cond_, const uint8_t *restrict a_, const uint8_t *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_where_i64(LD_BOOL(cond_[k + j]), LD_BOOL(a_[k + j]), LD_BOOL(b_[k + j])));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_where_i64(LD_BOOL(cond_[k]), LD_BOOL(a_[k]), LD_BOOL(b_[k])));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_where_half_unit_body(int64_t n, float *restrict y_, const uint8_t *restrict cond_, const float *restrict a_, const float *restrict b_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_where_f32(LD_BOOL(cond_[k + j]), LD_ID(a_[k + j]), LD_ID(b_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_where_f32(LD_BOOL(cond_[k]), LD_ID(a_[k]), LD_ID(b_[k])));
+}
+AK_ISA_BUILDS(ew_where_half_unit, (int64_t n, float *y_, const uint8_t *cond_, const float *a_, const float *b_, const double *at), (n, y_, cond_, a_, b_, at))
+
 static void ew_where_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        float b0[AK_CHUNK];
+        float b2[AK_CHUNK];
+        float b3[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ak_load_f32(AK_F16, m, b3, (const uint16_t *)p[3] + c);
+            ew_where_half_unit_pick()(m, b0, (const uint8_t *)p[1] + c, b2, b3, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint8_t *cond_ = (const uint8_t *)p[1];
     const uint16_t *a_ = (const uint16_t *)p[2];
     const uint16_t *b_ = (const uint16_t *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_where_f32(LD_BOOL(cond_[k]), LD_H(a_[k]), LD_H(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_where_f32(LD_BOOL(cond_[k * s[1]]), LD_H(a_[k * s[2]]), LD_H(b_[k * s[3]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_where_f32(LD_BOOL(cond_[k * s[1]]), LD_H(a_[k * s[2]]), LD_H(b_[k * s[3]])));
 }
 
 static void ew_where_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        float b0[AK_CHUNK];
+        float b2[AK_CHUNK];
+        float b3[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ak_load_f32(AK_BF16, m, b3, (const uint16_t *)p[3] + c);
+            ew_where_half_unit_pick()(m, b0, (const uint8_t *)p[1] + c, b2, b3, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint8_t *cond_ = (const uint8_t *)p[1];
     const uint16_t *a_ = (const uint16_t *)p[2];
     const uint16_t *b_ = (const uint16_t *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_where_f32(LD_BOOL(cond_[k]), LD_B(a_[k]), LD_B(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_where_f32(LD_BOOL(cond_[k * s[1]]), LD_B(a_[k * s[2]]), LD_B(b_[k * s[3]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_where_f32(LD_BOOL(cond_[k * s[1]]), LD_B(a_[k * s[2]]), LD_B(b_[k * s[3]])));
 }
 
 static void ew_where_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        ew_where_float32_unit_pick()(n, (float *)p[0], (const uint8_t *)p[1], (const float *)p[2], (const float *)p[3], at);
+        return;
+    }
     float *o = (float *)p[0];
     const uint8_t *cond_ = (const uint8_t *)p[1];
     const float *a_ = (const float *)p[2];
     const float *b_ = (const float *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_where_f32(LD_BOOL(cond_[k]), LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_where_f32(LD_BOOL(cond_[k * s[1]]), LD_ID(a_[k * s[2]]), LD_ID(b_[k * s[3]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_where_f32(LD_BOOL(cond_[k * s[1]]), LD_ID(a_[k * s[2]]), LD_ID(b_[k * s[3]])));
 }
 
 static void ew_where_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        ew_where_float64_unit_pick()(n, (double *)p[0], (const uint8_t *)p[1], (const double *)p[2], (const double *)p[3], at);
+        return;
+    }
     double *o = (double *)p[0];
     const uint8_t *cond_ = (const uint8_t *)p[1];
     const double *a_ = (const double *)p[2];
     const double *b_ = (const double *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_where_f64(LD_BOOL(cond_[k]), LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_where_f64(LD_BOOL(cond_[k * s[1]]), LD_ID(a_[k * s[2]]), LD_ID(b_[k * s[3]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_where_f64(LD_BOOL(cond_[k * s[1]]), LD_ID(a_[k * s[2]]), LD_ID(b_[k * s[3]])));
 }
 
 static void ew_where_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        ew_where_int8_unit_body(n, (int8_t *)p[0], (const uint8_t *)p[1], (const int8_t *)p[2], (const int8_t *)p[3], at);
+        return;
+    }
     int8_t *o = (int8_t *)p[0];
     const uint8_t *cond_ = (const uint8_t *)p[1];
     const int8_t *a_ = (const int8_t *)p[2];
     const int8_t *b_ = (const int8_t *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_where_i64(LD_BOOL(cond_[k]), LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_where_i64(LD_BOOL(cond_[k * s[1]]), LD_ID(a_[k * s[2]]), LD_ID(b_[k * s[3]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_where_i64(LD_BOOL(cond_[k * s[1]]), LD_ID(a_[k * s[2]]), LD_ID(b_[k * s[3]])));
 }
 
 static void ew_where_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        ew_where_int16_unit_body(n, (int16_t *)p[0], (const uint8_t *)p[1], (const int16_t *)p[2], (const int16_t *)p[3], at);
+        return;
+    }
     int16_t *o = (int16_t *)p[0];
     const uint8_t *cond_ = (const uint8_t *)p[1];
     const int16_t *a_ = (const int16_t *)p[2];
     const int16_t *b_ = (const int16_t *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_where_i64(LD_BOOL(cond_[k]), LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_where_i64(LD_BOOL(cond_[k * s[1]]), LD_ID(a_[k * s[2]]), LD_ID(b_[k * s[3]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_where_i64(LD_BOOL(cond_[k * s[1]]), LD_ID(a_[k * s[2]]), LD_ID(b_[k * s[3]])));
 }
 
 static void ew_where_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        ew_where_int32_unit_body(n, (int32_t *)p[0], (const uint8_t *)p[1], (const int32_t *)p[2], (const int32_t *)p[3], at);
+        return;
+    }
     int32_t *o = (int32_t *)p[0];
     const uint8_t *cond_ = (const uint8_t *)p[1];
     const int32_t *a_ = (const int32_t *)p[2];
     const int32_t *b_ = (const int32_t *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_where_i64(LD_BOOL(cond_[k]), LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_where_i64(LD_BOOL(cond_[k * s[1]]), LD_ID(a_[k * s[2]]), LD_ID(b_[k * s[3]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_where_i64(LD_BOOL(cond_[k * s[1]]), LD_ID(a_[k * s[2]]), LD_ID(b_[k * s[3]])));
 }
 
 static void ew_where_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        ew_where_int64_unit_body(n, (int64_t *)p[0], (const uint8_t *)p[1], (const int64_t *)p[2], (const int64_t *)p[3], at);
+        return;
+    }
     int64_t *o = (int64_t *)p[0];
     const uint8_t *cond_ = (const uint8_t *)p[1];
     const int64_t *a_ = (const int64_t *)p[2];
     const int64_t *b_ = (const int64_t *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_where_i64(LD_BOOL(cond_[k]), LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_where_i64(LD_BOOL(cond_[k * s[1]]), LD_ID(a_[k * s[2]]), LD_ID(b_[k * s[3]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_where_i64(LD_BOOL(cond_[k * s[1]]), LD_ID(a_[k * s[2]]), LD_ID(b_[k * s[3]])));
 }
 
 static void ew_where_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        ew_where_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], (const uint8_t *)p[3], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *cond_ = (const uint8_t *)p[1];
     const uint8_t *a_ = (const uint8_t *)p[2];
     const uint8_t *b_ = (const uint8_t *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_where_i64(LD_BOOL(cond_[k]), LD_ID(a_[k]), LD_ID(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_where_i64(LD_BOOL(cond_[k * s[1]]), LD_ID(a_[k * s[2]]), LD_ID(b_[k * s[3]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_where_i64(LD_BOOL(cond_[k * s[1]]), LD_ID(a_[k * s[2]]), LD_ID(b_[k * s[3]])));
 }
 
 static void ew_where_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        ew_where_bool_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], (const uint8_t *)p[3], at);
+        return;
+    }
     uint8_t *o = (uint8_t *)p[0];
     const uint8_t *cond_ = (const uint8_t *)p[1];
     const uint8_t *a_ = (const uint8_t *)p[2];
     const uint8_t *b_ = (const uint8_t *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_where_i64(LD_BOOL(cond_[k]), LD_BOOL(a_[k]), LD_BOOL(b_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_where_i64(LD_BOOL(cond_[k * s[1]]), LD_BOOL(a_[k * s[2]]), LD_BOOL(b_[k * s[3]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_where_i64(LD_BOOL(cond_[k * s[1]]), LD_BOOL(a_[k * s[2]]), LD_BOOL(b_[k * s[3]])));
 }
 
 int ak_where(const ak_exec *ex, const ak_tensor *y, const ak_tensor *cond, const ak_tensor *a, const ak_tensor *b) {
@@ -6349,52 +10367,108 @@ AK_INLINE double ew_lerp_f64(double start, double end, double weight) {
     return (C_t)(weight < C(0.5) ? start + weight * (end - start) : end - (end - start) * (C(1) - weight));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_lerp_float32_unit_body(int64_t n, float *restrict y_, const float *restrict start_, const float *restrict end_, const float *restrict weight_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_lerp_f32(LD_ID(start_[k + j]), LD_ID(end_[k + j]), LD_ID(weight_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_lerp_f32(LD_ID(start_[k]), LD_ID(end_[k]), LD_ID(weight_[k])));
+}
+AK_ISA_BUILDS(ew_lerp_float32_unit, (int64_t n, float *y_, const float *start_, const float *end_, const float *weight_, const double *at), (n, y_, start_, end_, weight_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_lerp_float64_unit_body(int64_t n, double *restrict y_, const double *restrict start_, const double *restrict end_, const double *restrict weight_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_lerp_f64(LD_ID(start_[k + j]), LD_ID(end_[k + j]), LD_ID(weight_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_lerp_f64(LD_ID(start_[k]), LD_ID(end_[k]), LD_ID(weight_[k])));
+}
+AK_ISA_BUILDS(ew_lerp_float64_unit, (int64_t n, double *y_, const double *start_, const double *end_, const double *weight_, const double *at), (n, y_, start_, end_, weight_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_lerp_half_unit_body(int64_t n, float *restrict y_, const float *restrict start_, const float *restrict end_, const float *restrict weight_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_lerp_f32(LD_ID(start_[k + j]), LD_ID(end_[k + j]), LD_ID(weight_[k + j])));
+    for (; k < n; k++) y_[k] = ST_ID(ew_lerp_f32(LD_ID(start_[k]), LD_ID(end_[k]), LD_ID(weight_[k])));
+}
+AK_ISA_BUILDS(ew_lerp_half_unit, (int64_t n, float *y_, const float *start_, const float *end_, const float *weight_, const double *at), (n, y_, start_, end_, weight_, at))
+
 static void ew_lerp_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        float b3[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ak_load_f32(AK_F16, m, b3, (const uint16_t *)p[3] + c);
+            ew_lerp_half_unit_pick()(m, b0, b1, b2, b3, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *start_ = (const uint16_t *)p[1];
     const uint16_t *end_ = (const uint16_t *)p[2];
     const uint16_t *weight_ = (const uint16_t *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_lerp_f32(LD_H(start_[k]), LD_H(end_[k]), LD_H(weight_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_lerp_f32(LD_H(start_[k * s[1]]), LD_H(end_[k * s[2]]), LD_H(weight_[k * s[3]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_lerp_f32(LD_H(start_[k * s[1]]), LD_H(end_[k * s[2]]), LD_H(weight_[k * s[3]])));
 }
 
 static void ew_lerp_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        float b3[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ak_load_f32(AK_BF16, m, b3, (const uint16_t *)p[3] + c);
+            ew_lerp_half_unit_pick()(m, b0, b1, b2, b3, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *start_ = (const uint16_t *)p[1];
     const uint16_t *end_ = (const uint16_t *)p[2];
     const uint16_t *weight_ = (const uint16_t *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_lerp_f32(LD_B(start_[k]), LD_B(end_[k]), LD_B(weight_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_lerp_f32(LD_B(start_[k * s[1]]), LD_B(end_[k * s[2]]), LD_B(weight_[k * s[3]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_lerp_f32(LD_B(start_[k * s[1]]), LD_B(end_[k * s[2]]), LD_B(weight_[k * s[3]])));
 }
 
 static void ew_lerp_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        ew_lerp_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], (const float *)p[3], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *start_ = (const float *)p[1];
     const float *end_ = (const float *)p[2];
     const float *weight_ = (const float *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_lerp_f32(LD_ID(start_[k]), LD_ID(end_[k]), LD_ID(weight_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_lerp_f32(LD_ID(start_[k * s[1]]), LD_ID(end_[k * s[2]]), LD_ID(weight_[k * s[3]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_lerp_f32(LD_ID(start_[k * s[1]]), LD_ID(end_[k * s[2]]), LD_ID(weight_[k * s[3]])));
 }
 
 static void ew_lerp_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        ew_lerp_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], (const double *)p[3], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *start_ = (const double *)p[1];
     const double *end_ = (const double *)p[2];
     const double *weight_ = (const double *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_lerp_f64(LD_ID(start_[k]), LD_ID(end_[k]), LD_ID(weight_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_lerp_f64(LD_ID(start_[k * s[1]]), LD_ID(end_[k * s[2]]), LD_ID(weight_[k * s[3]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_lerp_f64(LD_ID(start_[k * s[1]]), LD_ID(end_[k * s[2]]), LD_ID(weight_[k * s[3]])));
 }
 
 int ak_lerp(const ak_exec *ex, const ak_tensor *y, const ak_tensor *start, const ak_tensor *end, const ak_tensor *weight) {
@@ -6435,52 +10509,111 @@ AK_INLINE double ew_addcmul_f64(double x, double t1, double t2, double value) {
     return (C_t)(x + value * t1 * t2);
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_addcmul_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const float *restrict t1_, const float *restrict t2_, const double *at) {
+    const float value = (float)at[0];
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_addcmul_f32(LD_ID(x_[k + j]), LD_ID(t1_[k + j]), LD_ID(t2_[k + j]), value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_addcmul_f32(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), value));
+}
+AK_ISA_BUILDS(ew_addcmul_float32_unit, (int64_t n, float *y_, const float *x_, const float *t1_, const float *t2_, const double *at), (n, y_, x_, t1_, t2_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_addcmul_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *restrict t1_, const double *restrict t2_, const double *at) {
+    const double value = (double)at[0];
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_addcmul_f64(LD_ID(x_[k + j]), LD_ID(t1_[k + j]), LD_ID(t2_[k + j]), value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_addcmul_f64(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), value));
+}
+AK_ISA_BUILDS(ew_addcmul_float64_unit, (int64_t n, double *y_, const double *x_, const double *t1_, const double *t2_, const double *at), (n, y_, x_, t1_, t2_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_addcmul_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const float *restrict t1_, const float *restrict t2_, const double *at) {
+    const float value = (float)at[0];
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_addcmul_f32(LD_ID(x_[k + j]), LD_ID(t1_[k + j]), LD_ID(t2_[k + j]), value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_addcmul_f32(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), value));
+}
+AK_ISA_BUILDS(ew_addcmul_half_unit, (int64_t n, float *y_, const float *x_, const float *t1_, const float *t2_, const double *at), (n, y_, x_, t1_, t2_, at))
+
 static void ew_addcmul_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
     const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        float b3[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ak_load_f32(AK_F16, m, b3, (const uint16_t *)p[3] + c);
+            ew_addcmul_half_unit_pick()(m, b0, b1, b2, b3, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
     const uint16_t *t1_ = (const uint16_t *)p[2];
     const uint16_t *t2_ = (const uint16_t *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_addcmul_f32(LD_H(x_[k]), LD_H(t1_[k]), LD_H(t2_[k]), (float)at[0])));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_addcmul_f32(LD_H(x_[k * s[1]]), LD_H(t1_[k * s[2]]), LD_H(t2_[k * s[3]]), (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_addcmul_f32(LD_H(x_[k * s[1]]), LD_H(t1_[k * s[2]]), LD_H(t2_[k * s[3]]), (float)at[0]));
 }
 
 static void ew_addcmul_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
     const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        float b3[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ak_load_f32(AK_BF16, m, b3, (const uint16_t *)p[3] + c);
+            ew_addcmul_half_unit_pick()(m, b0, b1, b2, b3, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
     const uint16_t *t1_ = (const uint16_t *)p[2];
     const uint16_t *t2_ = (const uint16_t *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_addcmul_f32(LD_B(x_[k]), LD_B(t1_[k]), LD_B(t2_[k]), (float)at[0])));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_addcmul_f32(LD_B(x_[k * s[1]]), LD_B(t1_[k * s[2]]), LD_B(t2_[k * s[3]]), (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_addcmul_f32(LD_B(x_[k * s[1]]), LD_B(t1_[k * s[2]]), LD_B(t2_[k * s[3]]), (float)at[0]));
 }
 
 static void ew_addcmul_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
     const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        ew_addcmul_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], (const float *)p[3], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
     const float *t1_ = (const float *)p[2];
     const float *t2_ = (const float *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_addcmul_f32(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), (float)at[0])));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcmul_f32(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcmul_f32(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (float)at[0]));
 }
 
 static void ew_addcmul_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
     const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        ew_addcmul_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], (const double *)p[3], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
     const double *t1_ = (const double *)p[2];
     const double *t2_ = (const double *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_addcmul_f64(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), (double)at[0])));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcmul_f64(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (double)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcmul_f64(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (double)at[0]));
 }
 
 int ak_addcmul(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *t1, const ak_tensor *t2, float value) {
@@ -6522,52 +10655,111 @@ AK_INLINE double ew_addcdiv_f64(double x, double t1, double t2, double value) {
     return (C_t)(x + value * t1 / t2);
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_addcdiv_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const float *restrict t1_, const float *restrict t2_, const double *at) {
+    const float value = (float)at[0];
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_addcdiv_f32(LD_ID(x_[k + j]), LD_ID(t1_[k + j]), LD_ID(t2_[k + j]), value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_addcdiv_f32(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), value));
+}
+AK_ISA_BUILDS(ew_addcdiv_float32_unit, (int64_t n, float *y_, const float *x_, const float *t1_, const float *t2_, const double *at), (n, y_, x_, t1_, t2_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_addcdiv_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *restrict t1_, const double *restrict t2_, const double *at) {
+    const double value = (double)at[0];
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_addcdiv_f64(LD_ID(x_[k + j]), LD_ID(t1_[k + j]), LD_ID(t2_[k + j]), value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_addcdiv_f64(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), value));
+}
+AK_ISA_BUILDS(ew_addcdiv_float64_unit, (int64_t n, double *y_, const double *x_, const double *t1_, const double *t2_, const double *at), (n, y_, x_, t1_, t2_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_addcdiv_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const float *restrict t1_, const float *restrict t2_, const double *at) {
+    const float value = (float)at[0];
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_addcdiv_f32(LD_ID(x_[k + j]), LD_ID(t1_[k + j]), LD_ID(t2_[k + j]), value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_addcdiv_f32(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), value));
+}
+AK_ISA_BUILDS(ew_addcdiv_half_unit, (int64_t n, float *y_, const float *x_, const float *t1_, const float *t2_, const double *at), (n, y_, x_, t1_, t2_, at))
+
 static void ew_addcdiv_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
     const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        float b3[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ak_load_f32(AK_F16, m, b3, (const uint16_t *)p[3] + c);
+            ew_addcdiv_half_unit_pick()(m, b0, b1, b2, b3, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
     const uint16_t *t1_ = (const uint16_t *)p[2];
     const uint16_t *t2_ = (const uint16_t *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_addcdiv_f32(LD_H(x_[k]), LD_H(t1_[k]), LD_H(t2_[k]), (float)at[0])));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_addcdiv_f32(LD_H(x_[k * s[1]]), LD_H(t1_[k * s[2]]), LD_H(t2_[k * s[3]]), (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_addcdiv_f32(LD_H(x_[k * s[1]]), LD_H(t1_[k * s[2]]), LD_H(t2_[k * s[3]]), (float)at[0]));
 }
 
 static void ew_addcdiv_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
     const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        float b3[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ak_load_f32(AK_BF16, m, b3, (const uint16_t *)p[3] + c);
+            ew_addcdiv_half_unit_pick()(m, b0, b1, b2, b3, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *x_ = (const uint16_t *)p[1];
     const uint16_t *t1_ = (const uint16_t *)p[2];
     const uint16_t *t2_ = (const uint16_t *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_addcdiv_f32(LD_B(x_[k]), LD_B(t1_[k]), LD_B(t2_[k]), (float)at[0])));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_addcdiv_f32(LD_B(x_[k * s[1]]), LD_B(t1_[k * s[2]]), LD_B(t2_[k * s[3]]), (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_addcdiv_f32(LD_B(x_[k * s[1]]), LD_B(t1_[k * s[2]]), LD_B(t2_[k * s[3]]), (float)at[0]));
 }
 
 static void ew_addcdiv_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
     const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        ew_addcdiv_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], (const float *)p[3], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *x_ = (const float *)p[1];
     const float *t1_ = (const float *)p[2];
     const float *t2_ = (const float *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_addcdiv_f32(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), (float)at[0])));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcdiv_f32(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcdiv_f32(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (float)at[0]));
 }
 
 static void ew_addcdiv_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
     const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 4)) {
+        ew_addcdiv_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], (const double *)p[3], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *x_ = (const double *)p[1];
     const double *t1_ = (const double *)p[2];
     const double *t2_ = (const double *)p[3];
-    if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_addcdiv_f64(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), (double)at[0])));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcdiv_f64(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (double)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcdiv_f64(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (double)at[0]));
 }
 
 int ak_addcdiv(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *t1, const ak_tensor *t2, float value) {
@@ -6609,48 +10801,100 @@ AK_INLINE double ew_relu_backward_f64(double dy, double x) {
     return (C_t)(x > C(0) ? dy : C(0));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_relu_backward_float32_unit_body(int64_t n, float *restrict dx_, const float *restrict dy_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_relu_backward_f32(LD_ID(dy_[k + j]), LD_ID(x_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_relu_backward_f32(LD_ID(dy_[k]), LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_relu_backward_float32_unit, (int64_t n, float *dx_, const float *dy_, const float *x_, const double *at), (n, dx_, dy_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_relu_backward_float64_unit_body(int64_t n, double *restrict dx_, const double *restrict dy_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_relu_backward_f64(LD_ID(dy_[k + j]), LD_ID(x_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_relu_backward_f64(LD_ID(dy_[k]), LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_relu_backward_float64_unit, (int64_t n, double *dx_, const double *dy_, const double *x_, const double *at), (n, dx_, dy_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_relu_backward_half_unit_body(int64_t n, float *restrict dx_, const float *restrict dy_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_relu_backward_f32(LD_ID(dy_[k + j]), LD_ID(x_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_relu_backward_f32(LD_ID(dy_[k]), LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_relu_backward_half_unit, (int64_t n, float *dx_, const float *dy_, const float *x_, const double *at), (n, dx_, dy_, x_, at))
+
 static void ew_relu_backward_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_relu_backward_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *dy_ = (const uint16_t *)p[1];
     const uint16_t *x_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_relu_backward_f32(LD_H(dy_[k]), LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_relu_backward_f32(LD_H(dy_[k * s[1]]), LD_H(x_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_relu_backward_f32(LD_H(dy_[k * s[1]]), LD_H(x_[k * s[2]])));
 }
 
 static void ew_relu_backward_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_relu_backward_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *dy_ = (const uint16_t *)p[1];
     const uint16_t *x_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_relu_backward_f32(LD_B(dy_[k]), LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_relu_backward_f32(LD_B(dy_[k * s[1]]), LD_B(x_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_relu_backward_f32(LD_B(dy_[k * s[1]]), LD_B(x_[k * s[2]])));
 }
 
 static void ew_relu_backward_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_relu_backward_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *dy_ = (const float *)p[1];
     const float *x_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_relu_backward_f32(LD_ID(dy_[k]), LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_relu_backward_f32(LD_ID(dy_[k * s[1]]), LD_ID(x_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_relu_backward_f32(LD_ID(dy_[k * s[1]]), LD_ID(x_[k * s[2]])));
 }
 
 static void ew_relu_backward_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_relu_backward_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *dy_ = (const double *)p[1];
     const double *x_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_relu_backward_f64(LD_ID(dy_[k]), LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_relu_backward_f64(LD_ID(dy_[k * s[1]]), LD_ID(x_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_relu_backward_f64(LD_ID(dy_[k * s[1]]), LD_ID(x_[k * s[2]])));
 }
 
 int ak_relu_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x) {
@@ -6690,48 +10934,100 @@ AK_INLINE double ew_silu_backward_f64(double dy, double x) {
     return (C_t)(dy / (C(1) + exp(-x)) * (C(1) + x * (C(1) - C(1) / (C(1) + exp(-x)))));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_silu_backward_float32_unit_body(int64_t n, float *restrict dx_, const float *restrict dy_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_silu_backward_f32(LD_ID(dy_[k + j]), LD_ID(x_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_silu_backward_f32(LD_ID(dy_[k]), LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_silu_backward_float32_unit, (int64_t n, float *dx_, const float *dy_, const float *x_, const double *at), (n, dx_, dy_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_silu_backward_float64_unit_body(int64_t n, double *restrict dx_, const double *restrict dy_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_silu_backward_f64(LD_ID(dy_[k + j]), LD_ID(x_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_silu_backward_f64(LD_ID(dy_[k]), LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_silu_backward_float64_unit, (int64_t n, double *dx_, const double *dy_, const double *x_, const double *at), (n, dx_, dy_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_silu_backward_half_unit_body(int64_t n, float *restrict dx_, const float *restrict dy_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_silu_backward_f32(LD_ID(dy_[k + j]), LD_ID(x_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_silu_backward_f32(LD_ID(dy_[k]), LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_silu_backward_half_unit, (int64_t n, float *dx_, const float *dy_, const float *x_, const double *at), (n, dx_, dy_, x_, at))
+
 static void ew_silu_backward_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_silu_backward_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *dy_ = (const uint16_t *)p[1];
     const uint16_t *x_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_silu_backward_f32(LD_H(dy_[k]), LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_silu_backward_f32(LD_H(dy_[k * s[1]]), LD_H(x_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_silu_backward_f32(LD_H(dy_[k * s[1]]), LD_H(x_[k * s[2]])));
 }
 
 static void ew_silu_backward_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_silu_backward_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *dy_ = (const uint16_t *)p[1];
     const uint16_t *x_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_silu_backward_f32(LD_B(dy_[k]), LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_silu_backward_f32(LD_B(dy_[k * s[1]]), LD_B(x_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_silu_backward_f32(LD_B(dy_[k * s[1]]), LD_B(x_[k * s[2]])));
 }
 
 static void ew_silu_backward_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_silu_backward_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *dy_ = (const float *)p[1];
     const float *x_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_silu_backward_f32(LD_ID(dy_[k]), LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_silu_backward_f32(LD_ID(dy_[k * s[1]]), LD_ID(x_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_silu_backward_f32(LD_ID(dy_[k * s[1]]), LD_ID(x_[k * s[2]])));
 }
 
 static void ew_silu_backward_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_silu_backward_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *dy_ = (const double *)p[1];
     const double *x_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_silu_backward_f64(LD_ID(dy_[k]), LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_silu_backward_f64(LD_ID(dy_[k * s[1]]), LD_ID(x_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_silu_backward_f64(LD_ID(dy_[k * s[1]]), LD_ID(x_[k * s[2]])));
 }
 
 int ak_silu_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x) {
@@ -6771,48 +11067,100 @@ AK_INLINE double ew_gelu_backward_f64(double dy, double x) {
     return (C_t)(dy * (C(0.5) * (C(1) + erf(x * C(0.70710678118654752))) + x * C(0.39894228040143268) * exp(C(-0.5) * x * x)));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_gelu_backward_float32_unit_body(int64_t n, float *restrict dx_, const float *restrict dy_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_gelu_backward_f32(LD_ID(dy_[k + j]), LD_ID(x_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_gelu_backward_f32(LD_ID(dy_[k]), LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_gelu_backward_float32_unit, (int64_t n, float *dx_, const float *dy_, const float *x_, const double *at), (n, dx_, dy_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_gelu_backward_float64_unit_body(int64_t n, double *restrict dx_, const double *restrict dy_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_gelu_backward_f64(LD_ID(dy_[k + j]), LD_ID(x_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_gelu_backward_f64(LD_ID(dy_[k]), LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_gelu_backward_float64_unit, (int64_t n, double *dx_, const double *dy_, const double *x_, const double *at), (n, dx_, dy_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_gelu_backward_half_unit_body(int64_t n, float *restrict dx_, const float *restrict dy_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_gelu_backward_f32(LD_ID(dy_[k + j]), LD_ID(x_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_gelu_backward_f32(LD_ID(dy_[k]), LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_gelu_backward_half_unit, (int64_t n, float *dx_, const float *dy_, const float *x_, const double *at), (n, dx_, dy_, x_, at))
+
 static void ew_gelu_backward_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_gelu_backward_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *dy_ = (const uint16_t *)p[1];
     const uint16_t *x_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_gelu_backward_f32(LD_H(dy_[k]), LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_gelu_backward_f32(LD_H(dy_[k * s[1]]), LD_H(x_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_gelu_backward_f32(LD_H(dy_[k * s[1]]), LD_H(x_[k * s[2]])));
 }
 
 static void ew_gelu_backward_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_gelu_backward_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *dy_ = (const uint16_t *)p[1];
     const uint16_t *x_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_gelu_backward_f32(LD_B(dy_[k]), LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_gelu_backward_f32(LD_B(dy_[k * s[1]]), LD_B(x_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_gelu_backward_f32(LD_B(dy_[k * s[1]]), LD_B(x_[k * s[2]])));
 }
 
 static void ew_gelu_backward_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_gelu_backward_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *dy_ = (const float *)p[1];
     const float *x_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_gelu_backward_f32(LD_ID(dy_[k]), LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_gelu_backward_f32(LD_ID(dy_[k * s[1]]), LD_ID(x_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_gelu_backward_f32(LD_ID(dy_[k * s[1]]), LD_ID(x_[k * s[2]])));
 }
 
 static void ew_gelu_backward_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_gelu_backward_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *dy_ = (const double *)p[1];
     const double *x_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_gelu_backward_f64(LD_ID(dy_[k]), LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_gelu_backward_f64(LD_ID(dy_[k * s[1]]), LD_ID(x_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_gelu_backward_f64(LD_ID(dy_[k * s[1]]), LD_ID(x_[k * s[2]])));
 }
 
 int ak_gelu_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x) {
@@ -6852,48 +11200,100 @@ AK_INLINE double ew_gelutanh_backward_f64(double dy, double x) {
     return (C_t)(dy * (C(0.5) * (C(1) + tanh(C(0.79788456080286536) * (x + C(0.044715) * x * x * x))) + C(0.5) * x * (C(1) - tanh(C(0.79788456080286536) * (x + C(0.044715) * x * x * x)) * tanh(C(0.79788456080286536) * (x + C(0.044715) * x * x * x))) * C(0.79788456080286536) * (C(1) + C(0.134145) * x * x)));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_gelutanh_backward_float32_unit_body(int64_t n, float *restrict dx_, const float *restrict dy_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_gelutanh_backward_f32(LD_ID(dy_[k + j]), LD_ID(x_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_gelutanh_backward_f32(LD_ID(dy_[k]), LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_gelutanh_backward_float32_unit, (int64_t n, float *dx_, const float *dy_, const float *x_, const double *at), (n, dx_, dy_, x_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_gelutanh_backward_float64_unit_body(int64_t n, double *restrict dx_, const double *restrict dy_, const double *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_gelutanh_backward_f64(LD_ID(dy_[k + j]), LD_ID(x_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_gelutanh_backward_f64(LD_ID(dy_[k]), LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_gelutanh_backward_float64_unit, (int64_t n, double *dx_, const double *dy_, const double *x_, const double *at), (n, dx_, dy_, x_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_gelutanh_backward_half_unit_body(int64_t n, float *restrict dx_, const float *restrict dy_, const float *restrict x_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_gelutanh_backward_f32(LD_ID(dy_[k + j]), LD_ID(x_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_gelutanh_backward_f32(LD_ID(dy_[k]), LD_ID(x_[k])));
+}
+AK_ISA_BUILDS(ew_gelutanh_backward_half_unit, (int64_t n, float *dx_, const float *dy_, const float *x_, const double *at), (n, dx_, dy_, x_, at))
+
 static void ew_gelutanh_backward_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_gelutanh_backward_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *dy_ = (const uint16_t *)p[1];
     const uint16_t *x_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_gelutanh_backward_f32(LD_H(dy_[k]), LD_H(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_gelutanh_backward_f32(LD_H(dy_[k * s[1]]), LD_H(x_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_gelutanh_backward_f32(LD_H(dy_[k * s[1]]), LD_H(x_[k * s[2]])));
 }
 
 static void ew_gelutanh_backward_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_gelutanh_backward_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *dy_ = (const uint16_t *)p[1];
     const uint16_t *x_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_gelutanh_backward_f32(LD_B(dy_[k]), LD_B(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_gelutanh_backward_f32(LD_B(dy_[k * s[1]]), LD_B(x_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_gelutanh_backward_f32(LD_B(dy_[k * s[1]]), LD_B(x_[k * s[2]])));
 }
 
 static void ew_gelutanh_backward_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_gelutanh_backward_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *dy_ = (const float *)p[1];
     const float *x_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_gelutanh_backward_f32(LD_ID(dy_[k]), LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_gelutanh_backward_f32(LD_ID(dy_[k * s[1]]), LD_ID(x_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_gelutanh_backward_f32(LD_ID(dy_[k * s[1]]), LD_ID(x_[k * s[2]])));
 }
 
 static void ew_gelutanh_backward_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_gelutanh_backward_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *dy_ = (const double *)p[1];
     const double *x_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_gelutanh_backward_f64(LD_ID(dy_[k]), LD_ID(x_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_gelutanh_backward_f64(LD_ID(dy_[k * s[1]]), LD_ID(x_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_gelutanh_backward_f64(LD_ID(dy_[k * s[1]]), LD_ID(x_[k * s[2]])));
 }
 
 int ak_gelutanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x) {
@@ -6933,48 +11333,100 @@ AK_INLINE double ew_sigmoid_backward_f64(double dy, double y) {
     return (C_t)(dy * y * (C(1) - y));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_sigmoid_backward_float32_unit_body(int64_t n, float *restrict dx_, const float *restrict dy_, const float *restrict y_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_sigmoid_backward_f32(LD_ID(dy_[k + j]), LD_ID(y_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_sigmoid_backward_f32(LD_ID(dy_[k]), LD_ID(y_[k])));
+}
+AK_ISA_BUILDS(ew_sigmoid_backward_float32_unit, (int64_t n, float *dx_, const float *dy_, const float *y_, const double *at), (n, dx_, dy_, y_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_sigmoid_backward_float64_unit_body(int64_t n, double *restrict dx_, const double *restrict dy_, const double *restrict y_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_sigmoid_backward_f64(LD_ID(dy_[k + j]), LD_ID(y_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_sigmoid_backward_f64(LD_ID(dy_[k]), LD_ID(y_[k])));
+}
+AK_ISA_BUILDS(ew_sigmoid_backward_float64_unit, (int64_t n, double *dx_, const double *dy_, const double *y_, const double *at), (n, dx_, dy_, y_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_sigmoid_backward_half_unit_body(int64_t n, float *restrict dx_, const float *restrict dy_, const float *restrict y_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_sigmoid_backward_f32(LD_ID(dy_[k + j]), LD_ID(y_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_sigmoid_backward_f32(LD_ID(dy_[k]), LD_ID(y_[k])));
+}
+AK_ISA_BUILDS(ew_sigmoid_backward_half_unit, (int64_t n, float *dx_, const float *dy_, const float *y_, const double *at), (n, dx_, dy_, y_, at))
+
 static void ew_sigmoid_backward_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_sigmoid_backward_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *dy_ = (const uint16_t *)p[1];
     const uint16_t *y_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_sigmoid_backward_f32(LD_H(dy_[k]), LD_H(y_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_sigmoid_backward_f32(LD_H(dy_[k * s[1]]), LD_H(y_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_sigmoid_backward_f32(LD_H(dy_[k * s[1]]), LD_H(y_[k * s[2]])));
 }
 
 static void ew_sigmoid_backward_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_sigmoid_backward_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *dy_ = (const uint16_t *)p[1];
     const uint16_t *y_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_sigmoid_backward_f32(LD_B(dy_[k]), LD_B(y_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_sigmoid_backward_f32(LD_B(dy_[k * s[1]]), LD_B(y_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_sigmoid_backward_f32(LD_B(dy_[k * s[1]]), LD_B(y_[k * s[2]])));
 }
 
 static void ew_sigmoid_backward_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_sigmoid_backward_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *dy_ = (const float *)p[1];
     const float *y_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_sigmoid_backward_f32(LD_ID(dy_[k]), LD_ID(y_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sigmoid_backward_f32(LD_ID(dy_[k * s[1]]), LD_ID(y_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sigmoid_backward_f32(LD_ID(dy_[k * s[1]]), LD_ID(y_[k * s[2]])));
 }
 
 static void ew_sigmoid_backward_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_sigmoid_backward_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *dy_ = (const double *)p[1];
     const double *y_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_sigmoid_backward_f64(LD_ID(dy_[k]), LD_ID(y_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sigmoid_backward_f64(LD_ID(dy_[k * s[1]]), LD_ID(y_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_sigmoid_backward_f64(LD_ID(dy_[k * s[1]]), LD_ID(y_[k * s[2]])));
 }
 
 int ak_sigmoid_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y) {
@@ -7014,48 +11466,100 @@ AK_INLINE double ew_tanh_backward_f64(double dy, double y) {
     return (C_t)(dy * (C(1) - y * y));
 }
 
+/* float32: every operand unit-stride */
+AK_INLINE void ew_tanh_backward_float32_unit_body(int64_t n, float *restrict dx_, const float *restrict dy_, const float *restrict y_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_tanh_backward_f32(LD_ID(dy_[k + j]), LD_ID(y_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_tanh_backward_f32(LD_ID(dy_[k]), LD_ID(y_[k])));
+}
+AK_ISA_BUILDS(ew_tanh_backward_float32_unit, (int64_t n, float *dx_, const float *dy_, const float *y_, const double *at), (n, dx_, dy_, y_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_tanh_backward_float64_unit_body(int64_t n, double *restrict dx_, const double *restrict dy_, const double *restrict y_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_tanh_backward_f64(LD_ID(dy_[k + j]), LD_ID(y_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_tanh_backward_f64(LD_ID(dy_[k]), LD_ID(y_[k])));
+}
+AK_ISA_BUILDS(ew_tanh_backward_float64_unit, (int64_t n, double *dx_, const double *dy_, const double *y_, const double *at), (n, dx_, dy_, y_, at))
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_tanh_backward_half_unit_body(int64_t n, float *restrict dx_, const float *restrict dy_, const float *restrict y_, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) dx_[k + j] = ST_ID(ew_tanh_backward_f32(LD_ID(dy_[k + j]), LD_ID(y_[k + j])));
+    for (; k < n; k++) dx_[k] = ST_ID(ew_tanh_backward_f32(LD_ID(dy_[k]), LD_ID(y_[k])));
+}
+AK_ISA_BUILDS(ew_tanh_backward_half_unit, (int64_t n, float *dx_, const float *dy_, const float *y_, const double *at), (n, dx_, dy_, y_, at))
+
 static void ew_tanh_backward_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_F16, m, b2, (const uint16_t *)p[2] + c);
+            ew_tanh_backward_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *dy_ = (const uint16_t *)p[1];
     const uint16_t *y_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_tanh_backward_f32(LD_H(dy_[k]), LD_H(y_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_tanh_backward_f32(LD_H(dy_[k * s[1]]), LD_H(y_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_tanh_backward_f32(LD_H(dy_[k * s[1]]), LD_H(y_[k * s[2]])));
 }
 
 static void ew_tanh_backward_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        float b2[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ak_load_f32(AK_BF16, m, b2, (const uint16_t *)p[2] + c);
+            ew_tanh_backward_half_unit_pick()(m, b0, b1, b2, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
     uint16_t *o = (uint16_t *)p[0];
     const uint16_t *dy_ = (const uint16_t *)p[1];
     const uint16_t *y_ = (const uint16_t *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_tanh_backward_f32(LD_B(dy_[k]), LD_B(y_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_tanh_backward_f32(LD_B(dy_[k * s[1]]), LD_B(y_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_tanh_backward_f32(LD_B(dy_[k * s[1]]), LD_B(y_[k * s[2]])));
 }
 
 static void ew_tanh_backward_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_tanh_backward_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const float *)p[2], at);
+        return;
+    }
     float *o = (float *)p[0];
     const float *dy_ = (const float *)p[1];
     const float *y_ = (const float *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_tanh_backward_f32(LD_ID(dy_[k]), LD_ID(y_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_tanh_backward_f32(LD_ID(dy_[k * s[1]]), LD_ID(y_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_tanh_backward_f32(LD_ID(dy_[k * s[1]]), LD_ID(y_[k * s[2]])));
 }
 
 static void ew_tanh_backward_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_tanh_backward_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const double *)p[2], at);
+        return;
+    }
     double *o = (double *)p[0];
     const double *dy_ = (const double *)p[1];
     const double *y_ = (const double *)p[2];
-    if (ak_ew_unit(s, 3))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_tanh_backward_f64(LD_ID(dy_[k]), LD_ID(y_[k]))));
-    else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_tanh_backward_f64(LD_ID(dy_[k * s[1]]), LD_ID(y_[k * s[2]])));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_tanh_backward_f64(LD_ID(dy_[k * s[1]]), LD_ID(y_[k * s[2]])));
 }
 
 int ak_tanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y) {

@@ -1215,11 +1215,11 @@ AK_INLINE float rd_amax_f32_init(int unused) {
 }
 AK_INLINE float rd_amax_f32_step(float acc, float x) {
     typedef float C_t;
-    return (C_t)(x != x || x > acc ? x : acc);
+    return (C_t)((x != x) | (x > acc) ? x : acc);
 }
 AK_INLINE float rd_amax_f32_combine(float acc, float other) {
     typedef float C_t;
-    return (C_t)(other != other || other > acc ? other : acc);
+    return (C_t)((other != other) | (other > acc) ? other : acc);
 }
 AK_INLINE float rd_amax_f32_final(float acc, int64_t n) {
     typedef float C_t;
@@ -1234,11 +1234,11 @@ AK_INLINE double rd_amax_f64_init(int unused) {
 }
 AK_INLINE double rd_amax_f64_step(double acc, double x) {
     typedef double C_t;
-    return (C_t)(x != x || x > acc ? x : acc);
+    return (C_t)((x != x) | (x > acc) ? x : acc);
 }
 AK_INLINE double rd_amax_f64_combine(double acc, double other) {
     typedef double C_t;
-    return (C_t)(other != other || other > acc ? other : acc);
+    return (C_t)((other != other) | (other > acc) ? other : acc);
 }
 AK_INLINE double rd_amax_f64_final(double acc, int64_t n) {
     typedef double C_t;
@@ -1698,11 +1698,11 @@ AK_INLINE float rd_amin_f32_init(int unused) {
 }
 AK_INLINE float rd_amin_f32_step(float acc, float x) {
     typedef float C_t;
-    return (C_t)(x != x || x < acc ? x : acc);
+    return (C_t)((x != x) | (x < acc) ? x : acc);
 }
 AK_INLINE float rd_amin_f32_combine(float acc, float other) {
     typedef float C_t;
-    return (C_t)(other != other || other < acc ? other : acc);
+    return (C_t)((other != other) | (other < acc) ? other : acc);
 }
 AK_INLINE float rd_amin_f32_final(float acc, int64_t n) {
     typedef float C_t;
@@ -1717,11 +1717,11 @@ AK_INLINE double rd_amin_f64_init(int unused) {
 }
 AK_INLINE double rd_amin_f64_step(double acc, double x) {
     typedef double C_t;
-    return (C_t)(x != x || x < acc ? x : acc);
+    return (C_t)((x != x) | (x < acc) ? x : acc);
 }
 AK_INLINE double rd_amin_f64_combine(double acc, double other) {
     typedef double C_t;
-    return (C_t)(other != other || other < acc ? other : acc);
+    return (C_t)((other != other) | (other < acc) ? other : acc);
 }
 AK_INLINE double rd_amin_f64_final(double acc, int64_t n) {
     typedef double C_t;
@@ -2415,11 +2415,11 @@ AK_INLINE float rd_any_f32_init(int unused) {
 }
 AK_INLINE float rd_any_f32_step(float acc, float x) {
     typedef float C_t;
-    return (C_t)(acc != C(0) || x != C(0));
+    return (C_t)((acc != C(0)) | (x != C(0)));
 }
 AK_INLINE float rd_any_f32_combine(float acc, float other) {
     typedef float C_t;
-    return (C_t)(acc != C(0) || other != C(0));
+    return (C_t)((acc != C(0)) | (other != C(0)));
 }
 AK_INLINE float rd_any_f32_final(float acc, int64_t n) {
     typedef float C_t;
@@ -2434,11 +2434,11 @@ AK_INLINE double rd_any_f64_init(int unused) {
 }
 AK_INLINE double rd_any_f64_step(double acc, double x) {
     typedef double C_t;
-    return (C_t)(acc != C(0) || x != C(0));
+    return (C_t)((acc != C(0)) | (x != C(0)));
 }
 AK_INLINE double rd_any_f64_combine(double acc, double other) {
     typedef double C_t;
-    return (C_t)(acc != C(0) || other != C(0));
+    return (C_t)((acc != C(0)) | (other != C(0)));
 }
 AK_INLINE double rd_any_f64_final(double acc, int64_t n) {
     typedef double C_t;
@@ -2453,11 +2453,11 @@ AK_INLINE int64_t rd_any_i64_init(int unused) {
 }
 AK_INLINE int64_t rd_any_i64_step(int64_t acc, int64_t x) {
     typedef int64_t C_t;
-    return (C_t)(acc != C(0) || x != C(0));
+    return (C_t)((acc != C(0)) | (x != C(0)));
 }
 AK_INLINE int64_t rd_any_i64_combine(int64_t acc, int64_t other) {
     typedef int64_t C_t;
-    return (C_t)(acc != C(0) || other != C(0));
+    return (C_t)((acc != C(0)) | (other != C(0)));
 }
 AK_INLINE int64_t rd_any_i64_final(int64_t acc, int64_t n) {
     typedef int64_t C_t;
@@ -2944,11 +2944,11 @@ AK_INLINE float rd_all_f32_init(int unused) {
 }
 AK_INLINE float rd_all_f32_step(float acc, float x) {
     typedef float C_t;
-    return (C_t)(acc != C(0) && x != C(0));
+    return (C_t)((acc != C(0)) & (x != C(0)));
 }
 AK_INLINE float rd_all_f32_combine(float acc, float other) {
     typedef float C_t;
-    return (C_t)(acc != C(0) && other != C(0));
+    return (C_t)((acc != C(0)) & (other != C(0)));
 }
 AK_INLINE float rd_all_f32_final(float acc, int64_t n) {
     typedef float C_t;
@@ -2963,11 +2963,11 @@ AK_INLINE double rd_all_f64_init(int unused) {
 }
 AK_INLINE double rd_all_f64_step(double acc, double x) {
     typedef double C_t;
-    return (C_t)(acc != C(0) && x != C(0));
+    return (C_t)((acc != C(0)) & (x != C(0)));
 }
 AK_INLINE double rd_all_f64_combine(double acc, double other) {
     typedef double C_t;
-    return (C_t)(acc != C(0) && other != C(0));
+    return (C_t)((acc != C(0)) & (other != C(0)));
 }
 AK_INLINE double rd_all_f64_final(double acc, int64_t n) {
     typedef double C_t;
@@ -2982,11 +2982,11 @@ AK_INLINE int64_t rd_all_i64_init(int unused) {
 }
 AK_INLINE int64_t rd_all_i64_step(int64_t acc, int64_t x) {
     typedef int64_t C_t;
-    return (C_t)(acc != C(0) && x != C(0));
+    return (C_t)((acc != C(0)) & (x != C(0)));
 }
 AK_INLINE int64_t rd_all_i64_combine(int64_t acc, int64_t other) {
     typedef int64_t C_t;
-    return (C_t)(acc != C(0) && other != C(0));
+    return (C_t)((acc != C(0)) & (other != C(0)));
 }
 AK_INLINE int64_t rd_all_i64_final(int64_t acc, int64_t n) {
     typedef int64_t C_t;

@@ -126,12 +126,33 @@ static void cast_half_f32(int64_t n, char *const *p, const int64_t *s, const voi
         (*(const int *)ctx == AK_F16 ? cast_f16_f32 : cast_bf16_f32)(n, p, s, NULL);
 }
 
+/* One dtype to itself: the elements' bytes, whatever they hold (a NaN's payload, -0.0). */
+#define AK_CAST_SAME(NAME, T)                                                                             \
+    static void NAME(int64_t n, char *const *p, const int64_t *s, const void *ctx) {                     \
+        (void)ctx;                                                                                        \
+        T *y = (T *)p[0];                                                                                 \
+        const T *x = (const T *)p[1];                                                                     \
+        if (s[0] == 1 && s[1] == 1) {                                                                     \
+            memmove(y, x, (size_t)n * sizeof(T)); /* y may be x */                                      \
+        } else {                                                                                          \
+            const int64_t s0 = s[0], s1 = s[1];                                                           \
+            for (int64_t k = 0; k < n; k++) y[k * s0] = x[k * s1];                                        \
+        }                                                                                                 \
+    }
+AK_CAST_SAME(cast_same_1, uint8_t)
+AK_CAST_SAME(cast_same_2, uint16_t)
+AK_CAST_SAME(cast_same_4, uint32_t)
+AK_CAST_SAME(cast_same_8, uint64_t)
+
 int ak_cast(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x) {
     const int si = ak_cast_index(x->dtype), di = ak_cast_index(y->dtype);
     if (si < 0 || di < 0) return AK_UNSUPPORTED;
     const ak_tensor *ops[2] = {y, x};
     static const int f16 = AK_F16, bf16 = AK_BF16;
-    if (x->dtype == AK_F32 && (y->dtype == AK_F16 || y->dtype == AK_BF16))
+    static const ak_inner same[9] = {NULL, cast_same_1, cast_same_2, NULL, cast_same_4, NULL, NULL, NULL, cast_same_8};
+    if (x->dtype == y->dtype)  /* bool to bool too: anyrt's bool holds 0 or 1 */
+        ak_elementwise(ex, 2, ops, same[ak_dtype_size(x->dtype)], NULL);
+    else if (x->dtype == AK_F32 && (y->dtype == AK_F16 || y->dtype == AK_BF16))
         ak_elementwise(ex, 2, ops, cast_f32_half, y->dtype == AK_F16 ? &f16 : &bf16);
     else if (y->dtype == AK_F32 && (x->dtype == AK_F16 || x->dtype == AK_BF16))
         ak_elementwise(ex, 2, ops, cast_half_f32, x->dtype == AK_F16 ? &f16 : &bf16);

@@ -17,6 +17,12 @@
 #pragma GCC optimize("no-trapping-math")
 #endif
 
+/* exp of a float is ak_expf (ak_internal.h: a polynomial the compiler vectorizes, about 2 ulp) where
+ * libm's expf is a call per element; double keeps libm's. */
+static inline double ak_ew_exp_f64(double x) { return (exp)(x); }
+#undef exp
+#define exp(x) _Generic((x), float: ak_expf, default: ak_ew_exp_f64)(x)
+
 /* bool is stored as one byte, 0 or 1: any non-zero result stores 1 */
 #define LD_BOOL(v) ((int64_t)((v) != 0))
 #define ST_BOOL(v) ((uint8_t)((v) != 0))

@@ -148,6 +148,8 @@ def _cases(p: _Peer, dtype: str, quick: bool) -> list[Case]:
         op = ours_un[name]
         out.append((name, flat, 2 * n * es, _sync(lambda op=op: op(A, out=C)), peer(fn), 0.0))
 
+    out += _family_cases(p, dtype, a, b, c, A, B, C, n, es, flat, peer)
+
     x, w = p.rand((rows_n, d), dtype), p.rand((d,), dtype, 0.5, 1.5)
     y = p.empty_like(x)
     X, W, Y = _share(x), _share(w), _share(y)
@@ -225,6 +227,49 @@ def _cases(p: _Peer, dtype: str, quick: bool) -> list[Case]:
     out.append(("conv (2-d)", f"{nb}×{cin}×{hw}² * {cout}×{kk}²", (nb * cin * hw * hw + nb * cout * oh * oh) * es,
                 _sync(lambda: ops.conv(CX, CW, CB, out=CY, pads=[2, 2], strides=[2, 2])), peer(cv) if cv else None,
                 2.0 * nb * cout * oh * oh * cin * kk * kk))
+    return out
+
+
+def _family_cases(p: _Peer, dtype: str, a: Any, b: Any, c: Any, A: anyrt.Tensor, B: anyrt.Tensor, C: anyrt.Tensor,
+                  n: int, es: int, flat: str, peer: Callable[[Callable[[], object]], Callable[[], object] | None]) \
+        -> list[Case]:
+    """Members of the spec's operator families (generated kernels): elementwise, comparison, where,
+    reductions over the inner and the outer dim, and a cast, with the peer's own call for each."""
+    out: list[Case] = []
+    t = torch if p.torch else None
+    mask = (a > 0) if t is not None else (np.asarray(a) > 0) if p.supports(dtype) else np.zeros(n, bool)
+    bmask = t.empty(n, dtype=t.bool) if t is not None else np.empty(n, bool)
+    M, BM = _share(mask), _share(bmask)
+    rows, cols = n >> 10, 1 << 10
+    a2 = a.reshape(rows, cols) if p.supports(dtype) else None
+    A2 = A.reshape(rows, cols)
+    r_in, r_out = (p.empty_like(a[:rows]), p.empty_like(a[:cols])) if p.supports(dtype) else (None, None)
+    R_IN = _share(r_in) if r_in is not None else anyrt.empty((rows,), dtype)
+    R_OUT = _share(r_out) if r_out is not None else anyrt.empty((cols,), dtype)
+    half = t.empty(n, dtype=t.float16) if t is not None else np.empty(n, np.float16)
+    H = _share(half)
+    if t is not None:
+        peers: dict[str, Callable[[], object]] = {
+            "exp": lambda: t.exp(a, out=c), "div": lambda: t.div(a, b, out=c), "maximum": lambda: t.maximum(a, b, out=c),
+            "lt": lambda: t.lt(a, b, out=bmask), "where": lambda: t.where(mask, a, b, out=c),
+            "sum (rows)": lambda: t.sum(a2, dim=1, out=r_in), "sum (cols)": lambda: t.sum(a2, dim=0, out=r_out),
+            "amax (rows)": lambda: t.amax(a2, dim=1, out=r_in), "cast to f16": lambda: half.copy_(a)}
+    else:
+        peers = {"exp": lambda: np.exp(a, out=c), "div": lambda: np.divide(a, b, out=c),
+                 "maximum": lambda: np.maximum(a, b, out=c), "lt": lambda: np.less(a, b, out=bmask),
+                 "where": lambda: np.copyto(c, np.where(mask, a, b)),
+                 "sum (rows)": lambda: np.sum(a2, axis=1, out=r_in), "sum (cols)": lambda: np.sum(a2, axis=0, out=r_out),
+                 "amax (rows)": lambda: np.max(a2, axis=1, out=r_in), "cast to f16": lambda: np.copyto(half, a,
+                                                                                                    casting="unsafe")}
+    ours: dict[str, tuple[Callable[[], object], int]] = {
+        "exp": (lambda: ops.exp(A, out=C), 2), "div": (lambda: ops.div(A, B, out=C), 3),
+        "maximum": (lambda: ops.maximum(A, B, out=C), 3), "lt": (lambda: ops.lt(A, B, out=BM), 2),
+        "where": (lambda: ops.where(M, A, B, out=C), 3), "sum (rows)": (lambda: ops.sum(A2, axis=1, out=R_IN), 1),
+        "sum (cols)": (lambda: ops.sum(A2, axis=0, out=R_OUT), 1), "amax (rows)": (lambda: ops.amax(A2, axis=1, out=R_IN), 1),
+        "cast to f16": (lambda: ops.cast(A, out=H), 1)}
+    for name, (fn, operands) in ours.items():
+        shape = f"{rows}×{cols}" if "(" in name else flat
+        out.append((name, shape, operands * n * es, _sync(fn), peer(peers[name]), 0.0))
     return out
 
 
