@@ -167,6 +167,24 @@ typedef enum {
     ANYRT_OP_NORMAL = 119,
     ANYRT_OP_BERNOULLI = 120,
     ANYRT_OP_RANDINT = 121,
+    ANYRT_OP_MASKED_FILL = 122,
+    ANYRT_OP_ARANGE = 123,
+    ANYRT_OP_TRIL = 124,
+    ANYRT_OP_TRIU = 125,
+    ANYRT_OP_ONE_HOT = 126,
+    ANYRT_OP_GATHER = 127,
+    ANYRT_OP_INDEX_SELECT = 128,
+    ANYRT_OP_SCATTER = 129,
+    ANYRT_OP_SCATTER_ADD = 130,
+    ANYRT_OP_INDEX_ADD = 131,
+    ANYRT_OP_CUMSUM = 132,
+    ANYRT_OP_CUMPROD = 133,
+    ANYRT_OP_TOPK = 134,
+    ANYRT_OP_SORT = 135,
+    ANYRT_OP_ARGSORT = 136,
+    ANYRT_OP_ARGMAX = 137,
+    ANYRT_OP_ARGMIN = 138,
+    ANYRT_OP_HISTC = 139,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -295,6 +313,24 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_NORMAL: return "normal";
     case ANYRT_OP_BERNOULLI: return "bernoulli";
     case ANYRT_OP_RANDINT: return "randint";
+    case ANYRT_OP_MASKED_FILL: return "masked_fill";
+    case ANYRT_OP_ARANGE: return "arange";
+    case ANYRT_OP_TRIL: return "tril";
+    case ANYRT_OP_TRIU: return "triu";
+    case ANYRT_OP_ONE_HOT: return "one_hot";
+    case ANYRT_OP_GATHER: return "gather";
+    case ANYRT_OP_INDEX_SELECT: return "index_select";
+    case ANYRT_OP_SCATTER: return "scatter";
+    case ANYRT_OP_SCATTER_ADD: return "scatter_add";
+    case ANYRT_OP_INDEX_ADD: return "index_add";
+    case ANYRT_OP_CUMSUM: return "cumsum";
+    case ANYRT_OP_CUMPROD: return "cumprod";
+    case ANYRT_OP_TOPK: return "topk";
+    case ANYRT_OP_SORT: return "sort";
+    case ANYRT_OP_ARGSORT: return "argsort";
+    case ANYRT_OP_ARGMAX: return "argmax";
+    case ANYRT_OP_ARGMIN: return "argmin";
+    case ANYRT_OP_HISTC: return "histc";
     default: return "?";
     }
 }
@@ -456,6 +492,74 @@ typedef struct {
     int64_t low; /* The lowest value. */
     int64_t high; /* One above the highest value. */
 } anyrt_randint_attrs_t;
+
+/* masked_fill's attributes, create-time and per-run together. */
+typedef struct {
+    float value; /* The fill value, an f32 (-inf, inf and NaN included). */
+} anyrt_masked_fill_attrs_t;
+
+/* arange's attributes, create-time and per-run together. */
+typedef struct {
+    float start; /* The first value (an f32). */
+    float step; /* The difference between neighbours (an f32). */
+} anyrt_arange_attrs_t;
+
+/* tril's attributes, create-time and per-run together. */
+typedef struct {
+    int diagonal; /* 0: the main diagonal; k > 0: k above it; k < 0: k below it. */
+} anyrt_tril_attrs_t;
+
+/* triu's attributes, create-time and per-run together. */
+typedef struct {
+    int diagonal; /* 0: the main diagonal; k > 0: k above it; k < 0: k below it. */
+} anyrt_triu_attrs_t;
+
+/* one_hot's attributes, create-time and per-run together. */
+typedef struct {
+    int num_classes; /* The classes: y's last dim. */
+} anyrt_one_hot_attrs_t;
+
+/* index_add's attributes, create-time and per-run together. */
+typedef struct {
+    float alpha; /* Scales src (an f32; integers: truncated toward zero). */
+} anyrt_index_add_attrs_t;
+
+/* cumsum's attributes, create-time and per-run together. */
+typedef struct {
+    int dim; /* The dim to scan, in [-ndim, ndim); backends see it in [0, ndim). */
+    int exclusive; /* Each element's own value is left out (the first result is 0). */
+    int reverse; /* Scanned from the last element to the first. */
+} anyrt_cumsum_attrs_t;
+
+/* cumprod's attributes, create-time and per-run together. */
+typedef struct {
+    int dim; /* The dim to scan, in [-ndim, ndim); backends see it in [0, ndim). */
+    int exclusive; /* Each element's own value is left out (the first result is 1). */
+    int reverse; /* Scanned from the last element to the first. */
+} anyrt_cumprod_attrs_t;
+
+/* topk's attributes, create-time and per-run together. */
+typedef struct {
+    int k; /* Kept per row: the outputs' last dim. */
+    int largest; /* The largest, descending; false: the smallest, ascending. */
+} anyrt_topk_attrs_t;
+
+/* sort's attributes, create-time and per-run together. */
+typedef struct {
+    int descending; /* Largest first. */
+} anyrt_sort_attrs_t;
+
+/* argsort's attributes, create-time and per-run together. */
+typedef struct {
+    int descending; /* Largest first. */
+} anyrt_argsort_attrs_t;
+
+/* histc's attributes, create-time and per-run together. */
+typedef struct {
+    int bins; /* The bins: y's length. */
+    float min_val; /* The lower end of the range (an f32). */
+    float max_val; /* The upper end of the range (an f32). */
+} anyrt_histc_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -667,6 +771,24 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_normal)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_bernoulli)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_randint)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_masked_fill)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_arange)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_tril)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_triu)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_one_hot)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_gather)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_index_select)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_scatter)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_scatter_add)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_index_add)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_cumsum)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_cumprod)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_topk)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_sort)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_argsort)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_argmax)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_argmin)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_histc)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -854,7 +976,25 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_NORMAL 181
 #define ANYRT_SLOT_OP_BERNOULLI 182
 #define ANYRT_SLOT_OP_RANDINT 183
-#define ANYRT_SLOT_COUNT 184
+#define ANYRT_SLOT_OP_MASKED_FILL 184
+#define ANYRT_SLOT_OP_ARANGE 185
+#define ANYRT_SLOT_OP_TRIL 186
+#define ANYRT_SLOT_OP_TRIU 187
+#define ANYRT_SLOT_OP_ONE_HOT 188
+#define ANYRT_SLOT_OP_GATHER 189
+#define ANYRT_SLOT_OP_INDEX_SELECT 190
+#define ANYRT_SLOT_OP_SCATTER 191
+#define ANYRT_SLOT_OP_SCATTER_ADD 192
+#define ANYRT_SLOT_OP_INDEX_ADD 193
+#define ANYRT_SLOT_OP_CUMSUM 194
+#define ANYRT_SLOT_OP_CUMPROD 195
+#define ANYRT_SLOT_OP_TOPK 196
+#define ANYRT_SLOT_OP_SORT 197
+#define ANYRT_SLOT_OP_ARGSORT 198
+#define ANYRT_SLOT_OP_ARGMAX 199
+#define ANYRT_SLOT_OP_ARGMIN 200
+#define ANYRT_SLOT_OP_HISTC 201
+#define ANYRT_SLOT_COUNT 202
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1438,6 +1578,60 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_bernoulli) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_randint) ==
                         offsetof(anyrt_backend_table_t, initialize) + 183 * sizeof(void (*)(void)),
                     "slot op_randint moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_masked_fill) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 184 * sizeof(void (*)(void)),
+                    "slot op_masked_fill moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_arange) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 185 * sizeof(void (*)(void)),
+                    "slot op_arange moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_tril) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 186 * sizeof(void (*)(void)),
+                    "slot op_tril moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_triu) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 187 * sizeof(void (*)(void)),
+                    "slot op_triu moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_one_hot) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 188 * sizeof(void (*)(void)),
+                    "slot op_one_hot moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_gather) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 189 * sizeof(void (*)(void)),
+                    "slot op_gather moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_index_select) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 190 * sizeof(void (*)(void)),
+                    "slot op_index_select moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_scatter) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 191 * sizeof(void (*)(void)),
+                    "slot op_scatter moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_scatter_add) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 192 * sizeof(void (*)(void)),
+                    "slot op_scatter_add moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_index_add) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 193 * sizeof(void (*)(void)),
+                    "slot op_index_add moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_cumsum) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 194 * sizeof(void (*)(void)),
+                    "slot op_cumsum moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_cumprod) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 195 * sizeof(void (*)(void)),
+                    "slot op_cumprod moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_topk) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 196 * sizeof(void (*)(void)),
+                    "slot op_topk moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sort) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 197 * sizeof(void (*)(void)),
+                    "slot op_sort moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_argsort) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 198 * sizeof(void (*)(void)),
+                    "slot op_argsort moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_argmax) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 199 * sizeof(void (*)(void)),
+                    "slot op_argmax moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_argmin) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 200 * sizeof(void (*)(void)),
+                    "slot op_argmin moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_histc) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 201 * sizeof(void (*)(void)),
+                    "slot op_histc moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -6442,9 +6442,9 @@ static void ew_addcmul_float16(int64_t n, char *const *p, const int64_t *s, cons
     const uint16_t *t1_ = (const uint16_t *)p[2];
     const uint16_t *t2_ = (const uint16_t *)p[3];
     if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_addcmul_f32(LD_H(x_[k]), LD_H(t1_[k]), LD_H(t2_[k]), (float)at[0])));
+        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_addcmul_f32(LD_H(x_[k]), LD_H(t1_[k]), LD_H(t2_[k]), (float)(at[0]))));
     else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_addcmul_f32(LD_H(x_[k * s[1]]), LD_H(t1_[k * s[2]]), LD_H(t2_[k * s[3]]), (float)at[0]));
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_addcmul_f32(LD_H(x_[k * s[1]]), LD_H(t1_[k * s[2]]), LD_H(t2_[k * s[3]]), (float)(at[0])));
 }
 
 static void ew_addcmul_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
@@ -6454,9 +6454,9 @@ static void ew_addcmul_bfloat16(int64_t n, char *const *p, const int64_t *s, con
     const uint16_t *t1_ = (const uint16_t *)p[2];
     const uint16_t *t2_ = (const uint16_t *)p[3];
     if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_addcmul_f32(LD_B(x_[k]), LD_B(t1_[k]), LD_B(t2_[k]), (float)at[0])));
+        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_addcmul_f32(LD_B(x_[k]), LD_B(t1_[k]), LD_B(t2_[k]), (float)(at[0]))));
     else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_addcmul_f32(LD_B(x_[k * s[1]]), LD_B(t1_[k * s[2]]), LD_B(t2_[k * s[3]]), (float)at[0]));
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_addcmul_f32(LD_B(x_[k * s[1]]), LD_B(t1_[k * s[2]]), LD_B(t2_[k * s[3]]), (float)(at[0])));
 }
 
 static void ew_addcmul_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
@@ -6466,9 +6466,9 @@ static void ew_addcmul_float32(int64_t n, char *const *p, const int64_t *s, cons
     const float *t1_ = (const float *)p[2];
     const float *t2_ = (const float *)p[3];
     if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_addcmul_f32(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), (float)at[0])));
+        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_addcmul_f32(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), (float)(at[0]))));
     else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcmul_f32(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (float)at[0]));
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcmul_f32(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (float)(at[0])));
 }
 
 static void ew_addcmul_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
@@ -6478,9 +6478,9 @@ static void ew_addcmul_float64(int64_t n, char *const *p, const int64_t *s, cons
     const double *t1_ = (const double *)p[2];
     const double *t2_ = (const double *)p[3];
     if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_addcmul_f64(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), (double)at[0])));
+        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_addcmul_f64(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), (double)(at[0]))));
     else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcmul_f64(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (double)at[0]));
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcmul_f64(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (double)(at[0])));
 }
 
 int ak_addcmul(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *t1, const ak_tensor *t2, float value) {
@@ -6529,9 +6529,9 @@ static void ew_addcdiv_float16(int64_t n, char *const *p, const int64_t *s, cons
     const uint16_t *t1_ = (const uint16_t *)p[2];
     const uint16_t *t2_ = (const uint16_t *)p[3];
     if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_addcdiv_f32(LD_H(x_[k]), LD_H(t1_[k]), LD_H(t2_[k]), (float)at[0])));
+        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_addcdiv_f32(LD_H(x_[k]), LD_H(t1_[k]), LD_H(t2_[k]), (float)(at[0]))));
     else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_addcdiv_f32(LD_H(x_[k * s[1]]), LD_H(t1_[k * s[2]]), LD_H(t2_[k * s[3]]), (float)at[0]));
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_addcdiv_f32(LD_H(x_[k * s[1]]), LD_H(t1_[k * s[2]]), LD_H(t2_[k * s[3]]), (float)(at[0])));
 }
 
 static void ew_addcdiv_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
@@ -6541,9 +6541,9 @@ static void ew_addcdiv_bfloat16(int64_t n, char *const *p, const int64_t *s, con
     const uint16_t *t1_ = (const uint16_t *)p[2];
     const uint16_t *t2_ = (const uint16_t *)p[3];
     if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_addcdiv_f32(LD_B(x_[k]), LD_B(t1_[k]), LD_B(t2_[k]), (float)at[0])));
+        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_addcdiv_f32(LD_B(x_[k]), LD_B(t1_[k]), LD_B(t2_[k]), (float)(at[0]))));
     else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_addcdiv_f32(LD_B(x_[k * s[1]]), LD_B(t1_[k * s[2]]), LD_B(t2_[k * s[3]]), (float)at[0]));
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_addcdiv_f32(LD_B(x_[k * s[1]]), LD_B(t1_[k * s[2]]), LD_B(t2_[k * s[3]]), (float)(at[0])));
 }
 
 static void ew_addcdiv_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
@@ -6553,9 +6553,9 @@ static void ew_addcdiv_float32(int64_t n, char *const *p, const int64_t *s, cons
     const float *t1_ = (const float *)p[2];
     const float *t2_ = (const float *)p[3];
     if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_addcdiv_f32(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), (float)at[0])));
+        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_addcdiv_f32(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), (float)(at[0]))));
     else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcdiv_f32(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (float)at[0]));
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcdiv_f32(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (float)(at[0])));
 }
 
 static void ew_addcdiv_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
@@ -6565,9 +6565,9 @@ static void ew_addcdiv_float64(int64_t n, char *const *p, const int64_t *s, cons
     const double *t1_ = (const double *)p[2];
     const double *t2_ = (const double *)p[3];
     if (ak_ew_unit(s, 4))
-        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_addcdiv_f64(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), (double)at[0])));
+        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_addcdiv_f64(LD_ID(x_[k]), LD_ID(t1_[k]), LD_ID(t2_[k]), (double)(at[0]))));
     else
-        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcdiv_f64(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (double)at[0]));
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcdiv_f64(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (double)(at[0])));
 }
 
 int ak_addcdiv(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *t1, const ak_tensor *t2, float value) {
@@ -7080,5 +7080,176 @@ int ak_tanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy
     if (dy->dtype != dx->dtype) return AK_UNSUPPORTED;
     if (y->dtype != dx->dtype) return AK_UNSUPPORTED;
     ak_elementwise(ex, 3, ops, fn, NULL);
+    return AK_OK;
+}
+
+/* ---- masked_fill: `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range (NaN: 0), then wrapped to its dtype, as `cast` converts. */
+
+AK_INLINE float ew_masked_fill_f32(float x, float mask, float value) {
+    typedef float C_t;
+    return (C_t)(mask ? C(value) : x);
+}
+
+AK_INLINE double ew_masked_fill_f64(double x, double mask, double value) {
+    typedef double C_t;
+    return (C_t)(mask ? C(value) : x);
+}
+
+AK_INLINE int64_t ew_masked_fill_i64(int64_t x, int64_t mask, int64_t value) {
+    typedef int64_t C_t;
+    return (C_t)(mask ? C(value) : x);
+}
+
+static void ew_masked_fill_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    if (ak_ew_unit(s, 3))
+        AK_EW_BLOCKS(n, k, o[k] = ST_H(ew_masked_fill_f32(LD_H(x_[k]), LD_BOOL(mask_[k]), (float)(at[0]))));
+    else
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_masked_fill_f32(LD_H(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), (float)(at[0])));
+}
+
+static void ew_masked_fill_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    if (ak_ew_unit(s, 3))
+        AK_EW_BLOCKS(n, k, o[k] = ST_B(ew_masked_fill_f32(LD_B(x_[k]), LD_BOOL(mask_[k]), (float)(at[0]))));
+    else
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_masked_fill_f32(LD_B(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), (float)(at[0])));
+}
+
+static void ew_masked_fill_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    if (ak_ew_unit(s, 3))
+        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_masked_fill_f32(LD_ID(x_[k]), LD_BOOL(mask_[k]), (float)(at[0]))));
+    else
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_masked_fill_f32(LD_ID(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), (float)(at[0])));
+}
+
+static void ew_masked_fill_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    if (ak_ew_unit(s, 3))
+        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_masked_fill_f64(LD_ID(x_[k]), LD_BOOL(mask_[k]), (double)(at[0]))));
+    else
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_masked_fill_f64(LD_ID(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), (double)(at[0])));
+}
+
+static void ew_masked_fill_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    int8_t *o = (int8_t *)p[0];
+    const int8_t *x_ = (const int8_t *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    if (ak_ew_unit(s, 3))
+        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k]), LD_BOOL(mask_[k]), ak_ew_attr_int64_t(at[0]))));
+    else
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), ak_ew_attr_int64_t(at[0])));
+}
+
+static void ew_masked_fill_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    int16_t *o = (int16_t *)p[0];
+    const int16_t *x_ = (const int16_t *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    if (ak_ew_unit(s, 3))
+        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k]), LD_BOOL(mask_[k]), ak_ew_attr_int64_t(at[0]))));
+    else
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), ak_ew_attr_int64_t(at[0])));
+}
+
+static void ew_masked_fill_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    int32_t *o = (int32_t *)p[0];
+    const int32_t *x_ = (const int32_t *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    if (ak_ew_unit(s, 3))
+        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k]), LD_BOOL(mask_[k]), ak_ew_attr_int64_t(at[0]))));
+    else
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), ak_ew_attr_int64_t(at[0])));
+}
+
+static void ew_masked_fill_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    int64_t *o = (int64_t *)p[0];
+    const int64_t *x_ = (const int64_t *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    if (ak_ew_unit(s, 3))
+        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k]), LD_BOOL(mask_[k]), ak_ew_attr_int64_t(at[0]))));
+    else
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), ak_ew_attr_int64_t(at[0])));
+}
+
+static void ew_masked_fill_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    uint8_t *o = (uint8_t *)p[0];
+    const uint8_t *x_ = (const uint8_t *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    if (ak_ew_unit(s, 3))
+        AK_EW_BLOCKS(n, k, o[k] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k]), LD_BOOL(mask_[k]), ak_ew_attr_int64_t(at[0]))));
+    else
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), ak_ew_attr_int64_t(at[0])));
+}
+
+static void ew_masked_fill_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    uint8_t *o = (uint8_t *)p[0];
+    const uint8_t *x_ = (const uint8_t *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    if (ak_ew_unit(s, 3))
+        AK_EW_BLOCKS(n, k, o[k] = ST_BOOL(ew_masked_fill_i64(LD_BOOL(x_[k]), LD_BOOL(mask_[k]), ak_ew_attr_int64_t(at[0]))));
+    else
+        for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_masked_fill_i64(LD_BOOL(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), ak_ew_attr_int64_t(at[0])));
+}
+
+int ak_masked_fill(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *mask, float value) {
+    const ak_tensor *ops[3] = {y, x, mask};
+    const double at[1] = {value};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_masked_fill_float16;
+        break;
+    case AK_BF16:
+        fn = ew_masked_fill_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_masked_fill_float32;
+        break;
+    case AK_F64:
+        fn = ew_masked_fill_float64;
+        break;
+    case AK_I8:
+        fn = ew_masked_fill_int8;
+        break;
+    case AK_I16:
+        fn = ew_masked_fill_int16;
+        break;
+    case AK_I32:
+        fn = ew_masked_fill_int32;
+        break;
+    case AK_I64:
+        fn = ew_masked_fill_int64;
+        break;
+    case AK_U8:
+        fn = ew_masked_fill_uint8;
+        break;
+    case AK_BOOL:
+        fn = ew_masked_fill_bool;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    if (mask->dtype != AK_BOOL) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 3, ops, fn, at);
     return AK_OK;
 }
