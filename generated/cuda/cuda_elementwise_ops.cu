@@ -680,7 +680,7 @@ struct Ew_tanh_backward {
     }
 };
 
-// masked_fill: `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range (NaN: 0), then wrapped to its dtype, as `cast` converts.
+// masked_fill: `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows).
 struct Ew_masked_fill {
     double value;
     template <typename C> __device__ C operator()(const C* in) const {

@@ -495,7 +495,7 @@ typedef struct {
 
 /* masked_fill's attributes, create-time and per-run together. */
 typedef struct {
-    float value; /* The fill value, an f32 (-inf, inf and NaN included). */
+    float value; /* The fill value, an f32 (-inf and inf included; NaN is refused, as for every float attribute). */
 } anyrt_masked_fill_attrs_t;
 
 /* arange's attributes, create-time and per-run together. */

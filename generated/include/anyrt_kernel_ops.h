@@ -501,7 +501,7 @@ int ak_bernoulli(const ak_exec *ex, const ak_tensor *y, int64_t seed, int64_t of
  * Tensors: `y` out [...]. */
 int ak_randint(const ak_exec *ex, const ak_tensor *y, int64_t seed, int64_t offset, int64_t low, int64_t high);
 
-/* masked_fill: `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range (NaN: 0), then wrapped to its dtype, as `cast` converts.
+/* masked_fill: `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows).
  * Tensors: `y` out [...]; `x` in [...]; `mask` in [...] (bool). */
 int ak_masked_fill(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *mask, float value);
 

@@ -7083,7 +7083,7 @@ int ak_tanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy
     return AK_OK;
 }
 
-/* ---- masked_fill: `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range (NaN: 0), then wrapped to its dtype, as `cast` converts. */
+/* ---- masked_fill: `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows). */
 
 AK_INLINE float ew_masked_fill_f32(float x, float mask, float value) {
     typedef float C_t;

@@ -2828,7 +2828,7 @@ def randint(desc: Any, workspace: Any, workspace_size: int, y: Any, seed: int = 
 
 
 def create_masked_fill_descriptor(handle: Any, y: Any, x: Any, mask: Any) -> Any:
-    """`y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range (NaN: 0), then wrapped to its dtype, as `cast` converts."""
+    """`y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows)."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_masked_fill_descriptor(handle, _desc, y, x, mask)
     if st:
@@ -2837,7 +2837,7 @@ def create_masked_fill_descriptor(handle: Any, y: Any, x: Any, mask: Any) -> Any
 
 
 def masked_fill(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, mask: Any, value: float = 0.0, stream: Any = None) -> None:
-    """`y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range (NaN: 0), then wrapped to its dtype, as `cast` converts. Pointers are cffi pointers or addresses."""
+    """`y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows). Pointers are cffi pointers or addresses."""
     st = lib.anyrt_masked_fill(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", mask or 0), value, stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)

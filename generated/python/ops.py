@@ -1528,7 +1528,7 @@ _MASKED_FILL = OpInfo.of("masked_fill")
 
 
 def masked_fill(x: Tensor | Any, mask: Tensor | Any, out: Tensor | None = None, *, value: float = 0.0, stream: Stream | None = None) -> Tensor:
-    """`y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range (NaN: 0), then wrapped to its dtype, as `cast` converts.
+    """`y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows).
 
     Tensors: `y` out [...]; `x` in [...]; `mask` in [...] (bool).
     Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.

@@ -3815,7 +3815,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "reference": "masked_fill",
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {'value': 2.5}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "`y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle\u0027s masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64\u0027s range (NaN: 0), then wrapped to its dtype, as `cast` converts.",
+        "doc": "`y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle\u0027s masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64\u0027s range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows).",
     },
     "arange": {
         "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", ),

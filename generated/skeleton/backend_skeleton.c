@@ -1385,7 +1385,7 @@ static anyrt_status_t backend_op_randint(int device, const anyrt_op_launch_t* la
     return not_supported("op_randint");
 }
 
-/* `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range (NaN: 0), then wrapped to its dtype, as `cast` converts. Optional; fallback: portable kernel on the host. */
+/* `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows). Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_masked_fill(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;

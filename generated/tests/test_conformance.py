@@ -3299,7 +3299,7 @@ def test_op_randint_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("masked_fill"))
 def test_op_masked_fill_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """`y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range (NaN: 0), then wrapped to its dtype, as `cast` converts."""
+    """`y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows)."""
     harness.op_case("masked_fill", dtype, layout)
 
 
