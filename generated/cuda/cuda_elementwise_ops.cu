@@ -680,6 +680,21 @@ struct Ew_tanh_backward {
     }
 };
 
+// masked_fill: `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows).
+struct Ew_masked_fill {
+    double value;
+    template <typename C> __device__ C operator()(const C* in) const {
+        const C x = in[0];
+        const C mask = in[1];
+        const C value = C(this->value);
+        if constexpr (std::is_floating_point<C>::value) {
+            return C(mask ? C(value) : x);
+        } else {
+            return C(mask ? C(value) : x);
+        }
+    }
+};
+
 }  // namespace
 
 extern "C" {
@@ -1913,6 +1928,30 @@ anyrt_status_t cuda_op_tanh_backward(int device, const anyrt_op_launch_t* l) {
         return ew_launch_as<float>(l, 3, f);
     case ANYRT_DTYPE_FLOAT64:
         return ew_launch_as<double>(l, 3, f);
+    default:
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
+    }
+}
+
+anyrt_status_t cuda_op_masked_fill(int device, const anyrt_op_launch_t* l) {
+    anyrt_status_t st = cuda_use(device);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    const anyrt_masked_fill_attrs_t* a = static_cast<const anyrt_masked_fill_attrs_t*>(l->attrs);
+    const Ew_masked_fill f{a->value};
+    switch (l->tensors[0].dtype) {
+    case ANYRT_DTYPE_FLOAT16:
+    case ANYRT_DTYPE_BFLOAT16:
+    case ANYRT_DTYPE_FLOAT32:
+        return ew_launch_as<float>(l, 3, f);
+    case ANYRT_DTYPE_FLOAT64:
+        return ew_launch_as<double>(l, 3, f);
+    case ANYRT_DTYPE_INT8:
+    case ANYRT_DTYPE_INT16:
+    case ANYRT_DTYPE_INT32:
+    case ANYRT_DTYPE_INT64:
+    case ANYRT_DTYPE_UINT8:
+    case ANYRT_DTYPE_BOOL:
+        return ew_launch_as<int64_t>(l, 3, f);
     default:
         return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: no kernel for %s on this dtype", anyrt_op_name(l->op));
     }

@@ -957,6 +957,78 @@ ANYRT_API anyrt_status_t anyrt_bernoulli(anyrt_op_desc_t desc, void* workspace, 
 ANYRT_API anyrt_status_t anyrt_create_randint_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);
 ANYRT_API anyrt_status_t anyrt_randint(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, int64_t seed, int64_t offset, int64_t low, int64_t high, anyrt_stream_t stream);
 
+/* `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows). */
+ANYRT_API anyrt_status_t anyrt_create_masked_fill_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t mask);
+ANYRT_API anyrt_status_t anyrt_masked_fill(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* mask, float value, anyrt_stream_t stream);
+
+/* `y[i] = start + i * step` (torch.arange, Paddle's arange): computed in f64 from the f32 attributes, then rounded to y's dtype (f16 / bf16 through f32, as `cast`) (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as `cast`). y is the caller's: its length is the count of values, `ceil((end - start) / step)` for torch's end. */
+ANYRT_API anyrt_status_t anyrt_create_arange_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y);
+ANYRT_API anyrt_status_t anyrt_arange(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, float start, float step, anyrt_stream_t stream);
+
+/* `y = x` on and below the `diagonal`-th diagonal of each [m, n] matrix (`j - i <= diagonal`), 0 above it (torch.tril, Paddle's tril / tril_triu with lower). y may be x. */
+ANYRT_API anyrt_status_t anyrt_create_tril_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int diagonal);
+ANYRT_API anyrt_status_t anyrt_tril(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y = x` on and above the `diagonal`-th diagonal of each [m, n] matrix (`j - i >= diagonal`), 0 below it (torch.triu, Paddle's triu / tril_triu). y may be x. */
+ANYRT_API anyrt_status_t anyrt_create_triu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int diagonal);
+ANYRT_API anyrt_status_t anyrt_triu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y[..., c] = 1` where `index[...] == c`, else 0 (torch.nn.functional.one_hot, Paddle's one_hot), in y's dtype. An index outside [0, num_classes) fails the run (torch raises). */
+ANYRT_API anyrt_status_t anyrt_create_one_hot_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t index, int num_classes);
+ANYRT_API anyrt_status_t anyrt_one_hot(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* index, anyrt_stream_t stream);
+
+/* `out[..., j] = x[..., index[..., j]]` along the last dim (torch.gather(x, -1, index), Paddle's take_along_axis); x and index broadcast to out's leading dims. An index outside [0, n) fails the run (torch raises). */
+ANYRT_API anyrt_status_t anyrt_create_gather_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t x, anyrt_tensor_desc_t index);
+ANYRT_API anyrt_status_t anyrt_gather(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* out, const void* x, const void* index, anyrt_stream_t stream);
+
+/* `out[..., j] = x[..., index[j]]`: the same positions of every row (torch.index_select(x, -1, index), Paddle's index_select; dim 0 of a table is its transpose's last). An index outside [0, n) fails the run (torch raises). */
+ANYRT_API anyrt_status_t anyrt_create_index_select_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t x, anyrt_tensor_desc_t index);
+ANYRT_API anyrt_status_t anyrt_index_select(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* out, const void* x, const void* index, anyrt_stream_t stream);
+
+/* `y = x`, then `y[..., index[..., j]] = src[..., j]` for j in order along the last dim (torch.scatter(x, -1, index, src), Paddle's put_along_axis with reduce 'assign'): of several j naming one position the last wins (torch leaves it undefined). y may be x (in place). An index outside [0, n) fails the run (torch raises). */
+ANYRT_API anyrt_status_t anyrt_create_scatter_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t index, anyrt_tensor_desc_t src);
+ANYRT_API anyrt_status_t anyrt_scatter(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* index, const void* src, anyrt_stream_t stream);
+
+/* `y = x`, then `y[..., index[..., j]] += src[..., j]` along the last dim (torch.scatter_add(x, -1, index, src), Paddle's put_along_axis with reduce 'add'): each position's sum in j order in f64 (integers in int64, wrapping), rounded to y's dtype at the end: the same bits for any thread count (torch's CUDA kernel adds in any order). y may be x. An index outside [0, n) fails the run. */
+ANYRT_API anyrt_status_t anyrt_create_scatter_add_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t index, anyrt_tensor_desc_t src);
+ANYRT_API anyrt_status_t anyrt_scatter_add(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* index, const void* src, anyrt_stream_t stream);
+
+/* `y = x`, then `y[..., index[j]] += alpha * src[..., j]`: the same positions in every row (torch.index_add(x, -1, index, src, alpha=alpha), Paddle's index_add; embedding's backward is dim 0 of the table's gradient, its transpose's last dim). Each position's sum in j order in f64, rounded to y's dtype at the end (integers: in int64 with alpha truncated, wrapping): the same bits for any thread count. y may be x. An index outside [0, n) fails the run. */
+ANYRT_API anyrt_status_t anyrt_create_index_add_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t index, anyrt_tensor_desc_t src);
+ANYRT_API anyrt_status_t anyrt_index_add(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* index, const void* src, float alpha, anyrt_stream_t stream);
+
+/* `y[..., i, ...]` = the sum of x's elements 0 to i along `dim` (torch.cumsum, Paddle's cumsum with its `exclusive` and `reverse`). Floats add in order in f64, each result rounded to y's dtype; integers in int64, wrapping to y's dtype: the same bits for any thread count. */
+ANYRT_API anyrt_status_t anyrt_create_cumsum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int dim, bool exclusive, bool reverse);
+ANYRT_API anyrt_status_t anyrt_cumsum(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* `y[..., i, ...]` = the product of x's elements 0 to i along `dim` (torch.cumprod, Paddle's cumprod with its `exclusive` and `reverse`). Floats multiply in order in f64, each result rounded to y's dtype; integers in int64, wrapping to y's dtype: the same bits for any thread count. */
+ANYRT_API anyrt_status_t anyrt_create_cumprod_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int dim, bool exclusive, bool reverse);
+ANYRT_API anyrt_status_t anyrt_cumprod(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* The `k` largest of each row of x along the last dim, descending (with `largest` false: the smallest, ascending), and their positions (torch.topk(x, k, -1, largest, sorted=True), Paddle's topk). Of equal values the lower position comes first; NaN counts as larger than every number (torch's order). */
+ANYRT_API anyrt_status_t anyrt_create_topk_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t values, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, int k, bool largest);
+ANYRT_API anyrt_status_t anyrt_topk(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* values, void* indices, const void* x, anyrt_stream_t stream);
+
+/* Each row of x along the last dim sorted, stable (equal values keep their order), ascending or with `descending` descending, and each value's position in x (torch.sort(x, -1, descending, stable=True), Paddle's sort). NaN counts as larger than every number (torch's order). */
+ANYRT_API anyrt_status_t anyrt_create_sort_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t values, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, bool descending);
+ANYRT_API anyrt_status_t anyrt_sort(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* values, void* indices, const void* x, anyrt_stream_t stream);
+
+/* The positions that sort each row of x along the last dim, stable (equal values keep their order), ascending or with `descending` descending (torch.argsort(x, -1, descending, stable=True), Paddle's argsort). NaN counts as larger than every number (torch's order). */
+ANYRT_API anyrt_status_t anyrt_create_argsort_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, bool descending);
+ANYRT_API anyrt_status_t anyrt_argsort(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* indices, const void* x, anyrt_stream_t stream);
+
+/* The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises). */
+ANYRT_API anyrt_status_t anyrt_create_argmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_argmax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises). */
+ANYRT_API anyrt_status_t anyrt_create_argmin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x);
+ANYRT_API anyrt_status_t anyrt_argmin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* The count of x's elements in each of `bins` equal bins over [min_val, max_val] (torch.histc, Paddle's histogram), integer x too (transformers' MoE counts tokens per expert on int32): v goes to bin `floor((v - min_val) / (max_val - min_val) * bins)` computed in f64 (torch's cpu order), max_val to the last; values outside the range and NaN are not counted. `min_val == max_val`: the range is x's smallest and largest element, NaN left out (those equal too: less and more 1), as torch. Counts are exact integers, stored in y's dtype. `min_val > max_val`, or an infinite range, fails the run (torch raises). */
+ANYRT_API anyrt_status_t anyrt_create_histc_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int bins, float min_val, float max_val);
+ANYRT_API anyrt_status_t anyrt_histc(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

@@ -176,6 +176,24 @@ typedef enum {
     ANYRT_OP_NORMAL = 128,
     ANYRT_OP_BERNOULLI = 129,
     ANYRT_OP_RANDINT = 130,
+    ANYRT_OP_MASKED_FILL = 131,
+    ANYRT_OP_ARANGE = 132,
+    ANYRT_OP_TRIL = 133,
+    ANYRT_OP_TRIU = 134,
+    ANYRT_OP_ONE_HOT = 135,
+    ANYRT_OP_GATHER = 136,
+    ANYRT_OP_INDEX_SELECT = 137,
+    ANYRT_OP_SCATTER = 138,
+    ANYRT_OP_SCATTER_ADD = 139,
+    ANYRT_OP_INDEX_ADD = 140,
+    ANYRT_OP_CUMSUM = 141,
+    ANYRT_OP_CUMPROD = 142,
+    ANYRT_OP_TOPK = 143,
+    ANYRT_OP_SORT = 144,
+    ANYRT_OP_ARGSORT = 145,
+    ANYRT_OP_ARGMAX = 146,
+    ANYRT_OP_ARGMIN = 147,
+    ANYRT_OP_HISTC = 148,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -313,6 +331,24 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_NORMAL: return "normal";
     case ANYRT_OP_BERNOULLI: return "bernoulli";
     case ANYRT_OP_RANDINT: return "randint";
+    case ANYRT_OP_MASKED_FILL: return "masked_fill";
+    case ANYRT_OP_ARANGE: return "arange";
+    case ANYRT_OP_TRIL: return "tril";
+    case ANYRT_OP_TRIU: return "triu";
+    case ANYRT_OP_ONE_HOT: return "one_hot";
+    case ANYRT_OP_GATHER: return "gather";
+    case ANYRT_OP_INDEX_SELECT: return "index_select";
+    case ANYRT_OP_SCATTER: return "scatter";
+    case ANYRT_OP_SCATTER_ADD: return "scatter_add";
+    case ANYRT_OP_INDEX_ADD: return "index_add";
+    case ANYRT_OP_CUMSUM: return "cumsum";
+    case ANYRT_OP_CUMPROD: return "cumprod";
+    case ANYRT_OP_TOPK: return "topk";
+    case ANYRT_OP_SORT: return "sort";
+    case ANYRT_OP_ARGSORT: return "argsort";
+    case ANYRT_OP_ARGMAX: return "argmax";
+    case ANYRT_OP_ARGMIN: return "argmin";
+    case ANYRT_OP_HISTC: return "histc";
     default: return "?";
     }
 }
@@ -474,6 +510,74 @@ typedef struct {
     int64_t low; /* The lowest value. */
     int64_t high; /* One above the highest value. */
 } anyrt_randint_attrs_t;
+
+/* masked_fill's attributes, create-time and per-run together. */
+typedef struct {
+    float value; /* The fill value, an f32 (-inf and inf included; NaN is refused, as for every float attribute). */
+} anyrt_masked_fill_attrs_t;
+
+/* arange's attributes, create-time and per-run together. */
+typedef struct {
+    float start; /* The first value (an f32). */
+    float step; /* The difference between neighbours (an f32). */
+} anyrt_arange_attrs_t;
+
+/* tril's attributes, create-time and per-run together. */
+typedef struct {
+    int diagonal; /* 0: the main diagonal; k > 0: k above it; k < 0: k below it. */
+} anyrt_tril_attrs_t;
+
+/* triu's attributes, create-time and per-run together. */
+typedef struct {
+    int diagonal; /* 0: the main diagonal; k > 0: k above it; k < 0: k below it. */
+} anyrt_triu_attrs_t;
+
+/* one_hot's attributes, create-time and per-run together. */
+typedef struct {
+    int num_classes; /* The classes: y's last dim. */
+} anyrt_one_hot_attrs_t;
+
+/* index_add's attributes, create-time and per-run together. */
+typedef struct {
+    float alpha; /* Scales src (an f32; integers: truncated toward zero). */
+} anyrt_index_add_attrs_t;
+
+/* cumsum's attributes, create-time and per-run together. */
+typedef struct {
+    int dim; /* The dim to scan, in [-ndim, ndim); backends see it in [0, ndim). */
+    int exclusive; /* Each element's own value is left out (the first result is 0). */
+    int reverse; /* Scanned from the last element to the first. */
+} anyrt_cumsum_attrs_t;
+
+/* cumprod's attributes, create-time and per-run together. */
+typedef struct {
+    int dim; /* The dim to scan, in [-ndim, ndim); backends see it in [0, ndim). */
+    int exclusive; /* Each element's own value is left out (the first result is 1). */
+    int reverse; /* Scanned from the last element to the first. */
+} anyrt_cumprod_attrs_t;
+
+/* topk's attributes, create-time and per-run together. */
+typedef struct {
+    int k; /* Kept per row: the outputs' last dim. */
+    int largest; /* The largest, descending; false: the smallest, ascending. */
+} anyrt_topk_attrs_t;
+
+/* sort's attributes, create-time and per-run together. */
+typedef struct {
+    int descending; /* Largest first. */
+} anyrt_sort_attrs_t;
+
+/* argsort's attributes, create-time and per-run together. */
+typedef struct {
+    int descending; /* Largest first. */
+} anyrt_argsort_attrs_t;
+
+/* histc's attributes, create-time and per-run together. */
+typedef struct {
+    int bins; /* The bins: y's length. */
+    float min_val; /* The lower end of the range (an f32). */
+    float max_val; /* The upper end of the range (an f32). */
+} anyrt_histc_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -694,6 +798,24 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_normal)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_bernoulli)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_randint)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_masked_fill)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_arange)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_tril)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_triu)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_one_hot)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_gather)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_index_select)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_scatter)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_scatter_add)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_index_add)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_cumsum)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_cumprod)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_topk)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_sort)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_argsort)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_argmax)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_argmin)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_histc)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -890,7 +1012,25 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_NORMAL 190
 #define ANYRT_SLOT_OP_BERNOULLI 191
 #define ANYRT_SLOT_OP_RANDINT 192
-#define ANYRT_SLOT_COUNT 193
+#define ANYRT_SLOT_OP_MASKED_FILL 193
+#define ANYRT_SLOT_OP_ARANGE 194
+#define ANYRT_SLOT_OP_TRIL 195
+#define ANYRT_SLOT_OP_TRIU 196
+#define ANYRT_SLOT_OP_ONE_HOT 197
+#define ANYRT_SLOT_OP_GATHER 198
+#define ANYRT_SLOT_OP_INDEX_SELECT 199
+#define ANYRT_SLOT_OP_SCATTER 200
+#define ANYRT_SLOT_OP_SCATTER_ADD 201
+#define ANYRT_SLOT_OP_INDEX_ADD 202
+#define ANYRT_SLOT_OP_CUMSUM 203
+#define ANYRT_SLOT_OP_CUMPROD 204
+#define ANYRT_SLOT_OP_TOPK 205
+#define ANYRT_SLOT_OP_SORT 206
+#define ANYRT_SLOT_OP_ARGSORT 207
+#define ANYRT_SLOT_OP_ARGMAX 208
+#define ANYRT_SLOT_OP_ARGMIN 209
+#define ANYRT_SLOT_OP_HISTC 210
+#define ANYRT_SLOT_COUNT 211
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1501,6 +1641,60 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_bernoulli) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_randint) ==
                         offsetof(anyrt_backend_table_t, initialize) + 192 * sizeof(void (*)(void)),
                     "slot op_randint moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_masked_fill) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 193 * sizeof(void (*)(void)),
+                    "slot op_masked_fill moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_arange) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 194 * sizeof(void (*)(void)),
+                    "slot op_arange moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_tril) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 195 * sizeof(void (*)(void)),
+                    "slot op_tril moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_triu) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 196 * sizeof(void (*)(void)),
+                    "slot op_triu moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_one_hot) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 197 * sizeof(void (*)(void)),
+                    "slot op_one_hot moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_gather) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 198 * sizeof(void (*)(void)),
+                    "slot op_gather moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_index_select) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 199 * sizeof(void (*)(void)),
+                    "slot op_index_select moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_scatter) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 200 * sizeof(void (*)(void)),
+                    "slot op_scatter moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_scatter_add) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 201 * sizeof(void (*)(void)),
+                    "slot op_scatter_add moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_index_add) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 202 * sizeof(void (*)(void)),
+                    "slot op_index_add moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_cumsum) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 203 * sizeof(void (*)(void)),
+                    "slot op_cumsum moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_cumprod) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 204 * sizeof(void (*)(void)),
+                    "slot op_cumprod moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_topk) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 205 * sizeof(void (*)(void)),
+                    "slot op_topk moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sort) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 206 * sizeof(void (*)(void)),
+                    "slot op_sort moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_argsort) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 207 * sizeof(void (*)(void)),
+                    "slot op_argsort moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_argmax) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 208 * sizeof(void (*)(void)),
+                    "slot op_argmax moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_argmin) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 209 * sizeof(void (*)(void)),
+                    "slot op_argmin moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_histc) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 210 * sizeof(void (*)(void)),
+                    "slot op_histc moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -235,6 +235,24 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_uniform)(int device, const
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_normal)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_bernoulli)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_randint)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_masked_fill)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_arange)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_tril)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_triu)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_one_hot)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gather)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_index_select)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_scatter)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_scatter_add)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_index_add)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_cumsum)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_cumprod)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_topk)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sort)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_argsort)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_argmax)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_argmin)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_histc)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -452,6 +470,24 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_randint)(int device, const
         .op_normal = ANYRT_BACKEND_FN(op_normal), \
         .op_bernoulli = ANYRT_BACKEND_FN(op_bernoulli), \
         .op_randint = ANYRT_BACKEND_FN(op_randint), \
+        .op_masked_fill = ANYRT_BACKEND_FN(op_masked_fill), \
+        .op_arange = ANYRT_BACKEND_FN(op_arange), \
+        .op_tril = ANYRT_BACKEND_FN(op_tril), \
+        .op_triu = ANYRT_BACKEND_FN(op_triu), \
+        .op_one_hot = ANYRT_BACKEND_FN(op_one_hot), \
+        .op_gather = ANYRT_BACKEND_FN(op_gather), \
+        .op_index_select = ANYRT_BACKEND_FN(op_index_select), \
+        .op_scatter = ANYRT_BACKEND_FN(op_scatter), \
+        .op_scatter_add = ANYRT_BACKEND_FN(op_scatter_add), \
+        .op_index_add = ANYRT_BACKEND_FN(op_index_add), \
+        .op_cumsum = ANYRT_BACKEND_FN(op_cumsum), \
+        .op_cumprod = ANYRT_BACKEND_FN(op_cumprod), \
+        .op_topk = ANYRT_BACKEND_FN(op_topk), \
+        .op_sort = ANYRT_BACKEND_FN(op_sort), \
+        .op_argsort = ANYRT_BACKEND_FN(op_argsort), \
+        .op_argmax = ANYRT_BACKEND_FN(op_argmax), \
+        .op_argmin = ANYRT_BACKEND_FN(op_argmin), \
+        .op_histc = ANYRT_BACKEND_FN(op_histc), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

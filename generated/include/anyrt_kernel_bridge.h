@@ -808,6 +808,114 @@ static inline int anyrt_kernel_randint(const ak_exec* ex, const ak_tensor* t, co
     return ak_randint(ex, &t[0], a->seed, a->offset, a->low, a->high);
 }
 
+static inline int anyrt_kernel_masked_fill(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_masked_fill_attrs_t* a = (const anyrt_masked_fill_attrs_t*)attrs;
+    (void)workspace;
+    return ak_masked_fill(ex, &t[0], &t[1], &t[2], a->value);
+}
+
+static inline int anyrt_kernel_arange(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_arange_attrs_t* a = (const anyrt_arange_attrs_t*)attrs;
+    (void)workspace;
+    return ak_arange(ex, &t[0], a->start, a->step);
+}
+
+static inline int anyrt_kernel_tril(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_tril_attrs_t* a = (const anyrt_tril_attrs_t*)attrs;
+    (void)workspace;
+    return ak_tril(ex, &t[0], &t[1], a->diagonal);
+}
+
+static inline int anyrt_kernel_triu(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_triu_attrs_t* a = (const anyrt_triu_attrs_t*)attrs;
+    (void)workspace;
+    return ak_triu(ex, &t[0], &t[1], a->diagonal);
+}
+
+static inline int anyrt_kernel_one_hot(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_one_hot_attrs_t* a = (const anyrt_one_hot_attrs_t*)attrs;
+    (void)workspace;
+    return ak_one_hot(ex, &t[0], &t[1], a->num_classes);
+}
+
+static inline int anyrt_kernel_gather(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_gather(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_index_select(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_index_select(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_scatter(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_scatter(ex, &t[0], &t[1], &t[2], &t[3]);
+}
+
+static inline int anyrt_kernel_scatter_add(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_scatter_add(ex, &t[0], &t[1], &t[2], &t[3]);
+}
+
+static inline int anyrt_kernel_index_add(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_index_add_attrs_t* a = (const anyrt_index_add_attrs_t*)attrs;
+    (void)workspace;
+    return ak_index_add(ex, &t[0], &t[1], &t[2], &t[3], a->alpha);
+}
+
+static inline int anyrt_kernel_cumsum(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_cumsum_attrs_t* a = (const anyrt_cumsum_attrs_t*)attrs;
+    (void)workspace;
+    return ak_cumsum(ex, &t[0], &t[1], a->dim, a->exclusive, a->reverse);
+}
+
+static inline int anyrt_kernel_cumprod(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_cumprod_attrs_t* a = (const anyrt_cumprod_attrs_t*)attrs;
+    (void)workspace;
+    return ak_cumprod(ex, &t[0], &t[1], a->dim, a->exclusive, a->reverse);
+}
+
+static inline int anyrt_kernel_topk(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_topk_attrs_t* a = (const anyrt_topk_attrs_t*)attrs;
+    (void)workspace;
+    return ak_topk(ex, &t[0], &t[1], &t[2], a->k, a->largest);
+}
+
+static inline int anyrt_kernel_sort(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_sort_attrs_t* a = (const anyrt_sort_attrs_t*)attrs;
+    (void)workspace;
+    return ak_sort(ex, &t[0], &t[1], &t[2], a->descending);
+}
+
+static inline int anyrt_kernel_argsort(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_argsort_attrs_t* a = (const anyrt_argsort_attrs_t*)attrs;
+    (void)workspace;
+    return ak_argsort(ex, &t[0], &t[1], a->descending);
+}
+
+static inline int anyrt_kernel_argmax(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_argmax(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_argmin(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_argmin(ex, &t[0], &t[1]);
+}
+
+static inline int anyrt_kernel_histc(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_histc_attrs_t* a = (const anyrt_histc_attrs_t*)attrs;
+    (void)workspace;
+    return ak_histc(ex, &t[0], &t[1], a->bins, a->min_val, a->max_val);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -941,6 +1049,24 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_NORMAL: return anyrt_kernel_normal;
     case ANYRT_OP_BERNOULLI: return anyrt_kernel_bernoulli;
     case ANYRT_OP_RANDINT: return anyrt_kernel_randint;
+    case ANYRT_OP_MASKED_FILL: return anyrt_kernel_masked_fill;
+    case ANYRT_OP_ARANGE: return anyrt_kernel_arange;
+    case ANYRT_OP_TRIL: return anyrt_kernel_tril;
+    case ANYRT_OP_TRIU: return anyrt_kernel_triu;
+    case ANYRT_OP_ONE_HOT: return anyrt_kernel_one_hot;
+    case ANYRT_OP_GATHER: return anyrt_kernel_gather;
+    case ANYRT_OP_INDEX_SELECT: return anyrt_kernel_index_select;
+    case ANYRT_OP_SCATTER: return anyrt_kernel_scatter;
+    case ANYRT_OP_SCATTER_ADD: return anyrt_kernel_scatter_add;
+    case ANYRT_OP_INDEX_ADD: return anyrt_kernel_index_add;
+    case ANYRT_OP_CUMSUM: return anyrt_kernel_cumsum;
+    case ANYRT_OP_CUMPROD: return anyrt_kernel_cumprod;
+    case ANYRT_OP_TOPK: return anyrt_kernel_topk;
+    case ANYRT_OP_SORT: return anyrt_kernel_sort;
+    case ANYRT_OP_ARGSORT: return anyrt_kernel_argsort;
+    case ANYRT_OP_ARGMAX: return anyrt_kernel_argmax;
+    case ANYRT_OP_ARGMIN: return anyrt_kernel_argmin;
+    case ANYRT_OP_HISTC: return anyrt_kernel_histc;
     default: return NULL;
     }
 }
@@ -972,6 +1098,18 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_NORMAL: return sizeof(anyrt_normal_attrs_t);
     case ANYRT_OP_BERNOULLI: return sizeof(anyrt_bernoulli_attrs_t);
     case ANYRT_OP_RANDINT: return sizeof(anyrt_randint_attrs_t);
+    case ANYRT_OP_MASKED_FILL: return sizeof(anyrt_masked_fill_attrs_t);
+    case ANYRT_OP_ARANGE: return sizeof(anyrt_arange_attrs_t);
+    case ANYRT_OP_TRIL: return sizeof(anyrt_tril_attrs_t);
+    case ANYRT_OP_TRIU: return sizeof(anyrt_triu_attrs_t);
+    case ANYRT_OP_ONE_HOT: return sizeof(anyrt_one_hot_attrs_t);
+    case ANYRT_OP_INDEX_ADD: return sizeof(anyrt_index_add_attrs_t);
+    case ANYRT_OP_CUMSUM: return sizeof(anyrt_cumsum_attrs_t);
+    case ANYRT_OP_CUMPROD: return sizeof(anyrt_cumprod_attrs_t);
+    case ANYRT_OP_TOPK: return sizeof(anyrt_topk_attrs_t);
+    case ANYRT_OP_SORT: return sizeof(anyrt_sort_attrs_t);
+    case ANYRT_OP_ARGSORT: return sizeof(anyrt_argsort_attrs_t);
+    case ANYRT_OP_HISTC: return sizeof(anyrt_histc_attrs_t);
     default: return 0;
     }
 }
@@ -1127,6 +1265,24 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_normal)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_bernoulli)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_randint)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_masked_fill)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_arange)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_tril)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_triu)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_one_hot)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_gather)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_index_select)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_scatter)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_scatter_add)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_index_add)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_cumsum)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_cumprod)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_topk)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_sort)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_argsort)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_argmax)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_argmin)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_histc)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

@@ -537,6 +537,78 @@ int ak_bernoulli(const ak_exec *ex, const ak_tensor *y, int64_t seed, int64_t of
  * Tensors: `y` out [...]. */
 int ak_randint(const ak_exec *ex, const ak_tensor *y, int64_t seed, int64_t offset, int64_t low, int64_t high);
 
+/* masked_fill: `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows).
+ * Tensors: `y` out [...]; `x` in [...]; `mask` in [...] (bool). */
+int ak_masked_fill(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *mask, float value);
+
+/* arange: `y[i] = start + i * step` (torch.arange, Paddle's arange): computed in f64 from the f32 attributes, then rounded to y's dtype (f16 / bf16 through f32, as `cast`) (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as `cast`). y is the caller's: its length is the count of values, `ceil((end - start) / step)` for torch's end.
+ * Tensors: `y` out [n]. */
+int ak_arange(const ak_exec *ex, const ak_tensor *y, float start, float step);
+
+/* tril: `y = x` on and below the `diagonal`-th diagonal of each [m, n] matrix (`j - i <= diagonal`), 0 above it (torch.tril, Paddle's tril / tril_triu with lower). y may be x.
+ * Tensors: `y` out [..., m, n]; `x` in [..., m, n]. */
+int ak_tril(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, int diagonal);
+
+/* triu: `y = x` on and above the `diagonal`-th diagonal of each [m, n] matrix (`j - i >= diagonal`), 0 below it (torch.triu, Paddle's triu / tril_triu). y may be x.
+ * Tensors: `y` out [..., m, n]; `x` in [..., m, n]. */
+int ak_triu(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, int diagonal);
+
+/* one_hot: `y[..., c] = 1` where `index[...] == c`, else 0 (torch.nn.functional.one_hot, Paddle's one_hot), in y's dtype. An index outside [0, num_classes) fails the run (torch raises).
+ * Tensors: `y` out [..., num_classes]; `index` in [...] (int32, int64). */
+int ak_one_hot(const ak_exec *ex, const ak_tensor *y, const ak_tensor *index, int num_classes);
+
+/* gather: `out[..., j] = x[..., index[..., j]]` along the last dim (torch.gather(x, -1, index), Paddle's take_along_axis); x and index broadcast to out's leading dims. An index outside [0, n) fails the run (torch raises).
+ * Tensors: `out` out [..., k]; `x` in [..., n]; `index` in [..., k] (int32, int64). */
+int ak_gather(const ak_exec *ex, const ak_tensor *out, const ak_tensor *x, const ak_tensor *index);
+
+/* index_select: `out[..., j] = x[..., index[j]]`: the same positions of every row (torch.index_select(x, -1, index), Paddle's index_select; dim 0 of a table is its transpose's last). An index outside [0, n) fails the run (torch raises).
+ * Tensors: `out` out [..., k]; `x` in [..., n]; `index` in [k] (int32, int64). */
+int ak_index_select(const ak_exec *ex, const ak_tensor *out, const ak_tensor *x, const ak_tensor *index);
+
+/* scatter: `y = x`, then `y[..., index[..., j]] = src[..., j]` for j in order along the last dim (torch.scatter(x, -1, index, src), Paddle's put_along_axis with reduce 'assign'): of several j naming one position the last wins (torch leaves it undefined). y may be x (in place). An index outside [0, n) fails the run (torch raises).
+ * Tensors: `y` out [..., n]; `x` in [..., n]; `index` in [..., k] (int32, int64); `src` in [..., k]. */
+int ak_scatter(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *index, const ak_tensor *src);
+
+/* scatter_add: `y = x`, then `y[..., index[..., j]] += src[..., j]` along the last dim (torch.scatter_add(x, -1, index, src), Paddle's put_along_axis with reduce 'add'): each position's sum in j order in f64 (integers in int64, wrapping), rounded to y's dtype at the end: the same bits for any thread count (torch's CUDA kernel adds in any order). y may be x. An index outside [0, n) fails the run.
+ * Tensors: `y` out [..., n]; `x` in [..., n]; `index` in [..., k] (int32, int64); `src` in [..., k]. */
+int ak_scatter_add(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *index, const ak_tensor *src);
+
+/* index_add: `y = x`, then `y[..., index[j]] += alpha * src[..., j]`: the same positions in every row (torch.index_add(x, -1, index, src, alpha=alpha), Paddle's index_add; embedding's backward is dim 0 of the table's gradient, its transpose's last dim). Each position's sum in j order in f64, rounded to y's dtype at the end (integers: in int64 with alpha truncated, wrapping): the same bits for any thread count. y may be x. An index outside [0, n) fails the run.
+ * Tensors: `y` out [..., n]; `x` in [..., n]; `index` in [k] (int32, int64); `src` in [..., k]. */
+int ak_index_add(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *index, const ak_tensor *src, float alpha);
+
+/* cumsum: `y[..., i, ...]` = the sum of x's elements 0 to i along `dim` (torch.cumsum, Paddle's cumsum with its `exclusive` and `reverse`). Floats add in order in f64, each result rounded to y's dtype; integers in int64, wrapping to y's dtype: the same bits for any thread count.
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_cumsum(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, int dim, int exclusive, int reverse);
+
+/* cumprod: `y[..., i, ...]` = the product of x's elements 0 to i along `dim` (torch.cumprod, Paddle's cumprod with its `exclusive` and `reverse`). Floats multiply in order in f64, each result rounded to y's dtype; integers in int64, wrapping to y's dtype: the same bits for any thread count.
+ * Tensors: `y` out [...]; `x` in [...]. */
+int ak_cumprod(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, int dim, int exclusive, int reverse);
+
+/* topk: The `k` largest of each row of x along the last dim, descending (with `largest` false: the smallest, ascending), and their positions (torch.topk(x, k, -1, largest, sorted=True), Paddle's topk). Of equal values the lower position comes first; NaN counts as larger than every number (torch's order).
+ * Tensors: `values` out [..., k]; `indices` out [..., k] (int32, int64); `x` in [..., n]. */
+int ak_topk(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices, const ak_tensor *x, int k, int largest);
+
+/* sort: Each row of x along the last dim sorted, stable (equal values keep their order), ascending or with `descending` descending, and each value's position in x (torch.sort(x, -1, descending, stable=True), Paddle's sort). NaN counts as larger than every number (torch's order).
+ * Tensors: `values` out [..., n]; `indices` out [..., n] (int32, int64); `x` in [..., n]. */
+int ak_sort(const ak_exec *ex, const ak_tensor *values, const ak_tensor *indices, const ak_tensor *x, int descending);
+
+/* argsort: The positions that sort each row of x along the last dim, stable (equal values keep their order), ascending or with `descending` descending (torch.argsort(x, -1, descending, stable=True), Paddle's argsort). NaN counts as larger than every number (torch's order).
+ * Tensors: `indices` out [..., n] (int32, int64); `x` in [..., n]. */
+int ak_argsort(const ak_exec *ex, const ak_tensor *indices, const ak_tensor *x, int descending);
+
+/* argmax: The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises).
+ * Tensors: `y` out [...] (int32, int64); `x` in [..., n]. */
+int ak_argmax(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* argmin: The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises).
+ * Tensors: `y` out [...] (int32, int64); `x` in [..., n]. */
+int ak_argmin(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
+
+/* histc: The count of x's elements in each of `bins` equal bins over [min_val, max_val] (torch.histc, Paddle's histogram), integer x too (transformers' MoE counts tokens per expert on int32): v goes to bin `floor((v - min_val) / (max_val - min_val) * bins)` computed in f64 (torch's cpu order), max_val to the last; values outside the range and NaN are not counted. `min_val == max_val`: the range is x's smallest and largest element, NaN left out (those equal too: less and more 1), as torch. Counts are exact integers, stored in y's dtype. `min_val > max_val`, or an infinite range, fails the run (torch raises).
+ * Tensors: `y` out [bins]; `x` in [...]. */
+int ak_histc(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, int bins, float min_val, float max_val);
+
 #ifdef __cplusplus
 }
 #endif

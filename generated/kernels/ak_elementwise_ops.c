@@ -10511,7 +10511,7 @@ AK_INLINE double ew_addcmul_f64(double x, double t1, double t2, double value) {
 
 /* float32: every operand unit-stride */
 AK_INLINE void ew_addcmul_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const float *restrict t1_, const float *restrict t2_, const double *at) {
-    const float value = (float)at[0];
+    const float value = (float)(at[0]);
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
@@ -10522,7 +10522,7 @@ AK_ISA_BUILDS(ew_addcmul_float32_unit, (int64_t n, float *y_, const float *x_, c
 
 /* float64: every operand unit-stride */
 AK_INLINE void ew_addcmul_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *restrict t1_, const double *restrict t2_, const double *at) {
-    const double value = (double)at[0];
+    const double value = (double)(at[0]);
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
@@ -10533,7 +10533,7 @@ AK_ISA_BUILDS(ew_addcmul_float64_unit, (int64_t n, double *y_, const double *x_,
 
 /* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
 AK_INLINE void ew_addcmul_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const float *restrict t1_, const float *restrict t2_, const double *at) {
-    const float value = (float)at[0];
+    const float value = (float)(at[0]);
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
@@ -10563,7 +10563,7 @@ static void ew_addcmul_float16(int64_t n, char *const *p, const int64_t *s, cons
     const uint16_t *x_ = (const uint16_t *)p[1];
     const uint16_t *t1_ = (const uint16_t *)p[2];
     const uint16_t *t2_ = (const uint16_t *)p[3];
-    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_addcmul_f32(LD_H(x_[k * s[1]]), LD_H(t1_[k * s[2]]), LD_H(t2_[k * s[3]]), (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_addcmul_f32(LD_H(x_[k * s[1]]), LD_H(t1_[k * s[2]]), LD_H(t2_[k * s[3]]), (float)(at[0])));
 }
 
 static void ew_addcmul_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
@@ -10587,7 +10587,7 @@ static void ew_addcmul_bfloat16(int64_t n, char *const *p, const int64_t *s, con
     const uint16_t *x_ = (const uint16_t *)p[1];
     const uint16_t *t1_ = (const uint16_t *)p[2];
     const uint16_t *t2_ = (const uint16_t *)p[3];
-    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_addcmul_f32(LD_B(x_[k * s[1]]), LD_B(t1_[k * s[2]]), LD_B(t2_[k * s[3]]), (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_addcmul_f32(LD_B(x_[k * s[1]]), LD_B(t1_[k * s[2]]), LD_B(t2_[k * s[3]]), (float)(at[0])));
 }
 
 static void ew_addcmul_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
@@ -10600,7 +10600,7 @@ static void ew_addcmul_float32(int64_t n, char *const *p, const int64_t *s, cons
     const float *x_ = (const float *)p[1];
     const float *t1_ = (const float *)p[2];
     const float *t2_ = (const float *)p[3];
-    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcmul_f32(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcmul_f32(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (float)(at[0])));
 }
 
 static void ew_addcmul_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
@@ -10613,7 +10613,7 @@ static void ew_addcmul_float64(int64_t n, char *const *p, const int64_t *s, cons
     const double *x_ = (const double *)p[1];
     const double *t1_ = (const double *)p[2];
     const double *t2_ = (const double *)p[3];
-    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcmul_f64(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (double)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcmul_f64(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (double)(at[0])));
 }
 
 int ak_addcmul(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *t1, const ak_tensor *t2, float value) {
@@ -10657,7 +10657,7 @@ AK_INLINE double ew_addcdiv_f64(double x, double t1, double t2, double value) {
 
 /* float32: every operand unit-stride */
 AK_INLINE void ew_addcdiv_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const float *restrict t1_, const float *restrict t2_, const double *at) {
-    const float value = (float)at[0];
+    const float value = (float)(at[0]);
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
@@ -10668,7 +10668,7 @@ AK_ISA_BUILDS(ew_addcdiv_float32_unit, (int64_t n, float *y_, const float *x_, c
 
 /* float64: every operand unit-stride */
 AK_INLINE void ew_addcdiv_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const double *restrict t1_, const double *restrict t2_, const double *at) {
-    const double value = (double)at[0];
+    const double value = (double)(at[0]);
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
@@ -10679,7 +10679,7 @@ AK_ISA_BUILDS(ew_addcdiv_float64_unit, (int64_t n, double *y_, const double *x_,
 
 /* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
 AK_INLINE void ew_addcdiv_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const float *restrict t1_, const float *restrict t2_, const double *at) {
-    const float value = (float)at[0];
+    const float value = (float)(at[0]);
     (void)at;
     int64_t k = 0;
     for (; k + AK_BLK <= n; k += AK_BLK)
@@ -10709,7 +10709,7 @@ static void ew_addcdiv_float16(int64_t n, char *const *p, const int64_t *s, cons
     const uint16_t *x_ = (const uint16_t *)p[1];
     const uint16_t *t1_ = (const uint16_t *)p[2];
     const uint16_t *t2_ = (const uint16_t *)p[3];
-    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_addcdiv_f32(LD_H(x_[k * s[1]]), LD_H(t1_[k * s[2]]), LD_H(t2_[k * s[3]]), (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_addcdiv_f32(LD_H(x_[k * s[1]]), LD_H(t1_[k * s[2]]), LD_H(t2_[k * s[3]]), (float)(at[0])));
 }
 
 static void ew_addcdiv_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
@@ -10733,7 +10733,7 @@ static void ew_addcdiv_bfloat16(int64_t n, char *const *p, const int64_t *s, con
     const uint16_t *x_ = (const uint16_t *)p[1];
     const uint16_t *t1_ = (const uint16_t *)p[2];
     const uint16_t *t2_ = (const uint16_t *)p[3];
-    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_addcdiv_f32(LD_B(x_[k * s[1]]), LD_B(t1_[k * s[2]]), LD_B(t2_[k * s[3]]), (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_addcdiv_f32(LD_B(x_[k * s[1]]), LD_B(t1_[k * s[2]]), LD_B(t2_[k * s[3]]), (float)(at[0])));
 }
 
 static void ew_addcdiv_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
@@ -10746,7 +10746,7 @@ static void ew_addcdiv_float32(int64_t n, char *const *p, const int64_t *s, cons
     const float *x_ = (const float *)p[1];
     const float *t1_ = (const float *)p[2];
     const float *t2_ = (const float *)p[3];
-    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcdiv_f32(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (float)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcdiv_f32(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (float)(at[0])));
 }
 
 static void ew_addcdiv_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
@@ -10759,7 +10759,7 @@ static void ew_addcdiv_float64(int64_t n, char *const *p, const int64_t *s, cons
     const double *x_ = (const double *)p[1];
     const double *t1_ = (const double *)p[2];
     const double *t2_ = (const double *)p[3];
-    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcdiv_f64(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (double)at[0]));
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_addcdiv_f64(LD_ID(x_[k * s[1]]), LD_ID(t1_[k * s[2]]), LD_ID(t2_[k * s[3]]), (double)(at[0])));
 }
 
 int ak_addcdiv(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *t1, const ak_tensor *t2, float value) {
@@ -11584,5 +11584,293 @@ int ak_tanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy
     if (dy->dtype != dx->dtype) return AK_UNSUPPORTED;
     if (y->dtype != dx->dtype) return AK_UNSUPPORTED;
     ak_elementwise(ex, 3, ops, fn, NULL);
+    return AK_OK;
+}
+
+/* ---- masked_fill: `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows). */
+
+AK_INLINE float ew_masked_fill_f32(float x, float mask, float value) {
+    typedef float C_t;
+    return (C_t)(mask ? C(value) : x);
+}
+
+AK_INLINE double ew_masked_fill_f64(double x, double mask, double value) {
+    typedef double C_t;
+    return (C_t)(mask ? C(value) : x);
+}
+
+AK_INLINE int64_t ew_masked_fill_i64(int64_t x, int64_t mask, int64_t value) {
+    typedef int64_t C_t;
+    return (C_t)(mask ? C(value) : x);
+}
+
+/* float32: every operand unit-stride */
+AK_INLINE void ew_masked_fill_float32_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const uint8_t *restrict mask_, const double *at) {
+    const float value = (float)(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_masked_fill_f32(LD_ID(x_[k + j]), LD_BOOL(mask_[k + j]), value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_masked_fill_f32(LD_ID(x_[k]), LD_BOOL(mask_[k]), value));
+}
+AK_ISA_BUILDS(ew_masked_fill_float32_unit, (int64_t n, float *y_, const float *x_, const uint8_t *mask_, const double *at), (n, y_, x_, mask_, at))
+
+/* float64: every operand unit-stride */
+AK_INLINE void ew_masked_fill_float64_unit_body(int64_t n, double *restrict y_, const double *restrict x_, const uint8_t *restrict mask_, const double *at) {
+    const double value = (double)(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_masked_fill_f64(LD_ID(x_[k + j]), LD_BOOL(mask_[k + j]), value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_masked_fill_f64(LD_ID(x_[k]), LD_BOOL(mask_[k]), value));
+}
+AK_ISA_BUILDS(ew_masked_fill_float64_unit, (int64_t n, double *y_, const double *x_, const uint8_t *mask_, const double *at), (n, y_, x_, mask_, at))
+
+/* int8: every operand unit-stride */
+AK_INLINE void ew_masked_fill_int8_unit_body(int64_t n, int8_t *restrict y_, const int8_t *restrict x_, const uint8_t *restrict mask_, const double *at) {
+    const int64_t value = ak_ew_attr_int64_t(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k + j]), LD_BOOL(mask_[k + j]), value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k]), LD_BOOL(mask_[k]), value));
+}
+
+/* int16: every operand unit-stride */
+AK_INLINE void ew_masked_fill_int16_unit_body(int64_t n, int16_t *restrict y_, const int16_t *restrict x_, const uint8_t *restrict mask_, const double *at) {
+    const int64_t value = ak_ew_attr_int64_t(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k + j]), LD_BOOL(mask_[k + j]), value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k]), LD_BOOL(mask_[k]), value));
+}
+
+/* int32: every operand unit-stride */
+AK_INLINE void ew_masked_fill_int32_unit_body(int64_t n, int32_t *restrict y_, const int32_t *restrict x_, const uint8_t *restrict mask_, const double *at) {
+    const int64_t value = ak_ew_attr_int64_t(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k + j]), LD_BOOL(mask_[k + j]), value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k]), LD_BOOL(mask_[k]), value));
+}
+
+/* int64: every operand unit-stride */
+AK_INLINE void ew_masked_fill_int64_unit_body(int64_t n, int64_t *restrict y_, const int64_t *restrict x_, const uint8_t *restrict mask_, const double *at) {
+    const int64_t value = ak_ew_attr_int64_t(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k + j]), LD_BOOL(mask_[k + j]), value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k]), LD_BOOL(mask_[k]), value));
+}
+
+/* uint8: every operand unit-stride */
+AK_INLINE void ew_masked_fill_uint8_unit_body(int64_t n, uint8_t *restrict y_, const uint8_t *restrict x_, const uint8_t *restrict mask_, const double *at) {
+    const int64_t value = ak_ew_attr_int64_t(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k + j]), LD_BOOL(mask_[k + j]), value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k]), LD_BOOL(mask_[k]), value));
+}
+
+/* bool: every operand unit-stride */
+AK_INLINE void ew_masked_fill_bool_unit_body(int64_t n, uint8_t *restrict y_, const uint8_t *restrict x_, const uint8_t *restrict mask_, const double *at) {
+    const int64_t value = ak_ew_attr_int64_t(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_BOOL(ew_masked_fill_i64(LD_BOOL(x_[k + j]), LD_BOOL(mask_[k + j]), value));
+    for (; k < n; k++) y_[k] = ST_BOOL(ew_masked_fill_i64(LD_BOOL(x_[k]), LD_BOOL(mask_[k]), value));
+}
+
+/* half (f16 / bf16 converted to f32 in chunks): every operand unit-stride */
+AK_INLINE void ew_masked_fill_half_unit_body(int64_t n, float *restrict y_, const float *restrict x_, const uint8_t *restrict mask_, const double *at) {
+    const float value = (float)(at[0]);
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) y_[k + j] = ST_ID(ew_masked_fill_f32(LD_ID(x_[k + j]), LD_BOOL(mask_[k + j]), value));
+    for (; k < n; k++) y_[k] = ST_ID(ew_masked_fill_f32(LD_ID(x_[k]), LD_BOOL(mask_[k]), value));
+}
+AK_ISA_BUILDS(ew_masked_fill_half_unit, (int64_t n, float *y_, const float *x_, const uint8_t *mask_, const double *at), (n, y_, x_, mask_, at))
+
+static void ew_masked_fill_float16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, b1, (const uint16_t *)p[1] + c);
+            ew_masked_fill_half_unit_pick()(m, b0, b1, (const uint8_t *)p[2] + c, at);
+            ak_store_f32(AK_F16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_H(ew_masked_fill_f32(LD_H(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), (float)(at[0])));
+}
+
+static void ew_masked_fill_bfloat16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        float b0[AK_CHUNK];
+        float b1[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, b1, (const uint16_t *)p[1] + c);
+            ew_masked_fill_half_unit_pick()(m, b0, b1, (const uint8_t *)p[2] + c, at);
+            ak_store_f32(AK_BF16, m, (uint16_t *)p[0] + c, b0);
+        }
+        return;
+    }
+    uint16_t *o = (uint16_t *)p[0];
+    const uint16_t *x_ = (const uint16_t *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_B(ew_masked_fill_f32(LD_B(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), (float)(at[0])));
+}
+
+static void ew_masked_fill_float32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_masked_fill_float32_unit_pick()(n, (float *)p[0], (const float *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
+    float *o = (float *)p[0];
+    const float *x_ = (const float *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_masked_fill_f32(LD_ID(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), (float)(at[0])));
+}
+
+static void ew_masked_fill_float64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_masked_fill_float64_unit_pick()(n, (double *)p[0], (const double *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
+    double *o = (double *)p[0];
+    const double *x_ = (const double *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_masked_fill_f64(LD_ID(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), (double)(at[0])));
+}
+
+static void ew_masked_fill_int8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_masked_fill_int8_unit_body(n, (int8_t *)p[0], (const int8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
+    int8_t *o = (int8_t *)p[0];
+    const int8_t *x_ = (const int8_t *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), ak_ew_attr_int64_t(at[0])));
+}
+
+static void ew_masked_fill_int16(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_masked_fill_int16_unit_body(n, (int16_t *)p[0], (const int16_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
+    int16_t *o = (int16_t *)p[0];
+    const int16_t *x_ = (const int16_t *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), ak_ew_attr_int64_t(at[0])));
+}
+
+static void ew_masked_fill_int32(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_masked_fill_int32_unit_body(n, (int32_t *)p[0], (const int32_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
+    int32_t *o = (int32_t *)p[0];
+    const int32_t *x_ = (const int32_t *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), ak_ew_attr_int64_t(at[0])));
+}
+
+static void ew_masked_fill_int64(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_masked_fill_int64_unit_body(n, (int64_t *)p[0], (const int64_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
+    int64_t *o = (int64_t *)p[0];
+    const int64_t *x_ = (const int64_t *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), ak_ew_attr_int64_t(at[0])));
+}
+
+static void ew_masked_fill_uint8(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_masked_fill_uint8_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
+    uint8_t *o = (uint8_t *)p[0];
+    const uint8_t *x_ = (const uint8_t *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_ID(ew_masked_fill_i64(LD_ID(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), ak_ew_attr_int64_t(at[0])));
+}
+
+static void ew_masked_fill_bool(int64_t n, char *const *p, const int64_t *s, const void *ctx) {
+    const double *at = (const double *)ctx;
+    if (ak_ew_unit(s, 3)) {
+        ew_masked_fill_bool_unit_body(n, (uint8_t *)p[0], (const uint8_t *)p[1], (const uint8_t *)p[2], at);
+        return;
+    }
+    uint8_t *o = (uint8_t *)p[0];
+    const uint8_t *x_ = (const uint8_t *)p[1];
+    const uint8_t *mask_ = (const uint8_t *)p[2];
+    for (int64_t k = 0; k < n; k++) o[k * s[0]] = ST_BOOL(ew_masked_fill_i64(LD_BOOL(x_[k * s[1]]), LD_BOOL(mask_[k * s[2]]), ak_ew_attr_int64_t(at[0])));
+}
+
+int ak_masked_fill(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *mask, float value) {
+    const ak_tensor *ops[3] = {y, x, mask};
+    const double at[1] = {value};
+    ak_inner fn;
+    switch (y->dtype) {
+    case AK_F16:
+        fn = ew_masked_fill_float16;
+        break;
+    case AK_BF16:
+        fn = ew_masked_fill_bfloat16;
+        break;
+    case AK_F32:
+        fn = ew_masked_fill_float32;
+        break;
+    case AK_F64:
+        fn = ew_masked_fill_float64;
+        break;
+    case AK_I8:
+        fn = ew_masked_fill_int8;
+        break;
+    case AK_I16:
+        fn = ew_masked_fill_int16;
+        break;
+    case AK_I32:
+        fn = ew_masked_fill_int32;
+        break;
+    case AK_I64:
+        fn = ew_masked_fill_int64;
+        break;
+    case AK_U8:
+        fn = ew_masked_fill_uint8;
+        break;
+    case AK_BOOL:
+        fn = ew_masked_fill_bool;
+        break;
+    default:
+        return AK_UNSUPPORTED;
+    }
+    if (x->dtype != y->dtype) return AK_UNSUPPORTED;
+    if (mask->dtype != AK_BOOL) return AK_UNSUPPORTED;
+    ak_elementwise(ex, 3, ops, fn, at);
     return AK_OK;
 }

@@ -2978,3 +2978,309 @@ def randint(desc: Any, workspace: Any, workspace_size: int, y: Any, seed: int = 
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_masked_fill_descriptor(handle: Any, y: Any, x: Any, mask: Any) -> Any:
+    """`y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_masked_fill_descriptor(handle, _desc, y, x, mask)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def masked_fill(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, mask: Any, value: float = 0.0, stream: Any = None) -> None:
+    """`y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_masked_fill(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", mask or 0), value, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_arange_descriptor(handle: Any, y: Any) -> Any:
+    """`y[i] = start + i * step` (torch.arange, Paddle's arange): computed in f64 from the f32 attributes, then rounded to y's dtype (f16 / bf16 through f32, as `cast`) (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as `cast`). y is the caller's: its length is the count of values, `ceil((end - start) / step)` for torch's end."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_arange_descriptor(handle, _desc, y)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def arange(desc: Any, workspace: Any, workspace_size: int, y: Any, start: float = 0.0, step: float = 1.0, stream: Any = None) -> None:
+    """`y[i] = start + i * step` (torch.arange, Paddle's arange): computed in f64 from the f32 attributes, then rounded to y's dtype (f16 / bf16 through f32, as `cast`) (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as `cast`). y is the caller's: its length is the count of values, `ceil((end - start) / step)` for torch's end. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_arange(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), start, step, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_tril_descriptor(handle: Any, y: Any, x: Any, diagonal: int = 0) -> Any:
+    """`y = x` on and below the `diagonal`-th diagonal of each [m, n] matrix (`j - i <= diagonal`), 0 above it (torch.tril, Paddle's tril / tril_triu with lower). y may be x."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_tril_descriptor(handle, _desc, y, x, diagonal)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def tril(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = x` on and below the `diagonal`-th diagonal of each [m, n] matrix (`j - i <= diagonal`), 0 above it (torch.tril, Paddle's tril / tril_triu with lower). y may be x. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_tril(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_triu_descriptor(handle: Any, y: Any, x: Any, diagonal: int = 0) -> Any:
+    """`y = x` on and above the `diagonal`-th diagonal of each [m, n] matrix (`j - i >= diagonal`), 0 below it (torch.triu, Paddle's triu / tril_triu). y may be x."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_triu_descriptor(handle, _desc, y, x, diagonal)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def triu(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = x` on and above the `diagonal`-th diagonal of each [m, n] matrix (`j - i >= diagonal`), 0 below it (torch.triu, Paddle's triu / tril_triu). y may be x. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_triu(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_one_hot_descriptor(handle: Any, y: Any, index: Any, num_classes: int = 2) -> Any:
+    """`y[..., c] = 1` where `index[...] == c`, else 0 (torch.nn.functional.one_hot, Paddle's one_hot), in y's dtype. An index outside [0, num_classes) fails the run (torch raises)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_one_hot_descriptor(handle, _desc, y, index, num_classes)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def one_hot(desc: Any, workspace: Any, workspace_size: int, y: Any, index: Any, stream: Any = None) -> None:
+    """`y[..., c] = 1` where `index[...] == c`, else 0 (torch.nn.functional.one_hot, Paddle's one_hot), in y's dtype. An index outside [0, num_classes) fails the run (torch raises). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_one_hot(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", index or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_gather_descriptor(handle: Any, out: Any, x: Any, index: Any) -> Any:
+    """`out[..., j] = x[..., index[..., j]]` along the last dim (torch.gather(x, -1, index), Paddle's take_along_axis); x and index broadcast to out's leading dims. An index outside [0, n) fails the run (torch raises)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_gather_descriptor(handle, _desc, out, x, index)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def gather(desc: Any, workspace: Any, workspace_size: int, out: Any, x: Any, index: Any, stream: Any = None) -> None:
+    """`out[..., j] = x[..., index[..., j]]` along the last dim (torch.gather(x, -1, index), Paddle's take_along_axis); x and index broadcast to out's leading dims. An index outside [0, n) fails the run (torch raises). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_gather(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", out or 0), ffi.cast("void *", x or 0), ffi.cast("void *", index or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_index_select_descriptor(handle: Any, out: Any, x: Any, index: Any) -> Any:
+    """`out[..., j] = x[..., index[j]]`: the same positions of every row (torch.index_select(x, -1, index), Paddle's index_select; dim 0 of a table is its transpose's last). An index outside [0, n) fails the run (torch raises)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_index_select_descriptor(handle, _desc, out, x, index)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def index_select(desc: Any, workspace: Any, workspace_size: int, out: Any, x: Any, index: Any, stream: Any = None) -> None:
+    """`out[..., j] = x[..., index[j]]`: the same positions of every row (torch.index_select(x, -1, index), Paddle's index_select; dim 0 of a table is its transpose's last). An index outside [0, n) fails the run (torch raises). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_index_select(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", out or 0), ffi.cast("void *", x or 0), ffi.cast("void *", index or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_scatter_descriptor(handle: Any, y: Any, x: Any, index: Any, src: Any) -> Any:
+    """`y = x`, then `y[..., index[..., j]] = src[..., j]` for j in order along the last dim (torch.scatter(x, -1, index, src), Paddle's put_along_axis with reduce 'assign'): of several j naming one position the last wins (torch leaves it undefined). y may be x (in place). An index outside [0, n) fails the run (torch raises)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_scatter_descriptor(handle, _desc, y, x, index, src)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def scatter(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, index: Any, src: Any, stream: Any = None) -> None:
+    """`y = x`, then `y[..., index[..., j]] = src[..., j]` for j in order along the last dim (torch.scatter(x, -1, index, src), Paddle's put_along_axis with reduce 'assign'): of several j naming one position the last wins (torch leaves it undefined). y may be x (in place). An index outside [0, n) fails the run (torch raises). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_scatter(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", index or 0), ffi.cast("void *", src or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_scatter_add_descriptor(handle: Any, y: Any, x: Any, index: Any, src: Any) -> Any:
+    """`y = x`, then `y[..., index[..., j]] += src[..., j]` along the last dim (torch.scatter_add(x, -1, index, src), Paddle's put_along_axis with reduce 'add'): each position's sum in j order in f64 (integers in int64, wrapping), rounded to y's dtype at the end: the same bits for any thread count (torch's CUDA kernel adds in any order). y may be x. An index outside [0, n) fails the run."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_scatter_add_descriptor(handle, _desc, y, x, index, src)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def scatter_add(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, index: Any, src: Any, stream: Any = None) -> None:
+    """`y = x`, then `y[..., index[..., j]] += src[..., j]` along the last dim (torch.scatter_add(x, -1, index, src), Paddle's put_along_axis with reduce 'add'): each position's sum in j order in f64 (integers in int64, wrapping), rounded to y's dtype at the end: the same bits for any thread count (torch's CUDA kernel adds in any order). y may be x. An index outside [0, n) fails the run. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_scatter_add(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", index or 0), ffi.cast("void *", src or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_index_add_descriptor(handle: Any, y: Any, x: Any, index: Any, src: Any) -> Any:
+    """`y = x`, then `y[..., index[j]] += alpha * src[..., j]`: the same positions in every row (torch.index_add(x, -1, index, src, alpha=alpha), Paddle's index_add; embedding's backward is dim 0 of the table's gradient, its transpose's last dim). Each position's sum in j order in f64, rounded to y's dtype at the end (integers: in int64 with alpha truncated, wrapping): the same bits for any thread count. y may be x. An index outside [0, n) fails the run."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_index_add_descriptor(handle, _desc, y, x, index, src)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def index_add(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, index: Any, src: Any, alpha: float = 1.0, stream: Any = None) -> None:
+    """`y = x`, then `y[..., index[j]] += alpha * src[..., j]`: the same positions in every row (torch.index_add(x, -1, index, src, alpha=alpha), Paddle's index_add; embedding's backward is dim 0 of the table's gradient, its transpose's last dim). Each position's sum in j order in f64, rounded to y's dtype at the end (integers: in int64 with alpha truncated, wrapping): the same bits for any thread count. y may be x. An index outside [0, n) fails the run. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_index_add(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", index or 0), ffi.cast("void *", src or 0), alpha, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_cumsum_descriptor(handle: Any, y: Any, x: Any, dim: int = -1, exclusive: bool = False, reverse: bool = False) -> Any:
+    """`y[..., i, ...]` = the sum of x's elements 0 to i along `dim` (torch.cumsum, Paddle's cumsum with its `exclusive` and `reverse`). Floats add in order in f64, each result rounded to y's dtype; integers in int64, wrapping to y's dtype: the same bits for any thread count."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_cumsum_descriptor(handle, _desc, y, x, dim, exclusive, reverse)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def cumsum(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y[..., i, ...]` = the sum of x's elements 0 to i along `dim` (torch.cumsum, Paddle's cumsum with its `exclusive` and `reverse`). Floats add in order in f64, each result rounded to y's dtype; integers in int64, wrapping to y's dtype: the same bits for any thread count. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_cumsum(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_cumprod_descriptor(handle: Any, y: Any, x: Any, dim: int = -1, exclusive: bool = False, reverse: bool = False) -> Any:
+    """`y[..., i, ...]` = the product of x's elements 0 to i along `dim` (torch.cumprod, Paddle's cumprod with its `exclusive` and `reverse`). Floats multiply in order in f64, each result rounded to y's dtype; integers in int64, wrapping to y's dtype: the same bits for any thread count."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_cumprod_descriptor(handle, _desc, y, x, dim, exclusive, reverse)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def cumprod(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y[..., i, ...]` = the product of x's elements 0 to i along `dim` (torch.cumprod, Paddle's cumprod with its `exclusive` and `reverse`). Floats multiply in order in f64, each result rounded to y's dtype; integers in int64, wrapping to y's dtype: the same bits for any thread count. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_cumprod(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_topk_descriptor(handle: Any, values: Any, indices: Any, x: Any, k: int = 1, largest: bool = True) -> Any:
+    """The `k` largest of each row of x along the last dim, descending (with `largest` false: the smallest, ascending), and their positions (torch.topk(x, k, -1, largest, sorted=True), Paddle's topk). Of equal values the lower position comes first; NaN counts as larger than every number (torch's order)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_topk_descriptor(handle, _desc, values, indices, x, k, largest)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def topk(desc: Any, workspace: Any, workspace_size: int, values: Any, indices: Any, x: Any, stream: Any = None) -> None:
+    """The `k` largest of each row of x along the last dim, descending (with `largest` false: the smallest, ascending), and their positions (torch.topk(x, k, -1, largest, sorted=True), Paddle's topk). Of equal values the lower position comes first; NaN counts as larger than every number (torch's order). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_topk(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", values or 0), ffi.cast("void *", indices or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_sort_descriptor(handle: Any, values: Any, indices: Any, x: Any, descending: bool = False) -> Any:
+    """Each row of x along the last dim sorted, stable (equal values keep their order), ascending or with `descending` descending, and each value's position in x (torch.sort(x, -1, descending, stable=True), Paddle's sort). NaN counts as larger than every number (torch's order)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_sort_descriptor(handle, _desc, values, indices, x, descending)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def sort(desc: Any, workspace: Any, workspace_size: int, values: Any, indices: Any, x: Any, stream: Any = None) -> None:
+    """Each row of x along the last dim sorted, stable (equal values keep their order), ascending or with `descending` descending, and each value's position in x (torch.sort(x, -1, descending, stable=True), Paddle's sort). NaN counts as larger than every number (torch's order). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_sort(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", values or 0), ffi.cast("void *", indices or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_argsort_descriptor(handle: Any, indices: Any, x: Any, descending: bool = False) -> Any:
+    """The positions that sort each row of x along the last dim, stable (equal values keep their order), ascending or with `descending` descending (torch.argsort(x, -1, descending, stable=True), Paddle's argsort). NaN counts as larger than every number (torch's order)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_argsort_descriptor(handle, _desc, indices, x, descending)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def argsort(desc: Any, workspace: Any, workspace_size: int, indices: Any, x: Any, stream: Any = None) -> None:
+    """The positions that sort each row of x along the last dim, stable (equal values keep their order), ascending or with `descending` descending (torch.argsort(x, -1, descending, stable=True), Paddle's argsort). NaN counts as larger than every number (torch's order). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_argsort(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", indices or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_argmax_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_argmax_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def argmax(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_argmax(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_argmin_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_argmin_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def argmin(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_argmin(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_histc_descriptor(handle: Any, y: Any, x: Any, bins: int = 100, min_val: float = 0.0, max_val: float = 0.0) -> Any:
+    """The count of x's elements in each of `bins` equal bins over [min_val, max_val] (torch.histc, Paddle's histogram), integer x too (transformers' MoE counts tokens per expert on int32): v goes to bin `floor((v - min_val) / (max_val - min_val) * bins)` computed in f64 (torch's cpu order), max_val to the last; values outside the range and NaN are not counted. `min_val == max_val`: the range is x's smallest and largest element, NaN left out (those equal too: less and more 1), as torch. Counts are exact integers, stored in y's dtype. `min_val > max_val`, or an infinite range, fails the run (torch raises)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_histc_descriptor(handle, _desc, y, x, bins, min_val, max_val)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def histc(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """The count of x's elements in each of `bins` equal bins over [min_val, max_val] (torch.histc, Paddle's histogram), integer x too (transformers' MoE counts tokens per expert on int32): v goes to bin `floor((v - min_val) / (max_val - min_val) * bins)` computed in f64 (torch's cpu order), max_val to the last; values outside the range and NaN are not counted. `min_val == max_val`: the range is x's smallest and largest element, NaN left out (those equal too: less and more 1), as torch. Counts are exact integers, stored in y's dtype. `min_val > max_val`, or an infinite range, fails the run (torch raises). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_histc(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -469,6 +469,14 @@ def tanh_backward(t: Arrays, a: Attrs) -> np.ndarray:
         return np.asarray(dy * (1 - y * y))
 
 
+def masked_fill(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    mask = t["mask"]
+    value = a["value"]
+    with np.errstate(all="ignore"):  # IEEE results (inf, NaN) are the reference's too
+        return np.asarray(np.where(mask != 0, value, x))
+
+
 def sum(t: Arrays, a: Attrs) -> np.ndarray:
     x = t["x"]
     y = t["y"]  # its old contents: only its shape, which says the reduced dims
@@ -611,6 +619,7 @@ REFERENCES: dict[str, Callable[[Arrays, Attrs], np.ndarray]] = {
     "gelutanh_backward": gelutanh_backward,
     "sigmoid_backward": sigmoid_backward,
     "tanh_backward": tanh_backward,
+    "masked_fill": masked_fill,
     "sum": sum,
     "mean": mean,
     "prod": prod,

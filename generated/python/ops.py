@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, reduce, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "sum", "mean", "prod", "amax", "amin", "norm", "any", "all", "count_nonzero", "cast", "uniform", "normal", "bernoulli", "randint"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "sum", "mean", "prod", "amax", "amin", "norm", "any", "all", "count_nonzero", "cast", "uniform", "normal", "bernoulli", "randint", "masked_fill", "arange", "tril", "triu", "one_hot", "gather", "index_select", "scatter", "scatter_add", "index_add", "cumsum", "cumprod", "topk", "sort", "argsort", "argmax", "argmin", "histc"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -1630,3 +1630,233 @@ def randint(out: Tensor | None = None, *, seed: int = 0, offset: int = 0, low: i
     Attributes: `seed` int64 at call, default 0; `offset` int64 at call, default 0; `low` int64 at call, default 0; `high` int64 at call, default 2.
     """
     return run(_RANDINT, (), out, (seed, offset, low, high), stream)
+
+
+_MASKED_FILL = OpInfo.of("masked_fill")
+
+
+def masked_fill(x: Tensor | Any, mask: Tensor | Any, out: Tensor | None = None, *, value: float = 0.0, stream: Stream | None = None) -> Tensor:
+    """`y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows).
+
+    Tensors: `y` out [...]; `x` in [...]; `mask` in [...] (bool).
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    Attributes: `value` float at call, default 0.0.
+    """
+    return run(_MASKED_FILL, (x, mask), out, (value,), stream)
+
+
+_ARANGE = OpInfo.of("arange")
+
+
+def arange(out: Tensor | None = None, *, start: float = 0.0, step: float = 1.0, stream: Stream | None = None) -> Tensor:
+    """`y[i] = start + i * step` (torch.arange, Paddle's arange): computed in f64 from the f32 attributes, then rounded to y's dtype (f16 / bf16 through f32, as `cast`) (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as `cast`). y is the caller's: its length is the count of values, `ceil((end - start) / step)` for torch's end.
+
+    Tensors: `y` out [n].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    Attributes: `start` float at call, default 0.0; `step` float at call, default 1.0.
+    """
+    return run(_ARANGE, (), out, (start, step), stream)
+
+
+_TRIL = OpInfo.of("tril")
+
+
+def tril(x: Tensor | Any, out: Tensor | None = None, *, diagonal: int = 0, stream: Stream | None = None) -> Tensor:
+    """`y = x` on and below the `diagonal`-th diagonal of each [m, n] matrix (`j - i <= diagonal`), 0 above it (torch.tril, Paddle's tril / tril_triu with lower). y may be x.
+
+    Tensors: `y` out [..., m, n]; `x` in [..., m, n].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    Attributes: `diagonal` int at create, default 0.
+    """
+    return run(_TRIL, (x,), out, (diagonal,), stream)
+
+
+_TRIU = OpInfo.of("triu")
+
+
+def triu(x: Tensor | Any, out: Tensor | None = None, *, diagonal: int = 0, stream: Stream | None = None) -> Tensor:
+    """`y = x` on and above the `diagonal`-th diagonal of each [m, n] matrix (`j - i >= diagonal`), 0 below it (torch.triu, Paddle's triu / tril_triu). y may be x.
+
+    Tensors: `y` out [..., m, n]; `x` in [..., m, n].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    Attributes: `diagonal` int at create, default 0.
+    """
+    return run(_TRIU, (x,), out, (diagonal,), stream)
+
+
+_ONE_HOT = OpInfo.of("one_hot")
+
+
+def one_hot(index: Tensor | Any, out: Tensor | None = None, *, num_classes: int = 2, stream: Stream | None = None) -> Tensor:
+    """`y[..., c] = 1` where `index[...] == c`, else 0 (torch.nn.functional.one_hot, Paddle's one_hot), in y's dtype. An index outside [0, num_classes) fails the run (torch raises).
+
+    Tensors: `y` out [..., num_classes]; `index` in [...] (int32, int64).
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    Attributes: `num_classes` int at create, default 2.
+    """
+    return run(_ONE_HOT, (index,), out, (num_classes,), stream)
+
+
+_GATHER = OpInfo.of("gather")
+
+
+def gather(x: Tensor | Any, index: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`out[..., j] = x[..., index[..., j]]` along the last dim (torch.gather(x, -1, index), Paddle's take_along_axis); x and index broadcast to out's leading dims. An index outside [0, n) fails the run (torch raises).
+
+    Tensors: `out` out [..., k]; `x` in [..., n]; `index` in [..., k] (int32, int64).
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_GATHER, (x, index), out, (), stream)
+
+
+_INDEX_SELECT = OpInfo.of("index_select")
+
+
+def index_select(x: Tensor | Any, index: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`out[..., j] = x[..., index[j]]`: the same positions of every row (torch.index_select(x, -1, index), Paddle's index_select; dim 0 of a table is its transpose's last). An index outside [0, n) fails the run (torch raises).
+
+    Tensors: `out` out [..., k]; `x` in [..., n]; `index` in [k] (int32, int64).
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_INDEX_SELECT, (x, index), out, (), stream)
+
+
+_SCATTER = OpInfo.of("scatter")
+
+
+def scatter(x: Tensor | Any, index: Tensor | Any, src: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = x`, then `y[..., index[..., j]] = src[..., j]` for j in order along the last dim (torch.scatter(x, -1, index, src), Paddle's put_along_axis with reduce 'assign'): of several j naming one position the last wins (torch leaves it undefined). y may be x (in place). An index outside [0, n) fails the run (torch raises).
+
+    Tensors: `y` out [..., n]; `x` in [..., n]; `index` in [..., k] (int32, int64); `src` in [..., k].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool.
+    """
+    return run(_SCATTER, (x, index, src), out, (), stream)
+
+
+_SCATTER_ADD = OpInfo.of("scatter_add")
+
+
+def scatter_add(x: Tensor | Any, index: Tensor | Any, src: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = x`, then `y[..., index[..., j]] += src[..., j]` along the last dim (torch.scatter_add(x, -1, index, src), Paddle's put_along_axis with reduce 'add'): each position's sum in j order in f64 (integers in int64, wrapping), rounded to y's dtype at the end: the same bits for any thread count (torch's CUDA kernel adds in any order). y may be x. An index outside [0, n) fails the run.
+
+    Tensors: `y` out [..., n]; `x` in [..., n]; `index` in [..., k] (int32, int64); `src` in [..., k].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    """
+    return run(_SCATTER_ADD, (x, index, src), out, (), stream)
+
+
+_INDEX_ADD = OpInfo.of("index_add")
+
+
+def index_add(x: Tensor | Any, index: Tensor | Any, src: Tensor | Any, out: Tensor | None = None, *, alpha: float = 1.0, stream: Stream | None = None) -> Tensor:
+    """`y = x`, then `y[..., index[j]] += alpha * src[..., j]`: the same positions in every row (torch.index_add(x, -1, index, src, alpha=alpha), Paddle's index_add; embedding's backward is dim 0 of the table's gradient, its transpose's last dim). Each position's sum in j order in f64, rounded to y's dtype at the end (integers: in int64 with alpha truncated, wrapping): the same bits for any thread count. y may be x. An index outside [0, n) fails the run.
+
+    Tensors: `y` out [..., n]; `x` in [..., n]; `index` in [k] (int32, int64); `src` in [..., k].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    Attributes: `alpha` float at call, default 1.0.
+    """
+    return run(_INDEX_ADD, (x, index, src), out, (alpha,), stream)
+
+
+_CUMSUM = OpInfo.of("cumsum")
+
+
+def cumsum(x: Tensor | Any, out: Tensor | None = None, *, dim: int = -1, exclusive: bool = False, reverse: bool = False, stream: Stream | None = None) -> Tensor:
+    """`y[..., i, ...]` = the sum of x's elements 0 to i along `dim` (torch.cumsum, Paddle's cumsum with its `exclusive` and `reverse`). Floats add in order in f64, each result rounded to y's dtype; integers in int64, wrapping to y's dtype: the same bits for any thread count.
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    Attributes: `dim` int at create, default -1; `exclusive` bool at create, default False; `reverse` bool at create, default False.
+    """
+    return run(_CUMSUM, (x,), out, (dim, exclusive, reverse), stream)
+
+
+_CUMPROD = OpInfo.of("cumprod")
+
+
+def cumprod(x: Tensor | Any, out: Tensor | None = None, *, dim: int = -1, exclusive: bool = False, reverse: bool = False, stream: Stream | None = None) -> Tensor:
+    """`y[..., i, ...]` = the product of x's elements 0 to i along `dim` (torch.cumprod, Paddle's cumprod with its `exclusive` and `reverse`). Floats multiply in order in f64, each result rounded to y's dtype; integers in int64, wrapping to y's dtype: the same bits for any thread count.
+
+    Tensors: `y` out [...]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    Attributes: `dim` int at create, default -1; `exclusive` bool at create, default False; `reverse` bool at create, default False.
+    """
+    return run(_CUMPROD, (x,), out, (dim, exclusive, reverse), stream)
+
+
+_TOPK = OpInfo.of("topk")
+
+
+def topk(x: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, k: int = 1, largest: bool = True, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """The `k` largest of each row of x along the last dim, descending (with `largest` false: the smallest, ascending), and their positions (torch.topk(x, k, -1, largest, sorted=True), Paddle's topk). Of equal values the lower position comes first; NaN counts as larger than every number (torch's order).
+
+    Tensors: `values` out [..., k]; `indices` out [..., k] (int32, int64); `x` in [..., n].
+    Returns (values, indices); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    Attributes: `k` int at create, default 1; `largest` bool at create, default True.
+    """
+    return run(_TOPK, (x,), out, (k, largest), stream)
+
+
+_SORT = OpInfo.of("sort")
+
+
+def sort(x: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, descending: bool = False, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """Each row of x along the last dim sorted, stable (equal values keep their order), ascending or with `descending` descending, and each value's position in x (torch.sort(x, -1, descending, stable=True), Paddle's sort). NaN counts as larger than every number (torch's order).
+
+    Tensors: `values` out [..., n]; `indices` out [..., n] (int32, int64); `x` in [..., n].
+    Returns (values, indices); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    Attributes: `descending` bool at create, default False.
+    """
+    return run(_SORT, (x,), out, (descending,), stream)
+
+
+_ARGSORT = OpInfo.of("argsort")
+
+
+def argsort(x: Tensor | Any, out: Tensor | None = None, *, descending: bool = False, stream: Stream | None = None) -> Tensor:
+    """The positions that sort each row of x along the last dim, stable (equal values keep their order), ascending or with `descending` descending (torch.argsort(x, -1, descending, stable=True), Paddle's argsort). NaN counts as larger than every number (torch's order).
+
+    Tensors: `indices` out [..., n] (int32, int64); `x` in [..., n].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    Attributes: `descending` bool at create, default False.
+    """
+    return run(_ARGSORT, (x,), out, (descending,), stream)
+
+
+_ARGMAX = OpInfo.of("argmax")
+
+
+def argmax(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises).
+
+    Tensors: `y` out [...] (int32, int64); `x` in [..., n].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    """
+    return run(_ARGMAX, (x,), out, (), stream)
+
+
+_ARGMIN = OpInfo.of("argmin")
+
+
+def argmin(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises).
+
+    Tensors: `y` out [...] (int32, int64); `x` in [..., n].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    """
+    return run(_ARGMIN, (x,), out, (), stream)
+
+
+_HISTC = OpInfo.of("histc")
+
+
+def histc(x: Tensor | Any, out: Tensor | None = None, *, bins: int = 100, min_val: float = 0.0, max_val: float = 0.0, stream: Stream | None = None) -> Tensor:
+    """The count of x's elements in each of `bins` equal bins over [min_val, max_val] (torch.histc, Paddle's histogram), integer x too (transformers' MoE counts tokens per expert on int32): v goes to bin `floor((v - min_val) / (max_val - min_val) * bins)` computed in f64 (torch's cpu order), max_val to the last; values outside the range and NaN are not counted. `min_val == max_val`: the range is x's smallest and largest element, NaN left out (those equal too: less and more 1), as torch. Counts are exact integers, stored in y's dtype. `min_val > max_val`, or an infinite range, fails the run (torch raises).
+
+    Tensors: `y` out [bins]; `x` in [...].
+    Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8.
+    Attributes: `bins` int at create, default 100; `min_val` float at create, default 0.0; `max_val` float at create, default 0.0.
+    """
+    return run(_HISTC, (x,), out, (bins, min_val, max_val), stream)

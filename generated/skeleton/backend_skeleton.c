@@ -1448,6 +1448,132 @@ static anyrt_status_t backend_op_randint(int device, const anyrt_op_launch_t* la
     return not_supported("op_randint");
 }
 
+/* `y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_masked_fill(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_masked_fill");
+}
+
+/* `y[i] = start + i * step` (torch.arange, Paddle's arange): computed in f64 from the f32 attributes, then rounded to y's dtype (f16 / bf16 through f32, as `cast`) (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as `cast`). y is the caller's: its length is the count of values, `ceil((end - start) / step)` for torch's end. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_arange(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_arange");
+}
+
+/* `y = x` on and below the `diagonal`-th diagonal of each [m, n] matrix (`j - i <= diagonal`), 0 above it (torch.tril, Paddle's tril / tril_triu with lower). y may be x. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_tril(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_tril");
+}
+
+/* `y = x` on and above the `diagonal`-th diagonal of each [m, n] matrix (`j - i >= diagonal`), 0 below it (torch.triu, Paddle's triu / tril_triu). y may be x. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_triu(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_triu");
+}
+
+/* `y[..., c] = 1` where `index[...] == c`, else 0 (torch.nn.functional.one_hot, Paddle's one_hot), in y's dtype. An index outside [0, num_classes) fails the run (torch raises). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_one_hot(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_one_hot");
+}
+
+/* `out[..., j] = x[..., index[..., j]]` along the last dim (torch.gather(x, -1, index), Paddle's take_along_axis); x and index broadcast to out's leading dims. An index outside [0, n) fails the run (torch raises). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_gather(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_gather");
+}
+
+/* `out[..., j] = x[..., index[j]]`: the same positions of every row (torch.index_select(x, -1, index), Paddle's index_select; dim 0 of a table is its transpose's last). An index outside [0, n) fails the run (torch raises). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_index_select(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_index_select");
+}
+
+/* `y = x`, then `y[..., index[..., j]] = src[..., j]` for j in order along the last dim (torch.scatter(x, -1, index, src), Paddle's put_along_axis with reduce 'assign'): of several j naming one position the last wins (torch leaves it undefined). y may be x (in place). An index outside [0, n) fails the run (torch raises). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_scatter(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_scatter");
+}
+
+/* `y = x`, then `y[..., index[..., j]] += src[..., j]` along the last dim (torch.scatter_add(x, -1, index, src), Paddle's put_along_axis with reduce 'add'): each position's sum in j order in f64 (integers in int64, wrapping), rounded to y's dtype at the end: the same bits for any thread count (torch's CUDA kernel adds in any order). y may be x. An index outside [0, n) fails the run. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_scatter_add(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_scatter_add");
+}
+
+/* `y = x`, then `y[..., index[j]] += alpha * src[..., j]`: the same positions in every row (torch.index_add(x, -1, index, src, alpha=alpha), Paddle's index_add; embedding's backward is dim 0 of the table's gradient, its transpose's last dim). Each position's sum in j order in f64, rounded to y's dtype at the end (integers: in int64 with alpha truncated, wrapping): the same bits for any thread count. y may be x. An index outside [0, n) fails the run. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_index_add(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_index_add");
+}
+
+/* `y[..., i, ...]` = the sum of x's elements 0 to i along `dim` (torch.cumsum, Paddle's cumsum with its `exclusive` and `reverse`). Floats add in order in f64, each result rounded to y's dtype; integers in int64, wrapping to y's dtype: the same bits for any thread count. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_cumsum(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_cumsum");
+}
+
+/* `y[..., i, ...]` = the product of x's elements 0 to i along `dim` (torch.cumprod, Paddle's cumprod with its `exclusive` and `reverse`). Floats multiply in order in f64, each result rounded to y's dtype; integers in int64, wrapping to y's dtype: the same bits for any thread count. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_cumprod(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_cumprod");
+}
+
+/* The `k` largest of each row of x along the last dim, descending (with `largest` false: the smallest, ascending), and their positions (torch.topk(x, k, -1, largest, sorted=True), Paddle's topk). Of equal values the lower position comes first; NaN counts as larger than every number (torch's order). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_topk(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_topk");
+}
+
+/* Each row of x along the last dim sorted, stable (equal values keep their order), ascending or with `descending` descending, and each value's position in x (torch.sort(x, -1, descending, stable=True), Paddle's sort). NaN counts as larger than every number (torch's order). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_sort(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_sort");
+}
+
+/* The positions that sort each row of x along the last dim, stable (equal values keep their order), ascending or with `descending` descending (torch.argsort(x, -1, descending, stable=True), Paddle's argsort). NaN counts as larger than every number (torch's order). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_argsort(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_argsort");
+}
+
+/* The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_argmax(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_argmax");
+}
+
+/* The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_argmin(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_argmin");
+}
+
+/* The count of x's elements in each of `bins` equal bins over [min_val, max_val] (torch.histc, Paddle's histogram), integer x too (transformers' MoE counts tokens per expert on int32): v goes to bin `floor((v - min_val) / (max_val - min_val) * bins)` computed in f64 (torch's cpu order), max_val to the last; values outside the range and NaN are not counted. `min_val == max_val`: the range is x's smallest and largest element, NaN left out (those equal too: less and more 1), as torch. Counts are exact integers, stored in y's dtype. `min_val > max_val`, or an infinite range, fails the run (torch raises). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_histc(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_histc");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -1648,6 +1774,24 @@ static const anyrt_backend_table_t table = {
     .op_normal = backend_op_normal,
     .op_bernoulli = backend_op_bernoulli,
     .op_randint = backend_op_randint,
+    .op_masked_fill = backend_op_masked_fill,
+    .op_arange = backend_op_arange,
+    .op_tril = backend_op_tril,
+    .op_triu = backend_op_triu,
+    .op_one_hot = backend_op_one_hot,
+    .op_gather = backend_op_gather,
+    .op_index_select = backend_op_index_select,
+    .op_scatter = backend_op_scatter,
+    .op_scatter_add = backend_op_scatter_add,
+    .op_index_add = backend_op_index_add,
+    .op_cumsum = backend_op_cumsum,
+    .op_cumprod = backend_op_cumprod,
+    .op_topk = backend_op_topk,
+    .op_sort = backend_op_sort,
+    .op_argsort = backend_op_argsort,
+    .op_argmax = backend_op_argmax,
+    .op_argmin = backend_op_argmin,
+    .op_histc = backend_op_histc,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

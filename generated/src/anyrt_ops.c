@@ -3875,6 +3875,606 @@ ANYRT_API anyrt_status_t anyrt_randint(anyrt_op_desc_t desc, void* workspace, si
     return anyrt__op_run(&randint_info, "randint", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- masked_fill */
+static const anyrt__op_tensor_rule_t masked_fill_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"mask", 0, 1, 0, {{-1, 0, 1, 0}}, 0x4u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t masked_fill_attrs[] = {
+    {"value", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_masked_fill_attrs_t, value), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t masked_fill_info = {
+    "masked_fill", ANYRT_OP_MASKED_FILL, ANYRT_SLOT_OP_MASKED_FILL, 0x870fcu, -1,
+    3, masked_fill_tensors,
+    0, NULL,
+    1, masked_fill_attrs, sizeof(anyrt_masked_fill_attrs_t),
+    0, NULL,
+    anyrt__impl_op_masked_fill,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_masked_fill_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t mask) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, mask};
+    anyrt_masked_fill_attrs_t attrs = {0};
+    return anyrt__op_create(&masked_fill_info, "create_masked_fill_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_masked_fill(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* mask, float value, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)mask};
+    anyrt_masked_fill_attrs_t attrs = {0};
+    attrs.value = value;
+    return anyrt__op_run(&masked_fill_info, "masked_fill", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- arange */
+static const anyrt__op_tensor_rule_t arange_tensors[] = {
+    {"y", 1, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const arange_symbols[] = {"n"};
+static const anyrt__op_attr_rule_t arange_attrs[] = {
+    {"start", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_arange_attrs_t, start), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"step", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_arange_attrs_t, step), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t arange_info = {
+    "arange", ANYRT_OP_ARANGE, ANYRT_SLOT_OP_ARANGE, 0x870f8u, -1,
+    1, arange_tensors,
+    1, arange_symbols,
+    2, arange_attrs, sizeof(anyrt_arange_attrs_t),
+    0, NULL,
+    anyrt__impl_op_arange,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_arange_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y) {
+    const anyrt_tensor_desc_t tensors[] = {y};
+    anyrt_arange_attrs_t attrs = {0};
+    return anyrt__op_create(&arange_info, "create_arange_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_arange(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, float start, float step, anyrt_stream_t stream) {
+    void* const data[] = {y};
+    anyrt_arange_attrs_t attrs = {0};
+    attrs.start = start;
+    attrs.step = step;
+    return anyrt__op_run(&arange_info, "arange", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- tril */
+static const anyrt__op_tensor_rule_t tril_tensors[] = {
+    {"y", 1, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const tril_symbols[] = {"m", "n"};
+static const anyrt__op_attr_rule_t tril_attrs[] = {
+    {"diagonal", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_tril_attrs_t, diagonal), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t tril_info = {
+    "tril", ANYRT_OP_TRIL, ANYRT_SLOT_OP_TRIL, 0x870fcu, -1,
+    2, tril_tensors,
+    2, tril_symbols,
+    1, tril_attrs, sizeof(anyrt_tril_attrs_t),
+    0, NULL,
+    anyrt__impl_op_tril,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_tril_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int diagonal) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_tril_attrs_t attrs = {0};
+    attrs.diagonal = diagonal;
+    return anyrt__op_create(&tril_info, "create_tril_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_tril(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_tril_attrs_t attrs = {0};
+    return anyrt__op_run(&tril_info, "tril", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- triu */
+static const anyrt__op_tensor_rule_t triu_tensors[] = {
+    {"y", 1, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const triu_symbols[] = {"m", "n"};
+static const anyrt__op_attr_rule_t triu_attrs[] = {
+    {"diagonal", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_triu_attrs_t, diagonal), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t triu_info = {
+    "triu", ANYRT_OP_TRIU, ANYRT_SLOT_OP_TRIU, 0x870fcu, -1,
+    2, triu_tensors,
+    2, triu_symbols,
+    1, triu_attrs, sizeof(anyrt_triu_attrs_t),
+    0, NULL,
+    anyrt__impl_op_triu,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_triu_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int diagonal) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_triu_attrs_t attrs = {0};
+    attrs.diagonal = diagonal;
+    return anyrt__op_create(&triu_info, "create_triu_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_triu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_triu_attrs_t attrs = {0};
+    return anyrt__op_run(&triu_info, "triu", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- one_hot */
+static const anyrt__op_tensor_rule_t one_hot_tensors[] = {
+    {"y", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"index", 0, 1, 0, {{-1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+};
+static const char* const one_hot_symbols[] = {"num_classes"};
+static const anyrt__op_attr_rule_t one_hot_attrs[] = {
+    {"num_classes", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_one_hot_attrs_t, num_classes), 1.0, INFINITY, -1, NULL, 0, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t one_hot_info = {
+    "one_hot", ANYRT_OP_ONE_HOT, ANYRT_SLOT_OP_ONE_HOT, 0x870fcu, -1,
+    2, one_hot_tensors,
+    1, one_hot_symbols,
+    1, one_hot_attrs, sizeof(anyrt_one_hot_attrs_t),
+    0, NULL,
+    anyrt__impl_op_one_hot,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_one_hot_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t index, int num_classes) {
+    const anyrt_tensor_desc_t tensors[] = {y, index};
+    anyrt_one_hot_attrs_t attrs = {0};
+    attrs.num_classes = num_classes;
+    return anyrt__op_create(&one_hot_info, "create_one_hot_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_one_hot(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* index, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)index};
+    anyrt_one_hot_attrs_t attrs = {0};
+    return anyrt__op_run(&one_hot_info, "one_hot", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- gather */
+static const anyrt__op_tensor_rule_t gather_tensors[] = {
+    {"out", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"index", 0, 1, 1, {{0, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+};
+static const char* const gather_symbols[] = {"k", "n"};
+
+static const anyrt__op_info_t gather_info = {
+    "gather", ANYRT_OP_GATHER, ANYRT_SLOT_OP_GATHER, 0x870fcu, -1,
+    3, gather_tensors,
+    2, gather_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_gather,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_gather_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t x, anyrt_tensor_desc_t index) {
+    const anyrt_tensor_desc_t tensors[] = {out, x, index};
+    return anyrt__op_create(&gather_info, "create_gather_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_gather(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* out, const void* x, const void* index, anyrt_stream_t stream) {
+    void* const data[] = {out, (void*)x, (void*)index};
+    return anyrt__op_run(&gather_info, "gather", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- index_select */
+static const anyrt__op_tensor_rule_t index_select_tensors[] = {
+    {"out", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"index", 0, 0, 1, {{0, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+};
+static const char* const index_select_symbols[] = {"k", "n"};
+
+static const anyrt__op_info_t index_select_info = {
+    "index_select", ANYRT_OP_INDEX_SELECT, ANYRT_SLOT_OP_INDEX_SELECT, 0x870fcu, -1,
+    3, index_select_tensors,
+    2, index_select_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_index_select,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_index_select_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t out, anyrt_tensor_desc_t x, anyrt_tensor_desc_t index) {
+    const anyrt_tensor_desc_t tensors[] = {out, x, index};
+    return anyrt__op_create(&index_select_info, "create_index_select_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_index_select(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* out, const void* x, const void* index, anyrt_stream_t stream) {
+    void* const data[] = {out, (void*)x, (void*)index};
+    return anyrt__op_run(&index_select_info, "index_select", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- scatter */
+static const anyrt__op_tensor_rule_t scatter_tensors[] = {
+    {"y", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"index", 0, 1, 1, {{1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+    {"src", 0, 1, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const scatter_symbols[] = {"n", "k"};
+
+static const anyrt__op_info_t scatter_info = {
+    "scatter", ANYRT_OP_SCATTER, ANYRT_SLOT_OP_SCATTER, 0x870fcu, -1,
+    4, scatter_tensors,
+    2, scatter_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_scatter,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_scatter_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t index, anyrt_tensor_desc_t src) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, index, src};
+    return anyrt__op_create(&scatter_info, "create_scatter_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_scatter(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* index, const void* src, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)index, (void*)src};
+    return anyrt__op_run(&scatter_info, "scatter", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- scatter_add */
+static const anyrt__op_tensor_rule_t scatter_add_tensors[] = {
+    {"y", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"index", 0, 1, 1, {{1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+    {"src", 0, 1, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const scatter_add_symbols[] = {"n", "k"};
+
+static const anyrt__op_info_t scatter_add_info = {
+    "scatter_add", ANYRT_OP_SCATTER_ADD, ANYRT_SLOT_OP_SCATTER_ADD, 0x870f8u, -1,
+    4, scatter_add_tensors,
+    2, scatter_add_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_scatter_add,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_scatter_add_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t index, anyrt_tensor_desc_t src) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, index, src};
+    return anyrt__op_create(&scatter_add_info, "create_scatter_add_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_scatter_add(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* index, const void* src, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)index, (void*)src};
+    return anyrt__op_run(&scatter_add_info, "scatter_add", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- index_add */
+static const anyrt__op_tensor_rule_t index_add_tensors[] = {
+    {"y", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"index", 0, 0, 1, {{1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+    {"src", 0, 1, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const index_add_symbols[] = {"n", "k"};
+static const anyrt__op_attr_rule_t index_add_attrs[] = {
+    {"alpha", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_index_add_attrs_t, alpha), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t index_add_info = {
+    "index_add", ANYRT_OP_INDEX_ADD, ANYRT_SLOT_OP_INDEX_ADD, 0x870f8u, -1,
+    4, index_add_tensors,
+    2, index_add_symbols,
+    1, index_add_attrs, sizeof(anyrt_index_add_attrs_t),
+    0, NULL,
+    anyrt__impl_op_index_add,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_index_add_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t index, anyrt_tensor_desc_t src) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, index, src};
+    anyrt_index_add_attrs_t attrs = {0};
+    return anyrt__op_create(&index_add_info, "create_index_add_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_index_add(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* index, const void* src, float alpha, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)index, (void*)src};
+    anyrt_index_add_attrs_t attrs = {0};
+    attrs.alpha = alpha;
+    return anyrt__op_run(&index_add_info, "index_add", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- cumsum */
+static const anyrt__op_tensor_rule_t cumsum_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t cumsum_attrs[] = {
+    {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumsum_attrs_t, dim), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL},
+    {"exclusive", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumsum_attrs_t, exclusive), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"reverse", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumsum_attrs_t, reverse), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t cumsum_info = {
+    "cumsum", ANYRT_OP_CUMSUM, ANYRT_SLOT_OP_CUMSUM, 0x870f8u, -1,
+    2, cumsum_tensors,
+    0, NULL,
+    3, cumsum_attrs, sizeof(anyrt_cumsum_attrs_t),
+    0, NULL,
+    anyrt__impl_op_cumsum,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_cumsum_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int dim, bool exclusive, bool reverse) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_cumsum_attrs_t attrs = {0};
+    attrs.dim = dim;
+    attrs.exclusive = exclusive;
+    attrs.reverse = reverse;
+    return anyrt__op_create(&cumsum_info, "create_cumsum_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_cumsum(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_cumsum_attrs_t attrs = {0};
+    return anyrt__op_run(&cumsum_info, "cumsum", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- cumprod */
+static const anyrt__op_tensor_rule_t cumprod_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t cumprod_attrs[] = {
+    {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumprod_attrs_t, dim), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL},
+    {"exclusive", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumprod_attrs_t, exclusive), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"reverse", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_cumprod_attrs_t, reverse), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t cumprod_info = {
+    "cumprod", ANYRT_OP_CUMPROD, ANYRT_SLOT_OP_CUMPROD, 0x870f8u, -1,
+    2, cumprod_tensors,
+    0, NULL,
+    3, cumprod_attrs, sizeof(anyrt_cumprod_attrs_t),
+    0, NULL,
+    anyrt__impl_op_cumprod,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_cumprod_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int dim, bool exclusive, bool reverse) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_cumprod_attrs_t attrs = {0};
+    attrs.dim = dim;
+    attrs.exclusive = exclusive;
+    attrs.reverse = reverse;
+    return anyrt__op_create(&cumprod_info, "create_cumprod_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_cumprod(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_cumprod_attrs_t attrs = {0};
+    return anyrt__op_run(&cumprod_info, "cumprod", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- topk */
+static const anyrt__op_tensor_rule_t topk_tensors[] = {
+    {"values", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"indices", 1, 1, 1, {{0, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const topk_symbols[] = {"k", "n"};
+static const anyrt__op_attr_rule_t topk_attrs[] = {
+    {"k", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_topk_attrs_t, k), 0.0, INFINITY, -1, NULL, 0, 0, 0, NULL},
+    {"largest", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_topk_attrs_t, largest), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+static const anyrt__op_require_t topk_require[] = {{0, 2, 1, -1}};
+
+static const anyrt__op_info_t topk_info = {
+    "topk", ANYRT_OP_TOPK, ANYRT_SLOT_OP_TOPK, 0x870f8u, -1,
+    3, topk_tensors,
+    2, topk_symbols,
+    2, topk_attrs, sizeof(anyrt_topk_attrs_t),
+    1, topk_require,
+    anyrt__impl_op_topk,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_topk_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t values, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, int k, bool largest) {
+    const anyrt_tensor_desc_t tensors[] = {values, indices, x};
+    anyrt_topk_attrs_t attrs = {0};
+    attrs.k = k;
+    attrs.largest = largest;
+    return anyrt__op_create(&topk_info, "create_topk_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_topk(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* values, void* indices, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {values, indices, (void*)x};
+    anyrt_topk_attrs_t attrs = {0};
+    return anyrt__op_run(&topk_info, "topk", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- sort */
+static const anyrt__op_tensor_rule_t sort_tensors[] = {
+    {"values", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"indices", 1, 1, 1, {{0, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const sort_symbols[] = {"n"};
+static const anyrt__op_attr_rule_t sort_attrs[] = {
+    {"descending", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_sort_attrs_t, descending), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t sort_info = {
+    "sort", ANYRT_OP_SORT, ANYRT_SLOT_OP_SORT, 0x870f8u, -1,
+    3, sort_tensors,
+    1, sort_symbols,
+    1, sort_attrs, sizeof(anyrt_sort_attrs_t),
+    0, NULL,
+    anyrt__impl_op_sort,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_sort_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t values, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, bool descending) {
+    const anyrt_tensor_desc_t tensors[] = {values, indices, x};
+    anyrt_sort_attrs_t attrs = {0};
+    attrs.descending = descending;
+    return anyrt__op_create(&sort_info, "create_sort_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_sort(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* values, void* indices, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {values, indices, (void*)x};
+    anyrt_sort_attrs_t attrs = {0};
+    return anyrt__op_run(&sort_info, "sort", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- argsort */
+static const anyrt__op_tensor_rule_t argsort_tensors[] = {
+    {"indices", 1, 1, 1, {{0, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const argsort_symbols[] = {"n"};
+static const anyrt__op_attr_rule_t argsort_attrs[] = {
+    {"descending", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_argsort_attrs_t, descending), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t argsort_info = {
+    "argsort", ANYRT_OP_ARGSORT, ANYRT_SLOT_OP_ARGSORT, 0x870f8u, -1,
+    2, argsort_tensors,
+    1, argsort_symbols,
+    1, argsort_attrs, sizeof(anyrt_argsort_attrs_t),
+    0, NULL,
+    anyrt__impl_op_argsort,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_argsort_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, bool descending) {
+    const anyrt_tensor_desc_t tensors[] = {indices, x};
+    anyrt_argsort_attrs_t attrs = {0};
+    attrs.descending = descending;
+    return anyrt__op_create(&argsort_info, "create_argsort_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_argsort(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* indices, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {indices, (void*)x};
+    anyrt_argsort_attrs_t attrs = {0};
+    return anyrt__op_run(&argsort_info, "argsort", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- argmax */
+static const anyrt__op_tensor_rule_t argmax_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const argmax_symbols[] = {"n"};
+
+static const anyrt__op_info_t argmax_info = {
+    "argmax", ANYRT_OP_ARGMAX, ANYRT_SLOT_OP_ARGMAX, 0x870f8u, -1,
+    2, argmax_tensors,
+    1, argmax_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_argmax,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_argmax_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&argmax_info, "create_argmax_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_argmax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&argmax_info, "argmax", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- argmin */
+static const anyrt__op_tensor_rule_t argmin_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const argmin_symbols[] = {"n"};
+
+static const anyrt__op_info_t argmin_info = {
+    "argmin", ANYRT_OP_ARGMIN, ANYRT_SLOT_OP_ARGMIN, 0x870f8u, -1,
+    2, argmin_tensors,
+    1, argmin_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_argmin,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_argmin_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    return anyrt__op_create(&argmin_info, "create_argmin_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_argmin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    return anyrt__op_run(&argmin_info, "argmin", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- histc */
+static const anyrt__op_tensor_rule_t histc_tensors[] = {
+    {"y", 1, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const histc_symbols[] = {"bins"};
+static const anyrt__op_attr_rule_t histc_attrs[] = {
+    {"bins", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_histc_attrs_t, bins), 1.0, INFINITY, -1, NULL, 0, 0, 0, NULL},
+    {"min_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_histc_attrs_t, min_val), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"max_val", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_histc_attrs_t, max_val), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t histc_info = {
+    "histc", ANYRT_OP_HISTC, ANYRT_SLOT_OP_HISTC, 0x870f8u, -1,
+    2, histc_tensors,
+    1, histc_symbols,
+    3, histc_attrs, sizeof(anyrt_histc_attrs_t),
+    0, NULL,
+    anyrt__impl_op_histc,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_histc_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, int bins, float min_val, float max_val) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_histc_attrs_t attrs = {0};
+    attrs.bins = bins;
+    attrs.min_val = min_val;
+    attrs.max_val = max_val;
+    return anyrt__op_create(&histc_info, "create_histc_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_histc(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_histc_attrs_t attrs = {0};
+    return anyrt__op_run(&histc_info, "histc", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -4007,4 +4607,22 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &normal_info,
     &bernoulli_info,
     &randint_info,
+    &masked_fill_info,
+    &arange_info,
+    &tril_info,
+    &triu_info,
+    &one_hot_info,
+    &gather_info,
+    &index_select_info,
+    &scatter_info,
+    &scatter_add_info,
+    &index_add_info,
+    &cumsum_info,
+    &cumprod_info,
+    &topk_info,
+    &sort_info,
+    &argsort_info,
+    &argmax_info,
+    &argmin_info,
+    &histc_info,
 };

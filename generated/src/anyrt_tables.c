@@ -427,6 +427,24 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_normal",
     "op_bernoulli",
     "op_randint",
+    "op_masked_fill",
+    "op_arange",
+    "op_tril",
+    "op_triu",
+    "op_one_hot",
+    "op_gather",
+    "op_index_select",
+    "op_scatter",
+    "op_scatter_add",
+    "op_index_add",
+    "op_cumsum",
+    "op_cumprod",
+    "op_topk",
+    "op_sort",
+    "op_argsort",
+    "op_argmax",
+    "op_argmin",
+    "op_histc",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -623,6 +641,24 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_normal */
     0, /* op_bernoulli */
     0, /* op_randint */
+    0, /* op_masked_fill */
+    0, /* op_arange */
+    0, /* op_tril */
+    0, /* op_triu */
+    0, /* op_one_hot */
+    0, /* op_gather */
+    0, /* op_index_select */
+    0, /* op_scatter */
+    0, /* op_scatter_add */
+    0, /* op_index_add */
+    0, /* op_cumsum */
+    0, /* op_cumprod */
+    0, /* op_topk */
+    0, /* op_sort */
+    0, /* op_argsort */
+    0, /* op_argmax */
+    0, /* op_argmin */
+    0, /* op_histc */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -819,6 +855,24 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_normal */
     1, /* op_bernoulli */
     1, /* op_randint */
+    1, /* op_masked_fill */
+    1, /* op_arange */
+    1, /* op_tril */
+    1, /* op_triu */
+    1, /* op_one_hot */
+    1, /* op_gather */
+    1, /* op_index_select */
+    1, /* op_scatter */
+    1, /* op_scatter_add */
+    1, /* op_index_add */
+    1, /* op_cumsum */
+    1, /* op_cumprod */
+    1, /* op_topk */
+    1, /* op_sort */
+    1, /* op_argsort */
+    1, /* op_argmax */
+    1, /* op_argmin */
+    1, /* op_histc */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

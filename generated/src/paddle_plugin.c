@@ -1725,6 +1725,186 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_randint, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_masked_fill_descriptor"))) {
+        *missing = "anyrt_create_masked_fill_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_masked_fill_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_masked_fill"))) {
+        *missing = "anyrt_masked_fill";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_masked_fill, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_arange_descriptor"))) {
+        *missing = "anyrt_create_arange_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_arange_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_arange"))) {
+        *missing = "anyrt_arange";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_arange, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_tril_descriptor"))) {
+        *missing = "anyrt_create_tril_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_tril_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_tril"))) {
+        *missing = "anyrt_tril";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_tril, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_triu_descriptor"))) {
+        *missing = "anyrt_create_triu_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_triu_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_triu"))) {
+        *missing = "anyrt_triu";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_triu, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_one_hot_descriptor"))) {
+        *missing = "anyrt_create_one_hot_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_one_hot_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_one_hot"))) {
+        *missing = "anyrt_one_hot";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_one_hot, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_gather_descriptor"))) {
+        *missing = "anyrt_create_gather_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_gather_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_gather"))) {
+        *missing = "anyrt_gather";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_gather, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_index_select_descriptor"))) {
+        *missing = "anyrt_create_index_select_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_index_select_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_index_select"))) {
+        *missing = "anyrt_index_select";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_index_select, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_scatter_descriptor"))) {
+        *missing = "anyrt_create_scatter_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_scatter_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_scatter"))) {
+        *missing = "anyrt_scatter";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_scatter, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_scatter_add_descriptor"))) {
+        *missing = "anyrt_create_scatter_add_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_scatter_add_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_scatter_add"))) {
+        *missing = "anyrt_scatter_add";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_scatter_add, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_index_add_descriptor"))) {
+        *missing = "anyrt_create_index_add_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_index_add_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_index_add"))) {
+        *missing = "anyrt_index_add";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_index_add, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_cumsum_descriptor"))) {
+        *missing = "anyrt_create_cumsum_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_cumsum_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_cumsum"))) {
+        *missing = "anyrt_cumsum";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_cumsum, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_cumprod_descriptor"))) {
+        *missing = "anyrt_create_cumprod_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_cumprod_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_cumprod"))) {
+        *missing = "anyrt_cumprod";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_cumprod, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_topk_descriptor"))) {
+        *missing = "anyrt_create_topk_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_topk_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_topk"))) {
+        *missing = "anyrt_topk";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_topk, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_sort_descriptor"))) {
+        *missing = "anyrt_create_sort_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_sort_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_sort"))) {
+        *missing = "anyrt_sort";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_sort, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_argsort_descriptor"))) {
+        *missing = "anyrt_create_argsort_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_argsort_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_argsort"))) {
+        *missing = "anyrt_argsort";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_argsort, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_argmax_descriptor"))) {
+        *missing = "anyrt_create_argmax_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_argmax_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_argmax"))) {
+        *missing = "anyrt_argmax";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_argmax, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_argmin_descriptor"))) {
+        *missing = "anyrt_create_argmin_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_argmin_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_argmin"))) {
+        *missing = "anyrt_argmin";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_argmin, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_histc_descriptor"))) {
+        *missing = "anyrt_create_histc_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_histc_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_histc"))) {
+        *missing = "anyrt_histc";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_histc, &p, sizeof p);
     return 0;
 }
 

@@ -356,6 +356,42 @@ typedef struct {
     __typeof__(&anyrt_bernoulli) anyrt_bernoulli;
     __typeof__(&anyrt_create_randint_descriptor) anyrt_create_randint_descriptor;
     __typeof__(&anyrt_randint) anyrt_randint;
+    __typeof__(&anyrt_create_masked_fill_descriptor) anyrt_create_masked_fill_descriptor;
+    __typeof__(&anyrt_masked_fill) anyrt_masked_fill;
+    __typeof__(&anyrt_create_arange_descriptor) anyrt_create_arange_descriptor;
+    __typeof__(&anyrt_arange) anyrt_arange;
+    __typeof__(&anyrt_create_tril_descriptor) anyrt_create_tril_descriptor;
+    __typeof__(&anyrt_tril) anyrt_tril;
+    __typeof__(&anyrt_create_triu_descriptor) anyrt_create_triu_descriptor;
+    __typeof__(&anyrt_triu) anyrt_triu;
+    __typeof__(&anyrt_create_one_hot_descriptor) anyrt_create_one_hot_descriptor;
+    __typeof__(&anyrt_one_hot) anyrt_one_hot;
+    __typeof__(&anyrt_create_gather_descriptor) anyrt_create_gather_descriptor;
+    __typeof__(&anyrt_gather) anyrt_gather;
+    __typeof__(&anyrt_create_index_select_descriptor) anyrt_create_index_select_descriptor;
+    __typeof__(&anyrt_index_select) anyrt_index_select;
+    __typeof__(&anyrt_create_scatter_descriptor) anyrt_create_scatter_descriptor;
+    __typeof__(&anyrt_scatter) anyrt_scatter;
+    __typeof__(&anyrt_create_scatter_add_descriptor) anyrt_create_scatter_add_descriptor;
+    __typeof__(&anyrt_scatter_add) anyrt_scatter_add;
+    __typeof__(&anyrt_create_index_add_descriptor) anyrt_create_index_add_descriptor;
+    __typeof__(&anyrt_index_add) anyrt_index_add;
+    __typeof__(&anyrt_create_cumsum_descriptor) anyrt_create_cumsum_descriptor;
+    __typeof__(&anyrt_cumsum) anyrt_cumsum;
+    __typeof__(&anyrt_create_cumprod_descriptor) anyrt_create_cumprod_descriptor;
+    __typeof__(&anyrt_cumprod) anyrt_cumprod;
+    __typeof__(&anyrt_create_topk_descriptor) anyrt_create_topk_descriptor;
+    __typeof__(&anyrt_topk) anyrt_topk;
+    __typeof__(&anyrt_create_sort_descriptor) anyrt_create_sort_descriptor;
+    __typeof__(&anyrt_sort) anyrt_sort;
+    __typeof__(&anyrt_create_argsort_descriptor) anyrt_create_argsort_descriptor;
+    __typeof__(&anyrt_argsort) anyrt_argsort;
+    __typeof__(&anyrt_create_argmax_descriptor) anyrt_create_argmax_descriptor;
+    __typeof__(&anyrt_argmax) anyrt_argmax;
+    __typeof__(&anyrt_create_argmin_descriptor) anyrt_create_argmin_descriptor;
+    __typeof__(&anyrt_argmin) anyrt_argmin;
+    __typeof__(&anyrt_create_histc_descriptor) anyrt_create_histc_descriptor;
+    __typeof__(&anyrt_histc) anyrt_histc;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -703,6 +739,42 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_bernoulli (*ap__rt.anyrt_bernoulli)
 #define anyrt_create_randint_descriptor (*ap__rt.anyrt_create_randint_descriptor)
 #define anyrt_randint (*ap__rt.anyrt_randint)
+#define anyrt_create_masked_fill_descriptor (*ap__rt.anyrt_create_masked_fill_descriptor)
+#define anyrt_masked_fill (*ap__rt.anyrt_masked_fill)
+#define anyrt_create_arange_descriptor (*ap__rt.anyrt_create_arange_descriptor)
+#define anyrt_arange (*ap__rt.anyrt_arange)
+#define anyrt_create_tril_descriptor (*ap__rt.anyrt_create_tril_descriptor)
+#define anyrt_tril (*ap__rt.anyrt_tril)
+#define anyrt_create_triu_descriptor (*ap__rt.anyrt_create_triu_descriptor)
+#define anyrt_triu (*ap__rt.anyrt_triu)
+#define anyrt_create_one_hot_descriptor (*ap__rt.anyrt_create_one_hot_descriptor)
+#define anyrt_one_hot (*ap__rt.anyrt_one_hot)
+#define anyrt_create_gather_descriptor (*ap__rt.anyrt_create_gather_descriptor)
+#define anyrt_gather (*ap__rt.anyrt_gather)
+#define anyrt_create_index_select_descriptor (*ap__rt.anyrt_create_index_select_descriptor)
+#define anyrt_index_select (*ap__rt.anyrt_index_select)
+#define anyrt_create_scatter_descriptor (*ap__rt.anyrt_create_scatter_descriptor)
+#define anyrt_scatter (*ap__rt.anyrt_scatter)
+#define anyrt_create_scatter_add_descriptor (*ap__rt.anyrt_create_scatter_add_descriptor)
+#define anyrt_scatter_add (*ap__rt.anyrt_scatter_add)
+#define anyrt_create_index_add_descriptor (*ap__rt.anyrt_create_index_add_descriptor)
+#define anyrt_index_add (*ap__rt.anyrt_index_add)
+#define anyrt_create_cumsum_descriptor (*ap__rt.anyrt_create_cumsum_descriptor)
+#define anyrt_cumsum (*ap__rt.anyrt_cumsum)
+#define anyrt_create_cumprod_descriptor (*ap__rt.anyrt_create_cumprod_descriptor)
+#define anyrt_cumprod (*ap__rt.anyrt_cumprod)
+#define anyrt_create_topk_descriptor (*ap__rt.anyrt_create_topk_descriptor)
+#define anyrt_topk (*ap__rt.anyrt_topk)
+#define anyrt_create_sort_descriptor (*ap__rt.anyrt_create_sort_descriptor)
+#define anyrt_sort (*ap__rt.anyrt_sort)
+#define anyrt_create_argsort_descriptor (*ap__rt.anyrt_create_argsort_descriptor)
+#define anyrt_argsort (*ap__rt.anyrt_argsort)
+#define anyrt_create_argmax_descriptor (*ap__rt.anyrt_create_argmax_descriptor)
+#define anyrt_argmax (*ap__rt.anyrt_argmax)
+#define anyrt_create_argmin_descriptor (*ap__rt.anyrt_create_argmin_descriptor)
+#define anyrt_argmin (*ap__rt.anyrt_argmin)
+#define anyrt_create_histc_descriptor (*ap__rt.anyrt_create_histc_descriptor)
+#define anyrt_histc (*ap__rt.anyrt_histc)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"

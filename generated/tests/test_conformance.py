@@ -3486,6 +3486,384 @@ def test_op_randint_positive_served_natively(harness: Harness) -> None:
     harness.op_served("randint")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("masked_fill"))
+def test_op_masked_fill_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = value` where `mask`, else `x`, broadcasting (torch.masked_fill, Paddle's masked_fill). An integer or bool y takes `value` truncated toward zero, saturated at int64's range, then wrapped to its dtype, as `cast` converts (torch raises where it overflows)."""
+    harness.op_case("masked_fill", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("masked_fill"))
+def test_op_masked_fill_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("masked_fill", case)
+
+
+def test_op_masked_fill_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("masked_fill")
+
+
+def test_op_masked_fill_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("masked_fill")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("arange"))
+def test_op_arange_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y[i] = start + i * step` (torch.arange, Paddle's arange): computed in f64 from the f32 attributes, then rounded to y's dtype (f16 / bf16 through f32, as `cast`) (an integer y: truncated toward zero, saturated at int64's range, then wrapped, as `cast`). y is the caller's: its length is the count of values, `ceil((end - start) / step)` for torch's end."""
+    harness.op_case("arange", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("arange"))
+def test_op_arange_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("arange", case)
+
+
+def test_op_arange_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("arange")
+
+
+def test_op_arange_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("arange")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("tril"))
+def test_op_tril_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x` on and below the `diagonal`-th diagonal of each [m, n] matrix (`j - i <= diagonal`), 0 above it (torch.tril, Paddle's tril / tril_triu with lower). y may be x."""
+    harness.op_case("tril", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("tril"))
+def test_op_tril_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("tril", case)
+
+
+def test_op_tril_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("tril")
+
+
+def test_op_tril_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("tril")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("triu"))
+def test_op_triu_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x` on and above the `diagonal`-th diagonal of each [m, n] matrix (`j - i >= diagonal`), 0 below it (torch.triu, Paddle's triu / tril_triu). y may be x."""
+    harness.op_case("triu", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("triu"))
+def test_op_triu_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("triu", case)
+
+
+def test_op_triu_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("triu")
+
+
+def test_op_triu_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("triu")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("one_hot"))
+def test_op_one_hot_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y[..., c] = 1` where `index[...] == c`, else 0 (torch.nn.functional.one_hot, Paddle's one_hot), in y's dtype. An index outside [0, num_classes) fails the run (torch raises)."""
+    harness.op_case("one_hot", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("one_hot"))
+def test_op_one_hot_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("one_hot", case)
+
+
+def test_op_one_hot_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("one_hot")
+
+
+def test_op_one_hot_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("one_hot")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("gather"))
+def test_op_gather_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`out[..., j] = x[..., index[..., j]]` along the last dim (torch.gather(x, -1, index), Paddle's take_along_axis); x and index broadcast to out's leading dims. An index outside [0, n) fails the run (torch raises)."""
+    harness.op_case("gather", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("gather"))
+def test_op_gather_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("gather", case)
+
+
+def test_op_gather_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("gather")
+
+
+def test_op_gather_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("gather")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("index_select"))
+def test_op_index_select_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`out[..., j] = x[..., index[j]]`: the same positions of every row (torch.index_select(x, -1, index), Paddle's index_select; dim 0 of a table is its transpose's last). An index outside [0, n) fails the run (torch raises)."""
+    harness.op_case("index_select", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("index_select"))
+def test_op_index_select_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("index_select", case)
+
+
+def test_op_index_select_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("index_select")
+
+
+def test_op_index_select_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("index_select")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("scatter"))
+def test_op_scatter_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x`, then `y[..., index[..., j]] = src[..., j]` for j in order along the last dim (torch.scatter(x, -1, index, src), Paddle's put_along_axis with reduce 'assign'): of several j naming one position the last wins (torch leaves it undefined). y may be x (in place). An index outside [0, n) fails the run (torch raises)."""
+    harness.op_case("scatter", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("scatter"))
+def test_op_scatter_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("scatter", case)
+
+
+def test_op_scatter_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("scatter")
+
+
+def test_op_scatter_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("scatter")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("scatter_add"))
+def test_op_scatter_add_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x`, then `y[..., index[..., j]] += src[..., j]` along the last dim (torch.scatter_add(x, -1, index, src), Paddle's put_along_axis with reduce 'add'): each position's sum in j order in f64 (integers in int64, wrapping), rounded to y's dtype at the end: the same bits for any thread count (torch's CUDA kernel adds in any order). y may be x. An index outside [0, n) fails the run."""
+    harness.op_case("scatter_add", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("scatter_add"))
+def test_op_scatter_add_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("scatter_add", case)
+
+
+def test_op_scatter_add_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("scatter_add")
+
+
+def test_op_scatter_add_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("scatter_add")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("index_add"))
+def test_op_index_add_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x`, then `y[..., index[j]] += alpha * src[..., j]`: the same positions in every row (torch.index_add(x, -1, index, src, alpha=alpha), Paddle's index_add; embedding's backward is dim 0 of the table's gradient, its transpose's last dim). Each position's sum in j order in f64, rounded to y's dtype at the end (integers: in int64 with alpha truncated, wrapping): the same bits for any thread count. y may be x. An index outside [0, n) fails the run."""
+    harness.op_case("index_add", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("index_add"))
+def test_op_index_add_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("index_add", case)
+
+
+def test_op_index_add_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("index_add")
+
+
+def test_op_index_add_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("index_add")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("cumsum"))
+def test_op_cumsum_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y[..., i, ...]` = the sum of x's elements 0 to i along `dim` (torch.cumsum, Paddle's cumsum with its `exclusive` and `reverse`). Floats add in order in f64, each result rounded to y's dtype; integers in int64, wrapping to y's dtype: the same bits for any thread count."""
+    harness.op_case("cumsum", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("cumsum"))
+def test_op_cumsum_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("cumsum", case)
+
+
+def test_op_cumsum_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("cumsum")
+
+
+def test_op_cumsum_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("cumsum")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("cumprod"))
+def test_op_cumprod_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y[..., i, ...]` = the product of x's elements 0 to i along `dim` (torch.cumprod, Paddle's cumprod with its `exclusive` and `reverse`). Floats multiply in order in f64, each result rounded to y's dtype; integers in int64, wrapping to y's dtype: the same bits for any thread count."""
+    harness.op_case("cumprod", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("cumprod"))
+def test_op_cumprod_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("cumprod", case)
+
+
+def test_op_cumprod_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("cumprod")
+
+
+def test_op_cumprod_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("cumprod")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("topk"))
+def test_op_topk_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """The `k` largest of each row of x along the last dim, descending (with `largest` false: the smallest, ascending), and their positions (torch.topk(x, k, -1, largest, sorted=True), Paddle's topk). Of equal values the lower position comes first; NaN counts as larger than every number (torch's order)."""
+    harness.op_case("topk", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("topk"))
+def test_op_topk_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("topk", case)
+
+
+def test_op_topk_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("topk")
+
+
+def test_op_topk_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("topk")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("sort"))
+def test_op_sort_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Each row of x along the last dim sorted, stable (equal values keep their order), ascending or with `descending` descending, and each value's position in x (torch.sort(x, -1, descending, stable=True), Paddle's sort). NaN counts as larger than every number (torch's order)."""
+    harness.op_case("sort", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("sort"))
+def test_op_sort_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("sort", case)
+
+
+def test_op_sort_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("sort")
+
+
+def test_op_sort_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("sort")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("argsort"))
+def test_op_argsort_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """The positions that sort each row of x along the last dim, stable (equal values keep their order), ascending or with `descending` descending (torch.argsort(x, -1, descending, stable=True), Paddle's argsort). NaN counts as larger than every number (torch's order)."""
+    harness.op_case("argsort", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("argsort"))
+def test_op_argsort_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("argsort", case)
+
+
+def test_op_argsort_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("argsort")
+
+
+def test_op_argsort_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("argsort")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("argmax"))
+def test_op_argmax_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """The position of the largest element of each row of x along the last dim (torch.argmax(x, -1), Paddle's argmax with axis -1); the first of equal ones; NaN counts as larger than every number (its first position, as torch). An empty row fails the run (torch raises)."""
+    harness.op_case("argmax", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("argmax"))
+def test_op_argmax_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("argmax", case)
+
+
+def test_op_argmax_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("argmax")
+
+
+def test_op_argmax_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("argmax")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("argmin"))
+def test_op_argmin_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """The position of the smallest element of each row of x along the last dim (torch.argmin(x, -1), Paddle's argmin with axis -1); the first of equal ones; a NaN wins (its first position: torch.argmin propagates NaN too). An empty row fails the run (torch raises)."""
+    harness.op_case("argmin", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("argmin"))
+def test_op_argmin_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("argmin", case)
+
+
+def test_op_argmin_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("argmin")
+
+
+def test_op_argmin_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("argmin")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("histc"))
+def test_op_histc_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """The count of x's elements in each of `bins` equal bins over [min_val, max_val] (torch.histc, Paddle's histogram), integer x too (transformers' MoE counts tokens per expert on int32): v goes to bin `floor((v - min_val) / (max_val - min_val) * bins)` computed in f64 (torch's cpu order), max_val to the last; values outside the range and NaN are not counted. `min_val == max_val`: the range is x's smallest and largest element, NaN left out (those equal too: less and more 1), as torch. Counts are exact integers, stored in y's dtype. `min_val > max_val`, or an infinite range, fails the run (torch raises)."""
+    harness.op_case("histc", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("histc"))
+def test_op_histc_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("histc", case)
+
+
+def test_op_histc_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("histc")
+
+
+def test_op_histc_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("histc")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -31,6 +31,20 @@ static inline double ak_ew_exp_f64(double x) { return (exp)(x); }
  * `C(0.5) * x` stays in float for float operands, as the CUDA kernels' functors spell it. */
 #define C(v) ((C_t)(v))
 
+/* An attribute (a double) as an integer compute type, without C's undefined behaviour outside its
+ * range: truncated toward zero, saturated, NaN 0 (cast's conversion; CUDA's conversion does the same) */
+static inline int64_t ak_ew_attr_int64_t(double v) {
+    if (v != v) return 0;
+    if (v >= 9223372036854775808.0) return INT64_MAX;
+    if (v <= -9223372036854775808.0) return INT64_MIN;
+    return (int64_t)v;
+}
+static inline uint64_t ak_ew_attr_uint64_t(double v) {
+    if (v != v || v <= 0) return 0;
+    if (v >= 18446744073709551616.0) return UINT64_MAX;
+    return (uint64_t)v;
+}
+
 /* STMT for k in [0, n): fixed blocks first, so GCC -O2's vectorizer takes the loop (AK_BLK). */
 #define AK_EW_BLOCKS(n, k, STMT)                                                                          \
     do {                                                                                                  \

@@ -27,10 +27,12 @@ LAYOUTS = ("contiguous", "strided", "broadcast", "optional_absent")
 
 
 def layouts(opname: str) -> tuple[str, ...]:
-    """The layouts an operator has: broadcast only where an input has leading dims to broadcast;
-    optional_absent (contiguous, every optional tensor left out) only where it has optional tensors."""
+    """The layouts an operator has: broadcast only where an input has leading dims to broadcast to an
+    output's (histc's x has "..." and its y none: x is read whole); optional_absent (contiguous, every
+    optional tensor left out) only where it has optional tensors."""
     op = cast(dict[str, Any], OPERATORS[opname])
-    has_batch_input = any(t["role"] == "in" and t["batch"] and not t["unused"] for t in op["tensors"])
+    has_batch_input = any(t["role"] == "in" and t["batch"] and not t["unused"] for t in op["tensors"]) and \
+        any(t["role"] == "out" and t["batch"] for t in op["tensors"])
     has_optional = any(t["optional"] for t in op["tensors"])
     return tuple(lay for lay in LAYOUTS if (lay != "broadcast" or (has_batch_input and not op["reduces"])) and
                  (lay != "optional_absent" or has_optional))
@@ -339,8 +341,8 @@ class OpCase:
         spec = next(t for t in self.op["tensors"] if t["name"] == name)
         out = self.tensors[self._first_out()].view.shape
         own = self.tensors[name].view.shape
-        if not spec["batch"] or spec["role"] == "out" or self.op["reduces"]:
-            return own
+        if not spec["batch"] or spec["role"] == "out" or self.op["reduces"] or not self.op["tensors"][0]["batch"]:
+            return own  # a reduction's input, or beside an output without "..." (histc reads x whole): as given
         out_lead = len(out) - len(next(t for t in self.op["tensors"] if t["role"] == "out")["dims"])
         return tuple(out[:out_lead]) + tuple(own[len(own) - len(spec["dims"]):])
 

@@ -596,5 +596,141 @@ def cast(t: Arrays, a: Attrs) -> np.ndarray:
     return t["x"]
 
 
+def _f32(v: float | int) -> float:
+    """An f32 attribute's value, as the kernels see it."""
+    return float(np.float32(v))
+
+
+@reference
+def arange(t: Arrays, a: Attrs) -> np.ndarray:
+    """start + i * step in f64 (the harness truncates it for an integer y, as the kernel converts)."""
+    return _f32(a["start"]) + np.arange(t["y"].shape[0], dtype=np.float64) * _f32(a["step"])
+
+
+@reference
+def tril(t: Arrays, a: Attrs) -> np.ndarray:
+    return np.tril(t["x"], int(a["diagonal"]))  # the last two dims of every matrix
+
+
+@reference
+def triu(t: Arrays, a: Attrs) -> np.ndarray:
+    return np.triu(t["x"], int(a["diagonal"]))
+
+
+@reference
+def one_hot(t: Arrays, a: Attrs) -> np.ndarray:
+    return (t["index"][..., None] == np.arange(int(a["num_classes"]))).astype(np.float64)
+
+
+@reference
+def gather(t: Arrays, a: Attrs) -> np.ndarray:
+    return np.take_along_axis(t["x"], t["index"].astype(np.int64), axis=-1)
+
+
+@reference
+def index_select(t: Arrays, a: Attrs) -> np.ndarray:
+    return t["x"][..., t["index"].astype(np.int64)]
+
+
+def _scatter_rows(t: Arrays, index: np.ndarray, add: bool, scale: float) -> np.ndarray:
+    """y = x, then each row's index[j] takes (or adds scale times) src[j], j in order (the last write wins)."""
+    x, src = t["x"], t["src"]
+    y = np.array(x, dtype=np.float64 if x.dtype.kind == "f" else np.int64)
+    for row in np.ndindex(*y.shape[:-1]):
+        for j in range(src.shape[-1]):
+            pos = int(index[row + (j,)] if index.ndim > 1 else index[j])
+            y[row + (pos,)] = y[row + (pos,)] + scale * src[row + (j,)] if add else src[row + (j,)]
+    return y
+
+
+@reference
+def scatter(t: Arrays, a: Attrs) -> np.ndarray:
+    return _scatter_rows(t, t["index"].astype(np.int64), add=False, scale=1.0)
+
+
+@reference
+def scatter_add(t: Arrays, a: Attrs) -> np.ndarray:
+    return _scatter_rows(t, t["index"].astype(np.int64), add=True, scale=1.0)
+
+
+@reference
+def index_add(t: Arrays, a: Attrs, *, dtype: str) -> np.ndarray:
+    """Integers scale by alpha truncated toward zero, as the kernel."""
+    alpha = _f32(a["alpha"]) if dtype in ("float16", "bfloat16", "float32", "float64") else math.trunc(a["alpha"])
+    return _scatter_rows(t, t["index"].astype(np.int64), add=True, scale=alpha)
+
+
+def _scan(t: Arrays, a: Attrs, fn: Callable[..., np.ndarray], unit: float) -> np.ndarray:
+    """cumsum / cumprod along dim with Paddle's exclusive (a shift by one, unit first) and reverse."""
+    x, axis = t["x"], int(a["dim"])
+    if a["reverse"]:
+        x = np.flip(x, axis)
+    y = fn(x, axis=axis)
+    if a["exclusive"]:
+        first = np.full_like(np.take(y, [0], axis=axis), unit)
+        y = np.concatenate([first, np.take(y, np.arange(y.shape[axis] - 1), axis=axis)], axis=axis)
+    return np.flip(y, axis) if a["reverse"] else y
+
+
+@reference
+def cumsum(t: Arrays, a: Attrs) -> np.ndarray:
+    return _scan(t, a, np.cumsum, 0)
+
+
+@reference
+def cumprod(t: Arrays, a: Attrs) -> np.ndarray:
+    return _scan(t, a, np.cumprod, 1)
+
+
+def _order(x: np.ndarray, descending: bool) -> np.ndarray:
+    """Positions sorting each row (last dim) in torch's order, stable: NaN above every number, -0 equal
+    to 0, equal values by position."""
+    nan = np.isnan(x) if x.dtype.kind == "f" else np.zeros(x.shape, bool)
+    v = np.where(nan | (x == 0), 0, x)
+    keys = (-v, ~nan) if descending else (v, nan)  # np.lexsort: the last key first
+    return np.lexsort(keys, axis=-1)
+
+
+@reference
+def topk(t: Arrays, a: Attrs) -> Arrays:
+    idx = _order(t["x"], bool(a["largest"]))[..., : int(a["k"])]
+    return {"values": np.take_along_axis(t["x"], idx, axis=-1), "indices": idx}
+
+
+@reference
+def sort(t: Arrays, a: Attrs) -> Arrays:
+    idx = _order(t["x"], bool(a["descending"]))
+    return {"values": np.take_along_axis(t["x"], idx, axis=-1), "indices": idx}
+
+
+@reference
+def argsort(t: Arrays, a: Attrs) -> np.ndarray:
+    return _order(t["x"], bool(a["descending"]))
+
+
+@reference
+def argmax(t: Arrays, a: Attrs) -> np.ndarray:
+    return np.argmax(t["x"], axis=-1)  # the first of equal ones; the first NaN
+
+
+@reference
+def argmin(t: Arrays, a: Attrs) -> np.ndarray:
+    return np.argmin(t["x"], axis=-1)
+
+
+@reference
+def histc(t: Arrays, a: Attrs) -> np.ndarray:
+    x, bins = t["x"].ravel(), int(a["bins"])
+    lo, hi = _f32(a["min_val"]), _f32(a["max_val"])
+    if lo == hi:
+        numbers = x[~np.isnan(x)]
+        lo, hi = (float(numbers.min()), float(numbers.max())) if numbers.size else (0.0, 0.0)
+        if lo == hi:
+            lo, hi = lo - 1, hi + 1
+    kept = x[(x >= lo) & (x <= hi)].astype(np.float64)
+    b = np.minimum(np.floor((kept - lo) / (hi - lo) * bins).astype(np.int64), bins - 1)
+    return np.bincount(b, minlength=bins).astype(np.float64)
+
+
 # The elementwise operators' references are generated from their spec entries' `numpy` expressions.
 REFERENCES.update(elementwise_reference.REFERENCES)
