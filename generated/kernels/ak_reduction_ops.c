@@ -70,31 +70,59 @@ static void rd_sum_float16_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f32_init(0);
 }
+/* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_sum_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_sum_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_sum_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_sum_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_sum_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_sum_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_sum_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_sum_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_sum_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f32_step(lane[j], LD_H(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_sum_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_sum_f32_step(a, LD_H(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_sum_f32_step(a, LD_H(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_sum_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_sum_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_sum_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_sum_f32_step(a[k], LD_H(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f32_step(a[k], LD_H(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_sum_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f32_step(a[k], LD_H(p[k * s]));
 }
 static void rd_sum_float16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -113,31 +141,37 @@ static void rd_sum_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f32_init(0);
 }
+
 static void rd_sum_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f32_step(lane[j], LD_B(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_sum_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_sum_f32_step(a, LD_B(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_sum_f32_step(a, LD_B(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_sum_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_sum_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_sum_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_sum_f32_step(a[k], LD_B(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f32_step(a[k], LD_B(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_sum_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f32_step(a[k], LD_B(p[k * s]));
 }
 static void rd_sum_bfloat16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -156,31 +190,49 @@ static void rd_sum_float32_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f32_init(0);
 }
+/* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_sum_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_sum_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_sum_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_sum_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_sum_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_sum_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_sum_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_sum_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_sum_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f32_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_sum_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_sum_f32_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_sum_f32_step(a, LD_ID(p[k * s]));
+        rd_sum_float32_lanes_pick()(n, p, (float *)acc, at);
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_sum_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_sum_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_sum_f32_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f32_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_sum_float32_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f32_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_sum_float32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -199,31 +251,49 @@ static void rd_sum_float64_init(void *acc, int64_t n, const void *ctx) {
     double *a = (double *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f64_init(0);
 }
+/* unit-stride runs of float64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_sum_float64_lanes_body(int64_t n, const double *restrict p, double *restrict io, const double *at) {
+    (void)at;
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_sum_f64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_sum_f64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_sum_float64_cols_body(int64_t n, const double *restrict p, double *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_sum_f64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_sum_f64_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_sum_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_sum_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
+
 static void rd_sum_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
-    double a = *(double *)acc;
     if (s == 1) {
-        double lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_f64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_sum_f64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_sum_f64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_sum_f64_step(a, LD_ID(p[k * s]));
+        rd_sum_float64_lanes_pick()(n, p, (double *)acc, at);
+        return;
     }
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_sum_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
 static void rd_sum_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_sum_f64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_sum_float64_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_f64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_sum_float64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -242,31 +312,47 @@ static void rd_sum_int8_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_init(0);
 }
+/* unit-stride runs of int8: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_sum_int8_lanes_body(int64_t n, const int8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_sum_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_sum_int8_cols_body(int64_t n, const int8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_sum_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_sum_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_sum_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
+        rd_sum_int8_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_sum_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_sum_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_sum_int8_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_sum_int8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -285,31 +371,47 @@ static void rd_sum_int16_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_init(0);
 }
+/* unit-stride runs of int16: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_sum_int16_lanes_body(int64_t n, const int16_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_sum_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_sum_int16_cols_body(int64_t n, const int16_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_sum_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_sum_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_sum_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
+        rd_sum_int16_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_sum_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_sum_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_sum_int16_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_sum_int16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -328,31 +430,47 @@ static void rd_sum_int32_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_init(0);
 }
+/* unit-stride runs of int32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_sum_int32_lanes_body(int64_t n, const int32_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_sum_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_sum_int32_cols_body(int64_t n, const int32_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_sum_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_sum_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_sum_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
+        rd_sum_int32_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_sum_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_sum_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_sum_int32_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_sum_int32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -371,31 +489,47 @@ static void rd_sum_int64_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_init(0);
 }
+/* unit-stride runs of int64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_sum_int64_lanes_body(int64_t n, const int64_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_sum_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_sum_int64_cols_body(int64_t n, const int64_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_sum_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_sum_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_sum_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
+        rd_sum_int64_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_sum_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_sum_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_sum_int64_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_sum_int64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -414,31 +548,47 @@ static void rd_sum_uint8_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_init(0);
 }
+/* unit-stride runs of uint8: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_sum_uint8_lanes_body(int64_t n, const uint8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_sum_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_sum_uint8_cols_body(int64_t n, const uint8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_sum_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_sum_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_sum_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_sum_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
+        rd_sum_uint8_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_sum_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_sum_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_sum_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_sum_uint8_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_sum_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_sum_uint8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -534,31 +684,59 @@ static void rd_mean_float16_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f32_init(0);
 }
+/* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_mean_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_mean_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_mean_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_mean_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_mean_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_mean_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_mean_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_mean_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_mean_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f32_step(lane[j], LD_H(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_mean_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_mean_f32_step(a, LD_H(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_mean_f32_step(a, LD_H(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_mean_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_mean_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_mean_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_mean_f32_step(a[k], LD_H(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f32_step(a[k], LD_H(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_mean_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f32_step(a[k], LD_H(p[k * s]));
 }
 static void rd_mean_float16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -577,31 +755,37 @@ static void rd_mean_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f32_init(0);
 }
+
 static void rd_mean_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f32_step(lane[j], LD_B(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_mean_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_mean_f32_step(a, LD_B(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_mean_f32_step(a, LD_B(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_mean_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_mean_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_mean_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_mean_f32_step(a[k], LD_B(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f32_step(a[k], LD_B(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_mean_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f32_step(a[k], LD_B(p[k * s]));
 }
 static void rd_mean_bfloat16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -620,31 +804,49 @@ static void rd_mean_float32_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f32_init(0);
 }
+/* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_mean_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_mean_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_mean_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_mean_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_mean_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_mean_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_mean_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_mean_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_mean_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f32_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_mean_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_mean_f32_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_mean_f32_step(a, LD_ID(p[k * s]));
+        rd_mean_float32_lanes_pick()(n, p, (float *)acc, at);
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_mean_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_mean_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_mean_f32_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f32_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_mean_float32_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f32_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_mean_float32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -663,31 +865,49 @@ static void rd_mean_float64_init(void *acc, int64_t n, const void *ctx) {
     double *a = (double *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f64_init(0);
 }
+/* unit-stride runs of float64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_mean_float64_lanes_body(int64_t n, const double *restrict p, double *restrict io, const double *at) {
+    (void)at;
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_mean_f64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_mean_f64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_mean_float64_cols_body(int64_t n, const double *restrict p, double *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_mean_f64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_mean_f64_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_mean_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_mean_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
+
 static void rd_mean_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
-    double a = *(double *)acc;
     if (s == 1) {
-        double lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_mean_f64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_mean_f64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_mean_f64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_mean_f64_step(a, LD_ID(p[k * s]));
+        rd_mean_float64_lanes_pick()(n, p, (double *)acc, at);
+        return;
     }
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_mean_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
 static void rd_mean_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_mean_f64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_mean_float64_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_mean_f64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_mean_float64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -787,31 +1007,59 @@ static void rd_prod_float16_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f32_init(0);
 }
+/* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_prod_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_prod_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_prod_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_prod_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_prod_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_prod_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_prod_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_prod_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_prod_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f32_step(lane[j], LD_H(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_prod_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_prod_f32_step(a, LD_H(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_prod_f32_step(a, LD_H(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_prod_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_prod_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_prod_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_prod_f32_step(a[k], LD_H(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f32_step(a[k], LD_H(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_prod_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f32_step(a[k], LD_H(p[k * s]));
 }
 static void rd_prod_float16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -830,31 +1078,37 @@ static void rd_prod_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f32_init(0);
 }
+
 static void rd_prod_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f32_step(lane[j], LD_B(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_prod_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_prod_f32_step(a, LD_B(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_prod_f32_step(a, LD_B(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_prod_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_prod_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_prod_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_prod_f32_step(a[k], LD_B(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f32_step(a[k], LD_B(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_prod_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f32_step(a[k], LD_B(p[k * s]));
 }
 static void rd_prod_bfloat16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -873,31 +1127,49 @@ static void rd_prod_float32_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f32_init(0);
 }
+/* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_prod_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_prod_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_prod_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_prod_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_prod_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_prod_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_prod_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_prod_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_prod_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f32_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_prod_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_prod_f32_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_prod_f32_step(a, LD_ID(p[k * s]));
+        rd_prod_float32_lanes_pick()(n, p, (float *)acc, at);
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_prod_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_prod_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_prod_f32_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f32_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_prod_float32_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f32_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_prod_float32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -916,31 +1188,49 @@ static void rd_prod_float64_init(void *acc, int64_t n, const void *ctx) {
     double *a = (double *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f64_init(0);
 }
+/* unit-stride runs of float64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_prod_float64_lanes_body(int64_t n, const double *restrict p, double *restrict io, const double *at) {
+    (void)at;
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_prod_f64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_prod_f64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_prod_float64_cols_body(int64_t n, const double *restrict p, double *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_prod_f64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_prod_f64_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_prod_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_prod_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
+
 static void rd_prod_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
-    double a = *(double *)acc;
     if (s == 1) {
-        double lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_f64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_prod_f64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_prod_f64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_prod_f64_step(a, LD_ID(p[k * s]));
+        rd_prod_float64_lanes_pick()(n, p, (double *)acc, at);
+        return;
     }
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_prod_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
 static void rd_prod_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_prod_f64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_prod_float64_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_f64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_prod_float64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -959,31 +1249,47 @@ static void rd_prod_int8_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_init(0);
 }
+/* unit-stride runs of int8: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_prod_int8_lanes_body(int64_t n, const int8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_prod_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_prod_int8_cols_body(int64_t n, const int8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_prod_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_prod_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_prod_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
+        rd_prod_int8_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_prod_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_prod_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_prod_int8_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_prod_int8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1002,31 +1308,47 @@ static void rd_prod_int16_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_init(0);
 }
+/* unit-stride runs of int16: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_prod_int16_lanes_body(int64_t n, const int16_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_prod_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_prod_int16_cols_body(int64_t n, const int16_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_prod_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_prod_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_prod_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
+        rd_prod_int16_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_prod_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_prod_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_prod_int16_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_prod_int16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1045,31 +1367,47 @@ static void rd_prod_int32_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_init(0);
 }
+/* unit-stride runs of int32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_prod_int32_lanes_body(int64_t n, const int32_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_prod_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_prod_int32_cols_body(int64_t n, const int32_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_prod_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_prod_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_prod_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
+        rd_prod_int32_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_prod_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_prod_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_prod_int32_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_prod_int32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1088,31 +1426,47 @@ static void rd_prod_int64_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_init(0);
 }
+/* unit-stride runs of int64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_prod_int64_lanes_body(int64_t n, const int64_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_prod_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_prod_int64_cols_body(int64_t n, const int64_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_prod_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_prod_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_prod_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
+        rd_prod_int64_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_prod_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_prod_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_prod_int64_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_prod_int64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1131,31 +1485,47 @@ static void rd_prod_uint8_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_init(0);
 }
+/* unit-stride runs of uint8: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_prod_uint8_lanes_body(int64_t n, const uint8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_prod_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_prod_uint8_cols_body(int64_t n, const uint8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_prod_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_prod_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_prod_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_prod_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
+        rd_prod_uint8_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_prod_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_prod_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_prod_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_prod_uint8_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_prod_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_prod_uint8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1270,31 +1640,59 @@ static void rd_amax_float16_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f32_init(0);
 }
+/* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_amax_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_amax_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_amax_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_amax_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_amax_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_amax_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_amax_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_amax_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_amax_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f32_step(lane[j], LD_H(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amax_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amax_f32_step(a, LD_H(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amax_f32_step(a, LD_H(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_amax_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amax_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_amax_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amax_f32_step(a[k], LD_H(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f32_step(a[k], LD_H(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_amax_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f32_step(a[k], LD_H(p[k * s]));
 }
 static void rd_amax_float16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1313,31 +1711,37 @@ static void rd_amax_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f32_init(0);
 }
+
 static void rd_amax_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f32_step(lane[j], LD_B(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amax_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amax_f32_step(a, LD_B(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amax_f32_step(a, LD_B(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_amax_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amax_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_amax_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amax_f32_step(a[k], LD_B(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f32_step(a[k], LD_B(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_amax_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f32_step(a[k], LD_B(p[k * s]));
 }
 static void rd_amax_bfloat16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1356,31 +1760,49 @@ static void rd_amax_float32_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f32_init(0);
 }
+/* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_amax_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_amax_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_amax_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_amax_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_amax_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_amax_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_amax_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_amax_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_amax_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f32_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amax_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amax_f32_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amax_f32_step(a, LD_ID(p[k * s]));
+        rd_amax_float32_lanes_pick()(n, p, (float *)acc, at);
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amax_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_amax_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amax_f32_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f32_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_amax_float32_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f32_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_amax_float32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1399,31 +1821,49 @@ static void rd_amax_float64_init(void *acc, int64_t n, const void *ctx) {
     double *a = (double *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f64_init(0);
 }
+/* unit-stride runs of float64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_amax_float64_lanes_body(int64_t n, const double *restrict p, double *restrict io, const double *at) {
+    (void)at;
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_amax_f64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_amax_f64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_amax_float64_cols_body(int64_t n, const double *restrict p, double *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_amax_f64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_amax_f64_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_amax_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_amax_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
+
 static void rd_amax_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
-    double a = *(double *)acc;
     if (s == 1) {
-        double lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_f64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amax_f64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amax_f64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amax_f64_step(a, LD_ID(p[k * s]));
+        rd_amax_float64_lanes_pick()(n, p, (double *)acc, at);
+        return;
     }
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amax_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
 static void rd_amax_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amax_f64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_amax_float64_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_f64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_amax_float64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1442,31 +1882,47 @@ static void rd_amax_int8_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_init(0);
 }
+/* unit-stride runs of int8: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_amax_int8_lanes_body(int64_t n, const int8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_amax_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_amax_int8_cols_body(int64_t n, const int8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_amax_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_amax_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amax_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
+        rd_amax_int8_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_amax_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amax_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_amax_int8_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_amax_int8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1485,31 +1941,47 @@ static void rd_amax_int16_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_init(0);
 }
+/* unit-stride runs of int16: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_amax_int16_lanes_body(int64_t n, const int16_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_amax_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_amax_int16_cols_body(int64_t n, const int16_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_amax_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_amax_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amax_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
+        rd_amax_int16_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_amax_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amax_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_amax_int16_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_amax_int16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1528,31 +2000,47 @@ static void rd_amax_int32_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_init(0);
 }
+/* unit-stride runs of int32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_amax_int32_lanes_body(int64_t n, const int32_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_amax_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_amax_int32_cols_body(int64_t n, const int32_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_amax_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_amax_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amax_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
+        rd_amax_int32_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_amax_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amax_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_amax_int32_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_amax_int32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1571,31 +2059,47 @@ static void rd_amax_int64_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_init(0);
 }
+/* unit-stride runs of int64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_amax_int64_lanes_body(int64_t n, const int64_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_amax_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_amax_int64_cols_body(int64_t n, const int64_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_amax_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_amax_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amax_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
+        rd_amax_int64_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_amax_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amax_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_amax_int64_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_amax_int64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1614,31 +2118,47 @@ static void rd_amax_uint8_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_init(0);
 }
+/* unit-stride runs of uint8: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_amax_uint8_lanes_body(int64_t n, const uint8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_amax_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_amax_uint8_cols_body(int64_t n, const uint8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_amax_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_amax_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amax_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amax_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
+        rd_amax_uint8_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amax_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_amax_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amax_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_amax_uint8_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amax_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_amax_uint8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1753,31 +2273,59 @@ static void rd_amin_float16_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f32_init(0);
 }
+/* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_amin_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_amin_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_amin_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_amin_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_amin_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_amin_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_amin_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_amin_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_amin_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f32_step(lane[j], LD_H(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amin_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amin_f32_step(a, LD_H(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amin_f32_step(a, LD_H(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_amin_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amin_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_amin_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amin_f32_step(a[k], LD_H(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f32_step(a[k], LD_H(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_amin_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f32_step(a[k], LD_H(p[k * s]));
 }
 static void rd_amin_float16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1796,31 +2344,37 @@ static void rd_amin_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f32_init(0);
 }
+
 static void rd_amin_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f32_step(lane[j], LD_B(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amin_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amin_f32_step(a, LD_B(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amin_f32_step(a, LD_B(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_amin_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amin_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_amin_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amin_f32_step(a[k], LD_B(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f32_step(a[k], LD_B(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_amin_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f32_step(a[k], LD_B(p[k * s]));
 }
 static void rd_amin_bfloat16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1839,31 +2393,49 @@ static void rd_amin_float32_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f32_init(0);
 }
+/* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_amin_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_amin_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_amin_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_amin_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_amin_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_amin_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_amin_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_amin_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_amin_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f32_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amin_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amin_f32_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amin_f32_step(a, LD_ID(p[k * s]));
+        rd_amin_float32_lanes_pick()(n, p, (float *)acc, at);
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amin_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_amin_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amin_f32_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f32_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_amin_float32_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f32_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_amin_float32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1882,31 +2454,49 @@ static void rd_amin_float64_init(void *acc, int64_t n, const void *ctx) {
     double *a = (double *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f64_init(0);
 }
+/* unit-stride runs of float64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_amin_float64_lanes_body(int64_t n, const double *restrict p, double *restrict io, const double *at) {
+    (void)at;
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_amin_f64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_amin_f64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_amin_float64_cols_body(int64_t n, const double *restrict p, double *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_amin_f64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_amin_f64_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_amin_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_amin_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
+
 static void rd_amin_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
-    double a = *(double *)acc;
     if (s == 1) {
-        double lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_f64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amin_f64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amin_f64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amin_f64_step(a, LD_ID(p[k * s]));
+        rd_amin_float64_lanes_pick()(n, p, (double *)acc, at);
+        return;
     }
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amin_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
 static void rd_amin_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amin_f64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_amin_float64_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_f64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_amin_float64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1925,31 +2515,47 @@ static void rd_amin_int8_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_init(0);
 }
+/* unit-stride runs of int8: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_amin_int8_lanes_body(int64_t n, const int8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_amin_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_amin_int8_cols_body(int64_t n, const int8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_amin_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_amin_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amin_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
+        rd_amin_int8_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_amin_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amin_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_amin_int8_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_amin_int8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -1968,31 +2574,47 @@ static void rd_amin_int16_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_init(0);
 }
+/* unit-stride runs of int16: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_amin_int16_lanes_body(int64_t n, const int16_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_amin_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_amin_int16_cols_body(int64_t n, const int16_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_amin_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_amin_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amin_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
+        rd_amin_int16_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_amin_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amin_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_amin_int16_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_amin_int16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2011,31 +2633,47 @@ static void rd_amin_int32_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_init(0);
 }
+/* unit-stride runs of int32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_amin_int32_lanes_body(int64_t n, const int32_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_amin_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_amin_int32_cols_body(int64_t n, const int32_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_amin_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_amin_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amin_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
+        rd_amin_int32_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_amin_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amin_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_amin_int32_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_amin_int32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2054,31 +2692,47 @@ static void rd_amin_int64_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_init(0);
 }
+/* unit-stride runs of int64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_amin_int64_lanes_body(int64_t n, const int64_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_amin_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_amin_int64_cols_body(int64_t n, const int64_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_amin_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_amin_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amin_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
+        rd_amin_int64_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_amin_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amin_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_amin_int64_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_amin_int64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2097,31 +2751,47 @@ static void rd_amin_uint8_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_init(0);
 }
+/* unit-stride runs of uint8: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_amin_uint8_lanes_body(int64_t n, const uint8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_amin_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_amin_uint8_cols_body(int64_t n, const uint8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_amin_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_amin_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_amin_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_amin_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
+        rd_amin_uint8_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_amin_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_amin_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_amin_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_amin_uint8_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_amin_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_amin_uint8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2217,31 +2887,59 @@ static void rd_norm_float16_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f32_init(0);
 }
+/* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_norm_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_norm_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_norm_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_norm_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_norm_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_norm_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_norm_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_norm_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_norm_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f32_step(lane[j], LD_H(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_norm_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_norm_f32_step(a, LD_H(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_norm_f32_step(a, LD_H(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_norm_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_norm_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_norm_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_norm_f32_step(a[k], LD_H(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f32_step(a[k], LD_H(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_norm_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f32_step(a[k], LD_H(p[k * s]));
 }
 static void rd_norm_float16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2260,31 +2958,37 @@ static void rd_norm_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f32_init(0);
 }
+
 static void rd_norm_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f32_step(lane[j], LD_B(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_norm_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_norm_f32_step(a, LD_B(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_norm_f32_step(a, LD_B(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_norm_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_norm_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_norm_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_norm_f32_step(a[k], LD_B(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f32_step(a[k], LD_B(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_norm_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f32_step(a[k], LD_B(p[k * s]));
 }
 static void rd_norm_bfloat16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2303,31 +3007,49 @@ static void rd_norm_float32_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f32_init(0);
 }
+/* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_norm_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_norm_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_norm_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_norm_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_norm_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_norm_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_norm_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_norm_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_norm_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f32_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_norm_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_norm_f32_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_norm_f32_step(a, LD_ID(p[k * s]));
+        rd_norm_float32_lanes_pick()(n, p, (float *)acc, at);
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_norm_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_norm_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_norm_f32_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f32_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_norm_float32_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f32_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_norm_float32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2346,31 +3068,49 @@ static void rd_norm_float64_init(void *acc, int64_t n, const void *ctx) {
     double *a = (double *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f64_init(0);
 }
+/* unit-stride runs of float64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_norm_float64_lanes_body(int64_t n, const double *restrict p, double *restrict io, const double *at) {
+    (void)at;
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_norm_f64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_norm_f64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_norm_float64_cols_body(int64_t n, const double *restrict p, double *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_norm_f64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_norm_f64_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_norm_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_norm_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
+
 static void rd_norm_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
-    double a = *(double *)acc;
     if (s == 1) {
-        double lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_norm_f64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_norm_f64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_norm_f64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_norm_f64_step(a, LD_ID(p[k * s]));
+        rd_norm_float64_lanes_pick()(n, p, (double *)acc, at);
+        return;
     }
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_norm_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
 static void rd_norm_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_norm_f64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_norm_float64_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_norm_f64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_norm_float64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2470,31 +3210,59 @@ static void rd_any_float16_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_any_f32_init(0);
 }
+/* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_any_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_any_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_any_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_any_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_any_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_any_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_any_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_any_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_any_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f32_step(lane[j], LD_H(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_any_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_any_f32_step(a, LD_H(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_any_f32_step(a, LD_H(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_any_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_any_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_any_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_any_f32_step(a[k], LD_H(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_any_f32_step(a[k], LD_H(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_any_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_f32_step(a[k], LD_H(p[k * s]));
 }
 static void rd_any_float16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2513,31 +3281,37 @@ static void rd_any_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_any_f32_init(0);
 }
+
 static void rd_any_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f32_step(lane[j], LD_B(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_any_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_any_f32_step(a, LD_B(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_any_f32_step(a, LD_B(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_any_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_any_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_any_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_any_f32_step(a[k], LD_B(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_any_f32_step(a[k], LD_B(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_any_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_f32_step(a[k], LD_B(p[k * s]));
 }
 static void rd_any_bfloat16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2556,31 +3330,49 @@ static void rd_any_float32_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_any_f32_init(0);
 }
+/* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_any_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_any_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_any_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_any_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_any_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_any_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_any_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_any_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_any_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f32_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_any_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_any_f32_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_any_f32_step(a, LD_ID(p[k * s]));
+        rd_any_float32_lanes_pick()(n, p, (float *)acc, at);
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_any_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_any_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_any_f32_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_any_f32_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_any_float32_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_f32_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_any_float32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2599,31 +3391,49 @@ static void rd_any_float64_init(void *acc, int64_t n, const void *ctx) {
     double *a = (double *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_any_f64_init(0);
 }
+/* unit-stride runs of float64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_any_float64_lanes_body(int64_t n, const double *restrict p, double *restrict io, const double *at) {
+    (void)at;
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_any_f64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_any_f64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_any_float64_cols_body(int64_t n, const double *restrict p, double *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_any_f64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_any_f64_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_any_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_any_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
+
 static void rd_any_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
-    double a = *(double *)acc;
     if (s == 1) {
-        double lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_f64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_any_f64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_any_f64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_any_f64_step(a, LD_ID(p[k * s]));
+        rd_any_float64_lanes_pick()(n, p, (double *)acc, at);
+        return;
     }
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_any_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
 static void rd_any_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_any_f64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_any_f64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_any_float64_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_f64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_any_float64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2642,31 +3452,47 @@ static void rd_any_int8_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_init(0);
 }
+/* unit-stride runs of int8: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_any_int8_lanes_body(int64_t n, const int8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_any_int8_cols_body(int64_t n, const int8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_any_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_any_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
+        rd_any_int8_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_any_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_any_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_any_int8_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_any_int8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2685,31 +3511,47 @@ static void rd_any_int16_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_init(0);
 }
+/* unit-stride runs of int16: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_any_int16_lanes_body(int64_t n, const int16_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_any_int16_cols_body(int64_t n, const int16_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_any_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_any_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
+        rd_any_int16_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_any_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_any_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_any_int16_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_any_int16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2728,31 +3570,47 @@ static void rd_any_int32_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_init(0);
 }
+/* unit-stride runs of int32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_any_int32_lanes_body(int64_t n, const int32_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_any_int32_cols_body(int64_t n, const int32_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_any_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_any_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
+        rd_any_int32_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_any_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_any_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_any_int32_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_any_int32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2771,31 +3629,47 @@ static void rd_any_int64_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_init(0);
 }
+/* unit-stride runs of int64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_any_int64_lanes_body(int64_t n, const int64_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_any_int64_cols_body(int64_t n, const int64_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_any_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_any_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
+        rd_any_int64_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_any_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_any_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_any_int64_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_any_int64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2814,31 +3688,47 @@ static void rd_any_uint8_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_init(0);
 }
+/* unit-stride runs of uint8: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_any_uint8_lanes_body(int64_t n, const uint8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_any_uint8_cols_body(int64_t n, const uint8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_any_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_any_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
+        rd_any_uint8_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_any_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_any_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_any_uint8_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_any_uint8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2857,31 +3747,47 @@ static void rd_any_bool_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_init(0);
 }
+/* unit-stride runs of bool: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_any_bool_lanes_body(int64_t n, const uint8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_BOOL(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_any_i64_step(a, LD_BOOL(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_any_bool_cols_body(int64_t n, const uint8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_any_i64_step(a[k + j], LD_BOOL(p[k + j]));
+    for (; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_BOOL(p[k]));
+}
+
 static void rd_any_bool_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_any_i64_step(lane[j], LD_BOOL(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_any_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_any_i64_step(a, LD_BOOL(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_BOOL(p[k * s]));
+        rd_any_bool_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_any_i64_step(a, LD_BOOL(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_any_bool_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_any_i64_step(a[k], LD_BOOL(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_BOOL(p[k * s]));
+    if (s == 1) {
+        rd_any_bool_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_any_i64_step(a[k], LD_BOOL(p[k * s]));
 }
 static void rd_any_bool_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -2999,31 +3905,59 @@ static void rd_all_float16_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_all_f32_init(0);
 }
+/* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_all_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_all_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_all_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_all_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_all_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_all_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_all_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_all_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_all_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f32_step(lane[j], LD_H(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_all_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_all_f32_step(a, LD_H(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_all_f32_step(a, LD_H(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_all_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_all_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_all_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_all_f32_step(a[k], LD_H(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_all_f32_step(a[k], LD_H(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_all_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_f32_step(a[k], LD_H(p[k * s]));
 }
 static void rd_all_float16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3042,31 +3976,37 @@ static void rd_all_bfloat16_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_all_f32_init(0);
 }
+
 static void rd_all_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f32_step(lane[j], LD_B(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_all_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_all_f32_step(a, LD_B(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_all_f32_step(a, LD_B(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_all_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_all_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_all_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_all_f32_step(a[k], LD_B(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_all_f32_step(a[k], LD_B(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_all_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_f32_step(a[k], LD_B(p[k * s]));
 }
 static void rd_all_bfloat16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3085,31 +4025,49 @@ static void rd_all_float32_init(void *acc, int64_t n, const void *ctx) {
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_all_f32_init(0);
 }
+/* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_all_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_all_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_all_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_all_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_all_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_all_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_all_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_all_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_all_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f32_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_all_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_all_f32_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_all_f32_step(a, LD_ID(p[k * s]));
+        rd_all_float32_lanes_pick()(n, p, (float *)acc, at);
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_all_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_all_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_all_f32_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_all_f32_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_all_float32_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_f32_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_all_float32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3128,31 +4086,49 @@ static void rd_all_float64_init(void *acc, int64_t n, const void *ctx) {
     double *a = (double *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_all_f64_init(0);
 }
+/* unit-stride runs of float64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_all_float64_lanes_body(int64_t n, const double *restrict p, double *restrict io, const double *at) {
+    (void)at;
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_all_f64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_all_f64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_all_float64_cols_body(int64_t n, const double *restrict p, double *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_all_f64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_all_f64_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_all_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_all_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
+
 static void rd_all_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
-    double a = *(double *)acc;
     if (s == 1) {
-        double lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_f64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_all_f64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_all_f64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_all_f64_step(a, LD_ID(p[k * s]));
+        rd_all_float64_lanes_pick()(n, p, (double *)acc, at);
+        return;
     }
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_all_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
 static void rd_all_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_all_f64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_all_f64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_all_float64_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_f64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_all_float64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3171,31 +4147,47 @@ static void rd_all_int8_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_init(0);
 }
+/* unit-stride runs of int8: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_all_int8_lanes_body(int64_t n, const int8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_all_int8_cols_body(int64_t n, const int8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_all_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_all_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
+        rd_all_int8_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_all_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_all_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_all_int8_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_all_int8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3214,31 +4206,47 @@ static void rd_all_int16_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_init(0);
 }
+/* unit-stride runs of int16: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_all_int16_lanes_body(int64_t n, const int16_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_all_int16_cols_body(int64_t n, const int16_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_all_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_all_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
+        rd_all_int16_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_all_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_all_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_all_int16_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_all_int16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3257,31 +4265,47 @@ static void rd_all_int32_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_init(0);
 }
+/* unit-stride runs of int32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_all_int32_lanes_body(int64_t n, const int32_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_all_int32_cols_body(int64_t n, const int32_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_all_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_all_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
+        rd_all_int32_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_all_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_all_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_all_int32_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_all_int32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3300,31 +4324,47 @@ static void rd_all_int64_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_init(0);
 }
+/* unit-stride runs of int64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_all_int64_lanes_body(int64_t n, const int64_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_all_int64_cols_body(int64_t n, const int64_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_all_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_all_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
+        rd_all_int64_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_all_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_all_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_all_int64_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_all_int64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3343,31 +4383,47 @@ static void rd_all_uint8_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_init(0);
 }
+/* unit-stride runs of uint8: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_all_uint8_lanes_body(int64_t n, const uint8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_all_uint8_cols_body(int64_t n, const uint8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_all_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_all_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
+        rd_all_uint8_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_all_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_all_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_all_uint8_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_all_uint8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3386,31 +4442,47 @@ static void rd_all_bool_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_init(0);
 }
+/* unit-stride runs of bool: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_all_bool_lanes_body(int64_t n, const uint8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_BOOL(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_all_i64_step(a, LD_BOOL(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_all_bool_cols_body(int64_t n, const uint8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_all_i64_step(a[k + j], LD_BOOL(p[k + j]));
+    for (; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_BOOL(p[k]));
+}
+
 static void rd_all_bool_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_all_i64_step(lane[j], LD_BOOL(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_all_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_all_i64_step(a, LD_BOOL(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_BOOL(p[k * s]));
+        rd_all_bool_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_all_i64_step(a, LD_BOOL(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_all_bool_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_all_i64_step(a[k], LD_BOOL(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_BOOL(p[k * s]));
+    if (s == 1) {
+        rd_all_bool_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_all_i64_step(a[k], LD_BOOL(p[k * s]));
 }
 static void rd_all_bool_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3528,31 +4600,59 @@ static void rd_count_nonzero_float16_init(void *acc, int64_t n, const void *ctx)
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f32_init(0);
 }
+/* unit-stride runs of f16 / bf16 converted to f32 chunks: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_count_nonzero_half_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_count_nonzero_half_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_count_nonzero_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_count_nonzero_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_count_nonzero_half_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_count_nonzero_half_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_count_nonzero_float16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f32_step(lane[j], LD_H(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_H(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_H(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_count_nonzero_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_H(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_count_nonzero_float16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_f32_step(a[k], LD_H(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f32_step(a[k], LD_H(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_F16, m, buf, p + c);
+            rd_count_nonzero_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f32_step(a[k], LD_H(p[k * s]));
 }
 static void rd_count_nonzero_float16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3571,31 +4671,37 @@ static void rd_count_nonzero_bfloat16_init(void *acc, int64_t n, const void *ctx
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f32_init(0);
 }
+
 static void rd_count_nonzero_bfloat16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f32_step(lane[j], LD_B(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_B(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_B(p[k * s]));
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_count_nonzero_half_lanes_pick()(m, buf, (float *)acc, at);
+        }
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_B(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_count_nonzero_bfloat16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint16_t *p = (const uint16_t *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_f32_step(a[k], LD_B(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f32_step(a[k], LD_B(p[k * s]));
+    if (s == 1) {
+        float buf[AK_CHUNK];
+        for (int64_t c = 0; c < n; c += AK_CHUNK) {
+            const int64_t m = n - c < AK_CHUNK ? n - c : AK_CHUNK;
+            ak_load_f32(AK_BF16, m, buf, p + c);
+            rd_count_nonzero_half_cols_pick()(m, buf, a + c, at);
+        }
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f32_step(a[k], LD_B(p[k * s]));
 }
 static void rd_count_nonzero_bfloat16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3614,31 +4720,49 @@ static void rd_count_nonzero_float32_init(void *acc, int64_t n, const void *ctx)
     float *a = (float *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f32_init(0);
 }
+/* unit-stride runs of float32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_count_nonzero_float32_lanes_body(int64_t n, const float *restrict p, float *restrict io, const double *at) {
+    (void)at;
+    float lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f32_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f32_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_f32_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_count_nonzero_float32_cols_body(int64_t n, const float *restrict p, float *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_count_nonzero_f32_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_count_nonzero_f32_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_count_nonzero_float32_lanes, (int64_t n, const float *p, float *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_count_nonzero_float32_cols, (int64_t n, const float *p, float *a, const double *at), (n, p, a, at))
+
 static void rd_count_nonzero_float32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
-    float a = *(float *)acc;
     if (s == 1) {
-        float lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f32_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f32_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_f32_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_ID(p[k * s]));
+        rd_count_nonzero_float32_lanes_pick()(n, p, (float *)acc, at);
+        return;
     }
+    float a = *(float *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_f32_step(a, LD_ID(p[k * s]));
     *(float *)acc = a;
 }
 static void rd_count_nonzero_float32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const float *p = (const float *)x;
     float *a = (float *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_f32_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f32_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_count_nonzero_float32_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f32_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_count_nonzero_float32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3657,31 +4781,49 @@ static void rd_count_nonzero_float64_init(void *acc, int64_t n, const void *ctx)
     double *a = (double *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f64_init(0);
 }
+/* unit-stride runs of float64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_count_nonzero_float64_lanes_body(int64_t n, const double *restrict p, double *restrict io, const double *at) {
+    (void)at;
+    double lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_f64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_count_nonzero_f64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_count_nonzero_float64_cols_body(int64_t n, const double *restrict p, double *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_count_nonzero_f64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_count_nonzero_f64_step(a[k], LD_ID(p[k]));
+}
+AK_ISA_BUILDS(rd_count_nonzero_float64_lanes, (int64_t n, const double *p, double *io, const double *at), (n, p, io, at))
+AK_ISA_BUILDS(rd_count_nonzero_float64_cols, (int64_t n, const double *p, double *a, const double *at), (n, p, a, at))
+
 static void rd_count_nonzero_float64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
-    double a = *(double *)acc;
     if (s == 1) {
-        double lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_f64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_f64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_count_nonzero_f64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_f64_step(a, LD_ID(p[k * s]));
+        rd_count_nonzero_float64_lanes_pick()(n, p, (double *)acc, at);
+        return;
     }
+    double a = *(double *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_f64_step(a, LD_ID(p[k * s]));
     *(double *)acc = a;
 }
 static void rd_count_nonzero_float64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const double *p = (const double *)x;
     double *a = (double *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_f64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_count_nonzero_float64_cols_pick()(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_f64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_count_nonzero_float64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3700,31 +4842,47 @@ static void rd_count_nonzero_int8_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_init(0);
 }
+/* unit-stride runs of int8: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_count_nonzero_int8_lanes_body(int64_t n, const int8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_count_nonzero_int8_cols_body(int64_t n, const int8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_count_nonzero_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_count_nonzero_int8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
+        rd_count_nonzero_int8_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_count_nonzero_int8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int8_t *p = (const int8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_count_nonzero_int8_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_count_nonzero_int8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3743,31 +4901,47 @@ static void rd_count_nonzero_int16_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_init(0);
 }
+/* unit-stride runs of int16: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_count_nonzero_int16_lanes_body(int64_t n, const int16_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_count_nonzero_int16_cols_body(int64_t n, const int16_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_count_nonzero_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_count_nonzero_int16_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
+        rd_count_nonzero_int16_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_count_nonzero_int16_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int16_t *p = (const int16_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_count_nonzero_int16_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_count_nonzero_int16_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3786,31 +4960,47 @@ static void rd_count_nonzero_int32_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_init(0);
 }
+/* unit-stride runs of int32: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_count_nonzero_int32_lanes_body(int64_t n, const int32_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_count_nonzero_int32_cols_body(int64_t n, const int32_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_count_nonzero_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_count_nonzero_int32_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
+        rd_count_nonzero_int32_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_count_nonzero_int32_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int32_t *p = (const int32_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_count_nonzero_int32_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_count_nonzero_int32_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3829,31 +5019,47 @@ static void rd_count_nonzero_int64_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_init(0);
 }
+/* unit-stride runs of int64: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_count_nonzero_int64_lanes_body(int64_t n, const int64_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_count_nonzero_int64_cols_body(int64_t n, const int64_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_count_nonzero_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_count_nonzero_int64_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
+        rd_count_nonzero_int64_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_count_nonzero_int64_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const int64_t *p = (const int64_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_count_nonzero_int64_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_count_nonzero_int64_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3872,31 +5078,47 @@ static void rd_count_nonzero_uint8_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_init(0);
 }
+/* unit-stride runs of uint8: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_count_nonzero_uint8_lanes_body(int64_t n, const uint8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_ID(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_count_nonzero_uint8_cols_body(int64_t n, const uint8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_count_nonzero_i64_step(a[k + j], LD_ID(p[k + j]));
+    for (; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k]));
+}
+
 static void rd_count_nonzero_uint8_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_ID(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
+        rd_count_nonzero_uint8_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_ID(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_count_nonzero_uint8_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k * s]));
+    if (s == 1) {
+        rd_count_nonzero_uint8_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_ID(p[k * s]));
 }
 static void rd_count_nonzero_uint8_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
@@ -3915,31 +5137,47 @@ static void rd_count_nonzero_bool_init(void *acc, int64_t n, const void *ctx) {
     int64_t *a = (int64_t *)acc;
     for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_init(0);
 }
+/* unit-stride runs of bool: AK_BLK lanes merged in order, then the tail */
+AK_INLINE void rd_count_nonzero_bool_lanes_body(int64_t n, const uint8_t *restrict p, int64_t *restrict io, const double *at) {
+    (void)at;
+    int64_t lane[AK_BLK], a = *io;
+    for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_BOOL(p[k + j]));
+    for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
+    for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_BOOL(p[k]));
+    *io = a;
+}
+/* one element each into n accumulators side by side (a kept dim innermost) */
+AK_INLINE void rd_count_nonzero_bool_cols_body(int64_t n, const uint8_t *restrict p, int64_t *restrict a, const double *at) {
+    (void)at;
+    int64_t k = 0;
+    for (; k + AK_BLK <= n; k += AK_BLK)
+        for (int j = 0; j < AK_BLK; j++) a[k + j] = rd_count_nonzero_i64_step(a[k + j], LD_BOOL(p[k + j]));
+    for (; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_BOOL(p[k]));
+}
+
 static void rd_count_nonzero_bool_run(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
-    int64_t a = *(int64_t *)acc;
     if (s == 1) {
-        int64_t lane[AK_BLK];
-        for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_init(0);
-        int64_t k = 0;
-        for (; k + AK_BLK <= n; k += AK_BLK)
-            for (int j = 0; j < AK_BLK; j++) lane[j] = rd_count_nonzero_i64_step(lane[j], LD_BOOL(p[k + j]));
-        for (int j = 0; j < AK_BLK; j++) a = rd_count_nonzero_i64_combine(a, lane[j]);
-        for (; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_BOOL(p[k]));
-    } else {
-        for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_BOOL(p[k * s]));
+        rd_count_nonzero_bool_lanes_body(n, p, (int64_t *)acc, at);
+        return;
     }
+    int64_t a = *(int64_t *)acc;
+    for (int64_t k = 0; k < n; k++) a = rd_count_nonzero_i64_step(a, LD_BOOL(p[k * s]));
     *(int64_t *)acc = a;
 }
 static void rd_count_nonzero_bool_cols(void *acc, const char *x, int64_t n, int64_t s, const void *ctx) {
-    (void)ctx;
+    const double *at = (const double *)ctx;
     const uint8_t *p = (const uint8_t *)x;
     int64_t *a = (int64_t *)acc;
-    if (s == 1)
-        AK_EW_BLOCKS(n, k, a[k] = rd_count_nonzero_i64_step(a[k], LD_BOOL(p[k])));
-    else
-        for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_BOOL(p[k * s]));
+    if (s == 1) {
+        rd_count_nonzero_bool_cols_body(n, p, a, at);
+        return;
+    }
+    for (int64_t k = 0; k < n; k++) a[k] = rd_count_nonzero_i64_step(a[k], LD_BOOL(p[k * s]));
 }
 static void rd_count_nonzero_bool_combine(void *acc, const void *other, const void *ctx) {
     (void)ctx;
