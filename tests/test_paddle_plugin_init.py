@@ -148,3 +148,13 @@ def test_install_of_an_unknown_backend_names_function_and_argument(tmp_path: Pat
     assert err.value.function == "anyrt.paddle.install" and err.value.param == "backends"
     assert "no plugin for nosuch (built: cpu" in str(err.value)
     assert not list(tmp_path.iterdir())
+
+
+def test_install_leaves_out_a_backend_without_devices(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A plugin whose backend has no device here refuses to load and Paddle warns at every import:
+    `anyrt paddle install` links only the backends with devices (as a cuda build on a machine
+    without a GPU has: here a built plugin of a backend anyrt lacks)."""
+    built = dict(ap.plugins(), nosuch=ap.plugin_dir("cpu") / "libanyrt_paddle_cpu.so")
+    monkeypatch.setattr(ap, "plugins", lambda: built)
+    assert [p.name for p in ap.install(root=tmp_path)] == ["libanyrt_paddle_cpu.so"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["libanyrt_paddle_cpu.so"]
