@@ -12,7 +12,7 @@ from . import compat, naming, op_views
 from .compat_model import PaddleField, PaddleLayout
 from .errors import Problem
 from .loader import Document
-from .model import Spec
+from .model import Operator, Spec
 from .plugin_model import KernelSignature, PluginKernel
 
 PLUGIN_FILE = "compat/paddle_plugin.yaml"
@@ -45,6 +45,9 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
                 out.append(Problem(PLUGIN_FILE, line, f"kernel {k.name}: via '{v}' is no operator of operators.yaml"))
         if not k.via and not k.how:
             out.append(Problem(PLUGIN_FILE, line, f"kernel {k.name}: no operator serves it, so `how` must say what does"))
+        if k.out_dtype is not None and (k.out_dtype not in pd_dtypes or k.out_dtype_any):
+            out.append(Problem(PLUGIN_FILE, line,
+                               f"kernel {k.name}: out_dtype '{k.out_dtype}' needs a Paddle C_DataType and no out_dtype_any"))
         for d in k.dtypes or ():
             if d not in pd_dtypes:
                 out.append(Problem(PLUGIN_FILE, line, f"kernel {k.name}: dtype '{d}' has no Paddle C_DataType"))
@@ -66,7 +69,93 @@ def check(spec: Spec, docs: dict[str, Document]) -> list[Problem]:
                 out.append(Problem(PLUGIN_FILE, line, f"kernel {k.name}: a kernel needs an output"))
         if not kernel_dtypes(spec, k):
             out.append(Problem(PLUGIN_FILE, line, f"kernel {k.name}: no dtype is both listed and served by its operators"))
+        out += [Problem(PLUGIN_FILE, line, f"kernel {k.name}: {why}") for why in _form_problems(spec, k)]
     return out
+
+
+def _form_problems(spec: Spec, k: PluginKernel) -> list[str]:
+    """Why a kernel's `form` (a generated body) cannot serve it; [] when it can or has none."""
+    if k.form is None:
+        return ["`bind` is for a generated body (`form`)"] if k.bind is not None else []
+    ops = {op.name: op for op in spec.operators}
+    if len(k.via) != 1 or k.via[0] not in ops or not generic_op(ops[k.via[0]]):
+        return [f"form {k.form} runs one operator whose calls take tensors only (via {list(k.via)})"]
+    op = ops[k.via[0]]
+    why = []
+    for s in k.signatures:
+        if k.form == "elementwise":
+            if any(role(a.kind) == "attr" for a in s.args):
+                why.append("form elementwise takes no attributes (write the body by hand)")
+            try:
+                bind = form_bind(spec, k, s)
+            except ValueError as e:
+                why.append(str(e))
+                continue
+            for t, (is_out, _i) in zip(op.tensors, bind, strict=True):
+                if (t.role == "out") != is_out:
+                    side = "output" if is_out else "input"
+                    why.append(f"operator {op.name}'s {t.role}put {t.name} is bound to a kernel {side}")
+        elif k.form == "reduction":
+            if op.reduces is None:
+                why.append(f"form reduction runs a reduction (operator {op.name} reduces nothing)")
+            if [a.kind for a in s.args if role(a.kind) != "attr"] != ["tensor", "out"]:
+                why.append("form reduction takes one tensor and one output")
+            try:
+                reduction_args(s)
+            except ValueError as e:
+                why.append(str(e))
+    return why
+
+
+def generic_op(op: Operator) -> bool:
+    """Whether the plugin calls `op` through the generated uniform wrappers (ap_op_t): its create
+    and run take its tensors only (no attribute, none optional or implied)."""
+    return not op.attrs and not any(t.optional or t.implied for t in op.tensors)
+
+
+def generic_ops(spec: Spec) -> list[Operator]:
+    """The operators some kernel runs through that the uniform wrappers can call, in spec order."""
+    assert spec.paddle_plugin is not None
+    used = {v for k in spec.paddle_plugin.kernels for v in k.via}
+    return [op for op in spec.operators if op.name in used and generic_op(op)]
+
+
+def form_bind(spec: Spec, k: PluginKernel, s: KernelSignature) -> list[tuple[bool, int]]:
+    """(is an output, its index among the kernel's inputs or outputs) for each of the form's
+    operator's tensors, in the operator's order."""
+    ins = [a.name for a in s.args if role(a.kind) == "in"]
+    outs = [a.name for a in s.args if role(a.kind) == "out"]
+    names = list(k.bind) if k.bind is not None else outs + ins
+    op = next(o for o in spec.operators if o.name == k.via[0])
+    if len(names) != len(op.tensors):
+        raise ValueError(f"binds {len(names)} tensors, operator {op.name} has {len(op.tensors)}")
+    bind = []
+    for n in names:
+        if n in outs:
+            bind.append((True, outs.index(n)))
+        elif n in ins:
+            bind.append((False, ins.index(n)))
+        else:
+            raise ValueError(f"binds '{n}', no tensor of its signature")
+    return bind
+
+
+def reduction_args(s: KernelSignature) -> tuple[int, bool, int, int]:
+    """A reduction form's attributes by their index among the signature's attributes: the axes
+    (int_array or list_int64; -1: none, every dim), whether they are a list_int64, keep_dim and
+    reduce_all (-1: absent). A data_type attribute (sum's out_dtype) is Paddle's InferMeta's."""
+    attrs = [a for a in s.args if role(a.kind) == "attr"]
+    axis, is_list, keep, every = -1, False, -1, -1
+    for i, a in enumerate(attrs):
+        if a.kind in ("int_array", "list_int64") and axis < 0:
+            axis, is_list = i, a.kind == "list_int64"
+        elif a.kind == "bool" and a.name in ("keep_dim", "keepdim"):
+            keep = i
+        elif a.kind == "bool" and a.name == "reduce_all":
+            every = i
+        elif a.kind != "data_type":
+            raise ValueError(f"form reduction does not know attribute {a.kind} {a.name}")
+    return axis, is_list, keep, every
 
 
 # ---- the runtime half: C_DeviceInterface fields per released layout
@@ -189,6 +278,8 @@ def kernel_coverage(spec: Spec) -> list[tuple[str, str, str, dict[str, str]]]:
     rows = []
     for k in spec.paddle_plugin.kernels:
         how = ", ".join(f"`{v}`" for v in k.via) or "runtime calls only"
+        if k.form:
+            how += f" (generated {k.form} body)"
         if k.how:
             how += f" ({k.how})"
         per = {}
@@ -215,5 +306,6 @@ def template_globals(spec: Spec) -> dict[str, object]:
         plugin_kernel_dtypes=bind(kernel_dtypes), plugin_kernel_entries=bind(kernel_entries),
         plugin_max_args=bind(max_args), plugin_variadic_decl=bind(variadic_decl),
         plugin_coverage=bind(plugin_coverage), plugin_anyrt_functions=bind(anyrt_functions),
-        plugin_kernel_coverage=bind(kernel_coverage), plugin_role=role,
+        plugin_kernel_coverage=bind(kernel_coverage), plugin_role=role, plugin_generic_ops=bind(generic_ops),
+        plugin_form_bind=bind(form_bind), plugin_reduction_args=reduction_args,
     )

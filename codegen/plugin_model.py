@@ -51,6 +51,13 @@ class PluginKernel:
     dtypes: tuple[str, ...] | None
     out_dtype_any: bool
     signatures: tuple[KernelSignature, ...]
+    # a body the generator writes over its one `via` operator (None: hand-written):
+    # "elementwise" (the operator's tensors are the kernel's, in `bind`'s order) or "reduction"
+    # (x, the axes, keep_dim and reduce_all attributes, out)
+    form: str | None = None
+    # the kernel's tensor arguments in the operator's tensor order (default: outputs, then inputs)
+    bind: tuple[str, ...] | None = None
+    out_dtype: str | None = None  # the outputs' dtype whatever the kernel's (any, all: bool)
 
 
 @dataclass(frozen=True)
@@ -82,7 +89,8 @@ def build_plugin(doc: Document) -> PaddlePlugin:
         sigs = tuple(KernelSignature(tuple(map(str, s["releases"])),
                                      tuple(KernelArg(*a.split(" ", 1)) for a in s["args"])) for s in k["signatures"])
         kernels.append(PluginKernel(k["name"], tuple(k["via"]), k.get("how"), tuple(k["dtypes"]) if "dtypes" in k else None,
-                                    bool(k.get("out_dtype_any", False)), sigs))
+                                    bool(k.get("out_dtype_any", False)), sigs, k.get("form"),
+                                    tuple(k["bind"]) if "bind" in k else None, k.get("out_dtype")))
     return PaddlePlugin(d["doc"], d["device_type_prefix"], tuple(d["capi_libraries"]),
                         tuple(capi_function(t) for t in d["capi"]),
                         tuple(ArgKind(a["kind"], a["arg_type"], a["variadic"]) for a in d["arg_kinds"]),

@@ -115,7 +115,16 @@ def test_not_in_the_package_folder() -> None:
      "kernel softmax: phi orders inputs, then attributes, then outputs"),
     ("args: [tensor x, int32 axis, out out]", "args: [tensor x, int16 axis, out out]",
      "kernel softmax: argument kind 'int16' is not in arg_kinds"),
-    ('    how: "anyrt has no cast operator', '    howx: "anyrt has no cast operator', "kernels/13: Additional properties"),
+    ("    how: \"a copy of the same dtype with x's", "    howx: \"a copy of the same dtype with x's",
+     "kernels/14: Additional properties"),
+    ("bind: [x_grad, out_grad, out], sig", "bind: [out_grad, x_grad, out], sig",
+     "kernel relu_grad: operator relu_backward's output dx is bound to a kernel input"),
+    ("{name: divide, via: [div], form: elementwise", "{name: divide, via: [div], form: reduction",
+     "kernel divide: form reduction runs a reduction (operator div reduces nothing)"),
+    ("args: [tensor condition, tensor x, tensor y, out out]", "args: [tensor condition, tensor x, out out]",
+     "kernel where: binds 3 tensors, operator where has 4"),
+    ("{name: mean, via: [mean], form: reduction", "{name: mean, via: [softmax], form: reduction",
+     "kernel mean: form reduction runs one operator whose calls take tensors only"),
 ])
 def test_the_kernel_table_is_checked(tmp_path: Path, old: str, new: str, needle: str) -> None:
     from codegen.errors import SpecError
@@ -139,3 +148,13 @@ def test_install_of_an_unknown_backend_names_function_and_argument(tmp_path: Pat
     assert err.value.function == "anyrt.paddle.install" and err.value.param == "backends"
     assert "no plugin for nosuch (built: cpu" in str(err.value)
     assert not list(tmp_path.iterdir())
+
+
+def test_install_leaves_out_a_backend_without_devices(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A plugin whose backend has no device here refuses to load and Paddle warns at every import:
+    `anyrt paddle install` links only the backends with devices (as a cuda build on a machine
+    without a GPU has: here a built plugin of a backend anyrt lacks)."""
+    built = dict(ap.plugins(), nosuch=ap.plugin_dir("cpu") / "libanyrt_paddle_cpu.so")
+    monkeypatch.setattr(ap, "plugins", lambda: built)
+    assert [p.name for p in ap.install(root=tmp_path)] == ["libanyrt_paddle_cpu.so"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["libanyrt_paddle_cpu.so"]

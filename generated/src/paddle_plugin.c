@@ -2438,6 +2438,31 @@ int ap__capi_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__capi.PD_TensorGetDim, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_TensorGetNumStrides"))) {
+        *missing = "PD_TensorGetNumStrides";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_TensorGetNumStrides, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_TensorGetStride"))) {
+        *missing = "PD_TensorGetStride";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_TensorGetStride, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_TensorSetDims"))) {
+        *missing = "PD_TensorSetDims";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_TensorSetDims, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_TensorSetStrides"))) {
+        *missing = "PD_TensorSetStrides";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_TensorSetStrides, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_TensorSetOffset"))) {
+        *missing = "PD_TensorSetOffset";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_TensorSetOffset, &p, sizeof p);
     if (!(p = dlsym(lib, "PD_DeviceContextGetStream"))) {
         *missing = "PD_DeviceContextGetStream";
         return -1;
@@ -2448,6 +2473,11 @@ int ap__capi_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__capi.PD_DeviceContextAllocateTensor, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_DeviceContextGetRandom"))) {
+        *missing = "PD_DeviceContextGetRandom";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_DeviceContextGetRandom, &p, sizeof p);
     if (!(p = dlsym(lib, "PD_ScalarGetInt64Data"))) {
         *missing = "PD_ScalarGetInt64Data";
         return -1;
@@ -2489,6 +2519,781 @@ int ap__capi_resolve(void* lib, const char** missing) {
     }
     memcpy(&ap__capi.PD_DeletePointerList, &p, sizeof p);
     return 0;
+}
+
+/* ---- the operators kernels run through, with uniform signatures (ap_op_t; through ap__rt here) */
+static anyrt_status_t ap__create_add(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_add_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_add(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_add(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_add = {"add", 3, 1, 0, -1, ap__create_add, ap__run_add};
+static anyrt_status_t ap__create_sub(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_sub_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_sub(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_sub(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_sub = {"sub", 3, 1, 0, -1, ap__create_sub, ap__run_sub};
+static anyrt_status_t ap__create_mul(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_mul_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_mul(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_mul(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_mul = {"mul", 3, 1, 0, -1, ap__create_mul, ap__run_mul};
+static anyrt_status_t ap__create_relu(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_relu_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_relu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_relu(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_relu = {"relu", 2, 1, 0, -1, ap__create_relu, ap__run_relu};
+static anyrt_status_t ap__create_silu(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_silu_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_silu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_silu(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_silu = {"silu", 2, 1, 0, -1, ap__create_silu, ap__run_silu};
+static anyrt_status_t ap__create_sigmoid(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_sigmoid_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_sigmoid(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_sigmoid(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_sigmoid = {"sigmoid", 2, 1, 0, -1, ap__create_sigmoid, ap__run_sigmoid};
+static anyrt_status_t ap__create_swiglu(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_swiglu_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_swiglu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_swiglu(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_swiglu = {"swiglu", 3, 1, 0, -1, ap__create_swiglu, ap__run_swiglu};
+static anyrt_status_t ap__create_zeros(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_zeros_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_zeros(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_zeros(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_zeros = {"zeros", 2, 1, 0, -1, ap__create_zeros, ap__run_zeros};
+static anyrt_status_t ap__create_ones(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_ones_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_ones(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_ones(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_ones = {"ones", 2, 1, 0, -1, ap__create_ones, ap__run_ones};
+static anyrt_status_t ap__create_gelu(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_gelu_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_gelu(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_gelu(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_gelu = {"gelu", 2, 1, 0, -1, ap__create_gelu, ap__run_gelu};
+static anyrt_status_t ap__create_gelutanh(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_gelutanh_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_gelutanh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_gelutanh(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_gelutanh = {"gelutanh", 2, 1, 0, -1, ap__create_gelutanh, ap__run_gelutanh};
+static anyrt_status_t ap__create_tanh(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_tanh_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_tanh(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_tanh(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_tanh = {"tanh", 2, 1, 0, -1, ap__create_tanh, ap__run_tanh};
+static anyrt_status_t ap__create_abs(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_abs_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_abs(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_abs(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_abs = {"abs", 2, 1, 0, -1, ap__create_abs, ap__run_abs};
+static anyrt_status_t ap__create_sign(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_sign_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_sign(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_sign(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_sign = {"sign", 2, 1, 0, -1, ap__create_sign, ap__run_sign};
+static anyrt_status_t ap__create_exp(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_exp_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_exp(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_exp(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_exp = {"exp", 2, 1, 0, -1, ap__create_exp, ap__run_exp};
+static anyrt_status_t ap__create_log(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_log_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_log(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_log(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_log = {"log", 2, 1, 0, -1, ap__create_log, ap__run_log};
+static anyrt_status_t ap__create_sqrt(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_sqrt_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_sqrt(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_sqrt(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_sqrt = {"sqrt", 2, 1, 0, -1, ap__create_sqrt, ap__run_sqrt};
+static anyrt_status_t ap__create_rsqrt(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_rsqrt_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_rsqrt(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_rsqrt(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_rsqrt = {"rsqrt", 2, 1, 0, -1, ap__create_rsqrt, ap__run_rsqrt};
+static anyrt_status_t ap__create_sin(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_sin_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_sin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_sin(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_sin = {"sin", 2, 1, 0, -1, ap__create_sin, ap__run_sin};
+static anyrt_status_t ap__create_cos(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_cos_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_cos(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_cos(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_cos = {"cos", 2, 1, 0, -1, ap__create_cos, ap__run_cos};
+static anyrt_status_t ap__create_floor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_floor_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_floor(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_floor(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_floor = {"floor", 2, 1, 0, -1, ap__create_floor, ap__run_floor};
+static anyrt_status_t ap__create_ceil(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_ceil_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_ceil(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_ceil(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_ceil = {"ceil", 2, 1, 0, -1, ap__create_ceil, ap__run_ceil};
+static anyrt_status_t ap__create_bitwise_not(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_bitwise_not_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_bitwise_not(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_bitwise_not(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_bitwise_not = {"bitwise_not", 2, 1, 0, -1, ap__create_bitwise_not, ap__run_bitwise_not};
+static anyrt_status_t ap__create_logical_not(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_logical_not_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_logical_not(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_logical_not(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_logical_not = {"logical_not", 2, 1, 1, ANYRT_DTYPE_BOOL, ap__create_logical_not, ap__run_logical_not};
+static anyrt_status_t ap__create_isnan(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_isnan_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_isnan(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_isnan(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_isnan = {"isnan", 2, 1, 1, ANYRT_DTYPE_BOOL, ap__create_isnan, ap__run_isnan};
+static anyrt_status_t ap__create_isinf(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_isinf_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_isinf(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_isinf(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_isinf = {"isinf", 2, 1, 1, ANYRT_DTYPE_BOOL, ap__create_isinf, ap__run_isinf};
+static anyrt_status_t ap__create_isfinite(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_isfinite_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_isfinite(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_isfinite(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_isfinite = {"isfinite", 2, 1, 1, ANYRT_DTYPE_BOOL, ap__create_isfinite, ap__run_isfinite};
+static anyrt_status_t ap__create_div(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_div_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_div(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_div(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_div = {"div", 3, 1, 0, -1, ap__create_div, ap__run_div};
+static anyrt_status_t ap__create_floor_divide(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_floor_divide_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_floor_divide(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_floor_divide(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_floor_divide = {"floor_divide", 3, 1, 0, -1, ap__create_floor_divide, ap__run_floor_divide};
+static anyrt_status_t ap__create_remainder(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_remainder_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_remainder(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_remainder(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_remainder = {"remainder", 3, 1, 0, -1, ap__create_remainder, ap__run_remainder};
+static anyrt_status_t ap__create_pow(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_pow_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_pow(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_pow(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_pow = {"pow", 3, 1, 0, -1, ap__create_pow, ap__run_pow};
+static anyrt_status_t ap__create_maximum(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_maximum_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_maximum(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_maximum(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_maximum = {"maximum", 3, 1, 0, -1, ap__create_maximum, ap__run_maximum};
+static anyrt_status_t ap__create_minimum(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_minimum_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_minimum(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_minimum(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_minimum = {"minimum", 3, 1, 0, -1, ap__create_minimum, ap__run_minimum};
+static anyrt_status_t ap__create_bitwise_and(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_bitwise_and_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_bitwise_and(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_bitwise_and(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_bitwise_and = {"bitwise_and", 3, 1, 0, -1, ap__create_bitwise_and, ap__run_bitwise_and};
+static anyrt_status_t ap__create_bitwise_or(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_bitwise_or_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_bitwise_or(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_bitwise_or(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_bitwise_or = {"bitwise_or", 3, 1, 0, -1, ap__create_bitwise_or, ap__run_bitwise_or};
+static anyrt_status_t ap__create_bitwise_xor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_bitwise_xor_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_bitwise_xor(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_bitwise_xor(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_bitwise_xor = {"bitwise_xor", 3, 1, 0, -1, ap__create_bitwise_xor, ap__run_bitwise_xor};
+static anyrt_status_t ap__create_eq(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_eq_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_eq(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_eq(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_eq = {"eq", 3, 1, 1, ANYRT_DTYPE_BOOL, ap__create_eq, ap__run_eq};
+static anyrt_status_t ap__create_ne(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_ne_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_ne(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_ne(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_ne = {"ne", 3, 1, 1, ANYRT_DTYPE_BOOL, ap__create_ne, ap__run_ne};
+static anyrt_status_t ap__create_lt(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_lt_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_lt(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_lt(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_lt = {"lt", 3, 1, 1, ANYRT_DTYPE_BOOL, ap__create_lt, ap__run_lt};
+static anyrt_status_t ap__create_le(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_le_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_le(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_le(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_le = {"le", 3, 1, 1, ANYRT_DTYPE_BOOL, ap__create_le, ap__run_le};
+static anyrt_status_t ap__create_gt(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_gt_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_gt(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_gt(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_gt = {"gt", 3, 1, 1, ANYRT_DTYPE_BOOL, ap__create_gt, ap__run_gt};
+static anyrt_status_t ap__create_ge(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_ge_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_ge(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_ge(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_ge = {"ge", 3, 1, 1, ANYRT_DTYPE_BOOL, ap__create_ge, ap__run_ge};
+static anyrt_status_t ap__create_logical_and(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_logical_and_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_logical_and(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_logical_and(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_logical_and = {"logical_and", 3, 1, 1, ANYRT_DTYPE_BOOL, ap__create_logical_and, ap__run_logical_and};
+static anyrt_status_t ap__create_logical_or(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_logical_or_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_logical_or(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_logical_or(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_logical_or = {"logical_or", 3, 1, 1, ANYRT_DTYPE_BOOL, ap__create_logical_or, ap__run_logical_or};
+static anyrt_status_t ap__create_logical_xor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_logical_xor_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_logical_xor(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_logical_xor(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_logical_xor = {"logical_xor", 3, 1, 1, ANYRT_DTYPE_BOOL, ap__create_logical_xor, ap__run_logical_xor};
+static anyrt_status_t ap__create_where(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_where_descriptor(handle, desc, t[0], t[1], t[2], t[3]);
+}
+
+static anyrt_status_t ap__run_where(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_where(desc, workspace, workspace_size, p[0], p[1], p[2], p[3], stream);
+}
+
+const ap_op_t ap__op_where = {"where", 4, 1, 0, -1, ap__create_where, ap__run_where};
+static anyrt_status_t ap__create_relu_backward(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_relu_backward_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_relu_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_relu_backward(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_relu_backward = {"relu_backward", 3, 1, 0, -1, ap__create_relu_backward, ap__run_relu_backward};
+static anyrt_status_t ap__create_silu_backward(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_silu_backward_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_silu_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_silu_backward(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_silu_backward = {"silu_backward", 3, 1, 0, -1, ap__create_silu_backward, ap__run_silu_backward};
+static anyrt_status_t ap__create_gelu_backward(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_gelu_backward_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_gelu_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_gelu_backward(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_gelu_backward = {"gelu_backward", 3, 1, 0, -1, ap__create_gelu_backward, ap__run_gelu_backward};
+static anyrt_status_t ap__create_gelutanh_backward(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_gelutanh_backward_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_gelutanh_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_gelutanh_backward(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_gelutanh_backward = {"gelutanh_backward", 3, 1, 0, -1, ap__create_gelutanh_backward, ap__run_gelutanh_backward};
+static anyrt_status_t ap__create_sigmoid_backward(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_sigmoid_backward_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_sigmoid_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_sigmoid_backward(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_sigmoid_backward = {"sigmoid_backward", 3, 1, 0, -1, ap__create_sigmoid_backward, ap__run_sigmoid_backward};
+static anyrt_status_t ap__create_tanh_backward(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_tanh_backward_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_tanh_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_tanh_backward(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_tanh_backward = {"tanh_backward", 3, 1, 0, -1, ap__create_tanh_backward, ap__run_tanh_backward};
+static anyrt_status_t ap__create_sum(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_sum_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_sum(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_sum(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_sum = {"sum", 2, 1, 0, -1, ap__create_sum, ap__run_sum};
+static anyrt_status_t ap__create_mean(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_mean_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_mean(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_mean(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_mean = {"mean", 2, 1, 0, -1, ap__create_mean, ap__run_mean};
+static anyrt_status_t ap__create_prod(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_prod_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_prod(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_prod(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_prod = {"prod", 2, 1, 0, -1, ap__create_prod, ap__run_prod};
+static anyrt_status_t ap__create_amax(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_amax_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_amax(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_amax(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_amax = {"amax", 2, 1, 0, -1, ap__create_amax, ap__run_amax};
+static anyrt_status_t ap__create_amin(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_amin_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_amin(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_amin(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_amin = {"amin", 2, 1, 0, -1, ap__create_amin, ap__run_amin};
+static anyrt_status_t ap__create_any(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_any_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_any(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_any(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_any = {"any", 2, 1, 1, ANYRT_DTYPE_BOOL, ap__create_any, ap__run_any};
+static anyrt_status_t ap__create_all(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_all_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_all(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_all(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_all = {"all", 2, 1, 1, ANYRT_DTYPE_BOOL, ap__create_all, ap__run_all};
+static anyrt_status_t ap__create_cast(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_cast_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_cast(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_cast(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_cast = {"cast", 2, 1, 1, -1, ap__create_cast, ap__run_cast};
+
+/* ---- the generated bodies (a kernel's `form`) */
+void ap_kernel_assign(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_cast, bind_0);
+}
+
+void ap_kernel_divide(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_div, bind_0);
+}
+
+void ap_kernel_elementwise_pow(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_pow, bind_0);
+}
+
+void ap_kernel_maximum(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_maximum, bind_0);
+}
+
+void ap_kernel_minimum(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_minimum, bind_0);
+}
+
+void ap_kernel_floor_divide(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_floor_divide, bind_0);
+}
+
+void ap_kernel_remainder(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_remainder, bind_0);
+}
+
+void ap_kernel_bitwise_and(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_bitwise_and, bind_0);
+}
+
+void ap_kernel_bitwise_or(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_bitwise_or, bind_0);
+}
+
+void ap_kernel_bitwise_xor(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_bitwise_xor, bind_0);
+}
+
+void ap_kernel_equal(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_eq, bind_0);
+}
+
+void ap_kernel_not_equal(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_ne, bind_0);
+}
+
+void ap_kernel_less_than(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_lt, bind_0);
+}
+
+void ap_kernel_less_equal(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_le, bind_0);
+}
+
+void ap_kernel_greater_than(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_gt, bind_0);
+}
+
+void ap_kernel_greater_equal(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_ge, bind_0);
+}
+
+void ap_kernel_logical_and(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_logical_and, bind_0);
+}
+
+void ap_kernel_logical_or(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_logical_or, bind_0);
+}
+
+void ap_kernel_logical_xor(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}};
+    ap__elementwise(c, &ap__op_logical_xor, bind_0);
+}
+
+void ap_kernel_abs(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_abs, bind_0);
+}
+
+void ap_kernel_exp(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_exp, bind_0);
+}
+
+void ap_kernel_log(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_log, bind_0);
+}
+
+void ap_kernel_sqrt(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_sqrt, bind_0);
+}
+
+void ap_kernel_rsqrt(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_rsqrt, bind_0);
+}
+
+void ap_kernel_sin(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_sin, bind_0);
+}
+
+void ap_kernel_cos(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_cos, bind_0);
+}
+
+void ap_kernel_tanh(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_tanh, bind_0);
+}
+
+void ap_kernel_floor(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_floor, bind_0);
+}
+
+void ap_kernel_ceil(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_ceil, bind_0);
+}
+
+void ap_kernel_sign(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_sign, bind_0);
+}
+
+void ap_kernel_bitwise_not(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_bitwise_not, bind_0);
+}
+
+void ap_kernel_logical_not(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_logical_not, bind_0);
+}
+
+void ap_kernel_isnan(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_isnan, bind_0);
+}
+
+void ap_kernel_isinf(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_isinf, bind_0);
+}
+
+void ap_kernel_isfinite(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_isfinite, bind_0);
+}
+
+void ap_kernel_where(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 0}, {0, 1}, {0, 2}};
+    ap__elementwise(c, &ap__op_where, bind_0);
+}
+
+void ap_kernel_relu_grad(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 1}, {0, 0}};
+    ap__elementwise(c, &ap__op_relu_backward, bind_0);
+}
+
+void ap_kernel_sigmoid_grad(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 1}, {0, 0}};
+    ap__elementwise(c, &ap__op_sigmoid_backward, bind_0);
+}
+
+void ap_kernel_tanh_grad(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 1}, {0, 0}};
+    ap__elementwise(c, &ap__op_tanh_backward, bind_0);
+}
+
+void ap_kernel_silu_grad(const ap_call_t* c) {
+    static const ap_bind_t bind_0[] = {{1, 0}, {0, 2}, {0, 0}};
+    ap__elementwise(c, &ap__op_silu_backward, bind_0);
+}
+
+void ap_kernel_sum(const ap_call_t* c) {
+    ap__reduction(c, &ap__op_sum, 0, 0, 2, -1);
+}
+
+void ap_kernel_mean(const ap_call_t* c) {
+    ap__reduction(c, &ap__op_mean, 0, 0, 1, -1);
+}
+
+void ap_kernel_max(const ap_call_t* c) {
+    ap__reduction(c, &ap__op_amax, 0, 0, 1, -1);
+}
+
+void ap_kernel_min(const ap_call_t* c) {
+    ap__reduction(c, &ap__op_amin, 0, 0, 1, -1);
+}
+
+void ap_kernel_prod(const ap_call_t* c) {
+    ap__reduction(c, &ap__op_prod, 0, 0, 1, 2);
+}
+
+void ap_kernel_any(const ap_call_t* c) {
+    ap__reduction(c, &ap__op_any, 0, 1, 1, -1);
+}
+
+void ap_kernel_all(const ap_call_t* c) {
+    ap__reduction(c, &ap__op_all, 0, 1, 1, -1);
+}
+
+void ap_kernel_mean_all(const ap_call_t* c) {
+    ap__reduction(c, &ap__op_mean, -1, 0, -1, -1);
 }
 
 /* ---- kernel entries */
@@ -2826,7 +3631,8 @@ static void ap__full_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
     (void)key;
     C_Status st;
     PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
-    for (size_t i = 0; i < outs.size; ++i) ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
     ap__capi.PD_DeletePointerList(outs);
 }
 
@@ -2862,7 +3668,8 @@ static void ap__full_like_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel)
     (void)key;
     C_Status st;
     PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
-    for (size_t i = 0; i < outs.size; ++i) ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
     ap__capi.PD_DeletePointerList(outs);
 }
 
@@ -2925,8 +3732,1546 @@ static void ap__cast_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
     (void)key;
     C_Status st;
     PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
-    for (size_t i = 0; i < outs.size; ++i) ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
     ap__capi.PD_DeletePointerList(outs);
+}
+
+/* contiguous(input, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__contiguous_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "contiguous";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_contiguous(&c);
+}
+
+static void ap__contiguous_0_variadic(const void* dev_ctx, const void* input, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "contiguous";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)input;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_contiguous(&c);
+}
+
+/* strided_copy(input, dims, out_stride, offset, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__strided_copy_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "strided_copy";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 0); /* dims */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 1); /* out_stride */
+    c.attr[2].i64 = ap__capi.PD_KernelContextInt64AttrAt(ctx, 2); /* offset */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_strided_copy(&c);
+}
+
+static void ap__strided_copy_0_variadic(const void* dev_ctx, const void* input, const void* dims, const void* out_stride, int64_t offset, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "strided_copy";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)input;
+    c.attr[0].list = ap__capi.PD_ListInt64Attr((void*)dims);
+    c.attr[1].list = ap__capi.PD_ListInt64Attr((void*)out_stride);
+    c.attr[2].i64 = offset;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_strided_copy(&c);
+}
+
+/* assign(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__assign_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "assign";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_assign(&c);
+}
+
+static void ap__assign_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "assign";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_assign(&c);
+}
+
+/* expand(x, shape, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__expand_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "expand";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* shape */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_expand(&c);
+}
+
+static void ap__expand_0_variadic(const void* dev_ctx, const void* x, const void* shape, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "expand";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].int_array = (PD_IntArray*)shape;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_expand(&c);
+}
+
+/* divide(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__divide_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "divide";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_divide(&c);
+}
+
+static void ap__divide_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "divide";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_divide(&c);
+}
+
+/* elementwise_pow(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__elementwise_pow_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "elementwise_pow";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_elementwise_pow(&c);
+}
+
+static void ap__elementwise_pow_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "elementwise_pow";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_elementwise_pow(&c);
+}
+
+/* maximum(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__maximum_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "maximum";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_maximum(&c);
+}
+
+static void ap__maximum_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "maximum";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_maximum(&c);
+}
+
+/* minimum(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__minimum_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "minimum";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_minimum(&c);
+}
+
+static void ap__minimum_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "minimum";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_minimum(&c);
+}
+
+/* floor_divide(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__floor_divide_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "floor_divide";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_floor_divide(&c);
+}
+
+static void ap__floor_divide_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "floor_divide";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_floor_divide(&c);
+}
+
+/* remainder(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__remainder_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "remainder";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_remainder(&c);
+}
+
+static void ap__remainder_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "remainder";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_remainder(&c);
+}
+
+/* bitwise_and(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__bitwise_and_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "bitwise_and";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_bitwise_and(&c);
+}
+
+static void ap__bitwise_and_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "bitwise_and";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_bitwise_and(&c);
+}
+
+/* bitwise_or(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__bitwise_or_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "bitwise_or";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_bitwise_or(&c);
+}
+
+static void ap__bitwise_or_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "bitwise_or";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_bitwise_or(&c);
+}
+
+/* bitwise_xor(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__bitwise_xor_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "bitwise_xor";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_bitwise_xor(&c);
+}
+
+static void ap__bitwise_xor_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "bitwise_xor";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_bitwise_xor(&c);
+}
+
+/* equal(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__equal_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "equal";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_equal(&c);
+}
+
+static void ap__equal_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "equal";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_equal(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__equal_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* not_equal(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__not_equal_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "not_equal";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_not_equal(&c);
+}
+
+static void ap__not_equal_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "not_equal";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_not_equal(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__not_equal_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* less_than(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__less_than_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "less_than";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_less_than(&c);
+}
+
+static void ap__less_than_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "less_than";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_less_than(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__less_than_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* less_equal(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__less_equal_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "less_equal";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_less_equal(&c);
+}
+
+static void ap__less_equal_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "less_equal";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_less_equal(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__less_equal_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* greater_than(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__greater_than_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "greater_than";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_greater_than(&c);
+}
+
+static void ap__greater_than_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "greater_than";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_greater_than(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__greater_than_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* greater_equal(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__greater_equal_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "greater_equal";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_greater_equal(&c);
+}
+
+static void ap__greater_equal_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "greater_equal";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_greater_equal(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__greater_equal_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* logical_and(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__logical_and_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "logical_and";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_logical_and(&c);
+}
+
+static void ap__logical_and_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "logical_and";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_logical_and(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__logical_and_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* logical_or(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__logical_or_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "logical_or";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_logical_or(&c);
+}
+
+static void ap__logical_or_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "logical_or";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_logical_or(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__logical_or_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* logical_xor(x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__logical_xor_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "logical_xor";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_logical_xor(&c);
+}
+
+static void ap__logical_xor_0_variadic(const void* dev_ctx, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "logical_xor";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_logical_xor(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__logical_xor_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* abs(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__abs_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "abs";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_abs(&c);
+}
+
+static void ap__abs_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "abs";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_abs(&c);
+}
+
+/* exp(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__exp_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "exp";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_exp(&c);
+}
+
+static void ap__exp_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "exp";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_exp(&c);
+}
+
+/* log(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__log_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_log(&c);
+}
+
+static void ap__log_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "log";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_log(&c);
+}
+
+/* sqrt(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__sqrt_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sqrt";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_sqrt(&c);
+}
+
+static void ap__sqrt_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sqrt";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_sqrt(&c);
+}
+
+/* rsqrt(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__rsqrt_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "rsqrt";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_rsqrt(&c);
+}
+
+static void ap__rsqrt_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "rsqrt";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_rsqrt(&c);
+}
+
+/* sin(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__sin_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sin";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_sin(&c);
+}
+
+static void ap__sin_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sin";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_sin(&c);
+}
+
+/* cos(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__cos_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "cos";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_cos(&c);
+}
+
+static void ap__cos_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "cos";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_cos(&c);
+}
+
+/* tanh(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__tanh_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "tanh";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_tanh(&c);
+}
+
+static void ap__tanh_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "tanh";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_tanh(&c);
+}
+
+/* floor(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__floor_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "floor";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_floor(&c);
+}
+
+static void ap__floor_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "floor";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_floor(&c);
+}
+
+/* ceil(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__ceil_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "ceil";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_ceil(&c);
+}
+
+static void ap__ceil_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "ceil";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_ceil(&c);
+}
+
+/* sign(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__sign_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sign";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_sign(&c);
+}
+
+static void ap__sign_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sign";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_sign(&c);
+}
+
+/* bitwise_not(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__bitwise_not_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "bitwise_not";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_bitwise_not(&c);
+}
+
+static void ap__bitwise_not_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "bitwise_not";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_bitwise_not(&c);
+}
+
+/* logical_not(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__logical_not_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "logical_not";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_logical_not(&c);
+}
+
+static void ap__logical_not_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "logical_not";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_logical_not(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__logical_not_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* isnan(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__isnan_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "isnan";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_isnan(&c);
+}
+
+static void ap__isnan_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "isnan";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_isnan(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__isnan_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* isinf(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__isinf_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "isinf";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_isinf(&c);
+}
+
+static void ap__isinf_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "isinf";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_isinf(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__isinf_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* isfinite(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__isfinite_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "isfinite";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_isfinite(&c);
+}
+
+static void ap__isfinite_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "isfinite";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_isfinite(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__isfinite_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* where(condition, x, y, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__where_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "where";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* condition */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* x */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_where(&c);
+}
+
+static void ap__where_0_variadic(const void* dev_ctx, const void* condition, const void* x, const void* y, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "where";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)condition;
+    c.in[1] = (PD_Tensor*)x;
+    c.in[2] = (PD_Tensor*)y;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_where(&c);
+}
+
+/* gelu(x, approximate, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__gelu_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "gelu";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* approximate */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_gelu(&c);
+}
+
+static void ap__gelu_0_variadic(const void* dev_ctx, const void* x, bool approximate, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "gelu";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].b = approximate;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_gelu(&c);
+}
+
+/* relu_grad(out, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__relu_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "relu_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_relu_grad(&c);
+}
+
+static void ap__relu_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "relu_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_relu_grad(&c);
+}
+
+/* sigmoid_grad(out, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__sigmoid_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sigmoid_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_sigmoid_grad(&c);
+}
+
+static void ap__sigmoid_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sigmoid_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_sigmoid_grad(&c);
+}
+
+/* tanh_grad(out, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__tanh_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "tanh_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_tanh_grad(&c);
+}
+
+static void ap__tanh_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "tanh_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_tanh_grad(&c);
+}
+
+/* silu_grad(x, out, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__silu_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "silu_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_silu_grad(&c);
+}
+
+static void ap__silu_grad_0_variadic(const void* dev_ctx, const void* x, const void* out, const void* out_grad, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "silu_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_silu_grad(&c);
+}
+
+/* gelu_grad(x, out_grad, approximate, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__gelu_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "gelu_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* approximate */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_gelu_grad(&c);
+}
+
+static void ap__gelu_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, bool approximate, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "gelu_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].b = approximate;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_gelu_grad(&c);
+}
+
+/* sum(x, axis, out_dtype, keep_dim, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__sum_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sum";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[1].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 1); /* out_dtype */
+    c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* keep_dim */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_sum(&c);
+}
+
+static void ap__sum_0_variadic(const void* dev_ctx, const void* x, const void* axis, int out_dtype, bool keep_dim, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sum";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[1].dtype = ap__capi.PD_DatatTypeAttr(&out_dtype);
+    c.attr[2].b = keep_dim;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_sum(&c);
+}
+
+/* The output's dtype is the attribute's, not the kernel's. */
+static void ap__sum_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], UNDEFINED, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* mean(x, axis, keep_dim, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__mean_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mean";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_mean(&c);
+}
+
+static void ap__mean_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mean";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[1].b = keep_dim;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_mean(&c);
+}
+
+/* max(x, axis, keep_dim, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__max_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "max";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_max(&c);
+}
+
+static void ap__max_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "max";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[1].b = keep_dim;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_max(&c);
+}
+
+/* min(x, axis, keep_dim, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__min_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "min";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_min(&c);
+}
+
+static void ap__min_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "min";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[1].b = keep_dim;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_min(&c);
+}
+
+/* prod(x, axis, keep_dim, reduce_all, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__prod_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "prod";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
+    c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* reduce_all */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_prod(&c);
+}
+
+static void ap__prod_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, bool reduce_all, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "prod";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[1].b = keep_dim;
+    c.attr[2].b = reduce_all;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_prod(&c);
+}
+
+/* any(x, axis, keep_dim, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__any_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "any";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 0); /* axis */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_any(&c);
+}
+
+static void ap__any_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "any";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].list = ap__capi.PD_ListInt64Attr((void*)axis);
+    c.attr[1].b = keep_dim;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_any(&c);
+}
+
+/* The output's dtype is bool, not the kernel's. */
+static void ap__any_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], BOOL, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* all(x, axis, keep_dim, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__all_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "all";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 0); /* axis */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_all(&c);
+}
+
+static void ap__all_0_variadic(const void* dev_ctx, const void* x, const void* axis, bool keep_dim, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "all";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].list = ap__capi.PD_ListInt64Attr((void*)axis);
+    c.attr[1].b = keep_dim;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_all(&c);
+}
+
+/* The output's dtype is bool, not the kernel's. */
+static void ap__all_0_args_def(const PD_KernelKey* key, PD_Kernel* kernel) {
+    (void)key;
+    C_Status st;
+    PD_List outs = ap__capi.PD_KernelArgsDefGetOutputArgDefs(ap__capi.PD_KernelGetArgsDef(kernel, &st), &st);
+    for (size_t i = 0; i < outs.size; ++i)
+        ap__capi.PD_TensorArgDefSetDataType(((PD_TensorArgDef**)outs.data)[i], BOOL, &st);
+    ap__capi.PD_DeletePointerList(outs);
+}
+
+/* mean_all(x, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__mean_all_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mean_all";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_mean_all(&c);
+}
+
+static void ap__mean_all_0_variadic(const void* dev_ctx, const void* x, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mean_all";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_mean_all(&c);
+}
+
+/* uniform(shape, dtype, min, max, seed, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__uniform_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "uniform";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* shape */
+    c.attr[1].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 1); /* dtype */
+    c.attr[2].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 2); /* min */
+    c.attr[3].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 3); /* max */
+    c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* seed */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_uniform(&c);
+}
+
+static void ap__uniform_0_variadic(const void* dev_ctx, const void* shape, int dtype, const void* min, const void* max, int32_t seed, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "uniform";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.attr[0].int_array = (PD_IntArray*)shape;
+    c.attr[1].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
+    c.attr[2].scalar = (PD_Scalar*)min;
+    c.attr[3].scalar = (PD_Scalar*)max;
+    c.attr[4].i32 = seed;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_uniform(&c);
+}
+
+/* gaussian(shape, mean, std, seed, dtype, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__gaussian_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "gaussian";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* shape */
+    c.attr[1].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 1); /* mean */
+    c.attr[2].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 2); /* std */
+    c.attr[3].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 3); /* seed */
+    c.attr[4].dtype = ap__capi.PD_KernelContextDataTypeAttrAt(ctx, 4); /* dtype */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_gaussian(&c);
+}
+
+static void ap__gaussian_0_variadic(const void* dev_ctx, const void* shape, float mean, float std, int32_t seed, int dtype, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "gaussian";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.attr[0].int_array = (PD_IntArray*)shape;
+    c.attr[1].f = mean;
+    c.attr[2].f = std;
+    c.attr[3].i32 = seed;
+    c.attr[4].dtype = ap__capi.PD_DatatTypeAttr(&dtype);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_gaussian(&c);
 }
 
 /* Paddle calls every kernel's args-def function: most have nothing to change. */
@@ -2948,63 +5293,118 @@ typedef struct {
     void (*args_def_fn)(const PD_KernelKey*, PD_Kernel*);
 } ap_kernel_reg_t;
 
-static const C_DataType ap__dtypes_matmul[] = {FLOAT32, FLOAT16, BFLOAT16};
-static const C_DataType ap__dtypes_add[] = {FLOAT32, FLOAT16, BFLOAT16};
-static const C_DataType ap__dtypes_subtract[] = {FLOAT32, FLOAT16, BFLOAT16};
-static const C_DataType ap__dtypes_multiply[] = {FLOAT32, FLOAT16, BFLOAT16};
-static const C_DataType ap__dtypes_relu[] = {FLOAT32, FLOAT16, BFLOAT16};
-static const C_DataType ap__dtypes_silu[] = {FLOAT32, FLOAT16, BFLOAT16};
-static const C_DataType ap__dtypes_sigmoid[] = {FLOAT32, FLOAT16, BFLOAT16};
-static const C_DataType ap__dtypes_softmax[] = {FLOAT32, FLOAT16, BFLOAT16};
-static const C_DataType ap__dtypes_rms_norm[] = {FLOAT32, FLOAT16, BFLOAT16};
-static const C_DataType ap__dtypes_swiglu[] = {FLOAT32, FLOAT16, BFLOAT16};
+static const C_DataType ap__dtypes_matmul[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_add[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_subtract[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_multiply[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_relu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_silu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_sigmoid[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_softmax[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_rms_norm[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_swiglu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_full[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_full_like[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
-static const C_DataType ap__dtypes_scale[] = {FLOAT32, FLOAT16, BFLOAT16};
-static const C_DataType ap__dtypes_cast[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_scale[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_cast[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL, INT8, UINT8, INT16};
+static const C_DataType ap__dtypes_contiguous[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL, INT8, UINT8, INT16};
+static const C_DataType ap__dtypes_strided_copy[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL, INT8, UINT8, INT16};
+static const C_DataType ap__dtypes_assign[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_expand[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_divide[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_elementwise_pow[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_maximum[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_minimum[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_floor_divide[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_remainder[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_bitwise_and[] = {INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_bitwise_or[] = {INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_bitwise_xor[] = {INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_equal[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_not_equal[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_less_than[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_less_equal[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_greater_than[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_greater_equal[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_logical_and[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_logical_or[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_logical_xor[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_abs[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_exp[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_log[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_sqrt[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_rsqrt[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_sin[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_cos[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_tanh[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_floor[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_ceil[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_sign[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_bitwise_not[] = {INT32, INT64};
+static const C_DataType ap__dtypes_logical_not[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_isnan[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_isinf[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_isfinite[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_where[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_gelu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_relu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_sigmoid_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_tanh_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_silu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_gelu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_sum[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_mean[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_max[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_min[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_prod[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_any[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_all[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_mean_all[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_uniform[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_gaussian[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 
 static const ap_kernel_reg_t ap__kernels[] = {
-    {"matmul", "3.0;3.1;3.2;3.3;", ap__dtypes_matmul, 3,
+    {"matmul", "3.0;3.1;3.2;3.3;", ap__dtypes_matmul, 4,
      {1, 1, -1}, {2, 2, -1},
      {1, -1}, 2, 2, 1,
      ap__matmul_0_ctx, NULL, ap__no_args_def},
-    {"add", "3.0;3.1;3.2;3.3;", ap__dtypes_add, 3,
+    {"add", "3.0;3.1;3.2;3.3;", ap__dtypes_add, 6,
      {1, 1, -1}, {-1},
      {1, -1}, 2, 0, 1,
      ap__add_0_ctx, NULL, ap__no_args_def},
-    {"subtract", "3.0;3.1;3.2;3.3;", ap__dtypes_subtract, 3,
+    {"subtract", "3.0;3.1;3.2;3.3;", ap__dtypes_subtract, 6,
      {1, 1, -1}, {-1},
      {1, -1}, 2, 0, 1,
      ap__subtract_0_ctx, NULL, ap__no_args_def},
-    {"multiply", "3.0;3.1;3.2;3.3;", ap__dtypes_multiply, 3,
+    {"multiply", "3.0;3.1;3.2;3.3;", ap__dtypes_multiply, 6,
      {1, 1, -1}, {-1},
      {1, -1}, 2, 0, 1,
      ap__multiply_0_ctx, NULL, ap__no_args_def},
-    {"relu", "3.0;3.1;3.2;3.3;", ap__dtypes_relu, 3,
+    {"relu", "3.0;3.1;3.2;3.3;", ap__dtypes_relu, 6,
      {1, -1}, {-1},
      {1, -1}, 1, 0, 1,
      ap__relu_0_ctx, NULL, ap__no_args_def},
-    {"silu", "3.0;3.1;3.2;3.3;", ap__dtypes_silu, 3,
+    {"silu", "3.0;3.1;3.2;3.3;", ap__dtypes_silu, 4,
      {1, -1}, {-1},
      {1, -1}, 1, 0, 1,
      ap__silu_0_ctx, NULL, ap__no_args_def},
-    {"sigmoid", "3.0;3.1;3.2;3.3;", ap__dtypes_sigmoid, 3,
+    {"sigmoid", "3.0;3.1;3.2;3.3;", ap__dtypes_sigmoid, 4,
      {1, -1}, {-1},
      {1, -1}, 1, 0, 1,
      ap__sigmoid_0_ctx, NULL, ap__no_args_def},
-    {"softmax", "3.0;3.1;3.2;3.3;", ap__dtypes_softmax, 3,
+    {"softmax", "3.0;3.1;3.2;3.3;", ap__dtypes_softmax, 4,
      {1, -1}, {7, -1},
      {1, -1}, 1, 1, 1,
      ap__softmax_0_ctx, NULL, ap__no_args_def},
-    {"rms_norm", "3.3;", ap__dtypes_rms_norm, 3,
+    {"rms_norm", "3.3;", ap__dtypes_rms_norm, 4,
      {1, 24, -1}, {17, 6, -1},
      {1, 1, -1}, 2, 2, 2,
      ap__rms_norm_0_ctx, NULL, ap__no_args_def},
-    {"rms_norm", "3.0;3.1;3.2;", ap__dtypes_rms_norm, 3,
+    {"rms_norm", "3.0;3.1;3.2;", ap__dtypes_rms_norm, 4,
      {1, 24, 24, 1, 24, -1}, {5, 7, 5, 7, 5, 5, -1},
      {1, 1, 1, -1}, 5, 6, 3,
      ap__rms_norm_1_ctx, NULL, ap__no_args_def},
-    {"swiglu", "3.0;3.1;3.2;3.3;", ap__dtypes_swiglu, 3,
+    {"swiglu", "3.0;3.1;3.2;3.3;", ap__dtypes_swiglu, 4,
      {1, 24, -1}, {-1},
      {1, -1}, 2, 0, 1,
      ap__swiglu_0_ctx, NULL, ap__no_args_def},
@@ -3016,14 +5416,234 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, -1}, {10, 12, -1},
      {1, -1}, 1, 2, 1,
      ap__full_like_0_ctx, NULL, ap__full_like_0_args_def},
-    {"scale", "3.0;3.1;3.2;3.3;", ap__dtypes_scale, 3,
+    {"scale", "3.0;3.1;3.2;3.3;", ap__dtypes_scale, 4,
      {1, -1}, {10, 10, 2, -1},
      {1, -1}, 1, 3, 1,
      ap__scale_0_ctx, NULL, ap__no_args_def},
-    {"cast", "3.0;3.1;3.2;3.3;", ap__dtypes_cast, 7,
+    {"cast", "3.0;3.1;3.2;3.3;", ap__dtypes_cast, 10,
      {1, -1}, {12, -1},
      {1, -1}, 1, 1, 1,
      ap__cast_0_ctx, NULL, ap__cast_0_args_def},
+    {"contiguous", "3.0;3.1;3.2;3.3;", ap__dtypes_contiguous, 10,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__contiguous_0_ctx, NULL, ap__no_args_def},
+    {"strided_copy", "3.0;3.1;3.2;3.3;", ap__dtypes_strided_copy, 10,
+     {1, -1}, {17, 17, 8, -1},
+     {1, -1}, 1, 3, 1,
+     ap__strided_copy_0_ctx, NULL, ap__no_args_def},
+    {"assign", "3.0;3.1;3.2;3.3;", ap__dtypes_assign, 7,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__assign_0_ctx, NULL, ap__no_args_def},
+    {"expand", "3.0;3.1;3.2;3.3;", ap__dtypes_expand, 7,
+     {1, -1}, {11, -1},
+     {1, -1}, 1, 1, 1,
+     ap__expand_0_ctx, NULL, ap__no_args_def},
+    {"divide", "3.0;3.1;3.2;3.3;", ap__dtypes_divide, 4,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__divide_0_ctx, NULL, ap__no_args_def},
+    {"elementwise_pow", "3.0;3.1;3.2;3.3;", ap__dtypes_elementwise_pow, 4,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__elementwise_pow_0_ctx, NULL, ap__no_args_def},
+    {"maximum", "3.0;3.1;3.2;3.3;", ap__dtypes_maximum, 6,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__maximum_0_ctx, NULL, ap__no_args_def},
+    {"minimum", "3.0;3.1;3.2;3.3;", ap__dtypes_minimum, 6,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__minimum_0_ctx, NULL, ap__no_args_def},
+    {"floor_divide", "3.0;3.1;3.2;3.3;", ap__dtypes_floor_divide, 6,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__floor_divide_0_ctx, NULL, ap__no_args_def},
+    {"remainder", "3.0;3.1;3.2;3.3;", ap__dtypes_remainder, 6,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__remainder_0_ctx, NULL, ap__no_args_def},
+    {"bitwise_and", "3.0;3.1;3.2;3.3;", ap__dtypes_bitwise_and, 3,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__bitwise_and_0_ctx, NULL, ap__no_args_def},
+    {"bitwise_or", "3.0;3.1;3.2;3.3;", ap__dtypes_bitwise_or, 3,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__bitwise_or_0_ctx, NULL, ap__no_args_def},
+    {"bitwise_xor", "3.0;3.1;3.2;3.3;", ap__dtypes_bitwise_xor, 3,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__bitwise_xor_0_ctx, NULL, ap__no_args_def},
+    {"equal", "3.0;3.1;3.2;3.3;", ap__dtypes_equal, 7,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__equal_0_ctx, NULL, ap__equal_0_args_def},
+    {"not_equal", "3.0;3.1;3.2;3.3;", ap__dtypes_not_equal, 7,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__not_equal_0_ctx, NULL, ap__not_equal_0_args_def},
+    {"less_than", "3.0;3.1;3.2;3.3;", ap__dtypes_less_than, 7,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__less_than_0_ctx, NULL, ap__less_than_0_args_def},
+    {"less_equal", "3.0;3.1;3.2;3.3;", ap__dtypes_less_equal, 7,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__less_equal_0_ctx, NULL, ap__less_equal_0_args_def},
+    {"greater_than", "3.0;3.1;3.2;3.3;", ap__dtypes_greater_than, 7,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__greater_than_0_ctx, NULL, ap__greater_than_0_args_def},
+    {"greater_equal", "3.0;3.1;3.2;3.3;", ap__dtypes_greater_equal, 7,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__greater_equal_0_ctx, NULL, ap__greater_equal_0_args_def},
+    {"logical_and", "3.0;3.1;3.2;3.3;", ap__dtypes_logical_and, 7,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__logical_and_0_ctx, NULL, ap__logical_and_0_args_def},
+    {"logical_or", "3.0;3.1;3.2;3.3;", ap__dtypes_logical_or, 7,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__logical_or_0_ctx, NULL, ap__logical_or_0_args_def},
+    {"logical_xor", "3.0;3.1;3.2;3.3;", ap__dtypes_logical_xor, 7,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__logical_xor_0_ctx, NULL, ap__logical_xor_0_args_def},
+    {"abs", "3.0;3.1;3.2;3.3;", ap__dtypes_abs, 6,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__abs_0_ctx, NULL, ap__no_args_def},
+    {"exp", "3.0;3.1;3.2;3.3;", ap__dtypes_exp, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__exp_0_ctx, NULL, ap__no_args_def},
+    {"log", "3.0;3.1;3.2;3.3;", ap__dtypes_log, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__log_0_ctx, NULL, ap__no_args_def},
+    {"sqrt", "3.0;3.1;3.2;3.3;", ap__dtypes_sqrt, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__sqrt_0_ctx, NULL, ap__no_args_def},
+    {"rsqrt", "3.0;3.1;3.2;3.3;", ap__dtypes_rsqrt, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__rsqrt_0_ctx, NULL, ap__no_args_def},
+    {"sin", "3.0;3.1;3.2;3.3;", ap__dtypes_sin, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__sin_0_ctx, NULL, ap__no_args_def},
+    {"cos", "3.0;3.1;3.2;3.3;", ap__dtypes_cos, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__cos_0_ctx, NULL, ap__no_args_def},
+    {"tanh", "3.0;3.1;3.2;3.3;", ap__dtypes_tanh, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__tanh_0_ctx, NULL, ap__no_args_def},
+    {"floor", "3.0;3.1;3.2;3.3;", ap__dtypes_floor, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__floor_0_ctx, NULL, ap__no_args_def},
+    {"ceil", "3.0;3.1;3.2;3.3;", ap__dtypes_ceil, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__ceil_0_ctx, NULL, ap__no_args_def},
+    {"sign", "3.0;3.1;3.2;3.3;", ap__dtypes_sign, 6,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__sign_0_ctx, NULL, ap__no_args_def},
+    {"bitwise_not", "3.0;3.1;3.2;3.3;", ap__dtypes_bitwise_not, 2,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__bitwise_not_0_ctx, NULL, ap__no_args_def},
+    {"logical_not", "3.0;3.1;3.2;3.3;", ap__dtypes_logical_not, 7,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__logical_not_0_ctx, NULL, ap__logical_not_0_args_def},
+    {"isnan", "3.0;3.1;3.2;3.3;", ap__dtypes_isnan, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__isnan_0_ctx, NULL, ap__isnan_0_args_def},
+    {"isinf", "3.0;3.1;3.2;3.3;", ap__dtypes_isinf, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__isinf_0_ctx, NULL, ap__isinf_0_args_def},
+    {"isfinite", "3.0;3.1;3.2;3.3;", ap__dtypes_isfinite, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__isfinite_0_ctx, NULL, ap__isfinite_0_args_def},
+    {"where", "3.0;3.1;3.2;3.3;", ap__dtypes_where, 7,
+     {1, 1, 1, -1}, {-1},
+     {1, -1}, 3, 0, 1,
+     ap__where_0_ctx, NULL, ap__no_args_def},
+    {"gelu", "3.0;3.1;3.2;3.3;", ap__dtypes_gelu, 4,
+     {1, -1}, {2, -1},
+     {1, -1}, 1, 1, 1,
+     ap__gelu_0_ctx, NULL, ap__no_args_def},
+    {"relu_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_relu_grad, 4,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__relu_grad_0_ctx, NULL, ap__no_args_def},
+    {"sigmoid_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_sigmoid_grad, 4,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__sigmoid_grad_0_ctx, NULL, ap__no_args_def},
+    {"tanh_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_tanh_grad, 4,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__tanh_grad_0_ctx, NULL, ap__no_args_def},
+    {"silu_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_silu_grad, 4,
+     {1, 1, 1, -1}, {-1},
+     {1, -1}, 3, 0, 1,
+     ap__silu_grad_0_ctx, NULL, ap__no_args_def},
+    {"gelu_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_gelu_grad, 4,
+     {1, 1, -1}, {2, -1},
+     {1, -1}, 2, 1, 1,
+     ap__gelu_grad_0_ctx, NULL, ap__no_args_def},
+    {"sum", "3.0;3.1;3.2;3.3;", ap__dtypes_sum, 7,
+     {1, -1}, {11, 12, 2, -1},
+     {1, -1}, 1, 3, 1,
+     ap__sum_0_ctx, NULL, ap__sum_0_args_def},
+    {"mean", "3.0;3.1;3.2;3.3;", ap__dtypes_mean, 4,
+     {1, -1}, {11, 2, -1},
+     {1, -1}, 1, 2, 1,
+     ap__mean_0_ctx, NULL, ap__no_args_def},
+    {"max", "3.0;3.1;3.2;3.3;", ap__dtypes_max, 6,
+     {1, -1}, {11, 2, -1},
+     {1, -1}, 1, 2, 1,
+     ap__max_0_ctx, NULL, ap__no_args_def},
+    {"min", "3.0;3.1;3.2;3.3;", ap__dtypes_min, 6,
+     {1, -1}, {11, 2, -1},
+     {1, -1}, 1, 2, 1,
+     ap__min_0_ctx, NULL, ap__no_args_def},
+    {"prod", "3.0;3.1;3.2;3.3;", ap__dtypes_prod, 6,
+     {1, -1}, {11, 2, 2, -1},
+     {1, -1}, 1, 3, 1,
+     ap__prod_0_ctx, NULL, ap__no_args_def},
+    {"any", "3.0;3.1;3.2;3.3;", ap__dtypes_any, 7,
+     {1, -1}, {17, 2, -1},
+     {1, -1}, 1, 2, 1,
+     ap__any_0_ctx, NULL, ap__any_0_args_def},
+    {"all", "3.0;3.1;3.2;3.3;", ap__dtypes_all, 7,
+     {1, -1}, {17, 2, -1},
+     {1, -1}, 1, 2, 1,
+     ap__all_0_ctx, NULL, ap__all_0_args_def},
+    {"mean_all", "3.0;3.1;3.2;3.3;", ap__dtypes_mean_all, 4,
+     {1, -1}, {-1},
+     {1, -1}, 1, 0, 1,
+     ap__mean_all_0_ctx, NULL, ap__no_args_def},
+    {"uniform", "3.0;3.1;3.2;3.3;", ap__dtypes_uniform, 4,
+     {-1}, {11, 12, 10, 10, 7, -1},
+     {1, -1}, 0, 5, 1,
+     ap__uniform_0_ctx, NULL, ap__no_args_def},
+    {"gaussian", "3.0;3.1;3.2;3.3;", ap__dtypes_gaussian, 4,
+     {-1}, {11, 5, 5, 7, 12, -1},
+     {1, -1}, 0, 5, 1,
+     ap__gaussian_0_ctx, NULL, ap__no_args_def},
 };
 
 static void* ap__variadic(size_t i) {
@@ -3043,6 +5663,61 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__full_like_0_variadic,
         (void (*)(void))ap__scale_0_variadic,
         (void (*)(void))ap__cast_0_variadic,
+        (void (*)(void))ap__contiguous_0_variadic,
+        (void (*)(void))ap__strided_copy_0_variadic,
+        (void (*)(void))ap__assign_0_variadic,
+        (void (*)(void))ap__expand_0_variadic,
+        (void (*)(void))ap__divide_0_variadic,
+        (void (*)(void))ap__elementwise_pow_0_variadic,
+        (void (*)(void))ap__maximum_0_variadic,
+        (void (*)(void))ap__minimum_0_variadic,
+        (void (*)(void))ap__floor_divide_0_variadic,
+        (void (*)(void))ap__remainder_0_variadic,
+        (void (*)(void))ap__bitwise_and_0_variadic,
+        (void (*)(void))ap__bitwise_or_0_variadic,
+        (void (*)(void))ap__bitwise_xor_0_variadic,
+        (void (*)(void))ap__equal_0_variadic,
+        (void (*)(void))ap__not_equal_0_variadic,
+        (void (*)(void))ap__less_than_0_variadic,
+        (void (*)(void))ap__less_equal_0_variadic,
+        (void (*)(void))ap__greater_than_0_variadic,
+        (void (*)(void))ap__greater_equal_0_variadic,
+        (void (*)(void))ap__logical_and_0_variadic,
+        (void (*)(void))ap__logical_or_0_variadic,
+        (void (*)(void))ap__logical_xor_0_variadic,
+        (void (*)(void))ap__abs_0_variadic,
+        (void (*)(void))ap__exp_0_variadic,
+        (void (*)(void))ap__log_0_variadic,
+        (void (*)(void))ap__sqrt_0_variadic,
+        (void (*)(void))ap__rsqrt_0_variadic,
+        (void (*)(void))ap__sin_0_variadic,
+        (void (*)(void))ap__cos_0_variadic,
+        (void (*)(void))ap__tanh_0_variadic,
+        (void (*)(void))ap__floor_0_variadic,
+        (void (*)(void))ap__ceil_0_variadic,
+        (void (*)(void))ap__sign_0_variadic,
+        (void (*)(void))ap__bitwise_not_0_variadic,
+        (void (*)(void))ap__logical_not_0_variadic,
+        (void (*)(void))ap__isnan_0_variadic,
+        (void (*)(void))ap__isinf_0_variadic,
+        (void (*)(void))ap__isfinite_0_variadic,
+        (void (*)(void))ap__where_0_variadic,
+        (void (*)(void))ap__gelu_0_variadic,
+        (void (*)(void))ap__relu_grad_0_variadic,
+        (void (*)(void))ap__sigmoid_grad_0_variadic,
+        (void (*)(void))ap__tanh_grad_0_variadic,
+        (void (*)(void))ap__silu_grad_0_variadic,
+        (void (*)(void))ap__gelu_grad_0_variadic,
+        (void (*)(void))ap__sum_0_variadic,
+        (void (*)(void))ap__mean_0_variadic,
+        (void (*)(void))ap__max_0_variadic,
+        (void (*)(void))ap__min_0_variadic,
+        (void (*)(void))ap__prod_0_variadic,
+        (void (*)(void))ap__any_0_variadic,
+        (void (*)(void))ap__all_0_variadic,
+        (void (*)(void))ap__mean_all_0_variadic,
+        (void (*)(void))ap__uniform_0_variadic,
+        (void (*)(void))ap__gaussian_0_variadic,
     };
     void* p;
     memcpy(&p, &fns[i], sizeof p); /* POSIX: function pointers fit in void* (dlsym relies on it) */

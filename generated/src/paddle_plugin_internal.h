@@ -837,8 +837,14 @@ typedef struct {
     int64_t (*PD_TensorGetElementCount)(const PD_Tensor* tensor, C_Status* status);
     int64_t (*PD_TensorGetNumDims)(const PD_Tensor* tensor, C_Status* status);
     int64_t (*PD_TensorGetDim)(const PD_Tensor* tensor, size_t index, C_Status* status);
+    int64_t (*PD_TensorGetNumStrides)(const PD_Tensor* tensor, C_Status* status);
+    int64_t (*PD_TensorGetStride)(const PD_Tensor* tensor, size_t index, C_Status* status);
+    void (*PD_TensorSetDims)(PD_Tensor* tensor, int64_t ndims, const int64_t* dims, C_Status* status);
+    void (*PD_TensorSetStrides)(PD_Tensor* tensor, int64_t nstrides, const int64_t* strides, C_Status* status);
+    void (*PD_TensorSetOffset)(PD_Tensor* tensor, const int64_t offset, C_Status* status);
     C_Stream (*PD_DeviceContextGetStream)(const PD_DeviceContext* ctx, C_Status* status);
     void* (*PD_DeviceContextAllocateTensor)(const PD_DeviceContext* ctx, PD_Tensor* tensor, size_t size, C_DataType dtype, C_Status* status);
+    uint64_t (*PD_DeviceContextGetRandom)(const PD_DeviceContext* ctx, C_Status* status);
     int64_t (*PD_ScalarGetInt64Data)(PD_Scalar* scalar);
     double (*PD_ScalarGetFloat64Data)(PD_Scalar* scalar);
     PD_List (*PD_IntArrayGetDataPointer)(PD_IntArray* array);
@@ -876,7 +882,92 @@ typedef struct {
     PD_Tensor* out[AP_MAX_OUT]; /* NULL: an output Paddle does not want */
 } ap_call_t;
 
-/* One body per kernel (hand-written, runtime/compat/paddle_plugin_kernels.c). */
+/* An operator some kernel runs through, called through uniform wrappers (generated): its create
+ * and run with its tensors' descriptors and pointers in the operator's order, outputs first. */
+typedef struct {
+    const char* name;
+    int n_tensors;
+    int n_out;
+    int out_own_dtype; /* its first output has dtypes of its own (bool), not the operator's */
+    int out_dtype;     /* its first output's one dtype (an anyrt_dtype_t: any, all, the comparisons: bool), else -1 */
+    anyrt_status_t (*create)(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* tensors);
+    anyrt_status_t (*run)(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* data, anyrt_stream_t stream);
+} ap_op_t;
+extern const ap_op_t ap__op_add;
+extern const ap_op_t ap__op_sub;
+extern const ap_op_t ap__op_mul;
+extern const ap_op_t ap__op_relu;
+extern const ap_op_t ap__op_silu;
+extern const ap_op_t ap__op_sigmoid;
+extern const ap_op_t ap__op_swiglu;
+extern const ap_op_t ap__op_zeros;
+extern const ap_op_t ap__op_ones;
+extern const ap_op_t ap__op_gelu;
+extern const ap_op_t ap__op_gelutanh;
+extern const ap_op_t ap__op_tanh;
+extern const ap_op_t ap__op_abs;
+extern const ap_op_t ap__op_sign;
+extern const ap_op_t ap__op_exp;
+extern const ap_op_t ap__op_log;
+extern const ap_op_t ap__op_sqrt;
+extern const ap_op_t ap__op_rsqrt;
+extern const ap_op_t ap__op_sin;
+extern const ap_op_t ap__op_cos;
+extern const ap_op_t ap__op_floor;
+extern const ap_op_t ap__op_ceil;
+extern const ap_op_t ap__op_bitwise_not;
+extern const ap_op_t ap__op_logical_not;
+extern const ap_op_t ap__op_isnan;
+extern const ap_op_t ap__op_isinf;
+extern const ap_op_t ap__op_isfinite;
+extern const ap_op_t ap__op_div;
+extern const ap_op_t ap__op_floor_divide;
+extern const ap_op_t ap__op_remainder;
+extern const ap_op_t ap__op_pow;
+extern const ap_op_t ap__op_maximum;
+extern const ap_op_t ap__op_minimum;
+extern const ap_op_t ap__op_bitwise_and;
+extern const ap_op_t ap__op_bitwise_or;
+extern const ap_op_t ap__op_bitwise_xor;
+extern const ap_op_t ap__op_eq;
+extern const ap_op_t ap__op_ne;
+extern const ap_op_t ap__op_lt;
+extern const ap_op_t ap__op_le;
+extern const ap_op_t ap__op_gt;
+extern const ap_op_t ap__op_ge;
+extern const ap_op_t ap__op_logical_and;
+extern const ap_op_t ap__op_logical_or;
+extern const ap_op_t ap__op_logical_xor;
+extern const ap_op_t ap__op_where;
+extern const ap_op_t ap__op_relu_backward;
+extern const ap_op_t ap__op_silu_backward;
+extern const ap_op_t ap__op_gelu_backward;
+extern const ap_op_t ap__op_gelutanh_backward;
+extern const ap_op_t ap__op_sigmoid_backward;
+extern const ap_op_t ap__op_tanh_backward;
+extern const ap_op_t ap__op_sum;
+extern const ap_op_t ap__op_mean;
+extern const ap_op_t ap__op_prod;
+extern const ap_op_t ap__op_amax;
+extern const ap_op_t ap__op_amin;
+extern const ap_op_t ap__op_any;
+extern const ap_op_t ap__op_all;
+extern const ap_op_t ap__op_cast;
+
+/* Where an operator's tensor is among the kernel's: an output (out != 0) or an input, by index. */
+typedef struct {
+    int out;
+    int index;
+} ap_bind_t;
+/* The generated bodies' halves (hand-written, runtime/compat/paddle_plugin_kernels.c): an
+ * elementwise operator over the kernel's tensors as `bind` says (inputs broadcast to the first
+ * output); a reduction of input 0 into output 0 over the axes attribute (-1: none, every dim;
+ * `axis_is_list`: a list_int64, else an int_array), keep_dim and reduce_all (-1: absent). */
+void ap__elementwise(const ap_call_t* c, const ap_op_t* op, const ap_bind_t* bind);
+void ap__reduction(const ap_call_t* c, const ap_op_t* op, int axis, int axis_is_list, int keep_dim, int reduce_all);
+
+/* One body per kernel: hand-written (runtime/compat/paddle_plugin_kernels.c), or generated
+ * (paddle_plugin.c) for a kernel with a `form`. */
 void ap_kernel_matmul(const ap_call_t* c);
 void ap_kernel_add(const ap_call_t* c);
 void ap_kernel_subtract(const ap_call_t* c);
@@ -891,6 +982,61 @@ void ap_kernel_full(const ap_call_t* c);
 void ap_kernel_full_like(const ap_call_t* c);
 void ap_kernel_scale(const ap_call_t* c);
 void ap_kernel_cast(const ap_call_t* c);
+void ap_kernel_contiguous(const ap_call_t* c);
+void ap_kernel_strided_copy(const ap_call_t* c);
+void ap_kernel_assign(const ap_call_t* c);
+void ap_kernel_expand(const ap_call_t* c);
+void ap_kernel_divide(const ap_call_t* c);
+void ap_kernel_elementwise_pow(const ap_call_t* c);
+void ap_kernel_maximum(const ap_call_t* c);
+void ap_kernel_minimum(const ap_call_t* c);
+void ap_kernel_floor_divide(const ap_call_t* c);
+void ap_kernel_remainder(const ap_call_t* c);
+void ap_kernel_bitwise_and(const ap_call_t* c);
+void ap_kernel_bitwise_or(const ap_call_t* c);
+void ap_kernel_bitwise_xor(const ap_call_t* c);
+void ap_kernel_equal(const ap_call_t* c);
+void ap_kernel_not_equal(const ap_call_t* c);
+void ap_kernel_less_than(const ap_call_t* c);
+void ap_kernel_less_equal(const ap_call_t* c);
+void ap_kernel_greater_than(const ap_call_t* c);
+void ap_kernel_greater_equal(const ap_call_t* c);
+void ap_kernel_logical_and(const ap_call_t* c);
+void ap_kernel_logical_or(const ap_call_t* c);
+void ap_kernel_logical_xor(const ap_call_t* c);
+void ap_kernel_abs(const ap_call_t* c);
+void ap_kernel_exp(const ap_call_t* c);
+void ap_kernel_log(const ap_call_t* c);
+void ap_kernel_sqrt(const ap_call_t* c);
+void ap_kernel_rsqrt(const ap_call_t* c);
+void ap_kernel_sin(const ap_call_t* c);
+void ap_kernel_cos(const ap_call_t* c);
+void ap_kernel_tanh(const ap_call_t* c);
+void ap_kernel_floor(const ap_call_t* c);
+void ap_kernel_ceil(const ap_call_t* c);
+void ap_kernel_sign(const ap_call_t* c);
+void ap_kernel_bitwise_not(const ap_call_t* c);
+void ap_kernel_logical_not(const ap_call_t* c);
+void ap_kernel_isnan(const ap_call_t* c);
+void ap_kernel_isinf(const ap_call_t* c);
+void ap_kernel_isfinite(const ap_call_t* c);
+void ap_kernel_where(const ap_call_t* c);
+void ap_kernel_gelu(const ap_call_t* c);
+void ap_kernel_relu_grad(const ap_call_t* c);
+void ap_kernel_sigmoid_grad(const ap_call_t* c);
+void ap_kernel_tanh_grad(const ap_call_t* c);
+void ap_kernel_silu_grad(const ap_call_t* c);
+void ap_kernel_gelu_grad(const ap_call_t* c);
+void ap_kernel_sum(const ap_call_t* c);
+void ap_kernel_mean(const ap_call_t* c);
+void ap_kernel_max(const ap_call_t* c);
+void ap_kernel_min(const ap_call_t* c);
+void ap_kernel_prod(const ap_call_t* c);
+void ap_kernel_any(const ap_call_t* c);
+void ap_kernel_all(const ap_call_t* c);
+void ap_kernel_mean_all(const ap_call_t* c);
+void ap_kernel_uniform(const ap_call_t* c);
+void ap_kernel_gaussian(const ap_call_t* c);
 
 /* Registers every kernel whose signature is known for `release` (a layout name) under `backend`
  * (the device type), for each of its dtypes; returns how many registrations were made. */

@@ -75,9 +75,17 @@ static int ap__input(const ap_call_t* c, PD_Tensor* t, ap_tensor_t* out) {
     return st == C_SUCCESS;
 }
 
-/* Allocates output `t` (its dims and dtype are InferMeta's) through the device context. */
-static int ap__output(const ap_call_t* c, PD_Tensor* t, ap_tensor_t* out) {
+/* Allocates output `t` (its dims and dtype are InferMeta's; `dtype` >= 0: as that anyrt dtype,
+ * where the kernel fixes it, as any and all do) through the device context. */
+static int ap__output_as(const ap_call_t* c, PD_Tensor* t, int dtype, ap_tensor_t* out) {
     if (!ap__meta(c, t, out)) return 0;
+    if (dtype >= 0 && (anyrt_dtype_t)dtype != out->dtype) {
+        out->dtype = (anyrt_dtype_t)dtype;
+        if (!ap__to_paddle_dtype(out->dtype, &out->pd)) {
+            ap__kernel_failed(c->kernel, "anyrt dtype %d has no Paddle data type", dtype);
+            return 0;
+        }
+    }
     C_Status st = C_SUCCESS;
     out->data = ap__capi.PD_DeviceContextAllocateTensor(c->dev, t, (size_t)out->numel * ap__elem_size(out->dtype), out->pd, &st);
     if (st != C_SUCCESS || (out->numel && !out->data)) {
@@ -86,6 +94,8 @@ static int ap__output(const ap_call_t* c, PD_Tensor* t, ap_tensor_t* out) {
     }
     return 1;
 }
+
+static int ap__output(const ap_call_t* c, PD_Tensor* t, ap_tensor_t* out) { return ap__output_as(c, t, -1, out); }
 
 static anyrt_stream_t ap__stream(const ap_call_t* c) {
     C_Status st = C_SUCCESS;
@@ -334,6 +344,224 @@ void ap_kernel_swiglu(const ap_call_t* c) {
     ap__free_descs(t, 3);
 }
 
+/* The value of a Paddle Scalar as a double (Paddle converts whatever the Scalar holds; its dtype
+ * getter is not exported). */
+static double ap__scalar(PD_Scalar* sc) { return ap__capi.PD_ScalarGetFloat64Data(sc); }
+
+/* ---- the generated bodies' halves (ap_op_t: an operator's create and run over arrays) */
+#define AP_OP_MAX 8
+
+static int ap__run_op(const ap_call_t* c, const ap_op_t* op, anyrt_tensor_desc_t* t, void* const* p) {
+    anyrt_op_handle_t h;
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (!ap__handle(c, &h) || !ap__ok(c, op->create(h, &d, t), op->name) || !ap__workspace(c, d, s, &ws)) {
+        if (d) anyrt_destroy_op_desc(d);
+        return 0;
+    }
+    int ok = ap__ok(c, op->run(d, ws.ptr, ws.size, p, s), op->name);
+    ap__done(d, &ws, s);
+    return ok;
+}
+
+void ap__elementwise(const ap_call_t* c, const ap_op_t* op, const ap_bind_t* bind) {
+    ap_tensor_t t[AP_OP_MAX] = {0};
+    anyrt_tensor_desc_t d[AP_OP_MAX] = {0};
+    void* p[AP_OP_MAX] = {0};
+    int n = op->n_tensors < AP_OP_MAX ? op->n_tensors : AP_OP_MAX;
+    if (n < 1) return;
+    for (int i = 0; i < n; ++i) {
+        PD_Tensor* pt = bind[i].out ? c->out[bind[i].index] : c->in[bind[i].index];
+        if (!(bind[i].out ? ap__output_as(c, pt, i == 0 ? op->out_dtype : -1, &t[i]) : ap__input(c, pt, &t[i]))) return;
+    }
+    if (t[0].numel == 0) return;
+    int ok = 1;
+    for (int i = 0; i < n && ok; ++i) {
+        ok = ap__desc(c, &d[i], t[i].dtype, t[i].ndim, t[i].dims, NULL);
+        p[i] = t[i].data;
+    }
+    if (ok) ap__run_op(c, op, d, p);
+    ap__free_descs(d, n);
+}
+
+/* y (dtype yd, dims; ys NULL: contiguous) = x (dtype xd, x's dims broadcast to y's; xs NULL:
+ * contiguous), converted, through anyrt's cast. */
+static int ap__cast(const ap_call_t* c, anyrt_dtype_t yd, int yn, const int64_t* ydims, const int64_t* ys, void* y, anyrt_dtype_t xd,
+                    int xn, const int64_t* xdims, const int64_t* xs, const void* x) {
+    anyrt_tensor_desc_t d[2] = {0};
+    void* p[2] = {y, (void*)x};
+    int ok = ap__desc(c, &d[0], yd, yn, ydims, ys) && ap__desc(c, &d[1], xd, xn, xdims, xs) && ap__run_op(c, &ap__op_cast, d, p);
+    ap__free_descs(d, 2);
+    return ok;
+}
+
+/* The axes of a reduction as Paddle gives them (an IntArray, or a list of int64). */
+static PD_List ap__axes(const ap_call_t* c, int axis, int axis_is_list) {
+    PD_List none = {0, NULL};
+    if (axis < 0) return none;
+    if (axis_is_list) return c->attr[axis].list;
+    return c->attr[axis].int_array ? ap__capi.PD_IntArrayGetDataPointer(c->attr[axis].int_array) : none;
+}
+
+void ap__reduction(const ap_call_t* c, const ap_op_t* op, int axis, int axis_is_list, int keep_dim, int reduce_all) {
+    (void)keep_dim; /* the output's dims are InferMeta's: the elements are the same either way */
+    ap_tensor_t x, out;
+    if (!ap__input(c, c->in[0], &x) || !ap__output_as(c, c->out[0], op->out_dtype, &out) || out.numel == 0) return;
+    PD_List axes = ap__axes(c, axis, axis_is_list);
+    int every = axes.size == 0 || (reduce_all >= 0 && c->attr[reduce_all].b);
+    int64_t ydims[AP_MAX_DIMS];
+    for (int i = 0; i < x.ndim; ++i) ydims[i] = every ? 1 : x.dims[i];
+    for (size_t i = 0; i < axes.size && !every; ++i) {
+        int64_t a = ((const int64_t*)axes.data)[i];
+        if (a < 0) a += x.ndim;
+        if (a < 0 || a >= (x.ndim ? x.ndim : 1)) {
+            ap__kernel_failed(c->kernel, "axis %lld is out of range for %d dims", (long long)((const int64_t*)axes.data)[i], x.ndim);
+            return;
+        }
+        if (x.ndim) ydims[a] = 1;
+    }
+    if (ap__prod(ydims, x.ndim) != out.numel) {
+        ap__kernel_failed(c->kernel, "the output has %lld elements, the reduction %lld", (long long)out.numel,
+                          (long long)ap__prod(ydims, x.ndim));
+        return;
+    }
+    anyrt_stream_t s = ap__stream(c);
+    const void* src = x.numel ? x.data : out.data; /* an empty x is never read */
+    anyrt_dtype_t src_dtype = x.dtype;
+    void* tmp = NULL;
+    if (!op->out_own_dtype && out.dtype != x.dtype && x.numel) { /* sum's out_dtype: x converted first */
+        if (!OK(anyrt_malloc_async(&tmp, (size_t)x.numel * ap__elem_size(out.dtype), s))) return;
+        if (!ap__cast(c, out.dtype, x.ndim, x.dims, NULL, tmp, x.dtype, x.ndim, x.dims, NULL, x.data)) {
+            anyrt_free_async(tmp, s);
+            return;
+        }
+        src = tmp;
+        src_dtype = out.dtype;
+    }
+    anyrt_tensor_desc_t d[2] = {0};
+    void* p[2] = {out.data, (void*)src};
+    if (ap__desc(c, &d[0], out.dtype, x.ndim, ydims, NULL) && ap__desc(c, &d[1], src_dtype, x.ndim, x.dims, NULL)) ap__run_op(c, op, d, p);
+    ap__free_descs(d, 2);
+    if (tmp) anyrt_free_async(tmp, s);
+}
+
+/* A tensor's strides (in elements) as Paddle holds them; 0 when it has none for every dim. */
+static int ap__strides(const ap_call_t* c, PD_Tensor* t, int ndim, int64_t* strides) {
+    C_Status st = C_SUCCESS;
+    int64_t n = ap__capi.PD_TensorGetNumStrides(t, &st);
+    if (st != C_SUCCESS || n != ndim) return 0;
+    for (int i = 0; i < ndim; ++i) strides[i] = ap__capi.PD_TensorGetStride(t, (size_t)i, &st);
+    if (st != C_SUCCESS) ap__kernel_failed(c->kernel, "reading a tensor's strides failed");
+    return st == C_SUCCESS;
+}
+
+/* contiguous(input): out, of input's dims and dtype with contiguous strides, from input's strides
+ * (a copy through anyrt's cast, same dtype). */
+void ap_kernel_contiguous(const ap_call_t* c) {
+    ap_tensor_t x, out;
+    int64_t xs[AP_MAX_DIMS], os[AP_MAX_DIMS];
+    if (!ap__input(c, c->in[0], &x)) return;
+    int strided = ap__strides(c, c->in[0], x.ndim, xs);
+    C_Status st = C_SUCCESS;
+    for (int64_t i = x.ndim - 1, stride = 1; i >= 0; stride *= x.dims[i], --i) os[i] = stride;
+    ap__capi.PD_TensorSetDims(c->out[0], x.ndim, x.dims, &st);
+    ap__capi.PD_TensorSetStrides(c->out[0], x.ndim, os, &st);
+    ap__capi.PD_TensorSetOffset(c->out[0], 0, &st);
+    if (st != C_SUCCESS) {
+        ap__kernel_failed(c->kernel, "setting the output's dims and strides failed");
+        return;
+    }
+    if (!ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    ap__cast(c, out.dtype, out.ndim, out.dims, NULL, out.data, x.dtype, x.ndim, x.dims, strided ? xs : NULL, x.data);
+}
+
+/* strided_copy(input, dims, out_stride, offset): input (with its strides) into the memory out
+ * already has, as dims with out_stride from byte offset `offset` (out's dims, strides and offset
+ * become those, as Paddle's CPU kernel sets them). */
+void ap_kernel_strided_copy(const ap_call_t* c) {
+    ap_tensor_t x, out;
+    int64_t xs[AP_MAX_DIMS];
+    PD_List dims = c->attr[0].list, strides = c->attr[1].list;
+    if (!ap__input(c, c->in[0], &x)) return;
+    int strided = ap__strides(c, c->in[0], x.ndim, xs);
+    if (dims.size != (size_t)x.ndim || strides.size != dims.size || ap__prod(dims.data, (int)dims.size) != x.numel) {
+        ap__kernel_failed(c->kernel, "dims (%zu) and out_stride (%zu) do not describe the input's %d dims", dims.size, strides.size,
+                          x.ndim);
+        return;
+    }
+    C_Status st = C_SUCCESS;
+    ap__capi.PD_TensorSetDims(c->out[0], (int64_t)dims.size, dims.data, &st);
+    ap__capi.PD_TensorSetStrides(c->out[0], (int64_t)strides.size, strides.data, &st);
+    ap__capi.PD_TensorSetOffset(c->out[0], c->attr[2].i64, &st);
+    if (st != C_SUCCESS || !ap__meta(c, c->out[0], &out)) {
+        ap__kernel_failed(c->kernel, "setting the output's dims, strides and offset failed");
+        return;
+    }
+    if (x.numel == 0) return;
+    out.data = ap__capi.PD_TensorGetDataPointer(c->out[0], &st);
+    if (st != C_SUCCESS || !out.data) {
+        ap__kernel_failed(c->kernel, "the output has no memory (Paddle allocates it before strided_copy)");
+        return;
+    }
+    ap__cast(c, out.dtype, x.ndim, x.dims, strides.data, out.data, x.dtype, x.ndim, x.dims, strided ? xs : NULL, x.data);
+}
+
+/* expand(x, shape): x broadcast to out's dims (InferMeta's), a copy through anyrt's cast. */
+void ap_kernel_expand(const ap_call_t* c) {
+    static const ap_bind_t bind[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, &ap__op_cast, bind);
+}
+
+/* ---- random: anyrt's Philox at (seed, 0); seed 0 takes a fresh 64-bit seed from the device
+ * context's generator (paddle.seed sets it), so each call draws anew and paddle.seed repeats them. */
+static int64_t ap__seed(const ap_call_t* c, int32_t seed) {
+    if (seed != 0) return seed;
+    C_Status st = C_SUCCESS;
+    uint64_t r = ap__capi.PD_DeviceContextGetRandom(c->dev, &st);
+    int64_t v;
+    memcpy(&v, &r, sizeof v);
+    return v;
+}
+
+static void ap__random(const ap_call_t* c, int uniform, double a, double b, int32_t seed) {
+    ap_tensor_t out;
+    if (!ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t = NULL;
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    int64_t key = ap__seed(c, seed);
+    if (ap__handle(c, &h) && ap__desc(c, &t, out.dtype, out.ndim, out.dims, NULL) &&
+        OK(uniform ? anyrt_create_uniform_descriptor(h, &d, t) : anyrt_create_normal_descriptor(h, &d, t)) && ap__workspace(c, d, s, &ws)) {
+        if (uniform)
+            OK(anyrt_uniform(d, ws.ptr, ws.size, out.data, key, 0, (float)a, (float)b, s));
+        else
+            OK(anyrt_normal(d, ws.ptr, ws.size, out.data, key, 0, (float)a, (float)b, s));
+        ap__done(d, &ws, s);
+    }
+    ap__free_descs(&t, 1);
+}
+
+/* uniform(shape, dtype, min, max, seed) */
+void ap_kernel_uniform(const ap_call_t* c) { ap__random(c, 1, ap__scalar(c->attr[2].scalar), ap__scalar(c->attr[3].scalar), c->attr[4].i32); }
+
+/* gaussian(shape, mean, std, seed, dtype) */
+void ap_kernel_gaussian(const ap_call_t* c) { ap__random(c, 0, c->attr[1].f, c->attr[2].f, c->attr[3].i32); }
+
+/* gelu(x, approximate): gelu, or gelutanh for the tanh form. */
+void ap_kernel_gelu(const ap_call_t* c) {
+    static const ap_bind_t bind[] = {{1, 0}, {0, 0}};
+    ap__elementwise(c, c->attr[0].b ? &ap__op_gelutanh : &ap__op_gelu, bind);
+}
+
+/* gelu_grad(x, out_grad, approximate): gelu_backward, or gelutanh_backward for the tanh form. */
+void ap_kernel_gelu_grad(const ap_call_t* c) {
+    static const ap_bind_t bind[] = {{1, 0}, {0, 1}, {0, 0}}; /* dx = x_grad, dy = out_grad, x */
+    ap__elementwise(c, c->attr[0].b ? &ap__op_gelutanh_backward : &ap__op_gelu_backward, bind);
+}
+
 /* ---- host staging: read a device tensor after its stream, write one in stream order */
 static void* ap__to_host(const ap_call_t* c, const ap_tensor_t* t, anyrt_stream_t s) {
     size_t bytes = (size_t)t->numel * ap__elem_size(t->dtype);
@@ -471,9 +699,6 @@ void ap_kernel_rms_norm(const ap_call_t* c) {
     }
 }
 
-/* The value of a Paddle Scalar as a double (Paddle converts whatever the Scalar holds; its dtype
- * getter is not exported). */
-static double ap__scalar(PD_Scalar* sc) { return ap__capi.PD_ScalarGetFloat64Data(sc); }
 
 /* Fills `out` with `value`: 0 and 1 through the zeros/ones operators, others from the host. */
 static void ap__fill(const ap_call_t* c, const ap_tensor_t* out, PD_Scalar* scalar) {
@@ -550,22 +775,9 @@ void ap_kernel_scale(const ap_call_t* c) {
     anyrt_free_async(consts, s);
 }
 
-/* cast: anyrt has no cast operator; x is staged on the host, converted and copied back. */
+/* cast(x, out_dtype): anyrt's cast (any dtype to any). */
 void ap_kernel_cast(const ap_call_t* c) {
     ap_tensor_t x, out;
     if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
-    if (!ap__host_dtype(x.dtype) || !ap__host_dtype(out.dtype)) {
-        ap__kernel_failed(c->kernel, "no host conversion between anyrt dtypes %d and %d", (int)x.dtype, (int)out.dtype);
-        return;
-    }
-    anyrt_stream_t s = ap__stream(c);
-    void* hx = ap__to_host(c, &x, s);
-    void* ho = hx ? malloc((size_t)out.numel * ap__elem_size(out.dtype)) : NULL;
-    if (!ho) {
-        free(hx);
-        return;
-    }
-    for (int64_t i = 0; i < out.numel; ++i) ap__set(ho, out.dtype, i, ap__get(hx, x.dtype, i));
-    free(hx);
-    ap__from_host(c, ho, &out, s);
+    ap__cast(c, out.dtype, out.ndim, out.dims, NULL, out.data, x.dtype, x.ndim, x.dims, NULL, x.data);
 }

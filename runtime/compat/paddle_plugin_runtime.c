@@ -185,6 +185,13 @@ C_Status ap_device_memory_deallocate(const C_Device device, void* ptr, size_t si
     return CALL(anyrt_free(ptr));
 }
 
+/* Paddle copies an empty tensor as 0 bytes from or to NULL (no allocation backs it): such a copy or
+ * set does nothing and succeeds, where anyrt refuses a NULL pointer whatever the size. */
+#define NOTHING_IF_EMPTY(size)              \
+    do {                                    \
+        if ((size) == 0) return C_SUCCESS; \
+    } while (0)
+
 /* The synchronous copies and set first wait for every stream of the device: Paddle relies on CUDA's
  * legacy default stream, which orders a plain cudaMemcpy after the work of all blocking streams
  * (paddle.distributed reads a collective's output, written on its comm stream, this way). */
@@ -195,6 +202,7 @@ C_Status ap_device_memory_deallocate(const C_Device device, void* ptr, size_t si
     } while (0)
 
 C_Status ap_device_memory_set(const C_Device device, void* ptr, unsigned char value, size_t size) {
+    NOTHING_IF_EMPTY(size);
     ON_DEVICE(device);
     DEVICE_ORDERED();
     return CALL(anyrt_memset(ptr, value, size));
@@ -223,12 +231,14 @@ C_Status ap_unified_memory_deallocate(const C_Device device, void* ptr, size_t s
 }
 
 C_Status ap_memory_copy_h2d(const C_Device device, void* dst, const void* src, size_t size) {
+    NOTHING_IF_EMPTY(size);
     ON_DEVICE(device);
     DEVICE_ORDERED();
     return CALL(anyrt_memcpy(dst, src, size, ANYRT_MEMCPY_KIND_H2D));
 }
 
 C_Status ap_memory_copy_d2h(const C_Device device, void* dst, const void* src, size_t size) {
+    NOTHING_IF_EMPTY(size);
     ON_DEVICE(device);
     DEVICE_ORDERED();
     C_Status st = CALL(anyrt_memcpy(dst, src, size, ANYRT_MEMCPY_KIND_D2H));
@@ -236,12 +246,14 @@ C_Status ap_memory_copy_d2h(const C_Device device, void* dst, const void* src, s
 }
 
 C_Status ap_memory_copy_d2d(const C_Device device, void* dst, const void* src, size_t size) {
+    NOTHING_IF_EMPTY(size);
     ON_DEVICE(device);
     DEVICE_ORDERED();
     return CALL(anyrt_memcpy(dst, src, size, ANYRT_MEMCPY_KIND_D2D));
 }
 
 C_Status ap_memory_copy_p2p(const C_Device dst_device, const C_Device src_device, void* dst, const void* src, size_t size) {
+    NOTHING_IF_EMPTY(size);
     ON_DEVICE(dst_device);
     DEVICE_ORDERED();
     ON_DEVICE(src_device);
@@ -250,6 +262,7 @@ C_Status ap_memory_copy_p2p(const C_Device dst_device, const C_Device src_device
 }
 
 C_Status ap_async_memory_copy_h2d(const C_Device device, C_Stream stream, void* dst, const void* src, size_t size) {
+    NOTHING_IF_EMPTY(size);
     ON_DEVICE(device);
     return CALL(anyrt_memcpy_async(dst, src, size, ANYRT_MEMCPY_KIND_H2D, (anyrt_stream_t)stream));
 }
@@ -257,6 +270,7 @@ C_Status ap_async_memory_copy_h2d(const C_Device device, C_Stream stream, void* 
 /* Returns once the copy is done: Paddle reads the host memory right after this call (its CPU
  * fallback kernels do), as CUDA's asynchronous copies into pageable memory allow it to. */
 C_Status ap_async_memory_copy_d2h(const C_Device device, C_Stream stream, void* dst, const void* src, size_t size) {
+    NOTHING_IF_EMPTY(size);
     ON_DEVICE(device);
     C_Status st = CALL(anyrt_memcpy_async(dst, src, size, ANYRT_MEMCPY_KIND_D2H, (anyrt_stream_t)stream));
     if (st == C_SUCCESS) st = CALL(anyrt_synchronize_stream((anyrt_stream_t)stream));
@@ -264,12 +278,14 @@ C_Status ap_async_memory_copy_d2h(const C_Device device, C_Stream stream, void* 
 }
 
 C_Status ap_async_memory_copy_d2d(const C_Device device, C_Stream stream, void* dst, const void* src, size_t size) {
+    NOTHING_IF_EMPTY(size);
     ON_DEVICE(device);
     return CALL(anyrt_memcpy_async(dst, src, size, ANYRT_MEMCPY_KIND_D2D, (anyrt_stream_t)stream));
 }
 
 C_Status ap_async_memory_copy_p2p(const C_Device dst_device, const C_Device src_device, C_Stream stream, void* dst,
                                   const void* src, size_t size) {
+    NOTHING_IF_EMPTY(size);
     ON_DEVICE(src_device);
     return CALL(anyrt_memcpy_peer_async(dst, dst_device->id, src, src_device->id, size, (anyrt_stream_t)stream));
 }

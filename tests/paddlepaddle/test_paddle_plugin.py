@@ -72,6 +72,16 @@ def test_dtype_round_trip(dtype: str) -> None:
     np.testing.assert_array_equal(got, ref)
 
 
+def test_empty_tensors_on_the_device() -> None:
+    """Paddle copies an empty array with a NULL pointer and 0 bytes: every copy of 0 bytes succeeds."""
+    place = paddle.CustomPlace(DEV, 0)
+    t = paddle.to_tensor(np.ones((0,), "float32"), place=place)
+    assert str(t.place) == f"Place({DEV}:0)" and t.numpy().shape == (0,)
+    z = paddle.to_tensor(np.ones((2, 0, 3), "float32"), place=place)
+    assert (z + z).numpy().shape == (2, 0, 3)
+    assert paddle.to_tensor(z, place=paddle.CPUPlace()).shape == [2, 0, 3]
+
+
 A, B = RNG.standard_normal((4, 6)), RNG.standard_normal((6, 5))
 X3, W = RNG.standard_normal((2, 3, 8)), RNG.standard_normal((8,))
 KERNELS = {

@@ -1,0 +1,296 @@
+"""Paddle's kernels on anyrt_cpu with Paddle's CPU fallback off (so a kernel the plugin does not
+register fails the test): strided views made contiguous (`contiguous`, `strided_copy`), cast, the
+elementwise, comparison, logical and bitwise kernels, the reductions, the random initializers and
+the activations' backwards, each against Paddle's own CPU kernels where Paddle has them for the
+dtype (NumPy otherwise), and the models that needed them. Run by `nox -s paddle`."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import pytest
+
+import anyrt.paddle as ap
+
+# As test_paddle_plugin.py: only the cpu plugin, and no silent CPU fallback.
+os.environ["CUSTOM_DEVICE_ROOT"] = str(ap.plugin_dir("cpu"))
+os.environ["FLAGS_enable_api_kernel_fallback"] = "0"
+paddle = pytest.importorskip("paddle", reason="paddlepaddle is not installed (nox -s paddle installs it)")
+F = paddle.nn.functional
+DEV = "anyrt_cpu"
+RNG = np.random.default_rng(1)
+
+
+def run_on(place: str, fn: Callable[..., Any], *arrays: np.ndarray) -> Any:
+    """fn over `arrays` as Paddle tensors on `place` (each keeps its NumPy dtype), as NumPy."""
+    paddle.set_device(place)
+    try:
+        out = fn(*[paddle.to_tensor(a) for a in arrays])
+        return [o.numpy() for o in out] if isinstance(out, (tuple, list)) else out.numpy()
+    finally:
+        paddle.set_device(DEV)
+
+
+def same_as_cpu(fn: Callable[..., Any], *arrays: np.ndarray, tol: float = 1e-6) -> None:
+    got, ref = run_on(DEV, fn, *arrays), run_on("cpu", fn, *arrays)
+    for g, r in zip(got if isinstance(got, list) else [got], ref if isinstance(ref, list) else [ref], strict=True):
+        assert g.dtype == r.dtype and g.shape == r.shape
+        np.testing.assert_allclose(g, r, rtol=tol, atol=tol)
+
+
+# ---- strided views: Paddle (FLAGS_use_stride_kernel, on by default) makes them contiguous on the device
+
+X = RNG.standard_normal((3, 4)).astype("float32")
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int32", "int64", "bool"])
+def test_contiguous_of_a_transpose(dtype: str) -> None:
+    x = (X * 4).astype(dtype)
+    same_as_cpu(lambda t: t.T.contiguous(), x)
+    if dtype != "bool":
+        same_as_cpu(lambda t: t.T + t.T, x)
+
+
+def test_contiguous_halves() -> None:
+    paddle.set_device(DEV)
+    for dtype in ("float16", "bfloat16"):
+        t = paddle.to_tensor(X).astype(dtype)
+        np.testing.assert_array_equal(t.T.contiguous().astype("float32").numpy(), t.astype("float32").numpy().T)
+
+
+@pytest.mark.parametrize("name", ["transpose_plus_one", "slice_times_two", "column", "step_slice", "unsqueeze_expand"])
+def test_strided_views_in_kernels(name: str) -> None:
+    fn = {
+        "transpose_plus_one": lambda t: t.T + 1,
+        "slice_times_two": lambda t: t[:, 1:] * 2,
+        "column": lambda t: F.relu(t[:, 2]),
+        "step_slice": lambda t: t[::2] - t[1::2],
+        "unsqueeze_expand": lambda t: t.unsqueeze(0).expand([2, 3, 4]) * 1.5,
+    }[name]
+    same_as_cpu(fn, X)
+
+
+def test_strided_copy_into_a_view() -> None:
+    """An in-place kernel on a strided view runs on a contiguous copy that Paddle writes back
+    through strided_copy (and clone is assign)."""
+
+    def fn(t):  # type: ignore[no-untyped-def]
+        y = t.clone()
+        y[:, 1:3].scale_(10)
+        y.T.add_(paddle.ones([4, 3]))
+        return y
+
+    same_as_cpu(fn, X)
+
+
+# ---- cast
+
+
+@pytest.mark.parametrize("src", ["float32", "float64", "int32", "int64", "bool", "float16", "bfloat16"])
+@pytest.mark.parametrize("dst", ["float32", "float64", "int32", "int64", "bool", "uint8", "int8", "int16"])
+def test_cast(src: str, dst: str) -> None:
+    x = (X * 6).astype("float32")
+    paddle.set_device(DEV)
+    got = paddle.to_tensor(x).astype(src).astype(dst).numpy()
+    paddle.set_device("cpu")
+    if src in ("float16", "bfloat16"):  # Paddle's CPU casts to halves differently (test_dtype_round_trip)
+        mid = paddle.to_tensor(x).astype(src).astype("float32").numpy()
+        ref = paddle.to_tensor(mid).astype(dst).numpy()
+    else:
+        ref = paddle.to_tensor(x).astype(src).astype(dst).numpy()
+    paddle.set_device(DEV)
+    assert got.dtype == ref.dtype
+    np.testing.assert_array_equal(got, ref)
+
+
+# ---- elementwise (generated bodies over anyrt's elementwise operators)
+
+A, B = RNG.standard_normal((3, 4)) * 3, RNG.standard_normal((4,)) * 3
+POS = np.abs(A) + 0.5
+BINARY = {
+    "divide": (paddle.divide, ("float32", "float64")),
+    "elementwise_pow": (paddle.pow, ("float32", "float64")),
+    "maximum": (paddle.maximum, ("float32", "float64", "int32", "int64")),
+    "minimum": (paddle.minimum, ("float32", "float64", "int32", "int64")),
+    "floor_divide": (paddle.floor_divide, ("float32", "int32", "int64")),
+    "remainder": (paddle.remainder, ("float32", "float64", "int32", "int64")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BINARY))
+def test_binary(name: str) -> None:
+    fn, dtypes = BINARY[name]
+    for dtype in dtypes:
+        a = (POS if name == "elementwise_pow" else A).astype(dtype)
+        b = B.astype(dtype)
+        b = np.where(b == 0, 3, b).astype(dtype)  # no integer division by 0
+        same_as_cpu(fn, a, b, tol=1e-5)
+
+
+COMPARE = ["equal", "not_equal", "less_than", "less_equal", "greater_than", "greater_equal",
+           "logical_and", "logical_or", "logical_xor"]
+
+
+@pytest.mark.parametrize("name", COMPARE)
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int32", "int64", "bool"])
+def test_comparisons_and_logical(name: str, dtype: str) -> None:
+    a, b = np.round(A).astype(dtype), np.round(A[::-1]).astype(dtype)
+    same_as_cpu(getattr(paddle, name), a, b)
+
+
+@pytest.mark.parametrize("dtype", ["int32", "int64", "bool"])
+def test_bitwise(dtype: str) -> None:
+    a, b = (A * 10).astype(dtype), (A[::-1] * 7).astype(dtype)
+    for name in ("bitwise_and", "bitwise_or", "bitwise_xor"):
+        same_as_cpu(getattr(paddle, name), a, b)
+    if dtype != "bool":
+        same_as_cpu(paddle.bitwise_not, a)
+    same_as_cpu(paddle.logical_not, a)
+
+
+UNARY = {
+    "abs": (paddle.abs, A), "exp": (paddle.exp, A), "log": (paddle.log, POS), "sqrt": (paddle.sqrt, POS),
+    "rsqrt": (paddle.rsqrt, POS), "sin": (paddle.sin, A), "cos": (paddle.cos, A), "tanh": (paddle.tanh, A),
+    "floor": (paddle.floor, A), "ceil": (paddle.ceil, A), "sign": (paddle.sign, A),
+}
+
+
+@pytest.mark.parametrize("name", sorted(UNARY))
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_unary(name: str, dtype: str) -> None:
+    fn, x = UNARY[name]
+    same_as_cpu(fn, x.astype(dtype), tol=1e-6 if dtype == "float64" else 2e-6)
+
+
+@pytest.mark.parametrize("dtype", ["int32", "int64"])
+def test_unary_integers(dtype: str) -> None:
+    for fn in (paddle.abs, paddle.sign):
+        same_as_cpu(fn, (A * 5).astype(dtype))
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+def test_elementwise_halves_against_numpy(dtype: str) -> None:
+    paddle.set_device(DEV)
+    t = {n: paddle.to_tensor(v.astype("float32")).astype(dtype) for n, v in (("a", A), ("b", B), ("p", POS))}
+    r = {n: v.astype("float32").numpy().astype(np.float64) for n, v in t.items()}
+    tol = 1e-2 if dtype == "float16" else 6e-2
+    for fn, ref in ((paddle.divide, lambda: r["a"] / r["b"]), (paddle.maximum, lambda: np.maximum(r["a"], r["b"])),
+                    (paddle.exp, lambda: np.exp(r["a"])), (paddle.sqrt, lambda: np.sqrt(r["p"])),
+                    (paddle.tanh, lambda: np.tanh(r["a"])), (paddle.less_than, lambda: r["a"] < r["b"])):
+        args = (t["p"],) if fn is paddle.sqrt else (t["a"],) if fn in (paddle.exp, paddle.tanh) else (t["a"], t["b"])
+        got = fn(*args)
+        got = got.numpy() if got.dtype == paddle.bool else got.astype("float32").numpy()
+        np.testing.assert_allclose(got, ref(), rtol=tol, atol=tol)
+
+
+def test_isnan_isinf_isfinite_where() -> None:
+    x = np.array([[1.0, np.nan, np.inf], [-np.inf, 0.0, -2.5]], "float32")
+    for fn in (paddle.isnan, paddle.isinf, paddle.isfinite):
+        same_as_cpu(fn, x)
+    same_as_cpu(lambda c, a, b: paddle.where(c, a, b), A > 0, A.astype("float32"), (-A).astype("float32"))
+    same_as_cpu(lambda c, a, b: paddle.where(c, a, b), A > 0, A.astype("int64"), B.astype("int64"))
+
+
+# ---- reductions (generated bodies over anyrt's reductions)
+
+R3 = RNG.standard_normal((2, 3, 4))
+REDUCTIONS = {
+    "sum": lambda t: [paddle.sum(t), paddle.sum(t, axis=1), paddle.sum(t, axis=[0, 2], keepdim=True), paddle.sum(t, axis=-1)],
+    "mean": lambda t: [paddle.mean(t), paddle.mean(t, axis=1), paddle.mean(t, axis=[0, -1], keepdim=True)],
+    "max": lambda t: [paddle.max(t), paddle.max(t, axis=1), paddle.max(t, axis=-1, keepdim=True)],
+    "min": lambda t: [paddle.min(t), paddle.min(t, axis=0), paddle.min(t, axis=[1, 2], keepdim=True)],
+    "prod": lambda t: [paddle.prod(t), paddle.prod(t, axis=1), paddle.prod(t, axis=-1, keepdim=True)],
+}
+
+
+@pytest.mark.parametrize("name", sorted(REDUCTIONS))
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int32", "int64"])
+def test_reductions(name: str, dtype: str) -> None:
+    if name == "mean" and dtype.startswith("int"):
+        pytest.skip("anyrt's mean is for floats: the plugin registers no integer mean (Paddle's CPU truncates)")
+    x = (R3 * (3 if dtype.startswith("int") else 1)).astype(dtype)
+    same_as_cpu(REDUCTIONS[name], x, tol=1e-5)
+
+
+def test_sum_of_bool_and_int32_is_int64() -> None:
+    same_as_cpu(lambda t: [paddle.sum(t), paddle.sum(t, axis=0)], R3 > 0)
+    same_as_cpu(lambda t: [paddle.sum(t), paddle.sum(t, axis=1, dtype="float64")], (R3 * 5).astype("int32"))
+
+
+@pytest.mark.parametrize("dtype", ["bool", "float32", "int64"])
+def test_any_all(dtype: str) -> None:
+    x = (np.round(R3) if dtype != "bool" else R3 > 0.5).astype(dtype)
+    same_as_cpu(lambda t: [paddle.any(t), paddle.any(t, axis=1), paddle.all(t), paddle.all(t, axis=[0, 2], keepdim=True)], x)
+
+
+def test_mean_all() -> None:
+    same_as_cpu(lambda t: paddle._C_ops.mean_all(t), R3.astype("float32"))
+
+
+# ---- random: Paddle's initializers (values are anyrt's Philox, not Paddle's CPU generator)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "bfloat16"])
+def test_uniform_and_gaussian(dtype: str) -> None:
+    paddle.set_device(DEV)
+    u = paddle.uniform([200, 100], dtype=dtype, min=-2.0, max=3.0).astype("float64").numpy()
+    assert u.min() >= -2.0 and u.max() <= 3.0 and abs(u.mean() - 0.5) < 0.05 and abs(u.std() - 5 / np.sqrt(12)) < 0.05
+    g = paddle.normal(1.5, 2.0, [200, 100]).astype(dtype).astype("float64").numpy()
+    assert abs(g.mean() - 1.5) < 0.06 and abs(g.std() - 2.0) < 0.06
+    n = paddle.randn([200, 100], dtype=dtype).astype("float64").numpy()
+    assert abs(n.mean()) < 0.03 and abs(n.std() - 1.0) < 0.03
+
+
+def test_random_repeats_under_paddle_seed_and_a_seed_attribute() -> None:
+    paddle.set_device(DEV)
+    paddle.seed(123)
+    a, b = paddle.rand([64]).numpy(), paddle.rand([64]).numpy()
+    paddle.seed(123)
+    a2, b2 = paddle.rand([64]).numpy(), paddle.rand([64]).numpy()
+    np.testing.assert_array_equal(a, a2)
+    np.testing.assert_array_equal(b, b2)
+    assert not np.array_equal(a, b)
+    s1, s2 = paddle.uniform([64], seed=7).numpy(), paddle.uniform([64], seed=7).numpy()
+    np.testing.assert_array_equal(s1, s2)
+
+
+def test_layers_initialize_on_the_device() -> None:
+    paddle.set_device(DEV)
+    lin = paddle.nn.Linear(16, 8)
+    assert str(lin.weight.place) == f"Place({DEV}:0)"
+    w = lin.weight.numpy()
+    assert np.abs(w).max() <= np.sqrt(6 / (16 + 8)) + 1e-6 and w.std() > 0.05
+
+
+# ---- the activations' backwards
+
+
+@pytest.mark.parametrize("name", ["relu", "sigmoid", "tanh", "silu", "gelu", "gelu_tanh"])
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_activation_grads(name: str, dtype: str) -> None:
+    act = {"relu": F.relu, "sigmoid": F.sigmoid, "tanh": paddle.tanh, "silu": F.silu, "gelu": F.gelu,
+           "gelu_tanh": lambda t: F.gelu(t, approximate=True)}[name]
+
+    def grad(x, dy):  # type: ignore[no-untyped-def]
+        x.stop_gradient = False
+        return paddle.grad(act(x), x, grad_outputs=dy)[0]
+
+    same_as_cpu(grad, A.astype(dtype), B[::-1].copy().astype(dtype) * np.ones((3, 1), dtype), tol=1e-5)
+
+
+# ---- models that needed the kernels above (nn.TransformerEncoder still needs layer_norm)
+
+
+def test_multi_head_attention_matches_cpu() -> None:
+    q = RNG.standard_normal((2, 5, 16)).astype("float32")
+    paddle.set_device("cpu")
+    cpu = paddle.nn.MultiHeadAttention(16, 2)
+    state = {k: v.numpy() for k, v in cpu.state_dict().items()}
+    ref = cpu(*[paddle.to_tensor(q)] * 3).numpy()
+    paddle.set_device(DEV)
+    dev = paddle.nn.MultiHeadAttention(16, 2)  # its parameters made by the device's initializers
+    dev.set_state_dict({k: paddle.to_tensor(v) for k, v in state.items()})
+    np.testing.assert_allclose(dev(*[paddle.to_tensor(q)] * 3).numpy(), ref, rtol=1e-5, atol=1e-5)
