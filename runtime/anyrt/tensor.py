@@ -479,15 +479,22 @@ class Tensor:
         return self.numpy().reshape(()).item()
 
     def to(self, device: Any = None, dtype_: Any = None) -> Tensor:
-        """This tensor on `device` (a copy; itself when already there). Casts are not operators yet:
-        `dtype` must be the tensor's own."""
+        """This tensor on `device` in `dtype` (None: its own): itself where both are its own, else a copy;
+        the conversion runs on this tensor's device (anyrt.ops.cast), before any move."""
+        t = self
         if dtype_ is not None and dtype(dtype_, "Tensor.to") != self._dtype:
-            raise _state.error(InvalidValueError, "Tensor.to", "dtype",
-                               f"casting {self._dtype} to {dtype(dtype_)} is not an anyrt operator yet")
+            t = self.astype(dtype_)
         dev = _device_arg(device, "Tensor.to")
-        if dev == self._device:
-            return self
-        return asarray(self._raw_host(), dtype=self._dtype, device=dev)
+        if dev == t._device:
+            return t
+        return asarray(t._raw_host(), dtype=t._dtype, device=dev)
+
+    def astype(self, dtype_: Any) -> Tensor:
+        """A contiguous copy in `dtype`, converted on the device (anyrt.ops.cast: floats to integers
+        truncate, to bool is `!= 0`), as NumPy's astype."""
+        out = empty(self._shape, dtype(dtype_, "Tensor.astype"), self._device)
+        _ops.cast(self, out=out)
+        return out
 
     def _raw_host(self) -> np.ndarray:
         """The elements as stored (bfloat16 as its uint16 bits), contiguous, on the host."""

@@ -364,3 +364,15 @@ def test_out_that_is_an_input_of_gemm_takes_no_shortcut() -> None:
     ops.add(b, b, out=b)  # elementwise: in place is fine (and takes the hot path)
     ops.add(b, b, out=b)
     assert np.array_equal(b.numpy(), host * 4)
+
+
+def test_to_and_astype_convert_on_the_device() -> None:
+    """Tensor.to(dtype=...) used to refuse every conversion ('not an anyrt operator yet')."""
+    x = anyrt.asarray(np.array([[1.75, -2.5], [0.0, 3.25]], np.float32))
+    h = x.T.to(dtype_="float16")
+    assert h.dtype == "float16" and h.shape == (2, 2)
+    np.testing.assert_array_equal(h.numpy(), np.array([[1.75, 0.0], [-2.5, 3.25]], np.float16))
+    i = x.astype("int32")
+    np.testing.assert_array_equal(i.numpy(), [[1, -2], [0, 3]])
+    assert x.to(dtype_="float32") is x
+    np.testing.assert_array_equal(x.astype("bool").numpy(), [[True, True], [False, True]])
