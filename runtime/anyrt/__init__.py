@@ -23,6 +23,7 @@ from anyrt.buffer import Buffer, allocate
 from anyrt.device import Device, current_device, device_count, devices, set_device, synchronize
 from anyrt.event import Event
 from anyrt.memory import max_memory_allocated, memory_allocated, memory_stats, reset_peak_memory_stats
+from anyrt.ops import promote_types
 from anyrt.stream import Stream, current_stream, default_stream, set_stream
 from anyrt.tensor import DTYPES as _DTYPES
 from anyrt.tensor import DType, Tensor, asarray, empty, from_dlpack, full, ones, zeros
@@ -64,6 +65,7 @@ __all__ = [
     "int64",
     "ones",
     "ops",
+    "promote_types",
     "uint8",
     "uint16",
     "uint32",

@@ -300,10 +300,75 @@ def _out_shape(info: OpInfo, out_index: int, ins: dict[str, Tensor], attrs: tupl
         raise _state.error(InvalidValueError, fn, e.tensor, str(e)) from None
 
 
+_FLOATS = ("float16", "bfloat16", "float32", "float64")
+
+
+def _kind(d: str) -> int:
+    return 0 if d == "bool" else 2 if d in _FLOATS else 1
+
+
+def promote_types(a: str, b: str, fn: str = "anyrt.promote_types") -> str:
+    """The dtype two operands of dtypes a and b compute in, as torch.promote_types: NumPy's rules, with
+    bfloat16 beside float16 giving float32, above every integer, below float32; uint64 with a signed
+    integer refused (torch refuses it; NumPy's float64 would lose integers)."""
+    if a == b:
+        return a
+    if "bfloat16" in (a, b):
+        other = b if a == "bfloat16" else a
+        return "float32" if other == "float16" else other if other in ("float32", "float64") else "bfloat16"
+    if "uint64" in (a, b) and (a if b == "uint64" else b) in ("int8", "int16", "int32", "int64"):
+        raise _state.error(InvalidValueError, fn, "dtype", f"{a} and {b} have no common dtype (torch refuses "
+                           "uint64 beside a signed integer)")
+    return str(np.promote_types(a, b))
+
+
+def _promoted(info: OpInfo, operands: tuple[Any, ...], fn: str) -> tuple[Any, ...]:
+    """The operands of an operator whose inputs share its dtype, converted to the dtype they promote to
+    (promote_types; a Python number is weak, as in torch and NumPy 2: it keeps the tensors' dtype unless
+    it is of a higher kind: an int beside bools gives int64, a float beside integers float32). Refused by
+    name where the operator does not take that dtype. Unchanged where nothing differs."""
+    shared = [k for k, i in enumerate(info.inputs) if info.tensors[i]["dtypes"] is None]
+    if len(shared) < 2:
+        return operands
+    weak = {k for k in shared if type(operands[k]) in (bool, int, float)}
+    strong: dict[int, str] = {}
+    for k in shared:
+        x = operands[k]
+        if k in weak or x is None:
+            continue
+        strong[k] = str(x.dtype) if isinstance(x, Tensor) else str(np.asarray(x).dtype)
+    if not strong or (not weak and len(set(strong.values())) == 1):
+        return operands
+    names = [info.tensors[info.inputs[k]]["name"] for k in shared]
+    result = next(iter(strong.values()))
+    for d in strong.values():
+        result = promote_types(result, d, fn)
+    kind = max((_kind("bool" if type(operands[k]) is bool else "int64" if type(operands[k]) is int else "float32")
+                for k in weak), default=0)
+    if kind > _kind(result):
+        result = "int64" if kind == 1 else "float32"
+    dtypes = OPERATORS[info.name]["dtypes"]
+    if result not in dtypes:
+        given = ", ".join(f"{n} {strong.get(k, type(operands[k]).__name__)}" for n, k in zip(names, shared, strict=True))
+        raise _state.error(InvalidValueError, fn, names[0], f"and the other operands ({given}) promote to {result}, "
+                           f"which {info.name} does not take ({', '.join(dtypes)})")
+    device = next((x.device for x in operands if isinstance(x, Tensor)), None)
+    new = list(operands)
+    for k in shared:
+        x = operands[k]
+        if k in weak:
+            new[k] = asarray(np.array(x, dtype="float32" if result == "bfloat16" else result), dtype=result, device=device)
+        elif strong.get(k) not in (None, result):
+            new[k] = (x if isinstance(x, Tensor) else asarray(x, device=device)).astype(result)
+    return tuple(new)
+
+
 def run_python(info: OpInfo, operands: tuple[Any, ...], out: Any, attrs: tuple[Any, ...], stream: Any) -> Any:
     """One generated `anyrt.ops.<name>(...)` call: `operands` are its inputs in spec order; `out` and
     the result are a Tensor, or a tuple of the outputs in spec order for an operator of several.
-    What `run` (anyrt._hot.run) falls back to where its C path does not apply."""
+    What `run` (anyrt._hot.run) falls back to where its C path does not apply. Operands of differing
+    dtypes, or Python numbers, are first converted to the dtype they promote to (_promoted)."""
+    operands = _promoted(info, operands, f"anyrt.ops.{info.name}")
     # The hot loop (anyrt._hot.run does it in C first, for operators with an `info.hot`; this is the
     # same loop for the others): Tensors only, `out` given, `stream=None`, a cached descriptor without workspace:
     # one pass over the operands, one dict lookup, the C call, and the bookkeeping every path does

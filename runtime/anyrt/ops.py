@@ -19,8 +19,9 @@ from anyrt._errors import InvalidValueError
 from anyrt._gen.ops import *  # noqa: F403
 from anyrt._gen.ops import __all__ as _generated
 from anyrt._gen.spec_data import OPERATORS
+from anyrt._op_runtime import promote_types
 
-__all__ = [*_generated, "implementations", "register", "unregister"]
+__all__ = [*_generated, "implementations", "promote_types", "register", "unregister"]
 ENTRY_POINT_GROUP = "anyrt.op_implementations"
 
 

@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+import anyrt
 from anyrt._cffi import ffi, lib
 from anyrt._errors import InvalidHandleError, InvalidValueError
 from anyrt._gen import _raw
@@ -538,3 +539,28 @@ def test_a_stream_current_across_shutdown_does_not_hide_the_work_from_readers(ch
         print("bad", bad)
     """)
     assert proc.returncode == 0 and "bad 0" in proc.stdout, proc.stdout + proc.stderr[-2000:]
+
+
+def test_operands_of_two_dtypes_and_python_numbers_promote_as_torch() -> None:
+    """An operator whose inputs share its dtype converts them to the dtype they promote to (torch's
+    rules, a Python number weak), on the device; before, the core refused the second dtype."""
+    x = anyrt.asarray(np.arange(4, dtype=np.float32))
+    h = anyrt.asarray(np.full(4, 0.5, np.float16))
+    got = anyrt.ops.mul(x, h)
+    assert got.dtype == "float32"
+    np.testing.assert_array_equal(got.numpy(), np.arange(4) * 0.5)
+    assert anyrt.ops.add(x, 2.5).dtype == "float32"  # a float number keeps float32
+    i = anyrt.asarray(np.arange(4, dtype=np.int32))
+    assert anyrt.ops.maximum(i, 1.5).dtype == "float32"  # a float number beside integers: float32
+    np.testing.assert_array_equal(anyrt.ops.maximum(i, 1.5).numpy(), [1.5, 1.5, 2, 3])
+    assert anyrt.ops.add(i, anyrt.asarray(np.ones(4, np.int64))).dtype == "int64"
+    np.testing.assert_array_equal(anyrt.ops.lt(x, 2).numpy(), [True, True, False, False])
+    assert anyrt.promote_types("bfloat16", "float16") == "float32"
+
+
+def test_a_promotion_the_operator_cannot_take_is_refused_by_name() -> None:
+    i = anyrt.asarray(np.arange(4, dtype=np.int32))
+    with pytest.raises(anyrt.Error, match=r"promote to int64, which div does not take"):
+        anyrt.ops.div(i, anyrt.asarray(np.arange(4, dtype=np.int64)))
+    with pytest.raises(anyrt.Error, match="uint64 beside a signed integer"):
+        anyrt.ops.add(anyrt.asarray(np.ones(2, np.uint64)), anyrt.asarray(np.ones(2, np.int64)))
