@@ -163,6 +163,10 @@ typedef enum {
     ANYRT_OP_SIGMOID_BACKWARD = 115,
     ANYRT_OP_TANH_BACKWARD = 116,
     ANYRT_OP_CAST = 117,
+    ANYRT_OP_SOFTMAX_BACKWARD = 118,
+    ANYRT_OP_LOG_SOFTMAX_BACKWARD = 119,
+    ANYRT_OP_LAYER_NORM_BACKWARD = 120,
+    ANYRT_OP_RMS_NORM_BACKWARD = 121,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -287,6 +291,10 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_SIGMOID_BACKWARD: return "sigmoid_backward";
     case ANYRT_OP_TANH_BACKWARD: return "tanh_backward";
     case ANYRT_OP_CAST: return "cast";
+    case ANYRT_OP_SOFTMAX_BACKWARD: return "softmax_backward";
+    case ANYRT_OP_LOG_SOFTMAX_BACKWARD: return "log_softmax_backward";
+    case ANYRT_OP_LAYER_NORM_BACKWARD: return "layer_norm_backward";
+    case ANYRT_OP_RMS_NORM_BACKWARD: return "rms_norm_backward";
     default: return "?";
     }
 }
@@ -417,6 +425,21 @@ typedef struct {
 typedef struct {
     float value; /* Scales the quotient. */
 } anyrt_addcdiv_attrs_t;
+
+/* softmax_backward's attributes, create-time and per-run together. */
+typedef struct {
+    int axis; /* The forward's dim, in [-ndim, ndim); backends see it in [0, ndim). */
+} anyrt_softmax_backward_attrs_t;
+
+/* log_softmax_backward's attributes, create-time and per-run together. */
+typedef struct {
+    int dim; /* The forward's dim, in [-ndim, ndim); backends see it in [0, ndim). */
+} anyrt_log_softmax_backward_attrs_t;
+
+/* rms_norm_backward's attributes, create-time and per-run together. */
+typedef struct {
+    float epsilon; /* The forward's epsilon, added to the mean square. */
+} anyrt_rms_norm_backward_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -624,6 +647,10 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_sigmoid_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_tanh_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_cast)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_softmax_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_log_softmax_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_layer_norm_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_rms_norm_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -807,7 +834,11 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_SIGMOID_BACKWARD 177
 #define ANYRT_SLOT_OP_TANH_BACKWARD 178
 #define ANYRT_SLOT_OP_CAST 179
-#define ANYRT_SLOT_COUNT 180
+#define ANYRT_SLOT_OP_SOFTMAX_BACKWARD 180
+#define ANYRT_SLOT_OP_LOG_SOFTMAX_BACKWARD 181
+#define ANYRT_SLOT_OP_LAYER_NORM_BACKWARD 182
+#define ANYRT_SLOT_OP_RMS_NORM_BACKWARD 183
+#define ANYRT_SLOT_COUNT 184
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1379,6 +1410,18 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_tanh_backward) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_cast) ==
                         offsetof(anyrt_backend_table_t, initialize) + 179 * sizeof(void (*)(void)),
                     "slot op_cast moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_softmax_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 180 * sizeof(void (*)(void)),
+                    "slot op_softmax_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_log_softmax_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 181 * sizeof(void (*)(void)),
+                    "slot op_log_softmax_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_layer_norm_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 182 * sizeof(void (*)(void)),
+                    "slot op_layer_norm_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_rms_norm_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 183 * sizeof(void (*)(void)),
+                    "slot op_rms_norm_backward moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -222,6 +222,10 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_gelutanh_backward)(int dev
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sigmoid_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_tanh_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_cast)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_softmax_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_log_softmax_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_rms_norm_backward)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -426,6 +430,10 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_cast)(int device, const an
         .op_sigmoid_backward = ANYRT_BACKEND_FN(op_sigmoid_backward), \
         .op_tanh_backward = ANYRT_BACKEND_FN(op_tanh_backward), \
         .op_cast = ANYRT_BACKEND_FN(op_cast), \
+        .op_softmax_backward = ANYRT_BACKEND_FN(op_softmax_backward), \
+        .op_log_softmax_backward = ANYRT_BACKEND_FN(op_log_softmax_backward), \
+        .op_layer_norm_backward = ANYRT_BACKEND_FN(op_layer_norm_backward), \
+        .op_rms_norm_backward = ANYRT_BACKEND_FN(op_rms_norm_backward), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -730,6 +730,30 @@ static inline int anyrt_kernel_cast(const ak_exec* ex, const ak_tensor* t, const
     return ak_cast(ex, &t[0], &t[1]);
 }
 
+static inline int anyrt_kernel_softmax_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_softmax_backward_attrs_t* a = (const anyrt_softmax_backward_attrs_t*)attrs;
+    (void)workspace;
+    return ak_softmax_backward(ex, &t[0], &t[1], &t[2], a->axis);
+}
+
+static inline int anyrt_kernel_log_softmax_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_log_softmax_backward_attrs_t* a = (const anyrt_log_softmax_backward_attrs_t*)attrs;
+    (void)workspace;
+    return ak_log_softmax_backward(ex, &t[0], &t[1], &t[2], a->dim);
+}
+
+static inline int anyrt_kernel_layer_norm_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_layer_norm_backward(ex, &t[0], &t[1], (t[2].ndim < 0 ? NULL : &t[2]), &t[3], &t[4], &t[5], &t[6]);
+}
+
+static inline int anyrt_kernel_rms_norm_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_rms_norm_backward_attrs_t* a = (const anyrt_rms_norm_backward_attrs_t*)attrs;
+    (void)workspace;
+    return ak_rms_norm_backward(ex, &t[0], &t[1], &t[2], &t[3], &t[4], a->epsilon);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -850,6 +874,10 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_SIGMOID_BACKWARD: return anyrt_kernel_sigmoid_backward;
     case ANYRT_OP_TANH_BACKWARD: return anyrt_kernel_tanh_backward;
     case ANYRT_OP_CAST: return anyrt_kernel_cast;
+    case ANYRT_OP_SOFTMAX_BACKWARD: return anyrt_kernel_softmax_backward;
+    case ANYRT_OP_LOG_SOFTMAX_BACKWARD: return anyrt_kernel_log_softmax_backward;
+    case ANYRT_OP_LAYER_NORM_BACKWARD: return anyrt_kernel_layer_norm_backward;
+    case ANYRT_OP_RMS_NORM_BACKWARD: return anyrt_kernel_rms_norm_backward;
     default: return NULL;
     }
 }
@@ -877,6 +905,9 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_CONV: return sizeof(anyrt_conv_attrs_t);
     case ANYRT_OP_ADDCMUL: return sizeof(anyrt_addcmul_attrs_t);
     case ANYRT_OP_ADDCDIV: return sizeof(anyrt_addcdiv_attrs_t);
+    case ANYRT_OP_SOFTMAX_BACKWARD: return sizeof(anyrt_softmax_backward_attrs_t);
+    case ANYRT_OP_LOG_SOFTMAX_BACKWARD: return sizeof(anyrt_log_softmax_backward_attrs_t);
+    case ANYRT_OP_RMS_NORM_BACKWARD: return sizeof(anyrt_rms_norm_backward_attrs_t);
     default: return 0;
     }
 }
@@ -1019,6 +1050,10 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_sigmoid_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_tanh_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_cast)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_softmax_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_log_softmax_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_rms_norm_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

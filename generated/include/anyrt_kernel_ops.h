@@ -485,6 +485,22 @@ int ak_tanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy
  * Tensors: `y` out [...] (float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool, byte, uint16, uint32, uint64); `x` in [...]. */
 int ak_cast(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
 
+/* softmax_backward: `dx = y * (dy - sum(dy * y))` along `axis`: softmax's gradient from its output `y` (torch's _softmax_backward_data, Paddle's softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order (the same bits for any thread count).
+ * Tensors: `dx` out [...]; `dy` in [...]; `y` in [...]. */
+int ak_softmax_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y, int axis);
+
+/* log_softmax_backward: `dx = dy - exp(y) * sum(dy)` along `dim`: log_softmax's gradient from its output `y` (torch's _log_softmax_backward_data, Paddle's log_softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order.
+ * Tensors: `dx` out [...]; `dy` in [...]; `y` in [...]. */
+int ak_log_softmax_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y, int dim);
+
+/* layer_norm_backward: layer_norm's gradients from what its forward outputs (`input_standardization` z and `input_std_deviation` std): with `g = dy * weight`, `dx = (g - mean(g) - z * mean(g * z)) / std` over the last dim, `dweight = sum(dy * z)` and `dbias = sum(dy)` over every row (torch's native_layer_norm_backward, Paddle's layer_norm_grad, which take the mean and 1/std instead). f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count).
+ * Tensors: `dx` out [..., d]; `dweight` out [d]; `dbias` out [d]; `dy` in [..., d]; `input_standardization` in [..., d]; `input_std_deviation` in [...]; `weight` in [d]. */
+int ak_layer_norm_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dweight, const ak_tensor *dbias, const ak_tensor *dy, const ak_tensor *input_standardization, const ak_tensor *input_std_deviation, const ak_tensor *weight);
+
+/* rms_norm_backward: rms_norm's gradients: per row `r = 1 / sqrt(mean(x * x) + epsilon)` (recomputed from x), with `g = dy * w`, `dx = r * g - x * r^3 * mean(g * x)` over the last dim, and `dw = sum(dy * x * r)` over every row. f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count).
+ * Tensors: `dx` out [..., d]; `dw` out [d]; `dy` in [..., d]; `x` in [..., d]; `w` in [d]. */
+int ak_rms_norm_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dw, const ak_tensor *dy, const ak_tensor *x, const ak_tensor *w, float epsilon);
+
 #ifdef __cplusplus
 }
 #endif

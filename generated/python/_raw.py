@@ -2757,3 +2757,71 @@ def cast(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream:
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_softmax_backward_descriptor(handle: Any, dx: Any, dy: Any, y: Any, axis: int = -1) -> Any:
+    """`dx = y * (dy - sum(dy * y))` along `axis`: softmax's gradient from its output `y` (torch's _softmax_backward_data, Paddle's softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order (the same bits for any thread count)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_softmax_backward_descriptor(handle, _desc, dx, dy, y, axis)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def softmax_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, y: Any, stream: Any = None) -> None:
+    """`dx = y * (dy - sum(dy * y))` along `axis`: softmax's gradient from its output `y` (torch's _softmax_backward_data, Paddle's softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order (the same bits for any thread count). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_softmax_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", y or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_log_softmax_backward_descriptor(handle: Any, dx: Any, dy: Any, y: Any, dim: int = -1) -> Any:
+    """`dx = dy - exp(y) * sum(dy)` along `dim`: log_softmax's gradient from its output `y` (torch's _log_softmax_backward_data, Paddle's log_softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_log_softmax_backward_descriptor(handle, _desc, dx, dy, y, dim)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def log_softmax_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, y: Any, stream: Any = None) -> None:
+    """`dx = dy - exp(y) * sum(dy)` along `dim`: log_softmax's gradient from its output `y` (torch's _log_softmax_backward_data, Paddle's log_softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_log_softmax_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", y or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_layer_norm_backward_descriptor(handle: Any, dx: Any, dweight: Any, dbias: Any, dy: Any, input_standardization: Any, input_std_deviation: Any, weight: Any) -> Any:
+    """layer_norm's gradients from what its forward outputs (`input_standardization` z and `input_std_deviation` std): with `g = dy * weight`, `dx = (g - mean(g) - z * mean(g * z)) / std` over the last dim, `dweight = sum(dy * z)` and `dbias = sum(dy)` over every row (torch's native_layer_norm_backward, Paddle's layer_norm_grad, which take the mean and 1/std instead). f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_layer_norm_backward_descriptor(handle, _desc, dx, dweight, ffi.NULL if dbias is None else dbias, dy, input_standardization, input_std_deviation, weight)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def layer_norm_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dweight: Any, dbias: Any, dy: Any, input_standardization: Any, input_std_deviation: Any, weight: Any, stream: Any = None) -> None:
+    """layer_norm's gradients from what its forward outputs (`input_standardization` z and `input_std_deviation` std): with `g = dy * weight`, `dx = (g - mean(g) - z * mean(g * z)) / std` over the last dim, `dweight = sum(dy * z)` and `dbias = sum(dy)` over every row (torch's native_layer_norm_backward, Paddle's layer_norm_grad, which take the mean and 1/std instead). f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_layer_norm_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dweight or 0), ffi.cast("void *", dbias or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", input_standardization or 0), ffi.cast("void *", input_std_deviation or 0), ffi.cast("void *", weight or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_rms_norm_backward_descriptor(handle: Any, dx: Any, dw: Any, dy: Any, x: Any, w: Any, epsilon: float = 1e-06) -> Any:
+    """rms_norm's gradients: per row `r = 1 / sqrt(mean(x * x) + epsilon)` (recomputed from x), with `g = dy * w`, `dx = r * g - x * r^3 * mean(g * x)` over the last dim, and `dw = sum(dy * x * r)` over every row. f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_rms_norm_backward_descriptor(handle, _desc, dx, dw, dy, x, w, epsilon)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def rms_norm_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dw: Any, dy: Any, x: Any, w: Any, stream: Any = None) -> None:
+    """rms_norm's gradients: per row `r = 1 / sqrt(mean(x * x) + epsilon)` (recomputed from x), with `g = dy * w`, `dx = r * g - x * r^3 * mean(g * x)` over the last dim, and `dw = sum(dy * x * r)` over every row. f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_rms_norm_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dw or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), ffi.cast("void *", w or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "cast"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "cast", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -1470,3 +1470,57 @@ def cast(x: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = 
     Dtypes: float16, bfloat16, float32, float64, int8, int16, int32, int64, uint8, bool, byte, uint16, uint32, uint64.
     """
     return run(_CAST, (x,), out, (), stream)
+
+
+_SOFTMAX_BACKWARD = OpInfo.of("softmax_backward")
+
+
+def softmax_backward(dy: Tensor | Any, y: Tensor | Any, out: Tensor | None = None, *, axis: int = -1, stream: Stream | None = None) -> Tensor:
+    """`dx = y * (dy - sum(dy * y))` along `axis`: softmax's gradient from its output `y` (torch's _softmax_backward_data, Paddle's softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order (the same bits for any thread count).
+
+    Tensors: `dx` out [...]; `dy` in [...]; `y` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `axis` int at create, default -1.
+    """
+    return run(_SOFTMAX_BACKWARD, (dy, y), out, (axis,), stream)
+
+
+_LOG_SOFTMAX_BACKWARD = OpInfo.of("log_softmax_backward")
+
+
+def log_softmax_backward(dy: Tensor | Any, y: Tensor | Any, out: Tensor | None = None, *, dim: int = -1, stream: Stream | None = None) -> Tensor:
+    """`dx = dy - exp(y) * sum(dy)` along `dim`: log_softmax's gradient from its output `y` (torch's _log_softmax_backward_data, Paddle's log_softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order.
+
+    Tensors: `dx` out [...]; `dy` in [...]; `y` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `dim` int at create, default -1.
+    """
+    return run(_LOG_SOFTMAX_BACKWARD, (dy, y), out, (dim,), stream)
+
+
+_LAYER_NORM_BACKWARD = OpInfo.of("layer_norm_backward")
+
+
+def layer_norm_backward(dy: Tensor | Any, input_standardization: Tensor | Any, input_std_deviation: Tensor | Any, weight: Tensor | Any, out: tuple[Tensor | None, Tensor | None, Tensor | None] | None = None, *, stream: Stream | None = None) -> tuple[Tensor, Tensor, Tensor | None]:
+    """layer_norm's gradients from what its forward outputs (`input_standardization` z and `input_std_deviation` std): with `g = dy * weight`, `dx = (g - mean(g) - z * mean(g * z)) / std` over the last dim, `dweight = sum(dy * z)` and `dbias = sum(dy)` over every row (torch's native_layer_norm_backward, Paddle's layer_norm_grad, which take the mean and 1/std instead). f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count).
+
+    Tensors: `dx` out [..., d]; `dweight` out [d]; `dbias` out [d]; `dy` in [..., d]; `input_standardization` in [..., d]; `input_std_deviation` in [...]; `weight` in [d].
+    Returns (dx, dweight, dbias); `out` gives any of them.
+    Optional: dbias (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_LAYER_NORM_BACKWARD, (dy, input_standardization, input_std_deviation, weight), out, (), stream)
+
+
+_RMS_NORM_BACKWARD = OpInfo.of("rms_norm_backward")
+
+
+def rms_norm_backward(dy: Tensor | Any, x: Tensor | Any, w: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, epsilon: float = 1e-06, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """rms_norm's gradients: per row `r = 1 / sqrt(mean(x * x) + epsilon)` (recomputed from x), with `g = dy * w`, `dx = r * g - x * r^3 * mean(g * x)` over the last dim, and `dw = sum(dy * x * r)` over every row. f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count).
+
+    Tensors: `dx` out [..., d]; `dw` out [d]; `dy` in [..., d]; `x` in [..., d]; `w` in [d].
+    Returns (dx, dw); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `epsilon` float at create, default 1e-06.
+    """
+    return run(_RMS_NORM_BACKWARD, (dy, x, w), out, (epsilon,), stream)

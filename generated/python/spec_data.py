@@ -208,6 +208,10 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_sigmoid_backward", "operators", "optional", "portable kernel on the host"),
     ("op_tanh_backward", "operators", "optional", "portable kernel on the host"),
     ("op_cast", "operators", "optional", "portable kernel on the host"),
+    ("op_softmax_backward", "operators", "optional", "portable kernel on the host"),
+    ("op_log_softmax_backward", "operators", "optional", "portable kernel on the host"),
+    ("op_layer_norm_backward", "operators", "optional", "portable kernel on the host"),
+    ("op_rms_norm_backward", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1644,6 +1648,10 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_sigmoid_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y);",
     "int ak_tanh_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y);",
     "int ak_cast(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
+    "int ak_softmax_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y, int axis);",
+    "int ak_log_softmax_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y, int dim);",
+    "int ak_layer_norm_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dweight, const ak_tensor *dbias, const ak_tensor *dy, const ak_tensor *input_standardization, const ak_tensor *input_std_deviation, const ak_tensor *weight);",
+    "int ak_rms_norm_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dw, const ak_tensor *dy, const ak_tensor *x, const ak_tensor *w, float epsilon);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -3679,5 +3687,82 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
         "doc": "`y = x` converted to y\u0027s dtype, any dtype to any; x broadcasts, any strides (negative, zero, overlapping source). Floats to integers truncate toward zero, saturating at int64\u0027s range, NaN giving 0, then wrap to a narrower dtype (NumPy\u0027s astype on x86-64); to bool: not 0; f16/bf16 round to nearest even. The foundation of contiguous, strided copies, expand and dtype conversion.",
+    },
+    "softmax_backward": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "dx", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "dy", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "y", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "axis", "type": "int", "at": "create", "default": -1, "min": None, "max": None, "axis_of": "dx", "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "softmax_backward",
+        "conformance": {'sizes': {}, 'values': {'y': [0, 1]}, 'attrs': {}, 'layout_attrs': {'strided': {'axis': 0}}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`dx = y * (dy - sum(dy * y))` along `axis`: softmax\u0027s gradient from its output `y` (torch\u0027s _softmax_backward_data, Paddle\u0027s softmax_grad). dy and y broadcast to dx\u0027s shape; f16/bf16 compute in f32; each row\u0027s sum in order (the same bits for any thread count).",
+    },
+    "log_softmax_backward": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "dx", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "dy", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "y", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "dim", "type": "int", "at": "create", "default": -1, "min": None, "max": None, "axis_of": "dx", "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "log_softmax_backward",
+        "conformance": {'sizes': {}, 'values': {'y': [-3, 0]}, 'attrs': {}, 'layout_attrs': {'strided': {'dim': 0}}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`dx = dy - exp(y) * sum(dy)` along `dim`: log_softmax\u0027s gradient from its output `y` (torch\u0027s _log_softmax_backward_data, Paddle\u0027s log_softmax_grad). dy and y broadcast to dx\u0027s shape; f16/bf16 compute in f32; each row\u0027s sum in order.",
+    },
+    "layer_norm_backward": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "dx", "role": "out", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "dweight", "role": "out", "batch": False, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "dbias", "role": "out", "batch": False, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": True, "group": None},
+            {"name": "dy", "role": "in", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "input_standardization", "role": "in", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "input_std_deviation", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "weight", "role": "in", "batch": False, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "layer_norm_backward",
+        "conformance": {'sizes': {}, 'values': {'input_std_deviation': [0.5, 2]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 10.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "layer_norm\u0027s gradients from what its forward outputs (`input_standardization` z and `input_std_deviation` std): with `g = dy * weight`, `dx = (g - mean(g) - z * mean(g * z)) / std` over the last dim, `dweight = sum(dy * z)` and `dbias = sum(dy)` over every row (torch\u0027s native_layer_norm_backward, Paddle\u0027s layer_norm_grad, which take the mean and 1/std instead). f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count).",
+    },
+    "rms_norm_backward": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "dx", "role": "out", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "dw", "role": "out", "batch": False, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "dy", "role": "in", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "w", "role": "in", "batch": False, "dims": (("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "epsilon", "type": "float", "at": "create", "default": 1e-06, "min": 0.0, "max": None, "axis_of": None, "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "rms_norm_backward",
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 10.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "rms_norm\u0027s gradients: per row `r = 1 / sqrt(mean(x * x) + epsilon)` (recomputed from x), with `g = dy * w`, `dx = r * g - x * r^3 * mean(g * x)` over the last dim, and `dw = sum(dy * x * r)` over every row. f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count).",
     },
 }

@@ -1357,6 +1357,34 @@ static anyrt_status_t backend_op_cast(int device, const anyrt_op_launch_t* launc
     return not_supported("op_cast");
 }
 
+/* `dx = y * (dy - sum(dy * y))` along `axis`: softmax's gradient from its output `y` (torch's _softmax_backward_data, Paddle's softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order (the same bits for any thread count). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_softmax_backward(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_softmax_backward");
+}
+
+/* `dx = dy - exp(y) * sum(dy)` along `dim`: log_softmax's gradient from its output `y` (torch's _log_softmax_backward_data, Paddle's log_softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_log_softmax_backward(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_log_softmax_backward");
+}
+
+/* layer_norm's gradients from what its forward outputs (`input_standardization` z and `input_std_deviation` std): with `g = dy * weight`, `dx = (g - mean(g) - z * mean(g * z)) / std` over the last dim, `dweight = sum(dy * z)` and `dbias = sum(dy)` over every row (torch's native_layer_norm_backward, Paddle's layer_norm_grad, which take the mean and 1/std instead). f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_layer_norm_backward(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_layer_norm_backward");
+}
+
+/* rms_norm's gradients: per row `r = 1 / sqrt(mean(x * x) + epsilon)` (recomputed from x), with `g = dy * w`, `dx = r * g - x * r^3 * mean(g * x)` over the last dim, and `dw = sum(dy * x * r)` over every row. f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_rms_norm_backward(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_rms_norm_backward");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -1544,6 +1572,10 @@ static const anyrt_backend_table_t table = {
     .op_sigmoid_backward = backend_op_sigmoid_backward,
     .op_tanh_backward = backend_op_tanh_backward,
     .op_cast = backend_op_cast,
+    .op_softmax_backward = backend_op_softmax_backward,
+    .op_log_softmax_backward = backend_op_log_softmax_backward,
+    .op_layer_norm_backward = backend_op_layer_norm_backward,
+    .op_rms_norm_backward = backend_op_rms_norm_backward,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

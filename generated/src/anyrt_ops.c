@@ -3362,6 +3362,140 @@ ANYRT_API anyrt_status_t anyrt_cast(anyrt_op_desc_t desc, void* workspace, size_
     return anyrt__op_run(&cast_info, "cast", desc, workspace, workspace_size, data, NULL, stream);
 }
 
+/* ---- softmax_backward */
+static const anyrt__op_tensor_rule_t softmax_backward_tensors[] = {
+    {"dx", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"y", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t softmax_backward_attrs[] = {
+    {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_softmax_backward_attrs_t, axis), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t softmax_backward_info = {
+    "softmax_backward", ANYRT_OP_SOFTMAX_BACKWARD, ANYRT_SLOT_OP_SOFTMAX_BACKWARD, 0x87000u, -1,
+    3, softmax_backward_tensors,
+    0, NULL,
+    1, softmax_backward_attrs, sizeof(anyrt_softmax_backward_attrs_t),
+    0, NULL,
+    anyrt__impl_op_softmax_backward,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_softmax_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y, int axis) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, y};
+    anyrt_softmax_backward_attrs_t attrs = {0};
+    attrs.axis = axis;
+    return anyrt__op_create(&softmax_backward_info, "create_softmax_backward_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_softmax_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* y, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)y};
+    anyrt_softmax_backward_attrs_t attrs = {0};
+    return anyrt__op_run(&softmax_backward_info, "softmax_backward", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- log_softmax_backward */
+static const anyrt__op_tensor_rule_t log_softmax_backward_tensors[] = {
+    {"dx", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"y", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t log_softmax_backward_attrs[] = {
+    {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_log_softmax_backward_attrs_t, dim), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t log_softmax_backward_info = {
+    "log_softmax_backward", ANYRT_OP_LOG_SOFTMAX_BACKWARD, ANYRT_SLOT_OP_LOG_SOFTMAX_BACKWARD, 0x87000u, -1,
+    3, log_softmax_backward_tensors,
+    0, NULL,
+    1, log_softmax_backward_attrs, sizeof(anyrt_log_softmax_backward_attrs_t),
+    0, NULL,
+    anyrt__impl_op_log_softmax_backward,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_log_softmax_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y, int dim) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, y};
+    anyrt_log_softmax_backward_attrs_t attrs = {0};
+    attrs.dim = dim;
+    return anyrt__op_create(&log_softmax_backward_info, "create_log_softmax_backward_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_log_softmax_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* y, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)y};
+    anyrt_log_softmax_backward_attrs_t attrs = {0};
+    return anyrt__op_run(&log_softmax_backward_info, "log_softmax_backward", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- layer_norm_backward */
+static const anyrt__op_tensor_rule_t layer_norm_backward_tensors[] = {
+    {"dx", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dweight", 1, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dbias", 1, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+    {"dy", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input_standardization", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input_std_deviation", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"weight", 0, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const layer_norm_backward_symbols[] = {"d"};
+
+static const anyrt__op_info_t layer_norm_backward_info = {
+    "layer_norm_backward", ANYRT_OP_LAYER_NORM_BACKWARD, ANYRT_SLOT_OP_LAYER_NORM_BACKWARD, 0x87000u, -1,
+    7, layer_norm_backward_tensors,
+    1, layer_norm_backward_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_layer_norm_backward,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_layer_norm_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dweight, anyrt_tensor_desc_t dbias, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t input_standardization, anyrt_tensor_desc_t input_std_deviation, anyrt_tensor_desc_t weight) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dweight, dbias, dy, input_standardization, input_std_deviation, weight};
+    return anyrt__op_create(&layer_norm_backward_info, "create_layer_norm_backward_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_layer_norm_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, void* dweight, void* dbias, const void* dy, const void* input_standardization, const void* input_std_deviation, const void* weight, anyrt_stream_t stream) {
+    void* const data[] = {dx, dweight, dbias, (void*)dy, (void*)input_standardization, (void*)input_std_deviation, (void*)weight};
+    return anyrt__op_run(&layer_norm_backward_info, "layer_norm_backward", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- rms_norm_backward */
+static const anyrt__op_tensor_rule_t rms_norm_backward_tensors[] = {
+    {"dx", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dw", 1, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"w", 0, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const rms_norm_backward_symbols[] = {"d"};
+static const anyrt__op_attr_rule_t rms_norm_backward_attrs[] = {
+    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_rms_norm_backward_attrs_t, epsilon), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t rms_norm_backward_info = {
+    "rms_norm_backward", ANYRT_OP_RMS_NORM_BACKWARD, ANYRT_SLOT_OP_RMS_NORM_BACKWARD, 0x87000u, -1,
+    5, rms_norm_backward_tensors,
+    1, rms_norm_backward_symbols,
+    1, rms_norm_backward_attrs, sizeof(anyrt_rms_norm_backward_attrs_t),
+    0, NULL,
+    anyrt__impl_op_rms_norm_backward,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_rms_norm_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dw, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, float epsilon) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dw, dy, x, w};
+    anyrt_rms_norm_backward_attrs_t attrs = {0};
+    attrs.epsilon = epsilon;
+    return anyrt__op_create(&rms_norm_backward_info, "create_rms_norm_backward_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_rms_norm_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, void* dw, const void* dy, const void* x, const void* w, anyrt_stream_t stream) {
+    void* const data[] = {dx, dw, (void*)dy, (void*)x, (void*)w};
+    anyrt_rms_norm_backward_attrs_t attrs = {0};
+    return anyrt__op_run(&rms_norm_backward_info, "rms_norm_backward", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -3481,4 +3615,8 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &sigmoid_backward_info,
     &tanh_backward_info,
     &cast_info,
+    &softmax_backward_info,
+    &log_softmax_backward_info,
+    &layer_norm_backward_info,
+    &rms_norm_backward_info,
 };

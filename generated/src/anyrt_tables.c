@@ -414,6 +414,10 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_sigmoid_backward",
     "op_tanh_backward",
     "op_cast",
+    "op_softmax_backward",
+    "op_log_softmax_backward",
+    "op_layer_norm_backward",
+    "op_rms_norm_backward",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -597,6 +601,10 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_sigmoid_backward */
     0, /* op_tanh_backward */
     0, /* op_cast */
+    0, /* op_softmax_backward */
+    0, /* op_log_softmax_backward */
+    0, /* op_layer_norm_backward */
+    0, /* op_rms_norm_backward */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -780,6 +788,10 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_sigmoid_backward */
     1, /* op_tanh_backward */
     1, /* op_cast */
+    1, /* op_softmax_backward */
+    1, /* op_log_softmax_backward */
+    1, /* op_layer_norm_backward */
+    1, /* op_rms_norm_backward */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

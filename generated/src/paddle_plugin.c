@@ -1595,6 +1595,46 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_cast, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_softmax_backward_descriptor"))) {
+        *missing = "anyrt_create_softmax_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_softmax_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_softmax_backward"))) {
+        *missing = "anyrt_softmax_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_softmax_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_log_softmax_backward_descriptor"))) {
+        *missing = "anyrt_create_log_softmax_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_log_softmax_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_log_softmax_backward"))) {
+        *missing = "anyrt_log_softmax_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_log_softmax_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_layer_norm_backward_descriptor"))) {
+        *missing = "anyrt_create_layer_norm_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_layer_norm_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_layer_norm_backward"))) {
+        *missing = "anyrt_layer_norm_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_layer_norm_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_rms_norm_backward_descriptor"))) {
+        *missing = "anyrt_create_rms_norm_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_rms_norm_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_rms_norm_backward"))) {
+        *missing = "anyrt_rms_norm_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_rms_norm_backward, &p, sizeof p);
     return 0;
 }
 

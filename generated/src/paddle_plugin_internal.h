@@ -330,6 +330,14 @@ typedef struct {
     __typeof__(&anyrt_tanh_backward) anyrt_tanh_backward;
     __typeof__(&anyrt_create_cast_descriptor) anyrt_create_cast_descriptor;
     __typeof__(&anyrt_cast) anyrt_cast;
+    __typeof__(&anyrt_create_softmax_backward_descriptor) anyrt_create_softmax_backward_descriptor;
+    __typeof__(&anyrt_softmax_backward) anyrt_softmax_backward;
+    __typeof__(&anyrt_create_log_softmax_backward_descriptor) anyrt_create_log_softmax_backward_descriptor;
+    __typeof__(&anyrt_log_softmax_backward) anyrt_log_softmax_backward;
+    __typeof__(&anyrt_create_layer_norm_backward_descriptor) anyrt_create_layer_norm_backward_descriptor;
+    __typeof__(&anyrt_layer_norm_backward) anyrt_layer_norm_backward;
+    __typeof__(&anyrt_create_rms_norm_backward_descriptor) anyrt_create_rms_norm_backward_descriptor;
+    __typeof__(&anyrt_rms_norm_backward) anyrt_rms_norm_backward;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -651,6 +659,14 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_tanh_backward (*ap__rt.anyrt_tanh_backward)
 #define anyrt_create_cast_descriptor (*ap__rt.anyrt_create_cast_descriptor)
 #define anyrt_cast (*ap__rt.anyrt_cast)
+#define anyrt_create_softmax_backward_descriptor (*ap__rt.anyrt_create_softmax_backward_descriptor)
+#define anyrt_softmax_backward (*ap__rt.anyrt_softmax_backward)
+#define anyrt_create_log_softmax_backward_descriptor (*ap__rt.anyrt_create_log_softmax_backward_descriptor)
+#define anyrt_log_softmax_backward (*ap__rt.anyrt_log_softmax_backward)
+#define anyrt_create_layer_norm_backward_descriptor (*ap__rt.anyrt_create_layer_norm_backward_descriptor)
+#define anyrt_layer_norm_backward (*ap__rt.anyrt_layer_norm_backward)
+#define anyrt_create_rms_norm_backward_descriptor (*ap__rt.anyrt_create_rms_norm_backward_descriptor)
+#define anyrt_rms_norm_backward (*ap__rt.anyrt_rms_norm_backward)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"

@@ -3213,6 +3213,90 @@ def test_op_cast_positive_served_natively(harness: Harness) -> None:
     harness.op_served("cast")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("softmax_backward"))
+def test_op_softmax_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`dx = y * (dy - sum(dy * y))` along `axis`: softmax's gradient from its output `y` (torch's _softmax_backward_data, Paddle's softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order (the same bits for any thread count)."""
+    harness.op_case("softmax_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("softmax_backward"))
+def test_op_softmax_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("softmax_backward", case)
+
+
+def test_op_softmax_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("softmax_backward")
+
+
+def test_op_softmax_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("softmax_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("log_softmax_backward"))
+def test_op_log_softmax_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`dx = dy - exp(y) * sum(dy)` along `dim`: log_softmax's gradient from its output `y` (torch's _log_softmax_backward_data, Paddle's log_softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order."""
+    harness.op_case("log_softmax_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("log_softmax_backward"))
+def test_op_log_softmax_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("log_softmax_backward", case)
+
+
+def test_op_log_softmax_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("log_softmax_backward")
+
+
+def test_op_log_softmax_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("log_softmax_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("layer_norm_backward"))
+def test_op_layer_norm_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """layer_norm's gradients from what its forward outputs (`input_standardization` z and `input_std_deviation` std): with `g = dy * weight`, `dx = (g - mean(g) - z * mean(g * z)) / std` over the last dim, `dweight = sum(dy * z)` and `dbias = sum(dy)` over every row (torch's native_layer_norm_backward, Paddle's layer_norm_grad, which take the mean and 1/std instead). f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count)."""
+    harness.op_case("layer_norm_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("layer_norm_backward"))
+def test_op_layer_norm_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("layer_norm_backward", case)
+
+
+def test_op_layer_norm_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("layer_norm_backward")
+
+
+def test_op_layer_norm_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("layer_norm_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("rms_norm_backward"))
+def test_op_rms_norm_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """rms_norm's gradients: per row `r = 1 / sqrt(mean(x * x) + epsilon)` (recomputed from x), with `g = dy * w`, `dx = r * g - x * r^3 * mean(g * x)` over the last dim, and `dw = sum(dy * x * r)` over every row. f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count)."""
+    harness.op_case("rms_norm_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("rms_norm_backward"))
+def test_op_rms_norm_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("rms_norm_backward", case)
+
+
+def test_op_rms_norm_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("rms_norm_backward")
+
+
+def test_op_rms_norm_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("rms_norm_backward")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -481,5 +481,43 @@ def cast(t: Arrays, a: Attrs) -> np.ndarray:
     return t["x"]
 
 
+# ---- training: gradients (each computed directly from the forward's formula) and optimizer steps
+
+
+@reference
+def softmax_backward(t: Arrays, a: Attrs) -> np.ndarray:
+    dy, y, axis = t["dy"], t["y"], int(a["axis"])
+    return y * (dy - np.sum(dy * y, axis=axis, keepdims=True))
+
+
+@reference
+def log_softmax_backward(t: Arrays, a: Attrs) -> np.ndarray:
+    dy, y, dim = t["dy"], t["y"], int(a["dim"])
+    return dy - np.exp(y) * np.sum(dy, axis=dim, keepdims=True)
+
+
+@reference
+def layer_norm_backward(t: Arrays, a: Attrs) -> Arrays:
+    dy, z, std, w = t["dy"], t["input_standardization"], t["input_std_deviation"][..., None], t["weight"]
+    dy, z = np.broadcast_arrays(dy, z)
+    g = dy * w
+    dx = (g - np.mean(g, axis=-1, keepdims=True) - z * np.mean(g * z, axis=-1, keepdims=True)) / std
+    rows = tuple(range(dy.ndim - 1))
+    out = {"dx": dx, "dweight": np.sum(dy * z, axis=rows)}
+    if "dbias" in t:  # optional: absent is not computed
+        out["dbias"] = np.sum(dy, axis=rows)
+    return out
+
+
+@reference
+def rms_norm_backward(t: Arrays, a: Attrs) -> Arrays:
+    dy, x, w = t["dy"], t["x"], t["w"]
+    dy, x = np.broadcast_arrays(dy, x)
+    r = 1.0 / np.sqrt(np.mean(x * x, axis=-1, keepdims=True) + a["epsilon"])
+    g = dy * w
+    dx = r * g - x * r**3 * np.mean(g * x, axis=-1, keepdims=True)
+    return {"dx": dx, "dw": np.sum(dy * x * r, axis=tuple(range(dy.ndim - 1)))}
+
+
 # The elementwise operators' references are generated from their spec entries' `numpy` expressions.
 REFERENCES.update(elementwise_reference.REFERENCES)

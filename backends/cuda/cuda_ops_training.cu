@@ -1,0 +1,215 @@
+// anyrt `cuda` backend: the training operators of 1.5 (the gradients autograd calls), one launch or two
+// per call on the launch's stream, no host synchronization. Operands are any strided views the core
+// checked (inputs' leading dims broadcast to the first output's with stride 0). Each follows its cpu
+// kernel (runtime/kernels/ak_<file>.c): f16/bf16 compute in f32, f64 in f64, rounded once at the store.
+// Every sum has a fixed order for a given shape (a block's tree, a thread's rows in order), so a call's
+// bits repeat run to run; they are not the cpu kernel's bits.
+//
+// Written without a GPU to run it on: compiled by nvcc for sm_90, NOT YET RUN.
+#include <stdint.h>
+
+#include "cuda_ops_common.cuh"
+
+namespace {
+
+// ---- softmax_backward / log_softmax_backward: one block per row along `axis`
+
+template <typename T, bool kLog>
+__global__ void softmax_backward_rows(View dx, View dy, View y, int axis) {
+    using C = typename Compute<T>::type;
+    __shared__ C shared[32];
+    const int64_t n = dx.shape[axis], sdx = dx.strides[axis], sdy = dy.strides[axis], sy = y.strides[axis];
+    const int64_t bdx = row_base(dx, blockIdx.x, axis), bdy = row_base(dy, blockIdx.x, axis),
+                  by = row_base(y, blockIdx.x, axis);
+    C s = C(0);
+    for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
+        const C g = load<T>(dy.data, bdy + j * sdy);
+        s += kLog ? g : g * load<T>(y.data, by + j * sy);
+    }
+    s = block_sum(s, shared);
+    for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
+        const C g = load<T>(dy.data, bdy + j * sdy), v = load<T>(y.data, by + j * sy);
+        store<T>(dx.data, bdx + j * sdx, kLog ? g - exp(v) * s : v * (g - s));
+    }
+}
+
+template <typename T, bool kLog> anyrt_status_t launch_softmax_backward(const anyrt_op_launch_t* l, int axis) {
+    View dx = view_of(l->tensors[0]), dy = view_of(l->tensors[1]), y = view_of(l->tensors[2]);
+    const int64_t rows = rows_of(dx, axis);
+    if (numel(dx) == 0) return ANYRT_STATUS_SUCCESS;
+    if (rows > INT32_MAX) return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: softmax_backward: more than 2^31 rows");
+    softmax_backward_rows<T, kLog><<<(unsigned)rows, kThreads, 0, (cudaStream_t)l->stream>>>(dx, dy, y, axis);
+    return cuda_check(cudaGetLastError(), "the softmax_backward kernel launch");
+}
+
+// ---- the weight gradients of the norms: a sum over every row per column. A block takes 32 columns;
+// its 8 thread rows each sum every 8th row in order, then thread row 0 adds the 8 partial sums in order.
+// dw[j] = sum dy * z * r (r: each row's factor from `r`, or 1 where r is NULL), db[j] = sum dy (db.data
+// NULL: not written).
+
+constexpr int kColTile = 32, kRowLanes = 8;
+
+template <typename T>
+__global__ void norm_weight_grads(View dw, View db, View dy, View z, const double* r, int64_t rows) {
+    using C = typename Compute<T>::type;
+    __shared__ C sw[kRowLanes][kColTile], sb[kRowLanes][kColTile];
+    const int axis = dy.ndim - 1;
+    const int64_t d = dy.shape[axis], j = blockIdx.x * (int64_t)kColTile + threadIdx.x;
+    C aw = C(0), ab = C(0);
+    if (j < d)
+        for (int64_t row = threadIdx.y; row < rows; row += kRowLanes) {
+            const C g = load<T>(dy.data, row_base(dy, row, axis) + j * dy.strides[axis]);
+            const C f = r != nullptr ? C(r[row]) : C(1);
+            aw += g * load<T>(z.data, row_base(z, row, axis) + j * z.strides[axis]) * f;
+            ab += g;
+        }
+    sw[threadIdx.y][threadIdx.x] = aw;
+    sb[threadIdx.y][threadIdx.x] = ab;
+    __syncthreads();
+    if (threadIdx.y == 0 && j < d) {
+        C tw = C(0), tb = C(0);
+        for (int k = 0; k < kRowLanes; ++k) {
+            tw += sw[k][threadIdx.x];
+            tb += sb[k][threadIdx.x];
+        }
+        store<T>(dw.data, j * dw.strides[0], tw);
+        if (db.data != nullptr) store<T>(db.data, j * db.strides[0], tb);
+    }
+}
+
+// layer_norm_backward's rows: g = dy * w, dx = (g - mean(g) - z * mean(g * z)) / std
+template <typename T>
+__global__ void layer_norm_backward_rows(View dx, View dy, View z, View sd, View w) {
+    using C = typename Compute<T>::type;
+    __shared__ C shared[32];
+    const int axis = dx.ndim - 1;
+    const int64_t n = dx.shape[axis];
+    const int64_t bdx = row_base(dx, blockIdx.x, axis), bdy = row_base(dy, blockIdx.x, axis),
+                  bz = row_base(z, blockIdx.x, axis);
+    const C inv = C(1) / load<T>(sd.data, row_base(sd, blockIdx.x, sd.ndim));
+    C sg = C(0), sgz = C(0);
+    for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
+        const C g = load<T>(dy.data, bdy + j * dy.strides[axis]) * load<T>(w.data, j * w.strides[0]);
+        sg += g;
+        sgz += g * load<T>(z.data, bz + j * z.strides[axis]);
+    }
+    const C mg = block_sum(sg, shared) / C(n), mgz = block_sum(sgz, shared) / C(n);
+    for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
+        const C g = load<T>(dy.data, bdy + j * dy.strides[axis]) * load<T>(w.data, j * w.strides[0]);
+        store<T>(dx.data, bdx + j * dx.strides[axis], (g - mg - load<T>(z.data, bz + j * z.strides[axis]) * mgz) * inv);
+    }
+}
+
+// rms_norm_backward's r = 1 / sqrt(mean(x * x) + eps) per row, into rs[row] (its own pass, so that the
+// column pass reads dy before the row pass writes dx, which may be dy)
+template <typename T>
+__global__ void rms_norm_backward_r(View x, float eps, double* rs) {
+    using C = typename Compute<T>::type;
+    __shared__ C shared[32];
+    const int axis = x.ndim - 1;
+    const int64_t n = x.shape[axis], bx = row_base(x, blockIdx.x, axis);
+    C ss = C(0);
+    for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
+        const C v = load<T>(x.data, bx + j * x.strides[axis]);
+        ss += v * v;
+    }
+    const C r = C(1) / sqrt(block_sum(ss, shared) / C(n) + C(eps));
+    if (threadIdx.x == 0) rs[blockIdx.x] = double(r);
+}
+
+// rms_norm_backward's rows: dx = r * g - x * r^3 * mean(g * x), g = dy * w, r from rs
+template <typename T>
+__global__ void rms_norm_backward_rows(View dx, View dy, View x, View w, const double* rs) {
+    using C = typename Compute<T>::type;
+    __shared__ C shared[32];
+    const int axis = dx.ndim - 1;
+    const int64_t n = dx.shape[axis];
+    const int64_t bdx = row_base(dx, blockIdx.x, axis), bdy = row_base(dy, blockIdx.x, axis),
+                  bx = row_base(x, blockIdx.x, axis);
+    C sgx = C(0);
+    for (int64_t j = threadIdx.x; j < n; j += blockDim.x)
+        sgx += load<T>(dy.data, bdy + j * dy.strides[axis]) * load<T>(w.data, j * w.strides[0]) *
+               load<T>(x.data, bx + j * x.strides[axis]);
+    const C r = C(rs[blockIdx.x]), c = r * r * r * (block_sum(sgx, shared) / C(n));
+    for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
+        const C g = load<T>(dy.data, bdy + j * dy.strides[axis]) * load<T>(w.data, j * w.strides[0]);
+        store<T>(dx.data, bdx + j * dx.strides[axis], r * g - load<T>(x.data, bx + j * x.strides[axis]) * c);
+    }
+}
+
+inline unsigned col_blocks(int64_t d) { return (unsigned)((d + kColTile - 1) / kColTile); }
+
+template <typename T> anyrt_status_t launch_layer_norm_backward(const anyrt_op_launch_t* l) {
+    View dx = view_of(l->tensors[0]), dw = view_of(l->tensors[1]), db = view_of(l->tensors[2]);
+    View dy = view_of(l->tensors[3]), z = view_of(l->tensors[4]), sd = view_of(l->tensors[5]), w = view_of(l->tensors[6]);
+    const int axis = dx.ndim - 1;
+    const int64_t d = dx.shape[axis], rows = d == 0 ? 0 : numel(dx) / d;
+    if (d == 0) return ANYRT_STATUS_SUCCESS;
+    if (rows > INT32_MAX) return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: layer_norm_backward: more than 2^31 rows");
+    cudaStream_t s = (cudaStream_t)l->stream;
+    // the column pass reads dy before the row pass writes dx (dx may be dy)
+    norm_weight_grads<T><<<col_blocks(d), dim3(kColTile, kRowLanes), 0, s>>>(dw, db, dy, z, nullptr, rows);
+    if (rows > 0) layer_norm_backward_rows<T><<<(unsigned)rows, kThreads, 0, s>>>(dx, dy, z, sd, w);
+    return cuda_check(cudaGetLastError(), "the layer_norm_backward kernel launch");
+}
+
+template <typename T> anyrt_status_t launch_rms_norm_backward(const anyrt_op_launch_t* l) {
+    View dx = view_of(l->tensors[0]), dw = view_of(l->tensors[1]), dy = view_of(l->tensors[2]);
+    View x = view_of(l->tensors[3]), w = view_of(l->tensors[4]), none{};
+    const float eps = static_cast<const anyrt_rms_norm_backward_attrs_t*>(l->attrs)->epsilon;
+    const int axis = dx.ndim - 1;
+    const int64_t d = dx.shape[axis], rows = d == 0 ? 0 : numel(dx) / d;
+    if (d == 0) return ANYRT_STATUS_SUCCESS;
+    if (rows > INT32_MAX) return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: rms_norm_backward: more than 2^31 rows");
+    if (rows > 0 && (l->workspace == nullptr || l->workspace_size < (size_t)rows * sizeof(double)))
+        return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: rms_norm_backward: the workspace is %zu bytes, it needs %zu",
+                         l->workspace_size, (size_t)rows * sizeof(double));
+    // r per row, then the column pass (reads dy), then dx (which may be dy), in stream order
+    double* rs = static_cast<double*>(l->workspace);
+    cudaStream_t s = (cudaStream_t)l->stream;
+    if (rows > 0) rms_norm_backward_r<T><<<(unsigned)rows, kThreads, 0, s>>>(x, eps, rs);
+    norm_weight_grads<T><<<col_blocks(d), dim3(kColTile, kRowLanes), 0, s>>>(dw, none, dy, x, rows > 0 ? rs : nullptr, rows);
+    if (rows > 0) rms_norm_backward_rows<T><<<(unsigned)rows, kThreads, 0, s>>>(dx, dy, x, w, rs);
+    return cuda_check(cudaGetLastError(), "the rms_norm_backward kernel launch");
+}
+
+}  // namespace
+
+extern "C" {
+
+anyrt_status_t cuda_op_softmax_backward(int device, const anyrt_op_launch_t* l) {
+    const int axis = static_cast<const anyrt_softmax_backward_attrs_t*>(l->attrs)->axis;
+    return float_op<true>(device, l->tensors[0].dtype, "softmax_backward",
+                          [&](auto t) { return launch_softmax_backward<decltype(t), false>(l, axis); });
+}
+
+anyrt_status_t cuda_op_log_softmax_backward(int device, const anyrt_op_launch_t* l) {
+    const int axis = static_cast<const anyrt_log_softmax_backward_attrs_t*>(l->attrs)->dim;
+    return float_op<true>(device, l->tensors[0].dtype, "log_softmax_backward",
+                          [&](auto t) { return launch_softmax_backward<decltype(t), true>(l, axis); });
+}
+
+anyrt_status_t cuda_op_layer_norm_backward(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "layer_norm_backward",
+                          [&](auto t) { return launch_layer_norm_backward<decltype(t)>(l); });
+}
+
+anyrt_status_t cuda_op_rms_norm_backward(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "rms_norm_backward",
+                          [&](auto t) { return launch_rms_norm_backward<decltype(t)>(l); });
+}
+
+// The device workspace of the training operators: rms_norm_backward's r per row; the others take none.
+anyrt_status_t cuda_training_workspace_size(int device, const anyrt_op_launch_t* l, size_t* size) {
+    (void)device;
+    *size = 0;
+    if (l->op == ANYRT_OP_RMS_NORM_BACKWARD) {
+        const anyrt_tensor_view_t& dx = l->tensors[0];
+        int64_t rows = 1;
+        for (int i = 0; i + 1 < dx.ndim; ++i) rows *= dx.shape[i];
+        *size = (size_t)rows * sizeof(double);
+    }
+    return ANYRT_STATUS_SUCCESS;
+}
+
+}  // extern "C"
