@@ -93,6 +93,61 @@ def test_rms_norm_backward_is_the_gradient_of_rms_norm() -> None:
     np.testing.assert_allclose(dw.numpy(), _numeric_grad(lambda v: loss(x, v), w), **TOL)
 
 
+def test_cross_entropy_backward_is_the_gradient_of_cross_entropy() -> None:
+    rng = np.random.default_rng(5)
+    x, c = rng.uniform(-2, 2, (2, 3, 5)), rng.uniform(-1, 1, (2, 3))
+    target = np.array([[0, 4, -1], [2, 5, 1]], dtype=np.int64)  # -1 and 5 (= v): ignored tokens
+    got = ops.cross_entropy_backward(_t(c), _t(x), _t(target)).numpy()
+    want = _numeric_grad(lambda v: float(np.sum(c * ops.cross_entropy(_t(v), _t(target)).numpy())), x)
+    np.testing.assert_allclose(got, want, **TOL)
+    assert not got[0, 2].any() and not got[1, 1].any()
+
+
+def test_nll_loss_of_log_softmax_is_cross_entropy_and_its_gradient() -> None:
+    rng = np.random.default_rng(6)
+    x, c = rng.uniform(-2, 2, (4, 6)), rng.uniform(-1, 1, 4)
+    target = np.array([5, 0, -3, 2], dtype=np.int32)
+    logp = ops.log_softmax(_t(x))
+    np.testing.assert_allclose(ops.nll_loss(logp, _t(target)).numpy(), ops.cross_entropy(_t(x), _t(target)).numpy(),
+                               rtol=1e-12, atol=1e-12)
+    got = ops.nll_loss_backward(_t(c), logp, _t(target)).numpy()
+    want = _numeric_grad(lambda v: float(np.sum(c * ops.nll_loss(_t(v), _t(target)).numpy())), logp.numpy().copy())
+    np.testing.assert_allclose(got, want, **TOL)
+    # chained through log_softmax's gradient, it is cross_entropy's
+    chained = ops.log_softmax_backward(_t(got), logp).numpy()
+    np.testing.assert_allclose(chained, ops.cross_entropy_backward(_t(c), _t(x), _t(target)).numpy(), rtol=1e-12,
+                               atol=1e-12)
+
+
+@pytest.mark.parametrize("id_dtype", [np.int32, np.int64])
+def test_embedding_backward_accumulates_rows_by_id(id_dtype: type) -> None:
+    rng = np.random.default_rng(8)
+    ids = np.array([3, 1, 3, 0, 3, 2, 1], dtype=id_dtype)
+    dy, old = rng.uniform(-1, 1, (7, 4)), rng.uniform(-1, 1, (5, 4))
+    dweight = _t(old)
+    assert ops.embedding_backward(_t(dy), _t(ids), out=dweight, padding_idx=1) is dweight
+    want = old.copy()
+    for i, r in enumerate(ids):
+        if r != 1:  # padding_idx adds nothing
+            want[r] += dy[i]
+    np.testing.assert_allclose(dweight.numpy(), want, rtol=1e-12, atol=1e-12)
+    # the gradient of embedding: sum(c * embedding(ids, w)) by w
+    w, c = rng.uniform(-1, 1, (5, 4)), rng.uniform(-1, 1, (7, 4))
+    grad = _t(np.zeros((5, 4)))
+    ops.embedding_backward(_t(c), _t(ids), out=grad)
+    num = _numeric_grad(lambda v: float(np.sum(c * ops.embedding(_t(ids), _t(v)).numpy())), w)
+    np.testing.assert_allclose(grad.numpy(), num, **TOL)
+
+
+def test_embedding_backward_refuses_an_id_out_of_range_and_writes_nothing() -> None:
+    old = np.arange(12.0).reshape(3, 4)
+    dweight = _t(old)
+    with pytest.raises(anyrt.Error):
+        ops.embedding_backward(_t(np.ones((2, 4))), _t(np.array([1, 3])), out=dweight)
+        anyrt.Device("cpu:0").synchronize()
+    np.testing.assert_array_equal(dweight.numpy(), old)
+
+
 # ---- the same bits for any thread count
 
 _DETERMINISM = r"""
@@ -114,6 +169,12 @@ for dt in (np.float32, np.float64):
             *ops.rms_norm_backward(t(dy), t(x), t(w))]
     _, z, std = ops.layer_norm(t(x), t(w))
     outs += ops.layer_norm_backward(t(dy), z, std, t(w), out=(None, None, t(np.zeros(600, dt))))
+    ids = rng.integers(0, 7, 5000)
+    dw = t(np.zeros((7, 600), dt))
+    ops.embedding_backward(t(rng.uniform(-1, 1, (5000, 600)).astype(dt)), t(ids), out=dw)
+    outs.append(dw)
+    target = rng.integers(-1, 600, 300)
+    outs += [ops.cross_entropy_backward(t(dy[:, 0]), t(x), t(target)), ops.nll_loss(t(x), t(target))]
     for o in outs:
         h.update(np.ascontiguousarray(o.numpy()).tobytes())
 print(h.hexdigest())

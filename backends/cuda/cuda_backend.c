@@ -194,7 +194,8 @@ void* cuda_dlopen_own_search_path(const char* soname, char* found, size_t cap) {
 anyrt_status_t cuda_op_workspace_size(int device, const anyrt_op_launch_t* launch, size_t* size) {
     if (launch->op == ANYRT_OP_RANDOM_SAMPLE || launch->op == ANYRT_OP_RANDOM_SAMPLE_BATCH)
         return cuda_sample_workspace_size(device, launch, size);
-    if (launch->op == ANYRT_OP_RMS_NORM_BACKWARD) return cuda_training_workspace_size(device, launch, size);
+    if (launch->op == ANYRT_OP_RMS_NORM_BACKWARD || launch->op == ANYRT_OP_EMBEDDING_BACKWARD)
+        return cuda_training_workspace_size(device, launch, size);
     *size = launch->op == ANYRT_OP_GEMM ? cuda_gemm_workspace(device) : 0;
     return ANYRT_STATUS_SUCCESS;
 }

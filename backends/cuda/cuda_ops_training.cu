@@ -8,6 +8,8 @@
 // Written without a GPU to run it on: compiled by nvcc for sm_90, NOT YET RUN.
 #include <stdint.h>
 
+#include <cub/device/device_radix_sort.cuh>
+
 #include "cuda_ops_common.cuh"
 
 namespace {
@@ -173,6 +175,179 @@ template <typename T> anyrt_status_t launch_rms_norm_backward(const anyrt_op_lau
     return cuda_check(cudaGetLastError(), "the rms_norm_backward kernel launch");
 }
 
+
+// ---- the per-token losses: nll_loss (a thread per token), cross_entropy_backward (a block per token),
+// nll_loss_backward (a thread per element). A target outside [0, v) is an ignored token: loss 0, a row
+// of zeros. Rows walk dx (or x) with the per-token tensors (y, dy, target) one dim shorter.
+
+template <typename T>
+__global__ void nll_loss_kernel(View y, View x, View target, bool i64, int64_t tokens) {
+    using C = typename Compute<T>::type;
+    const int lead = x.ndim - 1;
+    const int64_t v = x.shape[lead];
+    for (int64_t r = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; r < tokens; r += (int64_t)gridDim.x * blockDim.x) {
+        const int64_t label = load_index(target.data, offset_of(target, r, lead), i64);
+        const C val = label < 0 || label >= v ? C(0) : -load<T>(x.data, row_base(x, r, lead) + label * x.strides[lead]);
+        store<T>(y.data, offset_of(y, r, lead), val);
+    }
+}
+
+template <typename T>
+__global__ void cross_entropy_backward_rows(View dx, View dy, View x, View target, bool i64) {
+    using C = typename Compute<T>::type;
+    __shared__ C shared[32];
+    const int lead = dx.ndim - 1;
+    const int64_t v = dx.shape[lead], bdx = row_base(dx, blockIdx.x, lead), bx = row_base(x, blockIdx.x, lead);
+    const int64_t label = load_index(target.data, offset_of(target, blockIdx.x, lead), i64);
+    if (label < 0 || label >= v) {
+        for (int64_t j = threadIdx.x; j < v; j += blockDim.x) store<T>(dx.data, bdx + j * dx.strides[lead], C(0));
+        return;
+    }
+    const C g = load<T>(dy.data, offset_of(dy, blockIdx.x, lead));
+    C m = -INFINITY;
+    for (int64_t j = threadIdx.x; j < v; j += blockDim.x) m = max(m, load<T>(x.data, bx + j * x.strides[lead]));
+    m = block_max(m, shared);
+    C sum = C(0);
+    for (int64_t j = threadIdx.x; j < v; j += blockDim.x) sum += exp(load<T>(x.data, bx + j * x.strides[lead]) - m);
+    const C inv = C(1) / block_sum(sum, shared);
+    for (int64_t j = threadIdx.x; j < v; j += blockDim.x) {
+        const C p = exp(load<T>(x.data, bx + j * x.strides[lead]) - m) * inv;
+        store<T>(dx.data, bdx + j * dx.strides[lead], g * (j == label ? p - C(1) : p));
+    }
+}
+
+template <typename T>
+__global__ void nll_loss_backward_kernel(View dx, View dy, View target, bool i64, int64_t n) {
+    using C = typename Compute<T>::type;
+    const int lead = dx.ndim - 1;
+    const int64_t v = dx.shape[lead];
+    for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < n; e += (int64_t)gridDim.x * blockDim.x) {
+        const int64_t j = e % v, r = e / v;
+        const int64_t label = load_index(target.data, offset_of(target, r, lead), i64);
+        const C val = j == label ? -load<T>(dy.data, offset_of(dy, r, lead)) : C(0);
+        store<T>(dx.data, row_base(dx, r, lead) + j * dx.strides[lead], val);
+    }
+}
+
+template <typename T> anyrt_status_t launch_nll_loss(const anyrt_op_launch_t* l) {
+    View y = view_of(l->tensors[0]), x = view_of(l->tensors[1]), target = view_of(l->tensors[2]);
+    const int64_t v = x.shape[x.ndim - 1], tokens = v == 0 ? numel(y) : numel(x) / v;
+    if (tokens == 0) return ANYRT_STATUS_SUCCESS;
+    const bool i64 = l->tensors[2].dtype == ANYRT_DTYPE_INT64;
+    nll_loss_kernel<T><<<blocks_for(tokens), kThreads, 0, (cudaStream_t)l->stream>>>(y, x, target, i64, tokens);
+    return cuda_check(cudaGetLastError(), "the nll_loss kernel launch");
+}
+
+template <typename T> anyrt_status_t launch_cross_entropy_backward(const anyrt_op_launch_t* l) {
+    View dx = view_of(l->tensors[0]), dy = view_of(l->tensors[1]), x = view_of(l->tensors[2]);
+    View target = view_of(l->tensors[3]);
+    const int64_t v = dx.shape[dx.ndim - 1], rows = v == 0 ? 0 : numel(dx) / v;
+    if (rows == 0) return ANYRT_STATUS_SUCCESS;
+    if (rows > INT32_MAX) return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: cross_entropy_backward: more than 2^31 rows");
+    const bool i64 = l->tensors[3].dtype == ANYRT_DTYPE_INT64;
+    cross_entropy_backward_rows<T><<<(unsigned)rows, kThreads, 0, (cudaStream_t)l->stream>>>(dx, dy, x, target, i64);
+    return cuda_check(cudaGetLastError(), "the cross_entropy_backward kernel launch");
+}
+
+template <typename T> anyrt_status_t launch_nll_loss_backward(const anyrt_op_launch_t* l) {
+    // target is the last tensor (x before it only fixed dx's shape)
+    View dx = view_of(l->tensors[0]), dy = view_of(l->tensors[1]), target = view_of(l->tensors[l->tensor_count - 1]);
+    const int64_t n = numel(dx);
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    const bool i64 = l->tensors[l->tensor_count - 1].dtype == ANYRT_DTYPE_INT64;
+    nll_loss_backward_kernel<T><<<blocks_for(n), kThreads, 0, (cudaStream_t)l->stream>>>(dx, dy, target, i64, n);
+    return cuda_check(cudaGetLastError(), "the nll_loss_backward kernel launch");
+}
+
+// ---- embedding_backward: the tokens sorted by id (cub's radix sort is stable: token order within an
+// id), then a block per run of one id adds its tokens' rows in order into an f32 (f64) copy of that
+// row of dweight and stores it once. Ids equal to padding_idx sort last (key v) and add nothing; an id
+// outside [0, v) adds nothing and raises the fault word (the cpu kernel refuses the run).
+
+struct EmbLayout {
+    int32_t *keys, *keys_alt, *vals, *vals_alt;
+    void* scratch;
+    size_t scratch_bytes, total;
+};
+
+constexpr size_t kEmbAlign = 256;
+inline size_t emb_align(size_t b) { return (b + kEmbAlign - 1) / kEmbAlign * kEmbAlign; }
+
+anyrt_status_t emb_layout(int64_t n, char* base, EmbLayout* out) {
+    size_t at = 0;
+    auto take = [&](size_t bytes) {
+        char* p = base ? base + at : nullptr;
+        at += emb_align(bytes);
+        return p;
+    };
+    out->keys = reinterpret_cast<int32_t*>(take(sizeof(int32_t) * n));
+    out->keys_alt = reinterpret_cast<int32_t*>(take(sizeof(int32_t) * n));
+    out->vals = reinterpret_cast<int32_t*>(take(sizeof(int32_t) * n));
+    out->vals_alt = reinterpret_cast<int32_t*>(take(sizeof(int32_t) * n));
+    cub::DoubleBuffer<int32_t> keys(out->keys, out->keys_alt), vals(out->vals, out->vals_alt);
+    size_t bytes = 0;
+    anyrt_status_t st = cuda_check(cub::DeviceRadixSort::SortPairs(nullptr, bytes, keys, vals, (int)n, 0, 32, 0),
+                                   "cub's sort (its scratch size)");
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    out->scratch = take(bytes);
+    out->scratch_bytes = bytes;
+    out->total = at + kEmbAlign;  // the caller's workspace need not be aligned
+    return ANYRT_STATUS_SUCCESS;
+}
+
+__global__ void emb_keys(int32_t* keys, int32_t* vals, View ids, bool i64, int64_t n, int64_t v, int64_t pad,
+                         cuda_fault_t* fault) {
+    for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n; i += (int64_t)gridDim.x * blockDim.x) {
+        const int64_t id = load_index(ids.data, i * ids.strides[0], i64);
+        if (id < 0 || id >= v) raise_fault(fault, id, v, CUDA_FAULT_INDEX);
+        keys[i] = id < 0 || id >= v || id == pad ? (int32_t)v : (int32_t)id;
+        vals[i] = (int32_t)i;
+    }
+}
+
+template <typename T>
+__global__ void emb_accumulate(View dw, View dy, const int32_t* keys, const int32_t* vals, int64_t n, int64_t v) {
+    using C = typename Compute<T>::type;
+    const int64_t i = blockIdx.x;
+    const int32_t id = keys[i];
+    if (id >= v || (i > 0 && keys[i - 1] == id)) return;  // not the first token of a run of a real id
+    const int64_t d = dw.shape[1];
+    for (int64_t j = threadIdx.x; j < d; j += blockDim.x) {
+        C acc = load<T>(dw.data, id * dw.strides[0] + j * dw.strides[1]);
+        for (int64_t k = i; k < n && keys[k] == id; ++k) acc += load<T>(dy.data, vals[k] * dy.strides[0] + j * dy.strides[1]);
+        store<T>(dw.data, id * dw.strides[0] + j * dw.strides[1], acc);
+    }
+}
+
+template <typename T> anyrt_status_t launch_embedding_backward(int device, const anyrt_op_launch_t* l) {
+    View dw = view_of(l->tensors[0]), dy = view_of(l->tensors[1]), ids = view_of(l->tensors[2]);
+    const int64_t v = dw.shape[0], n = dy.shape[0];
+    const int64_t pad = static_cast<const anyrt_embedding_backward_attrs_t*>(l->attrs)->padding_idx;
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    if (n > INT32_MAX || v >= INT32_MAX)
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: embedding_backward: 2^31 - 1 or more tokens or ids");
+    EmbLayout lay;
+    anyrt_status_t st = emb_layout(n, nullptr, &lay);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    if (l->workspace == nullptr || l->workspace_size < lay.total)
+        return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: embedding_backward: the workspace is %zu bytes, it needs %zu",
+                         l->workspace_size, lay.total);
+    const uintptr_t at = reinterpret_cast<uintptr_t>(l->workspace);
+    st = emb_layout(n, reinterpret_cast<char*>((at + kEmbAlign - 1) / kEmbAlign * kEmbAlign), &lay);
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    cudaStream_t s = (cudaStream_t)l->stream;
+    const bool i64 = l->tensors[2].dtype == ANYRT_DTYPE_INT64;
+    emb_keys<<<blocks_for(n), kThreads, 0, s>>>(lay.keys, lay.vals, ids, i64, n, v, pad, cuda_fault_word(device));
+    cub::DoubleBuffer<int32_t> keys(lay.keys, lay.keys_alt), vals(lay.vals, lay.vals_alt);
+    int bits = 1;
+    while (bits < 31 && (int64_t(1) << bits) <= v) ++bits;  // keys are in [0, v]
+    size_t bytes = lay.scratch_bytes;
+    st = cuda_check(cub::DeviceRadixSort::SortPairs(lay.scratch, bytes, keys, vals, (int)n, 0, bits, s), "cub's sort");
+    if (st != ANYRT_STATUS_SUCCESS) return st;
+    emb_accumulate<T><<<(unsigned)n, kThreads, 0, s>>>(dw, dy, keys.Current(), vals.Current(), n, v);
+    return cuda_check(cudaGetLastError(), "the embedding_backward kernel launch");
+}
+
 }  // namespace
 
 extern "C" {
@@ -199,7 +374,27 @@ anyrt_status_t cuda_op_rms_norm_backward(int device, const anyrt_op_launch_t* l)
                           [&](auto t) { return launch_rms_norm_backward<decltype(t)>(l); });
 }
 
-// The device workspace of the training operators: rms_norm_backward's r per row; the others take none.
+anyrt_status_t cuda_op_nll_loss(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "nll_loss", [&](auto t) { return launch_nll_loss<decltype(t)>(l); });
+}
+
+anyrt_status_t cuda_op_cross_entropy_backward(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "cross_entropy_backward",
+                          [&](auto t) { return launch_cross_entropy_backward<decltype(t)>(l); });
+}
+
+anyrt_status_t cuda_op_nll_loss_backward(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "nll_loss_backward",
+                          [&](auto t) { return launch_nll_loss_backward<decltype(t)>(l); });
+}
+
+anyrt_status_t cuda_op_embedding_backward(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "embedding_backward",
+                          [&](auto t) { return launch_embedding_backward<decltype(t)>(device, l); });
+}
+
+// The device workspace of the training operators: rms_norm_backward's r per row, embedding_backward's
+// sort buffers; the others take none.
 anyrt_status_t cuda_training_workspace_size(int device, const anyrt_op_launch_t* l, size_t* size) {
     (void)device;
     *size = 0;
@@ -208,6 +403,12 @@ anyrt_status_t cuda_training_workspace_size(int device, const anyrt_op_launch_t*
         int64_t rows = 1;
         for (int i = 0; i + 1 < dx.ndim; ++i) rows *= dx.shape[i];
         *size = (size_t)rows * sizeof(double);
+    } else if (l->op == ANYRT_OP_EMBEDDING_BACKWARD && l->tensors[1].ndim == 2 && l->tensors[1].shape[0] > 0 &&
+               l->tensors[1].shape[0] <= INT32_MAX) {
+        EmbLayout lay;
+        const anyrt_status_t st = emb_layout(l->tensors[1].shape[0], nullptr, &lay);
+        if (st != ANYRT_STATUS_SUCCESS) return st;
+        *size = lay.total;
     }
     return ANYRT_STATUS_SUCCESS;
 }

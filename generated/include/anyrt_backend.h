@@ -167,6 +167,10 @@ typedef enum {
     ANYRT_OP_LOG_SOFTMAX_BACKWARD = 119,
     ANYRT_OP_LAYER_NORM_BACKWARD = 120,
     ANYRT_OP_RMS_NORM_BACKWARD = 121,
+    ANYRT_OP_NLL_LOSS = 122,
+    ANYRT_OP_CROSS_ENTROPY_BACKWARD = 123,
+    ANYRT_OP_NLL_LOSS_BACKWARD = 124,
+    ANYRT_OP_EMBEDDING_BACKWARD = 125,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -295,6 +299,10 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_LOG_SOFTMAX_BACKWARD: return "log_softmax_backward";
     case ANYRT_OP_LAYER_NORM_BACKWARD: return "layer_norm_backward";
     case ANYRT_OP_RMS_NORM_BACKWARD: return "rms_norm_backward";
+    case ANYRT_OP_NLL_LOSS: return "nll_loss";
+    case ANYRT_OP_CROSS_ENTROPY_BACKWARD: return "cross_entropy_backward";
+    case ANYRT_OP_NLL_LOSS_BACKWARD: return "nll_loss_backward";
+    case ANYRT_OP_EMBEDDING_BACKWARD: return "embedding_backward";
     default: return "?";
     }
 }
@@ -440,6 +448,11 @@ typedef struct {
 typedef struct {
     float epsilon; /* The forward's epsilon, added to the mean square. */
 } anyrt_rms_norm_backward_attrs_t;
+
+/* embedding_backward's attributes, create-time and per-run together. */
+typedef struct {
+    int padding_idx; /* Tokens of this id add nothing (torch's padding_idx); -1 or any id outside [0, v): none. */
+} anyrt_embedding_backward_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -651,6 +664,10 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_log_softmax_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_layer_norm_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_rms_norm_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_nll_loss)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_cross_entropy_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_nll_loss_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_embedding_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -838,7 +855,11 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_LOG_SOFTMAX_BACKWARD 181
 #define ANYRT_SLOT_OP_LAYER_NORM_BACKWARD 182
 #define ANYRT_SLOT_OP_RMS_NORM_BACKWARD 183
-#define ANYRT_SLOT_COUNT 184
+#define ANYRT_SLOT_OP_NLL_LOSS 184
+#define ANYRT_SLOT_OP_CROSS_ENTROPY_BACKWARD 185
+#define ANYRT_SLOT_OP_NLL_LOSS_BACKWARD 186
+#define ANYRT_SLOT_OP_EMBEDDING_BACKWARD 187
+#define ANYRT_SLOT_COUNT 188
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1422,6 +1443,18 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_layer_norm_backward) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_rms_norm_backward) ==
                         offsetof(anyrt_backend_table_t, initialize) + 183 * sizeof(void (*)(void)),
                     "slot op_rms_norm_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_nll_loss) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 184 * sizeof(void (*)(void)),
+                    "slot op_nll_loss moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_cross_entropy_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 185 * sizeof(void (*)(void)),
+                    "slot op_cross_entropy_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_nll_loss_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 186 * sizeof(void (*)(void)),
+                    "slot op_nll_loss_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_embedding_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 187 * sizeof(void (*)(void)),
+                    "slot op_embedding_backward moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -226,6 +226,10 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_softmax_backward)(int devi
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_log_softmax_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_rms_norm_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_nll_loss)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_cross_entropy_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_nll_loss_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_embedding_backward)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -434,6 +438,10 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_rms_norm_backward)(int dev
         .op_log_softmax_backward = ANYRT_BACKEND_FN(op_log_softmax_backward), \
         .op_layer_norm_backward = ANYRT_BACKEND_FN(op_layer_norm_backward), \
         .op_rms_norm_backward = ANYRT_BACKEND_FN(op_rms_norm_backward), \
+        .op_nll_loss = ANYRT_BACKEND_FN(op_nll_loss), \
+        .op_cross_entropy_backward = ANYRT_BACKEND_FN(op_cross_entropy_backward), \
+        .op_nll_loss_backward = ANYRT_BACKEND_FN(op_nll_loss_backward), \
+        .op_embedding_backward = ANYRT_BACKEND_FN(op_embedding_backward), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -754,6 +754,30 @@ static inline int anyrt_kernel_rms_norm_backward(const ak_exec* ex, const ak_ten
     return ak_rms_norm_backward(ex, &t[0], &t[1], &t[2], &t[3], &t[4], a->epsilon);
 }
 
+static inline int anyrt_kernel_nll_loss(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_nll_loss(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_cross_entropy_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_cross_entropy_backward(ex, &t[0], &t[1], &t[2], &t[3]);
+}
+
+static inline int anyrt_kernel_nll_loss_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_nll_loss_backward(ex, &t[0], &t[1], &t[3]);
+}
+
+static inline int anyrt_kernel_embedding_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_embedding_backward_attrs_t* a = (const anyrt_embedding_backward_attrs_t*)attrs;
+    (void)workspace;
+    return ak_embedding_backward(ex, &t[0], &t[1], &t[2], a->padding_idx);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -878,6 +902,10 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_LOG_SOFTMAX_BACKWARD: return anyrt_kernel_log_softmax_backward;
     case ANYRT_OP_LAYER_NORM_BACKWARD: return anyrt_kernel_layer_norm_backward;
     case ANYRT_OP_RMS_NORM_BACKWARD: return anyrt_kernel_rms_norm_backward;
+    case ANYRT_OP_NLL_LOSS: return anyrt_kernel_nll_loss;
+    case ANYRT_OP_CROSS_ENTROPY_BACKWARD: return anyrt_kernel_cross_entropy_backward;
+    case ANYRT_OP_NLL_LOSS_BACKWARD: return anyrt_kernel_nll_loss_backward;
+    case ANYRT_OP_EMBEDDING_BACKWARD: return anyrt_kernel_embedding_backward;
     default: return NULL;
     }
 }
@@ -908,6 +936,7 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_SOFTMAX_BACKWARD: return sizeof(anyrt_softmax_backward_attrs_t);
     case ANYRT_OP_LOG_SOFTMAX_BACKWARD: return sizeof(anyrt_log_softmax_backward_attrs_t);
     case ANYRT_OP_RMS_NORM_BACKWARD: return sizeof(anyrt_rms_norm_backward_attrs_t);
+    case ANYRT_OP_EMBEDDING_BACKWARD: return sizeof(anyrt_embedding_backward_attrs_t);
     default: return 0;
     }
 }
@@ -1054,6 +1083,10 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_log_softmax_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_rms_norm_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_nll_loss)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_cross_entropy_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_nll_loss_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_embedding_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

@@ -2825,3 +2825,71 @@ def rms_norm_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, d
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_nll_loss_descriptor(handle: Any, y: Any, x: Any, target: Any) -> Any:
+    """`y = -x[target]`: the per-token negative log-likelihood of log-probabilities `x` (one row of v classes per token) at class indices `target`, no reduction (torch's nll_loss with reduction='none', Paddle's nll_loss); a `target` outside `[0, v)` gives 0 (an ignored token, as anyrt's cross_entropy)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_nll_loss_descriptor(handle, _desc, y, x, target)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def nll_loss(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, target: Any, stream: Any = None) -> None:
+    """`y = -x[target]`: the per-token negative log-likelihood of log-probabilities `x` (one row of v classes per token) at class indices `target`, no reduction (torch's nll_loss with reduction='none', Paddle's nll_loss); a `target` outside `[0, v)` gives 0 (an ignored token, as anyrt's cross_entropy). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_nll_loss(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", target or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_cross_entropy_backward_descriptor(handle: Any, dx: Any, dy: Any, x: Any, target: Any) -> Any:
+    """cross_entropy's gradient: `dx = dy * (softmax(x) - onehot(target))` along the last dim, per token; a token whose `target` is outside `[0, v)` (ignored: its loss is 0) gets a row of zeros (torch's cross_entropy backward, reduction='none': log_softmax's and nll_loss's backwards in one pass; Paddle's cross_entropy_with_softmax_grad). f16/bf16 compute in f32."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_cross_entropy_backward_descriptor(handle, _desc, dx, dy, x, target)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def cross_entropy_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, x: Any, target: Any, stream: Any = None) -> None:
+    """cross_entropy's gradient: `dx = dy * (softmax(x) - onehot(target))` along the last dim, per token; a token whose `target` is outside `[0, v)` (ignored: its loss is 0) gets a row of zeros (torch's cross_entropy backward, reduction='none': log_softmax's and nll_loss's backwards in one pass; Paddle's cross_entropy_with_softmax_grad). f16/bf16 compute in f32. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_cross_entropy_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), ffi.cast("void *", target or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_nll_loss_backward_descriptor(handle: Any, dx: Any, dy: Any, x: Any, target: Any) -> Any:
+    """nll_loss's gradient: `dx[..., target] = -dy`, every other element 0; a token whose `target` is outside `[0, v)` gets a row of zeros (torch's nll_loss_backward with reduction='none', Paddle's nll_loss_grad). `x` only fixes the shape, as torch's `self`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_nll_loss_backward_descriptor(handle, _desc, dx, dy, x, target)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def nll_loss_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, x: Any, target: Any, stream: Any = None) -> None:
+    """nll_loss's gradient: `dx[..., target] = -dy`, every other element 0; a token whose `target` is outside `[0, v)` gets a row of zeros (torch's nll_loss_backward with reduction='none', Paddle's nll_loss_grad). `x` only fixes the shape, as torch's `self`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_nll_loss_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), ffi.cast("void *", target or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_embedding_backward_descriptor(handle: Any, dweight: Any, dy: Any, input: Any, padding_idx: int = -1) -> Any:
+    """embedding's gradient, accumulated: `dweight[input[i], :] += dy[i, :]` for every token `i` whose id is not `padding_idx` (torch's embedding_dense_backward, Paddle's embedding_grad; give a zeroed dweight for their result). The tokens of one id are added in token order, in f32 for f16/bf16, and each row of dweight is rounded once: the same bits for any thread count. dweight is updated in place, so `anyrt.ops` needs it given (`out=dweight`). An id outside [0, v) fails the run before anything is written."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_embedding_backward_descriptor(handle, _desc, dweight, dy, input, padding_idx)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def embedding_backward(desc: Any, workspace: Any, workspace_size: int, dweight: Any, dy: Any, input: Any, stream: Any = None) -> None:
+    """embedding's gradient, accumulated: `dweight[input[i], :] += dy[i, :]` for every token `i` whose id is not `padding_idx` (torch's embedding_dense_backward, Paddle's embedding_grad; give a zeroed dweight for their result). The tokens of one id are added in token order, in f32 for f16/bf16, and each row of dweight is rounded once: the same bits for any thread count. dweight is updated in place, so `anyrt.ops` needs it given (`out=dweight`). An id outside [0, v) fails the run before anything is written. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_embedding_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dweight or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", input or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

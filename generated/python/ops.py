@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "cast", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "cast", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward", "nll_loss", "cross_entropy_backward", "nll_loss_backward", "embedding_backward"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -1524,3 +1524,52 @@ def rms_norm_backward(dy: Tensor | Any, x: Tensor | Any, w: Tensor | Any, out: t
     Attributes: `epsilon` float at create, default 1e-06.
     """
     return run(_RMS_NORM_BACKWARD, (dy, x, w), out, (epsilon,), stream)
+
+
+_NLL_LOSS = OpInfo.of("nll_loss")
+
+
+def nll_loss(x: Tensor | Any, target: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = -x[target]`: the per-token negative log-likelihood of log-probabilities `x` (one row of v classes per token) at class indices `target`, no reduction (torch's nll_loss with reduction='none', Paddle's nll_loss); a `target` outside `[0, v)` gives 0 (an ignored token, as anyrt's cross_entropy).
+
+    Tensors: `y` out [...]; `x` in [..., v]; `target` in [...] (int32, int64).
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_NLL_LOSS, (x, target), out, (), stream)
+
+
+_CROSS_ENTROPY_BACKWARD = OpInfo.of("cross_entropy_backward")
+
+
+def cross_entropy_backward(dy: Tensor | Any, x: Tensor | Any, target: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """cross_entropy's gradient: `dx = dy * (softmax(x) - onehot(target))` along the last dim, per token; a token whose `target` is outside `[0, v)` (ignored: its loss is 0) gets a row of zeros (torch's cross_entropy backward, reduction='none': log_softmax's and nll_loss's backwards in one pass; Paddle's cross_entropy_with_softmax_grad). f16/bf16 compute in f32.
+
+    Tensors: `dx` out [..., v]; `dy` in [...]; `x` in [..., v]; `target` in [...] (int32, int64).
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_CROSS_ENTROPY_BACKWARD, (dy, x, target), out, (), stream)
+
+
+_NLL_LOSS_BACKWARD = OpInfo.of("nll_loss_backward")
+
+
+def nll_loss_backward(dy: Tensor | Any, x: Tensor | Any, target: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """nll_loss's gradient: `dx[..., target] = -dy`, every other element 0; a token whose `target` is outside `[0, v)` gets a row of zeros (torch's nll_loss_backward with reduction='none', Paddle's nll_loss_grad). `x` only fixes the shape, as torch's `self`.
+
+    Tensors: `dx` out [..., v]; `dy` in [...]; `x` in [..., v]; `target` in [...] (int32, int64).
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_NLL_LOSS_BACKWARD, (dy, x, target), out, (), stream)
+
+
+_EMBEDDING_BACKWARD = OpInfo.of("embedding_backward")
+
+
+def embedding_backward(dy: Tensor | Any, input: Tensor | Any, out: Tensor | None = None, *, padding_idx: int = -1, stream: Stream | None = None) -> Tensor:
+    """embedding's gradient, accumulated: `dweight[input[i], :] += dy[i, :]` for every token `i` whose id is not `padding_idx` (torch's embedding_dense_backward, Paddle's embedding_grad; give a zeroed dweight for their result). The tokens of one id are added in token order, in f32 for f16/bf16, and each row of dweight is rounded once: the same bits for any thread count. dweight is updated in place, so `anyrt.ops` needs it given (`out=dweight`). An id outside [0, v) fails the run before anything is written.
+
+    Tensors: `dweight` out [v, d]; `dy` in [n, d]; `input` in [n] (int32, int64).
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `padding_idx` int at create, default -1.
+    """
+    return run(_EMBEDDING_BACKWARD, (dy, input), out, (padding_idx,), stream)

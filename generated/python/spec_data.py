@@ -212,6 +212,10 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_log_softmax_backward", "operators", "optional", "portable kernel on the host"),
     ("op_layer_norm_backward", "operators", "optional", "portable kernel on the host"),
     ("op_rms_norm_backward", "operators", "optional", "portable kernel on the host"),
+    ("op_nll_loss", "operators", "optional", "portable kernel on the host"),
+    ("op_cross_entropy_backward", "operators", "optional", "portable kernel on the host"),
+    ("op_nll_loss_backward", "operators", "optional", "portable kernel on the host"),
+    ("op_embedding_backward", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1652,6 +1656,10 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_log_softmax_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y, int dim);",
     "int ak_layer_norm_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dweight, const ak_tensor *dbias, const ak_tensor *dy, const ak_tensor *input_standardization, const ak_tensor *input_std_deviation, const ak_tensor *weight);",
     "int ak_rms_norm_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dw, const ak_tensor *dy, const ak_tensor *x, const ak_tensor *w, float epsilon);",
+    "int ak_nll_loss(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *target);",
+    "int ak_cross_entropy_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x, const ak_tensor *target);",
+    "int ak_nll_loss_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *target);",
+    "int ak_embedding_backward(const ak_exec *ex, const ak_tensor *dweight, const ak_tensor *dy, const ak_tensor *input, int padding_idx);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -3764,5 +3772,76 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 10.0, 'tolerances': {}},
         "infiniop": None,
         "doc": "rms_norm\u0027s gradients: per row `r = 1 / sqrt(mean(x * x) + epsilon)` (recomputed from x), with `g = dy * w`, `dx = r * g - x * r^3 * mean(g * x)` over the last dim, and `dw = sum(dy * x * r)` over every row. f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count).",
+    },
+    "nll_loss": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (("v", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "target", "role": "in", "batch": True, "dims": (), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "nll_loss",
+        "conformance": {'sizes': {}, 'values': {'target': [-1, 'v']}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`y = -x[target]`: the per-token negative log-likelihood of log-probabilities `x` (one row of v classes per token) at class indices `target`, no reduction (torch\u0027s nll_loss with reduction=\u0027none\u0027, Paddle\u0027s nll_loss); a `target` outside `[0, v)` gives 0 (an ignored token, as anyrt\u0027s cross_entropy).",
+    },
+    "cross_entropy_backward": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "dx", "role": "out", "batch": True, "dims": (("v", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "dy", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (("v", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "target", "role": "in", "batch": True, "dims": (), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "cross_entropy_backward",
+        "conformance": {'sizes': {}, 'values': {'target': [-1, 'v']}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "cross_entropy\u0027s gradient: `dx = dy * (softmax(x) - onehot(target))` along the last dim, per token; a token whose `target` is outside `[0, v)` (ignored: its loss is 0) gets a row of zeros (torch\u0027s cross_entropy backward, reduction=\u0027none\u0027: log_softmax\u0027s and nll_loss\u0027s backwards in one pass; Paddle\u0027s cross_entropy_with_softmax_grad). f16/bf16 compute in f32.",
+    },
+    "nll_loss_backward": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "dx", "role": "out", "batch": True, "dims": (("v", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "dy", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (("v", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": True, "read_when": None, "optional": False, "group": None},
+            {"name": "target", "role": "in", "batch": True, "dims": (), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "nll_loss_backward",
+        "conformance": {'sizes': {}, 'values': {'target': [-1, 'v']}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "nll_loss\u0027s gradient: `dx[..., target] = -dy`, every other element 0; a token whose `target` is outside `[0, v)` gets a row of zeros (torch\u0027s nll_loss_backward with reduction=\u0027none\u0027, Paddle\u0027s nll_loss_grad). `x` only fixes the shape, as torch\u0027s `self`.",
+    },
+    "embedding_backward": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "dweight", "role": "out", "batch": False, "dims": (("v", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "dy", "role": "in", "batch": False, "dims": (("n", None, 1, 0), ("d", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "input", "role": "in", "batch": False, "dims": (("n", None, 1, 0), ), "dtypes": ("int32", "int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "padding_idx", "type": "int", "at": "create", "default": -1, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "embedding_backward",
+        "conformance": {'sizes': {'v': 5, 'n': 11, 'd': 6}, 'values': {'input': [0, 'v']}, 'attrs': {'padding_idx': 1}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "embedding\u0027s gradient, accumulated: `dweight[input[i], :] += dy[i, :]` for every token `i` whose id is not `padding_idx` (torch\u0027s embedding_dense_backward, Paddle\u0027s embedding_grad; give a zeroed dweight for their result). The tokens of one id are added in token order, in f32 for f16/bf16, and each row of dweight is rounded once: the same bits for any thread count. dweight is updated in place, so `anyrt.ops` needs it given (`out=dweight`). An id outside [0, v) fails the run before anything is written.",
     },
 }

@@ -1385,6 +1385,34 @@ static anyrt_status_t backend_op_rms_norm_backward(int device, const anyrt_op_la
     return not_supported("op_rms_norm_backward");
 }
 
+/* `y = -x[target]`: the per-token negative log-likelihood of log-probabilities `x` (one row of v classes per token) at class indices `target`, no reduction (torch's nll_loss with reduction='none', Paddle's nll_loss); a `target` outside `[0, v)` gives 0 (an ignored token, as anyrt's cross_entropy). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_nll_loss(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_nll_loss");
+}
+
+/* cross_entropy's gradient: `dx = dy * (softmax(x) - onehot(target))` along the last dim, per token; a token whose `target` is outside `[0, v)` (ignored: its loss is 0) gets a row of zeros (torch's cross_entropy backward, reduction='none': log_softmax's and nll_loss's backwards in one pass; Paddle's cross_entropy_with_softmax_grad). f16/bf16 compute in f32. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_cross_entropy_backward(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_cross_entropy_backward");
+}
+
+/* nll_loss's gradient: `dx[..., target] = -dy`, every other element 0; a token whose `target` is outside `[0, v)` gets a row of zeros (torch's nll_loss_backward with reduction='none', Paddle's nll_loss_grad). `x` only fixes the shape, as torch's `self`. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_nll_loss_backward(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_nll_loss_backward");
+}
+
+/* embedding's gradient, accumulated: `dweight[input[i], :] += dy[i, :]` for every token `i` whose id is not `padding_idx` (torch's embedding_dense_backward, Paddle's embedding_grad; give a zeroed dweight for their result). The tokens of one id are added in token order, in f32 for f16/bf16, and each row of dweight is rounded once: the same bits for any thread count. dweight is updated in place, so `anyrt.ops` needs it given (`out=dweight`). An id outside [0, v) fails the run before anything is written. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_embedding_backward(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_embedding_backward");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -1576,6 +1604,10 @@ static const anyrt_backend_table_t table = {
     .op_log_softmax_backward = backend_op_log_softmax_backward,
     .op_layer_norm_backward = backend_op_layer_norm_backward,
     .op_rms_norm_backward = backend_op_rms_norm_backward,
+    .op_nll_loss = backend_op_nll_loss,
+    .op_cross_entropy_backward = backend_op_cross_entropy_backward,
+    .op_nll_loss_backward = backend_op_nll_loss_backward,
+    .op_embedding_backward = backend_op_embedding_backward,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -3496,6 +3496,126 @@ ANYRT_API anyrt_status_t anyrt_rms_norm_backward(anyrt_op_desc_t desc, void* wor
     return anyrt__op_run(&rms_norm_backward_info, "rms_norm_backward", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- nll_loss */
+static const anyrt__op_tensor_rule_t nll_loss_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"target", 0, 1, 0, {{-1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+};
+static const char* const nll_loss_symbols[] = {"v"};
+
+static const anyrt__op_info_t nll_loss_info = {
+    "nll_loss", ANYRT_OP_NLL_LOSS, ANYRT_SLOT_OP_NLL_LOSS, 0x87000u, -1,
+    3, nll_loss_tensors,
+    1, nll_loss_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_nll_loss,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_nll_loss_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t target) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, target};
+    return anyrt__op_create(&nll_loss_info, "create_nll_loss_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_nll_loss(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* target, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)target};
+    return anyrt__op_run(&nll_loss_info, "nll_loss", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- cross_entropy_backward */
+static const anyrt__op_tensor_rule_t cross_entropy_backward_tensors[] = {
+    {"dx", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"target", 0, 1, 0, {{-1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+};
+static const char* const cross_entropy_backward_symbols[] = {"v"};
+
+static const anyrt__op_info_t cross_entropy_backward_info = {
+    "cross_entropy_backward", ANYRT_OP_CROSS_ENTROPY_BACKWARD, ANYRT_SLOT_OP_CROSS_ENTROPY_BACKWARD, 0x87000u, -1,
+    4, cross_entropy_backward_tensors,
+    1, cross_entropy_backward_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_cross_entropy_backward,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_cross_entropy_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t target) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, x, target};
+    return anyrt__op_create(&cross_entropy_backward_info, "create_cross_entropy_backward_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_cross_entropy_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, const void* target, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)x, (void*)target};
+    return anyrt__op_run(&cross_entropy_backward_info, "cross_entropy_backward", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- nll_loss_backward */
+static const anyrt__op_tensor_rule_t nll_loss_backward_tensors[] = {
+    {"dx", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 1, 0, 0, -1},
+    {"target", 0, 1, 0, {{-1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+};
+static const char* const nll_loss_backward_symbols[] = {"v"};
+
+static const anyrt__op_info_t nll_loss_backward_info = {
+    "nll_loss_backward", ANYRT_OP_NLL_LOSS_BACKWARD, ANYRT_SLOT_OP_NLL_LOSS_BACKWARD, 0x87000u, -1,
+    4, nll_loss_backward_tensors,
+    1, nll_loss_backward_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_nll_loss_backward,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_nll_loss_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t target) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, x, target};
+    return anyrt__op_create(&nll_loss_backward_info, "create_nll_loss_backward_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_nll_loss_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, const void* target, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)x, (void*)target};
+    return anyrt__op_run(&nll_loss_backward_info, "nll_loss_backward", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- embedding_backward */
+static const anyrt__op_tensor_rule_t embedding_backward_tensors[] = {
+    {"dweight", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input", 0, 0, 1, {{2, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+};
+static const char* const embedding_backward_symbols[] = {"v", "d", "n"};
+static const anyrt__op_attr_rule_t embedding_backward_attrs[] = {
+    {"padding_idx", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_embedding_backward_attrs_t, padding_idx), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t embedding_backward_info = {
+    "embedding_backward", ANYRT_OP_EMBEDDING_BACKWARD, ANYRT_SLOT_OP_EMBEDDING_BACKWARD, 0x87000u, -1,
+    3, embedding_backward_tensors,
+    3, embedding_backward_symbols,
+    1, embedding_backward_attrs, sizeof(anyrt_embedding_backward_attrs_t),
+    0, NULL,
+    anyrt__impl_op_embedding_backward,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_embedding_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dweight, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t input, int padding_idx) {
+    const anyrt_tensor_desc_t tensors[] = {dweight, dy, input};
+    anyrt_embedding_backward_attrs_t attrs = {0};
+    attrs.padding_idx = padding_idx;
+    return anyrt__op_create(&embedding_backward_info, "create_embedding_backward_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_embedding_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dweight, const void* dy, const void* input, anyrt_stream_t stream) {
+    void* const data[] = {dweight, (void*)dy, (void*)input};
+    anyrt_embedding_backward_attrs_t attrs = {0};
+    return anyrt__op_run(&embedding_backward_info, "embedding_backward", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -3619,4 +3739,8 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &log_softmax_backward_info,
     &layer_norm_backward_info,
     &rms_norm_backward_info,
+    &nll_loss_info,
+    &cross_entropy_backward_info,
+    &nll_loss_backward_info,
+    &embedding_backward_info,
 };

@@ -418,6 +418,10 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_log_softmax_backward",
     "op_layer_norm_backward",
     "op_rms_norm_backward",
+    "op_nll_loss",
+    "op_cross_entropy_backward",
+    "op_nll_loss_backward",
+    "op_embedding_backward",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -605,6 +609,10 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_log_softmax_backward */
     0, /* op_layer_norm_backward */
     0, /* op_rms_norm_backward */
+    0, /* op_nll_loss */
+    0, /* op_cross_entropy_backward */
+    0, /* op_nll_loss_backward */
+    0, /* op_embedding_backward */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -792,6 +800,10 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_log_softmax_backward */
     1, /* op_layer_norm_backward */
     1, /* op_rms_norm_backward */
+    1, /* op_nll_loss */
+    1, /* op_cross_entropy_backward */
+    1, /* op_nll_loss_backward */
+    1, /* op_embedding_backward */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -1635,6 +1635,46 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_rms_norm_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_nll_loss_descriptor"))) {
+        *missing = "anyrt_create_nll_loss_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_nll_loss_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_nll_loss"))) {
+        *missing = "anyrt_nll_loss";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_nll_loss, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_cross_entropy_backward_descriptor"))) {
+        *missing = "anyrt_create_cross_entropy_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_cross_entropy_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_cross_entropy_backward"))) {
+        *missing = "anyrt_cross_entropy_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_cross_entropy_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_nll_loss_backward_descriptor"))) {
+        *missing = "anyrt_create_nll_loss_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_nll_loss_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_nll_loss_backward"))) {
+        *missing = "anyrt_nll_loss_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_nll_loss_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_embedding_backward_descriptor"))) {
+        *missing = "anyrt_create_embedding_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_embedding_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_embedding_backward"))) {
+        *missing = "anyrt_embedding_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_embedding_backward, &p, sizeof p);
     return 0;
 }
 

@@ -338,6 +338,14 @@ typedef struct {
     __typeof__(&anyrt_layer_norm_backward) anyrt_layer_norm_backward;
     __typeof__(&anyrt_create_rms_norm_backward_descriptor) anyrt_create_rms_norm_backward_descriptor;
     __typeof__(&anyrt_rms_norm_backward) anyrt_rms_norm_backward;
+    __typeof__(&anyrt_create_nll_loss_descriptor) anyrt_create_nll_loss_descriptor;
+    __typeof__(&anyrt_nll_loss) anyrt_nll_loss;
+    __typeof__(&anyrt_create_cross_entropy_backward_descriptor) anyrt_create_cross_entropy_backward_descriptor;
+    __typeof__(&anyrt_cross_entropy_backward) anyrt_cross_entropy_backward;
+    __typeof__(&anyrt_create_nll_loss_backward_descriptor) anyrt_create_nll_loss_backward_descriptor;
+    __typeof__(&anyrt_nll_loss_backward) anyrt_nll_loss_backward;
+    __typeof__(&anyrt_create_embedding_backward_descriptor) anyrt_create_embedding_backward_descriptor;
+    __typeof__(&anyrt_embedding_backward) anyrt_embedding_backward;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -667,6 +675,14 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_layer_norm_backward (*ap__rt.anyrt_layer_norm_backward)
 #define anyrt_create_rms_norm_backward_descriptor (*ap__rt.anyrt_create_rms_norm_backward_descriptor)
 #define anyrt_rms_norm_backward (*ap__rt.anyrt_rms_norm_backward)
+#define anyrt_create_nll_loss_descriptor (*ap__rt.anyrt_create_nll_loss_descriptor)
+#define anyrt_nll_loss (*ap__rt.anyrt_nll_loss)
+#define anyrt_create_cross_entropy_backward_descriptor (*ap__rt.anyrt_create_cross_entropy_backward_descriptor)
+#define anyrt_cross_entropy_backward (*ap__rt.anyrt_cross_entropy_backward)
+#define anyrt_create_nll_loss_backward_descriptor (*ap__rt.anyrt_create_nll_loss_backward_descriptor)
+#define anyrt_nll_loss_backward (*ap__rt.anyrt_nll_loss_backward)
+#define anyrt_create_embedding_backward_descriptor (*ap__rt.anyrt_create_embedding_backward_descriptor)
+#define anyrt_embedding_backward (*ap__rt.anyrt_embedding_backward)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"

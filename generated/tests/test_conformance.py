@@ -3297,6 +3297,90 @@ def test_op_rms_norm_backward_positive_served_natively(harness: Harness) -> None
     harness.op_served("rms_norm_backward")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("nll_loss"))
+def test_op_nll_loss_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = -x[target]`: the per-token negative log-likelihood of log-probabilities `x` (one row of v classes per token) at class indices `target`, no reduction (torch's nll_loss with reduction='none', Paddle's nll_loss); a `target` outside `[0, v)` gives 0 (an ignored token, as anyrt's cross_entropy)."""
+    harness.op_case("nll_loss", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("nll_loss"))
+def test_op_nll_loss_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("nll_loss", case)
+
+
+def test_op_nll_loss_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("nll_loss")
+
+
+def test_op_nll_loss_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("nll_loss")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("cross_entropy_backward"))
+def test_op_cross_entropy_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """cross_entropy's gradient: `dx = dy * (softmax(x) - onehot(target))` along the last dim, per token; a token whose `target` is outside `[0, v)` (ignored: its loss is 0) gets a row of zeros (torch's cross_entropy backward, reduction='none': log_softmax's and nll_loss's backwards in one pass; Paddle's cross_entropy_with_softmax_grad). f16/bf16 compute in f32."""
+    harness.op_case("cross_entropy_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("cross_entropy_backward"))
+def test_op_cross_entropy_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("cross_entropy_backward", case)
+
+
+def test_op_cross_entropy_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("cross_entropy_backward")
+
+
+def test_op_cross_entropy_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("cross_entropy_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("nll_loss_backward"))
+def test_op_nll_loss_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """nll_loss's gradient: `dx[..., target] = -dy`, every other element 0; a token whose `target` is outside `[0, v)` gets a row of zeros (torch's nll_loss_backward with reduction='none', Paddle's nll_loss_grad). `x` only fixes the shape, as torch's `self`."""
+    harness.op_case("nll_loss_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("nll_loss_backward"))
+def test_op_nll_loss_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("nll_loss_backward", case)
+
+
+def test_op_nll_loss_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("nll_loss_backward")
+
+
+def test_op_nll_loss_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("nll_loss_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("embedding_backward"))
+def test_op_embedding_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """embedding's gradient, accumulated: `dweight[input[i], :] += dy[i, :]` for every token `i` whose id is not `padding_idx` (torch's embedding_dense_backward, Paddle's embedding_grad; give a zeroed dweight for their result). The tokens of one id are added in token order, in f32 for f16/bf16, and each row of dweight is rounded once: the same bits for any thread count. dweight is updated in place, so `anyrt.ops` needs it given (`out=dweight`). An id outside [0, v) fails the run before anything is written."""
+    harness.op_case("embedding_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("embedding_backward"))
+def test_op_embedding_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("embedding_backward", case)
+
+
+def test_op_embedding_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("embedding_backward")
+
+
+def test_op_embedding_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("embedding_backward")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -519,5 +519,43 @@ def rms_norm_backward(t: Arrays, a: Attrs) -> Arrays:
     return {"dx": dx, "dw": np.sum(dy * x * r, axis=tuple(range(dy.ndim - 1)))}
 
 
+
+def _picked(x: np.ndarray, target: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each token's class as an index clipped into [0, v), and whether it was inside (not ignored)."""
+    target = target.astype(np.int64)
+    ok = (target >= 0) & (target < x.shape[-1])
+    return np.clip(target, 0, x.shape[-1] - 1), ok
+
+
+@reference
+def nll_loss(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    idx, ok = _picked(x, t["target"])
+    return np.where(ok, -np.take_along_axis(x, idx[..., None], axis=-1)[..., 0], 0.0)
+
+
+@reference
+def cross_entropy_backward(t: Arrays, a: Attrs) -> np.ndarray:
+    x, dy = t["x"], t["dy"]
+    idx, ok = _picked(x, t["target"])
+    e = np.exp(x - np.max(x, axis=-1, keepdims=True))
+    grad = e / np.sum(e, axis=-1, keepdims=True) - (np.arange(x.shape[-1]) == idx[..., None])
+    return np.where(ok[..., None], dy[..., None] * grad, 0.0)
+
+
+@reference
+def nll_loss_backward(t: Arrays, a: Attrs) -> np.ndarray:
+    x, dy = t["x"], t["dy"]
+    idx, ok = _picked(x, t["target"])
+    return np.where(ok[..., None] & (np.arange(x.shape[-1]) == idx[..., None]), -dy[..., None], 0.0)
+
+
+@reference
+def embedding_backward(t: Arrays, a: Attrs) -> np.ndarray:
+    dweight, ids = t["dweight"].copy(), t["input"].astype(np.int64)
+    keep = ids != int(a["padding_idx"])
+    np.add.at(dweight, ids[keep], t["dy"][keep])
+    return dweight
+
 # The elementwise operators' references are generated from their spec entries' `numpy` expressions.
 REFERENCES.update(elementwise_reference.REFERENCES)
