@@ -148,10 +148,46 @@ def test_embedding_backward_refuses_an_id_out_of_range_and_writes_nothing() -> N
     np.testing.assert_array_equal(dweight.numpy(), old)
 
 
-# ---- the same bits for any thread count
+CONV_CASES = [  # x shape, w shape, pads, strides, dilations
+    ((2, 2, 7), (3, 2, 3), [1], [2], [1]),
+    ((1, 2, 5, 4), (3, 2, 2, 2), [1, 0], [2, 1], [1, 2]),
+    ((1, 1, 4, 3, 3), (2, 1, 2, 2, 1), [0, 1, 1], [1, 2, 1], [2, 1, 1]),
+]
 
-_DETERMINISM = r"""
-import hashlib, sys
+
+@pytest.mark.parametrize("case", CONV_CASES)
+def test_conv_backward_is_the_gradient_of_conv(case: tuple) -> None:
+    xs, ws, pads, strides, dilations = case
+    rng = np.random.default_rng(len(xs))
+    x, w, b = rng.uniform(-1, 1, xs), rng.uniform(-1, 1, ws), rng.uniform(-1, 1, ws[0])
+    geometry = {"pads": pads, "strides": strides, "dilations": dilations}
+    y = ops.conv(_t(x), _t(w), _t(b), **geometry)
+    c = rng.uniform(-1, 1, y.shape)
+
+    def loss(xv: np.ndarray, wv: np.ndarray, bv: np.ndarray) -> float:
+        return float(np.sum(c * ops.conv(_t(xv), _t(wv), _t(bv), **geometry).numpy()))
+
+    dx = ops.conv_backward_data(_t(c), _t(w), _t(x), **geometry)
+    db = _t(np.zeros(ws[0]))
+    dw, got_db = ops.conv_backward_filter(_t(c), _t(x), _t(w), out=(None, db), **geometry)
+    assert got_db is db and dx.shape == x.shape and dw.shape == w.shape
+    np.testing.assert_allclose(dx.numpy(), _numeric_grad(lambda v: loss(v, w, b), x), **TOL)
+    np.testing.assert_allclose(dw.numpy(), _numeric_grad(lambda v: loss(x, v, b), w), **TOL)
+    np.testing.assert_allclose(db.numpy(), _numeric_grad(lambda v: loss(x, w, v), b), **TOL)
+
+
+def test_conv_backward_refuses_a_dy_that_conv_would_not_make() -> None:
+    x, w = _t(np.zeros((1, 2, 7, 6))), _t(np.zeros((3, 2, 3, 2)))
+    with pytest.raises(anyrt.Error, match="dy"):  # conv of these gives [1, 3, 5, 5]
+        ops.conv_backward_data(_t(np.zeros((1, 3, 5, 4))), w, x)
+    with pytest.raises(anyrt.Error, match="dy"):
+        ops.conv_backward_filter(_t(np.zeros((1, 3, 4, 5))), x, w)
+
+
+# ---- the same bits for any thread count; conv's gradients the same numbers with and without the BLAS
+
+_SCRIPT = r"""
+import sys
 import numpy as np
 import anyrt
 from anyrt import ops
@@ -160,7 +196,7 @@ def t(a):
     return anyrt.asarray(np.ascontiguousarray(a), device="cpu:0", copy=True)
 
 rng = np.random.default_rng(7)
-h = hashlib.sha256()
+out = {}
 for dt in (np.float32, np.float64):
     x = rng.uniform(-2, 2, (300, 600)).astype(dt)
     dy = rng.uniform(-1, 1, (300, 600)).astype(dt)
@@ -175,19 +211,34 @@ for dt in (np.float32, np.float64):
     outs.append(dw)
     target = rng.integers(-1, 600, 300)
     outs += [ops.cross_entropy_backward(t(dy[:, 0]), t(x), t(target)), ops.nll_loss(t(x), t(target))]
-    for o in outs:
-        h.update(np.ascontiguousarray(o.numpy()).tobytes())
-print(h.hexdigest())
+    cx, cw = rng.uniform(-1, 1, (3, 8, 13, 11)).astype(dt), rng.uniform(-1, 1, (6, 8, 3, 3)).astype(dt)
+    geometry = {"pads": [1, 1], "strides": [2, 1], "dilations": [1, 2]}
+    cdy = rng.uniform(-1, 1, ops.conv(t(cx), t(cw), **geometry).shape).astype(dt)
+    outs += [ops.conv_backward_data(t(cdy), t(cw), t(cx), **geometry),
+             *ops.conv_backward_filter(t(cdy), t(cx), t(cw), out=(None, t(np.zeros(6, dt))), **geometry)]
+    for i, o in enumerate(outs):
+        out[f"{np.dtype(dt).name}_{i}"] = o.numpy()
+np.savez(sys.argv[1], **out)
 """
 
 
-def _digest(threads: int) -> str:
+def _run(tmp_path, threads: int, blas: str | None = None) -> dict[str, np.ndarray]:  # noqa: ANN001
     env = dict(os.environ, ANYRT_CPU_THREADS=str(threads))
-    run = subprocess.run([sys.executable, "-c", _DETERMINISM], env=env, capture_output=True, text=True, check=True)
-    return run.stdout.strip()
+    if blas is not None:
+        env["ANYRT_BLAS_LIBRARY"] = blas
+    path = tmp_path / f"t{threads}-{blas}.npz"
+    subprocess.run([sys.executable, "-c", _SCRIPT, str(path)], env=env, capture_output=True, text=True, check=True)
+    with np.load(path) as f:
+        return {k: f[k] for k in f.files}
 
 
-def test_the_gradients_have_the_same_bits_for_any_thread_count() -> None:
-    one = _digest(1)
-    assert len(one) == 64
-    assert _digest(4) == one
+def test_the_gradients_have_the_same_bits_for_any_thread_count(tmp_path) -> None:  # noqa: ANN001
+    for blas in (None, "none"):  # conv's gradients: the BLAS path, then the direct loops
+        one, four = _run(tmp_path, 1, blas), _run(tmp_path, 4, blas)
+        assert len(one) == 2 * 13 and one.keys() == four.keys()
+        for k in one:
+            assert one[k].tobytes() == four[k].tobytes(), f"{k} (blas {blas}) differs between 1 and 4 threads"
+        if blas is None:
+            with_blas = one
+    for k, v in one.items():  # the direct loops and the BLAS path: the same numbers, not the same bits
+        np.testing.assert_allclose(v, with_blas[k], rtol=1e-4 if k.startswith("float32") else 1e-10, atol=1e-4)

@@ -348,6 +348,142 @@ template <typename T> anyrt_status_t launch_embedding_backward(int device, const
     return cuda_check(cudaGetLastError(), "the embedding_backward kernel launch");
 }
 
+
+// ---- conv_backward_data / conv_backward_filter: spatial dims in 3 slots as the cpu kernel (a missing one
+// in front: size 1, stride 0). dx: a thread per element gathering over the taps then the output channels;
+// dw: a block per element summing over the images and output positions (a block sum: a fixed tree);
+// db: a block per output channel.
+
+struct ConvGeom {
+    int64_t nb, cin, cout;
+    int64_t in[3], k[3], out[3], pad[3], step[3], dil[3];
+    int64_t sx[5], sw[5], sy[5];  // x or dx, w or dw, dy: elements
+};
+
+inline bool conv_geom(ConvGeom* g, const View& dy, const View& x, const View& w, const int64_t* pads,
+                      const int64_t* strides, const int64_t* dilations, int n) {
+    if (n < 1 || n > 3 || dy.ndim != n + 2 || x.ndim != n + 2 || w.ndim != n + 2) return false;
+    g->nb = x.shape[0];
+    g->cin = x.shape[1];
+    g->cout = dy.shape[1];
+    for (int i = 0; i < 2; ++i) {
+        g->sx[i] = x.strides[i];
+        g->sw[i] = w.strides[i];
+        g->sy[i] = dy.strides[i];
+    }
+    for (int s = 0; s < 3; ++s) {
+        const int i = s - (3 - n);
+        const bool on = i >= 0;
+        g->in[s] = on ? x.shape[2 + i] : 1;
+        g->k[s] = on ? w.shape[2 + i] : 1;
+        g->out[s] = on ? dy.shape[2 + i] : 1;
+        g->pad[s] = on ? pads[i] : 0;
+        g->step[s] = on ? strides[i] : 1;
+        g->dil[s] = on ? dilations[i] : 1;
+        g->sx[2 + s] = on ? x.strides[2 + i] : 0;
+        g->sw[2 + s] = on ? w.strides[2 + i] : 0;
+        g->sy[2 + s] = on ? dy.strides[2 + i] : 0;
+    }
+    return true;
+}
+
+__device__ __forceinline__ int64_t conv_out_of(const ConvGeom& g, int s, int64_t i, int64_t t) {
+    const int64_t q = i + g.pad[s] - t * g.dil[s];
+    if (q < 0 || q % g.step[s] != 0) return -1;
+    const int64_t o = q / g.step[s];
+    return o < g.out[s] ? o : -1;
+}
+
+template <typename T>
+__global__ void conv_backward_data_kernel(char* dx, const char* dy, const char* w, ConvGeom g, int64_t n) {
+    using C = typename Compute<T>::type;
+    for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < n; e += (int64_t)gridDim.x * blockDim.x) {
+        const int64_t i2 = e % g.in[2], i1 = (e / g.in[2]) % g.in[1], i0 = (e / g.in[2] / g.in[1]) % g.in[0];
+        const int64_t ci = (e / g.in[2] / g.in[1] / g.in[0]) % g.cin, b = e / g.in[2] / g.in[1] / g.in[0] / g.cin;
+        C acc = C(0);
+        for (int64_t t0 = 0; t0 < g.k[0]; ++t0) {
+            const int64_t o0 = conv_out_of(g, 0, i0, t0);
+            if (o0 < 0) continue;
+            for (int64_t t1 = 0; t1 < g.k[1]; ++t1) {
+                const int64_t o1 = conv_out_of(g, 1, i1, t1);
+                if (o1 < 0) continue;
+                for (int64_t t2 = 0; t2 < g.k[2]; ++t2) {
+                    const int64_t o2 = conv_out_of(g, 2, i2, t2);
+                    if (o2 < 0) continue;
+                    const int64_t yo = b * g.sy[0] + o0 * g.sy[2] + o1 * g.sy[3] + o2 * g.sy[4];
+                    const int64_t wo = ci * g.sw[1] + t0 * g.sw[2] + t1 * g.sw[3] + t2 * g.sw[4];
+                    for (int64_t co = 0; co < g.cout; ++co)
+                        acc += load<T>(dy, yo + co * g.sy[1]) * load<T>(w, wo + co * g.sw[0]);
+                }
+            }
+        }
+        store<T>(dx, b * g.sx[0] + ci * g.sx[1] + i0 * g.sx[2] + i1 * g.sx[3] + i2 * g.sx[4], acc);
+    }
+}
+
+template <typename T>
+__global__ void conv_backward_filter_kernel(char* dw, const char* dy, const char* x, ConvGeom g) {
+    using C = typename Compute<T>::type;
+    __shared__ C shared[32];
+    const int64_t e = blockIdx.x;
+    const int64_t t2 = e % g.k[2], t1 = (e / g.k[2]) % g.k[1], t0 = (e / g.k[2] / g.k[1]) % g.k[0];
+    const int64_t ci = (e / g.k[2] / g.k[1] / g.k[0]) % g.cin, co = e / g.k[2] / g.k[1] / g.k[0] / g.cin;
+    const int64_t npos = g.out[0] * g.out[1] * g.out[2];
+    C acc = C(0);
+    for (int64_t p = threadIdx.x; p < g.nb * npos; p += blockDim.x) {
+        const int64_t o2 = p % g.out[2], o1 = (p / g.out[2]) % g.out[1], o0 = (p / g.out[2] / g.out[1]) % g.out[0];
+        const int64_t b = p / npos;
+        const int64_t i0 = o0 * g.step[0] - g.pad[0] + t0 * g.dil[0], i1 = o1 * g.step[1] - g.pad[1] + t1 * g.dil[1],
+                      i2 = o2 * g.step[2] - g.pad[2] + t2 * g.dil[2];
+        if (i0 < 0 || i0 >= g.in[0] || i1 < 0 || i1 >= g.in[1] || i2 < 0 || i2 >= g.in[2]) continue;
+        acc += load<T>(dy, b * g.sy[0] + co * g.sy[1] + o0 * g.sy[2] + o1 * g.sy[3] + o2 * g.sy[4]) *
+               load<T>(x, b * g.sx[0] + ci * g.sx[1] + i0 * g.sx[2] + i1 * g.sx[3] + i2 * g.sx[4]);
+    }
+    acc = block_sum(acc, shared);
+    if (threadIdx.x == 0) store<T>(dw, co * g.sw[0] + ci * g.sw[1] + t0 * g.sw[2] + t1 * g.sw[3] + t2 * g.sw[4], acc);
+}
+
+template <typename T>
+__global__ void conv_backward_bias_kernel(View db, const char* dy, ConvGeom g) {
+    using C = typename Compute<T>::type;
+    __shared__ C shared[32];
+    const int64_t co = blockIdx.x, npos = g.out[0] * g.out[1] * g.out[2];
+    C acc = C(0);
+    for (int64_t p = threadIdx.x; p < g.nb * npos; p += blockDim.x) {
+        const int64_t o2 = p % g.out[2], o1 = (p / g.out[2]) % g.out[1], o0 = (p / g.out[2] / g.out[1]) % g.out[0];
+        acc += load<T>(dy, (p / npos) * g.sy[0] + co * g.sy[1] + o0 * g.sy[2] + o1 * g.sy[3] + o2 * g.sy[4]);
+    }
+    acc = block_sum(acc, shared);
+    if (threadIdx.x == 0) store<T>(db.data, co * db.strides[0], acc);
+}
+
+template <typename T> anyrt_status_t launch_conv_backward_data(const anyrt_op_launch_t* l) {
+    View dx = view_of(l->tensors[0]), dy = view_of(l->tensors[1]), w = view_of(l->tensors[2]);
+    const auto* a = static_cast<const anyrt_conv_backward_data_attrs_t*>(l->attrs);
+    ConvGeom g;
+    if (!conv_geom(&g, dy, dx, w, a->pads, a->strides, a->dilations, a->n))
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: conv_backward_data: 1 to 3 spatial dims");
+    const int64_t n = numel(dx);
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    conv_backward_data_kernel<T><<<blocks_for(n), kThreads, 0, (cudaStream_t)l->stream>>>(dx.data, dy.data, w.data, g, n);
+    return cuda_check(cudaGetLastError(), "the conv_backward_data kernel launch");
+}
+
+template <typename T> anyrt_status_t launch_conv_backward_filter(const anyrt_op_launch_t* l) {
+    View dw = view_of(l->tensors[0]), db = view_of(l->tensors[1]), dy = view_of(l->tensors[2]), x = view_of(l->tensors[3]);
+    const auto* a = static_cast<const anyrt_conv_backward_filter_attrs_t*>(l->attrs);
+    ConvGeom g;
+    if (!conv_geom(&g, dy, x, dw, a->pads, a->strides, a->dilations, a->n))
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: conv_backward_filter: 1 to 3 spatial dims");
+    const int64_t n = numel(dw);
+    if (n > INT32_MAX || g.cout > INT32_MAX)
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: conv_backward_filter: more than 2^31 filter elements");
+    cudaStream_t s = (cudaStream_t)l->stream;
+    if (n > 0) conv_backward_filter_kernel<T><<<(unsigned)n, kThreads, 0, s>>>(dw.data, dy.data, x.data, g);
+    if (db.data != nullptr && g.cout > 0) conv_backward_bias_kernel<T><<<(unsigned)g.cout, kThreads, 0, s>>>(db, dy.data, g);
+    return cuda_check(cudaGetLastError(), "the conv_backward_filter kernel launch");
+}
+
 }  // namespace
 
 extern "C" {
@@ -391,6 +527,16 @@ anyrt_status_t cuda_op_nll_loss_backward(int device, const anyrt_op_launch_t* l)
 anyrt_status_t cuda_op_embedding_backward(int device, const anyrt_op_launch_t* l) {
     return float_op<true>(device, l->tensors[0].dtype, "embedding_backward",
                           [&](auto t) { return launch_embedding_backward<decltype(t)>(device, l); });
+}
+
+anyrt_status_t cuda_op_conv_backward_data(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "conv_backward_data",
+                          [&](auto t) { return launch_conv_backward_data<decltype(t)>(l); });
+}
+
+anyrt_status_t cuda_op_conv_backward_filter(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "conv_backward_filter",
+                          [&](auto t) { return launch_conv_backward_filter<decltype(t)>(l); });
 }
 
 // The device workspace of the training operators: rms_norm_backward's r per row, embedding_backward's

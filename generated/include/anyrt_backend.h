@@ -171,6 +171,8 @@ typedef enum {
     ANYRT_OP_CROSS_ENTROPY_BACKWARD = 123,
     ANYRT_OP_NLL_LOSS_BACKWARD = 124,
     ANYRT_OP_EMBEDDING_BACKWARD = 125,
+    ANYRT_OP_CONV_BACKWARD_DATA = 126,
+    ANYRT_OP_CONV_BACKWARD_FILTER = 127,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -303,6 +305,8 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_CROSS_ENTROPY_BACKWARD: return "cross_entropy_backward";
     case ANYRT_OP_NLL_LOSS_BACKWARD: return "nll_loss_backward";
     case ANYRT_OP_EMBEDDING_BACKWARD: return "embedding_backward";
+    case ANYRT_OP_CONV_BACKWARD_DATA: return "conv_backward_data";
+    case ANYRT_OP_CONV_BACKWARD_FILTER: return "conv_backward_filter";
     default: return "?";
     }
 }
@@ -453,6 +457,22 @@ typedef struct {
 typedef struct {
     int padding_idx; /* Tokens of this id add nothing (torch's padding_idx); -1 or any id outside [0, v): none. */
 } anyrt_embedding_backward_attrs_t;
+
+/* conv_backward_data's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t pads[3]; /* conv's zeros before and after each spatial dim (NULL: none). */
+    int64_t strides[3]; /* conv's step between output positions along each spatial dim (NULL: 1). */
+    int64_t dilations[3]; /* conv's step between kernel taps along each spatial dim (NULL: 1). */
+    int n; /* how many values pads, strides, dilations have */
+} anyrt_conv_backward_data_attrs_t;
+
+/* conv_backward_filter's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t pads[3]; /* conv's zeros before and after each spatial dim (NULL: none). */
+    int64_t strides[3]; /* conv's step between output positions along each spatial dim (NULL: 1). */
+    int64_t dilations[3]; /* conv's step between kernel taps along each spatial dim (NULL: 1). */
+    int n; /* how many values pads, strides, dilations have */
+} anyrt_conv_backward_filter_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -668,6 +688,8 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_cross_entropy_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_nll_loss_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_embedding_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_conv_backward_data)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_conv_backward_filter)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -859,7 +881,9 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_CROSS_ENTROPY_BACKWARD 185
 #define ANYRT_SLOT_OP_NLL_LOSS_BACKWARD 186
 #define ANYRT_SLOT_OP_EMBEDDING_BACKWARD 187
-#define ANYRT_SLOT_COUNT 188
+#define ANYRT_SLOT_OP_CONV_BACKWARD_DATA 188
+#define ANYRT_SLOT_OP_CONV_BACKWARD_FILTER 189
+#define ANYRT_SLOT_COUNT 190
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1455,6 +1479,12 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_nll_loss_backward) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_embedding_backward) ==
                         offsetof(anyrt_backend_table_t, initialize) + 187 * sizeof(void (*)(void)),
                     "slot op_embedding_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_conv_backward_data) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 188 * sizeof(void (*)(void)),
+                    "slot op_conv_backward_data moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_conv_backward_filter) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 189 * sizeof(void (*)(void)),
+                    "slot op_conv_backward_filter moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -230,6 +230,8 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_nll_loss)(int device, cons
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_cross_entropy_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_nll_loss_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_embedding_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_conv_backward_data)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_conv_backward_filter)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -442,6 +444,8 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_embedding_backward)(int de
         .op_cross_entropy_backward = ANYRT_BACKEND_FN(op_cross_entropy_backward), \
         .op_nll_loss_backward = ANYRT_BACKEND_FN(op_nll_loss_backward), \
         .op_embedding_backward = ANYRT_BACKEND_FN(op_embedding_backward), \
+        .op_conv_backward_data = ANYRT_BACKEND_FN(op_conv_backward_data), \
+        .op_conv_backward_filter = ANYRT_BACKEND_FN(op_conv_backward_filter), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -778,6 +778,18 @@ static inline int anyrt_kernel_embedding_backward(const ak_exec* ex, const ak_te
     return ak_embedding_backward(ex, &t[0], &t[1], &t[2], a->padding_idx);
 }
 
+static inline int anyrt_kernel_conv_backward_data(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_conv_backward_data_attrs_t* a = (const anyrt_conv_backward_data_attrs_t*)attrs;
+    (void)workspace;
+    return ak_conv_backward_data(ex, &t[0], &t[1], &t[2], a->pads, a->strides, a->dilations, a->n);
+}
+
+static inline int anyrt_kernel_conv_backward_filter(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_conv_backward_filter_attrs_t* a = (const anyrt_conv_backward_filter_attrs_t*)attrs;
+    (void)workspace;
+    return ak_conv_backward_filter(ex, &t[0], (t[1].ndim < 0 ? NULL : &t[1]), &t[2], &t[3], a->pads, a->strides, a->dilations, a->n);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -906,6 +918,8 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_CROSS_ENTROPY_BACKWARD: return anyrt_kernel_cross_entropy_backward;
     case ANYRT_OP_NLL_LOSS_BACKWARD: return anyrt_kernel_nll_loss_backward;
     case ANYRT_OP_EMBEDDING_BACKWARD: return anyrt_kernel_embedding_backward;
+    case ANYRT_OP_CONV_BACKWARD_DATA: return anyrt_kernel_conv_backward_data;
+    case ANYRT_OP_CONV_BACKWARD_FILTER: return anyrt_kernel_conv_backward_filter;
     default: return NULL;
     }
 }
@@ -937,6 +951,8 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_LOG_SOFTMAX_BACKWARD: return sizeof(anyrt_log_softmax_backward_attrs_t);
     case ANYRT_OP_RMS_NORM_BACKWARD: return sizeof(anyrt_rms_norm_backward_attrs_t);
     case ANYRT_OP_EMBEDDING_BACKWARD: return sizeof(anyrt_embedding_backward_attrs_t);
+    case ANYRT_OP_CONV_BACKWARD_DATA: return sizeof(anyrt_conv_backward_data_attrs_t);
+    case ANYRT_OP_CONV_BACKWARD_FILTER: return sizeof(anyrt_conv_backward_filter_attrs_t);
     default: return 0;
     }
 }
@@ -1087,6 +1103,8 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_cross_entropy_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_nll_loss_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_embedding_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_conv_backward_data)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_conv_backward_filter)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

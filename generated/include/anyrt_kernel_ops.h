@@ -517,6 +517,14 @@ int ak_nll_loss_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor
  * Tensors: `dweight` out [v, d]; `dy` in [n, d]; `input` in [n] (int32, int64). */
 int ak_embedding_backward(const ak_exec *ex, const ak_tensor *dweight, const ak_tensor *dy, const ak_tensor *input, int padding_idx);
 
+/* conv_backward_data: conv's gradient by its input: `dx[i, c, s...] = sum over k, t... of dy[i, k, o...] * w[k, c, t...]` where `o*strides - pads + t*dilations == s` (a transposed convolution), 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_input, Paddle's conv2d_grad's input_grad). `x` only fixes dx's shape (one dy fits several input sizes when a stride is above 1). f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as a BLAS gemm and col2im where OpenBLAS is found.
+ * Tensors: `dx` out [nb, cin, *spatial]; `dy` in [nb, cout, *out]; `w` in [cout, cin, *kernel]; `x` in [nb, cin, *spatial]. */
+int ak_conv_backward_data(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *w, const int64_t *pads, const int64_t *strides, const int64_t *dilations, int n);
+
+/* conv_backward_filter: conv's gradients by its filters and bias: `dw[k, c, t...] = sum over i, o... of dy[i, k, o...] * x[i, c, o*strides - pads + t*dilations]` (x reading 0 outside its dims) and `db[k] = sum over i, o... of dy[i, k, o...]`, 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_weight and grad_bias, Paddle's conv2d_grad's filter_grad). `w` only fixes dw's shape. f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as im2col and a BLAS gemm where OpenBLAS is found.
+ * Tensors: `dw` out [cout, cin, *kernel]; `db` out [cout]; `dy` in [nb, cout, *out]; `x` in [nb, cin, *spatial]; `w` in [cout, cin, *kernel]. */
+int ak_conv_backward_filter(const ak_exec *ex, const ak_tensor *dw, const ak_tensor *db, const ak_tensor *dy, const ak_tensor *x, const int64_t *pads, const int64_t *strides, const int64_t *dilations, int n);
+
 #ifdef __cplusplus
 }
 #endif

@@ -2893,3 +2893,39 @@ def embedding_backward(desc: Any, workspace: Any, workspace_size: int, dweight: 
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_conv_backward_data_descriptor(handle: Any, dx: Any, dy: Any, w: Any, x: Any, pads: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, dilations: list[int] | tuple[int, ...] | None = None, n: int | None = None) -> Any:
+    """conv's gradient by its input: `dx[i, c, s...] = sum over k, t... of dy[i, k, o...] * w[k, c, t...]` where `o*strides - pads + t*dilations == s` (a transposed convolution), 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_input, Paddle's conv2d_grad's input_grad). `x` only fixes dx's shape (one dy fits several input sizes when a stride is above 1). f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as a BLAS gemm and col2im where OpenBLAS is found. An int_array's None is NULL (every value the default); a length's None is that of the first array given (0 if none)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    n = n if n is not None else next((len(v) for v in (pads, strides, dilations,) if v is not None), 0)
+    st = lib.anyrt_create_conv_backward_data_descriptor(handle, _desc, dx, dy, w, x, ffi.NULL if pads is None else ffi.new("int64_t[]", [*pads, *[0] * 3]), ffi.NULL if strides is None else ffi.new("int64_t[]", [*strides, *[0] * 3]), ffi.NULL if dilations is None else ffi.new("int64_t[]", [*dilations, *[0] * 3]), n)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def conv_backward_data(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, w: Any, x: Any, stream: Any = None) -> None:
+    """conv's gradient by its input: `dx[i, c, s...] = sum over k, t... of dy[i, k, o...] * w[k, c, t...]` where `o*strides - pads + t*dilations == s` (a transposed convolution), 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_input, Paddle's conv2d_grad's input_grad). `x` only fixes dx's shape (one dy fits several input sizes when a stride is above 1). f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as a BLAS gemm and col2im where OpenBLAS is found. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_conv_backward_data(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", w or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_conv_backward_filter_descriptor(handle: Any, dw: Any, db: Any, dy: Any, x: Any, w: Any, pads: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, dilations: list[int] | tuple[int, ...] | None = None, n: int | None = None) -> Any:
+    """conv's gradients by its filters and bias: `dw[k, c, t...] = sum over i, o... of dy[i, k, o...] * x[i, c, o*strides - pads + t*dilations]` (x reading 0 outside its dims) and `db[k] = sum over i, o... of dy[i, k, o...]`, 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_weight and grad_bias, Paddle's conv2d_grad's filter_grad). `w` only fixes dw's shape. f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as im2col and a BLAS gemm where OpenBLAS is found. An int_array's None is NULL (every value the default); a length's None is that of the first array given (0 if none)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    n = n if n is not None else next((len(v) for v in (pads, strides, dilations,) if v is not None), 0)
+    st = lib.anyrt_create_conv_backward_filter_descriptor(handle, _desc, dw, ffi.NULL if db is None else db, dy, x, w, ffi.NULL if pads is None else ffi.new("int64_t[]", [*pads, *[0] * 3]), ffi.NULL if strides is None else ffi.new("int64_t[]", [*strides, *[0] * 3]), ffi.NULL if dilations is None else ffi.new("int64_t[]", [*dilations, *[0] * 3]), n)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def conv_backward_filter(desc: Any, workspace: Any, workspace_size: int, dw: Any, db: Any, dy: Any, x: Any, w: Any, stream: Any = None) -> None:
+    """conv's gradients by its filters and bias: `dw[k, c, t...] = sum over i, o... of dy[i, k, o...] * x[i, c, o*strides - pads + t*dilations]` (x reading 0 outside its dims) and `db[k] = sum over i, o... of dy[i, k, o...]`, 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_weight and grad_bias, Paddle's conv2d_grad's filter_grad). `w` only fixes dw's shape. f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as im2col and a BLAS gemm where OpenBLAS is found. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_conv_backward_filter(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dw or 0), ffi.cast("void *", db or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), ffi.cast("void *", w or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -93,7 +93,7 @@ typedef enum {
 #define ANYRT_ROPE_ALGO_COUNT 2
 #define ANYRT_ABI_MAJOR 1
 #define ANYRT_ABI_MINOR 5
-#define ANYRT_SLOT_COUNT 188
+#define ANYRT_SLOT_COUNT 190
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
 typedef struct anyrt_comm_st* anyrt_comm_t;
@@ -455,3 +455,7 @@ anyrt_status_t anyrt_create_nll_loss_backward_descriptor(anyrt_op_handle_t handl
 anyrt_status_t anyrt_nll_loss_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, const void* target, anyrt_stream_t stream);
 anyrt_status_t anyrt_create_embedding_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dweight, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t input, int padding_idx);
 anyrt_status_t anyrt_embedding_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dweight, const void* dy, const void* input, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_conv_backward_data_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t w, anyrt_tensor_desc_t x, const int64_t* pads, const int64_t* strides, const int64_t* dilations, int n);
+anyrt_status_t anyrt_conv_backward_data(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* w, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_conv_backward_filter_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dw, anyrt_tensor_desc_t db, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, const int64_t* pads, const int64_t* strides, const int64_t* dilations, int n);
+anyrt_status_t anyrt_conv_backward_filter(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dw, void* db, const void* dy, const void* x, const void* w, anyrt_stream_t stream);

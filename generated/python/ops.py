@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "cast", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward", "nll_loss", "cross_entropy_backward", "nll_loss_backward", "embedding_backward"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "cast", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward", "nll_loss", "cross_entropy_backward", "nll_loss_backward", "embedding_backward", "conv_backward_data", "conv_backward_filter"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -1573,3 +1573,31 @@ def embedding_backward(dy: Tensor | Any, input: Tensor | Any, out: Tensor | None
     Attributes: `padding_idx` int at create, default -1.
     """
     return run(_EMBEDDING_BACKWARD, (dy, input), out, (padding_idx,), stream)
+
+
+_CONV_BACKWARD_DATA = OpInfo.of("conv_backward_data")
+
+
+def conv_backward_data(dy: Tensor | Any, w: Tensor | Any, x: Tensor | Any, out: Tensor | None = None, *, pads: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, dilations: list[int] | tuple[int, ...] | None = None, stream: Stream | None = None) -> Tensor:
+    """conv's gradient by its input: `dx[i, c, s...] = sum over k, t... of dy[i, k, o...] * w[k, c, t...]` where `o*strides - pads + t*dilations == s` (a transposed convolution), 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_input, Paddle's conv2d_grad's input_grad). `x` only fixes dx's shape (one dy fits several input sizes when a stride is above 1). f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as a BLAS gemm and col2im where OpenBLAS is found.
+
+    Tensors: `dx` out [nb, cin, *spatial]; `dy` in [nb, cout, *out]; `w` in [cout, cin, *kernel]; `x` in [nb, cin, *spatial].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `pads` up to 3 ints (n of them) at create, default 0 each; `strides` up to 3 ints (n of them) at create, default 1 each; `dilations` up to 3 ints (n of them) at create, default 1 each.
+    """
+    return run(_CONV_BACKWARD_DATA, (dy, w, x), out, (pads, strides, dilations), stream)
+
+
+_CONV_BACKWARD_FILTER = OpInfo.of("conv_backward_filter")
+
+
+def conv_backward_filter(dy: Tensor | Any, x: Tensor | Any, w: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, pads: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, dilations: list[int] | tuple[int, ...] | None = None, stream: Stream | None = None) -> tuple[Tensor, Tensor | None]:
+    """conv's gradients by its filters and bias: `dw[k, c, t...] = sum over i, o... of dy[i, k, o...] * x[i, c, o*strides - pads + t*dilations]` (x reading 0 outside its dims) and `db[k] = sum over i, o... of dy[i, k, o...]`, 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_weight and grad_bias, Paddle's conv2d_grad's filter_grad). `w` only fixes dw's shape. f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as im2col and a BLAS gemm where OpenBLAS is found.
+
+    Tensors: `dw` out [cout, cin, *kernel]; `db` out [cout]; `dy` in [nb, cout, *out]; `x` in [nb, cin, *spatial]; `w` in [cout, cin, *kernel].
+    Returns (dw, db); `out` gives any of them.
+    Optional: db (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `pads` up to 3 ints (n of them) at create, default 0 each; `strides` up to 3 ints (n of them) at create, default 1 each; `dilations` up to 3 ints (n of them) at create, default 1 each.
+    """
+    return run(_CONV_BACKWARD_FILTER, (dy, x, w), out, (pads, strides, dilations), stream)

@@ -216,6 +216,8 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_cross_entropy_backward", "operators", "optional", "portable kernel on the host"),
     ("op_nll_loss_backward", "operators", "optional", "portable kernel on the host"),
     ("op_embedding_backward", "operators", "optional", "portable kernel on the host"),
+    ("op_conv_backward_data", "operators", "optional", "portable kernel on the host"),
+    ("op_conv_backward_filter", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1660,6 +1662,8 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_cross_entropy_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x, const ak_tensor *target);",
     "int ak_nll_loss_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *target);",
     "int ak_embedding_backward(const ak_exec *ex, const ak_tensor *dweight, const ak_tensor *dy, const ak_tensor *input, int padding_idx);",
+    "int ak_conv_backward_data(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *w, const int64_t *pads, const int64_t *strides, const int64_t *dilations, int n);",
+    "int ak_conv_backward_filter(const ak_exec *ex, const ak_tensor *dw, const ak_tensor *db, const ak_tensor *dy, const ak_tensor *x, const int64_t *pads, const int64_t *strides, const int64_t *dilations, int n);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -3843,5 +3847,48 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {'v': 5, 'n': 11, 'd': 6}, 'values': {'input': [0, 'v']}, 'attrs': {'padding_idx': 1}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
         "doc": "embedding\u0027s gradient, accumulated: `dweight[input[i], :] += dy[i, :]` for every token `i` whose id is not `padding_idx` (torch\u0027s embedding_dense_backward, Paddle\u0027s embedding_grad; give a zeroed dweight for their result). The tokens of one id are added in token order, in f32 for f16/bf16, and each row of dweight is rounded once: the same bits for any thread count. dweight is updated in place, so `anyrt.ops` needs it given (`out=dweight`). An id outside [0, v) fails the run before anything is written.",
+    },
+    "conv_backward_data": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "dx", "role": "out", "batch": False, "dims": (("nb", None, 1, 0), ("cin", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": "spatial"},
+            {"name": "dy", "role": "in", "batch": False, "dims": (("nb", None, 1, 0), ("cout", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": "out"},
+            {"name": "w", "role": "in", "batch": False, "dims": (("cout", None, 1, 0), ("cin", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": "kernel"},
+            {"name": "x", "role": "in", "batch": False, "dims": (("nb", None, 1, 0), ("cin", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": True, "read_when": None, "optional": False, "group": "spatial"},
+        ),
+        "attrs": (
+            {"name": "pads", "type": "int_array", "at": "create", "default": 0, "min": 0, "max": None, "axis_of": None, "max_len": 3, "length": "n"},
+            {"name": "strides", "type": "int_array", "at": "create", "default": 1, "min": 1, "max": None, "axis_of": None, "max_len": 3, "length": "n"},
+            {"name": "dilations", "type": "int_array", "at": "create", "default": 1, "min": 1, "max": None, "axis_of": None, "max_len": 3, "length": "n"},
+        ),
+        "derived": {"out": ("conv_out", ("spatial", "kernel", "pads", "strides", "dilations", ))},
+        "require": (),
+        "reference": "conv_backward_data",
+        "conformance": {'sizes': {'nb': 2, 'cin': 3, 'cout': 4, 'spatial': [7, 6], 'kernel': [3, 2]}, 'values': {'dy': [-1, 1], 'w': [-1, 1]}, 'attrs': {'pads': [1, 0], 'strides': [2, 1], 'dilations': [1, 2]}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "conv\u0027s gradient by its input: `dx[i, c, s...] = sum over k, t... of dy[i, k, o...] * w[k, c, t...]` where `o*strides - pads + t*dilations == s` (a transposed convolution), 1 to 3 spatial dims, conv\u0027s attributes (torch\u0027s convolution_backward\u0027s grad_input, Paddle\u0027s conv2d_grad\u0027s input_grad). `x` only fixes dx\u0027s shape (one dy fits several input sizes when a stride is above 1). f16/bf16 accumulate in f32; each element is one task\u0027s, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as a BLAS gemm and col2im where OpenBLAS is found.",
+    },
+    "conv_backward_filter": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "dw", "role": "out", "batch": False, "dims": (("cout", None, 1, 0), ("cin", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": "kernel"},
+            {"name": "db", "role": "out", "batch": False, "dims": (("cout", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": True, "group": None},
+            {"name": "dy", "role": "in", "batch": False, "dims": (("nb", None, 1, 0), ("cout", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": "out"},
+            {"name": "x", "role": "in", "batch": False, "dims": (("nb", None, 1, 0), ("cin", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": "spatial"},
+            {"name": "w", "role": "in", "batch": False, "dims": (("cout", None, 1, 0), ("cin", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": True, "read_when": None, "optional": False, "group": "kernel"},
+        ),
+        "attrs": (
+            {"name": "pads", "type": "int_array", "at": "create", "default": 0, "min": 0, "max": None, "axis_of": None, "max_len": 3, "length": "n"},
+            {"name": "strides", "type": "int_array", "at": "create", "default": 1, "min": 1, "max": None, "axis_of": None, "max_len": 3, "length": "n"},
+            {"name": "dilations", "type": "int_array", "at": "create", "default": 1, "min": 1, "max": None, "axis_of": None, "max_len": 3, "length": "n"},
+        ),
+        "derived": {"out": ("conv_out", ("spatial", "kernel", "pads", "strides", "dilations", ))},
+        "require": (),
+        "reference": "conv_backward_filter",
+        "conformance": {'sizes': {'nb': 2, 'cin': 3, 'cout': 4, 'spatial': [7, 6], 'kernel': [3, 2]}, 'values': {'dy': [-1, 1], 'x': [-1, 1]}, 'attrs': {'pads': [1, 0], 'strides': [2, 1], 'dilations': [1, 2]}, 'layout_attrs': {}, 'tolerance_scale': 10.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "conv\u0027s gradients by its filters and bias: `dw[k, c, t...] = sum over i, o... of dy[i, k, o...] * x[i, c, o*strides - pads + t*dilations]` (x reading 0 outside its dims) and `db[k] = sum over i, o... of dy[i, k, o...]`, 1 to 3 spatial dims, conv\u0027s attributes (torch\u0027s convolution_backward\u0027s grad_weight and grad_bias, Paddle\u0027s conv2d_grad\u0027s filter_grad). `w` only fixes dw\u0027s shape. f16/bf16 accumulate in f32; each element is one task\u0027s, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as im2col and a BLAS gemm where OpenBLAS is found.",
     },
 }

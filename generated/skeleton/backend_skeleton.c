@@ -1413,6 +1413,20 @@ static anyrt_status_t backend_op_embedding_backward(int device, const anyrt_op_l
     return not_supported("op_embedding_backward");
 }
 
+/* conv's gradient by its input: `dx[i, c, s...] = sum over k, t... of dy[i, k, o...] * w[k, c, t...]` where `o*strides - pads + t*dilations == s` (a transposed convolution), 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_input, Paddle's conv2d_grad's input_grad). `x` only fixes dx's shape (one dy fits several input sizes when a stride is above 1). f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as a BLAS gemm and col2im where OpenBLAS is found. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_conv_backward_data(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_conv_backward_data");
+}
+
+/* conv's gradients by its filters and bias: `dw[k, c, t...] = sum over i, o... of dy[i, k, o...] * x[i, c, o*strides - pads + t*dilations]` (x reading 0 outside its dims) and `db[k] = sum over i, o... of dy[i, k, o...]`, 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_weight and grad_bias, Paddle's conv2d_grad's filter_grad). `w` only fixes dw's shape. f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as im2col and a BLAS gemm where OpenBLAS is found. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_conv_backward_filter(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_conv_backward_filter");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -1608,6 +1622,8 @@ static const anyrt_backend_table_t table = {
     .op_cross_entropy_backward = backend_op_cross_entropy_backward,
     .op_nll_loss_backward = backend_op_nll_loss_backward,
     .op_embedding_backward = backend_op_embedding_backward,
+    .op_conv_backward_data = backend_op_conv_backward_data,
+    .op_conv_backward_filter = backend_op_conv_backward_filter,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

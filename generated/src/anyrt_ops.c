@@ -3616,6 +3616,89 @@ ANYRT_API anyrt_status_t anyrt_embedding_backward(anyrt_op_desc_t desc, void* wo
     return anyrt__op_run(&embedding_backward_info, "embedding_backward", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- conv_backward_data */
+static const anyrt__op_tensor_rule_t conv_backward_data_tensors[] = {
+    {"dx", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 0},
+    {"dy", 0, 0, 2, {{0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, 1},
+    {"w", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 2},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 1, 0, 0, 0},
+};
+static const char* const conv_backward_data_symbols[] = {"nb", "cin", "cout"};
+static const anyrt__op_group_t conv_backward_data_groups[] = {{"spatial", -1, 0, {0}}, {"out", 0, 5, {0, 2, -1, -2, -3}}, {"kernel", -1, 0, {0}}};
+static const anyrt__op_attr_rule_t conv_backward_data_attrs[] = {
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_data_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_data_attrs_t, n), "n"},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_data_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_data_attrs_t, n), "n"},
+    {"dilations", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_data_attrs_t, dilations), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_data_attrs_t, n), "n"},
+};
+
+static const anyrt__op_info_t conv_backward_data_info = {
+    "conv_backward_data", ANYRT_OP_CONV_BACKWARD_DATA, ANYRT_SLOT_OP_CONV_BACKWARD_DATA, 0x87000u, -1,
+    4, conv_backward_data_tensors,
+    3, conv_backward_data_symbols,
+    3, conv_backward_data_attrs, sizeof(anyrt_conv_backward_data_attrs_t),
+    0, NULL,
+    anyrt__impl_op_conv_backward_data,
+    3, conv_backward_data_groups, 0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_conv_backward_data_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t w, anyrt_tensor_desc_t x, const int64_t* pads, const int64_t* strides, const int64_t* dilations, int n) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, w, x};
+    anyrt_conv_backward_data_attrs_t attrs = {0};
+    for (int i = 0; i < 3; ++i) attrs.pads[i] = pads != NULL && i < n ? pads[i] : 0;
+    for (int i = 0; i < 3; ++i) attrs.strides[i] = strides != NULL && i < n ? strides[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.dilations[i] = dilations != NULL && i < n ? dilations[i] : 1;
+    attrs.n = n;
+    return anyrt__op_create(&conv_backward_data_info, "create_conv_backward_data_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_conv_backward_data(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* w, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)w, (void*)x};
+    anyrt_conv_backward_data_attrs_t attrs = {0};
+    return anyrt__op_run(&conv_backward_data_info, "conv_backward_data", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- conv_backward_filter */
+static const anyrt__op_tensor_rule_t conv_backward_filter_tensors[] = {
+    {"dw", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 0},
+    {"db", 1, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+    {"dy", 0, 0, 2, {{2, 0, 1, 0}, {0, 0, 1, 0}}, 0u, 0, 0, 0, 0, 1},
+    {"x", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 2},
+    {"w", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 1, 0, 0, 0},
+};
+static const char* const conv_backward_filter_symbols[] = {"cout", "cin", "nb"};
+static const anyrt__op_group_t conv_backward_filter_groups[] = {{"kernel", -1, 0, {0}}, {"out", 0, 5, {2, 0, -1, -2, -3}}, {"spatial", -1, 0, {0}}};
+static const anyrt__op_attr_rule_t conv_backward_filter_attrs[] = {
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_filter_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_filter_attrs_t, n), "n"},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_filter_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_filter_attrs_t, n), "n"},
+    {"dilations", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_filter_attrs_t, dilations), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_filter_attrs_t, n), "n"},
+};
+
+static const anyrt__op_info_t conv_backward_filter_info = {
+    "conv_backward_filter", ANYRT_OP_CONV_BACKWARD_FILTER, ANYRT_SLOT_OP_CONV_BACKWARD_FILTER, 0x87000u, -1,
+    5, conv_backward_filter_tensors,
+    3, conv_backward_filter_symbols,
+    3, conv_backward_filter_attrs, sizeof(anyrt_conv_backward_filter_attrs_t),
+    0, NULL,
+    anyrt__impl_op_conv_backward_filter,
+    3, conv_backward_filter_groups, 0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_conv_backward_filter_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dw, anyrt_tensor_desc_t db, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, const int64_t* pads, const int64_t* strides, const int64_t* dilations, int n) {
+    const anyrt_tensor_desc_t tensors[] = {dw, db, dy, x, w};
+    anyrt_conv_backward_filter_attrs_t attrs = {0};
+    for (int i = 0; i < 3; ++i) attrs.pads[i] = pads != NULL && i < n ? pads[i] : 0;
+    for (int i = 0; i < 3; ++i) attrs.strides[i] = strides != NULL && i < n ? strides[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.dilations[i] = dilations != NULL && i < n ? dilations[i] : 1;
+    attrs.n = n;
+    return anyrt__op_create(&conv_backward_filter_info, "create_conv_backward_filter_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_conv_backward_filter(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dw, void* db, const void* dy, const void* x, const void* w, anyrt_stream_t stream) {
+    void* const data[] = {dw, db, (void*)dy, (void*)x, (void*)w};
+    anyrt_conv_backward_filter_attrs_t attrs = {0};
+    return anyrt__op_run(&conv_backward_filter_info, "conv_backward_filter", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -3743,4 +3826,6 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &cross_entropy_backward_info,
     &nll_loss_backward_info,
     &embedding_backward_info,
+    &conv_backward_data_info,
+    &conv_backward_filter_info,
 };

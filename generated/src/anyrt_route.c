@@ -1554,3 +1554,19 @@ anyrt_status_t anyrt__impl_op_embedding_backward(anyrt__call_t* call, const anyr
     }
     return anyrt__op_fallback(call, t, launch);
 }
+
+anyrt_status_t anyrt__impl_op_conv_backward_data(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_conv_backward_data != NULL) {
+        anyrt_status_t st = (t->backend->table.op_conv_backward_data)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_conv_backward_filter(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_conv_backward_filter != NULL) {
+        anyrt_status_t st = (t->backend->table.op_conv_backward_filter)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}

@@ -422,6 +422,8 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_cross_entropy_backward",
     "op_nll_loss_backward",
     "op_embedding_backward",
+    "op_conv_backward_data",
+    "op_conv_backward_filter",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -613,6 +615,8 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_cross_entropy_backward */
     0, /* op_nll_loss_backward */
     0, /* op_embedding_backward */
+    0, /* op_conv_backward_data */
+    0, /* op_conv_backward_filter */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -804,6 +808,8 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_cross_entropy_backward */
     1, /* op_nll_loss_backward */
     1, /* op_embedding_backward */
+    1, /* op_conv_backward_data */
+    1, /* op_conv_backward_filter */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

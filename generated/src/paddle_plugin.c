@@ -1675,6 +1675,26 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_embedding_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_conv_backward_data_descriptor"))) {
+        *missing = "anyrt_create_conv_backward_data_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_conv_backward_data_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_conv_backward_data"))) {
+        *missing = "anyrt_conv_backward_data";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_conv_backward_data, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_conv_backward_filter_descriptor"))) {
+        *missing = "anyrt_create_conv_backward_filter_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_conv_backward_filter_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_conv_backward_filter"))) {
+        *missing = "anyrt_conv_backward_filter";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_conv_backward_filter, &p, sizeof p);
     return 0;
 }
 

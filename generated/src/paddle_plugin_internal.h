@@ -346,6 +346,10 @@ typedef struct {
     __typeof__(&anyrt_nll_loss_backward) anyrt_nll_loss_backward;
     __typeof__(&anyrt_create_embedding_backward_descriptor) anyrt_create_embedding_backward_descriptor;
     __typeof__(&anyrt_embedding_backward) anyrt_embedding_backward;
+    __typeof__(&anyrt_create_conv_backward_data_descriptor) anyrt_create_conv_backward_data_descriptor;
+    __typeof__(&anyrt_conv_backward_data) anyrt_conv_backward_data;
+    __typeof__(&anyrt_create_conv_backward_filter_descriptor) anyrt_create_conv_backward_filter_descriptor;
+    __typeof__(&anyrt_conv_backward_filter) anyrt_conv_backward_filter;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -683,6 +687,10 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_nll_loss_backward (*ap__rt.anyrt_nll_loss_backward)
 #define anyrt_create_embedding_backward_descriptor (*ap__rt.anyrt_create_embedding_backward_descriptor)
 #define anyrt_embedding_backward (*ap__rt.anyrt_embedding_backward)
+#define anyrt_create_conv_backward_data_descriptor (*ap__rt.anyrt_create_conv_backward_data_descriptor)
+#define anyrt_conv_backward_data (*ap__rt.anyrt_conv_backward_data)
+#define anyrt_create_conv_backward_filter_descriptor (*ap__rt.anyrt_create_conv_backward_filter_descriptor)
+#define anyrt_conv_backward_filter (*ap__rt.anyrt_conv_backward_filter)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"

@@ -3381,6 +3381,48 @@ def test_op_embedding_backward_positive_served_natively(harness: Harness) -> Non
     harness.op_served("embedding_backward")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("conv_backward_data"))
+def test_op_conv_backward_data_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """conv's gradient by its input: `dx[i, c, s...] = sum over k, t... of dy[i, k, o...] * w[k, c, t...]` where `o*strides - pads + t*dilations == s` (a transposed convolution), 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_input, Paddle's conv2d_grad's input_grad). `x` only fixes dx's shape (one dy fits several input sizes when a stride is above 1). f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as a BLAS gemm and col2im where OpenBLAS is found."""
+    harness.op_case("conv_backward_data", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("conv_backward_data"))
+def test_op_conv_backward_data_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("conv_backward_data", case)
+
+
+def test_op_conv_backward_data_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("conv_backward_data")
+
+
+def test_op_conv_backward_data_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("conv_backward_data")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("conv_backward_filter"))
+def test_op_conv_backward_filter_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """conv's gradients by its filters and bias: `dw[k, c, t...] = sum over i, o... of dy[i, k, o...] * x[i, c, o*strides - pads + t*dilations]` (x reading 0 outside its dims) and `db[k] = sum over i, o... of dy[i, k, o...]`, 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_weight and grad_bias, Paddle's conv2d_grad's filter_grad). `w` only fixes dw's shape. f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as im2col and a BLAS gemm where OpenBLAS is found."""
+    harness.op_case("conv_backward_filter", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("conv_backward_filter"))
+def test_op_conv_backward_filter_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("conv_backward_filter", case)
+
+
+def test_op_conv_backward_filter_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("conv_backward_filter")
+
+
+def test_op_conv_backward_filter_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("conv_backward_filter")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -557,5 +557,47 @@ def embedding_backward(t: Arrays, a: Attrs) -> np.ndarray:
     np.add.at(dweight, ids[keep], t["dy"][keep])
     return dweight
 
+
+def _conv_geometry(a: Attrs, n: int) -> tuple[list[int], list[int], list[int]]:
+    """conv's pads, strides and dilations, their defaults where left out."""
+    return tuple([d] * n if a.get(k) is None else list(a[k])  # type: ignore[return-value]
+                 for k, d in (("pads", 0), ("strides", 1), ("dilations", 1)))
+
+
+def _tap_window(tap: tuple[int, ...], out: tuple[int, ...], strides: list[int], dilations: list[int]) -> tuple:
+    """The slice of the zero-padded input that tap `tap` meets at every output position."""
+    return (slice(None), slice(None), *(slice(tap[i] * dilations[i], tap[i] * dilations[i] + strides[i] * (out[i] - 1) + 1,
+                                              strides[i]) for i in range(len(out))))
+
+
+@reference
+def conv_backward_data(t: Arrays, a: Attrs) -> np.ndarray:
+    """Each tap's share of dy, through its filter slice, added back where the forward read it."""
+    dy, w, x = t["dy"], t["w"], t["x"]
+    n = x.ndim - 2
+    pads, strides, dilations = _conv_geometry(a, n)
+    dxp = np.zeros((x.shape[0], x.shape[1], *(x.shape[2 + i] + 2 * pads[i] for i in range(n))))
+    for tap in np.ndindex(*w.shape[2:]):
+        dxp[_tap_window(tap, dy.shape[2:], strides, dilations)] += np.einsum(
+            "bk...,kc->bc...", dy, w[(slice(None), slice(None), *tap)])
+    return dxp[(slice(None), slice(None), *(slice(pads[i], pads[i] + x.shape[2 + i]) for i in range(n)))]
+
+
+@reference
+def conv_backward_filter(t: Arrays, a: Attrs) -> Arrays:
+    dy, x, w = t["dy"], t["x"], t["w"]
+    n = x.ndim - 2
+    pads, strides, dilations = _conv_geometry(a, n)
+    xp = np.pad(x, [(0, 0), (0, 0)] + [(p, p) for p in pads])
+    dw = np.zeros(w.shape)
+    for tap in np.ndindex(*w.shape[2:]):
+        summed = [0, *range(2, dy.ndim)]  # the images and the output positions
+        dw[(slice(None), slice(None), *tap)] = np.tensordot(
+            dy, xp[_tap_window(tap, dy.shape[2:], strides, dilations)], axes=(summed, summed))
+    out = {"dw": dw}
+    if "db" in t:  # optional: absent is not computed
+        out["db"] = np.sum(dy, axis=(0, *range(2, dy.ndim)))
+    return out
+
 # The elementwise operators' references are generated from their spec entries' `numpy` expressions.
 REFERENCES.update(elementwise_reference.REFERENCES)
