@@ -184,6 +184,60 @@ def test_conv_backward_refuses_a_dy_that_conv_would_not_make() -> None:
         ops.conv_backward_filter(_t(np.zeros((1, 3, 4, 5))), x, w)
 
 
+POOL_CASES = [  # x shape, kernel_size, strides, pads
+    ((2, 2, 9), [3], [2], [1]),
+    ((1, 2, 7, 6), [3, 3], [2, 2], [1, 1]),  # ResNet's stem
+    ((1, 2, 6, 5), [2, 3], [1, 2], [1, 0]),  # overlapping windows
+    ((1, 1, 4, 5, 4), [2, 2, 3], [2, 1, 1], [1, 0, 1]),
+]
+
+
+@pytest.mark.parametrize("case", POOL_CASES)
+def test_max_pool_backward_is_the_gradient_of_max_pool(case: tuple) -> None:
+    xs, kernel, strides, pads = case
+    rng = np.random.default_rng(len(xs))
+    x = rng.permutation(np.prod(xs)).reshape(xs) / 7.0  # distinct values: no ties, a gradient everywhere
+    geometry = {"kernel_size": kernel, "strides": strides, "pads": pads}
+    y, indices = ops.max_pool(_t(x), **geometry)
+    c = rng.uniform(-1, 1, y.shape)
+    flat = x.reshape(*xs[:2], -1)
+    np.testing.assert_array_equal(y.numpy(), np.take_along_axis(flat, indices.numpy().reshape(*xs[:2], -1), axis=2)
+                                  .reshape(y.shape))
+    got = ops.max_pool_backward(_t(c), indices, _t(x), **geometry).numpy()
+    want = _numeric_grad(lambda v: float(np.sum(c * ops.max_pool(_t(v), **geometry)[0].numpy())), x, h=1e-4)
+    np.testing.assert_allclose(got, want, **TOL)
+
+
+@pytest.mark.parametrize("case", POOL_CASES)
+@pytest.mark.parametrize("count_include_pad", [True, False])
+def test_avg_pool_backward_is_the_gradient_of_avg_pool(case: tuple, count_include_pad: bool) -> None:
+    xs, kernel, strides, pads = case
+    rng = np.random.default_rng(len(xs))
+    x = rng.uniform(-1, 1, xs)
+    geometry = {"kernel_size": kernel, "strides": strides, "pads": pads, "count_include_pad": count_include_pad}
+    y = ops.avg_pool(_t(x), **geometry)
+    c = rng.uniform(-1, 1, y.shape)
+    got = ops.avg_pool_backward(_t(c), _t(x), **geometry).numpy()
+    want = _numeric_grad(lambda v: float(np.sum(c * ops.avg_pool(_t(v), **geometry).numpy())), x)
+    np.testing.assert_allclose(got, want, **TOL)
+
+
+def test_avg_pool_divisors_and_max_pool_nan_as_torch() -> None:
+    x = np.arange(1.0, 10.0).reshape(1, 1, 3, 3)
+    with_pad = ops.avg_pool(_t(x), kernel_size=[2, 2], strides=[2, 2], pads=[1, 1]).numpy()
+    without = ops.avg_pool(_t(x), kernel_size=[2, 2], strides=[2, 2], pads=[1, 1], count_include_pad=False).numpy()
+    assert with_pad[0, 0].tolist() == [[1 / 4, (2 + 3) / 4], [(4 + 7) / 4, (5 + 6 + 8 + 9) / 4]]
+    assert without[0, 0].tolist() == [[1.0, 2.5], [5.5, 7.0]]
+    x[0, 0, 1, 1] = np.nan  # a NaN wins its windows
+    y, idx = ops.max_pool(_t(x), kernel_size=[2, 2], strides=[1, 1])
+    assert np.isnan(y.numpy()).all() and (idx.numpy() == 4).all()
+
+
+def test_pooling_refuses_a_pad_above_half_the_window() -> None:
+    with pytest.raises(anyrt.Error, match="pool_out"):
+        ops.max_pool(_t(np.zeros((1, 1, 5, 5))), kernel_size=[3, 3], pads=[2, 1])
+
+
 # ---- the same bits for any thread count; conv's gradients the same numbers with and without the BLAS
 
 _SCRIPT = r"""
@@ -216,6 +270,12 @@ for dt in (np.float32, np.float64):
     cdy = rng.uniform(-1, 1, ops.conv(t(cx), t(cw), **geometry).shape).astype(dt)
     outs += [ops.conv_backward_data(t(cdy), t(cw), t(cx), **geometry),
              *ops.conv_backward_filter(t(cdy), t(cx), t(cw), out=(None, t(np.zeros(6, dt))), **geometry)]
+    px = rng.uniform(-1, 1, (4, 5, 17, 15)).astype(dt)
+    pool = {"kernel_size": [3, 3], "strides": [2, 1], "pads": [1, 1]}
+    py, pidx = ops.max_pool(t(px), **pool)
+    pdy = rng.uniform(-1, 1, py.shape).astype(dt)
+    outs += [py, pidx, ops.max_pool_backward(t(pdy), pidx, t(px), **pool), ops.avg_pool(t(px), **pool),
+             ops.avg_pool_backward(t(pdy), t(px), **pool)]
     for i, o in enumerate(outs):
         out[f"{np.dtype(dt).name}_{i}"] = o.numpy()
 np.savez(sys.argv[1], **out)
@@ -235,7 +295,7 @@ def _run(tmp_path, threads: int, blas: str | None = None) -> dict[str, np.ndarra
 def test_the_gradients_have_the_same_bits_for_any_thread_count(tmp_path) -> None:  # noqa: ANN001
     for blas in (None, "none"):  # conv's gradients: the BLAS path, then the direct loops
         one, four = _run(tmp_path, 1, blas), _run(tmp_path, 4, blas)
-        assert len(one) == 2 * 13 and one.keys() == four.keys()
+        assert len(one) == 2 * 18 and one.keys() == four.keys()
         for k in one:
             assert one[k].tobytes() == four[k].tobytes(), f"{k} (blas {blas}) differs between 1 and 4 threads"
         if blas is None:

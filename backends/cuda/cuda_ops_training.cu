@@ -484,6 +484,174 @@ template <typename T> anyrt_status_t launch_conv_backward_filter(const anyrt_op_
     return cuda_check(cudaGetLastError(), "the conv_backward_filter kernel launch");
 }
 
+
+// ---- max_pool / avg_pool and their gradients: spatial dims in 3 slots (a missing one in front: size 1);
+// a thread per output element (forward) or per dx element (backward, gathering over the windows that
+// contain it in order), as the cpu kernel.
+
+struct PoolGeom {
+    int64_t nb, c;
+    int64_t in[3], k[3], out[3], pad[3], step[3];
+    int64_t sx[5], sy[5], si[5];  // x or dx, y or dy, indices
+    int count_pad;
+};
+
+inline bool pool_geom(PoolGeom* g, const View& big, const View& small, const View* idx, const int64_t* kernel,
+                      const int64_t* strides, const int64_t* pads, int n) {
+    if (n < 1 || n > 3 || big.ndim != n + 2 || small.ndim != n + 2) return false;
+    g->nb = big.shape[0];
+    g->c = big.shape[1];
+    for (int i = 0; i < 2; ++i) {
+        g->sx[i] = big.strides[i];
+        g->sy[i] = small.strides[i];
+        g->si[i] = idx ? idx->strides[i] : 0;
+    }
+    for (int s = 0; s < 3; ++s) {
+        const int i = s - (3 - n);
+        const bool on = i >= 0;
+        g->in[s] = on ? big.shape[2 + i] : 1;
+        g->out[s] = on ? small.shape[2 + i] : 1;
+        g->k[s] = on ? kernel[i] : 1;
+        g->step[s] = on ? strides[i] : 1;
+        g->pad[s] = on ? pads[i] : 0;
+        g->sx[2 + s] = on ? big.strides[2 + i] : 0;
+        g->sy[2 + s] = on ? small.strides[2 + i] : 0;
+        g->si[2 + s] = on && idx ? idx->strides[2 + i] : 0;
+    }
+    g->count_pad = 0;
+    return true;
+}
+
+__device__ __forceinline__ void pool_window(const PoolGeom& g, int s, int64_t o, int64_t& lo, int64_t& hi) {
+    const int64_t a = o * g.step[s] - g.pad[s], e = a + g.k[s];
+    lo = a < 0 ? 0 : a;
+    hi = e > g.in[s] ? g.in[s] : e;
+}
+
+__device__ __forceinline__ void pool_outs(const PoolGeom& g, int s, int64_t i, int64_t& lo, int64_t& hi) {
+    const int64_t q = i + g.pad[s] - g.k[s] + 1, e = (i + g.pad[s]) / g.step[s] + 1;
+    lo = q <= 0 ? 0 : (q + g.step[s] - 1) / g.step[s];
+    hi = e > g.out[s] ? g.out[s] : e;
+}
+
+__device__ __forceinline__ int64_t pool_divisor(const PoolGeom& g, int64_t o0, int64_t o1, int64_t o2) {
+    if (g.count_pad) return g.k[0] * g.k[1] * g.k[2];
+    int64_t d = 1, lo, hi;
+    pool_window(g, 0, o0, lo, hi);
+    d *= hi - lo;
+    pool_window(g, 1, o1, lo, hi);
+    d *= hi - lo;
+    pool_window(g, 2, o2, lo, hi);
+    return d * (hi - lo);
+}
+
+template <typename T, bool kMax>
+__global__ void pool_forward_kernel(char* y, int64_t* idx, const char* x, PoolGeom g, int64_t n) {
+    using C = typename Compute<T>::type;
+    for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < n; e += (int64_t)gridDim.x * blockDim.x) {
+        const int64_t o2 = e % g.out[2], o1 = (e / g.out[2]) % g.out[1], o0 = (e / g.out[2] / g.out[1]) % g.out[0];
+        const int64_t c = (e / g.out[2] / g.out[1] / g.out[0]) % g.c, b = e / g.out[2] / g.out[1] / g.out[0] / g.c;
+        int64_t a0, e0, a1, e1, a2, e2;
+        pool_window(g, 0, o0, a0, e0);
+        pool_window(g, 1, o1, a1, e1);
+        pool_window(g, 2, o2, a2, e2);
+        const int64_t xc = b * g.sx[0] + c * g.sx[1];
+        C acc = kMax ? C(-INFINITY) : C(0);
+        int64_t at = (a0 * g.in[1] + a1) * g.in[2] + a2;
+        for (int64_t i0 = a0; i0 < e0; ++i0)
+            for (int64_t i1 = a1; i1 < e1; ++i1)
+                for (int64_t i2 = a2; i2 < e2; ++i2) {
+                    const C v = load<T>(x, xc + i0 * g.sx[2] + i1 * g.sx[3] + i2 * g.sx[4]);
+                    if (!kMax) {
+                        acc += v;
+                    } else if (v > acc || v != v) {
+                        acc = v;
+                        at = (i0 * g.in[1] + i1) * g.in[2] + i2;
+                    }
+                }
+        if (!kMax) acc /= C(pool_divisor(g, o0, o1, o2));
+        store<T>(y, b * g.sy[0] + c * g.sy[1] + o0 * g.sy[2] + o1 * g.sy[3] + o2 * g.sy[4], acc);
+        if (kMax) idx[b * g.si[0] + c * g.si[1] + o0 * g.si[2] + o1 * g.si[3] + o2 * g.si[4]] = at;
+    }
+}
+
+template <typename T>
+__global__ void pool_backward_kernel(char* dx, const char* dy, const int64_t* idx, PoolGeom g, int64_t n) {
+    using C = typename Compute<T>::type;
+    for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < n; e += (int64_t)gridDim.x * blockDim.x) {
+        const int64_t i2 = e % g.in[2], i1 = (e / g.in[2]) % g.in[1], i0 = (e / g.in[2] / g.in[1]) % g.in[0];
+        const int64_t c = (e / g.in[2] / g.in[1] / g.in[0]) % g.c, b = e / g.in[2] / g.in[1] / g.in[0] / g.c;
+        int64_t a0, e0, a1, e1, a2, e2;
+        pool_outs(g, 0, i0, a0, e0);
+        pool_outs(g, 1, i1, a1, e1);
+        pool_outs(g, 2, i2, a2, e2);
+        const int64_t flat = (i0 * g.in[1] + i1) * g.in[2] + i2;
+        C acc = C(0);
+        for (int64_t o0 = a0; o0 < e0; ++o0)
+            for (int64_t o1 = a1; o1 < e1; ++o1)
+                for (int64_t o2 = a2; o2 < e2; ++o2) {
+                    const C v = load<T>(dy, b * g.sy[0] + c * g.sy[1] + o0 * g.sy[2] + o1 * g.sy[3] + o2 * g.sy[4]);
+                    if (idx == nullptr)
+                        acc += v / C(pool_divisor(g, o0, o1, o2));
+                    else if (idx[b * g.si[0] + c * g.si[1] + o0 * g.si[2] + o1 * g.si[3] + o2 * g.si[4]] == flat)
+                        acc += v;
+                }
+        store<T>(dx, b * g.sx[0] + c * g.sx[1] + i0 * g.sx[2] + i1 * g.sx[3] + i2 * g.sx[4], acc);
+    }
+}
+
+template <typename T> anyrt_status_t launch_max_pool(const anyrt_op_launch_t* l) {
+    View y = view_of(l->tensors[0]), idx = view_of(l->tensors[1]), x = view_of(l->tensors[2]);
+    const auto* a = static_cast<const anyrt_max_pool_attrs_t*>(l->attrs);
+    PoolGeom g;
+    if (!pool_geom(&g, x, y, &idx, a->kernel_size, a->strides, a->pads, a->n))
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: max_pool: 1 to 3 spatial dims");
+    const int64_t n = numel(y);
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    pool_forward_kernel<T, true><<<blocks_for(n), kThreads, 0, (cudaStream_t)l->stream>>>(
+        y.data, reinterpret_cast<int64_t*>(idx.data), x.data, g, n);
+    return cuda_check(cudaGetLastError(), "the max_pool kernel launch");
+}
+
+template <typename T> anyrt_status_t launch_avg_pool(const anyrt_op_launch_t* l) {
+    View y = view_of(l->tensors[0]), x = view_of(l->tensors[1]);
+    const auto* a = static_cast<const anyrt_avg_pool_attrs_t*>(l->attrs);
+    PoolGeom g;
+    if (!pool_geom(&g, x, y, nullptr, a->kernel_size, a->strides, a->pads, a->n))
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: avg_pool: 1 to 3 spatial dims");
+    g.count_pad = a->count_include_pad != 0;
+    const int64_t n = numel(y);
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    pool_forward_kernel<T, false><<<blocks_for(n), kThreads, 0, (cudaStream_t)l->stream>>>(y.data, nullptr, x.data, g, n);
+    return cuda_check(cudaGetLastError(), "the avg_pool kernel launch");
+}
+
+template <typename T> anyrt_status_t launch_max_pool_backward(const anyrt_op_launch_t* l) {
+    View dx = view_of(l->tensors[0]), dy = view_of(l->tensors[1]), idx = view_of(l->tensors[2]);
+    const auto* a = static_cast<const anyrt_max_pool_backward_attrs_t*>(l->attrs);
+    PoolGeom g;
+    if (!pool_geom(&g, dx, dy, &idx, a->kernel_size, a->strides, a->pads, a->n))
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: max_pool_backward: 1 to 3 spatial dims");
+    const int64_t n = numel(dx);
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    pool_backward_kernel<T><<<blocks_for(n), kThreads, 0, (cudaStream_t)l->stream>>>(
+        dx.data, dy.data, reinterpret_cast<const int64_t*>(idx.data), g, n);
+    return cuda_check(cudaGetLastError(), "the max_pool_backward kernel launch");
+}
+
+template <typename T> anyrt_status_t launch_avg_pool_backward(const anyrt_op_launch_t* l) {
+    View dx = view_of(l->tensors[0]), dy = view_of(l->tensors[1]);
+    const auto* a = static_cast<const anyrt_avg_pool_backward_attrs_t*>(l->attrs);
+    PoolGeom g;
+    if (!pool_geom(&g, dx, dy, nullptr, a->kernel_size, a->strides, a->pads, a->n))
+        return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: avg_pool_backward: 1 to 3 spatial dims");
+    g.count_pad = a->count_include_pad != 0;
+    const int64_t n = numel(dx);
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    pool_backward_kernel<T><<<blocks_for(n), kThreads, 0, (cudaStream_t)l->stream>>>(dx.data, dy.data, nullptr, g, n);
+    return cuda_check(cudaGetLastError(), "the avg_pool_backward kernel launch");
+}
+
 }  // namespace
 
 extern "C" {
@@ -537,6 +705,22 @@ anyrt_status_t cuda_op_conv_backward_data(int device, const anyrt_op_launch_t* l
 anyrt_status_t cuda_op_conv_backward_filter(int device, const anyrt_op_launch_t* l) {
     return float_op<true>(device, l->tensors[0].dtype, "conv_backward_filter",
                           [&](auto t) { return launch_conv_backward_filter<decltype(t)>(l); });
+}
+
+anyrt_status_t cuda_op_max_pool(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "max_pool", [&](auto t) { return launch_max_pool<decltype(t)>(l); });
+}
+
+anyrt_status_t cuda_op_avg_pool(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "avg_pool", [&](auto t) { return launch_avg_pool<decltype(t)>(l); });
+}
+
+anyrt_status_t cuda_op_max_pool_backward(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "max_pool_backward", [&](auto t) { return launch_max_pool_backward<decltype(t)>(l); });
+}
+
+anyrt_status_t cuda_op_avg_pool_backward(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "avg_pool_backward", [&](auto t) { return launch_avg_pool_backward<decltype(t)>(l); });
 }
 
 // The device workspace of the training operators: rms_norm_backward's r per row, embedding_backward's

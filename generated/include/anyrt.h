@@ -945,6 +945,22 @@ ANYRT_API anyrt_status_t anyrt_conv_backward_data(anyrt_op_desc_t desc, void* wo
 ANYRT_API anyrt_status_t anyrt_create_conv_backward_filter_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dw, anyrt_tensor_desc_t db, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, const int64_t* pads, const int64_t* strides, const int64_t* dilations, int n);
 ANYRT_API anyrt_status_t anyrt_conv_backward_filter(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dw, void* db, const void* dy, const void* x, const void* w, anyrt_stream_t stream);
 
+/* Max pooling over 1 to 3 spatial dims (torch's max_pool1d/2d/3d with_indices, ceil_mode off, dilation 1; Paddle's max_pool2d_with_index): `y[i, c, o...]` is the largest `x[i, c, o*strides - pads + t...]` over the window's `t < kernel_size` inside x (padding is never picked), `indices` its flat position in x's spatial dims (row-major; 2-D: `h * W + w`). The first largest in window order wins; a NaN wins over any number (as torch). A pad is at most half its window. */
+ANYRT_API anyrt_status_t anyrt_create_max_pool_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, int n);
+ANYRT_API anyrt_status_t anyrt_max_pool(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, void* indices, const void* x, anyrt_stream_t stream);
+
+/* max_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...]` over the windows containing position p whose `indices` name p (overlapping windows may pick one element more than once), in window order (the same bits for any thread count) (torch's max_pool2d_with_indices_backward, Paddle's max_pool2d_with_index_grad). `x` only fixes dx's shape; an index outside its window adds nothing. */
+ANYRT_API anyrt_status_t anyrt_create_max_pool_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, int n);
+ANYRT_API anyrt_status_t anyrt_max_pool_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* indices, const void* x, anyrt_stream_t stream);
+
+/* Average pooling over 1 to 3 spatial dims (torch's avg_pool1d/2d/3d, ceil_mode off, no divisor_override; Paddle's pool2d with pooling_type avg): `y[i, c, o...]` is the sum of `x[i, c, o*strides - pads + t...]` over the window's positions inside x, divided by the window's size (`count_include_pad`, torch's default: padding counts) or by the positions inside x (Paddle's exclusive). f16/bf16 sum in f32. A pad is at most half its window. */
+ANYRT_API anyrt_status_t anyrt_create_avg_pool_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, bool count_include_pad, int n);
+ANYRT_API anyrt_status_t anyrt_avg_pool(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+
+/* avg_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...] / divisor(o)` over the windows containing position p, in window order (the same bits for any thread count; torch's avg_pool2d_backward, Paddle's pool2d_grad). `x` only fixes dx's shape. f16/bf16 sum in f32. */
+ANYRT_API anyrt_status_t anyrt_create_avg_pool_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, bool count_include_pad, int n);
+ANYRT_API anyrt_status_t anyrt_avg_pool_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, anyrt_stream_t stream);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

@@ -173,6 +173,10 @@ typedef enum {
     ANYRT_OP_EMBEDDING_BACKWARD = 125,
     ANYRT_OP_CONV_BACKWARD_DATA = 126,
     ANYRT_OP_CONV_BACKWARD_FILTER = 127,
+    ANYRT_OP_MAX_POOL = 128,
+    ANYRT_OP_MAX_POOL_BACKWARD = 129,
+    ANYRT_OP_AVG_POOL = 130,
+    ANYRT_OP_AVG_POOL_BACKWARD = 131,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -307,6 +311,10 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_EMBEDDING_BACKWARD: return "embedding_backward";
     case ANYRT_OP_CONV_BACKWARD_DATA: return "conv_backward_data";
     case ANYRT_OP_CONV_BACKWARD_FILTER: return "conv_backward_filter";
+    case ANYRT_OP_MAX_POOL: return "max_pool";
+    case ANYRT_OP_MAX_POOL_BACKWARD: return "max_pool_backward";
+    case ANYRT_OP_AVG_POOL: return "avg_pool";
+    case ANYRT_OP_AVG_POOL_BACKWARD: return "avg_pool_backward";
     default: return "?";
     }
 }
@@ -473,6 +481,40 @@ typedef struct {
     int64_t dilations[3]; /* conv's step between kernel taps along each spatial dim (NULL: 1). */
     int n; /* how many values pads, strides, dilations have */
 } anyrt_conv_backward_filter_attrs_t;
+
+/* max_pool's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t kernel_size[3]; /* The window along each spatial dim. */
+    int64_t strides[3]; /* The step between windows along each spatial dim (torch's default is the window: give it). */
+    int64_t pads[3]; /* Padding before and after each spatial dim, never picked; at most half the window. */
+    int n; /* how many values kernel_size, strides, pads have */
+} anyrt_max_pool_attrs_t;
+
+/* max_pool_backward's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t kernel_size[3]; /* max_pool's window along each spatial dim. */
+    int64_t strides[3]; /* max_pool's step between windows. */
+    int64_t pads[3]; /* max_pool's padding. */
+    int n; /* how many values kernel_size, strides, pads have */
+} anyrt_max_pool_backward_attrs_t;
+
+/* avg_pool's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t kernel_size[3]; /* The window along each spatial dim. */
+    int64_t strides[3]; /* The step between windows along each spatial dim (torch's default is the window: give it). */
+    int64_t pads[3]; /* Zeros before and after each spatial dim; at most half the window. */
+    int count_include_pad; /* The divisor counts the padding (torch's default); false: only the positions inside x. */
+    int n; /* how many values kernel_size, strides, pads have */
+} anyrt_avg_pool_attrs_t;
+
+/* avg_pool_backward's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t kernel_size[3]; /* avg_pool's window along each spatial dim. */
+    int64_t strides[3]; /* avg_pool's step between windows. */
+    int64_t pads[3]; /* avg_pool's padding. */
+    int count_include_pad; /* avg_pool's divisor counts the padding; false: only the positions inside x. */
+    int n; /* how many values kernel_size, strides, pads have */
+} anyrt_avg_pool_backward_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -690,6 +732,10 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_embedding_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_conv_backward_data)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_conv_backward_filter)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_max_pool)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_max_pool_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_avg_pool)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_avg_pool_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -883,7 +929,11 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_EMBEDDING_BACKWARD 187
 #define ANYRT_SLOT_OP_CONV_BACKWARD_DATA 188
 #define ANYRT_SLOT_OP_CONV_BACKWARD_FILTER 189
-#define ANYRT_SLOT_COUNT 190
+#define ANYRT_SLOT_OP_MAX_POOL 190
+#define ANYRT_SLOT_OP_MAX_POOL_BACKWARD 191
+#define ANYRT_SLOT_OP_AVG_POOL 192
+#define ANYRT_SLOT_OP_AVG_POOL_BACKWARD 193
+#define ANYRT_SLOT_COUNT 194
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1485,6 +1535,18 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_conv_backward_data) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_conv_backward_filter) ==
                         offsetof(anyrt_backend_table_t, initialize) + 189 * sizeof(void (*)(void)),
                     "slot op_conv_backward_filter moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_max_pool) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 190 * sizeof(void (*)(void)),
+                    "slot op_max_pool moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_max_pool_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 191 * sizeof(void (*)(void)),
+                    "slot op_max_pool_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_avg_pool) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 192 * sizeof(void (*)(void)),
+                    "slot op_avg_pool moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_avg_pool_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 193 * sizeof(void (*)(void)),
+                    "slot op_avg_pool_backward moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

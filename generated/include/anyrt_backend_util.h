@@ -232,6 +232,10 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_nll_loss_backward)(int dev
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_embedding_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_conv_backward_data)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_conv_backward_filter)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_max_pool)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_max_pool_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_avg_pool)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_avg_pool_backward)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -446,6 +450,10 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_conv_backward_filter)(int 
         .op_embedding_backward = ANYRT_BACKEND_FN(op_embedding_backward), \
         .op_conv_backward_data = ANYRT_BACKEND_FN(op_conv_backward_data), \
         .op_conv_backward_filter = ANYRT_BACKEND_FN(op_conv_backward_filter), \
+        .op_max_pool = ANYRT_BACKEND_FN(op_max_pool), \
+        .op_max_pool_backward = ANYRT_BACKEND_FN(op_max_pool_backward), \
+        .op_avg_pool = ANYRT_BACKEND_FN(op_avg_pool), \
+        .op_avg_pool_backward = ANYRT_BACKEND_FN(op_avg_pool_backward), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

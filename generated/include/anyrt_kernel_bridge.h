@@ -790,6 +790,30 @@ static inline int anyrt_kernel_conv_backward_filter(const ak_exec* ex, const ak_
     return ak_conv_backward_filter(ex, &t[0], (t[1].ndim < 0 ? NULL : &t[1]), &t[2], &t[3], a->pads, a->strides, a->dilations, a->n);
 }
 
+static inline int anyrt_kernel_max_pool(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_max_pool_attrs_t* a = (const anyrt_max_pool_attrs_t*)attrs;
+    (void)workspace;
+    return ak_max_pool(ex, &t[0], &t[1], &t[2], a->kernel_size, a->strides, a->pads, a->n);
+}
+
+static inline int anyrt_kernel_max_pool_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_max_pool_backward_attrs_t* a = (const anyrt_max_pool_backward_attrs_t*)attrs;
+    (void)workspace;
+    return ak_max_pool_backward(ex, &t[0], &t[1], &t[2], a->kernel_size, a->strides, a->pads, a->n);
+}
+
+static inline int anyrt_kernel_avg_pool(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_avg_pool_attrs_t* a = (const anyrt_avg_pool_attrs_t*)attrs;
+    (void)workspace;
+    return ak_avg_pool(ex, &t[0], &t[1], a->kernel_size, a->strides, a->pads, a->count_include_pad, a->n);
+}
+
+static inline int anyrt_kernel_avg_pool_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_avg_pool_backward_attrs_t* a = (const anyrt_avg_pool_backward_attrs_t*)attrs;
+    (void)workspace;
+    return ak_avg_pool_backward(ex, &t[0], &t[1], a->kernel_size, a->strides, a->pads, a->count_include_pad, a->n);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -920,6 +944,10 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_EMBEDDING_BACKWARD: return anyrt_kernel_embedding_backward;
     case ANYRT_OP_CONV_BACKWARD_DATA: return anyrt_kernel_conv_backward_data;
     case ANYRT_OP_CONV_BACKWARD_FILTER: return anyrt_kernel_conv_backward_filter;
+    case ANYRT_OP_MAX_POOL: return anyrt_kernel_max_pool;
+    case ANYRT_OP_MAX_POOL_BACKWARD: return anyrt_kernel_max_pool_backward;
+    case ANYRT_OP_AVG_POOL: return anyrt_kernel_avg_pool;
+    case ANYRT_OP_AVG_POOL_BACKWARD: return anyrt_kernel_avg_pool_backward;
     default: return NULL;
     }
 }
@@ -953,6 +981,10 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_EMBEDDING_BACKWARD: return sizeof(anyrt_embedding_backward_attrs_t);
     case ANYRT_OP_CONV_BACKWARD_DATA: return sizeof(anyrt_conv_backward_data_attrs_t);
     case ANYRT_OP_CONV_BACKWARD_FILTER: return sizeof(anyrt_conv_backward_filter_attrs_t);
+    case ANYRT_OP_MAX_POOL: return sizeof(anyrt_max_pool_attrs_t);
+    case ANYRT_OP_MAX_POOL_BACKWARD: return sizeof(anyrt_max_pool_backward_attrs_t);
+    case ANYRT_OP_AVG_POOL: return sizeof(anyrt_avg_pool_attrs_t);
+    case ANYRT_OP_AVG_POOL_BACKWARD: return sizeof(anyrt_avg_pool_backward_attrs_t);
     default: return 0;
     }
 }
@@ -1105,6 +1137,10 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_embedding_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_conv_backward_data)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_conv_backward_filter)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_max_pool)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_max_pool_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_avg_pool)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_avg_pool_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

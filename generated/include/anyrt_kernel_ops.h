@@ -525,6 +525,22 @@ int ak_conv_backward_data(const ak_exec *ex, const ak_tensor *dx, const ak_tenso
  * Tensors: `dw` out [cout, cin, *kernel]; `db` out [cout]; `dy` in [nb, cout, *out]; `x` in [nb, cin, *spatial]; `w` in [cout, cin, *kernel]. */
 int ak_conv_backward_filter(const ak_exec *ex, const ak_tensor *dw, const ak_tensor *db, const ak_tensor *dy, const ak_tensor *x, const int64_t *pads, const int64_t *strides, const int64_t *dilations, int n);
 
+/* max_pool: Max pooling over 1 to 3 spatial dims (torch's max_pool1d/2d/3d with_indices, ceil_mode off, dilation 1; Paddle's max_pool2d_with_index): `y[i, c, o...]` is the largest `x[i, c, o*strides - pads + t...]` over the window's `t < kernel_size` inside x (padding is never picked), `indices` its flat position in x's spatial dims (row-major; 2-D: `h * W + w`). The first largest in window order wins; a NaN wins over any number (as torch). A pad is at most half its window.
+ * Tensors: `y` out [nb, c, *out]; `indices` out [nb, c, *out] (int64); `x` in [nb, c, *spatial]. */
+int ak_max_pool(const ak_exec *ex, const ak_tensor *y, const ak_tensor *indices, const ak_tensor *x, const int64_t *kernel_size, const int64_t *strides, const int64_t *pads, int n);
+
+/* max_pool_backward: max_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...]` over the windows containing position p whose `indices` name p (overlapping windows may pick one element more than once), in window order (the same bits for any thread count) (torch's max_pool2d_with_indices_backward, Paddle's max_pool2d_with_index_grad). `x` only fixes dx's shape; an index outside its window adds nothing.
+ * Tensors: `dx` out [nb, c, *spatial]; `dy` in [nb, c, *out]; `indices` in [nb, c, *out] (int64); `x` in [nb, c, *spatial]. */
+int ak_max_pool_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *indices, const int64_t *kernel_size, const int64_t *strides, const int64_t *pads, int n);
+
+/* avg_pool: Average pooling over 1 to 3 spatial dims (torch's avg_pool1d/2d/3d, ceil_mode off, no divisor_override; Paddle's pool2d with pooling_type avg): `y[i, c, o...]` is the sum of `x[i, c, o*strides - pads + t...]` over the window's positions inside x, divided by the window's size (`count_include_pad`, torch's default: padding counts) or by the positions inside x (Paddle's exclusive). f16/bf16 sum in f32. A pad is at most half its window.
+ * Tensors: `y` out [nb, c, *out]; `x` in [nb, c, *spatial]. */
+int ak_avg_pool(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const int64_t *kernel_size, const int64_t *strides, const int64_t *pads, int count_include_pad, int n);
+
+/* avg_pool_backward: avg_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...] / divisor(o)` over the windows containing position p, in window order (the same bits for any thread count; torch's avg_pool2d_backward, Paddle's pool2d_grad). `x` only fixes dx's shape. f16/bf16 sum in f32.
+ * Tensors: `dx` out [nb, c, *spatial]; `dy` in [nb, c, *out]; `x` in [nb, c, *spatial]. */
+int ak_avg_pool_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const int64_t *kernel_size, const int64_t *strides, const int64_t *pads, int count_include_pad, int n);
+
 #ifdef __cplusplus
 }
 #endif

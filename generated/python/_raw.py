@@ -2929,3 +2929,75 @@ def conv_backward_filter(desc: Any, workspace: Any, workspace_size: int, dw: Any
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_max_pool_descriptor(handle: Any, y: Any, indices: Any, x: Any, kernel_size: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, pads: list[int] | tuple[int, ...] | None = None, n: int | None = None) -> Any:
+    """Max pooling over 1 to 3 spatial dims (torch's max_pool1d/2d/3d with_indices, ceil_mode off, dilation 1; Paddle's max_pool2d_with_index): `y[i, c, o...]` is the largest `x[i, c, o*strides - pads + t...]` over the window's `t < kernel_size` inside x (padding is never picked), `indices` its flat position in x's spatial dims (row-major; 2-D: `h * W + w`). The first largest in window order wins; a NaN wins over any number (as torch). A pad is at most half its window. An int_array's None is NULL (every value the default); a length's None is that of the first array given (0 if none)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    n = n if n is not None else next((len(v) for v in (kernel_size, strides, pads,) if v is not None), 0)
+    st = lib.anyrt_create_max_pool_descriptor(handle, _desc, y, indices, x, ffi.NULL if kernel_size is None else ffi.new("int64_t[]", [*kernel_size, *[0] * 3]), ffi.NULL if strides is None else ffi.new("int64_t[]", [*strides, *[0] * 3]), ffi.NULL if pads is None else ffi.new("int64_t[]", [*pads, *[0] * 3]), n)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def max_pool(desc: Any, workspace: Any, workspace_size: int, y: Any, indices: Any, x: Any, stream: Any = None) -> None:
+    """Max pooling over 1 to 3 spatial dims (torch's max_pool1d/2d/3d with_indices, ceil_mode off, dilation 1; Paddle's max_pool2d_with_index): `y[i, c, o...]` is the largest `x[i, c, o*strides - pads + t...]` over the window's `t < kernel_size` inside x (padding is never picked), `indices` its flat position in x's spatial dims (row-major; 2-D: `h * W + w`). The first largest in window order wins; a NaN wins over any number (as torch). A pad is at most half its window. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_max_pool(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", indices or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_max_pool_backward_descriptor(handle: Any, dx: Any, dy: Any, indices: Any, x: Any, kernel_size: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, pads: list[int] | tuple[int, ...] | None = None, n: int | None = None) -> Any:
+    """max_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...]` over the windows containing position p whose `indices` name p (overlapping windows may pick one element more than once), in window order (the same bits for any thread count) (torch's max_pool2d_with_indices_backward, Paddle's max_pool2d_with_index_grad). `x` only fixes dx's shape; an index outside its window adds nothing. An int_array's None is NULL (every value the default); a length's None is that of the first array given (0 if none)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    n = n if n is not None else next((len(v) for v in (kernel_size, strides, pads,) if v is not None), 0)
+    st = lib.anyrt_create_max_pool_backward_descriptor(handle, _desc, dx, dy, indices, x, ffi.NULL if kernel_size is None else ffi.new("int64_t[]", [*kernel_size, *[0] * 3]), ffi.NULL if strides is None else ffi.new("int64_t[]", [*strides, *[0] * 3]), ffi.NULL if pads is None else ffi.new("int64_t[]", [*pads, *[0] * 3]), n)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def max_pool_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, indices: Any, x: Any, stream: Any = None) -> None:
+    """max_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...]` over the windows containing position p whose `indices` name p (overlapping windows may pick one element more than once), in window order (the same bits for any thread count) (torch's max_pool2d_with_indices_backward, Paddle's max_pool2d_with_index_grad). `x` only fixes dx's shape; an index outside its window adds nothing. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_max_pool_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", indices or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_avg_pool_descriptor(handle: Any, y: Any, x: Any, kernel_size: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, pads: list[int] | tuple[int, ...] | None = None, count_include_pad: bool = True, n: int | None = None) -> Any:
+    """Average pooling over 1 to 3 spatial dims (torch's avg_pool1d/2d/3d, ceil_mode off, no divisor_override; Paddle's pool2d with pooling_type avg): `y[i, c, o...]` is the sum of `x[i, c, o*strides - pads + t...]` over the window's positions inside x, divided by the window's size (`count_include_pad`, torch's default: padding counts) or by the positions inside x (Paddle's exclusive). f16/bf16 sum in f32. A pad is at most half its window. An int_array's None is NULL (every value the default); a length's None is that of the first array given (0 if none)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    n = n if n is not None else next((len(v) for v in (kernel_size, strides, pads,) if v is not None), 0)
+    st = lib.anyrt_create_avg_pool_descriptor(handle, _desc, y, x, ffi.NULL if kernel_size is None else ffi.new("int64_t[]", [*kernel_size, *[0] * 3]), ffi.NULL if strides is None else ffi.new("int64_t[]", [*strides, *[0] * 3]), ffi.NULL if pads is None else ffi.new("int64_t[]", [*pads, *[0] * 3]), count_include_pad, n)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def avg_pool(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """Average pooling over 1 to 3 spatial dims (torch's avg_pool1d/2d/3d, ceil_mode off, no divisor_override; Paddle's pool2d with pooling_type avg): `y[i, c, o...]` is the sum of `x[i, c, o*strides - pads + t...]` over the window's positions inside x, divided by the window's size (`count_include_pad`, torch's default: padding counts) or by the positions inside x (Paddle's exclusive). f16/bf16 sum in f32. A pad is at most half its window. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_avg_pool(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_avg_pool_backward_descriptor(handle: Any, dx: Any, dy: Any, x: Any, kernel_size: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, pads: list[int] | tuple[int, ...] | None = None, count_include_pad: bool = True, n: int | None = None) -> Any:
+    """avg_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...] / divisor(o)` over the windows containing position p, in window order (the same bits for any thread count; torch's avg_pool2d_backward, Paddle's pool2d_grad). `x` only fixes dx's shape. f16/bf16 sum in f32. An int_array's None is NULL (every value the default); a length's None is that of the first array given (0 if none)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    n = n if n is not None else next((len(v) for v in (kernel_size, strides, pads,) if v is not None), 0)
+    st = lib.anyrt_create_avg_pool_backward_descriptor(handle, _desc, dx, dy, x, ffi.NULL if kernel_size is None else ffi.new("int64_t[]", [*kernel_size, *[0] * 3]), ffi.NULL if strides is None else ffi.new("int64_t[]", [*strides, *[0] * 3]), ffi.NULL if pads is None else ffi.new("int64_t[]", [*pads, *[0] * 3]), count_include_pad, n)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def avg_pool_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, x: Any, stream: Any = None) -> None:
+    """avg_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...] / divisor(o)` over the windows containing position p, in window order (the same bits for any thread count; torch's avg_pool2d_backward, Paddle's pool2d_grad). `x` only fixes dx's shape. f16/bf16 sum in f32. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_avg_pool_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

@@ -93,7 +93,7 @@ typedef enum {
 #define ANYRT_ROPE_ALGO_COUNT 2
 #define ANYRT_ABI_MAJOR 1
 #define ANYRT_ABI_MINOR 5
-#define ANYRT_SLOT_COUNT 190
+#define ANYRT_SLOT_COUNT 194
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
 typedef struct anyrt_comm_st* anyrt_comm_t;
@@ -459,3 +459,11 @@ anyrt_status_t anyrt_create_conv_backward_data_descriptor(anyrt_op_handle_t hand
 anyrt_status_t anyrt_conv_backward_data(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* w, const void* x, anyrt_stream_t stream);
 anyrt_status_t anyrt_create_conv_backward_filter_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dw, anyrt_tensor_desc_t db, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, const int64_t* pads, const int64_t* strides, const int64_t* dilations, int n);
 anyrt_status_t anyrt_conv_backward_filter(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dw, void* db, const void* dy, const void* x, const void* w, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_max_pool_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, int n);
+anyrt_status_t anyrt_max_pool(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, void* indices, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_max_pool_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, int n);
+anyrt_status_t anyrt_max_pool_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* indices, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_avg_pool_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, bool count_include_pad, int n);
+anyrt_status_t anyrt_avg_pool(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream);
+anyrt_status_t anyrt_create_avg_pool_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, bool count_include_pad, int n);
+anyrt_status_t anyrt_avg_pool_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, anyrt_stream_t stream);

@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "cast", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward", "nll_loss", "cross_entropy_backward", "nll_loss_backward", "embedding_backward", "conv_backward_data", "conv_backward_filter"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "cast", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward", "nll_loss", "cross_entropy_backward", "nll_loss_backward", "embedding_backward", "conv_backward_data", "conv_backward_filter", "max_pool", "max_pool_backward", "avg_pool", "avg_pool_backward"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -1601,3 +1601,56 @@ def conv_backward_filter(dy: Tensor | Any, x: Tensor | Any, w: Tensor | Any, out
     Attributes: `pads` up to 3 ints (n of them) at create, default 0 each; `strides` up to 3 ints (n of them) at create, default 1 each; `dilations` up to 3 ints (n of them) at create, default 1 each.
     """
     return run(_CONV_BACKWARD_FILTER, (dy, x, w), out, (pads, strides, dilations), stream)
+
+
+_MAX_POOL = OpInfo.of("max_pool")
+
+
+def max_pool(x: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, kernel_size: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, pads: list[int] | tuple[int, ...] | None = None, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """Max pooling over 1 to 3 spatial dims (torch's max_pool1d/2d/3d with_indices, ceil_mode off, dilation 1; Paddle's max_pool2d_with_index): `y[i, c, o...]` is the largest `x[i, c, o*strides - pads + t...]` over the window's `t < kernel_size` inside x (padding is never picked), `indices` its flat position in x's spatial dims (row-major; 2-D: `h * W + w`). The first largest in window order wins; a NaN wins over any number (as torch). A pad is at most half its window.
+
+    Tensors: `y` out [nb, c, *out]; `indices` out [nb, c, *out] (int64); `x` in [nb, c, *spatial].
+    Returns (y, indices); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `kernel_size` up to 3 ints (n of them) at create, default 1 each; `strides` up to 3 ints (n of them) at create, default 1 each; `pads` up to 3 ints (n of them) at create, default 0 each.
+    """
+    return run(_MAX_POOL, (x,), out, (kernel_size, strides, pads), stream)
+
+
+_MAX_POOL_BACKWARD = OpInfo.of("max_pool_backward")
+
+
+def max_pool_backward(dy: Tensor | Any, indices: Tensor | Any, x: Tensor | Any, out: Tensor | None = None, *, kernel_size: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, pads: list[int] | tuple[int, ...] | None = None, stream: Stream | None = None) -> Tensor:
+    """max_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...]` over the windows containing position p whose `indices` name p (overlapping windows may pick one element more than once), in window order (the same bits for any thread count) (torch's max_pool2d_with_indices_backward, Paddle's max_pool2d_with_index_grad). `x` only fixes dx's shape; an index outside its window adds nothing.
+
+    Tensors: `dx` out [nb, c, *spatial]; `dy` in [nb, c, *out]; `indices` in [nb, c, *out] (int64); `x` in [nb, c, *spatial].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `kernel_size` up to 3 ints (n of them) at create, default 1 each; `strides` up to 3 ints (n of them) at create, default 1 each; `pads` up to 3 ints (n of them) at create, default 0 each.
+    """
+    return run(_MAX_POOL_BACKWARD, (dy, indices, x), out, (kernel_size, strides, pads), stream)
+
+
+_AVG_POOL = OpInfo.of("avg_pool")
+
+
+def avg_pool(x: Tensor | Any, out: Tensor | None = None, *, kernel_size: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, pads: list[int] | tuple[int, ...] | None = None, count_include_pad: bool = True, stream: Stream | None = None) -> Tensor:
+    """Average pooling over 1 to 3 spatial dims (torch's avg_pool1d/2d/3d, ceil_mode off, no divisor_override; Paddle's pool2d with pooling_type avg): `y[i, c, o...]` is the sum of `x[i, c, o*strides - pads + t...]` over the window's positions inside x, divided by the window's size (`count_include_pad`, torch's default: padding counts) or by the positions inside x (Paddle's exclusive). f16/bf16 sum in f32. A pad is at most half its window.
+
+    Tensors: `y` out [nb, c, *out]; `x` in [nb, c, *spatial].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `kernel_size` up to 3 ints (n of them) at create, default 1 each; `strides` up to 3 ints (n of them) at create, default 1 each; `pads` up to 3 ints (n of them) at create, default 0 each; `count_include_pad` bool at create, default True.
+    """
+    return run(_AVG_POOL, (x,), out, (kernel_size, strides, pads, count_include_pad), stream)
+
+
+_AVG_POOL_BACKWARD = OpInfo.of("avg_pool_backward")
+
+
+def avg_pool_backward(dy: Tensor | Any, x: Tensor | Any, out: Tensor | None = None, *, kernel_size: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, pads: list[int] | tuple[int, ...] | None = None, count_include_pad: bool = True, stream: Stream | None = None) -> Tensor:
+    """avg_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...] / divisor(o)` over the windows containing position p, in window order (the same bits for any thread count; torch's avg_pool2d_backward, Paddle's pool2d_grad). `x` only fixes dx's shape. f16/bf16 sum in f32.
+
+    Tensors: `dx` out [nb, c, *spatial]; `dy` in [nb, c, *out]; `x` in [nb, c, *spatial].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `kernel_size` up to 3 ints (n of them) at create, default 1 each; `strides` up to 3 ints (n of them) at create, default 1 each; `pads` up to 3 ints (n of them) at create, default 0 each; `count_include_pad` bool at create, default True.
+    """
+    return run(_AVG_POOL_BACKWARD, (dy, x), out, (kernel_size, strides, pads, count_include_pad), stream)

@@ -1427,6 +1427,34 @@ static anyrt_status_t backend_op_conv_backward_filter(int device, const anyrt_op
     return not_supported("op_conv_backward_filter");
 }
 
+/* Max pooling over 1 to 3 spatial dims (torch's max_pool1d/2d/3d with_indices, ceil_mode off, dilation 1; Paddle's max_pool2d_with_index): `y[i, c, o...]` is the largest `x[i, c, o*strides - pads + t...]` over the window's `t < kernel_size` inside x (padding is never picked), `indices` its flat position in x's spatial dims (row-major; 2-D: `h * W + w`). The first largest in window order wins; a NaN wins over any number (as torch). A pad is at most half its window. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_max_pool(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_max_pool");
+}
+
+/* max_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...]` over the windows containing position p whose `indices` name p (overlapping windows may pick one element more than once), in window order (the same bits for any thread count) (torch's max_pool2d_with_indices_backward, Paddle's max_pool2d_with_index_grad). `x` only fixes dx's shape; an index outside its window adds nothing. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_max_pool_backward(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_max_pool_backward");
+}
+
+/* Average pooling over 1 to 3 spatial dims (torch's avg_pool1d/2d/3d, ceil_mode off, no divisor_override; Paddle's pool2d with pooling_type avg): `y[i, c, o...]` is the sum of `x[i, c, o*strides - pads + t...]` over the window's positions inside x, divided by the window's size (`count_include_pad`, torch's default: padding counts) or by the positions inside x (Paddle's exclusive). f16/bf16 sum in f32. A pad is at most half its window. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_avg_pool(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_avg_pool");
+}
+
+/* avg_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...] / divisor(o)` over the windows containing position p, in window order (the same bits for any thread count; torch's avg_pool2d_backward, Paddle's pool2d_grad). `x` only fixes dx's shape. f16/bf16 sum in f32. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_avg_pool_backward(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_avg_pool_backward");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -1624,6 +1652,10 @@ static const anyrt_backend_table_t table = {
     .op_embedding_backward = backend_op_embedding_backward,
     .op_conv_backward_data = backend_op_conv_backward_data,
     .op_conv_backward_filter = backend_op_conv_backward_filter,
+    .op_max_pool = backend_op_max_pool,
+    .op_max_pool_backward = backend_op_max_pool_backward,
+    .op_avg_pool = backend_op_avg_pool,
+    .op_avg_pool_backward = backend_op_avg_pool_backward,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

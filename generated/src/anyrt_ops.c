@@ -3699,6 +3699,170 @@ ANYRT_API anyrt_status_t anyrt_conv_backward_filter(anyrt_op_desc_t desc, void* 
     return anyrt__op_run(&conv_backward_filter_info, "conv_backward_filter", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- max_pool */
+static const anyrt__op_tensor_rule_t max_pool_tensors[] = {
+    {"y", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 0},
+    {"indices", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x40u, 0, 0, 0, 0, 0},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 1},
+};
+static const char* const max_pool_symbols[] = {"nb", "c"};
+static const anyrt__op_group_t max_pool_groups[] = {{"out", 1, 4, {1, -1, -3, -2}}, {"spatial", -1, 0, {0}}};
+static const anyrt__op_attr_rule_t max_pool_attrs[] = {
+    {"kernel_size", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_attrs_t, kernel_size), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_attrs_t, n), "n"},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_attrs_t, n), "n"},
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_attrs_t, n), "n"},
+};
+
+static const anyrt__op_info_t max_pool_info = {
+    "max_pool", ANYRT_OP_MAX_POOL, ANYRT_SLOT_OP_MAX_POOL, 0x87000u, -1,
+    3, max_pool_tensors,
+    2, max_pool_symbols,
+    3, max_pool_attrs, sizeof(anyrt_max_pool_attrs_t),
+    0, NULL,
+    anyrt__impl_op_max_pool,
+    2, max_pool_groups, 0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_max_pool_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, int n) {
+    const anyrt_tensor_desc_t tensors[] = {y, indices, x};
+    anyrt_max_pool_attrs_t attrs = {0};
+    for (int i = 0; i < 3; ++i) attrs.kernel_size[i] = kernel_size != NULL && i < n ? kernel_size[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.strides[i] = strides != NULL && i < n ? strides[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.pads[i] = pads != NULL && i < n ? pads[i] : 0;
+    attrs.n = n;
+    return anyrt__op_create(&max_pool_info, "create_max_pool_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_max_pool(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, void* indices, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, indices, (void*)x};
+    anyrt_max_pool_attrs_t attrs = {0};
+    return anyrt__op_run(&max_pool_info, "max_pool", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- max_pool_backward */
+static const anyrt__op_tensor_rule_t max_pool_backward_tensors[] = {
+    {"dx", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 0},
+    {"dy", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 1},
+    {"indices", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x40u, 0, 0, 0, 0, 1},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 1, 0, 0, 0},
+};
+static const char* const max_pool_backward_symbols[] = {"nb", "c"};
+static const anyrt__op_group_t max_pool_backward_groups[] = {{"spatial", -1, 0, {0}}, {"out", 1, 4, {0, -1, -3, -2}}};
+static const anyrt__op_attr_rule_t max_pool_backward_attrs[] = {
+    {"kernel_size", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_backward_attrs_t, kernel_size), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_backward_attrs_t, n), "n"},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_backward_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_backward_attrs_t, n), "n"},
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_backward_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_backward_attrs_t, n), "n"},
+};
+
+static const anyrt__op_info_t max_pool_backward_info = {
+    "max_pool_backward", ANYRT_OP_MAX_POOL_BACKWARD, ANYRT_SLOT_OP_MAX_POOL_BACKWARD, 0x87000u, -1,
+    4, max_pool_backward_tensors,
+    2, max_pool_backward_symbols,
+    3, max_pool_backward_attrs, sizeof(anyrt_max_pool_backward_attrs_t),
+    0, NULL,
+    anyrt__impl_op_max_pool_backward,
+    2, max_pool_backward_groups, 0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_max_pool_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, int n) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, indices, x};
+    anyrt_max_pool_backward_attrs_t attrs = {0};
+    for (int i = 0; i < 3; ++i) attrs.kernel_size[i] = kernel_size != NULL && i < n ? kernel_size[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.strides[i] = strides != NULL && i < n ? strides[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.pads[i] = pads != NULL && i < n ? pads[i] : 0;
+    attrs.n = n;
+    return anyrt__op_create(&max_pool_backward_info, "create_max_pool_backward_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_max_pool_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* indices, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)indices, (void*)x};
+    anyrt_max_pool_backward_attrs_t attrs = {0};
+    return anyrt__op_run(&max_pool_backward_info, "max_pool_backward", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- avg_pool */
+static const anyrt__op_tensor_rule_t avg_pool_tensors[] = {
+    {"y", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 0},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 1},
+};
+static const char* const avg_pool_symbols[] = {"nb", "c"};
+static const anyrt__op_group_t avg_pool_groups[] = {{"out", 1, 4, {1, -1, -3, -2}}, {"spatial", -1, 0, {0}}};
+static const anyrt__op_attr_rule_t avg_pool_attrs[] = {
+    {"kernel_size", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_attrs_t, kernel_size), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_attrs_t, n), "n"},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_attrs_t, n), "n"},
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_attrs_t, n), "n"},
+    {"count_include_pad", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_avg_pool_attrs_t, count_include_pad), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t avg_pool_info = {
+    "avg_pool", ANYRT_OP_AVG_POOL, ANYRT_SLOT_OP_AVG_POOL, 0x87000u, -1,
+    2, avg_pool_tensors,
+    2, avg_pool_symbols,
+    4, avg_pool_attrs, sizeof(anyrt_avg_pool_attrs_t),
+    0, NULL,
+    anyrt__impl_op_avg_pool,
+    2, avg_pool_groups, 0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_avg_pool_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, bool count_include_pad, int n) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_avg_pool_attrs_t attrs = {0};
+    for (int i = 0; i < 3; ++i) attrs.kernel_size[i] = kernel_size != NULL && i < n ? kernel_size[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.strides[i] = strides != NULL && i < n ? strides[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.pads[i] = pads != NULL && i < n ? pads[i] : 0;
+    attrs.count_include_pad = count_include_pad;
+    attrs.n = n;
+    return anyrt__op_create(&avg_pool_info, "create_avg_pool_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_avg_pool(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_avg_pool_attrs_t attrs = {0};
+    return anyrt__op_run(&avg_pool_info, "avg_pool", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- avg_pool_backward */
+static const anyrt__op_tensor_rule_t avg_pool_backward_tensors[] = {
+    {"dx", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 0},
+    {"dy", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 1},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 1, 0, 0, 0},
+};
+static const char* const avg_pool_backward_symbols[] = {"nb", "c"};
+static const anyrt__op_group_t avg_pool_backward_groups[] = {{"spatial", -1, 0, {0}}, {"out", 1, 4, {0, -1, -3, -2}}};
+static const anyrt__op_attr_rule_t avg_pool_backward_attrs[] = {
+    {"kernel_size", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_backward_attrs_t, kernel_size), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_backward_attrs_t, n), "n"},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_backward_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_backward_attrs_t, n), "n"},
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_backward_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_backward_attrs_t, n), "n"},
+    {"count_include_pad", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_avg_pool_backward_attrs_t, count_include_pad), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t avg_pool_backward_info = {
+    "avg_pool_backward", ANYRT_OP_AVG_POOL_BACKWARD, ANYRT_SLOT_OP_AVG_POOL_BACKWARD, 0x87000u, -1,
+    3, avg_pool_backward_tensors,
+    2, avg_pool_backward_symbols,
+    4, avg_pool_backward_attrs, sizeof(anyrt_avg_pool_backward_attrs_t),
+    0, NULL,
+    anyrt__impl_op_avg_pool_backward,
+    2, avg_pool_backward_groups, 0,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_avg_pool_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, bool count_include_pad, int n) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, x};
+    anyrt_avg_pool_backward_attrs_t attrs = {0};
+    for (int i = 0; i < 3; ++i) attrs.kernel_size[i] = kernel_size != NULL && i < n ? kernel_size[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.strides[i] = strides != NULL && i < n ? strides[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.pads[i] = pads != NULL && i < n ? pads[i] : 0;
+    attrs.count_include_pad = count_include_pad;
+    attrs.n = n;
+    return anyrt__op_create(&avg_pool_backward_info, "create_avg_pool_backward_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_avg_pool_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)x};
+    anyrt_avg_pool_backward_attrs_t attrs = {0};
+    return anyrt__op_run(&avg_pool_backward_info, "avg_pool_backward", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -3828,4 +3992,8 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &embedding_backward_info,
     &conv_backward_data_info,
     &conv_backward_filter_info,
+    &max_pool_info,
+    &max_pool_backward_info,
+    &avg_pool_info,
+    &avg_pool_backward_info,
 };

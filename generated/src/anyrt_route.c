@@ -1570,3 +1570,35 @@ anyrt_status_t anyrt__impl_op_conv_backward_filter(anyrt__call_t* call, const an
     }
     return anyrt__op_fallback(call, t, launch);
 }
+
+anyrt_status_t anyrt__impl_op_max_pool(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_max_pool != NULL) {
+        anyrt_status_t st = (t->backend->table.op_max_pool)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_max_pool_backward(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_max_pool_backward != NULL) {
+        anyrt_status_t st = (t->backend->table.op_max_pool_backward)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_avg_pool(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_avg_pool != NULL) {
+        anyrt_status_t st = (t->backend->table.op_avg_pool)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}
+
+anyrt_status_t anyrt__impl_op_avg_pool_backward(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch) {
+    if (t->backend->table.op_avg_pool_backward != NULL) {
+        anyrt_status_t st = (t->backend->table.op_avg_pool_backward)(t->device, launch);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__op_fallback(call, t, launch);
+}

@@ -424,6 +424,10 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_embedding_backward",
     "op_conv_backward_data",
     "op_conv_backward_filter",
+    "op_max_pool",
+    "op_max_pool_backward",
+    "op_avg_pool",
+    "op_avg_pool_backward",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -617,6 +621,10 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_embedding_backward */
     0, /* op_conv_backward_data */
     0, /* op_conv_backward_filter */
+    0, /* op_max_pool */
+    0, /* op_max_pool_backward */
+    0, /* op_avg_pool */
+    0, /* op_avg_pool_backward */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -810,6 +818,10 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_embedding_backward */
     1, /* op_conv_backward_data */
     1, /* op_conv_backward_filter */
+    1, /* op_max_pool */
+    1, /* op_max_pool_backward */
+    1, /* op_avg_pool */
+    1, /* op_avg_pool_backward */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

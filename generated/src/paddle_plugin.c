@@ -1695,6 +1695,46 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_conv_backward_filter, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_max_pool_descriptor"))) {
+        *missing = "anyrt_create_max_pool_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_max_pool_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_max_pool"))) {
+        *missing = "anyrt_max_pool";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_max_pool, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_max_pool_backward_descriptor"))) {
+        *missing = "anyrt_create_max_pool_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_max_pool_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_max_pool_backward"))) {
+        *missing = "anyrt_max_pool_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_max_pool_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_avg_pool_descriptor"))) {
+        *missing = "anyrt_create_avg_pool_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_avg_pool_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_avg_pool"))) {
+        *missing = "anyrt_avg_pool";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_avg_pool, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_avg_pool_backward_descriptor"))) {
+        *missing = "anyrt_create_avg_pool_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_avg_pool_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_avg_pool_backward"))) {
+        *missing = "anyrt_avg_pool_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_avg_pool_backward, &p, sizeof p);
     return 0;
 }
 

@@ -350,6 +350,14 @@ typedef struct {
     __typeof__(&anyrt_conv_backward_data) anyrt_conv_backward_data;
     __typeof__(&anyrt_create_conv_backward_filter_descriptor) anyrt_create_conv_backward_filter_descriptor;
     __typeof__(&anyrt_conv_backward_filter) anyrt_conv_backward_filter;
+    __typeof__(&anyrt_create_max_pool_descriptor) anyrt_create_max_pool_descriptor;
+    __typeof__(&anyrt_max_pool) anyrt_max_pool;
+    __typeof__(&anyrt_create_max_pool_backward_descriptor) anyrt_create_max_pool_backward_descriptor;
+    __typeof__(&anyrt_max_pool_backward) anyrt_max_pool_backward;
+    __typeof__(&anyrt_create_avg_pool_descriptor) anyrt_create_avg_pool_descriptor;
+    __typeof__(&anyrt_avg_pool) anyrt_avg_pool;
+    __typeof__(&anyrt_create_avg_pool_backward_descriptor) anyrt_create_avg_pool_backward_descriptor;
+    __typeof__(&anyrt_avg_pool_backward) anyrt_avg_pool_backward;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -691,6 +699,14 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_conv_backward_data (*ap__rt.anyrt_conv_backward_data)
 #define anyrt_create_conv_backward_filter_descriptor (*ap__rt.anyrt_create_conv_backward_filter_descriptor)
 #define anyrt_conv_backward_filter (*ap__rt.anyrt_conv_backward_filter)
+#define anyrt_create_max_pool_descriptor (*ap__rt.anyrt_create_max_pool_descriptor)
+#define anyrt_max_pool (*ap__rt.anyrt_max_pool)
+#define anyrt_create_max_pool_backward_descriptor (*ap__rt.anyrt_create_max_pool_backward_descriptor)
+#define anyrt_max_pool_backward (*ap__rt.anyrt_max_pool_backward)
+#define anyrt_create_avg_pool_descriptor (*ap__rt.anyrt_create_avg_pool_descriptor)
+#define anyrt_avg_pool (*ap__rt.anyrt_avg_pool)
+#define anyrt_create_avg_pool_backward_descriptor (*ap__rt.anyrt_create_avg_pool_backward_descriptor)
+#define anyrt_avg_pool_backward (*ap__rt.anyrt_avg_pool_backward)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"

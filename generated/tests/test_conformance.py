@@ -3423,6 +3423,90 @@ def test_op_conv_backward_filter_positive_served_natively(harness: Harness) -> N
     harness.op_served("conv_backward_filter")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("max_pool"))
+def test_op_max_pool_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Max pooling over 1 to 3 spatial dims (torch's max_pool1d/2d/3d with_indices, ceil_mode off, dilation 1; Paddle's max_pool2d_with_index): `y[i, c, o...]` is the largest `x[i, c, o*strides - pads + t...]` over the window's `t < kernel_size` inside x (padding is never picked), `indices` its flat position in x's spatial dims (row-major; 2-D: `h * W + w`). The first largest in window order wins; a NaN wins over any number (as torch). A pad is at most half its window."""
+    harness.op_case("max_pool", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("max_pool"))
+def test_op_max_pool_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("max_pool", case)
+
+
+def test_op_max_pool_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("max_pool")
+
+
+def test_op_max_pool_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("max_pool")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("max_pool_backward"))
+def test_op_max_pool_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """max_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...]` over the windows containing position p whose `indices` name p (overlapping windows may pick one element more than once), in window order (the same bits for any thread count) (torch's max_pool2d_with_indices_backward, Paddle's max_pool2d_with_index_grad). `x` only fixes dx's shape; an index outside its window adds nothing."""
+    harness.op_case("max_pool_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("max_pool_backward"))
+def test_op_max_pool_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("max_pool_backward", case)
+
+
+def test_op_max_pool_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("max_pool_backward")
+
+
+def test_op_max_pool_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("max_pool_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("avg_pool"))
+def test_op_avg_pool_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Average pooling over 1 to 3 spatial dims (torch's avg_pool1d/2d/3d, ceil_mode off, no divisor_override; Paddle's pool2d with pooling_type avg): `y[i, c, o...]` is the sum of `x[i, c, o*strides - pads + t...]` over the window's positions inside x, divided by the window's size (`count_include_pad`, torch's default: padding counts) or by the positions inside x (Paddle's exclusive). f16/bf16 sum in f32. A pad is at most half its window."""
+    harness.op_case("avg_pool", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("avg_pool"))
+def test_op_avg_pool_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("avg_pool", case)
+
+
+def test_op_avg_pool_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("avg_pool")
+
+
+def test_op_avg_pool_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("avg_pool")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("avg_pool_backward"))
+def test_op_avg_pool_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """avg_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...] / divisor(o)` over the windows containing position p, in window order (the same bits for any thread count; torch's avg_pool2d_backward, Paddle's pool2d_grad). `x` only fixes dx's shape. f16/bf16 sum in f32."""
+    harness.op_case("avg_pool_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("avg_pool_backward"))
+def test_op_avg_pool_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("avg_pool_backward", case)
+
+
+def test_op_avg_pool_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("avg_pool_backward")
+
+
+def test_op_avg_pool_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("avg_pool_backward")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -7,6 +7,7 @@ each backend's result with these; they are written for clarity, not speed."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
 
@@ -598,6 +599,69 @@ def conv_backward_filter(t: Arrays, a: Attrs) -> Arrays:
     if "db" in t:  # optional: absent is not computed
         out["db"] = np.sum(dy, axis=(0, *range(2, dy.ndim)))
     return out
+
+
+def _pool_windows(a: Attrs, spatial: tuple[int, ...], out: tuple[int, ...]) -> list:  # type: ignore[type-arg]
+    """Per output position o (row-major): o, and its window's positions inside the input (row-major), each
+    as (index tuple, flat index in the spatial dims); the window's size with its padding."""
+    n = len(spatial)
+    kernel, strides, pads = ([d] * n if a.get(k) is None else list(a[k])
+                             for k, d in (("kernel_size", 1), ("strides", 1), ("pads", 0)))
+    windows = []
+    for o in np.ndindex(*out):
+        starts = [o[i] * strides[i] - pads[i] for i in range(n)]
+        ranges = [range(max(starts[i], 0), min(starts[i] + kernel[i], spatial[i])) for i in range(n)]
+        inside = [(p, int(np.ravel_multi_index(p, spatial))) for p in itertools.product(*ranges)]
+        windows.append((o, inside, int(np.prod(kernel))))
+    return windows
+
+
+@reference
+def max_pool(t: Arrays, a: Attrs) -> Arrays:
+    x = t["x"]
+    out = t["y"].shape[2:]
+    y, indices = np.zeros(x.shape[:2] + out), np.zeros(x.shape[:2] + out, dtype=np.int64)
+    for o, inside, _ in _pool_windows(a, x.shape[2:], out):
+        best, at = np.full(x.shape[:2], -np.inf), np.full(x.shape[:2], inside[0][1])
+        for p, flat in inside:  # as torch: a larger value or a NaN takes the place
+            v = x[(slice(None), slice(None), *p)]
+            take = (v > best) | np.isnan(v)
+            best, at = np.where(take, v, best), np.where(take, flat, at)
+        y[(slice(None), slice(None), *o)], indices[(slice(None), slice(None), *o)] = best, at
+    return {"y": y, "indices": indices}
+
+
+@reference
+def max_pool_backward(t: Arrays, a: Attrs) -> np.ndarray:
+    dy, indices, x = t["dy"], t["indices"].astype(np.int64), t["x"]
+    dx = np.zeros(x.shape)
+    for o, inside, _ in _pool_windows(a, x.shape[2:], dy.shape[2:]):
+        at = (slice(None), slice(None), *o)
+        for p, flat in inside:
+            dx[(slice(None), slice(None), *p)] += np.where(indices[at] == flat, dy[at], 0.0)
+    return dx
+
+
+@reference
+def avg_pool(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    out = t["y"].shape[2:]
+    y = np.zeros(x.shape[:2] + out)
+    for o, inside, size in _pool_windows(a, x.shape[2:], out):
+        total = sum(x[(slice(None), slice(None), *p)] for p, _ in inside)
+        y[(slice(None), slice(None), *o)] = total / (size if a["count_include_pad"] else len(inside))
+    return y
+
+
+@reference
+def avg_pool_backward(t: Arrays, a: Attrs) -> np.ndarray:
+    dy, x = t["dy"], t["x"]
+    dx = np.zeros(x.shape)
+    for o, inside, size in _pool_windows(a, x.shape[2:], dy.shape[2:]):
+        share = dy[(slice(None), slice(None), *o)] / (size if a["count_include_pad"] else len(inside))
+        for p, _ in inside:
+            dx[(slice(None), slice(None), *p)] += share
+    return dx
 
 # The elementwise operators' references are generated from their spec entries' `numpy` expressions.
 REFERENCES.update(elementwise_reference.REFERENCES)
