@@ -5,6 +5,7 @@ in subprocesses with ANYRT_CPU_THREADS 1 and 4 on sizes that split into many tas
 
 from __future__ import annotations
 
+import math
 import os
 import subprocess
 import sys
@@ -238,6 +239,115 @@ def test_pooling_refuses_a_pad_above_half_the_window() -> None:
         ops.max_pool(_t(np.zeros((1, 1, 5, 5))), kernel_size=[3, 3], pads=[2, 1])
 
 
+def test_batch_norm_backward_is_the_gradient_of_batch_norm() -> None:
+    rng = np.random.default_rng(9)
+    x, w, b = rng.uniform(-2, 2, (3, 4, 5)), rng.uniform(0.5, 1.5, 4), rng.uniform(-1, 1, 4)
+    c = rng.uniform(-1, 1, x.shape)
+
+    def loss(xv: np.ndarray, wv: np.ndarray, bv: np.ndarray) -> float:
+        stats = (_t(np.zeros(4)), _t(np.ones(4)))
+        return float(np.sum(c * ops.batch_norm(_t(xv), _t(wv), _t(bv), out=(None, None, None, *stats))[0].numpy()))
+
+    rm, rv = _t(np.full(4, 0.5)), _t(np.full(4, 2.0))
+    _, mean, invstd, got_rm, got_rv = ops.batch_norm(_t(x), _t(w), _t(b), out=(None, None, None, rm, rv), momentum=0.25)
+    assert got_rm is rm and got_rv is rv
+    np.testing.assert_allclose(rm.numpy(), 0.75 * 0.5 + 0.25 * x.mean(axis=(0, 2)), rtol=1e-12)
+    np.testing.assert_allclose(rv.numpy(), 0.75 * 2.0 + 0.25 * x.var(axis=(0, 2), ddof=1), rtol=1e-12)
+    dweight, dbias = _t(np.zeros(4)), _t(np.zeros(4))
+    dx, _, _ = ops.batch_norm_backward(_t(c), _t(x), mean, invstd, _t(w), out=(None, dweight, dbias))
+    np.testing.assert_allclose(dx.numpy(), _numeric_grad(lambda v: loss(v, w, b), x), **TOL)
+    np.testing.assert_allclose(dweight.numpy(), _numeric_grad(lambda v: loss(x, v, b), w), **TOL)
+    np.testing.assert_allclose(dbias.numpy(), _numeric_grad(lambda v: loss(x, w, v), b), **TOL)
+
+
+def test_batch_norm_backward_in_eval_is_the_gradient_of_batch_norm_inference() -> None:
+    rng = np.random.default_rng(10)
+    x, w, b = rng.uniform(-2, 2, (2, 3, 4)), rng.uniform(0.5, 1.5, 3), rng.uniform(-1, 1, 3)
+    rm, rv, c = rng.uniform(-1, 1, 3), rng.uniform(0.5, 2, 3), rng.uniform(-1, 1, x.shape)
+
+    def loss(xv: np.ndarray, wv: np.ndarray) -> float:
+        return float(np.sum(c * ops.batch_norm_inference(_t(xv), _t(rm), _t(rv), _t(wv), _t(b)).numpy()))
+
+    invstd = 1 / np.sqrt(rv + 1e-5)
+    dweight = _t(np.zeros(3))
+    dx, _, _ = ops.batch_norm_backward(_t(c), _t(x), _t(rm), _t(invstd), _t(w), out=(None, dweight, None),
+                                       training=False)
+    np.testing.assert_allclose(dx.numpy(), _numeric_grad(lambda v: loss(v, w), x), **TOL)
+    np.testing.assert_allclose(dweight.numpy(), _numeric_grad(lambda v: loss(x, v), w), **TOL)
+
+
+def _torch_adamw(p: np.ndarray, g: np.ndarray, m: np.ndarray, v: np.ndarray, step: int, lr: float, b1: float, b2: float,
+                 eps: float, wd: float) -> None:
+    """torch.optim.AdamW's single-tensor step (amsgrad off), in place, in float64."""
+    p *= 1 - lr * wd
+    m += (g - m) * (1 - b1)
+    v *= b2
+    v += (1 - b2) * g * g
+    denom = np.sqrt(v) / math.sqrt(1 - b2**step) + eps
+    p -= lr / (1 - b1**step) * m / denom
+
+
+def test_adamw_step_in_place_follows_torch_over_steps() -> None:
+    rng = np.random.default_rng(11)
+    p0 = rng.uniform(-1, 1, (4, 5))
+    param, m, v = _t(p0), _t(np.zeros((4, 5))), _t(np.zeros((4, 5)))
+    want_p, want_m, want_v = p0.copy(), np.zeros((4, 5)), np.zeros((4, 5))
+    hyper = {"lr": 0.0625, "beta1": 0.875, "beta2": 0.9990234375, "eps": 2.0**-20, "weight_decay": 0.25}  # exact in f32
+    for step in range(1, 5):
+        g = rng.uniform(-1, 1, (4, 5))
+        outs = ops.adamw_step(param, _t(g), m, v, out=(param, m, v), step=step, **hyper)
+        assert outs[0] is param and outs[1] is m and outs[2] is v
+        _torch_adamw(want_p, g, want_m, want_v, step, *hyper.values())
+    np.testing.assert_allclose(param.numpy(), want_p, rtol=1e-13, atol=1e-14)
+    np.testing.assert_allclose(m.numpy(), want_m, rtol=1e-13, atol=1e-14)
+    np.testing.assert_allclose(v.numpy(), want_v, rtol=1e-13, atol=1e-14)
+
+
+@pytest.mark.parametrize("nesterov", [False, True])
+@pytest.mark.parametrize("momentum", [0.0, 0.875])
+def test_sgd_step_in_place_follows_torch_over_steps(nesterov: bool, momentum: float) -> None:
+    rng = np.random.default_rng(12)
+    p0, junk = rng.uniform(-1, 1, 7), rng.uniform(-1, 1, 7)
+    param, buf = _t(p0), _t(junk)  # the first step never reads the buffer
+    want_p, want_buf = p0.copy(), None
+    lr, damp, wd = 0.125, 0.25, 0.0625
+    for step in range(3):
+        g = rng.uniform(-1, 1, 7)
+        ops.sgd_step(param, _t(g), buf, out=(param, buf), lr=lr, momentum=momentum, dampening=damp, weight_decay=wd,
+                     nesterov=nesterov, init_buffer=step == 0)
+        d = g + wd * want_p  # torch.optim.SGD's loop
+        if momentum != 0:
+            want_buf = d.copy() if want_buf is None else momentum * want_buf + (1 - damp) * d
+            d = d + momentum * want_buf if nesterov else want_buf
+        want_p = want_p - lr * d
+    np.testing.assert_allclose(param.numpy(), want_p, rtol=1e-13, atol=1e-14)
+    np.testing.assert_allclose(buf.numpy(), junk if momentum == 0 else want_buf, rtol=1e-13, atol=1e-14)
+
+
+def test_the_optimizer_steps_match_torch() -> None:
+    torch = pytest.importorskip("torch", reason="torch is not installed: the torch comparison needs it")
+    rng = np.random.default_rng(13)
+    p0 = rng.uniform(-1, 1, (6, 3))
+    for opt_cls, kwargs in ((torch.optim.AdamW, {"lr": 0.0625, "betas": (0.875, 0.9990234375), "eps": 2.0**-20,
+                                                   "weight_decay": 0.25}),
+                            (torch.optim.SGD, {"lr": 0.125, "momentum": 0.875, "dampening": 0.25,
+                                               "weight_decay": 0.0625, "nesterov": False})):
+        tp = torch.nn.Parameter(torch.tensor(p0))
+        opt = opt_cls([tp], **kwargs)
+        param, s1, s2 = _t(p0), _t(np.zeros((6, 3))), _t(np.zeros((6, 3)))
+        for step in range(1, 4):
+            g = rng.uniform(-1, 1, (6, 3))
+            tp.grad = torch.tensor(g)
+            opt.step()
+            if opt_cls is torch.optim.AdamW:
+                ops.adamw_step(param, _t(g), s1, s2, out=(param, s1, s2), step=step, lr=0.0625, beta1=0.875,
+                               beta2=0.9990234375, eps=2.0**-20, weight_decay=0.25)
+            else:
+                ops.sgd_step(param, _t(g), s1, out=(param, s1), lr=0.125, momentum=0.875, dampening=0.25,
+                             weight_decay=0.0625, init_buffer=step == 1)
+        np.testing.assert_allclose(param.numpy(), tp.detach().numpy(), rtol=1e-12, atol=1e-13)
+
+
 # ---- the same bits for any thread count; conv's gradients the same numbers with and without the BLAS
 
 _SCRIPT = r"""
@@ -276,6 +386,12 @@ for dt in (np.float32, np.float64):
     pdy = rng.uniform(-1, 1, py.shape).astype(dt)
     outs += [py, pidx, ops.max_pool_backward(t(pdy), pidx, t(px), **pool), ops.avg_pool(t(px), **pool),
              ops.avg_pool_backward(t(pdy), t(px), **pool)]
+    bx = rng.uniform(-1, 1, (6, 40, 700)).astype(dt)
+    bdy = rng.uniform(-1, 1, bx.shape).astype(dt)
+    brm, brv = t(np.zeros(40, dt)), t(np.ones(40, dt))
+    _, bmean, binv, _, _ = ops.batch_norm(t(bx), out=(None, None, None, brm, brv))
+    bdw = t(np.zeros(40, dt))
+    outs += [bmean, binv, brm, brv, ops.batch_norm_backward(t(bdy), t(bx), bmean, binv, out=(None, bdw, None))[0], bdw]
     for i, o in enumerate(outs):
         out[f"{np.dtype(dt).name}_{i}"] = o.numpy()
 np.savez(sys.argv[1], **out)
@@ -295,7 +411,7 @@ def _run(tmp_path, threads: int, blas: str | None = None) -> dict[str, np.ndarra
 def test_the_gradients_have_the_same_bits_for_any_thread_count(tmp_path) -> None:  # noqa: ANN001
     for blas in (None, "none"):  # conv's gradients: the BLAS path, then the direct loops
         one, four = _run(tmp_path, 1, blas), _run(tmp_path, 4, blas)
-        assert len(one) == 2 * 18 and one.keys() == four.keys()
+        assert len(one) == 2 * 24 and one.keys() == four.keys()
         for k in one:
             assert one[k].tobytes() == four[k].tobytes(), f"{k} (blas {blas}) differs between 1 and 4 threads"
         if blas is None:

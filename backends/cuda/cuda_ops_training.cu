@@ -1,9 +1,10 @@
-// anyrt `cuda` backend: the training operators of 1.5 (the gradients autograd calls), one launch or two
-// per call on the launch's stream, no host synchronization. Operands are any strided views the core
-// checked (inputs' leading dims broadcast to the first output's with stride 0). Each follows its cpu
-// kernel (runtime/kernels/ak_<file>.c): f16/bf16 compute in f32, f64 in f64, rounded once at the store.
-// Every sum has a fixed order for a given shape (a block's tree, a thread's rows in order), so a call's
-// bits repeat run to run; they are not the cpu kernel's bits.
+// anyrt `cuda` backend: the training operators of 1.5 (the gradients autograd calls, pooling, batch
+// norm, the optimizer steps), one launch or a few per call on the launch's stream, no host
+// synchronization. Operands are any strided views the core checked (inputs' leading dims broadcast to
+// the first output's with stride 0). Each follows its cpu kernel (runtime/kernels/ak_<file>.c): f16/bf16
+// compute in f32, f64 in f64, rounded once at the store. Every sum has a fixed order for a given shape
+// (a block's tree, a thread's rows in order), so a call's bits repeat run to run; they are not the cpu
+// kernel's bits.
 //
 // Written without a GPU to run it on: compiled by nvcc for sm_90, NOT YET RUN.
 #include <stdint.h>
@@ -652,6 +653,190 @@ template <typename T> anyrt_status_t launch_avg_pool_backward(const anyrt_op_lau
     return cuda_check(cudaGetLastError(), "the avg_pool_backward kernel launch");
 }
 
+
+// ---- batch_norm on x as [nb, c, s]: a block per channel (training, backward; the block's sums over the
+// batch and positions: a fixed tree), a thread per element (inference). Absent vectors: data NULL.
+
+__device__ __forceinline__ int64_t bn_off(const View& v, int64_t b, int64_t ch, int64_t j) {
+    return b * v.strides[0] + ch * v.strides[1] + j * v.strides[2];
+}
+
+template <typename T>
+__device__ __forceinline__ typename Compute<T>::type vec_or(const View& v, int64_t i, typename Compute<T>::type dflt) {
+    return v.data != nullptr ? load<T>(v.data, i * v.strides[0]) : dflt;
+}
+
+template <typename T>
+__global__ void batch_norm_train(View y, View sm, View si, View rm, View rv, View x, View w, View b, float momentum,
+                                 float eps) {
+    using C = typename Compute<T>::type;
+    __shared__ C shared[32];
+    const int64_t ch = blockIdx.x, nb = x.shape[0], s = x.shape[2], m = nb * s;
+    C sum = C(0);
+    for (int64_t p = threadIdx.x; p < m; p += blockDim.x) sum += load<T>(x.data, bn_off(x, p / s, ch, p % s));
+    const C mean = block_sum(sum, shared) / C(m);
+    C ss = C(0);
+    for (int64_t p = threadIdx.x; p < m; p += blockDim.x) {
+        const C v = load<T>(x.data, bn_off(x, p / s, ch, p % s)) - mean;
+        ss += v * v;
+    }
+    const C var = block_sum(ss, shared) / C(m), invstd = C(1) / sqrt(var + C(eps));
+    const C wv = vec_or<T>(w, ch, C(1)), bv = vec_or<T>(b, ch, C(0));
+    for (int64_t p = threadIdx.x; p < m; p += blockDim.x)
+        store<T>(y.data, bn_off(y, p / s, ch, p % s), (load<T>(x.data, bn_off(x, p / s, ch, p % s)) - mean) * invstd * wv + bv);
+    if (threadIdx.x == 0) {
+        store<T>(sm.data, ch * sm.strides[0], mean);
+        store<T>(si.data, ch * si.strides[0], invstd);
+        const C mom = C(momentum);
+        if (rm.data != nullptr) store<T>(rm.data, ch * rm.strides[0], (C(1) - mom) * load<T>(rm.data, ch * rm.strides[0]) + mom * mean);
+        if (rv.data != nullptr) {
+            const C unbiased = m > 1 ? var * C(m) / C(m - 1) : C(NAN);
+            store<T>(rv.data, ch * rv.strides[0], (C(1) - mom) * load<T>(rv.data, ch * rv.strides[0]) + mom * unbiased);
+        }
+    }
+}
+
+template <typename T>
+__global__ void batch_norm_infer(View y, View x, View rm, View rv, View w, View b, float eps, int64_t n) {
+    using C = typename Compute<T>::type;
+    const int64_t c = x.shape[1], s = x.shape[2];
+    for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < n; e += (int64_t)gridDim.x * blockDim.x) {
+        const int64_t j = e % s, ch = (e / s) % c, bi = e / s / c;
+        const C inv = C(1) / sqrt(load<T>(rv.data, ch * rv.strides[0]) + C(eps));
+        const C v = (load<T>(x.data, bn_off(x, bi, ch, j)) - load<T>(rm.data, ch * rm.strides[0])) * inv;
+        store<T>(y.data, bn_off(y, bi, ch, j), v * vec_or<T>(w, ch, C(1)) + vec_or<T>(b, ch, C(0)));
+    }
+}
+
+template <typename T>
+__global__ void batch_norm_back(View dx, View dw, View db, View dy, View x, View mean, View invstd, View w, int training) {
+    using C = typename Compute<T>::type;
+    __shared__ C shared[32];
+    const int64_t ch = blockIdx.x, s = x.shape[2], m = x.shape[0] * s;
+    const C mu = load<T>(mean.data, ch * mean.strides[0]), inv = load<T>(invstd.data, ch * invstd.strides[0]);
+    C sdy = C(0), sdyx = C(0);
+    for (int64_t p = threadIdx.x; p < m; p += blockDim.x) {
+        const C g = load<T>(dy.data, bn_off(dy, p / s, ch, p % s));
+        sdy += g;
+        sdyx += g * ((load<T>(x.data, bn_off(x, p / s, ch, p % s)) - mu) * inv);
+    }
+    sdy = block_sum(sdy, shared);
+    sdyx = block_sum(sdyx, shared);
+    if (threadIdx.x == 0) {
+        if (dw.data != nullptr) store<T>(dw.data, ch * dw.strides[0], sdyx);
+        if (db.data != nullptr) store<T>(db.data, ch * db.strides[0], sdy);
+    }
+    const C k = vec_or<T>(w, ch, C(1)) * inv, mdy = training ? sdy / C(m) : C(0), mdyx = training ? sdyx / C(m) : C(0);
+    for (int64_t p = threadIdx.x; p < m; p += blockDim.x) {
+        const C xh = (load<T>(x.data, bn_off(x, p / s, ch, p % s)) - mu) * inv;
+        store<T>(dx.data, bn_off(dx, p / s, ch, p % s), k * (load<T>(dy.data, bn_off(dy, p / s, ch, p % s)) - mdy - xh * mdyx));
+    }
+}
+
+template <typename T> anyrt_status_t launch_batch_norm(const anyrt_op_launch_t* l) {
+    View y = view_of(l->tensors[0]), sm = view_of(l->tensors[1]), si = view_of(l->tensors[2]), rm = view_of(l->tensors[3]);
+    View rv = view_of(l->tensors[4]), x = view_of(l->tensors[5]), w = view_of(l->tensors[6]), b = view_of(l->tensors[7]);
+    const auto* a = static_cast<const anyrt_batch_norm_attrs_t*>(l->attrs);
+    const int64_t c = x.shape[1];
+    if (c == 0) return ANYRT_STATUS_SUCCESS;
+    if (c > INT32_MAX) return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: batch_norm: more than 2^31 channels");
+    batch_norm_train<T><<<(unsigned)c, kThreads, 0, (cudaStream_t)l->stream>>>(y, sm, si, rm, rv, x, w, b, a->momentum, a->eps);
+    return cuda_check(cudaGetLastError(), "the batch_norm kernel launch");
+}
+
+template <typename T> anyrt_status_t launch_batch_norm_inference(const anyrt_op_launch_t* l) {
+    View y = view_of(l->tensors[0]), x = view_of(l->tensors[1]), rm = view_of(l->tensors[2]), rv = view_of(l->tensors[3]);
+    View w = view_of(l->tensors[4]), b = view_of(l->tensors[5]);
+    const float eps = static_cast<const anyrt_batch_norm_inference_attrs_t*>(l->attrs)->eps;
+    const int64_t n = numel(y);
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    batch_norm_infer<T><<<blocks_for(n), kThreads, 0, (cudaStream_t)l->stream>>>(y, x, rm, rv, w, b, eps, n);
+    return cuda_check(cudaGetLastError(), "the batch_norm_inference kernel launch");
+}
+
+template <typename T> anyrt_status_t launch_batch_norm_backward(const anyrt_op_launch_t* l) {
+    View dx = view_of(l->tensors[0]), dw = view_of(l->tensors[1]), db = view_of(l->tensors[2]), dy = view_of(l->tensors[3]);
+    View x = view_of(l->tensors[4]), mean = view_of(l->tensors[5]), inv = view_of(l->tensors[6]), w = view_of(l->tensors[7]);
+    const int training = static_cast<const anyrt_batch_norm_backward_attrs_t*>(l->attrs)->training;
+    const int64_t c = x.shape[1];
+    if (c == 0) return ANYRT_STATUS_SUCCESS;
+    if (c > INT32_MAX) return cuda_fail(ANYRT_STATUS_NOT_SUPPORTED, "cuda: batch_norm_backward: more than 2^31 channels");
+    batch_norm_back<T><<<(unsigned)c, kThreads, 0, (cudaStream_t)l->stream>>>(dx, dw, db, dy, x, mean, inv, w, training);
+    return cuda_check(cudaGetLastError(), "the batch_norm_backward kernel launch");
+}
+
+
+// ---- the optimizer steps: a thread per element over any strided views (inputs broadcast), each element
+// read before it is written (an output may be its input)
+
+struct AdamW {
+    double lr, b1, b2, eps, wd, step_size, bc2_sqrt;
+};
+
+template <typename T>
+__global__ void adamw_kernel(View po, View mo, View vo, View pi, View g, View mi, View vi, AdamW h, int64_t n) {
+    using C = typename Compute<T>::type;
+    const int nd = po.ndim;
+    for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < n; e += (int64_t)gridDim.x * blockDim.x) {
+        const C gv = load<T>(g.data, offset_of(g, e, nd));
+        C pv = load<T>(pi.data, offset_of(pi, e, nd)), mv = load<T>(mi.data, offset_of(mi, e, nd)),
+          vv = load<T>(vi.data, offset_of(vi, e, nd));
+        pv *= C(1.0 - h.lr * h.wd);
+        mv += C(1.0 - h.b1) * (gv - mv);
+        vv = vv * C(h.b2) + C(1.0 - h.b2) * gv * gv;
+        pv -= C(h.step_size) * (mv / (sqrt(vv) / C(h.bc2_sqrt) + C(h.eps)));
+        store<T>(po.data, offset_of(po, e, nd), pv);
+        store<T>(mo.data, offset_of(mo, e, nd), mv);
+        store<T>(vo.data, offset_of(vo, e, nd), vv);
+    }
+}
+
+struct Sgd {
+    float lr, mom, damp, wd;
+    int nesterov, init;
+};
+
+template <typename T>
+__global__ void sgd_kernel(View po, View bo, View pi, View g, View bi, Sgd h, int64_t n) {
+    using C = typename Compute<T>::type;
+    const int nd = po.ndim;
+    for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < n; e += (int64_t)gridDim.x * blockDim.x) {
+        const C pv = load<T>(pi.data, offset_of(pi, e, nd));
+        C d = load<T>(g.data, offset_of(g, e, nd)) + C(h.wd) * pv, buf = load<T>(bi.data, offset_of(bi, e, nd));
+        if (h.mom != 0.0f) {
+            buf = h.init ? d : C(h.mom) * buf + C(1.0 - (double)h.damp) * d;
+            d = h.nesterov ? d + C(h.mom) * buf : buf;
+        }
+        store<T>(po.data, offset_of(po, e, nd), pv - C(h.lr) * d);
+        store<T>(bo.data, offset_of(bo, e, nd), buf);
+    }
+}
+
+template <typename T> anyrt_status_t launch_adamw_step(const anyrt_op_launch_t* l) {
+    View v[7];
+    for (int i = 0; i < 7; ++i) v[i] = view_of(l->tensors[i]);
+    const auto* a = static_cast<const anyrt_adamw_step_attrs_t*>(l->attrs);
+    if (a->step < 1) return cuda_fail(ANYRT_STATUS_INVALID_VALUE, "cuda: adamw_step: step %d is below 1", a->step);
+    AdamW h{a->lr, a->beta1, a->beta2, a->eps, a->weight_decay, 0.0, 0.0};
+    h.step_size = (double)a->lr / (1.0 - pow((double)a->beta1, (double)a->step));
+    h.bc2_sqrt = sqrt(1.0 - pow((double)a->beta2, (double)a->step));
+    const int64_t n = numel(v[0]);
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    adamw_kernel<T><<<blocks_for(n), kThreads, 0, (cudaStream_t)l->stream>>>(v[0], v[1], v[2], v[3], v[4], v[5], v[6], h, n);
+    return cuda_check(cudaGetLastError(), "the adamw_step kernel launch");
+}
+
+template <typename T> anyrt_status_t launch_sgd_step(const anyrt_op_launch_t* l) {
+    View v[5];
+    for (int i = 0; i < 5; ++i) v[i] = view_of(l->tensors[i]);
+    const auto* a = static_cast<const anyrt_sgd_step_attrs_t*>(l->attrs);
+    const Sgd h{a->lr, a->momentum, a->dampening, a->weight_decay, a->nesterov, a->init_buffer};
+    const int64_t n = numel(v[0]);
+    if (n == 0) return ANYRT_STATUS_SUCCESS;
+    sgd_kernel<T><<<blocks_for(n), kThreads, 0, (cudaStream_t)l->stream>>>(v[0], v[1], v[2], v[3], v[4], h, n);
+    return cuda_check(cudaGetLastError(), "the sgd_step kernel launch");
+}
+
 }  // namespace
 
 extern "C" {
@@ -721,6 +906,26 @@ anyrt_status_t cuda_op_max_pool_backward(int device, const anyrt_op_launch_t* l)
 
 anyrt_status_t cuda_op_avg_pool_backward(int device, const anyrt_op_launch_t* l) {
     return float_op<true>(device, l->tensors[0].dtype, "avg_pool_backward", [&](auto t) { return launch_avg_pool_backward<decltype(t)>(l); });
+}
+
+anyrt_status_t cuda_op_batch_norm(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "batch_norm", [&](auto t) { return launch_batch_norm<decltype(t)>(l); });
+}
+
+anyrt_status_t cuda_op_batch_norm_inference(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "batch_norm_inference", [&](auto t) { return launch_batch_norm_inference<decltype(t)>(l); });
+}
+
+anyrt_status_t cuda_op_batch_norm_backward(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "batch_norm_backward", [&](auto t) { return launch_batch_norm_backward<decltype(t)>(l); });
+}
+
+anyrt_status_t cuda_op_adamw_step(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "adamw_step", [&](auto t) { return launch_adamw_step<decltype(t)>(l); });
+}
+
+anyrt_status_t cuda_op_sgd_step(int device, const anyrt_op_launch_t* l) {
+    return float_op<true>(device, l->tensors[0].dtype, "sgd_step", [&](auto t) { return launch_sgd_step<decltype(t)>(l); });
 }
 
 // The device workspace of the training operators: rms_norm_backward's r per row, embedding_backward's

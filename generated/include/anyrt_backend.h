@@ -177,6 +177,11 @@ typedef enum {
     ANYRT_OP_MAX_POOL_BACKWARD = 129,
     ANYRT_OP_AVG_POOL = 130,
     ANYRT_OP_AVG_POOL_BACKWARD = 131,
+    ANYRT_OP_BATCH_NORM = 132,
+    ANYRT_OP_BATCH_NORM_INFERENCE = 133,
+    ANYRT_OP_BATCH_NORM_BACKWARD = 134,
+    ANYRT_OP_ADAMW_STEP = 135,
+    ANYRT_OP_SGD_STEP = 136,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -315,6 +320,11 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_MAX_POOL_BACKWARD: return "max_pool_backward";
     case ANYRT_OP_AVG_POOL: return "avg_pool";
     case ANYRT_OP_AVG_POOL_BACKWARD: return "avg_pool_backward";
+    case ANYRT_OP_BATCH_NORM: return "batch_norm";
+    case ANYRT_OP_BATCH_NORM_INFERENCE: return "batch_norm_inference";
+    case ANYRT_OP_BATCH_NORM_BACKWARD: return "batch_norm_backward";
+    case ANYRT_OP_ADAMW_STEP: return "adamw_step";
+    case ANYRT_OP_SGD_STEP: return "sgd_step";
     default: return "?";
     }
 }
@@ -515,6 +525,42 @@ typedef struct {
     int count_include_pad; /* avg_pool's divisor counts the padding; false: only the positions inside x. */
     int n; /* how many values kernel_size, strides, pads have */
 } anyrt_avg_pool_backward_attrs_t;
+
+/* batch_norm's attributes, create-time and per-run together. */
+typedef struct {
+    float momentum; /* The weight of the batch's statistics in the running ones. */
+    float eps; /* Added to the variance. */
+} anyrt_batch_norm_attrs_t;
+
+/* batch_norm_inference's attributes, create-time and per-run together. */
+typedef struct {
+    float eps; /* Added to the variance. */
+} anyrt_batch_norm_inference_attrs_t;
+
+/* batch_norm_backward's attributes, create-time and per-run together. */
+typedef struct {
+    int training; /* The forward normalized by the batch's statistics (their gradient flows into dx); false: by constants. */
+} anyrt_batch_norm_backward_attrs_t;
+
+/* adamw_step's attributes, create-time and per-run together. */
+typedef struct {
+    float lr; /* The learning rate. */
+    float beta1; /* The first moment's decay. */
+    float beta2; /* The second moment's decay. */
+    float eps; /* Added to the denominator. */
+    float weight_decay; /* The decoupled weight decay. */
+    int step; /* The step's number, counting from 1 (the bias corrections). */
+} anyrt_adamw_step_attrs_t;
+
+/* sgd_step's attributes, create-time and per-run together. */
+typedef struct {
+    float lr; /* The learning rate. */
+    float momentum; /* The buffer's decay; 0: no momentum. */
+    float dampening; /* Scales the new gradient's share in the buffer by 1 - dampening. */
+    float weight_decay; /* L2 penalty added to the gradient. */
+    int nesterov; /* Nesterov momentum. */
+    int init_buffer; /* The buffer starts as this step's gradient (torch's first step, when it has no buffer yet). */
+} anyrt_sgd_step_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -736,6 +782,11 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_max_pool_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_avg_pool)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_avg_pool_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_batch_norm)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_batch_norm_inference)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_batch_norm_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_adamw_step)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_sgd_step)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -933,7 +984,12 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_MAX_POOL_BACKWARD 191
 #define ANYRT_SLOT_OP_AVG_POOL 192
 #define ANYRT_SLOT_OP_AVG_POOL_BACKWARD 193
-#define ANYRT_SLOT_COUNT 194
+#define ANYRT_SLOT_OP_BATCH_NORM 194
+#define ANYRT_SLOT_OP_BATCH_NORM_INFERENCE 195
+#define ANYRT_SLOT_OP_BATCH_NORM_BACKWARD 196
+#define ANYRT_SLOT_OP_ADAMW_STEP 197
+#define ANYRT_SLOT_OP_SGD_STEP 198
+#define ANYRT_SLOT_COUNT 199
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1547,6 +1603,21 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_avg_pool) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_avg_pool_backward) ==
                         offsetof(anyrt_backend_table_t, initialize) + 193 * sizeof(void (*)(void)),
                     "slot op_avg_pool_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_batch_norm) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 194 * sizeof(void (*)(void)),
+                    "slot op_batch_norm moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_batch_norm_inference) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 195 * sizeof(void (*)(void)),
+                    "slot op_batch_norm_inference moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_batch_norm_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 196 * sizeof(void (*)(void)),
+                    "slot op_batch_norm_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_adamw_step) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 197 * sizeof(void (*)(void)),
+                    "slot op_adamw_step moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sgd_step) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 198 * sizeof(void (*)(void)),
+                    "slot op_sgd_step moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -236,6 +236,11 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_max_pool)(int device, cons
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_max_pool_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_avg_pool)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_avg_pool_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_inference)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_adamw_step)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sgd_step)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -454,6 +459,11 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_avg_pool_backward)(int dev
         .op_max_pool_backward = ANYRT_BACKEND_FN(op_max_pool_backward), \
         .op_avg_pool = ANYRT_BACKEND_FN(op_avg_pool), \
         .op_avg_pool_backward = ANYRT_BACKEND_FN(op_avg_pool_backward), \
+        .op_batch_norm = ANYRT_BACKEND_FN(op_batch_norm), \
+        .op_batch_norm_inference = ANYRT_BACKEND_FN(op_batch_norm_inference), \
+        .op_batch_norm_backward = ANYRT_BACKEND_FN(op_batch_norm_backward), \
+        .op_adamw_step = ANYRT_BACKEND_FN(op_adamw_step), \
+        .op_sgd_step = ANYRT_BACKEND_FN(op_sgd_step), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -814,6 +814,36 @@ static inline int anyrt_kernel_avg_pool_backward(const ak_exec* ex, const ak_ten
     return ak_avg_pool_backward(ex, &t[0], &t[1], a->kernel_size, a->strides, a->pads, a->count_include_pad, a->n);
 }
 
+static inline int anyrt_kernel_batch_norm(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_batch_norm_attrs_t* a = (const anyrt_batch_norm_attrs_t*)attrs;
+    (void)workspace;
+    return ak_batch_norm(ex, &t[0], &t[1], &t[2], (t[3].ndim < 0 ? NULL : &t[3]), (t[4].ndim < 0 ? NULL : &t[4]), &t[5], (t[6].ndim < 0 ? NULL : &t[6]), (t[7].ndim < 0 ? NULL : &t[7]), a->momentum, a->eps);
+}
+
+static inline int anyrt_kernel_batch_norm_inference(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_batch_norm_inference_attrs_t* a = (const anyrt_batch_norm_inference_attrs_t*)attrs;
+    (void)workspace;
+    return ak_batch_norm_inference(ex, &t[0], &t[1], &t[2], &t[3], (t[4].ndim < 0 ? NULL : &t[4]), (t[5].ndim < 0 ? NULL : &t[5]), a->eps);
+}
+
+static inline int anyrt_kernel_batch_norm_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_batch_norm_backward_attrs_t* a = (const anyrt_batch_norm_backward_attrs_t*)attrs;
+    (void)workspace;
+    return ak_batch_norm_backward(ex, &t[0], (t[1].ndim < 0 ? NULL : &t[1]), (t[2].ndim < 0 ? NULL : &t[2]), &t[3], &t[4], &t[5], &t[6], (t[7].ndim < 0 ? NULL : &t[7]), a->training);
+}
+
+static inline int anyrt_kernel_adamw_step(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_adamw_step_attrs_t* a = (const anyrt_adamw_step_attrs_t*)attrs;
+    (void)workspace;
+    return ak_adamw_step(ex, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], a->lr, a->beta1, a->beta2, a->eps, a->weight_decay, a->step);
+}
+
+static inline int anyrt_kernel_sgd_step(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_sgd_step_attrs_t* a = (const anyrt_sgd_step_attrs_t*)attrs;
+    (void)workspace;
+    return ak_sgd_step(ex, &t[0], &t[1], &t[2], &t[3], &t[4], a->lr, a->momentum, a->dampening, a->weight_decay, a->nesterov, a->init_buffer);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -948,6 +978,11 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_MAX_POOL_BACKWARD: return anyrt_kernel_max_pool_backward;
     case ANYRT_OP_AVG_POOL: return anyrt_kernel_avg_pool;
     case ANYRT_OP_AVG_POOL_BACKWARD: return anyrt_kernel_avg_pool_backward;
+    case ANYRT_OP_BATCH_NORM: return anyrt_kernel_batch_norm;
+    case ANYRT_OP_BATCH_NORM_INFERENCE: return anyrt_kernel_batch_norm_inference;
+    case ANYRT_OP_BATCH_NORM_BACKWARD: return anyrt_kernel_batch_norm_backward;
+    case ANYRT_OP_ADAMW_STEP: return anyrt_kernel_adamw_step;
+    case ANYRT_OP_SGD_STEP: return anyrt_kernel_sgd_step;
     default: return NULL;
     }
 }
@@ -985,6 +1020,11 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_MAX_POOL_BACKWARD: return sizeof(anyrt_max_pool_backward_attrs_t);
     case ANYRT_OP_AVG_POOL: return sizeof(anyrt_avg_pool_attrs_t);
     case ANYRT_OP_AVG_POOL_BACKWARD: return sizeof(anyrt_avg_pool_backward_attrs_t);
+    case ANYRT_OP_BATCH_NORM: return sizeof(anyrt_batch_norm_attrs_t);
+    case ANYRT_OP_BATCH_NORM_INFERENCE: return sizeof(anyrt_batch_norm_inference_attrs_t);
+    case ANYRT_OP_BATCH_NORM_BACKWARD: return sizeof(anyrt_batch_norm_backward_attrs_t);
+    case ANYRT_OP_ADAMW_STEP: return sizeof(anyrt_adamw_step_attrs_t);
+    case ANYRT_OP_SGD_STEP: return sizeof(anyrt_sgd_step_attrs_t);
     default: return 0;
     }
 }
@@ -1141,6 +1181,11 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_max_pool_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_avg_pool)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_avg_pool_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_inference)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_adamw_step)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_sgd_step)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

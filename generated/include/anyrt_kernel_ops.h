@@ -541,6 +541,26 @@ int ak_avg_pool(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const
  * Tensors: `dx` out [nb, c, *spatial]; `dy` in [nb, c, *out]; `x` in [nb, c, *spatial]. */
 int ak_avg_pool_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const int64_t *kernel_size, const int64_t *strides, const int64_t *pads, int count_include_pad, int n);
 
+/* batch_norm: Batch normalization in training (torch's native_batch_norm with training=True, Paddle's batch_norm with is_test false): per channel c over the batch and the positions (x as [nb, c, s]: a view of [N, C, *spatial]), `save_mean = mean(x)`, `save_invstd = 1 / sqrt(var(x) + eps)` (the biased variance, from the deviations), `y = (x - save_mean) * save_invstd * weight + bias`; the running statistics, given, are updated in place: `running_mean = (1 - momentum) * running_mean + momentum * save_mean`, `running_var` likewise with the unbiased variance (`nb * s / (nb * s - 1)` times; one value per channel gives NaN, as torch). weight and bias may be left out (1 and 0). f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count).
+ * Tensors: `y` out [nb, c, s]; `save_mean` out [c]; `save_invstd` out [c]; `running_mean` out [c]; `running_var` out [c]; `x` in [nb, c, s]; `weight` in [c]; `bias` in [c]. */
+int ak_batch_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *save_mean, const ak_tensor *save_invstd, const ak_tensor *running_mean, const ak_tensor *running_var, const ak_tensor *x, const ak_tensor *weight, const ak_tensor *bias, float momentum, float eps);
+
+/* batch_norm_inference: Batch normalization from running statistics (torch's batch_norm with training=False, Paddle's batch_norm with is_test): `y = (x - running_mean) / sqrt(running_var + eps) * weight + bias` per channel c of x as [nb, c, s]. weight and bias may be left out (1 and 0). f16/bf16 compute in f32.
+ * Tensors: `y` out [nb, c, s]; `x` in [nb, c, s]; `running_mean` in [c]; `running_var` in [c]; `weight` in [c]; `bias` in [c]. */
+int ak_batch_norm_inference(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *running_mean, const ak_tensor *running_var, const ak_tensor *weight, const ak_tensor *bias, float eps);
+
+/* batch_norm_backward: batch_norm's gradients (torch's native_batch_norm_backward, Paddle's batch_norm_grad) from the forward's `save_mean` and `save_invstd` (in eval: the running mean and 1 / sqrt(running_var + eps)): with `xhat = (x - save_mean) * save_invstd` per channel over the batch and positions, `dweight = sum(dy * xhat)`, `dbias = sum(dy)`, and `dx = weight * save_invstd * (dy - mean(dy) - xhat * mean(dy * xhat))` in training, `dx = weight * save_invstd * dy` with `training` 0 (the statistics constants). weight absent: 1; dweight and dbias absent: not computed. f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count).
+ * Tensors: `dx` out [nb, c, s]; `dweight` out [c]; `dbias` out [c]; `dy` in [nb, c, s]; `x` in [nb, c, s]; `save_mean` in [c]; `save_invstd` in [c]; `weight` in [c]. */
+int ak_batch_norm_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dweight, const ak_tensor *dbias, const ak_tensor *dy, const ak_tensor *x, const ak_tensor *save_mean, const ak_tensor *save_invstd, const ak_tensor *weight, int training);
+
+/* adamw_step: One AdamW step, elementwise, as torch.optim.AdamW (amsgrad and maximize off): `param *= 1 - lr * weight_decay`; `exp_avg += (1 - beta1) * (grad - exp_avg)`; `exp_avg_sq = beta2 * exp_avg_sq + (1 - beta2) * grad^2`; `param -= lr / (1 - beta1^step) * exp_avg / (sqrt(exp_avg_sq) / sqrt(1 - beta2^step) + eps)` (torch's _fused_adamw_, Paddle's adamw). The outputs may be their inputs (`out=(param, exp_avg, exp_avg_sq)`: an update in place; each element is read before it is written). f16/bf16 compute in f32, the bias corrections in f64.
+ * Tensors: `param_out` out [...]; `exp_avg_out` out [...]; `exp_avg_sq_out` out [...]; `param` in [...]; `grad` in [...]; `exp_avg` in [...]; `exp_avg_sq` in [...]. */
+int ak_adamw_step(const ak_exec *ex, const ak_tensor *param_out, const ak_tensor *exp_avg_out, const ak_tensor *exp_avg_sq_out, const ak_tensor *param, const ak_tensor *grad, const ak_tensor *exp_avg, const ak_tensor *exp_avg_sq, float lr, float beta1, float beta2, float eps, float weight_decay, int step);
+
+/* sgd_step: One SGD step, elementwise, as torch.optim.SGD (maximize off): `d = grad + weight_decay * param`; with momentum, `buf = momentum * buf + (1 - dampening) * d` (`buf = d` where `init_buffer`: torch's first step), then `d = d + momentum * buf` (nesterov) or `d = buf`; `param -= lr * d` (torch's _fused_sgd_, Paddle's sgd and momentum). With momentum 0 the buffer is copied unchanged. The outputs may be their inputs (`out=(param, momentum_buffer)`: in place). f16/bf16 compute in f32.
+ * Tensors: `param_out` out [...]; `momentum_buffer_out` out [...]; `param` in [...]; `grad` in [...]; `momentum_buffer` in [...]. */
+int ak_sgd_step(const ak_exec *ex, const ak_tensor *param_out, const ak_tensor *momentum_buffer_out, const ak_tensor *param, const ak_tensor *grad, const ak_tensor *momentum_buffer, float lr, float momentum, float dampening, float weight_decay, int nesterov, int init_buffer);
+
 #ifdef __cplusplus
 }
 #endif

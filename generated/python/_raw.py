@@ -3001,3 +3001,88 @@ def avg_pool_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, d
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_batch_norm_descriptor(handle: Any, y: Any, save_mean: Any, save_invstd: Any, running_mean: Any, running_var: Any, x: Any, weight: Any, bias: Any, momentum: float = 0.1, eps: float = 1e-05) -> Any:
+    """Batch normalization in training (torch's native_batch_norm with training=True, Paddle's batch_norm with is_test false): per channel c over the batch and the positions (x as [nb, c, s]: a view of [N, C, *spatial]), `save_mean = mean(x)`, `save_invstd = 1 / sqrt(var(x) + eps)` (the biased variance, from the deviations), `y = (x - save_mean) * save_invstd * weight + bias`; the running statistics, given, are updated in place: `running_mean = (1 - momentum) * running_mean + momentum * save_mean`, `running_var` likewise with the unbiased variance (`nb * s / (nb * s - 1)` times; one value per channel gives NaN, as torch). weight and bias may be left out (1 and 0). f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_batch_norm_descriptor(handle, _desc, y, save_mean, save_invstd, ffi.NULL if running_mean is None else running_mean, ffi.NULL if running_var is None else running_var, x, ffi.NULL if weight is None else weight, ffi.NULL if bias is None else bias, momentum, eps)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def batch_norm(desc: Any, workspace: Any, workspace_size: int, y: Any, save_mean: Any, save_invstd: Any, running_mean: Any, running_var: Any, x: Any, weight: Any, bias: Any, stream: Any = None) -> None:
+    """Batch normalization in training (torch's native_batch_norm with training=True, Paddle's batch_norm with is_test false): per channel c over the batch and the positions (x as [nb, c, s]: a view of [N, C, *spatial]), `save_mean = mean(x)`, `save_invstd = 1 / sqrt(var(x) + eps)` (the biased variance, from the deviations), `y = (x - save_mean) * save_invstd * weight + bias`; the running statistics, given, are updated in place: `running_mean = (1 - momentum) * running_mean + momentum * save_mean`, `running_var` likewise with the unbiased variance (`nb * s / (nb * s - 1)` times; one value per channel gives NaN, as torch). weight and bias may be left out (1 and 0). f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_batch_norm(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", save_mean or 0), ffi.cast("void *", save_invstd or 0), ffi.cast("void *", running_mean or 0), ffi.cast("void *", running_var or 0), ffi.cast("void *", x or 0), ffi.cast("void *", weight or 0), ffi.cast("void *", bias or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_batch_norm_inference_descriptor(handle: Any, y: Any, x: Any, running_mean: Any, running_var: Any, weight: Any, bias: Any, eps: float = 1e-05) -> Any:
+    """Batch normalization from running statistics (torch's batch_norm with training=False, Paddle's batch_norm with is_test): `y = (x - running_mean) / sqrt(running_var + eps) * weight + bias` per channel c of x as [nb, c, s]. weight and bias may be left out (1 and 0). f16/bf16 compute in f32."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_batch_norm_inference_descriptor(handle, _desc, y, x, running_mean, running_var, ffi.NULL if weight is None else weight, ffi.NULL if bias is None else bias, eps)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def batch_norm_inference(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, running_mean: Any, running_var: Any, weight: Any, bias: Any, stream: Any = None) -> None:
+    """Batch normalization from running statistics (torch's batch_norm with training=False, Paddle's batch_norm with is_test): `y = (x - running_mean) / sqrt(running_var + eps) * weight + bias` per channel c of x as [nb, c, s]. weight and bias may be left out (1 and 0). f16/bf16 compute in f32. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_batch_norm_inference(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", running_mean or 0), ffi.cast("void *", running_var or 0), ffi.cast("void *", weight or 0), ffi.cast("void *", bias or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_batch_norm_backward_descriptor(handle: Any, dx: Any, dweight: Any, dbias: Any, dy: Any, x: Any, save_mean: Any, save_invstd: Any, weight: Any, training: bool = True) -> Any:
+    """batch_norm's gradients (torch's native_batch_norm_backward, Paddle's batch_norm_grad) from the forward's `save_mean` and `save_invstd` (in eval: the running mean and 1 / sqrt(running_var + eps)): with `xhat = (x - save_mean) * save_invstd` per channel over the batch and positions, `dweight = sum(dy * xhat)`, `dbias = sum(dy)`, and `dx = weight * save_invstd * (dy - mean(dy) - xhat * mean(dy * xhat))` in training, `dx = weight * save_invstd * dy` with `training` 0 (the statistics constants). weight absent: 1; dweight and dbias absent: not computed. f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_batch_norm_backward_descriptor(handle, _desc, dx, ffi.NULL if dweight is None else dweight, ffi.NULL if dbias is None else dbias, dy, x, save_mean, save_invstd, ffi.NULL if weight is None else weight, training)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def batch_norm_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dweight: Any, dbias: Any, dy: Any, x: Any, save_mean: Any, save_invstd: Any, weight: Any, stream: Any = None) -> None:
+    """batch_norm's gradients (torch's native_batch_norm_backward, Paddle's batch_norm_grad) from the forward's `save_mean` and `save_invstd` (in eval: the running mean and 1 / sqrt(running_var + eps)): with `xhat = (x - save_mean) * save_invstd` per channel over the batch and positions, `dweight = sum(dy * xhat)`, `dbias = sum(dy)`, and `dx = weight * save_invstd * (dy - mean(dy) - xhat * mean(dy * xhat))` in training, `dx = weight * save_invstd * dy` with `training` 0 (the statistics constants). weight absent: 1; dweight and dbias absent: not computed. f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_batch_norm_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dweight or 0), ffi.cast("void *", dbias or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), ffi.cast("void *", save_mean or 0), ffi.cast("void *", save_invstd or 0), ffi.cast("void *", weight or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_adamw_step_descriptor(handle: Any, param_out: Any, exp_avg_out: Any, exp_avg_sq_out: Any, param: Any, grad: Any, exp_avg: Any, exp_avg_sq: Any) -> Any:
+    """One AdamW step, elementwise, as torch.optim.AdamW (amsgrad and maximize off): `param *= 1 - lr * weight_decay`; `exp_avg += (1 - beta1) * (grad - exp_avg)`; `exp_avg_sq = beta2 * exp_avg_sq + (1 - beta2) * grad^2`; `param -= lr / (1 - beta1^step) * exp_avg / (sqrt(exp_avg_sq) / sqrt(1 - beta2^step) + eps)` (torch's _fused_adamw_, Paddle's adamw). The outputs may be their inputs (`out=(param, exp_avg, exp_avg_sq)`: an update in place; each element is read before it is written). f16/bf16 compute in f32, the bias corrections in f64."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_adamw_step_descriptor(handle, _desc, param_out, exp_avg_out, exp_avg_sq_out, param, grad, exp_avg, exp_avg_sq)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def adamw_step(desc: Any, workspace: Any, workspace_size: int, param_out: Any, exp_avg_out: Any, exp_avg_sq_out: Any, param: Any, grad: Any, exp_avg: Any, exp_avg_sq: Any, lr: float = 0.001, beta1: float = 0.9, beta2: float = 0.999, eps: float = 1e-08, weight_decay: float = 0.01, step: int = 1, stream: Any = None) -> None:
+    """One AdamW step, elementwise, as torch.optim.AdamW (amsgrad and maximize off): `param *= 1 - lr * weight_decay`; `exp_avg += (1 - beta1) * (grad - exp_avg)`; `exp_avg_sq = beta2 * exp_avg_sq + (1 - beta2) * grad^2`; `param -= lr / (1 - beta1^step) * exp_avg / (sqrt(exp_avg_sq) / sqrt(1 - beta2^step) + eps)` (torch's _fused_adamw_, Paddle's adamw). The outputs may be their inputs (`out=(param, exp_avg, exp_avg_sq)`: an update in place; each element is read before it is written). f16/bf16 compute in f32, the bias corrections in f64. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_adamw_step(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", param_out or 0), ffi.cast("void *", exp_avg_out or 0), ffi.cast("void *", exp_avg_sq_out or 0), ffi.cast("void *", param or 0), ffi.cast("void *", grad or 0), ffi.cast("void *", exp_avg or 0), ffi.cast("void *", exp_avg_sq or 0), lr, beta1, beta2, eps, weight_decay, step, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_sgd_step_descriptor(handle: Any, param_out: Any, momentum_buffer_out: Any, param: Any, grad: Any, momentum_buffer: Any) -> Any:
+    """One SGD step, elementwise, as torch.optim.SGD (maximize off): `d = grad + weight_decay * param`; with momentum, `buf = momentum * buf + (1 - dampening) * d` (`buf = d` where `init_buffer`: torch's first step), then `d = d + momentum * buf` (nesterov) or `d = buf`; `param -= lr * d` (torch's _fused_sgd_, Paddle's sgd and momentum). With momentum 0 the buffer is copied unchanged. The outputs may be their inputs (`out=(param, momentum_buffer)`: in place). f16/bf16 compute in f32."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_sgd_step_descriptor(handle, _desc, param_out, momentum_buffer_out, param, grad, momentum_buffer)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def sgd_step(desc: Any, workspace: Any, workspace_size: int, param_out: Any, momentum_buffer_out: Any, param: Any, grad: Any, momentum_buffer: Any, lr: float = 0.001, momentum: float = 0.0, dampening: float = 0.0, weight_decay: float = 0.0, nesterov: bool = False, init_buffer: bool = False, stream: Any = None) -> None:
+    """One SGD step, elementwise, as torch.optim.SGD (maximize off): `d = grad + weight_decay * param`; with momentum, `buf = momentum * buf + (1 - dampening) * d` (`buf = d` where `init_buffer`: torch's first step), then `d = d + momentum * buf` (nesterov) or `d = buf`; `param -= lr * d` (torch's _fused_sgd_, Paddle's sgd and momentum). With momentum 0 the buffer is copied unchanged. The outputs may be their inputs (`out=(param, momentum_buffer)`: in place). f16/bf16 compute in f32. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_sgd_step(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", param_out or 0), ffi.cast("void *", momentum_buffer_out or 0), ffi.cast("void *", param or 0), ffi.cast("void *", grad or 0), ffi.cast("void *", momentum_buffer or 0), lr, momentum, dampening, weight_decay, nesterov, init_buffer, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

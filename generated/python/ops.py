@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "cast", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward", "nll_loss", "cross_entropy_backward", "nll_loss_backward", "embedding_backward", "conv_backward_data", "conv_backward_filter", "max_pool", "max_pool_backward", "avg_pool", "avg_pool_backward"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "cast", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward", "nll_loss", "cross_entropy_backward", "nll_loss_backward", "embedding_backward", "conv_backward_data", "conv_backward_filter", "max_pool", "max_pool_backward", "avg_pool", "avg_pool_backward", "batch_norm", "batch_norm_inference", "batch_norm_backward", "adamw_step", "sgd_step"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -1654,3 +1654,75 @@ def avg_pool_backward(dy: Tensor | Any, x: Tensor | Any, out: Tensor | None = No
     Attributes: `kernel_size` up to 3 ints (n of them) at create, default 1 each; `strides` up to 3 ints (n of them) at create, default 1 each; `pads` up to 3 ints (n of them) at create, default 0 each; `count_include_pad` bool at create, default True.
     """
     return run(_AVG_POOL_BACKWARD, (dy, x), out, (kernel_size, strides, pads, count_include_pad), stream)
+
+
+_BATCH_NORM = OpInfo.of("batch_norm")
+
+
+def batch_norm(x: Tensor | Any, weight: Tensor | Any = None, bias: Tensor | Any = None, out: tuple[Tensor | None, Tensor | None, Tensor | None, Tensor | None, Tensor | None] | None = None, *, momentum: float = 0.1, eps: float = 1e-05, stream: Stream | None = None) -> tuple[Tensor, Tensor, Tensor, Tensor | None, Tensor | None]:
+    """Batch normalization in training (torch's native_batch_norm with training=True, Paddle's batch_norm with is_test false): per channel c over the batch and the positions (x as [nb, c, s]: a view of [N, C, *spatial]), `save_mean = mean(x)`, `save_invstd = 1 / sqrt(var(x) + eps)` (the biased variance, from the deviations), `y = (x - save_mean) * save_invstd * weight + bias`; the running statistics, given, are updated in place: `running_mean = (1 - momentum) * running_mean + momentum * save_mean`, `running_var` likewise with the unbiased variance (`nb * s / (nb * s - 1)` times; one value per channel gives NaN, as torch). weight and bias may be left out (1 and 0). f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count).
+
+    Tensors: `y` out [nb, c, s]; `save_mean` out [c]; `save_invstd` out [c]; `running_mean` out [c]; `running_var` out [c]; `x` in [nb, c, s]; `weight` in [c]; `bias` in [c].
+    Returns (y, save_mean, save_invstd, running_mean, running_var); `out` gives any of them.
+    Optional: running_mean, running_var, weight, bias (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `momentum` float at create, default 0.1; `eps` float at create, default 1e-05.
+    """
+    return run(_BATCH_NORM, (x, weight, bias), out, (momentum, eps), stream)
+
+
+_BATCH_NORM_INFERENCE = OpInfo.of("batch_norm_inference")
+
+
+def batch_norm_inference(x: Tensor | Any, running_mean: Tensor | Any, running_var: Tensor | Any, weight: Tensor | Any = None, bias: Tensor | Any = None, out: Tensor | None = None, *, eps: float = 1e-05, stream: Stream | None = None) -> Tensor:
+    """Batch normalization from running statistics (torch's batch_norm with training=False, Paddle's batch_norm with is_test): `y = (x - running_mean) / sqrt(running_var + eps) * weight + bias` per channel c of x as [nb, c, s]. weight and bias may be left out (1 and 0). f16/bf16 compute in f32.
+
+    Tensors: `y` out [nb, c, s]; `x` in [nb, c, s]; `running_mean` in [c]; `running_var` in [c]; `weight` in [c]; `bias` in [c].
+    Optional: weight, bias (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `eps` float at create, default 1e-05.
+    """
+    return run(_BATCH_NORM_INFERENCE, (x, running_mean, running_var, weight, bias), out, (eps,), stream)
+
+
+_BATCH_NORM_BACKWARD = OpInfo.of("batch_norm_backward")
+
+
+def batch_norm_backward(dy: Tensor | Any, x: Tensor | Any, save_mean: Tensor | Any, save_invstd: Tensor | Any, weight: Tensor | Any = None, out: tuple[Tensor | None, Tensor | None, Tensor | None] | None = None, *, training: bool = True, stream: Stream | None = None) -> tuple[Tensor, Tensor | None, Tensor | None]:
+    """batch_norm's gradients (torch's native_batch_norm_backward, Paddle's batch_norm_grad) from the forward's `save_mean` and `save_invstd` (in eval: the running mean and 1 / sqrt(running_var + eps)): with `xhat = (x - save_mean) * save_invstd` per channel over the batch and positions, `dweight = sum(dy * xhat)`, `dbias = sum(dy)`, and `dx = weight * save_invstd * (dy - mean(dy) - xhat * mean(dy * xhat))` in training, `dx = weight * save_invstd * dy` with `training` 0 (the statistics constants). weight absent: 1; dweight and dbias absent: not computed. f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count).
+
+    Tensors: `dx` out [nb, c, s]; `dweight` out [c]; `dbias` out [c]; `dy` in [nb, c, s]; `x` in [nb, c, s]; `save_mean` in [c]; `save_invstd` in [c]; `weight` in [c].
+    Returns (dx, dweight, dbias); `out` gives any of them.
+    Optional: dweight, dbias, weight (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `training` bool at create, default True.
+    """
+    return run(_BATCH_NORM_BACKWARD, (dy, x, save_mean, save_invstd, weight), out, (training,), stream)
+
+
+_ADAMW_STEP = OpInfo.of("adamw_step")
+
+
+def adamw_step(param: Tensor | Any, grad: Tensor | Any, exp_avg: Tensor | Any, exp_avg_sq: Tensor | Any, out: tuple[Tensor | None, Tensor | None, Tensor | None] | None = None, *, lr: float = 0.001, beta1: float = 0.9, beta2: float = 0.999, eps: float = 1e-08, weight_decay: float = 0.01, step: int = 1, stream: Stream | None = None) -> tuple[Tensor, Tensor, Tensor]:
+    """One AdamW step, elementwise, as torch.optim.AdamW (amsgrad and maximize off): `param *= 1 - lr * weight_decay`; `exp_avg += (1 - beta1) * (grad - exp_avg)`; `exp_avg_sq = beta2 * exp_avg_sq + (1 - beta2) * grad^2`; `param -= lr / (1 - beta1^step) * exp_avg / (sqrt(exp_avg_sq) / sqrt(1 - beta2^step) + eps)` (torch's _fused_adamw_, Paddle's adamw). The outputs may be their inputs (`out=(param, exp_avg, exp_avg_sq)`: an update in place; each element is read before it is written). f16/bf16 compute in f32, the bias corrections in f64.
+
+    Tensors: `param_out` out [...]; `exp_avg_out` out [...]; `exp_avg_sq_out` out [...]; `param` in [...]; `grad` in [...]; `exp_avg` in [...]; `exp_avg_sq` in [...].
+    Returns (param_out, exp_avg_out, exp_avg_sq_out); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `lr` float at call, default 0.001; `beta1` float at call, default 0.9; `beta2` float at call, default 0.999; `eps` float at call, default 1e-08; `weight_decay` float at call, default 0.01; `step` int at call, default 1.
+    """
+    return run(_ADAMW_STEP, (param, grad, exp_avg, exp_avg_sq), out, (lr, beta1, beta2, eps, weight_decay, step), stream)
+
+
+_SGD_STEP = OpInfo.of("sgd_step")
+
+
+def sgd_step(param: Tensor | Any, grad: Tensor | Any, momentum_buffer: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, lr: float = 0.001, momentum: float = 0.0, dampening: float = 0.0, weight_decay: float = 0.0, nesterov: bool = False, init_buffer: bool = False, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """One SGD step, elementwise, as torch.optim.SGD (maximize off): `d = grad + weight_decay * param`; with momentum, `buf = momentum * buf + (1 - dampening) * d` (`buf = d` where `init_buffer`: torch's first step), then `d = d + momentum * buf` (nesterov) or `d = buf`; `param -= lr * d` (torch's _fused_sgd_, Paddle's sgd and momentum). With momentum 0 the buffer is copied unchanged. The outputs may be their inputs (`out=(param, momentum_buffer)`: in place). f16/bf16 compute in f32.
+
+    Tensors: `param_out` out [...]; `momentum_buffer_out` out [...]; `param` in [...]; `grad` in [...]; `momentum_buffer` in [...].
+    Returns (param_out, momentum_buffer_out); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `lr` float at call, default 0.001; `momentum` float at call, default 0.0; `dampening` float at call, default 0.0; `weight_decay` float at call, default 0.0; `nesterov` bool at call, default False; `init_buffer` bool at call, default False.
+    """
+    return run(_SGD_STEP, (param, grad, momentum_buffer), out, (lr, momentum, dampening, weight_decay, nesterov, init_buffer), stream)

@@ -3863,6 +3863,215 @@ ANYRT_API anyrt_status_t anyrt_avg_pool_backward(anyrt_op_desc_t desc, void* wor
     return anyrt__op_run(&avg_pool_backward_info, "avg_pool_backward", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- batch_norm */
+static const anyrt__op_tensor_rule_t batch_norm_tensors[] = {
+    {"y", 1, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"save_mean", 1, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"save_invstd", 1, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"running_mean", 1, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+    {"running_var", 1, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+    {"x", 0, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"weight", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+    {"bias", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+};
+static const char* const batch_norm_symbols[] = {"nb", "c", "s"};
+static const anyrt__op_attr_rule_t batch_norm_attrs[] = {
+    {"momentum", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_batch_norm_attrs_t, momentum), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
+    {"eps", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_batch_norm_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t batch_norm_info = {
+    "batch_norm", ANYRT_OP_BATCH_NORM, ANYRT_SLOT_OP_BATCH_NORM, 0x87000u, -1,
+    8, batch_norm_tensors,
+    3, batch_norm_symbols,
+    2, batch_norm_attrs, sizeof(anyrt_batch_norm_attrs_t),
+    0, NULL,
+    anyrt__impl_op_batch_norm,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_batch_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t save_mean, anyrt_tensor_desc_t save_invstd, anyrt_tensor_desc_t running_mean, anyrt_tensor_desc_t running_var, anyrt_tensor_desc_t x, anyrt_tensor_desc_t weight, anyrt_tensor_desc_t bias, float momentum, float eps) {
+    const anyrt_tensor_desc_t tensors[] = {y, save_mean, save_invstd, running_mean, running_var, x, weight, bias};
+    anyrt_batch_norm_attrs_t attrs = {0};
+    attrs.momentum = momentum;
+    attrs.eps = eps;
+    return anyrt__op_create(&batch_norm_info, "create_batch_norm_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_batch_norm(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, void* save_mean, void* save_invstd, void* running_mean, void* running_var, const void* x, const void* weight, const void* bias, anyrt_stream_t stream) {
+    void* const data[] = {y, save_mean, save_invstd, running_mean, running_var, (void*)x, (void*)weight, (void*)bias};
+    anyrt_batch_norm_attrs_t attrs = {0};
+    return anyrt__op_run(&batch_norm_info, "batch_norm", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- batch_norm_inference */
+static const anyrt__op_tensor_rule_t batch_norm_inference_tensors[] = {
+    {"y", 1, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"running_mean", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"running_var", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"weight", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+    {"bias", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+};
+static const char* const batch_norm_inference_symbols[] = {"nb", "c", "s"};
+static const anyrt__op_attr_rule_t batch_norm_inference_attrs[] = {
+    {"eps", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_batch_norm_inference_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t batch_norm_inference_info = {
+    "batch_norm_inference", ANYRT_OP_BATCH_NORM_INFERENCE, ANYRT_SLOT_OP_BATCH_NORM_INFERENCE, 0x87000u, -1,
+    6, batch_norm_inference_tensors,
+    3, batch_norm_inference_symbols,
+    1, batch_norm_inference_attrs, sizeof(anyrt_batch_norm_inference_attrs_t),
+    0, NULL,
+    anyrt__impl_op_batch_norm_inference,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_batch_norm_inference_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t running_mean, anyrt_tensor_desc_t running_var, anyrt_tensor_desc_t weight, anyrt_tensor_desc_t bias, float eps) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, running_mean, running_var, weight, bias};
+    anyrt_batch_norm_inference_attrs_t attrs = {0};
+    attrs.eps = eps;
+    return anyrt__op_create(&batch_norm_inference_info, "create_batch_norm_inference_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_batch_norm_inference(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* running_mean, const void* running_var, const void* weight, const void* bias, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)running_mean, (void*)running_var, (void*)weight, (void*)bias};
+    anyrt_batch_norm_inference_attrs_t attrs = {0};
+    return anyrt__op_run(&batch_norm_inference_info, "batch_norm_inference", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- batch_norm_backward */
+static const anyrt__op_tensor_rule_t batch_norm_backward_tensors[] = {
+    {"dx", 1, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dweight", 1, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+    {"dbias", 1, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+    {"dy", 0, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"save_mean", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"save_invstd", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"weight", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+};
+static const char* const batch_norm_backward_symbols[] = {"nb", "c", "s"};
+static const anyrt__op_attr_rule_t batch_norm_backward_attrs[] = {
+    {"training", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_batch_norm_backward_attrs_t, training), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t batch_norm_backward_info = {
+    "batch_norm_backward", ANYRT_OP_BATCH_NORM_BACKWARD, ANYRT_SLOT_OP_BATCH_NORM_BACKWARD, 0x87000u, -1,
+    8, batch_norm_backward_tensors,
+    3, batch_norm_backward_symbols,
+    1, batch_norm_backward_attrs, sizeof(anyrt_batch_norm_backward_attrs_t),
+    0, NULL,
+    anyrt__impl_op_batch_norm_backward,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_batch_norm_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dweight, anyrt_tensor_desc_t dbias, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t save_mean, anyrt_tensor_desc_t save_invstd, anyrt_tensor_desc_t weight, bool training) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dweight, dbias, dy, x, save_mean, save_invstd, weight};
+    anyrt_batch_norm_backward_attrs_t attrs = {0};
+    attrs.training = training;
+    return anyrt__op_create(&batch_norm_backward_info, "create_batch_norm_backward_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_batch_norm_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, void* dweight, void* dbias, const void* dy, const void* x, const void* save_mean, const void* save_invstd, const void* weight, anyrt_stream_t stream) {
+    void* const data[] = {dx, dweight, dbias, (void*)dy, (void*)x, (void*)save_mean, (void*)save_invstd, (void*)weight};
+    anyrt_batch_norm_backward_attrs_t attrs = {0};
+    return anyrt__op_run(&batch_norm_backward_info, "batch_norm_backward", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- adamw_step */
+static const anyrt__op_tensor_rule_t adamw_step_tensors[] = {
+    {"param_out", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"exp_avg_out", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"exp_avg_sq_out", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"param", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"grad", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"exp_avg", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"exp_avg_sq", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t adamw_step_attrs[] = {
+    {"lr", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, lr), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"beta1", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, beta1), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
+    {"beta2", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, beta2), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
+    {"eps", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"weight_decay", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, weight_decay), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"step", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_adamw_step_attrs_t, step), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t adamw_step_info = {
+    "adamw_step", ANYRT_OP_ADAMW_STEP, ANYRT_SLOT_OP_ADAMW_STEP, 0x87000u, -1,
+    7, adamw_step_tensors,
+    0, NULL,
+    6, adamw_step_attrs, sizeof(anyrt_adamw_step_attrs_t),
+    0, NULL,
+    anyrt__impl_op_adamw_step,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_adamw_step_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t param_out, anyrt_tensor_desc_t exp_avg_out, anyrt_tensor_desc_t exp_avg_sq_out, anyrt_tensor_desc_t param, anyrt_tensor_desc_t grad, anyrt_tensor_desc_t exp_avg, anyrt_tensor_desc_t exp_avg_sq) {
+    const anyrt_tensor_desc_t tensors[] = {param_out, exp_avg_out, exp_avg_sq_out, param, grad, exp_avg, exp_avg_sq};
+    anyrt_adamw_step_attrs_t attrs = {0};
+    return anyrt__op_create(&adamw_step_info, "create_adamw_step_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_adamw_step(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* param_out, void* exp_avg_out, void* exp_avg_sq_out, const void* param, const void* grad, const void* exp_avg, const void* exp_avg_sq, float lr, float beta1, float beta2, float eps, float weight_decay, int step, anyrt_stream_t stream) {
+    void* const data[] = {param_out, exp_avg_out, exp_avg_sq_out, (void*)param, (void*)grad, (void*)exp_avg, (void*)exp_avg_sq};
+    anyrt_adamw_step_attrs_t attrs = {0};
+    attrs.lr = lr;
+    attrs.beta1 = beta1;
+    attrs.beta2 = beta2;
+    attrs.eps = eps;
+    attrs.weight_decay = weight_decay;
+    attrs.step = step;
+    return anyrt__op_run(&adamw_step_info, "adamw_step", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- sgd_step */
+static const anyrt__op_tensor_rule_t sgd_step_tensors[] = {
+    {"param_out", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"momentum_buffer_out", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"param", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"grad", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"momentum_buffer", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t sgd_step_attrs[] = {
+    {"lr", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_sgd_step_attrs_t, lr), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"momentum", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_sgd_step_attrs_t, momentum), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"dampening", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_sgd_step_attrs_t, dampening), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"weight_decay", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_sgd_step_attrs_t, weight_decay), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"nesterov", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_sgd_step_attrs_t, nesterov), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"init_buffer", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_sgd_step_attrs_t, init_buffer), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t sgd_step_info = {
+    "sgd_step", ANYRT_OP_SGD_STEP, ANYRT_SLOT_OP_SGD_STEP, 0x87000u, -1,
+    5, sgd_step_tensors,
+    0, NULL,
+    6, sgd_step_attrs, sizeof(anyrt_sgd_step_attrs_t),
+    0, NULL,
+    anyrt__impl_op_sgd_step,
+    0, NULL, -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_sgd_step_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t param_out, anyrt_tensor_desc_t momentum_buffer_out, anyrt_tensor_desc_t param, anyrt_tensor_desc_t grad, anyrt_tensor_desc_t momentum_buffer) {
+    const anyrt_tensor_desc_t tensors[] = {param_out, momentum_buffer_out, param, grad, momentum_buffer};
+    anyrt_sgd_step_attrs_t attrs = {0};
+    return anyrt__op_create(&sgd_step_info, "create_sgd_step_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_sgd_step(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* param_out, void* momentum_buffer_out, const void* param, const void* grad, const void* momentum_buffer, float lr, float momentum, float dampening, float weight_decay, bool nesterov, bool init_buffer, anyrt_stream_t stream) {
+    void* const data[] = {param_out, momentum_buffer_out, (void*)param, (void*)grad, (void*)momentum_buffer};
+    anyrt_sgd_step_attrs_t attrs = {0};
+    attrs.lr = lr;
+    attrs.momentum = momentum;
+    attrs.dampening = dampening;
+    attrs.weight_decay = weight_decay;
+    attrs.nesterov = nesterov;
+    attrs.init_buffer = init_buffer;
+    return anyrt__op_run(&sgd_step_info, "sgd_step", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -3996,4 +4205,9 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &max_pool_backward_info,
     &avg_pool_info,
     &avg_pool_backward_info,
+    &batch_norm_info,
+    &batch_norm_inference_info,
+    &batch_norm_backward_info,
+    &adamw_step_info,
+    &sgd_step_info,
 };

@@ -428,6 +428,11 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_max_pool_backward",
     "op_avg_pool",
     "op_avg_pool_backward",
+    "op_batch_norm",
+    "op_batch_norm_inference",
+    "op_batch_norm_backward",
+    "op_adamw_step",
+    "op_sgd_step",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -625,6 +630,11 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_max_pool_backward */
     0, /* op_avg_pool */
     0, /* op_avg_pool_backward */
+    0, /* op_batch_norm */
+    0, /* op_batch_norm_inference */
+    0, /* op_batch_norm_backward */
+    0, /* op_adamw_step */
+    0, /* op_sgd_step */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -822,6 +832,11 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_max_pool_backward */
     1, /* op_avg_pool */
     1, /* op_avg_pool_backward */
+    1, /* op_batch_norm */
+    1, /* op_batch_norm_inference */
+    1, /* op_batch_norm_backward */
+    1, /* op_adamw_step */
+    1, /* op_sgd_step */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

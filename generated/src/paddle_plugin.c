@@ -1735,6 +1735,56 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_avg_pool_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_batch_norm_descriptor"))) {
+        *missing = "anyrt_create_batch_norm_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_batch_norm_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_batch_norm"))) {
+        *missing = "anyrt_batch_norm";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_batch_norm, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_batch_norm_inference_descriptor"))) {
+        *missing = "anyrt_create_batch_norm_inference_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_batch_norm_inference_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_batch_norm_inference"))) {
+        *missing = "anyrt_batch_norm_inference";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_batch_norm_inference, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_batch_norm_backward_descriptor"))) {
+        *missing = "anyrt_create_batch_norm_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_batch_norm_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_batch_norm_backward"))) {
+        *missing = "anyrt_batch_norm_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_batch_norm_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_adamw_step_descriptor"))) {
+        *missing = "anyrt_create_adamw_step_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_adamw_step_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_adamw_step"))) {
+        *missing = "anyrt_adamw_step";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_adamw_step, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_sgd_step_descriptor"))) {
+        *missing = "anyrt_create_sgd_step_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_sgd_step_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_sgd_step"))) {
+        *missing = "anyrt_sgd_step";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_sgd_step, &p, sizeof p);
     return 0;
 }
 

@@ -358,6 +358,16 @@ typedef struct {
     __typeof__(&anyrt_avg_pool) anyrt_avg_pool;
     __typeof__(&anyrt_create_avg_pool_backward_descriptor) anyrt_create_avg_pool_backward_descriptor;
     __typeof__(&anyrt_avg_pool_backward) anyrt_avg_pool_backward;
+    __typeof__(&anyrt_create_batch_norm_descriptor) anyrt_create_batch_norm_descriptor;
+    __typeof__(&anyrt_batch_norm) anyrt_batch_norm;
+    __typeof__(&anyrt_create_batch_norm_inference_descriptor) anyrt_create_batch_norm_inference_descriptor;
+    __typeof__(&anyrt_batch_norm_inference) anyrt_batch_norm_inference;
+    __typeof__(&anyrt_create_batch_norm_backward_descriptor) anyrt_create_batch_norm_backward_descriptor;
+    __typeof__(&anyrt_batch_norm_backward) anyrt_batch_norm_backward;
+    __typeof__(&anyrt_create_adamw_step_descriptor) anyrt_create_adamw_step_descriptor;
+    __typeof__(&anyrt_adamw_step) anyrt_adamw_step;
+    __typeof__(&anyrt_create_sgd_step_descriptor) anyrt_create_sgd_step_descriptor;
+    __typeof__(&anyrt_sgd_step) anyrt_sgd_step;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -707,6 +717,16 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_avg_pool (*ap__rt.anyrt_avg_pool)
 #define anyrt_create_avg_pool_backward_descriptor (*ap__rt.anyrt_create_avg_pool_backward_descriptor)
 #define anyrt_avg_pool_backward (*ap__rt.anyrt_avg_pool_backward)
+#define anyrt_create_batch_norm_descriptor (*ap__rt.anyrt_create_batch_norm_descriptor)
+#define anyrt_batch_norm (*ap__rt.anyrt_batch_norm)
+#define anyrt_create_batch_norm_inference_descriptor (*ap__rt.anyrt_create_batch_norm_inference_descriptor)
+#define anyrt_batch_norm_inference (*ap__rt.anyrt_batch_norm_inference)
+#define anyrt_create_batch_norm_backward_descriptor (*ap__rt.anyrt_create_batch_norm_backward_descriptor)
+#define anyrt_batch_norm_backward (*ap__rt.anyrt_batch_norm_backward)
+#define anyrt_create_adamw_step_descriptor (*ap__rt.anyrt_create_adamw_step_descriptor)
+#define anyrt_adamw_step (*ap__rt.anyrt_adamw_step)
+#define anyrt_create_sgd_step_descriptor (*ap__rt.anyrt_create_sgd_step_descriptor)
+#define anyrt_sgd_step (*ap__rt.anyrt_sgd_step)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"

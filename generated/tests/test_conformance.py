@@ -3507,6 +3507,111 @@ def test_op_avg_pool_backward_positive_served_natively(harness: Harness) -> None
     harness.op_served("avg_pool_backward")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("batch_norm"))
+def test_op_batch_norm_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Batch normalization in training (torch's native_batch_norm with training=True, Paddle's batch_norm with is_test false): per channel c over the batch and the positions (x as [nb, c, s]: a view of [N, C, *spatial]), `save_mean = mean(x)`, `save_invstd = 1 / sqrt(var(x) + eps)` (the biased variance, from the deviations), `y = (x - save_mean) * save_invstd * weight + bias`; the running statistics, given, are updated in place: `running_mean = (1 - momentum) * running_mean + momentum * save_mean`, `running_var` likewise with the unbiased variance (`nb * s / (nb * s - 1)` times; one value per channel gives NaN, as torch). weight and bias may be left out (1 and 0). f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count)."""
+    harness.op_case("batch_norm", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("batch_norm"))
+def test_op_batch_norm_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("batch_norm", case)
+
+
+def test_op_batch_norm_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("batch_norm")
+
+
+def test_op_batch_norm_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("batch_norm")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("batch_norm_inference"))
+def test_op_batch_norm_inference_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Batch normalization from running statistics (torch's batch_norm with training=False, Paddle's batch_norm with is_test): `y = (x - running_mean) / sqrt(running_var + eps) * weight + bias` per channel c of x as [nb, c, s]. weight and bias may be left out (1 and 0). f16/bf16 compute in f32."""
+    harness.op_case("batch_norm_inference", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("batch_norm_inference"))
+def test_op_batch_norm_inference_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("batch_norm_inference", case)
+
+
+def test_op_batch_norm_inference_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("batch_norm_inference")
+
+
+def test_op_batch_norm_inference_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("batch_norm_inference")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("batch_norm_backward"))
+def test_op_batch_norm_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """batch_norm's gradients (torch's native_batch_norm_backward, Paddle's batch_norm_grad) from the forward's `save_mean` and `save_invstd` (in eval: the running mean and 1 / sqrt(running_var + eps)): with `xhat = (x - save_mean) * save_invstd` per channel over the batch and positions, `dweight = sum(dy * xhat)`, `dbias = sum(dy)`, and `dx = weight * save_invstd * (dy - mean(dy) - xhat * mean(dy * xhat))` in training, `dx = weight * save_invstd * dy` with `training` 0 (the statistics constants). weight absent: 1; dweight and dbias absent: not computed. f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count)."""
+    harness.op_case("batch_norm_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("batch_norm_backward"))
+def test_op_batch_norm_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("batch_norm_backward", case)
+
+
+def test_op_batch_norm_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("batch_norm_backward")
+
+
+def test_op_batch_norm_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("batch_norm_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("adamw_step"))
+def test_op_adamw_step_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """One AdamW step, elementwise, as torch.optim.AdamW (amsgrad and maximize off): `param *= 1 - lr * weight_decay`; `exp_avg += (1 - beta1) * (grad - exp_avg)`; `exp_avg_sq = beta2 * exp_avg_sq + (1 - beta2) * grad^2`; `param -= lr / (1 - beta1^step) * exp_avg / (sqrt(exp_avg_sq) / sqrt(1 - beta2^step) + eps)` (torch's _fused_adamw_, Paddle's adamw). The outputs may be their inputs (`out=(param, exp_avg, exp_avg_sq)`: an update in place; each element is read before it is written). f16/bf16 compute in f32, the bias corrections in f64."""
+    harness.op_case("adamw_step", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("adamw_step"))
+def test_op_adamw_step_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("adamw_step", case)
+
+
+def test_op_adamw_step_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("adamw_step")
+
+
+def test_op_adamw_step_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("adamw_step")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("sgd_step"))
+def test_op_sgd_step_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """One SGD step, elementwise, as torch.optim.SGD (maximize off): `d = grad + weight_decay * param`; with momentum, `buf = momentum * buf + (1 - dampening) * d` (`buf = d` where `init_buffer`: torch's first step), then `d = d + momentum * buf` (nesterov) or `d = buf`; `param -= lr * d` (torch's _fused_sgd_, Paddle's sgd and momentum). With momentum 0 the buffer is copied unchanged. The outputs may be their inputs (`out=(param, momentum_buffer)`: in place). f16/bf16 compute in f32."""
+    harness.op_case("sgd_step", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("sgd_step"))
+def test_op_sgd_step_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("sgd_step", case)
+
+
+def test_op_sgd_step_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("sgd_step")
+
+
+def test_op_sgd_step_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("sgd_step")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

@@ -663,5 +663,89 @@ def avg_pool_backward(t: Arrays, a: Attrs) -> np.ndarray:
             dx[(slice(None), slice(None), *p)] += share
     return dx
 
+
+def _per_channel(v: np.ndarray) -> np.ndarray:
+    """A [c] vector as a [1, c, 1] one, against [nb, c, s]."""
+    return v.reshape(1, -1, 1)
+
+
+@reference
+def batch_norm(t: Arrays, a: Attrs) -> Arrays:
+    x = t["x"]
+    m = x.shape[0] * x.shape[2]
+    mean = np.mean(x, axis=(0, 2))
+    var = np.mean((x - _per_channel(mean)) ** 2, axis=(0, 2))
+    invstd = 1.0 / np.sqrt(var + a["eps"])
+    y = (x - _per_channel(mean)) * _per_channel(invstd)
+    if "weight" in t:  # optional: absent scales by 1
+        y = y * _per_channel(t["weight"])
+    if "bias" in t:
+        y = y + _per_channel(t["bias"])
+    out = {"y": y, "save_mean": mean, "save_invstd": invstd}
+    mom = a["momentum"]
+    if "running_mean" in t:  # optional: updated in place where given
+        out["running_mean"] = (1 - mom) * t["running_mean"] + mom * mean
+    if "running_var" in t:
+        with np.errstate(divide="ignore", invalid="ignore"):
+            unbiased = var * m / (m - 1) if m > 1 else np.full_like(var, np.nan)
+        out["running_var"] = (1 - mom) * t["running_var"] + mom * unbiased
+    return out
+
+
+@reference
+def batch_norm_inference(t: Arrays, a: Attrs) -> np.ndarray:
+    y = (t["x"] - _per_channel(t["running_mean"])) / np.sqrt(_per_channel(t["running_var"]) + a["eps"])
+    if "weight" in t:
+        y = y * _per_channel(t["weight"])
+    if "bias" in t:
+        y = y + _per_channel(t["bias"])
+    return y
+
+
+@reference
+def batch_norm_backward(t: Arrays, a: Attrs) -> Arrays:
+    dy, x = t["dy"], t["x"]
+    invstd = _per_channel(t["save_invstd"])
+    xhat = (x - _per_channel(t["save_mean"])) * invstd
+    w = _per_channel(t["weight"]) if "weight" in t else 1.0
+    if a["training"]:
+        dx = w * invstd * (dy - np.mean(dy, axis=(0, 2), keepdims=True)
+                           - xhat * np.mean(dy * xhat, axis=(0, 2), keepdims=True))
+    else:
+        dx = w * invstd * dy
+    out = {"dx": dx}
+    if "dweight" in t:
+        out["dweight"] = np.sum(dy * xhat, axis=(0, 2))
+    if "dbias" in t:
+        out["dbias"] = np.sum(dy, axis=(0, 2))
+    return out
+
+
+def _f32(v: float | int) -> float:
+    """An attribute as the kernel gets it: a C float (the optimizers' hyperparameters are f32 attributes)."""
+    return float(np.float32(v))
+
+
+@reference
+def adamw_step(t: Arrays, a: Attrs) -> Arrays:
+    param, grad, m, v = t["param"], t["grad"], t["exp_avg"], t["exp_avg_sq"]
+    lr, b1, b2, eps, wd, step = (*(_f32(a[k]) for k in ("lr", "beta1", "beta2", "eps", "weight_decay")), int(a["step"]))
+    param = param * (1 - lr * wd)
+    m = m + (1 - b1) * (grad - m)
+    v = b2 * v + (1 - b2) * grad * grad
+    denom = np.sqrt(v) / math.sqrt(1 - b2**step) + eps
+    return {"param_out": param - lr / (1 - b1**step) * m / denom, "exp_avg_out": m, "exp_avg_sq_out": v}
+
+
+@reference
+def sgd_step(t: Arrays, a: Attrs) -> Arrays:
+    param, buf = t["param"], t["momentum_buffer"]
+    lr, mom, damp, wd = (_f32(a[k]) for k in ("lr", "momentum", "dampening", "weight_decay"))
+    d = t["grad"] + wd * param
+    if mom != 0:
+        buf = d if a["init_buffer"] else mom * buf + (1 - damp) * d
+        d = d + mom * buf if a["nesterov"] else buf
+    return {"param_out": param - lr * d, "momentum_buffer_out": np.broadcast_to(buf, param.shape)}
+
 # The elementwise operators' references are generated from their spec entries' `numpy` expressions.
 REFERENCES.update(elementwise_reference.REFERENCES)
