@@ -348,6 +348,31 @@ def test_the_optimizer_steps_match_torch() -> None:
         np.testing.assert_allclose(param.numpy(), tp.detach().numpy(), rtol=1e-12, atol=1e-13)
 
 
+@pytest.mark.filterwarnings("ignore::anyrt.PerformanceWarning")
+def test_the_fallback_without_pool_or_scratch_gives_the_cpu_backends_bits() -> None:
+    """The minimal test backend (conftest.py) runs the portable kernels through the core's fallback: on the
+    calling thread, without scratch, so rms_norm_backward recomputes each row's factor in its column pass
+    and embedding_backward scans the tokens per row instead of sorting them; the bits are the cpu
+    backend's (its pool and scratch)."""
+    minimal = next((d for d in anyrt.devices() if d.backend == "minimal"), None)
+    if minimal is None:
+        pytest.skip("the minimal test backend is not loaded (ANYRT_NO_MINIMAL_BACKEND)")
+    rng = np.random.default_rng(14)
+    for dt in (np.float16, np.float32):
+        x, dy, w = (rng.uniform(-2, 2, shape).astype(dt) for shape in ((70, 300), (70, 300), (300,)))
+        ids = rng.integers(0, 9, 400)
+        g = rng.uniform(-1, 1, (400, 300)).astype(dt)
+        got = {}
+        for dev in (anyrt.Device("cpu:0"), minimal):
+            def on(a: np.ndarray, dev: anyrt.Device = dev) -> anyrt.Tensor:
+                return anyrt.asarray(np.ascontiguousarray(a), device=dev, copy=True)
+            dweight = on(np.zeros((9, 300), dt))
+            ops.embedding_backward(on(g), on(ids), out=dweight)
+            got[dev.backend] = [o.numpy() for o in (*ops.rms_norm_backward(on(dy), on(x), on(w)), dweight)]
+        for a, b in zip(got["cpu"], got["minimal"], strict=True):
+            assert a.tobytes() == b.tobytes()
+
+
 # ---- the same bits for any thread count; conv's gradients the same numbers with and without the BLAS
 
 _SCRIPT = r"""
