@@ -373,6 +373,16 @@ def test_the_fallback_without_pool_or_scratch_gives_the_cpu_backends_bits() -> N
             assert a.tobytes() == b.tobytes()
 
 
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+def test_softmax_backward_rows_along_a_strided_axis_have_the_contiguous_bits(op: str) -> None:
+    rng = np.random.default_rng(15)
+    dy, y = rng.uniform(-1, 1, (37, 9)).astype(np.float32), rng.uniform(-3, 0, (37, 9)).astype(np.float32)
+    axis_kw = "axis" if op == "softmax_backward" else "dim"
+    along_rows = getattr(ops, op)(_t(dy), _t(y), **{axis_kw: 0}).numpy()  # rows of stride 9
+    contiguous = getattr(ops, op)(_t(dy.T), _t(y.T), **{axis_kw: 1}).numpy().T
+    assert along_rows.tobytes() == np.ascontiguousarray(contiguous).tobytes()
+
+
 # ---- the same bits for any thread count; conv's gradients the same numbers with and without the BLAS
 
 _SCRIPT = r"""

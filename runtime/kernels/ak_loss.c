@@ -7,13 +7,63 @@
  * Each row of x is read before its row of dx is written, so dx may be x. */
 #include <math.h>
 
+/* As ak_softmax.c: without no-trapping-math GCC keeps ak_expf's clamps out of vector code. anyrt never
+ * reads the FP exception flags. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
+
 #include "ak_internal.h"
 
 /* A row of dx, its token's dy and target, and its row of x (NULL for nll_loss_backward). */
 typedef void (*ak_loss_row)(int64_t v, char *dx, int64_t sdx, const char *dy, const char *x, int64_t sx,
                             int64_t label);
 
-#define AK_LOSS(SUF, T, CT, LD, ST, EXP)                                                                       \
+/* cross_entropy_backward's row with its strides as parameters: called with literal 1s for contiguous
+ * rows (inlined, so those loops vectorize). The max and the sum of the exponentials run in AK_BLK lanes
+ * (element i in lane i % AK_BLK, the lanes then added in order, the tail last): a fixed order, the same
+ * for every layout and thread count. KEEP: dx holds the compute type, so the exponentials are stored in
+ * pass 2 and only scaled in pass 3; half rows recompute them rather than round twice. */
+#define AK_CEB_ROW(SUF, T, CT, LD, ST, EXP, KEEP)                                                              \
+    AK_INLINE void ceb_row_##SUF(int64_t v, T *dx, int64_t sdx, CT g, const T *x, int64_t sx, int64_t label) { \
+        CT mb[AK_BLK], sb[AK_BLK], z[AK_BLK];                                                                  \
+        const int64_t full = v / AK_BLK * AK_BLK;                                                              \
+        int64_t i;                                                                                             \
+        for (int j = 0; j < AK_BLK; j++) {                                                                     \
+            mb[j] = -(CT)INFINITY;                                                                             \
+            sb[j] = 0;                                                                                         \
+        }                                                                                                      \
+        for (i = 0; i < full; i += AK_BLK)                                                                     \
+            for (int j = 0; j < AK_BLK; j++) {                                                                 \
+                const CT e = LD(x[(i + j) * sx]);                                                              \
+                mb[j] = e > mb[j] ? e : mb[j];                                                                 \
+            }                                                                                                  \
+        CT mx = -(CT)INFINITY, sum = 0;                                                                        \
+        for (int j = 0; j < AK_BLK; j++) mx = mb[j] > mx ? mb[j] : mx;                                         \
+        for (i = full; i < v; i++) mx = LD(x[i * sx]) > mx ? LD(x[i * sx]) : mx;                               \
+        const CT el = EXP(LD(x[label * sx]) - mx); /* before dx (maybe x) is written */                        \
+        for (i = 0; i < full; i += AK_BLK) {                                                                   \
+            for (int j = 0; j < AK_BLK; j++) z[j] = EXP(LD(x[(i + j) * sx]) - mx);                             \
+            for (int j = 0; j < AK_BLK; j++) sb[j] += z[j];                                                    \
+            if (KEEP)                                                                                          \
+                for (int j = 0; j < AK_BLK; j++) dx[(i + j) * sdx] = (T)z[j];                                  \
+        }                                                                                                      \
+        for (int j = 0; j < AK_BLK; j++) sum += sb[j];                                                         \
+        for (i = full; i < v; i++) {                                                                           \
+            const CT e = EXP(LD(x[i * sx]) - mx);                                                              \
+            sum += e;                                                                                          \
+            if (KEEP) dx[i * sdx] = (T)e;                                                                      \
+        }                                                                                                      \
+        const CT k = g / sum;                                                                                  \
+        for (i = 0; i < v; i++) {                                                                              \
+            const CT e = KEEP ? (CT)dx[i * sdx] : EXP(LD(x[i * sx]) - mx);                                     \
+            dx[i * sdx] = ST(e * k);                                                                           \
+        }                                                                                                      \
+        dx[label * sdx] = ST(el * k - g);                                                                      \
+    }
+
+#define AK_LOSS(SUF, T, CT, LD, ST, EXP, KEEP)                                                                 \
+    AK_CEB_ROW(SUF, T, CT, LD, ST, EXP, KEEP)                                                                  \
     static void nll_##SUF(int64_t v, char *yp, int64_t sy, const char *unused, const char *xp, int64_t sx,    \
                           int64_t label) {                                                                     \
         (void)sy;                                                                                              \
@@ -23,23 +73,13 @@ typedef void (*ak_loss_row)(int64_t v, char *dx, int64_t sdx, const char *dy, co
     static void ceb_##SUF(int64_t v, char *dxp, int64_t sdx, const char *dyp, const char *xp, int64_t sx,     \
                           int64_t label) {                                                                     \
         T *dx = (T *)dxp;                                                                                      \
-        const T *x = (const T *)xp;                                                                            \
         if (label < 0 || label >= v) {                                                                        \
             for (int64_t i = 0; i < v; i++) dx[i * sdx] = ST((CT)0);                                           \
             return;                                                                                            \
         }                                                                                                      \
         const CT g = LD(*(const T *)dyp);                                                                      \
-        CT mx = -(CT)INFINITY, sum = 0;                                                                        \
-        for (int64_t i = 0; i < v; i++) {                                                                      \
-            const CT e = LD(x[i * sx]);                                                                        \
-            mx = e > mx ? e : mx;                                                                              \
-        }                                                                                                      \
-        for (int64_t i = 0; i < v; i++) sum += EXP(LD(x[i * sx]) - mx);                                        \
-        const CT inv = (CT)1 / sum;                                                                            \
-        for (int64_t i = 0; i < v; i++) {                                                                      \
-            const CT p = EXP(LD(x[i * sx]) - mx) * inv;                                                        \
-            dx[i * sdx] = ST(g * (i == label ? p - (CT)1 : p));                                                \
-        }                                                                                                      \
+        if (sdx == 1 && sx == 1) ceb_row_##SUF(v, dx, 1, g, (const T *)xp, 1, label);                          \
+        else ceb_row_##SUF(v, dx, sdx, g, (const T *)xp, sx, label);                                           \
     }                                                                                                          \
     static void nllb_##SUF(int64_t v, char *dxp, int64_t sdx, const char *dyp, const char *xp, int64_t sx,    \
                            int64_t label) {                                                                    \
@@ -50,10 +90,10 @@ typedef void (*ak_loss_row)(int64_t v, char *dx, int64_t sdx, const char *dy, co
         if (label >= 0 && label < v) dx[label * sdx] = ST(-(CT)LD(*(const T *)dyp));                           \
     }
 
-AK_LOSS(f16, uint16_t, float, LD_H, ST_H, expf)
-AK_LOSS(bf16, uint16_t, float, LD_B, ST_B, expf)
-AK_LOSS(f32, float, float, LD_ID, ST_ID, expf)
-AK_LOSS(f64, double, double, LD_ID, ST_ID, exp)
+AK_LOSS(f16, uint16_t, float, LD_H, ST_H, ak_expf, 0)
+AK_LOSS(bf16, uint16_t, float, LD_B, ST_B, ak_expf, 0)
+AK_LOSS(f32, float, float, LD_ID, ST_ID, ak_expf, 1)
+AK_LOSS(f64, double, double, LD_ID, ST_ID, exp, 1)
 
 typedef struct {
     ak_loss_row fn;

@@ -24,54 +24,78 @@ typedef struct {
     double *r; /* rms_norm: each row's r, or NULL */
 } ak_nb_arg;
 
-/* ---- per dtype: the row pass, the column pass and rms_norm's r */
+/* ---- per dtype: one row or column block with its strides as parameters (always inlined: the callers
+ * pass literal 1s for contiguous operands, so those loops vectorize), then the passes over the rows */
 #define AK_NB(SUF, T, CT, LD, ST, SQRT)                                                                        \
-    static CT rms_r_##SUF(const ak_nb_arg *a, const T *x) {                                                    \
+    AK_INLINE CT rms_r_row_##SUF(int64_t d, const T *x, int64_t sx, double eps) {                              \
         CT ss = 0;                                                                                             \
-        for (int64_t i = 0; i < a->d; i++) {                                                                   \
-            const CT v = LD(x[i * a->sz]);                                                                     \
+        for (int64_t i = 0; i < d; i++) {                                                                      \
+            const CT v = LD(x[i * sx]);                                                                        \
             ss += v * v;                                                                                       \
         }                                                                                                      \
-        return (CT)1 / SQRT(ss / (CT)a->d + (CT)a->eps);                                                       \
+        return (CT)1 / SQRT(ss / (CT)d + (CT)eps);                                                             \
+    }                                                                                                          \
+    static CT rms_r_##SUF(const ak_nb_arg *a, const T *x) {                                                    \
+        return a->sz == 1 ? rms_r_row_##SUF(a->d, x, 1, a->eps) : rms_r_row_##SUF(a->d, x, a->sz, a->eps);    \
+    }                                                                                                          \
+    AK_INLINE void ln_row_##SUF(int64_t d, T *dx, int64_t sdx, const T *dy, int64_t sdy, const T *z, int64_t sz, \
+                                const T *w, int64_t sw, CT inv) {                                              \
+        CT sg = 0, sgz = 0;                                                                                    \
+        for (int64_t i = 0; i < d; i++) {                                                                      \
+            const CT g = LD(dy[i * sdy]) * LD(w[i * sw]);                                                      \
+            sg += g;                                                                                           \
+            sgz += g * LD(z[i * sz]);                                                                          \
+        }                                                                                                      \
+        const CT mg = sg / (CT)d, mgz = sgz / (CT)d;                                                           \
+        for (int64_t i = 0; i < d; i++) {                                                                      \
+            const CT g = LD(dy[i * sdy]) * LD(w[i * sw]);                                                      \
+            dx[i * sdx] = ST((g - mg - LD(z[i * sz]) * mgz) * inv);                                            \
+        }                                                                                                      \
+    }                                                                                                          \
+    AK_INLINE void rms_row_##SUF(int64_t d, T *dx, int64_t sdx, const T *dy, int64_t sdy, const T *x, int64_t sx, \
+                                 const T *w, int64_t sw, CT r) {                                               \
+        CT sgx = 0;                                                                                            \
+        for (int64_t i = 0; i < d; i++) sgx += LD(dy[i * sdy]) * LD(w[i * sw]) * LD(x[i * sx]);                \
+        const CT c = r * r * r * (sgx / (CT)d);                                                                \
+        for (int64_t i = 0; i < d; i++) {                                                                      \
+            const CT g = LD(dy[i * sdy]) * LD(w[i * sw]);                                                      \
+            dx[i * sdx] = ST(r * g - LD(x[i * sx]) * c);                                                       \
+        }                                                                                                      \
+    }                                                                                                          \
+    AK_INLINE void col_acc_##SUF(int64_t n, CT *accw, CT *accb, const T *dy, int64_t sdy, const T *z, int64_t sz, \
+                                 CT r) {                                                                       \
+        for (int64_t j = 0; j < n; j++) {                                                                      \
+            const CT g = LD(dy[j * sdy]);                                                                      \
+            accw[j] += g * LD(z[j * sz]) * r;                                                                  \
+            accb[j] += g;                                                                                      \
+        }                                                                                                      \
     }                                                                                                          \
     static void ln_rows_##SUF(void *argp, int64_t lo, int64_t hi) {                                            \
         const ak_nb_arg *a = (const ak_nb_arg *)argp;                                                          \
         const T *w = (const T *)a->w;                                                                          \
+        const int unit = a->sdx == 1 && a->sdy == 1 && a->sz == 1 && a->sw == 1;                               \
         int64_t off[AK_MAX_OPS];                                                                               \
         for (int64_t row = lo; row < hi; row++) {                                                              \
             ak_rows_offset(&a->rows, row, off);                                                                \
             T *dx = (T *)a->dx + off[0];                                                                       \
             const T *dy = (const T *)a->dy + off[1], *z = (const T *)a->z + off[2];                            \
             const CT inv = (CT)1 / (CT)LD(((const T *)a->sd)[off[3]]);                                         \
-            CT sg = 0, sgz = 0;                                                                                \
-            for (int64_t i = 0; i < a->d; i++) {                                                               \
-                const CT g = LD(dy[i * a->sdy]) * LD(w[i * a->sw]);                                            \
-                sg += g;                                                                                       \
-                sgz += g * LD(z[i * a->sz]);                                                                   \
-            }                                                                                                  \
-            const CT mg = sg / (CT)a->d, mgz = sgz / (CT)a->d;                                                 \
-            for (int64_t i = 0; i < a->d; i++) {                                                               \
-                const CT g = LD(dy[i * a->sdy]) * LD(w[i * a->sw]);                                            \
-                dx[i * a->sdx] = ST((g - mg - LD(z[i * a->sz]) * mgz) * inv);                                  \
-            }                                                                                                  \
+            if (unit) ln_row_##SUF(a->d, dx, 1, dy, 1, z, 1, w, 1, inv);                                       \
+            else ln_row_##SUF(a->d, dx, a->sdx, dy, a->sdy, z, a->sz, w, a->sw, inv);                          \
         }                                                                                                      \
     }                                                                                                          \
     static void rms_rows_##SUF(void *argp, int64_t lo, int64_t hi) {                                           \
         const ak_nb_arg *a = (const ak_nb_arg *)argp;                                                          \
         const T *w = (const T *)a->w;                                                                          \
+        const int unit = a->sdx == 1 && a->sdy == 1 && a->sz == 1 && a->sw == 1;                               \
         int64_t off[AK_MAX_OPS];                                                                               \
         for (int64_t row = lo; row < hi; row++) {                                                              \
             ak_rows_offset(&a->rows, row, off);                                                                \
             T *dx = (T *)a->dx + off[0];                                                                       \
             const T *dy = (const T *)a->dy + off[1], *x = (const T *)a->z + off[2];                            \
             const CT r = rms_r_##SUF(a, x);                                                                    \
-            CT sgx = 0;                                                                                        \
-            for (int64_t i = 0; i < a->d; i++) sgx += LD(dy[i * a->sdy]) * LD(w[i * a->sw]) * LD(x[i * a->sz]); \
-            const CT c = r * r * r * (sgx / (CT)a->d);                                                         \
-            for (int64_t i = 0; i < a->d; i++) {                                                               \
-                const CT g = LD(dy[i * a->sdy]) * LD(w[i * a->sw]);                                            \
-                dx[i * a->sdx] = ST(r * g - LD(x[i * a->sz]) * c);                                             \
-            }                                                                                                  \
+            if (unit) rms_row_##SUF(a->d, dx, 1, dy, 1, x, 1, w, 1, r);                                        \
+            else rms_row_##SUF(a->d, dx, a->sdx, dy, a->sdy, x, a->sz, w, a->sw, r);                           \
         }                                                                                                      \
     }                                                                                                          \
     static void rms_r_rows_##SUF(void *argp, int64_t lo, int64_t hi) {                                         \
@@ -85,7 +109,7 @@ typedef struct {
     /* columns [lo, hi): dw += dy * z * (rms_norm: r), db += dy, over every row in order */                   \
     static void cols_##SUF(void *argp, int64_t lo, int64_t hi) {                                               \
         const ak_nb_arg *a = (const ak_nb_arg *)argp;                                                          \
-        const int rms = a->sd == NULL;                                                                         \
+        const int rms = a->sd == NULL, unit = a->sdy == 1 && a->sz == 1;                                       \
         CT accw[AK_NB_COLS], accb[AK_NB_COLS];                                                                 \
         int64_t off[AK_MAX_OPS];                                                                               \
         for (int64_t c0 = lo; c0 < hi; c0 += AK_NB_COLS) {                                                     \
@@ -96,11 +120,8 @@ typedef struct {
                 const T *dy = (const T *)a->dy + off[1] + c0 * a->sdy, *z = (const T *)a->z + off[2];          \
                 const CT r = !rms ? (CT)1 : a->r != NULL ? (CT)a->r[row] : rms_r_##SUF(a, z);                  \
                 z += c0 * a->sz;                                                                               \
-                for (int64_t j = 0; j < n; j++) {                                                              \
-                    const CT g = LD(dy[j * a->sdy]);                                                           \
-                    accw[j] += g * LD(z[j * a->sz]) * r;                                                       \
-                    accb[j] += g;                                                                              \
-                }                                                                                              \
+                if (unit) col_acc_##SUF(n, accw, accb, dy, 1, z, 1, r);                                        \
+                else col_acc_##SUF(n, accw, accb, dy, a->sdy, z, a->sz, r);                                    \
             }                                                                                                  \
             T *dw = (T *)a->dw, *db = (T *)a->db;                                                              \
             for (int64_t j = 0; j < n; j++) dw[(c0 + j) * a->sdw] = ST(accw[j]);                               \

@@ -1,49 +1,55 @@
 /* softmax_backward and log_softmax_backward along an axis, from the forward output y, one row per task:
  *   softmax:     dx = y * (dy - sum(dy * y))
  *   log_softmax: dx = dy - exp(y) * sum(dy)
- * f16/bf16/f32 rows compute in f32, f64 in f64; each row's sum runs in index order, so the bits do not
- * depend on the thread count. Each element is read before it is written, so dx may be dy or y. */
+ * f16/bf16/f32 rows compute in f32, f64 in f64; each row's sum has a fixed order (below), so the bits do
+ * not depend on the thread count. Each element is read before it is written, so dx may be dy or y. */
 #include <math.h>
+
+/* As ak_softmax.c: without no-trapping-math GCC keeps ak_expf's clamps out of vector code. anyrt never
+ * reads the FP exception flags. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
 
 #include "ak_internal.h"
 
 typedef void (*ak_smb_row)(int64_t len, char *dx, int64_t sdx, const char *dy, int64_t sdy, const char *y,
                            int64_t sy);
 
-#define AK_SMB(NAME, T, CT, LD, ST)                                                                            \
+/* A row with its strides as parameters, always inlined: the entry passes literal 1s for contiguous rows,
+ * so those loops vectorize. The sum runs in AK_BLK lanes (element i in lane i % AK_BLK, the lanes then
+ * added in order, the tail last): a fixed order, the same for every layout and thread count. */
+#define AK_SMB(NAME, T, CT, LD, ST, LOG, EXP)                                                                  \
+    AK_INLINE void NAME##_row(int64_t len, T *dx, int64_t sdx, const T *dy, int64_t sdy, const T *y, int64_t sy) { \
+        CT lanes[AK_BLK], s = 0;                                                                               \
+        const int64_t full = len / AK_BLK * AK_BLK;                                                            \
+        for (int j = 0; j < AK_BLK; j++) lanes[j] = 0;                                                         \
+        for (int64_t i = 0; i < full; i += AK_BLK)                                                             \
+            for (int j = 0; j < AK_BLK; j++)                                                                   \
+                lanes[j] += LOG ? (CT)LD(dy[(i + j) * sdy]) : LD(dy[(i + j) * sdy]) * LD(y[(i + j) * sy]);     \
+        for (int j = 0; j < AK_BLK; j++) s += lanes[j];                                                        \
+        for (int64_t i = full; i < len; i++) s += LOG ? (CT)LD(dy[i * sdy]) : LD(dy[i * sdy]) * LD(y[i * sy]); \
+        for (int64_t i = 0; i < len; i++) {                                                                    \
+            const CT yi = LD(y[i * sy]), g = LD(dy[i * sdy]);                                                  \
+            dx[i * sdx] = ST(LOG ? g - EXP(yi) * s : yi * (g - s));                                            \
+        }                                                                                                      \
+    }                                                                                                          \
     static void NAME(int64_t len, char *dxv, int64_t sdx, const char *dyv, int64_t sdy, const char *yv,        \
                      int64_t sy) {                                                                             \
         T *dx = (T *)dxv;                                                                                      \
         const T *dy = (const T *)dyv, *y = (const T *)yv;                                                      \
-        CT s = 0;                                                                                              \
-        for (int64_t i = 0; i < len; i++) s += LD(dy[i * sdy]) * LD(y[i * sy]);                                \
-        for (int64_t i = 0; i < len; i++) {                                                                    \
-            const CT yi = LD(y[i * sy]);                                                                       \
-            dx[i * sdx] = ST(yi * (LD(dy[i * sdy]) - s));                                                      \
-        }                                                                                                      \
+        if (sdx == 1 && sdy == 1 && sy == 1) NAME##_row(len, dx, 1, dy, 1, y, 1);                              \
+        else NAME##_row(len, dx, sdx, dy, sdy, y, sy);                                                         \
     }
 
-#define AK_LSMB(NAME, T, CT, LD, ST, EXP)                                                                      \
-    static void NAME(int64_t len, char *dxv, int64_t sdx, const char *dyv, int64_t sdy, const char *yv,        \
-                     int64_t sy) {                                                                             \
-        T *dx = (T *)dxv;                                                                                      \
-        const T *dy = (const T *)dyv, *y = (const T *)yv;                                                      \
-        CT s = 0;                                                                                              \
-        for (int64_t i = 0; i < len; i++) s += LD(dy[i * sdy]);                                                \
-        for (int64_t i = 0; i < len; i++) {                                                                    \
-            const CT yi = LD(y[i * sy]);                                                                       \
-            dx[i * sdx] = ST(LD(dy[i * sdy]) - EXP(yi) * s);                                                   \
-        }                                                                                                      \
-    }
-
-AK_SMB(smb_f16, uint16_t, float, LD_H, ST_H)
-AK_SMB(smb_bf16, uint16_t, float, LD_B, ST_B)
-AK_SMB(smb_f32, float, float, LD_ID, ST_ID)
-AK_SMB(smb_f64, double, double, LD_ID, ST_ID)
-AK_LSMB(lsmb_f16, uint16_t, float, LD_H, ST_H, expf)
-AK_LSMB(lsmb_bf16, uint16_t, float, LD_B, ST_B, expf)
-AK_LSMB(lsmb_f32, float, float, LD_ID, ST_ID, expf)
-AK_LSMB(lsmb_f64, double, double, LD_ID, ST_ID, exp)
+AK_SMB(smb_f16, uint16_t, float, LD_H, ST_H, 0, ak_expf)
+AK_SMB(smb_bf16, uint16_t, float, LD_B, ST_B, 0, ak_expf)
+AK_SMB(smb_f32, float, float, LD_ID, ST_ID, 0, ak_expf)
+AK_SMB(smb_f64, double, double, LD_ID, ST_ID, 0, exp)
+AK_SMB(lsmb_f16, uint16_t, float, LD_H, ST_H, 1, ak_expf)
+AK_SMB(lsmb_bf16, uint16_t, float, LD_B, ST_B, 1, ak_expf)
+AK_SMB(lsmb_f32, float, float, LD_ID, ST_ID, 1, ak_expf)
+AK_SMB(lsmb_f64, double, double, LD_ID, ST_ID, 1, exp)
 
 typedef struct {
     ak_smb_row fn;
