@@ -133,6 +133,9 @@ EXTENT_MEMORY: dict[str, str] = {
 FORMULAS: dict[str, tuple[str, ...]] = {
     # a convolution's output size: (in + 2*pad - dilation*(kernel-1) - 1) / stride + 1
     "conv_out": ("group", "group", "int_array", "int_array", "int_array"),
+    # a pooling window's output size: (in + 2*pad - kernel) / stride + 1; none where a pad is above half
+    # the kernel (a window could then hold only padding: torch refuses it too)
+    "pool_out": ("group", "int_array", "int_array", "int_array"),
 }
 
 

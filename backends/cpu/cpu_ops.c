@@ -70,8 +70,9 @@ void cpu_ops_finalize(void) {
 typedef struct {
     anyrt_kernel_fn kernel;
     const char* name;
-    int gemm; /* only gemm and conv may load OpenBLAS (cpu_task_op) */
+    int gemm; /* only gemm and the convs may load OpenBLAS (cpu_task_op) */
     int conv;
+    int conv_grad; /* conv_backward_data / _filter: their kernels call the BLAS themselves when ex.blas is set */
     int ntensors;
     ak_tensor t[8];
     _Alignas(8) unsigned char attrs[128]; /* the largest anyrt_<op>_attrs_t (codegen/op_checks.py MAX_ATTR_BYTES); int_arrays are int64 */
@@ -137,10 +138,11 @@ static anyrt_status_t cpu_task_op(void* payload) {
     memcpy(&k, payload, sizeof k);
     const int half = k->t[0].dtype == AK_F16 || k->t[0].dtype == AK_BF16;
     const size_t half_ws = k->gemm && half ? ak_gemm_half_blas_workspace(&k->t[0], &k->t[1], &k->t[2]) : 0;
-    /* Only a task whose kernel calls the BLAS loads it (conv, f32 / f64 gemm, f16 / bf16 gemm on f32 copies):
+    /* Only a task whose kernel calls the BLAS loads it (conv and its gradients, f32 / f64 gemm, f16 / bf16 gemm
+     * on f32 copies):
      * OpenBLAS's threads poll a core for ~0.1 s after it loads and after each call, beside the pool (an f16
      * x @ W.T of 1 x 4096 x 4096, which never calls it, took 2.2-2.4 ms instead of 1.0 while they polled). */
-    const int calls_blas = k->conv || (k->gemm && (!half || half_ws != 0));
+    const int calls_blas = k->conv || k->conv_grad || (k->gemm && (!half || half_ws != 0));
     ak_exec ex = {ak_pool_parallel_for, cpu_pool(), calls_blas ? cpu_blas() : NULL, cpu_stream_bytes(), cpu_scratch};
     int rc = k->conv ? cpu_conv_blas(&ex, k) : k->gemm ? cpu_gemm_half_blas(&ex, k, half_ws) : AK_UNSUPPORTED;
     if (rc != AK_OK) rc = k->kernel(&ex, k->t, k->attrs, k->workspace);
@@ -169,6 +171,7 @@ static anyrt_status_t cpu_op_enqueue(int device, const anyrt_op_launch_t* launch
     k->name = name;
     k->conv = launch->op == ANYRT_OP_CONV;
     k->gemm = launch->op == ANYRT_OP_GEMM;
+    k->conv_grad = launch->op == ANYRT_OP_CONV_BACKWARD_DATA || launch->op == ANYRT_OP_CONV_BACKWARD_FILTER;
     k->ntensors = launch->tensor_count;
     for (int i = 0; i < launch->tensor_count; ++i) anyrt_kernel_view(&launch->tensors[i], &k->t[i]);
     if (launch->attrs) memcpy(k->attrs, launch->attrs, attrs_size);

@@ -188,11 +188,14 @@ void* cuda_dlopen_own_search_path(const char* soname, char* found, size_t cap) {
     return h;
 }
 
-/* The device workspace of the operators that take one: gemm (cuBLAS's, cuda_blas.c) and the sampling
- * sort's buffers (cuda_ops_sample.cu); the other kernels need none. */
+/* The device workspace of the operators that take one: gemm (cuBLAS's, cuda_blas.c), the sampling
+ * sort's buffers (cuda_ops_sample.cu) and the training operators' (cuda_ops_training.cu); the other
+ * kernels need none. */
 anyrt_status_t cuda_op_workspace_size(int device, const anyrt_op_launch_t* launch, size_t* size) {
     if (launch->op == ANYRT_OP_RANDOM_SAMPLE || launch->op == ANYRT_OP_RANDOM_SAMPLE_BATCH)
         return cuda_sample_workspace_size(device, launch, size);
+    if (launch->op == ANYRT_OP_RMS_NORM_BACKWARD || launch->op == ANYRT_OP_EMBEDDING_BACKWARD)
+        return cuda_training_workspace_size(device, launch, size);
     *size = launch->op == ANYRT_OP_GEMM ? cuda_gemm_workspace(device) : 0;
     return ANYRT_STATUS_SUCCESS;
 }

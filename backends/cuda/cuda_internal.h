@@ -72,6 +72,10 @@ anyrt_status_t cuda_take_fault(int device, anyrt_status_t st);
 
 anyrt_status_t cuda_sample_workspace_size(int device, const anyrt_op_launch_t* launch, size_t* size);
 
+/* ---- cuda_ops_training.cu: the training operators' workspace (rms_norm_backward, embedding_backward) ---- */
+
+anyrt_status_t cuda_training_workspace_size(int device, const anyrt_op_launch_t* launch, size_t* size);
+
 /* ---- cuda_blas.c: gemm through cuBLAS ------------------------------------------------------- */
 
 size_t cuda_gemm_workspace(int device); /* bytes of workspace cuBLAS gets per gemm */

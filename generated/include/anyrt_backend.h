@@ -194,6 +194,25 @@ typedef enum {
     ANYRT_OP_ARGMAX = 146,
     ANYRT_OP_ARGMIN = 147,
     ANYRT_OP_HISTC = 148,
+    ANYRT_OP_SOFTMAX_BACKWARD = 149,
+    ANYRT_OP_LOG_SOFTMAX_BACKWARD = 150,
+    ANYRT_OP_LAYER_NORM_BACKWARD = 151,
+    ANYRT_OP_RMS_NORM_BACKWARD = 152,
+    ANYRT_OP_NLL_LOSS = 153,
+    ANYRT_OP_CROSS_ENTROPY_BACKWARD = 154,
+    ANYRT_OP_NLL_LOSS_BACKWARD = 155,
+    ANYRT_OP_EMBEDDING_BACKWARD = 156,
+    ANYRT_OP_CONV_BACKWARD_DATA = 157,
+    ANYRT_OP_CONV_BACKWARD_FILTER = 158,
+    ANYRT_OP_MAX_POOL = 159,
+    ANYRT_OP_MAX_POOL_BACKWARD = 160,
+    ANYRT_OP_AVG_POOL = 161,
+    ANYRT_OP_AVG_POOL_BACKWARD = 162,
+    ANYRT_OP_BATCH_NORM = 163,
+    ANYRT_OP_BATCH_NORM_INFERENCE = 164,
+    ANYRT_OP_BATCH_NORM_BACKWARD = 165,
+    ANYRT_OP_ADAMW_STEP = 166,
+    ANYRT_OP_SGD_STEP = 167,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -349,6 +368,25 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_ARGMAX: return "argmax";
     case ANYRT_OP_ARGMIN: return "argmin";
     case ANYRT_OP_HISTC: return "histc";
+    case ANYRT_OP_SOFTMAX_BACKWARD: return "softmax_backward";
+    case ANYRT_OP_LOG_SOFTMAX_BACKWARD: return "log_softmax_backward";
+    case ANYRT_OP_LAYER_NORM_BACKWARD: return "layer_norm_backward";
+    case ANYRT_OP_RMS_NORM_BACKWARD: return "rms_norm_backward";
+    case ANYRT_OP_NLL_LOSS: return "nll_loss";
+    case ANYRT_OP_CROSS_ENTROPY_BACKWARD: return "cross_entropy_backward";
+    case ANYRT_OP_NLL_LOSS_BACKWARD: return "nll_loss_backward";
+    case ANYRT_OP_EMBEDDING_BACKWARD: return "embedding_backward";
+    case ANYRT_OP_CONV_BACKWARD_DATA: return "conv_backward_data";
+    case ANYRT_OP_CONV_BACKWARD_FILTER: return "conv_backward_filter";
+    case ANYRT_OP_MAX_POOL: return "max_pool";
+    case ANYRT_OP_MAX_POOL_BACKWARD: return "max_pool_backward";
+    case ANYRT_OP_AVG_POOL: return "avg_pool";
+    case ANYRT_OP_AVG_POOL_BACKWARD: return "avg_pool_backward";
+    case ANYRT_OP_BATCH_NORM: return "batch_norm";
+    case ANYRT_OP_BATCH_NORM_INFERENCE: return "batch_norm_inference";
+    case ANYRT_OP_BATCH_NORM_BACKWARD: return "batch_norm_backward";
+    case ANYRT_OP_ADAMW_STEP: return "adamw_step";
+    case ANYRT_OP_SGD_STEP: return "sgd_step";
     default: return "?";
     }
 }
@@ -578,6 +616,112 @@ typedef struct {
     float min_val; /* The lower end of the range (an f32). */
     float max_val; /* The upper end of the range (an f32). */
 } anyrt_histc_attrs_t;
+
+/* softmax_backward's attributes, create-time and per-run together. */
+typedef struct {
+    int axis; /* The forward's dim, in [-ndim, ndim); backends see it in [0, ndim). */
+} anyrt_softmax_backward_attrs_t;
+
+/* log_softmax_backward's attributes, create-time and per-run together. */
+typedef struct {
+    int dim; /* The forward's dim, in [-ndim, ndim); backends see it in [0, ndim). */
+} anyrt_log_softmax_backward_attrs_t;
+
+/* rms_norm_backward's attributes, create-time and per-run together. */
+typedef struct {
+    float epsilon; /* The forward's epsilon, added to the mean square. */
+} anyrt_rms_norm_backward_attrs_t;
+
+/* embedding_backward's attributes, create-time and per-run together. */
+typedef struct {
+    int padding_idx; /* Tokens of this id add nothing (torch's padding_idx); -1 or any id outside [0, v): none. */
+} anyrt_embedding_backward_attrs_t;
+
+/* conv_backward_data's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t pads[3]; /* conv's zeros before and after each spatial dim (NULL: none). */
+    int64_t strides[3]; /* conv's step between output positions along each spatial dim (NULL: 1). */
+    int64_t dilations[3]; /* conv's step between kernel taps along each spatial dim (NULL: 1). */
+    int n; /* how many values pads, strides, dilations have */
+} anyrt_conv_backward_data_attrs_t;
+
+/* conv_backward_filter's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t pads[3]; /* conv's zeros before and after each spatial dim (NULL: none). */
+    int64_t strides[3]; /* conv's step between output positions along each spatial dim (NULL: 1). */
+    int64_t dilations[3]; /* conv's step between kernel taps along each spatial dim (NULL: 1). */
+    int n; /* how many values pads, strides, dilations have */
+} anyrt_conv_backward_filter_attrs_t;
+
+/* max_pool's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t kernel_size[3]; /* The window along each spatial dim. */
+    int64_t strides[3]; /* The step between windows along each spatial dim (torch's default is the window: give it). */
+    int64_t pads[3]; /* Padding before and after each spatial dim, never picked; at most half the window. */
+    int n; /* how many values kernel_size, strides, pads have */
+} anyrt_max_pool_attrs_t;
+
+/* max_pool_backward's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t kernel_size[3]; /* max_pool's window along each spatial dim. */
+    int64_t strides[3]; /* max_pool's step between windows. */
+    int64_t pads[3]; /* max_pool's padding. */
+    int n; /* how many values kernel_size, strides, pads have */
+} anyrt_max_pool_backward_attrs_t;
+
+/* avg_pool's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t kernel_size[3]; /* The window along each spatial dim. */
+    int64_t strides[3]; /* The step between windows along each spatial dim (torch's default is the window: give it). */
+    int64_t pads[3]; /* Zeros before and after each spatial dim; at most half the window. */
+    int count_include_pad; /* The divisor counts the padding (torch's default); false: only the positions inside x. */
+    int n; /* how many values kernel_size, strides, pads have */
+} anyrt_avg_pool_attrs_t;
+
+/* avg_pool_backward's attributes, create-time and per-run together. */
+typedef struct {
+    int64_t kernel_size[3]; /* avg_pool's window along each spatial dim. */
+    int64_t strides[3]; /* avg_pool's step between windows. */
+    int64_t pads[3]; /* avg_pool's padding. */
+    int count_include_pad; /* avg_pool's divisor counts the padding; false: only the positions inside x. */
+    int n; /* how many values kernel_size, strides, pads have */
+} anyrt_avg_pool_backward_attrs_t;
+
+/* batch_norm's attributes, create-time and per-run together. */
+typedef struct {
+    float momentum; /* The weight of the batch's statistics in the running ones. */
+    float eps; /* Added to the variance. */
+} anyrt_batch_norm_attrs_t;
+
+/* batch_norm_inference's attributes, create-time and per-run together. */
+typedef struct {
+    float eps; /* Added to the variance. */
+} anyrt_batch_norm_inference_attrs_t;
+
+/* batch_norm_backward's attributes, create-time and per-run together. */
+typedef struct {
+    int training; /* The forward normalized by the batch's statistics (their gradient flows into dx); false: by constants. */
+} anyrt_batch_norm_backward_attrs_t;
+
+/* adamw_step's attributes, create-time and per-run together. */
+typedef struct {
+    float lr; /* The learning rate. */
+    float beta1; /* The first moment's decay. */
+    float beta2; /* The second moment's decay. */
+    float eps; /* Added to the denominator. */
+    float weight_decay; /* The decoupled weight decay. */
+    int step; /* The step's number, counting from 1 (the bias corrections). */
+} anyrt_adamw_step_attrs_t;
+
+/* sgd_step's attributes, create-time and per-run together. */
+typedef struct {
+    float lr; /* The learning rate. */
+    float momentum; /* The buffer's decay; 0: no momentum. */
+    float dampening; /* Scales the new gradient's share in the buffer by 1 - dampening. */
+    float weight_decay; /* L2 penalty added to the gradient. */
+    int nesterov; /* Nesterov momentum. */
+    int init_buffer; /* The buffer starts as this step's gradient (torch's first step, when it has no buffer yet). */
+} anyrt_sgd_step_attrs_t;
 
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
@@ -816,6 +960,25 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_argmax)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_argmin)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_histc)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_softmax_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_log_softmax_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_layer_norm_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_rms_norm_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_nll_loss)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_cross_entropy_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_nll_loss_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_embedding_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_conv_backward_data)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_conv_backward_filter)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_max_pool)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_max_pool_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_avg_pool)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_avg_pool_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_batch_norm)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_batch_norm_inference)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_batch_norm_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_adamw_step)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_sgd_step)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -1030,7 +1193,26 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_ARGMAX 208
 #define ANYRT_SLOT_OP_ARGMIN 209
 #define ANYRT_SLOT_OP_HISTC 210
-#define ANYRT_SLOT_COUNT 211
+#define ANYRT_SLOT_OP_SOFTMAX_BACKWARD 211
+#define ANYRT_SLOT_OP_LOG_SOFTMAX_BACKWARD 212
+#define ANYRT_SLOT_OP_LAYER_NORM_BACKWARD 213
+#define ANYRT_SLOT_OP_RMS_NORM_BACKWARD 214
+#define ANYRT_SLOT_OP_NLL_LOSS 215
+#define ANYRT_SLOT_OP_CROSS_ENTROPY_BACKWARD 216
+#define ANYRT_SLOT_OP_NLL_LOSS_BACKWARD 217
+#define ANYRT_SLOT_OP_EMBEDDING_BACKWARD 218
+#define ANYRT_SLOT_OP_CONV_BACKWARD_DATA 219
+#define ANYRT_SLOT_OP_CONV_BACKWARD_FILTER 220
+#define ANYRT_SLOT_OP_MAX_POOL 221
+#define ANYRT_SLOT_OP_MAX_POOL_BACKWARD 222
+#define ANYRT_SLOT_OP_AVG_POOL 223
+#define ANYRT_SLOT_OP_AVG_POOL_BACKWARD 224
+#define ANYRT_SLOT_OP_BATCH_NORM 225
+#define ANYRT_SLOT_OP_BATCH_NORM_INFERENCE 226
+#define ANYRT_SLOT_OP_BATCH_NORM_BACKWARD 227
+#define ANYRT_SLOT_OP_ADAMW_STEP 228
+#define ANYRT_SLOT_OP_SGD_STEP 229
+#define ANYRT_SLOT_COUNT 230
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1695,6 +1877,63 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_argmin) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_histc) ==
                         offsetof(anyrt_backend_table_t, initialize) + 210 * sizeof(void (*)(void)),
                     "slot op_histc moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_softmax_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 211 * sizeof(void (*)(void)),
+                    "slot op_softmax_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_log_softmax_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 212 * sizeof(void (*)(void)),
+                    "slot op_log_softmax_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_layer_norm_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 213 * sizeof(void (*)(void)),
+                    "slot op_layer_norm_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_rms_norm_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 214 * sizeof(void (*)(void)),
+                    "slot op_rms_norm_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_nll_loss) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 215 * sizeof(void (*)(void)),
+                    "slot op_nll_loss moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_cross_entropy_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 216 * sizeof(void (*)(void)),
+                    "slot op_cross_entropy_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_nll_loss_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 217 * sizeof(void (*)(void)),
+                    "slot op_nll_loss_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_embedding_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 218 * sizeof(void (*)(void)),
+                    "slot op_embedding_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_conv_backward_data) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 219 * sizeof(void (*)(void)),
+                    "slot op_conv_backward_data moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_conv_backward_filter) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 220 * sizeof(void (*)(void)),
+                    "slot op_conv_backward_filter moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_max_pool) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 221 * sizeof(void (*)(void)),
+                    "slot op_max_pool moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_max_pool_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 222 * sizeof(void (*)(void)),
+                    "slot op_max_pool_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_avg_pool) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 223 * sizeof(void (*)(void)),
+                    "slot op_avg_pool moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_avg_pool_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 224 * sizeof(void (*)(void)),
+                    "slot op_avg_pool_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_batch_norm) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 225 * sizeof(void (*)(void)),
+                    "slot op_batch_norm moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_batch_norm_inference) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 226 * sizeof(void (*)(void)),
+                    "slot op_batch_norm_inference moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_batch_norm_backward) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 227 * sizeof(void (*)(void)),
+                    "slot op_batch_norm_backward moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_adamw_step) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 228 * sizeof(void (*)(void)),
+                    "slot op_adamw_step moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sgd_step) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 229 * sizeof(void (*)(void)),
+                    "slot op_sgd_step moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

@@ -253,6 +253,25 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_argsort)(int device, const
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_argmax)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_argmin)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_histc)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_softmax_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_log_softmax_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_rms_norm_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_nll_loss)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_cross_entropy_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_nll_loss_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_embedding_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_conv_backward_data)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_conv_backward_filter)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_max_pool)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_max_pool_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_avg_pool)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_avg_pool_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_inference)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_backward)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_adamw_step)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sgd_step)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -488,6 +507,25 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_histc)(int device, const a
         .op_argmax = ANYRT_BACKEND_FN(op_argmax), \
         .op_argmin = ANYRT_BACKEND_FN(op_argmin), \
         .op_histc = ANYRT_BACKEND_FN(op_histc), \
+        .op_softmax_backward = ANYRT_BACKEND_FN(op_softmax_backward), \
+        .op_log_softmax_backward = ANYRT_BACKEND_FN(op_log_softmax_backward), \
+        .op_layer_norm_backward = ANYRT_BACKEND_FN(op_layer_norm_backward), \
+        .op_rms_norm_backward = ANYRT_BACKEND_FN(op_rms_norm_backward), \
+        .op_nll_loss = ANYRT_BACKEND_FN(op_nll_loss), \
+        .op_cross_entropy_backward = ANYRT_BACKEND_FN(op_cross_entropy_backward), \
+        .op_nll_loss_backward = ANYRT_BACKEND_FN(op_nll_loss_backward), \
+        .op_embedding_backward = ANYRT_BACKEND_FN(op_embedding_backward), \
+        .op_conv_backward_data = ANYRT_BACKEND_FN(op_conv_backward_data), \
+        .op_conv_backward_filter = ANYRT_BACKEND_FN(op_conv_backward_filter), \
+        .op_max_pool = ANYRT_BACKEND_FN(op_max_pool), \
+        .op_max_pool_backward = ANYRT_BACKEND_FN(op_max_pool_backward), \
+        .op_avg_pool = ANYRT_BACKEND_FN(op_avg_pool), \
+        .op_avg_pool_backward = ANYRT_BACKEND_FN(op_avg_pool_backward), \
+        .op_batch_norm = ANYRT_BACKEND_FN(op_batch_norm), \
+        .op_batch_norm_inference = ANYRT_BACKEND_FN(op_batch_norm_inference), \
+        .op_batch_norm_backward = ANYRT_BACKEND_FN(op_batch_norm_backward), \
+        .op_adamw_step = ANYRT_BACKEND_FN(op_adamw_step), \
+        .op_sgd_step = ANYRT_BACKEND_FN(op_sgd_step), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

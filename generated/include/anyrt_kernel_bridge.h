@@ -916,6 +916,120 @@ static inline int anyrt_kernel_histc(const ak_exec* ex, const ak_tensor* t, cons
     return ak_histc(ex, &t[0], &t[1], a->bins, a->min_val, a->max_val);
 }
 
+static inline int anyrt_kernel_softmax_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_softmax_backward_attrs_t* a = (const anyrt_softmax_backward_attrs_t*)attrs;
+    (void)workspace;
+    return ak_softmax_backward(ex, &t[0], &t[1], &t[2], a->axis);
+}
+
+static inline int anyrt_kernel_log_softmax_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_log_softmax_backward_attrs_t* a = (const anyrt_log_softmax_backward_attrs_t*)attrs;
+    (void)workspace;
+    return ak_log_softmax_backward(ex, &t[0], &t[1], &t[2], a->dim);
+}
+
+static inline int anyrt_kernel_layer_norm_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_layer_norm_backward(ex, &t[0], &t[1], (t[2].ndim < 0 ? NULL : &t[2]), &t[3], &t[4], &t[5], &t[6]);
+}
+
+static inline int anyrt_kernel_rms_norm_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_rms_norm_backward_attrs_t* a = (const anyrt_rms_norm_backward_attrs_t*)attrs;
+    (void)workspace;
+    return ak_rms_norm_backward(ex, &t[0], &t[1], &t[2], &t[3], &t[4], a->epsilon);
+}
+
+static inline int anyrt_kernel_nll_loss(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_nll_loss(ex, &t[0], &t[1], &t[2]);
+}
+
+static inline int anyrt_kernel_cross_entropy_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_cross_entropy_backward(ex, &t[0], &t[1], &t[2], &t[3]);
+}
+
+static inline int anyrt_kernel_nll_loss_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    (void)attrs;
+    (void)workspace;
+    return ak_nll_loss_backward(ex, &t[0], &t[1], &t[3]);
+}
+
+static inline int anyrt_kernel_embedding_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_embedding_backward_attrs_t* a = (const anyrt_embedding_backward_attrs_t*)attrs;
+    (void)workspace;
+    return ak_embedding_backward(ex, &t[0], &t[1], &t[2], a->padding_idx);
+}
+
+static inline int anyrt_kernel_conv_backward_data(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_conv_backward_data_attrs_t* a = (const anyrt_conv_backward_data_attrs_t*)attrs;
+    (void)workspace;
+    return ak_conv_backward_data(ex, &t[0], &t[1], &t[2], a->pads, a->strides, a->dilations, a->n);
+}
+
+static inline int anyrt_kernel_conv_backward_filter(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_conv_backward_filter_attrs_t* a = (const anyrt_conv_backward_filter_attrs_t*)attrs;
+    (void)workspace;
+    return ak_conv_backward_filter(ex, &t[0], (t[1].ndim < 0 ? NULL : &t[1]), &t[2], &t[3], a->pads, a->strides, a->dilations, a->n);
+}
+
+static inline int anyrt_kernel_max_pool(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_max_pool_attrs_t* a = (const anyrt_max_pool_attrs_t*)attrs;
+    (void)workspace;
+    return ak_max_pool(ex, &t[0], &t[1], &t[2], a->kernel_size, a->strides, a->pads, a->n);
+}
+
+static inline int anyrt_kernel_max_pool_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_max_pool_backward_attrs_t* a = (const anyrt_max_pool_backward_attrs_t*)attrs;
+    (void)workspace;
+    return ak_max_pool_backward(ex, &t[0], &t[1], &t[2], a->kernel_size, a->strides, a->pads, a->n);
+}
+
+static inline int anyrt_kernel_avg_pool(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_avg_pool_attrs_t* a = (const anyrt_avg_pool_attrs_t*)attrs;
+    (void)workspace;
+    return ak_avg_pool(ex, &t[0], &t[1], a->kernel_size, a->strides, a->pads, a->count_include_pad, a->n);
+}
+
+static inline int anyrt_kernel_avg_pool_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_avg_pool_backward_attrs_t* a = (const anyrt_avg_pool_backward_attrs_t*)attrs;
+    (void)workspace;
+    return ak_avg_pool_backward(ex, &t[0], &t[1], a->kernel_size, a->strides, a->pads, a->count_include_pad, a->n);
+}
+
+static inline int anyrt_kernel_batch_norm(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_batch_norm_attrs_t* a = (const anyrt_batch_norm_attrs_t*)attrs;
+    (void)workspace;
+    return ak_batch_norm(ex, &t[0], &t[1], &t[2], (t[3].ndim < 0 ? NULL : &t[3]), (t[4].ndim < 0 ? NULL : &t[4]), &t[5], (t[6].ndim < 0 ? NULL : &t[6]), (t[7].ndim < 0 ? NULL : &t[7]), a->momentum, a->eps);
+}
+
+static inline int anyrt_kernel_batch_norm_inference(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_batch_norm_inference_attrs_t* a = (const anyrt_batch_norm_inference_attrs_t*)attrs;
+    (void)workspace;
+    return ak_batch_norm_inference(ex, &t[0], &t[1], &t[2], &t[3], (t[4].ndim < 0 ? NULL : &t[4]), (t[5].ndim < 0 ? NULL : &t[5]), a->eps);
+}
+
+static inline int anyrt_kernel_batch_norm_backward(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_batch_norm_backward_attrs_t* a = (const anyrt_batch_norm_backward_attrs_t*)attrs;
+    (void)workspace;
+    return ak_batch_norm_backward(ex, &t[0], (t[1].ndim < 0 ? NULL : &t[1]), (t[2].ndim < 0 ? NULL : &t[2]), &t[3], &t[4], &t[5], &t[6], (t[7].ndim < 0 ? NULL : &t[7]), a->training);
+}
+
+static inline int anyrt_kernel_adamw_step(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_adamw_step_attrs_t* a = (const anyrt_adamw_step_attrs_t*)attrs;
+    (void)workspace;
+    return ak_adamw_step(ex, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], a->lr, a->beta1, a->beta2, a->eps, a->weight_decay, a->step);
+}
+
+static inline int anyrt_kernel_sgd_step(const ak_exec* ex, const ak_tensor* t, const void* attrs, void* workspace) {
+    const anyrt_sgd_step_attrs_t* a = (const anyrt_sgd_step_attrs_t*)attrs;
+    (void)workspace;
+    return ak_sgd_step(ex, &t[0], &t[1], &t[2], &t[3], &t[4], a->lr, a->momentum, a->dampening, a->weight_decay, a->nesterov, a->init_buffer);
+}
+
 static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     switch (op) {
     case ANYRT_OP_GEMM: return anyrt_kernel_gemm;
@@ -1067,6 +1181,25 @@ static inline anyrt_kernel_fn anyrt_kernel_for(anyrt_op_kind_t op) {
     case ANYRT_OP_ARGMAX: return anyrt_kernel_argmax;
     case ANYRT_OP_ARGMIN: return anyrt_kernel_argmin;
     case ANYRT_OP_HISTC: return anyrt_kernel_histc;
+    case ANYRT_OP_SOFTMAX_BACKWARD: return anyrt_kernel_softmax_backward;
+    case ANYRT_OP_LOG_SOFTMAX_BACKWARD: return anyrt_kernel_log_softmax_backward;
+    case ANYRT_OP_LAYER_NORM_BACKWARD: return anyrt_kernel_layer_norm_backward;
+    case ANYRT_OP_RMS_NORM_BACKWARD: return anyrt_kernel_rms_norm_backward;
+    case ANYRT_OP_NLL_LOSS: return anyrt_kernel_nll_loss;
+    case ANYRT_OP_CROSS_ENTROPY_BACKWARD: return anyrt_kernel_cross_entropy_backward;
+    case ANYRT_OP_NLL_LOSS_BACKWARD: return anyrt_kernel_nll_loss_backward;
+    case ANYRT_OP_EMBEDDING_BACKWARD: return anyrt_kernel_embedding_backward;
+    case ANYRT_OP_CONV_BACKWARD_DATA: return anyrt_kernel_conv_backward_data;
+    case ANYRT_OP_CONV_BACKWARD_FILTER: return anyrt_kernel_conv_backward_filter;
+    case ANYRT_OP_MAX_POOL: return anyrt_kernel_max_pool;
+    case ANYRT_OP_MAX_POOL_BACKWARD: return anyrt_kernel_max_pool_backward;
+    case ANYRT_OP_AVG_POOL: return anyrt_kernel_avg_pool;
+    case ANYRT_OP_AVG_POOL_BACKWARD: return anyrt_kernel_avg_pool_backward;
+    case ANYRT_OP_BATCH_NORM: return anyrt_kernel_batch_norm;
+    case ANYRT_OP_BATCH_NORM_INFERENCE: return anyrt_kernel_batch_norm_inference;
+    case ANYRT_OP_BATCH_NORM_BACKWARD: return anyrt_kernel_batch_norm_backward;
+    case ANYRT_OP_ADAMW_STEP: return anyrt_kernel_adamw_step;
+    case ANYRT_OP_SGD_STEP: return anyrt_kernel_sgd_step;
     default: return NULL;
     }
 }
@@ -1110,6 +1243,21 @@ static inline size_t anyrt_kernel_attrs_size(anyrt_op_kind_t op) {
     case ANYRT_OP_SORT: return sizeof(anyrt_sort_attrs_t);
     case ANYRT_OP_ARGSORT: return sizeof(anyrt_argsort_attrs_t);
     case ANYRT_OP_HISTC: return sizeof(anyrt_histc_attrs_t);
+    case ANYRT_OP_SOFTMAX_BACKWARD: return sizeof(anyrt_softmax_backward_attrs_t);
+    case ANYRT_OP_LOG_SOFTMAX_BACKWARD: return sizeof(anyrt_log_softmax_backward_attrs_t);
+    case ANYRT_OP_RMS_NORM_BACKWARD: return sizeof(anyrt_rms_norm_backward_attrs_t);
+    case ANYRT_OP_EMBEDDING_BACKWARD: return sizeof(anyrt_embedding_backward_attrs_t);
+    case ANYRT_OP_CONV_BACKWARD_DATA: return sizeof(anyrt_conv_backward_data_attrs_t);
+    case ANYRT_OP_CONV_BACKWARD_FILTER: return sizeof(anyrt_conv_backward_filter_attrs_t);
+    case ANYRT_OP_MAX_POOL: return sizeof(anyrt_max_pool_attrs_t);
+    case ANYRT_OP_MAX_POOL_BACKWARD: return sizeof(anyrt_max_pool_backward_attrs_t);
+    case ANYRT_OP_AVG_POOL: return sizeof(anyrt_avg_pool_attrs_t);
+    case ANYRT_OP_AVG_POOL_BACKWARD: return sizeof(anyrt_avg_pool_backward_attrs_t);
+    case ANYRT_OP_BATCH_NORM: return sizeof(anyrt_batch_norm_attrs_t);
+    case ANYRT_OP_BATCH_NORM_INFERENCE: return sizeof(anyrt_batch_norm_inference_attrs_t);
+    case ANYRT_OP_BATCH_NORM_BACKWARD: return sizeof(anyrt_batch_norm_backward_attrs_t);
+    case ANYRT_OP_ADAMW_STEP: return sizeof(anyrt_adamw_step_attrs_t);
+    case ANYRT_OP_SGD_STEP: return sizeof(anyrt_sgd_step_attrs_t);
     default: return 0;
     }
 }
@@ -1283,6 +1431,25 @@ static inline size_t anyrt_kernel_workspace(const anyrt_op_launch_t* launch) {
     anyrt_status_t ANYRT_BACKEND_FN(op_argmax)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_argmin)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     anyrt_status_t ANYRT_BACKEND_FN(op_histc)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_softmax_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_log_softmax_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_layer_norm_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_rms_norm_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_nll_loss)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_cross_entropy_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_nll_loss_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_embedding_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_conv_backward_data)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_conv_backward_filter)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_max_pool)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_max_pool_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_avg_pool)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_avg_pool_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_inference)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_backward)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_adamw_step)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
+    anyrt_status_t ANYRT_BACKEND_FN(op_sgd_step)(int device, const anyrt_op_launch_t* launch) { return RUN(device, launch); } \
     typedef int anyrt_kernel_slots_defined_
 
 #endif /* ANYRT_KERNEL_BRIDGE_H_ */

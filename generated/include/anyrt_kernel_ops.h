@@ -609,6 +609,82 @@ int ak_argmin(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);
  * Tensors: `y` out [bins]; `x` in [...]. */
 int ak_histc(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, int bins, float min_val, float max_val);
 
+/* softmax_backward: `dx = y * (dy - sum(dy * y))` along `axis`: softmax's gradient from its output `y` (torch's _softmax_backward_data, Paddle's softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order (the same bits for any thread count).
+ * Tensors: `dx` out [...]; `dy` in [...]; `y` in [...]. */
+int ak_softmax_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y, int axis);
+
+/* log_softmax_backward: `dx = dy - exp(y) * sum(dy)` along `dim`: log_softmax's gradient from its output `y` (torch's _log_softmax_backward_data, Paddle's log_softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order.
+ * Tensors: `dx` out [...]; `dy` in [...]; `y` in [...]. */
+int ak_log_softmax_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *y, int dim);
+
+/* layer_norm_backward: layer_norm's gradients from what its forward outputs (`input_standardization` z and `input_std_deviation` std): with `g = dy * weight`, `dx = (g - mean(g) - z * mean(g * z)) / std` over the last dim, `dweight = sum(dy * z)` and `dbias = sum(dy)` over every row (torch's native_layer_norm_backward, Paddle's layer_norm_grad, which take the mean and 1/std instead). f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count).
+ * Tensors: `dx` out [..., d]; `dweight` out [d]; `dbias` out [d]; `dy` in [..., d]; `input_standardization` in [..., d]; `input_std_deviation` in [...]; `weight` in [d]. */
+int ak_layer_norm_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dweight, const ak_tensor *dbias, const ak_tensor *dy, const ak_tensor *input_standardization, const ak_tensor *input_std_deviation, const ak_tensor *weight);
+
+/* rms_norm_backward: rms_norm's gradients: per row `r = 1 / sqrt(mean(x * x) + epsilon)` (recomputed from x), with `g = dy * w`, `dx = r * g - x * r^3 * mean(g * x)` over the last dim, and `dw = sum(dy * x * r)` over every row. f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count).
+ * Tensors: `dx` out [..., d]; `dw` out [d]; `dy` in [..., d]; `x` in [..., d]; `w` in [d]. */
+int ak_rms_norm_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dw, const ak_tensor *dy, const ak_tensor *x, const ak_tensor *w, float epsilon);
+
+/* nll_loss: `y = -x[target]`: the per-token negative log-likelihood of log-probabilities `x` (one row of v classes per token) at class indices `target`, no reduction (torch's nll_loss with reduction='none', Paddle's nll_loss); a `target` outside `[0, v)` gives 0 (an ignored token, as anyrt's cross_entropy).
+ * Tensors: `y` out [...]; `x` in [..., v]; `target` in [...] (int32, int64). */
+int ak_nll_loss(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *target);
+
+/* cross_entropy_backward: cross_entropy's gradient: `dx = dy * (softmax(x) - onehot(target))` along the last dim, per token; a token whose `target` is outside `[0, v)` (ignored: its loss is 0) gets a row of zeros (torch's cross_entropy backward, reduction='none': log_softmax's and nll_loss's backwards in one pass; Paddle's cross_entropy_with_softmax_grad). f16/bf16 compute in f32.
+ * Tensors: `dx` out [..., v]; `dy` in [...]; `x` in [..., v]; `target` in [...] (int32, int64). */
+int ak_cross_entropy_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *x, const ak_tensor *target);
+
+/* nll_loss_backward: nll_loss's gradient: `dx[..., target] = -dy`, every other element 0; a token whose `target` is outside `[0, v)` gets a row of zeros (torch's nll_loss_backward with reduction='none', Paddle's nll_loss_grad). `x` only fixes the shape, as torch's `self`.
+ * Tensors: `dx` out [..., v]; `dy` in [...]; `x` in [..., v]; `target` in [...] (int32, int64). */
+int ak_nll_loss_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *target);
+
+/* embedding_backward: embedding's gradient, accumulated: `dweight[input[i], :] += dy[i, :]` for every token `i` whose id is not `padding_idx` (torch's embedding_dense_backward, Paddle's embedding_grad; give a zeroed dweight for their result). The tokens of one id are added in token order, in f32 for f16/bf16, and each row of dweight is rounded once: the same bits for any thread count. dweight is updated in place, so `anyrt.ops` needs it given (`out=dweight`). An id outside [0, v) fails the run before anything is written.
+ * Tensors: `dweight` out [v, d]; `dy` in [n, d]; `input` in [n] (int32, int64). */
+int ak_embedding_backward(const ak_exec *ex, const ak_tensor *dweight, const ak_tensor *dy, const ak_tensor *input, int padding_idx);
+
+/* conv_backward_data: conv's gradient by its input: `dx[i, c, s...] = sum over k, t... of dy[i, k, o...] * w[k, c, t...]` where `o*strides - pads + t*dilations == s` (a transposed convolution), 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_input, Paddle's conv2d_grad's input_grad). `x` only fixes dx's shape (one dy fits several input sizes when a stride is above 1). f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as a BLAS gemm and col2im where OpenBLAS is found.
+ * Tensors: `dx` out [nb, cin, *spatial]; `dy` in [nb, cout, *out]; `w` in [cout, cin, *kernel]; `x` in [nb, cin, *spatial]. */
+int ak_conv_backward_data(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *w, const int64_t *pads, const int64_t *strides, const int64_t *dilations, int n);
+
+/* conv_backward_filter: conv's gradients by its filters and bias: `dw[k, c, t...] = sum over i, o... of dy[i, k, o...] * x[i, c, o*strides - pads + t*dilations]` (x reading 0 outside its dims) and `db[k] = sum over i, o... of dy[i, k, o...]`, 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_weight and grad_bias, Paddle's conv2d_grad's filter_grad). `w` only fixes dw's shape. f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as im2col and a BLAS gemm where OpenBLAS is found.
+ * Tensors: `dw` out [cout, cin, *kernel]; `db` out [cout]; `dy` in [nb, cout, *out]; `x` in [nb, cin, *spatial]; `w` in [cout, cin, *kernel]. */
+int ak_conv_backward_filter(const ak_exec *ex, const ak_tensor *dw, const ak_tensor *db, const ak_tensor *dy, const ak_tensor *x, const int64_t *pads, const int64_t *strides, const int64_t *dilations, int n);
+
+/* max_pool: Max pooling over 1 to 3 spatial dims (torch's max_pool1d/2d/3d with_indices, ceil_mode off, dilation 1; Paddle's max_pool2d_with_index): `y[i, c, o...]` is the largest `x[i, c, o*strides - pads + t...]` over the window's `t < kernel_size` inside x (padding is never picked), `indices` its flat position in x's spatial dims (row-major; 2-D: `h * W + w`). The first largest in window order wins; a NaN wins over any number (as torch). A pad is at most half its window.
+ * Tensors: `y` out [nb, c, *out]; `indices` out [nb, c, *out] (int64); `x` in [nb, c, *spatial]. */
+int ak_max_pool(const ak_exec *ex, const ak_tensor *y, const ak_tensor *indices, const ak_tensor *x, const int64_t *kernel_size, const int64_t *strides, const int64_t *pads, int n);
+
+/* max_pool_backward: max_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...]` over the windows containing position p whose `indices` name p (overlapping windows may pick one element more than once), in window order (the same bits for any thread count) (torch's max_pool2d_with_indices_backward, Paddle's max_pool2d_with_index_grad). `x` only fixes dx's shape; an index outside its window adds nothing.
+ * Tensors: `dx` out [nb, c, *spatial]; `dy` in [nb, c, *out]; `indices` in [nb, c, *out] (int64); `x` in [nb, c, *spatial]. */
+int ak_max_pool_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const ak_tensor *indices, const int64_t *kernel_size, const int64_t *strides, const int64_t *pads, int n);
+
+/* avg_pool: Average pooling over 1 to 3 spatial dims (torch's avg_pool1d/2d/3d, ceil_mode off, no divisor_override; Paddle's pool2d with pooling_type avg): `y[i, c, o...]` is the sum of `x[i, c, o*strides - pads + t...]` over the window's positions inside x, divided by the window's size (`count_include_pad`, torch's default: padding counts) or by the positions inside x (Paddle's exclusive). f16/bf16 sum in f32. A pad is at most half its window.
+ * Tensors: `y` out [nb, c, *out]; `x` in [nb, c, *spatial]. */
+int ak_avg_pool(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const int64_t *kernel_size, const int64_t *strides, const int64_t *pads, int count_include_pad, int n);
+
+/* avg_pool_backward: avg_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...] / divisor(o)` over the windows containing position p, in window order (the same bits for any thread count; torch's avg_pool2d_backward, Paddle's pool2d_grad). `x` only fixes dx's shape. f16/bf16 sum in f32.
+ * Tensors: `dx` out [nb, c, *spatial]; `dy` in [nb, c, *out]; `x` in [nb, c, *spatial]. */
+int ak_avg_pool_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dy, const int64_t *kernel_size, const int64_t *strides, const int64_t *pads, int count_include_pad, int n);
+
+/* batch_norm: Batch normalization in training (torch's native_batch_norm with training=True, Paddle's batch_norm with is_test false): per channel c over the batch and the positions (x as [nb, c, s]: a view of [N, C, *spatial]), `save_mean = mean(x)`, `save_invstd = 1 / sqrt(var(x) + eps)` (the biased variance, from the deviations), `y = (x - save_mean) * save_invstd * weight + bias`; the running statistics, given, are updated in place: `running_mean = (1 - momentum) * running_mean + momentum * save_mean`, `running_var` likewise with the unbiased variance (`nb * s / (nb * s - 1)` times; one value per channel gives NaN, as torch). weight and bias may be left out (1 and 0). f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count).
+ * Tensors: `y` out [nb, c, s]; `save_mean` out [c]; `save_invstd` out [c]; `running_mean` out [c]; `running_var` out [c]; `x` in [nb, c, s]; `weight` in [c]; `bias` in [c]. */
+int ak_batch_norm(const ak_exec *ex, const ak_tensor *y, const ak_tensor *save_mean, const ak_tensor *save_invstd, const ak_tensor *running_mean, const ak_tensor *running_var, const ak_tensor *x, const ak_tensor *weight, const ak_tensor *bias, float momentum, float eps);
+
+/* batch_norm_inference: Batch normalization from running statistics (torch's batch_norm with training=False, Paddle's batch_norm with is_test): `y = (x - running_mean) / sqrt(running_var + eps) * weight + bias` per channel c of x as [nb, c, s]. weight and bias may be left out (1 and 0). f16/bf16 compute in f32.
+ * Tensors: `y` out [nb, c, s]; `x` in [nb, c, s]; `running_mean` in [c]; `running_var` in [c]; `weight` in [c]; `bias` in [c]. */
+int ak_batch_norm_inference(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *running_mean, const ak_tensor *running_var, const ak_tensor *weight, const ak_tensor *bias, float eps);
+
+/* batch_norm_backward: batch_norm's gradients (torch's native_batch_norm_backward, Paddle's batch_norm_grad) from the forward's `save_mean` and `save_invstd` (in eval: the running mean and 1 / sqrt(running_var + eps)): with `xhat = (x - save_mean) * save_invstd` per channel over the batch and positions, `dweight = sum(dy * xhat)`, `dbias = sum(dy)`, and `dx = weight * save_invstd * (dy - mean(dy) - xhat * mean(dy * xhat))` in training, `dx = weight * save_invstd * dy` with `training` 0 (the statistics constants). weight absent: 1; dweight and dbias absent: not computed. f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count).
+ * Tensors: `dx` out [nb, c, s]; `dweight` out [c]; `dbias` out [c]; `dy` in [nb, c, s]; `x` in [nb, c, s]; `save_mean` in [c]; `save_invstd` in [c]; `weight` in [c]. */
+int ak_batch_norm_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dweight, const ak_tensor *dbias, const ak_tensor *dy, const ak_tensor *x, const ak_tensor *save_mean, const ak_tensor *save_invstd, const ak_tensor *weight, int training);
+
+/* adamw_step: One AdamW step, elementwise, as torch.optim.AdamW (amsgrad and maximize off): `param *= 1 - lr * weight_decay`; `exp_avg += (1 - beta1) * (grad - exp_avg)`; `exp_avg_sq = beta2 * exp_avg_sq + (1 - beta2) * grad^2`; `param -= lr / (1 - beta1^step) * exp_avg / (sqrt(exp_avg_sq) / sqrt(1 - beta2^step) + eps)` (torch's _fused_adamw_, Paddle's adamw). The outputs may be their inputs (`out=(param, exp_avg, exp_avg_sq)`: an update in place; each element is read before it is written). f16/bf16 compute in f32, the bias corrections in f64.
+ * Tensors: `param_out` out [...]; `exp_avg_out` out [...]; `exp_avg_sq_out` out [...]; `param` in [...]; `grad` in [...]; `exp_avg` in [...]; `exp_avg_sq` in [...]. */
+int ak_adamw_step(const ak_exec *ex, const ak_tensor *param_out, const ak_tensor *exp_avg_out, const ak_tensor *exp_avg_sq_out, const ak_tensor *param, const ak_tensor *grad, const ak_tensor *exp_avg, const ak_tensor *exp_avg_sq, float lr, float beta1, float beta2, float eps, float weight_decay, int step);
+
+/* sgd_step: One SGD step, elementwise, as torch.optim.SGD (maximize off): `d = grad + weight_decay * param`; with momentum, `buf = momentum * buf + (1 - dampening) * d` (`buf = d` where `init_buffer`: torch's first step), then `d = d + momentum * buf` (nesterov) or `d = buf`; `param -= lr * d` (torch's _fused_sgd_, Paddle's sgd and momentum). With momentum 0 the buffer is copied unchanged. The outputs may be their inputs (`out=(param, momentum_buffer)`: in place). f16/bf16 compute in f32.
+ * Tensors: `param_out` out [...]; `momentum_buffer_out` out [...]; `param` in [...]; `grad` in [...]; `momentum_buffer` in [...]. */
+int ak_sgd_step(const ak_exec *ex, const ak_tensor *param_out, const ak_tensor *momentum_buffer_out, const ak_tensor *param, const ak_tensor *grad, const ak_tensor *momentum_buffer, float lr, float momentum, float dampening, float weight_decay, int nesterov, int init_buffer);
+
 #ifdef __cplusplus
 }
 #endif

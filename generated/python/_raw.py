@@ -3284,3 +3284,332 @@ def histc(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream
     if st:
         raise_status(st)
     check_fallbacks()
+
+
+def create_softmax_backward_descriptor(handle: Any, dx: Any, dy: Any, y: Any, axis: int = -1) -> Any:
+    """`dx = y * (dy - sum(dy * y))` along `axis`: softmax's gradient from its output `y` (torch's _softmax_backward_data, Paddle's softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order (the same bits for any thread count)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_softmax_backward_descriptor(handle, _desc, dx, dy, y, axis)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def softmax_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, y: Any, stream: Any = None) -> None:
+    """`dx = y * (dy - sum(dy * y))` along `axis`: softmax's gradient from its output `y` (torch's _softmax_backward_data, Paddle's softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order (the same bits for any thread count). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_softmax_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", y or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_log_softmax_backward_descriptor(handle: Any, dx: Any, dy: Any, y: Any, dim: int = -1) -> Any:
+    """`dx = dy - exp(y) * sum(dy)` along `dim`: log_softmax's gradient from its output `y` (torch's _log_softmax_backward_data, Paddle's log_softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_log_softmax_backward_descriptor(handle, _desc, dx, dy, y, dim)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def log_softmax_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, y: Any, stream: Any = None) -> None:
+    """`dx = dy - exp(y) * sum(dy)` along `dim`: log_softmax's gradient from its output `y` (torch's _log_softmax_backward_data, Paddle's log_softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_log_softmax_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", y or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_layer_norm_backward_descriptor(handle: Any, dx: Any, dweight: Any, dbias: Any, dy: Any, input_standardization: Any, input_std_deviation: Any, weight: Any) -> Any:
+    """layer_norm's gradients from what its forward outputs (`input_standardization` z and `input_std_deviation` std): with `g = dy * weight`, `dx = (g - mean(g) - z * mean(g * z)) / std` over the last dim, `dweight = sum(dy * z)` and `dbias = sum(dy)` over every row (torch's native_layer_norm_backward, Paddle's layer_norm_grad, which take the mean and 1/std instead). f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_layer_norm_backward_descriptor(handle, _desc, dx, dweight, ffi.NULL if dbias is None else dbias, dy, input_standardization, input_std_deviation, weight)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def layer_norm_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dweight: Any, dbias: Any, dy: Any, input_standardization: Any, input_std_deviation: Any, weight: Any, stream: Any = None) -> None:
+    """layer_norm's gradients from what its forward outputs (`input_standardization` z and `input_std_deviation` std): with `g = dy * weight`, `dx = (g - mean(g) - z * mean(g * z)) / std` over the last dim, `dweight = sum(dy * z)` and `dbias = sum(dy)` over every row (torch's native_layer_norm_backward, Paddle's layer_norm_grad, which take the mean and 1/std instead). f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_layer_norm_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dweight or 0), ffi.cast("void *", dbias or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", input_standardization or 0), ffi.cast("void *", input_std_deviation or 0), ffi.cast("void *", weight or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_rms_norm_backward_descriptor(handle: Any, dx: Any, dw: Any, dy: Any, x: Any, w: Any, epsilon: float = 1e-06) -> Any:
+    """rms_norm's gradients: per row `r = 1 / sqrt(mean(x * x) + epsilon)` (recomputed from x), with `g = dy * w`, `dx = r * g - x * r^3 * mean(g * x)` over the last dim, and `dw = sum(dy * x * r)` over every row. f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_rms_norm_backward_descriptor(handle, _desc, dx, dw, dy, x, w, epsilon)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def rms_norm_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dw: Any, dy: Any, x: Any, w: Any, stream: Any = None) -> None:
+    """rms_norm's gradients: per row `r = 1 / sqrt(mean(x * x) + epsilon)` (recomputed from x), with `g = dy * w`, `dx = r * g - x * r^3 * mean(g * x)` over the last dim, and `dw = sum(dy * x * r)` over every row. f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_rms_norm_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dw or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), ffi.cast("void *", w or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_nll_loss_descriptor(handle: Any, y: Any, x: Any, target: Any) -> Any:
+    """`y = -x[target]`: the per-token negative log-likelihood of log-probabilities `x` (one row of v classes per token) at class indices `target`, no reduction (torch's nll_loss with reduction='none', Paddle's nll_loss); a `target` outside `[0, v)` gives 0 (an ignored token, as anyrt's cross_entropy)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_nll_loss_descriptor(handle, _desc, y, x, target)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def nll_loss(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, target: Any, stream: Any = None) -> None:
+    """`y = -x[target]`: the per-token negative log-likelihood of log-probabilities `x` (one row of v classes per token) at class indices `target`, no reduction (torch's nll_loss with reduction='none', Paddle's nll_loss); a `target` outside `[0, v)` gives 0 (an ignored token, as anyrt's cross_entropy). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_nll_loss(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", target or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_cross_entropy_backward_descriptor(handle: Any, dx: Any, dy: Any, x: Any, target: Any) -> Any:
+    """cross_entropy's gradient: `dx = dy * (softmax(x) - onehot(target))` along the last dim, per token; a token whose `target` is outside `[0, v)` (ignored: its loss is 0) gets a row of zeros (torch's cross_entropy backward, reduction='none': log_softmax's and nll_loss's backwards in one pass; Paddle's cross_entropy_with_softmax_grad). f16/bf16 compute in f32."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_cross_entropy_backward_descriptor(handle, _desc, dx, dy, x, target)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def cross_entropy_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, x: Any, target: Any, stream: Any = None) -> None:
+    """cross_entropy's gradient: `dx = dy * (softmax(x) - onehot(target))` along the last dim, per token; a token whose `target` is outside `[0, v)` (ignored: its loss is 0) gets a row of zeros (torch's cross_entropy backward, reduction='none': log_softmax's and nll_loss's backwards in one pass; Paddle's cross_entropy_with_softmax_grad). f16/bf16 compute in f32. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_cross_entropy_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), ffi.cast("void *", target or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_nll_loss_backward_descriptor(handle: Any, dx: Any, dy: Any, x: Any, target: Any) -> Any:
+    """nll_loss's gradient: `dx[..., target] = -dy`, every other element 0; a token whose `target` is outside `[0, v)` gets a row of zeros (torch's nll_loss_backward with reduction='none', Paddle's nll_loss_grad). `x` only fixes the shape, as torch's `self`."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_nll_loss_backward_descriptor(handle, _desc, dx, dy, x, target)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def nll_loss_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, x: Any, target: Any, stream: Any = None) -> None:
+    """nll_loss's gradient: `dx[..., target] = -dy`, every other element 0; a token whose `target` is outside `[0, v)` gets a row of zeros (torch's nll_loss_backward with reduction='none', Paddle's nll_loss_grad). `x` only fixes the shape, as torch's `self`. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_nll_loss_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), ffi.cast("void *", target or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_embedding_backward_descriptor(handle: Any, dweight: Any, dy: Any, input: Any, padding_idx: int = -1) -> Any:
+    """embedding's gradient, accumulated: `dweight[input[i], :] += dy[i, :]` for every token `i` whose id is not `padding_idx` (torch's embedding_dense_backward, Paddle's embedding_grad; give a zeroed dweight for their result). The tokens of one id are added in token order, in f32 for f16/bf16, and each row of dweight is rounded once: the same bits for any thread count. dweight is updated in place, so `anyrt.ops` needs it given (`out=dweight`). An id outside [0, v) fails the run before anything is written."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_embedding_backward_descriptor(handle, _desc, dweight, dy, input, padding_idx)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def embedding_backward(desc: Any, workspace: Any, workspace_size: int, dweight: Any, dy: Any, input: Any, stream: Any = None) -> None:
+    """embedding's gradient, accumulated: `dweight[input[i], :] += dy[i, :]` for every token `i` whose id is not `padding_idx` (torch's embedding_dense_backward, Paddle's embedding_grad; give a zeroed dweight for their result). The tokens of one id are added in token order, in f32 for f16/bf16, and each row of dweight is rounded once: the same bits for any thread count. dweight is updated in place, so `anyrt.ops` needs it given (`out=dweight`). An id outside [0, v) fails the run before anything is written. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_embedding_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dweight or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", input or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_conv_backward_data_descriptor(handle: Any, dx: Any, dy: Any, w: Any, x: Any, pads: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, dilations: list[int] | tuple[int, ...] | None = None, n: int | None = None) -> Any:
+    """conv's gradient by its input: `dx[i, c, s...] = sum over k, t... of dy[i, k, o...] * w[k, c, t...]` where `o*strides - pads + t*dilations == s` (a transposed convolution), 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_input, Paddle's conv2d_grad's input_grad). `x` only fixes dx's shape (one dy fits several input sizes when a stride is above 1). f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as a BLAS gemm and col2im where OpenBLAS is found. An int_array's None is NULL (every value the default); a length's None is that of the first array given (0 if none)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    n = n if n is not None else next((len(v) for v in (pads, strides, dilations,) if v is not None), 0)
+    st = lib.anyrt_create_conv_backward_data_descriptor(handle, _desc, dx, dy, w, x, ffi.NULL if pads is None else ffi.new("int64_t[]", [*pads, *[0] * 3]), ffi.NULL if strides is None else ffi.new("int64_t[]", [*strides, *[0] * 3]), ffi.NULL if dilations is None else ffi.new("int64_t[]", [*dilations, *[0] * 3]), n)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def conv_backward_data(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, w: Any, x: Any, stream: Any = None) -> None:
+    """conv's gradient by its input: `dx[i, c, s...] = sum over k, t... of dy[i, k, o...] * w[k, c, t...]` where `o*strides - pads + t*dilations == s` (a transposed convolution), 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_input, Paddle's conv2d_grad's input_grad). `x` only fixes dx's shape (one dy fits several input sizes when a stride is above 1). f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as a BLAS gemm and col2im where OpenBLAS is found. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_conv_backward_data(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", w or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_conv_backward_filter_descriptor(handle: Any, dw: Any, db: Any, dy: Any, x: Any, w: Any, pads: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, dilations: list[int] | tuple[int, ...] | None = None, n: int | None = None) -> Any:
+    """conv's gradients by its filters and bias: `dw[k, c, t...] = sum over i, o... of dy[i, k, o...] * x[i, c, o*strides - pads + t*dilations]` (x reading 0 outside its dims) and `db[k] = sum over i, o... of dy[i, k, o...]`, 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_weight and grad_bias, Paddle's conv2d_grad's filter_grad). `w` only fixes dw's shape. f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as im2col and a BLAS gemm where OpenBLAS is found. An int_array's None is NULL (every value the default); a length's None is that of the first array given (0 if none)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    n = n if n is not None else next((len(v) for v in (pads, strides, dilations,) if v is not None), 0)
+    st = lib.anyrt_create_conv_backward_filter_descriptor(handle, _desc, dw, ffi.NULL if db is None else db, dy, x, w, ffi.NULL if pads is None else ffi.new("int64_t[]", [*pads, *[0] * 3]), ffi.NULL if strides is None else ffi.new("int64_t[]", [*strides, *[0] * 3]), ffi.NULL if dilations is None else ffi.new("int64_t[]", [*dilations, *[0] * 3]), n)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def conv_backward_filter(desc: Any, workspace: Any, workspace_size: int, dw: Any, db: Any, dy: Any, x: Any, w: Any, stream: Any = None) -> None:
+    """conv's gradients by its filters and bias: `dw[k, c, t...] = sum over i, o... of dy[i, k, o...] * x[i, c, o*strides - pads + t*dilations]` (x reading 0 outside its dims) and `db[k] = sum over i, o... of dy[i, k, o...]`, 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_weight and grad_bias, Paddle's conv2d_grad's filter_grad). `w` only fixes dw's shape. f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as im2col and a BLAS gemm where OpenBLAS is found. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_conv_backward_filter(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dw or 0), ffi.cast("void *", db or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), ffi.cast("void *", w or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_max_pool_descriptor(handle: Any, y: Any, indices: Any, x: Any, kernel_size: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, pads: list[int] | tuple[int, ...] | None = None, n: int | None = None) -> Any:
+    """Max pooling over 1 to 3 spatial dims (torch's max_pool1d/2d/3d with_indices, ceil_mode off, dilation 1; Paddle's max_pool2d_with_index): `y[i, c, o...]` is the largest `x[i, c, o*strides - pads + t...]` over the window's `t < kernel_size` inside x (padding is never picked), `indices` its flat position in x's spatial dims (row-major; 2-D: `h * W + w`). The first largest in window order wins; a NaN wins over any number (as torch). A pad is at most half its window. An int_array's None is NULL (every value the default); a length's None is that of the first array given (0 if none)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    n = n if n is not None else next((len(v) for v in (kernel_size, strides, pads,) if v is not None), 0)
+    st = lib.anyrt_create_max_pool_descriptor(handle, _desc, y, indices, x, ffi.NULL if kernel_size is None else ffi.new("int64_t[]", [*kernel_size, *[0] * 3]), ffi.NULL if strides is None else ffi.new("int64_t[]", [*strides, *[0] * 3]), ffi.NULL if pads is None else ffi.new("int64_t[]", [*pads, *[0] * 3]), n)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def max_pool(desc: Any, workspace: Any, workspace_size: int, y: Any, indices: Any, x: Any, stream: Any = None) -> None:
+    """Max pooling over 1 to 3 spatial dims (torch's max_pool1d/2d/3d with_indices, ceil_mode off, dilation 1; Paddle's max_pool2d_with_index): `y[i, c, o...]` is the largest `x[i, c, o*strides - pads + t...]` over the window's `t < kernel_size` inside x (padding is never picked), `indices` its flat position in x's spatial dims (row-major; 2-D: `h * W + w`). The first largest in window order wins; a NaN wins over any number (as torch). A pad is at most half its window. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_max_pool(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", indices or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_max_pool_backward_descriptor(handle: Any, dx: Any, dy: Any, indices: Any, x: Any, kernel_size: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, pads: list[int] | tuple[int, ...] | None = None, n: int | None = None) -> Any:
+    """max_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...]` over the windows containing position p whose `indices` name p (overlapping windows may pick one element more than once), in window order (the same bits for any thread count) (torch's max_pool2d_with_indices_backward, Paddle's max_pool2d_with_index_grad). `x` only fixes dx's shape; an index outside its window adds nothing. An int_array's None is NULL (every value the default); a length's None is that of the first array given (0 if none)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    n = n if n is not None else next((len(v) for v in (kernel_size, strides, pads,) if v is not None), 0)
+    st = lib.anyrt_create_max_pool_backward_descriptor(handle, _desc, dx, dy, indices, x, ffi.NULL if kernel_size is None else ffi.new("int64_t[]", [*kernel_size, *[0] * 3]), ffi.NULL if strides is None else ffi.new("int64_t[]", [*strides, *[0] * 3]), ffi.NULL if pads is None else ffi.new("int64_t[]", [*pads, *[0] * 3]), n)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def max_pool_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, indices: Any, x: Any, stream: Any = None) -> None:
+    """max_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...]` over the windows containing position p whose `indices` name p (overlapping windows may pick one element more than once), in window order (the same bits for any thread count) (torch's max_pool2d_with_indices_backward, Paddle's max_pool2d_with_index_grad). `x` only fixes dx's shape; an index outside its window adds nothing. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_max_pool_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", indices or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_avg_pool_descriptor(handle: Any, y: Any, x: Any, kernel_size: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, pads: list[int] | tuple[int, ...] | None = None, count_include_pad: bool = True, n: int | None = None) -> Any:
+    """Average pooling over 1 to 3 spatial dims (torch's avg_pool1d/2d/3d, ceil_mode off, no divisor_override; Paddle's pool2d with pooling_type avg): `y[i, c, o...]` is the sum of `x[i, c, o*strides - pads + t...]` over the window's positions inside x, divided by the window's size (`count_include_pad`, torch's default: padding counts) or by the positions inside x (Paddle's exclusive). f16/bf16 sum in f32. A pad is at most half its window. An int_array's None is NULL (every value the default); a length's None is that of the first array given (0 if none)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    n = n if n is not None else next((len(v) for v in (kernel_size, strides, pads,) if v is not None), 0)
+    st = lib.anyrt_create_avg_pool_descriptor(handle, _desc, y, x, ffi.NULL if kernel_size is None else ffi.new("int64_t[]", [*kernel_size, *[0] * 3]), ffi.NULL if strides is None else ffi.new("int64_t[]", [*strides, *[0] * 3]), ffi.NULL if pads is None else ffi.new("int64_t[]", [*pads, *[0] * 3]), count_include_pad, n)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def avg_pool(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """Average pooling over 1 to 3 spatial dims (torch's avg_pool1d/2d/3d, ceil_mode off, no divisor_override; Paddle's pool2d with pooling_type avg): `y[i, c, o...]` is the sum of `x[i, c, o*strides - pads + t...]` over the window's positions inside x, divided by the window's size (`count_include_pad`, torch's default: padding counts) or by the positions inside x (Paddle's exclusive). f16/bf16 sum in f32. A pad is at most half its window. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_avg_pool(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_avg_pool_backward_descriptor(handle: Any, dx: Any, dy: Any, x: Any, kernel_size: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, pads: list[int] | tuple[int, ...] | None = None, count_include_pad: bool = True, n: int | None = None) -> Any:
+    """avg_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...] / divisor(o)` over the windows containing position p, in window order (the same bits for any thread count; torch's avg_pool2d_backward, Paddle's pool2d_grad). `x` only fixes dx's shape. f16/bf16 sum in f32. An int_array's None is NULL (every value the default); a length's None is that of the first array given (0 if none)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    n = n if n is not None else next((len(v) for v in (kernel_size, strides, pads,) if v is not None), 0)
+    st = lib.anyrt_create_avg_pool_backward_descriptor(handle, _desc, dx, dy, x, ffi.NULL if kernel_size is None else ffi.new("int64_t[]", [*kernel_size, *[0] * 3]), ffi.NULL if strides is None else ffi.new("int64_t[]", [*strides, *[0] * 3]), ffi.NULL if pads is None else ffi.new("int64_t[]", [*pads, *[0] * 3]), count_include_pad, n)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def avg_pool_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dy: Any, x: Any, stream: Any = None) -> None:
+    """avg_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...] / divisor(o)` over the windows containing position p, in window order (the same bits for any thread count; torch's avg_pool2d_backward, Paddle's pool2d_grad). `x` only fixes dx's shape. f16/bf16 sum in f32. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_avg_pool_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_batch_norm_descriptor(handle: Any, y: Any, save_mean: Any, save_invstd: Any, running_mean: Any, running_var: Any, x: Any, weight: Any, bias: Any, momentum: float = 0.1, eps: float = 1e-05) -> Any:
+    """Batch normalization in training (torch's native_batch_norm with training=True, Paddle's batch_norm with is_test false): per channel c over the batch and the positions (x as [nb, c, s]: a view of [N, C, *spatial]), `save_mean = mean(x)`, `save_invstd = 1 / sqrt(var(x) + eps)` (the biased variance, from the deviations), `y = (x - save_mean) * save_invstd * weight + bias`; the running statistics, given, are updated in place: `running_mean = (1 - momentum) * running_mean + momentum * save_mean`, `running_var` likewise with the unbiased variance (`nb * s / (nb * s - 1)` times; one value per channel gives NaN, as torch). weight and bias may be left out (1 and 0). f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_batch_norm_descriptor(handle, _desc, y, save_mean, save_invstd, ffi.NULL if running_mean is None else running_mean, ffi.NULL if running_var is None else running_var, x, ffi.NULL if weight is None else weight, ffi.NULL if bias is None else bias, momentum, eps)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def batch_norm(desc: Any, workspace: Any, workspace_size: int, y: Any, save_mean: Any, save_invstd: Any, running_mean: Any, running_var: Any, x: Any, weight: Any, bias: Any, stream: Any = None) -> None:
+    """Batch normalization in training (torch's native_batch_norm with training=True, Paddle's batch_norm with is_test false): per channel c over the batch and the positions (x as [nb, c, s]: a view of [N, C, *spatial]), `save_mean = mean(x)`, `save_invstd = 1 / sqrt(var(x) + eps)` (the biased variance, from the deviations), `y = (x - save_mean) * save_invstd * weight + bias`; the running statistics, given, are updated in place: `running_mean = (1 - momentum) * running_mean + momentum * save_mean`, `running_var` likewise with the unbiased variance (`nb * s / (nb * s - 1)` times; one value per channel gives NaN, as torch). weight and bias may be left out (1 and 0). f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_batch_norm(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", save_mean or 0), ffi.cast("void *", save_invstd or 0), ffi.cast("void *", running_mean or 0), ffi.cast("void *", running_var or 0), ffi.cast("void *", x or 0), ffi.cast("void *", weight or 0), ffi.cast("void *", bias or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_batch_norm_inference_descriptor(handle: Any, y: Any, x: Any, running_mean: Any, running_var: Any, weight: Any, bias: Any, eps: float = 1e-05) -> Any:
+    """Batch normalization from running statistics (torch's batch_norm with training=False, Paddle's batch_norm with is_test): `y = (x - running_mean) / sqrt(running_var + eps) * weight + bias` per channel c of x as [nb, c, s]. weight and bias may be left out (1 and 0). f16/bf16 compute in f32."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_batch_norm_inference_descriptor(handle, _desc, y, x, running_mean, running_var, ffi.NULL if weight is None else weight, ffi.NULL if bias is None else bias, eps)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def batch_norm_inference(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, running_mean: Any, running_var: Any, weight: Any, bias: Any, stream: Any = None) -> None:
+    """Batch normalization from running statistics (torch's batch_norm with training=False, Paddle's batch_norm with is_test): `y = (x - running_mean) / sqrt(running_var + eps) * weight + bias` per channel c of x as [nb, c, s]. weight and bias may be left out (1 and 0). f16/bf16 compute in f32. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_batch_norm_inference(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", running_mean or 0), ffi.cast("void *", running_var or 0), ffi.cast("void *", weight or 0), ffi.cast("void *", bias or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_batch_norm_backward_descriptor(handle: Any, dx: Any, dweight: Any, dbias: Any, dy: Any, x: Any, save_mean: Any, save_invstd: Any, weight: Any, training: bool = True) -> Any:
+    """batch_norm's gradients (torch's native_batch_norm_backward, Paddle's batch_norm_grad) from the forward's `save_mean` and `save_invstd` (in eval: the running mean and 1 / sqrt(running_var + eps)): with `xhat = (x - save_mean) * save_invstd` per channel over the batch and positions, `dweight = sum(dy * xhat)`, `dbias = sum(dy)`, and `dx = weight * save_invstd * (dy - mean(dy) - xhat * mean(dy * xhat))` in training, `dx = weight * save_invstd * dy` with `training` 0 (the statistics constants). weight absent: 1; dweight and dbias absent: not computed. f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_batch_norm_backward_descriptor(handle, _desc, dx, ffi.NULL if dweight is None else dweight, ffi.NULL if dbias is None else dbias, dy, x, save_mean, save_invstd, ffi.NULL if weight is None else weight, training)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def batch_norm_backward(desc: Any, workspace: Any, workspace_size: int, dx: Any, dweight: Any, dbias: Any, dy: Any, x: Any, save_mean: Any, save_invstd: Any, weight: Any, stream: Any = None) -> None:
+    """batch_norm's gradients (torch's native_batch_norm_backward, Paddle's batch_norm_grad) from the forward's `save_mean` and `save_invstd` (in eval: the running mean and 1 / sqrt(running_var + eps)): with `xhat = (x - save_mean) * save_invstd` per channel over the batch and positions, `dweight = sum(dy * xhat)`, `dbias = sum(dy)`, and `dx = weight * save_invstd * (dy - mean(dy) - xhat * mean(dy * xhat))` in training, `dx = weight * save_invstd * dy` with `training` 0 (the statistics constants). weight absent: 1; dweight and dbias absent: not computed. f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_batch_norm_backward(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", dx or 0), ffi.cast("void *", dweight or 0), ffi.cast("void *", dbias or 0), ffi.cast("void *", dy or 0), ffi.cast("void *", x or 0), ffi.cast("void *", save_mean or 0), ffi.cast("void *", save_invstd or 0), ffi.cast("void *", weight or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_adamw_step_descriptor(handle: Any, param_out: Any, exp_avg_out: Any, exp_avg_sq_out: Any, param: Any, grad: Any, exp_avg: Any, exp_avg_sq: Any) -> Any:
+    """One AdamW step, elementwise, as torch.optim.AdamW (amsgrad and maximize off): `param *= 1 - lr * weight_decay`; `exp_avg += (1 - beta1) * (grad - exp_avg)`; `exp_avg_sq = beta2 * exp_avg_sq + (1 - beta2) * grad^2`; `param -= lr / (1 - beta1^step) * exp_avg / (sqrt(exp_avg_sq) / sqrt(1 - beta2^step) + eps)` (torch's _fused_adamw_, Paddle's adamw). The outputs may be their inputs (`out=(param, exp_avg, exp_avg_sq)`: an update in place; each element is read before it is written). f16/bf16 compute in f32, the bias corrections in f64."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_adamw_step_descriptor(handle, _desc, param_out, exp_avg_out, exp_avg_sq_out, param, grad, exp_avg, exp_avg_sq)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def adamw_step(desc: Any, workspace: Any, workspace_size: int, param_out: Any, exp_avg_out: Any, exp_avg_sq_out: Any, param: Any, grad: Any, exp_avg: Any, exp_avg_sq: Any, lr: float = 0.001, beta1: float = 0.9, beta2: float = 0.999, eps: float = 1e-08, weight_decay: float = 0.01, step: int = 1, stream: Any = None) -> None:
+    """One AdamW step, elementwise, as torch.optim.AdamW (amsgrad and maximize off): `param *= 1 - lr * weight_decay`; `exp_avg += (1 - beta1) * (grad - exp_avg)`; `exp_avg_sq = beta2 * exp_avg_sq + (1 - beta2) * grad^2`; `param -= lr / (1 - beta1^step) * exp_avg / (sqrt(exp_avg_sq) / sqrt(1 - beta2^step) + eps)` (torch's _fused_adamw_, Paddle's adamw). The outputs may be their inputs (`out=(param, exp_avg, exp_avg_sq)`: an update in place; each element is read before it is written). f16/bf16 compute in f32, the bias corrections in f64. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_adamw_step(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", param_out or 0), ffi.cast("void *", exp_avg_out or 0), ffi.cast("void *", exp_avg_sq_out or 0), ffi.cast("void *", param or 0), ffi.cast("void *", grad or 0), ffi.cast("void *", exp_avg or 0), ffi.cast("void *", exp_avg_sq or 0), lr, beta1, beta2, eps, weight_decay, step, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_sgd_step_descriptor(handle: Any, param_out: Any, momentum_buffer_out: Any, param: Any, grad: Any, momentum_buffer: Any) -> Any:
+    """One SGD step, elementwise, as torch.optim.SGD (maximize off): `d = grad + weight_decay * param`; with momentum, `buf = momentum * buf + (1 - dampening) * d` (`buf = d` where `init_buffer`: torch's first step), then `d = d + momentum * buf` (nesterov) or `d = buf`; `param -= lr * d` (torch's _fused_sgd_, Paddle's sgd and momentum). With momentum 0 the buffer is copied unchanged. The outputs may be their inputs (`out=(param, momentum_buffer)`: in place). f16/bf16 compute in f32."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_sgd_step_descriptor(handle, _desc, param_out, momentum_buffer_out, param, grad, momentum_buffer)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def sgd_step(desc: Any, workspace: Any, workspace_size: int, param_out: Any, momentum_buffer_out: Any, param: Any, grad: Any, momentum_buffer: Any, lr: float = 0.001, momentum: float = 0.0, dampening: float = 0.0, weight_decay: float = 0.0, nesterov: bool = False, init_buffer: bool = False, stream: Any = None) -> None:
+    """One SGD step, elementwise, as torch.optim.SGD (maximize off): `d = grad + weight_decay * param`; with momentum, `buf = momentum * buf + (1 - dampening) * d` (`buf = d` where `init_buffer`: torch's first step), then `d = d + momentum * buf` (nesterov) or `d = buf`; `param -= lr * d` (torch's _fused_sgd_, Paddle's sgd and momentum). With momentum 0 the buffer is copied unchanged. The outputs may be their inputs (`out=(param, momentum_buffer)`: in place). f16/bf16 compute in f32. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_sgd_step(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", param_out or 0), ffi.cast("void *", momentum_buffer_out or 0), ffi.cast("void *", param or 0), ffi.cast("void *", grad or 0), ffi.cast("void *", momentum_buffer or 0), lr, momentum, dampening, weight_decay, nesterov, init_buffer, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()

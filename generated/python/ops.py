@@ -16,7 +16,7 @@ from anyrt._op_runtime import OpInfo, reduce, run
 from anyrt.stream import Stream
 from anyrt.tensor import Tensor
 
-__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "sum", "mean", "prod", "amax", "amin", "norm", "any", "all", "count_nonzero", "cast", "uniform", "normal", "bernoulli", "randint", "masked_fill", "arange", "tril", "triu", "one_hot", "gather", "index_select", "scatter", "scatter_add", "index_add", "cumsum", "cumprod", "topk", "sort", "argsort", "argmax", "argmin", "histc"]
+__all__ = ["gemm", "add", "sub", "mul", "relu", "silu", "sigmoid", "swiglu", "rms_norm", "softmax", "causal_softmax", "rope", "rearrange", "random_sample", "zeros", "ones", "add_rms_norm", "cross_entropy", "topksoftmax", "topkrouter", "mrope", "per_tensor_quant_int8", "per_tensor_dequant_int8", "per_channel_quant_int8", "dequantize_awq", "dequantize_gptq", "kv_caching", "paged_caching", "paged_attention", "paged_attention_prefill", "attention", "random_sample_batch", "silu_and_mul", "embedding", "gelu", "gelutanh", "quickgelu", "tanh", "erf", "reciprocal", "hardswish", "softplus", "hardtanh", "clip", "log_softmax", "layer_norm", "select_last_token_hidden", "conv", "abs", "neg", "sign", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erfc", "floor", "ceil", "round", "trunc", "bitwise_not", "logical_not", "isnan", "isinf", "isfinite", "div", "floor_divide", "remainder", "fmod", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "copysign", "logaddexp", "bitwise_and", "bitwise_or", "bitwise_xor", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where", "lerp", "addcmul", "addcdiv", "relu_backward", "silu_backward", "gelu_backward", "gelutanh_backward", "sigmoid_backward", "tanh_backward", "sum", "mean", "prod", "amax", "amin", "norm", "any", "all", "count_nonzero", "cast", "uniform", "normal", "bernoulli", "randint", "masked_fill", "arange", "tril", "triu", "one_hot", "gather", "index_select", "scatter", "scatter_add", "index_add", "cumsum", "cumprod", "topk", "sort", "argsort", "argmax", "argmin", "histc", "softmax_backward", "log_softmax_backward", "layer_norm_backward", "rms_norm_backward", "nll_loss", "cross_entropy_backward", "nll_loss_backward", "embedding_backward", "conv_backward_data", "conv_backward_filter", "max_pool", "max_pool_backward", "avg_pool", "avg_pool_backward", "batch_norm", "batch_norm_inference", "batch_norm_backward", "adamw_step", "sgd_step"]
 
 
 _GEMM = OpInfo.of("gemm")
@@ -1860,3 +1860,259 @@ def histc(x: Tensor | Any, out: Tensor | None = None, *, bins: int = 100, min_va
     Attributes: `bins` int at create, default 100; `min_val` float at create, default 0.0; `max_val` float at create, default 0.0.
     """
     return run(_HISTC, (x,), out, (bins, min_val, max_val), stream)
+
+
+_SOFTMAX_BACKWARD = OpInfo.of("softmax_backward")
+
+
+def softmax_backward(dy: Tensor | Any, y: Tensor | Any, out: Tensor | None = None, *, axis: int = -1, stream: Stream | None = None) -> Tensor:
+    """`dx = y * (dy - sum(dy * y))` along `axis`: softmax's gradient from its output `y` (torch's _softmax_backward_data, Paddle's softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order (the same bits for any thread count).
+
+    Tensors: `dx` out [...]; `dy` in [...]; `y` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `axis` int at create, default -1.
+    """
+    return run(_SOFTMAX_BACKWARD, (dy, y), out, (axis,), stream)
+
+
+_LOG_SOFTMAX_BACKWARD = OpInfo.of("log_softmax_backward")
+
+
+def log_softmax_backward(dy: Tensor | Any, y: Tensor | Any, out: Tensor | None = None, *, dim: int = -1, stream: Stream | None = None) -> Tensor:
+    """`dx = dy - exp(y) * sum(dy)` along `dim`: log_softmax's gradient from its output `y` (torch's _log_softmax_backward_data, Paddle's log_softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order.
+
+    Tensors: `dx` out [...]; `dy` in [...]; `y` in [...].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `dim` int at create, default -1.
+    """
+    return run(_LOG_SOFTMAX_BACKWARD, (dy, y), out, (dim,), stream)
+
+
+_LAYER_NORM_BACKWARD = OpInfo.of("layer_norm_backward")
+
+
+def layer_norm_backward(dy: Tensor | Any, input_standardization: Tensor | Any, input_std_deviation: Tensor | Any, weight: Tensor | Any, out: tuple[Tensor | None, Tensor | None, Tensor | None] | None = None, *, stream: Stream | None = None) -> tuple[Tensor, Tensor, Tensor | None]:
+    """layer_norm's gradients from what its forward outputs (`input_standardization` z and `input_std_deviation` std): with `g = dy * weight`, `dx = (g - mean(g) - z * mean(g * z)) / std` over the last dim, `dweight = sum(dy * z)` and `dbias = sum(dy)` over every row (torch's native_layer_norm_backward, Paddle's layer_norm_grad, which take the mean and 1/std instead). f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count).
+
+    Tensors: `dx` out [..., d]; `dweight` out [d]; `dbias` out [d]; `dy` in [..., d]; `input_standardization` in [..., d]; `input_std_deviation` in [...]; `weight` in [d].
+    Returns (dx, dweight, dbias); `out` gives any of them.
+    Optional: dbias (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_LAYER_NORM_BACKWARD, (dy, input_standardization, input_std_deviation, weight), out, (), stream)
+
+
+_RMS_NORM_BACKWARD = OpInfo.of("rms_norm_backward")
+
+
+def rms_norm_backward(dy: Tensor | Any, x: Tensor | Any, w: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, epsilon: float = 1e-06, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """rms_norm's gradients: per row `r = 1 / sqrt(mean(x * x) + epsilon)` (recomputed from x), with `g = dy * w`, `dx = r * g - x * r^3 * mean(g * x)` over the last dim, and `dw = sum(dy * x * r)` over every row. f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count).
+
+    Tensors: `dx` out [..., d]; `dw` out [d]; `dy` in [..., d]; `x` in [..., d]; `w` in [d].
+    Returns (dx, dw); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `epsilon` float at create, default 1e-06.
+    """
+    return run(_RMS_NORM_BACKWARD, (dy, x, w), out, (epsilon,), stream)
+
+
+_NLL_LOSS = OpInfo.of("nll_loss")
+
+
+def nll_loss(x: Tensor | Any, target: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """`y = -x[target]`: the per-token negative log-likelihood of log-probabilities `x` (one row of v classes per token) at class indices `target`, no reduction (torch's nll_loss with reduction='none', Paddle's nll_loss); a `target` outside `[0, v)` gives 0 (an ignored token, as anyrt's cross_entropy).
+
+    Tensors: `y` out [...]; `x` in [..., v]; `target` in [...] (int32, int64).
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_NLL_LOSS, (x, target), out, (), stream)
+
+
+_CROSS_ENTROPY_BACKWARD = OpInfo.of("cross_entropy_backward")
+
+
+def cross_entropy_backward(dy: Tensor | Any, x: Tensor | Any, target: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """cross_entropy's gradient: `dx = dy * (softmax(x) - onehot(target))` along the last dim, per token; a token whose `target` is outside `[0, v)` (ignored: its loss is 0) gets a row of zeros (torch's cross_entropy backward, reduction='none': log_softmax's and nll_loss's backwards in one pass; Paddle's cross_entropy_with_softmax_grad). f16/bf16 compute in f32.
+
+    Tensors: `dx` out [..., v]; `dy` in [...]; `x` in [..., v]; `target` in [...] (int32, int64).
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_CROSS_ENTROPY_BACKWARD, (dy, x, target), out, (), stream)
+
+
+_NLL_LOSS_BACKWARD = OpInfo.of("nll_loss_backward")
+
+
+def nll_loss_backward(dy: Tensor | Any, x: Tensor | Any, target: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
+    """nll_loss's gradient: `dx[..., target] = -dy`, every other element 0; a token whose `target` is outside `[0, v)` gets a row of zeros (torch's nll_loss_backward with reduction='none', Paddle's nll_loss_grad). `x` only fixes the shape, as torch's `self`.
+
+    Tensors: `dx` out [..., v]; `dy` in [...]; `x` in [..., v]; `target` in [...] (int32, int64).
+    Dtypes: float16, bfloat16, float32, float64.
+    """
+    return run(_NLL_LOSS_BACKWARD, (dy, x, target), out, (), stream)
+
+
+_EMBEDDING_BACKWARD = OpInfo.of("embedding_backward")
+
+
+def embedding_backward(dy: Tensor | Any, input: Tensor | Any, out: Tensor | None = None, *, padding_idx: int = -1, stream: Stream | None = None) -> Tensor:
+    """embedding's gradient, accumulated: `dweight[input[i], :] += dy[i, :]` for every token `i` whose id is not `padding_idx` (torch's embedding_dense_backward, Paddle's embedding_grad; give a zeroed dweight for their result). The tokens of one id are added in token order, in f32 for f16/bf16, and each row of dweight is rounded once: the same bits for any thread count. dweight is updated in place, so `anyrt.ops` needs it given (`out=dweight`). An id outside [0, v) fails the run before anything is written.
+
+    Tensors: `dweight` out [v, d]; `dy` in [n, d]; `input` in [n] (int32, int64).
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `padding_idx` int at create, default -1.
+    """
+    return run(_EMBEDDING_BACKWARD, (dy, input), out, (padding_idx,), stream)
+
+
+_CONV_BACKWARD_DATA = OpInfo.of("conv_backward_data")
+
+
+def conv_backward_data(dy: Tensor | Any, w: Tensor | Any, x: Tensor | Any, out: Tensor | None = None, *, pads: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, dilations: list[int] | tuple[int, ...] | None = None, stream: Stream | None = None) -> Tensor:
+    """conv's gradient by its input: `dx[i, c, s...] = sum over k, t... of dy[i, k, o...] * w[k, c, t...]` where `o*strides - pads + t*dilations == s` (a transposed convolution), 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_input, Paddle's conv2d_grad's input_grad). `x` only fixes dx's shape (one dy fits several input sizes when a stride is above 1). f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as a BLAS gemm and col2im where OpenBLAS is found.
+
+    Tensors: `dx` out [nb, cin, *spatial]; `dy` in [nb, cout, *out]; `w` in [cout, cin, *kernel]; `x` in [nb, cin, *spatial].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `pads` up to 3 ints (n of them) at create, default 0 each; `strides` up to 3 ints (n of them) at create, default 1 each; `dilations` up to 3 ints (n of them) at create, default 1 each.
+    """
+    return run(_CONV_BACKWARD_DATA, (dy, w, x), out, (pads, strides, dilations), stream)
+
+
+_CONV_BACKWARD_FILTER = OpInfo.of("conv_backward_filter")
+
+
+def conv_backward_filter(dy: Tensor | Any, x: Tensor | Any, w: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, pads: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, dilations: list[int] | tuple[int, ...] | None = None, stream: Stream | None = None) -> tuple[Tensor, Tensor | None]:
+    """conv's gradients by its filters and bias: `dw[k, c, t...] = sum over i, o... of dy[i, k, o...] * x[i, c, o*strides - pads + t*dilations]` (x reading 0 outside its dims) and `db[k] = sum over i, o... of dy[i, k, o...]`, 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_weight and grad_bias, Paddle's conv2d_grad's filter_grad). `w` only fixes dw's shape. f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as im2col and a BLAS gemm where OpenBLAS is found.
+
+    Tensors: `dw` out [cout, cin, *kernel]; `db` out [cout]; `dy` in [nb, cout, *out]; `x` in [nb, cin, *spatial]; `w` in [cout, cin, *kernel].
+    Returns (dw, db); `out` gives any of them.
+    Optional: db (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `pads` up to 3 ints (n of them) at create, default 0 each; `strides` up to 3 ints (n of them) at create, default 1 each; `dilations` up to 3 ints (n of them) at create, default 1 each.
+    """
+    return run(_CONV_BACKWARD_FILTER, (dy, x, w), out, (pads, strides, dilations), stream)
+
+
+_MAX_POOL = OpInfo.of("max_pool")
+
+
+def max_pool(x: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, kernel_size: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, pads: list[int] | tuple[int, ...] | None = None, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """Max pooling over 1 to 3 spatial dims (torch's max_pool1d/2d/3d with_indices, ceil_mode off, dilation 1; Paddle's max_pool2d_with_index): `y[i, c, o...]` is the largest `x[i, c, o*strides - pads + t...]` over the window's `t < kernel_size` inside x (padding is never picked), `indices` its flat position in x's spatial dims (row-major; 2-D: `h * W + w`). The first largest in window order wins; a NaN wins over any number (as torch). A pad is at most half its window.
+
+    Tensors: `y` out [nb, c, *out]; `indices` out [nb, c, *out] (int64); `x` in [nb, c, *spatial].
+    Returns (y, indices); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `kernel_size` up to 3 ints (n of them) at create, default 1 each; `strides` up to 3 ints (n of them) at create, default 1 each; `pads` up to 3 ints (n of them) at create, default 0 each.
+    """
+    return run(_MAX_POOL, (x,), out, (kernel_size, strides, pads), stream)
+
+
+_MAX_POOL_BACKWARD = OpInfo.of("max_pool_backward")
+
+
+def max_pool_backward(dy: Tensor | Any, indices: Tensor | Any, x: Tensor | Any, out: Tensor | None = None, *, kernel_size: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, pads: list[int] | tuple[int, ...] | None = None, stream: Stream | None = None) -> Tensor:
+    """max_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...]` over the windows containing position p whose `indices` name p (overlapping windows may pick one element more than once), in window order (the same bits for any thread count) (torch's max_pool2d_with_indices_backward, Paddle's max_pool2d_with_index_grad). `x` only fixes dx's shape; an index outside its window adds nothing.
+
+    Tensors: `dx` out [nb, c, *spatial]; `dy` in [nb, c, *out]; `indices` in [nb, c, *out] (int64); `x` in [nb, c, *spatial].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `kernel_size` up to 3 ints (n of them) at create, default 1 each; `strides` up to 3 ints (n of them) at create, default 1 each; `pads` up to 3 ints (n of them) at create, default 0 each.
+    """
+    return run(_MAX_POOL_BACKWARD, (dy, indices, x), out, (kernel_size, strides, pads), stream)
+
+
+_AVG_POOL = OpInfo.of("avg_pool")
+
+
+def avg_pool(x: Tensor | Any, out: Tensor | None = None, *, kernel_size: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, pads: list[int] | tuple[int, ...] | None = None, count_include_pad: bool = True, stream: Stream | None = None) -> Tensor:
+    """Average pooling over 1 to 3 spatial dims (torch's avg_pool1d/2d/3d, ceil_mode off, no divisor_override; Paddle's pool2d with pooling_type avg): `y[i, c, o...]` is the sum of `x[i, c, o*strides - pads + t...]` over the window's positions inside x, divided by the window's size (`count_include_pad`, torch's default: padding counts) or by the positions inside x (Paddle's exclusive). f16/bf16 sum in f32. A pad is at most half its window.
+
+    Tensors: `y` out [nb, c, *out]; `x` in [nb, c, *spatial].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `kernel_size` up to 3 ints (n of them) at create, default 1 each; `strides` up to 3 ints (n of them) at create, default 1 each; `pads` up to 3 ints (n of them) at create, default 0 each; `count_include_pad` bool at create, default True.
+    """
+    return run(_AVG_POOL, (x,), out, (kernel_size, strides, pads, count_include_pad), stream)
+
+
+_AVG_POOL_BACKWARD = OpInfo.of("avg_pool_backward")
+
+
+def avg_pool_backward(dy: Tensor | Any, x: Tensor | Any, out: Tensor | None = None, *, kernel_size: list[int] | tuple[int, ...] | None = None, strides: list[int] | tuple[int, ...] | None = None, pads: list[int] | tuple[int, ...] | None = None, count_include_pad: bool = True, stream: Stream | None = None) -> Tensor:
+    """avg_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...] / divisor(o)` over the windows containing position p, in window order (the same bits for any thread count; torch's avg_pool2d_backward, Paddle's pool2d_grad). `x` only fixes dx's shape. f16/bf16 sum in f32.
+
+    Tensors: `dx` out [nb, c, *spatial]; `dy` in [nb, c, *out]; `x` in [nb, c, *spatial].
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `kernel_size` up to 3 ints (n of them) at create, default 1 each; `strides` up to 3 ints (n of them) at create, default 1 each; `pads` up to 3 ints (n of them) at create, default 0 each; `count_include_pad` bool at create, default True.
+    """
+    return run(_AVG_POOL_BACKWARD, (dy, x), out, (kernel_size, strides, pads, count_include_pad), stream)
+
+
+_BATCH_NORM = OpInfo.of("batch_norm")
+
+
+def batch_norm(x: Tensor | Any, weight: Tensor | Any = None, bias: Tensor | Any = None, out: tuple[Tensor | None, Tensor | None, Tensor | None, Tensor | None, Tensor | None] | None = None, *, momentum: float = 0.1, eps: float = 1e-05, stream: Stream | None = None) -> tuple[Tensor, Tensor, Tensor, Tensor | None, Tensor | None]:
+    """Batch normalization in training (torch's native_batch_norm with training=True, Paddle's batch_norm with is_test false): per channel c over the batch and the positions (x as [nb, c, s]: a view of [N, C, *spatial]), `save_mean = mean(x)`, `save_invstd = 1 / sqrt(var(x) + eps)` (the biased variance, from the deviations), `y = (x - save_mean) * save_invstd * weight + bias`; the running statistics, given, are updated in place: `running_mean = (1 - momentum) * running_mean + momentum * save_mean`, `running_var` likewise with the unbiased variance (`nb * s / (nb * s - 1)` times; one value per channel gives NaN, as torch). weight and bias may be left out (1 and 0). f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count).
+
+    Tensors: `y` out [nb, c, s]; `save_mean` out [c]; `save_invstd` out [c]; `running_mean` out [c]; `running_var` out [c]; `x` in [nb, c, s]; `weight` in [c]; `bias` in [c].
+    Returns (y, save_mean, save_invstd, running_mean, running_var); `out` gives any of them.
+    Optional: running_mean, running_var, weight, bias (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `momentum` float at create, default 0.1; `eps` float at create, default 1e-05.
+    """
+    return run(_BATCH_NORM, (x, weight, bias), out, (momentum, eps), stream)
+
+
+_BATCH_NORM_INFERENCE = OpInfo.of("batch_norm_inference")
+
+
+def batch_norm_inference(x: Tensor | Any, running_mean: Tensor | Any, running_var: Tensor | Any, weight: Tensor | Any = None, bias: Tensor | Any = None, out: Tensor | None = None, *, eps: float = 1e-05, stream: Stream | None = None) -> Tensor:
+    """Batch normalization from running statistics (torch's batch_norm with training=False, Paddle's batch_norm with is_test): `y = (x - running_mean) / sqrt(running_var + eps) * weight + bias` per channel c of x as [nb, c, s]. weight and bias may be left out (1 and 0). f16/bf16 compute in f32.
+
+    Tensors: `y` out [nb, c, s]; `x` in [nb, c, s]; `running_mean` in [c]; `running_var` in [c]; `weight` in [c]; `bias` in [c].
+    Optional: weight, bias (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `eps` float at create, default 1e-05.
+    """
+    return run(_BATCH_NORM_INFERENCE, (x, running_mean, running_var, weight, bias), out, (eps,), stream)
+
+
+_BATCH_NORM_BACKWARD = OpInfo.of("batch_norm_backward")
+
+
+def batch_norm_backward(dy: Tensor | Any, x: Tensor | Any, save_mean: Tensor | Any, save_invstd: Tensor | Any, weight: Tensor | Any = None, out: tuple[Tensor | None, Tensor | None, Tensor | None] | None = None, *, training: bool = True, stream: Stream | None = None) -> tuple[Tensor, Tensor | None, Tensor | None]:
+    """batch_norm's gradients (torch's native_batch_norm_backward, Paddle's batch_norm_grad) from the forward's `save_mean` and `save_invstd` (in eval: the running mean and 1 / sqrt(running_var + eps)): with `xhat = (x - save_mean) * save_invstd` per channel over the batch and positions, `dweight = sum(dy * xhat)`, `dbias = sum(dy)`, and `dx = weight * save_invstd * (dy - mean(dy) - xhat * mean(dy * xhat))` in training, `dx = weight * save_invstd * dy` with `training` 0 (the statistics constants). weight absent: 1; dweight and dbias absent: not computed. f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count).
+
+    Tensors: `dx` out [nb, c, s]; `dweight` out [c]; `dbias` out [c]; `dy` in [nb, c, s]; `x` in [nb, c, s]; `save_mean` in [c]; `save_invstd` in [c]; `weight` in [c].
+    Returns (dx, dweight, dbias); `out` gives any of them.
+    Optional: dweight, dbias, weight (an optional output is made only where `out` gives it; else it is None).
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `training` bool at create, default True.
+    """
+    return run(_BATCH_NORM_BACKWARD, (dy, x, save_mean, save_invstd, weight), out, (training,), stream)
+
+
+_ADAMW_STEP = OpInfo.of("adamw_step")
+
+
+def adamw_step(param: Tensor | Any, grad: Tensor | Any, exp_avg: Tensor | Any, exp_avg_sq: Tensor | Any, out: tuple[Tensor | None, Tensor | None, Tensor | None] | None = None, *, lr: float = 0.001, beta1: float = 0.9, beta2: float = 0.999, eps: float = 1e-08, weight_decay: float = 0.01, step: int = 1, stream: Stream | None = None) -> tuple[Tensor, Tensor, Tensor]:
+    """One AdamW step, elementwise, as torch.optim.AdamW (amsgrad and maximize off): `param *= 1 - lr * weight_decay`; `exp_avg += (1 - beta1) * (grad - exp_avg)`; `exp_avg_sq = beta2 * exp_avg_sq + (1 - beta2) * grad^2`; `param -= lr / (1 - beta1^step) * exp_avg / (sqrt(exp_avg_sq) / sqrt(1 - beta2^step) + eps)` (torch's _fused_adamw_, Paddle's adamw). The outputs may be their inputs (`out=(param, exp_avg, exp_avg_sq)`: an update in place; each element is read before it is written). f16/bf16 compute in f32, the bias corrections in f64.
+
+    Tensors: `param_out` out [...]; `exp_avg_out` out [...]; `exp_avg_sq_out` out [...]; `param` in [...]; `grad` in [...]; `exp_avg` in [...]; `exp_avg_sq` in [...].
+    Returns (param_out, exp_avg_out, exp_avg_sq_out); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `lr` float at call, default 0.001; `beta1` float at call, default 0.9; `beta2` float at call, default 0.999; `eps` float at call, default 1e-08; `weight_decay` float at call, default 0.01; `step` int at call, default 1.
+    """
+    return run(_ADAMW_STEP, (param, grad, exp_avg, exp_avg_sq), out, (lr, beta1, beta2, eps, weight_decay, step), stream)
+
+
+_SGD_STEP = OpInfo.of("sgd_step")
+
+
+def sgd_step(param: Tensor | Any, grad: Tensor | Any, momentum_buffer: Tensor | Any, out: tuple[Tensor | None, Tensor | None] | None = None, *, lr: float = 0.001, momentum: float = 0.0, dampening: float = 0.0, weight_decay: float = 0.0, nesterov: bool = False, init_buffer: bool = False, stream: Stream | None = None) -> tuple[Tensor, Tensor]:
+    """One SGD step, elementwise, as torch.optim.SGD (maximize off): `d = grad + weight_decay * param`; with momentum, `buf = momentum * buf + (1 - dampening) * d` (`buf = d` where `init_buffer`: torch's first step), then `d = d + momentum * buf` (nesterov) or `d = buf`; `param -= lr * d` (torch's _fused_sgd_, Paddle's sgd and momentum). With momentum 0 the buffer is copied unchanged. The outputs may be their inputs (`out=(param, momentum_buffer)`: in place). f16/bf16 compute in f32.
+
+    Tensors: `param_out` out [...]; `momentum_buffer_out` out [...]; `param` in [...]; `grad` in [...]; `momentum_buffer` in [...].
+    Returns (param_out, momentum_buffer_out); `out` gives any of them.
+    Dtypes: float16, bfloat16, float32, float64.
+    Attributes: `lr` float at call, default 0.001; `momentum` float at call, default 0.0; `dampening` float at call, default 0.0; `weight_decay` float at call, default 0.0; `nesterov` bool at call, default False; `init_buffer` bool at call, default False.
+    """
+    return run(_SGD_STEP, (param, grad, momentum_buffer), out, (lr, momentum, dampening, weight_decay, nesterov, init_buffer), stream)

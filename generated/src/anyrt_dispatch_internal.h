@@ -269,6 +269,25 @@ anyrt_status_t anyrt__impl_op_argsort(anyrt__call_t* call, const anyrt__target_t
 anyrt_status_t anyrt__impl_op_argmax(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 anyrt_status_t anyrt__impl_op_argmin(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 anyrt_status_t anyrt__impl_op_histc(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_softmax_backward(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_log_softmax_backward(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_layer_norm_backward(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_rms_norm_backward(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_nll_loss(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_cross_entropy_backward(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_nll_loss_backward(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_embedding_backward(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_conv_backward_data(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_conv_backward_filter(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_max_pool(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_max_pool_backward(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_avg_pool(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_avg_pool_backward(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_batch_norm(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_batch_norm_inference(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_batch_norm_backward(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_adamw_step(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
+anyrt_status_t anyrt__impl_op_sgd_step(anyrt__call_t* call, const anyrt__target_t* t, const anyrt_op_launch_t* launch);
 
 /* Fallbacks written by hand in runtime/core/fallbacks.c; each calls anyrt__note_fallback. */
 anyrt_status_t anyrt__fallback_get_device_list(anyrt__call_t* call, const anyrt__target_t* t, size_t* devices, size_t capacity); /* identity_device_list */

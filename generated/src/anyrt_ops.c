@@ -4475,6 +4475,735 @@ ANYRT_API anyrt_status_t anyrt_histc(anyrt_op_desc_t desc, void* workspace, size
     return anyrt__op_run(&histc_info, "histc", desc, workspace, workspace_size, data, &attrs, stream);
 }
 
+/* ---- softmax_backward */
+static const anyrt__op_tensor_rule_t softmax_backward_tensors[] = {
+    {"dx", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"y", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t softmax_backward_attrs[] = {
+    {"axis", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_softmax_backward_attrs_t, axis), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t softmax_backward_info = {
+    "softmax_backward", ANYRT_OP_SOFTMAX_BACKWARD, ANYRT_SLOT_OP_SOFTMAX_BACKWARD, 0x87000u, -1,
+    3, softmax_backward_tensors,
+    0, NULL,
+    1, softmax_backward_attrs, sizeof(anyrt_softmax_backward_attrs_t),
+    0, NULL,
+    anyrt__impl_op_softmax_backward,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_softmax_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y, int axis) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, y};
+    anyrt_softmax_backward_attrs_t attrs = {0};
+    attrs.axis = axis;
+    return anyrt__op_create(&softmax_backward_info, "create_softmax_backward_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_softmax_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* y, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)y};
+    anyrt_softmax_backward_attrs_t attrs = {0};
+    return anyrt__op_run(&softmax_backward_info, "softmax_backward", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- log_softmax_backward */
+static const anyrt__op_tensor_rule_t log_softmax_backward_tensors[] = {
+    {"dx", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"y", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t log_softmax_backward_attrs[] = {
+    {"dim", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_log_softmax_backward_attrs_t, dim), -INFINITY, INFINITY, 0, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t log_softmax_backward_info = {
+    "log_softmax_backward", ANYRT_OP_LOG_SOFTMAX_BACKWARD, ANYRT_SLOT_OP_LOG_SOFTMAX_BACKWARD, 0x87000u, -1,
+    3, log_softmax_backward_tensors,
+    0, NULL,
+    1, log_softmax_backward_attrs, sizeof(anyrt_log_softmax_backward_attrs_t),
+    0, NULL,
+    anyrt__impl_op_log_softmax_backward,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_log_softmax_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t y, int dim) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, y};
+    anyrt_log_softmax_backward_attrs_t attrs = {0};
+    attrs.dim = dim;
+    return anyrt__op_create(&log_softmax_backward_info, "create_log_softmax_backward_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_log_softmax_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* y, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)y};
+    anyrt_log_softmax_backward_attrs_t attrs = {0};
+    return anyrt__op_run(&log_softmax_backward_info, "log_softmax_backward", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- layer_norm_backward */
+static const anyrt__op_tensor_rule_t layer_norm_backward_tensors[] = {
+    {"dx", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dweight", 1, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dbias", 1, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+    {"dy", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input_standardization", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input_std_deviation", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"weight", 0, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const layer_norm_backward_symbols[] = {"d"};
+
+static const anyrt__op_info_t layer_norm_backward_info = {
+    "layer_norm_backward", ANYRT_OP_LAYER_NORM_BACKWARD, ANYRT_SLOT_OP_LAYER_NORM_BACKWARD, 0x87000u, -1,
+    7, layer_norm_backward_tensors,
+    1, layer_norm_backward_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_layer_norm_backward,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_layer_norm_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dweight, anyrt_tensor_desc_t dbias, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t input_standardization, anyrt_tensor_desc_t input_std_deviation, anyrt_tensor_desc_t weight) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dweight, dbias, dy, input_standardization, input_std_deviation, weight};
+    return anyrt__op_create(&layer_norm_backward_info, "create_layer_norm_backward_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_layer_norm_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, void* dweight, void* dbias, const void* dy, const void* input_standardization, const void* input_std_deviation, const void* weight, anyrt_stream_t stream) {
+    void* const data[] = {dx, dweight, dbias, (void*)dy, (void*)input_standardization, (void*)input_std_deviation, (void*)weight};
+    return anyrt__op_run(&layer_norm_backward_info, "layer_norm_backward", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- rms_norm_backward */
+static const anyrt__op_tensor_rule_t rms_norm_backward_tensors[] = {
+    {"dx", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dw", 1, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"w", 0, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const char* const rms_norm_backward_symbols[] = {"d"};
+static const anyrt__op_attr_rule_t rms_norm_backward_attrs[] = {
+    {"epsilon", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_rms_norm_backward_attrs_t, epsilon), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t rms_norm_backward_info = {
+    "rms_norm_backward", ANYRT_OP_RMS_NORM_BACKWARD, ANYRT_SLOT_OP_RMS_NORM_BACKWARD, 0x87000u, -1,
+    5, rms_norm_backward_tensors,
+    1, rms_norm_backward_symbols,
+    1, rms_norm_backward_attrs, sizeof(anyrt_rms_norm_backward_attrs_t),
+    0, NULL,
+    anyrt__impl_op_rms_norm_backward,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_rms_norm_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dw, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, float epsilon) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dw, dy, x, w};
+    anyrt_rms_norm_backward_attrs_t attrs = {0};
+    attrs.epsilon = epsilon;
+    return anyrt__op_create(&rms_norm_backward_info, "create_rms_norm_backward_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_rms_norm_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, void* dw, const void* dy, const void* x, const void* w, anyrt_stream_t stream) {
+    void* const data[] = {dx, dw, (void*)dy, (void*)x, (void*)w};
+    anyrt_rms_norm_backward_attrs_t attrs = {0};
+    return anyrt__op_run(&rms_norm_backward_info, "rms_norm_backward", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- nll_loss */
+static const anyrt__op_tensor_rule_t nll_loss_tensors[] = {
+    {"y", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"target", 0, 1, 0, {{-1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+};
+static const char* const nll_loss_symbols[] = {"v"};
+
+static const anyrt__op_info_t nll_loss_info = {
+    "nll_loss", ANYRT_OP_NLL_LOSS, ANYRT_SLOT_OP_NLL_LOSS, 0x87000u, -1,
+    3, nll_loss_tensors,
+    1, nll_loss_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_nll_loss,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_nll_loss_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t target) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, target};
+    return anyrt__op_create(&nll_loss_info, "create_nll_loss_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_nll_loss(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* target, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)target};
+    return anyrt__op_run(&nll_loss_info, "nll_loss", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- cross_entropy_backward */
+static const anyrt__op_tensor_rule_t cross_entropy_backward_tensors[] = {
+    {"dx", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"target", 0, 1, 0, {{-1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+};
+static const char* const cross_entropy_backward_symbols[] = {"v"};
+
+static const anyrt__op_info_t cross_entropy_backward_info = {
+    "cross_entropy_backward", ANYRT_OP_CROSS_ENTROPY_BACKWARD, ANYRT_SLOT_OP_CROSS_ENTROPY_BACKWARD, 0x87000u, -1,
+    4, cross_entropy_backward_tensors,
+    1, cross_entropy_backward_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_cross_entropy_backward,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_cross_entropy_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t target) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, x, target};
+    return anyrt__op_create(&cross_entropy_backward_info, "create_cross_entropy_backward_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_cross_entropy_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, const void* target, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)x, (void*)target};
+    return anyrt__op_run(&cross_entropy_backward_info, "cross_entropy_backward", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- nll_loss_backward */
+static const anyrt__op_tensor_rule_t nll_loss_backward_tensors[] = {
+    {"dx", 1, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 1, 1, {{0, 0, 1, 0}}, 0u, 0, 1, 0, 0, -1},
+    {"target", 0, 1, 0, {{-1, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+};
+static const char* const nll_loss_backward_symbols[] = {"v"};
+
+static const anyrt__op_info_t nll_loss_backward_info = {
+    "nll_loss_backward", ANYRT_OP_NLL_LOSS_BACKWARD, ANYRT_SLOT_OP_NLL_LOSS_BACKWARD, 0x87000u, -1,
+    4, nll_loss_backward_tensors,
+    1, nll_loss_backward_symbols,
+    0, NULL, 0,
+    0, NULL,
+    anyrt__impl_op_nll_loss_backward,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_nll_loss_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t target) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, x, target};
+    return anyrt__op_create(&nll_loss_backward_info, "create_nll_loss_backward_descriptor", handle, desc, tensors, NULL);
+}
+
+ANYRT_API anyrt_status_t anyrt_nll_loss_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, const void* target, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)x, (void*)target};
+    return anyrt__op_run(&nll_loss_backward_info, "nll_loss_backward", desc, workspace, workspace_size, data, NULL, stream);
+}
+
+/* ---- embedding_backward */
+static const anyrt__op_tensor_rule_t embedding_backward_tensors[] = {
+    {"dweight", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dy", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"input", 0, 0, 1, {{2, 0, 1, 0}}, 0x60u, 0, 0, 0, 0, -1},
+};
+static const char* const embedding_backward_symbols[] = {"v", "d", "n"};
+static const anyrt__op_attr_rule_t embedding_backward_attrs[] = {
+    {"padding_idx", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_embedding_backward_attrs_t, padding_idx), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t embedding_backward_info = {
+    "embedding_backward", ANYRT_OP_EMBEDDING_BACKWARD, ANYRT_SLOT_OP_EMBEDDING_BACKWARD, 0x87000u, -1,
+    3, embedding_backward_tensors,
+    3, embedding_backward_symbols,
+    1, embedding_backward_attrs, sizeof(anyrt_embedding_backward_attrs_t),
+    0, NULL,
+    anyrt__impl_op_embedding_backward,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_embedding_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dweight, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t input, int padding_idx) {
+    const anyrt_tensor_desc_t tensors[] = {dweight, dy, input};
+    anyrt_embedding_backward_attrs_t attrs = {0};
+    attrs.padding_idx = padding_idx;
+    return anyrt__op_create(&embedding_backward_info, "create_embedding_backward_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_embedding_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dweight, const void* dy, const void* input, anyrt_stream_t stream) {
+    void* const data[] = {dweight, (void*)dy, (void*)input};
+    anyrt_embedding_backward_attrs_t attrs = {0};
+    return anyrt__op_run(&embedding_backward_info, "embedding_backward", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- conv_backward_data */
+static const anyrt__op_tensor_rule_t conv_backward_data_tensors[] = {
+    {"dx", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 0},
+    {"dy", 0, 0, 2, {{0, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, 1},
+    {"w", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 2},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 1, 0, 0, 0},
+};
+static const char* const conv_backward_data_symbols[] = {"nb", "cin", "cout"};
+static const anyrt__op_group_t conv_backward_data_groups[] = {{"spatial", -1, 0, {0}}, {"out", 0, 5, {0, 2, -1, -2, -3}}, {"kernel", -1, 0, {0}}};
+static const anyrt__op_attr_rule_t conv_backward_data_attrs[] = {
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_data_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_data_attrs_t, n), "n"},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_data_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_data_attrs_t, n), "n"},
+    {"dilations", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_data_attrs_t, dilations), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_data_attrs_t, n), "n"},
+};
+
+static const anyrt__op_info_t conv_backward_data_info = {
+    "conv_backward_data", ANYRT_OP_CONV_BACKWARD_DATA, ANYRT_SLOT_OP_CONV_BACKWARD_DATA, 0x87000u, -1,
+    4, conv_backward_data_tensors,
+    3, conv_backward_data_symbols,
+    3, conv_backward_data_attrs, sizeof(anyrt_conv_backward_data_attrs_t),
+    0, NULL,
+    anyrt__impl_op_conv_backward_data,
+    3, conv_backward_data_groups, 0,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_conv_backward_data_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t w, anyrt_tensor_desc_t x, const int64_t* pads, const int64_t* strides, const int64_t* dilations, int n) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, w, x};
+    anyrt_conv_backward_data_attrs_t attrs = {0};
+    for (int i = 0; i < 3; ++i) attrs.pads[i] = pads != NULL && i < n ? pads[i] : 0;
+    for (int i = 0; i < 3; ++i) attrs.strides[i] = strides != NULL && i < n ? strides[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.dilations[i] = dilations != NULL && i < n ? dilations[i] : 1;
+    attrs.n = n;
+    return anyrt__op_create(&conv_backward_data_info, "create_conv_backward_data_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_conv_backward_data(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* w, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)w, (void*)x};
+    anyrt_conv_backward_data_attrs_t attrs = {0};
+    return anyrt__op_run(&conv_backward_data_info, "conv_backward_data", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- conv_backward_filter */
+static const anyrt__op_tensor_rule_t conv_backward_filter_tensors[] = {
+    {"dw", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 0},
+    {"db", 1, 0, 1, {{0, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+    {"dy", 0, 0, 2, {{2, 0, 1, 0}, {0, 0, 1, 0}}, 0u, 0, 0, 0, 0, 1},
+    {"x", 0, 0, 2, {{2, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 2},
+    {"w", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 1, 0, 0, 0},
+};
+static const char* const conv_backward_filter_symbols[] = {"cout", "cin", "nb"};
+static const anyrt__op_group_t conv_backward_filter_groups[] = {{"kernel", -1, 0, {0}}, {"out", 0, 5, {2, 0, -1, -2, -3}}, {"spatial", -1, 0, {0}}};
+static const anyrt__op_attr_rule_t conv_backward_filter_attrs[] = {
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_filter_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_filter_attrs_t, n), "n"},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_filter_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_filter_attrs_t, n), "n"},
+    {"dilations", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_conv_backward_filter_attrs_t, dilations), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_conv_backward_filter_attrs_t, n), "n"},
+};
+
+static const anyrt__op_info_t conv_backward_filter_info = {
+    "conv_backward_filter", ANYRT_OP_CONV_BACKWARD_FILTER, ANYRT_SLOT_OP_CONV_BACKWARD_FILTER, 0x87000u, -1,
+    5, conv_backward_filter_tensors,
+    3, conv_backward_filter_symbols,
+    3, conv_backward_filter_attrs, sizeof(anyrt_conv_backward_filter_attrs_t),
+    0, NULL,
+    anyrt__impl_op_conv_backward_filter,
+    3, conv_backward_filter_groups, 0,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_conv_backward_filter_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dw, anyrt_tensor_desc_t db, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t w, const int64_t* pads, const int64_t* strides, const int64_t* dilations, int n) {
+    const anyrt_tensor_desc_t tensors[] = {dw, db, dy, x, w};
+    anyrt_conv_backward_filter_attrs_t attrs = {0};
+    for (int i = 0; i < 3; ++i) attrs.pads[i] = pads != NULL && i < n ? pads[i] : 0;
+    for (int i = 0; i < 3; ++i) attrs.strides[i] = strides != NULL && i < n ? strides[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.dilations[i] = dilations != NULL && i < n ? dilations[i] : 1;
+    attrs.n = n;
+    return anyrt__op_create(&conv_backward_filter_info, "create_conv_backward_filter_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_conv_backward_filter(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dw, void* db, const void* dy, const void* x, const void* w, anyrt_stream_t stream) {
+    void* const data[] = {dw, db, (void*)dy, (void*)x, (void*)w};
+    anyrt_conv_backward_filter_attrs_t attrs = {0};
+    return anyrt__op_run(&conv_backward_filter_info, "conv_backward_filter", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- max_pool */
+static const anyrt__op_tensor_rule_t max_pool_tensors[] = {
+    {"y", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 0},
+    {"indices", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x40u, 0, 0, 0, 0, 0},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 1},
+};
+static const char* const max_pool_symbols[] = {"nb", "c"};
+static const anyrt__op_group_t max_pool_groups[] = {{"out", 1, 4, {1, -1, -3, -2}}, {"spatial", -1, 0, {0}}};
+static const anyrt__op_attr_rule_t max_pool_attrs[] = {
+    {"kernel_size", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_attrs_t, kernel_size), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_attrs_t, n), "n"},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_attrs_t, n), "n"},
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_attrs_t, n), "n"},
+};
+
+static const anyrt__op_info_t max_pool_info = {
+    "max_pool", ANYRT_OP_MAX_POOL, ANYRT_SLOT_OP_MAX_POOL, 0x87000u, -1,
+    3, max_pool_tensors,
+    2, max_pool_symbols,
+    3, max_pool_attrs, sizeof(anyrt_max_pool_attrs_t),
+    0, NULL,
+    anyrt__impl_op_max_pool,
+    2, max_pool_groups, 0,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_max_pool_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, int n) {
+    const anyrt_tensor_desc_t tensors[] = {y, indices, x};
+    anyrt_max_pool_attrs_t attrs = {0};
+    for (int i = 0; i < 3; ++i) attrs.kernel_size[i] = kernel_size != NULL && i < n ? kernel_size[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.strides[i] = strides != NULL && i < n ? strides[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.pads[i] = pads != NULL && i < n ? pads[i] : 0;
+    attrs.n = n;
+    return anyrt__op_create(&max_pool_info, "create_max_pool_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_max_pool(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, void* indices, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, indices, (void*)x};
+    anyrt_max_pool_attrs_t attrs = {0};
+    return anyrt__op_run(&max_pool_info, "max_pool", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- max_pool_backward */
+static const anyrt__op_tensor_rule_t max_pool_backward_tensors[] = {
+    {"dx", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 0},
+    {"dy", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 1},
+    {"indices", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0x40u, 0, 0, 0, 0, 1},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 1, 0, 0, 0},
+};
+static const char* const max_pool_backward_symbols[] = {"nb", "c"};
+static const anyrt__op_group_t max_pool_backward_groups[] = {{"spatial", -1, 0, {0}}, {"out", 1, 4, {0, -1, -3, -2}}};
+static const anyrt__op_attr_rule_t max_pool_backward_attrs[] = {
+    {"kernel_size", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_backward_attrs_t, kernel_size), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_backward_attrs_t, n), "n"},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_backward_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_backward_attrs_t, n), "n"},
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_max_pool_backward_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_max_pool_backward_attrs_t, n), "n"},
+};
+
+static const anyrt__op_info_t max_pool_backward_info = {
+    "max_pool_backward", ANYRT_OP_MAX_POOL_BACKWARD, ANYRT_SLOT_OP_MAX_POOL_BACKWARD, 0x87000u, -1,
+    4, max_pool_backward_tensors,
+    2, max_pool_backward_symbols,
+    3, max_pool_backward_attrs, sizeof(anyrt_max_pool_backward_attrs_t),
+    0, NULL,
+    anyrt__impl_op_max_pool_backward,
+    2, max_pool_backward_groups, 0,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_max_pool_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t indices, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, int n) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, indices, x};
+    anyrt_max_pool_backward_attrs_t attrs = {0};
+    for (int i = 0; i < 3; ++i) attrs.kernel_size[i] = kernel_size != NULL && i < n ? kernel_size[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.strides[i] = strides != NULL && i < n ? strides[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.pads[i] = pads != NULL && i < n ? pads[i] : 0;
+    attrs.n = n;
+    return anyrt__op_create(&max_pool_backward_info, "create_max_pool_backward_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_max_pool_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* indices, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)indices, (void*)x};
+    anyrt_max_pool_backward_attrs_t attrs = {0};
+    return anyrt__op_run(&max_pool_backward_info, "max_pool_backward", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- avg_pool */
+static const anyrt__op_tensor_rule_t avg_pool_tensors[] = {
+    {"y", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 0},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 1},
+};
+static const char* const avg_pool_symbols[] = {"nb", "c"};
+static const anyrt__op_group_t avg_pool_groups[] = {{"out", 1, 4, {1, -1, -3, -2}}, {"spatial", -1, 0, {0}}};
+static const anyrt__op_attr_rule_t avg_pool_attrs[] = {
+    {"kernel_size", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_attrs_t, kernel_size), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_attrs_t, n), "n"},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_attrs_t, n), "n"},
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_attrs_t, n), "n"},
+    {"count_include_pad", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_avg_pool_attrs_t, count_include_pad), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t avg_pool_info = {
+    "avg_pool", ANYRT_OP_AVG_POOL, ANYRT_SLOT_OP_AVG_POOL, 0x87000u, -1,
+    2, avg_pool_tensors,
+    2, avg_pool_symbols,
+    4, avg_pool_attrs, sizeof(anyrt_avg_pool_attrs_t),
+    0, NULL,
+    anyrt__impl_op_avg_pool,
+    2, avg_pool_groups, 0,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_avg_pool_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, bool count_include_pad, int n) {
+    const anyrt_tensor_desc_t tensors[] = {y, x};
+    anyrt_avg_pool_attrs_t attrs = {0};
+    for (int i = 0; i < 3; ++i) attrs.kernel_size[i] = kernel_size != NULL && i < n ? kernel_size[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.strides[i] = strides != NULL && i < n ? strides[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.pads[i] = pads != NULL && i < n ? pads[i] : 0;
+    attrs.count_include_pad = count_include_pad;
+    attrs.n = n;
+    return anyrt__op_create(&avg_pool_info, "create_avg_pool_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_avg_pool(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x};
+    anyrt_avg_pool_attrs_t attrs = {0};
+    return anyrt__op_run(&avg_pool_info, "avg_pool", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- avg_pool_backward */
+static const anyrt__op_tensor_rule_t avg_pool_backward_tensors[] = {
+    {"dx", 1, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 0},
+    {"dy", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 0, 0, 0, 1},
+    {"x", 0, 0, 2, {{0, 0, 1, 0}, {1, 0, 1, 0}}, 0u, 0, 1, 0, 0, 0},
+};
+static const char* const avg_pool_backward_symbols[] = {"nb", "c"};
+static const anyrt__op_group_t avg_pool_backward_groups[] = {{"spatial", -1, 0, {0}}, {"out", 1, 4, {0, -1, -3, -2}}};
+static const anyrt__op_attr_rule_t avg_pool_backward_attrs[] = {
+    {"kernel_size", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_backward_attrs_t, kernel_size), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_backward_attrs_t, n), "n"},
+    {"strides", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_backward_attrs_t, strides), 1.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_backward_attrs_t, n), "n"},
+    {"pads", ANYRT__OP_ATTR_INT_ARRAY, 1, offsetof(anyrt_avg_pool_backward_attrs_t, pads), 0.0, INFINITY, -1, NULL, -1, 3, offsetof(anyrt_avg_pool_backward_attrs_t, n), "n"},
+    {"count_include_pad", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_avg_pool_backward_attrs_t, count_include_pad), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t avg_pool_backward_info = {
+    "avg_pool_backward", ANYRT_OP_AVG_POOL_BACKWARD, ANYRT_SLOT_OP_AVG_POOL_BACKWARD, 0x87000u, -1,
+    3, avg_pool_backward_tensors,
+    2, avg_pool_backward_symbols,
+    4, avg_pool_backward_attrs, sizeof(anyrt_avg_pool_backward_attrs_t),
+    0, NULL,
+    anyrt__impl_op_avg_pool_backward,
+    2, avg_pool_backward_groups, 0,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_avg_pool_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, const int64_t* kernel_size, const int64_t* strides, const int64_t* pads, bool count_include_pad, int n) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dy, x};
+    anyrt_avg_pool_backward_attrs_t attrs = {0};
+    for (int i = 0; i < 3; ++i) attrs.kernel_size[i] = kernel_size != NULL && i < n ? kernel_size[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.strides[i] = strides != NULL && i < n ? strides[i] : 1;
+    for (int i = 0; i < 3; ++i) attrs.pads[i] = pads != NULL && i < n ? pads[i] : 0;
+    attrs.count_include_pad = count_include_pad;
+    attrs.n = n;
+    return anyrt__op_create(&avg_pool_backward_info, "create_avg_pool_backward_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_avg_pool_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, const void* dy, const void* x, anyrt_stream_t stream) {
+    void* const data[] = {dx, (void*)dy, (void*)x};
+    anyrt_avg_pool_backward_attrs_t attrs = {0};
+    return anyrt__op_run(&avg_pool_backward_info, "avg_pool_backward", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- batch_norm */
+static const anyrt__op_tensor_rule_t batch_norm_tensors[] = {
+    {"y", 1, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"save_mean", 1, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"save_invstd", 1, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"running_mean", 1, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+    {"running_var", 1, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+    {"x", 0, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"weight", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+    {"bias", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+};
+static const char* const batch_norm_symbols[] = {"nb", "c", "s"};
+static const anyrt__op_attr_rule_t batch_norm_attrs[] = {
+    {"momentum", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_batch_norm_attrs_t, momentum), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
+    {"eps", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_batch_norm_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t batch_norm_info = {
+    "batch_norm", ANYRT_OP_BATCH_NORM, ANYRT_SLOT_OP_BATCH_NORM, 0x87000u, -1,
+    8, batch_norm_tensors,
+    3, batch_norm_symbols,
+    2, batch_norm_attrs, sizeof(anyrt_batch_norm_attrs_t),
+    0, NULL,
+    anyrt__impl_op_batch_norm,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_batch_norm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t save_mean, anyrt_tensor_desc_t save_invstd, anyrt_tensor_desc_t running_mean, anyrt_tensor_desc_t running_var, anyrt_tensor_desc_t x, anyrt_tensor_desc_t weight, anyrt_tensor_desc_t bias, float momentum, float eps) {
+    const anyrt_tensor_desc_t tensors[] = {y, save_mean, save_invstd, running_mean, running_var, x, weight, bias};
+    anyrt_batch_norm_attrs_t attrs = {0};
+    attrs.momentum = momentum;
+    attrs.eps = eps;
+    return anyrt__op_create(&batch_norm_info, "create_batch_norm_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_batch_norm(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, void* save_mean, void* save_invstd, void* running_mean, void* running_var, const void* x, const void* weight, const void* bias, anyrt_stream_t stream) {
+    void* const data[] = {y, save_mean, save_invstd, running_mean, running_var, (void*)x, (void*)weight, (void*)bias};
+    anyrt_batch_norm_attrs_t attrs = {0};
+    return anyrt__op_run(&batch_norm_info, "batch_norm", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- batch_norm_inference */
+static const anyrt__op_tensor_rule_t batch_norm_inference_tensors[] = {
+    {"y", 1, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"running_mean", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"running_var", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"weight", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+    {"bias", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+};
+static const char* const batch_norm_inference_symbols[] = {"nb", "c", "s"};
+static const anyrt__op_attr_rule_t batch_norm_inference_attrs[] = {
+    {"eps", ANYRT__OP_ATTR_FLOAT, 1, offsetof(anyrt_batch_norm_inference_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t batch_norm_inference_info = {
+    "batch_norm_inference", ANYRT_OP_BATCH_NORM_INFERENCE, ANYRT_SLOT_OP_BATCH_NORM_INFERENCE, 0x87000u, -1,
+    6, batch_norm_inference_tensors,
+    3, batch_norm_inference_symbols,
+    1, batch_norm_inference_attrs, sizeof(anyrt_batch_norm_inference_attrs_t),
+    0, NULL,
+    anyrt__impl_op_batch_norm_inference,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_batch_norm_inference_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t y, anyrt_tensor_desc_t x, anyrt_tensor_desc_t running_mean, anyrt_tensor_desc_t running_var, anyrt_tensor_desc_t weight, anyrt_tensor_desc_t bias, float eps) {
+    const anyrt_tensor_desc_t tensors[] = {y, x, running_mean, running_var, weight, bias};
+    anyrt_batch_norm_inference_attrs_t attrs = {0};
+    attrs.eps = eps;
+    return anyrt__op_create(&batch_norm_inference_info, "create_batch_norm_inference_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_batch_norm_inference(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* y, const void* x, const void* running_mean, const void* running_var, const void* weight, const void* bias, anyrt_stream_t stream) {
+    void* const data[] = {y, (void*)x, (void*)running_mean, (void*)running_var, (void*)weight, (void*)bias};
+    anyrt_batch_norm_inference_attrs_t attrs = {0};
+    return anyrt__op_run(&batch_norm_inference_info, "batch_norm_inference", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- batch_norm_backward */
+static const anyrt__op_tensor_rule_t batch_norm_backward_tensors[] = {
+    {"dx", 1, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"dweight", 1, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+    {"dbias", 1, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+    {"dy", 0, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"x", 0, 0, 3, {{0, 0, 1, 0}, {1, 0, 1, 0}, {2, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"save_mean", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"save_invstd", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"weight", 0, 0, 1, {{1, 0, 1, 0}}, 0u, 0, 0, 0, 1, -1},
+};
+static const char* const batch_norm_backward_symbols[] = {"nb", "c", "s"};
+static const anyrt__op_attr_rule_t batch_norm_backward_attrs[] = {
+    {"training", ANYRT__OP_ATTR_INT, 1, offsetof(anyrt_batch_norm_backward_attrs_t, training), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t batch_norm_backward_info = {
+    "batch_norm_backward", ANYRT_OP_BATCH_NORM_BACKWARD, ANYRT_SLOT_OP_BATCH_NORM_BACKWARD, 0x87000u, -1,
+    8, batch_norm_backward_tensors,
+    3, batch_norm_backward_symbols,
+    1, batch_norm_backward_attrs, sizeof(anyrt_batch_norm_backward_attrs_t),
+    0, NULL,
+    anyrt__impl_op_batch_norm_backward,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_batch_norm_backward_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t dx, anyrt_tensor_desc_t dweight, anyrt_tensor_desc_t dbias, anyrt_tensor_desc_t dy, anyrt_tensor_desc_t x, anyrt_tensor_desc_t save_mean, anyrt_tensor_desc_t save_invstd, anyrt_tensor_desc_t weight, bool training) {
+    const anyrt_tensor_desc_t tensors[] = {dx, dweight, dbias, dy, x, save_mean, save_invstd, weight};
+    anyrt_batch_norm_backward_attrs_t attrs = {0};
+    attrs.training = training;
+    return anyrt__op_create(&batch_norm_backward_info, "create_batch_norm_backward_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_batch_norm_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* dx, void* dweight, void* dbias, const void* dy, const void* x, const void* save_mean, const void* save_invstd, const void* weight, anyrt_stream_t stream) {
+    void* const data[] = {dx, dweight, dbias, (void*)dy, (void*)x, (void*)save_mean, (void*)save_invstd, (void*)weight};
+    anyrt_batch_norm_backward_attrs_t attrs = {0};
+    return anyrt__op_run(&batch_norm_backward_info, "batch_norm_backward", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- adamw_step */
+static const anyrt__op_tensor_rule_t adamw_step_tensors[] = {
+    {"param_out", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"exp_avg_out", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"exp_avg_sq_out", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"param", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"grad", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"exp_avg", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"exp_avg_sq", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t adamw_step_attrs[] = {
+    {"lr", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, lr), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"beta1", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, beta1), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
+    {"beta2", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, beta2), 0.0, 1.0, -1, NULL, -1, 0, 0, NULL},
+    {"eps", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, eps), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"weight_decay", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_adamw_step_attrs_t, weight_decay), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"step", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_adamw_step_attrs_t, step), 1.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t adamw_step_info = {
+    "adamw_step", ANYRT_OP_ADAMW_STEP, ANYRT_SLOT_OP_ADAMW_STEP, 0x87000u, -1,
+    7, adamw_step_tensors,
+    0, NULL,
+    6, adamw_step_attrs, sizeof(anyrt_adamw_step_attrs_t),
+    0, NULL,
+    anyrt__impl_op_adamw_step,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_adamw_step_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t param_out, anyrt_tensor_desc_t exp_avg_out, anyrt_tensor_desc_t exp_avg_sq_out, anyrt_tensor_desc_t param, anyrt_tensor_desc_t grad, anyrt_tensor_desc_t exp_avg, anyrt_tensor_desc_t exp_avg_sq) {
+    const anyrt_tensor_desc_t tensors[] = {param_out, exp_avg_out, exp_avg_sq_out, param, grad, exp_avg, exp_avg_sq};
+    anyrt_adamw_step_attrs_t attrs = {0};
+    return anyrt__op_create(&adamw_step_info, "create_adamw_step_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_adamw_step(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* param_out, void* exp_avg_out, void* exp_avg_sq_out, const void* param, const void* grad, const void* exp_avg, const void* exp_avg_sq, float lr, float beta1, float beta2, float eps, float weight_decay, int step, anyrt_stream_t stream) {
+    void* const data[] = {param_out, exp_avg_out, exp_avg_sq_out, (void*)param, (void*)grad, (void*)exp_avg, (void*)exp_avg_sq};
+    anyrt_adamw_step_attrs_t attrs = {0};
+    attrs.lr = lr;
+    attrs.beta1 = beta1;
+    attrs.beta2 = beta2;
+    attrs.eps = eps;
+    attrs.weight_decay = weight_decay;
+    attrs.step = step;
+    return anyrt__op_run(&adamw_step_info, "adamw_step", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
+/* ---- sgd_step */
+static const anyrt__op_tensor_rule_t sgd_step_tensors[] = {
+    {"param_out", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"momentum_buffer_out", 1, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"param", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"grad", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+    {"momentum_buffer", 0, 1, 0, {{-1, 0, 1, 0}}, 0u, 0, 0, 0, 0, -1},
+};
+static const anyrt__op_attr_rule_t sgd_step_attrs[] = {
+    {"lr", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_sgd_step_attrs_t, lr), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"momentum", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_sgd_step_attrs_t, momentum), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"dampening", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_sgd_step_attrs_t, dampening), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"weight_decay", ANYRT__OP_ATTR_FLOAT, 0, offsetof(anyrt_sgd_step_attrs_t, weight_decay), 0.0, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"nesterov", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_sgd_step_attrs_t, nesterov), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+    {"init_buffer", ANYRT__OP_ATTR_INT, 0, offsetof(anyrt_sgd_step_attrs_t, init_buffer), -INFINITY, INFINITY, -1, NULL, -1, 0, 0, NULL},
+};
+
+static const anyrt__op_info_t sgd_step_info = {
+    "sgd_step", ANYRT_OP_SGD_STEP, ANYRT_SLOT_OP_SGD_STEP, 0x87000u, -1,
+    5, sgd_step_tensors,
+    0, NULL,
+    6, sgd_step_attrs, sizeof(anyrt_sgd_step_attrs_t),
+    0, NULL,
+    anyrt__impl_op_sgd_step,
+    0, NULL, -1,
+    -1,
+};
+
+ANYRT_API anyrt_status_t anyrt_create_sgd_step_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t param_out, anyrt_tensor_desc_t momentum_buffer_out, anyrt_tensor_desc_t param, anyrt_tensor_desc_t grad, anyrt_tensor_desc_t momentum_buffer) {
+    const anyrt_tensor_desc_t tensors[] = {param_out, momentum_buffer_out, param, grad, momentum_buffer};
+    anyrt_sgd_step_attrs_t attrs = {0};
+    return anyrt__op_create(&sgd_step_info, "create_sgd_step_descriptor", handle, desc, tensors, &attrs);
+}
+
+ANYRT_API anyrt_status_t anyrt_sgd_step(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* param_out, void* momentum_buffer_out, const void* param, const void* grad, const void* momentum_buffer, float lr, float momentum, float dampening, float weight_decay, bool nesterov, bool init_buffer, anyrt_stream_t stream) {
+    void* const data[] = {param_out, momentum_buffer_out, (void*)param, (void*)grad, (void*)momentum_buffer};
+    anyrt_sgd_step_attrs_t attrs = {0};
+    attrs.lr = lr;
+    attrs.momentum = momentum;
+    attrs.dampening = dampening;
+    attrs.weight_decay = weight_decay;
+    attrs.nesterov = nesterov;
+    attrs.init_buffer = init_buffer;
+    return anyrt__op_run(&sgd_step_info, "sgd_step", desc, workspace, workspace_size, data, &attrs, stream);
+}
+
 const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &gemm_info,
     &add_info,
@@ -4625,4 +5354,23 @@ const anyrt__op_info_t* const anyrt__op_infos[ANYRT_OP_COUNT] = {
     &argmax_info,
     &argmin_info,
     &histc_info,
+    &softmax_backward_info,
+    &log_softmax_backward_info,
+    &layer_norm_backward_info,
+    &rms_norm_backward_info,
+    &nll_loss_info,
+    &cross_entropy_backward_info,
+    &nll_loss_backward_info,
+    &embedding_backward_info,
+    &conv_backward_data_info,
+    &conv_backward_filter_info,
+    &max_pool_info,
+    &max_pool_backward_info,
+    &avg_pool_info,
+    &avg_pool_backward_info,
+    &batch_norm_info,
+    &batch_norm_inference_info,
+    &batch_norm_backward_info,
+    &adamw_step_info,
+    &sgd_step_info,
 };

@@ -445,6 +445,25 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_argmax",
     "op_argmin",
     "op_histc",
+    "op_softmax_backward",
+    "op_log_softmax_backward",
+    "op_layer_norm_backward",
+    "op_rms_norm_backward",
+    "op_nll_loss",
+    "op_cross_entropy_backward",
+    "op_nll_loss_backward",
+    "op_embedding_backward",
+    "op_conv_backward_data",
+    "op_conv_backward_filter",
+    "op_max_pool",
+    "op_max_pool_backward",
+    "op_avg_pool",
+    "op_avg_pool_backward",
+    "op_batch_norm",
+    "op_batch_norm_inference",
+    "op_batch_norm_backward",
+    "op_adamw_step",
+    "op_sgd_step",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -659,6 +678,25 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_argmax */
     0, /* op_argmin */
     0, /* op_histc */
+    0, /* op_softmax_backward */
+    0, /* op_log_softmax_backward */
+    0, /* op_layer_norm_backward */
+    0, /* op_rms_norm_backward */
+    0, /* op_nll_loss */
+    0, /* op_cross_entropy_backward */
+    0, /* op_nll_loss_backward */
+    0, /* op_embedding_backward */
+    0, /* op_conv_backward_data */
+    0, /* op_conv_backward_filter */
+    0, /* op_max_pool */
+    0, /* op_max_pool_backward */
+    0, /* op_avg_pool */
+    0, /* op_avg_pool_backward */
+    0, /* op_batch_norm */
+    0, /* op_batch_norm_inference */
+    0, /* op_batch_norm_backward */
+    0, /* op_adamw_step */
+    0, /* op_sgd_step */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -873,6 +911,25 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_argmax */
     1, /* op_argmin */
     1, /* op_histc */
+    1, /* op_softmax_backward */
+    1, /* op_log_softmax_backward */
+    1, /* op_layer_norm_backward */
+    1, /* op_rms_norm_backward */
+    1, /* op_nll_loss */
+    1, /* op_cross_entropy_backward */
+    1, /* op_nll_loss_backward */
+    1, /* op_embedding_backward */
+    1, /* op_conv_backward_data */
+    1, /* op_conv_backward_filter */
+    1, /* op_max_pool */
+    1, /* op_max_pool_backward */
+    1, /* op_avg_pool */
+    1, /* op_avg_pool_backward */
+    1, /* op_batch_norm */
+    1, /* op_batch_norm_inference */
+    1, /* op_batch_norm_backward */
+    1, /* op_adamw_step */
+    1, /* op_sgd_step */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

@@ -1905,6 +1905,196 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_histc, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_softmax_backward_descriptor"))) {
+        *missing = "anyrt_create_softmax_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_softmax_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_softmax_backward"))) {
+        *missing = "anyrt_softmax_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_softmax_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_log_softmax_backward_descriptor"))) {
+        *missing = "anyrt_create_log_softmax_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_log_softmax_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_log_softmax_backward"))) {
+        *missing = "anyrt_log_softmax_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_log_softmax_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_layer_norm_backward_descriptor"))) {
+        *missing = "anyrt_create_layer_norm_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_layer_norm_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_layer_norm_backward"))) {
+        *missing = "anyrt_layer_norm_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_layer_norm_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_rms_norm_backward_descriptor"))) {
+        *missing = "anyrt_create_rms_norm_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_rms_norm_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_rms_norm_backward"))) {
+        *missing = "anyrt_rms_norm_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_rms_norm_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_nll_loss_descriptor"))) {
+        *missing = "anyrt_create_nll_loss_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_nll_loss_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_nll_loss"))) {
+        *missing = "anyrt_nll_loss";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_nll_loss, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_cross_entropy_backward_descriptor"))) {
+        *missing = "anyrt_create_cross_entropy_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_cross_entropy_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_cross_entropy_backward"))) {
+        *missing = "anyrt_cross_entropy_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_cross_entropy_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_nll_loss_backward_descriptor"))) {
+        *missing = "anyrt_create_nll_loss_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_nll_loss_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_nll_loss_backward"))) {
+        *missing = "anyrt_nll_loss_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_nll_loss_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_embedding_backward_descriptor"))) {
+        *missing = "anyrt_create_embedding_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_embedding_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_embedding_backward"))) {
+        *missing = "anyrt_embedding_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_embedding_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_conv_backward_data_descriptor"))) {
+        *missing = "anyrt_create_conv_backward_data_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_conv_backward_data_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_conv_backward_data"))) {
+        *missing = "anyrt_conv_backward_data";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_conv_backward_data, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_conv_backward_filter_descriptor"))) {
+        *missing = "anyrt_create_conv_backward_filter_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_conv_backward_filter_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_conv_backward_filter"))) {
+        *missing = "anyrt_conv_backward_filter";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_conv_backward_filter, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_max_pool_descriptor"))) {
+        *missing = "anyrt_create_max_pool_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_max_pool_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_max_pool"))) {
+        *missing = "anyrt_max_pool";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_max_pool, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_max_pool_backward_descriptor"))) {
+        *missing = "anyrt_create_max_pool_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_max_pool_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_max_pool_backward"))) {
+        *missing = "anyrt_max_pool_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_max_pool_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_avg_pool_descriptor"))) {
+        *missing = "anyrt_create_avg_pool_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_avg_pool_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_avg_pool"))) {
+        *missing = "anyrt_avg_pool";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_avg_pool, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_avg_pool_backward_descriptor"))) {
+        *missing = "anyrt_create_avg_pool_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_avg_pool_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_avg_pool_backward"))) {
+        *missing = "anyrt_avg_pool_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_avg_pool_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_batch_norm_descriptor"))) {
+        *missing = "anyrt_create_batch_norm_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_batch_norm_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_batch_norm"))) {
+        *missing = "anyrt_batch_norm";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_batch_norm, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_batch_norm_inference_descriptor"))) {
+        *missing = "anyrt_create_batch_norm_inference_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_batch_norm_inference_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_batch_norm_inference"))) {
+        *missing = "anyrt_batch_norm_inference";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_batch_norm_inference, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_batch_norm_backward_descriptor"))) {
+        *missing = "anyrt_create_batch_norm_backward_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_batch_norm_backward_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_batch_norm_backward"))) {
+        *missing = "anyrt_batch_norm_backward";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_batch_norm_backward, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_adamw_step_descriptor"))) {
+        *missing = "anyrt_create_adamw_step_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_adamw_step_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_adamw_step"))) {
+        *missing = "anyrt_adamw_step";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_adamw_step, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_sgd_step_descriptor"))) {
+        *missing = "anyrt_create_sgd_step_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_sgd_step_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_sgd_step"))) {
+        *missing = "anyrt_sgd_step";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_sgd_step, &p, sizeof p);
     return 0;
 }
 

@@ -392,6 +392,44 @@ typedef struct {
     __typeof__(&anyrt_argmin) anyrt_argmin;
     __typeof__(&anyrt_create_histc_descriptor) anyrt_create_histc_descriptor;
     __typeof__(&anyrt_histc) anyrt_histc;
+    __typeof__(&anyrt_create_softmax_backward_descriptor) anyrt_create_softmax_backward_descriptor;
+    __typeof__(&anyrt_softmax_backward) anyrt_softmax_backward;
+    __typeof__(&anyrt_create_log_softmax_backward_descriptor) anyrt_create_log_softmax_backward_descriptor;
+    __typeof__(&anyrt_log_softmax_backward) anyrt_log_softmax_backward;
+    __typeof__(&anyrt_create_layer_norm_backward_descriptor) anyrt_create_layer_norm_backward_descriptor;
+    __typeof__(&anyrt_layer_norm_backward) anyrt_layer_norm_backward;
+    __typeof__(&anyrt_create_rms_norm_backward_descriptor) anyrt_create_rms_norm_backward_descriptor;
+    __typeof__(&anyrt_rms_norm_backward) anyrt_rms_norm_backward;
+    __typeof__(&anyrt_create_nll_loss_descriptor) anyrt_create_nll_loss_descriptor;
+    __typeof__(&anyrt_nll_loss) anyrt_nll_loss;
+    __typeof__(&anyrt_create_cross_entropy_backward_descriptor) anyrt_create_cross_entropy_backward_descriptor;
+    __typeof__(&anyrt_cross_entropy_backward) anyrt_cross_entropy_backward;
+    __typeof__(&anyrt_create_nll_loss_backward_descriptor) anyrt_create_nll_loss_backward_descriptor;
+    __typeof__(&anyrt_nll_loss_backward) anyrt_nll_loss_backward;
+    __typeof__(&anyrt_create_embedding_backward_descriptor) anyrt_create_embedding_backward_descriptor;
+    __typeof__(&anyrt_embedding_backward) anyrt_embedding_backward;
+    __typeof__(&anyrt_create_conv_backward_data_descriptor) anyrt_create_conv_backward_data_descriptor;
+    __typeof__(&anyrt_conv_backward_data) anyrt_conv_backward_data;
+    __typeof__(&anyrt_create_conv_backward_filter_descriptor) anyrt_create_conv_backward_filter_descriptor;
+    __typeof__(&anyrt_conv_backward_filter) anyrt_conv_backward_filter;
+    __typeof__(&anyrt_create_max_pool_descriptor) anyrt_create_max_pool_descriptor;
+    __typeof__(&anyrt_max_pool) anyrt_max_pool;
+    __typeof__(&anyrt_create_max_pool_backward_descriptor) anyrt_create_max_pool_backward_descriptor;
+    __typeof__(&anyrt_max_pool_backward) anyrt_max_pool_backward;
+    __typeof__(&anyrt_create_avg_pool_descriptor) anyrt_create_avg_pool_descriptor;
+    __typeof__(&anyrt_avg_pool) anyrt_avg_pool;
+    __typeof__(&anyrt_create_avg_pool_backward_descriptor) anyrt_create_avg_pool_backward_descriptor;
+    __typeof__(&anyrt_avg_pool_backward) anyrt_avg_pool_backward;
+    __typeof__(&anyrt_create_batch_norm_descriptor) anyrt_create_batch_norm_descriptor;
+    __typeof__(&anyrt_batch_norm) anyrt_batch_norm;
+    __typeof__(&anyrt_create_batch_norm_inference_descriptor) anyrt_create_batch_norm_inference_descriptor;
+    __typeof__(&anyrt_batch_norm_inference) anyrt_batch_norm_inference;
+    __typeof__(&anyrt_create_batch_norm_backward_descriptor) anyrt_create_batch_norm_backward_descriptor;
+    __typeof__(&anyrt_batch_norm_backward) anyrt_batch_norm_backward;
+    __typeof__(&anyrt_create_adamw_step_descriptor) anyrt_create_adamw_step_descriptor;
+    __typeof__(&anyrt_adamw_step) anyrt_adamw_step;
+    __typeof__(&anyrt_create_sgd_step_descriptor) anyrt_create_sgd_step_descriptor;
+    __typeof__(&anyrt_sgd_step) anyrt_sgd_step;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -775,6 +813,44 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_argmin (*ap__rt.anyrt_argmin)
 #define anyrt_create_histc_descriptor (*ap__rt.anyrt_create_histc_descriptor)
 #define anyrt_histc (*ap__rt.anyrt_histc)
+#define anyrt_create_softmax_backward_descriptor (*ap__rt.anyrt_create_softmax_backward_descriptor)
+#define anyrt_softmax_backward (*ap__rt.anyrt_softmax_backward)
+#define anyrt_create_log_softmax_backward_descriptor (*ap__rt.anyrt_create_log_softmax_backward_descriptor)
+#define anyrt_log_softmax_backward (*ap__rt.anyrt_log_softmax_backward)
+#define anyrt_create_layer_norm_backward_descriptor (*ap__rt.anyrt_create_layer_norm_backward_descriptor)
+#define anyrt_layer_norm_backward (*ap__rt.anyrt_layer_norm_backward)
+#define anyrt_create_rms_norm_backward_descriptor (*ap__rt.anyrt_create_rms_norm_backward_descriptor)
+#define anyrt_rms_norm_backward (*ap__rt.anyrt_rms_norm_backward)
+#define anyrt_create_nll_loss_descriptor (*ap__rt.anyrt_create_nll_loss_descriptor)
+#define anyrt_nll_loss (*ap__rt.anyrt_nll_loss)
+#define anyrt_create_cross_entropy_backward_descriptor (*ap__rt.anyrt_create_cross_entropy_backward_descriptor)
+#define anyrt_cross_entropy_backward (*ap__rt.anyrt_cross_entropy_backward)
+#define anyrt_create_nll_loss_backward_descriptor (*ap__rt.anyrt_create_nll_loss_backward_descriptor)
+#define anyrt_nll_loss_backward (*ap__rt.anyrt_nll_loss_backward)
+#define anyrt_create_embedding_backward_descriptor (*ap__rt.anyrt_create_embedding_backward_descriptor)
+#define anyrt_embedding_backward (*ap__rt.anyrt_embedding_backward)
+#define anyrt_create_conv_backward_data_descriptor (*ap__rt.anyrt_create_conv_backward_data_descriptor)
+#define anyrt_conv_backward_data (*ap__rt.anyrt_conv_backward_data)
+#define anyrt_create_conv_backward_filter_descriptor (*ap__rt.anyrt_create_conv_backward_filter_descriptor)
+#define anyrt_conv_backward_filter (*ap__rt.anyrt_conv_backward_filter)
+#define anyrt_create_max_pool_descriptor (*ap__rt.anyrt_create_max_pool_descriptor)
+#define anyrt_max_pool (*ap__rt.anyrt_max_pool)
+#define anyrt_create_max_pool_backward_descriptor (*ap__rt.anyrt_create_max_pool_backward_descriptor)
+#define anyrt_max_pool_backward (*ap__rt.anyrt_max_pool_backward)
+#define anyrt_create_avg_pool_descriptor (*ap__rt.anyrt_create_avg_pool_descriptor)
+#define anyrt_avg_pool (*ap__rt.anyrt_avg_pool)
+#define anyrt_create_avg_pool_backward_descriptor (*ap__rt.anyrt_create_avg_pool_backward_descriptor)
+#define anyrt_avg_pool_backward (*ap__rt.anyrt_avg_pool_backward)
+#define anyrt_create_batch_norm_descriptor (*ap__rt.anyrt_create_batch_norm_descriptor)
+#define anyrt_batch_norm (*ap__rt.anyrt_batch_norm)
+#define anyrt_create_batch_norm_inference_descriptor (*ap__rt.anyrt_create_batch_norm_inference_descriptor)
+#define anyrt_batch_norm_inference (*ap__rt.anyrt_batch_norm_inference)
+#define anyrt_create_batch_norm_backward_descriptor (*ap__rt.anyrt_create_batch_norm_backward_descriptor)
+#define anyrt_batch_norm_backward (*ap__rt.anyrt_batch_norm_backward)
+#define anyrt_create_adamw_step_descriptor (*ap__rt.anyrt_create_adamw_step_descriptor)
+#define anyrt_adamw_step (*ap__rt.anyrt_adamw_step)
+#define anyrt_create_sgd_step_descriptor (*ap__rt.anyrt_create_sgd_step_descriptor)
+#define anyrt_sgd_step (*ap__rt.anyrt_sgd_step)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"

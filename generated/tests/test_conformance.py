@@ -3864,6 +3864,405 @@ def test_op_histc_positive_served_natively(harness: Harness) -> None:
     harness.op_served("histc")
 
 
+@pytest.mark.parametrize(("dtype", "layout"), cases("softmax_backward"))
+def test_op_softmax_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`dx = y * (dy - sum(dy * y))` along `axis`: softmax's gradient from its output `y` (torch's _softmax_backward_data, Paddle's softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order (the same bits for any thread count)."""
+    harness.op_case("softmax_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("softmax_backward"))
+def test_op_softmax_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("softmax_backward", case)
+
+
+def test_op_softmax_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("softmax_backward")
+
+
+def test_op_softmax_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("softmax_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("log_softmax_backward"))
+def test_op_log_softmax_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`dx = dy - exp(y) * sum(dy)` along `dim`: log_softmax's gradient from its output `y` (torch's _log_softmax_backward_data, Paddle's log_softmax_grad). dy and y broadcast to dx's shape; f16/bf16 compute in f32; each row's sum in order."""
+    harness.op_case("log_softmax_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("log_softmax_backward"))
+def test_op_log_softmax_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("log_softmax_backward", case)
+
+
+def test_op_log_softmax_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("log_softmax_backward")
+
+
+def test_op_log_softmax_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("log_softmax_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("layer_norm_backward"))
+def test_op_layer_norm_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """layer_norm's gradients from what its forward outputs (`input_standardization` z and `input_std_deviation` std): with `g = dy * weight`, `dx = (g - mean(g) - z * mean(g * z)) / std` over the last dim, `dweight = sum(dy * z)` and `dbias = sum(dy)` over every row (torch's native_layer_norm_backward, Paddle's layer_norm_grad, which take the mean and 1/std instead). f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count)."""
+    harness.op_case("layer_norm_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("layer_norm_backward"))
+def test_op_layer_norm_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("layer_norm_backward", case)
+
+
+def test_op_layer_norm_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("layer_norm_backward")
+
+
+def test_op_layer_norm_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("layer_norm_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("rms_norm_backward"))
+def test_op_rms_norm_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """rms_norm's gradients: per row `r = 1 / sqrt(mean(x * x) + epsilon)` (recomputed from x), with `g = dy * w`, `dx = r * g - x * r^3 * mean(g * x)` over the last dim, and `dw = sum(dy * x * r)` over every row. f16/bf16 compute in f32; the sums over rows run in row order per column (the same bits for any thread count)."""
+    harness.op_case("rms_norm_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("rms_norm_backward"))
+def test_op_rms_norm_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("rms_norm_backward", case)
+
+
+def test_op_rms_norm_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("rms_norm_backward")
+
+
+def test_op_rms_norm_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("rms_norm_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("nll_loss"))
+def test_op_nll_loss_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = -x[target]`: the per-token negative log-likelihood of log-probabilities `x` (one row of v classes per token) at class indices `target`, no reduction (torch's nll_loss with reduction='none', Paddle's nll_loss); a `target` outside `[0, v)` gives 0 (an ignored token, as anyrt's cross_entropy)."""
+    harness.op_case("nll_loss", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("nll_loss"))
+def test_op_nll_loss_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("nll_loss", case)
+
+
+def test_op_nll_loss_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("nll_loss")
+
+
+def test_op_nll_loss_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("nll_loss")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("cross_entropy_backward"))
+def test_op_cross_entropy_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """cross_entropy's gradient: `dx = dy * (softmax(x) - onehot(target))` along the last dim, per token; a token whose `target` is outside `[0, v)` (ignored: its loss is 0) gets a row of zeros (torch's cross_entropy backward, reduction='none': log_softmax's and nll_loss's backwards in one pass; Paddle's cross_entropy_with_softmax_grad). f16/bf16 compute in f32."""
+    harness.op_case("cross_entropy_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("cross_entropy_backward"))
+def test_op_cross_entropy_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("cross_entropy_backward", case)
+
+
+def test_op_cross_entropy_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("cross_entropy_backward")
+
+
+def test_op_cross_entropy_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("cross_entropy_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("nll_loss_backward"))
+def test_op_nll_loss_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """nll_loss's gradient: `dx[..., target] = -dy`, every other element 0; a token whose `target` is outside `[0, v)` gets a row of zeros (torch's nll_loss_backward with reduction='none', Paddle's nll_loss_grad). `x` only fixes the shape, as torch's `self`."""
+    harness.op_case("nll_loss_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("nll_loss_backward"))
+def test_op_nll_loss_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("nll_loss_backward", case)
+
+
+def test_op_nll_loss_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("nll_loss_backward")
+
+
+def test_op_nll_loss_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("nll_loss_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("embedding_backward"))
+def test_op_embedding_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """embedding's gradient, accumulated: `dweight[input[i], :] += dy[i, :]` for every token `i` whose id is not `padding_idx` (torch's embedding_dense_backward, Paddle's embedding_grad; give a zeroed dweight for their result). The tokens of one id are added in token order, in f32 for f16/bf16, and each row of dweight is rounded once: the same bits for any thread count. dweight is updated in place, so `anyrt.ops` needs it given (`out=dweight`). An id outside [0, v) fails the run before anything is written."""
+    harness.op_case("embedding_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("embedding_backward"))
+def test_op_embedding_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("embedding_backward", case)
+
+
+def test_op_embedding_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("embedding_backward")
+
+
+def test_op_embedding_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("embedding_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("conv_backward_data"))
+def test_op_conv_backward_data_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """conv's gradient by its input: `dx[i, c, s...] = sum over k, t... of dy[i, k, o...] * w[k, c, t...]` where `o*strides - pads + t*dilations == s` (a transposed convolution), 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_input, Paddle's conv2d_grad's input_grad). `x` only fixes dx's shape (one dy fits several input sizes when a stride is above 1). f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as a BLAS gemm and col2im where OpenBLAS is found."""
+    harness.op_case("conv_backward_data", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("conv_backward_data"))
+def test_op_conv_backward_data_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("conv_backward_data", case)
+
+
+def test_op_conv_backward_data_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("conv_backward_data")
+
+
+def test_op_conv_backward_data_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("conv_backward_data")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("conv_backward_filter"))
+def test_op_conv_backward_filter_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """conv's gradients by its filters and bias: `dw[k, c, t...] = sum over i, o... of dy[i, k, o...] * x[i, c, o*strides - pads + t*dilations]` (x reading 0 outside its dims) and `db[k] = sum over i, o... of dy[i, k, o...]`, 1 to 3 spatial dims, conv's attributes (torch's convolution_backward's grad_weight and grad_bias, Paddle's conv2d_grad's filter_grad). `w` only fixes dw's shape. f16/bf16 accumulate in f32; each element is one task's, summed in a fixed order (the same bits for any thread count). The cpu backend runs it as im2col and a BLAS gemm where OpenBLAS is found."""
+    harness.op_case("conv_backward_filter", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("conv_backward_filter"))
+def test_op_conv_backward_filter_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("conv_backward_filter", case)
+
+
+def test_op_conv_backward_filter_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("conv_backward_filter")
+
+
+def test_op_conv_backward_filter_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("conv_backward_filter")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("max_pool"))
+def test_op_max_pool_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Max pooling over 1 to 3 spatial dims (torch's max_pool1d/2d/3d with_indices, ceil_mode off, dilation 1; Paddle's max_pool2d_with_index): `y[i, c, o...]` is the largest `x[i, c, o*strides - pads + t...]` over the window's `t < kernel_size` inside x (padding is never picked), `indices` its flat position in x's spatial dims (row-major; 2-D: `h * W + w`). The first largest in window order wins; a NaN wins over any number (as torch). A pad is at most half its window."""
+    harness.op_case("max_pool", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("max_pool"))
+def test_op_max_pool_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("max_pool", case)
+
+
+def test_op_max_pool_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("max_pool")
+
+
+def test_op_max_pool_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("max_pool")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("max_pool_backward"))
+def test_op_max_pool_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """max_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...]` over the windows containing position p whose `indices` name p (overlapping windows may pick one element more than once), in window order (the same bits for any thread count) (torch's max_pool2d_with_indices_backward, Paddle's max_pool2d_with_index_grad). `x` only fixes dx's shape; an index outside its window adds nothing."""
+    harness.op_case("max_pool_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("max_pool_backward"))
+def test_op_max_pool_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("max_pool_backward", case)
+
+
+def test_op_max_pool_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("max_pool_backward")
+
+
+def test_op_max_pool_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("max_pool_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("avg_pool"))
+def test_op_avg_pool_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Average pooling over 1 to 3 spatial dims (torch's avg_pool1d/2d/3d, ceil_mode off, no divisor_override; Paddle's pool2d with pooling_type avg): `y[i, c, o...]` is the sum of `x[i, c, o*strides - pads + t...]` over the window's positions inside x, divided by the window's size (`count_include_pad`, torch's default: padding counts) or by the positions inside x (Paddle's exclusive). f16/bf16 sum in f32. A pad is at most half its window."""
+    harness.op_case("avg_pool", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("avg_pool"))
+def test_op_avg_pool_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("avg_pool", case)
+
+
+def test_op_avg_pool_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("avg_pool")
+
+
+def test_op_avg_pool_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("avg_pool")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("avg_pool_backward"))
+def test_op_avg_pool_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """avg_pool's gradient: `dx[i, c, p...]` is the sum of `dy[i, c, o...] / divisor(o)` over the windows containing position p, in window order (the same bits for any thread count; torch's avg_pool2d_backward, Paddle's pool2d_grad). `x` only fixes dx's shape. f16/bf16 sum in f32."""
+    harness.op_case("avg_pool_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("avg_pool_backward"))
+def test_op_avg_pool_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("avg_pool_backward", case)
+
+
+def test_op_avg_pool_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("avg_pool_backward")
+
+
+def test_op_avg_pool_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("avg_pool_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("batch_norm"))
+def test_op_batch_norm_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Batch normalization in training (torch's native_batch_norm with training=True, Paddle's batch_norm with is_test false): per channel c over the batch and the positions (x as [nb, c, s]: a view of [N, C, *spatial]), `save_mean = mean(x)`, `save_invstd = 1 / sqrt(var(x) + eps)` (the biased variance, from the deviations), `y = (x - save_mean) * save_invstd * weight + bias`; the running statistics, given, are updated in place: `running_mean = (1 - momentum) * running_mean + momentum * save_mean`, `running_var` likewise with the unbiased variance (`nb * s / (nb * s - 1)` times; one value per channel gives NaN, as torch). weight and bias may be left out (1 and 0). f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count)."""
+    harness.op_case("batch_norm", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("batch_norm"))
+def test_op_batch_norm_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("batch_norm", case)
+
+
+def test_op_batch_norm_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("batch_norm")
+
+
+def test_op_batch_norm_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("batch_norm")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("batch_norm_inference"))
+def test_op_batch_norm_inference_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Batch normalization from running statistics (torch's batch_norm with training=False, Paddle's batch_norm with is_test): `y = (x - running_mean) / sqrt(running_var + eps) * weight + bias` per channel c of x as [nb, c, s]. weight and bias may be left out (1 and 0). f16/bf16 compute in f32."""
+    harness.op_case("batch_norm_inference", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("batch_norm_inference"))
+def test_op_batch_norm_inference_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("batch_norm_inference", case)
+
+
+def test_op_batch_norm_inference_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("batch_norm_inference")
+
+
+def test_op_batch_norm_inference_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("batch_norm_inference")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("batch_norm_backward"))
+def test_op_batch_norm_backward_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """batch_norm's gradients (torch's native_batch_norm_backward, Paddle's batch_norm_grad) from the forward's `save_mean` and `save_invstd` (in eval: the running mean and 1 / sqrt(running_var + eps)): with `xhat = (x - save_mean) * save_invstd` per channel over the batch and positions, `dweight = sum(dy * xhat)`, `dbias = sum(dy)`, and `dx = weight * save_invstd * (dy - mean(dy) - xhat * mean(dy * xhat))` in training, `dx = weight * save_invstd * dy` with `training` 0 (the statistics constants). weight absent: 1; dweight and dbias absent: not computed. f16/bf16 compute in f32; a channel per task, its sums in order (the same bits for any thread count)."""
+    harness.op_case("batch_norm_backward", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("batch_norm_backward"))
+def test_op_batch_norm_backward_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("batch_norm_backward", case)
+
+
+def test_op_batch_norm_backward_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("batch_norm_backward")
+
+
+def test_op_batch_norm_backward_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("batch_norm_backward")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("adamw_step"))
+def test_op_adamw_step_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """One AdamW step, elementwise, as torch.optim.AdamW (amsgrad and maximize off): `param *= 1 - lr * weight_decay`; `exp_avg += (1 - beta1) * (grad - exp_avg)`; `exp_avg_sq = beta2 * exp_avg_sq + (1 - beta2) * grad^2`; `param -= lr / (1 - beta1^step) * exp_avg / (sqrt(exp_avg_sq) / sqrt(1 - beta2^step) + eps)` (torch's _fused_adamw_, Paddle's adamw). The outputs may be their inputs (`out=(param, exp_avg, exp_avg_sq)`: an update in place; each element is read before it is written). f16/bf16 compute in f32, the bias corrections in f64."""
+    harness.op_case("adamw_step", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("adamw_step"))
+def test_op_adamw_step_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("adamw_step", case)
+
+
+def test_op_adamw_step_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("adamw_step")
+
+
+def test_op_adamw_step_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("adamw_step")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("sgd_step"))
+def test_op_sgd_step_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """One SGD step, elementwise, as torch.optim.SGD (maximize off): `d = grad + weight_decay * param`; with momentum, `buf = momentum * buf + (1 - dampening) * d` (`buf = d` where `init_buffer`: torch's first step), then `d = d + momentum * buf` (nesterov) or `d = buf`; `param -= lr * d` (torch's _fused_sgd_, Paddle's sgd and momentum). With momentum 0 the buffer is copied unchanged. The outputs may be their inputs (`out=(param, momentum_buffer)`: in place). f16/bf16 compute in f32."""
+    harness.op_case("sgd_step", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("sgd_step"))
+def test_op_sgd_step_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("sgd_step", case)
+
+
+def test_op_sgd_step_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("sgd_step")
+
+
+def test_op_sgd_step_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("sgd_step")
+
+
 @pytest.fixture
 def harness(backend: str) -> Iterator[Harness]:
     with Harness(backend) as h:

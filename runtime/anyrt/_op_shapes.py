@@ -25,9 +25,17 @@ def conv_out(size: int, kernel: int, pad: int, stride: int, dilation: int) -> in
     return -1 if kernel < 1 or stride < 1 or padded < span else (padded - span) // stride + 1
 
 
+def pool_out(size: int, kernel: int, pad: int, stride: int) -> int:
+    """A pooling window's output size along one dim; -1 where the window is larger than the padded input or
+    the pad is above half of it."""
+    return -1 if kernel < 1 or stride < 1 or 2 * pad > kernel or size + 2 * pad < kernel else \
+        (size + 2 * pad - kernel) // stride + 1
+
+
 # codegen/vocabulary.py FORMULAS: a derived group's dim from its arguments' dims
-FORMULAS: dict[str, Callable[..., int]] = {"conv_out": conv_out}
-EMPTY = {"conv_out": "the dilated kernel is larger than the padded input"}  # why a formula has no value
+FORMULAS: dict[str, Callable[..., int]] = {"conv_out": conv_out, "pool_out": pool_out}
+EMPTY = {"conv_out": "the dilated kernel is larger than the padded input",  # why a formula has no value
+         "pool_out": "the window is larger than the padded input, or a pad above half of it"}
 
 
 class NoOutput(ValueError):

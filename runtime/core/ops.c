@@ -91,12 +91,16 @@ static int64_t formula_value(int formula, const int64_t* a) {
         if (a[1] < 1 || a[3] < 1 || padded < span) return -1;
         return (padded - span) / a[3] + 1;
     }
+    case ANYRT__OP_FORMULA_POOL_OUT: /* in, kernel, pad, stride */
+        if (a[1] < 1 || a[3] < 1 || 2 * a[2] > a[1] || a[0] + 2 * a[2] < a[1]) return -1;
+        return (a[0] + 2 * a[2] - a[1]) / a[3] + 1;
     default: return -1;
     }
 }
 
-static const char* const formula_names[] = {"conv_out"};
-static const char* const formula_empty[] = {"the dilated kernel is larger than the padded input"};
+static const char* const formula_names[] = {"conv_out", "pool_out"};
+static const char* const formula_empty[] = {"the dilated kernel is larger than the padded input",
+                                            "the window is larger than the padded input, or a pad above half of it"};
 
 /* ---- operator handles */
 

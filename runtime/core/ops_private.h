@@ -36,7 +36,7 @@ typedef struct {
 } anyrt__op_tensor_rule_t;
 
 enum { ANYRT__OP_ATTR_FLOAT, ANYRT__OP_ATTR_INT, ANYRT__OP_ATTR_ENUM, ANYRT__OP_ATTR_INT_ARRAY, ANYRT__OP_ATTR_INT64 };
-enum { ANYRT__OP_FORMULA_CONV_OUT }; /* codegen/vocabulary.py FORMULAS, in its order */
+enum { ANYRT__OP_FORMULA_CONV_OUT, ANYRT__OP_FORMULA_POOL_OUT }; /* codegen/vocabulary.py FORMULAS, in its order */
 enum { ANYRT__OP_GE, ANYRT__OP_GT, ANYRT__OP_LE, ANYRT__OP_LT, ANYRT__OP_EQ, ANYRT__OP_MULTIPLE_OF }; /* codegen/op_views.py RELATIONS */
 
 typedef struct {

@@ -19,7 +19,7 @@ from anyrt._cffi import ffi, lib
 from anyrt._errors import Error, InvalidHandleError, InvalidValueError, PerformanceWarning
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import DTYPE, OPERATORS
-from anyrt._op_shapes import output_shape, trailing
+from anyrt._op_shapes import FORMULAS, output_shape, trailing
 from anyrt.tensor import bf16_to_float32, float32_to_bf16
 from anyrt.toolkit.op_reference import REFERENCES
 
@@ -133,6 +133,12 @@ def shapes_for(op: dict[str, Any], sizes: dict[str, Any], attrs: dict[str, Any] 
     have "..."; outputs shaped by the operator's rule (anyrt._op_shapes), derived groups from `attrs`;
     an output whose "..." no input has (the random family's, the caller's) gets those leading dims."""
     lead = (2,) if op["batch"] == 1 else (2, 3) if op["batch"] is None else ()
+    sizes = dict(sizes)
+    known = {**sizes, **(attrs or {})}
+    for name, (formula, args) in op["derived"].items():  # a derived group an input names (a gradient's dy)
+        if name not in sizes and any(t["role"] == "in" and t.get("group") == name for t in op["tensors"]):
+            rank = len(next(known[a] for a in args if isinstance(known.get(a), (list, tuple))))
+            sizes[name] = [FORMULAS[formula](*(known[a][k] for a in args)) for k in range(rank)]
     out = {t["name"]: (lead if t["batch"] else ()) + trailing(t, sizes) for t in op["tensors"] if t["role"] == "in"}
     own_lead = not any(t["batch"] for t in op["tensors"] if t["role"] == "in")
     for i, t in enumerate(op["tensors"]):
@@ -450,9 +456,11 @@ def break_rule(harness: Any, opname: str, case: str) -> None:
         shape = [1, *c.tensors[name].view.shape]
         replace(name, shape=shape, strides=[int(np.prod(shape[i + 1:])) for i in range(len(shape))])
         expect = (InvalidValueError, name)
-    elif case.startswith("group_"):  # the last tensor naming the group (the output, for a derived one) gets it wrong
+    elif case.startswith("group_"):  # the last tensor naming the group but the one it binds from gets it wrong
         group = case.removeprefix("group_")
-        name = [t["name"] for t in op["tensors"] if t["group"] == group][-1]
+        naming = [t for t in op["tensors"] if t["group"] == group]
+        binder = None if group in op["derived"] else next((t for t in naming if t["role"] == "in"), naming[0])
+        name = [t["name"] for t in naming if t is not binder][-1]
         shape = list(c.tensors[name].view.shape)
         shape[-1] += 1
         replace(name, shape=shape, strides=[int(np.prod(shape[i + 1:])) for i in range(len(shape))])

@@ -8,6 +8,7 @@ suite compares each backend's result with these; they are written for clarity, n
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
 
@@ -640,6 +641,176 @@ def _scatter_rows(t: Arrays, index: np.ndarray, add: bool, scale: float) -> np.n
         for j in range(src.shape[-1]):
             pos = int(index[row + (j,)] if index.ndim > 1 else index[j])
             y[row + (pos,)] = y[row + (pos,)] + scale * src[row + (j,)] if add else src[row + (j,)]
+
+
+# ---- training: gradients (each computed directly from the forward's formula) and optimizer steps
+
+
+@reference
+def softmax_backward(t: Arrays, a: Attrs) -> np.ndarray:
+    dy, y, axis = t["dy"], t["y"], int(a["axis"])
+    return y * (dy - np.sum(dy * y, axis=axis, keepdims=True))
+
+
+@reference
+def log_softmax_backward(t: Arrays, a: Attrs) -> np.ndarray:
+    dy, y, dim = t["dy"], t["y"], int(a["dim"])
+    return dy - np.exp(y) * np.sum(dy, axis=dim, keepdims=True)
+
+
+@reference
+def layer_norm_backward(t: Arrays, a: Attrs) -> Arrays:
+    dy, z, std, w = t["dy"], t["input_standardization"], t["input_std_deviation"][..., None], t["weight"]
+    dy, z = np.broadcast_arrays(dy, z)
+    g = dy * w
+    dx = (g - np.mean(g, axis=-1, keepdims=True) - z * np.mean(g * z, axis=-1, keepdims=True)) / std
+    rows = tuple(range(dy.ndim - 1))
+    out = {"dx": dx, "dweight": np.sum(dy * z, axis=rows)}
+    if "dbias" in t:  # optional: absent is not computed
+        out["dbias"] = np.sum(dy, axis=rows)
+    return out
+
+
+@reference
+def rms_norm_backward(t: Arrays, a: Attrs) -> Arrays:
+    dy, x, w = t["dy"], t["x"], t["w"]
+    dy, x = np.broadcast_arrays(dy, x)
+    r = 1.0 / np.sqrt(np.mean(x * x, axis=-1, keepdims=True) + a["epsilon"])
+    g = dy * w
+    dx = r * g - x * r**3 * np.mean(g * x, axis=-1, keepdims=True)
+    return {"dx": dx, "dw": np.sum(dy * x * r, axis=tuple(range(dy.ndim - 1)))}
+
+
+
+def _picked(x: np.ndarray, target: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each token's class as an index clipped into [0, v), and whether it was inside (not ignored)."""
+    target = target.astype(np.int64)
+    ok = (target >= 0) & (target < x.shape[-1])
+    return np.clip(target, 0, x.shape[-1] - 1), ok
+
+
+@reference
+def nll_loss(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    idx, ok = _picked(x, t["target"])
+    return np.where(ok, -np.take_along_axis(x, idx[..., None], axis=-1)[..., 0], 0.0)
+
+
+@reference
+def cross_entropy_backward(t: Arrays, a: Attrs) -> np.ndarray:
+    x, dy = t["x"], t["dy"]
+    idx, ok = _picked(x, t["target"])
+    e = np.exp(x - np.max(x, axis=-1, keepdims=True))
+    grad = e / np.sum(e, axis=-1, keepdims=True) - (np.arange(x.shape[-1]) == idx[..., None])
+    return np.where(ok[..., None], dy[..., None] * grad, 0.0)
+
+
+@reference
+def nll_loss_backward(t: Arrays, a: Attrs) -> np.ndarray:
+    x, dy = t["x"], t["dy"]
+    idx, ok = _picked(x, t["target"])
+    return np.where(ok[..., None] & (np.arange(x.shape[-1]) == idx[..., None]), -dy[..., None], 0.0)
+
+
+@reference
+def embedding_backward(t: Arrays, a: Attrs) -> np.ndarray:
+    dweight, ids = t["dweight"].copy(), t["input"].astype(np.int64)
+    keep = ids != int(a["padding_idx"])
+    np.add.at(dweight, ids[keep], t["dy"][keep])
+    return dweight
+
+
+def _conv_geometry(a: Attrs, n: int) -> tuple[list[int], list[int], list[int]]:
+    """conv's pads, strides and dilations, their defaults where left out."""
+    return tuple([d] * n if a.get(k) is None else list(a[k])  # type: ignore[return-value]
+                 for k, d in (("pads", 0), ("strides", 1), ("dilations", 1)))
+
+
+def _tap_window(tap: tuple[int, ...], out: tuple[int, ...], strides: list[int], dilations: list[int]) -> tuple:
+    """The slice of the zero-padded input that tap `tap` meets at every output position."""
+    return (slice(None), slice(None), *(slice(tap[i] * dilations[i], tap[i] * dilations[i] + strides[i] * (out[i] - 1) + 1,
+                                              strides[i]) for i in range(len(out))))
+
+
+@reference
+def conv_backward_data(t: Arrays, a: Attrs) -> np.ndarray:
+    """Each tap's share of dy, through its filter slice, added back where the forward read it."""
+    dy, w, x = t["dy"], t["w"], t["x"]
+    n = x.ndim - 2
+    pads, strides, dilations = _conv_geometry(a, n)
+    dxp = np.zeros((x.shape[0], x.shape[1], *(x.shape[2 + i] + 2 * pads[i] for i in range(n))))
+    for tap in np.ndindex(*w.shape[2:]):
+        dxp[_tap_window(tap, dy.shape[2:], strides, dilations)] += np.einsum(
+            "bk...,kc->bc...", dy, w[(slice(None), slice(None), *tap)])
+    return dxp[(slice(None), slice(None), *(slice(pads[i], pads[i] + x.shape[2 + i]) for i in range(n)))]
+
+
+@reference
+def conv_backward_filter(t: Arrays, a: Attrs) -> Arrays:
+    dy, x, w = t["dy"], t["x"], t["w"]
+    n = x.ndim - 2
+    pads, strides, dilations = _conv_geometry(a, n)
+    xp = np.pad(x, [(0, 0), (0, 0)] + [(p, p) for p in pads])
+    dw = np.zeros(w.shape)
+    for tap in np.ndindex(*w.shape[2:]):
+        summed = [0, *range(2, dy.ndim)]  # the images and the output positions
+        dw[(slice(None), slice(None), *tap)] = np.tensordot(
+            dy, xp[_tap_window(tap, dy.shape[2:], strides, dilations)], axes=(summed, summed))
+    out = {"dw": dw}
+    if "db" in t:  # optional: absent is not computed
+        out["db"] = np.sum(dy, axis=(0, *range(2, dy.ndim)))
+    return out
+
+
+def _pool_windows(a: Attrs, spatial: tuple[int, ...], out: tuple[int, ...]) -> list:  # type: ignore[type-arg]
+    """Per output position o (row-major): o, and its window's positions inside the input (row-major), each
+    as (index tuple, flat index in the spatial dims); the window's size with its padding."""
+    n = len(spatial)
+    kernel, strides, pads = ([d] * n if a.get(k) is None else list(a[k])
+                             for k, d in (("kernel_size", 1), ("strides", 1), ("pads", 0)))
+    windows = []
+    for o in np.ndindex(*out):
+        starts = [o[i] * strides[i] - pads[i] for i in range(n)]
+        ranges = [range(max(starts[i], 0), min(starts[i] + kernel[i], spatial[i])) for i in range(n)]
+        inside = [(p, int(np.ravel_multi_index(p, spatial))) for p in itertools.product(*ranges)]
+        windows.append((o, inside, int(np.prod(kernel))))
+    return windows
+
+
+@reference
+def max_pool(t: Arrays, a: Attrs) -> Arrays:
+    x = t["x"]
+    out = t["y"].shape[2:]
+    y, indices = np.zeros(x.shape[:2] + out), np.zeros(x.shape[:2] + out, dtype=np.int64)
+    for o, inside, _ in _pool_windows(a, x.shape[2:], out):
+        best, at = np.full(x.shape[:2], -np.inf), np.full(x.shape[:2], inside[0][1])
+        for p, flat in inside:  # as torch: a larger value or a NaN takes the place
+            v = x[(slice(None), slice(None), *p)]
+            take = (v > best) | np.isnan(v)
+            best, at = np.where(take, v, best), np.where(take, flat, at)
+        y[(slice(None), slice(None), *o)], indices[(slice(None), slice(None), *o)] = best, at
+    return {"y": y, "indices": indices}
+
+
+@reference
+def max_pool_backward(t: Arrays, a: Attrs) -> np.ndarray:
+    dy, indices, x = t["dy"], t["indices"].astype(np.int64), t["x"]
+    dx = np.zeros(x.shape)
+    for o, inside, _ in _pool_windows(a, x.shape[2:], dy.shape[2:]):
+        at = (slice(None), slice(None), *o)
+        for p, flat in inside:
+            dx[(slice(None), slice(None), *p)] += np.where(indices[at] == flat, dy[at], 0.0)
+    return dx
+
+
+@reference
+def avg_pool(t: Arrays, a: Attrs) -> np.ndarray:
+    x = t["x"]
+    out = t["y"].shape[2:]
+    y = np.zeros(x.shape[:2] + out)
+    for o, inside, size in _pool_windows(a, x.shape[2:], out):
+        total = sum(x[(slice(None), slice(None), *p)] for p, _ in inside)
+        y[(slice(None), slice(None), *o)] = total / (size if a["count_include_pad"] else len(inside))
     return y
 
 
@@ -730,6 +901,101 @@ def histc(t: Arrays, a: Attrs) -> np.ndarray:
     kept = x[(x >= lo) & (x <= hi)].astype(np.float64)
     b = np.minimum(np.floor((kept - lo) / (hi - lo) * bins).astype(np.int64), bins - 1)
     return np.bincount(b, minlength=bins).astype(np.float64)
+
+
+@reference
+def avg_pool_backward(t: Arrays, a: Attrs) -> np.ndarray:
+    dy, x = t["dy"], t["x"]
+    dx = np.zeros(x.shape)
+    for o, inside, size in _pool_windows(a, x.shape[2:], dy.shape[2:]):
+        share = dy[(slice(None), slice(None), *o)] / (size if a["count_include_pad"] else len(inside))
+        for p, _ in inside:
+            dx[(slice(None), slice(None), *p)] += share
+    return dx
+
+
+def _per_channel(v: np.ndarray) -> np.ndarray:
+    """A [c] vector as a [1, c, 1] one, against [nb, c, s]."""
+    return v.reshape(1, -1, 1)
+
+
+@reference
+def batch_norm(t: Arrays, a: Attrs) -> Arrays:
+    x = t["x"]
+    m = x.shape[0] * x.shape[2]
+    mean = np.mean(x, axis=(0, 2))
+    var = np.mean((x - _per_channel(mean)) ** 2, axis=(0, 2))
+    invstd = 1.0 / np.sqrt(var + a["eps"])
+    y = (x - _per_channel(mean)) * _per_channel(invstd)
+    if "weight" in t:  # optional: absent scales by 1
+        y = y * _per_channel(t["weight"])
+    if "bias" in t:
+        y = y + _per_channel(t["bias"])
+    out = {"y": y, "save_mean": mean, "save_invstd": invstd}
+    mom = a["momentum"]
+    if "running_mean" in t:  # optional: updated in place where given
+        out["running_mean"] = (1 - mom) * t["running_mean"] + mom * mean
+    if "running_var" in t:
+        with np.errstate(divide="ignore", invalid="ignore"):
+            unbiased = var * m / (m - 1) if m > 1 else np.full_like(var, np.nan)
+        out["running_var"] = (1 - mom) * t["running_var"] + mom * unbiased
+    return out
+
+
+@reference
+def batch_norm_inference(t: Arrays, a: Attrs) -> np.ndarray:
+    y = (t["x"] - _per_channel(t["running_mean"])) / np.sqrt(_per_channel(t["running_var"]) + a["eps"])
+    if "weight" in t:
+        y = y * _per_channel(t["weight"])
+    if "bias" in t:
+        y = y + _per_channel(t["bias"])
+    return y
+
+
+@reference
+def batch_norm_backward(t: Arrays, a: Attrs) -> Arrays:
+    dy, x = t["dy"], t["x"]
+    invstd = _per_channel(t["save_invstd"])
+    xhat = (x - _per_channel(t["save_mean"])) * invstd
+    w = _per_channel(t["weight"]) if "weight" in t else 1.0
+    if a["training"]:
+        dx = w * invstd * (dy - np.mean(dy, axis=(0, 2), keepdims=True)
+                           - xhat * np.mean(dy * xhat, axis=(0, 2), keepdims=True))
+    else:
+        dx = w * invstd * dy
+    out = {"dx": dx}
+    if "dweight" in t:
+        out["dweight"] = np.sum(dy * xhat, axis=(0, 2))
+    if "dbias" in t:
+        out["dbias"] = np.sum(dy, axis=(0, 2))
+    return out
+
+
+def _f32(v: float | int) -> float:
+    """An attribute as the kernel gets it: a C float (the optimizers' hyperparameters are f32 attributes)."""
+    return float(np.float32(v))
+
+
+@reference
+def adamw_step(t: Arrays, a: Attrs) -> Arrays:
+    param, grad, m, v = t["param"], t["grad"], t["exp_avg"], t["exp_avg_sq"]
+    lr, b1, b2, eps, wd, step = (*(_f32(a[k]) for k in ("lr", "beta1", "beta2", "eps", "weight_decay")), int(a["step"]))
+    param = param * (1 - lr * wd)
+    m = m + (1 - b1) * (grad - m)
+    v = b2 * v + (1 - b2) * grad * grad
+    denom = np.sqrt(v) / math.sqrt(1 - b2**step) + eps
+    return {"param_out": param - lr / (1 - b1**step) * m / denom, "exp_avg_out": m, "exp_avg_sq_out": v}
+
+
+@reference
+def sgd_step(t: Arrays, a: Attrs) -> Arrays:
+    param, buf = t["param"], t["momentum_buffer"]
+    lr, mom, damp, wd = (_f32(a[k]) for k in ("lr", "momentum", "dampening", "weight_decay"))
+    d = t["grad"] + wd * param
+    if mom != 0:
+        buf = d if a["init_buffer"] else mom * buf + (1 - damp) * d
+        d = d + mom * buf if a["nesterov"] else buf
+    return {"param_out": param - lr * d, "momentum_buffer_out": np.broadcast_to(buf, param.shape)}
 
 
 # The elementwise operators' references are generated from their spec entries' `numpy` expressions.
