@@ -87,6 +87,137 @@ struct Dtypes_gemm {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
 };
 
+struct Via_add {
+    static constexpr int64_t key = 1000;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_add_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_add(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_sub {
+    static constexpr int64_t key = 1001;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_sub_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_sub(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_mul {
+    static constexpr int64_t key = 1002;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_mul_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_mul(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_relu {
+    static constexpr int64_t key = 1003;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_relu_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_relu(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_silu {
+    static constexpr int64_t key = 1004;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_silu_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_silu(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_sigmoid {
+    static constexpr int64_t key = 1005;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_sigmoid_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_sigmoid(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_gelu {
+    static constexpr int64_t key = 1006;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_gelu_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_gelu(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_embedding {
+    static constexpr int64_t key = 1007;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_embedding_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_embedding(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_softmax {
+    static constexpr int64_t key = 1008;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 1;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_softmax_descriptor(h, d, t[0], t[1], static_cast<int>(static_cast<int64_t>(a[0])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_softmax(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_gemm {
+    static constexpr int64_t key = 1009;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_gemm_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_gemm(d, w, n, p[0], p[1], p[2], static_cast<float>(a[0]), static_cast<float>(a[1]), s);
+    }
+};
+
 }  // namespace
 
 TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
@@ -108,36 +239,36 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("set_", TORCH_FN(anyrt_torch::set_empty));
     m.impl("fill_.Scalar", TORCH_FN(anyrt_torch::fill_scalar));
     m.impl("zero_", TORCH_FN(anyrt_torch::zero));
-    m.impl("add.Tensor", TORCH_FN((anyrt_torch::binary_alpha_functional<anyrt_torch::Op::add, Dtypes_add, at::_ops::add_Tensor>)));
-    m.impl("add_.Tensor", TORCH_FN((anyrt_torch::binary_alpha_inplace<anyrt_torch::Op::add, Dtypes_add, at::_ops::add__Tensor>)));
-    m.impl("add.out", TORCH_FN((anyrt_torch::binary_alpha_out<anyrt_torch::Op::add, Dtypes_add, at::_ops::add_out>)));
-    m.impl("sub.Tensor", TORCH_FN((anyrt_torch::binary_alpha_functional<anyrt_torch::Op::sub, Dtypes_sub, at::_ops::sub_Tensor>)));
-    m.impl("sub_.Tensor", TORCH_FN((anyrt_torch::binary_alpha_inplace<anyrt_torch::Op::sub, Dtypes_sub, at::_ops::sub__Tensor>)));
-    m.impl("sub.out", TORCH_FN((anyrt_torch::binary_alpha_out<anyrt_torch::Op::sub, Dtypes_sub, at::_ops::sub_out>)));
-    m.impl("mul.Tensor", TORCH_FN((anyrt_torch::binary_functional<anyrt_torch::Op::mul, Dtypes_mul, at::_ops::mul_Tensor>)));
-    m.impl("mul_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<anyrt_torch::Op::mul, Dtypes_mul, at::_ops::mul__Tensor>)));
-    m.impl("mul.out", TORCH_FN((anyrt_torch::binary_out<anyrt_torch::Op::mul, Dtypes_mul, at::_ops::mul_out>)));
-    m.impl("relu", TORCH_FN((anyrt_torch::unary_functional<anyrt_torch::Op::relu, Dtypes_relu, at::_ops::relu>)));
-    m.impl("relu_", TORCH_FN((anyrt_torch::unary_inplace<anyrt_torch::Op::relu, Dtypes_relu, at::_ops::relu_>)));
-    m.impl("silu", TORCH_FN((anyrt_torch::unary_functional<anyrt_torch::Op::silu, Dtypes_silu, at::_ops::silu>)));
-    m.impl("silu_", TORCH_FN((anyrt_torch::unary_inplace<anyrt_torch::Op::silu, Dtypes_silu, at::_ops::silu_>)));
-    m.impl("silu.out", TORCH_FN((anyrt_torch::unary_out<anyrt_torch::Op::silu, Dtypes_silu, at::_ops::silu_out>)));
-    m.impl("sigmoid", TORCH_FN((anyrt_torch::unary_functional<anyrt_torch::Op::sigmoid, Dtypes_sigmoid, at::_ops::sigmoid>)));
-    m.impl("sigmoid_", TORCH_FN((anyrt_torch::unary_inplace<anyrt_torch::Op::sigmoid, Dtypes_sigmoid, at::_ops::sigmoid_>)));
-    m.impl("sigmoid.out", TORCH_FN((anyrt_torch::unary_out<anyrt_torch::Op::sigmoid, Dtypes_sigmoid, at::_ops::sigmoid_out>)));
-    m.impl("gelu", TORCH_FN((anyrt_torch::gelu_functional<anyrt_torch::Op::gelu, Dtypes_gelu, at::_ops::gelu>)));
-    m.impl("gelu_", TORCH_FN((anyrt_torch::gelu_inplace<anyrt_torch::Op::gelu, Dtypes_gelu, at::_ops::gelu_>)));
-    m.impl("gelu.out", TORCH_FN((anyrt_torch::gelu_out<anyrt_torch::Op::gelu, Dtypes_gelu, at::_ops::gelu_out>)));
-    m.impl("embedding", TORCH_FN((anyrt_torch::embedding_functional<anyrt_torch::Op::embedding, Dtypes_embedding, at::_ops::embedding>)));
-    m.impl("_softmax", TORCH_FN((anyrt_torch::softmax_functional<anyrt_torch::Op::softmax, Dtypes_softmax, at::_ops::_softmax>)));
-    m.impl("_softmax.out", TORCH_FN((anyrt_torch::softmax_out<anyrt_torch::Op::softmax, Dtypes_softmax, at::_ops::_softmax_out>)));
-    m.impl("mm", TORCH_FN((anyrt_torch::mm_functional<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::mm, 2>)));
-    m.impl("mm.out", TORCH_FN((anyrt_torch::mm_out<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::mm_out, 2>)));
-    m.impl("bmm", TORCH_FN((anyrt_torch::mm_functional<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::bmm, 3>)));
-    m.impl("bmm.out", TORCH_FN((anyrt_torch::mm_out<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::bmm_out, 3>)));
-    m.impl("addmm", TORCH_FN((anyrt_torch::addmm_functional<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::addmm>)));
-    m.impl("addmm_", TORCH_FN((anyrt_torch::addmm_inplace<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::addmm_>)));
-    m.impl("addmm.out", TORCH_FN((anyrt_torch::addmm_out<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::addmm_out>)));
+    m.impl("add.Tensor", TORCH_FN((anyrt_torch::binary_alpha_functional<Via_add, Dtypes_add, at::_ops::add_Tensor>)));
+    m.impl("add_.Tensor", TORCH_FN((anyrt_torch::binary_alpha_inplace<Via_add, Dtypes_add, at::_ops::add__Tensor>)));
+    m.impl("add.out", TORCH_FN((anyrt_torch::binary_alpha_out<Via_add, Dtypes_add, at::_ops::add_out>)));
+    m.impl("sub.Tensor", TORCH_FN((anyrt_torch::binary_alpha_functional<Via_sub, Dtypes_sub, at::_ops::sub_Tensor>)));
+    m.impl("sub_.Tensor", TORCH_FN((anyrt_torch::binary_alpha_inplace<Via_sub, Dtypes_sub, at::_ops::sub__Tensor>)));
+    m.impl("sub.out", TORCH_FN((anyrt_torch::binary_alpha_out<Via_sub, Dtypes_sub, at::_ops::sub_out>)));
+    m.impl("mul.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_mul, Dtypes_mul, at::_ops::mul_Tensor>)));
+    m.impl("mul_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_mul, Dtypes_mul, at::_ops::mul__Tensor>)));
+    m.impl("mul.out", TORCH_FN((anyrt_torch::binary_out<Via_mul, Dtypes_mul, at::_ops::mul_out>)));
+    m.impl("relu", TORCH_FN((anyrt_torch::unary_functional<Via_relu, Dtypes_relu, at::_ops::relu>)));
+    m.impl("relu_", TORCH_FN((anyrt_torch::unary_inplace<Via_relu, Dtypes_relu, at::_ops::relu_>)));
+    m.impl("silu", TORCH_FN((anyrt_torch::unary_functional<Via_silu, Dtypes_silu, at::_ops::silu>)));
+    m.impl("silu_", TORCH_FN((anyrt_torch::unary_inplace<Via_silu, Dtypes_silu, at::_ops::silu_>)));
+    m.impl("silu.out", TORCH_FN((anyrt_torch::unary_out<Via_silu, Dtypes_silu, at::_ops::silu_out>)));
+    m.impl("sigmoid", TORCH_FN((anyrt_torch::unary_functional<Via_sigmoid, Dtypes_sigmoid, at::_ops::sigmoid>)));
+    m.impl("sigmoid_", TORCH_FN((anyrt_torch::unary_inplace<Via_sigmoid, Dtypes_sigmoid, at::_ops::sigmoid_>)));
+    m.impl("sigmoid.out", TORCH_FN((anyrt_torch::unary_out<Via_sigmoid, Dtypes_sigmoid, at::_ops::sigmoid_out>)));
+    m.impl("gelu", TORCH_FN((anyrt_torch::gelu_functional<Via_gelu, Dtypes_gelu, at::_ops::gelu>)));
+    m.impl("gelu_", TORCH_FN((anyrt_torch::gelu_inplace<Via_gelu, Dtypes_gelu, at::_ops::gelu_>)));
+    m.impl("gelu.out", TORCH_FN((anyrt_torch::gelu_out<Via_gelu, Dtypes_gelu, at::_ops::gelu_out>)));
+    m.impl("embedding", TORCH_FN((anyrt_torch::embedding_functional<Via_embedding, Dtypes_embedding, at::_ops::embedding>)));
+    m.impl("_softmax", TORCH_FN((anyrt_torch::softmax_functional<Via_softmax, Dtypes_softmax, at::_ops::_softmax>)));
+    m.impl("_softmax.out", TORCH_FN((anyrt_torch::softmax_out<Via_softmax, Dtypes_softmax, at::_ops::_softmax_out>)));
+    m.impl("mm", TORCH_FN((anyrt_torch::mm_functional<Via_gemm, Dtypes_gemm, at::_ops::mm, 2>)));
+    m.impl("mm.out", TORCH_FN((anyrt_torch::mm_out<Via_gemm, Dtypes_gemm, at::_ops::mm_out, 2>)));
+    m.impl("bmm", TORCH_FN((anyrt_torch::mm_functional<Via_gemm, Dtypes_gemm, at::_ops::bmm, 3>)));
+    m.impl("bmm.out", TORCH_FN((anyrt_torch::mm_out<Via_gemm, Dtypes_gemm, at::_ops::bmm_out, 3>)));
+    m.impl("addmm", TORCH_FN((anyrt_torch::addmm_functional<Via_gemm, Dtypes_gemm, at::_ops::addmm>)));
+    m.impl("addmm_", TORCH_FN((anyrt_torch::addmm_inplace<Via_gemm, Dtypes_gemm, at::_ops::addmm_>)));
+    m.impl("addmm.out", TORCH_FN((anyrt_torch::addmm_out<Via_gemm, Dtypes_gemm, at::_ops::addmm_out>)));
 }
 
 // torch.ops.anyrt.*: operators without an ATen twin.
