@@ -1,6 +1,7 @@
 """ATen operators served by anyrt's operator families on the "anyrt" device (spec/compat/torch.yaml):
-dtype conversion through `cast`, against torch's CPU kernel, run with the CPU fallback off, so an
-operator that falls back fails. Run by `nox -s torch`."""
+dtype conversion through `cast`, the elementwise families (unary, binary, comparisons, where,
+lerp, addcmul/addcdiv, activation backwards), each against torch's CPU kernel,
+each run with the CPU fallback off, so an operator that falls back fails. Run by `nox -s torch`."""
 
 from __future__ import annotations
 
@@ -98,3 +99,191 @@ def test_clone_contiguous_and_float_to_int_rules() -> None:
     f = torch.tensor([2.9, -2.9, 0.0, -0.4, 127.0, 1e3])
     close(native(lambda t: t.to(torch.int32), f), f.to(torch.int32))  # truncation toward zero
     close(native(lambda t: t.to(torch.bool), f), f.to(torch.bool))
+
+
+# ---- unary --------------------------------------------------------------------------------
+UNARY: dict[str, tuple[float, float]] = {
+    "abs": (-3, 3), "neg": (-3, 3), "sign": (-3, 3), "floor": (-3, 3), "ceil": (-3, 3), "round": (-3, 3),
+    "trunc": (-3, 3), "exp": (-3, 3), "log": (0.1, 4), "log1p": (-0.9, 4), "expm1": (-3, 3), "sqrt": (0, 4),
+    "rsqrt": (0.1, 4), "sin": (-3, 3), "cos": (-3, 3), "tan": (-1.2, 1.2), "tanh": (-3, 3), "erf": (-3, 3),
+    "reciprocal": (0.5, 4),
+}
+
+
+@pytest.mark.parametrize("dtype", FLOATS, ids=str)
+@pytest.mark.parametrize("name", list(UNARY))
+def test_unary_forms(name: str, dtype: torch.dtype) -> None:
+    lo, hi = UNARY[name]
+    x = data(5, 6, dtype=dtype, lo=lo, hi=hi)
+    if name in ("round", "floor", "ceil", "trunc"):
+        x[0, :4] = torch.tensor([0.5, 1.5, -2.5, -0.5], dtype=dtype)  # halves: to even
+    fn = getattr(torch, name)
+    scale = 4.0  # each backend's libm against torch's vectorized one
+    close(native(fn, x), fn(x), scale)
+    close(native(lambda t: fn(t.t()), x), fn(x.t()), scale)
+    close(native(lambda t: getattr(t.clone(), name + "_")(), x), fn(x), scale)
+    close(native(out_form(fn, dtype), x), fn(x), scale)
+
+
+@pytest.mark.parametrize("dtype", [torch.int32, torch.int64, torch.int8, torch.uint8], ids=str)
+def test_unary_on_integers(dtype: torch.dtype) -> None:
+    x = data(4, 5, dtype=dtype, lo=0 if dtype == torch.uint8 else -9, hi=9)
+    for fn in (torch.abs, torch.neg, torch.sign, torch.bitwise_not, torch.logical_not):
+        if dtype == torch.uint8 and fn in (torch.neg, torch.abs):
+            continue
+        close(native(fn, x), fn(x))
+    for fn in (torch.exp, torch.sqrt, torch.sin):  # integers become the default float dtype
+        close(native(fn, x.abs()), fn(x.abs()), 4.0)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.int64, torch.bool], ids=str)
+def test_logical_not_and_isnan(dtype: torch.dtype) -> None:
+    x = data(4, 5, dtype=dtype)
+    close(native(torch.logical_not, x), torch.logical_not(x))
+    close(native(lambda t: t.clone().logical_not_(), x), x.clone().logical_not_())  # bool result in self's dtype
+    close(native(out_form(torch.logical_not, torch.bool), x), torch.logical_not(x))
+    if dtype.is_floating_point:
+        x[1, 2], x[3, 0] = float("nan"), float("inf")
+        close(native(torch.isnan, x), torch.isnan(x))
+
+
+# ---- binary ---------------------------------------------------------------------------------
+BINARY: dict[str, list[torch.dtype]] = {
+    "div": FLOATS, "floor_divide": [*FLOATS, torch.int32, torch.int64], "remainder": [*FLOATS, torch.int64],
+    "pow": FLOATS, "maximum": [*FLOATS, torch.int32], "minimum": [*FLOATS, torch.int64], "atan2": FLOATS,
+    "bitwise_and": [torch.int32, torch.uint8, torch.bool], "bitwise_or": [torch.int64, torch.int8, torch.bool],
+    "bitwise_xor": [torch.int16, torch.bool],
+    "logical_and": [torch.float32, torch.int32, torch.bool], "logical_or": [torch.float16, torch.bool],
+    "logical_xor": [torch.int64, torch.bool],
+}
+CASES = [(name, dtype) for name, dtypes in BINARY.items() for dtype in dtypes]
+
+
+@pytest.mark.parametrize(("name", "dtype"), CASES, ids=[f"{n}-{d}" for n, d in CASES])
+def test_binary_forms(name: str, dtype: torch.dtype) -> None:
+    fn = getattr(torch, name)
+    pos = name in ("pow", "floor_divide", "remainder")
+    a = data(4, 5, dtype=dtype, lo=0.1 if name == "pow" else -9, hi=9)
+    b = data(4, 5, dtype=dtype, lo=1 if pos else -9, hi=3 if name == "pow" else 9, seed=1)
+    row = data(5, dtype=dtype, lo=1 if pos else -9, hi=3 if name == "pow" else 9, seed=2)
+    if name in ("floor_divide", "remainder") and dtype.is_floating_point:
+        b = b * torch.where(data(4, 5, dtype=torch.bool, seed=3), 1, -1).to(dtype)  # both signs of divisor
+    want = fn(a, b)
+    scale = 4.0
+    close(native(fn, a, b), want, scale)
+    close(native(fn, a, row), fn(a, row), scale)  # broadcast
+    close(native(lambda x, y: fn(x.t(), y.t()), a, b), fn(a.t(), b.t()), scale)  # strided
+    if hasattr(torch.Tensor, name + "_"):
+        close(native(lambda x, y: getattr(x.clone(), name + "_")(y), a, b), getattr(a.clone(), name + "_")(b), scale)
+    close(native(out_form(fn, want.dtype), a, b), want, scale)
+
+
+@pytest.mark.parametrize("name", ["eq", "ne", "lt", "le", "gt", "ge"])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.int64, torch.uint8, torch.bool], ids=str)
+def test_comparisons(name: str, dtype: torch.dtype) -> None:
+    fn = getattr(torch, name)
+    a, b = data(4, 5, dtype=dtype, lo=0, hi=4), data(4, 5, dtype=dtype, lo=0, hi=4, seed=1)
+    close(native(fn, a, b), fn(a, b))
+    close(native(fn, a, b[1]), fn(a, b[1]))
+    close(native(lambda x: fn(x, 2), a), fn(a, 2))  # .Scalar
+    close(native(lambda x, y: getattr(x.clone(), name + "_")(y), a, b), getattr(a.clone(), name + "_")(b))
+    close(native(lambda x: getattr(x.clone(), name + "_")(1), a), getattr(a.clone(), name + "_")(1))
+    close(native(out_form(fn, torch.bool), a, b), fn(a, b))
+    if dtype != torch.bool:
+        close(native(fn, a, b.to(torch.float64)), fn(a, b.to(torch.float64)))  # promoted on the device
+
+
+def test_type_promotion_casts_on_the_device() -> None:
+    f32, f64, f16 = data(3, 4), data(3, 4, dtype=torch.float64, seed=1), data(3, 4, dtype=torch.float16, seed=2)
+    i32, i64 = data(3, 4, dtype=torch.int32, lo=1, hi=9), data(4, dtype=torch.int64, lo=1, hi=9, seed=3)
+    for fn in (torch.add, torch.sub, torch.mul, torch.div, torch.maximum, torch.eq):
+        for x, y in ((f32, f64), (f16, f32), (i32, f32), (i32, i64), (f16, i64), (i32, f16)):
+            close(native(fn, x, y), fn(x, y), 4.0)
+    close(native(lambda x: x * 2.5, i32), i32 * 2.5)  # an int tensor times a Python float: float32
+    close(native(lambda x: x / 2, i64), i64 / 2)  # true division of integers
+    close(native(lambda x: x + 1, f16), f16 + 1)
+    close(native(lambda x, y: x.add_(y), f64.clone(), f32), f64 + f32)  # in place: cast into self's dtype
+    close(native(lambda x, y: x.mul_(y), f32.clone(), f64), (f32 * f64).float())
+    close(native(out_form(torch.add, torch.float64), f32, f16), (f32 + f16).double())  # out= of a wider dtype
+    close(native(lambda x: x.pow(2), f32), f32.pow(2), 4.0)  # pow.Tensor_Scalar
+    close(native(lambda x: x.clone().pow_(0.5), f32.abs()), f32.abs().pow(0.5), 4.0)
+
+
+# ---- where, masked_fill, lerp, addcmul, addcdiv -------------------------------------------------
+@pytest.mark.parametrize("dtype", [*FLOATS, torch.int64, torch.bool], ids=str)
+def test_where_and_masked_fill(dtype: torch.dtype) -> None:
+    c, a, b = data(4, 5, dtype=torch.bool), data(4, 5, dtype=dtype, seed=1), data(5, dtype=dtype, seed=2)
+    close(native(torch.where, c, a, b), torch.where(c, a, b))
+    close(native(lambda x, y, z: torch.where(x, y, z.to(torch.float64)), c, a, b), torch.where(c, a, b.double()))
+    close(native(out_form(torch.where, dtype), c, a, b), torch.where(c, a, b))
+    row = c[0]
+    value = True if dtype == torch.bool else -7
+    close(native(lambda x, m: x.masked_fill(m, value), a, row), a.masked_fill(row, value))
+    close(native(lambda x, m: x.clone().masked_fill_(m, value), a, c), a.masked_fill(c, value))
+    v = torch.tensor(value, dtype=dtype)
+    close(native(lambda x, m, w: x.masked_fill(m, w), a, c, v), a.masked_fill(c, v))  # a 0-dim tensor on the device
+    close(native(lambda x, m: x.masked_fill(m, v), a, c), a.masked_fill(c, v))  # ... or on the host
+    if dtype.is_floating_point:
+        close(native(lambda x, m: x.masked_fill(m, float("-inf")), a, c), a.masked_fill(c, float("-inf")))
+
+
+@pytest.mark.parametrize("dtype", FLOATS, ids=str)
+def test_lerp_addcmul_addcdiv(dtype: torch.dtype) -> None:
+    s, e, w = data(4, 5, dtype=dtype), data(4, 5, dtype=dtype, seed=1), data(5, dtype=dtype, lo=0, hi=1, seed=2)
+    t2 = data(4, 5, dtype=dtype, lo=0.5, hi=2, seed=3)
+    close(native(torch.lerp, s, e, w), torch.lerp(s, e, w), 2.0)
+    close(native(lambda x, y: torch.lerp(x, y, 0.3), s, e), torch.lerp(s, e, 0.3), 2.0)
+    close(native(lambda x, y: x.clone().lerp_(y, 0.75), s, e), s.lerp(e, 0.75), 2.0)
+    close(native(lambda x, y, z: x.clone().lerp_(y, z), s, e, w), s.lerp(e, w), 2.0)
+    close(native(out_form(torch.lerp, dtype), s, e, w), torch.lerp(s, e, w), 2.0)
+    for fn in (torch.addcmul, torch.addcdiv):
+        close(native(lambda x, y, z, f=fn: f(x, y, z, value=0.5), s, e, t2), fn(s, e, t2, value=0.5), 2.0)
+        close(native(lambda x, y, z, f=fn: getattr(x.clone(), f.__name__ + "_")(y, z, value=-2), s, e, t2),
+              fn(s, e, t2, value=-2), 2.0)
+        close(native(lambda x, y, z, f=fn: f(x, y, z[0]), s, e, t2), fn(s, e, t2[0]), 2.0)
+        close(native(out_form(fn, dtype), s, e, t2), fn(s, e, t2), 2.0)
+
+
+# ---- activation backwards ---------------------------------------------------------------------
+@pytest.mark.parametrize("dtype", FLOATS, ids=str)
+def test_activation_backwards(dtype: torch.dtype) -> None:
+    g, x = data(4, 6, dtype=dtype), data(4, 6, dtype=dtype, seed=1)
+    aten = torch.ops.aten
+    y_sig, y_tanh = torch.sigmoid(x), torch.tanh(x)
+    cases: list[tuple[Callable[..., torch.Tensor], tuple[torch.Tensor, ...]]] = [
+        (lambda a, b: aten.threshold_backward(a, b, 0), (g, x)),
+        (aten.sigmoid_backward, (g, y_sig)),
+        (aten.tanh_backward, (g, y_tanh)),
+        (aten.silu_backward, (g, x)),
+        (lambda a, b: aten.gelu_backward(a, b, approximate="none"), (g, x)),
+    ]
+    for fn, args in cases:
+        close(native(fn, *args), fn(*args), 4.0)
+    out = native(lambda a, b: aten.sigmoid_backward.grad_input(a, b, grad_input=torch.empty(0, dtype=dtype, device="anyrt")),
+                 g, y_sig)
+    close(out, aten.sigmoid_backward(g, y_sig), 4.0)
+
+
+def test_backward_through_autograd_runs_natively() -> None:
+    x = data(5, 7)
+    for act in (torch.relu, torch.sigmoid, torch.tanh, torch.nn.functional.silu, torch.nn.functional.gelu):
+        ref = x.clone().requires_grad_()
+        act(ref).sum().backward()
+        dev = x.to("anyrt").requires_grad_()
+        with no_fallback():
+            act(dev).sum().backward()
+        assert dev.grad is not None and ref.grad is not None
+        close(dev.grad.cpu(), ref.grad, 4.0)
+
+
+def test_forms_the_operators_do_not_serve_fall_back() -> None:
+    g, x = data(3, 4), data(3, 4, seed=1)
+    at.reset_fallback_ops()
+    close(torch.ops.aten.threshold_backward(g.to("anyrt"), x.to("anyrt"), 0.5).cpu(),
+          torch.ops.aten.threshold_backward(g, x, 0.5))
+    close(torch.ops.aten.gelu_backward(g.to("anyrt"), x.to("anyrt"), approximate="tanh").cpu(),
+          torch.ops.aten.gelu_backward(g, x, approximate="tanh"))
+    close(torch.linalg.vector_norm(x.to("anyrt"), 3).cpu(), torch.linalg.vector_norm(x, 3))
+    assert {"aten::threshold_backward", "aten::gelu_backward", "aten::linalg_vector_norm"} <= set(at.fallback_ops())
+    with pytest.raises(IndexError):  # no maximum of nothing: torch's error, through the fallback
+        torch.amax(torch.empty(0, 3, device="anyrt"), 0)
