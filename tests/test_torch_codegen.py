@@ -70,8 +70,8 @@ def test_operator_traits_pass_tensors_then_attributes() -> None:
     assert vias["softmax"].n_create == 1 and "static_cast<int>(static_cast<int64_t>(a[0]))" in vias["softmax"].create_args
     # addcmul: y, x, t1, t2, then its call-time `value`
     assert "return anyrt_addcmul(d, w, n, p[0], p[1], p[2], p[3], static_cast<float>(a[0]), s);" in table
-    # a comparison always writes bool; the rest their inputs' dtype
-    assert (vias["eq"].out_dtype, vias["add"].out_dtype) == ("Bool", "Undefined")
+    # a comparison always writes bool, count_nonzero int64; the rest their inputs' dtype
+    assert (vias["eq"].out_dtype, vias["count_nonzero"].out_dtype, vias["add"].out_dtype) == ("Bool", "Long", "Undefined")
 
 def test_operator_with_optional_tensors_refused(tmp_path: Path) -> None:
     _, problems = _spec_with(tmp_path, "{aten: relu, via: relu,", "{aten: relu, via: per_tensor_quant_int8,")

@@ -70,6 +70,16 @@
 #include <ATen/ops/tanh_backward_ops.h>
 #include <ATen/ops/silu_backward_ops.h>
 #include <ATen/ops/gelu_backward_ops.h>
+#include <ATen/ops/sum_ops.h>
+#include <ATen/ops/mean_ops.h>
+#include <ATen/ops/prod_ops.h>
+#include <ATen/ops/amax_ops.h>
+#include <ATen/ops/amin_ops.h>
+#include <ATen/ops/any_ops.h>
+#include <ATen/ops/all_ops.h>
+#include <ATen/ops/count_nonzero_ops.h>
+#include <ATen/ops/linalg_vector_norm_ops.h>
+#include <ATen/ops/norm_ops.h>
 #include <torch/library.h>
 
 namespace anyrt_torch {
@@ -285,6 +295,33 @@ struct Dtypes_silu_backward {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
 };
 struct Dtypes_gelu_backward {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_sum {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_mean {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_prod {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_amax {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_amin {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_any {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_all {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_count_nonzero {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_norm {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
 };
 
@@ -1068,6 +1105,123 @@ struct Via_gelu_backward {
         return anyrt_gelu_backward(d, w, n, p[0], p[1], p[2], s);
     }
 };
+struct Via_sum {
+    static constexpr int64_t key = 1060;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_sum_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_sum(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_mean {
+    static constexpr int64_t key = 1061;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_mean_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_mean(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_prod {
+    static constexpr int64_t key = 1062;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_prod_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_prod(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_amax {
+    static constexpr int64_t key = 1063;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_amax_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_amax(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_amin {
+    static constexpr int64_t key = 1064;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_amin_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_amin(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_any {
+    static constexpr int64_t key = 1065;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_any_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_any(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_all {
+    static constexpr int64_t key = 1066;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_all_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_all(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_count_nonzero {
+    static constexpr int64_t key = 1067;
+    static constexpr c10::ScalarType out = c10::ScalarType::Long;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_count_nonzero_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_count_nonzero(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_norm {
+    static constexpr int64_t key = 1068;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_norm_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_norm(d, w, n, p[0], p[1], s);
+    }
+};
 
 }  // namespace
 
@@ -1288,6 +1442,32 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("silu_backward.grad_input", TORCH_FN((anyrt_torch::binary_out<Via_silu_backward, Dtypes_silu_backward, at::_ops::silu_backward_grad_input>)));
     m.impl("gelu_backward", TORCH_FN((anyrt_torch::gelu_backward_functional<Via_gelu_backward, Dtypes_gelu_backward, at::_ops::gelu_backward>)));
     m.impl("gelu_backward.grad_input", TORCH_FN((anyrt_torch::gelu_backward_out<Via_gelu_backward, Dtypes_gelu_backward, at::_ops::gelu_backward_grad_input>)));
+    m.impl("sum.dim_IntList", TORCH_FN((anyrt_torch::reduce_dims_functional<Via_sum, Dtypes_sum, at::_ops::sum_dim_IntList, anyrt_torch::Promote::int_to_long>)));
+    m.impl("sum.IntList_out", TORCH_FN((anyrt_torch::reduce_dims_out<Via_sum, Dtypes_sum, at::_ops::sum_IntList_out, anyrt_torch::Promote::int_to_long>)));
+    m.impl("mean.dim", TORCH_FN((anyrt_torch::reduce_dims_functional<Via_mean, Dtypes_mean, at::_ops::mean_dim>)));
+    m.impl("mean.out", TORCH_FN((anyrt_torch::reduce_dims_out<Via_mean, Dtypes_mean, at::_ops::mean_out>)));
+    m.impl("prod.dim_int", TORCH_FN((anyrt_torch::reduce_dim_functional<Via_prod, Dtypes_prod, at::_ops::prod_dim_int, anyrt_torch::Promote::int_to_long>)));
+    m.impl("prod.int_out", TORCH_FN((anyrt_torch::reduce_dim_out<Via_prod, Dtypes_prod, at::_ops::prod_int_out, anyrt_torch::Promote::int_to_long>)));
+    m.impl("amax", TORCH_FN((anyrt_torch::reduce_list_functional<Via_amax, Dtypes_amax, at::_ops::amax>)));
+    m.impl("amax.out", TORCH_FN((anyrt_torch::reduce_list_out<Via_amax, Dtypes_amax, at::_ops::amax_out>)));
+    m.impl("amin", TORCH_FN((anyrt_torch::reduce_list_functional<Via_amin, Dtypes_amin, at::_ops::amin>)));
+    m.impl("amin.out", TORCH_FN((anyrt_torch::reduce_list_out<Via_amin, Dtypes_amin, at::_ops::amin_out>)));
+    m.impl("any", TORCH_FN((anyrt_torch::test_all_functional<Via_any, Dtypes_any, at::_ops::any>)));
+    m.impl("any.all_out", TORCH_FN((anyrt_torch::test_all_out<Via_any, Dtypes_any, at::_ops::any_all_out>)));
+    m.impl("any.dim", TORCH_FN((anyrt_torch::test_dim_functional<Via_any, Dtypes_any, at::_ops::any_dim>)));
+    m.impl("any.out", TORCH_FN((anyrt_torch::test_dim_out<Via_any, Dtypes_any, at::_ops::any_out>)));
+    m.impl("any.dims", TORCH_FN((anyrt_torch::test_dims_functional<Via_any, Dtypes_any, at::_ops::any_dims>)));
+    m.impl("any.dims_out", TORCH_FN((anyrt_torch::test_dims_out<Via_any, Dtypes_any, at::_ops::any_dims_out>)));
+    m.impl("all", TORCH_FN((anyrt_torch::test_all_functional<Via_all, Dtypes_all, at::_ops::all>)));
+    m.impl("all.all_out", TORCH_FN((anyrt_torch::test_all_out<Via_all, Dtypes_all, at::_ops::all_all_out>)));
+    m.impl("all.dim", TORCH_FN((anyrt_torch::test_dim_functional<Via_all, Dtypes_all, at::_ops::all_dim>)));
+    m.impl("all.out", TORCH_FN((anyrt_torch::test_dim_out<Via_all, Dtypes_all, at::_ops::all_out>)));
+    m.impl("all.dims", TORCH_FN((anyrt_torch::test_dims_functional<Via_all, Dtypes_all, at::_ops::all_dims>)));
+    m.impl("all.dims_out", TORCH_FN((anyrt_torch::test_dims_out<Via_all, Dtypes_all, at::_ops::all_dims_out>)));
+    m.impl("count_nonzero.dim_IntList", TORCH_FN((anyrt_torch::count_functional<Via_count_nonzero, Dtypes_count_nonzero, at::_ops::count_nonzero_dim_IntList>)));
+    m.impl("linalg_vector_norm", TORCH_FN((anyrt_torch::vector_norm_functional<Via_norm, Dtypes_norm, at::_ops::linalg_vector_norm>)));
+    m.impl("linalg_vector_norm.out", TORCH_FN((anyrt_torch::vector_norm_out<Via_norm, Dtypes_norm, at::_ops::linalg_vector_norm_out>)));
+    m.impl("norm.ScalarOpt_dim", TORCH_FN((anyrt_torch::norm_dim_functional<Via_norm, Dtypes_norm, at::_ops::norm_ScalarOpt_dim>)));
 }
 
 // torch.ops.anyrt.*: operators without an ATen twin.

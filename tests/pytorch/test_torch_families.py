@@ -1,6 +1,6 @@
 """ATen operators served by anyrt's operator families on the "anyrt" device (spec/compat/torch.yaml):
 dtype conversion through `cast`, the elementwise families (unary, binary, comparisons, where,
-lerp, addcmul/addcdiv, activation backwards), each against torch's CPU kernel,
+lerp, addcmul/addcdiv, activation backwards) and the reductions, each against torch's CPU kernel,
 each run with the CPU fallback off, so an operator that falls back fails. Run by `nox -s torch`."""
 
 from __future__ import annotations
@@ -287,3 +287,75 @@ def test_forms_the_operators_do_not_serve_fall_back() -> None:
     assert {"aten::threshold_backward", "aten::gelu_backward", "aten::linalg_vector_norm"} <= set(at.fallback_ops())
     with pytest.raises(IndexError):  # no maximum of nothing: torch's error, through the fallback
         torch.amax(torch.empty(0, 3, device="anyrt"), 0)
+
+
+# ---- reductions ---------------------------------------------------------------------------------
+DIMS: list[Any] = [None, 0, 1, -1, (0, 2), (1, 2), (0, 1, 2)]
+
+
+@pytest.mark.parametrize("keepdim", [False, True])
+@pytest.mark.parametrize("dim", DIMS, ids=str)
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.float64, torch.int32, torch.bool], ids=str)
+def test_sum_mean_amax_amin(dtype: torch.dtype, dim: Any, keepdim: bool) -> None:
+    x = data(3, 4, 5, dtype=dtype)
+    kw: dict[str, Any] = {"keepdim": keepdim} if dim is not None else {}
+    args = (dim,) if dim is not None else ()
+    scale = 10.0
+    close(native(lambda t: torch.sum(t, *args, **kw), x), torch.sum(x, *args, **kw), scale)  # ints and bool: int64
+    close(native(lambda t: t.transpose(0, 2).sum(*args, **kw), x), x.transpose(0, 2).sum(*args, **kw), scale)
+    if dtype.is_floating_point:
+        close(native(lambda t: torch.mean(t, *args, **kw), x), torch.mean(x, *args, **kw), scale)
+        close(native(lambda t: torch.sum(t, *args, dtype=torch.float64, **kw), x),
+              torch.sum(x, *args, dtype=torch.float64, **kw), scale)
+    if dtype != torch.bool:
+        for fn in (torch.amax, torch.amin):
+            amax_args = (dim if dim is not None else (),)
+            close(native(lambda t, f=fn, a=amax_args: f(t, *a, keepdim=keepdim), x), fn(x, *amax_args, keepdim=keepdim))
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.int64, torch.int32], ids=str)
+def test_prod_count_nonzero_norm(dtype: torch.dtype) -> None:
+    x = data(3, 4, 5, dtype=dtype, lo=0.5 if dtype.is_floating_point else -2, hi=1.5 if dtype.is_floating_point else 2)
+    for dim in (0, 1, -1):
+        for keepdim in (False, True):
+            close(native(lambda t, d=dim, k=keepdim: torch.prod(t, d, keepdim=k), x), torch.prod(x, dim, keepdim=keepdim), 10)
+    close(native(lambda t: torch.prod(t, 1, dtype=torch.float64), x), torch.prod(x, 1, dtype=torch.float64), 10)
+    for dims in (None, 1, (0, 2)):
+        kwd: dict[str, Any] = {"dim": dims} if dims is not None else {}
+        close(native(lambda t, k=kwd: torch.count_nonzero(t, **k), x), torch.count_nonzero(x, **kwd))
+    if dtype.is_floating_point:
+        for dims in (None, 1, (0, 2)):
+            for keepdim in (False, True):
+                close(native(lambda t, d=dims, k=keepdim: torch.linalg.vector_norm(t, dim=d, keepdim=k), x),
+                      torch.linalg.vector_norm(x, dim=dims, keepdim=keepdim), 10)
+        close(native(lambda t: torch.norm(t, dim=1), x), torch.norm(x, dim=1), 10)
+        close(native(lambda t: torch.ops.aten.norm.ScalarOpt_dim(t, 2, [0, 2], True), x),
+              torch.ops.aten.norm.ScalarOpt_dim(x, 2, [0, 2], True), 10)
+
+
+@pytest.mark.parametrize("dtype", [torch.bool, torch.float32, torch.int64, torch.uint8], ids=str)
+def test_any_all(dtype: torch.dtype) -> None:
+    x = data(3, 4, 5, dtype=dtype, lo=0, hi=1.4)  # mostly zeros, some ones
+    for fn in (torch.any, torch.all):
+        close(native(fn, x), fn(x))  # uint8 in, uint8 out (torch's rule)
+        close(native(lambda t, f=fn: f(t, 1), x), fn(x, 1))
+        close(native(lambda t, f=fn: f(t, -1, keepdim=True), x), fn(x, -1, keepdim=True))
+        close(native(lambda t, f=fn: f(t, (0, 2)), x), fn(x, (0, 2)))
+        out_dtype = torch.uint8 if dtype == torch.uint8 else torch.bool
+        close(native(lambda t, f=fn, o=out_dtype: f(t, 1, out=torch.empty(0, dtype=o, device="anyrt")), x), fn(x, 1))
+
+
+def test_reduction_out_forms_and_edge_shapes() -> None:
+    x = data(4, 6)
+    close(native(lambda t: torch.sum(t, 1, out=torch.empty(0, device="anyrt")), x), torch.sum(x, 1))
+    close(native(lambda t: torch.mean(t, (0, 1), keepdim=True, out=torch.empty(0, device="anyrt")), x),
+          torch.mean(x, (0, 1), keepdim=True))
+    close(native(lambda t: torch.amax(t, 0, out=torch.empty(0, device="anyrt")), x), torch.amax(x, 0))
+    close(native(lambda t: torch.sum(t, 0, out=torch.empty(0, dtype=torch.float64, device="anyrt")), x),
+          torch.sum(x, 0, dtype=torch.float64))
+    s = torch.tensor(2.5)
+    close(native(torch.sum, s), torch.sum(s))  # 0-dim
+    close(native(lambda t: torch.amax(t, 0), s), torch.amax(s, 0))
+    e = torch.empty(0, 3)
+    close(native(lambda t: torch.sum(t, 0), e), torch.sum(e, 0))  # nothing to add: 0
+    close(native(lambda t: t[:, ::2].sum(1), data(5, 8)), data(5, 8)[:, ::2].sum(1), 10)

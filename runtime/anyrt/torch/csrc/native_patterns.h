@@ -436,6 +436,221 @@ at::Tensor& masked_fill_tensor_inplace(at::Tensor& self, const at::Tensor& mask,
     return fallback<AtenOp>(self, mask, value);
 }
 
+// ---- reductions: y = V(x over dims), keepdim or not; dtype= casts the input first ---------------
+// The reduced dims (each once; none given, or an empty list where empty_all: every dim).
+inline std::optional<std::vector<bool>> reduced_dims(const at::Tensor& self, at::OptionalIntArrayRef dims, bool empty_all) {
+    int64_t nd = std::max<int64_t>(self.dim(), 1);
+    std::vector<bool> red(static_cast<size_t>(nd), false);
+    if (!dims || dims->empty()) {
+        if (dims && !empty_all) return std::nullopt;
+        red.assign(red.size(), true);
+        return red;
+    }
+    for (int64_t d : *dims) {
+        auto i = static_cast<size_t>(c10::maybe_wrap_dim(d, self.dim()));
+        if (red[i]) return std::nullopt;  // torch refuses a dim named twice
+        red[i] = true;
+    }
+    return red;
+}
+
+// self reduced by V over `red` in the compute dtype dt into a new tensor or out (resized), its
+// dtype ydt (the kernel writes rdt, cast where they differ). nullopt: not served here.
+template <class V, class Dtypes>
+std::optional<at::Tensor> reduce(const at::Tensor& self, const std::vector<bool>& red, bool keepdim, at::ScalarType dt,
+                                 at::ScalarType ydt, const at::Tensor* out) {
+    if (!self.is_privateuseone() || !allowed<Dtypes>(dt)) return std::nullopt;
+    auto x = operand_as(self, dt, self.device());
+    if (!x) return std::nullopt;
+    at::Tensor xs = self.dim() == 0 ? x->reshape({1}) : *x;
+    std::vector<int64_t> keep, final;
+    for (int64_t i = 0; i < xs.dim(); ++i) {
+        bool r = red[static_cast<size_t>(i)];
+        keep.push_back(r ? 1 : xs.size(i));
+        if (!r || keepdim) final.push_back(keep.back());
+    }
+    if (self.dim() == 0) final.clear();
+    at::Tensor y;
+    if (out) {
+        if (!writable(*out, ydt, self.device()) || out->scalar_type() != ydt || !no_partial_overlap(*out, self))
+            return std::nullopt;
+        at::native::resize_output(*out, final);
+        y = *out;
+    } else {
+        y = at::empty(final, self.options().dtype(ydt));
+    }
+    // y with the reduced dims as 1s: the operator's output
+    at::Tensor yk = y;
+    if (self.dim() == 0) {
+        yk = y.reshape({1});
+    } else if (!keepdim) {
+        for (int64_t i = 0; i < xs.dim(); ++i)
+            if (red[static_cast<size_t>(i)]) yk = yk.unsqueeze(i);
+    }
+    at::ScalarType rdt = result_of<V>(dt);
+    if (rdt == ydt) {
+        run_op<V>({&yk, &xs});
+    } else {
+        at::Tensor tmp = at::empty(keep, self.options().dtype(rdt));
+        run_op<V>({&tmp, &xs});
+        native_cast(yk, tmp);
+    }
+    return y;
+}
+
+// The compute dtype: dtype= where given, else out's (out=), else self's promoted by P.
+inline at::ScalarType reduce_dtype(const at::Tensor& self, std::optional<at::ScalarType> dtype, const at::Tensor* out,
+                                   Promote p) {
+    if (dtype) return *dtype;
+    return out ? out->scalar_type() : promoted(self.scalar_type(), p);
+}
+
+// sum.dim_IntList, mean.dim: (self, dim?, keepdim, dtype?)
+template <class V, class Dtypes, class AtenOp, Promote P = Promote::none>
+at::Tensor reduce_dims_functional(const at::Tensor& self, at::OptionalIntArrayRef dim, bool keepdim,
+                                  std::optional<at::ScalarType> dtype) {
+    at::ScalarType dt = reduce_dtype(self, dtype, nullptr, P);
+    if (auto red = reduced_dims(self, dim, true))
+        if (auto y = reduce<V, Dtypes>(self, *red, keepdim, dt, dt, nullptr)) return *y;
+    return fallback<AtenOp>(self, dim, keepdim, dtype);
+}
+
+template <class V, class Dtypes, class AtenOp, Promote P = Promote::none>
+at::Tensor& reduce_dims_out(const at::Tensor& self, at::OptionalIntArrayRef dim, bool keepdim,
+                            std::optional<at::ScalarType> dtype, at::Tensor& out) {
+    at::ScalarType dt = reduce_dtype(self, dtype, &out, P);
+    if (auto red = reduced_dims(self, dim, true))
+        if (reduce<V, Dtypes>(self, *red, keepdim, dt, out.scalar_type(), &out)) return out;
+    return fallback<AtenOp>(self, dim, keepdim, dtype, out);
+}
+
+// prod.dim_int: (self, dim, keepdim, dtype?)
+template <class V, class Dtypes, class AtenOp, Promote P = Promote::none>
+at::Tensor reduce_dim_functional(const at::Tensor& self, int64_t dim, bool keepdim, std::optional<at::ScalarType> dtype) {
+    at::ScalarType dt = reduce_dtype(self, dtype, nullptr, P);
+    if (auto red = reduced_dims(self, at::IntArrayRef{dim}, true))
+        if (auto y = reduce<V, Dtypes>(self, *red, keepdim, dt, dt, nullptr)) return *y;
+    return fallback<AtenOp>(self, dim, keepdim, dtype);
+}
+
+template <class V, class Dtypes, class AtenOp, Promote P = Promote::none>
+at::Tensor& reduce_dim_out(const at::Tensor& self, int64_t dim, bool keepdim, std::optional<at::ScalarType> dtype,
+                           at::Tensor& out) {
+    at::ScalarType dt = reduce_dtype(self, dtype, &out, P);
+    if (auto red = reduced_dims(self, at::IntArrayRef{dim}, true))
+        if (reduce<V, Dtypes>(self, *red, keepdim, dt, out.scalar_type(), &out)) return out;
+    return fallback<AtenOp>(self, dim, keepdim, dtype, out);
+}
+
+// amax, amin: (self, dim[] (empty: all), keepdim), self's dtype; a reduced dim of size 0 has no
+// maximum (torch raises: the fallback does)
+inline bool reduces_empty(const at::Tensor& self, const std::vector<bool>& red) {
+    for (int64_t i = 0; i < self.dim(); ++i)
+        if (red[static_cast<size_t>(i)] && self.size(i) == 0) return true;
+    return false;
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor reduce_list_functional(const at::Tensor& self, at::IntArrayRef dim, bool keepdim) {
+    auto red = reduced_dims(self, dim, true);
+    if (red && !reduces_empty(self, *red))
+        if (auto y = reduce<V, Dtypes>(self, *red, keepdim, self.scalar_type(), self.scalar_type(), nullptr)) return *y;
+    return fallback<AtenOp>(self, dim, keepdim);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& reduce_list_out(const at::Tensor& self, at::IntArrayRef dim, bool keepdim, at::Tensor& out) {
+    auto red = reduced_dims(self, dim, true);
+    if (red && !reduces_empty(self, *red))
+        if (reduce<V, Dtypes>(self, *red, keepdim, self.scalar_type(), self.scalar_type(), &out)) return out;
+    return fallback<AtenOp>(self, dim, keepdim, out);
+}
+
+// any, all: bool, or uint8 for a uint8 self (torch's rule); the whole tensor, a dim, or dims
+inline at::ScalarType test_dtype(const at::Tensor& self) { return self.scalar_type() == at::kByte ? at::kByte : at::kBool; }
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor test_all_functional(const at::Tensor& self) {
+    if (auto red = reduced_dims(self, std::nullopt, true))
+        if (auto y = reduce<V, Dtypes>(self, *red, false, self.scalar_type(), test_dtype(self), nullptr)) return *y;
+    return fallback<AtenOp>(self);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& test_all_out(const at::Tensor& self, at::Tensor& out) {
+    if (auto red = reduced_dims(self, std::nullopt, true))
+        if (reduce<V, Dtypes>(self, *red, false, self.scalar_type(), test_dtype(self), &out)) return out;
+    return fallback<AtenOp>(self, out);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor test_dim_functional(const at::Tensor& self, int64_t dim, bool keepdim) {
+    if (auto red = reduced_dims(self, at::IntArrayRef{dim}, true))
+        if (auto y = reduce<V, Dtypes>(self, *red, keepdim, self.scalar_type(), test_dtype(self), nullptr)) return *y;
+    return fallback<AtenOp>(self, dim, keepdim);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& test_dim_out(const at::Tensor& self, int64_t dim, bool keepdim, at::Tensor& out) {
+    if (auto red = reduced_dims(self, at::IntArrayRef{dim}, true))
+        if (reduce<V, Dtypes>(self, *red, keepdim, self.scalar_type(), test_dtype(self), &out)) return out;
+    return fallback<AtenOp>(self, dim, keepdim, out);
+}
+
+// any.dims / all.dims: an empty list reduces nothing (torch's rule): through the fallback
+template <class V, class Dtypes, class AtenOp>
+at::Tensor test_dims_functional(const at::Tensor& self, at::OptionalIntArrayRef dim, bool keepdim) {
+    if (auto red = reduced_dims(self, dim, false))
+        if (auto y = reduce<V, Dtypes>(self, *red, keepdim, self.scalar_type(), test_dtype(self), nullptr)) return *y;
+    return fallback<AtenOp>(self, dim, keepdim);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& test_dims_out(const at::Tensor& self, at::OptionalIntArrayRef dim, bool keepdim, at::Tensor& out) {
+    if (auto red = reduced_dims(self, dim, false))
+        if (reduce<V, Dtypes>(self, *red, keepdim, self.scalar_type(), test_dtype(self), &out)) return out;
+    return fallback<AtenOp>(self, dim, keepdim, out);
+}
+
+// count_nonzero.dim_IntList: (self, dim[] (empty: all)) -> int64
+template <class V, class Dtypes, class AtenOp>
+at::Tensor count_functional(const at::Tensor& self, at::IntArrayRef dim) {
+    if (auto red = reduced_dims(self, dim, true))
+        if (auto y = reduce<V, Dtypes>(self, *red, false, self.scalar_type(), at::kLong, nullptr)) return *y;
+    return fallback<AtenOp>(self, dim);
+}
+
+// the 2-norm: linalg_vector_norm(self, ord, dim?, keepdim, dtype?) at ord 2, norm.ScalarOpt_dim at p 2
+inline bool is_two(const at::Scalar& p) { return !p.isComplex() && p.toDouble() == 2.0; }
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor vector_norm_functional(const at::Tensor& self, const at::Scalar& ord, at::OptionalIntArrayRef dim, bool keepdim,
+                                  std::optional<at::ScalarType> dtype) {
+    at::ScalarType dt = dtype.value_or(self.scalar_type());
+    if (is_two(ord) && at::isFloatingType(self.scalar_type()))
+        if (auto red = reduced_dims(self, dim, true))
+            if (auto y = reduce<V, Dtypes>(self, *red, keepdim, dt, dt, nullptr)) return *y;
+    return fallback<AtenOp>(self, ord, dim, keepdim, dtype);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& vector_norm_out(const at::Tensor& self, const at::Scalar& ord, at::OptionalIntArrayRef dim, bool keepdim,
+                            std::optional<at::ScalarType> dtype, at::Tensor& out) {
+    at::ScalarType dt = dtype.value_or(self.scalar_type());
+    if (is_two(ord) && at::isFloatingType(self.scalar_type()))
+        if (auto red = reduced_dims(self, dim, true))
+            if (reduce<V, Dtypes>(self, *red, keepdim, dt, out.scalar_type(), &out)) return out;
+    return fallback<AtenOp>(self, ord, dim, keepdim, dtype, out);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor norm_dim_functional(const at::Tensor& self, const std::optional<at::Scalar>& p, at::IntArrayRef dim, bool keepdim) {
+    if ((!p || is_two(*p)) && at::isFloatingType(self.scalar_type()))
+        if (auto red = reduced_dims(self, dim, true))
+            if (auto y = reduce<V, Dtypes>(self, *red, keepdim, self.scalar_type(), self.scalar_type(), nullptr)) return *y;
+    return fallback<AtenOp>(self, p, dim, keepdim);
+}
+
 // ---- embedding(weight, indices, ...): rows of a 2-D table by int32/int64 ids ---------------
 template <class V, class Dtypes, class AtenOp>
 at::Tensor embedding_functional(const at::Tensor& weight, const at::Tensor& indices, int64_t padding_idx,
