@@ -173,8 +173,8 @@ std::optional<at::Tensor> elementwise(std::initializer_list<const at::Tensor*> i
     if (inplace) {
         if (c10::IntArrayRef(shape) != out->sizes()) return std::nullopt;
     } else {
-        for (const at::Tensor* t : ins)
-            if (!no_partial_overlap(*out, *t)) return std::nullopt;
+        for (const at::Tensor* t : ins)  // torch refuses a partial overlap; deliver() copes with the rest
+            if (at::get_overlap_status(*out, *t) == at::MemOverlapStatus::Partial) return std::nullopt;
         at::native::resize_output(*out, shape);
     }
     if (ins.size() == 1) {
