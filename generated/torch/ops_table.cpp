@@ -70,6 +70,7 @@
 #include <ATen/ops/tanh_backward_ops.h>
 #include <ATen/ops/silu_backward_ops.h>
 #include <ATen/ops/gelu_backward_ops.h>
+#include <ATen/ops/cat_ops.h>
 #include <ATen/ops/sum_ops.h>
 #include <ATen/ops/mean_ops.h>
 #include <ATen/ops/prod_ops.h>
@@ -296,6 +297,9 @@ struct Dtypes_silu_backward {
 };
 struct Dtypes_gelu_backward {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_cast {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL, ANYRT_DTYPE_UINT16, ANYRT_DTYPE_UINT32, ANYRT_DTYPE_UINT64};
 };
 struct Dtypes_sum {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
@@ -1105,8 +1109,21 @@ struct Via_gelu_backward {
         return anyrt_gelu_backward(d, w, n, p[0], p[1], p[2], s);
     }
 };
-struct Via_sum {
+struct Via_cast {
     static constexpr int64_t key = 1060;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_cast_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_cast(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_sum {
+    static constexpr int64_t key = 1061;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1119,7 +1136,7 @@ struct Via_sum {
     }
 };
 struct Via_mean {
-    static constexpr int64_t key = 1061;
+    static constexpr int64_t key = 1062;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1132,7 +1149,7 @@ struct Via_mean {
     }
 };
 struct Via_prod {
-    static constexpr int64_t key = 1062;
+    static constexpr int64_t key = 1063;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1145,7 +1162,7 @@ struct Via_prod {
     }
 };
 struct Via_amax {
-    static constexpr int64_t key = 1063;
+    static constexpr int64_t key = 1064;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1158,7 +1175,7 @@ struct Via_amax {
     }
 };
 struct Via_amin {
-    static constexpr int64_t key = 1064;
+    static constexpr int64_t key = 1065;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1171,7 +1188,7 @@ struct Via_amin {
     }
 };
 struct Via_any {
-    static constexpr int64_t key = 1065;
+    static constexpr int64_t key = 1066;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1184,7 +1201,7 @@ struct Via_any {
     }
 };
 struct Via_all {
-    static constexpr int64_t key = 1066;
+    static constexpr int64_t key = 1067;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1197,7 +1214,7 @@ struct Via_all {
     }
 };
 struct Via_count_nonzero {
-    static constexpr int64_t key = 1067;
+    static constexpr int64_t key = 1068;
     static constexpr c10::ScalarType out = c10::ScalarType::Long;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1210,7 +1227,7 @@ struct Via_count_nonzero {
     }
 };
 struct Via_norm {
-    static constexpr int64_t key = 1068;
+    static constexpr int64_t key = 1069;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1442,6 +1459,7 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("silu_backward.grad_input", TORCH_FN((anyrt_torch::binary_out<Via_silu_backward, Dtypes_silu_backward, at::_ops::silu_backward_grad_input>)));
     m.impl("gelu_backward", TORCH_FN((anyrt_torch::gelu_backward_functional<Via_gelu_backward, Dtypes_gelu_backward, at::_ops::gelu_backward>)));
     m.impl("gelu_backward.grad_input", TORCH_FN((anyrt_torch::gelu_backward_out<Via_gelu_backward, Dtypes_gelu_backward, at::_ops::gelu_backward_grad_input>)));
+    m.impl("cat.out", TORCH_FN((anyrt_torch::cat_out<Via_cast, Dtypes_cast, at::_ops::cat_out>)));
     m.impl("sum.dim_IntList", TORCH_FN((anyrt_torch::reduce_dims_functional<Via_sum, Dtypes_sum, at::_ops::sum_dim_IntList, anyrt_torch::Promote::int_to_long>)));
     m.impl("sum.IntList_out", TORCH_FN((anyrt_torch::reduce_dims_out<Via_sum, Dtypes_sum, at::_ops::sum_IntList_out, anyrt_torch::Promote::int_to_long>)));
     m.impl("mean.dim", TORCH_FN((anyrt_torch::reduce_dims_functional<Via_mean, Dtypes_mean, at::_ops::mean_dim>)));

@@ -101,6 +101,25 @@ def test_clone_contiguous_and_float_to_int_rules() -> None:
     close(native(lambda t: t.to(torch.bool), f), f.to(torch.bool))
 
 
+# ---- concatenation through cast ----------------------------------------------------------------
+def test_cat_and_stack() -> None:
+    a, b, c = data(2, 3, 4), data(2, 5, 4, seed=1), data(2, 1, 4, dtype=torch.float16, seed=2)
+    close(native(lambda x, y: torch.cat([x, y], 1), a, b), torch.cat([a, b], 1))
+    close(native(lambda x, y, z: torch.cat((x, y, z), -2), a, b, c), torch.cat((a, b, c), -2))  # promoted: float32
+    close(native(lambda x, y: torch.cat([x.transpose(0, 2), y.transpose(0, 2)], 0), a, b[:, :3]),
+          torch.cat([a.transpose(0, 2), b[:, :3].transpose(0, 2)], 0))  # strided
+    q = data(2, 10, 4, 16, seed=4).transpose(1, 2)  # rotate_half's halves: slices of a transposed view
+    close(native(lambda x: torch.cat((-x[..., 8:], x[..., :8]), -1), q), torch.cat((-q[..., 8:], q[..., :8]), -1))
+    i = data(2, 3, 4, dtype=torch.int64, seed=3)
+    close(native(lambda x, y: torch.cat([x, y], 0), i, a), torch.cat([i, a], 0))
+    close(native(lambda x, y: torch.cat([x, torch.empty(0, device="anyrt"), y], 2), a, a), torch.cat([a, a], 2))
+    close(native(lambda x, y: torch.stack([x, y], 1), a, a * 2), torch.stack([a, a * 2], 1))
+    close(native(lambda x, y: torch.cat([x, y], 0, out=torch.empty(0, dtype=torch.float64, device="anyrt")), a, a),
+          torch.cat([a, a], 0).double())
+    with pytest.raises(RuntimeError):  # shapes that do not fit: torch's error, through the fallback
+        torch.cat([a.to("anyrt"), b.to("anyrt")], 0)
+
+
 # ---- unary --------------------------------------------------------------------------------
 UNARY: dict[str, tuple[float, float]] = {
     "abs": (-3, 3), "neg": (-3, 3), "sign": (-3, 3), "floor": (-3, 3), "ceil": (-3, 3), "round": (-3, 3),

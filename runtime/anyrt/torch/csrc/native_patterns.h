@@ -436,6 +436,43 @@ at::Tensor& masked_fill_tensor_inplace(at::Tensor& self, const at::Tensor& mask,
     return fallback<AtenOp>(self, mask, value);
 }
 
+// ---- cat(tensors, dim) into out: each tensor cast (a copy where its dtype is out's) into its slice --
+template <class Dtypes>
+bool cat_into(const at::ITensorListRef& tensors, int64_t dim, const at::Tensor& out) {
+    std::vector<at::Tensor> ts;
+    for (const at::Tensor& t : tensors)
+        if (!(t.dim() == 1 && t.size(0) == 0)) ts.push_back(t);  // torch skips legacy empty 1-D tensors
+    if (ts.empty() || !out.is_privateuseone() || !allowed<Dtypes>(out.scalar_type())) return false;
+    const at::Tensor& ref = ts[0];
+    if (ref.dim() == 0) return false;
+    int64_t d = c10::maybe_wrap_dim(dim, ref.dim());
+    std::vector<int64_t> shape = ref.sizes().vec();
+    shape[static_cast<size_t>(d)] = 0;
+    for (const at::Tensor& t : ts) {
+        if (!t.is_privateuseone() || t.device() != out.device() || !allowed<Dtypes>(t.scalar_type()) || t.dim() != ref.dim())
+            return false;
+        for (int64_t i = 0; i < t.dim(); ++i)
+            if (i != d && t.size(i) != ref.size(i)) return false;  // torch's error, from the fallback
+        auto overlap = at::get_overlap_status(out, t);  // torch refuses these two (TooHard: it goes on)
+        if (overlap == at::MemOverlapStatus::Full || overlap == at::MemOverlapStatus::Partial) return false;
+        shape[static_cast<size_t>(d)] += t.size(d);
+    }
+    if (!writable(out, at::native::result_type(at::TensorList(ts)), out.device())) return false;
+    at::native::resize_output(out, shape);
+    int64_t offset = 0;
+    for (const at::Tensor& t : ts) {
+        native_cast(out.narrow(d, offset, t.size(d)), t);
+        offset += t.size(d);
+    }
+    return true;
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& cat_out(const at::ITensorListRef& tensors, int64_t dim, at::Tensor& out) {
+    if (cat_into<Dtypes>(tensors, dim, out)) return out;
+    return fallback<AtenOp>(tensors, dim, out);
+}
+
 // ---- reductions: y = V(x over dims), keepdim or not; dtype= casts the input first ---------------
 // The reduced dims (each once; none given, or an empty list where empty_all: every dim).
 inline std::optional<std::vector<bool>> reduced_dims(const at::Tensor& self, at::OptionalIntArrayRef dims, bool empty_all) {
