@@ -11,8 +11,9 @@ from typing import Any
 import jinja2
 import yaml
 
+from . import op_views
 from .errors import Problem
-from .model import Spec
+from .model import Operator, Spec
 
 FILE = "compat/torch.yaml"
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -20,6 +21,8 @@ FORMS = ("functional", "inplace", "out")
 # c10's error classes a status may raise (c10/util/Exception.h), each a Python exception in torch.
 ERROR_CLASSES = ("OutOfMemoryError", "ValueError", "NotImplementedError", "IndexError", "TypeError")
 OUTPUTS = {"torch/ops_table.cpp": "torch_ops_table.cpp.j2", "docs/torch.md": "torch.md.j2"}
+# Cache keys of the generated operator traits start here (csrc's Op enum holds the ones below).
+VIA_KEY_BASE = 1000
 
 
 @dataclass(frozen=True)
@@ -52,8 +55,38 @@ class Kernel:
     @property
     def function(self) -> str:
         extra = f", {self.pattern.extra}" if self.pattern.extra else ""
-        return (f"anyrt_torch::{self.pattern.template}_{self.form}<anyrt_torch::Op::{self.via}, "
+        return (f"anyrt_torch::{self.pattern.template}_{self.form}<Via_{self.via}, "
                 f"Dtypes_{self.via}, at::_ops::{self.op_ident}{extra}>")
+
+
+@dataclass(frozen=True)
+class Via:
+    """An operator the table runs, as the traits struct Via_<name> the patterns call it through:
+    its cache key, the torch dtype its first output always has (Undefined: the inputs'), and its
+    create and run calls over tensor descriptors / pointers (outputs, then inputs, in the spec's
+    order) and attributes (the create-time ones first, each a double cast to its C type)."""
+    name: str
+    key: int
+    out_dtype: str
+    n_create: int
+    create_args: str
+    run_args: str
+
+
+def _attr_arg(spec: Spec, a: Any, i: int) -> str:
+    c = op_views.attr_c_type(spec, a)
+    return f"static_cast<{c}>(a[{i}])" if c in ("float", "double") else f"static_cast<{c}>(static_cast<int64_t>(a[{i}]))"
+
+
+def via_of(spec: Spec, op: Operator, key: int, torch_dtypes: dict[str, str]) -> Via:
+    first = op.tensors[0]
+    out = torch_dtypes.get(first.dtypes[0], "Undefined") if first.dtypes and len(first.dtypes) == 1 else "Undefined"
+    create, call = op.attrs_at("create"), op.attrs_at("call")
+    create_args = [f"t[{i}]" for i in range(len(op.tensors))]
+    create_args += [_attr_arg(spec, a, i) for i, a in enumerate(create)]
+    run_args = [f"p[{i}]" for i in range(len(op.tensors))]
+    run_args += [_attr_arg(spec, a, len(create) + i) for i, a in enumerate(call)]
+    return Via(op.name, key, out, len(create), ", ".join(create_args), ", ".join(run_args))
 
 
 @dataclass(frozen=True)
@@ -79,6 +112,7 @@ class TorchExt:
     patterns: tuple[Pattern, ...]
     kernels: tuple[Kernel, ...]
     custom_ops: tuple[CustomOp, ...] = ()
+    vias: tuple[Via, ...] = ()
 
     @property
     def operators(self) -> list[str]:
@@ -198,6 +232,10 @@ def load(spec_dir: Path, spec: Spec) -> tuple[TorchExt | None, list[Problem]]:
         gate = tuple(d for d in ops[via].dtypes if d in torch_dtypes)
         if not gate:
             problems.append(Problem(FILE, line(*at), f"kernel {aten}: operator {via} has no dtype torch has"))
+        if ops[via].lengths or any(t.optional or t.group for t in ops[via].tensors):
+            problems.append(Problem(FILE, line(*at), f"kernel {aten}: operator {via} has int_array attributes or "
+                                                     "optional tensors, which the table's traits cannot pass"))
+            continue
         kernels.append(Kernel(aten, via, patterns[pname], form, gate))
     customs = []
     for i, name in enumerate(data.get("custom_ops", []) if isinstance(data, dict) else []):
@@ -205,8 +243,11 @@ def load(spec_dir: Path, spec: Spec) -> tuple[TorchExt | None, list[Problem]]:
             problems.append(Problem(FILE, line("custom_ops", i), f"custom op '{name}' is no operator of operators.yaml"))
             continue
         customs.append(CustomOp(name, custom_schema(spec, name)))
+    vias = tuple(via_of(spec, ops[name], VIA_KEY_BASE + i, torch_dtypes)
+                 for i, name in enumerate(dict.fromkeys(k.via for k in kernels)))
     ext = TorchExt(need(data, "doc", ()), need(data, "device", ()), tuple(torch_dtypes.items()),
-                   tuple(exceptions.items()), tuple(runtime), tuple(patterns.values()), tuple(kernels), tuple(customs))
+                   tuple(exceptions.items()), tuple(runtime), tuple(patterns.values()), tuple(kernels), tuple(customs),
+                   vias)
     return ext, problems
 
 

@@ -55,3 +55,25 @@ def test_table_registers_every_kernel_with_its_gate() -> None:
         assert f'm.impl("{r.aten}", TORCH_FN(anyrt_torch::{r.fn}));' in table
     assert "case ANYRT_STATUS_OUT_OF_MEMORY: TORCH_CHECK_WITH(OutOfMemoryError" in table
     assert (ROOT / "generated" / "torch" / "ops_table.cpp").read_text(encoding="utf-8") == table
+
+
+def test_operator_traits_pass_tensors_then_attributes() -> None:
+    ext, _ = torch_ext.load(ROOT / "spec", load(ROOT / "spec"))
+    assert ext is not None
+    table = torch_ext.render(ext)["torch/ops_table.cpp"]
+    vias = {v.name: v for v in ext.vias}
+    assert len({v.key for v in ext.vias}) == len(ext.vias) and min(v.key for v in ext.vias) >= torch_ext.VIA_KEY_BASE
+    # gemm: c, a, b, then its call-time alpha and beta (floats)
+    assert "return anyrt_gemm(d, w, n, p[0], p[1], p[2], static_cast<float>(a[0]), static_cast<float>(a[1]), s);" in table
+    assert vias["gemm"].n_create == 0
+    # softmax's `axis` is a create-time attribute: it keys the cached descriptor
+    assert vias["softmax"].n_create == 1 and "static_cast<int>(static_cast<int64_t>(a[0]))" in vias["softmax"].create_args
+    # addcmul: y, x, t1, t2, then its call-time `value`
+    assert "return anyrt_addcmul(d, w, n, p[0], p[1], p[2], p[3], static_cast<float>(a[0]), s);" in table
+    # a comparison always writes bool, count_nonzero int64; the rest their inputs' dtype
+    assert (vias["eq"].out_dtype, vias["count_nonzero"].out_dtype, vias["add"].out_dtype) == ("Bool", "Long", "Undefined")
+
+def test_operator_with_optional_tensors_refused(tmp_path: Path) -> None:
+    _, problems = _spec_with(tmp_path, "{aten: relu, via: relu,", "{aten: relu, via: per_tensor_quant_int8,")
+    assert any("kernel relu: operator per_tensor_quant_int8 has int_array attributes or optional tensors" in p
+               for p in problems)

@@ -19,6 +19,68 @@
 #include <ATen/ops/mm_ops.h>
 #include <ATen/ops/bmm_ops.h>
 #include <ATen/ops/addmm_ops.h>
+#include <ATen/ops/abs_ops.h>
+#include <ATen/ops/neg_ops.h>
+#include <ATen/ops/sign_ops.h>
+#include <ATen/ops/floor_ops.h>
+#include <ATen/ops/ceil_ops.h>
+#include <ATen/ops/round_ops.h>
+#include <ATen/ops/trunc_ops.h>
+#include <ATen/ops/bitwise_not_ops.h>
+#include <ATen/ops/exp_ops.h>
+#include <ATen/ops/log_ops.h>
+#include <ATen/ops/log1p_ops.h>
+#include <ATen/ops/expm1_ops.h>
+#include <ATen/ops/sqrt_ops.h>
+#include <ATen/ops/rsqrt_ops.h>
+#include <ATen/ops/sin_ops.h>
+#include <ATen/ops/cos_ops.h>
+#include <ATen/ops/tan_ops.h>
+#include <ATen/ops/tanh_ops.h>
+#include <ATen/ops/erf_ops.h>
+#include <ATen/ops/reciprocal_ops.h>
+#include <ATen/ops/logical_not_ops.h>
+#include <ATen/ops/isnan_ops.h>
+#include <ATen/ops/div_ops.h>
+#include <ATen/ops/floor_divide_ops.h>
+#include <ATen/ops/remainder_ops.h>
+#include <ATen/ops/pow_ops.h>
+#include <ATen/ops/maximum_ops.h>
+#include <ATen/ops/minimum_ops.h>
+#include <ATen/ops/atan2_ops.h>
+#include <ATen/ops/bitwise_and_ops.h>
+#include <ATen/ops/bitwise_or_ops.h>
+#include <ATen/ops/bitwise_xor_ops.h>
+#include <ATen/ops/logical_and_ops.h>
+#include <ATen/ops/logical_or_ops.h>
+#include <ATen/ops/logical_xor_ops.h>
+#include <ATen/ops/eq_ops.h>
+#include <ATen/ops/ne_ops.h>
+#include <ATen/ops/lt_ops.h>
+#include <ATen/ops/le_ops.h>
+#include <ATen/ops/gt_ops.h>
+#include <ATen/ops/ge_ops.h>
+#include <ATen/ops/where_ops.h>
+#include <ATen/ops/masked_fill_ops.h>
+#include <ATen/ops/lerp_ops.h>
+#include <ATen/ops/addcmul_ops.h>
+#include <ATen/ops/addcdiv_ops.h>
+#include <ATen/ops/threshold_backward_ops.h>
+#include <ATen/ops/sigmoid_backward_ops.h>
+#include <ATen/ops/tanh_backward_ops.h>
+#include <ATen/ops/silu_backward_ops.h>
+#include <ATen/ops/gelu_backward_ops.h>
+#include <ATen/ops/cat_ops.h>
+#include <ATen/ops/sum_ops.h>
+#include <ATen/ops/mean_ops.h>
+#include <ATen/ops/prod_ops.h>
+#include <ATen/ops/amax_ops.h>
+#include <ATen/ops/amin_ops.h>
+#include <ATen/ops/any_ops.h>
+#include <ATen/ops/all_ops.h>
+#include <ATen/ops/count_nonzero_ops.h>
+#include <ATen/ops/linalg_vector_norm_ops.h>
+#include <ATen/ops/norm_ops.h>
 #include <torch/library.h>
 
 namespace anyrt_torch {
@@ -86,6 +148,1097 @@ struct Dtypes_softmax {
 struct Dtypes_gemm {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
 };
+struct Dtypes_abs {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_neg {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_sign {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_floor {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_ceil {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_round {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_trunc {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_bitwise_not {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_exp {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_log {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_log1p {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_expm1 {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_sqrt {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_rsqrt {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_sin {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_cos {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_tan {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_tanh {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_erf {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_reciprocal {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_logical_not {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_isnan {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_div {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_floor_divide {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_remainder {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_pow {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_maximum {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_minimum {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_atan2 {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_bitwise_and {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_bitwise_or {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_bitwise_xor {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_logical_and {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_logical_or {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_logical_xor {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_eq {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_ne {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_lt {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_le {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_gt {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_ge {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_where {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_lerp {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_addcmul {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_addcdiv {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_relu_backward {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_sigmoid_backward {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_tanh_backward {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_silu_backward {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_gelu_backward {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_cast {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL, ANYRT_DTYPE_UINT16, ANYRT_DTYPE_UINT32, ANYRT_DTYPE_UINT64};
+};
+struct Dtypes_sum {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_mean {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_prod {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_amax {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_amin {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_any {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_all {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_count_nonzero {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_norm {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+
+struct Via_add {
+    static constexpr int64_t key = 1000;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_add_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_add(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_sub {
+    static constexpr int64_t key = 1001;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_sub_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_sub(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_mul {
+    static constexpr int64_t key = 1002;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_mul_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_mul(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_relu {
+    static constexpr int64_t key = 1003;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_relu_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_relu(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_silu {
+    static constexpr int64_t key = 1004;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_silu_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_silu(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_sigmoid {
+    static constexpr int64_t key = 1005;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_sigmoid_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_sigmoid(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_gelu {
+    static constexpr int64_t key = 1006;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_gelu_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_gelu(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_embedding {
+    static constexpr int64_t key = 1007;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_embedding_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_embedding(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_softmax {
+    static constexpr int64_t key = 1008;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 1;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_softmax_descriptor(h, d, t[0], t[1], static_cast<int>(static_cast<int64_t>(a[0])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_softmax(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_gemm {
+    static constexpr int64_t key = 1009;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_gemm_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_gemm(d, w, n, p[0], p[1], p[2], static_cast<float>(a[0]), static_cast<float>(a[1]), s);
+    }
+};
+struct Via_abs {
+    static constexpr int64_t key = 1010;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_abs_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_abs(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_neg {
+    static constexpr int64_t key = 1011;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_neg_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_neg(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_sign {
+    static constexpr int64_t key = 1012;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_sign_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_sign(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_floor {
+    static constexpr int64_t key = 1013;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_floor_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_floor(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_ceil {
+    static constexpr int64_t key = 1014;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_ceil_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_ceil(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_round {
+    static constexpr int64_t key = 1015;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_round_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_round(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_trunc {
+    static constexpr int64_t key = 1016;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_trunc_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_trunc(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_bitwise_not {
+    static constexpr int64_t key = 1017;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_bitwise_not_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_bitwise_not(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_exp {
+    static constexpr int64_t key = 1018;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_exp_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_exp(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_log {
+    static constexpr int64_t key = 1019;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_log_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_log(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_log1p {
+    static constexpr int64_t key = 1020;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_log1p_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_log1p(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_expm1 {
+    static constexpr int64_t key = 1021;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_expm1_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_expm1(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_sqrt {
+    static constexpr int64_t key = 1022;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_sqrt_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_sqrt(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_rsqrt {
+    static constexpr int64_t key = 1023;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_rsqrt_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_rsqrt(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_sin {
+    static constexpr int64_t key = 1024;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_sin_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_sin(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_cos {
+    static constexpr int64_t key = 1025;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_cos_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_cos(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_tan {
+    static constexpr int64_t key = 1026;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_tan_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_tan(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_tanh {
+    static constexpr int64_t key = 1027;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_tanh_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_tanh(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_erf {
+    static constexpr int64_t key = 1028;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_erf_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_erf(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_reciprocal {
+    static constexpr int64_t key = 1029;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_reciprocal_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_reciprocal(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_logical_not {
+    static constexpr int64_t key = 1030;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_logical_not_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_logical_not(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_isnan {
+    static constexpr int64_t key = 1031;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_isnan_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_isnan(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_div {
+    static constexpr int64_t key = 1032;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_div_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_div(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_floor_divide {
+    static constexpr int64_t key = 1033;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_floor_divide_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_floor_divide(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_remainder {
+    static constexpr int64_t key = 1034;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_remainder_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_remainder(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_pow {
+    static constexpr int64_t key = 1035;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_pow_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_pow(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_maximum {
+    static constexpr int64_t key = 1036;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_maximum_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_maximum(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_minimum {
+    static constexpr int64_t key = 1037;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_minimum_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_minimum(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_atan2 {
+    static constexpr int64_t key = 1038;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_atan2_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_atan2(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_bitwise_and {
+    static constexpr int64_t key = 1039;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_bitwise_and_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_bitwise_and(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_bitwise_or {
+    static constexpr int64_t key = 1040;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_bitwise_or_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_bitwise_or(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_bitwise_xor {
+    static constexpr int64_t key = 1041;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_bitwise_xor_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_bitwise_xor(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_logical_and {
+    static constexpr int64_t key = 1042;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_logical_and_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_logical_and(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_logical_or {
+    static constexpr int64_t key = 1043;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_logical_or_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_logical_or(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_logical_xor {
+    static constexpr int64_t key = 1044;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_logical_xor_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_logical_xor(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_eq {
+    static constexpr int64_t key = 1045;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_eq_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_eq(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_ne {
+    static constexpr int64_t key = 1046;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_ne_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_ne(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_lt {
+    static constexpr int64_t key = 1047;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_lt_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_lt(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_le {
+    static constexpr int64_t key = 1048;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_le_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_le(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_gt {
+    static constexpr int64_t key = 1049;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_gt_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_gt(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_ge {
+    static constexpr int64_t key = 1050;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_ge_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_ge(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_where {
+    static constexpr int64_t key = 1051;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_where_descriptor(h, d, t[0], t[1], t[2], t[3]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_where(d, w, n, p[0], p[1], p[2], p[3], s);
+    }
+};
+struct Via_lerp {
+    static constexpr int64_t key = 1052;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_lerp_descriptor(h, d, t[0], t[1], t[2], t[3]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_lerp(d, w, n, p[0], p[1], p[2], p[3], s);
+    }
+};
+struct Via_addcmul {
+    static constexpr int64_t key = 1053;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_addcmul_descriptor(h, d, t[0], t[1], t[2], t[3]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_addcmul(d, w, n, p[0], p[1], p[2], p[3], static_cast<float>(a[0]), s);
+    }
+};
+struct Via_addcdiv {
+    static constexpr int64_t key = 1054;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_addcdiv_descriptor(h, d, t[0], t[1], t[2], t[3]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_addcdiv(d, w, n, p[0], p[1], p[2], p[3], static_cast<float>(a[0]), s);
+    }
+};
+struct Via_relu_backward {
+    static constexpr int64_t key = 1055;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_relu_backward_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_relu_backward(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_sigmoid_backward {
+    static constexpr int64_t key = 1056;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_sigmoid_backward_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_sigmoid_backward(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_tanh_backward {
+    static constexpr int64_t key = 1057;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_tanh_backward_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_tanh_backward(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_silu_backward {
+    static constexpr int64_t key = 1058;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_silu_backward_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_silu_backward(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_gelu_backward {
+    static constexpr int64_t key = 1059;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_gelu_backward_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_gelu_backward(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_cast {
+    static constexpr int64_t key = 1060;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_cast_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_cast(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_sum {
+    static constexpr int64_t key = 1061;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_sum_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_sum(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_mean {
+    static constexpr int64_t key = 1062;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_mean_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_mean(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_prod {
+    static constexpr int64_t key = 1063;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_prod_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_prod(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_amax {
+    static constexpr int64_t key = 1064;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_amax_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_amax(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_amin {
+    static constexpr int64_t key = 1065;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_amin_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_amin(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_any {
+    static constexpr int64_t key = 1066;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_any_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_any(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_all {
+    static constexpr int64_t key = 1067;
+    static constexpr c10::ScalarType out = c10::ScalarType::Bool;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_all_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_all(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_count_nonzero {
+    static constexpr int64_t key = 1068;
+    static constexpr c10::ScalarType out = c10::ScalarType::Long;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_count_nonzero_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_count_nonzero(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_norm {
+    static constexpr int64_t key = 1069;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_norm_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_norm(d, w, n, p[0], p[1], s);
+    }
+};
 
 }  // namespace
 
@@ -108,36 +1261,231 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("set_", TORCH_FN(anyrt_torch::set_empty));
     m.impl("fill_.Scalar", TORCH_FN(anyrt_torch::fill_scalar));
     m.impl("zero_", TORCH_FN(anyrt_torch::zero));
-    m.impl("add.Tensor", TORCH_FN((anyrt_torch::binary_alpha_functional<anyrt_torch::Op::add, Dtypes_add, at::_ops::add_Tensor>)));
-    m.impl("add_.Tensor", TORCH_FN((anyrt_torch::binary_alpha_inplace<anyrt_torch::Op::add, Dtypes_add, at::_ops::add__Tensor>)));
-    m.impl("add.out", TORCH_FN((anyrt_torch::binary_alpha_out<anyrt_torch::Op::add, Dtypes_add, at::_ops::add_out>)));
-    m.impl("sub.Tensor", TORCH_FN((anyrt_torch::binary_alpha_functional<anyrt_torch::Op::sub, Dtypes_sub, at::_ops::sub_Tensor>)));
-    m.impl("sub_.Tensor", TORCH_FN((anyrt_torch::binary_alpha_inplace<anyrt_torch::Op::sub, Dtypes_sub, at::_ops::sub__Tensor>)));
-    m.impl("sub.out", TORCH_FN((anyrt_torch::binary_alpha_out<anyrt_torch::Op::sub, Dtypes_sub, at::_ops::sub_out>)));
-    m.impl("mul.Tensor", TORCH_FN((anyrt_torch::binary_functional<anyrt_torch::Op::mul, Dtypes_mul, at::_ops::mul_Tensor>)));
-    m.impl("mul_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<anyrt_torch::Op::mul, Dtypes_mul, at::_ops::mul__Tensor>)));
-    m.impl("mul.out", TORCH_FN((anyrt_torch::binary_out<anyrt_torch::Op::mul, Dtypes_mul, at::_ops::mul_out>)));
-    m.impl("relu", TORCH_FN((anyrt_torch::unary_functional<anyrt_torch::Op::relu, Dtypes_relu, at::_ops::relu>)));
-    m.impl("relu_", TORCH_FN((anyrt_torch::unary_inplace<anyrt_torch::Op::relu, Dtypes_relu, at::_ops::relu_>)));
-    m.impl("silu", TORCH_FN((anyrt_torch::unary_functional<anyrt_torch::Op::silu, Dtypes_silu, at::_ops::silu>)));
-    m.impl("silu_", TORCH_FN((anyrt_torch::unary_inplace<anyrt_torch::Op::silu, Dtypes_silu, at::_ops::silu_>)));
-    m.impl("silu.out", TORCH_FN((anyrt_torch::unary_out<anyrt_torch::Op::silu, Dtypes_silu, at::_ops::silu_out>)));
-    m.impl("sigmoid", TORCH_FN((anyrt_torch::unary_functional<anyrt_torch::Op::sigmoid, Dtypes_sigmoid, at::_ops::sigmoid>)));
-    m.impl("sigmoid_", TORCH_FN((anyrt_torch::unary_inplace<anyrt_torch::Op::sigmoid, Dtypes_sigmoid, at::_ops::sigmoid_>)));
-    m.impl("sigmoid.out", TORCH_FN((anyrt_torch::unary_out<anyrt_torch::Op::sigmoid, Dtypes_sigmoid, at::_ops::sigmoid_out>)));
-    m.impl("gelu", TORCH_FN((anyrt_torch::gelu_functional<anyrt_torch::Op::gelu, Dtypes_gelu, at::_ops::gelu>)));
-    m.impl("gelu_", TORCH_FN((anyrt_torch::gelu_inplace<anyrt_torch::Op::gelu, Dtypes_gelu, at::_ops::gelu_>)));
-    m.impl("gelu.out", TORCH_FN((anyrt_torch::gelu_out<anyrt_torch::Op::gelu, Dtypes_gelu, at::_ops::gelu_out>)));
-    m.impl("embedding", TORCH_FN((anyrt_torch::embedding_functional<anyrt_torch::Op::embedding, Dtypes_embedding, at::_ops::embedding>)));
-    m.impl("_softmax", TORCH_FN((anyrt_torch::softmax_functional<anyrt_torch::Op::softmax, Dtypes_softmax, at::_ops::_softmax>)));
-    m.impl("_softmax.out", TORCH_FN((anyrt_torch::softmax_out<anyrt_torch::Op::softmax, Dtypes_softmax, at::_ops::_softmax_out>)));
-    m.impl("mm", TORCH_FN((anyrt_torch::mm_functional<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::mm, 2>)));
-    m.impl("mm.out", TORCH_FN((anyrt_torch::mm_out<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::mm_out, 2>)));
-    m.impl("bmm", TORCH_FN((anyrt_torch::mm_functional<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::bmm, 3>)));
-    m.impl("bmm.out", TORCH_FN((anyrt_torch::mm_out<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::bmm_out, 3>)));
-    m.impl("addmm", TORCH_FN((anyrt_torch::addmm_functional<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::addmm>)));
-    m.impl("addmm_", TORCH_FN((anyrt_torch::addmm_inplace<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::addmm_>)));
-    m.impl("addmm.out", TORCH_FN((anyrt_torch::addmm_out<anyrt_torch::Op::gemm, Dtypes_gemm, at::_ops::addmm_out>)));
+    m.impl("add.Tensor", TORCH_FN((anyrt_torch::binary_alpha_functional<Via_add, Dtypes_add, at::_ops::add_Tensor>)));
+    m.impl("add_.Tensor", TORCH_FN((anyrt_torch::binary_alpha_inplace<Via_add, Dtypes_add, at::_ops::add__Tensor>)));
+    m.impl("add.out", TORCH_FN((anyrt_torch::binary_alpha_out<Via_add, Dtypes_add, at::_ops::add_out>)));
+    m.impl("sub.Tensor", TORCH_FN((anyrt_torch::binary_alpha_functional<Via_sub, Dtypes_sub, at::_ops::sub_Tensor>)));
+    m.impl("sub_.Tensor", TORCH_FN((anyrt_torch::binary_alpha_inplace<Via_sub, Dtypes_sub, at::_ops::sub__Tensor>)));
+    m.impl("sub.out", TORCH_FN((anyrt_torch::binary_alpha_out<Via_sub, Dtypes_sub, at::_ops::sub_out>)));
+    m.impl("mul.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_mul, Dtypes_mul, at::_ops::mul_Tensor>)));
+    m.impl("mul_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_mul, Dtypes_mul, at::_ops::mul__Tensor>)));
+    m.impl("mul.out", TORCH_FN((anyrt_torch::binary_out<Via_mul, Dtypes_mul, at::_ops::mul_out>)));
+    m.impl("relu", TORCH_FN((anyrt_torch::unary_functional<Via_relu, Dtypes_relu, at::_ops::relu>)));
+    m.impl("relu_", TORCH_FN((anyrt_torch::unary_inplace<Via_relu, Dtypes_relu, at::_ops::relu_>)));
+    m.impl("silu", TORCH_FN((anyrt_torch::unary_functional<Via_silu, Dtypes_silu, at::_ops::silu>)));
+    m.impl("silu_", TORCH_FN((anyrt_torch::unary_inplace<Via_silu, Dtypes_silu, at::_ops::silu_>)));
+    m.impl("silu.out", TORCH_FN((anyrt_torch::unary_out<Via_silu, Dtypes_silu, at::_ops::silu_out>)));
+    m.impl("sigmoid", TORCH_FN((anyrt_torch::unary_functional<Via_sigmoid, Dtypes_sigmoid, at::_ops::sigmoid>)));
+    m.impl("sigmoid_", TORCH_FN((anyrt_torch::unary_inplace<Via_sigmoid, Dtypes_sigmoid, at::_ops::sigmoid_>)));
+    m.impl("sigmoid.out", TORCH_FN((anyrt_torch::unary_out<Via_sigmoid, Dtypes_sigmoid, at::_ops::sigmoid_out>)));
+    m.impl("gelu", TORCH_FN((anyrt_torch::gelu_functional<Via_gelu, Dtypes_gelu, at::_ops::gelu>)));
+    m.impl("gelu_", TORCH_FN((anyrt_torch::gelu_inplace<Via_gelu, Dtypes_gelu, at::_ops::gelu_>)));
+    m.impl("gelu.out", TORCH_FN((anyrt_torch::gelu_out<Via_gelu, Dtypes_gelu, at::_ops::gelu_out>)));
+    m.impl("embedding", TORCH_FN((anyrt_torch::embedding_functional<Via_embedding, Dtypes_embedding, at::_ops::embedding>)));
+    m.impl("_softmax", TORCH_FN((anyrt_torch::softmax_functional<Via_softmax, Dtypes_softmax, at::_ops::_softmax>)));
+    m.impl("_softmax.out", TORCH_FN((anyrt_torch::softmax_out<Via_softmax, Dtypes_softmax, at::_ops::_softmax_out>)));
+    m.impl("mm", TORCH_FN((anyrt_torch::mm_functional<Via_gemm, Dtypes_gemm, at::_ops::mm, 2>)));
+    m.impl("mm.out", TORCH_FN((anyrt_torch::mm_out<Via_gemm, Dtypes_gemm, at::_ops::mm_out, 2>)));
+    m.impl("bmm", TORCH_FN((anyrt_torch::mm_functional<Via_gemm, Dtypes_gemm, at::_ops::bmm, 3>)));
+    m.impl("bmm.out", TORCH_FN((anyrt_torch::mm_out<Via_gemm, Dtypes_gemm, at::_ops::bmm_out, 3>)));
+    m.impl("addmm", TORCH_FN((anyrt_torch::addmm_functional<Via_gemm, Dtypes_gemm, at::_ops::addmm>)));
+    m.impl("addmm_", TORCH_FN((anyrt_torch::addmm_inplace<Via_gemm, Dtypes_gemm, at::_ops::addmm_>)));
+    m.impl("addmm.out", TORCH_FN((anyrt_torch::addmm_out<Via_gemm, Dtypes_gemm, at::_ops::addmm_out>)));
+    m.impl("abs", TORCH_FN((anyrt_torch::unary_functional<Via_abs, Dtypes_abs, at::_ops::abs>)));
+    m.impl("abs_", TORCH_FN((anyrt_torch::unary_inplace<Via_abs, Dtypes_abs, at::_ops::abs_>)));
+    m.impl("abs.out", TORCH_FN((anyrt_torch::unary_out<Via_abs, Dtypes_abs, at::_ops::abs_out>)));
+    m.impl("neg", TORCH_FN((anyrt_torch::unary_functional<Via_neg, Dtypes_neg, at::_ops::neg>)));
+    m.impl("neg_", TORCH_FN((anyrt_torch::unary_inplace<Via_neg, Dtypes_neg, at::_ops::neg_>)));
+    m.impl("neg.out", TORCH_FN((anyrt_torch::unary_out<Via_neg, Dtypes_neg, at::_ops::neg_out>)));
+    m.impl("sign", TORCH_FN((anyrt_torch::unary_functional<Via_sign, Dtypes_sign, at::_ops::sign>)));
+    m.impl("sign_", TORCH_FN((anyrt_torch::unary_inplace<Via_sign, Dtypes_sign, at::_ops::sign_>)));
+    m.impl("sign.out", TORCH_FN((anyrt_torch::unary_out<Via_sign, Dtypes_sign, at::_ops::sign_out>)));
+    m.impl("floor", TORCH_FN((anyrt_torch::unary_functional<Via_floor, Dtypes_floor, at::_ops::floor>)));
+    m.impl("floor_", TORCH_FN((anyrt_torch::unary_inplace<Via_floor, Dtypes_floor, at::_ops::floor_>)));
+    m.impl("floor.out", TORCH_FN((anyrt_torch::unary_out<Via_floor, Dtypes_floor, at::_ops::floor_out>)));
+    m.impl("ceil", TORCH_FN((anyrt_torch::unary_functional<Via_ceil, Dtypes_ceil, at::_ops::ceil>)));
+    m.impl("ceil_", TORCH_FN((anyrt_torch::unary_inplace<Via_ceil, Dtypes_ceil, at::_ops::ceil_>)));
+    m.impl("ceil.out", TORCH_FN((anyrt_torch::unary_out<Via_ceil, Dtypes_ceil, at::_ops::ceil_out>)));
+    m.impl("round", TORCH_FN((anyrt_torch::unary_functional<Via_round, Dtypes_round, at::_ops::round>)));
+    m.impl("round_", TORCH_FN((anyrt_torch::unary_inplace<Via_round, Dtypes_round, at::_ops::round_>)));
+    m.impl("round.out", TORCH_FN((anyrt_torch::unary_out<Via_round, Dtypes_round, at::_ops::round_out>)));
+    m.impl("trunc", TORCH_FN((anyrt_torch::unary_functional<Via_trunc, Dtypes_trunc, at::_ops::trunc>)));
+    m.impl("trunc_", TORCH_FN((anyrt_torch::unary_inplace<Via_trunc, Dtypes_trunc, at::_ops::trunc_>)));
+    m.impl("trunc.out", TORCH_FN((anyrt_torch::unary_out<Via_trunc, Dtypes_trunc, at::_ops::trunc_out>)));
+    m.impl("bitwise_not", TORCH_FN((anyrt_torch::unary_functional<Via_bitwise_not, Dtypes_bitwise_not, at::_ops::bitwise_not>)));
+    m.impl("bitwise_not_", TORCH_FN((anyrt_torch::unary_inplace<Via_bitwise_not, Dtypes_bitwise_not, at::_ops::bitwise_not_>)));
+    m.impl("bitwise_not.out", TORCH_FN((anyrt_torch::unary_out<Via_bitwise_not, Dtypes_bitwise_not, at::_ops::bitwise_not_out>)));
+    m.impl("exp", TORCH_FN((anyrt_torch::unary_functional<Via_exp, Dtypes_exp, at::_ops::exp, anyrt_torch::Promote::int_to_float>)));
+    m.impl("exp_", TORCH_FN((anyrt_torch::unary_inplace<Via_exp, Dtypes_exp, at::_ops::exp_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("exp.out", TORCH_FN((anyrt_torch::unary_out<Via_exp, Dtypes_exp, at::_ops::exp_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("log", TORCH_FN((anyrt_torch::unary_functional<Via_log, Dtypes_log, at::_ops::log, anyrt_torch::Promote::int_to_float>)));
+    m.impl("log_", TORCH_FN((anyrt_torch::unary_inplace<Via_log, Dtypes_log, at::_ops::log_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("log.out", TORCH_FN((anyrt_torch::unary_out<Via_log, Dtypes_log, at::_ops::log_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("log1p", TORCH_FN((anyrt_torch::unary_functional<Via_log1p, Dtypes_log1p, at::_ops::log1p, anyrt_torch::Promote::int_to_float>)));
+    m.impl("log1p_", TORCH_FN((anyrt_torch::unary_inplace<Via_log1p, Dtypes_log1p, at::_ops::log1p_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("log1p.out", TORCH_FN((anyrt_torch::unary_out<Via_log1p, Dtypes_log1p, at::_ops::log1p_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("expm1", TORCH_FN((anyrt_torch::unary_functional<Via_expm1, Dtypes_expm1, at::_ops::expm1, anyrt_torch::Promote::int_to_float>)));
+    m.impl("expm1_", TORCH_FN((anyrt_torch::unary_inplace<Via_expm1, Dtypes_expm1, at::_ops::expm1_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("expm1.out", TORCH_FN((anyrt_torch::unary_out<Via_expm1, Dtypes_expm1, at::_ops::expm1_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("sqrt", TORCH_FN((anyrt_torch::unary_functional<Via_sqrt, Dtypes_sqrt, at::_ops::sqrt, anyrt_torch::Promote::int_to_float>)));
+    m.impl("sqrt_", TORCH_FN((anyrt_torch::unary_inplace<Via_sqrt, Dtypes_sqrt, at::_ops::sqrt_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("sqrt.out", TORCH_FN((anyrt_torch::unary_out<Via_sqrt, Dtypes_sqrt, at::_ops::sqrt_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("rsqrt", TORCH_FN((anyrt_torch::unary_functional<Via_rsqrt, Dtypes_rsqrt, at::_ops::rsqrt, anyrt_torch::Promote::int_to_float>)));
+    m.impl("rsqrt_", TORCH_FN((anyrt_torch::unary_inplace<Via_rsqrt, Dtypes_rsqrt, at::_ops::rsqrt_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("rsqrt.out", TORCH_FN((anyrt_torch::unary_out<Via_rsqrt, Dtypes_rsqrt, at::_ops::rsqrt_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("sin", TORCH_FN((anyrt_torch::unary_functional<Via_sin, Dtypes_sin, at::_ops::sin, anyrt_torch::Promote::int_to_float>)));
+    m.impl("sin_", TORCH_FN((anyrt_torch::unary_inplace<Via_sin, Dtypes_sin, at::_ops::sin_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("sin.out", TORCH_FN((anyrt_torch::unary_out<Via_sin, Dtypes_sin, at::_ops::sin_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("cos", TORCH_FN((anyrt_torch::unary_functional<Via_cos, Dtypes_cos, at::_ops::cos, anyrt_torch::Promote::int_to_float>)));
+    m.impl("cos_", TORCH_FN((anyrt_torch::unary_inplace<Via_cos, Dtypes_cos, at::_ops::cos_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("cos.out", TORCH_FN((anyrt_torch::unary_out<Via_cos, Dtypes_cos, at::_ops::cos_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("tan", TORCH_FN((anyrt_torch::unary_functional<Via_tan, Dtypes_tan, at::_ops::tan, anyrt_torch::Promote::int_to_float>)));
+    m.impl("tan_", TORCH_FN((anyrt_torch::unary_inplace<Via_tan, Dtypes_tan, at::_ops::tan_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("tan.out", TORCH_FN((anyrt_torch::unary_out<Via_tan, Dtypes_tan, at::_ops::tan_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("tanh", TORCH_FN((anyrt_torch::unary_functional<Via_tanh, Dtypes_tanh, at::_ops::tanh, anyrt_torch::Promote::int_to_float>)));
+    m.impl("tanh_", TORCH_FN((anyrt_torch::unary_inplace<Via_tanh, Dtypes_tanh, at::_ops::tanh_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("tanh.out", TORCH_FN((anyrt_torch::unary_out<Via_tanh, Dtypes_tanh, at::_ops::tanh_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("erf", TORCH_FN((anyrt_torch::unary_functional<Via_erf, Dtypes_erf, at::_ops::erf, anyrt_torch::Promote::int_to_float>)));
+    m.impl("erf_", TORCH_FN((anyrt_torch::unary_inplace<Via_erf, Dtypes_erf, at::_ops::erf_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("erf.out", TORCH_FN((anyrt_torch::unary_out<Via_erf, Dtypes_erf, at::_ops::erf_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("reciprocal", TORCH_FN((anyrt_torch::unary_functional<Via_reciprocal, Dtypes_reciprocal, at::_ops::reciprocal, anyrt_torch::Promote::int_to_float>)));
+    m.impl("reciprocal_", TORCH_FN((anyrt_torch::unary_inplace<Via_reciprocal, Dtypes_reciprocal, at::_ops::reciprocal_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("reciprocal.out", TORCH_FN((anyrt_torch::unary_out<Via_reciprocal, Dtypes_reciprocal, at::_ops::reciprocal_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("logical_not", TORCH_FN((anyrt_torch::unary_functional<Via_logical_not, Dtypes_logical_not, at::_ops::logical_not>)));
+    m.impl("logical_not_", TORCH_FN((anyrt_torch::unary_inplace<Via_logical_not, Dtypes_logical_not, at::_ops::logical_not_>)));
+    m.impl("logical_not.out", TORCH_FN((anyrt_torch::unary_out<Via_logical_not, Dtypes_logical_not, at::_ops::logical_not_out>)));
+    m.impl("isnan", TORCH_FN((anyrt_torch::unary_functional<Via_isnan, Dtypes_isnan, at::_ops::isnan>)));
+    m.impl("div.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_div, Dtypes_div, at::_ops::div_Tensor, anyrt_torch::Promote::int_to_float>)));
+    m.impl("div_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_div, Dtypes_div, at::_ops::div__Tensor, anyrt_torch::Promote::int_to_float>)));
+    m.impl("div.out", TORCH_FN((anyrt_torch::binary_out<Via_div, Dtypes_div, at::_ops::div_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("floor_divide", TORCH_FN((anyrt_torch::binary_functional<Via_floor_divide, Dtypes_floor_divide, at::_ops::floor_divide>)));
+    m.impl("floor_divide_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_floor_divide, Dtypes_floor_divide, at::_ops::floor_divide__Tensor>)));
+    m.impl("floor_divide.out", TORCH_FN((anyrt_torch::binary_out<Via_floor_divide, Dtypes_floor_divide, at::_ops::floor_divide_out>)));
+    m.impl("remainder.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_remainder, Dtypes_remainder, at::_ops::remainder_Tensor>)));
+    m.impl("remainder_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_remainder, Dtypes_remainder, at::_ops::remainder__Tensor>)));
+    m.impl("remainder.Tensor_out", TORCH_FN((anyrt_torch::binary_out<Via_remainder, Dtypes_remainder, at::_ops::remainder_Tensor_out>)));
+    m.impl("pow.Tensor_Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_pow, Dtypes_pow, at::_ops::pow_Tensor_Tensor>)));
+    m.impl("pow_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_pow, Dtypes_pow, at::_ops::pow__Tensor>)));
+    m.impl("pow.Tensor_Tensor_out", TORCH_FN((anyrt_torch::binary_out<Via_pow, Dtypes_pow, at::_ops::pow_Tensor_Tensor_out>)));
+    m.impl("pow.Tensor_Scalar", TORCH_FN((anyrt_torch::binary_scalar_functional<Via_pow, Dtypes_pow, at::_ops::pow_Tensor_Scalar>)));
+    m.impl("pow_.Scalar", TORCH_FN((anyrt_torch::binary_scalar_inplace<Via_pow, Dtypes_pow, at::_ops::pow__Scalar>)));
+    m.impl("pow.Tensor_Scalar_out", TORCH_FN((anyrt_torch::binary_scalar_out<Via_pow, Dtypes_pow, at::_ops::pow_Tensor_Scalar_out>)));
+    m.impl("maximum", TORCH_FN((anyrt_torch::binary_functional<Via_maximum, Dtypes_maximum, at::_ops::maximum>)));
+    m.impl("maximum.out", TORCH_FN((anyrt_torch::binary_out<Via_maximum, Dtypes_maximum, at::_ops::maximum_out>)));
+    m.impl("minimum", TORCH_FN((anyrt_torch::binary_functional<Via_minimum, Dtypes_minimum, at::_ops::minimum>)));
+    m.impl("minimum.out", TORCH_FN((anyrt_torch::binary_out<Via_minimum, Dtypes_minimum, at::_ops::minimum_out>)));
+    m.impl("atan2", TORCH_FN((anyrt_torch::binary_functional<Via_atan2, Dtypes_atan2, at::_ops::atan2, anyrt_torch::Promote::int_to_float>)));
+    m.impl("atan2_", TORCH_FN((anyrt_torch::binary_inplace<Via_atan2, Dtypes_atan2, at::_ops::atan2_, anyrt_torch::Promote::int_to_float>)));
+    m.impl("atan2.out", TORCH_FN((anyrt_torch::binary_out<Via_atan2, Dtypes_atan2, at::_ops::atan2_out, anyrt_torch::Promote::int_to_float>)));
+    m.impl("bitwise_and.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_bitwise_and, Dtypes_bitwise_and, at::_ops::bitwise_and_Tensor>)));
+    m.impl("bitwise_and_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_bitwise_and, Dtypes_bitwise_and, at::_ops::bitwise_and__Tensor>)));
+    m.impl("bitwise_and.Tensor_out", TORCH_FN((anyrt_torch::binary_out<Via_bitwise_and, Dtypes_bitwise_and, at::_ops::bitwise_and_Tensor_out>)));
+    m.impl("bitwise_or.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_bitwise_or, Dtypes_bitwise_or, at::_ops::bitwise_or_Tensor>)));
+    m.impl("bitwise_or_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_bitwise_or, Dtypes_bitwise_or, at::_ops::bitwise_or__Tensor>)));
+    m.impl("bitwise_or.Tensor_out", TORCH_FN((anyrt_torch::binary_out<Via_bitwise_or, Dtypes_bitwise_or, at::_ops::bitwise_or_Tensor_out>)));
+    m.impl("bitwise_xor.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_bitwise_xor, Dtypes_bitwise_xor, at::_ops::bitwise_xor_Tensor>)));
+    m.impl("bitwise_xor_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_bitwise_xor, Dtypes_bitwise_xor, at::_ops::bitwise_xor__Tensor>)));
+    m.impl("bitwise_xor.Tensor_out", TORCH_FN((anyrt_torch::binary_out<Via_bitwise_xor, Dtypes_bitwise_xor, at::_ops::bitwise_xor_Tensor_out>)));
+    m.impl("logical_and", TORCH_FN((anyrt_torch::binary_functional<Via_logical_and, Dtypes_logical_and, at::_ops::logical_and>)));
+    m.impl("logical_and_", TORCH_FN((anyrt_torch::binary_inplace<Via_logical_and, Dtypes_logical_and, at::_ops::logical_and_>)));
+    m.impl("logical_and.out", TORCH_FN((anyrt_torch::binary_out<Via_logical_and, Dtypes_logical_and, at::_ops::logical_and_out>)));
+    m.impl("logical_or", TORCH_FN((anyrt_torch::binary_functional<Via_logical_or, Dtypes_logical_or, at::_ops::logical_or>)));
+    m.impl("logical_or_", TORCH_FN((anyrt_torch::binary_inplace<Via_logical_or, Dtypes_logical_or, at::_ops::logical_or_>)));
+    m.impl("logical_or.out", TORCH_FN((anyrt_torch::binary_out<Via_logical_or, Dtypes_logical_or, at::_ops::logical_or_out>)));
+    m.impl("logical_xor", TORCH_FN((anyrt_torch::binary_functional<Via_logical_xor, Dtypes_logical_xor, at::_ops::logical_xor>)));
+    m.impl("logical_xor_", TORCH_FN((anyrt_torch::binary_inplace<Via_logical_xor, Dtypes_logical_xor, at::_ops::logical_xor_>)));
+    m.impl("logical_xor.out", TORCH_FN((anyrt_torch::binary_out<Via_logical_xor, Dtypes_logical_xor, at::_ops::logical_xor_out>)));
+    m.impl("eq.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_eq, Dtypes_eq, at::_ops::eq_Tensor>)));
+    m.impl("eq_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_eq, Dtypes_eq, at::_ops::eq__Tensor>)));
+    m.impl("eq.Tensor_out", TORCH_FN((anyrt_torch::binary_out<Via_eq, Dtypes_eq, at::_ops::eq_Tensor_out>)));
+    m.impl("eq.Scalar", TORCH_FN((anyrt_torch::binary_scalar_functional<Via_eq, Dtypes_eq, at::_ops::eq_Scalar>)));
+    m.impl("eq_.Scalar", TORCH_FN((anyrt_torch::binary_scalar_inplace<Via_eq, Dtypes_eq, at::_ops::eq__Scalar>)));
+    m.impl("eq.Scalar_out", TORCH_FN((anyrt_torch::binary_scalar_out<Via_eq, Dtypes_eq, at::_ops::eq_Scalar_out>)));
+    m.impl("ne.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_ne, Dtypes_ne, at::_ops::ne_Tensor>)));
+    m.impl("ne_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_ne, Dtypes_ne, at::_ops::ne__Tensor>)));
+    m.impl("ne.Tensor_out", TORCH_FN((anyrt_torch::binary_out<Via_ne, Dtypes_ne, at::_ops::ne_Tensor_out>)));
+    m.impl("ne.Scalar", TORCH_FN((anyrt_torch::binary_scalar_functional<Via_ne, Dtypes_ne, at::_ops::ne_Scalar>)));
+    m.impl("ne_.Scalar", TORCH_FN((anyrt_torch::binary_scalar_inplace<Via_ne, Dtypes_ne, at::_ops::ne__Scalar>)));
+    m.impl("ne.Scalar_out", TORCH_FN((anyrt_torch::binary_scalar_out<Via_ne, Dtypes_ne, at::_ops::ne_Scalar_out>)));
+    m.impl("lt.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_lt, Dtypes_lt, at::_ops::lt_Tensor>)));
+    m.impl("lt_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_lt, Dtypes_lt, at::_ops::lt__Tensor>)));
+    m.impl("lt.Tensor_out", TORCH_FN((anyrt_torch::binary_out<Via_lt, Dtypes_lt, at::_ops::lt_Tensor_out>)));
+    m.impl("lt.Scalar", TORCH_FN((anyrt_torch::binary_scalar_functional<Via_lt, Dtypes_lt, at::_ops::lt_Scalar>)));
+    m.impl("lt_.Scalar", TORCH_FN((anyrt_torch::binary_scalar_inplace<Via_lt, Dtypes_lt, at::_ops::lt__Scalar>)));
+    m.impl("lt.Scalar_out", TORCH_FN((anyrt_torch::binary_scalar_out<Via_lt, Dtypes_lt, at::_ops::lt_Scalar_out>)));
+    m.impl("le.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_le, Dtypes_le, at::_ops::le_Tensor>)));
+    m.impl("le_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_le, Dtypes_le, at::_ops::le__Tensor>)));
+    m.impl("le.Tensor_out", TORCH_FN((anyrt_torch::binary_out<Via_le, Dtypes_le, at::_ops::le_Tensor_out>)));
+    m.impl("le.Scalar", TORCH_FN((anyrt_torch::binary_scalar_functional<Via_le, Dtypes_le, at::_ops::le_Scalar>)));
+    m.impl("le_.Scalar", TORCH_FN((anyrt_torch::binary_scalar_inplace<Via_le, Dtypes_le, at::_ops::le__Scalar>)));
+    m.impl("le.Scalar_out", TORCH_FN((anyrt_torch::binary_scalar_out<Via_le, Dtypes_le, at::_ops::le_Scalar_out>)));
+    m.impl("gt.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_gt, Dtypes_gt, at::_ops::gt_Tensor>)));
+    m.impl("gt_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_gt, Dtypes_gt, at::_ops::gt__Tensor>)));
+    m.impl("gt.Tensor_out", TORCH_FN((anyrt_torch::binary_out<Via_gt, Dtypes_gt, at::_ops::gt_Tensor_out>)));
+    m.impl("gt.Scalar", TORCH_FN((anyrt_torch::binary_scalar_functional<Via_gt, Dtypes_gt, at::_ops::gt_Scalar>)));
+    m.impl("gt_.Scalar", TORCH_FN((anyrt_torch::binary_scalar_inplace<Via_gt, Dtypes_gt, at::_ops::gt__Scalar>)));
+    m.impl("gt.Scalar_out", TORCH_FN((anyrt_torch::binary_scalar_out<Via_gt, Dtypes_gt, at::_ops::gt_Scalar_out>)));
+    m.impl("ge.Tensor", TORCH_FN((anyrt_torch::binary_functional<Via_ge, Dtypes_ge, at::_ops::ge_Tensor>)));
+    m.impl("ge_.Tensor", TORCH_FN((anyrt_torch::binary_inplace<Via_ge, Dtypes_ge, at::_ops::ge__Tensor>)));
+    m.impl("ge.Tensor_out", TORCH_FN((anyrt_torch::binary_out<Via_ge, Dtypes_ge, at::_ops::ge_Tensor_out>)));
+    m.impl("ge.Scalar", TORCH_FN((anyrt_torch::binary_scalar_functional<Via_ge, Dtypes_ge, at::_ops::ge_Scalar>)));
+    m.impl("ge_.Scalar", TORCH_FN((anyrt_torch::binary_scalar_inplace<Via_ge, Dtypes_ge, at::_ops::ge__Scalar>)));
+    m.impl("ge.Scalar_out", TORCH_FN((anyrt_torch::binary_scalar_out<Via_ge, Dtypes_ge, at::_ops::ge_Scalar_out>)));
+    m.impl("where.self", TORCH_FN((anyrt_torch::where_functional<Via_where, Dtypes_where, at::_ops::where_self>)));
+    m.impl("where.self_out", TORCH_FN((anyrt_torch::where_out<Via_where, Dtypes_where, at::_ops::where_self_out>)));
+    m.impl("masked_fill.Scalar", TORCH_FN((anyrt_torch::masked_fill_scalar_functional<Via_where, Dtypes_where, at::_ops::masked_fill_Scalar>)));
+    m.impl("masked_fill_.Scalar", TORCH_FN((anyrt_torch::masked_fill_scalar_inplace<Via_where, Dtypes_where, at::_ops::masked_fill__Scalar>)));
+    m.impl("masked_fill.Tensor", TORCH_FN((anyrt_torch::masked_fill_tensor_functional<Via_where, Dtypes_where, at::_ops::masked_fill_Tensor>)));
+    m.impl("masked_fill_.Tensor", TORCH_FN((anyrt_torch::masked_fill_tensor_inplace<Via_where, Dtypes_where, at::_ops::masked_fill__Tensor>)));
+    m.impl("lerp.Scalar", TORCH_FN((anyrt_torch::lerp_scalar_functional<Via_lerp, Dtypes_lerp, at::_ops::lerp_Scalar>)));
+    m.impl("lerp_.Scalar", TORCH_FN((anyrt_torch::lerp_scalar_inplace<Via_lerp, Dtypes_lerp, at::_ops::lerp__Scalar>)));
+    m.impl("lerp.Scalar_out", TORCH_FN((anyrt_torch::lerp_scalar_out<Via_lerp, Dtypes_lerp, at::_ops::lerp_Scalar_out>)));
+    m.impl("lerp.Tensor", TORCH_FN((anyrt_torch::ternary_functional<Via_lerp, Dtypes_lerp, at::_ops::lerp_Tensor>)));
+    m.impl("lerp_.Tensor", TORCH_FN((anyrt_torch::ternary_inplace<Via_lerp, Dtypes_lerp, at::_ops::lerp__Tensor>)));
+    m.impl("lerp.Tensor_out", TORCH_FN((anyrt_torch::ternary_out<Via_lerp, Dtypes_lerp, at::_ops::lerp_Tensor_out>)));
+    m.impl("addcmul", TORCH_FN((anyrt_torch::addc_functional<Via_addcmul, Dtypes_addcmul, at::_ops::addcmul>)));
+    m.impl("addcmul_", TORCH_FN((anyrt_torch::addc_inplace<Via_addcmul, Dtypes_addcmul, at::_ops::addcmul_>)));
+    m.impl("addcmul.out", TORCH_FN((anyrt_torch::addc_out<Via_addcmul, Dtypes_addcmul, at::_ops::addcmul_out>)));
+    m.impl("addcdiv", TORCH_FN((anyrt_torch::addc_functional<Via_addcdiv, Dtypes_addcdiv, at::_ops::addcdiv>)));
+    m.impl("addcdiv_", TORCH_FN((anyrt_torch::addc_inplace<Via_addcdiv, Dtypes_addcdiv, at::_ops::addcdiv_>)));
+    m.impl("addcdiv.out", TORCH_FN((anyrt_torch::addc_out<Via_addcdiv, Dtypes_addcdiv, at::_ops::addcdiv_out>)));
+    m.impl("threshold_backward", TORCH_FN((anyrt_torch::threshold_backward_functional<Via_relu_backward, Dtypes_relu_backward, at::_ops::threshold_backward>)));
+    m.impl("threshold_backward.grad_input", TORCH_FN((anyrt_torch::threshold_backward_out<Via_relu_backward, Dtypes_relu_backward, at::_ops::threshold_backward_grad_input>)));
+    m.impl("sigmoid_backward", TORCH_FN((anyrt_torch::binary_functional<Via_sigmoid_backward, Dtypes_sigmoid_backward, at::_ops::sigmoid_backward>)));
+    m.impl("sigmoid_backward.grad_input", TORCH_FN((anyrt_torch::binary_out<Via_sigmoid_backward, Dtypes_sigmoid_backward, at::_ops::sigmoid_backward_grad_input>)));
+    m.impl("tanh_backward", TORCH_FN((anyrt_torch::binary_functional<Via_tanh_backward, Dtypes_tanh_backward, at::_ops::tanh_backward>)));
+    m.impl("tanh_backward.grad_input", TORCH_FN((anyrt_torch::binary_out<Via_tanh_backward, Dtypes_tanh_backward, at::_ops::tanh_backward_grad_input>)));
+    m.impl("silu_backward", TORCH_FN((anyrt_torch::binary_functional<Via_silu_backward, Dtypes_silu_backward, at::_ops::silu_backward>)));
+    m.impl("silu_backward.grad_input", TORCH_FN((anyrt_torch::binary_out<Via_silu_backward, Dtypes_silu_backward, at::_ops::silu_backward_grad_input>)));
+    m.impl("gelu_backward", TORCH_FN((anyrt_torch::gelu_backward_functional<Via_gelu_backward, Dtypes_gelu_backward, at::_ops::gelu_backward>)));
+    m.impl("gelu_backward.grad_input", TORCH_FN((anyrt_torch::gelu_backward_out<Via_gelu_backward, Dtypes_gelu_backward, at::_ops::gelu_backward_grad_input>)));
+    m.impl("cat.out", TORCH_FN((anyrt_torch::cat_out<Via_cast, Dtypes_cast, at::_ops::cat_out>)));
+    m.impl("sum.dim_IntList", TORCH_FN((anyrt_torch::reduce_dims_functional<Via_sum, Dtypes_sum, at::_ops::sum_dim_IntList, anyrt_torch::Promote::int_to_long>)));
+    m.impl("sum.IntList_out", TORCH_FN((anyrt_torch::reduce_dims_out<Via_sum, Dtypes_sum, at::_ops::sum_IntList_out, anyrt_torch::Promote::int_to_long>)));
+    m.impl("mean.dim", TORCH_FN((anyrt_torch::reduce_dims_functional<Via_mean, Dtypes_mean, at::_ops::mean_dim>)));
+    m.impl("mean.out", TORCH_FN((anyrt_torch::reduce_dims_out<Via_mean, Dtypes_mean, at::_ops::mean_out>)));
+    m.impl("prod.dim_int", TORCH_FN((anyrt_torch::reduce_dim_functional<Via_prod, Dtypes_prod, at::_ops::prod_dim_int, anyrt_torch::Promote::int_to_long>)));
+    m.impl("prod.int_out", TORCH_FN((anyrt_torch::reduce_dim_out<Via_prod, Dtypes_prod, at::_ops::prod_int_out, anyrt_torch::Promote::int_to_long>)));
+    m.impl("amax", TORCH_FN((anyrt_torch::reduce_list_functional<Via_amax, Dtypes_amax, at::_ops::amax>)));
+    m.impl("amax.out", TORCH_FN((anyrt_torch::reduce_list_out<Via_amax, Dtypes_amax, at::_ops::amax_out>)));
+    m.impl("amin", TORCH_FN((anyrt_torch::reduce_list_functional<Via_amin, Dtypes_amin, at::_ops::amin>)));
+    m.impl("amin.out", TORCH_FN((anyrt_torch::reduce_list_out<Via_amin, Dtypes_amin, at::_ops::amin_out>)));
+    m.impl("any", TORCH_FN((anyrt_torch::test_all_functional<Via_any, Dtypes_any, at::_ops::any>)));
+    m.impl("any.all_out", TORCH_FN((anyrt_torch::test_all_out<Via_any, Dtypes_any, at::_ops::any_all_out>)));
+    m.impl("any.dim", TORCH_FN((anyrt_torch::test_dim_functional<Via_any, Dtypes_any, at::_ops::any_dim>)));
+    m.impl("any.out", TORCH_FN((anyrt_torch::test_dim_out<Via_any, Dtypes_any, at::_ops::any_out>)));
+    m.impl("any.dims", TORCH_FN((anyrt_torch::test_dims_functional<Via_any, Dtypes_any, at::_ops::any_dims>)));
+    m.impl("any.dims_out", TORCH_FN((anyrt_torch::test_dims_out<Via_any, Dtypes_any, at::_ops::any_dims_out>)));
+    m.impl("all", TORCH_FN((anyrt_torch::test_all_functional<Via_all, Dtypes_all, at::_ops::all>)));
+    m.impl("all.all_out", TORCH_FN((anyrt_torch::test_all_out<Via_all, Dtypes_all, at::_ops::all_all_out>)));
+    m.impl("all.dim", TORCH_FN((anyrt_torch::test_dim_functional<Via_all, Dtypes_all, at::_ops::all_dim>)));
+    m.impl("all.out", TORCH_FN((anyrt_torch::test_dim_out<Via_all, Dtypes_all, at::_ops::all_out>)));
+    m.impl("all.dims", TORCH_FN((anyrt_torch::test_dims_functional<Via_all, Dtypes_all, at::_ops::all_dims>)));
+    m.impl("all.dims_out", TORCH_FN((anyrt_torch::test_dims_out<Via_all, Dtypes_all, at::_ops::all_dims_out>)));
+    m.impl("count_nonzero.dim_IntList", TORCH_FN((anyrt_torch::count_functional<Via_count_nonzero, Dtypes_count_nonzero, at::_ops::count_nonzero_dim_IntList>)));
+    m.impl("linalg_vector_norm", TORCH_FN((anyrt_torch::vector_norm_functional<Via_norm, Dtypes_norm, at::_ops::linalg_vector_norm>)));
+    m.impl("linalg_vector_norm.out", TORCH_FN((anyrt_torch::vector_norm_out<Via_norm, Dtypes_norm, at::_ops::linalg_vector_norm_out>)));
+    m.impl("norm.ScalarOpt_dim", TORCH_FN((anyrt_torch::norm_dim_functional<Via_norm, Dtypes_norm, at::_ops::norm_ScalarOpt_dim>)));
 }
 
 // torch.ops.anyrt.*: operators without an ATen twin.

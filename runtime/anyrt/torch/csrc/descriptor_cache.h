@@ -53,10 +53,11 @@ private:
 
 // The descriptor of `op` on these tensors' layouts and these create-time attributes, made by
 // `create(handle, &desc, tensor_descs)` the first time.
+// `op_key`: the Op's value, or a generated operator's (Via_<name>::key, 1000 on).
 template <class Create>
-Cached descriptor(Op op, int device, std::initializer_list<const at::Tensor*> ts, std::initializer_list<int64_t> attrs,
-                  Create create) {
-    std::vector<int64_t> key{static_cast<int64_t>(op), device};
+Cached descriptor(int64_t op_key, int device, std::initializer_list<const at::Tensor*> ts,
+                  const std::vector<int64_t>& attrs, Create create) {
+    std::vector<int64_t> key{op_key, device};
     for (const at::Tensor* t : ts) {
         key.push_back(static_cast<int64_t>(t->scalar_type()));
         key.push_back(t->dim());
@@ -75,6 +76,12 @@ Cached descriptor(Op op, int device, std::initializer_list<const at::Tensor*> ts
     check(anyrt_get_op_workspace_size(c.desc, &c.workspace), "anyrt.torch workspace size");
     cache().emplace(std::move(key), c);
     return c;
+}
+
+template <class Create>
+Cached descriptor(Op op, int device, std::initializer_list<const at::Tensor*> ts, const std::vector<int64_t>& attrs,
+                  Create create) {
+    return descriptor(static_cast<int64_t>(op), device, ts, attrs, create);
 }
 
 // Runs `run(desc, workspace, bytes, stream)` on torch's current stream of `device`, the workspace

@@ -110,22 +110,41 @@ at::Tensor copy_from(const at::Tensor& self, const at::Tensor& dst, bool non_blo
     TORCH_CHECK(self.sizes() == dst.sizes(), "anyrt.torch _copy_from: shapes differ, ", self.sizes(), " vs ", dst.sizes());
     if (self.numel() == 0) return dst;
     bool src_dev = self.is_privateuseone(), dst_dev = dst.is_privateuseone();
+    // both dtypes anyrt's: converted on the device by the cast operator
+    bool castable = to_anyrt(self.scalar_type()) != ANYRT_DTYPE_INVALID && to_anyrt(dst.scalar_type()) != ANYRT_DTYPE_INVALID;
     if (src_dev && dst_dev) {
         int sd = self.device().index(), dd = dst.device().index();
-        if (self.scalar_type() == dst.scalar_type()) {
-            if (sd == dd) {
-                native_rearrange(dst, self);  // contiguous pairs become one memcpy inside
-                return dst;
-            }
-            if (dense(self) && dense(dst)) {
-                sync_current(sd);
-                sync_current(dd);
-                check(anyrt_memcpy_peer(dst.data_ptr(), dd, self.data_ptr(), sd, dst.nbytes()), "Tensor.to('anyrt:N')");
-                return dst;
-            }
+        if (sd == dd && (self.scalar_type() == dst.scalar_type() || castable)) {
+            native_cast(dst, self);  // the same dtype: a rearrangement (contiguous pairs: one memcpy)
+            return dst;
+        }
+        if (self.scalar_type() == dst.scalar_type() && dense(self) && dense(dst)) {
+            sync_current(sd);
+            sync_current(dd);
+            check(anyrt_memcpy_peer(dst.data_ptr(), dd, self.data_ptr(), sd, dst.nbytes()), "Tensor.to('anyrt:N')");
+            return dst;
+        }
+        if (castable && dense(dst)) {  // converted on the source device, then copied between the devices
+            at::Tensor converted = at::empty(dst.sizes(), self.options().dtype(dst.scalar_type()));
+            native_cast(converted, self);
+            return copy_from(converted, dst, non_blocking);
         }
         from_host(dst, to_host(self).to(dst.scalar_type()));
         return dst;
+    }
+    if (self.scalar_type() != dst.scalar_type() && castable) {
+        // converted on the device: before the copy to the host, after the copy from it
+        if (src_dev) {
+            at::Tensor converted = at::empty(self.sizes(), self.options().dtype(dst.scalar_type()));
+            native_cast(converted, self);
+            return copy_from(converted, dst, non_blocking);
+        }
+        if (dst_dev) {
+            at::Tensor staged = at::empty(self.sizes(), dst.options().dtype(self.scalar_type()));
+            copy_from(self, staged, non_blocking);
+            native_cast(dst, staged);
+            return dst;
+        }
     }
     if (src_dev) {  // device -> host
         int sd = self.device().index();

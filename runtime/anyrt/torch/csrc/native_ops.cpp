@@ -82,46 +82,16 @@ void native_fill(const at::Tensor& t, const at::Scalar& value) {
     native_rearrange(t, one.as_strided(t.sizes(), std::vector<int64_t>(static_cast<size_t>(t.dim()), 0)));
 }
 
-void run_binary(Op op, const at::Tensor& out, const at::Tensor& a, const at::Tensor& b) {
-    int device = out.device().index();
-    if (out.numel() == 0) return;
+void native_cast(const at::Tensor& dst, const at::Tensor& src) {
+    if (dst.scalar_type() == src.scalar_type()) return native_rearrange(dst, src);
+    if (dst.numel() == 0) return;
+    int device = dst.device().index();
     DeviceSwitch sw(device);
-    at::Tensor ea = a.expand(out.sizes()), eb = b.expand(out.sizes());
-    Cached c = descriptor(op, device, {&out, &ea, &eb}, {}, [op](anyrt_op_handle_t h, anyrt_op_desc_t* d, const TensorDescs& t) {
-        switch (op) {
-            case Op::add: return anyrt_create_add_descriptor(h, d, t[0], t[1], t[2]);
-            case Op::sub: return anyrt_create_sub_descriptor(h, d, t[0], t[1], t[2]);
-            default: return anyrt_create_mul_descriptor(h, d, t[0], t[1], t[2]);
-        }
+    Cached c = descriptor(Op::cast, device, {&dst, &src}, {}, [](anyrt_op_handle_t h, anyrt_op_desc_t* d, const TensorDescs& t) {
+        return anyrt_create_cast_descriptor(h, d, t[0], t[1]);
     });
     launch(c, device, [&](anyrt_op_desc_t d, void* w, size_t n, anyrt_stream_t s) {
-        switch (op) {
-            case Op::add: return anyrt_add(d, w, n, out.data_ptr(), ea.data_ptr(), eb.data_ptr(), s);
-            case Op::sub: return anyrt_sub(d, w, n, out.data_ptr(), ea.data_ptr(), eb.data_ptr(), s);
-            default: return anyrt_mul(d, w, n, out.data_ptr(), ea.data_ptr(), eb.data_ptr(), s);
-        }
-    });
-}
-
-void run_unary(Op op, const at::Tensor& y, const at::Tensor& x) {
-    int device = y.device().index();
-    if (y.numel() == 0) return;
-    DeviceSwitch sw(device);
-    Cached c = descriptor(op, device, {&y, &x}, {}, [op](anyrt_op_handle_t h, anyrt_op_desc_t* d, const TensorDescs& t) {
-        switch (op) {
-            case Op::relu: return anyrt_create_relu_descriptor(h, d, t[0], t[1]);
-            case Op::silu: return anyrt_create_silu_descriptor(h, d, t[0], t[1]);
-            case Op::gelu: return anyrt_create_gelu_descriptor(h, d, t[0], t[1]);
-            default: return anyrt_create_sigmoid_descriptor(h, d, t[0], t[1]);
-        }
-    });
-    launch(c, device, [&](anyrt_op_desc_t d, void* w, size_t n, anyrt_stream_t s) {
-        switch (op) {
-            case Op::relu: return anyrt_relu(d, w, n, y.data_ptr(), x.data_ptr(), s);
-            case Op::silu: return anyrt_silu(d, w, n, y.data_ptr(), x.data_ptr(), s);
-            case Op::gelu: return anyrt_gelu(d, w, n, y.data_ptr(), x.data_ptr(), s);
-            default: return anyrt_sigmoid(d, w, n, y.data_ptr(), x.data_ptr(), s);
-        }
+        return anyrt_cast(d, w, n, dst.data_ptr(), src.data_ptr(), s);
     });
 }
 

@@ -24,13 +24,14 @@ void native_rearrange(const at::Tensor& dst, const at::Tensor& src);
 // Every element of t = value.
 void native_fill(const at::Tensor& t, const at::Scalar& value);
 
-// The anyrt operators the table runs (spec/operators.yaml names).
-enum class Op { add, sub, mul, relu, silu, sigmoid, softmax, gemm, rearrange, swiglu, causal_softmax, rope, random_sample, gelu, embedding };
+// dst = src converted to dst's dtype on one device (same shape, any strides; src may be an
+// expanded view); both dtypes anyrt's. The same dtype is native_rearrange.
+void native_cast(const at::Tensor& dst, const at::Tensor& src);
 
-// out = a (op) b elementwise, broadcasting; out has the broadcast shape.
-void run_binary(Op op, const at::Tensor& out, const at::Tensor& a, const at::Tensor& b);
-// y = op(x), same shape.
-void run_unary(Op op, const at::Tensor& y, const at::Tensor& x);
+// The operators the hand-written code runs (descriptor cache keys; the generated table's own
+// operators are Via_<name> traits, keys from 1000 on).
+enum class Op { rearrange, cast, softmax, gemm, swiglu, causal_softmax, rope, random_sample, embedding };
+
 // output[..., :] = weight[indices[...], :]
 void run_embedding(const at::Tensor& out, const at::Tensor& weight, const at::Tensor& indices);
 // y = softmax(x) along axis.

@@ -1,0 +1,382 @@
+"""ATen operators served by anyrt's operator families on the "anyrt" device (spec/compat/torch.yaml):
+dtype conversion through `cast`, the elementwise families (unary, binary, comparisons, where,
+lerp, addcmul/addcdiv, activation backwards) and the reductions, each against torch's CPU kernel,
+each run with the CPU fallback off, so an operator that falls back fails. Run by `nox -s torch`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+
+torch = pytest.importorskip("torch", reason="torch is not installed (nox -s torch installs torch==2.13.0+cpu)")
+import anyrt.torch as at  # noqa: E402
+
+FLOATS = [torch.float32, torch.float64, torch.float16, torch.bfloat16]
+TOL = {torch.float32: (1e-5, 1e-5), torch.float64: (1e-12, 1e-12), torch.float16: (2e-3, 2e-3),
+       torch.bfloat16: (2e-2, 2e-2)}
+
+
+@contextmanager
+def no_fallback() -> Iterator[None]:
+    """The CPU fallback off (as ANYRT_TORCH_CPU_FALLBACK=0 does) and its counter empty, for a block."""
+    torch.accelerator.synchronize()
+    at.reset_fallback_ops()
+    at._C.set_fallback_enabled(False)
+    try:
+        yield
+    finally:
+        at._C.set_fallback_enabled(True)
+    assert at.fallback_ops() == []
+
+
+def to_dev(a: Any) -> Any:
+    return a.to("anyrt") if isinstance(a, torch.Tensor) else a
+
+
+def native(fn: Callable[..., Any], *args: Any) -> Any:
+    """fn on the anyrt copies of args with the CPU fallback off; the result(s) on the host."""
+    dev = [to_dev(a) for a in args]
+    with no_fallback():
+        out = fn(*dev)
+    if isinstance(out, torch.Tensor):
+        assert out.device.type == "anyrt"
+        return out.cpu()
+    return out
+
+
+def close(got: torch.Tensor, want: torch.Tensor, scale: float = 1.0) -> None:
+    assert got.dtype == want.dtype, (got.dtype, want.dtype)
+    assert got.shape == want.shape, (got.shape, want.shape)
+    atol, rtol = TOL.get(want.dtype, (0, 0))
+    torch.testing.assert_close(got, want, atol=atol * scale, rtol=rtol * scale, equal_nan=True)
+
+
+def data(*shape: int, dtype: torch.dtype = torch.float32, lo: float = -3, hi: float = 3, seed: int = 0) -> torch.Tensor:
+    g = torch.Generator().manual_seed(seed + sum(shape) * 7 + len(shape))
+    x = torch.rand(*shape, generator=g, dtype=torch.float64) * (hi - lo) + lo
+    if dtype == torch.bool:
+        return x > (lo + hi) / 2
+    return x.to(dtype) if dtype.is_floating_point else x.round().to(dtype)
+
+
+def out_form(fn: Callable[..., torch.Tensor], dtype: torch.dtype) -> Callable[..., torch.Tensor]:
+    def run(*args: torch.Tensor) -> torch.Tensor:
+        out = torch.empty(0, dtype=dtype, device="anyrt")
+        fn(*args, out=out)
+        return out
+    return run
+
+
+# ---- dtype conversion through `cast` --------------------------------------------------------
+CAST = [torch.float32, torch.float64, torch.float16, torch.bfloat16, torch.int64, torch.int32, torch.int16,
+        torch.int8, torch.uint8, torch.bool]
+
+
+@pytest.mark.parametrize("src", CAST, ids=str)
+def test_conversion_between_every_dtype_pair(src: torch.dtype) -> None:
+    x = data(6, 5, dtype=src, lo=0 if src == torch.uint8 else -100, hi=100)
+    if src.is_floating_point:
+        x[0, 0], x[1, 1] = 0.5, -2.75
+    for dst in CAST:
+        want = x.to(dst)
+        close(native(lambda t, d=dst: t.to(d), x), want)
+        close(native(lambda t, d=dst: t.t().to(d), x), want.t())  # strided source
+        close(native(lambda t, d=dst: torch.empty(5, 6, dtype=d, device="anyrt").t().copy_(t), x), want)  # strided dest
+        close(native(lambda t, d=dst: t[:, ::2].contiguous().to(d), x), want[:, ::2])
+        # between the host and the device, converted on the device
+        close(x.to("anyrt", dst).cpu(), want)
+        close(x.to("anyrt").to("cpu", dst), want)
+
+
+def test_clone_contiguous_and_float_to_int_rules() -> None:
+    x = data(4, 7)
+    close(native(lambda t: t.t().contiguous(), x), x.t().contiguous())
+    close(native(lambda t: t[:, 1::3].clone(), x), x[:, 1::3].clone())
+    close(native(lambda t: t.expand(3, 4, 7).contiguous(), x), x.expand(3, 4, 7).contiguous())
+    f = torch.tensor([2.9, -2.9, 0.0, -0.4, 127.0, 1e3])
+    close(native(lambda t: t.to(torch.int32), f), f.to(torch.int32))  # truncation toward zero
+    close(native(lambda t: t.to(torch.bool), f), f.to(torch.bool))
+
+
+# ---- concatenation through cast ----------------------------------------------------------------
+def test_cat_and_stack() -> None:
+    a, b, c = data(2, 3, 4), data(2, 5, 4, seed=1), data(2, 1, 4, dtype=torch.float16, seed=2)
+    close(native(lambda x, y: torch.cat([x, y], 1), a, b), torch.cat([a, b], 1))
+    close(native(lambda x, y, z: torch.cat((x, y, z), -2), a, b, c), torch.cat((a, b, c), -2))  # promoted: float32
+    close(native(lambda x, y: torch.cat([x.transpose(0, 2), y.transpose(0, 2)], 0), a, b[:, :3]),
+          torch.cat([a.transpose(0, 2), b[:, :3].transpose(0, 2)], 0))  # strided
+    q = data(2, 10, 4, 16, seed=4).transpose(1, 2)  # rotate_half's halves: slices of a transposed view
+    close(native(lambda x: torch.cat((-x[..., 8:], x[..., :8]), -1), q), torch.cat((-q[..., 8:], q[..., :8]), -1))
+    i = data(2, 3, 4, dtype=torch.int64, seed=3)
+    close(native(lambda x, y: torch.cat([x, y], 0), i, a), torch.cat([i, a], 0))
+    close(native(lambda x, y: torch.cat([x, torch.empty(0, device="anyrt"), y], 2), a, a), torch.cat([a, a], 2))
+    close(native(lambda x, y: torch.stack([x, y], 1), a, a * 2), torch.stack([a, a * 2], 1))
+    close(native(lambda x, y: torch.cat([x, y], 0, out=torch.empty(0, dtype=torch.float64, device="anyrt")), a, a),
+          torch.cat([a, a], 0).double())
+    with pytest.raises(RuntimeError):  # shapes that do not fit: torch's error, through the fallback
+        torch.cat([a.to("anyrt"), b.to("anyrt")], 0)
+
+
+# ---- unary --------------------------------------------------------------------------------
+UNARY: dict[str, tuple[float, float]] = {
+    "abs": (-3, 3), "neg": (-3, 3), "sign": (-3, 3), "floor": (-3, 3), "ceil": (-3, 3), "round": (-3, 3),
+    "trunc": (-3, 3), "exp": (-3, 3), "log": (0.1, 4), "log1p": (-0.9, 4), "expm1": (-3, 3), "sqrt": (0, 4),
+    "rsqrt": (0.1, 4), "sin": (-3, 3), "cos": (-3, 3), "tan": (-1.2, 1.2), "tanh": (-3, 3), "erf": (-3, 3),
+    "reciprocal": (0.5, 4),
+}
+
+
+@pytest.mark.parametrize("dtype", FLOATS, ids=str)
+@pytest.mark.parametrize("name", list(UNARY))
+def test_unary_forms(name: str, dtype: torch.dtype) -> None:
+    lo, hi = UNARY[name]
+    x = data(5, 6, dtype=dtype, lo=lo, hi=hi)
+    if name in ("round", "floor", "ceil", "trunc"):
+        x[0, :4] = torch.tensor([0.5, 1.5, -2.5, -0.5], dtype=dtype)  # halves: to even
+    fn = getattr(torch, name)
+    scale = 4.0  # each backend's libm against torch's vectorized one
+    close(native(fn, x), fn(x), scale)
+    close(native(lambda t: fn(t.t()), x), fn(x.t()), scale)
+    close(native(lambda t: getattr(t.clone(), name + "_")(), x), fn(x), scale)
+    close(native(out_form(fn, dtype), x), fn(x), scale)
+
+
+@pytest.mark.parametrize("dtype", [torch.int32, torch.int64, torch.int8, torch.uint8], ids=str)
+def test_unary_on_integers(dtype: torch.dtype) -> None:
+    x = data(4, 5, dtype=dtype, lo=0 if dtype == torch.uint8 else -9, hi=9)
+    for fn in (torch.abs, torch.neg, torch.sign, torch.bitwise_not, torch.logical_not):
+        if dtype == torch.uint8 and fn in (torch.neg, torch.abs):
+            continue
+        close(native(fn, x), fn(x))
+    for fn in (torch.exp, torch.sqrt, torch.sin):  # integers become the default float dtype
+        close(native(fn, x.abs()), fn(x.abs()), 4.0)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.int64, torch.bool], ids=str)
+def test_logical_not_and_isnan(dtype: torch.dtype) -> None:
+    x = data(4, 5, dtype=dtype)
+    close(native(torch.logical_not, x), torch.logical_not(x))
+    close(native(lambda t: t.clone().logical_not_(), x), x.clone().logical_not_())  # bool result in self's dtype
+    close(native(out_form(torch.logical_not, torch.bool), x), torch.logical_not(x))
+    if dtype.is_floating_point:
+        x[1, 2], x[3, 0] = float("nan"), float("inf")
+        close(native(torch.isnan, x), torch.isnan(x))
+
+
+# ---- binary ---------------------------------------------------------------------------------
+BINARY: dict[str, list[torch.dtype]] = {
+    "div": FLOATS, "floor_divide": [*FLOATS, torch.int32, torch.int64], "remainder": [*FLOATS, torch.int64],
+    "pow": FLOATS, "maximum": [*FLOATS, torch.int32], "minimum": [*FLOATS, torch.int64], "atan2": FLOATS,
+    "bitwise_and": [torch.int32, torch.uint8, torch.bool], "bitwise_or": [torch.int64, torch.int8, torch.bool],
+    "bitwise_xor": [torch.int16, torch.bool],
+    "logical_and": [torch.float32, torch.int32, torch.bool], "logical_or": [torch.float16, torch.bool],
+    "logical_xor": [torch.int64, torch.bool],
+}
+CASES = [(name, dtype) for name, dtypes in BINARY.items() for dtype in dtypes]
+
+
+@pytest.mark.parametrize(("name", "dtype"), CASES, ids=[f"{n}-{d}" for n, d in CASES])
+def test_binary_forms(name: str, dtype: torch.dtype) -> None:
+    fn = getattr(torch, name)
+    pos = name in ("pow", "floor_divide", "remainder")
+    a = data(4, 5, dtype=dtype, lo=0.1 if name == "pow" else -9, hi=9)
+    b = data(4, 5, dtype=dtype, lo=1 if pos else -9, hi=3 if name == "pow" else 9, seed=1)
+    row = data(5, dtype=dtype, lo=1 if pos else -9, hi=3 if name == "pow" else 9, seed=2)
+    if name in ("floor_divide", "remainder") and dtype.is_floating_point:
+        b = b * torch.where(data(4, 5, dtype=torch.bool, seed=3), 1, -1).to(dtype)  # both signs of divisor
+    want = fn(a, b)
+    scale = 4.0
+    close(native(fn, a, b), want, scale)
+    close(native(fn, a, row), fn(a, row), scale)  # broadcast
+    close(native(lambda x, y: fn(x.t(), y.t()), a, b), fn(a.t(), b.t()), scale)  # strided
+    if hasattr(torch.Tensor, name + "_"):
+        close(native(lambda x, y: getattr(x.clone(), name + "_")(y), a, b), getattr(a.clone(), name + "_")(b), scale)
+    close(native(out_form(fn, want.dtype), a, b), want, scale)
+    close(native(lambda x, y: fn(x[:, 1:4], y[:, ::2], out=torch.empty(4, 3, dtype=want.dtype, device="anyrt")), a, b),
+          fn(a[:, 1:4], b[:, ::2]), scale)  # out= from slices (overlap too hard to tell: through a temporary)
+
+
+@pytest.mark.parametrize("name", ["eq", "ne", "lt", "le", "gt", "ge"])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.int64, torch.uint8, torch.bool], ids=str)
+def test_comparisons(name: str, dtype: torch.dtype) -> None:
+    fn = getattr(torch, name)
+    a, b = data(4, 5, dtype=dtype, lo=0, hi=4), data(4, 5, dtype=dtype, lo=0, hi=4, seed=1)
+    close(native(fn, a, b), fn(a, b))
+    close(native(fn, a, b[1]), fn(a, b[1]))
+    close(native(lambda x: fn(x, 2), a), fn(a, 2))  # .Scalar
+    close(native(lambda x, y: getattr(x.clone(), name + "_")(y), a, b), getattr(a.clone(), name + "_")(b))
+    close(native(lambda x: getattr(x.clone(), name + "_")(1), a), getattr(a.clone(), name + "_")(1))
+    close(native(out_form(fn, torch.bool), a, b), fn(a, b))
+    if dtype != torch.bool:
+        close(native(fn, a, b.to(torch.float64)), fn(a, b.to(torch.float64)))  # promoted on the device
+
+
+def test_type_promotion_casts_on_the_device() -> None:
+    f32, f64, f16 = data(3, 4), data(3, 4, dtype=torch.float64, seed=1), data(3, 4, dtype=torch.float16, seed=2)
+    i32, i64 = data(3, 4, dtype=torch.int32, lo=1, hi=9), data(4, dtype=torch.int64, lo=1, hi=9, seed=3)
+    for fn in (torch.add, torch.sub, torch.mul, torch.div, torch.maximum, torch.eq):
+        for x, y in ((f32, f64), (f16, f32), (i32, f32), (i32, i64), (f16, i64), (i32, f16)):
+            close(native(fn, x, y), fn(x, y), 4.0)
+    close(native(lambda x: x * 2.5, i32), i32 * 2.5)  # an int tensor times a Python float: float32
+    close(native(lambda x: x / 2, i64), i64 / 2)  # true division of integers
+    close(native(lambda x: x + 1, f16), f16 + 1)
+    close(native(lambda x, y: x.add_(y), f64.clone(), f32), f64 + f32)  # in place: cast into self's dtype
+    close(native(lambda x, y: x.mul_(y), f32.clone(), f64), (f32 * f64).float())
+    close(native(out_form(torch.add, torch.float64), f32, f16), (f32 + f16).double())  # out= of a wider dtype
+    close(native(lambda x: x.pow(2), f32), f32.pow(2), 4.0)  # pow.Tensor_Scalar
+    close(native(lambda x: x.clone().pow_(0.5), f32.abs()), f32.abs().pow(0.5), 4.0)
+
+
+# ---- where, masked_fill, lerp, addcmul, addcdiv -------------------------------------------------
+@pytest.mark.parametrize("dtype", [*FLOATS, torch.int64, torch.bool], ids=str)
+def test_where_and_masked_fill(dtype: torch.dtype) -> None:
+    c, a, b = data(4, 5, dtype=torch.bool), data(4, 5, dtype=dtype, seed=1), data(5, dtype=dtype, seed=2)
+    close(native(torch.where, c, a, b), torch.where(c, a, b))
+    close(native(lambda x, y, z: torch.where(x, y, z.to(torch.float64)), c, a, b), torch.where(c, a, b.double()))
+    close(native(out_form(torch.where, dtype), c, a, b), torch.where(c, a, b))
+    row = c[0]
+    value = True if dtype == torch.bool else -7
+    close(native(lambda x, m: x.masked_fill(m, value), a, row), a.masked_fill(row, value))
+    close(native(lambda x, m: x.clone().masked_fill_(m, value), a, c), a.masked_fill(c, value))
+    v = torch.tensor(value, dtype=dtype)
+    close(native(lambda x, m, w: x.masked_fill(m, w), a, c, v), a.masked_fill(c, v))  # a 0-dim tensor on the device
+    close(native(lambda x, m: x.masked_fill(m, v), a, c), a.masked_fill(c, v))  # ... or on the host
+    if dtype.is_floating_point:
+        close(native(lambda x, m: x.masked_fill(m, float("-inf")), a, c), a.masked_fill(c, float("-inf")))
+
+
+@pytest.mark.parametrize("dtype", FLOATS, ids=str)
+def test_lerp_addcmul_addcdiv(dtype: torch.dtype) -> None:
+    s, e, w = data(4, 5, dtype=dtype), data(4, 5, dtype=dtype, seed=1), data(5, dtype=dtype, lo=0, hi=1, seed=2)
+    t2 = data(4, 5, dtype=dtype, lo=0.5, hi=2, seed=3)
+    close(native(torch.lerp, s, e, w), torch.lerp(s, e, w), 2.0)
+    close(native(lambda x, y: torch.lerp(x, y, 0.3), s, e), torch.lerp(s, e, 0.3), 2.0)
+    close(native(lambda x, y: x.clone().lerp_(y, 0.75), s, e), s.lerp(e, 0.75), 2.0)
+    close(native(lambda x, y, z: x.clone().lerp_(y, z), s, e, w), s.lerp(e, w), 2.0)
+    close(native(out_form(torch.lerp, dtype), s, e, w), torch.lerp(s, e, w), 2.0)
+    for fn in (torch.addcmul, torch.addcdiv):
+        close(native(lambda x, y, z, f=fn: f(x, y, z, value=0.5), s, e, t2), fn(s, e, t2, value=0.5), 2.0)
+        close(native(lambda x, y, z, f=fn: getattr(x.clone(), f.__name__ + "_")(y, z, value=-2), s, e, t2),
+              fn(s, e, t2, value=-2), 2.0)
+        close(native(lambda x, y, z, f=fn: f(x, y, z[0]), s, e, t2), fn(s, e, t2[0]), 2.0)
+        close(native(out_form(fn, dtype), s, e, t2), fn(s, e, t2), 2.0)
+
+
+# ---- activation backwards ---------------------------------------------------------------------
+@pytest.mark.parametrize("dtype", FLOATS, ids=str)
+def test_activation_backwards(dtype: torch.dtype) -> None:
+    g, x = data(4, 6, dtype=dtype), data(4, 6, dtype=dtype, seed=1)
+    aten = torch.ops.aten
+    y_sig, y_tanh = torch.sigmoid(x), torch.tanh(x)
+    cases: list[tuple[Callable[..., torch.Tensor], tuple[torch.Tensor, ...]]] = [
+        (lambda a, b: aten.threshold_backward(a, b, 0), (g, x)),
+        (aten.sigmoid_backward, (g, y_sig)),
+        (aten.tanh_backward, (g, y_tanh)),
+        (aten.silu_backward, (g, x)),
+        (lambda a, b: aten.gelu_backward(a, b, approximate="none"), (g, x)),
+    ]
+    for fn, args in cases:
+        close(native(fn, *args), fn(*args), 4.0)
+    out = native(lambda a, b: aten.sigmoid_backward.grad_input(a, b, grad_input=torch.empty(0, dtype=dtype, device="anyrt")),
+                 g, y_sig)
+    close(out, aten.sigmoid_backward(g, y_sig), 4.0)
+
+
+def test_backward_through_autograd_runs_natively() -> None:
+    x = data(5, 7)
+    for act in (torch.relu, torch.sigmoid, torch.tanh, torch.nn.functional.silu, torch.nn.functional.gelu):
+        ref = x.clone().requires_grad_()
+        act(ref).sum().backward()
+        dev = x.to("anyrt").requires_grad_()
+        with no_fallback():
+            act(dev).sum().backward()
+        assert dev.grad is not None and ref.grad is not None
+        close(dev.grad.cpu(), ref.grad, 4.0)
+
+
+def test_forms_the_operators_do_not_serve_fall_back() -> None:
+    g, x = data(3, 4), data(3, 4, seed=1)
+    at.reset_fallback_ops()
+    close(torch.ops.aten.threshold_backward(g.to("anyrt"), x.to("anyrt"), 0.5).cpu(),
+          torch.ops.aten.threshold_backward(g, x, 0.5))
+    close(torch.ops.aten.gelu_backward(g.to("anyrt"), x.to("anyrt"), approximate="tanh").cpu(),
+          torch.ops.aten.gelu_backward(g, x, approximate="tanh"))
+    close(torch.linalg.vector_norm(x.to("anyrt"), 3).cpu(), torch.linalg.vector_norm(x, 3))
+    assert {"aten::threshold_backward", "aten::gelu_backward", "aten::linalg_vector_norm"} <= set(at.fallback_ops())
+    with pytest.raises(IndexError):  # no maximum of nothing: torch's error, through the fallback
+        torch.amax(torch.empty(0, 3, device="anyrt"), 0)
+
+
+# ---- reductions ---------------------------------------------------------------------------------
+DIMS: list[Any] = [None, 0, 1, -1, (0, 2), (1, 2), (0, 1, 2)]
+
+
+@pytest.mark.parametrize("keepdim", [False, True])
+@pytest.mark.parametrize("dim", DIMS, ids=str)
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.float64, torch.int32, torch.bool], ids=str)
+def test_sum_mean_amax_amin(dtype: torch.dtype, dim: Any, keepdim: bool) -> None:
+    x = data(3, 4, 5, dtype=dtype)
+    kw: dict[str, Any] = {"keepdim": keepdim} if dim is not None else {}
+    args = (dim,) if dim is not None else ()
+    scale = 10.0
+    close(native(lambda t: torch.sum(t, *args, **kw), x), torch.sum(x, *args, **kw), scale)  # ints and bool: int64
+    close(native(lambda t: t.transpose(0, 2).sum(*args, **kw), x), x.transpose(0, 2).sum(*args, **kw), scale)
+    if dtype.is_floating_point:
+        close(native(lambda t: torch.mean(t, *args, **kw), x), torch.mean(x, *args, **kw), scale)
+        close(native(lambda t: torch.sum(t, *args, dtype=torch.float64, **kw), x),
+              torch.sum(x, *args, dtype=torch.float64, **kw), scale)
+    if dtype != torch.bool:
+        for fn in (torch.amax, torch.amin):
+            amax_args = (dim if dim is not None else (),)
+            close(native(lambda t, f=fn, a=amax_args: f(t, *a, keepdim=keepdim), x), fn(x, *amax_args, keepdim=keepdim))
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.int64, torch.int32], ids=str)
+def test_prod_count_nonzero_norm(dtype: torch.dtype) -> None:
+    x = data(3, 4, 5, dtype=dtype, lo=0.5 if dtype.is_floating_point else -2, hi=1.5 if dtype.is_floating_point else 2)
+    for dim in (0, 1, -1):
+        for keepdim in (False, True):
+            close(native(lambda t, d=dim, k=keepdim: torch.prod(t, d, keepdim=k), x), torch.prod(x, dim, keepdim=keepdim), 10)
+    close(native(lambda t: torch.prod(t, 1, dtype=torch.float64), x), torch.prod(x, 1, dtype=torch.float64), 10)
+    for dims in (None, 1, (0, 2)):
+        kwd: dict[str, Any] = {"dim": dims} if dims is not None else {}
+        close(native(lambda t, k=kwd: torch.count_nonzero(t, **k), x), torch.count_nonzero(x, **kwd))
+    if dtype.is_floating_point:
+        for dims in (None, 1, (0, 2)):
+            for keepdim in (False, True):
+                close(native(lambda t, d=dims, k=keepdim: torch.linalg.vector_norm(t, dim=d, keepdim=k), x),
+                      torch.linalg.vector_norm(x, dim=dims, keepdim=keepdim), 10)
+        close(native(lambda t: torch.norm(t, dim=1), x), torch.norm(x, dim=1), 10)
+        close(native(lambda t: torch.ops.aten.norm.ScalarOpt_dim(t, 2, [0, 2], True), x),
+              torch.ops.aten.norm.ScalarOpt_dim(x, 2, [0, 2], True), 10)
+
+
+@pytest.mark.parametrize("dtype", [torch.bool, torch.float32, torch.int64, torch.uint8], ids=str)
+def test_any_all(dtype: torch.dtype) -> None:
+    x = data(3, 4, 5, dtype=dtype, lo=0, hi=1.4)  # mostly zeros, some ones
+    for fn in (torch.any, torch.all):
+        close(native(fn, x), fn(x))  # uint8 in, uint8 out (torch's rule)
+        close(native(lambda t, f=fn: f(t, 1), x), fn(x, 1))
+        close(native(lambda t, f=fn: f(t, -1, keepdim=True), x), fn(x, -1, keepdim=True))
+        close(native(lambda t, f=fn: f(t, (0, 2)), x), fn(x, (0, 2)))
+        out_dtype = torch.uint8 if dtype == torch.uint8 else torch.bool
+        close(native(lambda t, f=fn, o=out_dtype: f(t, 1, out=torch.empty(0, dtype=o, device="anyrt")), x), fn(x, 1))
+
+
+def test_reduction_out_forms_and_edge_shapes() -> None:
+    x = data(4, 6)
+    close(native(lambda t: torch.sum(t, 1, out=torch.empty(0, device="anyrt")), x), torch.sum(x, 1))
+    close(native(lambda t: torch.mean(t, (0, 1), keepdim=True, out=torch.empty(0, device="anyrt")), x),
+          torch.mean(x, (0, 1), keepdim=True))
+    close(native(lambda t: torch.amax(t, 0, out=torch.empty(0, device="anyrt")), x), torch.amax(x, 0))
+    close(native(lambda t: torch.sum(t, 0, out=torch.empty(0, dtype=torch.float64, device="anyrt")), x),
+          torch.sum(x, 0, dtype=torch.float64))
+    s = torch.tensor(2.5)
+    close(native(torch.sum, s), torch.sum(s))  # 0-dim
+    close(native(lambda t: torch.amax(t, 0), s), torch.amax(s, 0))
+    e = torch.empty(0, 3)
+    close(native(lambda t: torch.sum(t, 0), e), torch.sum(e, 0))  # nothing to add: 0
+    close(native(lambda t: t[:, ::2].sum(1), data(5, 8)), data(5, 8)[:, ::2].sum(1), 10)
