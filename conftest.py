@@ -65,3 +65,35 @@ def pytest_configure(config: pytest.Config) -> None:
     os.environ.setdefault("ANYRT_CPU_DEVICES", "3")
     path = os.environ.get("ANYRT_BACKEND_PATH")
     os.environ["ANYRT_BACKEND_PATH"] = f"{_PLUGINS}:{path}" if path else str(_PLUGINS)
+
+
+def sampled_out(opname: str) -> bool:
+    """With ANYRT_CONFORMANCE_SAMPLE set (the layers and sanitize sessions: the suite again under the
+    validation and tracing layers, or instrumented), an operator whose kernels are generated from its
+    expressions is run there only if it is the first of its family (or, outside families, of its form:
+    elementwise or reduction): the others are the same template's instances, each run in full by the
+    `tests` session. Deselected, not skipped."""
+    from anyrt._gen.spec_data import OPERATORS
+
+    op = OPERATORS[opname]
+    if not op["generated"]:
+        return False
+    group = op["family"] or ("reduction" if op["reduces"] else "elementwise")
+    first = next(name for name, o in OPERATORS.items()
+                 if o["generated"] and (o["family"] or ("reduction" if o["reduces"] else "elementwise")) == group)
+    return first != opname
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if not os.environ.get("ANYRT_CONFORMANCE_SAMPLE"):
+        return
+    from anyrt._gen.spec_data import OPERATORS
+
+    keep, drop = [], []
+    for item in items:
+        name = item.originalname if isinstance(item, pytest.Function) else item.name
+        op = next((o for o in sorted(OPERATORS, key=len, reverse=True) if name.startswith(f"test_op_{o}_")), None)
+        (drop if item.path.name == "test_conformance.py" and op is not None and sampled_out(op) else keep).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep

@@ -109,6 +109,10 @@ def tests(session: nox.Session) -> None:
 # Tests of the generator and the toolkit's command flows (codegen, scaffolds, builds in subprocesses):
 # they exercise no runtime code the layers or the sanitizers watch, so those sessions leave them to
 # `tests` and keep CI inside its time.
+# The layers and sanitize sessions run one operator per family of generated kernels (conftest.py
+# sampled_out): the rest are instances of the same templates, each run in full by `tests`; the suite
+# twice more in full would take CI past its time.
+SAMPLE = {"ANYRT_CONFORMANCE_SAMPLE": "1"}
 FLOW_TESTS = ["tests/test_codegen.py", "tests/test_abi_lock.py", "tests/test_golden.py", "tests/test_generated_docs.py",
               "tests/test_toolkit.py", "tests/test_write_a_backend.py", "tests/test_typing.py"]
 
@@ -121,7 +125,7 @@ def layers(session: nox.Session) -> None:
     session.install(*MPI)
     trace = os.path.join(session.create_tmp(), "suite-trace-%p.json")  # a file per process
     session.run("pytest", "-p", "no:cacheprovider", *PARALLEL, *(f"--ignore={t}" for t in FLOW_TESTS), *session.posargs,
-                env={**env, "ANYRT_VALIDATE": "1", "ANYRT_TRACE": trace})
+                env={**env, "ANYRT_VALIDATE": "1", "ANYRT_TRACE": trace, **SAMPLE})
 
 
 @nox.session(python=PY)
@@ -199,7 +203,7 @@ def sanitize(session: nox.Session) -> None:
     asan = os.popen("cc -print-file-name=libasan.so").read().strip()
     ubsan = os.popen("cc -print-file-name=libubsan.so").read().strip()
     env = {**nccl, "LD_PRELOAD": f"{asan}:{ubsan}", "ASAN_OPTIONS": "detect_leaks=0", "UBSAN_OPTIONS": "print_stacktrace=1",
-           "AK_TEST_CFLAGS": flags}  # tests/test_kernels.py builds the kernels instrumented too
+           "AK_TEST_CFLAGS": flags, **SAMPLE}  # tests/test_kernels.py builds the kernels instrumented too
     session.run("pytest", "-p", "no:cacheprovider", *PARALLEL, *(f"--ignore={t}" for t in FLOW_TESTS), *session.posargs,
                 env=env)
 

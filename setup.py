@@ -27,6 +27,7 @@ from plugin_build import (  # noqa: E402
     detect,
     device_commands,
     extra_flags,
+    kernel_object_commands,
     plugin_command,
     plugin_file,
 )
@@ -51,6 +52,8 @@ def _run_parallel(chains: list[list[list[str]]]) -> None:
 def build_native(out: Path) -> None:
     NATIVE.mkdir(parents=True, exist_ok=True)
     includes = [f"-I{ROOT / 'generated' / 'include'}", f"-I{ROOT / 'generated' / 'src'}", f"-I{ROOT / 'runtime' / 'core'}"]
+    # the large generated kernel files first, once each, in parallel: both libraries link their objects
+    _run_parallel([[cmd] for cmd in kernel_object_commands(ROOT)])
     chains = [[core_command(ROOT, NATIVE / "libanyrt.so")], [paddle_host_command(includes)]]
     skipped: list[str] = []
     for b in backend_entries(ROOT):

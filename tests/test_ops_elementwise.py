@@ -119,6 +119,7 @@ def test_where_selects_by_a_broadcast_bool_mask_in_place() -> None:
     np.testing.assert_array_equal(ta.numpy(), np.where(cond, a, b))
 
 
-def test_a_member_refuses_operands_of_two_dtypes_by_name() -> None:
-    with pytest.raises(anyrt.Error, match="dtype"):
-        anyrt.ops.maximum(anyrt.asarray(np.ones(3, np.float32)), anyrt.asarray(np.ones(3, np.float64)))
+def test_a_member_refuses_a_dtype_it_does_not_take_by_name() -> None:
+    t = anyrt.asarray(np.ones(3, np.bool_))
+    with pytest.raises(anyrt.Error, match="is bool, but maximum takes"):
+        anyrt.ops.maximum(t, t)

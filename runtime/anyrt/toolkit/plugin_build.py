@@ -175,6 +175,44 @@ def kernel_includes(root: Path) -> list[str]:
     return [f"-I{kernels}"] if kernels.is_dir() else []
 
 
+def _kernel_object(src: Path, root: Path, flags: list[str]) -> Path:
+    """Where the object of a generated kernel file (generated/kernels) is cached: named by the hash of
+    the flags, the source and every header it can see, so the large generated files are compiled once per
+    checkout and flags, then linked into both libraries that embed the kernels (libanyrt.so and the cpu
+    plugin) and reused by the next build (nox's sessions) instead of compiled twice per build."""
+    digest = hashlib.sha256(" ".join(flags).encode())
+    for f in [src, *sorted((root / "runtime" / "kernels").glob("*.h")), *sorted((root / "generated" / "include").glob("*.h"))]:
+        digest.update(f.read_bytes())
+    return root / "build" / "kernels" / f"{src.stem}-{digest.hexdigest()[:16]}.o"
+
+
+def kernel_object_commands(root: Path, flags: list[str] | None = None) -> list[list[str]]:
+    """The compiles of generated/kernels/*.c whose cached objects are missing (run before core_command
+    and plugin_command, which then link the objects; without them they compile the sources)."""
+    flags = flags if flags is not None else [*CFLAGS, *extra_flags()]
+    cmds = []
+    for src in sorted((root / "generated" / "kernels").glob("*.c")):
+        obj = _kernel_object(src, root, flags)
+        if not obj.is_file():
+            obj.parent.mkdir(parents=True, exist_ok=True)
+            for stale in obj.parent.glob(f"{src.stem}-*.o"):
+                stale.unlink()
+            # hidden, as in libanyrt.so (anyrt_kernels.h): neither library exports the kernels
+            cmds.append([cc(), *flags, "-fvisibility=hidden", f"-I{root / 'generated' / 'include'}",
+                         *kernel_includes(root), "-c", str(src), "-o", str(obj)])
+    return cmds
+
+
+def _with_kernel_objects(paths: list[Path], root: Path, flags: list[str]) -> list[Path]:
+    """`paths` with each generated kernel source replaced by its cached object where it is built."""
+    gen = (root / "generated" / "kernels").resolve()
+    out = []
+    for p in paths:
+        obj = _kernel_object(p, root, flags) if p.suffix == ".c" and p.resolve().parent == gen else None
+        out.append(obj if obj is not None and obj.is_file() else p)
+    return out
+
+
 def core_command(root: Path, out: Path, flags: list[str] | None = None) -> list[str]:
     """The compiler command that builds libanyrt.so (runtime/core and the generated dispatch) of
     the checkout `root` into `out`; `flags` replaces the default flags (the sanitizer builds)."""
@@ -183,8 +221,9 @@ def core_command(root: Path, out: Path, flags: list[str] | None = None) -> list[
     core = sorted((root / "runtime" / "core").glob("*.c")) + [root / "generated" / "src" / f"anyrt_{part}.c"
                                                                for part in ("tables", "route", "api", "ops")]
     core += sorted((root / "runtime" / "kernels").glob("*.c")) + sorted((root / "generated" / "kernels").glob("*.c"))
-    return [cc(), *(flags if flags is not None else [*CFLAGS, *extra_flags()]), *includes, "-shared",
-            "-fvisibility=hidden", "-Wl,-soname,libanyrt.so", *map(str, core), "-o", str(out), "-lpthread", "-ldl", "-lm"]
+    flags = flags if flags is not None else [*CFLAGS, *extra_flags()]
+    return [cc(), *flags, *includes, "-shared", "-fvisibility=hidden", "-Wl,-soname,libanyrt.so",
+            *map(str, _with_kernel_objects(core, root, flags)), "-o", str(out), "-lpthread", "-ldl", "-lm"]
 
 
 def plugin_command(entry: dict[str, Any], root: Path, include_dir: Path, out: Path,
@@ -196,7 +235,9 @@ def plugin_command(entry: dict[str, Any], root: Path, include_dir: Path, out: Pa
     incs = [f"-isystem{d}" for d in folders(entry, "include_dirs")]
     libdirs = [f"-L{d}" for d in folders(entry, "library_dirs")]
     rpaths = [f"-Wl,-rpath,{d}" for d in folders(entry, "runtime_library_dirs")]
-    return [cc(), *(flags if flags is not None else [*CFLAGS, *extra_flags()]), f"-I{include_dir}",
+    flags = flags if flags is not None else [*CFLAGS, *extra_flags()]
+    srcs = [Path(s) for s in sources(entry, root, include_dir)]
+    return [cc(), *flags, f"-I{include_dir}",
             *kernel_includes(root), *incs, "-shared",
-            *sources(entry, root, include_dir), "-o", str(out), *libdirs, *rpaths,
+            *map(str, _with_kernel_objects(srcs, root, flags)), "-o", str(out), *libdirs, *rpaths,
             *[f"-l{x}" for x in entry["libraries"]], *entry.get("link_args", [])]
