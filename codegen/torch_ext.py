@@ -40,6 +40,7 @@ class Kernel:
     pattern: Pattern
     form: str
     dtypes: tuple[str, ...]  # anyrt dtypes of the gate: the operator's that torch has
+    also: tuple[str, ...] = ()  # further operators the pattern runs (Via_<name> after AtenOp)
 
     @property
     def op_ident(self) -> str:
@@ -54,7 +55,7 @@ class Kernel:
 
     @property
     def function(self) -> str:
-        extra = f", {self.pattern.extra}" if self.pattern.extra else ""
+        extra = "".join(f", Via_{a}" for a in self.also) + (f", {self.pattern.extra}" if self.pattern.extra else "")
         return (f"anyrt_torch::{self.pattern.template}_{self.form}<Via_{self.via}, "
                 f"Dtypes_{self.via}, at::_ops::{self.op_ident}{extra}>")
 
@@ -83,10 +84,20 @@ def via_of(spec: Spec, op: Operator, key: int, torch_dtypes: dict[str, str]) -> 
     out = torch_dtypes.get(first.dtypes[0], "Undefined") if first.dtypes and len(first.dtypes) == 1 else "Undefined"
     create, call = op.attrs_at("create"), op.attrs_at("call")
     create_args = [f"t[{i}]" for i in range(len(op.tensors))]
-    create_args += [_attr_arg(spec, a, i) for i, a in enumerate(create)]
+    slot = 0
+    for a in create:
+        if a.type == "int_array":
+            create_args.append(f"anyrt_torch::int_array<{a.max_len}>(a + {slot}).data()")
+            slot += a.max_len or 0
+        else:
+            create_args.append(_attr_arg(spec, a, slot))
+            slot += 1
+    for _ in op.lengths:
+        create_args.append(f"static_cast<int>(static_cast<int64_t>(a[{slot}]))")
+        slot += 1
     run_args = [f"p[{i}]" for i in range(len(op.tensors))]
-    run_args += [_attr_arg(spec, a, len(create) + i) for i, a in enumerate(call)]
-    return Via(op.name, key, out, len(create), ", ".join(create_args), ", ".join(run_args))
+    run_args += [_attr_arg(spec, a, slot + i) for i, a in enumerate(call)]
+    return Via(op.name, key, out, slot, ", ".join(create_args), ", ".join(run_args))
 
 
 @dataclass(frozen=True)
@@ -116,7 +127,7 @@ class TorchExt:
 
     @property
     def operators(self) -> list[str]:
-        """The anyrt operators the table runs, in first use order."""
+        """The anyrt operators the table's kernels gate on, in first use order."""
         return list(dict.fromkeys(k.via for k in self.kernels))
 
     def gate(self, via: str) -> tuple[str, ...]:
@@ -232,11 +243,14 @@ def load(spec_dir: Path, spec: Spec) -> tuple[TorchExt | None, list[Problem]]:
         gate = tuple(d for d in ops[via].dtypes if d in torch_dtypes)
         if not gate:
             problems.append(Problem(FILE, line(*at), f"kernel {aten}: operator {via} has no dtype torch has"))
-        if ops[via].lengths or any(t.optional or t.group for t in ops[via].tensors):
-            problems.append(Problem(FILE, line(*at), f"kernel {aten}: operator {via} has int_array attributes or "
-                                                     "optional tensors, which the table's traits cannot pass"))
+        also = tuple(k.get("also", ()))
+        if any(a not in ops for a in also):
+            problems.append(Problem(FILE, line(*at), f"kernel {aten}: an operator of also is no operator of operators.yaml"))
             continue
-        kernels.append(Kernel(aten, via, patterns[pname], form, gate))
+        if any(a.type == "int_array" and a.at != "create" for v in (via, *also) for a in ops[v].attrs):
+            problems.append(Problem(FILE, line(*at), f"kernel {aten}: a call-time int_array, which the traits cannot pass"))
+            continue
+        kernels.append(Kernel(aten, via, patterns[pname], form, gate, also))
     customs = []
     for i, name in enumerate(data.get("custom_ops", []) if isinstance(data, dict) else []):
         if name not in ops:
@@ -244,7 +258,7 @@ def load(spec_dir: Path, spec: Spec) -> tuple[TorchExt | None, list[Problem]]:
             continue
         customs.append(CustomOp(name, custom_schema(spec, name)))
     vias = tuple(via_of(spec, ops[name], VIA_KEY_BASE + i, torch_dtypes)
-                 for i, name in enumerate(dict.fromkeys(k.via for k in kernels)))
+                 for i, name in enumerate(dict.fromkeys(v for k in kernels for v in (k.via, *k.also))))
     ext = TorchExt(need(data, "doc", ()), need(data, "device", ()), tuple(torch_dtypes.items()),
                    tuple(exceptions.items()), tuple(runtime), tuple(patterns.values()), tuple(kernels), tuple(customs),
                    vias)

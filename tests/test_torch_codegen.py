@@ -73,7 +73,19 @@ def test_operator_traits_pass_tensors_then_attributes() -> None:
     # a comparison always writes bool, count_nonzero int64; the rest their inputs' dtype
     assert (vias["eq"].out_dtype, vias["count_nonzero"].out_dtype, vias["add"].out_dtype) == ("Bool", "Long", "Undefined")
 
-def test_operator_with_optional_tensors_refused(tmp_path: Path) -> None:
-    _, problems = _spec_with(tmp_path, "{aten: relu, via: relu,", "{aten: relu, via: per_tensor_quant_int8,")
-    assert any("kernel relu: operator per_tensor_quant_int8 has int_array attributes or optional tensors" in p
-               for p in problems)
+def test_int_arrays_take_max_len_slots_and_absent_optionals_pass_null() -> None:
+    ext, _ = torch_ext.load(ROOT / "spec", load(ROOT / "spec"))
+    assert ext is not None
+    conv = {v.name: v for v in ext.vias}["conv"]
+    # pads, strides, dilations (3 slots each), then the length n: all create-time, all keying the descriptor
+    assert conv.n_create == 10
+    assert conv.create_args.endswith("anyrt_torch::int_array<3>(a + 6).data(), static_cast<int>(static_cast<int64_t>(a[9]))")
+    # conv's backward names its second operator (also:), whose traits are generated too
+    k = next(k for k in ext.kernels if k.aten == "convolution_backward_overrideable")
+    assert k.also == ("conv_backward_filter",) and k.function.endswith("Via_conv_backward_filter>")
+    assert "conv_backward_filter" in {v.name for v in ext.vias}
+
+
+def test_an_unknown_also_operator_is_refused(tmp_path: Path) -> None:
+    _, problems = _spec_with(tmp_path, "{aten: relu, via: relu,", "{aten: relu, via: relu, also: [nope],")
+    assert any("kernel relu: an operator of also is no operator of operators.yaml" in p for p in problems)

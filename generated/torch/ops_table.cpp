@@ -81,6 +81,24 @@
 #include <ATen/ops/count_nonzero_ops.h>
 #include <ATen/ops/linalg_vector_norm_ops.h>
 #include <ATen/ops/norm_ops.h>
+#include <ATen/ops/convolution_overrideable_ops.h>
+#include <ATen/ops/convolution_backward_overrideable_ops.h>
+#include <ATen/ops/max_pool2d_with_indices_ops.h>
+#include <ATen/ops/max_pool2d_with_indices_backward_ops.h>
+#include <ATen/ops/avg_pool2d_ops.h>
+#include <ATen/ops/avg_pool2d_backward_ops.h>
+#include <ATen/ops/native_batch_norm_ops.h>
+#include <ATen/ops/_native_batch_norm_legit_ops.h>
+#include <ATen/ops/_native_batch_norm_legit_no_training_ops.h>
+#include <ATen/ops/native_batch_norm_backward_ops.h>
+#include <ATen/ops/_log_softmax_ops.h>
+#include <ATen/ops/_softmax_backward_data_ops.h>
+#include <ATen/ops/_log_softmax_backward_data_ops.h>
+#include <ATen/ops/nll_loss_forward_ops.h>
+#include <ATen/ops/nll_loss_backward_ops.h>
+#include <ATen/ops/embedding_dense_backward_ops.h>
+#include <ATen/ops/native_layer_norm_ops.h>
+#include <ATen/ops/native_layer_norm_backward_ops.h>
 #include <torch/library.h>
 
 namespace anyrt_torch {
@@ -326,6 +344,54 @@ struct Dtypes_count_nonzero {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
 };
 struct Dtypes_norm {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_conv {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_conv_backward_data {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_max_pool {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_max_pool_backward {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_avg_pool {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_avg_pool_backward {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_batch_norm {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_batch_norm_backward {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_log_softmax {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_softmax_backward {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_log_softmax_backward {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_nll_loss {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_nll_loss_backward {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_embedding_backward {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_layer_norm {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_layer_norm_backward {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
 };
 
@@ -1239,6 +1305,240 @@ struct Via_norm {
         return anyrt_norm(d, w, n, p[0], p[1], s);
     }
 };
+struct Via_conv {
+    static constexpr int64_t key = 1070;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 10;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_conv_descriptor(h, d, t[0], t[1], t[2], t[3], anyrt_torch::int_array<3>(a + 0).data(), anyrt_torch::int_array<3>(a + 3).data(), anyrt_torch::int_array<3>(a + 6).data(), static_cast<int>(static_cast<int64_t>(a[9])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_conv(d, w, n, p[0], p[1], p[2], p[3], s);
+    }
+};
+struct Via_conv_backward_data {
+    static constexpr int64_t key = 1071;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 10;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_conv_backward_data_descriptor(h, d, t[0], t[1], t[2], t[3], anyrt_torch::int_array<3>(a + 0).data(), anyrt_torch::int_array<3>(a + 3).data(), anyrt_torch::int_array<3>(a + 6).data(), static_cast<int>(static_cast<int64_t>(a[9])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_conv_backward_data(d, w, n, p[0], p[1], p[2], p[3], s);
+    }
+};
+struct Via_conv_backward_filter {
+    static constexpr int64_t key = 1072;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 10;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_conv_backward_filter_descriptor(h, d, t[0], t[1], t[2], t[3], t[4], anyrt_torch::int_array<3>(a + 0).data(), anyrt_torch::int_array<3>(a + 3).data(), anyrt_torch::int_array<3>(a + 6).data(), static_cast<int>(static_cast<int64_t>(a[9])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_conv_backward_filter(d, w, n, p[0], p[1], p[2], p[3], p[4], s);
+    }
+};
+struct Via_max_pool {
+    static constexpr int64_t key = 1073;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 10;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_max_pool_descriptor(h, d, t[0], t[1], t[2], anyrt_torch::int_array<3>(a + 0).data(), anyrt_torch::int_array<3>(a + 3).data(), anyrt_torch::int_array<3>(a + 6).data(), static_cast<int>(static_cast<int64_t>(a[9])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_max_pool(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_max_pool_backward {
+    static constexpr int64_t key = 1074;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 10;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_max_pool_backward_descriptor(h, d, t[0], t[1], t[2], t[3], anyrt_torch::int_array<3>(a + 0).data(), anyrt_torch::int_array<3>(a + 3).data(), anyrt_torch::int_array<3>(a + 6).data(), static_cast<int>(static_cast<int64_t>(a[9])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_max_pool_backward(d, w, n, p[0], p[1], p[2], p[3], s);
+    }
+};
+struct Via_avg_pool {
+    static constexpr int64_t key = 1075;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 11;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_avg_pool_descriptor(h, d, t[0], t[1], anyrt_torch::int_array<3>(a + 0).data(), anyrt_torch::int_array<3>(a + 3).data(), anyrt_torch::int_array<3>(a + 6).data(), static_cast<bool>(static_cast<int64_t>(a[9])), static_cast<int>(static_cast<int64_t>(a[10])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_avg_pool(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_avg_pool_backward {
+    static constexpr int64_t key = 1076;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 11;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_avg_pool_backward_descriptor(h, d, t[0], t[1], t[2], anyrt_torch::int_array<3>(a + 0).data(), anyrt_torch::int_array<3>(a + 3).data(), anyrt_torch::int_array<3>(a + 6).data(), static_cast<bool>(static_cast<int64_t>(a[9])), static_cast<int>(static_cast<int64_t>(a[10])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_avg_pool_backward(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_batch_norm {
+    static constexpr int64_t key = 1077;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 2;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_batch_norm_descriptor(h, d, t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7], static_cast<float>(a[0]), static_cast<float>(a[1]));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_batch_norm(d, w, n, p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], s);
+    }
+};
+struct Via_batch_norm_inference {
+    static constexpr int64_t key = 1078;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 1;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_batch_norm_inference_descriptor(h, d, t[0], t[1], t[2], t[3], t[4], t[5], static_cast<float>(a[0]));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_batch_norm_inference(d, w, n, p[0], p[1], p[2], p[3], p[4], p[5], s);
+    }
+};
+struct Via_batch_norm_backward {
+    static constexpr int64_t key = 1079;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 1;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_batch_norm_backward_descriptor(h, d, t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7], static_cast<bool>(static_cast<int64_t>(a[0])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_batch_norm_backward(d, w, n, p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], s);
+    }
+};
+struct Via_log_softmax {
+    static constexpr int64_t key = 1080;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 1;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_log_softmax_descriptor(h, d, t[0], t[1], static_cast<int>(static_cast<int64_t>(a[0])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_log_softmax(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_softmax_backward {
+    static constexpr int64_t key = 1081;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 1;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_softmax_backward_descriptor(h, d, t[0], t[1], t[2], static_cast<int>(static_cast<int64_t>(a[0])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_softmax_backward(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_log_softmax_backward {
+    static constexpr int64_t key = 1082;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 1;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_log_softmax_backward_descriptor(h, d, t[0], t[1], t[2], static_cast<int>(static_cast<int64_t>(a[0])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_log_softmax_backward(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_nll_loss {
+    static constexpr int64_t key = 1083;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_nll_loss_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_nll_loss(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_nll_loss_backward {
+    static constexpr int64_t key = 1084;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_nll_loss_backward_descriptor(h, d, t[0], t[1], t[2], t[3]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_nll_loss_backward(d, w, n, p[0], p[1], p[2], p[3], s);
+    }
+};
+struct Via_embedding_backward {
+    static constexpr int64_t key = 1085;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 1;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_embedding_backward_descriptor(h, d, t[0], t[1], t[2], static_cast<int>(static_cast<int64_t>(a[0])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_embedding_backward(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_layer_norm {
+    static constexpr int64_t key = 1086;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 1;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_layer_norm_descriptor(h, d, t[0], t[1], t[2], t[3], t[4], t[5], static_cast<float>(a[0]));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_layer_norm(d, w, n, p[0], p[1], p[2], p[3], p[4], p[5], s);
+    }
+};
+struct Via_layer_norm_backward {
+    static constexpr int64_t key = 1087;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_layer_norm_backward_descriptor(h, d, t[0], t[1], t[2], t[3], t[4], t[5], t[6]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_layer_norm_backward(d, w, n, p[0], p[1], p[2], p[3], p[4], p[5], p[6], s);
+    }
+};
 
 }  // namespace
 
@@ -1486,6 +1786,27 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("linalg_vector_norm", TORCH_FN((anyrt_torch::vector_norm_functional<Via_norm, Dtypes_norm, at::_ops::linalg_vector_norm>)));
     m.impl("linalg_vector_norm.out", TORCH_FN((anyrt_torch::vector_norm_out<Via_norm, Dtypes_norm, at::_ops::linalg_vector_norm_out>)));
     m.impl("norm.ScalarOpt_dim", TORCH_FN((anyrt_torch::norm_dim_functional<Via_norm, Dtypes_norm, at::_ops::norm_ScalarOpt_dim>)));
+    m.impl("convolution_overrideable", TORCH_FN((anyrt_torch::conv_functional<Via_conv, Dtypes_conv, at::_ops::convolution_overrideable>)));
+    m.impl("convolution_backward_overrideable", TORCH_FN((anyrt_torch::conv_backward_functional<Via_conv_backward_data, Dtypes_conv_backward_data, at::_ops::convolution_backward_overrideable, Via_conv_backward_filter>)));
+    m.impl("max_pool2d_with_indices", TORCH_FN((anyrt_torch::max_pool2d_functional<Via_max_pool, Dtypes_max_pool, at::_ops::max_pool2d_with_indices>)));
+    m.impl("max_pool2d_with_indices_backward", TORCH_FN((anyrt_torch::max_pool2d_backward_functional<Via_max_pool_backward, Dtypes_max_pool_backward, at::_ops::max_pool2d_with_indices_backward>)));
+    m.impl("avg_pool2d", TORCH_FN((anyrt_torch::avg_pool2d_functional<Via_avg_pool, Dtypes_avg_pool, at::_ops::avg_pool2d>)));
+    m.impl("avg_pool2d_backward", TORCH_FN((anyrt_torch::avg_pool2d_backward_functional<Via_avg_pool_backward, Dtypes_avg_pool_backward, at::_ops::avg_pool2d_backward>)));
+    m.impl("native_batch_norm", TORCH_FN((anyrt_torch::batch_norm_functional<Via_batch_norm, Dtypes_batch_norm, at::_ops::native_batch_norm, Via_batch_norm_inference>)));
+    m.impl("_native_batch_norm_legit", TORCH_FN((anyrt_torch::batch_norm_legit_functional<Via_batch_norm, Dtypes_batch_norm, at::_ops::_native_batch_norm_legit, Via_batch_norm_inference>)));
+    m.impl("_native_batch_norm_legit_no_training", TORCH_FN((anyrt_torch::batch_norm_eval_functional<Via_batch_norm, Dtypes_batch_norm, at::_ops::_native_batch_norm_legit_no_training, Via_batch_norm_inference>)));
+    m.impl("native_batch_norm_backward", TORCH_FN((anyrt_torch::batch_norm_backward_functional<Via_batch_norm_backward, Dtypes_batch_norm_backward, at::_ops::native_batch_norm_backward>)));
+    m.impl("_log_softmax", TORCH_FN((anyrt_torch::log_softmax_functional<Via_log_softmax, Dtypes_log_softmax, at::_ops::_log_softmax>)));
+    m.impl("_log_softmax.out", TORCH_FN((anyrt_torch::log_softmax_out<Via_log_softmax, Dtypes_log_softmax, at::_ops::_log_softmax_out>)));
+    m.impl("_softmax_backward_data", TORCH_FN((anyrt_torch::softmax_backward_functional<Via_softmax_backward, Dtypes_softmax_backward, at::_ops::_softmax_backward_data>)));
+    m.impl("_softmax_backward_data.out", TORCH_FN((anyrt_torch::softmax_backward_out<Via_softmax_backward, Dtypes_softmax_backward, at::_ops::_softmax_backward_data_out>)));
+    m.impl("_log_softmax_backward_data", TORCH_FN((anyrt_torch::softmax_backward_functional<Via_log_softmax_backward, Dtypes_log_softmax_backward, at::_ops::_log_softmax_backward_data>)));
+    m.impl("_log_softmax_backward_data.out", TORCH_FN((anyrt_torch::softmax_backward_out<Via_log_softmax_backward, Dtypes_log_softmax_backward, at::_ops::_log_softmax_backward_data_out>)));
+    m.impl("nll_loss_forward", TORCH_FN((anyrt_torch::nll_loss_functional<Via_nll_loss, Dtypes_nll_loss, at::_ops::nll_loss_forward>)));
+    m.impl("nll_loss_backward", TORCH_FN((anyrt_torch::nll_loss_backward_functional<Via_nll_loss_backward, Dtypes_nll_loss_backward, at::_ops::nll_loss_backward>)));
+    m.impl("embedding_dense_backward", TORCH_FN((anyrt_torch::embedding_backward_functional<Via_embedding_backward, Dtypes_embedding_backward, at::_ops::embedding_dense_backward>)));
+    m.impl("native_layer_norm", TORCH_FN((anyrt_torch::layer_norm_functional<Via_layer_norm, Dtypes_layer_norm, at::_ops::native_layer_norm>)));
+    m.impl("native_layer_norm_backward", TORCH_FN((anyrt_torch::layer_norm_backward_functional<Via_layer_norm_backward, Dtypes_layer_norm_backward, at::_ops::native_layer_norm_backward>)));
 }
 
 // torch.ops.anyrt.*: operators without an ATen twin.

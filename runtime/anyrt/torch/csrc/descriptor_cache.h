@@ -34,6 +34,10 @@ public:
     explicit TensorDescs(std::initializer_list<const at::Tensor*> ts) {
         for (const at::Tensor* t : ts) {
             anyrt_tensor_desc_t d = nullptr;
+            if (t == nullptr) {  // an absent optional tensor: a NULL descriptor
+                descs_.push_back(d);
+                continue;
+            }
             check(anyrt_create_tensor_desc(&d, to_anyrt(t->scalar_type()), static_cast<int>(t->dim()), t->sizes().data(),
                                            t->strides().data()),
                   "anyrt.torch tensor descriptor");
@@ -41,7 +45,8 @@ public:
         }
     }
     ~TensorDescs() {
-        for (anyrt_tensor_desc_t d : descs_) (void)anyrt_destroy_tensor_desc(d);
+        for (anyrt_tensor_desc_t d : descs_)
+            if (d) (void)anyrt_destroy_tensor_desc(d);
     }
     TensorDescs(const TensorDescs&) = delete;
     TensorDescs& operator=(const TensorDescs&) = delete;
@@ -53,12 +58,17 @@ private:
 
 // The descriptor of `op` on these tensors' layouts and these create-time attributes, made by
 // `create(handle, &desc, tensor_descs)` the first time.
-// `op_key`: the Op's value, or a generated operator's (Via_<name>::key, 1000 on).
+// `op_key`: the Op's value, or a generated operator's (Via_<name>::key, 1000 on). A null tensor
+// is an absent optional one.
 template <class Create>
 Cached descriptor(int64_t op_key, int device, std::initializer_list<const at::Tensor*> ts,
                   const std::vector<int64_t>& attrs, Create create) {
     std::vector<int64_t> key{op_key, device};
     for (const at::Tensor* t : ts) {
+        if (t == nullptr) {
+            key.push_back(-1);
+            continue;
+        }
         key.push_back(static_cast<int64_t>(t->scalar_type()));
         key.push_back(t->dim());
         for (int64_t i = 0; i < t->dim(); ++i) {

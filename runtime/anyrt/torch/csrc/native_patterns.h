@@ -19,6 +19,7 @@
 #include <ATen/native/TypeProperties.h>
 #include <c10/core/WrapDimMinimal.h>
 
+#include <array>
 #include <cstring>
 #include <optional>
 #include <vector>
@@ -47,23 +48,42 @@ decltype(auto) fallback(Args&&... args) {
     return at::native::call_fallback_fn<&cpu_fallback, AtenOp>::call(std::forward<Args>(args)...);
 }
 
-// Runs the operator V on tensors (outputs first, then inputs, in the spec's order) and attributes
-// (create-time first: they key the cached descriptor), on torch's current stream.
+// An int_array attribute's values from its max_len slots (the generated traits pass .data()).
+template <size_t N>
+std::array<int64_t, N> int_array(const double* a) {
+    std::array<int64_t, N> v{};
+    for (size_t i = 0; i < N; ++i) v[i] = static_cast<int64_t>(a[i]);
+    return v;
+}
+
+// Appends an int_array attribute's values to attrs, padded to its max_len slots N.
+template <size_t N = 3>
+void push_ints(std::vector<double>& attrs, at::IntArrayRef v) {
+    for (size_t i = 0; i < N; ++i) attrs.push_back(i < v.size() ? static_cast<double>(v[i]) : 0.0);
+}
+
+// Runs the operator V on tensors (outputs first, then inputs, in the spec's order; null: an absent
+// optional one) and attributes (create-time first, int_arrays in max_len slots and the length
+// after them: they key the cached descriptor), on torch's current stream.
 template <class V>
-void run_op(std::initializer_list<const at::Tensor*> ts, std::initializer_list<double> attrs = {}) {
+void run_op(std::initializer_list<const at::Tensor*> ts, const std::vector<double>& a) {
     const at::Tensor& first = **ts.begin();
     if (first.numel() == 0) return;
     int device = first.device().index();
     DeviceSwitch sw(device);
-    std::vector<double> a(attrs);
     std::vector<int64_t> key(V::n_create);
     for (size_t i = 0; i < V::n_create; ++i) std::memcpy(&key[i], &a[i], sizeof key[i]);
     std::vector<void*> p;
-    for (const at::Tensor* t : ts) p.push_back(t->data_ptr());
+    for (const at::Tensor* t : ts) p.push_back(t ? t->data_ptr() : nullptr);
     Cached c = descriptor(V::key, device, ts, key, [&](anyrt_op_handle_t h, anyrt_op_desc_t* d, const TensorDescs& t) {
         return V::create(h, d, t, a.data());
     });
     launch(c, device, [&](anyrt_op_desc_t d, void* w, size_t n, anyrt_stream_t s) { return V::run(d, w, n, p.data(), a.data(), s); });
+}
+
+template <class V>
+void run_op(std::initializer_list<const at::Tensor*> ts, std::initializer_list<double> attrs = {}) {
+    run_op<V>(ts, std::vector<double>(attrs));
 }
 
 enum class Promote {
@@ -805,6 +825,488 @@ at::Tensor& addmm_out(const at::Tensor& self, const at::Tensor& m1, const at::Te
         return out;
     }
     return fallback<AtenOp>(self, m1, m2, beta, alpha, out);
+}
+
+// ---- convolutions: convolution_overrideable and its backward (torch routes a PrivateUse1 conv
+// there, and their default kernels raise, so these refuse what anyrt's conv cannot with a clear
+// error instead of falling back). groups run as one conv per group on channel slices.
+inline std::vector<int64_t> ints_of(c10::SymIntArrayRef v) { return C10_AS_INTARRAYREF_SLOW(v).vec(); }
+
+// pads, strides, dilations (each padded to 3 slots) and n: conv's create-time attributes
+inline std::vector<double> conv_attrs(const std::vector<int64_t>& pad, const std::vector<int64_t>& stride,
+                                      const std::vector<int64_t>& dilation) {
+    std::vector<double> a;
+    push_ints(a, pad);
+    push_ints(a, stride);
+    push_ints(a, dilation);
+    a.push_back(static_cast<double>(pad.size()));
+    return a;
+}
+
+template <class Dtypes>
+void conv_check(const char* what, const at::Tensor& input, const at::Tensor& weight, const std::vector<int64_t>& stride,
+                const std::vector<int64_t>& pad, const std::vector<int64_t>& dilation, bool transposed,
+                const std::vector<int64_t>& output_padding, int64_t groups) {
+    int64_t n = input.dim() - 2;
+    TORCH_CHECK_NOT_IMPLEMENTED(!transposed, what, ": anyrt's conv has no transposed convolution");
+    TORCH_CHECK_NOT_IMPLEMENTED(n >= 1 && n <= 3 && weight.dim() == input.dim(), what,
+                                ": anyrt's conv takes batched 1-D to 3-D inputs, got ", input.dim(), "-D");
+    TORCH_CHECK(static_cast<int64_t>(stride.size()) == n && static_cast<int64_t>(pad.size()) == n &&
+                    static_cast<int64_t>(dilation.size()) == n,
+                what, ": stride, padding and dilation need one value per spatial dim");
+    for (int64_t p : output_padding) TORCH_CHECK_NOT_IMPLEMENTED(p == 0, what, ": output_padding must be 0");
+    TORCH_CHECK(groups >= 1 && input.size(1) % groups == 0 && weight.size(0) % groups == 0 &&
+                    weight.size(1) * groups == input.size(1),
+                what, ": channels do not split into ", groups, " groups");
+    TORCH_CHECK_NOT_IMPLEMENTED(allowed<Dtypes>(input.scalar_type()), what, ": anyrt's conv has no ", input.scalar_type());
+    TORCH_CHECK(input.is_privateuseone() && weight.device() == input.device() && weight.scalar_type() == input.scalar_type(),
+                what, ": input and weight must be anyrt tensors of one device and dtype");
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor conv_functional(const at::Tensor& input, const at::Tensor& weight, const std::optional<at::Tensor>& bias,
+                           c10::SymIntArrayRef stride_, c10::SymIntArrayRef padding_, c10::SymIntArrayRef dilation_,
+                           bool transposed, c10::SymIntArrayRef output_padding_, c10::SymInt groups_) {
+    auto stride = ints_of(stride_), pad = ints_of(padding_), dilation = ints_of(dilation_);
+    int64_t groups = groups_.expect_int();
+    conv_check<Dtypes>("convolution", input, weight, stride, pad, dilation, transposed, ints_of(output_padding_), groups);
+    const at::Tensor* b = bias && bias->defined() ? &*bias : nullptr;
+    if (b)
+        TORCH_CHECK(b->device() == input.device() && b->scalar_type() == input.scalar_type(),
+                    "convolution: bias must be an anyrt tensor of input's device and dtype");
+    std::vector<int64_t> shape{input.size(0), weight.size(0)};
+    for (size_t i = 0; i < pad.size(); ++i) {
+        int64_t in = input.size(static_cast<int64_t>(i) + 2), k = weight.size(static_cast<int64_t>(i) + 2);
+        shape.push_back((in + 2 * pad[i] - dilation[i] * (k - 1) - 1) / stride[i] + 1);
+        TORCH_CHECK(shape.back() > 0, "convolution: the kernel is larger than the padded input");
+    }
+    at::Tensor y = at::empty(shape, input.options());
+    auto a = conv_attrs(pad, stride, dilation);
+    int64_t cin = input.size(1) / groups, cout = weight.size(0) / groups;
+    for (int64_t g = 0; g < groups; ++g) {
+        at::Tensor yg = y.narrow(1, g * cout, cout), xg = input.narrow(1, g * cin, cin), wg = weight.narrow(0, g * cout, cout);
+        std::optional<at::Tensor> bg = b ? std::optional<at::Tensor>(b->narrow(0, g * cout, cout)) : std::nullopt;
+        run_op<V>({&yg, &xg, &wg, bg ? &*bg : nullptr}, a);
+    }
+    return y;
+}
+
+// convolution_backward_overrideable: dx through V (conv_backward_data), dw and db through F
+// (conv_backward_filter), as output_mask asks
+template <class V, class Dtypes, class AtenOp, class F>
+std::tuple<at::Tensor, at::Tensor, at::Tensor> conv_backward_functional(
+    const at::Tensor& grad, const at::Tensor& input, const at::Tensor& weight, c10::SymIntArrayRef stride_,
+    c10::SymIntArrayRef padding_, c10::SymIntArrayRef dilation_, bool transposed, c10::SymIntArrayRef output_padding_,
+    c10::SymInt groups_, std::array<bool, 3> mask) {
+    auto stride = ints_of(stride_), pad = ints_of(padding_), dilation = ints_of(dilation_);
+    int64_t groups = groups_.expect_int();
+    conv_check<Dtypes>("convolution_backward", input, weight, stride, pad, dilation, transposed, ints_of(output_padding_),
+                       groups);
+    TORCH_CHECK(grad.device() == input.device() && grad.scalar_type() == input.scalar_type(),
+                "convolution_backward: grad_output must be an anyrt tensor of input's device and dtype");
+    auto a = conv_attrs(pad, stride, dilation);
+    at::Tensor dx, dw, db;
+    if (mask[0]) dx = at::empty(input.sizes(), input.options());
+    if (mask[1] || mask[2]) dw = at::empty(weight.sizes(), weight.options());
+    if (mask[2]) db = at::empty({weight.size(0)}, weight.options());
+    int64_t cin = input.size(1) / groups, cout = weight.size(0) / groups;
+    for (int64_t g = 0; g < groups; ++g) {
+        at::Tensor dyg = grad.narrow(1, g * cout, cout), xg = input.narrow(1, g * cin, cin), wg = weight.narrow(0, g * cout, cout);
+        if (mask[0]) {
+            at::Tensor dxg = dx.narrow(1, g * cin, cin);
+            run_op<V>({&dxg, &dyg, &wg, &xg}, a);
+        }
+        if (mask[1] || mask[2]) {
+            at::Tensor dwg = dw.narrow(0, g * cout, cout);
+            std::optional<at::Tensor> dbg = mask[2] ? std::optional<at::Tensor>(db.narrow(0, g * cout, cout)) : std::nullopt;
+            run_op<F>({&dwg, dbg ? &*dbg : nullptr, &dyg, &xg, &wg}, a);
+        }
+    }
+    if (!mask[1]) dw = at::Tensor();
+    return {dx, dw, db};
+}
+
+// ---- pooling: max_pool2d_with_indices, avg_pool2d and their backwards; ceil_mode, dilation,
+// divisor_override: through the fallback
+inline std::optional<std::vector<int64_t>> pair_of(at::IntArrayRef v, at::IntArrayRef otherwise) {
+    if (v.empty()) v = otherwise;
+    if (v.size() == 1) return std::vector<int64_t>{v[0], v[0]};
+    if (v.size() == 2) return v.vec();
+    return std::nullopt;
+}
+
+inline bool ones(at::IntArrayRef v) {
+    for (int64_t d : v)
+        if (d != 1) return false;
+    return true;
+}
+
+// kernel_size, strides, pads (3 slots each), [count_include_pad], n = 2; nullopt: not served
+inline std::optional<std::vector<double>> pool_attrs(at::IntArrayRef kernel, at::IntArrayRef stride, at::IntArrayRef padding,
+                                                     std::optional<bool> count_include_pad) {
+    auto k = pair_of(kernel, {}), s = pair_of(stride, kernel), p = pair_of(padding, {0});
+    if (!k || !s || !p) return std::nullopt;
+    std::vector<double> a;
+    push_ints(a, *k);
+    push_ints(a, *s);
+    push_ints(a, *p);
+    if (count_include_pad) a.push_back(*count_include_pad ? 1.0 : 0.0);
+    a.push_back(2.0);
+    return a;
+}
+
+inline std::vector<int64_t> pool_shape(const at::Tensor& x, const std::vector<double>& a) {
+    std::vector<int64_t> shape{x.size(0), x.size(1)};
+    for (int i = 0; i < 2; ++i) {
+        auto k = static_cast<int64_t>(a[i]), st = static_cast<int64_t>(a[3 + i]), p = static_cast<int64_t>(a[6 + i]);
+        shape.push_back((x.size(2 + i) + 2 * p - k) / st + 1);
+    }
+    return shape;
+}
+
+// x batched as 4-D (an unbatched 3-D input gets a batch of 1)
+inline at::Tensor batched(const at::Tensor& x) { return x.dim() == 3 ? x.unsqueeze(0) : x; }
+
+template <class V, class Dtypes, class AtenOp>
+std::tuple<at::Tensor, at::Tensor> max_pool2d_functional(const at::Tensor& self, at::IntArrayRef kernel, at::IntArrayRef stride,
+                                                         at::IntArrayRef padding, at::IntArrayRef dilation, bool ceil_mode) {
+    auto a = pool_attrs(kernel, stride, padding, std::nullopt);
+    if (a && !ceil_mode && ones(dilation) && (self.dim() == 3 || self.dim() == 4) && gate<Dtypes>({&self})) {
+        at::Tensor x = batched(self);
+        auto shape = pool_shape(x, *a);
+        if (shape[2] > 0 && shape[3] > 0 && 2 * (*a)[6] <= (*a)[0] && 2 * (*a)[7] <= (*a)[1]) {
+            at::Tensor y = at::empty(shape, x.options()), idx = at::empty(shape, x.options().dtype(at::kLong));
+            run_op<V>({&y, &idx, &x}, *a);
+            if (self.dim() == 3) return {y.squeeze(0), idx.squeeze(0)};
+            return {y, idx};
+        }
+    }
+    return fallback<AtenOp>(self, kernel, stride, padding, dilation, ceil_mode);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor max_pool2d_backward_functional(const at::Tensor& grad, const at::Tensor& self, at::IntArrayRef kernel,
+                                          at::IntArrayRef stride, at::IntArrayRef padding, at::IntArrayRef dilation,
+                                          bool ceil_mode, const at::Tensor& indices) {
+    auto a = pool_attrs(kernel, stride, padding, std::nullopt);
+    if (a && !ceil_mode && ones(dilation) && (self.dim() == 3 || self.dim() == 4) && gate<Dtypes>({&self, &grad}) &&
+        indices.is_privateuseone() && indices.device() == self.device() && indices.scalar_type() == at::kLong &&
+        grad.sizes() == indices.sizes()) {
+        at::Tensor x = batched(self), dy = batched(grad), idx = batched(indices);
+        if (c10::IntArrayRef(pool_shape(x, *a)) == dy.sizes()) {
+            at::Tensor dx = at::empty(x.sizes(), x.options());
+            run_op<V>({&dx, &dy, &idx, &x}, *a);
+            return self.dim() == 3 ? dx.squeeze(0) : dx;
+        }
+    }
+    return fallback<AtenOp>(grad, self, kernel, stride, padding, dilation, ceil_mode, indices);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor avg_pool2d_functional(const at::Tensor& self, at::IntArrayRef kernel, at::IntArrayRef stride, at::IntArrayRef padding,
+                                 bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor_override) {
+    auto a = pool_attrs(kernel, stride, padding, count_include_pad);
+    if (a && !ceil_mode && !divisor_override && (self.dim() == 3 || self.dim() == 4) && gate<Dtypes>({&self})) {
+        at::Tensor x = batched(self);
+        auto shape = pool_shape(x, *a);
+        if (shape[2] > 0 && shape[3] > 0 && 2 * (*a)[6] <= (*a)[0] && 2 * (*a)[7] <= (*a)[1]) {
+            at::Tensor y = at::empty(shape, x.options());
+            run_op<V>({&y, &x}, *a);
+            return self.dim() == 3 ? y.squeeze(0) : y;
+        }
+    }
+    return fallback<AtenOp>(self, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor avg_pool2d_backward_functional(const at::Tensor& grad, const at::Tensor& self, at::IntArrayRef kernel,
+                                          at::IntArrayRef stride, at::IntArrayRef padding, bool ceil_mode,
+                                          bool count_include_pad, std::optional<int64_t> divisor_override) {
+    auto a = pool_attrs(kernel, stride, padding, count_include_pad);
+    if (a && !ceil_mode && !divisor_override && (self.dim() == 3 || self.dim() == 4) && gate<Dtypes>({&self, &grad})) {
+        at::Tensor x = batched(self), dy = batched(grad);
+        if (c10::IntArrayRef(pool_shape(x, *a)) == dy.sizes()) {
+            at::Tensor dx = at::empty(x.sizes(), x.options());
+            run_op<V>({&dx, &dy, &x}, *a);
+            return self.dim() == 3 ? dx.squeeze(0) : dx;
+        }
+    }
+    return fallback<AtenOp>(grad, self, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override);
+}
+
+// ---- batch norm: training through batch_norm (V), eval through batch_norm_inference (I); the
+// input as [N, C, positions]
+inline const at::Tensor* present(const std::optional<at::Tensor>& t) { return t && t->defined() ? &*t : nullptr; }
+
+template <class Dtypes>
+bool bn_gate(const at::Tensor& input, std::initializer_list<const at::Tensor*> ts) {
+    if (input.dim() < 2 || !gate<Dtypes>({&input})) return false;
+    for (const at::Tensor* t : ts)
+        if (t && (!t->is_privateuseone() || t->device() != input.device() || t->scalar_type() != input.scalar_type() ||
+                  t->dim() != 1 || t->size(0) != input.size(1)))
+            return false;
+    return true;
+}
+
+inline at::Tensor as_ncs(const at::Tensor& x) { return x.reshape({x.size(0), x.size(1), -1}); }
+
+// y, save_mean, save_invstd of a batch norm; running stats updated in place when training
+template <class V, class I>
+std::tuple<at::Tensor, at::Tensor, at::Tensor> bn_run(const at::Tensor& input, const at::Tensor* w, const at::Tensor* b,
+                                                      const at::Tensor* rm, const at::Tensor* rv, bool training,
+                                                      double momentum, double eps) {
+    at::Tensor x = as_ncs(input);
+    at::Tensor y = at::empty(x.sizes(), x.options());
+    if (training) {
+        at::Tensor mean = at::empty({x.size(1)}, x.options()), invstd = at::empty({x.size(1)}, x.options());
+        run_op<V>({&y, &mean, &invstd, rm, rv, &x, w, b}, {momentum, eps});
+        return {y.view(input.sizes()), mean, invstd};
+    }
+    run_op<I>({&y, &x, rm, rv, w, b}, {eps});
+    return {y.view(input.sizes()), at::empty({0}, x.options()), at::empty({0}, x.options())};
+}
+
+template <class V, class Dtypes, class AtenOp, class I>
+std::tuple<at::Tensor, at::Tensor, at::Tensor> batch_norm_functional(
+    const at::Tensor& input, const std::optional<at::Tensor>& weight, const std::optional<at::Tensor>& bias,
+    const std::optional<at::Tensor>& running_mean, const std::optional<at::Tensor>& running_var, bool training,
+    double momentum, double eps) {
+    const at::Tensor *w = present(weight), *b = present(bias), *rm = present(running_mean), *rv = present(running_var);
+    if (bn_gate<Dtypes>(input, {w, b, rm, rv}) && (training || (rm && rv)) && (rm == nullptr) == (rv == nullptr) &&
+        momentum >= 0 && momentum <= 1 && eps >= 0)
+        return bn_run<V, I>(input, w, b, rm, rv, training, momentum, eps);
+    return fallback<AtenOp>(input, weight, bias, running_mean, running_var, training, momentum, eps);
+}
+
+// _native_batch_norm_legit: the running stats given (training or not)
+template <class V, class Dtypes, class AtenOp, class I>
+std::tuple<at::Tensor, at::Tensor, at::Tensor> batch_norm_legit_functional(
+    const at::Tensor& input, const std::optional<at::Tensor>& weight, const std::optional<at::Tensor>& bias,
+    at::Tensor& running_mean, at::Tensor& running_var, bool training, double momentum, double eps) {
+    const at::Tensor *w = present(weight), *b = present(bias);
+    if (bn_gate<Dtypes>(input, {w, b, &running_mean, &running_var}) && momentum >= 0 && momentum <= 1 && eps >= 0)
+        return bn_run<V, I>(input, w, b, &running_mean, &running_var, training, momentum, eps);
+    return fallback<AtenOp>(input, weight, bias, running_mean, running_var, training, momentum, eps);
+}
+
+// _native_batch_norm_legit_no_training: eval with the running stats
+template <class V, class Dtypes, class AtenOp, class I>
+std::tuple<at::Tensor, at::Tensor, at::Tensor> batch_norm_eval_functional(
+    const at::Tensor& input, const std::optional<at::Tensor>& weight, const std::optional<at::Tensor>& bias,
+    const at::Tensor& running_mean, const at::Tensor& running_var, double momentum, double eps) {
+    const at::Tensor *w = present(weight), *b = present(bias);
+    if (bn_gate<Dtypes>(input, {w, b, &running_mean, &running_var}) && eps >= 0)
+        return bn_run<V, I>(input, w, b, &running_mean, &running_var, false, momentum, eps);
+    return fallback<AtenOp>(input, weight, bias, running_mean, running_var, momentum, eps);
+}
+
+// native_batch_norm_backward: eval's statistics are the running ones (invstd computed here)
+template <class V, class Dtypes, class AtenOp>
+std::tuple<at::Tensor, at::Tensor, at::Tensor> batch_norm_backward_functional(
+    const at::Tensor& grad, const at::Tensor& input, const std::optional<at::Tensor>& weight,
+    const std::optional<at::Tensor>& running_mean, const std::optional<at::Tensor>& running_var,
+    const std::optional<at::Tensor>& save_mean, const std::optional<at::Tensor>& save_invstd, bool train, double eps,
+    std::array<bool, 3> mask) {
+    const at::Tensor *w = present(weight), *rm = present(running_mean), *rv = present(running_var);
+    const at::Tensor *sm = present(save_mean), *si = present(save_invstd);
+    bool ok = bn_gate<Dtypes>(input, {w}) && grad.is_privateuseone() && grad.device() == input.device() &&
+              grad.scalar_type() == input.scalar_type() && grad.sizes() == input.sizes() &&
+              (train ? bn_gate<Dtypes>(input, {sm, si}) && sm && si : bn_gate<Dtypes>(input, {rm, rv}) && rm && rv);
+    if (ok) {
+        at::Tensor mean = train ? *sm : *rm;
+        at::Tensor invstd = train ? *si : at::rsqrt(at::add(*rv, eps));
+        at::Tensor x = as_ncs(input), dy = as_ncs(grad);
+        at::Tensor dx = at::empty(x.sizes(), x.options());
+        at::Tensor dw = at::empty({x.size(1)}, x.options()), db = at::empty({x.size(1)}, x.options());
+        run_op<V>({&dx, &dw, &db, &dy, &x, &mean, &invstd, w}, {train ? 1.0 : 0.0});
+        return {mask[0] ? dx.view(input.sizes()) : at::Tensor(), mask[1] ? dw : at::Tensor(), mask[2] ? db : at::Tensor()};
+    }
+    return fallback<AtenOp>(grad, input, weight, running_mean, running_var, save_mean, save_invstd, train, eps, mask);
+}
+
+// ---- training rows: log_softmax, the softmax backwards, nll_loss, embedding and layer_norm's
+// backward ------------------------------------------------------------------------------------
+template <class V, class Dtypes, class AtenOp>
+at::Tensor log_softmax_functional(const at::Tensor& self, int64_t dim, bool half_to_float) {
+    if (!half_to_float && self.dim() > 0 && gate<Dtypes>({&self})) {
+        at::Tensor out = at::empty(self.sizes(), self.options());
+        run_op<V>({&out, &self}, {static_cast<double>(c10::maybe_wrap_dim(dim, self.dim()))});
+        return out;
+    }
+    return fallback<AtenOp>(self, dim, half_to_float);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& log_softmax_out(const at::Tensor& self, int64_t dim, bool half_to_float, at::Tensor& out) {
+    if (!half_to_float && self.dim() > 0 && gate<Dtypes>({&self, &out}) && no_partial_overlap(out, self)) {
+        at::native::resize_output(out, self.sizes());
+        run_op<V>({&out, &self}, {static_cast<double>(c10::maybe_wrap_dim(dim, self.dim()))});
+        return out;
+    }
+    return fallback<AtenOp>(self, dim, half_to_float, out);
+}
+
+// _softmax_backward_data / _log_softmax_backward_data(grad_output, output, dim, input_dtype):
+// input_dtype must be grad's (no half_to_float forward)
+template <class V, class Dtypes, class AtenOp>
+at::Tensor softmax_backward_functional(const at::Tensor& grad, const at::Tensor& output, int64_t dim,
+                                       at::ScalarType input_dtype) {
+    if (grad.dim() > 0 && input_dtype == grad.scalar_type() && grad.sizes() == output.sizes() &&
+        gate<Dtypes>({&grad, &output})) {
+        at::Tensor dx = at::empty(grad.sizes(), grad.options());
+        run_op<V>({&dx, &grad, &output}, {static_cast<double>(c10::maybe_wrap_dim(dim, grad.dim()))});
+        return dx;
+    }
+    return fallback<AtenOp>(grad, output, dim, input_dtype);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& softmax_backward_out(const at::Tensor& grad, const at::Tensor& output, int64_t dim, at::ScalarType input_dtype,
+                                 at::Tensor& out) {
+    if (grad.dim() > 0 && input_dtype == grad.scalar_type() && grad.sizes() == output.sizes() &&
+        gate<Dtypes>({&grad, &output, &out}) && no_partial_overlap(out, grad) && no_partial_overlap(out, output)) {
+        at::native::resize_output(out, grad.sizes());
+        run_op<V>({&out, &grad, &output}, {static_cast<double>(c10::maybe_wrap_dim(dim, grad.dim()))});
+        return out;
+    }
+    return fallback<AtenOp>(grad, output, dim, input_dtype, out);
+}
+
+// nll_loss_forward(self [N, C] or [C], target, weight?, reduction, ignore_index): no weight, an
+// ignore_index outside [0, C) (the operator's loss there is 0); mean and sum by the reductions
+inline bool nll_args(const at::Tensor& self, const at::Tensor& target, const std::optional<at::Tensor>& weight,
+                     int64_t ignore_index) {
+    return !present(weight) && (self.dim() == 1 || self.dim() == 2) && target.dim() == self.dim() - 1 &&
+           (self.dim() == 1 || target.size(0) == self.size(0)) && target.is_privateuseone() &&
+           target.device() == self.device() && (target.scalar_type() == at::kLong || target.scalar_type() == at::kInt) &&
+           (ignore_index < 0 || ignore_index >= self.size(-1));
+}
+
+inline at::Tensor count_valid(const at::Tensor& target, int64_t ignore_index, at::ScalarType dt) {
+    return at::sum(at::ne(target, ignore_index), at::OptionalIntArrayRef{}, false, dt);
+}
+
+template <class V, class Dtypes, class AtenOp>
+std::tuple<at::Tensor, at::Tensor> nll_loss_functional(const at::Tensor& self, const at::Tensor& target,
+                                                       const std::optional<at::Tensor>& weight, int64_t reduction,
+                                                       c10::SymInt ignore_index_) {
+    int64_t ignore_index = ignore_index_.expect_int();
+    if (nll_args(self, target, weight, ignore_index) && gate<Dtypes>({&self}) && reduction >= 0 && reduction <= 2) {
+        at::Tensor x = self.dim() == 1 ? self.unsqueeze(0) : self, t = self.dim() == 1 ? target.unsqueeze(0) : target;
+        at::Tensor y = at::empty({x.size(0)}, x.options());
+        run_op<V>({&y, &x, &t});
+        if (self.dim() == 1) y = y.squeeze(0);
+        if (reduction == 0) return {y, at::empty({}, self.options())};
+        at::Tensor total = count_valid(target, ignore_index, self.scalar_type());
+        at::Tensor sum = at::sum(y, at::OptionalIntArrayRef{}, false, std::nullopt);
+        return {reduction == 1 ? at::div(sum, total) : sum, total};
+    }
+    return fallback<AtenOp>(self, target, weight, reduction, ignore_index);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor nll_loss_backward_functional(const at::Tensor& grad, const at::Tensor& self, const at::Tensor& target,
+                                        const std::optional<at::Tensor>& weight, int64_t reduction,
+                                        c10::SymInt ignore_index_, const at::Tensor& total_weight) {
+    int64_t ignore_index = ignore_index_.expect_int();
+    if (nll_args(self, target, weight, ignore_index) && gate<Dtypes>({&self, &grad}) && reduction >= 0 && reduction <= 2 &&
+        (reduction == 0 ? grad.sizes() == target.sizes() : grad.numel() == 1) &&
+        (reduction != 1 || gate<Dtypes>({&self, &total_weight}))) {
+        at::Tensor x = self.dim() == 1 ? self.unsqueeze(0) : self, t = self.dim() == 1 ? target.unsqueeze(0) : target;
+        at::Tensor g = reduction == 1 ? at::div(grad.reshape({}), total_weight) : reduction == 2 ? grad.reshape({}) : grad;
+        at::Tensor dy = g.reshape(reduction == 0 ? t.sizes() : c10::IntArrayRef{}).expand(t.sizes()).contiguous();
+        at::Tensor dx = at::empty(x.sizes(), x.options());
+        run_op<V>({&dx, &dy, &x, &t});
+        return self.dim() == 1 ? dx.squeeze(0) : dx;
+    }
+    return fallback<AtenOp>(grad, self, target, weight, reduction, ignore_index, total_weight);
+}
+
+// embedding_dense_backward(grad, indices, num_weights, padding_idx, scale_grad_by_freq): rows
+// summed per id into zeros; scale_grad_by_freq through the fallback
+template <class V, class Dtypes, class AtenOp>
+at::Tensor embedding_backward_functional(const at::Tensor& grad, const at::Tensor& indices, c10::SymInt num_weights_,
+                                         c10::SymInt padding_idx_, bool scale_grad_by_freq) {
+    int64_t v = num_weights_.expect_int(), padding_idx = padding_idx_.expect_int();
+    if (!scale_grad_by_freq && grad.dim() >= 1 && gate<Dtypes>({&grad}) && indices.is_privateuseone() &&
+        indices.device() == grad.device() && (indices.scalar_type() == at::kLong || indices.scalar_type() == at::kInt)) {
+        int64_t d = grad.size(-1);
+        at::Tensor dy = grad.reshape({-1, d}), ids = indices.reshape({-1});
+        if (dy.size(0) == ids.size(0)) {
+            at::Tensor dw = at::zeros({v, d}, grad.options());
+            run_op<V>({&dw, &dy, &ids}, {static_cast<double>(padding_idx < 0 || padding_idx >= v ? -1 : padding_idx)});
+            return dw;
+        }
+    }
+    return fallback<AtenOp>(grad, indices, v, padding_idx, scale_grad_by_freq);
+}
+
+// native_layer_norm(input, normalized_shape, weight?, bias?, eps) -> (out, mean, rstd): the rows
+// are the normalized_shape's elements; the operator gives (x - mean) / std and std, from which
+// mean (x's row mean) and rstd (1 / std) are made for torch's backward
+inline std::optional<int64_t> ln_rows(const at::Tensor& input, c10::SymIntArrayRef normalized_shape) {
+    auto ns = C10_AS_INTARRAYREF_SLOW(normalized_shape);
+    int64_t axis = input.dim() - static_cast<int64_t>(ns.size());
+    if (ns.empty() || axis < 0 || input.sizes().slice(static_cast<size_t>(axis)) != ns) return std::nullopt;
+    return axis;
+}
+
+inline std::vector<int64_t> ln_stat_shape(const at::Tensor& input, int64_t axis) {
+    std::vector<int64_t> s(input.sizes().begin(), input.sizes().begin() + axis);
+    s.resize(static_cast<size_t>(input.dim()), 1);
+    return s;
+}
+
+template <class V, class Dtypes, class AtenOp>
+std::tuple<at::Tensor, at::Tensor, at::Tensor> layer_norm_functional(const at::Tensor& input,
+                                                                     c10::SymIntArrayRef normalized_shape,
+                                                                     const std::optional<at::Tensor>& weight,
+                                                                     const std::optional<at::Tensor>& bias, double eps) {
+    auto axis = ln_rows(input, normalized_shape);
+    const at::Tensor *w = present(weight), *b = present(bias);
+    bool ok = axis && gate<Dtypes>({&input}) && eps >= 0;
+    for (const at::Tensor* t : {w, b})
+        ok = ok && (!t || (gate<Dtypes>({&input, t}) && t->sizes() == input.sizes().slice(static_cast<size_t>(*axis))));
+    if (ok && input.numel() > 0) {
+        int64_t d = 1;
+        for (int64_t i = *axis; i < input.dim(); ++i) d *= input.size(i);
+        at::Tensor x = input.reshape({-1, d});
+        at::Tensor wd = w ? w->reshape({d}) : at::ones({d}, input.options());
+        std::optional<at::Tensor> bd = b ? std::optional<at::Tensor>(b->reshape({d})) : std::nullopt;
+        at::Tensor y = at::empty(x.sizes(), x.options()), xhat = at::empty(x.sizes(), x.options());
+        at::Tensor sd = at::empty({x.size(0)}, x.options());
+        run_op<V>({&y, &xhat, &sd, &x, &wd, bd ? &*bd : nullptr}, {eps});
+        auto stat = ln_stat_shape(input, *axis);
+        at::Tensor mean = at::mean(x, at::IntArrayRef{1}, false, std::nullopt).view(stat);
+        return {y.view(input.sizes()), mean, at::reciprocal(sd).view(stat)};
+    }
+    return fallback<AtenOp>(input, C10_AS_INTARRAYREF_SLOW(normalized_shape), weight, bias, eps);
+}
+
+template <class V, class Dtypes, class AtenOp>
+std::tuple<at::Tensor, at::Tensor, at::Tensor> layer_norm_backward_functional(
+    const at::Tensor& grad, const at::Tensor& input, c10::SymIntArrayRef normalized_shape, const at::Tensor& mean,
+    const at::Tensor& rstd, const std::optional<at::Tensor>& weight, const std::optional<at::Tensor>& bias,
+    std::array<bool, 3> mask) {
+    auto axis = ln_rows(input, normalized_shape);
+    const at::Tensor* w = present(weight);
+    bool ok = axis && gate<Dtypes>({&input, &grad, &mean, &rstd}) && grad.sizes() == input.sizes() &&
+              (!w || (gate<Dtypes>({&input, w}) && w->sizes() == input.sizes().slice(static_cast<size_t>(*axis))));
+    if (ok && input.numel() > 0) {
+        int64_t d = 1;
+        for (int64_t i = *axis; i < input.dim(); ++i) d *= input.size(i);
+        at::Tensor x = input.reshape({-1, d}), dy = grad.reshape({-1, d});
+        at::Tensor m = mean.reshape({-1, 1}), r = rstd.reshape({-1, 1});
+        at::Tensor xhat = at::mul(at::sub(x, m), r), sd = at::reciprocal(r).reshape({-1});
+        at::Tensor wd = w ? w->reshape({d}) : at::ones({d}, input.options());
+        at::Tensor dx = at::empty(x.sizes(), x.options()), dw = at::empty({d}, x.options());
+        std::optional<at::Tensor> db = mask[2] ? std::optional<at::Tensor>(at::empty({d}, x.options())) : std::nullopt;
+        run_op<V>({&dx, &dw, db ? &*db : nullptr, &dy, &xhat, &sd, &wd});
+        at::IntArrayRef ws = input.sizes().slice(static_cast<size_t>(*axis));
+        return {mask[0] ? dx.view(input.sizes()) : at::Tensor(), mask[1] && w ? dw.view(ws) : at::Tensor(),
+                mask[2] && present(bias) ? db->view(ws) : at::Tensor()};
+    }
+    return fallback<AtenOp>(grad, input, C10_AS_INTARRAYREF_SLOW(normalized_shape), mean, rstd, weight, bias, mask);
 }
 
 }  // namespace anyrt_torch

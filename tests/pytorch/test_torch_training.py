@@ -1,0 +1,159 @@
+"""Training on the "anyrt" device with the CPU fallback off, against torch's CPU kernels: the
+convolutions (convolution_overrideable and its backward, whose default kernels raise, so the
+fallback could never serve them), pooling and batch norm of a small CNN, and the training rows
+(log_softmax, the softmax backwards, nll_loss, embedding's and layer_norm's backwards) of the
+small Llama / GPT-2 losses. Run by `nox -s torch`."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+
+torch = pytest.importorskip("torch", reason="torch is not installed (nox -s torch installs torch==2.13.0+cpu)")
+import anyrt.torch as at  # noqa: E402
+
+
+@contextmanager
+def no_fallback() -> Iterator[None]:
+    """The CPU fallback off and its counter empty, for a block."""
+    torch.accelerator.synchronize()
+    at.reset_fallback_ops()
+    at._C.set_fallback_enabled(False)
+    try:
+        yield
+    finally:
+        at._C.set_fallback_enabled(True)
+    assert at.fallback_ops() == []
+
+
+def close(got: torch.Tensor, want: torch.Tensor, tol: float = 1e-5) -> None:
+    torch.testing.assert_close(got.cpu(), want, atol=tol, rtol=tol)
+
+
+@pytest.mark.parametrize("groups", [1, 2])
+@pytest.mark.parametrize("dims", [1, 2, 3])
+def test_conv_forward_and_backward_match_cpu(dims: int, groups: int) -> None:
+    torch.manual_seed(dims)
+    conv = {1: torch.nn.Conv1d, 2: torch.nn.Conv2d, 3: torch.nn.Conv3d}[dims](
+        4, 6, 3, stride=2, padding=1, dilation=1 + (dims == 2), groups=groups, dtype=torch.float64)
+    x = torch.randn(2, 4, *([7] * dims), dtype=torch.float64, requires_grad=True)
+    y = conv(x)
+    y.backward(torch.ones_like(y))
+    dconv = copy.deepcopy(conv).to("anyrt")
+    dx = x.detach().to("anyrt").requires_grad_()
+    with no_fallback():
+        dy = dconv(dx)
+        dy.backward(torch.ones_like(dy))
+    close(dy, y.detach(), 1e-10)
+    close(dx.grad, x.grad, 1e-10)
+    close(dconv.weight.grad, conv.weight.grad, 1e-10)
+    close(dconv.bias.grad, conv.bias.grad, 1e-10)
+
+
+def test_conv_refuses_what_anyrt_conv_cannot_with_a_clear_error() -> None:
+    x = torch.randn(1, 2, 5, 5, device="anyrt")
+    w = torch.randn(2, 3, 3, 3, device="anyrt")
+    with pytest.raises(NotImplementedError, match="transposed"):
+        torch.nn.functional.conv_transpose2d(x, w)
+
+
+class SmallCNN(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.conv = torch.nn.Conv2d(3, 8, 3, padding=1)
+        self.bn = torch.nn.BatchNorm2d(8)
+        self.pool = torch.nn.MaxPool2d(2)
+        self.conv2 = torch.nn.Conv2d(8, 8, 3, padding=1, bias=False)
+        self.avg = torch.nn.AvgPool2d(2)
+        self.fc = torch.nn.Linear(8 * 2 * 2, 10)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = self.pool(torch.relu(self.bn(self.conv(x))))
+        x = self.avg(torch.relu(self.conv2(x)))
+        return self.fc(x.flatten(1))
+
+
+@pytest.mark.parametrize("train", [True, False])
+def test_small_cnn_forward_and_backward_match_cpu_without_the_fallback(train: bool) -> None:
+    torch.manual_seed(0)
+    model = SmallCNN().train(train)
+    dmodel = copy.deepcopy(model).to("anyrt")
+    x = torch.randn(4, 3, 8, 8)
+    target = torch.randint(0, 10, (4,))
+    loss = torch.nn.functional.cross_entropy(model(x), target)
+    loss.backward()
+    with no_fallback():
+        dloss = torch.nn.functional.cross_entropy(dmodel(x.to("anyrt")), target.to("anyrt"))
+        dloss.backward()
+    close(dloss, loss.detach())
+    for (name, p), dp in zip(model.named_parameters(), dmodel.parameters(), strict=True):
+        torch.testing.assert_close(dp.grad.cpu(), p.grad, atol=1e-5, rtol=1e-4, msg=name)
+    close(dmodel.bn.running_mean, model.bn.running_mean)
+    close(dmodel.bn.running_var, model.bn.running_var)
+
+
+@pytest.mark.parametrize("reduction", ["none", "mean", "sum"])
+def test_nll_loss_and_log_softmax_match_cpu(reduction: str) -> None:
+    torch.manual_seed(1)
+    x = torch.randn(6, 5, dtype=torch.float64, requires_grad=True)
+    t = torch.tensor([0, 4, -100, 2, 1, -100])
+    loss = torch.nn.functional.nll_loss(torch.log_softmax(x, -1), t, reduction=reduction)
+    loss.backward(torch.ones_like(loss))
+    dx = x.detach().to("anyrt").requires_grad_()
+    with no_fallback():
+        dloss = torch.nn.functional.nll_loss(torch.log_softmax(dx, -1), t.to("anyrt"), reduction=reduction)
+        dloss.backward(torch.ones_like(dloss))
+    close(dloss, loss.detach(), 1e-12)
+    close(dx.grad, x.grad, 1e-12)
+
+
+def test_layer_norm_softmax_and_embedding_backward_match_cpu() -> None:
+    torch.manual_seed(2)
+    emb = torch.nn.Embedding(11, 8, padding_idx=3, dtype=torch.float64)
+    ln = torch.nn.LayerNorm([2, 4], dtype=torch.float64)
+    ids = torch.tensor([[1, 3, 5], [3, 10, 1]])
+
+    def run(e: torch.nn.Module, n: torch.nn.Module, i: torch.Tensor) -> torch.Tensor:
+        h = n(e(i).view(2, 3, 2, 4))
+        return (torch.softmax(h, -1) * torch.arange(4, dtype=torch.float64, device=h.device)).sum()
+
+    loss = run(emb, ln, ids)
+    loss.backward()
+    demb, dln = copy.deepcopy(emb).to("anyrt"), copy.deepcopy(ln).to("anyrt")
+    dids = ids.to("anyrt")
+    scale = torch.arange(4, dtype=torch.float64).to("anyrt")
+    with no_fallback():
+        dl = (torch.softmax(dln(demb(dids).view(2, 3, 2, 4)), -1) * scale).sum()
+        dl.backward()
+    close(dl, loss.detach(), 1e-12)
+    close(demb.weight.grad, emb.weight.grad, 1e-12)
+    close(dln.weight.grad, ln.weight.grad, 1e-12)
+    close(dln.bias.grad, ln.bias.grad, 1e-12)
+
+
+def test_llama_loss_backward_matches_cpu_and_falls_back_only_for_arange() -> None:
+    transformers = pytest.importorskip("transformers", reason="transformers is not installed (nox -s torch installs it)")
+    torch.manual_seed(0)
+    cfg = transformers.LlamaConfig(vocab_size=128, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                                   num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=64,
+                                   attn_implementation="eager")
+    model = transformers.LlamaForCausalLM(cfg)
+    ids = torch.randint(0, cfg.vocab_size, (2, 10))
+    loss = model(ids, labels=ids).loss
+    loss.backward()
+    dmodel = copy.deepcopy(model).to("anyrt")
+    dmodel.zero_grad()
+    torch.accelerator.synchronize()
+    at.reset_fallback_ops()
+    dids = ids.to("anyrt")
+    dloss = dmodel(dids, labels=dids).loss
+    dloss.backward()
+    # the positions (arange) are all that is left to the CPU: log_softmax, nll_loss and every
+    # backward (softmax's, embedding's, the matmuls') run on the device
+    assert at.fallback_ops() == ["aten::arange.start_out"]
+    close(dloss, loss.detach())
+    for (name, p), dp in zip(model.named_parameters(), dmodel.parameters(), strict=True):
+        torch.testing.assert_close(dp.grad.cpu(), p.grad, atol=1e-5, rtol=1e-5, msg=name)
