@@ -5027,6 +5027,322 @@ static void ap__gelu_0_variadic(const void* dev_ctx, const void* x, bool approxi
     ap_kernel_gelu(&c);
 }
 
+/* layer_norm(x, scale, bias, epsilon, begin_norm_axis, out, mean, variance): 3.0, 3.1, 3.2, 3.3 */
+static void ap__layer_norm_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "layer_norm";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* bias */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* epsilon */
+    c.attr[1].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 1); /* begin_norm_axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* mean */
+    c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* variance */
+    ap_kernel_layer_norm(&c);
+}
+
+static void ap__layer_norm_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* bias, float epsilon, int32_t begin_norm_axis, void* out, void* mean, void* variance) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "layer_norm";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
+    c.in[2] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)bias);
+    c.attr[0].f = epsilon;
+    c.attr[1].i32 = begin_norm_axis;
+    c.out[0] = (PD_Tensor*)out;
+    c.out[1] = (PD_Tensor*)mean;
+    c.out[2] = (PD_Tensor*)variance;
+    ap_kernel_layer_norm(&c);
+}
+
+/* layer_norm_grad(x, scale, bias, mean, variance, out_grad, epsilon, begin_norm_axis, x_grad, scale_grad, bias_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__layer_norm_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "layer_norm_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* bias */
+    c.in[3] = ap__capi.PD_KernelContextInputAt(ctx, 3); /* mean */
+    c.in[4] = ap__capi.PD_KernelContextInputAt(ctx, 4); /* variance */
+    c.in[5] = ap__capi.PD_KernelContextInputAt(ctx, 5); /* out_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* epsilon */
+    c.attr[1].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 1); /* begin_norm_axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* scale_grad */
+    c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* bias_grad */
+    ap_kernel_layer_norm_grad(&c);
+}
+
+static void ap__layer_norm_grad_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* bias, const void* mean, const void* variance, const void* out_grad, float epsilon, int32_t begin_norm_axis, void* x_grad, void* scale_grad, void* bias_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "layer_norm_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
+    c.in[2] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)bias);
+    c.in[3] = (PD_Tensor*)mean;
+    c.in[4] = (PD_Tensor*)variance;
+    c.in[5] = (PD_Tensor*)out_grad;
+    c.attr[0].f = epsilon;
+    c.attr[1].i32 = begin_norm_axis;
+    c.out[0] = (PD_Tensor*)x_grad;
+    c.out[1] = (PD_Tensor*)scale_grad;
+    c.out[2] = (PD_Tensor*)bias_grad;
+    ap_kernel_layer_norm_grad(&c);
+}
+
+/* softmax_grad(out, out_grad, axis, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__softmax_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softmax_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_softmax_grad(&c);
+}
+
+static void ap__softmax_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, int32_t axis, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softmax_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = axis;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_softmax_grad(&c);
+}
+
+/* matmul_grad(x, y, out_grad, transpose_x, transpose_y, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__matmul_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "matmul_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* transpose_x */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* transpose_y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
+    ap_kernel_matmul_grad(&c);
+}
+
+static void ap__matmul_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out_grad, bool transpose_x, bool transpose_y, void* x_grad, void* y_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "matmul_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].b = transpose_x;
+    c.attr[1].b = transpose_y;
+    c.out[0] = (PD_Tensor*)x_grad;
+    c.out[1] = (PD_Tensor*)y_grad;
+    ap_kernel_matmul_grad(&c);
+}
+
+/* add_grad(x, y, out_grad, axis, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__add_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "add_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
+    ap_kernel_add_grad(&c);
+}
+
+static void ap__add_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out_grad, int32_t axis, void* x_grad, void* y_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "add_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = axis;
+    c.out[0] = (PD_Tensor*)x_grad;
+    c.out[1] = (PD_Tensor*)y_grad;
+    ap_kernel_add_grad(&c);
+}
+
+/* subtract_grad(x, y, out_grad, axis, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__subtract_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "subtract_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
+    ap_kernel_subtract_grad(&c);
+}
+
+static void ap__subtract_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out_grad, int32_t axis, void* x_grad, void* y_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "subtract_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = axis;
+    c.out[0] = (PD_Tensor*)x_grad;
+    c.out[1] = (PD_Tensor*)y_grad;
+    ap_kernel_subtract_grad(&c);
+}
+
+/* multiply_grad(x, y, out_grad, axis, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__multiply_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "multiply_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
+    ap_kernel_multiply_grad(&c);
+}
+
+static void ap__multiply_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out_grad, int32_t axis, void* x_grad, void* y_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "multiply_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = axis;
+    c.out[0] = (PD_Tensor*)x_grad;
+    c.out[1] = (PD_Tensor*)y_grad;
+    ap_kernel_multiply_grad(&c);
+}
+
+/* sum_grad(x, out_grad, axis, keep_dim, reduce_all, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__sum_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sum_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
+    c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* reduce_all */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_sum_grad(&c);
+}
+
+static void ap__sum_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, const void* axis, bool keep_dim, bool reduce_all, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sum_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[1].b = keep_dim;
+    c.attr[2].b = reduce_all;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_sum_grad(&c);
+}
+
+/* mean_grad(x, out_grad, axis, keep_dim, reduce_all, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__mean_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mean_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
+    c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* reduce_all */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_mean_grad(&c);
+}
+
+static void ap__mean_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, const void* axis, bool keep_dim, bool reduce_all, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mean_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[1].b = keep_dim;
+    c.attr[2].b = reduce_all;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_mean_grad(&c);
+}
+
+/* mean_all_grad(x, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__mean_all_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mean_all_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_mean_all_grad(&c);
+}
+
+static void ap__mean_all_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mean_all_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_mean_all_grad(&c);
+}
+
 /* relu_grad(out, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
 static void ap__relu_grad_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -5537,6 +5853,16 @@ static const C_DataType ap__dtypes_isinf[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT6
 static const C_DataType ap__dtypes_isfinite[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_where[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_gelu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_layer_norm[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_layer_norm_grad[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_softmax_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_matmul_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_add_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_subtract_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_multiply_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_sum_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_mean_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_mean_all_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_relu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_sigmoid_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_tanh_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
@@ -5774,6 +6100,46 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, -1}, {2, -1},
      {1, -1}, 1, 1, 1,
      ap__gelu_0_ctx, NULL, ap__no_args_def},
+    {"layer_norm", "3.0;3.1;3.2;3.3;", ap__dtypes_layer_norm, 2,
+     {1, 24, 24, -1}, {5, 7, -1},
+     {1, 1, 1, -1}, 3, 2, 3,
+     ap__layer_norm_0_ctx, NULL, ap__no_args_def},
+    {"layer_norm_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_layer_norm_grad, 2,
+     {1, 24, 24, 1, 1, 1, -1}, {5, 7, -1},
+     {1, 1, 1, -1}, 6, 2, 3,
+     ap__layer_norm_grad_0_ctx, NULL, ap__no_args_def},
+    {"softmax_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_softmax_grad, 4,
+     {1, 1, -1}, {7, -1},
+     {1, -1}, 2, 1, 1,
+     ap__softmax_grad_0_ctx, NULL, ap__no_args_def},
+    {"matmul_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_matmul_grad, 4,
+     {1, 1, 1, -1}, {2, 2, -1},
+     {1, 1, -1}, 3, 2, 2,
+     ap__matmul_grad_0_ctx, NULL, ap__no_args_def},
+    {"add_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_add_grad, 4,
+     {1, 1, 1, -1}, {7, -1},
+     {1, 1, -1}, 3, 1, 2,
+     ap__add_grad_0_ctx, NULL, ap__no_args_def},
+    {"subtract_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_subtract_grad, 4,
+     {1, 1, 1, -1}, {7, -1},
+     {1, 1, -1}, 3, 1, 2,
+     ap__subtract_grad_0_ctx, NULL, ap__no_args_def},
+    {"multiply_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_multiply_grad, 4,
+     {1, 1, 1, -1}, {7, -1},
+     {1, 1, -1}, 3, 1, 2,
+     ap__multiply_grad_0_ctx, NULL, ap__no_args_def},
+    {"sum_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_sum_grad, 4,
+     {1, 1, -1}, {11, 2, 2, -1},
+     {1, -1}, 2, 3, 1,
+     ap__sum_grad_0_ctx, NULL, ap__no_args_def},
+    {"mean_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_mean_grad, 4,
+     {1, 1, -1}, {11, 2, 2, -1},
+     {1, -1}, 2, 3, 1,
+     ap__mean_grad_0_ctx, NULL, ap__no_args_def},
+    {"mean_all_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_mean_all_grad, 4,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__mean_all_grad_0_ctx, NULL, ap__no_args_def},
     {"relu_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_relu_grad, 4,
      {1, 1, -1}, {-1},
      {1, -1}, 2, 0, 1,
@@ -5893,6 +6259,16 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__isfinite_0_variadic,
         (void (*)(void))ap__where_0_variadic,
         (void (*)(void))ap__gelu_0_variadic,
+        (void (*)(void))ap__layer_norm_0_variadic,
+        (void (*)(void))ap__layer_norm_grad_0_variadic,
+        (void (*)(void))ap__softmax_grad_0_variadic,
+        (void (*)(void))ap__matmul_grad_0_variadic,
+        (void (*)(void))ap__add_grad_0_variadic,
+        (void (*)(void))ap__subtract_grad_0_variadic,
+        (void (*)(void))ap__multiply_grad_0_variadic,
+        (void (*)(void))ap__sum_grad_0_variadic,
+        (void (*)(void))ap__mean_grad_0_variadic,
+        (void (*)(void))ap__mean_all_grad_0_variadic,
         (void (*)(void))ap__relu_grad_0_variadic,
         (void (*)(void))ap__sigmoid_grad_0_variadic,
         (void (*)(void))ap__tanh_grad_0_variadic,

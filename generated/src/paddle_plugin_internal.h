@@ -854,7 +854,7 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"
-#define AP_MAX_IN 5
+#define AP_MAX_IN 6
 #define AP_MAX_ATTR 6
 #define AP_MAX_OUT 3
 
@@ -1098,6 +1098,16 @@ void ap_kernel_isinf(const ap_call_t* c);
 void ap_kernel_isfinite(const ap_call_t* c);
 void ap_kernel_where(const ap_call_t* c);
 void ap_kernel_gelu(const ap_call_t* c);
+void ap_kernel_layer_norm(const ap_call_t* c);
+void ap_kernel_layer_norm_grad(const ap_call_t* c);
+void ap_kernel_softmax_grad(const ap_call_t* c);
+void ap_kernel_matmul_grad(const ap_call_t* c);
+void ap_kernel_add_grad(const ap_call_t* c);
+void ap_kernel_subtract_grad(const ap_call_t* c);
+void ap_kernel_multiply_grad(const ap_call_t* c);
+void ap_kernel_sum_grad(const ap_call_t* c);
+void ap_kernel_mean_grad(const ap_call_t* c);
+void ap_kernel_mean_all_grad(const ap_call_t* c);
 void ap_kernel_relu_grad(const ap_call_t* c);
 void ap_kernel_sigmoid_grad(const ap_call_t* c);
 void ap_kernel_tanh_grad(const ap_call_t* c);

@@ -781,3 +781,400 @@ void ap_kernel_cast(const ap_call_t* c) {
     if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
     ap__cast(c, out.dtype, out.ndim, out.dims, NULL, out.data, x.dtype, x.ndim, x.dims, NULL, x.data);
 }
+
+/* ---- helpers for the composed bodies: one operand of an operator (its dims and memory) */
+typedef struct {
+    anyrt_dtype_t dtype;
+    int ndim;
+    const int64_t* dims;
+    const int64_t* strides; /* NULL: contiguous */
+    const void* data;
+} ap_arg_t;
+
+/* Runs generic operator `op` over `n` operands (outputs first, in the operator's order). */
+static int ap__op(const ap_call_t* c, const ap_op_t* op, int n, const ap_arg_t* a) {
+    anyrt_tensor_desc_t d[AP_OP_MAX] = {0};
+    void* p[AP_OP_MAX] = {0};
+    int ok = n <= AP_OP_MAX;
+    for (int i = 0; i < n && ok; ++i) {
+        ok = ap__desc(c, &d[i], a[i].dtype, a[i].ndim, a[i].dims, a[i].strides);
+        p[i] = (void*)a[i].data;
+    }
+    ok = ok && ap__run_op(c, op, d, p);
+    ap__free_descs(d, n < AP_OP_MAX ? n : AP_OP_MAX);
+    return ok;
+}
+
+#define AP_ARG(dt, nd, dm, ptr) ((ap_arg_t){(dt), (nd), (dm), NULL, (ptr)})
+
+/* Stream-ordered scratch memory of `n` elements of `dtype` (freed by anyrt_free_async). */
+static void* ap__scratch(const ap_call_t* c, anyrt_dtype_t dtype, int64_t n, anyrt_stream_t s) {
+    void* p = NULL;
+    if (!OK(anyrt_malloc_async(&p, (size_t)(n ? n : 1) * ap__elem_size(dtype), s))) return NULL;
+    return p;
+}
+
+/* `n` ones of `dtype` in scratch memory (a weight Paddle leaves out). */
+static void* ap__ones(const ap_call_t* c, anyrt_dtype_t dtype, int64_t n, anyrt_stream_t s) {
+    void* p = ap__scratch(c, dtype, n, s);
+    if (p && !ap__op(c, &ap__op_ones, 2, (ap_arg_t[]){AP_ARG(dtype, 1, &n, p), AP_ARG(dtype, 1, &n, p)})) {
+        anyrt_free_async(p, s);
+        return NULL;
+    }
+    return p;
+}
+
+/* A one-element device tensor holding `value` (copied before the call returns; freed in stream order). */
+static void* ap__constant(const ap_call_t* c, anyrt_dtype_t dtype, double value, anyrt_stream_t s) {
+    unsigned char host[16];
+    void* p = ap__scratch(c, dtype, 1, s);
+    ap__set(host, dtype, 0, value);
+    if (p && (!OK(anyrt_memcpy_async(p, host, ap__elem_size(dtype), ANYRT_MEMCPY_KIND_H2D, s)) || !OK(anyrt_synchronize_stream(s)))) {
+        anyrt_free_async(p, s);
+        return NULL;
+    }
+    return p;
+}
+
+static void ap__release(void** ps, int n, anyrt_stream_t s) {
+    for (int i = 0; i < n; ++i)
+        if (ps[i]) anyrt_free_async(ps[i], s);
+}
+
+/* layer_norm(x, scale?, bias?, epsilon, begin_norm_axis) -> (out, mean, variance): x as
+ * [rows, cols] split at begin_norm_axis; anyrt's layer_norm gives out (and z, std, which Paddle does
+ * not keep); mean is the mean reduction of x and variance the mean of (x - mean)^2, Paddle's biased
+ * variance without epsilon (what layer_norm_grad takes back). */
+void ap_kernel_layer_norm(const ap_call_t* c) {
+    ap_tensor_t x, w, b, y, mean, var;
+    int has_w = c->in[1] != NULL, has_b = c->in[2] != NULL;
+    if (!ap__input(c, c->in[0], &x) || (has_w && !ap__input(c, c->in[1], &w)) || (has_b && !ap__input(c, c->in[2], &b)) ||
+        !ap__output(c, c->out[0], &y))
+        return;
+    if ((c->out[1] && !ap__output(c, c->out[1], &mean)) || (c->out[2] && !ap__output(c, c->out[2], &var))) return;
+    int axis = c->attr[1].i32 < 0 ? c->attr[1].i32 + x.ndim : c->attr[1].i32;
+    if (axis < 0 || axis >= x.ndim) {
+        ap__kernel_failed(c->kernel, "begin_norm_axis %d is out of range for %d dims", c->attr[1].i32, x.ndim);
+        return;
+    }
+    if (x.numel == 0) return;
+    int64_t rows = ap__prod(x.dims, axis), cols = x.numel / rows, m[2] = {rows, cols}, r1[2] = {rows, 1};
+    if ((c->out[1] && mean.dtype != x.dtype) || (c->out[2] && var.dtype != x.dtype) || (has_w && w.dtype != x.dtype) ||
+        (has_b && b.dtype != x.dtype)) {
+        ap__kernel_failed(c->kernel, "mixed dtypes (x %d, scale, bias, mean, variance) are not served", (int)x.dtype);
+        return;
+    }
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_op_handle_t h;
+    void* tmp[3] = {0}; /* z, std, ones */
+    tmp[0] = ap__scratch(c, x.dtype, x.numel, s);
+    tmp[1] = tmp[0] ? ap__scratch(c, x.dtype, rows, s) : NULL;
+    if (tmp[1] && !has_w) tmp[2] = ap__ones(c, x.dtype, cols, s);
+    anyrt_tensor_desc_t t[6] = {0};
+    anyrt_op_desc_t d = NULL;
+    ap_ws_t ws;
+    int ok = tmp[1] && (has_w || tmp[2]) && ap__handle(c, &h) && ap__desc(c, &t[0], y.dtype, 2, m, NULL) &&
+             ap__desc(c, &t[1], x.dtype, 2, m, NULL) && ap__desc(c, &t[2], x.dtype, 1, &rows, NULL) &&
+             ap__desc(c, &t[3], x.dtype, 2, m, NULL) && ap__desc(c, &t[4], x.dtype, 1, &cols, NULL) &&
+             (!has_b || ap__desc(c, &t[5], x.dtype, 1, &cols, NULL)) &&
+             OK(anyrt_create_layer_norm_descriptor(h, &d, t[0], t[1], t[2], t[3], t[4], t[5], c->attr[0].f)) && ap__workspace(c, d, s, &ws);
+    if (ok) {
+        ok = OK(anyrt_layer_norm(d, ws.ptr, ws.size, y.data, tmp[0], tmp[1], x.data, has_w ? w.data : tmp[2], has_b ? b.data : NULL, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 6);
+    if (ok && c->out[1]) ok = ap__op(c, &ap__op_mean, 2, (ap_arg_t[]){AP_ARG(x.dtype, 2, r1, mean.data), AP_ARG(x.dtype, 2, m, x.data)});
+    if (ok && c->out[1] && c->out[2]) /* (x - mean)^2 into z's memory, then its mean */
+        ok = ap__op(c, &ap__op_sub, 3,
+                    (ap_arg_t[]){AP_ARG(x.dtype, 2, m, tmp[0]), AP_ARG(x.dtype, 2, m, x.data), AP_ARG(x.dtype, 2, r1, mean.data)}) &&
+             ap__op(c, &ap__op_mul, 3,
+                    (ap_arg_t[]){AP_ARG(x.dtype, 2, m, tmp[0]), AP_ARG(x.dtype, 2, m, tmp[0]), AP_ARG(x.dtype, 2, m, tmp[0])}) &&
+             ap__op(c, &ap__op_mean, 2, (ap_arg_t[]){AP_ARG(x.dtype, 2, r1, var.data), AP_ARG(x.dtype, 2, m, tmp[0])});
+    ap__release(tmp, 3, s);
+}
+
+/* layer_norm_grad(x, scale?, bias?, mean, variance, out_grad, epsilon, begin_norm_axis) ->
+ * (x_grad, scale_grad?, bias_grad?): anyrt's layer_norm_backward from z = (x - mean) / std and
+ * std = sqrt(variance + epsilon), both made on the device with the elementwise operators. */
+void ap_kernel_layer_norm_grad(const ap_call_t* c) {
+    ap_tensor_t x, w, mean, var, dy, dx, dw, db;
+    int has_w = c->in[1] != NULL, has_dx = c->out[0] != NULL, has_dw = c->out[1] != NULL, has_db = c->out[2] != NULL;
+    if (!ap__input(c, c->in[0], &x) || (has_w && !ap__input(c, c->in[1], &w)) || !ap__input(c, c->in[3], &mean) ||
+        !ap__input(c, c->in[4], &var) || !ap__input(c, c->in[5], &dy))
+        return;
+    if ((has_dx && !ap__output(c, c->out[0], &dx)) || (has_dw && !ap__output(c, c->out[1], &dw)) || (has_db && !ap__output(c, c->out[2], &db)))
+        return;
+    int axis = c->attr[1].i32 < 0 ? c->attr[1].i32 + x.ndim : c->attr[1].i32;
+    if (axis < 0 || axis >= x.ndim) {
+        ap__kernel_failed(c->kernel, "begin_norm_axis %d is out of range for %d dims", c->attr[1].i32, x.ndim);
+        return;
+    }
+    if (x.numel == 0) return;
+    int64_t rows = ap__prod(x.dims, axis), cols = x.numel / rows, m[2] = {rows, cols}, r1[2] = {rows, 1};
+    if (mean.dtype != x.dtype || var.dtype != x.dtype || dy.dtype != x.dtype || (has_w && w.dtype != x.dtype) || mean.numel != rows ||
+        var.numel != rows) {
+        ap__kernel_failed(c->kernel, "mixed dtypes or a mean/variance of %lld elements for %lld rows are not served", (long long)mean.numel,
+                          (long long)rows);
+        return;
+    }
+    anyrt_dtype_t dt = x.dtype;
+    anyrt_stream_t s = ap__stream(c);
+    void* tmp[6] = {0}; /* z, std, eps, ones, dx, dweight */
+    int ok = (tmp[0] = ap__scratch(c, dt, x.numel, s)) && (tmp[1] = ap__scratch(c, dt, rows, s)) &&
+             (tmp[2] = ap__constant(c, dt, c->attr[0].f, s)) && (has_w || (tmp[3] = ap__ones(c, dt, cols, s))) &&
+             (has_dx || (tmp[4] = ap__scratch(c, dt, x.numel, s))) && (has_dw || (tmp[5] = ap__scratch(c, dt, cols, s)));
+    int64_t one = 1;
+    ok = ok &&
+         ap__op(c, &ap__op_add, 3, (ap_arg_t[]){AP_ARG(dt, 1, &rows, tmp[1]), AP_ARG(dt, 1, &rows, var.data), AP_ARG(dt, 1, &one, tmp[2])}) &&
+         ap__op(c, &ap__op_sqrt, 2, (ap_arg_t[]){AP_ARG(dt, 1, &rows, tmp[1]), AP_ARG(dt, 1, &rows, tmp[1])}) &&
+         ap__op(c, &ap__op_sub, 3, (ap_arg_t[]){AP_ARG(dt, 2, m, tmp[0]), AP_ARG(dt, 2, m, x.data), AP_ARG(dt, 2, r1, mean.data)}) &&
+         ap__op(c, &ap__op_div, 3, (ap_arg_t[]){AP_ARG(dt, 2, m, tmp[0]), AP_ARG(dt, 2, m, tmp[0]), AP_ARG(dt, 2, r1, tmp[1])});
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[7] = {0};
+    anyrt_op_desc_t d = NULL;
+    ap_ws_t ws;
+    ok = ok && ap__handle(c, &h) && ap__desc(c, &t[0], dt, 2, m, NULL) && ap__desc(c, &t[1], dt, 1, &cols, NULL) &&
+         (!has_db || ap__desc(c, &t[2], dt, 1, &cols, NULL)) && ap__desc(c, &t[3], dt, 2, m, NULL) && ap__desc(c, &t[4], dt, 2, m, NULL) &&
+         ap__desc(c, &t[5], dt, 1, &rows, NULL) && ap__desc(c, &t[6], dt, 1, &cols, NULL) &&
+         OK(anyrt_create_layer_norm_backward_descriptor(h, &d, t[0], t[1], t[2], t[3], t[4], t[5], t[6])) && ap__workspace(c, d, s, &ws);
+    if (ok) {
+        OK(anyrt_layer_norm_backward(d, ws.ptr, ws.size, has_dx ? dx.data : tmp[4], has_dw ? dw.data : tmp[5], has_db ? db.data : NULL,
+                                     dy.data, tmp[0], tmp[1], has_w ? w.data : tmp[3], s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 7);
+    ap__release(tmp, 6, s);
+}
+
+/* softmax_grad(out, out_grad, axis) -> x_grad: anyrt's softmax_backward (0-D: a zero gradient). */
+void ap_kernel_softmax_grad(const ap_call_t* c) {
+    ap_tensor_t y, dy, dx;
+    if (!ap__input(c, c->in[0], &y) || !ap__input(c, c->in[1], &dy) || !ap__output(c, c->out[0], &dx) || dx.numel == 0) return;
+    if (dx.ndim == 0) {
+        ap__op(c, &ap__op_zeros, 2, (ap_arg_t[]){AP_ARG(dx.dtype, 0, NULL, dx.data), AP_ARG(dx.dtype, 0, NULL, dx.data)});
+        return;
+    }
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t[0], dx.dtype, dx.ndim, dx.dims, NULL) && ap__desc(c, &t[1], dy.dtype, dy.ndim, dy.dims, NULL) &&
+        ap__desc(c, &t[2], y.dtype, y.ndim, y.dims, NULL) && OK(anyrt_create_softmax_backward_descriptor(h, &d, t[0], t[1], t[2], c->attr[0].i32)) &&
+        ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_softmax_backward(d, ws.ptr, ws.size, dx.data, dy.data, y.data, s));
+        ap__done(d, &ws, s);
+    }
+    ap__free_descs(t, 3);
+}
+
+/* ---- the elementwise and reduction backwards: a gradient summed back to an operand's shape */
+
+/* `dims` (n of them) right-aligned to `nd` dims, 1 before them (Paddle's broadcast, axis -1). */
+static void ap__align(int nd, int64_t* out, int n, const int64_t* dims) {
+    for (int i = 0; i < nd; ++i) out[i] = i < nd - n ? 1 : dims[i - (nd - n)];
+}
+
+/* dst (of `dn` dims `ddims`, broadcasting to g's) = g summed over the dims dst broadcasts along. */
+static int ap__sum_to(const ap_call_t* c, anyrt_dtype_t dt, void* dst, int dn, const int64_t* ddims, const void* g, int gn,
+                      const int64_t* gdims) {
+    int64_t a[AP_MAX_DIMS];
+    if (dn > gn) {
+        ap__kernel_failed(c->kernel, "an operand of %d dims for a gradient of %d", dn, gn);
+        return 0;
+    }
+    ap__align(gn, a, dn, ddims);
+    if (ap__prod(a, gn) == ap__prod(gdims, gn))
+        return ap__op(c, &ap__op_cast, 2, (ap_arg_t[]){AP_ARG(dt, gn, gdims, dst), AP_ARG(dt, gn, gdims, g)});
+    return ap__op(c, &ap__op_sum, 2, (ap_arg_t[]){AP_ARG(dt, gn, a, dst), AP_ARG(dt, gn, gdims, g)});
+}
+
+/* The axis attribute of Paddle's elementwise grads: -1 (or equal ranks) is the broadcast anyrt does. */
+static int ap__axis_ok(const ap_call_t* c, const ap_tensor_t* x, const ap_tensor_t* y) {
+    if (c->attr[0].i32 == -1 || x->ndim == y->ndim) return 1;
+    ap__kernel_failed(c->kernel, "axis %d (a broadcast other than trailing) is not served", c->attr[0].i32);
+    return 0;
+}
+
+/* add_grad / subtract_grad (x, y, out_grad, axis) -> (x_grad?, y_grad?): out_grad summed to each
+ * operand's shape (subtract: y's negated). */
+static void ap__add_sub_grad(const ap_call_t* c, int negate) {
+    ap_tensor_t x, y, g, dx, dy; /* x and y: their dims only (Paddle may not keep their memory) */
+    if (!ap__meta(c, c->in[0], &x) || !ap__meta(c, c->in[1], &y) || !ap__input(c, c->in[2], &g) || !ap__axis_ok(c, &x, &y)) return;
+    if (c->out[0] && ap__output(c, c->out[0], &dx) && dx.numel) ap__sum_to(c, g.dtype, dx.data, dx.ndim, dx.dims, g.data, g.ndim, g.dims);
+    if (c->out[1] && ap__output(c, c->out[1], &dy) && dy.numel &&
+        ap__sum_to(c, g.dtype, dy.data, dy.ndim, dy.dims, g.data, g.ndim, g.dims) && negate) {
+        anyrt_stream_t s = ap__stream(c);
+        int64_t one = 1;
+        void* k = ap__constant(c, dy.dtype, -1.0, s);
+        if (k)
+            ap__op(c, &ap__op_mul, 3,
+                   (ap_arg_t[]){AP_ARG(dy.dtype, dy.ndim, dy.dims, dy.data), AP_ARG(dy.dtype, dy.ndim, dy.dims, dy.data), AP_ARG(dy.dtype, 1, &one, k)});
+        ap__release(&k, 1, s);
+    }
+}
+
+void ap_kernel_add_grad(const ap_call_t* c) { ap__add_sub_grad(c, 0); }
+void ap_kernel_subtract_grad(const ap_call_t* c) { ap__add_sub_grad(c, 1); }
+
+/* multiply_grad(x, y, out_grad, axis) -> (x_grad?, y_grad?): out_grad * y summed to x's shape,
+ * out_grad * x to y's. */
+void ap_kernel_multiply_grad(const ap_call_t* c) {
+    ap_tensor_t x, y, g, dx, dy;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &y) || !ap__input(c, c->in[2], &g) || !ap__axis_ok(c, &x, &y) || g.numel == 0)
+        return;
+    anyrt_stream_t s = ap__stream(c);
+    void* t = ap__scratch(c, g.dtype, g.numel, s);
+    if (!t) return;
+    anyrt_dtype_t dt = g.dtype;
+    if (c->out[0] && ap__output(c, c->out[0], &dx) && dx.numel &&
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, g.ndim, g.dims, t), AP_ARG(dt, g.ndim, g.dims, g.data), AP_ARG(dt, y.ndim, y.dims, y.data)}))
+        ap__sum_to(c, dt, dx.data, dx.ndim, dx.dims, t, g.ndim, g.dims);
+    if (c->out[1] && ap__output(c, c->out[1], &dy) && dy.numel &&
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, g.ndim, g.dims, t), AP_ARG(dt, g.ndim, g.dims, g.data), AP_ARG(dt, x.ndim, x.dims, x.data)}))
+        ap__sum_to(c, dt, dy.data, dy.ndim, dy.dims, t, g.ndim, g.dims);
+    ap__release(&t, 1, s);
+}
+
+/* x's dims with 1 at the reduced axes (every axis when `axes` is empty or `every`). */
+static int ap__kept_dims(const ap_call_t* c, const ap_tensor_t* x, PD_List axes, int every, int64_t* kd) {
+    every = every || axes.size == 0;
+    for (int i = 0; i < x->ndim; ++i) kd[i] = every ? 1 : x->dims[i];
+    for (size_t i = 0; i < axes.size && !every; ++i) {
+        int64_t a = ((const int64_t*)axes.data)[i];
+        if (a < 0) a += x->ndim;
+        if (a < 0 || a >= x->ndim) {
+            ap__kernel_failed(c->kernel, "axis %lld is out of range for %d dims", (long long)((const int64_t*)axes.data)[i], x->ndim);
+            return 0;
+        }
+        kd[a] = 1;
+    }
+    return 1;
+}
+
+/* x_grad = out_grad broadcast back over the reduced axes, times `scale_by_count` ? 1 / (elements
+ * per output) : 1 (sum_grad, mean_grad, mean_all_grad). */
+static void ap__reduce_grad(const ap_call_t* c, PD_List axes, int every, int mean) {
+    ap_tensor_t x, g, dx;
+    int64_t kd[AP_MAX_DIMS];
+    if (!ap__meta(c, c->in[0], &x) || !ap__input(c, c->in[1], &g) || !ap__output(c, c->out[0], &dx) || dx.numel == 0 ||
+        !ap__kept_dims(c, &x, axes, every, kd))
+        return;
+    if (ap__prod(kd, x.ndim) != g.numel) {
+        ap__kernel_failed(c->kernel, "out_grad has %lld elements, the reduction %lld", (long long)g.numel, (long long)ap__prod(kd, x.ndim));
+        return;
+    }
+    if (!mean) {
+        ap__op(c, &ap__op_cast, 2, (ap_arg_t[]){AP_ARG(dx.dtype, dx.ndim, dx.dims, dx.data), AP_ARG(g.dtype, x.ndim, kd, g.data)});
+        return;
+    }
+    anyrt_stream_t s = ap__stream(c);
+    int64_t one = 1;
+    void* k = ap__constant(c, dx.dtype, (double)g.numel / (double)dx.numel, s);
+    if (k)
+        ap__op(c, &ap__op_mul, 3,
+               (ap_arg_t[]){AP_ARG(dx.dtype, dx.ndim, dx.dims, dx.data), AP_ARG(g.dtype, x.ndim, kd, g.data), AP_ARG(dx.dtype, 1, &one, k)});
+    ap__release(&k, 1, s);
+}
+
+static PD_List ap__int_array(const ap_call_t* c, int i) {
+    PD_List none = {0, NULL};
+    return c->attr[i].int_array ? ap__capi.PD_IntArrayGetDataPointer(c->attr[i].int_array) : none;
+}
+
+/* sum_grad / mean_grad(x, out_grad, axis, keep_dim, reduce_all) */
+void ap_kernel_sum_grad(const ap_call_t* c) { ap__reduce_grad(c, ap__int_array(c, 0), c->attr[2].b, 0); }
+void ap_kernel_mean_grad(const ap_call_t* c) { ap__reduce_grad(c, ap__int_array(c, 0), c->attr[2].b, 1); }
+/* mean_all_grad(x, out_grad) */
+void ap_kernel_mean_all_grad(const ap_call_t* c) {
+    PD_List none = {0, NULL};
+    ap__reduce_grad(c, none, 1, 1);
+}
+
+/* ---- matmul_grad(x, y, out_grad, transpose_x, transpose_y) -> (x_grad?, y_grad?): with A = op(x)
+ * [m, k], B = op(y) [k, n] and dC [m, n]: dA = dC B^T, dB = A^T dC, each one gemm over strided
+ * views written in x's (y's) own layout; an operand whose batch broadcast gets the batch's gemms
+ * in scratch memory summed over the batch, except y of a Linear (x not transposed), one gemm over
+ * the folded rows. */
+static int ap__gemm3(const ap_call_t* c, anyrt_dtype_t dt, void* out, const int64_t* od, const void* a, const int64_t* adims,
+                     const int64_t* as, const void* b, const int64_t* bdims, const int64_t* bs) {
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], dt, 3, od, NULL) && ap__desc(c, &t[1], dt, 3, adims, as) &&
+             ap__desc(c, &t[2], dt, 3, bdims, bs) && OK(anyrt_create_gemm_descriptor(h, &d, t[0], t[1], t[2])) && ap__workspace(c, d, s, &ws);
+    if (ok) {
+        ok = OK(anyrt_gemm(d, ws.ptr, ws.size, out, a, b, 1.0f, 0.0f, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 3);
+    return ok;
+}
+
+/* out (batch ob of r x cc) = the gemm of batch `b`; summed over the batch when ob is 1 < b. */
+static int ap__gemm_into(const ap_call_t* c, anyrt_dtype_t dt, void* out, int64_t ob, int64_t b, int64_t r, int64_t cc, const void* a,
+                         const int64_t* adims, const int64_t* as, const void* bb, const int64_t* bdims, const int64_t* bs) {
+    int64_t od[3] = {b, r, cc};
+    if (ob == b) return ap__gemm3(c, dt, out, od, a, adims, as, bb, bdims, bs);
+    anyrt_stream_t s = ap__stream(c);
+    void* t = ap__scratch(c, dt, b * r * cc, s);
+    int64_t sd[3] = {1, r, cc};
+    int ok = t && ap__gemm3(c, dt, t, od, a, adims, as, bb, bdims, bs) &&
+             ap__op(c, &ap__op_sum, 2, (ap_arg_t[]){AP_ARG(dt, 3, sd, out), AP_ARG(dt, 3, od, t)});
+    ap__release(&t, 1, s);
+    return ok;
+}
+
+void ap_kernel_matmul_grad(const ap_call_t* c) {
+    ap_tensor_t x, y, g, dx, dy;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &y) || !ap__input(c, c->in[2], &g)) return;
+    int has_dx = c->out[0] && ap__output(c, c->out[0], &dx) && dx.numel, has_dy = c->out[1] && ap__output(c, c->out[1], &dy) && dy.numel;
+    if ((!has_dx && !has_dy) || g.numel == 0) return;
+    if (x.ndim == 0 || y.ndim == 0) {
+        ap__kernel_failed(c->kernel, "0-D operands");
+        return;
+    }
+    int tx = c->attr[0].b && x.ndim > 1, ty = c->attr[1].b && y.ndim > 1;
+    int64_t xr = x.ndim == 1 ? 1 : x.dims[x.ndim - 2], xc = x.dims[x.ndim - 1];
+    int64_t yr = y.ndim == 1 ? y.dims[0] : y.dims[y.ndim - 2], yc = y.ndim == 1 ? 1 : y.dims[y.ndim - 1];
+    int64_t m = tx ? xc : xr, k = tx ? xr : xc, n = ty ? yr : yc;
+    int64_t bx = x.ndim > 2 ? ap__prod(x.dims, x.ndim - 2) : 1, by = y.ndim > 2 ? ap__prod(y.dims, y.ndim - 2) : 1;
+    int64_t b = bx > by ? bx : by;
+    if ((bx != by && bx != 1 && by != 1) || g.numel != b * m * n || (bx != by && x.ndim > 2 && y.ndim > 2 && x.ndim != y.ndim)) {
+        ap__kernel_failed(c->kernel, "shapes the forward matmul does not serve");
+        return;
+    }
+    anyrt_dtype_t dt = g.dtype;
+    /* A, B, dC and their transposes as [batch, rows, cols] views */
+    int64_t Ad[3] = {bx, m, k}, As[3] = {xr * xc, tx ? 1 : k, tx ? m : 1}, ATd[3] = {bx, k, m}, ATs[3] = {As[0], As[2], As[1]};
+    int64_t Bd[3] = {by, k, n}, Bs[3] = {yr * yc, ty ? 1 : n, ty ? k : 1}, BTd[3] = {by, n, k}, BTs[3] = {Bs[0], Bs[2], Bs[1]};
+    int64_t Cd[3] = {b, m, n}, Cs[3] = {m * n, n, 1}, CTd[3] = {b, n, m}, CTs[3] = {m * n, 1, n};
+    if (has_dx) {
+        if (!tx)
+            ap__gemm_into(c, dt, dx.data, bx, b, m, k, g.data, Cd, Cs, y.data, BTd, BTs);
+        else
+            ap__gemm_into(c, dt, dx.data, bx, b, k, m, y.data, Bd, Bs, g.data, CTd, CTs);
+    }
+    if (has_dy) {
+        if (by == 1 && bx == b && b > 1 && !tx) { /* fold the batch into A's rows: one gemm */
+            int64_t fm = b * m, FATd[3] = {1, k, fm}, FATs[3] = {fm * k, 1, k}, FAd[3] = {1, fm, k}, FAs[3] = {fm * k, k, 1};
+            int64_t FCd[3] = {1, fm, n}, FCs[3] = {fm * n, n, 1}, FCTd[3] = {1, n, fm}, FCTs[3] = {fm * n, 1, n};
+            if (!ty)
+                ap__gemm_into(c, dt, dy.data, 1, 1, k, n, x.data, FATd, FATs, g.data, FCd, FCs);
+            else
+                ap__gemm_into(c, dt, dy.data, 1, 1, n, k, g.data, FCTd, FCTs, x.data, FAd, FAs);
+        } else if (!ty) {
+            ap__gemm_into(c, dt, dy.data, by, b, k, n, x.data, ATd, ATs, g.data, Cd, Cs);
+        } else {
+            ap__gemm_into(c, dt, dy.data, by, b, n, k, g.data, CTd, CTs, x.data, Ad, As);
+        }
+    }
+}

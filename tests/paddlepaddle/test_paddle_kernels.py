@@ -1,7 +1,8 @@
 """Paddle's kernels on anyrt_cpu with Paddle's CPU fallback off (so a kernel the plugin does not
 register fails the test): strided views made contiguous (`contiguous`, `strided_copy`), cast, the
 elementwise, comparison, logical and bitwise kernels, the reductions, the random initializers and
-the activations' backwards, each against Paddle's own CPU kernels where Paddle has them for the
+the activations' backwards, layer_norm and the backwards of softmax, layer_norm, matmul, the arithmetic
+and the reductions, each against Paddle's own CPU kernels where Paddle has them for the
 dtype (NumPy otherwise), and the models that needed them. Run by `nox -s paddle`."""
 
 from __future__ import annotations
@@ -281,7 +282,100 @@ def test_activation_grads(name: str, dtype: str) -> None:
     same_as_cpu(grad, A.astype(dtype), B[::-1].copy().astype(dtype) * np.ones((3, 1), dtype), tol=1e-5)
 
 
-# ---- models that needed the kernels above (nn.TransformerEncoder still needs layer_norm)
+# ---- layer_norm, softmax and the backwards of matmul, the arithmetic and the reductions
+
+
+def grads(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """fn's output and the gradients of sum(fn(*xs) * w) by every x (w: a fixed pattern)."""
+
+    def run(*xs):  # type: ignore[no-untyped-def]
+        for x in xs:
+            x.stop_gradient = False
+        y = fn(*xs)
+        w = paddle.to_tensor(np.linspace(-1, 1, int(np.prod(y.shape)) or 1).reshape(y.shape).astype(y.numpy().dtype))
+        return [y, *paddle.grad((y * w).sum(), list(xs))]
+
+    return run
+
+
+@pytest.mark.parametrize("case", ["affine", "no_scale_no_bias", "axis1", "f64"])
+def test_layer_norm_and_its_grad(case: str) -> None:
+    x = RNG.standard_normal((3, 4, 6)).astype("float64" if case == "f64" else "float32")
+    w, b = RNG.standard_normal(6).astype(x.dtype), RNG.standard_normal(6).astype(x.dtype)
+    if case == "axis1":
+        w24, b24 = RNG.standard_normal(24).astype(x.dtype), RNG.standard_normal(24).astype(x.dtype)
+        same_as_cpu(grads(lambda t, s, c: F.layer_norm(t, [4, 6], weight=s, bias=c)), x, w24, b24, tol=1e-5)
+    elif case == "no_scale_no_bias":
+        same_as_cpu(grads(lambda t: F.layer_norm(t, 6)), x, tol=1e-5)
+    else:
+        same_as_cpu(grads(lambda t, s, c: F.layer_norm(t, 6, weight=s, bias=c, epsilon=1e-3)), x, w, b, tol=1e-5)
+
+
+def test_layer_norm_mean_and_variance() -> None:
+    """Paddle's layer_norm returns y, mean and the variance without epsilon (layer_norm_grad's inputs)."""
+    x = RNG.standard_normal((5, 7)).astype("float32")
+    same_as_cpu(lambda t: paddle._C_ops.layer_norm(t, None, None, 1e-5, 1), x, tol=1e-5)
+
+
+@pytest.mark.parametrize("axis", [-1, 0, 1])
+def test_softmax_grad(axis: int) -> None:
+    same_as_cpu(grads(lambda t: F.softmax(t, axis=axis)), RNG.standard_normal((3, 4, 5)).astype("float32"), tol=1e-5)
+
+
+MATMULS = [((3, 4), (4, 5), False, False), ((4, 3), (4, 5), True, False), ((3, 4), (5, 4), False, True),
+           ((4, 3), (5, 4), True, True),
+           ((2, 3, 4), (4, 5), False, False), ((2, 3, 4), (5, 4), False, True), ((2, 4, 3), (4, 5), True, False),
+           ((3, 4), (2, 4, 5), False, False), ((2, 3, 4), (2, 4, 5), False, False), ((2, 1, 3, 4), (2, 1, 4, 5), False, False),
+           ((4,), (4, 5), False, False), ((3, 4), (4,), False, False)]
+
+
+@pytest.mark.parametrize("shapes", MATMULS)
+def test_matmul_grad(shapes: tuple) -> None:
+    xs, ys, tx, ty = shapes
+    x, y = RNG.standard_normal(xs).astype("float32"), RNG.standard_normal(ys).astype("float32")
+    same_as_cpu(grads(lambda a, b: paddle.matmul(a, b, transpose_x=tx, transpose_y=ty)), x, y, tol=1e-5)
+
+
+@pytest.mark.parametrize("op", ["add", "subtract", "multiply"])
+@pytest.mark.parametrize("ys", [(3, 4), (4,), (1, 4), (3, 1)])
+def test_arithmetic_grads_sum_over_broadcast_dims(op: str, ys: tuple) -> None:
+    fn = {"add": paddle.add, "subtract": paddle.subtract, "multiply": paddle.multiply}[op]
+    same_as_cpu(grads(fn), A.astype("float32"), RNG.standard_normal(ys).astype("float32"), tol=1e-5)
+
+
+@pytest.mark.parametrize("name", ["sum", "mean", "sum_keepdim", "mean_axis0", "mean_all"])
+def test_reduction_grads(name: str) -> None:
+    fn = {"sum": lambda t: t.sum(axis=1), "mean": lambda t: t.mean(axis=[0, 2]),
+          "sum_keepdim": lambda t: t.sum(axis=-1, keepdim=True), "mean_axis0": lambda t: t.mean(axis=0),
+          "mean_all": lambda t: t.mean()}[name]
+    same_as_cpu(grads(fn), RNG.standard_normal((3, 4, 5)).astype("float32"), tol=1e-6)
+
+
+def test_transformer_encoder_forward_and_backward_match_cpu() -> None:
+    x = RNG.standard_normal((2, 5, 16)).astype("float32")
+
+    def run(place: str) -> list:
+        paddle.set_device(place)
+        try:
+            model = paddle.nn.TransformerEncoder(paddle.nn.TransformerEncoderLayer(16, 2, 32, dropout=0.0), 2)
+            model.set_state_dict({k: paddle.to_tensor(v) for k, v in state.items()})
+            t = paddle.to_tensor(x)
+            t.stop_gradient = False
+            y = model(t)
+            (y * y).mean().backward()
+            return [y.numpy(), t.grad.numpy()] + [p.grad.numpy() for p in model.parameters()]
+        finally:
+            paddle.set_device(DEV)
+
+    paddle.set_device("cpu")
+    paddle.seed(3)
+    state = {k: v.numpy() for k, v in paddle.nn.TransformerEncoder(paddle.nn.TransformerEncoderLayer(16, 2, 32, dropout=0.0), 2)
+             .state_dict().items()}
+    for got, ref in zip(run(DEV), run("cpu"), strict=True):
+        np.testing.assert_allclose(got, ref, rtol=1e-4, atol=1e-5)
+
+
+# ---- models that needed the kernels above
 
 
 def test_multi_head_attention_matches_cpu() -> None:
