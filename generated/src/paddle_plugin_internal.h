@@ -854,9 +854,9 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"
-#define AP_MAX_IN 6
-#define AP_MAX_ATTR 6
-#define AP_MAX_OUT 3
+#define AP_MAX_IN 10
+#define AP_MAX_ATTR 11
+#define AP_MAX_OUT 7
 
 /* A field the plugin fills, at its offset in one released C_DeviceInterface layout. */
 typedef struct {
@@ -978,6 +978,8 @@ extern const ap_op_t ap__op_sigmoid;
 extern const ap_op_t ap__op_swiglu;
 extern const ap_op_t ap__op_zeros;
 extern const ap_op_t ap__op_ones;
+extern const ap_op_t ap__op_cross_entropy;
+extern const ap_op_t ap__op_embedding;
 extern const ap_op_t ap__op_gelu;
 extern const ap_op_t ap__op_gelutanh;
 extern const ap_op_t ap__op_tanh;
@@ -1029,6 +1031,7 @@ extern const ap_op_t ap__op_amin;
 extern const ap_op_t ap__op_any;
 extern const ap_op_t ap__op_all;
 extern const ap_op_t ap__op_cast;
+extern const ap_op_t ap__op_cross_entropy_backward;
 
 /* Where an operator's tensor is among the kernel's: an output (out != 0) or an input, by index. */
 typedef struct {
@@ -1105,9 +1108,17 @@ void ap_kernel_matmul_grad(const ap_call_t* c);
 void ap_kernel_add_grad(const ap_call_t* c);
 void ap_kernel_subtract_grad(const ap_call_t* c);
 void ap_kernel_multiply_grad(const ap_call_t* c);
+void ap_kernel_divide_grad(const ap_call_t* c);
 void ap_kernel_sum_grad(const ap_call_t* c);
 void ap_kernel_mean_grad(const ap_call_t* c);
 void ap_kernel_mean_all_grad(const ap_call_t* c);
+void ap_kernel_cross_entropy_with_softmax(const ap_call_t* c);
+void ap_kernel_cross_entropy_with_softmax_grad(const ap_call_t* c);
+void ap_kernel_embedding(const ap_call_t* c);
+void ap_kernel_embedding_grad(const ap_call_t* c);
+void ap_kernel_adamw(const ap_call_t* c);
+void ap_kernel_arange_tensor(const ap_call_t* c);
+void ap_kernel_arange(const ap_call_t* c);
 void ap_kernel_relu_grad(const ap_call_t* c);
 void ap_kernel_sigmoid_grad(const ap_call_t* c);
 void ap_kernel_tanh_grad(const ap_call_t* c);

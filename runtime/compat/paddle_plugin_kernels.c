@@ -1178,3 +1178,294 @@ void ap_kernel_matmul_grad(const ap_call_t* c) {
         }
     }
 }
+
+/* ---- cross_entropy_with_softmax, embedding (+ their backwards) and adamw: a GPT's training step */
+
+/* Paddle's hard labels as anyrt's targets: a copy where `ignore_index` (inside [0, v), which
+ * anyrt would count) becomes -1; `*owned` is that copy, NULL when the labels serve as they are. */
+static const void* ap__targets(const ap_call_t* c, const ap_tensor_t* label, int64_t v, int64_t ignore, anyrt_stream_t s, void** owned) {
+    *owned = NULL;
+    if (ignore < 0 || ignore >= v) return label->data; /* anyrt's loss is 0 outside [0, v), as Paddle's for ignore_index */
+    anyrt_dtype_t lt = label->dtype;
+    int64_t n = label->numel, one = 1;
+    void* t[4] = {ap__scratch(c, lt, n, s), ap__scratch(c, ANYRT_DTYPE_BOOL, n, s), ap__constant(c, lt, (double)ignore, s),
+                  ap__constant(c, lt, -1.0, s)};
+    int ok = t[0] && t[1] && t[2] && t[3] &&
+             ap__op(c, &ap__op_eq, 3, (ap_arg_t[]){AP_ARG(ANYRT_DTYPE_BOOL, 1, &n, t[1]), AP_ARG(lt, 1, &n, label->data), AP_ARG(lt, 1, &one, t[2])}) &&
+             ap__op(c, &ap__op_where, 4,
+                    (ap_arg_t[]){AP_ARG(lt, 1, &n, t[0]), AP_ARG(ANYRT_DTYPE_BOOL, 1, &n, t[1]), AP_ARG(lt, 1, &one, t[3]), AP_ARG(lt, 1, &n, label->data)});
+    ap__release(t + 1, 3, s);
+    if (!ok) {
+        ap__release(t, 1, s);
+        return NULL;
+    }
+    *owned = t[0];
+    return t[0];
+}
+
+/* The cases served: hard labels (soft_label false) through softmax, over the last axis; the
+ * labels' last dim is 1 (Paddle's [..., 1]) or absent. */
+static int ap__ce_served(const ap_call_t* c, int soft_label, int use_softmax, int axis, const ap_tensor_t* x, const ap_tensor_t* label) {
+    if (soft_label || !use_softmax || (axis != -1 && axis != x->ndim - 1) || x->ndim < 1) {
+        ap__kernel_failed(c->kernel, "served for soft_label false, use_softmax true and the last axis (soft_label %d, use_softmax %d, axis %d)",
+                          soft_label, use_softmax, axis);
+        return 0;
+    }
+    if (label->numel * x->dims[x->ndim - 1] != x->numel) {
+        ap__kernel_failed(c->kernel, "labels of %lld elements for %lld rows", (long long)label->numel, (long long)(x->numel / x->dims[x->ndim - 1]));
+        return 0;
+    }
+    return 1;
+}
+
+/* cross_entropy_with_softmax(logits, label, soft_label, use_softmax, numeric_stable_mode,
+ * ignore_index, axis) -> (softmax, loss): anyrt's softmax and cross_entropy (per row). */
+void ap_kernel_cross_entropy_with_softmax(const ap_call_t* c) {
+    ap_tensor_t x, label, sm, loss;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &label) || !ap__output(c, c->out[0], &sm) || !ap__output(c, c->out[1], &loss) ||
+        !ap__ce_served(c, c->attr[0].b, c->attr[1].b, c->attr[4].i32, &x, &label) || x.numel == 0)
+        return;
+    int64_t v = x.dims[x.ndim - 1], rows = x.numel / v, m[2] = {rows, v};
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[2] = {0};
+    anyrt_op_desc_t d = NULL;
+    ap_ws_t ws;
+    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], sm.dtype, 2, m, NULL) && ap__desc(c, &t[1], x.dtype, 2, m, NULL) &&
+             OK(anyrt_create_softmax_descriptor(h, &d, t[0], t[1], 1)) && ap__workspace(c, d, s, &ws);
+    if (ok) {
+        ok = OK(anyrt_softmax(d, ws.ptr, ws.size, sm.data, x.data, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 2);
+    void* owned;
+    const void* target = ok ? ap__targets(c, &label, v, c->attr[3].i32, s, &owned) : NULL;
+    if (target)
+        ap__op(c, &ap__op_cross_entropy, 3,
+               (ap_arg_t[]){AP_ARG(loss.dtype, 1, &rows, loss.data), AP_ARG(x.dtype, 2, m, x.data), AP_ARG(label.dtype, 1, &rows, target)});
+    if (target) ap__release(&owned, 1, s);
+}
+
+/* cross_entropy_with_softmax_grad(label, softmax, loss_grad, ...) -> logits_grad: anyrt's
+ * cross_entropy_backward, dy * (softmax(x) - onehot), over x = log(softmax) (whose softmax is
+ * the forward's). */
+void ap_kernel_cross_entropy_with_softmax_grad(const ap_call_t* c) {
+    ap_tensor_t label, sm, dy, dx;
+    if (!ap__input(c, c->in[0], &label) || !ap__input(c, c->in[1], &sm) || !ap__input(c, c->in[2], &dy) || !ap__output(c, c->out[0], &dx) ||
+        !ap__ce_served(c, c->attr[0].b, c->attr[1].b, c->attr[4].i32, &sm, &label) || dx.numel == 0)
+        return;
+    int64_t v = sm.dims[sm.ndim - 1], rows = sm.numel / v, m[2] = {rows, v};
+    anyrt_stream_t s = ap__stream(c);
+    void* lg = ap__scratch(c, sm.dtype, sm.numel, s);
+    void* owned = NULL;
+    const void* target = NULL;
+    if (lg && ap__op(c, &ap__op_log, 2, (ap_arg_t[]){AP_ARG(sm.dtype, 2, m, lg), AP_ARG(sm.dtype, 2, m, sm.data)}))
+        target = ap__targets(c, &label, v, c->attr[3].i32, s, &owned);
+    if (target)
+        ap__op(c, &ap__op_cross_entropy_backward, 4,
+               (ap_arg_t[]){AP_ARG(dx.dtype, 2, m, dx.data), AP_ARG(dy.dtype, 1, &rows, dy.data), AP_ARG(sm.dtype, 2, m, lg),
+                            AP_ARG(label.dtype, 1, &rows, target)});
+    void* tmp[2] = {lg, owned};
+    ap__release(tmp, 2, s);
+}
+
+/* embedding(x, weight, padding_idx) -> out: anyrt's embedding; rows of id padding_idx are zero (Paddle's). */
+void ap_kernel_embedding(const ap_call_t* c) {
+    ap_tensor_t ids, w, out;
+    if (!ap__input(c, c->in[0], &ids) || !ap__input(c, c->in[1], &w) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    if (w.ndim != 2) {
+        ap__kernel_failed(c->kernel, "a weight of %d dims (2 served)", w.ndim);
+        return;
+    }
+    int64_t n = ids.numel, dd = w.dims[1], od[2] = {n, dd}, n1[2] = {n, 1}, one = 1, pad = c->attr[0].i64;
+    if (!ap__op(c, &ap__op_embedding, 3,
+                (ap_arg_t[]){AP_ARG(out.dtype, 2, od, out.data), AP_ARG(ids.dtype, 1, &n, ids.data), AP_ARG(w.dtype, 2, w.dims, w.data)}) ||
+        pad < 0 || pad >= w.dims[0])
+        return;
+    anyrt_stream_t s = ap__stream(c);
+    void* t[3] = {ap__scratch(c, ANYRT_DTYPE_BOOL, n, s), ap__constant(c, ids.dtype, (double)pad, s), ap__constant(c, out.dtype, 0.0, s)};
+    if (t[0] && t[1] && t[2] &&
+        ap__op(c, &ap__op_eq, 3, (ap_arg_t[]){AP_ARG(ANYRT_DTYPE_BOOL, 1, &n, t[0]), AP_ARG(ids.dtype, 1, &n, ids.data), AP_ARG(ids.dtype, 1, &one, t[1])}))
+        ap__op(c, &ap__op_where, 4,
+               (ap_arg_t[]){AP_ARG(out.dtype, 2, od, out.data), AP_ARG(ANYRT_DTYPE_BOOL, 2, n1, t[0]), AP_ARG(out.dtype, 1, &one, t[2]),
+                            AP_ARG(out.dtype, 2, od, out.data)});
+    ap__release(t, 3, s);
+}
+
+/* embedding_grad(input, weight, out_grad, padding_idx) -> weight_grad: zeros, then anyrt's
+ * embedding_backward (tokens of padding_idx add nothing). */
+void ap_kernel_embedding_grad(const ap_call_t* c) {
+    ap_tensor_t ids, w, dy, dw;
+    if (!ap__input(c, c->in[0], &ids) || !ap__meta(c, c->in[1], &w) || !ap__input(c, c->in[2], &dy) || !ap__output(c, c->out[0], &dw) ||
+        dw.numel == 0)
+        return;
+    if (dw.ndim != 2) {
+        ap__kernel_failed(c->kernel, "a weight of %d dims (2 served)", dw.ndim);
+        return;
+    }
+    int64_t n = ids.numel, dd[2] = {ids.numel, dw.dims[1]}, pad = c->attr[0].i64;
+    if (!ap__op(c, &ap__op_zeros, 2, (ap_arg_t[]){AP_ARG(dw.dtype, 2, dw.dims, dw.data), AP_ARG(dw.dtype, 2, dw.dims, dw.data)}) || n == 0) return;
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t[0], dw.dtype, 2, dw.dims, NULL) && ap__desc(c, &t[1], dy.dtype, 2, dd, NULL) &&
+        ap__desc(c, &t[2], ids.dtype, 1, &n, NULL) &&
+        OK(anyrt_create_embedding_backward_descriptor(h, &d, t[0], t[1], t[2], pad >= 0 && pad < dw.dims[0] ? (int)pad : -1)) &&
+        ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_embedding_backward(d, ws.ptr, ws.size, dw.data, dy.data, ids.data, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 3);
+}
+
+/* One element of a device tensor, read after its stream. */
+static int ap__read1(const ap_call_t* c, const ap_tensor_t* t, anyrt_stream_t s, double* v) {
+    if (t->numel < 1 || !ap__host_dtype(t->dtype)) {
+        ap__kernel_failed(c->kernel, "a scalar tensor of %lld elements, dtype %d", (long long)t->numel, (int)t->dtype);
+        return 0;
+    }
+    unsigned char host[16];
+    if (!OK(anyrt_memcpy_async(host, t->data, ap__elem_size(t->dtype), ANYRT_MEMCPY_KIND_D2H, s)) || !OK(anyrt_synchronize_stream(s))) return 0;
+    *v = ap__get(host, t->dtype, 0);
+    return 1;
+}
+
+/* adamw(param, grad, learning_rate, moment1, moment2, moment2_max?, beta1_pow, beta2_pow,
+ * master_param?, skip_update?, beta1, beta2, epsilon, lr_ratio, coeff, with_decay, lazy_mode,
+ * min_row_size_to_use_multithread, multi_precision, use_global_beta_pow, amsgrad) -> (param_out,
+ * moment1_out, moment2_out, moment2_max_out, beta1_pow_out, beta2_pow_out, master_param_out):
+ * anyrt's adamw_step with lr * lr_ratio, weight decay coeff (with_decay), and the step whose
+ * beta1^step is beta1_pow; the beta pows advance by one step (unless use_global_beta_pow). The
+ * plain case only: no amsgrad, master param (multi_precision) or skip_update. */
+void ap_kernel_adamw(const ap_call_t* c) {
+    ap_tensor_t p, g, lr, m1, m2, b1p, b2p, po, m1o, m2o, b1o, b2o;
+    if (c->in[5] || c->in[8] || c->in[9] || c->attr[8].b || c->attr[10].b) {
+        ap__kernel_failed(c->kernel, "amsgrad, a master param (multi_precision) and skip_update are not served");
+        return;
+    }
+    if (!ap__input(c, c->in[0], &p) || !ap__input(c, c->in[1], &g) || !ap__input(c, c->in[2], &lr) || !ap__input(c, c->in[3], &m1) ||
+        !ap__input(c, c->in[4], &m2) || !ap__input(c, c->in[6], &b1p) || !ap__input(c, c->in[7], &b2p))
+        return;
+    if (g.dtype != p.dtype || m1.dtype != p.dtype || m2.dtype != p.dtype || g.numel != p.numel || m1.numel != p.numel || m2.numel != p.numel) {
+        ap__kernel_failed(c->kernel, "param, grad and moments of one dtype and size are served");
+        return;
+    }
+    anyrt_stream_t s = ap__stream(c);
+    double lrv, b1pv, b2pv;
+    double beta1 = ap__scalar(c->attr[0].scalar), beta2 = ap__scalar(c->attr[1].scalar), eps = ap__scalar(c->attr[2].scalar);
+    if (!ap__read1(c, &lr, s, &lrv) || !ap__read1(c, &b1p, s, &b1pv) || !ap__read1(c, &b2p, s, &b2pv)) return;
+    if (!(beta1 > 0.0 && beta1 < 1.0 && b1pv > 0.0 && b1pv < 1.0)) {
+        ap__kernel_failed(c->kernel, "beta1 %g and beta1_pow %g give no step number", beta1, b1pv);
+        return;
+    }
+    double steps = log(b1pv) / log(beta1);
+    int step = (int)floor(steps + 0.5);
+    if (step < 1 || fabs(steps - step) > 1e-3 * step) {
+        ap__kernel_failed(c->kernel, "beta1_pow %g is no power of beta1 %g", b1pv, beta1);
+        return;
+    }
+    if (!ap__output(c, c->out[0], &po) || !ap__output(c, c->out[1], &m1o) || !ap__output(c, c->out[2], &m2o)) return;
+    if (p.numel) {
+        anyrt_op_handle_t h;
+        anyrt_tensor_desc_t t = NULL;
+        anyrt_op_desc_t d = NULL;
+        ap_ws_t ws;
+        int64_t n = p.numel;
+        if (ap__handle(c, &h) && ap__desc(c, &t, p.dtype, 1, &n, NULL) && OK(anyrt_create_adamw_step_descriptor(h, &d, t, t, t, t, t, t, t)) &&
+            ap__workspace(c, d, s, &ws)) {
+            OK(anyrt_adamw_step(d, ws.ptr, ws.size, po.data, m1o.data, m2o.data, p.data, g.data, m1.data, m2.data, (float)(lrv * c->attr[3].f),
+                                (float)beta1, (float)beta2, (float)eps, c->attr[5].b ? c->attr[4].f : 0.0f, step, s));
+            ap__done(d, &ws, s);
+        } else if (d) {
+            anyrt_destroy_op_desc(d);
+        }
+        ap__free_descs(&t, 1);
+    }
+    /* the beta pows: advanced by one step, or kept (use_global_beta_pow) */
+    int global = c->attr[9].b;
+    if (c->out[4] && ap__output(c, c->out[4], &b1o) && b1o.numel == 1) {
+        void* hb = malloc(ap__elem_size(b1o.dtype));
+        if (hb) ap__set(hb, b1o.dtype, 0, global ? b1pv : b1pv * beta1);
+        if (hb) ap__from_host(c, hb, &b1o, s);
+    }
+    if (c->out[5] && ap__output(c, c->out[5], &b2o) && b2o.numel == 1) {
+        void* hb = malloc(ap__elem_size(b2o.dtype));
+        if (hb) ap__set(hb, b2o.dtype, 0, global ? b2pv : b2pv * beta2);
+        if (hb) ap__from_host(c, hb, &b2o, s);
+    }
+}
+
+/* ---- arange: anyrt's arange (start and step are f32 there: values an f32 does not hold are refused) */
+static void ap__arange(const ap_call_t* c, double start, double end, double step, int resize) {
+    if (step == 0.0 || (double)(float)start != start || (double)(float)step != step) {
+        ap__kernel_failed(c->kernel, "start %g and step %g (nonzero) must be exact as f32 (anyrt's arange)", start, step);
+        return;
+    }
+    if (resize) { /* arange_tensor: InferMeta cannot know the length; Paddle's kernel sets it */
+        int64_t n = (int64_t)ceil(fabs((end - start) / step));
+        C_Status st = C_SUCCESS;
+        ap__capi.PD_TensorSetDims(c->out[0], 1, &n, &st);
+        if (st != C_SUCCESS) {
+            ap__kernel_failed(c->kernel, "setting the output's length failed");
+            return;
+        }
+    }
+    ap_tensor_t out;
+    if (!ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t = NULL;
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t, out.dtype, 1, &out.numel, NULL) && OK(anyrt_create_arange_descriptor(h, &d, t)) &&
+        ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_arange(d, ws.ptr, ws.size, out.data, (float)start, (float)step, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(&t, 1);
+}
+
+/* arange_tensor(start, end, step): the three one-element tensors read from the device. */
+void ap_kernel_arange_tensor(const ap_call_t* c) {
+    ap_tensor_t a, b, st;
+    double v[3];
+    anyrt_stream_t s = ap__stream(c);
+    if (!ap__input(c, c->in[0], &a) || !ap__input(c, c->in[1], &b) || !ap__input(c, c->in[2], &st) || !ap__read1(c, &a, s, &v[0]) ||
+        !ap__read1(c, &b, s, &v[1]) || !ap__read1(c, &st, s, &v[2]))
+        return;
+    ap__arange(c, v[0], v[1], v[2], 1);
+}
+
+/* arange(start, end, step) as scalars */
+void ap_kernel_arange(const ap_call_t* c) {
+    ap__arange(c, ap__scalar(c->attr[0].scalar), ap__scalar(c->attr[1].scalar), ap__scalar(c->attr[2].scalar), 0);
+}
+
+/* divide_grad(x, y, out, out_grad, axis) -> (x_grad?, y_grad?): t = out_grad / y summed to x's
+ * shape; -(t * out) summed to y's. */
+void ap_kernel_divide_grad(const ap_call_t* c) {
+    ap_tensor_t x, y, o, g, dx, dy;
+    if (!ap__meta(c, c->in[0], &x) || !ap__input(c, c->in[1], &y) || !ap__input(c, c->in[2], &o) || !ap__input(c, c->in[3], &g) ||
+        !ap__axis_ok(c, &x, &y) || g.numel == 0)
+        return;
+    anyrt_dtype_t dt = g.dtype;
+    anyrt_stream_t s = ap__stream(c);
+    int64_t one = 1;
+    void* t[2] = {ap__scratch(c, dt, g.numel, s), NULL};
+    int ok = t[0] && ap__op(c, &ap__op_div, 3,
+                            (ap_arg_t[]){AP_ARG(dt, g.ndim, g.dims, t[0]), AP_ARG(dt, g.ndim, g.dims, g.data), AP_ARG(dt, y.ndim, y.dims, y.data)});
+    if (ok && c->out[0] && ap__output(c, c->out[0], &dx) && dx.numel) ok = ap__sum_to(c, dt, dx.data, dx.ndim, dx.dims, t[0], g.ndim, g.dims);
+    if (ok && c->out[1] && ap__output(c, c->out[1], &dy) && dy.numel && (t[1] = ap__constant(c, dt, -1.0, s)) &&
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, g.ndim, g.dims, t[0]), AP_ARG(dt, g.ndim, g.dims, t[0]), AP_ARG(dt, o.ndim, o.dims, o.data)}) &&
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, g.ndim, g.dims, t[0]), AP_ARG(dt, g.ndim, g.dims, t[0]), AP_ARG(dt, 1, &one, t[1])}))
+        ap__sum_to(c, dt, dy.data, dy.ndim, dy.dims, t[0], g.ndim, g.dims);
+    ap__release(t, 2, s);
+}
