@@ -2588,6 +2588,16 @@ int ap__capi_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__capi.PD_KernelContextListInt64AttrAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextListInt32AttrAt"))) {
+        *missing = "PD_KernelContextListInt32AttrAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextListInt32AttrAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextStringAttrAt"))) {
+        *missing = "PD_KernelContextStringAttrAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextStringAttrAt, &p, sizeof p);
     if (!(p = dlsym(lib, "PD_DatatTypeAttr"))) {
         *missing = "PD_DatatTypeAttr";
         return -1;
@@ -2598,6 +2608,16 @@ int ap__capi_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__capi.PD_ListInt64Attr, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_ListInt32Attr"))) {
+        *missing = "PD_ListInt32Attr";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_ListInt32Attr, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_StringAttr"))) {
+        *missing = "PD_StringAttr";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_StringAttr, &p, sizeof p);
     if (!(p = dlsym(lib, "PD_OptionalTensorGetPointer"))) {
         *missing = "PD_OptionalTensorGetPointer";
         return -1;
@@ -5662,6 +5682,282 @@ static void ap__arange_0_variadic(const void* dev_ctx, const void* start, const 
     ap_kernel_arange(&c);
 }
 
+/* conv2d(input, filter, strides, paddings, padding_algorithm, dilations, groups, data_format, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__conv2d_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "conv2d";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* filter */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 0); /* strides */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 1); /* paddings */
+    c.attr[2].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 2); /* padding_algorithm */
+    c.attr[3].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 3); /* dilations */
+    c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* groups */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_conv2d(&c);
+}
+
+static void ap__conv2d_0_variadic(const void* dev_ctx, const void* input, const void* filter, const void* strides, const void* paddings, const void* padding_algorithm, const void* dilations, int32_t groups, const void* data_format, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "conv2d";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)input;
+    c.in[1] = (PD_Tensor*)filter;
+    c.attr[0].list = ap__capi.PD_ListInt32Attr((void*)strides);
+    c.attr[1].list = ap__capi.PD_ListInt32Attr((void*)paddings);
+    c.attr[2].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
+    c.attr[3].list = ap__capi.PD_ListInt32Attr((void*)dilations);
+    c.attr[4].i32 = groups;
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_conv2d(&c);
+}
+
+/* conv2d_grad(input, filter, out_grad, strides, paddings, padding_algorithm, dilations, groups, data_format, input_grad, filter_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__conv2d_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "conv2d_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* filter */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 0); /* strides */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 1); /* paddings */
+    c.attr[2].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 2); /* padding_algorithm */
+    c.attr[3].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 3); /* dilations */
+    c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* groups */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* input_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* filter_grad */
+    ap_kernel_conv2d_grad(&c);
+}
+
+static void ap__conv2d_grad_0_variadic(const void* dev_ctx, const void* input, const void* filter, const void* out_grad, const void* strides, const void* paddings, const void* padding_algorithm, const void* dilations, int32_t groups, const void* data_format, void* input_grad, void* filter_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "conv2d_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)input;
+    c.in[1] = (PD_Tensor*)filter;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].list = ap__capi.PD_ListInt32Attr((void*)strides);
+    c.attr[1].list = ap__capi.PD_ListInt32Attr((void*)paddings);
+    c.attr[2].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
+    c.attr[3].list = ap__capi.PD_ListInt32Attr((void*)dilations);
+    c.attr[4].i32 = groups;
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
+    c.out[0] = (PD_Tensor*)input_grad;
+    c.out[1] = (PD_Tensor*)filter_grad;
+    ap_kernel_conv2d_grad(&c);
+}
+
+/* pool2d(x, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__pool2d_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pool2d";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 1); /* strides */
+    c.attr[2].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 2); /* paddings */
+    c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* ceil_mode */
+    c.attr[4].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 4); /* exclusive */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
+    c.attr[6].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 6); /* pooling_type */
+    c.attr[7].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 7); /* global_pooling */
+    c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* adaptive */
+    c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_pool2d(&c);
+}
+
+static void ap__pool2d_0_variadic(const void* dev_ctx, const void* x, const void* kernel_size, const void* strides, const void* paddings, bool ceil_mode, bool exclusive, const void* data_format, const void* pooling_type, bool global_pooling, bool adaptive, const void* padding_algorithm, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pool2d";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].int_array = (PD_IntArray*)kernel_size;
+    c.attr[1].list = ap__capi.PD_ListInt64Attr((void*)strides);
+    c.attr[2].list = ap__capi.PD_ListInt64Attr((void*)paddings);
+    c.attr[3].b = ceil_mode;
+    c.attr[4].b = exclusive;
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
+    c.attr[6].str = ap__capi.PD_StringAttr((void*)pooling_type);
+    c.attr[7].b = global_pooling;
+    c.attr[8].b = adaptive;
+    c.attr[9].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_pool2d(&c);
+}
+
+/* pool2d_grad(x, out, out_grad, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__pool2d_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pool2d_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 1); /* strides */
+    c.attr[2].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 2); /* paddings */
+    c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* ceil_mode */
+    c.attr[4].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 4); /* exclusive */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
+    c.attr[6].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 6); /* pooling_type */
+    c.attr[7].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 7); /* global_pooling */
+    c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* adaptive */
+    c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_pool2d_grad(&c);
+}
+
+static void ap__pool2d_grad_0_variadic(const void* dev_ctx, const void* x, const void* out, const void* out_grad, const void* kernel_size, const void* strides, const void* paddings, bool ceil_mode, bool exclusive, const void* data_format, const void* pooling_type, bool global_pooling, bool adaptive, const void* padding_algorithm, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pool2d_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].int_array = (PD_IntArray*)kernel_size;
+    c.attr[1].list = ap__capi.PD_ListInt64Attr((void*)strides);
+    c.attr[2].list = ap__capi.PD_ListInt64Attr((void*)paddings);
+    c.attr[3].b = ceil_mode;
+    c.attr[4].b = exclusive;
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
+    c.attr[6].str = ap__capi.PD_StringAttr((void*)pooling_type);
+    c.attr[7].b = global_pooling;
+    c.attr[8].b = adaptive;
+    c.attr[9].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_pool2d_grad(&c);
+}
+
+/* batch_norm(x, mean, variance, scale, bias, is_test, momentum, epsilon, data_layout, use_global_stats, trainable_statistics, y, mean_out, variance_out, saved_mean, saved_variance, reserve_space): 3.0, 3.1, 3.2, 3.3 */
+static void ap__batch_norm_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "batch_norm";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* mean */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* variance */
+    c.in[3] = ap__capi.PD_KernelContextInputAt(ctx, 3); /* scale */
+    c.in[4] = ap__capi.PD_KernelContextInputAt(ctx, 4); /* bias */
+    c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* is_test */
+    c.attr[1].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 1); /* momentum */
+    c.attr[2].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 2); /* epsilon */
+    c.attr[3].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 3); /* data_layout */
+    c.attr[4].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 4); /* use_global_stats */
+    c.attr[5].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 5); /* trainable_statistics */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* y */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* mean_out */
+    c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* variance_out */
+    c.out[3] = ap__capi.PD_KernelContextOutputAt(ctx, 3); /* saved_mean */
+    c.out[4] = ap__capi.PD_KernelContextOutputAt(ctx, 4); /* saved_variance */
+    c.out[5] = ap__capi.PD_KernelContextOutputAt(ctx, 5); /* reserve_space */
+    ap_kernel_batch_norm(&c);
+}
+
+static void ap__batch_norm_0_variadic(const void* dev_ctx, const void* x, const void* mean, const void* variance, const void* scale, const void* bias, bool is_test, float momentum, float epsilon, const void* data_layout, bool use_global_stats, bool trainable_statistics, void* y, void* mean_out, void* variance_out, void* saved_mean, void* saved_variance, void* reserve_space) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "batch_norm";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)mean;
+    c.in[2] = (PD_Tensor*)variance;
+    c.in[3] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
+    c.in[4] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)bias);
+    c.attr[0].b = is_test;
+    c.attr[1].f = momentum;
+    c.attr[2].f = epsilon;
+    c.attr[3].str = ap__capi.PD_StringAttr((void*)data_layout);
+    c.attr[4].b = use_global_stats;
+    c.attr[5].b = trainable_statistics;
+    c.out[0] = (PD_Tensor*)y;
+    c.out[1] = (PD_Tensor*)mean_out;
+    c.out[2] = (PD_Tensor*)variance_out;
+    c.out[3] = (PD_Tensor*)saved_mean;
+    c.out[4] = (PD_Tensor*)saved_variance;
+    c.out[5] = (PD_Tensor*)reserve_space;
+    ap_kernel_batch_norm(&c);
+}
+
+/* batch_norm_grad(x, scale, bias, mean, variance, saved_mean, saved_variance, reserve_space, y_grad, momentum, epsilon, data_layout, is_test, use_global_stats, trainable_statistics, x_grad, scale_grad, bias_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__batch_norm_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "batch_norm_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* bias */
+    c.in[3] = ap__capi.PD_KernelContextInputAt(ctx, 3); /* mean */
+    c.in[4] = ap__capi.PD_KernelContextInputAt(ctx, 4); /* variance */
+    c.in[5] = ap__capi.PD_KernelContextInputAt(ctx, 5); /* saved_mean */
+    c.in[6] = ap__capi.PD_KernelContextInputAt(ctx, 6); /* saved_variance */
+    c.in[7] = ap__capi.PD_KernelContextInputAt(ctx, 7); /* reserve_space */
+    c.in[8] = ap__capi.PD_KernelContextInputAt(ctx, 8); /* y_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* momentum */
+    c.attr[1].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 1); /* epsilon */
+    c.attr[2].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 2); /* data_layout */
+    c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* is_test */
+    c.attr[4].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 4); /* use_global_stats */
+    c.attr[5].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 5); /* trainable_statistics */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* scale_grad */
+    c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* bias_grad */
+    ap_kernel_batch_norm_grad(&c);
+}
+
+static void ap__batch_norm_grad_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* bias, const void* mean, const void* variance, const void* saved_mean, const void* saved_variance, const void* reserve_space, const void* y_grad, float momentum, float epsilon, const void* data_layout, bool is_test, bool use_global_stats, bool trainable_statistics, void* x_grad, void* scale_grad, void* bias_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "batch_norm_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
+    c.in[2] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)bias);
+    c.in[3] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)mean);
+    c.in[4] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)variance);
+    c.in[5] = (PD_Tensor*)saved_mean;
+    c.in[6] = (PD_Tensor*)saved_variance;
+    c.in[7] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)reserve_space);
+    c.in[8] = (PD_Tensor*)y_grad;
+    c.attr[0].f = momentum;
+    c.attr[1].f = epsilon;
+    c.attr[2].str = ap__capi.PD_StringAttr((void*)data_layout);
+    c.attr[3].b = is_test;
+    c.attr[4].b = use_global_stats;
+    c.attr[5].b = trainable_statistics;
+    c.out[0] = (PD_Tensor*)x_grad;
+    c.out[1] = (PD_Tensor*)scale_grad;
+    c.out[2] = (PD_Tensor*)bias_grad;
+    ap_kernel_batch_norm_grad(&c);
+}
+
 /* relu_grad(out, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
 static void ap__relu_grad_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -6190,6 +6486,12 @@ static const C_DataType ap__dtypes_embedding_grad[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_adamw[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_arange_tensor[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_arange[] = {FLOAT32, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_conv2d[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_conv2d_grad[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_pool2d[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_pool2d_grad[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_batch_norm[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_batch_norm_grad[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_relu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_sigmoid_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_tanh_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
@@ -6499,6 +6801,30 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {-1}, {10, 10, 10, -1},
      {1, -1}, 0, 3, 1,
      ap__arange_0_ctx, NULL, ap__no_args_def},
+    {"conv2d", "3.0;3.1;3.2;3.3;", ap__dtypes_conv2d, 2,
+     {1, 1, -1}, {16, 16, 9, 16, 7, 9, -1},
+     {1, -1}, 2, 6, 1,
+     ap__conv2d_0_ctx, NULL, ap__no_args_def},
+    {"conv2d_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_conv2d_grad, 2,
+     {1, 1, 1, -1}, {16, 16, 9, 16, 7, 9, -1},
+     {1, 1, -1}, 3, 6, 2,
+     ap__conv2d_grad_0_ctx, NULL, ap__no_args_def},
+    {"pool2d", "3.0;3.1;3.2;3.3;", ap__dtypes_pool2d, 2,
+     {1, -1}, {11, 17, 17, 2, 2, 9, 9, 2, 2, 9, -1},
+     {1, -1}, 1, 10, 1,
+     ap__pool2d_0_ctx, NULL, ap__no_args_def},
+    {"pool2d_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_pool2d_grad, 2,
+     {1, 1, 1, -1}, {11, 17, 17, 2, 2, 9, 9, 2, 2, 9, -1},
+     {1, -1}, 3, 10, 1,
+     ap__pool2d_grad_0_ctx, NULL, ap__no_args_def},
+    {"batch_norm", "3.0;3.1;3.2;3.3;", ap__dtypes_batch_norm, 2,
+     {1, 1, 1, 24, 24, -1}, {2, 5, 5, 9, 2, 2, -1},
+     {1, 1, 1, 1, 1, 1, -1}, 5, 6, 6,
+     ap__batch_norm_0_ctx, NULL, ap__no_args_def},
+    {"batch_norm_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_batch_norm_grad, 2,
+     {1, 24, 24, 24, 24, 1, 1, 24, 1, -1}, {5, 5, 9, 2, 2, 2, -1},
+     {1, 1, 1, -1}, 9, 6, 3,
+     ap__batch_norm_grad_0_ctx, NULL, ap__no_args_def},
     {"relu_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_relu_grad, 4,
      {1, 1, -1}, {-1},
      {1, -1}, 2, 0, 1,
@@ -6636,6 +6962,12 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__adamw_0_variadic,
         (void (*)(void))ap__arange_tensor_0_variadic,
         (void (*)(void))ap__arange_0_variadic,
+        (void (*)(void))ap__conv2d_0_variadic,
+        (void (*)(void))ap__conv2d_grad_0_variadic,
+        (void (*)(void))ap__pool2d_0_variadic,
+        (void (*)(void))ap__pool2d_grad_0_variadic,
+        (void (*)(void))ap__batch_norm_0_variadic,
+        (void (*)(void))ap__batch_norm_grad_0_variadic,
         (void (*)(void))ap__relu_grad_0_variadic,
         (void (*)(void))ap__sigmoid_grad_0_variadic,
         (void (*)(void))ap__tanh_grad_0_variadic,

@@ -905,8 +905,12 @@ typedef struct {
     PD_IntArray* (*PD_KernelContextIntArrayAttrAt)(PD_KernelContext* ctx, size_t index);
     C_DataType (*PD_KernelContextDataTypeAttrAt)(PD_KernelContext* ctx, size_t index);
     PD_List (*PD_KernelContextListInt64AttrAt)(PD_KernelContext* ctx, size_t index);
+    PD_List (*PD_KernelContextListInt32AttrAt)(PD_KernelContext* ctx, size_t index);
+    char* (*PD_KernelContextStringAttrAt)(PD_KernelContext* ctx, size_t index);
     C_DataType (*PD_DatatTypeAttr)(void* attr);
     PD_List (*PD_ListInt64Attr)(void* attr);
+    PD_List (*PD_ListInt32Attr)(void* attr);
+    const char* (*PD_StringAttr)(void* attr);
     PD_Tensor* (*PD_OptionalTensorGetPointer)(PD_Tensor* tensor);
     C_DataType (*PD_TensorGetPDDataType)(const PD_Tensor* tensor, C_Status* status);
     void* (*PD_TensorGetDataPointer)(const PD_Tensor* tensor, C_Status* status);
@@ -947,7 +951,8 @@ typedef union {
     PD_Scalar* scalar;
     PD_IntArray* int_array;
     C_DataType dtype;
-    PD_List list;
+    PD_List list; /* list_int64: int64_t elements; list_int32: int32_t */
+    const char* str;
 } ap_attr_t;
 typedef struct {
     const char* kernel;
@@ -1119,6 +1124,12 @@ void ap_kernel_embedding_grad(const ap_call_t* c);
 void ap_kernel_adamw(const ap_call_t* c);
 void ap_kernel_arange_tensor(const ap_call_t* c);
 void ap_kernel_arange(const ap_call_t* c);
+void ap_kernel_conv2d(const ap_call_t* c);
+void ap_kernel_conv2d_grad(const ap_call_t* c);
+void ap_kernel_pool2d(const ap_call_t* c);
+void ap_kernel_pool2d_grad(const ap_call_t* c);
+void ap_kernel_batch_norm(const ap_call_t* c);
+void ap_kernel_batch_norm_grad(const ap_call_t* c);
 void ap_kernel_relu_grad(const ap_call_t* c);
 void ap_kernel_sigmoid_grad(const ap_call_t* c);
 void ap_kernel_tanh_grad(const ap_call_t* c);

@@ -1469,3 +1469,320 @@ void ap_kernel_divide_grad(const ap_call_t* c) {
         ap__sum_to(c, dt, dy.data, dy.ndim, dy.dims, t[0], g.ndim, g.dims);
     ap__release(t, 2, s);
 }
+
+/* ---- convolution, pooling and batch norm over NCHW (LeNet, ResNet) */
+
+/* Paddle's 2-D paddings (2 values, or 4 as (top, bottom, left, right)) as anyrt's symmetric pads. */
+static int ap__pads2(const ap_call_t* c, PD_List l, int is32, int64_t* pads) {
+    int64_t v[4];
+    for (size_t i = 0; i < l.size && i < 4; ++i) v[i] = is32 ? ((const int32_t*)l.data)[i] : ((const int64_t*)l.data)[i];
+    if (l.size == 2) {
+        pads[0] = v[0], pads[1] = v[1];
+        return 1;
+    }
+    if (l.size == 4 && v[0] == v[1] && v[2] == v[3]) {
+        pads[0] = v[0], pads[1] = v[2];
+        return 1;
+    }
+    ap__kernel_failed(c->kernel, "paddings of %zu values: 2, or 4 symmetric ones, are served", l.size);
+    return 0;
+}
+
+static int ap__pair(const ap_call_t* c, PD_List l, int is32, int64_t* out, const char* what) {
+    if (l.size != 2) {
+        ap__kernel_failed(c->kernel, "%s of %zu values (2 served)", what, l.size);
+        return 0;
+    }
+    for (int i = 0; i < 2; ++i) out[i] = is32 ? ((const int32_t*)l.data)[i] : ((const int64_t*)l.data)[i];
+    return 1;
+}
+
+static int ap__is(const char* s, const char* v) { return s && strcmp(s, v) == 0; }
+
+/* conv2d's attributes: strides, paddings, padding_algorithm, dilations, groups, data_format. */
+static int ap__conv_attrs(const ap_call_t* c, int64_t* pads, int64_t* strides, int64_t* dil) {
+    if (c->attr[4].i32 != 1 || !(ap__is(c->attr[5].str, "NCHW") || ap__is(c->attr[5].str, "AnyLayout")) ||
+        !(ap__is(c->attr[2].str, "EXPLICIT") || ap__is(c->attr[2].str, "VALID"))) {
+        ap__kernel_failed(c->kernel, "groups 1, NCHW and explicit (or VALID) padding are served (groups %d, %s, %s)", c->attr[4].i32,
+                          c->attr[5].str ? c->attr[5].str : "?", c->attr[2].str ? c->attr[2].str : "?");
+        return 0;
+    }
+    if (!ap__pair(c, c->attr[0].list, 1, strides, "strides") || !ap__pair(c, c->attr[3].list, 1, dil, "dilations") ||
+        !ap__pads2(c, c->attr[1].list, 1, pads))
+        return 0;
+    if (ap__is(c->attr[2].str, "VALID")) pads[0] = pads[1] = 0;
+    return 1;
+}
+
+/* conv2d(input, filter, strides, paddings, padding_algorithm, dilations, groups, data_format) -> out */
+void ap_kernel_conv2d(const ap_call_t* c) {
+    ap_tensor_t x, w, y;
+    int64_t pads[2], strides[2], dil[2];
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &w) || !ap__output(c, c->out[0], &y) || y.numel == 0 ||
+        !ap__conv_attrs(c, pads, strides, dil))
+        return;
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t[0], y.dtype, y.ndim, y.dims, NULL) && ap__desc(c, &t[1], x.dtype, x.ndim, x.dims, NULL) &&
+        ap__desc(c, &t[2], w.dtype, w.ndim, w.dims, NULL) && OK(anyrt_create_conv_descriptor(h, &d, t[0], t[1], t[2], NULL, pads, strides, dil, 2)) &&
+        ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_conv(d, ws.ptr, ws.size, y.data, x.data, w.data, NULL, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 3);
+}
+
+/* conv2d_grad(input, filter, out_grad, ...) -> (input_grad?, filter_grad?): conv_backward_data and _filter */
+void ap_kernel_conv2d_grad(const ap_call_t* c) {
+    ap_tensor_t x, w, g, dx, dw;
+    int64_t pads[2], strides[2], dil[2];
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &w) || !ap__input(c, c->in[2], &g) || !ap__conv_attrs(c, pads, strides, dil))
+        return;
+    anyrt_op_handle_t h;
+    anyrt_stream_t s = ap__stream(c);
+    if (!ap__handle(c, &h)) return;
+    for (int which = 0; which < 2; ++which) {
+        ap_tensor_t* o = which ? &dw : &dx;
+        if (!c->out[which] || !ap__output(c, c->out[which], o) || o->numel == 0) continue;
+        anyrt_tensor_desc_t t[4] = {0};
+        anyrt_op_desc_t d = NULL;
+        ap_ws_t ws;
+        int ok = ap__desc(c, &t[0], o->dtype, o->ndim, o->dims, NULL) && ap__desc(c, &t[1], g.dtype, g.ndim, g.dims, NULL) &&
+                 ap__desc(c, &t[2], w.dtype, w.ndim, w.dims, NULL) && ap__desc(c, &t[3], x.dtype, x.ndim, x.dims, NULL);
+        if (ok && !which && OK(anyrt_create_conv_backward_data_descriptor(h, &d, t[0], t[1], t[2], t[3], pads, strides, dil, 2)) &&
+            ap__workspace(c, d, s, &ws)) {
+            OK(anyrt_conv_backward_data(d, ws.ptr, ws.size, dx.data, g.data, w.data, x.data, s));
+            ap__done(d, &ws, s);
+        } else if (ok && which && OK(anyrt_create_conv_backward_filter_descriptor(h, &d, t[0], NULL, t[1], t[3], t[2], pads, strides, dil, 2)) &&
+                   ap__workspace(c, d, s, &ws)) {
+            OK(anyrt_conv_backward_filter(d, ws.ptr, ws.size, dw.data, NULL, g.data, x.data, w.data, s));
+            ap__done(d, &ws, s);
+        } else if (d) {
+            anyrt_destroy_op_desc(d);
+        }
+        ap__free_descs(t, 4);
+    }
+}
+
+/* pool2d's attributes (kernel_size, strides, paddings, ceil_mode, exclusive, data_format,
+ * pooling_type, global_pooling, adaptive, padding_algorithm) at `a` as anyrt's window; 1: max. */
+static int ap__pool_attrs(const ap_call_t* c, int a, const ap_tensor_t* x, int64_t* ks, int64_t* strides, int64_t* pads, int* is_max) {
+    const char* type = c->attr[a + 6].str;
+    int global = c->attr[a + 7].b, adaptive = c->attr[a + 8].b;
+    if (x->ndim != 4 || c->attr[a + 3].b || !(ap__is(c->attr[a + 5].str, "NCHW") || ap__is(c->attr[a + 5].str, "AnyLayout")) ||
+        !(ap__is(type, "max") || ap__is(type, "avg")) || !(ap__is(c->attr[a + 9].str, "EXPLICIT") || ap__is(c->attr[a + 9].str, "VALID"))) {
+        ap__kernel_failed(c->kernel, "4-D NCHW max/avg pooling with explicit padding, ceil_mode off, is served");
+        return 0;
+    }
+    *is_max = ap__is(type, "max");
+    PD_List k = ap__int_array(c, a);
+    if (!ap__pair(c, k, 0, ks, "kernel_size")) return 0;
+    if (global || adaptive) { /* adaptive: served where each output covers an equal window */
+        for (int i = 0; i < 2; ++i) {
+            int64_t in = x->dims[2 + i], out = global ? 1 : ks[i];
+            if (in % out) {
+                ap__kernel_failed(c->kernel, "adaptive pooling of %lld to %lld (not a divisor) is not served", (long long)in, (long long)out);
+                return 0;
+            }
+            ks[i] = strides[i] = in / out;
+            pads[i] = 0;
+        }
+        return 1;
+    }
+    if (!ap__pair(c, c->attr[a + 1].list, 0, strides, "strides") || !ap__pads2(c, c->attr[a + 2].list, 0, pads)) return 0;
+    if (ap__is(c->attr[a + 9].str, "VALID")) pads[0] = pads[1] = 0;
+    return 1;
+}
+
+/* pool2d(x, ...) -> out: avg_pool (count_include_pad = !exclusive) or max_pool (its indices in scratch memory). */
+void ap_kernel_pool2d(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    int64_t ks[2], st[2], pads[2];
+    int is_max;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0 || !ap__pool_attrs(c, 0, &x, ks, st, pads, &is_max)) return;
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    void* idx = NULL;
+    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], y.dtype, 4, y.dims, NULL) && ap__desc(c, &t[1], x.dtype, 4, x.dims, NULL);
+    if (ok && is_max)
+        ok = (idx = ap__scratch(c, ANYRT_DTYPE_INT64, y.numel, s)) && ap__desc(c, &t[2], ANYRT_DTYPE_INT64, 4, y.dims, NULL) &&
+             OK(anyrt_create_max_pool_descriptor(h, &d, t[0], t[2], t[1], ks, st, pads, 2));
+    else if (ok)
+        ok = OK(anyrt_create_avg_pool_descriptor(h, &d, t[0], t[1], ks, st, pads, !c->attr[4].b, 2));
+    if (ok && ap__workspace(c, d, s, &ws)) {
+        OK(is_max ? anyrt_max_pool(d, ws.ptr, ws.size, y.data, idx, x.data, s) : anyrt_avg_pool(d, ws.ptr, ws.size, y.data, x.data, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 3);
+    ap__release(&idx, 1, s);
+}
+
+/* pool2d_grad(x, out, out_grad, ...) -> x_grad: avg_pool_backward, or max_pool_backward from the
+ * indices of max_pool run again (the first largest in window order, as Paddle's). */
+void ap_kernel_pool2d_grad(const ap_call_t* c) {
+    ap_tensor_t x, y, g, dx;
+    int64_t ks[2], st[2], pads[2];
+    int is_max;
+    if (!ap__input(c, c->in[0], &x) || !ap__meta(c, c->in[1], &y) || !ap__input(c, c->in[2], &g) || !ap__output(c, c->out[0], &dx) ||
+        dx.numel == 0 || !ap__pool_attrs(c, 0, &x, ks, st, pads, &is_max))
+        return;
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[4] = {0}; /* dx (x), dy, indices, a y of scratch */
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    void* tmp[2] = {0}; /* indices, y */
+    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], x.dtype, 4, x.dims, NULL) && ap__desc(c, &t[1], g.dtype, 4, g.dims, NULL);
+    if (ok && is_max) {
+        ok = (tmp[0] = ap__scratch(c, ANYRT_DTYPE_INT64, g.numel, s)) && (tmp[1] = ap__scratch(c, g.dtype, g.numel, s)) &&
+             ap__desc(c, &t[2], ANYRT_DTYPE_INT64, 4, g.dims, NULL) && OK(anyrt_create_max_pool_descriptor(h, &d, t[1], t[2], t[0], ks, st, pads, 2)) &&
+             ap__workspace(c, d, s, &ws);
+        if (ok) {
+            ok = OK(anyrt_max_pool(d, ws.ptr, ws.size, tmp[1], tmp[0], x.data, s));
+            ap__done(d, &ws, s);
+        } else if (d) {
+            anyrt_destroy_op_desc(d);
+        }
+        d = NULL;
+        ok = ok && OK(anyrt_create_max_pool_backward_descriptor(h, &d, t[0], t[1], t[2], t[0], ks, st, pads, 2));
+    } else if (ok) {
+        ok = OK(anyrt_create_avg_pool_backward_descriptor(h, &d, t[0], t[1], t[0], ks, st, pads, !c->attr[4].b, 2));
+    }
+    if (ok && ap__workspace(c, d, s, &ws)) {
+        OK(is_max ? anyrt_max_pool_backward(d, ws.ptr, ws.size, dx.data, g.data, tmp[0], x.data, s)
+                  : anyrt_avg_pool_backward(d, ws.ptr, ws.size, dx.data, g.data, x.data, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 4);
+    ap__release(tmp, 2, s);
+}
+
+/* out = a * k + b * (1 - k) over n elements (the running statistics' update). */
+static int ap__blend(const ap_call_t* c, anyrt_dtype_t dt, int64_t n, void* out, const void* a, const void* b, double k, anyrt_stream_t s) {
+    int64_t one = 1;
+    void* t[3] = {ap__constant(c, dt, k, s), ap__constant(c, dt, 1.0 - k, s), ap__scratch(c, dt, n, s)};
+    int ok = t[0] && t[1] && t[2] &&
+             ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, 1, &n, t[2]), AP_ARG(dt, 1, &n, b), AP_ARG(dt, 1, &one, t[1])}) &&
+             ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, 1, &n, out), AP_ARG(dt, 1, &n, a), AP_ARG(dt, 1, &one, t[0])}) &&
+             ap__op(c, &ap__op_add, 3, (ap_arg_t[]){AP_ARG(dt, 1, &n, out), AP_ARG(dt, 1, &n, out), AP_ARG(dt, 1, &n, t[2])});
+    ap__release(t, 3, s);
+    return ok;
+}
+
+/* batch_norm(x, mean, variance, scale?, bias?, is_test, momentum, epsilon, data_layout,
+ * use_global_stats, trainable_statistics) -> (y, mean_out, variance_out, saved_mean,
+ * saved_variance, reserve_space): training: anyrt's batch_norm (saved_variance is its inverse std,
+ * as Paddle's), the running statistics as Paddle's, `running * momentum + batch * (1 - momentum)`
+ * with the biased batch variance (1 / invstd^2 - epsilon); is_test or use_global_stats:
+ * batch_norm_inference. x as [N, C, positions] (NCHW). */
+void ap_kernel_batch_norm(const ap_call_t* c) {
+    ap_tensor_t x, rm, rv, w, b, y, mo, vo, sm, sv;
+    int has_w = c->in[3] != NULL, has_b = c->in[4] != NULL, test = c->attr[0].b || c->attr[4].b;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &rm) || !ap__input(c, c->in[2], &rv) || (has_w && !ap__input(c, c->in[3], &w)) ||
+        (has_b && !ap__input(c, c->in[4], &b)) || !ap__output(c, c->out[0], &y))
+        return;
+    if (x.ndim < 2 || !(ap__is(c->attr[3].str, "NCHW") || ap__is(c->attr[3].str, "AnyLayout")) || rm.dtype != x.dtype) {
+        ap__kernel_failed(c->kernel, "NCHW x of 2 or more dims with statistics of its dtype is served");
+        return;
+    }
+    int64_t C = x.dims[1], d3[3] = {x.dims[0], C, x.dims[0] && C ? x.numel / (x.dims[0] * C) : 1};
+    float eps = c->attr[2].f, momentum = c->attr[1].f;
+    anyrt_dtype_t dt = x.dtype;
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[8] = {0};
+    anyrt_op_desc_t d = NULL;
+    ap_ws_t ws;
+    if (x.numel == 0 || !ap__handle(c, &h)) return;
+    if (test) {
+        if (ap__desc(c, &t[0], dt, 3, d3, NULL) && ap__desc(c, &t[1], dt, 1, &C, NULL) && (!has_w || ap__desc(c, &t[2], dt, 1, &C, NULL)) &&
+            (!has_b || ap__desc(c, &t[3], dt, 1, &C, NULL)) &&
+            OK(anyrt_create_batch_norm_inference_descriptor(h, &d, t[0], t[0], t[1], t[1], t[2], t[3], eps)) && ap__workspace(c, d, s, &ws)) {
+            OK(anyrt_batch_norm_inference(d, ws.ptr, ws.size, y.data, x.data, rm.data, rv.data, has_w ? w.data : NULL, has_b ? b.data : NULL, s));
+            ap__done(d, &ws, s);
+        } else if (d) {
+            anyrt_destroy_op_desc(d);
+        }
+        ap__free_descs(t, 8);
+        /* the running statistics stay: mean_out and variance_out are their copies */
+        if (c->out[1] && ap__output(c, c->out[1], &mo) && mo.data != rm.data) ap__cast(c, dt, 1, &C, NULL, mo.data, dt, 1, &C, NULL, rm.data);
+        if (c->out[2] && ap__output(c, c->out[2], &vo) && vo.data != rv.data) ap__cast(c, dt, 1, &C, NULL, vo.data, dt, 1, &C, NULL, rv.data);
+        return;
+    }
+    if (!c->out[3] || !c->out[4] || !ap__output(c, c->out[3], &sm) || !ap__output(c, c->out[4], &sv)) {
+        ap__kernel_failed(c->kernel, "training needs saved_mean and saved_variance");
+        return;
+    }
+    int ok = ap__desc(c, &t[0], dt, 3, d3, NULL) && ap__desc(c, &t[1], dt, 1, &C, NULL) && (!has_w || ap__desc(c, &t[6], dt, 1, &C, NULL)) &&
+             (!has_b || ap__desc(c, &t[7], dt, 1, &C, NULL)) &&
+             OK(anyrt_create_batch_norm_descriptor(h, &d, t[0], t[1], t[1], NULL, NULL, t[0], t[6], t[7], 0.0f, eps)) && ap__workspace(c, d, s, &ws);
+    if (ok) {
+        ok = OK(anyrt_batch_norm(d, ws.ptr, ws.size, y.data, sm.data, sv.data, NULL, NULL, x.data, has_w ? w.data : NULL, has_b ? b.data : NULL, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 8);
+    if (!ok) return;
+    if (c->out[1] && ap__output(c, c->out[1], &mo)) ap__blend(c, dt, C, mo.data, rm.data, sm.data, momentum, s);
+    if (c->out[2] && ap__output(c, c->out[2], &vo)) { /* the batch's biased variance: 1 / invstd^2 - eps */
+        int64_t one = 1;
+        void* tmp[3] = {ap__scratch(c, dt, C, s), ap__constant(c, dt, 1.0, s), ap__constant(c, dt, -(double)eps, s)};
+        if (tmp[0] && tmp[1] && tmp[2] &&
+            ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, 1, &C, tmp[0]), AP_ARG(dt, 1, &C, sv.data), AP_ARG(dt, 1, &C, sv.data)}) &&
+            ap__op(c, &ap__op_div, 3, (ap_arg_t[]){AP_ARG(dt, 1, &C, tmp[0]), AP_ARG(dt, 1, &one, tmp[1]), AP_ARG(dt, 1, &C, tmp[0])}) &&
+            ap__op(c, &ap__op_add, 3, (ap_arg_t[]){AP_ARG(dt, 1, &C, tmp[0]), AP_ARG(dt, 1, &C, tmp[0]), AP_ARG(dt, 1, &one, tmp[2])}))
+            ap__blend(c, dt, C, vo.data, rv.data, tmp[0], momentum, s);
+        ap__release(tmp, 3, s);
+    }
+}
+
+/* batch_norm_grad(x, scale?, bias?, mean?, variance?, saved_mean, saved_variance, reserve_space?,
+ * y_grad, momentum, epsilon, data_layout, is_test, use_global_stats, trainable_statistics) ->
+ * (x_grad?, scale_grad?, bias_grad?): anyrt's batch_norm_backward in training from saved_mean and
+ * saved_variance (the inverse std); is_test / use_global_stats are refused. */
+void ap_kernel_batch_norm_grad(const ap_call_t* c) {
+    ap_tensor_t x, w, sm, sv, g, dx, dw, db;
+    int has_w = c->in[1] != NULL;
+    if (c->attr[3].b || c->attr[4].b) {
+        ap__kernel_failed(c->kernel, "the gradient of is_test / use_global_stats is not served");
+        return;
+    }
+    if (!ap__input(c, c->in[0], &x) || (has_w && !ap__input(c, c->in[1], &w)) || !ap__input(c, c->in[5], &sm) || !ap__input(c, c->in[6], &sv) ||
+        !ap__input(c, c->in[8], &g))
+        return;
+    int has_dx = c->out[0] && ap__output(c, c->out[0], &dx), has_dw = c->out[1] && ap__output(c, c->out[1], &dw),
+        has_db = c->out[2] && ap__output(c, c->out[2], &db);
+    if (x.ndim < 2 || x.numel == 0) return;
+    int64_t C = x.dims[1], d3[3] = {x.dims[0], C, x.numel / (x.dims[0] * C)};
+    anyrt_dtype_t dt = x.dtype;
+    anyrt_stream_t s = ap__stream(c);
+    void* tmp = has_dx ? NULL : ap__scratch(c, dt, x.numel, s);
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[5] = {0}; /* [nb, c, s], dweight, dbias, [c], weight */
+    anyrt_op_desc_t d = NULL;
+    ap_ws_t ws;
+    if ((has_dx || tmp) && ap__handle(c, &h) && ap__desc(c, &t[0], dt, 3, d3, NULL) && (!has_dw || ap__desc(c, &t[1], dt, 1, &C, NULL)) &&
+        (!has_db || ap__desc(c, &t[2], dt, 1, &C, NULL)) && ap__desc(c, &t[3], dt, 1, &C, NULL) && (!has_w || ap__desc(c, &t[4], dt, 1, &C, NULL)) &&
+        OK(anyrt_create_batch_norm_backward_descriptor(h, &d, t[0], t[1], t[2], t[0], t[0], t[3], t[3], t[4], true)) && ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_batch_norm_backward(d, ws.ptr, ws.size, has_dx ? dx.data : tmp, has_dw ? dw.data : NULL, has_db ? db.data : NULL, g.data, x.data,
+                                     sm.data, sv.data, has_w ? w.data : NULL, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 5);
+    ap__release(&tmp, 1, s);
+}

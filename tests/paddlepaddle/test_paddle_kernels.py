@@ -1,9 +1,10 @@
 """Paddle's kernels on anyrt_cpu with Paddle's CPU fallback off (so a kernel the plugin does not
 register fails the test): strided views made contiguous (`contiguous`, `strided_copy`), cast, the
-elementwise, comparison, logical and bitwise kernels, the reductions, the random initializers and
-the activations' backwards, layer_norm and the backwards of softmax, layer_norm, matmul, the arithmetic
-and the reductions, each against Paddle's own CPU kernels where Paddle has them for the
-dtype (NumPy otherwise), and the models that needed them. Run by `nox -s paddle`."""
+elementwise, comparison, logical and bitwise kernels, the reductions, the random initializers, the
+activations' backwards, layer_norm and the backwards of softmax, layer_norm, matmul, the arithmetic
+and the reductions, cross entropy, embedding, adamw, arange, conv2d, pool2d and batch_norm, each
+against Paddle's own CPU kernels where Paddle has them for the dtype (NumPy otherwise), and the
+models that needed them. Run by `nox -s paddle`."""
 
 from __future__ import annotations
 
@@ -501,3 +502,89 @@ def test_gpt_training_steps_match_cpu() -> None:
     for k in ref:
         if k != "attn.k_proj.bias":
             np.testing.assert_allclose(got[k], ref[k], rtol=1e-4, atol=1e-5, err_msg=k)
+
+
+# ---- convolution, pooling and batch norm (NCHW)
+
+IMG = RNG.standard_normal((2, 3, 8, 8)).astype("float32")
+
+
+@pytest.mark.parametrize("attrs", [{}, {"stride": 2, "padding": 1}, {"padding": [1, 2], "dilation": 2}, {"padding": "VALID"}])
+def test_conv2d_and_its_grad(attrs: dict) -> None:
+    w = RNG.standard_normal((4, 3, 3, 3)).astype("float32")
+    same_as_cpu(grads(lambda x, f: F.conv2d(x, f, **attrs)), IMG, w, tol=1e-4)
+
+
+POOLS = ["max", "max_padded", "avg", "avg_padded_exclusive", "avg_padded_inclusive", "adaptive_avg", "global_avg"]
+
+
+@pytest.mark.parametrize("name", POOLS)
+def test_pool2d_and_its_grad(name: str) -> None:
+    fn = {"max": lambda x: F.max_pool2d(x, 2), "max_padded": lambda x: F.max_pool2d(x, 3, stride=2, padding=1),
+          "avg": lambda x: F.avg_pool2d(x, 2), "avg_padded_exclusive": lambda x: F.avg_pool2d(x, 3, 2, padding=1),
+          "avg_padded_inclusive": lambda x: F.avg_pool2d(x, 3, 2, padding=1, exclusive=False),
+          "adaptive_avg": lambda x: F.adaptive_avg_pool2d(x, 2), "global_avg": lambda x: F.adaptive_avg_pool2d(x, 1)}[name]
+    same_as_cpu(grads(fn), IMG, tol=1e-5)
+
+
+def test_batch_norm_training_and_eval() -> None:
+    """Training normalizes by the batch and updates the running statistics (Paddle's momentum, the
+    biased variance); eval normalizes by them."""
+
+    def fn(x):  # type: ignore[no-untyped-def]
+        bn = paddle.nn.BatchNorm2D(3, momentum=0.8)
+        bn.weight.set_value(np.array([1.5, -0.5, 2.0], "float32"))
+        y, dx = grads(bn)(x)
+        bn.eval()
+        return [y, dx, bn._mean, bn._variance, bn(x)]
+
+    same_as_cpu(fn, IMG, tol=1e-5)
+
+
+def lenet() -> Any:
+    nn = paddle.nn
+    return nn.Sequential(nn.Conv2D(1, 6, 5, padding=2), nn.ReLU(), nn.MaxPool2D(2), nn.Conv2D(6, 16, 5), nn.ReLU(),
+                         nn.MaxPool2D(2), nn.Flatten(), nn.Linear(16 * 5 * 5, 120), nn.ReLU(), nn.Linear(120, 84), nn.ReLU(),
+                         nn.Linear(84, 10))
+
+
+class BasicBlock(paddle.nn.Layer):  # type: ignore[misc]
+    """ResNet-18's downsampling block (3x3 convs, batch norms, a 1x1 strided shortcut), then a head."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        nn = paddle.nn
+        self.conv1, self.bn1 = nn.Conv2D(4, 8, 3, stride=2, padding=1, bias_attr=False), nn.BatchNorm2D(8)
+        self.conv2, self.bn2 = nn.Conv2D(8, 8, 3, padding=1, bias_attr=False), nn.BatchNorm2D(8)
+        self.down = nn.Sequential(nn.Conv2D(4, 8, 1, stride=2, bias_attr=False), nn.BatchNorm2D(8))
+        self.head = nn.Sequential(nn.AdaptiveAvgPool2D(1), nn.Flatten(), nn.Linear(8, 5))
+
+    def forward(self, x):  # type: ignore[no-untyped-def]
+        h = F.relu(self.bn1(self.conv1(x)))
+        return self.head(F.relu(self.bn2(self.conv2(h)) + self.down(x)))
+
+
+@pytest.mark.parametrize("name", ["lenet", "resnet_block"])
+def test_cnn_forward_and_backward_match_cpu(name: str) -> None:
+    make = {"lenet": lenet, "resnet_block": BasicBlock}[name]
+    x = RNG.standard_normal((2, 1, 28, 28) if name == "lenet" else (2, 4, 8, 8)).astype("float32")
+    paddle.set_device("cpu")
+    state = {k: v.numpy() for k, v in make().state_dict().items()}
+
+    def run(place: str) -> list:
+        paddle.set_device(place)
+        try:
+            model = make()
+            model.set_state_dict({k: paddle.to_tensor(v) for k, v in state.items()})
+            t = paddle.to_tensor(x)
+            t.stop_gradient = False
+            y = model(t)
+            F.cross_entropy(y, paddle.to_tensor(np.array([1, 3]))).backward()
+            return [y.numpy(), t.grad.numpy()] + [p.grad.numpy() for p in model.parameters() if p.grad is not None]
+        finally:
+            paddle.set_device(DEV)
+
+    got, ref = run(DEV), run("cpu")
+    assert len(got) == len(ref)
+    for g, r in zip(got, ref, strict=True):
+        np.testing.assert_allclose(g, r, rtol=1e-4, atol=1e-5)
