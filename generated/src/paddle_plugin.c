@@ -5958,6 +5958,131 @@ static void ap__batch_norm_grad_0_variadic(const void* dev_ctx, const void* x, c
     ap_kernel_batch_norm_grad(&c);
 }
 
+/* tril(x, diagonal, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__tril_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "tril";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_tril(&c);
+}
+
+static void ap__tril_0_variadic(const void* dev_ctx, const void* x, int32_t diagonal, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "tril";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].i32 = diagonal;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_tril(&c);
+}
+
+/* triu(x, diagonal, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__triu_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "triu";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_triu(&c);
+}
+
+static void ap__triu_0_variadic(const void* dev_ctx, const void* x, int32_t diagonal, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "triu";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].i32 = diagonal;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_triu(&c);
+}
+
+/* tril_grad(out_grad, diagonal, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__tril_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "tril_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_tril_grad(&c);
+}
+
+static void ap__tril_grad_0_variadic(const void* dev_ctx, const void* out_grad, int32_t diagonal, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "tril_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = diagonal;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_tril_grad(&c);
+}
+
+/* triu_grad(out_grad, diagonal, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__triu_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "triu_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_triu_grad(&c);
+}
+
+static void ap__triu_grad_0_variadic(const void* dev_ctx, const void* out_grad, int32_t diagonal, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "triu_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = diagonal;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_triu_grad(&c);
+}
+
+/* fill(x, value, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__fill_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "fill";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* value */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_fill(&c);
+}
+
+static void ap__fill_0_variadic(const void* dev_ctx, const void* x, const void* value, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "fill";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].scalar = (PD_Scalar*)value;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_fill(&c);
+}
+
 /* relu_grad(out, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
 static void ap__relu_grad_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -6492,6 +6617,11 @@ static const C_DataType ap__dtypes_pool2d[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_pool2d_grad[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_batch_norm[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_batch_norm_grad[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_tril[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_triu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_tril_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_triu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_fill[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_relu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_sigmoid_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_tanh_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
@@ -6825,6 +6955,26 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 24, 24, 24, 24, 1, 1, 24, 1, -1}, {5, 5, 9, 2, 2, 2, -1},
      {1, 1, 1, -1}, 9, 6, 3,
      ap__batch_norm_grad_0_ctx, NULL, ap__no_args_def},
+    {"tril", "3.0;3.1;3.2;3.3;", ap__dtypes_tril, 7,
+     {1, -1}, {7, -1},
+     {1, -1}, 1, 1, 1,
+     ap__tril_0_ctx, NULL, ap__no_args_def},
+    {"triu", "3.0;3.1;3.2;3.3;", ap__dtypes_triu, 7,
+     {1, -1}, {7, -1},
+     {1, -1}, 1, 1, 1,
+     ap__triu_0_ctx, NULL, ap__no_args_def},
+    {"tril_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_tril_grad, 7,
+     {1, -1}, {7, -1},
+     {1, -1}, 1, 1, 1,
+     ap__tril_grad_0_ctx, NULL, ap__no_args_def},
+    {"triu_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_triu_grad, 7,
+     {1, -1}, {7, -1},
+     {1, -1}, 1, 1, 1,
+     ap__triu_grad_0_ctx, NULL, ap__no_args_def},
+    {"fill", "3.0;3.1;3.2;3.3;", ap__dtypes_fill, 7,
+     {1, -1}, {10, -1},
+     {1, -1}, 1, 1, 1,
+     ap__fill_0_ctx, NULL, ap__no_args_def},
     {"relu_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_relu_grad, 4,
      {1, 1, -1}, {-1},
      {1, -1}, 2, 0, 1,
@@ -6968,6 +7118,11 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__pool2d_grad_0_variadic,
         (void (*)(void))ap__batch_norm_0_variadic,
         (void (*)(void))ap__batch_norm_grad_0_variadic,
+        (void (*)(void))ap__tril_0_variadic,
+        (void (*)(void))ap__triu_0_variadic,
+        (void (*)(void))ap__tril_grad_0_variadic,
+        (void (*)(void))ap__triu_grad_0_variadic,
+        (void (*)(void))ap__fill_0_variadic,
         (void (*)(void))ap__relu_grad_0_variadic,
         (void (*)(void))ap__sigmoid_grad_0_variadic,
         (void (*)(void))ap__tanh_grad_0_variadic,

@@ -1786,3 +1786,38 @@ void ap_kernel_batch_norm_grad(const ap_call_t* c) {
     ap__free_descs(t, 5);
     ap__release(&tmp, 1, s);
 }
+
+/* ---- tril / triu (and their grads, the same mask over out_grad), fill */
+static void ap__tril_triu(const ap_call_t* c, int lower) {
+    ap_tensor_t x, y;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0) return;
+    if (x.ndim < 2) {
+        ap__kernel_failed(c->kernel, "x of %d dims (2 or more)", x.ndim);
+        return;
+    }
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[2] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t[0], y.dtype, y.ndim, y.dims, NULL) && ap__desc(c, &t[1], x.dtype, x.ndim, x.dims, NULL) &&
+        OK(lower ? anyrt_create_tril_descriptor(h, &d, t[0], t[1], c->attr[0].i32) : anyrt_create_triu_descriptor(h, &d, t[0], t[1], c->attr[0].i32)) &&
+        ap__workspace(c, d, s, &ws)) {
+        OK(lower ? anyrt_tril(d, ws.ptr, ws.size, y.data, x.data, s) : anyrt_triu(d, ws.ptr, ws.size, y.data, x.data, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 2);
+}
+
+void ap_kernel_tril(const ap_call_t* c) { ap__tril_triu(c, 1); }
+void ap_kernel_triu(const ap_call_t* c) { ap__tril_triu(c, 0); }
+void ap_kernel_tril_grad(const ap_call_t* c) { ap__tril_triu(c, 1); }
+void ap_kernel_triu_grad(const ap_call_t* c) { ap__tril_triu(c, 0); }
+
+/* fill(x, value) -> out: as full (Paddle's fill_, e.g. a slice's gradient zeroed before its part is written). */
+void ap_kernel_fill(const ap_call_t* c) {
+    ap_tensor_t out;
+    if (ap__output(c, c->out[0], &out)) ap__fill(c, &out, c->attr[0].scalar);
+}

@@ -2,7 +2,7 @@
 register fails the test): strided views made contiguous (`contiguous`, `strided_copy`), cast, the
 elementwise, comparison, logical and bitwise kernels, the reductions, the random initializers, the
 activations' backwards, layer_norm and the backwards of softmax, layer_norm, matmul, the arithmetic
-and the reductions, cross entropy, embedding, adamw, arange, conv2d, pool2d and batch_norm, each
+and the reductions, cross entropy, embedding, adamw, arange, conv2d, pool2d, batch_norm, tril/triu, each
 against Paddle's own CPU kernels where Paddle has them for the dtype (NumPy otherwise), and the
 models that needed them. Run by `nox -s paddle`."""
 
@@ -588,3 +588,22 @@ def test_cnn_forward_and_backward_match_cpu(name: str) -> None:
     assert len(got) == len(ref)
     for g, r in zip(got, ref, strict=True):
         np.testing.assert_allclose(g, r, rtol=1e-4, atol=1e-5)
+
+
+# ---- triangles, fill and the views' gradients
+
+
+@pytest.mark.parametrize("name", ["tril", "triu"])
+@pytest.mark.parametrize("diagonal", [-1, 0, 2])
+def test_tril_triu_and_their_grads(name: str, diagonal: int) -> None:
+    fn = getattr(paddle, name)
+    same_as_cpu(grads(lambda t: fn(t, diagonal)), RNG.standard_normal((2, 3, 4)).astype("float32"))
+    same_as_cpu(lambda t: fn(t, diagonal), (X * 4).astype("int64"))
+
+
+@pytest.mark.parametrize("name", ["flatten", "reshape", "unsqueeze", "transpose", "slice", "step_slice"])
+def test_views_and_their_grads(name: str) -> None:
+    fn = {"flatten": lambda t: t.flatten(1), "reshape": lambda t: t.reshape([4, 6]), "unsqueeze": lambda t: t.unsqueeze(1),
+          "transpose": lambda t: t.transpose([2, 0, 1]), "slice": lambda t: t[:, 1:, :3],
+          "step_slice": lambda t: t[:, ::2, 1::2]}[name]
+    same_as_cpu(grads(fn), RNG.standard_normal((2, 3, 4)).astype("float32"))
