@@ -2588,6 +2588,16 @@ int ap__capi_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__capi.PD_KernelContextListInt64AttrAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextListInt32AttrAt"))) {
+        *missing = "PD_KernelContextListInt32AttrAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextListInt32AttrAt, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_KernelContextStringAttrAt"))) {
+        *missing = "PD_KernelContextStringAttrAt";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_KernelContextStringAttrAt, &p, sizeof p);
     if (!(p = dlsym(lib, "PD_DatatTypeAttr"))) {
         *missing = "PD_DatatTypeAttr";
         return -1;
@@ -2598,6 +2608,16 @@ int ap__capi_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__capi.PD_ListInt64Attr, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_ListInt32Attr"))) {
+        *missing = "PD_ListInt32Attr";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_ListInt32Attr, &p, sizeof p);
+    if (!(p = dlsym(lib, "PD_StringAttr"))) {
+        *missing = "PD_StringAttr";
+        return -1;
+    }
+    memcpy(&ap__capi.PD_StringAttr, &p, sizeof p);
     if (!(p = dlsym(lib, "PD_OptionalTensorGetPointer"))) {
         *missing = "PD_OptionalTensorGetPointer";
         return -1;
@@ -2793,6 +2813,24 @@ static anyrt_status_t ap__run_ones(anyrt_op_desc_t desc, void* workspace, size_t
 }
 
 const ap_op_t ap__op_ones = {"ones", 2, 1, 0, -1, ap__create_ones, ap__run_ones};
+static anyrt_status_t ap__create_cross_entropy(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_cross_entropy_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_cross_entropy(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_cross_entropy(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_cross_entropy = {"cross_entropy", 3, 1, 0, -1, ap__create_cross_entropy, ap__run_cross_entropy};
+static anyrt_status_t ap__create_embedding(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_embedding_descriptor(handle, desc, t[0], t[1], t[2]);
+}
+
+static anyrt_status_t ap__run_embedding(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_embedding(desc, workspace, workspace_size, p[0], p[1], p[2], stream);
+}
+
+const ap_op_t ap__op_embedding = {"embedding", 3, 1, 0, -1, ap__create_embedding, ap__run_embedding};
 static anyrt_status_t ap__create_gelu(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_gelu_descriptor(handle, desc, t[0], t[1]);
 }
@@ -3252,6 +3290,15 @@ static anyrt_status_t ap__run_cast(anyrt_op_desc_t desc, void* workspace, size_t
 }
 
 const ap_op_t ap__op_cast = {"cast", 2, 1, 1, -1, ap__create_cast, ap__run_cast};
+static anyrt_status_t ap__create_cross_entropy_backward(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_cross_entropy_backward_descriptor(handle, desc, t[0], t[1], t[2], t[3]);
+}
+
+static anyrt_status_t ap__run_cross_entropy_backward(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_cross_entropy_backward(desc, workspace, workspace_size, p[0], p[1], p[2], p[3], stream);
+}
+
+const ap_op_t ap__op_cross_entropy_backward = {"cross_entropy_backward", 4, 1, 0, -1, ap__create_cross_entropy_backward, ap__run_cross_entropy_backward};
 
 /* ---- the generated bodies (a kernel's `form`) */
 void ap_kernel_assign(const ap_call_t* c) {
@@ -5027,6 +5074,1015 @@ static void ap__gelu_0_variadic(const void* dev_ctx, const void* x, bool approxi
     ap_kernel_gelu(&c);
 }
 
+/* layer_norm(x, scale, bias, epsilon, begin_norm_axis, out, mean, variance): 3.0, 3.1, 3.2, 3.3 */
+static void ap__layer_norm_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "layer_norm";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* bias */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* epsilon */
+    c.attr[1].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 1); /* begin_norm_axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* mean */
+    c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* variance */
+    ap_kernel_layer_norm(&c);
+}
+
+static void ap__layer_norm_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* bias, float epsilon, int32_t begin_norm_axis, void* out, void* mean, void* variance) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "layer_norm";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
+    c.in[2] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)bias);
+    c.attr[0].f = epsilon;
+    c.attr[1].i32 = begin_norm_axis;
+    c.out[0] = (PD_Tensor*)out;
+    c.out[1] = (PD_Tensor*)mean;
+    c.out[2] = (PD_Tensor*)variance;
+    ap_kernel_layer_norm(&c);
+}
+
+/* layer_norm_grad(x, scale, bias, mean, variance, out_grad, epsilon, begin_norm_axis, x_grad, scale_grad, bias_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__layer_norm_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "layer_norm_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* bias */
+    c.in[3] = ap__capi.PD_KernelContextInputAt(ctx, 3); /* mean */
+    c.in[4] = ap__capi.PD_KernelContextInputAt(ctx, 4); /* variance */
+    c.in[5] = ap__capi.PD_KernelContextInputAt(ctx, 5); /* out_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* epsilon */
+    c.attr[1].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 1); /* begin_norm_axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* scale_grad */
+    c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* bias_grad */
+    ap_kernel_layer_norm_grad(&c);
+}
+
+static void ap__layer_norm_grad_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* bias, const void* mean, const void* variance, const void* out_grad, float epsilon, int32_t begin_norm_axis, void* x_grad, void* scale_grad, void* bias_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "layer_norm_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
+    c.in[2] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)bias);
+    c.in[3] = (PD_Tensor*)mean;
+    c.in[4] = (PD_Tensor*)variance;
+    c.in[5] = (PD_Tensor*)out_grad;
+    c.attr[0].f = epsilon;
+    c.attr[1].i32 = begin_norm_axis;
+    c.out[0] = (PD_Tensor*)x_grad;
+    c.out[1] = (PD_Tensor*)scale_grad;
+    c.out[2] = (PD_Tensor*)bias_grad;
+    ap_kernel_layer_norm_grad(&c);
+}
+
+/* softmax_grad(out, out_grad, axis, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__softmax_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softmax_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_softmax_grad(&c);
+}
+
+static void ap__softmax_grad_0_variadic(const void* dev_ctx, const void* out, const void* out_grad, int32_t axis, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "softmax_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = axis;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_softmax_grad(&c);
+}
+
+/* matmul_grad(x, y, out_grad, transpose_x, transpose_y, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__matmul_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "matmul_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* transpose_x */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* transpose_y */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
+    ap_kernel_matmul_grad(&c);
+}
+
+static void ap__matmul_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out_grad, bool transpose_x, bool transpose_y, void* x_grad, void* y_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "matmul_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].b = transpose_x;
+    c.attr[1].b = transpose_y;
+    c.out[0] = (PD_Tensor*)x_grad;
+    c.out[1] = (PD_Tensor*)y_grad;
+    ap_kernel_matmul_grad(&c);
+}
+
+/* add_grad(x, y, out_grad, axis, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__add_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "add_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
+    ap_kernel_add_grad(&c);
+}
+
+static void ap__add_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out_grad, int32_t axis, void* x_grad, void* y_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "add_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = axis;
+    c.out[0] = (PD_Tensor*)x_grad;
+    c.out[1] = (PD_Tensor*)y_grad;
+    ap_kernel_add_grad(&c);
+}
+
+/* subtract_grad(x, y, out_grad, axis, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__subtract_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "subtract_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
+    ap_kernel_subtract_grad(&c);
+}
+
+static void ap__subtract_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out_grad, int32_t axis, void* x_grad, void* y_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "subtract_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = axis;
+    c.out[0] = (PD_Tensor*)x_grad;
+    c.out[1] = (PD_Tensor*)y_grad;
+    ap_kernel_subtract_grad(&c);
+}
+
+/* multiply_grad(x, y, out_grad, axis, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__multiply_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "multiply_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
+    ap_kernel_multiply_grad(&c);
+}
+
+static void ap__multiply_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out_grad, int32_t axis, void* x_grad, void* y_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "multiply_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = axis;
+    c.out[0] = (PD_Tensor*)x_grad;
+    c.out[1] = (PD_Tensor*)y_grad;
+    ap_kernel_multiply_grad(&c);
+}
+
+/* divide_grad(x, y, out, out_grad, axis, x_grad, y_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__divide_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "divide_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* y */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out */
+    c.in[3] = ap__capi.PD_KernelContextInputAt(ctx, 3); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* y_grad */
+    ap_kernel_divide_grad(&c);
+}
+
+static void ap__divide_grad_0_variadic(const void* dev_ctx, const void* x, const void* y, const void* out, const void* out_grad, int32_t axis, void* x_grad, void* y_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "divide_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)y;
+    c.in[2] = (PD_Tensor*)out;
+    c.in[3] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = axis;
+    c.out[0] = (PD_Tensor*)x_grad;
+    c.out[1] = (PD_Tensor*)y_grad;
+    ap_kernel_divide_grad(&c);
+}
+
+/* sum_grad(x, out_grad, axis, keep_dim, reduce_all, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__sum_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sum_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
+    c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* reduce_all */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_sum_grad(&c);
+}
+
+static void ap__sum_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, const void* axis, bool keep_dim, bool reduce_all, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "sum_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[1].b = keep_dim;
+    c.attr[2].b = reduce_all;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_sum_grad(&c);
+}
+
+/* mean_grad(x, out_grad, axis, keep_dim, reduce_all, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__mean_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mean_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* axis */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* keep_dim */
+    c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* reduce_all */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_mean_grad(&c);
+}
+
+static void ap__mean_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, const void* axis, bool keep_dim, bool reduce_all, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mean_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.attr[0].int_array = (PD_IntArray*)axis;
+    c.attr[1].b = keep_dim;
+    c.attr[2].b = reduce_all;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_mean_grad(&c);
+}
+
+/* mean_all_grad(x, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__mean_all_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mean_all_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out_grad */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_mean_all_grad(&c);
+}
+
+static void ap__mean_all_grad_0_variadic(const void* dev_ctx, const void* x, const void* out_grad, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "mean_all_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out_grad;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_mean_all_grad(&c);
+}
+
+/* cross_entropy_with_softmax(logits, label, soft_label, use_softmax, numeric_stable_mode, ignore_index, axis, softmax, loss): 3.0, 3.1, 3.2, 3.3 */
+static void ap__cross_entropy_with_softmax_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "cross_entropy_with_softmax";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* logits */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* label */
+    c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* soft_label */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* use_softmax */
+    c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* numeric_stable_mode */
+    c.attr[3].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 3); /* ignore_index */
+    c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* softmax */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* loss */
+    ap_kernel_cross_entropy_with_softmax(&c);
+}
+
+static void ap__cross_entropy_with_softmax_0_variadic(const void* dev_ctx, const void* logits, const void* label, bool soft_label, bool use_softmax, bool numeric_stable_mode, int32_t ignore_index, int32_t axis, void* softmax, void* loss) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "cross_entropy_with_softmax";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)logits;
+    c.in[1] = (PD_Tensor*)label;
+    c.attr[0].b = soft_label;
+    c.attr[1].b = use_softmax;
+    c.attr[2].b = numeric_stable_mode;
+    c.attr[3].i32 = ignore_index;
+    c.attr[4].i32 = axis;
+    c.out[0] = (PD_Tensor*)softmax;
+    c.out[1] = (PD_Tensor*)loss;
+    ap_kernel_cross_entropy_with_softmax(&c);
+}
+
+/* cross_entropy_with_softmax_grad(label, softmax, loss_grad, soft_label, use_softmax, numeric_stable_mode, ignore_index, axis, logits_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__cross_entropy_with_softmax_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "cross_entropy_with_softmax_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* label */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* softmax */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* loss_grad */
+    c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* soft_label */
+    c.attr[1].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 1); /* use_softmax */
+    c.attr[2].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 2); /* numeric_stable_mode */
+    c.attr[3].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 3); /* ignore_index */
+    c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* axis */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* logits_grad */
+    ap_kernel_cross_entropy_with_softmax_grad(&c);
+}
+
+static void ap__cross_entropy_with_softmax_grad_0_variadic(const void* dev_ctx, const void* label, const void* softmax, const void* loss_grad, bool soft_label, bool use_softmax, bool numeric_stable_mode, int32_t ignore_index, int32_t axis, void* logits_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "cross_entropy_with_softmax_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)label;
+    c.in[1] = (PD_Tensor*)softmax;
+    c.in[2] = (PD_Tensor*)loss_grad;
+    c.attr[0].b = soft_label;
+    c.attr[1].b = use_softmax;
+    c.attr[2].b = numeric_stable_mode;
+    c.attr[3].i32 = ignore_index;
+    c.attr[4].i32 = axis;
+    c.out[0] = (PD_Tensor*)logits_grad;
+    ap_kernel_cross_entropy_with_softmax_grad(&c);
+}
+
+/* embedding(x, weight, padding_idx, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__embedding_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "embedding";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* weight */
+    c.attr[0].i64 = ap__capi.PD_KernelContextInt64AttrAt(ctx, 0); /* padding_idx */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_embedding(&c);
+}
+
+static void ap__embedding_0_variadic(const void* dev_ctx, const void* x, const void* weight, int64_t padding_idx, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "embedding";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)weight;
+    c.attr[0].i64 = padding_idx;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_embedding(&c);
+}
+
+/* embedding_grad(input, weight, out_grad, padding_idx, weight_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__embedding_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "embedding_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* weight */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].i64 = ap__capi.PD_KernelContextInt64AttrAt(ctx, 0); /* padding_idx */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* weight_grad */
+    ap_kernel_embedding_grad(&c);
+}
+
+static void ap__embedding_grad_0_variadic(const void* dev_ctx, const void* input, const void* weight, const void* out_grad, int64_t padding_idx, void* weight_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "embedding_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)input;
+    c.in[1] = (PD_Tensor*)weight;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].i64 = padding_idx;
+    c.out[0] = (PD_Tensor*)weight_grad;
+    ap_kernel_embedding_grad(&c);
+}
+
+/* adamw(param, grad, learning_rate, moment1, moment2, moment2_max, beta1_pow, beta2_pow, master_param, skip_update, beta1, beta2, epsilon, lr_ratio, coeff, with_decay, lazy_mode, min_row_size_to_use_multithread, multi_precision, use_global_beta_pow, amsgrad, param_out, moment1_out, moment2_out, moment2_max_out, beta1_pow_out, beta2_pow_out, master_param_outs): 3.3 */
+static void ap__adamw_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "adamw";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* param */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* grad */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* learning_rate */
+    c.in[3] = ap__capi.PD_KernelContextInputAt(ctx, 3); /* moment1 */
+    c.in[4] = ap__capi.PD_KernelContextInputAt(ctx, 4); /* moment2 */
+    c.in[5] = ap__capi.PD_KernelContextInputAt(ctx, 5); /* moment2_max */
+    c.in[6] = ap__capi.PD_KernelContextInputAt(ctx, 6); /* beta1_pow */
+    c.in[7] = ap__capi.PD_KernelContextInputAt(ctx, 7); /* beta2_pow */
+    c.in[8] = ap__capi.PD_KernelContextInputAt(ctx, 8); /* master_param */
+    c.in[9] = ap__capi.PD_KernelContextInputAt(ctx, 9); /* skip_update */
+    c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* beta1 */
+    c.attr[1].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 1); /* beta2 */
+    c.attr[2].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 2); /* epsilon */
+    c.attr[3].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 3); /* lr_ratio */
+    c.attr[4].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 4); /* coeff */
+    c.attr[5].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 5); /* with_decay */
+    c.attr[6].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 6); /* lazy_mode */
+    c.attr[7].i64 = ap__capi.PD_KernelContextInt64AttrAt(ctx, 7); /* min_row_size_to_use_multithread */
+    c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* multi_precision */
+    c.attr[9].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 9); /* use_global_beta_pow */
+    c.attr[10].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 10); /* amsgrad */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* param_out */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* moment1_out */
+    c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* moment2_out */
+    c.out[3] = ap__capi.PD_KernelContextOutputAt(ctx, 3); /* moment2_max_out */
+    c.out[4] = ap__capi.PD_KernelContextOutputAt(ctx, 4); /* beta1_pow_out */
+    c.out[5] = ap__capi.PD_KernelContextOutputAt(ctx, 5); /* beta2_pow_out */
+    c.out[6] = ap__capi.PD_KernelContextOutputAt(ctx, 6); /* master_param_outs */
+    ap_kernel_adamw(&c);
+}
+
+static void ap__adamw_0_variadic(const void* dev_ctx, const void* param, const void* grad, const void* learning_rate, const void* moment1, const void* moment2, const void* moment2_max, const void* beta1_pow, const void* beta2_pow, const void* master_param, const void* skip_update, const void* beta1, const void* beta2, const void* epsilon, float lr_ratio, float coeff, bool with_decay, bool lazy_mode, int64_t min_row_size_to_use_multithread, bool multi_precision, bool use_global_beta_pow, bool amsgrad, void* param_out, void* moment1_out, void* moment2_out, void* moment2_max_out, void* beta1_pow_out, void* beta2_pow_out, void* master_param_outs) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "adamw";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)param;
+    c.in[1] = (PD_Tensor*)grad;
+    c.in[2] = (PD_Tensor*)learning_rate;
+    c.in[3] = (PD_Tensor*)moment1;
+    c.in[4] = (PD_Tensor*)moment2;
+    c.in[5] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)moment2_max);
+    c.in[6] = (PD_Tensor*)beta1_pow;
+    c.in[7] = (PD_Tensor*)beta2_pow;
+    c.in[8] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)master_param);
+    c.in[9] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)skip_update);
+    c.attr[0].scalar = (PD_Scalar*)beta1;
+    c.attr[1].scalar = (PD_Scalar*)beta2;
+    c.attr[2].scalar = (PD_Scalar*)epsilon;
+    c.attr[3].f = lr_ratio;
+    c.attr[4].f = coeff;
+    c.attr[5].b = with_decay;
+    c.attr[6].b = lazy_mode;
+    c.attr[7].i64 = min_row_size_to_use_multithread;
+    c.attr[8].b = multi_precision;
+    c.attr[9].b = use_global_beta_pow;
+    c.attr[10].b = amsgrad;
+    c.out[0] = (PD_Tensor*)param_out;
+    c.out[1] = (PD_Tensor*)moment1_out;
+    c.out[2] = (PD_Tensor*)moment2_out;
+    c.out[3] = (PD_Tensor*)moment2_max_out;
+    c.out[4] = (PD_Tensor*)beta1_pow_out;
+    c.out[5] = (PD_Tensor*)beta2_pow_out;
+    c.out[6] = (PD_Tensor*)master_param_outs;
+    ap_kernel_adamw(&c);
+}
+
+/* arange_tensor(start, end, step, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__arange_tensor_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "arange_tensor";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* start */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* end */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* step */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_arange_tensor(&c);
+}
+
+static void ap__arange_tensor_0_variadic(const void* dev_ctx, const void* start, const void* end, const void* step, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "arange_tensor";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)start;
+    c.in[1] = (PD_Tensor*)end;
+    c.in[2] = (PD_Tensor*)step;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_arange_tensor(&c);
+}
+
+/* arange(start, end, step, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__arange_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "arange";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* start */
+    c.attr[1].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 1); /* end */
+    c.attr[2].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 2); /* step */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_arange(&c);
+}
+
+static void ap__arange_0_variadic(const void* dev_ctx, const void* start, const void* end, const void* step, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "arange";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.attr[0].scalar = (PD_Scalar*)start;
+    c.attr[1].scalar = (PD_Scalar*)end;
+    c.attr[2].scalar = (PD_Scalar*)step;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_arange(&c);
+}
+
+/* conv2d(input, filter, strides, paddings, padding_algorithm, dilations, groups, data_format, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__conv2d_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "conv2d";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* filter */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 0); /* strides */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 1); /* paddings */
+    c.attr[2].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 2); /* padding_algorithm */
+    c.attr[3].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 3); /* dilations */
+    c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* groups */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_conv2d(&c);
+}
+
+static void ap__conv2d_0_variadic(const void* dev_ctx, const void* input, const void* filter, const void* strides, const void* paddings, const void* padding_algorithm, const void* dilations, int32_t groups, const void* data_format, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "conv2d";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)input;
+    c.in[1] = (PD_Tensor*)filter;
+    c.attr[0].list = ap__capi.PD_ListInt32Attr((void*)strides);
+    c.attr[1].list = ap__capi.PD_ListInt32Attr((void*)paddings);
+    c.attr[2].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
+    c.attr[3].list = ap__capi.PD_ListInt32Attr((void*)dilations);
+    c.attr[4].i32 = groups;
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_conv2d(&c);
+}
+
+/* conv2d_grad(input, filter, out_grad, strides, paddings, padding_algorithm, dilations, groups, data_format, input_grad, filter_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__conv2d_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "conv2d_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* input */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* filter */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 0); /* strides */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 1); /* paddings */
+    c.attr[2].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 2); /* padding_algorithm */
+    c.attr[3].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 3); /* dilations */
+    c.attr[4].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 4); /* groups */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* input_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* filter_grad */
+    ap_kernel_conv2d_grad(&c);
+}
+
+static void ap__conv2d_grad_0_variadic(const void* dev_ctx, const void* input, const void* filter, const void* out_grad, const void* strides, const void* paddings, const void* padding_algorithm, const void* dilations, int32_t groups, const void* data_format, void* input_grad, void* filter_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "conv2d_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)input;
+    c.in[1] = (PD_Tensor*)filter;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].list = ap__capi.PD_ListInt32Attr((void*)strides);
+    c.attr[1].list = ap__capi.PD_ListInt32Attr((void*)paddings);
+    c.attr[2].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
+    c.attr[3].list = ap__capi.PD_ListInt32Attr((void*)dilations);
+    c.attr[4].i32 = groups;
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
+    c.out[0] = (PD_Tensor*)input_grad;
+    c.out[1] = (PD_Tensor*)filter_grad;
+    ap_kernel_conv2d_grad(&c);
+}
+
+/* pool2d(x, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__pool2d_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pool2d";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 1); /* strides */
+    c.attr[2].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 2); /* paddings */
+    c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* ceil_mode */
+    c.attr[4].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 4); /* exclusive */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
+    c.attr[6].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 6); /* pooling_type */
+    c.attr[7].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 7); /* global_pooling */
+    c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* adaptive */
+    c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_pool2d(&c);
+}
+
+static void ap__pool2d_0_variadic(const void* dev_ctx, const void* x, const void* kernel_size, const void* strides, const void* paddings, bool ceil_mode, bool exclusive, const void* data_format, const void* pooling_type, bool global_pooling, bool adaptive, const void* padding_algorithm, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pool2d";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].int_array = (PD_IntArray*)kernel_size;
+    c.attr[1].list = ap__capi.PD_ListInt64Attr((void*)strides);
+    c.attr[2].list = ap__capi.PD_ListInt64Attr((void*)paddings);
+    c.attr[3].b = ceil_mode;
+    c.attr[4].b = exclusive;
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
+    c.attr[6].str = ap__capi.PD_StringAttr((void*)pooling_type);
+    c.attr[7].b = global_pooling;
+    c.attr[8].b = adaptive;
+    c.attr[9].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_pool2d(&c);
+}
+
+/* pool2d_grad(x, out, out_grad, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__pool2d_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pool2d_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 1); /* strides */
+    c.attr[2].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 2); /* paddings */
+    c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* ceil_mode */
+    c.attr[4].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 4); /* exclusive */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
+    c.attr[6].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 6); /* pooling_type */
+    c.attr[7].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 7); /* global_pooling */
+    c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* adaptive */
+    c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_pool2d_grad(&c);
+}
+
+static void ap__pool2d_grad_0_variadic(const void* dev_ctx, const void* x, const void* out, const void* out_grad, const void* kernel_size, const void* strides, const void* paddings, bool ceil_mode, bool exclusive, const void* data_format, const void* pooling_type, bool global_pooling, bool adaptive, const void* padding_algorithm, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pool2d_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].int_array = (PD_IntArray*)kernel_size;
+    c.attr[1].list = ap__capi.PD_ListInt64Attr((void*)strides);
+    c.attr[2].list = ap__capi.PD_ListInt64Attr((void*)paddings);
+    c.attr[3].b = ceil_mode;
+    c.attr[4].b = exclusive;
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
+    c.attr[6].str = ap__capi.PD_StringAttr((void*)pooling_type);
+    c.attr[7].b = global_pooling;
+    c.attr[8].b = adaptive;
+    c.attr[9].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_pool2d_grad(&c);
+}
+
+/* batch_norm(x, mean, variance, scale, bias, is_test, momentum, epsilon, data_layout, use_global_stats, trainable_statistics, y, mean_out, variance_out, saved_mean, saved_variance, reserve_space): 3.0, 3.1, 3.2, 3.3 */
+static void ap__batch_norm_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "batch_norm";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* mean */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* variance */
+    c.in[3] = ap__capi.PD_KernelContextInputAt(ctx, 3); /* scale */
+    c.in[4] = ap__capi.PD_KernelContextInputAt(ctx, 4); /* bias */
+    c.attr[0].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 0); /* is_test */
+    c.attr[1].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 1); /* momentum */
+    c.attr[2].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 2); /* epsilon */
+    c.attr[3].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 3); /* data_layout */
+    c.attr[4].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 4); /* use_global_stats */
+    c.attr[5].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 5); /* trainable_statistics */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* y */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* mean_out */
+    c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* variance_out */
+    c.out[3] = ap__capi.PD_KernelContextOutputAt(ctx, 3); /* saved_mean */
+    c.out[4] = ap__capi.PD_KernelContextOutputAt(ctx, 4); /* saved_variance */
+    c.out[5] = ap__capi.PD_KernelContextOutputAt(ctx, 5); /* reserve_space */
+    ap_kernel_batch_norm(&c);
+}
+
+static void ap__batch_norm_0_variadic(const void* dev_ctx, const void* x, const void* mean, const void* variance, const void* scale, const void* bias, bool is_test, float momentum, float epsilon, const void* data_layout, bool use_global_stats, bool trainable_statistics, void* y, void* mean_out, void* variance_out, void* saved_mean, void* saved_variance, void* reserve_space) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "batch_norm";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)mean;
+    c.in[2] = (PD_Tensor*)variance;
+    c.in[3] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
+    c.in[4] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)bias);
+    c.attr[0].b = is_test;
+    c.attr[1].f = momentum;
+    c.attr[2].f = epsilon;
+    c.attr[3].str = ap__capi.PD_StringAttr((void*)data_layout);
+    c.attr[4].b = use_global_stats;
+    c.attr[5].b = trainable_statistics;
+    c.out[0] = (PD_Tensor*)y;
+    c.out[1] = (PD_Tensor*)mean_out;
+    c.out[2] = (PD_Tensor*)variance_out;
+    c.out[3] = (PD_Tensor*)saved_mean;
+    c.out[4] = (PD_Tensor*)saved_variance;
+    c.out[5] = (PD_Tensor*)reserve_space;
+    ap_kernel_batch_norm(&c);
+}
+
+/* batch_norm_grad(x, scale, bias, mean, variance, saved_mean, saved_variance, reserve_space, y_grad, momentum, epsilon, data_layout, is_test, use_global_stats, trainable_statistics, x_grad, scale_grad, bias_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__batch_norm_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "batch_norm_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* scale */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* bias */
+    c.in[3] = ap__capi.PD_KernelContextInputAt(ctx, 3); /* mean */
+    c.in[4] = ap__capi.PD_KernelContextInputAt(ctx, 4); /* variance */
+    c.in[5] = ap__capi.PD_KernelContextInputAt(ctx, 5); /* saved_mean */
+    c.in[6] = ap__capi.PD_KernelContextInputAt(ctx, 6); /* saved_variance */
+    c.in[7] = ap__capi.PD_KernelContextInputAt(ctx, 7); /* reserve_space */
+    c.in[8] = ap__capi.PD_KernelContextInputAt(ctx, 8); /* y_grad */
+    c.attr[0].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 0); /* momentum */
+    c.attr[1].f = ap__capi.PD_KernelContextFloatAttrAt(ctx, 1); /* epsilon */
+    c.attr[2].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 2); /* data_layout */
+    c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* is_test */
+    c.attr[4].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 4); /* use_global_stats */
+    c.attr[5].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 5); /* trainable_statistics */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    c.out[1] = ap__capi.PD_KernelContextOutputAt(ctx, 1); /* scale_grad */
+    c.out[2] = ap__capi.PD_KernelContextOutputAt(ctx, 2); /* bias_grad */
+    ap_kernel_batch_norm_grad(&c);
+}
+
+static void ap__batch_norm_grad_0_variadic(const void* dev_ctx, const void* x, const void* scale, const void* bias, const void* mean, const void* variance, const void* saved_mean, const void* saved_variance, const void* reserve_space, const void* y_grad, float momentum, float epsilon, const void* data_layout, bool is_test, bool use_global_stats, bool trainable_statistics, void* x_grad, void* scale_grad, void* bias_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "batch_norm_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)scale);
+    c.in[2] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)bias);
+    c.in[3] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)mean);
+    c.in[4] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)variance);
+    c.in[5] = (PD_Tensor*)saved_mean;
+    c.in[6] = (PD_Tensor*)saved_variance;
+    c.in[7] = ap__capi.PD_OptionalTensorGetPointer((PD_Tensor*)reserve_space);
+    c.in[8] = (PD_Tensor*)y_grad;
+    c.attr[0].f = momentum;
+    c.attr[1].f = epsilon;
+    c.attr[2].str = ap__capi.PD_StringAttr((void*)data_layout);
+    c.attr[3].b = is_test;
+    c.attr[4].b = use_global_stats;
+    c.attr[5].b = trainable_statistics;
+    c.out[0] = (PD_Tensor*)x_grad;
+    c.out[1] = (PD_Tensor*)scale_grad;
+    c.out[2] = (PD_Tensor*)bias_grad;
+    ap_kernel_batch_norm_grad(&c);
+}
+
+/* tril(x, diagonal, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__tril_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "tril";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_tril(&c);
+}
+
+static void ap__tril_0_variadic(const void* dev_ctx, const void* x, int32_t diagonal, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "tril";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].i32 = diagonal;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_tril(&c);
+}
+
+/* triu(x, diagonal, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__triu_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "triu";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_triu(&c);
+}
+
+static void ap__triu_0_variadic(const void* dev_ctx, const void* x, int32_t diagonal, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "triu";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].i32 = diagonal;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_triu(&c);
+}
+
+/* tril_grad(out_grad, diagonal, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__tril_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "tril_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_tril_grad(&c);
+}
+
+static void ap__tril_grad_0_variadic(const void* dev_ctx, const void* out_grad, int32_t diagonal, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "tril_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = diagonal;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_tril_grad(&c);
+}
+
+/* triu_grad(out_grad, diagonal, x_grad): 3.0, 3.1, 3.2, 3.3 */
+static void ap__triu_grad_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "triu_grad";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* out_grad */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* diagonal */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_triu_grad(&c);
+}
+
+static void ap__triu_grad_0_variadic(const void* dev_ctx, const void* out_grad, int32_t diagonal, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "triu_grad";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)out_grad;
+    c.attr[0].i32 = diagonal;
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_triu_grad(&c);
+}
+
+/* fill(x, value, out): 3.0, 3.1, 3.2, 3.3 */
+static void ap__fill_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "fill";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].scalar = ap__capi.PD_KernelContextScalarAttrAt(ctx, 0); /* value */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_fill(&c);
+}
+
+static void ap__fill_0_variadic(const void* dev_ctx, const void* x, const void* value, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "fill";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].scalar = (PD_Scalar*)value;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_fill(&c);
+}
+
 /* relu_grad(out, out_grad, x_grad): 3.0, 3.1, 3.2, 3.3 */
 static void ap__relu_grad_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -5537,6 +6593,35 @@ static const C_DataType ap__dtypes_isinf[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT6
 static const C_DataType ap__dtypes_isfinite[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_where[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_gelu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_layer_norm[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_layer_norm_grad[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_softmax_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_matmul_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_add_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_subtract_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_multiply_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_divide_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_sum_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_mean_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_mean_all_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_cross_entropy_with_softmax[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_cross_entropy_with_softmax_grad[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_embedding[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_embedding_grad[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_adamw[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_arange_tensor[] = {FLOAT32, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_arange[] = {FLOAT32, FLOAT64, INT32, INT64};
+static const C_DataType ap__dtypes_conv2d[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_conv2d_grad[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_pool2d[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_pool2d_grad[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_batch_norm[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_batch_norm_grad[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_tril[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_triu[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_tril_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_triu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
+static const C_DataType ap__dtypes_fill[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_relu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_sigmoid_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_tanh_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
@@ -5774,6 +6859,122 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, -1}, {2, -1},
      {1, -1}, 1, 1, 1,
      ap__gelu_0_ctx, NULL, ap__no_args_def},
+    {"layer_norm", "3.0;3.1;3.2;3.3;", ap__dtypes_layer_norm, 2,
+     {1, 24, 24, -1}, {5, 7, -1},
+     {1, 1, 1, -1}, 3, 2, 3,
+     ap__layer_norm_0_ctx, NULL, ap__no_args_def},
+    {"layer_norm_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_layer_norm_grad, 2,
+     {1, 24, 24, 1, 1, 1, -1}, {5, 7, -1},
+     {1, 1, 1, -1}, 6, 2, 3,
+     ap__layer_norm_grad_0_ctx, NULL, ap__no_args_def},
+    {"softmax_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_softmax_grad, 4,
+     {1, 1, -1}, {7, -1},
+     {1, -1}, 2, 1, 1,
+     ap__softmax_grad_0_ctx, NULL, ap__no_args_def},
+    {"matmul_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_matmul_grad, 4,
+     {1, 1, 1, -1}, {2, 2, -1},
+     {1, 1, -1}, 3, 2, 2,
+     ap__matmul_grad_0_ctx, NULL, ap__no_args_def},
+    {"add_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_add_grad, 4,
+     {1, 1, 1, -1}, {7, -1},
+     {1, 1, -1}, 3, 1, 2,
+     ap__add_grad_0_ctx, NULL, ap__no_args_def},
+    {"subtract_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_subtract_grad, 4,
+     {1, 1, 1, -1}, {7, -1},
+     {1, 1, -1}, 3, 1, 2,
+     ap__subtract_grad_0_ctx, NULL, ap__no_args_def},
+    {"multiply_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_multiply_grad, 4,
+     {1, 1, 1, -1}, {7, -1},
+     {1, 1, -1}, 3, 1, 2,
+     ap__multiply_grad_0_ctx, NULL, ap__no_args_def},
+    {"divide_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_divide_grad, 4,
+     {1, 1, 1, 1, -1}, {7, -1},
+     {1, 1, -1}, 4, 1, 2,
+     ap__divide_grad_0_ctx, NULL, ap__no_args_def},
+    {"sum_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_sum_grad, 4,
+     {1, 1, -1}, {11, 2, 2, -1},
+     {1, -1}, 2, 3, 1,
+     ap__sum_grad_0_ctx, NULL, ap__no_args_def},
+    {"mean_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_mean_grad, 4,
+     {1, 1, -1}, {11, 2, 2, -1},
+     {1, -1}, 2, 3, 1,
+     ap__mean_grad_0_ctx, NULL, ap__no_args_def},
+    {"mean_all_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_mean_all_grad, 4,
+     {1, 1, -1}, {-1},
+     {1, -1}, 2, 0, 1,
+     ap__mean_all_grad_0_ctx, NULL, ap__no_args_def},
+    {"cross_entropy_with_softmax", "3.0;3.1;3.2;3.3;", ap__dtypes_cross_entropy_with_softmax, 2,
+     {1, 1, -1}, {2, 2, 2, 7, 7, -1},
+     {1, 1, -1}, 2, 5, 2,
+     ap__cross_entropy_with_softmax_0_ctx, NULL, ap__no_args_def},
+    {"cross_entropy_with_softmax_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_cross_entropy_with_softmax_grad, 2,
+     {1, 1, 1, -1}, {2, 2, 2, 7, 7, -1},
+     {1, -1}, 3, 5, 1,
+     ap__cross_entropy_with_softmax_grad_0_ctx, NULL, ap__no_args_def},
+    {"embedding", "3.0;3.1;3.2;3.3;", ap__dtypes_embedding, 2,
+     {1, 1, -1}, {8, -1},
+     {1, -1}, 2, 1, 1,
+     ap__embedding_0_ctx, NULL, ap__no_args_def},
+    {"embedding_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_embedding_grad, 2,
+     {1, 1, 1, -1}, {8, -1},
+     {1, -1}, 3, 1, 1,
+     ap__embedding_grad_0_ctx, NULL, ap__no_args_def},
+    {"adamw", "3.3;", ap__dtypes_adamw, 2,
+     {1, 1, 1, 1, 1, 24, 1, 1, 24, 24, -1}, {10, 10, 10, 5, 5, 2, 2, 8, 2, 2, 2, -1},
+     {1, 1, 1, 1, 1, 1, 1, -1}, 10, 11, 7,
+     ap__adamw_0_ctx, NULL, ap__no_args_def},
+    {"arange_tensor", "3.0;3.1;3.2;3.3;", ap__dtypes_arange_tensor, 4,
+     {1, 1, 1, -1}, {-1},
+     {1, -1}, 3, 0, 1,
+     ap__arange_tensor_0_ctx, NULL, ap__no_args_def},
+    {"arange", "3.0;3.1;3.2;3.3;", ap__dtypes_arange, 4,
+     {-1}, {10, 10, 10, -1},
+     {1, -1}, 0, 3, 1,
+     ap__arange_0_ctx, NULL, ap__no_args_def},
+    {"conv2d", "3.0;3.1;3.2;3.3;", ap__dtypes_conv2d, 2,
+     {1, 1, -1}, {16, 16, 9, 16, 7, 9, -1},
+     {1, -1}, 2, 6, 1,
+     ap__conv2d_0_ctx, NULL, ap__no_args_def},
+    {"conv2d_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_conv2d_grad, 2,
+     {1, 1, 1, -1}, {16, 16, 9, 16, 7, 9, -1},
+     {1, 1, -1}, 3, 6, 2,
+     ap__conv2d_grad_0_ctx, NULL, ap__no_args_def},
+    {"pool2d", "3.0;3.1;3.2;3.3;", ap__dtypes_pool2d, 2,
+     {1, -1}, {11, 17, 17, 2, 2, 9, 9, 2, 2, 9, -1},
+     {1, -1}, 1, 10, 1,
+     ap__pool2d_0_ctx, NULL, ap__no_args_def},
+    {"pool2d_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_pool2d_grad, 2,
+     {1, 1, 1, -1}, {11, 17, 17, 2, 2, 9, 9, 2, 2, 9, -1},
+     {1, -1}, 3, 10, 1,
+     ap__pool2d_grad_0_ctx, NULL, ap__no_args_def},
+    {"batch_norm", "3.0;3.1;3.2;3.3;", ap__dtypes_batch_norm, 2,
+     {1, 1, 1, 24, 24, -1}, {2, 5, 5, 9, 2, 2, -1},
+     {1, 1, 1, 1, 1, 1, -1}, 5, 6, 6,
+     ap__batch_norm_0_ctx, NULL, ap__no_args_def},
+    {"batch_norm_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_batch_norm_grad, 2,
+     {1, 24, 24, 24, 24, 1, 1, 24, 1, -1}, {5, 5, 9, 2, 2, 2, -1},
+     {1, 1, 1, -1}, 9, 6, 3,
+     ap__batch_norm_grad_0_ctx, NULL, ap__no_args_def},
+    {"tril", "3.0;3.1;3.2;3.3;", ap__dtypes_tril, 7,
+     {1, -1}, {7, -1},
+     {1, -1}, 1, 1, 1,
+     ap__tril_0_ctx, NULL, ap__no_args_def},
+    {"triu", "3.0;3.1;3.2;3.3;", ap__dtypes_triu, 7,
+     {1, -1}, {7, -1},
+     {1, -1}, 1, 1, 1,
+     ap__triu_0_ctx, NULL, ap__no_args_def},
+    {"tril_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_tril_grad, 7,
+     {1, -1}, {7, -1},
+     {1, -1}, 1, 1, 1,
+     ap__tril_grad_0_ctx, NULL, ap__no_args_def},
+    {"triu_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_triu_grad, 7,
+     {1, -1}, {7, -1},
+     {1, -1}, 1, 1, 1,
+     ap__triu_grad_0_ctx, NULL, ap__no_args_def},
+    {"fill", "3.0;3.1;3.2;3.3;", ap__dtypes_fill, 7,
+     {1, -1}, {10, -1},
+     {1, -1}, 1, 1, 1,
+     ap__fill_0_ctx, NULL, ap__no_args_def},
     {"relu_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_relu_grad, 4,
      {1, 1, -1}, {-1},
      {1, -1}, 2, 0, 1,
@@ -5893,6 +7094,35 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__isfinite_0_variadic,
         (void (*)(void))ap__where_0_variadic,
         (void (*)(void))ap__gelu_0_variadic,
+        (void (*)(void))ap__layer_norm_0_variadic,
+        (void (*)(void))ap__layer_norm_grad_0_variadic,
+        (void (*)(void))ap__softmax_grad_0_variadic,
+        (void (*)(void))ap__matmul_grad_0_variadic,
+        (void (*)(void))ap__add_grad_0_variadic,
+        (void (*)(void))ap__subtract_grad_0_variadic,
+        (void (*)(void))ap__multiply_grad_0_variadic,
+        (void (*)(void))ap__divide_grad_0_variadic,
+        (void (*)(void))ap__sum_grad_0_variadic,
+        (void (*)(void))ap__mean_grad_0_variadic,
+        (void (*)(void))ap__mean_all_grad_0_variadic,
+        (void (*)(void))ap__cross_entropy_with_softmax_0_variadic,
+        (void (*)(void))ap__cross_entropy_with_softmax_grad_0_variadic,
+        (void (*)(void))ap__embedding_0_variadic,
+        (void (*)(void))ap__embedding_grad_0_variadic,
+        (void (*)(void))ap__adamw_0_variadic,
+        (void (*)(void))ap__arange_tensor_0_variadic,
+        (void (*)(void))ap__arange_0_variadic,
+        (void (*)(void))ap__conv2d_0_variadic,
+        (void (*)(void))ap__conv2d_grad_0_variadic,
+        (void (*)(void))ap__pool2d_0_variadic,
+        (void (*)(void))ap__pool2d_grad_0_variadic,
+        (void (*)(void))ap__batch_norm_0_variadic,
+        (void (*)(void))ap__batch_norm_grad_0_variadic,
+        (void (*)(void))ap__tril_0_variadic,
+        (void (*)(void))ap__triu_0_variadic,
+        (void (*)(void))ap__tril_grad_0_variadic,
+        (void (*)(void))ap__triu_grad_0_variadic,
+        (void (*)(void))ap__fill_0_variadic,
         (void (*)(void))ap__relu_grad_0_variadic,
         (void (*)(void))ap__sigmoid_grad_0_variadic,
         (void (*)(void))ap__tanh_grad_0_variadic,

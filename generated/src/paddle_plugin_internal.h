@@ -854,9 +854,9 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"
-#define AP_MAX_IN 5
-#define AP_MAX_ATTR 6
-#define AP_MAX_OUT 3
+#define AP_MAX_IN 10
+#define AP_MAX_ATTR 11
+#define AP_MAX_OUT 7
 
 /* A field the plugin fills, at its offset in one released C_DeviceInterface layout. */
 typedef struct {
@@ -905,8 +905,12 @@ typedef struct {
     PD_IntArray* (*PD_KernelContextIntArrayAttrAt)(PD_KernelContext* ctx, size_t index);
     C_DataType (*PD_KernelContextDataTypeAttrAt)(PD_KernelContext* ctx, size_t index);
     PD_List (*PD_KernelContextListInt64AttrAt)(PD_KernelContext* ctx, size_t index);
+    PD_List (*PD_KernelContextListInt32AttrAt)(PD_KernelContext* ctx, size_t index);
+    char* (*PD_KernelContextStringAttrAt)(PD_KernelContext* ctx, size_t index);
     C_DataType (*PD_DatatTypeAttr)(void* attr);
     PD_List (*PD_ListInt64Attr)(void* attr);
+    PD_List (*PD_ListInt32Attr)(void* attr);
+    const char* (*PD_StringAttr)(void* attr);
     PD_Tensor* (*PD_OptionalTensorGetPointer)(PD_Tensor* tensor);
     C_DataType (*PD_TensorGetPDDataType)(const PD_Tensor* tensor, C_Status* status);
     void* (*PD_TensorGetDataPointer)(const PD_Tensor* tensor, C_Status* status);
@@ -947,7 +951,8 @@ typedef union {
     PD_Scalar* scalar;
     PD_IntArray* int_array;
     C_DataType dtype;
-    PD_List list;
+    PD_List list; /* list_int64: int64_t elements; list_int32: int32_t */
+    const char* str;
 } ap_attr_t;
 typedef struct {
     const char* kernel;
@@ -978,6 +983,8 @@ extern const ap_op_t ap__op_sigmoid;
 extern const ap_op_t ap__op_swiglu;
 extern const ap_op_t ap__op_zeros;
 extern const ap_op_t ap__op_ones;
+extern const ap_op_t ap__op_cross_entropy;
+extern const ap_op_t ap__op_embedding;
 extern const ap_op_t ap__op_gelu;
 extern const ap_op_t ap__op_gelutanh;
 extern const ap_op_t ap__op_tanh;
@@ -1029,6 +1036,7 @@ extern const ap_op_t ap__op_amin;
 extern const ap_op_t ap__op_any;
 extern const ap_op_t ap__op_all;
 extern const ap_op_t ap__op_cast;
+extern const ap_op_t ap__op_cross_entropy_backward;
 
 /* Where an operator's tensor is among the kernel's: an output (out != 0) or an input, by index. */
 typedef struct {
@@ -1098,6 +1106,35 @@ void ap_kernel_isinf(const ap_call_t* c);
 void ap_kernel_isfinite(const ap_call_t* c);
 void ap_kernel_where(const ap_call_t* c);
 void ap_kernel_gelu(const ap_call_t* c);
+void ap_kernel_layer_norm(const ap_call_t* c);
+void ap_kernel_layer_norm_grad(const ap_call_t* c);
+void ap_kernel_softmax_grad(const ap_call_t* c);
+void ap_kernel_matmul_grad(const ap_call_t* c);
+void ap_kernel_add_grad(const ap_call_t* c);
+void ap_kernel_subtract_grad(const ap_call_t* c);
+void ap_kernel_multiply_grad(const ap_call_t* c);
+void ap_kernel_divide_grad(const ap_call_t* c);
+void ap_kernel_sum_grad(const ap_call_t* c);
+void ap_kernel_mean_grad(const ap_call_t* c);
+void ap_kernel_mean_all_grad(const ap_call_t* c);
+void ap_kernel_cross_entropy_with_softmax(const ap_call_t* c);
+void ap_kernel_cross_entropy_with_softmax_grad(const ap_call_t* c);
+void ap_kernel_embedding(const ap_call_t* c);
+void ap_kernel_embedding_grad(const ap_call_t* c);
+void ap_kernel_adamw(const ap_call_t* c);
+void ap_kernel_arange_tensor(const ap_call_t* c);
+void ap_kernel_arange(const ap_call_t* c);
+void ap_kernel_conv2d(const ap_call_t* c);
+void ap_kernel_conv2d_grad(const ap_call_t* c);
+void ap_kernel_pool2d(const ap_call_t* c);
+void ap_kernel_pool2d_grad(const ap_call_t* c);
+void ap_kernel_batch_norm(const ap_call_t* c);
+void ap_kernel_batch_norm_grad(const ap_call_t* c);
+void ap_kernel_tril(const ap_call_t* c);
+void ap_kernel_triu(const ap_call_t* c);
+void ap_kernel_tril_grad(const ap_call_t* c);
+void ap_kernel_triu_grad(const ap_call_t* c);
+void ap_kernel_fill(const ap_call_t* c);
 void ap_kernel_relu_grad(const ap_call_t* c);
 void ap_kernel_sigmoid_grad(const ap_call_t* c);
 void ap_kernel_tanh_grad(const ap_call_t* c);

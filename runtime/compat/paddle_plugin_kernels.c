@@ -781,3 +781,1043 @@ void ap_kernel_cast(const ap_call_t* c) {
     if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
     ap__cast(c, out.dtype, out.ndim, out.dims, NULL, out.data, x.dtype, x.ndim, x.dims, NULL, x.data);
 }
+
+/* ---- helpers for the composed bodies: one operand of an operator (its dims and memory) */
+typedef struct {
+    anyrt_dtype_t dtype;
+    int ndim;
+    const int64_t* dims;
+    const int64_t* strides; /* NULL: contiguous */
+    const void* data;
+} ap_arg_t;
+
+/* Runs generic operator `op` over `n` operands (outputs first, in the operator's order). */
+static int ap__op(const ap_call_t* c, const ap_op_t* op, int n, const ap_arg_t* a) {
+    anyrt_tensor_desc_t d[AP_OP_MAX] = {0};
+    void* p[AP_OP_MAX] = {0};
+    int ok = n <= AP_OP_MAX;
+    for (int i = 0; i < n && ok; ++i) {
+        ok = ap__desc(c, &d[i], a[i].dtype, a[i].ndim, a[i].dims, a[i].strides);
+        p[i] = (void*)a[i].data;
+    }
+    ok = ok && ap__run_op(c, op, d, p);
+    ap__free_descs(d, n < AP_OP_MAX ? n : AP_OP_MAX);
+    return ok;
+}
+
+#define AP_ARG(dt, nd, dm, ptr) ((ap_arg_t){(dt), (nd), (dm), NULL, (ptr)})
+
+/* Stream-ordered scratch memory of `n` elements of `dtype` (freed by anyrt_free_async). */
+static void* ap__scratch(const ap_call_t* c, anyrt_dtype_t dtype, int64_t n, anyrt_stream_t s) {
+    void* p = NULL;
+    if (!OK(anyrt_malloc_async(&p, (size_t)(n ? n : 1) * ap__elem_size(dtype), s))) return NULL;
+    return p;
+}
+
+/* `n` ones of `dtype` in scratch memory (a weight Paddle leaves out). */
+static void* ap__ones(const ap_call_t* c, anyrt_dtype_t dtype, int64_t n, anyrt_stream_t s) {
+    void* p = ap__scratch(c, dtype, n, s);
+    if (p && !ap__op(c, &ap__op_ones, 2, (ap_arg_t[]){AP_ARG(dtype, 1, &n, p), AP_ARG(dtype, 1, &n, p)})) {
+        anyrt_free_async(p, s);
+        return NULL;
+    }
+    return p;
+}
+
+/* A one-element device tensor holding `value` (copied before the call returns; freed in stream order). */
+static void* ap__constant(const ap_call_t* c, anyrt_dtype_t dtype, double value, anyrt_stream_t s) {
+    unsigned char host[16];
+    void* p = ap__scratch(c, dtype, 1, s);
+    ap__set(host, dtype, 0, value);
+    if (p && (!OK(anyrt_memcpy_async(p, host, ap__elem_size(dtype), ANYRT_MEMCPY_KIND_H2D, s)) || !OK(anyrt_synchronize_stream(s)))) {
+        anyrt_free_async(p, s);
+        return NULL;
+    }
+    return p;
+}
+
+static void ap__release(void** ps, int n, anyrt_stream_t s) {
+    for (int i = 0; i < n; ++i)
+        if (ps[i]) anyrt_free_async(ps[i], s);
+}
+
+/* layer_norm(x, scale?, bias?, epsilon, begin_norm_axis) -> (out, mean, variance): x as
+ * [rows, cols] split at begin_norm_axis; anyrt's layer_norm gives out (and z, std, which Paddle does
+ * not keep); mean is the mean reduction of x and variance the mean of (x - mean)^2, Paddle's biased
+ * variance without epsilon (what layer_norm_grad takes back). */
+void ap_kernel_layer_norm(const ap_call_t* c) {
+    ap_tensor_t x, w, b, y, mean, var;
+    int has_w = c->in[1] != NULL, has_b = c->in[2] != NULL;
+    if (!ap__input(c, c->in[0], &x) || (has_w && !ap__input(c, c->in[1], &w)) || (has_b && !ap__input(c, c->in[2], &b)) ||
+        !ap__output(c, c->out[0], &y))
+        return;
+    if ((c->out[1] && !ap__output(c, c->out[1], &mean)) || (c->out[2] && !ap__output(c, c->out[2], &var))) return;
+    int axis = c->attr[1].i32 < 0 ? c->attr[1].i32 + x.ndim : c->attr[1].i32;
+    if (axis < 0 || axis >= x.ndim) {
+        ap__kernel_failed(c->kernel, "begin_norm_axis %d is out of range for %d dims", c->attr[1].i32, x.ndim);
+        return;
+    }
+    if (x.numel == 0) return;
+    int64_t rows = ap__prod(x.dims, axis), cols = x.numel / rows, m[2] = {rows, cols}, r1[2] = {rows, 1};
+    if ((c->out[1] && mean.dtype != x.dtype) || (c->out[2] && var.dtype != x.dtype) || (has_w && w.dtype != x.dtype) ||
+        (has_b && b.dtype != x.dtype)) {
+        ap__kernel_failed(c->kernel, "mixed dtypes (x %d, scale, bias, mean, variance) are not served", (int)x.dtype);
+        return;
+    }
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_op_handle_t h;
+    void* tmp[3] = {0}; /* z, std, ones */
+    tmp[0] = ap__scratch(c, x.dtype, x.numel, s);
+    tmp[1] = tmp[0] ? ap__scratch(c, x.dtype, rows, s) : NULL;
+    if (tmp[1] && !has_w) tmp[2] = ap__ones(c, x.dtype, cols, s);
+    anyrt_tensor_desc_t t[6] = {0};
+    anyrt_op_desc_t d = NULL;
+    ap_ws_t ws;
+    int ok = tmp[1] && (has_w || tmp[2]) && ap__handle(c, &h) && ap__desc(c, &t[0], y.dtype, 2, m, NULL) &&
+             ap__desc(c, &t[1], x.dtype, 2, m, NULL) && ap__desc(c, &t[2], x.dtype, 1, &rows, NULL) &&
+             ap__desc(c, &t[3], x.dtype, 2, m, NULL) && ap__desc(c, &t[4], x.dtype, 1, &cols, NULL) &&
+             (!has_b || ap__desc(c, &t[5], x.dtype, 1, &cols, NULL)) &&
+             OK(anyrt_create_layer_norm_descriptor(h, &d, t[0], t[1], t[2], t[3], t[4], t[5], c->attr[0].f)) && ap__workspace(c, d, s, &ws);
+    if (ok) {
+        ok = OK(anyrt_layer_norm(d, ws.ptr, ws.size, y.data, tmp[0], tmp[1], x.data, has_w ? w.data : tmp[2], has_b ? b.data : NULL, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 6);
+    if (ok && c->out[1]) ok = ap__op(c, &ap__op_mean, 2, (ap_arg_t[]){AP_ARG(x.dtype, 2, r1, mean.data), AP_ARG(x.dtype, 2, m, x.data)});
+    if (ok && c->out[1] && c->out[2]) /* (x - mean)^2 into z's memory, then its mean */
+        ok = ap__op(c, &ap__op_sub, 3,
+                    (ap_arg_t[]){AP_ARG(x.dtype, 2, m, tmp[0]), AP_ARG(x.dtype, 2, m, x.data), AP_ARG(x.dtype, 2, r1, mean.data)}) &&
+             ap__op(c, &ap__op_mul, 3,
+                    (ap_arg_t[]){AP_ARG(x.dtype, 2, m, tmp[0]), AP_ARG(x.dtype, 2, m, tmp[0]), AP_ARG(x.dtype, 2, m, tmp[0])}) &&
+             ap__op(c, &ap__op_mean, 2, (ap_arg_t[]){AP_ARG(x.dtype, 2, r1, var.data), AP_ARG(x.dtype, 2, m, tmp[0])});
+    ap__release(tmp, 3, s);
+}
+
+/* layer_norm_grad(x, scale?, bias?, mean, variance, out_grad, epsilon, begin_norm_axis) ->
+ * (x_grad, scale_grad?, bias_grad?): anyrt's layer_norm_backward from z = (x - mean) / std and
+ * std = sqrt(variance + epsilon), both made on the device with the elementwise operators. */
+void ap_kernel_layer_norm_grad(const ap_call_t* c) {
+    ap_tensor_t x, w, mean, var, dy, dx, dw, db;
+    int has_w = c->in[1] != NULL, has_dx = c->out[0] != NULL, has_dw = c->out[1] != NULL, has_db = c->out[2] != NULL;
+    if (!ap__input(c, c->in[0], &x) || (has_w && !ap__input(c, c->in[1], &w)) || !ap__input(c, c->in[3], &mean) ||
+        !ap__input(c, c->in[4], &var) || !ap__input(c, c->in[5], &dy))
+        return;
+    if ((has_dx && !ap__output(c, c->out[0], &dx)) || (has_dw && !ap__output(c, c->out[1], &dw)) || (has_db && !ap__output(c, c->out[2], &db)))
+        return;
+    int axis = c->attr[1].i32 < 0 ? c->attr[1].i32 + x.ndim : c->attr[1].i32;
+    if (axis < 0 || axis >= x.ndim) {
+        ap__kernel_failed(c->kernel, "begin_norm_axis %d is out of range for %d dims", c->attr[1].i32, x.ndim);
+        return;
+    }
+    if (x.numel == 0) return;
+    int64_t rows = ap__prod(x.dims, axis), cols = x.numel / rows, m[2] = {rows, cols}, r1[2] = {rows, 1};
+    if (mean.dtype != x.dtype || var.dtype != x.dtype || dy.dtype != x.dtype || (has_w && w.dtype != x.dtype) || mean.numel != rows ||
+        var.numel != rows) {
+        ap__kernel_failed(c->kernel, "mixed dtypes or a mean/variance of %lld elements for %lld rows are not served", (long long)mean.numel,
+                          (long long)rows);
+        return;
+    }
+    anyrt_dtype_t dt = x.dtype;
+    anyrt_stream_t s = ap__stream(c);
+    void* tmp[6] = {0}; /* z, std, eps, ones, dx, dweight */
+    int ok = (tmp[0] = ap__scratch(c, dt, x.numel, s)) && (tmp[1] = ap__scratch(c, dt, rows, s)) &&
+             (tmp[2] = ap__constant(c, dt, c->attr[0].f, s)) && (has_w || (tmp[3] = ap__ones(c, dt, cols, s))) &&
+             (has_dx || (tmp[4] = ap__scratch(c, dt, x.numel, s))) && (has_dw || (tmp[5] = ap__scratch(c, dt, cols, s)));
+    int64_t one = 1;
+    ok = ok &&
+         ap__op(c, &ap__op_add, 3, (ap_arg_t[]){AP_ARG(dt, 1, &rows, tmp[1]), AP_ARG(dt, 1, &rows, var.data), AP_ARG(dt, 1, &one, tmp[2])}) &&
+         ap__op(c, &ap__op_sqrt, 2, (ap_arg_t[]){AP_ARG(dt, 1, &rows, tmp[1]), AP_ARG(dt, 1, &rows, tmp[1])}) &&
+         ap__op(c, &ap__op_sub, 3, (ap_arg_t[]){AP_ARG(dt, 2, m, tmp[0]), AP_ARG(dt, 2, m, x.data), AP_ARG(dt, 2, r1, mean.data)}) &&
+         ap__op(c, &ap__op_div, 3, (ap_arg_t[]){AP_ARG(dt, 2, m, tmp[0]), AP_ARG(dt, 2, m, tmp[0]), AP_ARG(dt, 2, r1, tmp[1])});
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[7] = {0};
+    anyrt_op_desc_t d = NULL;
+    ap_ws_t ws;
+    ok = ok && ap__handle(c, &h) && ap__desc(c, &t[0], dt, 2, m, NULL) && ap__desc(c, &t[1], dt, 1, &cols, NULL) &&
+         (!has_db || ap__desc(c, &t[2], dt, 1, &cols, NULL)) && ap__desc(c, &t[3], dt, 2, m, NULL) && ap__desc(c, &t[4], dt, 2, m, NULL) &&
+         ap__desc(c, &t[5], dt, 1, &rows, NULL) && ap__desc(c, &t[6], dt, 1, &cols, NULL) &&
+         OK(anyrt_create_layer_norm_backward_descriptor(h, &d, t[0], t[1], t[2], t[3], t[4], t[5], t[6])) && ap__workspace(c, d, s, &ws);
+    if (ok) {
+        OK(anyrt_layer_norm_backward(d, ws.ptr, ws.size, has_dx ? dx.data : tmp[4], has_dw ? dw.data : tmp[5], has_db ? db.data : NULL,
+                                     dy.data, tmp[0], tmp[1], has_w ? w.data : tmp[3], s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 7);
+    ap__release(tmp, 6, s);
+}
+
+/* softmax_grad(out, out_grad, axis) -> x_grad: anyrt's softmax_backward (0-D: a zero gradient). */
+void ap_kernel_softmax_grad(const ap_call_t* c) {
+    ap_tensor_t y, dy, dx;
+    if (!ap__input(c, c->in[0], &y) || !ap__input(c, c->in[1], &dy) || !ap__output(c, c->out[0], &dx) || dx.numel == 0) return;
+    if (dx.ndim == 0) {
+        ap__op(c, &ap__op_zeros, 2, (ap_arg_t[]){AP_ARG(dx.dtype, 0, NULL, dx.data), AP_ARG(dx.dtype, 0, NULL, dx.data)});
+        return;
+    }
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t[0], dx.dtype, dx.ndim, dx.dims, NULL) && ap__desc(c, &t[1], dy.dtype, dy.ndim, dy.dims, NULL) &&
+        ap__desc(c, &t[2], y.dtype, y.ndim, y.dims, NULL) && OK(anyrt_create_softmax_backward_descriptor(h, &d, t[0], t[1], t[2], c->attr[0].i32)) &&
+        ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_softmax_backward(d, ws.ptr, ws.size, dx.data, dy.data, y.data, s));
+        ap__done(d, &ws, s);
+    }
+    ap__free_descs(t, 3);
+}
+
+/* ---- the elementwise and reduction backwards: a gradient summed back to an operand's shape */
+
+/* `dims` (n of them) right-aligned to `nd` dims, 1 before them (Paddle's broadcast, axis -1). */
+static void ap__align(int nd, int64_t* out, int n, const int64_t* dims) {
+    for (int i = 0; i < nd; ++i) out[i] = i < nd - n ? 1 : dims[i - (nd - n)];
+}
+
+/* dst (of `dn` dims `ddims`, broadcasting to g's) = g summed over the dims dst broadcasts along. */
+static int ap__sum_to(const ap_call_t* c, anyrt_dtype_t dt, void* dst, int dn, const int64_t* ddims, const void* g, int gn,
+                      const int64_t* gdims) {
+    int64_t a[AP_MAX_DIMS];
+    if (dn > gn) {
+        ap__kernel_failed(c->kernel, "an operand of %d dims for a gradient of %d", dn, gn);
+        return 0;
+    }
+    ap__align(gn, a, dn, ddims);
+    if (ap__prod(a, gn) == ap__prod(gdims, gn))
+        return ap__op(c, &ap__op_cast, 2, (ap_arg_t[]){AP_ARG(dt, gn, gdims, dst), AP_ARG(dt, gn, gdims, g)});
+    return ap__op(c, &ap__op_sum, 2, (ap_arg_t[]){AP_ARG(dt, gn, a, dst), AP_ARG(dt, gn, gdims, g)});
+}
+
+/* The axis attribute of Paddle's elementwise grads: -1 (or equal ranks) is the broadcast anyrt does. */
+static int ap__axis_ok(const ap_call_t* c, const ap_tensor_t* x, const ap_tensor_t* y) {
+    if (c->attr[0].i32 == -1 || x->ndim == y->ndim) return 1;
+    ap__kernel_failed(c->kernel, "axis %d (a broadcast other than trailing) is not served", c->attr[0].i32);
+    return 0;
+}
+
+/* add_grad / subtract_grad (x, y, out_grad, axis) -> (x_grad?, y_grad?): out_grad summed to each
+ * operand's shape (subtract: y's negated). */
+static void ap__add_sub_grad(const ap_call_t* c, int negate) {
+    ap_tensor_t x, y, g, dx, dy; /* x and y: their dims only (Paddle may not keep their memory) */
+    if (!ap__meta(c, c->in[0], &x) || !ap__meta(c, c->in[1], &y) || !ap__input(c, c->in[2], &g) || !ap__axis_ok(c, &x, &y)) return;
+    if (c->out[0] && ap__output(c, c->out[0], &dx) && dx.numel) ap__sum_to(c, g.dtype, dx.data, dx.ndim, dx.dims, g.data, g.ndim, g.dims);
+    if (c->out[1] && ap__output(c, c->out[1], &dy) && dy.numel &&
+        ap__sum_to(c, g.dtype, dy.data, dy.ndim, dy.dims, g.data, g.ndim, g.dims) && negate) {
+        anyrt_stream_t s = ap__stream(c);
+        int64_t one = 1;
+        void* k = ap__constant(c, dy.dtype, -1.0, s);
+        if (k)
+            ap__op(c, &ap__op_mul, 3,
+                   (ap_arg_t[]){AP_ARG(dy.dtype, dy.ndim, dy.dims, dy.data), AP_ARG(dy.dtype, dy.ndim, dy.dims, dy.data), AP_ARG(dy.dtype, 1, &one, k)});
+        ap__release(&k, 1, s);
+    }
+}
+
+void ap_kernel_add_grad(const ap_call_t* c) { ap__add_sub_grad(c, 0); }
+void ap_kernel_subtract_grad(const ap_call_t* c) { ap__add_sub_grad(c, 1); }
+
+/* multiply_grad(x, y, out_grad, axis) -> (x_grad?, y_grad?): out_grad * y summed to x's shape,
+ * out_grad * x to y's. */
+void ap_kernel_multiply_grad(const ap_call_t* c) {
+    ap_tensor_t x, y, g, dx, dy;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &y) || !ap__input(c, c->in[2], &g) || !ap__axis_ok(c, &x, &y) || g.numel == 0)
+        return;
+    anyrt_stream_t s = ap__stream(c);
+    void* t = ap__scratch(c, g.dtype, g.numel, s);
+    if (!t) return;
+    anyrt_dtype_t dt = g.dtype;
+    if (c->out[0] && ap__output(c, c->out[0], &dx) && dx.numel &&
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, g.ndim, g.dims, t), AP_ARG(dt, g.ndim, g.dims, g.data), AP_ARG(dt, y.ndim, y.dims, y.data)}))
+        ap__sum_to(c, dt, dx.data, dx.ndim, dx.dims, t, g.ndim, g.dims);
+    if (c->out[1] && ap__output(c, c->out[1], &dy) && dy.numel &&
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, g.ndim, g.dims, t), AP_ARG(dt, g.ndim, g.dims, g.data), AP_ARG(dt, x.ndim, x.dims, x.data)}))
+        ap__sum_to(c, dt, dy.data, dy.ndim, dy.dims, t, g.ndim, g.dims);
+    ap__release(&t, 1, s);
+}
+
+/* x's dims with 1 at the reduced axes (every axis when `axes` is empty or `every`). */
+static int ap__kept_dims(const ap_call_t* c, const ap_tensor_t* x, PD_List axes, int every, int64_t* kd) {
+    every = every || axes.size == 0;
+    for (int i = 0; i < x->ndim; ++i) kd[i] = every ? 1 : x->dims[i];
+    for (size_t i = 0; i < axes.size && !every; ++i) {
+        int64_t a = ((const int64_t*)axes.data)[i];
+        if (a < 0) a += x->ndim;
+        if (a < 0 || a >= x->ndim) {
+            ap__kernel_failed(c->kernel, "axis %lld is out of range for %d dims", (long long)((const int64_t*)axes.data)[i], x->ndim);
+            return 0;
+        }
+        kd[a] = 1;
+    }
+    return 1;
+}
+
+/* x_grad = out_grad broadcast back over the reduced axes, times `scale_by_count` ? 1 / (elements
+ * per output) : 1 (sum_grad, mean_grad, mean_all_grad). */
+static void ap__reduce_grad(const ap_call_t* c, PD_List axes, int every, int mean) {
+    ap_tensor_t x, g, dx;
+    int64_t kd[AP_MAX_DIMS];
+    if (!ap__meta(c, c->in[0], &x) || !ap__input(c, c->in[1], &g) || !ap__output(c, c->out[0], &dx) || dx.numel == 0 ||
+        !ap__kept_dims(c, &x, axes, every, kd))
+        return;
+    if (ap__prod(kd, x.ndim) != g.numel) {
+        ap__kernel_failed(c->kernel, "out_grad has %lld elements, the reduction %lld", (long long)g.numel, (long long)ap__prod(kd, x.ndim));
+        return;
+    }
+    if (!mean) {
+        ap__op(c, &ap__op_cast, 2, (ap_arg_t[]){AP_ARG(dx.dtype, dx.ndim, dx.dims, dx.data), AP_ARG(g.dtype, x.ndim, kd, g.data)});
+        return;
+    }
+    anyrt_stream_t s = ap__stream(c);
+    int64_t one = 1;
+    void* k = ap__constant(c, dx.dtype, (double)g.numel / (double)dx.numel, s);
+    if (k)
+        ap__op(c, &ap__op_mul, 3,
+               (ap_arg_t[]){AP_ARG(dx.dtype, dx.ndim, dx.dims, dx.data), AP_ARG(g.dtype, x.ndim, kd, g.data), AP_ARG(dx.dtype, 1, &one, k)});
+    ap__release(&k, 1, s);
+}
+
+static PD_List ap__int_array(const ap_call_t* c, int i) {
+    PD_List none = {0, NULL};
+    return c->attr[i].int_array ? ap__capi.PD_IntArrayGetDataPointer(c->attr[i].int_array) : none;
+}
+
+/* sum_grad / mean_grad(x, out_grad, axis, keep_dim, reduce_all) */
+void ap_kernel_sum_grad(const ap_call_t* c) { ap__reduce_grad(c, ap__int_array(c, 0), c->attr[2].b, 0); }
+void ap_kernel_mean_grad(const ap_call_t* c) { ap__reduce_grad(c, ap__int_array(c, 0), c->attr[2].b, 1); }
+/* mean_all_grad(x, out_grad) */
+void ap_kernel_mean_all_grad(const ap_call_t* c) {
+    PD_List none = {0, NULL};
+    ap__reduce_grad(c, none, 1, 1);
+}
+
+/* ---- matmul_grad(x, y, out_grad, transpose_x, transpose_y) -> (x_grad?, y_grad?): with A = op(x)
+ * [m, k], B = op(y) [k, n] and dC [m, n]: dA = dC B^T, dB = A^T dC, each one gemm over strided
+ * views written in x's (y's) own layout; an operand whose batch broadcast gets the batch's gemms
+ * in scratch memory summed over the batch, except y of a Linear (x not transposed), one gemm over
+ * the folded rows. */
+static int ap__gemm3(const ap_call_t* c, anyrt_dtype_t dt, void* out, const int64_t* od, const void* a, const int64_t* adims,
+                     const int64_t* as, const void* b, const int64_t* bdims, const int64_t* bs) {
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], dt, 3, od, NULL) && ap__desc(c, &t[1], dt, 3, adims, as) &&
+             ap__desc(c, &t[2], dt, 3, bdims, bs) && OK(anyrt_create_gemm_descriptor(h, &d, t[0], t[1], t[2])) && ap__workspace(c, d, s, &ws);
+    if (ok) {
+        ok = OK(anyrt_gemm(d, ws.ptr, ws.size, out, a, b, 1.0f, 0.0f, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 3);
+    return ok;
+}
+
+/* out (batch ob of r x cc) = the gemm of batch `b`; summed over the batch when ob is 1 < b. */
+static int ap__gemm_into(const ap_call_t* c, anyrt_dtype_t dt, void* out, int64_t ob, int64_t b, int64_t r, int64_t cc, const void* a,
+                         const int64_t* adims, const int64_t* as, const void* bb, const int64_t* bdims, const int64_t* bs) {
+    int64_t od[3] = {b, r, cc};
+    if (ob == b) return ap__gemm3(c, dt, out, od, a, adims, as, bb, bdims, bs);
+    anyrt_stream_t s = ap__stream(c);
+    void* t = ap__scratch(c, dt, b * r * cc, s);
+    int64_t sd[3] = {1, r, cc};
+    int ok = t && ap__gemm3(c, dt, t, od, a, adims, as, bb, bdims, bs) &&
+             ap__op(c, &ap__op_sum, 2, (ap_arg_t[]){AP_ARG(dt, 3, sd, out), AP_ARG(dt, 3, od, t)});
+    ap__release(&t, 1, s);
+    return ok;
+}
+
+void ap_kernel_matmul_grad(const ap_call_t* c) {
+    ap_tensor_t x, y, g, dx, dy;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &y) || !ap__input(c, c->in[2], &g)) return;
+    int has_dx = c->out[0] && ap__output(c, c->out[0], &dx) && dx.numel, has_dy = c->out[1] && ap__output(c, c->out[1], &dy) && dy.numel;
+    if ((!has_dx && !has_dy) || g.numel == 0) return;
+    if (x.ndim == 0 || y.ndim == 0) {
+        ap__kernel_failed(c->kernel, "0-D operands");
+        return;
+    }
+    int tx = c->attr[0].b && x.ndim > 1, ty = c->attr[1].b && y.ndim > 1;
+    int64_t xr = x.ndim == 1 ? 1 : x.dims[x.ndim - 2], xc = x.dims[x.ndim - 1];
+    int64_t yr = y.ndim == 1 ? y.dims[0] : y.dims[y.ndim - 2], yc = y.ndim == 1 ? 1 : y.dims[y.ndim - 1];
+    int64_t m = tx ? xc : xr, k = tx ? xr : xc, n = ty ? yr : yc;
+    int64_t bx = x.ndim > 2 ? ap__prod(x.dims, x.ndim - 2) : 1, by = y.ndim > 2 ? ap__prod(y.dims, y.ndim - 2) : 1;
+    int64_t b = bx > by ? bx : by;
+    if ((bx != by && bx != 1 && by != 1) || g.numel != b * m * n || (bx != by && x.ndim > 2 && y.ndim > 2 && x.ndim != y.ndim)) {
+        ap__kernel_failed(c->kernel, "shapes the forward matmul does not serve");
+        return;
+    }
+    anyrt_dtype_t dt = g.dtype;
+    /* A, B, dC and their transposes as [batch, rows, cols] views */
+    int64_t Ad[3] = {bx, m, k}, As[3] = {xr * xc, tx ? 1 : k, tx ? m : 1}, ATd[3] = {bx, k, m}, ATs[3] = {As[0], As[2], As[1]};
+    int64_t Bd[3] = {by, k, n}, Bs[3] = {yr * yc, ty ? 1 : n, ty ? k : 1}, BTd[3] = {by, n, k}, BTs[3] = {Bs[0], Bs[2], Bs[1]};
+    int64_t Cd[3] = {b, m, n}, Cs[3] = {m * n, n, 1}, CTd[3] = {b, n, m}, CTs[3] = {m * n, 1, n};
+    if (has_dx) {
+        if (!tx)
+            ap__gemm_into(c, dt, dx.data, bx, b, m, k, g.data, Cd, Cs, y.data, BTd, BTs);
+        else
+            ap__gemm_into(c, dt, dx.data, bx, b, k, m, y.data, Bd, Bs, g.data, CTd, CTs);
+    }
+    if (has_dy) {
+        if (by == 1 && bx == b && b > 1 && !tx) { /* fold the batch into A's rows: one gemm */
+            int64_t fm = b * m, FATd[3] = {1, k, fm}, FATs[3] = {fm * k, 1, k}, FAd[3] = {1, fm, k}, FAs[3] = {fm * k, k, 1};
+            int64_t FCd[3] = {1, fm, n}, FCs[3] = {fm * n, n, 1}, FCTd[3] = {1, n, fm}, FCTs[3] = {fm * n, 1, n};
+            if (!ty)
+                ap__gemm_into(c, dt, dy.data, 1, 1, k, n, x.data, FATd, FATs, g.data, FCd, FCs);
+            else
+                ap__gemm_into(c, dt, dy.data, 1, 1, n, k, g.data, FCTd, FCTs, x.data, FAd, FAs);
+        } else if (!ty) {
+            ap__gemm_into(c, dt, dy.data, by, b, k, n, x.data, ATd, ATs, g.data, Cd, Cs);
+        } else {
+            ap__gemm_into(c, dt, dy.data, by, b, n, k, g.data, CTd, CTs, x.data, Ad, As);
+        }
+    }
+}
+
+/* ---- cross_entropy_with_softmax, embedding (+ their backwards) and adamw: a GPT's training step */
+
+/* Paddle's hard labels as anyrt's targets: a copy where `ignore_index` (inside [0, v), which
+ * anyrt would count) becomes -1; `*owned` is that copy, NULL when the labels serve as they are. */
+static const void* ap__targets(const ap_call_t* c, const ap_tensor_t* label, int64_t v, int64_t ignore, anyrt_stream_t s, void** owned) {
+    *owned = NULL;
+    if (ignore < 0 || ignore >= v) return label->data; /* anyrt's loss is 0 outside [0, v), as Paddle's for ignore_index */
+    anyrt_dtype_t lt = label->dtype;
+    int64_t n = label->numel, one = 1;
+    void* t[4] = {ap__scratch(c, lt, n, s), ap__scratch(c, ANYRT_DTYPE_BOOL, n, s), ap__constant(c, lt, (double)ignore, s),
+                  ap__constant(c, lt, -1.0, s)};
+    int ok = t[0] && t[1] && t[2] && t[3] &&
+             ap__op(c, &ap__op_eq, 3, (ap_arg_t[]){AP_ARG(ANYRT_DTYPE_BOOL, 1, &n, t[1]), AP_ARG(lt, 1, &n, label->data), AP_ARG(lt, 1, &one, t[2])}) &&
+             ap__op(c, &ap__op_where, 4,
+                    (ap_arg_t[]){AP_ARG(lt, 1, &n, t[0]), AP_ARG(ANYRT_DTYPE_BOOL, 1, &n, t[1]), AP_ARG(lt, 1, &one, t[3]), AP_ARG(lt, 1, &n, label->data)});
+    ap__release(t + 1, 3, s);
+    if (!ok) {
+        ap__release(t, 1, s);
+        return NULL;
+    }
+    *owned = t[0];
+    return t[0];
+}
+
+/* The cases served: hard labels (soft_label false) through softmax, over the last axis; the
+ * labels' last dim is 1 (Paddle's [..., 1]) or absent. */
+static int ap__ce_served(const ap_call_t* c, int soft_label, int use_softmax, int axis, const ap_tensor_t* x, const ap_tensor_t* label) {
+    if (soft_label || !use_softmax || (axis != -1 && axis != x->ndim - 1) || x->ndim < 1) {
+        ap__kernel_failed(c->kernel, "served for soft_label false, use_softmax true and the last axis (soft_label %d, use_softmax %d, axis %d)",
+                          soft_label, use_softmax, axis);
+        return 0;
+    }
+    if (label->numel * x->dims[x->ndim - 1] != x->numel) {
+        ap__kernel_failed(c->kernel, "labels of %lld elements for %lld rows", (long long)label->numel, (long long)(x->numel / x->dims[x->ndim - 1]));
+        return 0;
+    }
+    return 1;
+}
+
+/* cross_entropy_with_softmax(logits, label, soft_label, use_softmax, numeric_stable_mode,
+ * ignore_index, axis) -> (softmax, loss): anyrt's softmax and cross_entropy (per row). */
+void ap_kernel_cross_entropy_with_softmax(const ap_call_t* c) {
+    ap_tensor_t x, label, sm, loss;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &label) || !ap__output(c, c->out[0], &sm) || !ap__output(c, c->out[1], &loss) ||
+        !ap__ce_served(c, c->attr[0].b, c->attr[1].b, c->attr[4].i32, &x, &label) || x.numel == 0)
+        return;
+    int64_t v = x.dims[x.ndim - 1], rows = x.numel / v, m[2] = {rows, v};
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[2] = {0};
+    anyrt_op_desc_t d = NULL;
+    ap_ws_t ws;
+    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], sm.dtype, 2, m, NULL) && ap__desc(c, &t[1], x.dtype, 2, m, NULL) &&
+             OK(anyrt_create_softmax_descriptor(h, &d, t[0], t[1], 1)) && ap__workspace(c, d, s, &ws);
+    if (ok) {
+        ok = OK(anyrt_softmax(d, ws.ptr, ws.size, sm.data, x.data, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 2);
+    void* owned;
+    const void* target = ok ? ap__targets(c, &label, v, c->attr[3].i32, s, &owned) : NULL;
+    if (target)
+        ap__op(c, &ap__op_cross_entropy, 3,
+               (ap_arg_t[]){AP_ARG(loss.dtype, 1, &rows, loss.data), AP_ARG(x.dtype, 2, m, x.data), AP_ARG(label.dtype, 1, &rows, target)});
+    if (target) ap__release(&owned, 1, s);
+}
+
+/* cross_entropy_with_softmax_grad(label, softmax, loss_grad, ...) -> logits_grad: anyrt's
+ * cross_entropy_backward, dy * (softmax(x) - onehot), over x = log(softmax) (whose softmax is
+ * the forward's). */
+void ap_kernel_cross_entropy_with_softmax_grad(const ap_call_t* c) {
+    ap_tensor_t label, sm, dy, dx;
+    if (!ap__input(c, c->in[0], &label) || !ap__input(c, c->in[1], &sm) || !ap__input(c, c->in[2], &dy) || !ap__output(c, c->out[0], &dx) ||
+        !ap__ce_served(c, c->attr[0].b, c->attr[1].b, c->attr[4].i32, &sm, &label) || dx.numel == 0)
+        return;
+    int64_t v = sm.dims[sm.ndim - 1], rows = sm.numel / v, m[2] = {rows, v};
+    anyrt_stream_t s = ap__stream(c);
+    void* lg = ap__scratch(c, sm.dtype, sm.numel, s);
+    void* owned = NULL;
+    const void* target = NULL;
+    if (lg && ap__op(c, &ap__op_log, 2, (ap_arg_t[]){AP_ARG(sm.dtype, 2, m, lg), AP_ARG(sm.dtype, 2, m, sm.data)}))
+        target = ap__targets(c, &label, v, c->attr[3].i32, s, &owned);
+    if (target)
+        ap__op(c, &ap__op_cross_entropy_backward, 4,
+               (ap_arg_t[]){AP_ARG(dx.dtype, 2, m, dx.data), AP_ARG(dy.dtype, 1, &rows, dy.data), AP_ARG(sm.dtype, 2, m, lg),
+                            AP_ARG(label.dtype, 1, &rows, target)});
+    void* tmp[2] = {lg, owned};
+    ap__release(tmp, 2, s);
+}
+
+/* embedding(x, weight, padding_idx) -> out: anyrt's embedding; rows of id padding_idx are zero (Paddle's). */
+void ap_kernel_embedding(const ap_call_t* c) {
+    ap_tensor_t ids, w, out;
+    if (!ap__input(c, c->in[0], &ids) || !ap__input(c, c->in[1], &w) || !ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    if (w.ndim != 2) {
+        ap__kernel_failed(c->kernel, "a weight of %d dims (2 served)", w.ndim);
+        return;
+    }
+    int64_t n = ids.numel, dd = w.dims[1], od[2] = {n, dd}, n1[2] = {n, 1}, one = 1, pad = c->attr[0].i64;
+    if (!ap__op(c, &ap__op_embedding, 3,
+                (ap_arg_t[]){AP_ARG(out.dtype, 2, od, out.data), AP_ARG(ids.dtype, 1, &n, ids.data), AP_ARG(w.dtype, 2, w.dims, w.data)}) ||
+        pad < 0 || pad >= w.dims[0])
+        return;
+    anyrt_stream_t s = ap__stream(c);
+    void* t[3] = {ap__scratch(c, ANYRT_DTYPE_BOOL, n, s), ap__constant(c, ids.dtype, (double)pad, s), ap__constant(c, out.dtype, 0.0, s)};
+    if (t[0] && t[1] && t[2] &&
+        ap__op(c, &ap__op_eq, 3, (ap_arg_t[]){AP_ARG(ANYRT_DTYPE_BOOL, 1, &n, t[0]), AP_ARG(ids.dtype, 1, &n, ids.data), AP_ARG(ids.dtype, 1, &one, t[1])}))
+        ap__op(c, &ap__op_where, 4,
+               (ap_arg_t[]){AP_ARG(out.dtype, 2, od, out.data), AP_ARG(ANYRT_DTYPE_BOOL, 2, n1, t[0]), AP_ARG(out.dtype, 1, &one, t[2]),
+                            AP_ARG(out.dtype, 2, od, out.data)});
+    ap__release(t, 3, s);
+}
+
+/* embedding_grad(input, weight, out_grad, padding_idx) -> weight_grad: zeros, then anyrt's
+ * embedding_backward (tokens of padding_idx add nothing). */
+void ap_kernel_embedding_grad(const ap_call_t* c) {
+    ap_tensor_t ids, w, dy, dw;
+    if (!ap__input(c, c->in[0], &ids) || !ap__meta(c, c->in[1], &w) || !ap__input(c, c->in[2], &dy) || !ap__output(c, c->out[0], &dw) ||
+        dw.numel == 0)
+        return;
+    if (dw.ndim != 2) {
+        ap__kernel_failed(c->kernel, "a weight of %d dims (2 served)", dw.ndim);
+        return;
+    }
+    int64_t n = ids.numel, dd[2] = {ids.numel, dw.dims[1]}, pad = c->attr[0].i64;
+    if (!ap__op(c, &ap__op_zeros, 2, (ap_arg_t[]){AP_ARG(dw.dtype, 2, dw.dims, dw.data), AP_ARG(dw.dtype, 2, dw.dims, dw.data)}) || n == 0) return;
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t[0], dw.dtype, 2, dw.dims, NULL) && ap__desc(c, &t[1], dy.dtype, 2, dd, NULL) &&
+        ap__desc(c, &t[2], ids.dtype, 1, &n, NULL) &&
+        OK(anyrt_create_embedding_backward_descriptor(h, &d, t[0], t[1], t[2], pad >= 0 && pad < dw.dims[0] ? (int)pad : -1)) &&
+        ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_embedding_backward(d, ws.ptr, ws.size, dw.data, dy.data, ids.data, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 3);
+}
+
+/* One element of a device tensor, read after its stream. */
+static int ap__read1(const ap_call_t* c, const ap_tensor_t* t, anyrt_stream_t s, double* v) {
+    if (t->numel < 1 || !ap__host_dtype(t->dtype)) {
+        ap__kernel_failed(c->kernel, "a scalar tensor of %lld elements, dtype %d", (long long)t->numel, (int)t->dtype);
+        return 0;
+    }
+    unsigned char host[16];
+    if (!OK(anyrt_memcpy_async(host, t->data, ap__elem_size(t->dtype), ANYRT_MEMCPY_KIND_D2H, s)) || !OK(anyrt_synchronize_stream(s))) return 0;
+    *v = ap__get(host, t->dtype, 0);
+    return 1;
+}
+
+/* adamw(param, grad, learning_rate, moment1, moment2, moment2_max?, beta1_pow, beta2_pow,
+ * master_param?, skip_update?, beta1, beta2, epsilon, lr_ratio, coeff, with_decay, lazy_mode,
+ * min_row_size_to_use_multithread, multi_precision, use_global_beta_pow, amsgrad) -> (param_out,
+ * moment1_out, moment2_out, moment2_max_out, beta1_pow_out, beta2_pow_out, master_param_out):
+ * anyrt's adamw_step with lr * lr_ratio, weight decay coeff (with_decay), and the step whose
+ * beta1^step is beta1_pow; the beta pows advance by one step (unless use_global_beta_pow). The
+ * plain case only: no amsgrad, master param (multi_precision) or skip_update. */
+void ap_kernel_adamw(const ap_call_t* c) {
+    ap_tensor_t p, g, lr, m1, m2, b1p, b2p, po, m1o, m2o, b1o, b2o;
+    if (c->in[5] || c->in[8] || c->in[9] || c->attr[8].b || c->attr[10].b) {
+        ap__kernel_failed(c->kernel, "amsgrad, a master param (multi_precision) and skip_update are not served");
+        return;
+    }
+    if (!ap__input(c, c->in[0], &p) || !ap__input(c, c->in[1], &g) || !ap__input(c, c->in[2], &lr) || !ap__input(c, c->in[3], &m1) ||
+        !ap__input(c, c->in[4], &m2) || !ap__input(c, c->in[6], &b1p) || !ap__input(c, c->in[7], &b2p))
+        return;
+    if (g.dtype != p.dtype || m1.dtype != p.dtype || m2.dtype != p.dtype || g.numel != p.numel || m1.numel != p.numel || m2.numel != p.numel) {
+        ap__kernel_failed(c->kernel, "param, grad and moments of one dtype and size are served");
+        return;
+    }
+    anyrt_stream_t s = ap__stream(c);
+    double lrv, b1pv, b2pv;
+    double beta1 = ap__scalar(c->attr[0].scalar), beta2 = ap__scalar(c->attr[1].scalar), eps = ap__scalar(c->attr[2].scalar);
+    if (!ap__read1(c, &lr, s, &lrv) || !ap__read1(c, &b1p, s, &b1pv) || !ap__read1(c, &b2p, s, &b2pv)) return;
+    if (!(beta1 > 0.0 && beta1 < 1.0 && b1pv > 0.0 && b1pv < 1.0)) {
+        ap__kernel_failed(c->kernel, "beta1 %g and beta1_pow %g give no step number", beta1, b1pv);
+        return;
+    }
+    double steps = log(b1pv) / log(beta1);
+    int step = (int)floor(steps + 0.5);
+    if (step < 1 || fabs(steps - step) > 1e-3 * step) {
+        ap__kernel_failed(c->kernel, "beta1_pow %g is no power of beta1 %g", b1pv, beta1);
+        return;
+    }
+    if (!ap__output(c, c->out[0], &po) || !ap__output(c, c->out[1], &m1o) || !ap__output(c, c->out[2], &m2o)) return;
+    if (p.numel) {
+        anyrt_op_handle_t h;
+        anyrt_tensor_desc_t t = NULL;
+        anyrt_op_desc_t d = NULL;
+        ap_ws_t ws;
+        int64_t n = p.numel;
+        if (ap__handle(c, &h) && ap__desc(c, &t, p.dtype, 1, &n, NULL) && OK(anyrt_create_adamw_step_descriptor(h, &d, t, t, t, t, t, t, t)) &&
+            ap__workspace(c, d, s, &ws)) {
+            OK(anyrt_adamw_step(d, ws.ptr, ws.size, po.data, m1o.data, m2o.data, p.data, g.data, m1.data, m2.data, (float)(lrv * c->attr[3].f),
+                                (float)beta1, (float)beta2, (float)eps, c->attr[5].b ? c->attr[4].f : 0.0f, step, s));
+            ap__done(d, &ws, s);
+        } else if (d) {
+            anyrt_destroy_op_desc(d);
+        }
+        ap__free_descs(&t, 1);
+    }
+    /* the beta pows: advanced by one step, or kept (use_global_beta_pow) */
+    int global = c->attr[9].b;
+    if (c->out[4] && ap__output(c, c->out[4], &b1o) && b1o.numel == 1) {
+        void* hb = malloc(ap__elem_size(b1o.dtype));
+        if (hb) ap__set(hb, b1o.dtype, 0, global ? b1pv : b1pv * beta1);
+        if (hb) ap__from_host(c, hb, &b1o, s);
+    }
+    if (c->out[5] && ap__output(c, c->out[5], &b2o) && b2o.numel == 1) {
+        void* hb = malloc(ap__elem_size(b2o.dtype));
+        if (hb) ap__set(hb, b2o.dtype, 0, global ? b2pv : b2pv * beta2);
+        if (hb) ap__from_host(c, hb, &b2o, s);
+    }
+}
+
+/* ---- arange: anyrt's arange (start and step are f32 there: values an f32 does not hold are refused) */
+static void ap__arange(const ap_call_t* c, double start, double end, double step, int resize) {
+    if (step == 0.0 || (double)(float)start != start || (double)(float)step != step) {
+        ap__kernel_failed(c->kernel, "start %g and step %g (nonzero) must be exact as f32 (anyrt's arange)", start, step);
+        return;
+    }
+    if (resize) { /* arange_tensor: InferMeta cannot know the length; Paddle's kernel sets it */
+        int64_t n = (int64_t)ceil(fabs((end - start) / step));
+        C_Status st = C_SUCCESS;
+        ap__capi.PD_TensorSetDims(c->out[0], 1, &n, &st);
+        if (st != C_SUCCESS) {
+            ap__kernel_failed(c->kernel, "setting the output's length failed");
+            return;
+        }
+    }
+    ap_tensor_t out;
+    if (!ap__output(c, c->out[0], &out) || out.numel == 0) return;
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t = NULL;
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t, out.dtype, 1, &out.numel, NULL) && OK(anyrt_create_arange_descriptor(h, &d, t)) &&
+        ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_arange(d, ws.ptr, ws.size, out.data, (float)start, (float)step, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(&t, 1);
+}
+
+/* arange_tensor(start, end, step): the three one-element tensors read from the device. */
+void ap_kernel_arange_tensor(const ap_call_t* c) {
+    ap_tensor_t a, b, st;
+    double v[3];
+    anyrt_stream_t s = ap__stream(c);
+    if (!ap__input(c, c->in[0], &a) || !ap__input(c, c->in[1], &b) || !ap__input(c, c->in[2], &st) || !ap__read1(c, &a, s, &v[0]) ||
+        !ap__read1(c, &b, s, &v[1]) || !ap__read1(c, &st, s, &v[2]))
+        return;
+    ap__arange(c, v[0], v[1], v[2], 1);
+}
+
+/* arange(start, end, step) as scalars */
+void ap_kernel_arange(const ap_call_t* c) {
+    ap__arange(c, ap__scalar(c->attr[0].scalar), ap__scalar(c->attr[1].scalar), ap__scalar(c->attr[2].scalar), 0);
+}
+
+/* divide_grad(x, y, out, out_grad, axis) -> (x_grad?, y_grad?): t = out_grad / y summed to x's
+ * shape; -(t * out) summed to y's. */
+void ap_kernel_divide_grad(const ap_call_t* c) {
+    ap_tensor_t x, y, o, g, dx, dy;
+    if (!ap__meta(c, c->in[0], &x) || !ap__input(c, c->in[1], &y) || !ap__input(c, c->in[2], &o) || !ap__input(c, c->in[3], &g) ||
+        !ap__axis_ok(c, &x, &y) || g.numel == 0)
+        return;
+    anyrt_dtype_t dt = g.dtype;
+    anyrt_stream_t s = ap__stream(c);
+    int64_t one = 1;
+    void* t[2] = {ap__scratch(c, dt, g.numel, s), NULL};
+    int ok = t[0] && ap__op(c, &ap__op_div, 3,
+                            (ap_arg_t[]){AP_ARG(dt, g.ndim, g.dims, t[0]), AP_ARG(dt, g.ndim, g.dims, g.data), AP_ARG(dt, y.ndim, y.dims, y.data)});
+    if (ok && c->out[0] && ap__output(c, c->out[0], &dx) && dx.numel) ok = ap__sum_to(c, dt, dx.data, dx.ndim, dx.dims, t[0], g.ndim, g.dims);
+    if (ok && c->out[1] && ap__output(c, c->out[1], &dy) && dy.numel && (t[1] = ap__constant(c, dt, -1.0, s)) &&
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, g.ndim, g.dims, t[0]), AP_ARG(dt, g.ndim, g.dims, t[0]), AP_ARG(dt, o.ndim, o.dims, o.data)}) &&
+        ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, g.ndim, g.dims, t[0]), AP_ARG(dt, g.ndim, g.dims, t[0]), AP_ARG(dt, 1, &one, t[1])}))
+        ap__sum_to(c, dt, dy.data, dy.ndim, dy.dims, t[0], g.ndim, g.dims);
+    ap__release(t, 2, s);
+}
+
+/* ---- convolution, pooling and batch norm over NCHW (LeNet, ResNet) */
+
+/* Paddle's 2-D paddings (2 values, or 4 as (top, bottom, left, right)) as anyrt's symmetric pads. */
+static int ap__pads2(const ap_call_t* c, PD_List l, int is32, int64_t* pads) {
+    int64_t v[4];
+    for (size_t i = 0; i < l.size && i < 4; ++i) v[i] = is32 ? ((const int32_t*)l.data)[i] : ((const int64_t*)l.data)[i];
+    if (l.size == 2) {
+        pads[0] = v[0], pads[1] = v[1];
+        return 1;
+    }
+    if (l.size == 4 && v[0] == v[1] && v[2] == v[3]) {
+        pads[0] = v[0], pads[1] = v[2];
+        return 1;
+    }
+    ap__kernel_failed(c->kernel, "paddings of %zu values: 2, or 4 symmetric ones, are served", l.size);
+    return 0;
+}
+
+static int ap__pair(const ap_call_t* c, PD_List l, int is32, int64_t* out, const char* what) {
+    if (l.size != 2) {
+        ap__kernel_failed(c->kernel, "%s of %zu values (2 served)", what, l.size);
+        return 0;
+    }
+    for (int i = 0; i < 2; ++i) out[i] = is32 ? ((const int32_t*)l.data)[i] : ((const int64_t*)l.data)[i];
+    return 1;
+}
+
+static int ap__is(const char* s, const char* v) { return s && strcmp(s, v) == 0; }
+
+/* conv2d's attributes: strides, paddings, padding_algorithm, dilations, groups, data_format. */
+static int ap__conv_attrs(const ap_call_t* c, int64_t* pads, int64_t* strides, int64_t* dil) {
+    if (c->attr[4].i32 != 1 || !(ap__is(c->attr[5].str, "NCHW") || ap__is(c->attr[5].str, "AnyLayout")) ||
+        !(ap__is(c->attr[2].str, "EXPLICIT") || ap__is(c->attr[2].str, "VALID"))) {
+        ap__kernel_failed(c->kernel, "groups 1, NCHW and explicit (or VALID) padding are served (groups %d, %s, %s)", c->attr[4].i32,
+                          c->attr[5].str ? c->attr[5].str : "?", c->attr[2].str ? c->attr[2].str : "?");
+        return 0;
+    }
+    if (!ap__pair(c, c->attr[0].list, 1, strides, "strides") || !ap__pair(c, c->attr[3].list, 1, dil, "dilations") ||
+        !ap__pads2(c, c->attr[1].list, 1, pads))
+        return 0;
+    if (ap__is(c->attr[2].str, "VALID")) pads[0] = pads[1] = 0;
+    return 1;
+}
+
+/* conv2d(input, filter, strides, paddings, padding_algorithm, dilations, groups, data_format) -> out */
+void ap_kernel_conv2d(const ap_call_t* c) {
+    ap_tensor_t x, w, y;
+    int64_t pads[2], strides[2], dil[2];
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &w) || !ap__output(c, c->out[0], &y) || y.numel == 0 ||
+        !ap__conv_attrs(c, pads, strides, dil))
+        return;
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t[0], y.dtype, y.ndim, y.dims, NULL) && ap__desc(c, &t[1], x.dtype, x.ndim, x.dims, NULL) &&
+        ap__desc(c, &t[2], w.dtype, w.ndim, w.dims, NULL) && OK(anyrt_create_conv_descriptor(h, &d, t[0], t[1], t[2], NULL, pads, strides, dil, 2)) &&
+        ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_conv(d, ws.ptr, ws.size, y.data, x.data, w.data, NULL, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 3);
+}
+
+/* conv2d_grad(input, filter, out_grad, ...) -> (input_grad?, filter_grad?): conv_backward_data and _filter */
+void ap_kernel_conv2d_grad(const ap_call_t* c) {
+    ap_tensor_t x, w, g, dx, dw;
+    int64_t pads[2], strides[2], dil[2];
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &w) || !ap__input(c, c->in[2], &g) || !ap__conv_attrs(c, pads, strides, dil))
+        return;
+    anyrt_op_handle_t h;
+    anyrt_stream_t s = ap__stream(c);
+    if (!ap__handle(c, &h)) return;
+    for (int which = 0; which < 2; ++which) {
+        ap_tensor_t* o = which ? &dw : &dx;
+        if (!c->out[which] || !ap__output(c, c->out[which], o) || o->numel == 0) continue;
+        anyrt_tensor_desc_t t[4] = {0};
+        anyrt_op_desc_t d = NULL;
+        ap_ws_t ws;
+        int ok = ap__desc(c, &t[0], o->dtype, o->ndim, o->dims, NULL) && ap__desc(c, &t[1], g.dtype, g.ndim, g.dims, NULL) &&
+                 ap__desc(c, &t[2], w.dtype, w.ndim, w.dims, NULL) && ap__desc(c, &t[3], x.dtype, x.ndim, x.dims, NULL);
+        if (ok && !which && OK(anyrt_create_conv_backward_data_descriptor(h, &d, t[0], t[1], t[2], t[3], pads, strides, dil, 2)) &&
+            ap__workspace(c, d, s, &ws)) {
+            OK(anyrt_conv_backward_data(d, ws.ptr, ws.size, dx.data, g.data, w.data, x.data, s));
+            ap__done(d, &ws, s);
+        } else if (ok && which && OK(anyrt_create_conv_backward_filter_descriptor(h, &d, t[0], NULL, t[1], t[3], t[2], pads, strides, dil, 2)) &&
+                   ap__workspace(c, d, s, &ws)) {
+            OK(anyrt_conv_backward_filter(d, ws.ptr, ws.size, dw.data, NULL, g.data, x.data, w.data, s));
+            ap__done(d, &ws, s);
+        } else if (d) {
+            anyrt_destroy_op_desc(d);
+        }
+        ap__free_descs(t, 4);
+    }
+}
+
+/* pool2d's attributes (kernel_size, strides, paddings, ceil_mode, exclusive, data_format,
+ * pooling_type, global_pooling, adaptive, padding_algorithm) at `a` as anyrt's window; 1: max. */
+static int ap__pool_attrs(const ap_call_t* c, int a, const ap_tensor_t* x, int64_t* ks, int64_t* strides, int64_t* pads, int* is_max) {
+    const char* type = c->attr[a + 6].str;
+    int global = c->attr[a + 7].b, adaptive = c->attr[a + 8].b;
+    if (x->ndim != 4 || c->attr[a + 3].b || !(ap__is(c->attr[a + 5].str, "NCHW") || ap__is(c->attr[a + 5].str, "AnyLayout")) ||
+        !(ap__is(type, "max") || ap__is(type, "avg")) || !(ap__is(c->attr[a + 9].str, "EXPLICIT") || ap__is(c->attr[a + 9].str, "VALID"))) {
+        ap__kernel_failed(c->kernel, "4-D NCHW max/avg pooling with explicit padding, ceil_mode off, is served");
+        return 0;
+    }
+    *is_max = ap__is(type, "max");
+    PD_List k = ap__int_array(c, a);
+    if (!ap__pair(c, k, 0, ks, "kernel_size")) return 0;
+    if (global || adaptive) { /* adaptive: served where each output covers an equal window */
+        for (int i = 0; i < 2; ++i) {
+            int64_t in = x->dims[2 + i], out = global ? 1 : ks[i];
+            if (in % out) {
+                ap__kernel_failed(c->kernel, "adaptive pooling of %lld to %lld (not a divisor) is not served", (long long)in, (long long)out);
+                return 0;
+            }
+            ks[i] = strides[i] = in / out;
+            pads[i] = 0;
+        }
+        return 1;
+    }
+    if (!ap__pair(c, c->attr[a + 1].list, 0, strides, "strides") || !ap__pads2(c, c->attr[a + 2].list, 0, pads)) return 0;
+    if (ap__is(c->attr[a + 9].str, "VALID")) pads[0] = pads[1] = 0;
+    return 1;
+}
+
+/* pool2d(x, ...) -> out: avg_pool (count_include_pad = !exclusive) or max_pool (its indices in scratch memory). */
+void ap_kernel_pool2d(const ap_call_t* c) {
+    ap_tensor_t x, y;
+    int64_t ks[2], st[2], pads[2];
+    int is_max;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0 || !ap__pool_attrs(c, 0, &x, ks, st, pads, &is_max)) return;
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[3] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    void* idx = NULL;
+    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], y.dtype, 4, y.dims, NULL) && ap__desc(c, &t[1], x.dtype, 4, x.dims, NULL);
+    if (ok && is_max)
+        ok = (idx = ap__scratch(c, ANYRT_DTYPE_INT64, y.numel, s)) && ap__desc(c, &t[2], ANYRT_DTYPE_INT64, 4, y.dims, NULL) &&
+             OK(anyrt_create_max_pool_descriptor(h, &d, t[0], t[2], t[1], ks, st, pads, 2));
+    else if (ok)
+        ok = OK(anyrt_create_avg_pool_descriptor(h, &d, t[0], t[1], ks, st, pads, !c->attr[4].b, 2));
+    if (ok && ap__workspace(c, d, s, &ws)) {
+        OK(is_max ? anyrt_max_pool(d, ws.ptr, ws.size, y.data, idx, x.data, s) : anyrt_avg_pool(d, ws.ptr, ws.size, y.data, x.data, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 3);
+    ap__release(&idx, 1, s);
+}
+
+/* pool2d_grad(x, out, out_grad, ...) -> x_grad: avg_pool_backward, or max_pool_backward from the
+ * indices of max_pool run again (the first largest in window order, as Paddle's). */
+void ap_kernel_pool2d_grad(const ap_call_t* c) {
+    ap_tensor_t x, y, g, dx;
+    int64_t ks[2], st[2], pads[2];
+    int is_max;
+    if (!ap__input(c, c->in[0], &x) || !ap__meta(c, c->in[1], &y) || !ap__input(c, c->in[2], &g) || !ap__output(c, c->out[0], &dx) ||
+        dx.numel == 0 || !ap__pool_attrs(c, 0, &x, ks, st, pads, &is_max))
+        return;
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[4] = {0}; /* dx (x), dy, indices, a y of scratch */
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    void* tmp[2] = {0}; /* indices, y */
+    int ok = ap__handle(c, &h) && ap__desc(c, &t[0], x.dtype, 4, x.dims, NULL) && ap__desc(c, &t[1], g.dtype, 4, g.dims, NULL);
+    if (ok && is_max) {
+        ok = (tmp[0] = ap__scratch(c, ANYRT_DTYPE_INT64, g.numel, s)) && (tmp[1] = ap__scratch(c, g.dtype, g.numel, s)) &&
+             ap__desc(c, &t[2], ANYRT_DTYPE_INT64, 4, g.dims, NULL) && OK(anyrt_create_max_pool_descriptor(h, &d, t[1], t[2], t[0], ks, st, pads, 2)) &&
+             ap__workspace(c, d, s, &ws);
+        if (ok) {
+            ok = OK(anyrt_max_pool(d, ws.ptr, ws.size, tmp[1], tmp[0], x.data, s));
+            ap__done(d, &ws, s);
+        } else if (d) {
+            anyrt_destroy_op_desc(d);
+        }
+        d = NULL;
+        ok = ok && OK(anyrt_create_max_pool_backward_descriptor(h, &d, t[0], t[1], t[2], t[0], ks, st, pads, 2));
+    } else if (ok) {
+        ok = OK(anyrt_create_avg_pool_backward_descriptor(h, &d, t[0], t[1], t[0], ks, st, pads, !c->attr[4].b, 2));
+    }
+    if (ok && ap__workspace(c, d, s, &ws)) {
+        OK(is_max ? anyrt_max_pool_backward(d, ws.ptr, ws.size, dx.data, g.data, tmp[0], x.data, s)
+                  : anyrt_avg_pool_backward(d, ws.ptr, ws.size, dx.data, g.data, x.data, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 4);
+    ap__release(tmp, 2, s);
+}
+
+/* out = a * k + b * (1 - k) over n elements (the running statistics' update). */
+static int ap__blend(const ap_call_t* c, anyrt_dtype_t dt, int64_t n, void* out, const void* a, const void* b, double k, anyrt_stream_t s) {
+    int64_t one = 1;
+    void* t[3] = {ap__constant(c, dt, k, s), ap__constant(c, dt, 1.0 - k, s), ap__scratch(c, dt, n, s)};
+    int ok = t[0] && t[1] && t[2] &&
+             ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, 1, &n, t[2]), AP_ARG(dt, 1, &n, b), AP_ARG(dt, 1, &one, t[1])}) &&
+             ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, 1, &n, out), AP_ARG(dt, 1, &n, a), AP_ARG(dt, 1, &one, t[0])}) &&
+             ap__op(c, &ap__op_add, 3, (ap_arg_t[]){AP_ARG(dt, 1, &n, out), AP_ARG(dt, 1, &n, out), AP_ARG(dt, 1, &n, t[2])});
+    ap__release(t, 3, s);
+    return ok;
+}
+
+/* batch_norm(x, mean, variance, scale?, bias?, is_test, momentum, epsilon, data_layout,
+ * use_global_stats, trainable_statistics) -> (y, mean_out, variance_out, saved_mean,
+ * saved_variance, reserve_space): training: anyrt's batch_norm (saved_variance is its inverse std,
+ * as Paddle's), the running statistics as Paddle's, `running * momentum + batch * (1 - momentum)`
+ * with the biased batch variance (1 / invstd^2 - epsilon); is_test or use_global_stats:
+ * batch_norm_inference. x as [N, C, positions] (NCHW). */
+void ap_kernel_batch_norm(const ap_call_t* c) {
+    ap_tensor_t x, rm, rv, w, b, y, mo, vo, sm, sv;
+    int has_w = c->in[3] != NULL, has_b = c->in[4] != NULL, test = c->attr[0].b || c->attr[4].b;
+    if (!ap__input(c, c->in[0], &x) || !ap__input(c, c->in[1], &rm) || !ap__input(c, c->in[2], &rv) || (has_w && !ap__input(c, c->in[3], &w)) ||
+        (has_b && !ap__input(c, c->in[4], &b)) || !ap__output(c, c->out[0], &y))
+        return;
+    if (x.ndim < 2 || !(ap__is(c->attr[3].str, "NCHW") || ap__is(c->attr[3].str, "AnyLayout")) || rm.dtype != x.dtype) {
+        ap__kernel_failed(c->kernel, "NCHW x of 2 or more dims with statistics of its dtype is served");
+        return;
+    }
+    int64_t C = x.dims[1], d3[3] = {x.dims[0], C, x.dims[0] && C ? x.numel / (x.dims[0] * C) : 1};
+    float eps = c->attr[2].f, momentum = c->attr[1].f;
+    anyrt_dtype_t dt = x.dtype;
+    anyrt_stream_t s = ap__stream(c);
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[8] = {0};
+    anyrt_op_desc_t d = NULL;
+    ap_ws_t ws;
+    if (x.numel == 0 || !ap__handle(c, &h)) return;
+    if (test) {
+        if (ap__desc(c, &t[0], dt, 3, d3, NULL) && ap__desc(c, &t[1], dt, 1, &C, NULL) && (!has_w || ap__desc(c, &t[2], dt, 1, &C, NULL)) &&
+            (!has_b || ap__desc(c, &t[3], dt, 1, &C, NULL)) &&
+            OK(anyrt_create_batch_norm_inference_descriptor(h, &d, t[0], t[0], t[1], t[1], t[2], t[3], eps)) && ap__workspace(c, d, s, &ws)) {
+            OK(anyrt_batch_norm_inference(d, ws.ptr, ws.size, y.data, x.data, rm.data, rv.data, has_w ? w.data : NULL, has_b ? b.data : NULL, s));
+            ap__done(d, &ws, s);
+        } else if (d) {
+            anyrt_destroy_op_desc(d);
+        }
+        ap__free_descs(t, 8);
+        /* the running statistics stay: mean_out and variance_out are their copies */
+        if (c->out[1] && ap__output(c, c->out[1], &mo) && mo.data != rm.data) ap__cast(c, dt, 1, &C, NULL, mo.data, dt, 1, &C, NULL, rm.data);
+        if (c->out[2] && ap__output(c, c->out[2], &vo) && vo.data != rv.data) ap__cast(c, dt, 1, &C, NULL, vo.data, dt, 1, &C, NULL, rv.data);
+        return;
+    }
+    if (!c->out[3] || !c->out[4] || !ap__output(c, c->out[3], &sm) || !ap__output(c, c->out[4], &sv)) {
+        ap__kernel_failed(c->kernel, "training needs saved_mean and saved_variance");
+        return;
+    }
+    int ok = ap__desc(c, &t[0], dt, 3, d3, NULL) && ap__desc(c, &t[1], dt, 1, &C, NULL) && (!has_w || ap__desc(c, &t[6], dt, 1, &C, NULL)) &&
+             (!has_b || ap__desc(c, &t[7], dt, 1, &C, NULL)) &&
+             OK(anyrt_create_batch_norm_descriptor(h, &d, t[0], t[1], t[1], NULL, NULL, t[0], t[6], t[7], 0.0f, eps)) && ap__workspace(c, d, s, &ws);
+    if (ok) {
+        ok = OK(anyrt_batch_norm(d, ws.ptr, ws.size, y.data, sm.data, sv.data, NULL, NULL, x.data, has_w ? w.data : NULL, has_b ? b.data : NULL, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 8);
+    if (!ok) return;
+    if (c->out[1] && ap__output(c, c->out[1], &mo)) ap__blend(c, dt, C, mo.data, rm.data, sm.data, momentum, s);
+    if (c->out[2] && ap__output(c, c->out[2], &vo)) { /* the batch's biased variance: 1 / invstd^2 - eps */
+        int64_t one = 1;
+        void* tmp[3] = {ap__scratch(c, dt, C, s), ap__constant(c, dt, 1.0, s), ap__constant(c, dt, -(double)eps, s)};
+        if (tmp[0] && tmp[1] && tmp[2] &&
+            ap__op(c, &ap__op_mul, 3, (ap_arg_t[]){AP_ARG(dt, 1, &C, tmp[0]), AP_ARG(dt, 1, &C, sv.data), AP_ARG(dt, 1, &C, sv.data)}) &&
+            ap__op(c, &ap__op_div, 3, (ap_arg_t[]){AP_ARG(dt, 1, &C, tmp[0]), AP_ARG(dt, 1, &one, tmp[1]), AP_ARG(dt, 1, &C, tmp[0])}) &&
+            ap__op(c, &ap__op_add, 3, (ap_arg_t[]){AP_ARG(dt, 1, &C, tmp[0]), AP_ARG(dt, 1, &C, tmp[0]), AP_ARG(dt, 1, &one, tmp[2])}))
+            ap__blend(c, dt, C, vo.data, rv.data, tmp[0], momentum, s);
+        ap__release(tmp, 3, s);
+    }
+}
+
+/* batch_norm_grad(x, scale?, bias?, mean?, variance?, saved_mean, saved_variance, reserve_space?,
+ * y_grad, momentum, epsilon, data_layout, is_test, use_global_stats, trainable_statistics) ->
+ * (x_grad?, scale_grad?, bias_grad?): anyrt's batch_norm_backward in training from saved_mean and
+ * saved_variance (the inverse std); is_test / use_global_stats are refused. */
+void ap_kernel_batch_norm_grad(const ap_call_t* c) {
+    ap_tensor_t x, w, sm, sv, g, dx, dw, db;
+    int has_w = c->in[1] != NULL;
+    if (c->attr[3].b || c->attr[4].b) {
+        ap__kernel_failed(c->kernel, "the gradient of is_test / use_global_stats is not served");
+        return;
+    }
+    if (!ap__input(c, c->in[0], &x) || (has_w && !ap__input(c, c->in[1], &w)) || !ap__input(c, c->in[5], &sm) || !ap__input(c, c->in[6], &sv) ||
+        !ap__input(c, c->in[8], &g))
+        return;
+    int has_dx = c->out[0] && ap__output(c, c->out[0], &dx), has_dw = c->out[1] && ap__output(c, c->out[1], &dw),
+        has_db = c->out[2] && ap__output(c, c->out[2], &db);
+    if (x.ndim < 2 || x.numel == 0) return;
+    int64_t C = x.dims[1], d3[3] = {x.dims[0], C, x.numel / (x.dims[0] * C)};
+    anyrt_dtype_t dt = x.dtype;
+    anyrt_stream_t s = ap__stream(c);
+    void* tmp = has_dx ? NULL : ap__scratch(c, dt, x.numel, s);
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[5] = {0}; /* [nb, c, s], dweight, dbias, [c], weight */
+    anyrt_op_desc_t d = NULL;
+    ap_ws_t ws;
+    if ((has_dx || tmp) && ap__handle(c, &h) && ap__desc(c, &t[0], dt, 3, d3, NULL) && (!has_dw || ap__desc(c, &t[1], dt, 1, &C, NULL)) &&
+        (!has_db || ap__desc(c, &t[2], dt, 1, &C, NULL)) && ap__desc(c, &t[3], dt, 1, &C, NULL) && (!has_w || ap__desc(c, &t[4], dt, 1, &C, NULL)) &&
+        OK(anyrt_create_batch_norm_backward_descriptor(h, &d, t[0], t[1], t[2], t[0], t[0], t[3], t[3], t[4], true)) && ap__workspace(c, d, s, &ws)) {
+        OK(anyrt_batch_norm_backward(d, ws.ptr, ws.size, has_dx ? dx.data : tmp, has_dw ? dw.data : NULL, has_db ? db.data : NULL, g.data, x.data,
+                                     sm.data, sv.data, has_w ? w.data : NULL, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 5);
+    ap__release(&tmp, 1, s);
+}
+
+/* ---- tril / triu (and their grads, the same mask over out_grad), fill */
+static void ap__tril_triu(const ap_call_t* c, int lower) {
+    ap_tensor_t x, y;
+    if (!ap__input(c, c->in[0], &x) || !ap__output(c, c->out[0], &y) || y.numel == 0) return;
+    if (x.ndim < 2) {
+        ap__kernel_failed(c->kernel, "x of %d dims (2 or more)", x.ndim);
+        return;
+    }
+    anyrt_op_handle_t h;
+    anyrt_tensor_desc_t t[2] = {0};
+    anyrt_op_desc_t d = NULL;
+    anyrt_stream_t s = ap__stream(c);
+    ap_ws_t ws;
+    if (ap__handle(c, &h) && ap__desc(c, &t[0], y.dtype, y.ndim, y.dims, NULL) && ap__desc(c, &t[1], x.dtype, x.ndim, x.dims, NULL) &&
+        OK(lower ? anyrt_create_tril_descriptor(h, &d, t[0], t[1], c->attr[0].i32) : anyrt_create_triu_descriptor(h, &d, t[0], t[1], c->attr[0].i32)) &&
+        ap__workspace(c, d, s, &ws)) {
+        OK(lower ? anyrt_tril(d, ws.ptr, ws.size, y.data, x.data, s) : anyrt_triu(d, ws.ptr, ws.size, y.data, x.data, s));
+        ap__done(d, &ws, s);
+    } else if (d) {
+        anyrt_destroy_op_desc(d);
+    }
+    ap__free_descs(t, 2);
+}
+
+void ap_kernel_tril(const ap_call_t* c) { ap__tril_triu(c, 1); }
+void ap_kernel_triu(const ap_call_t* c) { ap__tril_triu(c, 0); }
+void ap_kernel_tril_grad(const ap_call_t* c) { ap__tril_triu(c, 1); }
+void ap_kernel_triu_grad(const ap_call_t* c) { ap__tril_triu(c, 0); }
+
+/* fill(x, value) -> out: as full (Paddle's fill_, e.g. a slice's gradient zeroed before its part is written). */
+void ap_kernel_fill(const ap_call_t* c) {
+    ap_tensor_t out;
+    if (ap__output(c, c->out[0], &out)) ap__fill(c, &out, c->attr[0].scalar);
+}
