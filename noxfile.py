@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import glob
 import os
 import shutil
 
@@ -176,8 +177,10 @@ def torch(session: nox.Session) -> None:
     torch==2.13.0+cpu (183 MB; from /opt/wheels where it is, else the CPU wheel index), the
     extension built once by `anyrt torch build` and cached in .nox/_shared/torch-ext."""
     env = {**_install(session), "ANYRT_TORCH_CACHE": TORCH_CACHE}
-    local = ["--find-links", "/opt/wheels"] if os.path.isdir("/opt/wheels") else []
-    session.install(*local, "torch==2.13.0+cpu", "--extra-index-url", "https://download.pytorch.org/whl/cpu")
+    # the local wheel where it is: the CPU wheel index, unreachable from such machines, cost each of
+    # torch's dependencies five retries (minutes of CI) before the package index served it
+    local = glob.glob("/opt/wheels/torch-2.13.0+cpu-*.whl")
+    session.install(*(local or ["torch==2.13.0+cpu", "--extra-index-url", "https://download.pytorch.org/whl/cpu"]))
     session.install("mpich>=4.1,<5")  # torch.distributed's two ranks meet through MPI (tests/pytorch/test_distributed.py)
     session.install("transformers>=4.40")  # a small Llama built from its config (tests/pytorch/test_torch_llama.py)
     session.run("anyrt", "torch", "build", env=env)
