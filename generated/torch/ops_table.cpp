@@ -99,6 +99,22 @@
 #include <ATen/ops/embedding_dense_backward_ops.h>
 #include <ATen/ops/native_layer_norm_ops.h>
 #include <ATen/ops/native_layer_norm_backward_ops.h>
+#include <ATen/ops/arange_ops.h>
+#include <ATen/ops/argmax_ops.h>
+#include <ATen/ops/argmin_ops.h>
+#include <ATen/ops/max_ops.h>
+#include <ATen/ops/min_ops.h>
+#include <ATen/ops/topk_ops.h>
+#include <ATen/ops/sort_ops.h>
+#include <ATen/ops/cumsum_ops.h>
+#include <ATen/ops/cumprod_ops.h>
+#include <ATen/ops/gather_ops.h>
+#include <ATen/ops/index_select_ops.h>
+#include <ATen/ops/scatter_add_ops.h>
+#include <ATen/ops/index_add_ops.h>
+#include <ATen/ops/histc_ops.h>
+#include <ATen/ops/tril_ops.h>
+#include <ATen/ops/triu_ops.h>
 #include <torch/library.h>
 
 namespace anyrt_torch {
@@ -393,6 +409,48 @@ struct Dtypes_layer_norm {
 };
 struct Dtypes_layer_norm_backward {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
+};
+struct Dtypes_arange {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_argmax {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_argmin {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_topk {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_sort {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_cumsum {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_cumprod {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_gather {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_index_select {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_scatter_add {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_index_add {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_histc {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_tril {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
+struct Dtypes_triu {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
 };
 
 struct Via_add {
@@ -1539,6 +1597,188 @@ struct Via_layer_norm_backward {
         return anyrt_layer_norm_backward(d, w, n, p[0], p[1], p[2], p[3], p[4], p[5], p[6], s);
     }
 };
+struct Via_arange {
+    static constexpr int64_t key = 1088;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_arange_descriptor(h, d, t[0]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_arange(d, w, n, p[0], static_cast<float>(a[0]), static_cast<float>(a[1]), s);
+    }
+};
+struct Via_argmax {
+    static constexpr int64_t key = 1089;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_argmax_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_argmax(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_argmin {
+    static constexpr int64_t key = 1090;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_argmin_descriptor(h, d, t[0], t[1]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_argmin(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_topk {
+    static constexpr int64_t key = 1091;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 2;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_topk_descriptor(h, d, t[0], t[1], t[2], static_cast<int>(static_cast<int64_t>(a[0])), static_cast<bool>(static_cast<int64_t>(a[1])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_topk(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_sort {
+    static constexpr int64_t key = 1092;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 1;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_sort_descriptor(h, d, t[0], t[1], t[2], static_cast<bool>(static_cast<int64_t>(a[0])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_sort(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_cumsum {
+    static constexpr int64_t key = 1093;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 3;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_cumsum_descriptor(h, d, t[0], t[1], static_cast<int>(static_cast<int64_t>(a[0])), static_cast<bool>(static_cast<int64_t>(a[1])), static_cast<bool>(static_cast<int64_t>(a[2])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_cumsum(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_cumprod {
+    static constexpr int64_t key = 1094;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 3;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_cumprod_descriptor(h, d, t[0], t[1], static_cast<int>(static_cast<int64_t>(a[0])), static_cast<bool>(static_cast<int64_t>(a[1])), static_cast<bool>(static_cast<int64_t>(a[2])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_cumprod(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_gather {
+    static constexpr int64_t key = 1095;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_gather_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_gather(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_index_select {
+    static constexpr int64_t key = 1096;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_index_select_descriptor(h, d, t[0], t[1], t[2]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_index_select(d, w, n, p[0], p[1], p[2], s);
+    }
+};
+struct Via_scatter_add {
+    static constexpr int64_t key = 1097;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_scatter_add_descriptor(h, d, t[0], t[1], t[2], t[3]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_scatter_add(d, w, n, p[0], p[1], p[2], p[3], s);
+    }
+};
+struct Via_index_add {
+    static constexpr int64_t key = 1098;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_index_add_descriptor(h, d, t[0], t[1], t[2], t[3]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_index_add(d, w, n, p[0], p[1], p[2], p[3], static_cast<float>(a[0]), s);
+    }
+};
+struct Via_histc {
+    static constexpr int64_t key = 1099;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 3;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_histc_descriptor(h, d, t[0], t[1], static_cast<int>(static_cast<int64_t>(a[0])), static_cast<float>(a[1]), static_cast<float>(a[2]));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_histc(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_tril {
+    static constexpr int64_t key = 1100;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 1;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_tril_descriptor(h, d, t[0], t[1], static_cast<int>(static_cast<int64_t>(a[0])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_tril(d, w, n, p[0], p[1], s);
+    }
+};
+struct Via_triu {
+    static constexpr int64_t key = 1101;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 1;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_triu_descriptor(h, d, t[0], t[1], static_cast<int>(static_cast<int64_t>(a[0])));
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_triu(d, w, n, p[0], p[1], s);
+    }
+};
 
 }  // namespace
 
@@ -1807,6 +2047,32 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("embedding_dense_backward", TORCH_FN((anyrt_torch::embedding_backward_functional<Via_embedding_backward, Dtypes_embedding_backward, at::_ops::embedding_dense_backward>)));
     m.impl("native_layer_norm", TORCH_FN((anyrt_torch::layer_norm_functional<Via_layer_norm, Dtypes_layer_norm, at::_ops::native_layer_norm>)));
     m.impl("native_layer_norm_backward", TORCH_FN((anyrt_torch::layer_norm_backward_functional<Via_layer_norm_backward, Dtypes_layer_norm_backward, at::_ops::native_layer_norm_backward>)));
+    m.impl("arange.start_out", TORCH_FN((anyrt_torch::arange_out<Via_arange, Dtypes_arange, at::_ops::arange_start_out>)));
+    m.impl("argmax", TORCH_FN((anyrt_torch::arg_reduce_functional<Via_argmax, Dtypes_argmax, at::_ops::argmax>)));
+    m.impl("argmax.out", TORCH_FN((anyrt_torch::arg_reduce_out<Via_argmax, Dtypes_argmax, at::_ops::argmax_out>)));
+    m.impl("argmin", TORCH_FN((anyrt_torch::arg_reduce_functional<Via_argmin, Dtypes_argmin, at::_ops::argmin>)));
+    m.impl("argmin.out", TORCH_FN((anyrt_torch::arg_reduce_out<Via_argmin, Dtypes_argmin, at::_ops::argmin_out>)));
+    m.impl("max.dim", TORCH_FN((anyrt_torch::max_dim_functional<Via_argmax, Dtypes_argmax, at::_ops::max_dim, at::_ops::amax>)));
+    m.impl("min.dim", TORCH_FN((anyrt_torch::max_dim_functional<Via_argmin, Dtypes_argmin, at::_ops::min_dim, at::_ops::amin>)));
+    m.impl("topk", TORCH_FN((anyrt_torch::topk_functional<Via_topk, Dtypes_topk, at::_ops::topk>)));
+    m.impl("sort.stable", TORCH_FN((anyrt_torch::sort_functional<Via_sort, Dtypes_sort, at::_ops::sort_stable>)));
+    m.impl("cumsum", TORCH_FN((anyrt_torch::scan_functional<Via_cumsum, Dtypes_cumsum, at::_ops::cumsum, anyrt_torch::Promote::int_to_long>)));
+    m.impl("cumsum.out", TORCH_FN((anyrt_torch::scan_out<Via_cumsum, Dtypes_cumsum, at::_ops::cumsum_out, anyrt_torch::Promote::int_to_long>)));
+    m.impl("cumprod", TORCH_FN((anyrt_torch::scan_functional<Via_cumprod, Dtypes_cumprod, at::_ops::cumprod, anyrt_torch::Promote::int_to_long>)));
+    m.impl("cumprod.out", TORCH_FN((anyrt_torch::scan_out<Via_cumprod, Dtypes_cumprod, at::_ops::cumprod_out, anyrt_torch::Promote::int_to_long>)));
+    m.impl("gather", TORCH_FN((anyrt_torch::gather_functional<Via_gather, Dtypes_gather, at::_ops::gather>)));
+    m.impl("index_select", TORCH_FN((anyrt_torch::index_select_functional<Via_index_select, Dtypes_index_select, at::_ops::index_select>)));
+    m.impl("scatter_add", TORCH_FN((anyrt_torch::scatter_add_functional<Via_scatter_add, Dtypes_scatter_add, at::_ops::scatter_add>)));
+    m.impl("scatter_add_", TORCH_FN((anyrt_torch::scatter_add_inplace<Via_scatter_add, Dtypes_scatter_add, at::_ops::scatter_add_>)));
+    m.impl("index_add", TORCH_FN((anyrt_torch::index_add_functional<Via_index_add, Dtypes_index_add, at::_ops::index_add>)));
+    m.impl("index_add_", TORCH_FN((anyrt_torch::index_add_inplace<Via_index_add, Dtypes_index_add, at::_ops::index_add_>)));
+    m.impl("histc", TORCH_FN((anyrt_torch::histc_functional<Via_histc, Dtypes_histc, at::_ops::histc>)));
+    m.impl("tril", TORCH_FN((anyrt_torch::triangle_functional<Via_tril, Dtypes_tril, at::_ops::tril>)));
+    m.impl("tril_", TORCH_FN((anyrt_torch::triangle_inplace<Via_tril, Dtypes_tril, at::_ops::tril_>)));
+    m.impl("tril.out", TORCH_FN((anyrt_torch::triangle_out<Via_tril, Dtypes_tril, at::_ops::tril_out>)));
+    m.impl("triu", TORCH_FN((anyrt_torch::triangle_functional<Via_triu, Dtypes_triu, at::_ops::triu>)));
+    m.impl("triu_", TORCH_FN((anyrt_torch::triangle_inplace<Via_triu, Dtypes_triu, at::_ops::triu_>)));
+    m.impl("triu.out", TORCH_FN((anyrt_torch::triangle_out<Via_triu, Dtypes_triu, at::_ops::triu_out>)));
 }
 
 // torch.ops.anyrt.*: operators without an ATen twin.

@@ -380,3 +380,124 @@ def test_reduction_out_forms_and_edge_shapes() -> None:
     e = torch.empty(0, 3)
     close(native(lambda t: torch.sum(t, 0), e), torch.sum(e, 0))  # nothing to add: 0
     close(native(lambda t: t[:, ::2].sum(1), data(5, 8)), data(5, 8)[:, ::2].sum(1), 10)
+
+
+# ---- creation, arg reductions, ordering, scans, indexing, histc, triangles ------------------
+# (the operators work along the last dim; another dim goes through a moved view)
+def pair(got: Any, want: Any) -> None:
+    """A (values, indices) result on the device against torch's."""
+    close(got[0].cpu(), want[0])
+    close(got[1].cpu(), want[1])
+
+
+def distinct(*shape: int, dtype: torch.dtype = torch.float32, seed: int = 0) -> torch.Tensor:
+    """No two elements equal (ties order differently between sorts torch allows)."""
+    g = torch.Generator().manual_seed(seed)
+    return (torch.randperm(int(torch.tensor(shape).prod()), generator=g).reshape(shape) - 20).to(dtype)
+
+
+@pytest.mark.parametrize("dtype", [torch.int64, torch.float32, torch.float64, torch.int32], ids=str)
+def test_arange_start_out(dtype: torch.dtype) -> None:
+    def dev(*args: float) -> torch.Tensor:
+        return native(lambda: torch.arange(*args, dtype=dtype, device="anyrt"))
+
+    close(dev(3, 17), torch.arange(3, 17, dtype=dtype))
+    close(dev(10, -7, -3), torch.arange(10, -7, -3, dtype=dtype))
+    close(dev(5, 5), torch.arange(5, 5, dtype=dtype))  # empty
+    if dtype.is_floating_point:
+        close(dev(-1.5, 2.25, 0.25), torch.arange(-1.5, 2.25, 0.25, dtype=dtype))
+    out = torch.empty(4, dtype=dtype, device="anyrt")[::2]  # a strided out of the right length
+    close(native(lambda o: torch.arange(2, 6, 2, dtype=dtype, out=o), out), torch.arange(2, 6, 2, dtype=dtype))
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.int32, torch.bfloat16], ids=str)
+def test_argmax_argmin_and_max_min_dim(dtype: torch.dtype) -> None:
+    x = distinct(3, 5, 4, dtype=dtype)
+    for fn in (torch.argmax, torch.argmin):
+        close(native(lambda t, f=fn: f(t, -1), x), fn(x, -1))
+        close(native(lambda t, f=fn: f(t, 1), x), fn(x, 1))  # a middle dim: a moved view
+        close(native(lambda t, f=fn: f(t, 0, keepdim=True), x), fn(x, 0, keepdim=True))
+        close(native(fn, x), fn(x))  # over everything: 0-dim
+        close(native(lambda t, f=fn: f(t, keepdim=True), x), fn(x, keepdim=True))
+        close(native(lambda t, f=fn: f(t, 1, out=torch.empty(0, dtype=torch.int64, device="anyrt")), x), fn(x, 1))
+    for fn in (torch.max, torch.min):
+        pair(native(lambda t, f=fn: tuple(f(t, 1)), x), fn(x, 1))
+        pair(native(lambda t, f=fn: tuple(f(t, -1, keepdim=True)), x), fn(x, -1, keepdim=True))
+    ties = torch.tensor([[1.0, 3.0, 3.0, 0.0], [2.0, 2.0, 2.0, 2.0]], dtype=dtype)
+    close(native(lambda t: torch.argmax(t, -1), ties), torch.argmax(ties, -1))  # the first of equal ones
+    close(native(lambda t: torch.argmin(t, 0), ties), torch.argmin(ties, 0))
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.int64], ids=str)
+def test_topk_and_sort(dtype: torch.dtype) -> None:
+    x = distinct(4, 6, 5, dtype=dtype, seed=1)
+    pair(native(lambda t: tuple(torch.topk(t, 3)), x), torch.topk(x, 3))
+    pair(native(lambda t: tuple(torch.topk(t, 2, dim=1, largest=False)), x), torch.topk(x, 2, dim=1, largest=False))
+    pair(native(lambda t: tuple(torch.topk(t, 4, dim=0)), x), torch.topk(x, 4, dim=0))
+    pair(native(lambda t: tuple(torch.sort(t)), x), torch.sort(x))
+    pair(native(lambda t: tuple(torch.sort(t, dim=1, descending=True)), x), torch.sort(x, dim=1, descending=True))
+    close(native(lambda t: torch.argsort(t, dim=0), x), torch.argsort(x, dim=0))
+    ties = torch.tensor([[2, 1, 2, 0, 1, 2]], dtype=dtype)  # stable: equal values keep their order
+    pair(native(lambda t: tuple(torch.sort(t, stable=True)), ties), torch.sort(ties, stable=True))
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.int32, torch.int64, torch.bool], ids=str)
+def test_cumsum_cumprod(dtype: torch.dtype) -> None:
+    x = data(3, 4, 5, dtype=dtype, lo=-2, hi=2)
+    close(native(lambda t: torch.cumsum(t, -1), x), torch.cumsum(x, -1))  # integers and bool: int64
+    close(native(lambda t: torch.cumsum(t, 1), x), torch.cumsum(x, 1))
+    close(native(lambda t: torch.cumprod(t, 0), x), torch.cumprod(x, 0))
+    close(native(lambda t: torch.cumsum(t, 2, dtype=torch.float64), x), torch.cumsum(x, 2, dtype=torch.float64))
+    want = torch.cumsum(x, 1, dtype=torch.float64)
+    close(native(lambda t: torch.cumsum(t, 1, out=torch.empty(0, dtype=torch.float64, device="anyrt")), x), want)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.int64, torch.float16], ids=str)
+def test_gather_index_select_scatter_add_index_add(dtype: torch.dtype) -> None:
+    x = data(3, 5, 4, dtype=dtype)
+    g = torch.Generator().manual_seed(3)
+    idx = torch.randint(0, 4, (3, 2, 4), generator=g)
+    close(native(lambda t, i: torch.gather(t, 1, i), x, idx), torch.gather(x, 1, idx))
+    close(native(lambda t, i: torch.gather(t, -1, i), x, idx), torch.gather(x, -1, idx))  # x's dim 1 cut to 2
+    sel = torch.tensor([4, 0, 0, 2])
+    close(native(lambda t, i: torch.index_select(t, 1, i), x, sel), torch.index_select(x, 1, sel))
+    close(native(lambda t, i: torch.index_select(t, -1, i), x, sel[1:]), torch.index_select(x, -1, sel[1:]))
+    close(native(lambda t, i: torch.index_select(t, 0, i), x, sel.int()[1:3]), torch.index_select(x, 0, sel[1:3]))
+    src = data(3, 2, 4, dtype=dtype, seed=5)
+    close(native(lambda t, i, s: torch.scatter_add(t, 1, i, s), x, idx, src), torch.scatter_add(x, 1, idx, src))
+    close(native(lambda t, i, s: torch.scatter_add(t, -1, i, s), x, idx, src), torch.scatter_add(x, -1, idx, src))
+    low = idx[:2] % 3  # positions in dim 0
+    close(native(lambda t, i, s: t.scatter_add_(0, i, s[:2]), x, low, src), x.clone().scatter_add_(0, low, src[:2]))
+    rows = torch.tensor([1, 1, 0])
+    add = data(3, 3, 4, dtype=dtype, seed=6)
+    alpha = 2
+    close(native(lambda t, i, s: torch.index_add(t, 1, i, s, alpha=alpha), x, rows, add),
+          torch.index_add(x, 1, rows, add, alpha=alpha))
+    wide = data(3, 3, 5, dtype=dtype, seed=7)  # a transposed source
+    close(native(lambda t, i, s: t.index_add_(-1, i, s.transpose(1, 2)), x, rows, wide),
+          x.clone().index_add_(-1, rows, wide.transpose(1, 2)))
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.int32, torch.int64], ids=str)
+def test_histc(dtype: torch.dtype) -> None:
+    x = data(7, 9, dtype=dtype, lo=-4, hi=6)
+
+    def cpu(*args: float) -> torch.Tensor:  # torch's CPU histc takes floats only: counted on the float copy
+        return torch.histc(x.double(), *args).to(dtype)
+
+    close(native(lambda t: torch.histc(t, bins=6, min=-2, max=3), x), cpu(6, -2, 3))
+    close(native(lambda t: torch.histc(t, bins=5), x), cpu(5))  # min == max: x's range
+    experts = torch.tensor([[0, 3], [1, 3], [3, 2]], dtype=dtype)  # transformers' MoE tokens per expert
+    close(native(lambda t: torch.histc(t, bins=4, min=0, max=3), experts),
+          torch.histc(experts.double(), 4, 0, 3).to(dtype))
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.int64, torch.bool], ids=str)
+def test_tril_triu(dtype: torch.dtype) -> None:
+    x = data(2, 4, 5, dtype=dtype, lo=1, hi=5)
+    for fn in (torch.tril, torch.triu):
+        for k in (0, 1, -2):
+            close(native(lambda t, f=fn, d=k: f(t, d), x), fn(x, k))
+        close(native(lambda t, f=fn: f(t, 1, out=torch.empty(0, dtype=dtype, device="anyrt")), x), fn(x, 1))
+    close(native(lambda t: t.tril_(-1), x), x.clone().tril_(-1))
+    close(native(lambda t: t.triu_(2), x), x.clone().triu_(2))

@@ -1,9 +1,12 @@
 """A small Llama (transformers' LlamaForCausalLM from a config: no weights downloaded) forward on the
-"anyrt" device against the CPU: the logits match, and every ATen operator it still sends through the
-CPU fallback is one the device registers no kernel for (none that the table serves refused the
-model's arguments). Run by `nox -s torch`; skipped where transformers is not installed."""
+"anyrt" device against the CPU with the CPU fallback off (every ATen operator it calls runs on the
+device): the logits match; greedy generation gives CPU's tokens, only its stop checks on the CPU.
+Run by `nox -s torch`; skipped where transformers is not installed."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 
@@ -12,30 +15,56 @@ transformers = pytest.importorskip("transformers", reason="transformers is not i
 import anyrt.torch as at  # noqa: E402
 
 
-def has_device_kernel(op: str) -> bool:
-    return bool(torch._C._dispatch_has_kernel_for_dispatch_key(op, "PrivateUse1"))
-
-
-def test_llama_forward_matches_cpu_and_falls_back_only_where_no_kernel_is_registered() -> None:
+def small_llama() -> tuple[transformers.LlamaConfig, transformers.LlamaForCausalLM]:
     torch.manual_seed(0)
     cfg = transformers.LlamaConfig(vocab_size=128, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
                                    num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=64,
                                    attn_implementation="eager")
-    model = transformers.LlamaForCausalLM(cfg).eval()
+    return cfg, transformers.LlamaForCausalLM(cfg).eval()
+
+
+@contextmanager
+def no_fallback() -> Iterator[None]:
+    """The CPU fallback off (as ANYRT_TORCH_CPU_FALLBACK=0 does): an operator without a device
+    kernel raises; and none fell back."""
+    torch.accelerator.synchronize()
+    at.reset_fallback_ops()
+    at._C.set_fallback_enabled(False)
+    try:
+        yield
+    finally:
+        at._C.set_fallback_enabled(True)
+    assert at.fallback_ops() == []
+
+
+def test_llama_forward_matches_cpu_without_the_fallback() -> None:
+    cfg, model = small_llama()
     ids = torch.randint(0, cfg.vocab_size, (2, 10))
     with torch.no_grad():
         want = model(ids).logits
         model = model.to("anyrt")
+        dids = ids.to("anyrt")
+        # every ATen operator of the forward runs on the device: the embedding, the RMS norm, the
+        # rotary embedding (its positions by arange), the attention's matmuls and softmax, casts
+        with no_fallback():
+            got = model(dids).logits
+    torch.testing.assert_close(got.cpu(), want, atol=1e-5, rtol=1e-5)
+
+
+def test_llama_greedy_generate_matches_cpu_and_falls_back_only_for_its_stop_checks() -> None:
+    cfg, model = small_llama()
+    ids = torch.randint(0, cfg.vocab_size, (1, 6))
+    args = {"max_new_tokens": 8, "do_sample": False, "pad_token_id": 0}
+    with torch.no_grad():
+        want = model.generate(ids, attention_mask=torch.ones_like(ids), **args)
+        model = model.to("anyrt")
+        dids = ids.to("anyrt")
+        mask = torch.ones_like(dids)
         torch.accelerator.synchronize()
         at.reset_fallback_ops()
-        got = model(ids.to("anyrt")).logits
-        used = at.fallback_ops()
-    torch.testing.assert_close(got.cpu(), want, atol=1e-5, rtol=1e-5)
-    refused = [op for op in used if has_device_kernel(op)]
-    assert refused == [], f"served operators fell back on the model's arguments: {refused}"
-    # the model's elementwise, reduction and conversion work is the device's (the embedding, the
-    # RMS norm's pow/mean/rsqrt, the rotary embedding's neg/cos/sin, the attention's matmuls,
-    # softmax, casts and concatenations); what remains is creating the positions (arange)
-    assert not [op for op in used if op.split(".")[0] in ("aten::mean", "aten::rsqrt", "aten::pow", "aten::neg",
-                                                            "aten::_to_copy", "aten::mul", "aten::add", "aten::cos",
-                                                            "aten::cat")]
+        got = model.generate(dids, attention_mask=mask, **args)
+    assert want.shape == (1, 14)
+    assert torch.equal(got.cpu(), want)
+    # the forward steps, the cache's updates and each step's argmax run on the device; left to the
+    # CPU: the stopping criteria's isin, the bool bitwise_not and the full max of its checks
+    assert sorted(at.fallback_ops()) == ["aten::bitwise_not", "aten::isin.Tensor_Tensor_out", "aten::max"]

@@ -197,8 +197,17 @@ at::Tensor& set_empty(at::Tensor& self) {
     return set_storage(self, std::move(empty), 0, {0}, {});
 }
 
+// The shape first, then storage grown on the device through resizePrivateUse1Bytes (stream-ordered):
+// at::native::resize_ (the CPU one) grows it with a host memcpy that does not wait for queued work
+// writing the old storage (a fill just queued came out torn).
 const at::Tensor& resize(const at::Tensor& self, c10::IntArrayRef size, std::optional<at::MemoryFormat> fmt) {
-    return at::native::resize_(self, size, fmt);  // grows storage through resizePrivateUse1Bytes
+    c10::TensorImpl* impl = self.unsafeGetTensorImpl();
+    at::native::resize_impl_cpu_(impl, size, std::nullopt, /*resize_storage=*/false);
+    if (fmt.has_value() && *fmt != at::MemoryFormat::Preserve) impl->empty_tensor_restride(*fmt);
+    size_t need = 0;
+    if (self.numel() > 0) need = static_cast<size_t>(self.storage_offset()) * self.element_size() + span_bytes(self);
+    if (need > self.storage().nbytes()) at::detail::getPrivateUse1Hooks().resizePrivateUse1Bytes(self.storage(), need);
+    return self;
 }
 
 at::Tensor& fill_scalar(at::Tensor& self, const at::Scalar& value) {

@@ -20,6 +20,7 @@
 #include <c10/core/WrapDimMinimal.h>
 
 #include <array>
+#include <cmath>
 #include <cstring>
 #include <optional>
 #include <vector>
@@ -1307,6 +1308,340 @@ std::tuple<at::Tensor, at::Tensor, at::Tensor> layer_norm_backward_functional(
                 mask[2] && present(bias) ? db->view(ws) : at::Tensor()};
     }
     return fallback<AtenOp>(grad, input, C10_AS_INTARRAYREF_SLOW(normalized_shape), mean, rstd, weight, bias, mask);
+}
+
+// ---- indexing and ordering: the operators work along the last dim; another dim is moved there
+// by a view (movedim) and the results moved back -------------------------------------------------
+inline bool f32_exact(const at::Scalar& s) {
+    if (s.isComplex()) return false;
+    double v = s.toDouble();
+    return std::isfinite(v) && static_cast<double>(static_cast<float>(v)) == v;
+}
+
+// an index tensor on x's device: int64 (long_only: torch's rule for gather/scatter) or int32
+inline bool index_on(const at::Tensor& index, const at::Tensor& x, bool long_only) {
+    return index.is_privateuseone() && index.device() == x.device() &&
+           (index.scalar_type() == at::kLong || (!long_only && index.scalar_type() == at::kInt));
+}
+
+// arange.start_out(start, end, step, out): y[i] = start + i * step; start and step must be f32
+// values (the operator's attributes), an integer out's bounds and step integers
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& arange_out(const at::Scalar& start, const at::Scalar& end, const at::Scalar& step, at::Tensor& out) {
+    bool integral = at::isIntegralType(out.scalar_type(), /*includeBool=*/true);
+    auto whole = [](const at::Scalar& v) { return std::floor(v.toDouble()) == v.toDouble(); };
+    if (f32_exact(start) && f32_exact(step) && !end.isComplex() && std::isfinite(end.toDouble()) && step.toDouble() != 0 &&
+        (!integral || (whole(start) && whole(end) && whole(step))) && out.is_privateuseone() &&
+        allowed<Dtypes>(out.scalar_type()) && at::has_internal_overlap(out) != at::MemOverlap::Yes) {
+        double s = start.toDouble(), e = end.toDouble(), st = step.toDouble();
+        double n = std::ceil((e - s) / st);
+        if (n >= 0 && n < 9.0e15 && ((st > 0 && e >= s) || (st < 0 && e <= s))) {
+            auto size = static_cast<int64_t>(n);
+            if (out.numel() != size) out.resize_({size});
+            if (out.dim() == 1) {
+                run_op<V>({&out}, {s, st});
+                return out;
+            }
+        }
+    }
+    return fallback<AtenOp>(start, end, step, out);
+}
+
+// argmax / argmin(self, dim?, keepdim) -> int64: no dim: over the flattened self
+template <class V, class Dtypes>
+std::optional<at::Tensor> arg_reduce(const at::Tensor& self, std::optional<int64_t> dim, bool keepdim) {
+    if (!gate<Dtypes>({&self}) || self.numel() == 0) return std::nullopt;
+    at::Tensor x;
+    std::vector<int64_t> shape;
+    if (!dim) {
+        x = self.reshape({-1});
+        if (keepdim) shape.assign(static_cast<size_t>(self.dim()), 1);
+    } else if (self.dim() == 0) {
+        c10::maybe_wrap_dim(*dim, 0);
+        x = self.reshape({1});
+    } else {
+        int64_t d = c10::maybe_wrap_dim(*dim, self.dim());
+        x = self.movedim(d, -1);
+        shape = self.sizes().vec();
+        if (keepdim) {
+            shape[static_cast<size_t>(d)] = 1;
+        } else {
+            shape.erase(shape.begin() + d);
+        }
+    }
+    at::Tensor y = at::empty(x.sizes().slice(0, static_cast<size_t>(x.dim() - 1)), self.options().dtype(at::kLong));
+    run_op<V>({&y, &x});
+    return y.reshape(shape);  // y's rows are in the result's order: movedim keeps the other dims'
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor arg_reduce_functional(const at::Tensor& self, std::optional<int64_t> dim, bool keepdim) {
+    if (auto y = arg_reduce<V, Dtypes>(self, dim, keepdim)) return *y;
+    return fallback<AtenOp>(self, dim, keepdim);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& arg_reduce_out(const at::Tensor& self, std::optional<int64_t> dim, bool keepdim, at::Tensor& out) {
+    if (out.is_privateuseone() && out.device() == self.device() && out.scalar_type() == at::kLong &&
+        at::get_overlap_status(out, self) == at::MemOverlapStatus::No)
+        if (auto y = arg_reduce<V, Dtypes>(self, dim, keepdim)) {
+            at::native::resize_output(out, y->sizes());
+            native_cast(out, *y);
+            return out;
+        }
+    return fallback<AtenOp>(self, dim, keepdim, out);
+}
+
+// max.dim / min.dim(self, dim, keepdim) -> (values, indices): the values by R (amax / amin), the
+// indices by V (argmax / argmin)
+template <class V, class Dtypes, class AtenOp, class R>
+std::tuple<at::Tensor, at::Tensor> max_dim_functional(const at::Tensor& self, int64_t dim, bool keepdim) {
+    if (self.dim() > 0)
+        if (auto i = arg_reduce<V, Dtypes>(self, dim, keepdim)) {
+            int64_t d = c10::maybe_wrap_dim(dim, self.dim());
+            return {R::call(self, at::IntArrayRef{d}, keepdim), *i};
+        }
+    return fallback<AtenOp>(self, dim, keepdim);
+}
+
+// topk(self, k, dim, largest, sorted): sorted only (torch's order for unsorted is its own)
+template <class V, class Dtypes, class AtenOp>
+std::tuple<at::Tensor, at::Tensor> topk_functional(const at::Tensor& self, c10::SymInt k_, int64_t dim, bool largest,
+                                                   bool sorted) {
+    int64_t k = k_.expect_int();
+    if (sorted && self.dim() > 0 && gate<Dtypes>({&self})) {
+        int64_t d = c10::maybe_wrap_dim(dim, self.dim());
+        at::Tensor x = self.movedim(d, -1);
+        if (k >= 0 && k <= x.size(-1)) {
+            std::vector<int64_t> s = x.sizes().vec();
+            s.back() = k;
+            at::Tensor v = at::empty(s, self.options()), i = at::empty(s, self.options().dtype(at::kLong));
+            run_op<V>({&v, &i, &x}, {static_cast<double>(k), largest ? 1.0 : 0.0});
+            return {v.movedim(-1, d).contiguous(), i.movedim(-1, d).contiguous()};
+        }
+    }
+    return fallback<AtenOp>(self, k, dim, largest, sorted);
+}
+
+// sort.stable(self, stable?, dim, descending): the operator is stable (a valid unstable order too)
+template <class V, class Dtypes, class AtenOp>
+std::tuple<at::Tensor, at::Tensor> sort_functional(const at::Tensor& self, std::optional<bool> stable, int64_t dim,
+                                                   bool descending) {
+    if (self.dim() > 0 && gate<Dtypes>({&self})) {
+        int64_t d = c10::maybe_wrap_dim(dim, self.dim());
+        at::Tensor x = self.movedim(d, -1);
+        at::Tensor v = at::empty(x.sizes(), self.options()), i = at::empty(x.sizes(), self.options().dtype(at::kLong));
+        run_op<V>({&v, &i, &x}, {descending ? 1.0 : 0.0});
+        return {v.movedim(-1, d).contiguous(), i.movedim(-1, d).contiguous()};
+    }
+    return fallback<AtenOp>(self, stable, dim, descending);
+}
+
+// cumsum / cumprod(self, dim, dtype?): dtype= (else out's, else self's with integers as int64)
+// casts self first; the scan into a new tensor, cast into out
+template <class V, class Dtypes, Promote P>
+std::optional<at::Tensor> scan(const at::Tensor& self, int64_t dim, std::optional<at::ScalarType> dtype, const at::Tensor* out) {
+    at::ScalarType dt = reduce_dtype(self, dtype, out, P);
+    if (!self.is_privateuseone() || !allowed<Dtypes>(dt) || (out && (dtype && *dtype != out->scalar_type())))
+        return std::nullopt;
+    int64_t d = c10::maybe_wrap_dim(dim, std::max<int64_t>(self.dim(), 1));
+    auto x = operand_as(self, dt, self.device());
+    if (!x) return std::nullopt;
+    at::Tensor xs = self.dim() == 0 ? x->reshape({1}) : *x;
+    at::Tensor y = at::empty(xs.sizes(), xs.options());
+    run_op<V>({&y, &xs}, {static_cast<double>(d), 0.0, 0.0});
+    return self.dim() == 0 ? y.reshape({}) : y;
+}
+
+template <class V, class Dtypes, class AtenOp, Promote P>
+at::Tensor scan_functional(const at::Tensor& self, int64_t dim, std::optional<at::ScalarType> dtype) {
+    if (auto y = scan<V, Dtypes, P>(self, dim, dtype, nullptr)) return *y;
+    return fallback<AtenOp>(self, dim, dtype);
+}
+
+template <class V, class Dtypes, class AtenOp, Promote P>
+at::Tensor& scan_out(const at::Tensor& self, int64_t dim, std::optional<at::ScalarType> dtype, at::Tensor& out) {
+    if (writable(out, out.scalar_type(), self.device()))
+        if (auto y = scan<V, Dtypes, P>(self, dim, dtype, &out)) {
+            at::native::resize_output(out, self.sizes());
+            native_cast(out, *y);
+            return out;
+        }
+    return fallback<AtenOp>(self, dim, dtype, out);
+}
+
+// gather(self, dim, index, sparse_grad): out[..] = self[.. index ..] along dim; self's other dims
+// cut to index's (torch reads only those)
+template <class V, class Dtypes, class AtenOp>
+at::Tensor gather_functional(const at::Tensor& self, int64_t dim, const at::Tensor& index, bool sparse_grad) {
+    if (self.dim() > 0 && index.dim() == self.dim() && index_on(index, self, true) && gate<Dtypes>({&self})) {
+        int64_t d = c10::maybe_wrap_dim(dim, self.dim());
+        at::Tensor x = self;
+        bool fits = true;
+        for (int64_t i = 0; i < self.dim(); ++i)
+            if (i != d) {
+                fits = fits && index.size(i) <= self.size(i);
+                if (fits) x = x.narrow(i, 0, index.size(i));
+            }
+        if (fits) {
+            at::Tensor xm = x.movedim(d, -1), im = index.movedim(d, -1);
+            at::Tensor y = at::empty(im.sizes(), self.options());
+            run_op<V>({&y, &xm, &im});
+            return y.movedim(-1, d).contiguous();
+        }
+    }
+    return fallback<AtenOp>(self, dim, index, sparse_grad);
+}
+
+// index_select(self, dim, index): the same positions of dim for every other index
+template <class V, class Dtypes, class AtenOp>
+at::Tensor index_select_functional(const at::Tensor& self, int64_t dim, const at::Tensor& index) {
+    if (self.dim() > 0 && index.dim() <= 1 && index_on(index, self, false) && gate<Dtypes>({&self})) {
+        int64_t d = c10::maybe_wrap_dim(dim, self.dim());
+        at::Tensor xm = self.movedim(d, -1), idx = index.reshape({-1});
+        std::vector<int64_t> s = xm.sizes().vec();
+        s.back() = idx.numel();
+        at::Tensor y = at::empty(s, self.options());
+        run_op<V>({&y, &xm, &idx});
+        return y.movedim(-1, d).contiguous();
+    }
+    return fallback<AtenOp>(self, dim, index);
+}
+
+// scatter_add into y (self's clone, or self): y's and src's dims cut to index's (torch writes
+// only those), y both the operator's y and x (it may be)
+template <class V, class Dtypes>
+bool scatter_add_args(const at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Tensor& src) {
+    if (self.dim() == 0 || index.dim() != self.dim() || src.dim() != self.dim() || !index_on(index, self, true) ||
+        !gate<Dtypes>({&self, &src}))
+        return false;
+    int64_t d = c10::maybe_wrap_dim(dim, self.dim());
+    for (int64_t i = 0; i < self.dim(); ++i)
+        if (index.size(i) > src.size(i) || (i != d && index.size(i) > self.size(i))) return false;
+    return at::get_overlap_status(self, src) == at::MemOverlapStatus::No &&
+           at::get_overlap_status(self, index) == at::MemOverlapStatus::No;
+}
+
+template <class V>
+void scatter_add_into(const at::Tensor& y, int64_t dim, const at::Tensor& index, const at::Tensor& src) {
+    int64_t d = c10::maybe_wrap_dim(dim, y.dim());
+    at::Tensor yv = y, sv = src;
+    for (int64_t i = 0; i < y.dim(); ++i) {
+        if (i != d) yv = yv.narrow(i, 0, index.size(i));
+        sv = sv.narrow(i, 0, index.size(i));
+    }
+    at::Tensor ym = yv.movedim(d, -1), im = index.movedim(d, -1), sm = sv.movedim(d, -1);
+    run_op<V>({&ym, &ym, &im, &sm});
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor scatter_add_functional(const at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Tensor& src) {
+    if (scatter_add_args<V, Dtypes>(self, dim, index, src)) {
+        at::Tensor y = self.clone(at::MemoryFormat::Contiguous);
+        scatter_add_into<V>(y, dim, index, src);
+        return y;
+    }
+    return fallback<AtenOp>(self, dim, index, src);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& scatter_add_inplace(at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Tensor& src) {
+    if (scatter_add_args<V, Dtypes>(self, dim, index, src) && at::has_internal_overlap(self) != at::MemOverlap::Yes) {
+        scatter_add_into<V>(self, dim, index, src);
+        return self;
+    }
+    return fallback<AtenOp>(self, dim, index, src);
+}
+
+// index_add(self, dim, index, source, alpha): source's dim indexed by index, its others self's
+template <class V, class Dtypes>
+bool index_add_args(const at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Tensor& source,
+                    const at::Scalar& alpha) {
+    if (self.dim() == 0 || source.dim() != self.dim() || index.dim() > 1 || !index_on(index, self, false) ||
+        alpha.isComplex() || !gate<Dtypes>({&self, &source}))
+        return false;
+    int64_t d = c10::maybe_wrap_dim(dim, self.dim());
+    for (int64_t i = 0; i < self.dim(); ++i)
+        if (i == d ? source.size(i) != index.numel() : source.size(i) != self.size(i)) return false;
+    return at::get_overlap_status(self, source) == at::MemOverlapStatus::No &&
+           at::get_overlap_status(self, index) == at::MemOverlapStatus::No;
+}
+
+template <class V>
+void index_add_into(const at::Tensor& y, int64_t dim, const at::Tensor& index, const at::Tensor& source,
+                    const at::Scalar& alpha) {
+    int64_t d = c10::maybe_wrap_dim(dim, y.dim());
+    at::Tensor ym = y.movedim(d, -1), sm = source.movedim(d, -1), idx = index.reshape({-1});
+    run_op<V>({&ym, &ym, &idx, &sm}, {alpha.toDouble()});
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor index_add_functional(const at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Tensor& source,
+                                const at::Scalar& alpha) {
+    if (index_add_args<V, Dtypes>(self, dim, index, source, alpha)) {
+        at::Tensor y = self.clone(at::MemoryFormat::Contiguous);
+        index_add_into<V>(y, dim, index, source, alpha);
+        return y;
+    }
+    return fallback<AtenOp>(self, dim, index, source, alpha);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& index_add_inplace(at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Tensor& source,
+                              const at::Scalar& alpha) {
+    if (index_add_args<V, Dtypes>(self, dim, index, source, alpha) && at::has_internal_overlap(self) != at::MemOverlap::Yes) {
+        index_add_into<V>(self, dim, index, source, alpha);
+        return self;
+    }
+    return fallback<AtenOp>(self, dim, index, source, alpha);
+}
+
+// histc(self, bins, min, max) in self's dtype: min and max must be f32 values (the operator's
+// attributes); an empty self counts nothing
+template <class V, class Dtypes, class AtenOp>
+at::Tensor histc_functional(const at::Tensor& self, int64_t bins, const at::Scalar& min, const at::Scalar& max) {
+    if (bins > 0 && f32_exact(min) && f32_exact(max) && min.toDouble() <= max.toDouble() && gate<Dtypes>({&self})) {
+        if (self.numel() == 0) return at::zeros({bins}, self.options());
+        at::Tensor y = at::empty({bins}, self.options());
+        at::Tensor x = self.dim() == 0 ? self.reshape({1}) : self;
+        run_op<V>({&y, &x}, {static_cast<double>(bins), min.toDouble(), max.toDouble()});
+        return y;
+    }
+    return fallback<AtenOp>(self, bins, min, max);
+}
+
+// tril / triu(self, diagonal): into a new tensor, copied into self or out
+template <class V, class Dtypes, class AtenOp>
+at::Tensor triangle_functional(const at::Tensor& self, int64_t diagonal) {
+    if (self.dim() >= 2 && gate<Dtypes>({&self})) {
+        at::Tensor y = at::empty(self.sizes(), self.options());
+        run_op<V>({&y, &self}, {static_cast<double>(diagonal)});
+        return y;
+    }
+    return fallback<AtenOp>(self, diagonal);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& triangle_inplace(at::Tensor& self, int64_t diagonal) {
+    if (self.dim() >= 2 && gate<Dtypes>({&self}) && at::has_internal_overlap(self) != at::MemOverlap::Yes) {
+        at::Tensor y = at::empty(self.sizes(), self.options());
+        run_op<V>({&y, &self}, {static_cast<double>(diagonal)});
+        native_cast(self, y);
+        return self;
+    }
+    return fallback<AtenOp>(self, diagonal);
+}
+
+template <class V, class Dtypes, class AtenOp>
+at::Tensor& triangle_out(const at::Tensor& self, int64_t diagonal, at::Tensor& out) {
+    if (self.dim() >= 2 && gate<Dtypes>({&self, &out}) && at::has_internal_overlap(out) != at::MemOverlap::Yes) {
+        at::Tensor y = at::empty(self.sizes(), self.options());
+        run_op<V>({&y, &self}, {static_cast<double>(diagonal)});
+        at::native::resize_output(out, self.sizes());
+        native_cast(out, y);
+        return out;
+    }
+    return fallback<AtenOp>(self, diagonal, out);
 }
 
 }  // namespace anyrt_torch
