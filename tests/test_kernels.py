@@ -206,7 +206,6 @@ class Kernels:
 def kernels_command(cc: str, out: Path, defines: list[str], only: list[str] | None = None) -> list[str]:
     """The compile of the kernel sources (all, or the files named in `only`) into a throwaway shared library."""
     sources = sorted(str(p) for p in KDIR.glob("*.c") if only is None or p.name in only)
-    sources += [] if only else sorted(str(p) for p in (ROOT / "generated" / "kernels").glob("*.c"))
     return [cc, "-std=c11", "-O2", "-fPIC", "-Wall", "-Wextra", "-Werror", "-pedantic", "-D_GNU_SOURCE", "-shared",
             f"-I{KDIR}", f"-I{ROOT / 'generated' / 'include'}", *defines, *shlex.split(os.environ.get("AK_TEST_CFLAGS", "")),
             *sources, "-o", str(out), "-lm",
