@@ -250,14 +250,7 @@ def _check_elementwise(op: Operator, raw: dict, bad: Callable[[str], None]) -> N
     outs = [t for t in op.tensors if t.is_out]
     if len(outs) != 1:
         bad(f"expr: an elementwise operator has one output, not {len(outs)}")
-    for t in op.tensors:
-        if not t.batch or t.dims or t.group or t.optional or t.implied or t.unused or t.contiguous:
-            bad(f"expr: tensor {t.name} must have dims [\"...\"] alone (elementwise, broadcasting)")
-        if t.dtypes is not None and len(t.dtypes) != 1:
-            bad(f"expr: tensor {t.name} has the operator's dtype or one fixed dtype, not {list(t.dtypes)}")
-    for a in op.attrs:
-        if a.type not in ("float", "int", "bool"):
-            bad(f"expr: attribute {a.name} is {a.type}; an elementwise operator takes float, int or bool attributes")
+    _check_generated_operands(op, bad, "expr")
     classes = dict(op.expr)
     for d in op.dtypes:
         if dtype_class(d) not in classes:
@@ -319,6 +312,19 @@ def check(spec: Spec, docs: dict[str, Document], root: Path | None = None) -> li
     return out
 
 
+def _check_generated_operands(op: Operator, bad: Callable[[str], None], key: str) -> None:
+    """What the generated kernels of an `expr` operator or a reduction (`key`) take: every tensor ["..."]
+    alone, of the operator's dtype or one fixed dtype; float, int or bool attributes."""
+    for t in op.tensors:
+        if not t.batch or t.dims or t.group or t.optional or t.implied or t.unused or t.contiguous:
+            bad(f"{key}: tensor {t.name} must have dims [\"...\"] alone (elementwise or reduced, broadcasting)")
+        if t.dtypes is not None and len(t.dtypes) != 1:
+            bad(f"{key}: tensor {t.name} has the operator's dtype or one fixed dtype, not {list(t.dtypes)}")
+    for a in op.attrs:
+        if a.type not in ("float", "int", "bool"):
+            bad(f"{key}: attribute {a.name} is {a.type}; generated kernels take float, int or bool attributes")
+
+
 def _check_reduction(op: Operator, raw: dict, bad: Callable[[str], None]) -> None:  # type: ignore[type-arg]
     """A reduction names the one input it reduces, has outputs first, every tensor ["..."] (an output is
     the input's shape with the reduced dims 1), and expressions naming only what each may use."""
@@ -334,14 +340,7 @@ def _check_reduction(op: Operator, raw: dict, bad: Callable[[str], None]) -> Non
         bad("expr: a reduction is written with init, step, combine and final, not expr")
     if op.numpy is None:
         bad("numpy: a reduction needs its NumPy reference expression (`axes`: the reduced dims)")
-    for t in op.tensors:
-        if not t.batch or t.dims or t.group or t.optional or t.implied or t.unused or t.contiguous:
-            bad(f"reduces: tensor {t.name} must have dims [\"...\"] alone")
-        if t.dtypes is not None and len(t.dtypes) != 1:
-            bad(f"reduces: tensor {t.name} has the operator's dtype or one fixed dtype, not {list(t.dtypes)}")
-    for a in op.attrs:
-        if a.type not in ("float", "int", "bool"):
-            bad(f"attribute {a.name}: a reduction takes float, int or bool attributes, not {a.type}")
+    _check_generated_operands(op, bad, "reduces")
     attrs = {a.name for a in op.attrs}
     base = attrs | {"C"} | ELEMENTWISE_FUNCTIONS | REDUCTION_CONSTANTS
     allowed = {"init": base, "step": base | {"acc", op.reduces}, "combine": base | {"acc", "other"},
