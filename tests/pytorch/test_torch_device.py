@@ -242,3 +242,24 @@ def test_non_contiguous_complex_copy_on_the_device() -> None:
     dev = torch.zeros(4, 3, dtype=torch.complex64, device="anyrt")
     dev.copy_(src.to("anyrt").t())
     assert torch.equal(dev.cpu(), src.t())
+
+
+def test_a_parameter_two_modules_share_stays_one_parameter_on_the_device() -> None:
+    """GPT-2's tied embedding and lm_head: after .to("anyrt") they were two Parameters (torch calls CPU and
+    PrivateUse1 tensors incompatible for .data, so Module._apply made one per module), and the shared weight
+    got only the embedding's gradient."""
+    import copy
+
+    torch.manual_seed(0)
+    emb, lin = torch.nn.Embedding(10, 4), torch.nn.Linear(4, 10, bias=False)
+    lin.weight = emb.weight
+    ref = torch.nn.Sequential(emb, lin)
+    model = copy.deepcopy(ref).to("anyrt")
+    assert model[0].weight is model[1].weight
+    ids = torch.tensor([[1, 2, 3, 2]])
+    ref(ids).square().sum().backward()
+    model(ids.to("anyrt")).square().sum().backward()
+    assert ref[0].weight.grad is not None and model[0].weight.grad is not None
+    torch.testing.assert_close(model[0].weight.grad.cpu(), ref[0].weight.grad)
+    back = model.to("cpu")
+    assert back[0].weight is back[1].weight

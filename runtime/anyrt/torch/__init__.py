@@ -18,6 +18,7 @@ from anyrt._cffi import ffi
 from anyrt._errors import InvalidValueError
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import DEVICE_KIND
+from anyrt.torch import _module_ties
 from anyrt.torch._build import build_device
 
 DEVICE = "anyrt"
@@ -143,6 +144,8 @@ torch.utils.rename_privateuse1_backend(DEVICE)
 torch._register_device_module(DEVICE, _device_module())
 torch.utils.generate_methods_for_privateuse1_backend(for_tensor=True, for_module=True, for_packed_sequence=True,
                                                      for_storage=True)
+
+_module_ties.install()  # a parameter shared by two modules stays one Parameter across .to("anyrt")
 
 from anyrt.torch import distributed  # noqa: E402,F401  (registers the torch.distributed backend DIST_BACKEND)
 
