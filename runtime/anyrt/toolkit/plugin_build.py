@@ -193,10 +193,8 @@ def kernel_object_commands(root: Path, flags: list[str] | None = None) -> list[l
     cmds = []
     for src in sorted((root / "generated" / "kernels").glob("*.c")):
         obj = _kernel_object(src, root, flags)
-        if not obj.is_file():
+        if not obj.is_file():  # other flags' objects stay: the sanitizer session's would evict the plain ones
             obj.parent.mkdir(parents=True, exist_ok=True)
-            for stale in obj.parent.glob(f"{src.stem}-*.o"):
-                stale.unlink()
             # hidden, as in libanyrt.so (anyrt_kernels.h): neither library exports the kernels
             cmds.append([cc(), *flags, "-fvisibility=hidden", f"-I{root / 'generated' / 'include'}",
                          *kernel_includes(root), "-c", str(src), "-o", str(obj)])
