@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import glob
+import hashlib
 import os
 import shutil
 
@@ -11,6 +12,8 @@ import nox
 nox.options.sessions = ["gen_check", "lint", "typecheck", "tests", "layers", "sanitize", "tsan", "paddle", "torch"]
 nox.options.reuse_existing_virtualenvs = True
 PY = "3.11"
+# What sessions share across runs: the built wheels, the NCCL headers, the torch extension.
+SHARED = os.path.join(os.path.dirname(os.path.abspath(__file__)), ".nox", "_shared")
 # MPICH 5.0.0 to 5.0.2 cannot connect processes that mpiexec did not start (pmodels/mpich#7805),
 # which communicators joined by unique id alone need.
 MPI = ["mpich>=4.1,<5", "mpi4py"]
@@ -81,7 +84,7 @@ def _nccl_home(session: nox.Session) -> dict[str, str]:
     build reads through $NCCL_HOME, not into each session's virtualenv."""
     if not _cuda_toolkit():
         return {}
-    target = os.path.abspath(os.path.join(".nox", "_shared", "nccl"))
+    target = os.path.join(SHARED, "nccl")
     home = os.path.join(target, "nvidia", "nccl")
     if not os.path.isfile(os.path.join(home, "include", "nccl.h")):
         session.run("python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--target", target,
@@ -89,11 +92,48 @@ def _nccl_home(session: nox.Session) -> dict[str, str]:
     return {"NCCL_HOME": home}
 
 
+# What the package is built from: a wheel is made once per state of these and every session installs it
+# (CI's sessions built the same package four times, ~1 min each; with the cuda plugin several).
+SOURCES = ["spec", "codegen", "runtime", "backends", "generated", "setup.py", "pyproject.toml"]
+BUILD_ENV = ["ANYRT_CFLAGS", "ANYRT_BACKENDS", "CUDA_HOME", "NCCL_HOME", "CUBLAS_HOME", "CC"]
+
+
+def _source_key(env: dict[str, str]) -> str:
+    digest = hashlib.sha256()
+    for top in SOURCES:
+        paths = [top] if os.path.isfile(top) else sorted(
+            os.path.join(d, f) for d, dirs, files in os.walk(top) for f in files if "__pycache__" not in d)
+        for path in paths:
+            if not path.endswith((".pyc", ".so", ".o")):
+                digest.update(path.encode() + b"\0")
+                with open(path, "rb") as f:
+                    digest.update(f.read())
+    for name in BUILD_ENV:
+        digest.update(f"{name}={env.get(name, os.environ.get(name, ''))}\0".encode())
+    return digest.hexdigest()[:16]
+
+
+def _wheel(session: nox.Session, env: dict[str, str]) -> str:
+    """The package's wheel for this source state and build environment, built on first use."""
+    folder = os.path.join(SHARED, "wheels", _source_key(env))
+    if not glob.glob(os.path.join(folder, "anyrt-*.whl")):
+        partial = folder + ".partial"
+        shutil.rmtree(partial, ignore_errors=True)
+        session.run("python", "-m", "pip", "wheel", "--quiet", "--no-build-isolation", "--no-deps", "-w", partial, ".",
+                    env=env)
+        shutil.rmtree(folder, ignore_errors=True)
+        os.replace(partial, folder)
+    return glob.glob(os.path.join(folder, "anyrt-*.whl"))[0]
+
+
 def _install(session: nox.Session, env: dict[str, str] | None = None) -> dict[str, str]:
-    """Installs anyrt into the session; returns the environment its tests run with ($NCCL_HOME)."""
+    """Installs anyrt into the session; returns the environment its tests run with ($NCCL_HOME).
+    Every backend whose toolkit is here is built (ANYRT_BACKENDS=all): CI compiles the cuda plugin
+    though it has no GPU to load it on."""
     session.install(*DEV, "numpy", "rich", "scipy-openblas32")  # the runtime dependencies (pyproject.toml)
     nccl = _nccl_home(session)
-    session.install("--no-build-isolation", "--force-reinstall", "--no-deps", ".", env={**nccl, **(env or {})})
+    wheel = _wheel(session, {"ANYRT_BACKENDS": "all", **nccl, **(env or {})})
+    session.install("--force-reinstall", "--no-deps", wheel)
     return nccl
 
 
@@ -168,7 +208,7 @@ def paddle(session: nox.Session, release: str) -> None:
 
 # The torch session's extension build (~2 min on 2 cores) is cached here between sessions and runs
 # (anyrt/torch/_build.py keys it by torch, Python, anyrt ABI, install path and source content).
-TORCH_CACHE = os.path.join(os.path.dirname(os.path.abspath(__file__)), ".nox", "_shared", "torch-ext")
+TORCH_CACHE = os.path.join(SHARED, "torch-ext")
 
 
 @nox.session(python=PY)
@@ -201,7 +241,8 @@ def paddle_releases(session: nox.Session, release: str) -> None:
 def sanitize(session: nox.Session) -> None:
     """Everything built with AddressSanitizer + UndefinedBehaviorSanitizer, whole suite."""
     flags = "-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
-    nccl = _install(session, env={"ANYRT_CFLAGS": flags})
+    # the backends this machine can run (no cuda plugin without a driver: the tests session compiles it)
+    nccl = _install(session, env={"ANYRT_CFLAGS": flags, "ANYRT_BACKENDS": ""})
     session.install(*MPI)  # so the MPI collective tests run under the sanitizers too
     asan = os.popen("cc -print-file-name=libasan.so").read().strip()
     ubsan = os.popen("cc -print-file-name=libubsan.so").read().strip()

@@ -1,7 +1,7 @@
 """Builds the native parts with `pip install .`: libanyrt.so (core + generated dispatch), the cffi
-extension `anyrt._cffi` linked to it, and one plugin per backend of spec/backends.yaml whose
-toolkit is present. Everything lands inside the `anyrt` package folder, which is also the
-runtime's plugin search folder."""
+extension `anyrt._cffi` linked to it, and one plugin per backend of spec/backends.yaml that
+$ANYRT_BACKENDS names, else whose toolkit and hardware runtime are present (plugin_build.selected).
+Everything lands inside the `anyrt` package folder, which is also the runtime's plugin search folder."""
 
 from __future__ import annotations
 
@@ -24,12 +24,12 @@ from plugin_build import (  # noqa: E402
     backend_entries,
     cc,
     core_command,
-    detect,
     device_commands,
     extra_flags,
     kernel_object_commands,
     plugin_command,
     plugin_file,
+    selected,
 )
 
 
@@ -58,7 +58,7 @@ def build_native(out: Path) -> None:
     skipped: list[str] = []
     for b in backend_entries(ROOT):
         plugin = NATIVE / plugin_file(b["name"])
-        ok, why = detect(b)
+        ok, why = selected(b)
         if not ok:
             print(f"anyrt: skipping backend '{b['name']}': {why}", flush=True)
             skipped.append(plugin.name)

@@ -191,3 +191,32 @@ def test_conformance_names_the_test_a_plugin_crashed_in(tmp_path: Path) -> None:
     out = " ".join(result.stdout.replace("│", " ").split())  # table cells wrap onto continuation lines
     assert "the test process crashed or hung in" in out and "test_malloc_positive[crashy]" in out
     assert "the test process ended without finishing" in out and "Fatal Python error: Aborted" in out and "FAILED" in out
+
+
+def _entry(**detect: object) -> dict[str, object]:
+    return {"name": "gpu", "include_dirs": [], "detect": detect}
+
+
+def test_install_builds_a_backend_by_default_only_where_its_hardware_runtime_is(monkeypatch: pytest.MonkeyPatch) -> None:
+    from anyrt.toolkit.plugin_build import selected
+
+    monkeypatch.setenv("ANYRT_TEST_TOOLKIT", "/opt/gpu")
+    absent = _entry(env="ANYRT_TEST_TOOLKIT", runtime="libanyrt-no-such-driver.so.1")
+    ok, why = selected(absent, asked="")
+    assert not ok and "libanyrt-no-such-driver.so.1" in why and "ANYRT_BACKENDS=gpu" in why
+    assert selected(_entry(env="ANYRT_TEST_TOOLKIT", runtime="libc.so.6"), asked="") == (True, "")
+    assert selected(absent, asked="all") == (True, "")  # every backend whose toolkit is found
+    assert selected(absent, asked="cpu,gpu") == (True, "")
+    ok, why = selected(absent, asked="cpu")
+    assert not ok and "ANYRT_BACKENDS" in why
+    assert selected({"name": "cpu", "detect": {"always": True}}, asked="gpu") == (True, "")  # the embedded default
+
+
+def test_install_refuses_a_backend_asked_for_whose_toolkit_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    from anyrt.toolkit.plugin_build import selected
+
+    monkeypatch.delenv("ANYRT_TEST_TOOLKIT", raising=False)
+    entry = _entry(env="ANYRT_TEST_TOOLKIT", program="anyrt-no-such-compiler")
+    assert selected(entry, asked="")[0] is False  # not asked: skipped, with the reason printed by setup.py
+    with pytest.raises(RuntimeError, match="'gpu' is in \\$ANYRT_BACKENDS but cannot be built"):
+        selected(entry, asked="gpu")

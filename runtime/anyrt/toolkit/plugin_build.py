@@ -24,8 +24,8 @@ def extra_flags() -> list[str]:
 
 
 def detect(backend: dict[str, Any]) -> tuple[bool, str]:
-    """(build it, why not) for one backends.yaml entry: `always`, or its $env set or its `program`
-    on the PATH; and, if it names a `header`, that header in one of its include folders."""
+    """(can it be built, why not) for one backends.yaml entry: `always`, or its $env set or its
+    `program` on the PATH; and, if it names a `header`, that header in one of its include folders."""
     detect = backend["detect"]
     if detect.get("always"):
         return True, ""
@@ -34,6 +34,47 @@ def detect(backend: dict[str, Any]) -> tuple[bool, str]:
         return False, f"neither ${env} is set nor `{program}` is on the PATH"
     if header and not any((Path(d) / header).is_file() for d in folders(backend, "include_dirs")):
         return False, f"{header} is in none of its include folders {backend['include_dirs']} (set ${env or 'CUDA_HOME'})"
+    return True, ""
+
+
+def runtime_present(backend: dict[str, Any]) -> bool:
+    """Whether the machine has the backend's hardware runtime: its `detect.runtime` library loads
+    (libcuda.so.1: the driver, not the toolkit). An entry without one counts as present."""
+    library = backend["detect"].get("runtime")
+    if not library:
+        return True
+    import ctypes
+
+    try:
+        ctypes.CDLL(library)
+    except OSError:
+        return False
+    return True
+
+
+def selected(backend: dict[str, Any], asked: str | None = None) -> tuple[bool, str]:
+    """(build it, why not) for `pip install .`. $ANYRT_BACKENDS (`asked`) is a comma list of the
+    backends to build, or `all` (every one whose toolkit is found); unset, a backend is built where
+    its toolkit is found and its hardware runtime is present: a toolkit alone (nvcc on a machine
+    without a GPU) costs minutes of build for a plugin that finds no device. `always` backends (cpu,
+    the embedded default) are always built. A backend asked for by name that cannot be built is an
+    error, not a skip."""
+    asked = os.environ.get("ANYRT_BACKENDS", "") if asked is None else asked
+    names = {n.strip() for n in asked.split(",") if n.strip()}
+    ok, why = detect(backend)
+    if backend["detect"].get("always"):
+        return True, ""
+    if names and names != {"all"}:
+        if backend["name"] not in names:
+            return False, f"not in $ANYRT_BACKENDS ({asked})"
+        if not ok:
+            raise RuntimeError(f"anyrt: backend '{backend['name']}' is in $ANYRT_BACKENDS but cannot be built: {why}")
+        return True, ""
+    if not ok:
+        return False, why
+    if not names and not runtime_present(backend):
+        return False, (f"its runtime {backend['detect']['runtime']} is not on this machine "
+                       f"(ANYRT_BACKENDS={backend['name']},... builds it anyway)")
     return True, ""
 
 
