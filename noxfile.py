@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import glob
 import hashlib
 import os
@@ -116,13 +117,18 @@ def _source_key(env: dict[str, str]) -> str:
 def _wheel(session: nox.Session, env: dict[str, str]) -> str:
     """The package's wheel for this source state and build environment, built on first use."""
     folder = os.path.join(SHARED, "wheels", _source_key(env))
-    if not glob.glob(os.path.join(folder, "anyrt-*.whl")):
-        partial = folder + ".partial"
-        shutil.rmtree(partial, ignore_errors=True)
-        session.run("python", "-m", "pip", "wheel", "--quiet", "--no-build-isolation", "--no-deps", "-w", partial, ".",
-                    env=env)
-        shutil.rmtree(folder, ignore_errors=True)
-        os.replace(partial, folder)
+    os.makedirs(os.path.dirname(folder), exist_ok=True)
+    # one build at a time: builds share the checkout's build/ folder, and a session in a parallel lane
+    # (.ci/run) that needs the wheel another is building waits for it
+    with open(os.path.join(SHARED, "wheels", "build.lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not glob.glob(os.path.join(folder, "anyrt-*.whl")):
+            partial = folder + ".partial"
+            shutil.rmtree(partial, ignore_errors=True)
+            session.run("python", "-m", "pip", "wheel", "--quiet", "--no-build-isolation", "--no-deps", "-w", partial,
+                        ".", env=env)
+            shutil.rmtree(folder, ignore_errors=True)
+            os.replace(partial, folder)
     return glob.glob(os.path.join(folder, "anyrt-*.whl"))[0]
 
 
