@@ -15,7 +15,7 @@ import pytest
 
 REPORT_ENV = "ANYRT_CONFORMANCE_REPORT"
 ONLY_ENV = "ANYRT_CONFORMANCE_BACKENDS"
-KINDS = ("positive", "fallback", "rejects", "one_rank")
+KINDS = ("positive", "fallback", "rejects", "one_rank", "ordering")
 
 
 def backend_params() -> list[Any]:
