@@ -191,3 +191,32 @@ def test_conformance_names_the_test_a_plugin_crashed_in(tmp_path: Path) -> None:
     out = " ".join(result.stdout.replace("│", " ").split())  # table cells wrap onto continuation lines
     assert "the test process crashed or hung in" in out and "test_malloc_positive[crashy]" in out
     assert "the test process ended without finishing" in out and "Fatal Python error: Aborted" in out and "FAILED" in out
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler")
+@pytest.mark.parametrize("source", ["tests/backends/util_backend.c", "generated/skeleton/backend_skeleton.c"])
+def test_the_device_kind_comes_from_backends_yaml(tmp_path: Path, source: str) -> None:
+    """The build passes an entry's device_kind to its C file: the skeleton takes it, and
+    ANYRT_BACKEND_DEFINE given another kind (util_backend.c says custom) does not compile."""
+    from anyrt.toolkit import plugin_build
+
+    def build(kind: str) -> subprocess.CompletedProcess[str]:
+        entry = {"name": "acme", "device_kind": kind, "sources": [source], "libraries": []}
+        cmd = plugin_build.plugin_command(entry, ROOT, ROOT / "generated" / "include", tmp_path / f"libanyrt_{kind}.so")
+        return subprocess.run(cmd, capture_output=True, text=True)
+
+    assert build("custom").returncode == 0
+    wrong = build("cuda")
+    if source.endswith("util_backend.c"):
+        assert wrong.returncode != 0 and "device_kind in spec/backends.yaml" in wrong.stderr, wrong.stderr
+    else:  # the skeleton has no kind of its own: it serves the entry's
+        assert wrong.returncode == 0, wrong.stderr
+        probe = subprocess.run([sys.executable, "-c", "from anyrt._gen import _raw; from anyrt._cffi import ffi\n"
+                                "for i in range(_raw.get_backend_count()):\n"
+                                "    b = _raw.get_backend_info(i)\n"
+                                "    print(ffi.string(b.name).decode(), int(b.kind))"],
+                               env={**os.environ, "ANYRT_BACKEND_PATH": str(tmp_path / "libanyrt_cuda.so")},
+                               capture_output=True, text=True, check=True)
+        from anyrt._gen.spec_data import DEVICE_KIND
+
+        assert f"acme {DEVICE_KIND['cuda']}" in probe.stdout.splitlines(), probe.stdout

@@ -56,13 +56,11 @@ def entry_text(name: str, kind: str) -> str:
 def source_text(skeleton: str, name: str, kind: str) -> str:
     """The skeleton, named and marked as the author's own file (no longer generated)."""
     lines = skeleton.splitlines(keepends=True)
-    if not lines or "do not edit" not in lines[0] or "#ifndef BACKEND_NAME" not in skeleton:
+    if not lines or "do not edit" not in lines[0] or "ANYRT_BUILD_NAME" not in skeleton:
         raise CheckoutError(f"new-backend: {SKELETON} does not look like the generated skeleton; regenerate it with `anyrt gen`")
     banner = (f"/* Backend '{name}' for anyrt, scaffolded by `anyrt new-backend {name}` from {SKELETON.as_posix()}\n"
-              f" * (ABI {anyrt.ABI_VERSION[0]}.{anyrt.ABI_VERSION[1]}). This file is yours: edit it. */\n"
-              f'#define BACKEND_NAME "{name}"\n'
-              f"#define BACKEND_KIND ANYRT_DEVICE_KIND_{kind.upper()}\n")
-    # The skeleton's own BACKEND_NAME / BACKEND_KIND are #ifndef defaults, so these take their place.
+              f" * (ABI {anyrt.ABI_VERSION[0]}.{anyrt.ABI_VERSION[1]}). This file is yours: edit it. Its name and\n"
+              f" * device kind ({kind}) are its spec/backends.yaml entry's: the build passes them. */\n")
     return banner + "".join(lines[1:])
 
 
