@@ -34,7 +34,7 @@ def test_every_installed_header_compiles_on_its_own(language: str) -> None:
         pytest.skip(f"no {language} compiler here")
     assert "anyrt_kernel_ops.h" in HEADERS and len(HEADERS) > 10, HEADERS
     with ThreadPoolExecutor(4) as pool:
-        complaints = dict(zip(HEADERS, pool.map(lambda h: compile_alone(h, language), HEADERS)))
+        complaints = dict(zip(HEADERS, pool.map(lambda h: compile_alone(h, language), HEADERS), strict=True))
     failing = {h: c for h, c in complaints.items() if c}
     assert not failing, f"{len(failing)} of {len(HEADERS)} headers do not compile alone as {language}: {failing}"
 
