@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import shutil
 import subprocess
@@ -220,3 +221,52 @@ def test_the_device_kind_comes_from_backends_yaml(tmp_path: Path, source: str) -
         from anyrt._gen.spec_data import DEVICE_KIND
 
         assert f"acme {DEVICE_KIND['cuda']}" in probe.stdout.splitlines(), probe.stdout
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler")
+def test_build_backend_install_is_what_every_entry_point_loads(tmp_path: Path) -> None:
+    """`anyrt build-backend NAME --install` replaces a stale copy in the package folder: without
+    ANYRT_BACKEND_PATH, `anyrt info` (and so Python, torch) loads the fresh plugin, and Paddle's
+    plugin for it is there for `anyrt paddle install`."""
+    import anyrt
+    from anyrt import paddle
+
+    name = "vendtest"
+    (tmp_path / "spec").mkdir()
+    (tmp_path / "spec" / "backends.yaml").write_text(
+        f"backends:\n  - name: {name}\n    device_kind: custom\n    doc: test\n"
+        f"    sources: [backends/{name}/{name}_backend.c]\n    include_dirs: []\n    libraries: []\n"
+        "    detect: {always: true}\n")
+    (tmp_path / "generated" / "skeleton").mkdir(parents=True)
+    shutil.copytree(ROOT / "generated" / "include", tmp_path / "generated" / "include")
+    skeleton = ROOT / "generated" / "skeleton" / "backend_skeleton.c"
+    shutil.copy2(skeleton, tmp_path / "generated" / "skeleton" / "backend_skeleton.c")
+    (tmp_path / "backends" / name).mkdir(parents=True)
+    shutil.copy2(skeleton, tmp_path / "backends" / name / f"{name}_backend.c")
+    package = Path(anyrt.__file__).resolve().parent
+    installed = [package / f"libanyrt_{name}.so", paddle.plugin_dir() / f"libanyrt_paddle_{name}.so",
+                 paddle.plugin_dir(name) / f"libanyrt_paddle_{name}.so"]
+    env = {k: v for k, v in os.environ.items() if k not in ("ANYRT_BACKEND_PATH", "ANYRT_PADDLE_PLUGINS")}
+
+    def info() -> dict:
+        out = subprocess.run([sys.executable, "-m", "anyrt", "info", "--json"], env=env, capture_output=True, text=True,
+                             check=True, timeout=120)
+        return next(b for b in json.loads(out.stdout)["backends"] if b["name"] == name or b["path"] == str(installed[0]))
+
+    try:
+        installed[0].write_bytes(b"a stale, broken copy")
+        assert not info()["loaded"]
+        cli = [sys.executable, "-m", "anyrt", "build-backend", name, "--root", str(tmp_path)]
+        plain = subprocess.run(cli, env=env, capture_output=True, text=True, timeout=300)
+        assert plain.returncode == 0, plain.stdout + plain.stderr
+        assert installed[0].read_bytes() == b"a stale, broken copy"  # without --install the package is untouched
+        done = subprocess.run([*cli, "--install"], env=env, capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stdout + done.stderr
+        entry = info()
+        assert entry["path"] == str(installed[0]) and entry["name"] == name, entry
+        assert entry["loaded"], entry
+        assert name in paddle.plugins() and all(p.is_file() for p in installed)
+    finally:
+        for p in installed:
+            p.unlink(missing_ok=True)
+        shutil.rmtree(paddle.plugin_dir(name), ignore_errors=True)
