@@ -35,23 +35,23 @@ static anyrt_status_t not_supported(const char* function) {
     return ANYRT_STATUS_NOT_SUPPORTED;
 }
 
-/* Prepares the backend before any other call. The core calls it once when it loads the plugin. Optional; fallback: no-op. */
+/* Prepares the backend before any other call. The core calls it once when it loads the plugin. Optional; fallback: no-op (nothing to prepare). */
 static anyrt_status_t backend_initialize(void) {
     return not_supported("initialize");
 }
 
-/* Releases everything the backend holds. The core calls it once at shutdown. Optional; fallback: no-op. */
+/* Releases everything the backend holds. The core calls it once at shutdown. Optional; fallback: no-op (nothing to prepare). */
 static anyrt_status_t backend_finalize(void) {
     return not_supported("finalize");
 }
 
-/* Prepares one device. The core calls it before the first call that names the device. Optional; fallback: no-op. */
+/* Prepares one device. The core calls it before the first call that names the device. Optional; fallback: no-op (nothing to prepare). */
 static anyrt_status_t backend_init_device(int device) {
     (void)device;
     return not_supported("init_device");
 }
 
-/* Releases one device. The core calls it at shutdown for every device it initialized. Optional; fallback: no-op. */
+/* Releases one device. The core calls it at shutdown for every device it initialized. Optional; fallback: no-op (nothing to prepare). */
 static anyrt_status_t backend_deinit_device(int device) {
     (void)device;
     return not_supported("deinit_device");
@@ -70,7 +70,7 @@ static anyrt_status_t backend_get_device_list(size_t* devices, size_t capacity) 
     return not_supported("get_device_list");
 }
 
-/* Makes device `index` of `kind` the calling thread's current device. On failure the current device is unchanged. Optional; fallback: no-op. */
+/* Makes device `index` of `kind` the calling thread's current device. On failure the current device is unchanged. Optional; fallback: no-op (nothing to prepare). */
 static anyrt_status_t backend_set_device(int device) {
     (void)device;
     return not_supported("set_device");

@@ -55,7 +55,7 @@ def test_set_device_rejects_index_not_device_index(harness: Harness) -> None:
 
 
 def test_set_device_fallback(harness: Harness) -> None:
-    """Fallback: no-op."""
+    """Fallback: no-op (nothing to prepare)."""
     harness.fallback("set_device")
 
 
