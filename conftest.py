@@ -20,11 +20,11 @@ ROOT = Path(__file__).resolve().parent
 _PLUGINS = Path(tempfile.mkdtemp(prefix="anyrt-test-plugins-"))
 
 
-def build_test_plugin(out: Path, *defines: str, source: str = "minimal_backend.c") -> Path:
+def build_test_plugin(out: Path, *defines: str, source: str = "minimal_backend.c", libraries: tuple[str, ...] = ()) -> Path:
     """Compile tests/backends/<source> (default: the minimal backend; with -D defines) into `out`."""
     cmd = ["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-fPIC", "-shared",
            f"-I{ROOT / 'generated' / 'include'}", *[f"-D{d}" for d in defines],
-           str(ROOT / "tests" / "backends" / source), "-o", str(out)]
+           str(ROOT / "tests" / "backends" / source), "-o", str(out), *[f"-l{lib}" for lib in libraries]]
     subprocess.run(cmd, check=True)
     return out
 

@@ -110,6 +110,8 @@ def _environment(spec: Spec) -> jinja2.Environment:
         fallback_text=views.fallback_text,
         needs_handwritten_fallback=views.needs_handwritten_fallback,
         one_rank_copy=views.one_rank_copy,
+        ordering_check=views.ordering_check,
+        free_fallback=lambda f: f.fallback is not None and vocabulary.FALLBACKS[f.fallback.strategy].free,
         stream_param=views.stream_param,
         struct_size_macro=views.struct_size_macro,
         check_bad_values=lambda: vocabulary.bad_values(spec),

@@ -152,6 +152,26 @@ def one_rank_copy(f: Function) -> tuple[str, str] | None:
     return (src[0], dst[0]) if len(src) == 1 and len(dst) == 1 else None
 
 
+def ordering_check(f: Function) -> str | None:
+    """Which ordering case of the conformance suite (anyrt.toolkit.conformance_ordering) checks `f`,
+    from what the spec says it means: a wait between streams, a query, a blocking wait on queued
+    work, a host callback, or the time between events; None for the rest."""
+    if f.role != "api":
+        return None
+    ins = [p for p in f.params if not p.is_out]
+    if f.effect == "note_stream_wait":
+        return "waits"
+    if f.ready_status:
+        return "ready"
+    if f.prepare == "wrap_host_fn":
+        return "callback"
+    if f.blocks and all(p.type in ("stream", "event") for p in ins):
+        return "blocks"
+    if [p.type for p in f.params if p.is_out] == ["float"] and [p.type for p in ins] == ["event", "event"]:
+        return "elapsed"
+    return None
+
+
 def needs_handwritten_fallback(f: Function) -> bool:
     return f.fallback is not None and not FALLBACKS[f.fallback.strategy].generic
 

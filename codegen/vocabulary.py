@@ -71,10 +71,13 @@ class FallbackKind:
     via: str = ""  # "same": `via` must take the same public params; "minus_stream": the same but the stream
     value: bool = False  # needs `value`
     stream: bool = False  # synchronizes the function's one stream param
+    free: bool = False  # costs nothing: still recorded (anyrt info, conformance), but no PerformanceWarning
 
 
 FALLBACKS: dict[str, FallbackKind] = {
     "noop": FallbackKind("no-op", generic=True),
+    # a backend with nothing to set up (initialize, init_device, set_device): recorded, never warned
+    "nothing_to_prepare": FallbackKind("no-op (nothing to prepare)", generic=True, free=True),
     "constant": FallbackKind("writes {value}", generic=True, value=True),
     # a query whose absence is itself the answer: nothing fell back, so nothing is noted or warned
     "absent_means": FallbackKind("absent means {value}", generic=True, value=True),

@@ -25,12 +25,13 @@ def test_info(tmp_path):
     from anyrt._gen.spec_data import ABI_VERSION
 
     assert "anyrt" in out and "ABI {}.{}".format(*ABI_VERSION) in out
-    for text in ("Backends", "loaded", "Devices", "cpu:0", "native / fallback / not supported", "--slots"):
+    for text in ("Backends", "loaded", "Devices", "cpu:0", "filled / fallback / not supported", "--slots",
+                 "may still decline"):
         assert text in out, text
     assert "Slots of backend" not in out and len(out.splitlines()) < 60  # the compact default
     assert "PerformanceWarning" not in result.stderr
     result = anyrt_cli("info", "--slots", cwd=tmp_path)
-    for text in ("Slots of backend 'cpu'", "native", "memcpy_async", "fallback (no-op)", "not supported"):
+    for text in ("Slots of backend 'cpu'", "filled", "memcpy_async", "fallback (no-op)", "not supported"):
         assert text in result.stdout, text
 
 

@@ -158,3 +158,11 @@ def test_install_leaves_out_a_backend_without_devices(tmp_path: Path, monkeypatc
     monkeypatch.setattr(ap, "plugins", lambda: built)
     assert [p.name for p in ap.install(root=tmp_path)] == ["libanyrt_paddle_cpu.so"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["libanyrt_paddle_cpu.so"]
+
+
+def test_install_takes_a_backend_whose_name_is_not_its_kind(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The test session's `minimal` backend (kind custom) has a device: its plugin is linked too. The
+    name was once passed where a kind is expected, and the error swallowed: it was silently left out."""
+    built = dict(ap.plugins(), minimal=ap.plugin_dir("cpu") / "libanyrt_paddle_cpu.so")
+    monkeypatch.setattr(ap, "plugins", lambda: built)
+    assert sorted(p.name for p in ap.install(root=tmp_path)) == ["libanyrt_paddle_cpu.so", "libanyrt_paddle_minimal.so"]

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import shutil
 import subprocess
@@ -220,3 +221,91 @@ def test_install_refuses_a_backend_asked_for_whose_toolkit_is_missing(monkeypatc
     assert selected(entry, asked="")[0] is False  # not asked: skipped, with the reason printed by setup.py
     with pytest.raises(RuntimeError, match="'gpu' is in \\$ANYRT_BACKENDS but cannot be built"):
         selected(entry, asked="gpu")
+@pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler")
+@pytest.mark.parametrize("source", ["tests/backends/util_backend.c", "generated/skeleton/backend_skeleton.c"])
+def test_the_device_kind_comes_from_backends_yaml(tmp_path: Path, source: str) -> None:
+    """The build passes an entry's device_kind to its C file: the skeleton takes it, and
+    ANYRT_BACKEND_DEFINE given another kind (util_backend.c says custom) does not compile."""
+    from anyrt.toolkit import plugin_build
+
+    def build(kind: str) -> subprocess.CompletedProcess[str]:
+        entry = {"name": "acme", "device_kind": kind, "sources": [source], "libraries": []}
+        cmd = plugin_build.plugin_command(entry, ROOT, ROOT / "generated" / "include", tmp_path / f"libanyrt_{kind}.so")
+        return subprocess.run(cmd, capture_output=True, text=True)
+
+    assert build("custom").returncode == 0
+    wrong = build("cuda")
+    if source.endswith("util_backend.c"):
+        assert wrong.returncode != 0 and "device_kind in spec/backends.yaml" in wrong.stderr, wrong.stderr
+    else:  # the skeleton has no kind of its own: it serves the entry's
+        assert wrong.returncode == 0, wrong.stderr
+        probe = subprocess.run([sys.executable, "-c", "from anyrt._gen import _raw; from anyrt._cffi import ffi\n"
+                                "for i in range(_raw.get_backend_count()):\n"
+                                "    b = _raw.get_backend_info(i)\n"
+                                "    print(ffi.string(b.name).decode(), int(b.kind))"],
+                               env={**os.environ, "ANYRT_BACKEND_PATH": str(tmp_path / "libanyrt_cuda.so")},
+                               capture_output=True, text=True, check=True)
+        from anyrt._gen.spec_data import DEVICE_KIND
+
+        assert f"acme {DEVICE_KIND['cuda']}" in probe.stdout.splitlines(), probe.stdout
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler")
+def test_build_backend_install_is_what_every_entry_point_loads(tmp_path: Path) -> None:
+    """`anyrt build-backend NAME --install` replaces a stale copy in the package folder: without
+    ANYRT_BACKEND_PATH, `anyrt info` (and so Python, torch) loads the fresh plugin, and Paddle's
+    plugin for it is there for `anyrt paddle install`."""
+    import anyrt
+    from anyrt import paddle
+
+    name = "vendtest"
+    (tmp_path / "spec").mkdir()
+    (tmp_path / "spec" / "backends.yaml").write_text(
+        f"backends:\n  - name: {name}\n    device_kind: custom\n    doc: test\n"
+        f"    sources: [backends/{name}/{name}_backend.c]\n    include_dirs: []\n    libraries: []\n"
+        "    detect: {always: true}\n")
+    (tmp_path / "generated" / "skeleton").mkdir(parents=True)
+    shutil.copytree(ROOT / "generated" / "include", tmp_path / "generated" / "include")
+    skeleton = ROOT / "generated" / "skeleton" / "backend_skeleton.c"
+    shutil.copy2(skeleton, tmp_path / "generated" / "skeleton" / "backend_skeleton.c")
+    (tmp_path / "backends" / name).mkdir(parents=True)
+    shutil.copy2(skeleton, tmp_path / "backends" / name / f"{name}_backend.c")
+    package = Path(anyrt.__file__).resolve().parent
+    installed = [package / f"libanyrt_{name}.so", paddle.plugin_dir() / f"libanyrt_paddle_{name}.so",
+                 paddle.plugin_dir(name) / f"libanyrt_paddle_{name}.so"]
+    env = {k: v for k, v in os.environ.items() if k not in ("ANYRT_BACKEND_PATH", "ANYRT_PADDLE_PLUGINS")}
+
+    def info() -> dict:
+        out = subprocess.run([sys.executable, "-m", "anyrt", "info", "--json"], env=env, capture_output=True, text=True,
+                             check=True, timeout=120)
+        return next(b for b in json.loads(out.stdout)["backends"] if b["name"] == name or b["path"] == str(installed[0]))
+
+    try:
+        installed[0].write_bytes(b"a stale, broken copy")
+        assert not info()["loaded"]
+        cli = [sys.executable, "-m", "anyrt", "build-backend", name, "--root", str(tmp_path)]
+        plain = subprocess.run(cli, env=env, capture_output=True, text=True, timeout=300)
+        assert plain.returncode == 0, plain.stdout + plain.stderr
+        assert installed[0].read_bytes() == b"a stale, broken copy"  # without --install the package is untouched
+        done = subprocess.run([*cli, "--install"], env=env, capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stdout + done.stderr
+        entry = info()
+        assert entry["path"] == str(installed[0]) and entry["name"] == name, entry
+        assert entry["loaded"], entry
+        assert name in paddle.plugins() and all(p.is_file() for p in installed)
+    finally:
+        for p in installed:
+            p.unlink(missing_ok=True)
+        shutil.rmtree(paddle.plugin_dir(name), ignore_errors=True)
+
+
+def test_bench_measures_the_device_it_is_given(tmp_path: Path) -> None:
+    """`anyrt bench --device KIND:N`: copies, calls and streams on that device (here the test
+    session's minimal backend, custom:0); the CPU-peered groups say they ran on cpu only."""
+    result = anyrt_cli("bench", "--quick", "--device", "custom:0", "--only", "copies,calls,streams,operators", "--no-plot",
+                       cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "anyrt bench on custom:0" in result.stdout and "Copies and fill on custom:0" in result.stdout, result.stdout
+    assert "operators measured on cpu devices only" in result.stdout, result.stdout
+    bad = anyrt_cli("bench", "--quick", "--device", "cpu:99", cwd=tmp_path)
+    assert bad.returncode == 2 and "--device cpu:99 is not a device here" in bad.stdout, bad.stdout

@@ -28,13 +28,13 @@ DLPACK_DEVICE_TYPES: dict[str, dict[str, int]] = {
 
 # (name, interface, requirement, fallback in words) per backend-table slot, in slot order.
 SLOTS: tuple[tuple[str, str, str, str], ...] = (
-    ("initialize", "device", "optional", "no-op"),
-    ("finalize", "device", "optional", "no-op"),
-    ("init_device", "device", "optional", "no-op"),
-    ("deinit_device", "device", "optional", "no-op"),
+    ("initialize", "device", "optional", "no-op (nothing to prepare)"),
+    ("finalize", "device", "optional", "no-op (nothing to prepare)"),
+    ("init_device", "device", "optional", "no-op (nothing to prepare)"),
+    ("deinit_device", "device", "optional", "no-op (nothing to prepare)"),
     ("get_device_count", "device", "required", "required"),
     ("get_device_list", "device", "optional", "identity device list"),
-    ("set_device", "device", "optional", "no-op"),
+    ("set_device", "device", "optional", "no-op (nothing to prepare)"),
     ("synchronize_device", "device", "optional", "synchronize all streams"),
     ("get_compute_capability", "device", "optional", "writes 0"),
     ("get_runtime_version", "device", "optional", "writes 0"),
@@ -367,6 +367,16 @@ DTYPE_SIZE: dict[str, int] = {
     "bfloat16": 2,
 }
 
+# Functions whose fallback costs nothing (a no-op, a constant): still recorded (anyrt info, the
+# conformance report), but not announced as a PerformanceWarning.
+FREE_FALLBACKS: frozenset[str] = frozenset({
+    "initialize",
+    "finalize",
+    "init_device",
+    "deinit_device",
+    "set_device",
+})
+
 # Public functions: role, requirement, fallback strategy, ready_status, and params as
 # (name, type, dir, nullable, array, alloc, release, lifetime); errors as (status, param, check).
 FUNCTIONS: dict[str, dict] = {
@@ -430,7 +440,7 @@ FUNCTIONS: dict[str, dict] = {
         "interface": "device",
         "role": "api",
         "requirement": "optional",
-        "fallback": "noop",
+        "fallback": "nothing_to_prepare",
         "ready_status": False,
         "target": ("kind_index", ['kind', 'index']),
         "params": [

@@ -10,11 +10,20 @@
 
 #include "anyrt_backend.h"
 
-#ifndef BACKEND_NAME
+/* The name and device kind come from the backend's entry in spec/backends.yaml: the build passes
+ * them as ANYRT_BUILD_NAME and ANYRT_BUILD_KIND (these defaults serve a compile by hand only). */
+#if !defined(BACKEND_NAME) && defined(ANYRT_BUILD_NAME)
+#define BACKEND_NAME ANYRT_BUILD_NAME
+#elif !defined(BACKEND_NAME)
 #define BACKEND_NAME "skeleton"
 #endif
-#ifndef BACKEND_KIND
+#if !defined(BACKEND_KIND) && defined(ANYRT_BUILD_KIND)
+#define BACKEND_KIND ANYRT_BUILD_KIND
+#elif !defined(BACKEND_KIND)
 #define BACKEND_KIND ANYRT_DEVICE_KIND_CUSTOM
+#endif
+#ifdef ANYRT_BUILD_KIND
+_Static_assert(BACKEND_KIND == ANYRT_BUILD_KIND, "BACKEND_KIND differs from device_kind in spec/backends.yaml (ANYRT_BUILD_KIND)");
 #endif
 
 static _Thread_local char last_message[256];
@@ -26,23 +35,23 @@ static anyrt_status_t not_supported(const char* function) {
     return ANYRT_STATUS_NOT_SUPPORTED;
 }
 
-/* Prepares the backend before any other call. The core calls it once when it loads the plugin. Optional; fallback: no-op. */
+/* Prepares the backend before any other call. The core calls it once when it loads the plugin. Optional; fallback: no-op (nothing to prepare). */
 static anyrt_status_t backend_initialize(void) {
     return not_supported("initialize");
 }
 
-/* Releases everything the backend holds. The core calls it once at shutdown. Optional; fallback: no-op. */
+/* Releases everything the backend holds. The core calls it once at shutdown. Optional; fallback: no-op (nothing to prepare). */
 static anyrt_status_t backend_finalize(void) {
     return not_supported("finalize");
 }
 
-/* Prepares one device. The core calls it before the first call that names the device. Optional; fallback: no-op. */
+/* Prepares one device. The core calls it before the first call that names the device. Optional; fallback: no-op (nothing to prepare). */
 static anyrt_status_t backend_init_device(int device) {
     (void)device;
     return not_supported("init_device");
 }
 
-/* Releases one device. The core calls it at shutdown for every device it initialized. Optional; fallback: no-op. */
+/* Releases one device. The core calls it at shutdown for every device it initialized. Optional; fallback: no-op (nothing to prepare). */
 static anyrt_status_t backend_deinit_device(int device) {
     (void)device;
     return not_supported("deinit_device");
@@ -61,7 +70,7 @@ static anyrt_status_t backend_get_device_list(size_t* devices, size_t capacity) 
     return not_supported("get_device_list");
 }
 
-/* Makes device `index` of `kind` the calling thread's current device. On failure the current device is unchanged. Optional; fallback: no-op. */
+/* Makes device `index` of `kind` the calling thread's current device. On failure the current device is unchanged. Optional; fallback: no-op (nothing to prepare). */
 static anyrt_status_t backend_set_device(int device) {
     (void)device;
     return not_supported("set_device");

@@ -55,13 +55,18 @@ def test_set_device_rejects_index_not_device_index(harness: Harness) -> None:
 
 
 def test_set_device_fallback(harness: Harness) -> None:
-    """Fallback: no-op."""
+    """Fallback: no-op (nothing to prepare)."""
     harness.fallback("set_device")
 
 
 def test_synchronize_device_positive(harness: Harness) -> None:
     """Blocks until every stream of the current device has finished its work."""
     harness.positive("synchronize_device")
+
+
+def test_synchronize_device_ordering(harness: Harness) -> None:
+    """Ordering against work held on a stream (blocks: anyrt.toolkit.conformance_ordering)."""
+    harness.ordering("synchronize_device", "blocks")
 
 
 def test_synchronize_device_fallback(harness: Harness) -> None:
@@ -379,6 +384,11 @@ def test_destroy_stream_positive(harness: Harness) -> None:
     harness.positive("destroy_stream")
 
 
+def test_destroy_stream_ordering(harness: Harness) -> None:
+    """Ordering against work held on a stream (blocks: anyrt.toolkit.conformance_ordering)."""
+    harness.ordering("destroy_stream", "blocks")
+
+
 def test_destroy_stream_fallback(harness: Harness) -> None:
     """Fallback: no-op."""
     harness.fallback("destroy_stream")
@@ -389,6 +399,11 @@ def test_query_stream_positive(harness: Harness) -> None:
     harness.positive("query_stream")
 
 
+def test_query_stream_ordering(harness: Harness) -> None:
+    """Ordering against work held on a stream (ready: anyrt.toolkit.conformance_ordering)."""
+    harness.ordering("query_stream", "ready")
+
+
 def test_query_stream_fallback(harness: Harness) -> None:
     """Fallback: `synchronize_stream`, then ready."""
     harness.fallback("query_stream")
@@ -397,6 +412,11 @@ def test_query_stream_fallback(harness: Harness) -> None:
 def test_synchronize_stream_positive(harness: Harness) -> None:
     """Blocks until all work on the stream has finished; raises the first error a task of it hit."""
     harness.positive("synchronize_stream")
+
+
+def test_synchronize_stream_ordering(harness: Harness) -> None:
+    """Ordering against work held on a stream (blocks: anyrt.toolkit.conformance_ordering)."""
+    harness.ordering("synchronize_stream", "blocks")
 
 
 def test_synchronize_stream_fallback(harness: Harness) -> None:
@@ -413,6 +433,11 @@ def test_stream_add_callback_rejects_fn_null(harness: Harness) -> None:
     harness.rejects("stream_add_callback", param="fn", check="null", status="invalid_value")
 
 
+def test_stream_add_callback_ordering(harness: Harness) -> None:
+    """Ordering against work held on a stream (callback: anyrt.toolkit.conformance_ordering)."""
+    harness.ordering("stream_add_callback", "callback")
+
+
 def test_stream_add_callback_fallback(harness: Harness) -> None:
     """Fallback: synchronize then call."""
     harness.fallback("stream_add_callback")
@@ -421,6 +446,11 @@ def test_stream_add_callback_fallback(harness: Harness) -> None:
 def test_stream_wait_event_positive(harness: Harness) -> None:
     """Makes work queued on `stream` after this call wait until `event` has completed."""
     harness.positive("stream_wait_event")
+
+
+def test_stream_wait_event_ordering(harness: Harness) -> None:
+    """Ordering against work held on a stream (waits: anyrt.toolkit.conformance_ordering)."""
+    harness.ordering("stream_wait_event", "waits")
 
 
 def test_stream_wait_event_fallback(harness: Harness) -> None:
@@ -452,6 +482,11 @@ def test_query_event_positive(harness: Harness) -> None:
     harness.positive("query_event")
 
 
+def test_query_event_ordering(harness: Harness) -> None:
+    """Ordering against work held on a stream (ready: anyrt.toolkit.conformance_ordering)."""
+    harness.ordering("query_event", "ready")
+
+
 def test_query_event_fallback(harness: Harness) -> None:
     """Fallback: `synchronize_event`, then ready."""
     harness.fallback("query_event")
@@ -462,9 +497,19 @@ def test_synchronize_event_positive(harness: Harness) -> None:
     harness.positive("synchronize_event")
 
 
+def test_synchronize_event_ordering(harness: Harness) -> None:
+    """Ordering against work held on a stream (blocks: anyrt.toolkit.conformance_ordering)."""
+    harness.ordering("synchronize_event", "blocks")
+
+
 def test_event_elapsed_time_positive(harness: Harness) -> None:
     """Writes the milliseconds between two completed events recorded with timing."""
     harness.positive("event_elapsed_time")
+
+
+def test_event_elapsed_time_ordering(harness: Harness) -> None:
+    """Ordering against work held on a stream (elapsed: anyrt.toolkit.conformance_ordering)."""
+    harness.ordering("event_elapsed_time", "elapsed")
 
 
 def test_get_unique_id_positive(harness: Harness) -> None:

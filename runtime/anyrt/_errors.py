@@ -8,7 +8,7 @@ import warnings
 from pathlib import Path
 
 from anyrt._cffi import ffi, lib
-from anyrt._gen.spec_data import STATUS
+from anyrt._gen.spec_data import FREE_FALLBACKS, STATUS
 
 
 class Error(RuntimeError):
@@ -86,7 +86,8 @@ def check_fallbacks() -> None:
         return
     info = ffi.new("anyrt_error_info_t *", {"struct_size": ffi.sizeof("anyrt_error_info_t")})
     for i in range(_reported, _serial[0]):
-        if lib.anyrt_get_fallback(i, info) == 0:
+        # a fallback that costs nothing (init_device's no-op) is no performance news
+        if lib.anyrt_get_fallback(i, info) == 0 and ffi.string(info.function).decode() not in FREE_FALLBACKS:
             warnings.warn(ffi.string(info.message).decode(), PerformanceWarning, stacklevel=_user_stacklevel())
     _reported = _serial[0]
 

@@ -13,8 +13,9 @@ import os
 import shutil
 from pathlib import Path
 
+from anyrt._cffi import ffi
 from anyrt._errors import InvalidValueError
-from anyrt.device import device_count
+from anyrt._gen import _raw
 
 PREFIX = "libanyrt_paddle_"
 DEVICE_TYPE_PREFIX = "anyrt_"
@@ -46,10 +47,13 @@ def paddle_device_root() -> Path:
 
 
 def _has_devices(backend: str) -> bool:
-    try:
-        return device_count(backend) > 0
-    except Exception:  # noqa: BLE001 - a backend anyrt cannot reach here has no devices here
-        return False
+    """Whether the loaded backend named `backend` has a device here (by its name: a backend's name
+    need not be its device kind's)."""
+    for i in range(_raw.get_backend_count()):
+        info = _raw.get_backend_info(i)
+        if info.status == 0 and ffi.string(info.name).decode() == backend:
+            return int(info.device_count) > 0
+    return False  # not loaded here (e.g. a cuda build on a machine without the driver)
 
 
 def install(backends: list[str] | None = None, root: Path | None = None) -> list[Path]:

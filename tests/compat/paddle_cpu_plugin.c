@@ -2,7 +2,9 @@
  * C_DeviceInterface, PADDLE_CUSTOM_RUNTIME_CHECK_VERSION, C_Status results), against anyrt's
  * generated Paddle-layout header. It drives virtual CPU devices on host memory with a per-device
  * capacity, synchronously, like Paddle's own custom_cpu: "async" copies finish before they return.
- * It leaves device_memory_set and query_stream NULL on purpose, so the host's fallbacks run.
+ * It leaves device_memory_set and query_stream NULL on purpose, so the host's fallbacks run, and
+ * stream_add_callback unless PLUGIN_INLINE_CALLBACK: custom_cpu's runs the callback on the caller's
+ * thread, which anyrt's conformance fails (a callback that waits for the caller would deadlock it).
  * Its xccl_* collectives join ranks of one process (one thread per rank) and run synchronously:
  * all_reduce and broadcast on float32/int32, the rest left NULL.
  * Build variants for the host's refusal tests: -DPLUGIN_DROP_REQUIRED (no get_device_list),
@@ -57,11 +59,13 @@ static C_Status destroy_stream(const C_Device d, C_Stream s) {
     free(s);
     return C_SUCCESS;
 }
+#ifdef PLUGIN_INLINE_CALLBACK
 static C_Status add_callback(const C_Device d, C_Stream s, C_Callback cb, void* user_data) {
     C_Status st = C_SUCCESS;
     cb(d, s, user_data, &st); /* everything before it has finished already */
     return st;
 }
+#endif
 static C_Status create_event(const C_Device d, C_Event* e) {
     *e = (C_Event)calloc(1, sizeof **e);
     if (!*e) return C_FAILED;
@@ -310,7 +314,9 @@ void InitPlugin(CustomRuntimeParams* params) {
     i->deinit_device = deinit_device;
     i->create_stream = create_stream;
     i->destroy_stream = destroy_stream;
+#ifdef PLUGIN_INLINE_CALLBACK
     i->stream_add_callback = add_callback;
+#endif
     i->create_event = create_event;
     i->record_event = record_event;
     i->destroy_event = destroy_event;

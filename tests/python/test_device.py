@@ -148,3 +148,32 @@ def test_device_synchronize_releases_stream_host_objects():
     anyrt.synchronize()  # current device is cpu:0
     gc.collect()
     assert ref() is None
+
+
+def test_a_fallback_that_costs_nothing_is_recorded_not_warned(child):
+    """The minimal backend leaves init_device and set_device out: their fallback is a no-op, so
+    using its device warns of nothing, while the runtime's record (anyrt info, conformance) keeps
+    them; a fallback that does cost (memcpy_async's synchronous copy) still warns."""
+    out = child("""
+        import warnings
+        import anyrt
+        from anyrt._cffi import ffi
+        from anyrt._gen import _raw
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", anyrt.PerformanceWarning)
+            with anyrt.Device("custom", 0):
+                buf = anyrt.Device("custom", 0).allocate(64)
+                buf.free()
+            quiet = [str(w.message) for w in caught]
+            s = anyrt.Stream(anyrt.Device("custom", 0))
+            b = anyrt.Device("custom", 0).allocate(64)
+            b.copy_from(bytes(64), stream=s)
+            s.synchronize()
+        serial = ffi.new("int *")
+        _raw.lib.anyrt_fallback_serial(serial)
+        recorded = {ffi.string(_raw.get_fallback(i).function).decode() for i in range(serial[0])}
+        print(repr(quiet), "init_device" in recorded and "set_device" in recorded,
+              any("memcpy" in str(w.message) for w in caught[len(quiet):]))
+    """, env={"ANYRT_PADDLE_PLUGINS": ""})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["[]", "True", "True"], out.stdout

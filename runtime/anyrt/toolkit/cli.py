@@ -98,6 +98,10 @@ def _info_data() -> dict[str, Any]:
     return data
 
 
+# What the counts of _tally are: "native" in --json means the backend fills the slot
+TALLY_WORDS = "filled / fallback / not supported"
+
+
 def _tally(slots: dict[str, dict[str, str]]) -> str:
     counts = {"native": 0, "fallback": 0, "not supported": 0}
     for slot in slots.values():
@@ -123,8 +127,11 @@ def cmd_info(args: argparse.Namespace) -> int:
     con.print(f"[bold]anyrt[/bold] {data['version']}  ABI {data['abi']}")
     if data["error"]:
         con.print(f"[red]runtime: {data['error']}[/red]")
-    backends = Table(title="Backends", title_justify="left", caption="slots: native / fallback / not supported"
-                     + ("" if args.slots else "; `anyrt info --slots` lists them"))
+    # "filled", not "native": a filled slot may still decline (a scaffold's stub returns NOT_SUPPORTED);
+    # only running it tells, which `anyrt conformance NAME` does
+    backends = Table(title="Backends", title_justify="left", caption=f"slots: {TALLY_WORDS}"
+                     + ("" if args.slots else "; `anyrt info --slots` lists them")
+                     + "; a filled slot may still decline a call: `anyrt conformance NAME` tells what runs natively")
     for col in ("name", "kind", "status", "ABI", "devices", "slots"):
         backends.add_column(col, overflow="fold")
     for b in data["backends"]:
@@ -168,9 +175,10 @@ def cmd_info(args: argparse.Namespace) -> int:
             slots.add_column(col)
         for slot, row in b["slots"].items():
             style = {"native": "green", "fallback": "yellow", "not supported": "red"}[row["support"]]
-            cell = f"[{style}]{row['support']}[/{style}]" + (f" ({row['fallback']})" if row["fallback"] else "")
+            word = "filled" if row["support"] == "native" else row["support"]
+            cell = f"[{style}]{word}[/{style}]" + (f" ({row['fallback']})" if row["fallback"] else "")
             slots.add_row(slot, row["interface"], row["requirement"], cell)
-        slots.caption = _tally(b["slots"]) + " (native / fallback / not supported)"
+        slots.caption = _tally(b["slots"]) + f" ({TALLY_WORDS})"
         con.print(slots)
     return 0
 

@@ -17,6 +17,7 @@ from anyrt._cffi import ffi, lib
 from anyrt._errors import Error, NotSupportedError, PerformanceWarning
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import CHECK_BAD_VALUES, DEVICE_KIND, DTYPE, FUNCTIONS, MEMCPY_KIND, REDUCE_OP, SLOTS
+from anyrt.toolkit import conformance_ordering
 from anyrt.toolkit.op_conformance import OpCase, break_rule, served_natively, workspace_is_honest
 
 BUFFER_BYTES = 4096
@@ -110,6 +111,27 @@ class Harness:
     def cleanup(self, fn: Callable[[], Any]) -> None:
         """Runs fn when the test ends (in reverse order of registration)."""
         self._cleanup.append(fn)
+
+    def keep(self, obj: Any) -> Any:
+        """Keeps `obj` (a cffi callback the backend may still call) alive until the harness ends."""
+        self._keep.append(obj)
+        return obj
+
+    def new_stream(self, owned: bool = True) -> Any:
+        """A stream of its own (not the shared one); destroyed at the end unless `owned` is False."""
+        s = self._call_or_skip("create_stream")
+        if owned:
+            self._cleanup.append(lambda: _raw.destroy_stream(s))
+        return s
+
+    def new_event(self) -> Any:
+        """An event with timing, never recorded yet."""
+        e = self._call_or_skip("create_event", 0)
+        self._cleanup.append(lambda: _raw.destroy_event(e))
+        return e
+
+    def ordering(self, fn: str, kind: str) -> None:
+        conformance_ordering.check(self, fn, kind)
 
     def op_handle(self) -> Any:
         if self._op_handle is None:

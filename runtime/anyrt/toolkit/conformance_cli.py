@@ -28,7 +28,8 @@ from anyrt._gen.spec_data import FUNCTIONS, OPERATORS, SLOTS
 from anyrt.toolkit import checkout
 from anyrt.toolkit.scaffold import plugin_path
 
-STYLE = {"native": "green", "fallback": "yellow", "not supported": "dim", "failing": "bold red", "not run": "red"}
+STYLE = {"native": "green", "partly native": "cyan", "fallback": "yellow", "not supported": "dim", "failing": "bold red",
+         "not run": "red"}
 
 
 @dataclass
@@ -179,6 +180,7 @@ def summarize(events: list[dict[str, Any]], backend: str) -> dict[str, FunctionR
     results |= {f"op_{name}": FunctionResult(f"op_{name}", "optional") for name in OPERATORS}
     finish = next((e for e in events if e["event"] == "finish"), None)
     fell_back = {fn for b, fn in (finish["fallbacks"] if finish else []) if b == backend}
+    filled = set((finish or {}).get("filled", {}).get(backend, []))
     started = [e["test"] for e in events if e["event"] == "start"]
     by_fn: dict[str, list[dict[str, Any]]] = {}
     for e in events:
@@ -201,6 +203,9 @@ def summarize(events: list[dict[str, Any]], backend: str) -> dict[str, FunctionR
             r.status, r.why = "not run", "its tests did not run"
         elif positive["outcome"] == "skipped":
             r.status, r.why = "not supported", positive["why"]
+        elif fn in fell_back and fn in filled:  # its slot served some cases and declined others
+            r.status = "partly native"
+            r.why = f"the slot declined some cases (NOT_SUPPORTED); runtime fallback for those: {slots[fn][3]}"
         elif fn in fell_back:
             r.status, r.why = "fallback", f"runtime fallback: {slots[fn][3]}" if fn in slots else "runtime fallback"
         else:

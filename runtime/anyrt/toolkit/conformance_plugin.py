@@ -15,7 +15,7 @@ import pytest
 
 REPORT_ENV = "ANYRT_CONFORMANCE_REPORT"
 ONLY_ENV = "ANYRT_CONFORMANCE_BACKENDS"
-KINDS = ("positive", "fallback", "rejects", "one_rank")
+KINDS = ("positive", "fallback", "rejects", "one_rank", "ordering")
 
 
 def backend_params() -> list[Any]:
@@ -171,7 +171,12 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     for i in range(fallback_count()):
         info = _raw.get_fallback(i)
         pairs.append([ffi.string(info.backend).decode(), ffi.string(info.function).decode()])
+    # the slots each loaded backend fills: a filled slot that also fell back declined some cases
+    from anyrt._gen.spec_data import SLOTS
+
+    filled = {name: [s[0] for i, s in enumerate(SLOTS) if _raw.backend_has_slot(index, i)]
+              for name, (index, _kind) in loaded_backends().items()}
     _reporter.write(event="finish", exitstatus=int(exitstatus), fallbacks=pairs, loaded=sorted(loaded_backends()),
-                    refused=refused_backends(), paths=paths)
+                    refused=refused_backends(), paths=paths, filled=filled)
     _reporter.close()
     _reporter = None

@@ -276,7 +276,10 @@ def plugin_command(entry: dict[str, Any], root: Path, include_dir: Path, out: Pa
     rpaths = [f"-Wl,-rpath,{d}" for d in folders(entry, "runtime_library_dirs")]
     flags = flags if flags is not None else [*CFLAGS, *extra_flags()]
     srcs = [Path(s) for s in sources(entry, root, include_dir)]
-    return [cc(), *flags, f"-I{include_dir}",
+    # The entry names the backend and its device kind; the C file takes both from here (the skeleton,
+    # ANYRT_BACKEND_DEFINE's check), so spec/backends.yaml is their one source.
+    names = [f'-DANYRT_BUILD_NAME="{entry["name"]}"', f"-DANYRT_BUILD_KIND=ANYRT_DEVICE_KIND_{entry['device_kind'].upper()}"]
+    return [cc(), *flags, *names, f"-I{include_dir}",
             *kernel_includes(root), *incs, "-shared",
             *map(str, _with_kernel_objects(srcs, root, flags)), "-o", str(out), *libdirs, *rpaths,
             *[f"-l{x}" for x in entry["libraries"]], *entry.get("link_args", [])]

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import argparse
 import keyword
+import os
 import re
+import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
 
 import anyrt
+from anyrt import paddle
 from anyrt._console import console
 from anyrt._gen.spec_data import DEVICE_KIND
 from anyrt.toolkit import plugin_build
@@ -56,13 +59,11 @@ def entry_text(name: str, kind: str) -> str:
 def source_text(skeleton: str, name: str, kind: str) -> str:
     """The skeleton, named and marked as the author's own file (no longer generated)."""
     lines = skeleton.splitlines(keepends=True)
-    if not lines or "do not edit" not in lines[0] or "#ifndef BACKEND_NAME" not in skeleton:
+    if not lines or "do not edit" not in lines[0] or "ANYRT_BUILD_NAME" not in skeleton:
         raise CheckoutError(f"new-backend: {SKELETON} does not look like the generated skeleton; regenerate it with `anyrt gen`")
     banner = (f"/* Backend '{name}' for anyrt, scaffolded by `anyrt new-backend {name}` from {SKELETON.as_posix()}\n"
-              f" * (ABI {anyrt.ABI_VERSION[0]}.{anyrt.ABI_VERSION[1]}). This file is yours: edit it. */\n"
-              f'#define BACKEND_NAME "{name}"\n'
-              f"#define BACKEND_KIND ANYRT_DEVICE_KIND_{kind.upper()}\n")
-    # The skeleton's own BACKEND_NAME / BACKEND_KIND are #ifndef defaults, so these take their place.
+              f" * (ABI {anyrt.ABI_VERSION[0]}.{anyrt.ABI_VERSION[1]}). This file is yours: edit it. Its name and\n"
+              f" * device kind ({kind}) are its spec/backends.yaml entry's: the build passes them. */\n")
     return banner + "".join(lines[1:])
 
 
@@ -121,6 +122,33 @@ def build(root: Path, entry: dict[str, Any], out: Path) -> subprocess.CompletedP
     return subprocess.run(cmd, capture_output=True, text=True)
 
 
+def install(built: Path, name: str) -> list[Path]:
+    """Makes `built` the plugin every entry point loads without ANYRT_BACKEND_PATH: the package
+    folder's libanyrt_NAME.so (which the runtime searches) is replaced, atomically, so a stale copy
+    never wins and a running program keeps the file it mapped; and NAME gets its Paddle Custom Device
+    plugin (a copy of the package's generic one, named after the backend) where `anyrt paddle install`
+    looks. Returns the files written."""
+    package = Path(anyrt.__file__).resolve().parent
+    made = []
+
+    def put(src: Path, target: Path) -> None:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+        shutil.copy2(src, tmp)
+        os.replace(tmp, target)
+        made.append(target)
+
+    try:
+        put(built, package / plugin_build.plugin_file(name))
+        generic = next(iter(paddle.plugins().values()), None)  # every backend's is the same library
+        if generic is not None and name not in paddle.plugins():
+            put(generic, paddle.plugin_dir() / f"{paddle.PREFIX}{name}.so")
+            put(generic, paddle.plugin_dir(name) / f"{paddle.PREFIX}{name}.so")
+    except OSError as exc:
+        raise CheckoutError(f"build-backend --install: cannot write into the installed package {package}: {exc}") from exc
+    return made
+
+
 def cmd_build_backend(args: argparse.Namespace) -> int:
     con = console()
     root = find_root(args.root)
@@ -140,6 +168,10 @@ def cmd_build_backend(args: argparse.Namespace) -> int:
         con.print((result.stderr or result.stdout).rstrip(), markup=False)
         return 1
     con.print(f"[green]built[/green] {out}")
+    if args.install:
+        for path in install(out, args.name):
+            con.print(f"[green]installed[/green] {path}")
+        con.print("every program now loads it without ANYRT_BACKEND_PATH (`anyrt info` lists it)")
     con.print(f"next: `anyrt conformance {args.name}`")
     return 0
 
@@ -154,4 +186,7 @@ def add_parsers(sub: Any) -> None:
     bld.add_argument("name", help="a backend of spec/backends.yaml")
     bld.add_argument("--out", type=Path, help="plugin file to write (default build/plugins/NAME/libanyrt_NAME.so)")
     bld.add_argument("--root", type=Path, help="the checkout (default: found from the working directory)")
+    bld.add_argument("--install", action="store_true",
+                     help="also put it in the installed package (replacing the copy there), so `anyrt info`, Python, "
+                          "torch and Paddle load it without ANYRT_BACKEND_PATH")
     bld.set_defaults(run=cmd_build_backend)

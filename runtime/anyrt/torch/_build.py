@@ -2,7 +2,7 @@
 
 torch's C++ ABI is per release and the PrivateUse1 hooks are outside its stable ABI, so an
 extension cannot ship prebuilt: it is compiled here once (torch.utils.cpp_extension, ~45 s on 2
-cores) and cached in a folder keyed by torch's version, Python's and anyrt's ABI, and the anyrt
+quiet cores, 3-4 minutes on 2 busy ones) and cached in a folder keyed by torch's version, Python's and anyrt's ABI, and the anyrt
 install it links. `anyrt torch build` does it ahead of time (images, CI); `import anyrt.torch`
 does it on first use, saying so on stderr. `build` is shared by every extension of anyrt.torch
 (the device, the torch.distributed backend)."""
@@ -13,6 +13,7 @@ import hashlib
 import importlib.util
 import os
 import sys
+import time
 import types
 from pathlib import Path
 
@@ -79,9 +80,10 @@ def build(name: str, sources: list[Path], verbose: bool = False) -> types.Module
         return loaded if loaded is not None and getattr(loaded, "__file__", None) == str(so) else _import(name, so)
     folder.mkdir(parents=True, exist_ok=True)
     if not verbose:
-        print(f"anyrt.torch: building the torch extension '{name}' for torch {torch.__version__} once "
-              f"(about a minute; cached in {folder}; `anyrt torch build` does it ahead of time)",
+        print(f"anyrt.torch: building the torch extension '{name}' for torch {torch.__version__} once: "
+              f"{_estimate(sources)}; cached in {folder}; `anyrt torch build` does it ahead of time",
               file=sys.stderr, flush=True)
+    started = time.monotonic()
     module = cpp_extension.load(
         name=name,
         sources=[str(s) for s in sources],
@@ -91,7 +93,20 @@ def build(name: str, sources: list[Path], verbose: bool = False) -> types.Module
         build_directory=str(folder),
         verbose=verbose,
     )
+    if not verbose:
+        print(f"anyrt.torch: built '{name}' in {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
     return module
+
+
+def _estimate(sources: list[Path]) -> str:
+    """What the first build will take, said honestly: it was about 45 s on 2 quiet cores and 3-4
+    minutes on 2 busy ones, so the machine's cores and load are part of the answer."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
+    busy = load > cores
+    return (f"{len(sources)} C++ files on {cores} core{'s' if cores != 1 else ''}"
+            f"{f', busy (load {load:.1f})' if busy else ''}: "
+            f"{'several minutes' if busy or cores <= 2 else 'a minute or two'}")
 
 
 def device_sources() -> list[Path]:

@@ -45,8 +45,8 @@ def _ratio(r: float | None) -> str:
     return "-" if r is None else f"[{'green' if r >= 1 else 'yellow'}]{r:.2f}x[/]"
 
 
-def copies_table(rows: list[local.Row], compare: bool) -> Table:
-    t = Table(title="Copies and fill on cpu:0 (GB/s, higher is better)", title_justify="left", min_width=60)
+def copies_table(rows: list[local.Row], compare: bool, dev: anyrt.Device | None = None) -> Table:
+    t = Table(title=f"Copies and fill on {dev or 'cpu:0'} (GB/s, higher is better)", title_justify="left", min_width=60)
     for col in ("op", "size", "anyrt GB/s", *(("numpy GB/s", "anyrt / numpy") if compare else ())):
         t.add_column(col, justify="left" if col == "op" else "right")
     for r in rows:
@@ -105,6 +105,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if not anyrt.devices("cpu"):
         con.print("[red]anyrt bench needs the cpu backend, and it is not loaded (see `anyrt info`)[/red]")
         return 1
+    try:
+        dev = anyrt.Device(args.device)
+    except (anyrt.Error, TypeError) as exc:
+        con.print(f"[red]anyrt bench: --device {args.device!r}: {exc}[/red]")
+        return 2
+    if dev not in anyrt.devices():
+        found = ", ".join(map(str, anyrt.devices())) or "none"
+        con.print(f"[red]anyrt bench: --device {dev} is not a device here (found: {found}; see `anyrt info`)[/red]")
+        return 2
+    on_cpu = dev.kind == "cpu"
     cfg = Settings.of(args.quick)
     copy_sizes, ccl_sizes = sizes(cfg.copy_top), sizes(cfg.ccl_top)
     ccl_keys = [k for k, _l, _n in collectives.COLUMNS if args.compare or k == "a"]
@@ -114,19 +124,25 @@ def cmd_bench(args: argparse.Namespace) -> int:
     ccl: dict[str, dict[int, float] | None] = {}
     op_rows: list[operators.OpRow] = []
     notes: list[str] = []
-    dev = anyrt.Device("cpu", 0)
     if "copies" in only:
         steps += [(f"copies {human(s)}", lambda s=s: copies.extend(local.copy_rows(dev, s, args.compare, cfg.copy_repeat,
                                                                                      cfg.traffic))) for s in copy_sizes]
     if "calls" in only:
-        steps.append(("per-call cost", lambda: costs.setdefault("calls", []).extend(local.call_rows(args.compare, cfg.calls))))
+        steps.append(("per-call cost", lambda: costs.setdefault("calls", []).extend(
+            local.call_rows(args.compare, cfg.calls, dev))))
         steps.append(("C allocation registry", lambda: costs.setdefault("calls", []).extend(
             local.registry_rows(args.compare, cfg.calls))))
     if "streams" in only:
         steps.append(("stream round trips", lambda: costs.setdefault("streams", []).extend(
-            local.stream_rows(args.compare, cfg.trips))))
+            local.stream_rows(args.compare, cfg.trips, dev))))
         steps.append(("Device.synchronize", lambda: costs.setdefault("streams", []).extend(
-            local.device_sync_rows(args.compare, cfg.trips))))
+            local.device_sync_rows(args.compare, cfg.trips, dev))))
+    # the operator peers (torch, numpy) and the collectives' (mpi4py, gloo) run on the CPU: beside
+    # another device's numbers they would compare unlike things
+    for group in ("operators", "collectives"):
+        if group in only and not on_cpu:
+            only.remove(group)
+            notes.append(f"{group} measured on cpu devices only (their peers run on the CPU); not on {dev}")
     if "operators" in only:
         steps.append(("operators", lambda: op_rows.extend(
             operators.operator_rows(args.compare, args.quick, 2 if args.quick else 5, 1 if args.quick else 3))))
@@ -137,7 +153,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
                 notes.append(f"collectives ({key}) skipped: {why}")
         steps += [(f"all_reduce ({k})", lambda k=k: column(k)) for k in ccl_keys]
 
-    con.print(f"[bold]anyrt bench[/bold]{' --quick' if args.quick else ''}{' --compare' if args.compare else ''}: "
+    con.print(f"[bold]anyrt bench[/bold] on {dev}{' --quick' if args.quick else ''}{' --compare' if args.compare else ''}: "
               f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, anyrt {anyrt.__version__}")
     t0 = time.perf_counter()
     columns = (TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
@@ -150,7 +166,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             progress.advance(task)
 
     if copies:
-        con.print(copies_table(copies, args.compare))
+        con.print(copies_table(copies, args.compare, dev))
     for group, title in (("calls", "Per-call cost"), ("streams", "Stream round trip")):
         if group in costs:
             con.print(cost_table(title, costs[group], args.compare))
@@ -164,13 +180,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
         con.print("peers not measured: add --compare for numpy, torch, an empty cffi call, a condvar hand-off, mpi4py, gloo, "
                   "bare C")
     if args.plot:
-        con.print(plot(panels(copies, ccl), args.plot))
+        con.print(plot(panels(copies, ccl, dev), args.plot))
     con.print(f"bench finished in {time.perf_counter() - t0:.1f} s")
     return 0
 
 
-def panels(copies: list[local.Row], ccl: dict[str, dict[int, float] | None]) -> list[Panel]:
-    h2d = Panel("H2D copy on cpu:0", "GB/s")
+def panels(copies: list[local.Row], ccl: dict[str, dict[int, float] | None], dev: anyrt.Device | None = None) -> list[Panel]:
+    h2d = Panel(f"H2D copy on {dev or 'cpu:0'}", "GB/s")
     for r in copies:
         if r.case == "H2D" and r.size:
             h2d.series.setdefault("anyrt", {})[r.size] = r.anyrt
@@ -185,6 +201,8 @@ def panels(copies: list[local.Row], ccl: dict[str, dict[int, float] | None]) -> 
 def add_parsers(sub: Any) -> None:
     b = sub.add_parser("bench", help="benchmarks: copies, call overhead, streams, operators, collectives; table and "
                                      "PNG plot")
+    b.add_argument("--device", default="cpu:0", help="the device to measure copies, calls and streams on, KIND:N "
+                                                      "(default cpu:0)")
     b.add_argument("--quick", action="store_true", help="a smoke run: small sizes, few repeats (seconds)")
     b.add_argument("--compare", action="store_true", help="also measure the peers (numpy, empty cffi call, condvar, "
                                                           "torch CPU operators, mpi4py, torch gloo, bare C, where "

@@ -108,11 +108,11 @@ def _ns_row(group: str, case: str, peer_name: str, times: tuple[float, float | N
                peer * 1e9 if peer is not None else None)
 
 
-def call_rows(compare: bool, n: int) -> list[Row]:
+def call_rows(compare: bool, n: int, dev: anyrt.Device | None = None) -> list[Row]:
     """Per-call cost of the Python hot paths (issue 18), each beside the reference a user compares
     it with: numpy.copyto for copies of a NumPy array, an empty cffi call for queries and waits,
-    numpy.empty for an allocation."""
-    dev = anyrt.Device("cpu", 0)
+    numpy.empty for an allocation; on `dev` (default cpu:0)."""
+    dev = dev or anyrt.Device("cpu", 0)
     s, e = anyrt.Stream(dev), anyrt.Event(device=dev)
     empty = empty_cffi_call() if compare else None
     rows = []
@@ -186,10 +186,10 @@ def _torch() -> Any:
     return importlib.import_module("torch") if importlib.util.find_spec("torch") is not None else None
 
 
-def device_sync_rows(compare: bool, n: int) -> list[Row]:
+def device_sync_rows(compare: bool, n: int, dev: anyrt.Device | None = None) -> list[Row]:
     """Device.synchronize with 1,000 live idle streams (peer: with one): its cost must not grow with
-    the streams a program keeps."""
-    dev = anyrt.Device("cpu", 0)
+    the streams a program keeps; on `dev` (default cpu:0)."""
+    dev = dev or anyrt.Device("cpu", 0)
     one = paired(dev.synchronize, None, 5, n)[0] if compare else None
     streams = [anyrt.Stream(dev) for _ in range(1000)]
     many = paired(dev.synchronize, None, 5, n)[0]
@@ -232,12 +232,12 @@ def condvar_ns(n: int) -> float | None:
     return min(runs)
 
 
-def stream_rows(compare: bool, n: int) -> list[Row]:
+def stream_rows(compare: bool, n: int, dev: anyrt.Device | None = None) -> list[Row]:
     from anyrt._cffi import ffi
     from anyrt._gen import _raw
 
-    s = anyrt.Stream()
-    e = anyrt.Event()
+    s = anyrt.Stream(dev)
+    e = anyrt.Event(device=dev) if dev is not None else anyrt.Event()
     noop = ffi.callback("anyrt_host_fn_t", lambda _p: None)  # a Python callback: the cost a Python user pays
     raw = s.handle  # the raw path, without the object layer's bookkeeping
 

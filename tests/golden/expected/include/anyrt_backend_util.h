@@ -55,7 +55,21 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(fill)(int device, void* ptr, 
 
 /* The message buffer, the table (every slot the backend defines) and the exported entry point,
  * which refuses another ABI major. */
+/* The build (`pip install .`, `anyrt build-backend`) passes the entry's device_kind of
+ * spec/backends.yaml as ANYRT_BUILD_KIND (and its name as ANYRT_BUILD_NAME): a kind given here
+ * that differs from it is a compile error, so the spec stays the one source of truth. */
+#if defined(ANYRT_BUILD_KIND) && defined(__cplusplus)
+#define ANYRT_BACKEND_KIND_CHECK_(KIND) static_assert((KIND) == ANYRT_BUILD_KIND, \
+    "the device kind given to ANYRT_BACKEND_DEFINE differs from device_kind in spec/backends.yaml (ANYRT_BUILD_KIND)");
+#elif defined(ANYRT_BUILD_KIND)
+#define ANYRT_BACKEND_KIND_CHECK_(KIND) _Static_assert((KIND) == ANYRT_BUILD_KIND, \
+    "the device kind given to ANYRT_BACKEND_DEFINE differs from device_kind in spec/backends.yaml (ANYRT_BUILD_KIND)");
+#else
+#define ANYRT_BACKEND_KIND_CHECK_(KIND)
+#endif
+
 #define ANYRT_BACKEND_DEFINE(NAME, KIND)                                                                  \
+    ANYRT_BACKEND_KIND_CHECK_(KIND)                                                                       \
     static _Thread_local char anyrt_backend_message_[ANYRT_BACKEND_MESSAGE_SIZE];                        \
     anyrt_status_t ANYRT_BACKEND_FN(fail)(anyrt_status_t status, const char* fmt, ...) {                \
         va_list ap;                                                                                       \

@@ -3,9 +3,11 @@
  * tensors it reads or writes in the spec's order, then the attributes (enums as int), then host
  * scratch where the entry says `host_workspace` (ak_<name>_workspace(elements of the first input)
  * bytes). Each is defined in one runtime/kernels/ak_*.c file; the contract is anyrt_kernels.h's.
- * Included by anyrt_kernels.h. */
+ * Included by anyrt_kernels.h; includes it, so either comes first. */
 #ifndef ANYRT_KERNEL_OPS_H
 #define ANYRT_KERNEL_OPS_H
+
+#include "anyrt_kernels.h" /* ak_exec, ak_tensor (it includes this file back, after defining them) */
 
 #ifdef __cplusplus
 extern "C" {

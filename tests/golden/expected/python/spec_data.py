@@ -68,6 +68,11 @@ DTYPE_SIZE: dict[str, int] = {
     "float32": 4,
 }
 
+# Functions whose fallback costs nothing (a no-op, a constant): still recorded (anyrt info, the
+# conformance report), but not announced as a PerformanceWarning.
+FREE_FALLBACKS: frozenset[str] = frozenset({
+})
+
 # Public functions: role, requirement, fallback strategy, ready_status, and params as
 # (name, type, dir, nullable, array, alloc, release, lifetime); errors as (status, param, check).
 FUNCTIONS: dict[str, dict] = {

@@ -10,11 +10,20 @@
 
 #include "anyrt_backend.h"
 
-#ifndef BACKEND_NAME
+/* The name and device kind come from the backend's entry in spec/backends.yaml: the build passes
+ * them as ANYRT_BUILD_NAME and ANYRT_BUILD_KIND (these defaults serve a compile by hand only). */
+#if !defined(BACKEND_NAME) && defined(ANYRT_BUILD_NAME)
+#define BACKEND_NAME ANYRT_BUILD_NAME
+#elif !defined(BACKEND_NAME)
 #define BACKEND_NAME "skeleton"
 #endif
-#ifndef BACKEND_KIND
+#if !defined(BACKEND_KIND) && defined(ANYRT_BUILD_KIND)
+#define BACKEND_KIND ANYRT_BUILD_KIND
+#elif !defined(BACKEND_KIND)
 #define BACKEND_KIND ANYRT_DEVICE_KIND_CUSTOM
+#endif
+#ifdef ANYRT_BUILD_KIND
+_Static_assert(BACKEND_KIND == ANYRT_BUILD_KIND, "BACKEND_KIND differs from device_kind in spec/backends.yaml (ANYRT_BUILD_KIND)");
 #endif
 
 static _Thread_local char last_message[256];
