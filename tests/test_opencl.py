@@ -183,3 +183,23 @@ print("ok")
 """
     out = child(code)
     assert out.returncode == 0 and "ok" in out.stdout, out.stderr
+
+
+@needs_device
+def test_coarse_grained_svm_is_not_host_accessible_and_ops_are_staged(child: Any) -> None:
+    """ANYRT_OPENCL_SVM=coarse: the memory of a discrete GPU's kind; copies, native kernels and the
+    core's staged fallback (rms_norm has no native kernel) still agree with NumPy."""
+    code = """
+import numpy as np, anyrt
+d = anyrt.Device("custom:0")
+assert d.backend == "opencl" and not d.host_accessible
+x = np.arange(24, dtype=np.float32).reshape(4, 6) - 10
+t = anyrt.asarray(x, device=d)
+np.testing.assert_allclose(anyrt.ops.relu(anyrt.ops.add(t, t)).numpy(), np.maximum(2 * x, 0))
+w = anyrt.asarray(np.ones(6, np.float32), device=d)
+got = anyrt.ops.rms_norm(t, w, epsilon=1e-6).numpy()
+np.testing.assert_allclose(got, x / np.sqrt((x * x).mean(-1, keepdims=True) + 1e-6), rtol=1e-5)
+print("ok")
+"""
+    out = child(code, env={"ANYRT_OPENCL_SVM": "coarse"})
+    assert out.returncode == 0 and "ok" in out.stdout, out.stderr

@@ -88,7 +88,11 @@ static void ocl_probe_locked(void) {
             d->context = ctx;
             cl_device_svm_capabilities svm = 0;
             (void)ocl_cl.clGetDeviceInfo(kept[i], CL_DEVICE_SVM_CAPABILITIES, sizeof svm, &svm, NULL);
-            d->fine_grain = (svm & CL_DEVICE_SVM_FINE_GRAIN_BUFFER) != 0;
+            /* ANYRT_OPENCL_SVM=coarse: coarse-grained SVM even where fine-grained is offered, so the
+             * path of devices whose memory the host cannot address (the core stages operands) runs
+             * on any machine. */
+            const char* mode = getenv("ANYRT_OPENCL_SVM");
+            d->fine_grain = (svm & CL_DEVICE_SVM_FINE_GRAIN_BUFFER) != 0 && !(mode && strcmp(mode, "coarse") == 0);
             cl_device_fp_config fp64 = 0;
             (void)ocl_cl.clGetDeviceInfo(kept[i], CL_DEVICE_DOUBLE_FP_CONFIG, sizeof fp64, &fp64, NULL);
             d->fp64 = fp64 != 0;
