@@ -203,3 +203,25 @@ print("ok")
 """
     out = child(code, env={"ANYRT_OPENCL_SVM": "coarse"})
     assert out.returncode == 0 and "ok" in out.stdout, out.stderr
+
+
+@needs_device
+def test_a_free_waiting_for_a_stream_lets_its_callback_allocate(child: Any) -> None:
+    """free waits for the device's streams; a callback they wait for that allocates must not block on
+    that free (the device's lock was held across the wait: a deadlock)."""
+    code = """
+import threading, anyrt
+d = anyrt.Device("custom:0")
+s = anyrt.Stream(d)
+gate = threading.Event()
+got = []
+s.add_callback(lambda: (gate.wait(30), got.append(d.allocate(64))))
+buf = d.allocate(64)
+threading.Timer(0.2, gate.set).start()
+buf.free()
+s.synchronize()
+assert len(got) == 1
+print("ok")
+"""
+    out = child(code, timeout=60)
+    assert out.returncode == 0 and "ok" in out.stdout, out.stderr

@@ -213,13 +213,34 @@ struct ocl_stream {
  * must not wait for it, since it waits for this very callback. */
 static _Thread_local ocl_stream_t* tls_callback_stream;
 
-/* Waits for every stream of `device` but the calling callback's own. */
+/* Waits for every stream of `device` but the calling callback's own. The queues are retained and
+ * waited for outside the lock: a callback those streams wait for may itself allocate. */
 static anyrt_status_t ocl_finish_streams(int device) {
+    cl_command_queue* queues = NULL;
+    size_t n = 0, cap = 0;
     anyrt_status_t st = ANYRT_STATUS_SUCCESS;
     pthread_mutex_lock(&g_lock);
-    for (ocl_stream_t* s = g_dev[device].streams; s != NULL && st == ANYRT_STATUS_SUCCESS; s = s->next)
-        if (s != tls_callback_stream) st = ocl_check(ocl_cl.clFinish(s->queue), "clFinish");
+    for (ocl_stream_t* s = g_dev[device].streams; s != NULL; s = s->next) {
+        if (s == tls_callback_stream) continue;
+        if (n == cap) {
+            cap = cap ? 2 * cap : 8;
+            cl_command_queue* grown = realloc(queues, cap * sizeof *queues);
+            if (grown == NULL) {
+                st = ocl_fail(ANYRT_STATUS_OUT_OF_MEMORY, "opencl: no host memory to list the device's streams");
+                break;
+            }
+            queues = grown;
+        }
+        (void)ocl_cl.clRetainCommandQueue(s->queue);
+        queues[n++] = s->queue;
+    }
     pthread_mutex_unlock(&g_lock);
+    for (size_t i = 0; i < n; ++i) {
+        anyrt_status_t done = ocl_check(ocl_cl.clFinish(queues[i]), "clFinish");
+        if (st == ANYRT_STATUS_SUCCESS) st = done;
+        (void)ocl_cl.clReleaseCommandQueue(queues[i]);
+    }
+    free(queues);
     return st;
 }
 

@@ -25,7 +25,7 @@
  * types come from the headers, so a wrong signature fails the build rather than the call. */
 #define OCL_FUNCTIONS(X)                                                                                              \
     X(clGetPlatformIDs) X(clGetPlatformInfo) X(clGetDeviceIDs) X(clGetDeviceInfo) X(clCreateContext)                   \
-    X(clReleaseContext) X(clCreateCommandQueueWithProperties) X(clReleaseCommandQueue) X(clFlush) X(clFinish)          \
+    X(clReleaseContext) X(clCreateCommandQueueWithProperties) X(clRetainCommandQueue) X(clReleaseCommandQueue) X(clFlush) X(clFinish)          \
     X(clSVMAlloc) X(clSVMFree) X(clEnqueueSVMMemcpy) X(clEnqueueSVMMemFill) X(clEnqueueMarkerWithWaitList)             \
     X(clEnqueueBarrierWithWaitList) X(clCreateUserEvent) X(clSetUserEventStatus) X(clWaitForEvents)                    \
     X(clGetEventInfo) X(clGetEventProfilingInfo) X(clRetainEvent) X(clReleaseEvent) X(clCreateProgramWithSource) X(clBuildProgram)      \
