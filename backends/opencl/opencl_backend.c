@@ -509,6 +509,13 @@ anyrt_status_t ocl_stream_add_callback(int device, anyrt_backend_stream_t stream
     cl_event barrier = NULL;
     cl_int err2 = ocl_cl.clEnqueueBarrierWithWaitList(s->queue, 1, &j->done, &barrier);
     st = ocl_submitted(stream, err2, barrier, "clEnqueueBarrierWithWaitList");
+    if (err2 != CL_SUCCESS) { /* refused: the callback must not run */
+        (void)ocl_cl.clSetUserEventStatus(j->done, CL_COMPLETE);
+        (void)ocl_cl.clReleaseEvent(j->done);
+        (void)ocl_cl.clReleaseEvent(j->after);
+        free(j);
+        return st;
+    }
     pthread_mutex_lock(&s->mu);
     if (s->tail != NULL) s->tail->next = j;
     else s->head = j;
@@ -617,6 +624,10 @@ anyrt_status_t ocl_stream_wait_event(int device, anyrt_backend_stream_t stream, 
     if (m == NULL) return ANYRT_STATUS_SUCCESS; /* never recorded: nothing to wait for */
     cl_event barrier = NULL;
     cl_int err = ocl_cl.clEnqueueBarrierWithWaitList(ocl_queue(stream), 1, &m, &barrier);
+    if (err == CL_INVALID_CONTEXT) { /* recorded on another platform's device: the host waits instead */
+        err = ocl_cl.clWaitForEvents(1, &m);
+        if (err == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST) err = CL_SUCCESS; /* its own stream reports it */
+    }
     anyrt_status_t st = ocl_submitted(stream, err, barrier, "clEnqueueBarrierWithWaitList");
     (void)ocl_cl.clReleaseEvent(m);
     return st;
