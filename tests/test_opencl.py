@@ -225,3 +225,28 @@ print("ok")
 """
     out = child(code, timeout=60)
     assert out.returncode == 0 and "ok" in out.stdout, out.stderr
+
+
+@needs_device
+@pytest.mark.parametrize("kernel", ["naive", "tiled", "blocked"])
+def test_each_gemm_kernel_matches_numpy(child: Any, kernel: str) -> None:
+    """The device picks one of three gemm kernels (PoCL: blocked); ANYRT_OPENCL_GEMM runs each here, on
+    edges that are no multiple of a tile or block, transposed strides and a broadcast batch."""
+    code = """
+import numpy as np, anyrt
+d = anyrt.Device("custom:0")
+rng = np.random.default_rng(2)
+for dt, tol in (("float32", 1e-4), ("float64", 1e-10)):
+    for m, k, n in ((1, 1, 1), (5, 7, 3), (33, 17, 18), (64, 64, 64)):
+        a = rng.standard_normal((3, m, k)).astype(dt)
+        b = rng.standard_normal((1, n, k)).astype(dt)
+        c = rng.standard_normal((3, m, n)).astype(dt)
+        out = anyrt.asarray(c, device=d)
+        bt = anyrt.asarray(b, device=d).permute(0, 2, 1)
+        anyrt.ops.gemm(anyrt.asarray(a, device=d), bt, out=out, alpha=0.5, beta=1.5)
+        want = 0.5 * a @ b.transpose(0, 2, 1) + 1.5 * c
+        np.testing.assert_allclose(out.numpy(), want, rtol=tol, atol=tol)
+print("ok")
+"""
+    out = child(code, env={"ANYRT_OPENCL_GEMM": kernel})
+    assert out.returncode == 0 and "ok" in out.stdout, out.stderr

@@ -96,6 +96,9 @@ static void ocl_probe_locked(void) {
             cl_device_fp_config fp64 = 0;
             (void)ocl_cl.clGetDeviceInfo(kept[i], CL_DEVICE_DOUBLE_FP_CONFIG, sizeof fp64, &fp64, NULL);
             d->fp64 = fp64 != 0;
+            cl_device_type type = 0;
+            (void)ocl_cl.clGetDeviceInfo(kept[i], CL_DEVICE_TYPE, sizeof type, &type, NULL);
+            d->cpu = (type & CL_DEVICE_TYPE_CPU) != 0;
             (void)ocl_cl.clGetDeviceInfo(kept[i], CL_DEVICE_GLOBAL_MEM_SIZE, sizeof d->global_mem, &d->global_mem, NULL);
             (void)ocl_cl.clGetDeviceInfo(kept[i], CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof d->max_alloc, &d->max_alloc, NULL);
             (void)ocl_cl.clGetDeviceInfo(kept[i], CL_DEVICE_NAME, sizeof d->name - 1, d->name, NULL);

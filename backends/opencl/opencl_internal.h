@@ -60,6 +60,7 @@ typedef struct {
     cl_context context; /* one per platform, shared by its devices (events and SVM pass between them) */
     int fine_grain;     /* fine-grained buffer SVM: the host addresses device memory directly */
     int fp64;           /* the device computes in double */
+    int cpu;            /* CL_DEVICE_TYPE_CPU (PoCL): gemm takes register blocks rather than local-memory tiles */
     cl_ulong global_mem, max_alloc;
     char name[128];
 } ocl_device_t;

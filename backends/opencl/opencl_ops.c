@@ -13,6 +13,7 @@
 #include "opencl_internal.h"
 
 #define OCL_TILE 16
+#define OCL_RB 4 /* gemmr: the rows and columns of c one work-item computes */
 
 /* The program. Each EW(name, expr) defines, per type, ew_<name>_<T> (strided: each tensor's
  * element offset from the linear index and the layout) and ewc_<name>_<T> (every tensor
@@ -63,6 +64,25 @@ static const char k_source[] =
     "    if (m >= M || n >= N) return;\\\n"
     "    __global T* out = c + z * cb + m * cm + n * cn;\\\n"
     "    *out = beta == 0.0f ? (T)alpha * acc : (T)alpha * acc + (T)beta * *out;\\\n"
+    "}\\\n"
+    "__kernel void gemmr_##T(__global T* c, __global const T* a, __global const T* b, long M, long N, long K,\\\n"
+    "        long cb, long cm, long cn, long ab, long am, long ak, long bb, long bk, long bn, float alpha, float beta) {\\\n"
+    "    long n0 = get_global_id(0) * RB, m0 = get_global_id(1) * RB, z = get_global_id(2);\\\n"
+    "    if (m0 >= M || n0 >= N) return;\\\n"
+    "    long mm = min((long)RB, M - m0), nn = min((long)RB, N - n0);\\\n"
+    "    a += z * ab + m0 * am; b += z * bb + n0 * bn; c += z * cb + m0 * cm + n0 * cn;\\\n"
+    "    T acc[RB][RB];\\\n"
+    "    for (int i = 0; i < RB; ++i) for (int j = 0; j < RB; ++j) acc[i][j] = 0;\\\n"
+    "    for (long k = 0; k < K; ++k) {\\\n"
+    "        T av[RB], bv[RB];\\\n"
+    "        for (int i = 0; i < RB; ++i) av[i] = i < mm ? a[i * am + k * ak] : (T)0;\\\n"
+    "        for (int j = 0; j < RB; ++j) bv[j] = j < nn ? b[k * bk + j * bn] : (T)0;\\\n"
+    "        for (int i = 0; i < RB; ++i) for (int j = 0; j < RB; ++j) acc[i][j] += av[i] * bv[j];\\\n"
+    "    }\\\n"
+    "    for (int i = 0; i < mm; ++i) for (int j = 0; j < nn; ++j) {\\\n"
+    "        __global T* out = c + i * cm + j * cn;\\\n"
+    "        *out = beta == 0.0f ? (T)alpha * acc[i][j] : (T)alpha * acc[i][j] + (T)beta * *out;\\\n"
+    "    }\\\n"
     "}\n"
     "#define OPS(T) \\\n"
     "EW1(add, T, x + y) EW1(sub, T, x - y) EW1(mul, T, x * y) EW1(div, T, x / y)\\\n"
@@ -89,8 +109,8 @@ static const struct {
     {ANYRT_OP_TANH, "tanh", 1}, {ANYRT_OP_SQUARE, "square", 1},
 };
 #define OCL_NEW (int)(sizeof k_ew / sizeof k_ew[0])
-/* Kernels per type: ew and ewc per operator, then gemm and gemmt. */
-#define OCL_KERNELS (2 * OCL_NEW + 2)
+/* Kernels per type: ew and ewc per operator, then gemm, gemmt and gemmr. */
+#define OCL_KERNELS (2 * OCL_NEW + 3)
 
 typedef struct {
     pthread_mutex_t mu;
@@ -132,7 +152,7 @@ static anyrt_status_t ocl_build_locked(int device, const ocl_device_t* d, ocl_pr
     p->program = ocl_cl.clCreateProgramWithSource(d->context, 1, &src, NULL, &err);
     if (err == CL_SUCCESS) {
         char options[64];
-        snprintf(options, sizeof options, "-DTILE=%d%s", OCL_TILE, d->fp64 ? " -DOCL_FP64" : "");
+        snprintf(options, sizeof options, "-DTILE=%d -DRB=%d%s", OCL_TILE, OCL_RB, d->fp64 ? " -DOCL_FP64" : "");
         err = ocl_cl.clBuildProgram(p->program, 1, &d->id, options, NULL, NULL);
     }
     if (err != CL_SUCCESS) {
@@ -149,7 +169,7 @@ static anyrt_status_t ocl_build_locked(int device, const ocl_device_t* d, ocl_pr
         for (int k = 0; k < OCL_KERNELS; ++k) {
             char name[64];
             if (k < 2 * OCL_NEW) snprintf(name, sizeof name, "%s_%s_%s", k % 2 ? "ewc" : "ew", k_ew[k / 2].name, type);
-            else snprintf(name, sizeof name, "%s_%s", k == 2 * OCL_NEW ? "gemm" : "gemmt", type);
+            else snprintf(name, sizeof name, "%s_%s", (const char*[]){"gemm", "gemmt", "gemmr"}[k - 2 * OCL_NEW], type);
             p->kernels[t][k] = ocl_cl.clCreateKernel(p->program, name, &err);
             if (err != CL_SUCCESS) return ocl_check(err, "clCreateKernel");
         }
@@ -270,10 +290,15 @@ anyrt_status_t ocl_op_gemm(int device, const anyrt_op_launch_t* launch) {
     ocl_programs_t* p = ocl_programs(device, &type, c->dtype, &st);
     if (p == NULL) return st;
     const ocl_device_t* d = ocl_device(device, &st);
+    /* CPUs (PoCL): register blocks, no barriers (PoCL runs a work-group's items as loops that every
+     * barrier splits); GPUs: 16 x 16 tiles in local memory where the work-group size allows. */
     size_t max_group = 0;
     (void)ocl_cl.clGetDeviceInfo(d->id, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof max_group, &max_group, NULL);
-    int tiled = max_group >= OCL_TILE * OCL_TILE; /* the tiled kernel needs a 16 x 16 work-group */
-    cl_kernel k = p->kernels[type][2 * OCL_NEW + tiled];
+    const char* force = getenv("ANYRT_OPENCL_GEMM"); /* naive | tiled | blocked: to compare them */
+    int kind = d->cpu ? 2 : max_group >= OCL_TILE * OCL_TILE ? 1 : 0;
+    if (force != NULL) kind = !strcmp(force, "naive") ? 0 : !strcmp(force, "tiled") && max_group >= OCL_TILE * OCL_TILE ? 1
+                             : !strcmp(force, "blocked") ? 2 : kind;
+    cl_kernel k = p->kernels[type][2 * OCL_NEW + kind];
     cl_long args[12] = {M, N, K,
                         r == 3 ? c->strides[0] : 0, c->strides[r - 2], c->strides[r - 1],
                         r == 3 ? a->strides[0] : 0, a->strides[r - 2], a->strides[r - 1],
@@ -285,12 +310,13 @@ anyrt_status_t ocl_op_gemm(int device, const anyrt_op_launch_t* launch) {
     for (cl_uint i = 0; i < 12 && err == CL_SUCCESS; ++i) err = ocl_cl.clSetKernelArg(k, 3 + i, sizeof args[i], &args[i]);
     if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, 15, sizeof alpha, &alpha);
     if (err == CL_SUCCESS) err = ocl_cl.clSetKernelArg(k, 16, sizeof beta, &beta);
-    size_t round = tiled ? OCL_TILE : 1;
-    size_t global[3] = {((size_t)N + round - 1) / round * round, ((size_t)M + round - 1) / round * round, (size_t)batch};
+    size_t global[3] = {(size_t)N, (size_t)M, (size_t)batch};
+    for (int i = 0; i < 2; ++i) /* tiled: whole tiles; blocked: one item per block */
+        global[i] = kind == 1 ? (global[i] + OCL_TILE - 1) / OCL_TILE * OCL_TILE : kind == 2 ? (global[i] + OCL_RB - 1) / OCL_RB : global[i];
     size_t local[3] = {OCL_TILE, OCL_TILE, 1};
     cl_event ev = NULL;
     if (err == CL_SUCCESS)
-        err = ocl_cl.clEnqueueNDRangeKernel(ocl_queue(launch->stream), k, 3, NULL, global, tiled ? local : NULL, 0, NULL,
+        err = ocl_cl.clEnqueueNDRangeKernel(ocl_queue(launch->stream), k, 3, NULL, global, kind == 1 ? local : NULL, 0, NULL,
                                             &ev);
     pthread_mutex_unlock(&p->mu);
     return ocl_submitted(launch->stream, err, ev, "clEnqueueNDRangeKernel(gemm)");
