@@ -272,3 +272,34 @@ def bench(session: nox.Session) -> None:
     """Benchmarks against the peers a user would pick (results go to docs/benchmarks.md)."""
     _install(session)
     session.run("python", "bench/run.py", *session.posargs)
+
+
+# The device the opencl backend serves its first device as: it reports kind `custom` (until vendor-owned
+# kinds exist), so Python and the examples name it custom:0.
+OPENCL_DEVICE = "custom:0"
+
+
+@nox.session(python=PY)
+def opencl(session: nox.Session) -> None:
+    """The opencl backend on PoCL (OpenCL on the CPU): the Khronos headers, the ICD loader and PoCL from
+    apt (`apt-get install pocl-opencl-icd ocl-icd-libopencl1 opencl-headers`, root; checked here, not
+    installed), then `pip install .` builds the plugin (its detect: CL/cl.h). Runs the conformance suite
+    with its operator cases on opencl alone (ANYRT_CONFORMANCE_BACKENDS), the backend's own tests and both
+    examples on custom:0; `nox -s opencl -- torch` adds tests/pytorch on it (ANYRT_TORCH_BACKEND=opencl)."""
+    if not os.path.isfile("/usr/include/CL/cl.h") or not glob.glob("/etc/OpenCL/vendors/*.icd"):
+        session.error("no OpenCL headers or ICD here: apt-get install -y pocl-opencl-icd ocl-icd-libopencl1 opencl-headers")
+    # The suite's minimal test backend (conftest.py) also reports kind custom and would take the kind first.
+    env = {**_install(session), "ANYRT_CONFORMANCE_BACKENDS": "opencl", "ANYRT_NO_MINIMAL_BACKEND": "1"}
+    session.run("python", "-c", "import anyrt, sys; d = anyrt.Device('custom:0'); "
+                "sys.exit(0 if d.backend == 'opencl' else f'custom:0 is served by {d.backend!r}, not opencl')", env=env)
+    session.run("anyrt", "conformance", "opencl", env=env)
+    session.run("pytest", "-p", "no:cacheprovider", *PARALLEL, "tests/test_opencl.py", "tests/test_plugin_build.py", env=env)
+    for example in ("transformer_block.py", "llm_decode.py"):
+        session.run("python", f"examples/{example}", "--device", OPENCL_DEVICE, env=env)
+    if "torch" in session.posargs:
+        local = glob.glob("/opt/wheels/torch-2.13.0+cpu-*.whl")
+        session.install(*(local or ["torch==2.13.0+cpu", "--extra-index-url", "https://download.pytorch.org/whl/cpu"]))
+        session.install("mpich>=4.1,<5", "transformers>=4.40")
+        torch_env = {**env, "ANYRT_TORCH_CACHE": TORCH_CACHE, "ANYRT_TORCH_BACKEND": "opencl"}
+        session.run("anyrt", "torch", "build", env=torch_env)
+        session.run("pytest", "-p", "no:cacheprovider", "tests/pytorch", env=torch_env)

@@ -12,6 +12,7 @@ ABI_VERSION = (1, 5)
 BACKENDS: dict[str, str] = {
     "cpu": "cpu",
     "cuda": "cuda",
+    "opencl": "custom",
 }
 
 # Device kinds whose devices' memory is the host's (spec/types.yaml `host_memory`): their devices

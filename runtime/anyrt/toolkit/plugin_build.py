@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -24,16 +25,25 @@ def extra_flags() -> list[str]:
 
 
 def detect(backend: dict[str, Any]) -> tuple[bool, str]:
-    """(can it be built, why not) for one backends.yaml entry: `always`, or its $env set or its
-    `program` on the PATH; and, if it names a `header`, that header in one of its include folders."""
+    """(build it, why not) for one backends.yaml entry: `always`; else, where it names an `env` or a
+    `program`, that variable set or that program on the PATH; and, where it names a `header`, that
+    header in one of its include folders or, for an entry naming no `env` (no toolkit folder to
+    point at), anywhere the C compiler finds it by itself (/usr/include: a distribution's package)."""
     detect = backend["detect"]
     if detect.get("always"):
         return True, ""
     env, program, header = detect.get("env"), detect.get("program"), detect.get("header")
-    if not ((env and os.environ.get(env)) or (program and shutil.which(program))):
-        return False, f"neither ${env} is set nor `{program}` is on the PATH"
-    if header and not any((Path(d) / header).is_file() for d in folders(backend, "include_dirs")):
-        return False, f"{header} is in none of its include folders {backend['include_dirs']} (set ${env or 'CUDA_HOME'})"
+    if (env or program) and not ((env and os.environ.get(env)) or (program and shutil.which(program))):
+        if env and program:
+            return False, f"neither ${env} is set nor `{program}` is on the PATH"
+        return False, f"${env} is not set" if env else f"`{program}` is not on the PATH"
+    if header:
+        dirs = folders(backend, "include_dirs")
+        if any((Path(d) / header).is_file() for d in dirs) or (not env and compiler_finds(header, dirs)):
+            return True, ""
+        where = f"none of its include folders {backend['include_dirs']}"
+        return False, (f"{header} is in {where} (set ${env})" if env
+                       else f"the C compiler ({cc()}) finds {header} neither on its own path nor in {where}")
     return True, ""
 
 
@@ -76,6 +86,16 @@ def selected(backend: dict[str, Any], asked: str | None = None) -> tuple[bool, s
         return False, (f"its runtime {backend['detect']['runtime']} is not on this machine "
                        f"(ANYRT_BACKENDS={backend['name']},... builds it anyway)")
     return True, ""
+
+
+def compiler_finds(header: str, include_dirs: list[str]) -> bool:
+    """Whether `#include <header>` preprocesses with the C compiler's own search path and `include_dirs`."""
+    try:
+        run = subprocess.run([*cc().split(), "-E", "-x", "c", *(f"-I{d}" for d in include_dirs), "-o", os.devnull, "-"],
+                             input=f"#include <{header}>\n", capture_output=True, text=True, timeout=120)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return run.returncode == 0
 
 
 def _cuda_home() -> str:
