@@ -10,7 +10,8 @@ import shutil
 
 import nox
 
-nox.options.sessions = ["gen_check", "lint", "typecheck", "tests", "layers", "sanitize", "tsan", "paddle", "torch"]
+nox.options.sessions = ["gen_check", "lint", "typecheck", "tests", "layers", "sanitize", "tsan", "paddle", "torch",
+                        "opencl"]
 nox.options.reuse_existing_virtualenvs = True
 PY = "3.11"
 # What sessions share across runs: the built wheels, the NCCL headers, the torch extension.
@@ -134,11 +135,12 @@ def _wheel(session: nox.Session, env: dict[str, str]) -> str:
 
 def _install(session: nox.Session, env: dict[str, str] | None = None) -> dict[str, str]:
     """Installs anyrt into the session; returns the environment its tests run with ($NCCL_HOME).
-    Every backend whose toolkit is here is built (ANYRT_BACKENDS=all): CI compiles the cuda plugin
-    though it has no GPU to load it on."""
+    The cpu backend and, where the toolkit is, cuda (CI compiles the cuda plugin though it has no GPU
+    to load it on); the opencl backend only for its own session, which runs its conformance (loaded,
+    every other session's conformance would run on it too)."""
     session.install(*DEV, "numpy", "rich", "scipy-openblas32")  # the runtime dependencies (pyproject.toml)
     nccl = _nccl_home(session)
-    wheel = _wheel(session, {"ANYRT_BACKENDS": "all", **nccl, **(env or {})})
+    wheel = _wheel(session, {"ANYRT_BACKENDS": "cpu,cuda" if _cuda_toolkit() else "cpu", **nccl, **(env or {})})
     session.install("--force-reinstall", "--no-deps", wheel)
     return nccl
 
@@ -247,8 +249,8 @@ def paddle_releases(session: nox.Session, release: str) -> None:
 def sanitize(session: nox.Session) -> None:
     """Everything built with AddressSanitizer + UndefinedBehaviorSanitizer, whole suite."""
     flags = "-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
-    # the backends this machine can run (no cuda plugin without a driver: the tests session compiles it)
-    nccl = _install(session, env={"ANYRT_CFLAGS": flags, "ANYRT_BACKENDS": ""})
+    # the cpu backend (the tests session compiles the cuda plugin; none runs here)
+    nccl = _install(session, env={"ANYRT_CFLAGS": flags, "ANYRT_BACKENDS": "cpu"})
     session.install(*MPI)  # so the MPI collective tests run under the sanitizers too
     asan = os.popen("cc -print-file-name=libasan.so").read().strip()
     ubsan = os.popen("cc -print-file-name=libubsan.so").read().strip()
@@ -289,7 +291,8 @@ def opencl(session: nox.Session) -> None:
     if not os.path.isfile("/usr/include/CL/cl.h") or not glob.glob("/etc/OpenCL/vendors/*.icd"):
         session.error("no OpenCL headers or ICD here: apt-get install -y pocl-opencl-icd ocl-icd-libopencl1 opencl-headers")
     # The suite's minimal test backend (conftest.py) also reports kind custom and would take the kind first.
-    env = {**_install(session), "ANYRT_CONFORMANCE_BACKENDS": "opencl", "ANYRT_NO_MINIMAL_BACKEND": "1"}
+    env = {**_install(session, env={"ANYRT_BACKENDS": "cpu,opencl"}), "ANYRT_CONFORMANCE_BACKENDS": "opencl",
+           "ANYRT_NO_MINIMAL_BACKEND": "1"}
     session.run("python", "-c", "import anyrt, sys; d = anyrt.Device('custom:0'); "
                 "sys.exit(0 if d.backend == 'opencl' else f'custom:0 is served by {d.backend!r}, not opencl')", env=env)
     session.run("anyrt", "conformance", "opencl", env=env)
