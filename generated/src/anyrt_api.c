@@ -1062,7 +1062,7 @@ ANYRT_API anyrt_status_t anyrt_launch_kernel(anyrt_stream_t stream, anyrt_module
     if (st == ANYRT_STATUS_SUCCESS && (nargs < 0))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "nargs", "must not be negative (got %d)", (int)nargs);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
-    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_module(&call, &t, "module", module, 0, 0, &module_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_module(&call, &t, "module", module, 0, 1, &module_raw);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_launch_kernel(&call, &t, stream_raw, module_raw, function, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared_memory, args, arg_sizes, nargs);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);

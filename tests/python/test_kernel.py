@@ -9,7 +9,7 @@ import threading
 
 import numpy as np
 import pytest
-from cpu_devices import CPU0, on_cpu0  # noqa: F401 (on_cpu0 is autouse)
+from cpu_devices import CPU0, CPU1, needs_two, on_cpu0  # noqa: F401 (on_cpu0 is autouse)
 
 import anyrt
 from anyrt._cffi import ffi, lib
@@ -158,3 +158,37 @@ def test_bad_modules_and_launches_are_refused_by_name(image: bytes):
         assert lib.anyrt_launch_kernel(s.handle, module.handle, ffi.cast("void*", 1), 1, 1, 1, 1, 1, 1, 0,
                                        ffi.NULL, ffi.NULL, 2) == lib.ANYRT_STATUS_INVALID_VALUE
         assert b"args is NULL" in ffi.string(_raw.get_last_error().message)
+
+
+def test_launch_triton_takes_the_binary_name_warps_and_shared_memory_of_a_compiled_kernel(image: bytes):
+    """launch_triton's plumbing on cpu, a C shared object standing in for the cubin (a real Triton
+    kernel on cuda is not yet run here)."""
+
+    class Meta:
+        name, num_warps, shared = "saxpb", 2, 0
+
+    class Compiled:
+        asm = {"cubin": image}
+        metadata = Meta()
+
+    compiled, n = Compiled(), 200
+    with anyrt.allocate(4 * n) as x, anyrt.allocate(4 * n) as y:
+        x.copy_from(np.arange(n, dtype=np.float32))
+        s = anyrt.Stream()
+        first = anyrt.kernel.launch_triton(compiled, (n + 63) // 64, y, x, ctypes.c_float(2.0), 0.5, n, stream=s)
+        again = anyrt.kernel.launch_triton(compiled, (n + 63) // 64, y, y, ctypes.c_float(1.0), 1.0, n, stream=s)
+        assert again is first, "the module is loaded once per device"
+        s.synchronize()
+        want = np.arange(n, dtype=np.float32) * 2 + 0.5 + 1.0
+        np.testing.assert_array_equal(y.copy_to(np.empty(n, dtype=np.float32)), want)
+
+
+@needs_two
+def test_a_module_of_another_device_is_refused_by_name(image: bytes):
+    with Module(image, CPU1) as module:
+        function, s = module.function("saxpb")._function, anyrt.Stream(CPU0)
+        with pytest.raises(anyrt.Error) as caught:
+            _raw.launch_kernel(s.handle, module.handle, function, 1, 1, 1, 1, 1, 1, 0, None, None, 0)
+        assert caught.value.function == "launch_kernel" and caught.value.param == "module"
+        with pytest.raises(anyrt.InvalidValueError, match="stream"):
+            module.function("saxpb").launch(1, 1, [], stream=anyrt.Stream(CPU0))
