@@ -18,7 +18,7 @@ extern "C" {
 #endif
 
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 5
+#define ANYRT_ABI_MINOR 6
 
 /* Result of every call. The first five match PaddlePaddle's C_Status. */
 typedef enum {
@@ -139,6 +139,8 @@ typedef struct anyrt_op_handle_st* anyrt_op_handle_t;
 typedef struct anyrt_tensor_desc_st* anyrt_tensor_desc_t;
 /* One operator on fixed tensor layouts and attributes; keeps copies of its tensor descriptors. */
 typedef struct anyrt_op_desc_st* anyrt_op_desc_t;
+/* Compiled kernels loaded on one device: a cubin, fatbin or PTX on cuda, a shared object of C kernels on cpu. */
+typedef struct anyrt_module_st* anyrt_module_t;
 
 /* Opaque bytes that let ranks of one communicator find each other. */
 typedef struct {
@@ -172,6 +174,32 @@ typedef struct {
     uint32_t slot_count; /* Backend-table slots the plugin's table covers. */
 } anyrt_backend_info_t;
 #define ANYRT_BACKEND_INFO_STRUCT_SIZE (offsetof(anyrt_backend_info_t, slot_count) + sizeof(((const anyrt_backend_info_t*)0)->slot_count))
+
+/* The device's identity and launch geometry. The core writes into it only as many bytes as the caller's struct_size says, so a
+ * program built against an older, shorter struct stays safe: set struct_size to ANYRT_DEVICE_PROPERTIES_STRUCT_SIZE. */
+typedef struct {
+    size_t struct_size; /* set by the caller: ANYRT_DEVICE_PROPERTIES_STRUCT_SIZE */
+    char name[256]; /* The device's name (default: the backend's name and the device's index). */
+    char uuid[16]; /* The device's UUID bytes (all 0 if it has none). */
+    char pci_bus_id[32]; /* Its PCI bus id, domain:bus:device.function (empty if none). */
+    size_t total_memory; /* Bytes of device memory (default: the backend's memory info). */
+    int multiprocessor_count; /* Streaming multiprocessors / compute units; cpu: the cores its launches use (default 1). */
+    int warp_size; /* Threads that run in lockstep; cpu: float32 SIMD lanes (default 1). */
+    int max_threads_per_block; /* Most threads of one block (default 1). */
+    int max_threads_per_multiprocessor; /* Most resident threads per multiprocessor; cpu: hardware threads per core (default 1). */
+    int max_blocks_per_multiprocessor; /* Most resident blocks per multiprocessor (default 1). */
+    size_t shared_memory_per_block; /* Bytes of shared memory one block may use; cpu: the scratch a launch gives each block (0: none). */
+    int registers_per_multiprocessor; /* 32-bit registers per multiprocessor; cpu: vector registers per core (0: unknown). */
+    int max_grid_dim[3]; /* Most blocks per grid in x, y, z (default 1 each). */
+    int max_block_dim[3]; /* Most threads per block in x, y, z (default 1 each). */
+    int clock_rate_khz; /* Peak clock in kHz (0: unknown). */
+    int vector_width; /* Bytes of the widest vector load or register a kernel should use (default: the element size, 1). */
+    size_t l2_cache_size; /* Bytes of L2 cache (0: unknown). */
+    int compute_capability; /* major * 10 + minor where that applies (default: get_compute_capability). */
+    int float16_supported; /* 1 if kernels may compute in float16 natively, else 0. */
+    int bfloat16_supported; /* 1 if kernels may compute in bfloat16 natively, else 0. */
+} anyrt_device_properties_t;
+#define ANYRT_DEVICE_PROPERTIES_STRUCT_SIZE (offsetof(anyrt_device_properties_t, bfloat16_supported) + sizeof(((const anyrt_device_properties_t*)0)->bfloat16_supported))
 
 /* Host function run in stream order. */
 typedef void (*anyrt_host_fn_t)(void* user_data);
@@ -234,6 +262,15 @@ ANYRT_API anyrt_status_t anyrt_shutdown(void);
 
 /* Names the calling thread's place in the program (e.g. `train.py:12`). With ANYRT_VALIDATE set, the next object the thread creates records it, for leak reports and use-after-destroy messages. */
 ANYRT_API anyrt_status_t anyrt_set_call_site(const char* site);
+
+/* Writes the current device's properties: what its backend reports, a field it leaves out from the core's other queries or the field's default (every count at least 1). */
+ANYRT_API anyrt_status_t anyrt_get_device_properties(anyrt_device_properties_t* properties);
+
+/* Writes the backend's own handle of the current device, for code of that runtime (cuda: the CUdevice ordinal; cpu: not supported, its devices are partitions of the host with no object of their own). */
+ANYRT_API anyrt_status_t anyrt_device_get_native_handle(void** handle);
+
+/* Writes the backend's own context of the current device (cuda: its primary CUcontext, retained for the process; cpu: not supported, the host has no context). */
+ANYRT_API anyrt_status_t anyrt_context_get_native_handle(void** handle);
 
 /* ---- memory: Allocation, copies and fills; the size queries a caching allocator needs. */
 
@@ -335,6 +372,9 @@ ANYRT_API anyrt_status_t anyrt_get_stream(anyrt_stream_t* stream);
 /* Writes the current device's default stream, the one a null stream means while the thread has no other current stream of that device; it is never destroyed. */
 ANYRT_API anyrt_status_t anyrt_get_default_stream(anyrt_stream_t* stream);
 
+/* Writes the backend's own object behind `stream` (cuda: its cudaStream_t; cpu: its work queue, which only the cpu backend understands) so that code of that runtime (a Triton launcher, a vendor library) enqueues work in the stream's order. Valid until the stream is destroyed. */
+ANYRT_API anyrt_status_t anyrt_stream_get_native_handle(anyrt_stream_t stream, void** handle);
+
 /* ---- event: Markers recorded on streams, for ordering and timing. */
 
 /* Creates an event on the current device. */
@@ -427,6 +467,20 @@ ANYRT_API anyrt_status_t anyrt_get_op_workspace_size(anyrt_op_desc_t desc, size_
 
 /* Destroys an operator descriptor; runs already queued with it are unaffected. */
 ANYRT_API anyrt_status_t anyrt_destroy_op_desc(anyrt_op_desc_t desc);
+
+/* ---- kernel: Kernel modules: compiled kernels a backend loads and launches in stream order (optional). A cubin, fatbin or PTX on cuda (a Triton or ninetoothed kernel), a shared object of C kernels on cpu. */
+
+/* Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block). */
+ANYRT_API anyrt_status_t anyrt_module_load(const void* image, size_t size, anyrt_module_t* module);
+
+/* Unloads a kernel module. Launches already queued with it still run (the backend keeps what they need until they finish). */
+ANYRT_API anyrt_status_t anyrt_module_unload(anyrt_module_t module);
+
+/* Writes the kernel `name` of `module` to `function`, for launch_kernel with that module. */
+ANYRT_API anyrt_status_t anyrt_module_get_function(anyrt_module_t module, const char* name, void** function);
+
+/* Queues `function` of `module` on `stream`: a grid of grid_x*grid_y*grid_z blocks of block_x*block_y*block_z threads with `shared_memory` bytes of shared memory per block. `args[i]` points to argument i, read before the call returns; `arg_sizes[i]` is its size in bytes (NULL: each is 8 bytes, a pointer or a 64-bit scalar; a backend whose binaries record their parameters, cuda, ignores it). */
+ANYRT_API anyrt_status_t anyrt_launch_kernel(anyrt_stream_t stream, anyrt_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs);
 
 /* ---- operators: per operator, a descriptor fixed to an operator handle's device, tensor layouts
  * and create-time attributes, then runs that enqueue on `stream` (NULL: the current stream) and

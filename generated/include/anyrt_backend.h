@@ -41,6 +41,7 @@ typedef void* anyrt_backend_comm_t; /* One rank of a communicator. */
 typedef void* anyrt_backend_op_handle_t; /* The device operators run on, fixed when it is created (InfiniOP's handle). */
 typedef void* anyrt_backend_tensor_desc_t; /* A tensor's dtype, shape and strides (in elements), on no device. */
 typedef void* anyrt_backend_op_desc_t; /* One operator on fixed tensor layouts and attributes; keeps copies of its tensor descriptors. */
+typedef void* anyrt_backend_module_t; /* Compiled kernels loaded on one device: a cubin, fatbin or PTX on cuda, a shared object of C kernels on cpu. */
 
 /* ---- operators (spec/operators.yaml). The core validates every layout, dtype and attribute against
  * the spec before a slot sees it. */
@@ -979,6 +980,15 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_batch_norm_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_adamw_step)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_sgd_step)(int device, const anyrt_op_launch_t* launch); /* optional */
+    /* since 1.6 */
+    anyrt_status_t (*device_properties)(int device, anyrt_device_properties_t* properties); /* optional */
+    anyrt_status_t (*device_get_native_handle)(int device, void** handle); /* optional */
+    anyrt_status_t (*context_get_native_handle)(int device, void** handle); /* optional */
+    anyrt_status_t (*stream_get_native_handle)(int device, anyrt_backend_stream_t stream, void** handle); /* optional */
+    anyrt_status_t (*module_load)(int device, const void* image, size_t size, anyrt_backend_module_t* module); /* optional */
+    anyrt_status_t (*module_unload)(int device, anyrt_backend_module_t module); /* optional */
+    anyrt_status_t (*module_get_function)(int device, anyrt_backend_module_t module, const char* name, void** function); /* optional */
+    anyrt_status_t (*launch_kernel)(int device, anyrt_backend_stream_t stream, anyrt_backend_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -1212,7 +1222,15 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_BATCH_NORM_BACKWARD 227
 #define ANYRT_SLOT_OP_ADAMW_STEP 228
 #define ANYRT_SLOT_OP_SGD_STEP 229
-#define ANYRT_SLOT_COUNT 230
+#define ANYRT_SLOT_DEVICE_PROPERTIES 230
+#define ANYRT_SLOT_DEVICE_GET_NATIVE_HANDLE 231
+#define ANYRT_SLOT_CONTEXT_GET_NATIVE_HANDLE 232
+#define ANYRT_SLOT_STREAM_GET_NATIVE_HANDLE 233
+#define ANYRT_SLOT_MODULE_LOAD 234
+#define ANYRT_SLOT_MODULE_UNLOAD 235
+#define ANYRT_SLOT_MODULE_GET_FUNCTION 236
+#define ANYRT_SLOT_LAUNCH_KERNEL 237
+#define ANYRT_SLOT_COUNT 238
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1934,6 +1952,30 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_adamw_step) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sgd_step) ==
                         offsetof(anyrt_backend_table_t, initialize) + 229 * sizeof(void (*)(void)),
                     "slot op_sgd_step moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, device_properties) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 230 * sizeof(void (*)(void)),
+                    "slot device_properties moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, device_get_native_handle) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 231 * sizeof(void (*)(void)),
+                    "slot device_get_native_handle moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, context_get_native_handle) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 232 * sizeof(void (*)(void)),
+                    "slot context_get_native_handle moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, stream_get_native_handle) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 233 * sizeof(void (*)(void)),
+                    "slot stream_get_native_handle moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, module_load) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 234 * sizeof(void (*)(void)),
+                    "slot module_load moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, module_unload) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 235 * sizeof(void (*)(void)),
+                    "slot module_unload moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, module_get_function) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 236 * sizeof(void (*)(void)),
+                    "slot module_get_function moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, launch_kernel) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 237 * sizeof(void (*)(void)),
+                    "slot launch_kernel moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

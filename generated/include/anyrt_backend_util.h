@@ -272,6 +272,14 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_inference)(int 
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_adamw_step)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sgd_step)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(device_properties)(int device, anyrt_device_properties_t* properties);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(device_get_native_handle)(int device, void** handle);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(context_get_native_handle)(int device, void** handle);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(stream_get_native_handle)(int device, anyrt_backend_stream_t stream, void** handle);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(module_load)(int device, const void* image, size_t size, anyrt_backend_module_t* module);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(module_unload)(int device, anyrt_backend_module_t module);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(module_get_function)(int device, anyrt_backend_module_t module, const char* name, void** function);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(launch_kernel)(int device, anyrt_backend_stream_t stream, anyrt_backend_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs);
 
 #ifdef __cplusplus
 }
@@ -540,6 +548,14 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sgd_step)(int device, cons
         .op_batch_norm_backward = ANYRT_BACKEND_FN(op_batch_norm_backward), \
         .op_adamw_step = ANYRT_BACKEND_FN(op_adamw_step), \
         .op_sgd_step = ANYRT_BACKEND_FN(op_sgd_step), \
+        .device_properties = ANYRT_BACKEND_FN(device_properties), \
+        .device_get_native_handle = ANYRT_BACKEND_FN(device_get_native_handle), \
+        .context_get_native_handle = ANYRT_BACKEND_FN(context_get_native_handle), \
+        .stream_get_native_handle = ANYRT_BACKEND_FN(stream_get_native_handle), \
+        .module_load = ANYRT_BACKEND_FN(module_load), \
+        .module_unload = ANYRT_BACKEND_FN(module_unload), \
+        .module_get_function = ANYRT_BACKEND_FN(module_get_function), \
+        .launch_kernel = ANYRT_BACKEND_FN(launch_kernel), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -182,6 +182,33 @@ def set_call_site(site: bytes) -> None:
         raise_status(st)
 
 
+def get_device_properties() -> Any:
+    """Writes the current device's properties: what its backend reports, a field it leaves out from the core's other queries or the field's default (every count at least 1)."""
+    _properties = ffi.new("anyrt_device_properties_t *", {"struct_size": ffi.sizeof("anyrt_device_properties_t")})
+    st = lib.anyrt_get_device_properties(_properties)
+    if st:
+        raise_status(st)
+    return _properties
+
+
+def device_get_native_handle() -> Any:
+    """Writes the backend's own handle of the current device, for code of that runtime (cuda: the CUdevice ordinal; cpu: not supported, its devices are partitions of the host with no object of their own)."""
+    _handle = ffi.new("void* *")
+    st = lib.anyrt_device_get_native_handle(_handle)
+    if st:
+        raise_status(st)
+    return _handle[0]
+
+
+def context_get_native_handle() -> Any:
+    """Writes the backend's own context of the current device (cuda: its primary CUcontext, retained for the process; cpu: not supported, the host has no context)."""
+    _handle = ffi.new("void* *")
+    st = lib.anyrt_context_get_native_handle(_handle)
+    if st:
+        raise_status(st)
+    return _handle[0]
+
+
 def malloc(size: int) -> Any:
     """Allocates `size` bytes of device memory on the current device."""
     _ptr = ffi.new("void* *")
@@ -486,6 +513,15 @@ def get_default_stream() -> Any:
     return _stream[0]
 
 
+def stream_get_native_handle(stream: Any) -> Any:
+    """Writes the backend's own object behind `stream` (cuda: its cudaStream_t; cpu: its work queue, which only the cpu backend understands) so that code of that runtime (a Triton launcher, a vendor library) enqueues work in the stream's order. Valid until the stream is destroyed."""
+    _handle = ffi.new("void* *")
+    st = lib.anyrt_stream_get_native_handle(stream, _handle)
+    if st:
+        raise_status(st)
+    return _handle[0]
+
+
 def create_event(flags: int) -> Any:
     """Creates an event on the current device."""
     _event = ffi.new("anyrt_event_t *")
@@ -748,6 +784,40 @@ def get_op_workspace_size(desc: Any) -> int:
 def destroy_op_desc(desc: Any) -> None:
     """Destroys an operator descriptor; runs already queued with it are unaffected."""
     st = lib.anyrt_destroy_op_desc(desc)
+    if st:
+        raise_status(st)
+
+
+def module_load(image: Any, size: int) -> Any:
+    """Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block)."""
+    _module = ffi.new("anyrt_module_t *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_module_load(image, size, _module)
+    if st:
+        raise_status(st)
+    return _module[0]
+
+
+def module_unload(module: Any) -> None:
+    """Unloads a kernel module. Launches already queued with it still run (the backend keeps what they need until they finish)."""
+    st = lib.anyrt_module_unload(module)
+    if st:
+        raise_status(st)
+
+
+def module_get_function(module: Any, name: bytes) -> Any:
+    """Writes the kernel `name` of `module` to `function`, for launch_kernel with that module."""
+    _function = ffi.new("void* *")
+    st = lib.anyrt_module_get_function(module, name, _function)
+    if st:
+        raise_status(st)
+    return _function[0]
+
+
+def launch_kernel(stream: Any, module: Any, function: Any, grid_x: int, grid_y: int, grid_z: int, block_x: int, block_y: int, block_z: int, shared_memory: int, args: Sequence[int] | None, arg_sizes: Sequence[int] | None, nargs: int) -> None:
+    """Queues `function` of `module` on `stream`: a grid of grid_x*grid_y*grid_z blocks of block_x*block_y*block_z threads with `shared_memory` bytes of shared memory per block. `args[i]` points to argument i, read before the call returns; `arg_sizes[i]` is its size in bytes (NULL: each is 8 bytes, a pointer or a 64-bit scalar; a backend whose binaries record their parameters, cuda, ignores it)."""
+    st = lib.anyrt_launch_kernel(stream, module, function, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared_memory, (ffi.new("void*[]", list(args)) if args is not None else ffi.NULL), (ffi.new("size_t[]", list(arg_sizes)) if arg_sizes is not None else ffi.NULL), nargs)
     if st:
         raise_status(st)
 

@@ -92,14 +92,15 @@ typedef enum {
 } anyrt_rope_algo_t;
 #define ANYRT_ROPE_ALGO_COUNT 2
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 5
-#define ANYRT_SLOT_COUNT 230
+#define ANYRT_ABI_MINOR 6
+#define ANYRT_SLOT_COUNT 238
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
 typedef struct anyrt_comm_st* anyrt_comm_t;
 typedef struct anyrt_op_handle_st* anyrt_op_handle_t;
 typedef struct anyrt_tensor_desc_st* anyrt_tensor_desc_t;
 typedef struct anyrt_op_desc_st* anyrt_op_desc_t;
+typedef struct anyrt_module_st* anyrt_module_t;
 typedef struct { char internal[128]; } anyrt_unique_id_t;
 typedef struct {
     size_t struct_size;
@@ -121,6 +122,28 @@ typedef struct {
     int device_count;
     uint32_t slot_count;
 } anyrt_backend_info_t;
+typedef struct {
+    size_t struct_size;
+    char name[256];
+    char uuid[16];
+    char pci_bus_id[32];
+    size_t total_memory;
+    int multiprocessor_count;
+    int warp_size;
+    int max_threads_per_block;
+    int max_threads_per_multiprocessor;
+    int max_blocks_per_multiprocessor;
+    size_t shared_memory_per_block;
+    int registers_per_multiprocessor;
+    int max_grid_dim[3];
+    int max_block_dim[3];
+    int clock_rate_khz;
+    int vector_width;
+    size_t l2_cache_size;
+    int compute_capability;
+    int float16_supported;
+    int bfloat16_supported;
+} anyrt_device_properties_t;
 typedef void (*anyrt_host_fn_t)(void* user_data);
 extern "Python" void anyrt_py_host_fn(void*);
 anyrt_status_t anyrt_init(void);
@@ -142,6 +165,9 @@ anyrt_status_t anyrt_fallback_serial(int* serial);
 anyrt_status_t anyrt_get_fallback(int index, anyrt_error_info_t* info);
 anyrt_status_t anyrt_shutdown(void);
 anyrt_status_t anyrt_set_call_site(const char* site);
+anyrt_status_t anyrt_get_device_properties(anyrt_device_properties_t* properties);
+anyrt_status_t anyrt_device_get_native_handle(void** handle);
+anyrt_status_t anyrt_context_get_native_handle(void** handle);
 anyrt_status_t anyrt_malloc(void** ptr, size_t size);
 anyrt_status_t anyrt_free(void* ptr);
 anyrt_status_t anyrt_malloc_host(void** ptr, size_t size);
@@ -174,6 +200,7 @@ anyrt_status_t anyrt_stream_wait_event(anyrt_stream_t stream, anyrt_event_t even
 anyrt_status_t anyrt_set_stream(anyrt_stream_t stream);
 anyrt_status_t anyrt_get_stream(anyrt_stream_t* stream);
 anyrt_status_t anyrt_get_default_stream(anyrt_stream_t* stream);
+anyrt_status_t anyrt_stream_get_native_handle(anyrt_stream_t stream, void** handle);
 anyrt_status_t anyrt_create_event(anyrt_event_t* event, anyrt_event_flags_t flags);
 anyrt_status_t anyrt_destroy_event(anyrt_event_t event);
 anyrt_status_t anyrt_record_event(anyrt_event_t event, anyrt_stream_t stream);
@@ -203,6 +230,10 @@ anyrt_status_t anyrt_get_tensor_desc_dim(anyrt_tensor_desc_t desc, int dim, int6
 anyrt_status_t anyrt_destroy_tensor_desc(anyrt_tensor_desc_t desc);
 anyrt_status_t anyrt_get_op_workspace_size(anyrt_op_desc_t desc, size_t* size);
 anyrt_status_t anyrt_destroy_op_desc(anyrt_op_desc_t desc);
+anyrt_status_t anyrt_module_load(const void* image, size_t size, anyrt_module_t* module);
+anyrt_status_t anyrt_module_unload(anyrt_module_t module);
+anyrt_status_t anyrt_module_get_function(anyrt_module_t module, const char* name, void** function);
+anyrt_status_t anyrt_launch_kernel(anyrt_stream_t stream, anyrt_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs);
 anyrt_status_t anyrt_create_gemm_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
 anyrt_status_t anyrt_gemm(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, float alpha, float beta, anyrt_stream_t stream);
 anyrt_status_t anyrt_create_add_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);

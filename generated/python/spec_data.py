@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-ABI_VERSION = (1, 5)
+ABI_VERSION = (1, 6)
 
 # Backends the spec knows: name -> device kind.
 BACKENDS: dict[str, str] = {
@@ -259,6 +259,14 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_batch_norm_backward", "operators", "optional", "portable kernel on the host"),
     ("op_adamw_step", "operators", "optional", "portable kernel on the host"),
     ("op_sgd_step", "operators", "optional", "portable kernel on the host"),
+    ("device_properties", "device", "optional", "core device properties"),
+    ("device_get_native_handle", "device", "optional", "none (NOT_SUPPORTED)"),
+    ("context_get_native_handle", "device", "optional", "none (NOT_SUPPORTED)"),
+    ("stream_get_native_handle", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("module_load", "kernel", "optional", "none (NOT_SUPPORTED)"),
+    ("module_unload", "kernel", "optional", "none (NOT_SUPPORTED)"),
+    ("module_get_function", "kernel", "optional", "none (NOT_SUPPORTED)"),
+    ("launch_kernel", "kernel", "optional", "none (NOT_SUPPORTED)"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -638,6 +646,45 @@ FUNCTIONS: dict[str, dict] = {
         "target": ("current", []),
         "params": [
             ("site", "const char*", "in", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_device_properties": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("properties", "device_properties", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "device_get_native_handle": {
+        "interface": "device",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("handle", "void*", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "context_get_native_handle": {
+        "interface": "device",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("handle", "void*", "out", False, None, None, None, None),
         ],
         "errors": [
         ],
@@ -1111,6 +1158,20 @@ FUNCTIONS: dict[str, dict] = {
         "errors": [
         ],
     },
+    "stream_get_native_handle": {
+        "interface": "stream",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+            ("handle", "void*", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
     "create_event": {
         "interface": "event",
         "role": "api",
@@ -1579,6 +1640,85 @@ FUNCTIONS: dict[str, dict] = {
             ("desc", "op_desc", "in", False, None, None, None, "destroy"),
         ],
         "errors": [
+        ],
+    },
+    "module_load": {
+        "interface": "kernel",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("image", "const void*", "in", False, None, None, None, None),
+            ("size", "size_t", "in", False, None, None, None, None),
+            ("module", "module", "out", False, None, None, None, "create"),
+        ],
+        "errors": [
+            ("invalid_value", "image", "null"),
+            ("invalid_value", "size", "zero"),
+        ],
+    },
+    "module_unload": {
+        "interface": "kernel",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("module", ['module']),
+        "params": [
+            ("module", "module", "in", False, None, None, None, "destroy"),
+        ],
+        "errors": [
+        ],
+    },
+    "module_get_function": {
+        "interface": "kernel",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("module", ['module']),
+        "params": [
+            ("module", "module", "in", False, None, None, None, None),
+            ("name", "const char*", "in", False, None, None, None, None),
+            ("function", "void*", "out", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "name", "null"),
+        ],
+    },
+    "launch_kernel": {
+        "interface": "kernel",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+            ("module", "module", "in", False, None, None, None, None),
+            ("function", "const void*", "in", False, None, None, None, None),
+            ("grid_x", "int", "in", False, None, None, None, None),
+            ("grid_y", "int", "in", False, None, None, None, None),
+            ("grid_z", "int", "in", False, None, None, None, None),
+            ("block_x", "int", "in", False, None, None, None, None),
+            ("block_y", "int", "in", False, None, None, None, None),
+            ("block_z", "int", "in", False, None, None, None, None),
+            ("shared_memory", "size_t", "in", False, None, None, None, None),
+            ("args", "void*", "in", True, "nargs", None, None, None),
+            ("arg_sizes", "size_t", "in", True, "nargs", None, None, None),
+            ("nargs", "int", "in", False, None, None, None, None),
+        ],
+        "errors": [
+            ("invalid_value", "function", "null"),
+            ("invalid_value", "grid_x", "not_positive"),
+            ("invalid_value", "grid_y", "not_positive"),
+            ("invalid_value", "grid_z", "not_positive"),
+            ("invalid_value", "block_x", "not_positive"),
+            ("invalid_value", "block_y", "not_positive"),
+            ("invalid_value", "block_z", "not_positive"),
+            ("invalid_value", "nargs", "negative"),
         ],
     },
 }

@@ -1716,6 +1716,79 @@ static anyrt_status_t backend_op_sgd_step(int device, const anyrt_op_launch_t* l
     return not_supported("op_sgd_step");
 }
 
+/* Fills the device's properties (the fields below `properties->struct_size` only; leave unknown ones 0: the core fills them). The core calls it for get_device_properties. Optional; fallback: core device properties. */
+static anyrt_status_t backend_device_properties(int device, anyrt_device_properties_t* properties) {
+    (void)device;
+    (void)properties;
+    return not_supported("device_properties");
+}
+
+/* Writes the backend's own handle of the current device, for code of that runtime (cuda: the CUdevice ordinal; cpu: not supported, its devices are partitions of the host with no object of their own). Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_device_get_native_handle(int device, void** handle) {
+    (void)device;
+    (void)handle;
+    return not_supported("device_get_native_handle");
+}
+
+/* Writes the backend's own context of the current device (cuda: its primary CUcontext, retained for the process; cpu: not supported, the host has no context). Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_context_get_native_handle(int device, void** handle) {
+    (void)device;
+    (void)handle;
+    return not_supported("context_get_native_handle");
+}
+
+/* Writes the backend's own object behind `stream` (cuda: its cudaStream_t; cpu: its work queue, which only the cpu backend understands) so that code of that runtime (a Triton launcher, a vendor library) enqueues work in the stream's order. Valid until the stream is destroyed. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_stream_get_native_handle(int device, anyrt_backend_stream_t stream, void** handle) {
+    (void)device;
+    (void)stream;
+    (void)handle;
+    return not_supported("stream_get_native_handle");
+}
+
+/* Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block). Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_module_load(int device, const void* image, size_t size, anyrt_backend_module_t* module) {
+    (void)device;
+    (void)image;
+    (void)size;
+    (void)module;
+    return not_supported("module_load");
+}
+
+/* Unloads a kernel module. Launches already queued with it still run (the backend keeps what they need until they finish). Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_module_unload(int device, anyrt_backend_module_t module) {
+    (void)device;
+    (void)module;
+    return not_supported("module_unload");
+}
+
+/* Writes the kernel `name` of `module` to `function`, for launch_kernel with that module. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_module_get_function(int device, anyrt_backend_module_t module, const char* name, void** function) {
+    (void)device;
+    (void)module;
+    (void)name;
+    (void)function;
+    return not_supported("module_get_function");
+}
+
+/* Queues `function` of `module` on `stream`: a grid of grid_x*grid_y*grid_z blocks of block_x*block_y*block_z threads with `shared_memory` bytes of shared memory per block. `args[i]` points to argument i, read before the call returns; `arg_sizes[i]` is its size in bytes (NULL: each is 8 bytes, a pointer or a 64-bit scalar; a backend whose binaries record their parameters, cuda, ignores it). Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_launch_kernel(int device, anyrt_backend_stream_t stream, anyrt_backend_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs) {
+    (void)device;
+    (void)stream;
+    (void)module;
+    (void)function;
+    (void)grid_x;
+    (void)grid_y;
+    (void)grid_z;
+    (void)block_x;
+    (void)block_y;
+    (void)block_z;
+    (void)shared_memory;
+    (void)args;
+    (void)arg_sizes;
+    (void)nargs;
+    return not_supported("launch_kernel");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -1953,6 +2026,14 @@ static const anyrt_backend_table_t table = {
     .op_batch_norm_backward = backend_op_batch_norm_backward,
     .op_adamw_step = backend_op_adamw_step,
     .op_sgd_step = backend_op_sgd_step,
+    .device_properties = backend_device_properties,
+    .device_get_native_handle = backend_device_get_native_handle,
+    .context_get_native_handle = backend_context_get_native_handle,
+    .stream_get_native_handle = backend_stream_get_native_handle,
+    .module_load = backend_module_load,
+    .module_unload = backend_module_unload,
+    .module_get_function = backend_module_get_function,
+    .launch_kernel = backend_launch_kernel,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -98,6 +98,30 @@ ANYRT_API anyrt_status_t anyrt_get_driver_version(size_t* version) {
     return anyrt__leave(&call, st);
 }
 
+ANYRT_API anyrt_status_t anyrt_device_get_native_handle(void** handle) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "device_get_native_handle", ANYRT_SLOT_DEVICE_GET_NATIVE_HANDLE, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (handle == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "handle", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_device_get_native_handle(&call, &t, handle);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"handle\":\"%p\"", (const void*)(handle ? *handle : 0));
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_context_get_native_handle(void** handle) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_status_t st = anyrt__enter(&call, "context_get_native_handle", ANYRT_SLOT_CONTEXT_GET_NATIVE_HANDLE, 0);
+    if (st == ANYRT_STATUS_SUCCESS && (handle == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "handle", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_context_get_native_handle(&call, &t, handle);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"handle\":\"%p\"", (const void*)(handle ? *handle : 0));
+    return anyrt__leave(&call, st);
+}
+
 ANYRT_API anyrt_status_t anyrt_malloc(void** ptr, size_t size) {
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
@@ -532,6 +556,20 @@ ANYRT_API anyrt_status_t anyrt_stream_wait_event(anyrt_stream_t stream, anyrt_ev
     return anyrt__leave(&call, st);
 }
 
+ANYRT_API anyrt_status_t anyrt_stream_get_native_handle(anyrt_stream_t stream, void** handle) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "stream_get_native_handle", ANYRT_SLOT_STREAM_GET_NATIVE_HANDLE, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\"", (const void*)stream);
+    if (st == ANYRT_STATUS_SUCCESS && (handle == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "handle", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_get_native_handle(&call, &t, stream_raw, handle);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"handle\":\"%p\"", (const void*)(handle ? *handle : 0));
+    return anyrt__leave(&call, st);
+}
+
 ANYRT_API anyrt_status_t anyrt_create_event(anyrt_event_t* event, anyrt_event_flags_t flags) {
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};
@@ -945,5 +983,88 @@ ANYRT_API anyrt_status_t anyrt_group_end(void) {
     anyrt_status_t st = anyrt__enter(&call, "group_end", ANYRT_SLOT_GROUP_END, 0);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_group_end(&call, &t);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_module_load(const void* image, size_t size, anyrt_module_t* module) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_module_t module_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "module_load", ANYRT_SLOT_MODULE_LOAD, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"image\":\"%p\",\"size\":%zu", (const void*)image, (size_t)size);
+    if (st == ANYRT_STATUS_SUCCESS && (module == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "module", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (image == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "image", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (size == 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be 0");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_current(&call, &t);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_module_load(&call, &t, image, size, &module_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__wrap(&call, ANYRT__HANDLE_MODULE, t.backend, t.device, module_raw, (void**)module);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"module\":\"%p\"", (const void*)(module ? *module : 0));
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_module_unload(anyrt_module_t module) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_module_t module_raw = NULL;
+    int module_claimed = 0; /* this call holds the release (a concurrent free or destroy is refused) */
+    anyrt_status_t st = anyrt__enter(&call, "module_unload", ANYRT_SLOT_MODULE_UNLOAD, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"module\":\"%p\"", (const void*)module);
+    if (st == ANYRT_STATUS_SUCCESS && (module == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_HANDLE, "module", "must be a module the caller created, not NULL (the default module is never destroyed)");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_module(&call, &t, "module", module, &module_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__claim_handle(&call, "module", module, &module_claimed);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_module_unload(&call, &t, module_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__retire_module(&call, module);
+    if (module_claimed && st != ANYRT_STATUS_SUCCESS) anyrt__unclaim_handle(module);
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_module_get_function(anyrt_module_t module, const char* name, void** function) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_module_t module_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "module_get_function", ANYRT_SLOT_MODULE_GET_FUNCTION, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"module\":\"%p\"", (const void*)module);
+    if (st == ANYRT_STATUS_SUCCESS && (function == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "function", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (name == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "name", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_module(&call, &t, "module", module, &module_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_module_get_function(&call, &t, module_raw, name, function);
+    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"function\":\"%p\"", (const void*)(function ? *function : 0));
+    return anyrt__leave(&call, st);
+}
+
+ANYRT_API anyrt_status_t anyrt_launch_kernel(anyrt_stream_t stream, anyrt_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs) {
+    anyrt__call_t call;
+    anyrt__target_t t = {NULL, 0};
+    anyrt_backend_stream_t stream_raw = NULL;
+    anyrt_backend_module_t module_raw = NULL;
+    anyrt_status_t st = anyrt__enter(&call, "launch_kernel", ANYRT_SLOT_LAUNCH_KERNEL, 0);
+    if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\",\"module\":\"%p\",\"function\":\"%p\",\"grid_x\":%d,\"grid_y\":%d,\"grid_z\":%d,\"block_x\":%d,\"block_y\":%d,\"block_z\":%d,\"shared_memory\":%zu,\"args\":\"%p\",\"arg_sizes\":\"%p\",\"nargs\":%d", (const void*)stream, (const void*)module, (const void*)function, (int)grid_x, (int)grid_y, (int)grid_z, (int)block_x, (int)block_y, (int)block_z, (size_t)shared_memory, (const void*)args, (const void*)arg_sizes, (int)nargs);
+    if (st == ANYRT_STATUS_SUCCESS && (function == NULL))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "function", "must not be NULL");
+    if (st == ANYRT_STATUS_SUCCESS && (grid_x <= 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "grid_x", "must be positive (got %d)", (int)grid_x);
+    if (st == ANYRT_STATUS_SUCCESS && (grid_y <= 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "grid_y", "must be positive (got %d)", (int)grid_y);
+    if (st == ANYRT_STATUS_SUCCESS && (grid_z <= 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "grid_z", "must be positive (got %d)", (int)grid_z);
+    if (st == ANYRT_STATUS_SUCCESS && (block_x <= 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "block_x", "must be positive (got %d)", (int)block_x);
+    if (st == ANYRT_STATUS_SUCCESS && (block_y <= 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "block_y", "must be positive (got %d)", (int)block_y);
+    if (st == ANYRT_STATUS_SUCCESS && (block_z <= 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "block_z", "must be positive (got %d)", (int)block_z);
+    if (st == ANYRT_STATUS_SUCCESS && (nargs < 0))
+        st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "nargs", "must not be negative (got %d)", (int)nargs);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_module(&call, &t, "module", module, 0, 1, &module_raw);
+    void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
+    if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_launch_kernel(&call, &t, stream_raw, module_raw, function, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared_memory, args, arg_sizes, nargs);
+    if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }

@@ -10,6 +10,7 @@ typedef enum {
     ANYRT__HANDLE_OP_HANDLE,
     ANYRT__HANDLE_TENSOR_DESC,
     ANYRT__HANDLE_OP_DESC,
+    ANYRT__HANDLE_MODULE,
     ANYRT__HANDLE_KINDS
 } anyrt__handle_kind_t;
 

@@ -1890,3 +1890,67 @@ anyrt_status_t anyrt__impl_op_sgd_step(anyrt__call_t* call, const anyrt__target_
     }
     return anyrt__op_fallback(call, t, launch);
 }
+
+anyrt_status_t anyrt__impl_device_properties(anyrt__call_t* call, const anyrt__target_t* t, anyrt_device_properties_t* properties) {
+    if (t->backend->table.device_properties != NULL) {
+        anyrt_status_t st = (t->backend->table.device_properties)(t->device, properties);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_device_properties(call, t, properties);
+}
+
+anyrt_status_t anyrt__impl_device_get_native_handle(anyrt__call_t* call, const anyrt__target_t* t, void** handle) {
+    if (t->backend->table.device_get_native_handle != NULL) {
+        anyrt_status_t st = (t->backend->table.device_get_native_handle)(t->device, handle);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_context_get_native_handle(anyrt__call_t* call, const anyrt__target_t* t, void** handle) {
+    if (t->backend->table.context_get_native_handle != NULL) {
+        anyrt_status_t st = (t->backend->table.context_get_native_handle)(t->device, handle);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_stream_get_native_handle(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, void** handle) {
+    if (t->backend->table.stream_get_native_handle != NULL) {
+        anyrt_status_t st = (t->backend->table.stream_get_native_handle)(t->device, stream, handle);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_module_load(anyrt__call_t* call, const anyrt__target_t* t, const void* image, size_t size, anyrt_backend_module_t* module) {
+    if (t->backend->table.module_load != NULL) {
+        anyrt_status_t st = (t->backend->table.module_load)(t->device, image, size, module);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_module_unload(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_module_t module) {
+    if (t->backend->table.module_unload != NULL) {
+        anyrt_status_t st = (t->backend->table.module_unload)(t->device, module);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_module_get_function(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_module_t module, const char* name, void** function) {
+    if (t->backend->table.module_get_function != NULL) {
+        anyrt_status_t st = (t->backend->table.module_get_function)(t->device, module, name, function);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_launch_kernel(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_backend_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs) {
+    if (t->backend->table.launch_kernel != NULL) {
+        anyrt_status_t st = (t->backend->table.launch_kernel)(t->device, stream, module, function, grid_x, grid_y, grid_z, block_x, block_y, block_z, shared_memory, args, arg_sizes, nargs);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}

@@ -464,6 +464,14 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_batch_norm_backward",
     "op_adamw_step",
     "op_sgd_step",
+    "device_properties",
+    "device_get_native_handle",
+    "context_get_native_handle",
+    "stream_get_native_handle",
+    "module_load",
+    "module_unload",
+    "module_get_function",
+    "launch_kernel",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -697,6 +705,14 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_batch_norm_backward */
     0, /* op_adamw_step */
     0, /* op_sgd_step */
+    0, /* device_properties */
+    0, /* device_get_native_handle */
+    0, /* context_get_native_handle */
+    0, /* stream_get_native_handle */
+    0, /* module_load */
+    0, /* module_unload */
+    0, /* module_get_function */
+    0, /* launch_kernel */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -930,6 +946,14 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_batch_norm_backward */
     1, /* op_adamw_step */
     1, /* op_sgd_step */
+    1, /* device_properties */
+    0, /* device_get_native_handle */
+    0, /* context_get_native_handle */
+    0, /* stream_get_native_handle */
+    0, /* module_load */
+    0, /* module_unload */
+    0, /* module_get_function */
+    0, /* launch_kernel */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {
@@ -986,6 +1010,7 @@ const char* const anyrt__handle_nouns[ANYRT__HANDLE_KINDS] = {
     "operator handle",
     "tensor descriptor",
     "operator descriptor",
+    "kernel module",
 };
 
 anyrt_status_t anyrt__unwrap_stream(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_stream_t handle,
@@ -1039,5 +1064,14 @@ anyrt_status_t anyrt__unwrap_op_desc(anyrt__call_t* call, const anyrt__target_t*
 }
 
 anyrt_status_t anyrt__retire_op_desc(anyrt__call_t* call, anyrt_op_desc_t handle) {
+    return anyrt__retire_handle(call, &handle->h);
+}
+
+anyrt_status_t anyrt__unwrap_module(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_module_t handle,
+    int nullable, int same_device, anyrt_backend_module_t* raw) {
+    return anyrt__unwrap_handle(call, t, param, handle ? &handle->h : NULL, ANYRT__HANDLE_MODULE, nullable, same_device, (void**)raw);
+}
+
+anyrt_status_t anyrt__retire_module(anyrt__call_t* call, anyrt_module_t handle) {
     return anyrt__retire_handle(call, &handle->h);
 }

@@ -110,6 +110,21 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_set_call_site, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_device_properties"))) {
+        *missing = "anyrt_get_device_properties";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_device_properties, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_device_get_native_handle"))) {
+        *missing = "anyrt_device_get_native_handle";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_device_get_native_handle, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_context_get_native_handle"))) {
+        *missing = "anyrt_context_get_native_handle";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_context_get_native_handle, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_malloc"))) {
         *missing = "anyrt_malloc";
         return -1;
@@ -270,6 +285,11 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_get_default_stream, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_stream_get_native_handle"))) {
+        *missing = "anyrt_stream_get_native_handle";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_stream_get_native_handle, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_create_event"))) {
         *missing = "anyrt_create_event";
         return -1;
@@ -415,6 +435,26 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_destroy_op_desc, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_module_load"))) {
+        *missing = "anyrt_module_load";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_module_load, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_module_unload"))) {
+        *missing = "anyrt_module_unload";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_module_unload, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_module_get_function"))) {
+        *missing = "anyrt_module_get_function";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_module_get_function, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_launch_kernel"))) {
+        *missing = "anyrt_launch_kernel";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_launch_kernel, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_create_gemm_descriptor"))) {
         *missing = "anyrt_create_gemm_descriptor";
         return -1;
@@ -2213,7 +2253,7 @@ static const ap_fill_t ap__fills_3_0[55] = {
     {"xccl_send", 656, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 664, (void (*)(void))ap_xccl_recv},
 };
-static const ap_fill_t ap__fills_3_1[58] = {
+static const ap_fill_t ap__fills_3_1[62] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2259,6 +2299,10 @@ static const ap_fill_t ap__fills_3_1[58] = {
     {"get_compute_capability", 472, (void (*)(void))ap_get_compute_capability},
     {"get_runtime_version", 488, (void (*)(void))ap_get_runtime_version},
     {"get_driver_version", 496, (void (*)(void))ap_get_driver_version},
+    {"get_multi_process", 504, (void (*)(void))ap_get_multi_process},
+    {"get_max_threads_per_mp", 512, (void (*)(void))ap_get_max_threads_per_mp},
+    {"get_max_threads_per_block", 520, (void (*)(void))ap_get_max_threads_per_block},
+    {"get_max_grid_dim_size", 528, (void (*)(void))ap_get_max_grid_dim_size},
     {"xccl_get_unique_id_size", 624, (void (*)(void))ap_xccl_get_unique_id_size},
     {"xccl_get_unique_id", 632, (void (*)(void))ap_xccl_get_unique_id},
     {"xccl_comm_init_rank", 640, (void (*)(void))ap_xccl_comm_init_rank},
@@ -2273,7 +2317,7 @@ static const ap_fill_t ap__fills_3_1[58] = {
     {"xccl_send", 712, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 720, (void (*)(void))ap_xccl_recv},
 };
-static const ap_fill_t ap__fills_3_2[58] = {
+static const ap_fill_t ap__fills_3_2[64] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2319,6 +2363,12 @@ static const ap_fill_t ap__fills_3_2[58] = {
     {"get_compute_capability", 472, (void (*)(void))ap_get_compute_capability},
     {"get_runtime_version", 488, (void (*)(void))ap_get_runtime_version},
     {"get_driver_version", 496, (void (*)(void))ap_get_driver_version},
+    {"get_multi_process", 504, (void (*)(void))ap_get_multi_process},
+    {"get_max_threads_per_mp", 512, (void (*)(void))ap_get_max_threads_per_mp},
+    {"get_max_threads_per_block", 520, (void (*)(void))ap_get_max_threads_per_block},
+    {"get_max_grid_dim_size", 528, (void (*)(void))ap_get_max_grid_dim_size},
+    {"is_float16_supported", 536, (void (*)(void))ap_is_float16_supported},
+    {"is_bfloat16_supported", 544, (void (*)(void))ap_is_bfloat16_supported},
     {"xccl_get_unique_id_size", 640, (void (*)(void))ap_xccl_get_unique_id_size},
     {"xccl_get_unique_id", 648, (void (*)(void))ap_xccl_get_unique_id},
     {"xccl_comm_init_rank", 656, (void (*)(void))ap_xccl_comm_init_rank},
@@ -2333,7 +2383,7 @@ static const ap_fill_t ap__fills_3_2[58] = {
     {"xccl_send", 728, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 736, (void (*)(void))ap_xccl_recv},
 };
-static const ap_fill_t ap__fills_3_3[58] = {
+static const ap_fill_t ap__fills_3_3[64] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2379,6 +2429,12 @@ static const ap_fill_t ap__fills_3_3[58] = {
     {"get_compute_capability", 472, (void (*)(void))ap_get_compute_capability},
     {"get_runtime_version", 488, (void (*)(void))ap_get_runtime_version},
     {"get_driver_version", 496, (void (*)(void))ap_get_driver_version},
+    {"get_multi_process", 504, (void (*)(void))ap_get_multi_process},
+    {"get_max_threads_per_mp", 512, (void (*)(void))ap_get_max_threads_per_mp},
+    {"get_max_threads_per_block", 520, (void (*)(void))ap_get_max_threads_per_block},
+    {"get_max_grid_dim_size", 528, (void (*)(void))ap_get_max_grid_dim_size},
+    {"is_float16_supported", 536, (void (*)(void))ap_is_float16_supported},
+    {"is_bfloat16_supported", 544, (void (*)(void))ap_is_bfloat16_supported},
     {"xccl_get_unique_id_size", 648, (void (*)(void))ap_xccl_get_unique_id_size},
     {"xccl_get_unique_id", 656, (void (*)(void))ap_xccl_get_unique_id},
     {"xccl_comm_init_rank", 664, (void (*)(void))ap_xccl_comm_init_rank},
@@ -2393,7 +2449,7 @@ static const ap_fill_t ap__fills_3_3[58] = {
     {"xccl_send", 736, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 744, (void (*)(void))ap_xccl_recv},
 };
-static const ap_fill_t ap__fills_develop[58] = {
+static const ap_fill_t ap__fills_develop[67] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2439,6 +2495,15 @@ static const ap_fill_t ap__fills_develop[58] = {
     {"get_compute_capability", 472, (void (*)(void))ap_get_compute_capability},
     {"get_runtime_version", 488, (void (*)(void))ap_get_runtime_version},
     {"get_driver_version", 496, (void (*)(void))ap_get_driver_version},
+    {"get_multi_process", 504, (void (*)(void))ap_get_multi_process},
+    {"get_max_threads_per_mp", 512, (void (*)(void))ap_get_max_threads_per_mp},
+    {"get_max_threads_per_block", 520, (void (*)(void))ap_get_max_threads_per_block},
+    {"get_max_shared_mem_per_block", 528, (void (*)(void))ap_get_max_shared_mem_per_block},
+    {"get_max_blocks_per_mp", 536, (void (*)(void))ap_get_max_blocks_per_mp},
+    {"get_max_grid_dim_size", 544, (void (*)(void))ap_get_max_grid_dim_size},
+    {"get_max_block_dim_size", 552, (void (*)(void))ap_get_max_block_dim_size},
+    {"is_float16_supported", 560, (void (*)(void))ap_is_float16_supported},
+    {"is_bfloat16_supported", 568, (void (*)(void))ap_is_bfloat16_supported},
     {"xccl_get_unique_id_size", 672, (void (*)(void))ap_xccl_get_unique_id_size},
     {"xccl_get_unique_id", 680, (void (*)(void))ap_xccl_get_unique_id},
     {"xccl_comm_init_rank", 688, (void (*)(void))ap_xccl_comm_init_rank},
@@ -2457,10 +2522,10 @@ static const ap_fill_t ap__fills_develop[58] = {
 const ap_layout_t ap__layouts[AP_LAYOUT_COUNT] = {
     {"2.6", "2.6.2", 912, ap__fills_2_6, 55},
     {"3.0", "3.0.0b2, 3.0.0", 920, ap__fills_3_0, 55},
-    {"3.1", "3.1.0, 3.1.1", 976, ap__fills_3_1, 58},
-    {"3.2", "3.2.0, 3.2.1, 3.2.2", 1032, ap__fills_3_2, 58},
-    {"3.3", "3.3.0, 3.3.1", 1128, ap__fills_3_3, 58},
-    {"develop", "", 1176, ap__fills_develop, 58},
+    {"3.1", "3.1.0, 3.1.1", 976, ap__fills_3_1, 62},
+    {"3.2", "3.2.0, 3.2.1, 3.2.2", 1032, ap__fills_3_2, 64},
+    {"3.3", "3.3.0, 3.3.1", 1128, ap__fills_3_3, 64},
+    {"develop", "", 1176, ap__fills_develop, 67},
 };
 
 /* ---- enums */

@@ -33,6 +33,9 @@ typedef struct {
     __typeof__(&anyrt_get_fallback) anyrt_get_fallback;
     __typeof__(&anyrt_shutdown) anyrt_shutdown;
     __typeof__(&anyrt_set_call_site) anyrt_set_call_site;
+    __typeof__(&anyrt_get_device_properties) anyrt_get_device_properties;
+    __typeof__(&anyrt_device_get_native_handle) anyrt_device_get_native_handle;
+    __typeof__(&anyrt_context_get_native_handle) anyrt_context_get_native_handle;
     __typeof__(&anyrt_malloc) anyrt_malloc;
     __typeof__(&anyrt_free) anyrt_free;
     __typeof__(&anyrt_malloc_host) anyrt_malloc_host;
@@ -65,6 +68,7 @@ typedef struct {
     __typeof__(&anyrt_set_stream) anyrt_set_stream;
     __typeof__(&anyrt_get_stream) anyrt_get_stream;
     __typeof__(&anyrt_get_default_stream) anyrt_get_default_stream;
+    __typeof__(&anyrt_stream_get_native_handle) anyrt_stream_get_native_handle;
     __typeof__(&anyrt_create_event) anyrt_create_event;
     __typeof__(&anyrt_destroy_event) anyrt_destroy_event;
     __typeof__(&anyrt_record_event) anyrt_record_event;
@@ -94,6 +98,10 @@ typedef struct {
     __typeof__(&anyrt_destroy_tensor_desc) anyrt_destroy_tensor_desc;
     __typeof__(&anyrt_get_op_workspace_size) anyrt_get_op_workspace_size;
     __typeof__(&anyrt_destroy_op_desc) anyrt_destroy_op_desc;
+    __typeof__(&anyrt_module_load) anyrt_module_load;
+    __typeof__(&anyrt_module_unload) anyrt_module_unload;
+    __typeof__(&anyrt_module_get_function) anyrt_module_get_function;
+    __typeof__(&anyrt_launch_kernel) anyrt_launch_kernel;
     __typeof__(&anyrt_create_gemm_descriptor) anyrt_create_gemm_descriptor;
     __typeof__(&anyrt_gemm) anyrt_gemm;
     __typeof__(&anyrt_create_add_descriptor) anyrt_create_add_descriptor;
@@ -454,6 +462,9 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_get_fallback (*ap__rt.anyrt_get_fallback)
 #define anyrt_shutdown (*ap__rt.anyrt_shutdown)
 #define anyrt_set_call_site (*ap__rt.anyrt_set_call_site)
+#define anyrt_get_device_properties (*ap__rt.anyrt_get_device_properties)
+#define anyrt_device_get_native_handle (*ap__rt.anyrt_device_get_native_handle)
+#define anyrt_context_get_native_handle (*ap__rt.anyrt_context_get_native_handle)
 #define anyrt_malloc (*ap__rt.anyrt_malloc)
 #define anyrt_free (*ap__rt.anyrt_free)
 #define anyrt_malloc_host (*ap__rt.anyrt_malloc_host)
@@ -486,6 +497,7 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_set_stream (*ap__rt.anyrt_set_stream)
 #define anyrt_get_stream (*ap__rt.anyrt_get_stream)
 #define anyrt_get_default_stream (*ap__rt.anyrt_get_default_stream)
+#define anyrt_stream_get_native_handle (*ap__rt.anyrt_stream_get_native_handle)
 #define anyrt_create_event (*ap__rt.anyrt_create_event)
 #define anyrt_destroy_event (*ap__rt.anyrt_destroy_event)
 #define anyrt_record_event (*ap__rt.anyrt_record_event)
@@ -515,6 +527,10 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_destroy_tensor_desc (*ap__rt.anyrt_destroy_tensor_desc)
 #define anyrt_get_op_workspace_size (*ap__rt.anyrt_get_op_workspace_size)
 #define anyrt_destroy_op_desc (*ap__rt.anyrt_destroy_op_desc)
+#define anyrt_module_load (*ap__rt.anyrt_module_load)
+#define anyrt_module_unload (*ap__rt.anyrt_module_unload)
+#define anyrt_module_get_function (*ap__rt.anyrt_module_get_function)
+#define anyrt_launch_kernel (*ap__rt.anyrt_launch_kernel)
 #define anyrt_create_gemm_descriptor (*ap__rt.anyrt_create_gemm_descriptor)
 #define anyrt_gemm (*ap__rt.anyrt_gemm)
 #define anyrt_create_add_descriptor (*ap__rt.anyrt_create_add_descriptor)
@@ -1208,6 +1224,15 @@ C_Status ap_device_realloc_size(const C_Device device, size_t* size);
 C_Status ap_get_compute_capability(const C_Device device, size_t* compute_capability);
 C_Status ap_get_runtime_version(const C_Device device, size_t* version);
 C_Status ap_get_driver_version(const C_Device device, size_t* version);
+C_Status ap_get_multi_process(const C_Device device, size_t* multi_process);
+C_Status ap_get_max_threads_per_mp(const C_Device device, size_t* threads_per_mp);
+C_Status ap_get_max_threads_per_block(const C_Device device, size_t* threads_per_block);
+C_Status ap_get_max_shared_mem_per_block(const C_Device device, size_t* shared_mem_per_block);
+C_Status ap_get_max_blocks_per_mp(const C_Device device, size_t* blocks_per_mp);
+C_Status ap_get_max_grid_dim_size(const C_Device device, unsigned int* grid_dim_size);
+C_Status ap_get_max_block_dim_size(const C_Device device, unsigned int* block_dim_size);
+C_Status ap_is_float16_supported(const C_Device device, bool* supported);
+C_Status ap_is_bfloat16_supported(const C_Device device, bool* supported);
 C_Status ap_xccl_get_unique_id_size(size_t* size);
 C_Status ap_xccl_get_unique_id(C_CCLRootId* unique_id);
 C_Status ap_xccl_comm_init_rank(size_t ranks, C_CCLRootId* unique_id, size_t rank, C_CCLComm* comm);

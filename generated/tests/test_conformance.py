@@ -27,6 +27,11 @@ def test_get_device_count_rejects_kind_not_enum(harness: Harness) -> None:
     harness.rejects("get_device_count", param="kind", check="not_enum", status="invalid_value")
 
 
+def test_get_all_device_count_positive(harness: Harness) -> None:
+    """Writes the device count of every kind into `counts`, indexed by device kind."""
+    harness.positive("get_all_device_count")
+
+
 def test_get_device_list_positive(harness: Harness) -> None:
     """Writes the backend's own ordinal of each visible device of `kind` into `devices`."""
     harness.positive("get_device_list")
@@ -57,6 +62,11 @@ def test_set_device_rejects_index_not_device_index(harness: Harness) -> None:
 def test_set_device_fallback(harness: Harness) -> None:
     """Fallback: no-op (nothing to prepare)."""
     harness.fallback("set_device")
+
+
+def test_get_device_positive(harness: Harness) -> None:
+    """Writes the calling thread's current device. Either pointer may be null."""
+    harness.positive("get_device")
 
 
 def test_synchronize_device_positive(harness: Harness) -> None:
@@ -102,6 +112,41 @@ def test_get_driver_version_positive(harness: Harness) -> None:
 def test_get_driver_version_fallback(harness: Harness) -> None:
     """Fallback: writes 0."""
     harness.fallback("get_driver_version")
+
+
+def test_get_device_memory_host_accessible_positive(harness: Harness) -> None:
+    """Writes 1 if the host can read and write the current device's memory directly (NumPy may view it), else 0: the backend's `device_memory_host_accessible`; a backend without it: 1 for a device kind whose memory is the host's (`host_memory` in spec/types.yaml), else 0."""
+    harness.positive("get_device_memory_host_accessible")
+
+
+def test_get_last_error_positive(harness: Harness) -> None:
+    """Copies the calling thread's last error record into `info`."""
+    harness.positive("get_last_error")
+
+
+def test_get_backend_count_positive(harness: Harness) -> None:
+    """Writes how many plugins were found, loaded or refused."""
+    harness.positive("get_backend_count")
+
+
+def test_fallback_serial_positive(harness: Harness) -> None:
+    """Writes a counter that grows each time some backend first serves some function through its fallback."""
+    harness.positive("fallback_serial")
+
+
+def test_get_device_properties_positive(harness: Harness) -> None:
+    """Writes the current device's properties: what its backend reports, a field it leaves out from the core's other queries or the field's default (every count at least 1)."""
+    harness.positive("get_device_properties")
+
+
+def test_device_get_native_handle_positive(harness: Harness) -> None:
+    """Writes the backend's own handle of the current device, for code of that runtime (cuda: the CUdevice ordinal; cpu: not supported, its devices are partitions of the host with no object of their own)."""
+    harness.positive("device_get_native_handle")
+
+
+def test_context_get_native_handle_positive(harness: Harness) -> None:
+    """Writes the backend's own context of the current device (cuda: its primary CUcontext, retained for the process; cpu: not supported, the host has no context)."""
+    harness.positive("context_get_native_handle")
 
 
 def test_malloc_positive(harness: Harness) -> None:
@@ -285,6 +330,11 @@ def test_get_memory_info_fallback(harness: Harness) -> None:
     harness.fallback("get_memory_info")
 
 
+def test_get_memory_stats_positive(harness: Harness) -> None:
+    """Writes what the core counts of the current device's device memory (from `malloc` and `malloc_async`; host and unified memory are not counted): the bytes allocated now, the most allocated at once since the runtime started or `reset_peak_memory_stats`, and how many allocations are live. Any pointer may be null."""
+    harness.positive("get_memory_stats")
+
+
 def test_min_chunk_size_positive(harness: Harness) -> None:
     """Writes the allocation granularity a caching allocator should align to."""
     harness.positive("min_chunk_size")
@@ -456,6 +506,21 @@ def test_stream_wait_event_ordering(harness: Harness) -> None:
 def test_stream_wait_event_fallback(harness: Harness) -> None:
     """Fallback: host wait event."""
     harness.fallback("stream_wait_event")
+
+
+def test_get_stream_positive(harness: Harness) -> None:
+    """Writes the calling thread's current stream of the current device (null means the default stream)."""
+    harness.positive("get_stream")
+
+
+def test_get_default_stream_positive(harness: Harness) -> None:
+    """Writes the current device's default stream, the one a null stream means while the thread has no other current stream of that device; it is never destroyed."""
+    harness.positive("get_default_stream")
+
+
+def test_stream_get_native_handle_positive(harness: Harness) -> None:
+    """Writes the backend's own object behind `stream` (cuda: its cudaStream_t; cpu: its work queue, which only the cpu backend understands) so that code of that runtime (a Triton launcher, a vendor library) enqueues work in the stream's order. Valid until the stream is destroyed."""
+    harness.positive("stream_get_native_handle")
 
 
 def test_create_event_positive(harness: Harness) -> None:
@@ -778,6 +843,75 @@ def test_group_end_positive(harness: Harness) -> None:
 def test_group_end_fallback(harness: Harness) -> None:
     """Fallback: no-op."""
     harness.fallback("group_end")
+
+
+def test_create_op_handle_positive(harness: Harness) -> None:
+    """Creates an operator handle on the current device; operator descriptors made from it run there."""
+    harness.positive("create_op_handle")
+
+
+def test_module_load_positive(harness: Harness) -> None:
+    """Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block)."""
+    harness.positive("module_load")
+
+
+def test_module_load_rejects_image_null(harness: Harness) -> None:
+    harness.rejects("module_load", param="image", check="null", status="invalid_value")
+
+
+def test_module_load_rejects_size_zero(harness: Harness) -> None:
+    harness.rejects("module_load", param="size", check="zero", status="invalid_value")
+
+
+def test_module_unload_positive(harness: Harness) -> None:
+    """Unloads a kernel module. Launches already queued with it still run (the backend keeps what they need until they finish)."""
+    harness.positive("module_unload")
+
+
+def test_module_get_function_positive(harness: Harness) -> None:
+    """Writes the kernel `name` of `module` to `function`, for launch_kernel with that module."""
+    harness.positive("module_get_function")
+
+
+def test_module_get_function_rejects_name_null(harness: Harness) -> None:
+    harness.rejects("module_get_function", param="name", check="null", status="invalid_value")
+
+
+def test_launch_kernel_positive(harness: Harness) -> None:
+    """Queues `function` of `module` on `stream`: a grid of grid_x*grid_y*grid_z blocks of block_x*block_y*block_z threads with `shared_memory` bytes of shared memory per block. `args[i]` points to argument i, read before the call returns; `arg_sizes[i]` is its size in bytes (NULL: each is 8 bytes, a pointer or a 64-bit scalar; a backend whose binaries record their parameters, cuda, ignores it)."""
+    harness.positive("launch_kernel")
+
+
+def test_launch_kernel_rejects_function_null(harness: Harness) -> None:
+    harness.rejects("launch_kernel", param="function", check="null", status="invalid_value")
+
+
+def test_launch_kernel_rejects_grid_x_not_positive(harness: Harness) -> None:
+    harness.rejects("launch_kernel", param="grid_x", check="not_positive", status="invalid_value")
+
+
+def test_launch_kernel_rejects_grid_y_not_positive(harness: Harness) -> None:
+    harness.rejects("launch_kernel", param="grid_y", check="not_positive", status="invalid_value")
+
+
+def test_launch_kernel_rejects_grid_z_not_positive(harness: Harness) -> None:
+    harness.rejects("launch_kernel", param="grid_z", check="not_positive", status="invalid_value")
+
+
+def test_launch_kernel_rejects_block_x_not_positive(harness: Harness) -> None:
+    harness.rejects("launch_kernel", param="block_x", check="not_positive", status="invalid_value")
+
+
+def test_launch_kernel_rejects_block_y_not_positive(harness: Harness) -> None:
+    harness.rejects("launch_kernel", param="block_y", check="not_positive", status="invalid_value")
+
+
+def test_launch_kernel_rejects_block_z_not_positive(harness: Harness) -> None:
+    harness.rejects("launch_kernel", param="block_z", check="not_positive", status="invalid_value")
+
+
+def test_launch_kernel_rejects_nargs_negative(harness: Harness) -> None:
+    harness.rejects("launch_kernel", param="nargs", check="negative", status="invalid_value")
 
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("gemm"))

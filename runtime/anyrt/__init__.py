@@ -8,7 +8,7 @@ runtime's slower fallback warns `PerformanceWarning` once per (backend, function
 shut down at interpreter exit; `anyrt._gen._raw` has one wrapper per C function.
 """
 
-from anyrt import ccl, interop, ops
+from anyrt import ccl, interop, kernel, ops
 from anyrt._errors import (
     Error,
     InvalidHandleError,
@@ -64,6 +64,7 @@ __all__ = [
     "int32",
     "int64",
     "ones",
+    "kernel",
     "ops",
     "promote_types",
     "uint8",

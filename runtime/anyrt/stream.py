@@ -257,6 +257,15 @@ class Stream(_state.LiveHandle):
         raise_status(st)
         return False
 
+    @property
+    def native_handle(self) -> int:
+        """The backend's own object behind this stream (cuda: its cudaStream_t; cpu: its work queue,
+        which only the cpu backend understands), for code of that runtime to enqueue work in this
+        stream's order. Valid while the stream lives; NotSupportedError where the backend has none."""
+        handle = self._live("Stream.native_handle")
+        with _state.on_device(self._device.kind_value, self._device.index):
+            return int(ffi.cast("uintptr_t", _raw.stream_get_native_handle(handle)))
+
     def wait_event(self, event: Event) -> None:
         """Make work queued on this stream after the call wait until `event` has completed."""
         _state.expect(event, Event, "Stream.wait_event", "event")

@@ -325,6 +325,41 @@ SIZE_FIELD(get_compute_capability, anyrt_get_compute_capability)
 SIZE_FIELD(get_runtime_version, anyrt_get_runtime_version)
 SIZE_FIELD(get_driver_version, anyrt_get_driver_version)
 
+/* Paddle's device-geometry fields: each one value of anyrt_get_device_properties (its backend's,
+ * or the core's default where the backend has none). */
+static C_Status ap__properties(const C_Device device, anyrt_device_properties_t* p) {
+    ON_DEVICE(device);
+    memset(p, 0, sizeof *p);
+    p->struct_size = ANYRT_DEVICE_PROPERTIES_STRUCT_SIZE;
+    return CALL(anyrt_get_device_properties(p));
+}
+
+#define GEOMETRY_FIELD(field, type, member)                     \
+    C_Status ap_##field(const C_Device device, type* out) {     \
+        anyrt_device_properties_t p;                            \
+        C_Status st = ap__properties(device, &p);               \
+        if (st == C_SUCCESS) *out = (type)p.member;             \
+        return st;                                              \
+    }
+GEOMETRY_FIELD(get_multi_process, size_t, multiprocessor_count)
+GEOMETRY_FIELD(get_max_threads_per_mp, size_t, max_threads_per_multiprocessor)
+GEOMETRY_FIELD(get_max_threads_per_block, size_t, max_threads_per_block)
+GEOMETRY_FIELD(get_max_shared_mem_per_block, size_t, shared_memory_per_block)
+GEOMETRY_FIELD(get_max_blocks_per_mp, size_t, max_blocks_per_multiprocessor)
+GEOMETRY_FIELD(is_float16_supported, bool, float16_supported)
+GEOMETRY_FIELD(is_bfloat16_supported, bool, bfloat16_supported)
+
+/* Paddle's std::array<unsigned int, 3>*: three unsigned ints, x first. */
+#define DIM3_FIELD(field, member)                                          \
+    C_Status ap_##field(const C_Device device, unsigned int* out) {        \
+        anyrt_device_properties_t p;                                       \
+        C_Status st = ap__properties(device, &p);                          \
+        for (int i = 0; st == C_SUCCESS && i < 3; ++i) out[i] = (unsigned int)p.member[i]; \
+        return st;                                                         \
+    }
+DIM3_FIELD(get_max_grid_dim_size, max_grid_dim)
+DIM3_FIELD(get_max_block_dim_size, max_block_dim)
+
 /* ---- collectives */
 #define OWN_KIND()                                                                             \
     do {                                                                                       \

@@ -140,6 +140,8 @@ anyrt_status_t anyrt__target_event(anyrt__call_t* call, anyrt__target_t* t, cons
                                    anyrt_backend_event_t* raw);
 anyrt_status_t anyrt__target_comm(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt_comm_t c,
                                   anyrt_backend_comm_t* raw);
+anyrt_status_t anyrt__target_module(anyrt__call_t* call, anyrt__target_t* t, const char* param, anyrt_module_t m,
+                                    anyrt_backend_module_t* raw);
 /* Further handle params: must be valid and, with same_device, on the target's backend and device. */
 
 /* handle lifetimes */

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import assert_type
+from typing import Any, assert_type
 
 import numpy as np
 
@@ -68,8 +68,18 @@ def collectives() -> None:
     assert float(xs[0].numpy()[0]) == 3.0
 
 
+def properties_and_kernels() -> None:
+    props = anyrt.Device("cpu", 0).properties()
+    assert_type(props, dict[str, Any])
+    s = anyrt.Stream()
+    assert_type(s.native_handle, int)
+    assert_type(anyrt.kernel.Module, type[anyrt.kernel.Module])
+    assert props["warp_size"] >= 1 and s.native_handle != 0
+
+
 if __name__ == "__main__":
     devices_and_streams()
     buffers_and_tensors()
     collectives()
+    properties_and_kernels()
     print("ok")

@@ -23,6 +23,11 @@ def test_get_device_count_positive(harness: Harness) -> None:
     harness.positive("get_device_count")
 
 
+def test_get_last_error_positive(harness: Harness) -> None:
+    """Writes the calling thread's last error."""
+    harness.positive("get_last_error")
+
+
 def test_malloc_positive(harness: Harness) -> None:
     """Allocates `size` bytes of device memory."""
     harness.positive("malloc")
