@@ -40,6 +40,8 @@ typedef void* anyrt_backend_event_t; /* A marker recorded on a stream. */
 typedef void* anyrt_backend_comm_t; /* One rank of a communicator. */
 typedef void* anyrt_backend_op_handle_t; /* The device operators run on, fixed when it is created (InfiniOP's handle). */
 typedef void* anyrt_backend_tensor_desc_t; /* A tensor's dtype, shape and strides (in elements), on no device. */
+typedef void* anyrt_backend_graph_t; /* The work a stream captured, in order (stream_end_capture). */
+typedef void* anyrt_backend_graph_exec_t; /* A graph made ready to launch, independent of the graph it came from. */
 typedef void* anyrt_backend_op_desc_t; /* One operator on fixed tensor layouts and attributes; keeps copies of its tensor descriptors. */
 
 /* ---- operators (spec/operators.yaml). The core validates every layout, dtype and attribute against
@@ -979,6 +981,17 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_batch_norm_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_adamw_step)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_sgd_step)(int device, const anyrt_op_launch_t* launch); /* optional */
+    /* since 1.6 */
+    anyrt_status_t (*create_stream_with_priority)(int device, anyrt_backend_stream_t* stream, int priority); /* optional */
+    anyrt_status_t (*get_stream_priority_range)(int device, int* least, int* greatest); /* optional */
+    anyrt_status_t (*get_stream_priority)(int device, anyrt_backend_stream_t stream, int* priority); /* optional */
+    anyrt_status_t (*native_capture_begin)(int device, anyrt_backend_stream_t stream, anyrt_capture_mode_t mode); /* optional */
+    anyrt_status_t (*native_capture_end)(int device, anyrt_backend_stream_t stream, anyrt_backend_graph_t* graph); /* optional */
+    anyrt_status_t (*native_graph_instantiate)(int device, anyrt_backend_graph_exec_t* exec, anyrt_backend_graph_t graph); /* optional */
+    anyrt_status_t (*native_graph_launch)(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*native_graph_exec_update)(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_graph_t graph); /* optional */
+    anyrt_status_t (*native_graph_destroy)(int device, anyrt_backend_graph_t graph); /* optional */
+    anyrt_status_t (*native_graph_exec_destroy)(int device, anyrt_backend_graph_exec_t exec); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -1212,7 +1225,17 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_BATCH_NORM_BACKWARD 227
 #define ANYRT_SLOT_OP_ADAMW_STEP 228
 #define ANYRT_SLOT_OP_SGD_STEP 229
-#define ANYRT_SLOT_COUNT 230
+#define ANYRT_SLOT_CREATE_STREAM_WITH_PRIORITY 230
+#define ANYRT_SLOT_GET_STREAM_PRIORITY_RANGE 231
+#define ANYRT_SLOT_GET_STREAM_PRIORITY 232
+#define ANYRT_SLOT_NATIVE_CAPTURE_BEGIN 233
+#define ANYRT_SLOT_NATIVE_CAPTURE_END 234
+#define ANYRT_SLOT_NATIVE_GRAPH_INSTANTIATE 235
+#define ANYRT_SLOT_NATIVE_GRAPH_LAUNCH 236
+#define ANYRT_SLOT_NATIVE_GRAPH_EXEC_UPDATE 237
+#define ANYRT_SLOT_NATIVE_GRAPH_DESTROY 238
+#define ANYRT_SLOT_NATIVE_GRAPH_EXEC_DESTROY 239
+#define ANYRT_SLOT_COUNT 240
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1934,6 +1957,36 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_adamw_step) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sgd_step) ==
                         offsetof(anyrt_backend_table_t, initialize) + 229 * sizeof(void (*)(void)),
                     "slot op_sgd_step moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, create_stream_with_priority) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 230 * sizeof(void (*)(void)),
+                    "slot create_stream_with_priority moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, get_stream_priority_range) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 231 * sizeof(void (*)(void)),
+                    "slot get_stream_priority_range moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, get_stream_priority) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 232 * sizeof(void (*)(void)),
+                    "slot get_stream_priority moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_capture_begin) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 233 * sizeof(void (*)(void)),
+                    "slot native_capture_begin moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_capture_end) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 234 * sizeof(void (*)(void)),
+                    "slot native_capture_end moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_instantiate) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 235 * sizeof(void (*)(void)),
+                    "slot native_graph_instantiate moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_launch) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 236 * sizeof(void (*)(void)),
+                    "slot native_graph_launch moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_exec_update) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 237 * sizeof(void (*)(void)),
+                    "slot native_graph_exec_update moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_destroy) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 238 * sizeof(void (*)(void)),
+                    "slot native_graph_destroy moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_exec_destroy) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 239 * sizeof(void (*)(void)),
+                    "slot native_graph_exec_destroy moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

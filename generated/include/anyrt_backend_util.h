@@ -272,6 +272,16 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_inference)(int 
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_adamw_step)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sgd_step)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(create_stream_with_priority)(int device, anyrt_backend_stream_t* stream, int priority);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(get_stream_priority_range)(int device, int* least, int* greatest);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(get_stream_priority)(int device, anyrt_backend_stream_t stream, int* priority);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_capture_begin)(int device, anyrt_backend_stream_t stream, anyrt_capture_mode_t mode);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_capture_end)(int device, anyrt_backend_stream_t stream, anyrt_backend_graph_t* graph);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_instantiate)(int device, anyrt_backend_graph_exec_t* exec, anyrt_backend_graph_t graph);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_launch)(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_exec_update)(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_graph_t graph);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_destroy)(int device, anyrt_backend_graph_t graph);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_exec_destroy)(int device, anyrt_backend_graph_exec_t exec);
 
 #ifdef __cplusplus
 }
@@ -526,6 +536,16 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sgd_step)(int device, cons
         .op_batch_norm_backward = ANYRT_BACKEND_FN(op_batch_norm_backward), \
         .op_adamw_step = ANYRT_BACKEND_FN(op_adamw_step), \
         .op_sgd_step = ANYRT_BACKEND_FN(op_sgd_step), \
+        .create_stream_with_priority = ANYRT_BACKEND_FN(create_stream_with_priority), \
+        .get_stream_priority_range = ANYRT_BACKEND_FN(get_stream_priority_range), \
+        .get_stream_priority = ANYRT_BACKEND_FN(get_stream_priority), \
+        .native_capture_begin = ANYRT_BACKEND_FN(native_capture_begin), \
+        .native_capture_end = ANYRT_BACKEND_FN(native_capture_end), \
+        .native_graph_instantiate = ANYRT_BACKEND_FN(native_graph_instantiate), \
+        .native_graph_launch = ANYRT_BACKEND_FN(native_graph_launch), \
+        .native_graph_exec_update = ANYRT_BACKEND_FN(native_graph_exec_update), \
+        .native_graph_destroy = ANYRT_BACKEND_FN(native_graph_destroy), \
+        .native_graph_exec_destroy = ANYRT_BACKEND_FN(native_graph_exec_destroy), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

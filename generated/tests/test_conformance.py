@@ -64,6 +64,11 @@ def test_synchronize_device_positive(harness: Harness) -> None:
     harness.positive("synchronize_device")
 
 
+def test_synchronize_device_refused_while_capturing(harness: Harness) -> None:
+    """It waits for queued work: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("synchronize_device")
+
+
 def test_synchronize_device_fallback(harness: Harness) -> None:
     """Fallback: synchronize all streams."""
     harness.fallback("synchronize_device")
@@ -108,9 +113,19 @@ def test_malloc_rejects_size_zero(harness: Harness) -> None:
     harness.rejects("malloc", param="size", check="zero", status="invalid_value")
 
 
+def test_malloc_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("malloc")
+
+
 def test_free_positive(harness: Harness) -> None:
     """Frees device memory returned by `malloc` or `malloc_async`."""
     harness.positive("free")
+
+
+def test_free_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("free")
 
 
 def test_malloc_host_positive(harness: Harness) -> None:
@@ -122,6 +137,11 @@ def test_malloc_host_rejects_size_zero(harness: Harness) -> None:
     harness.rejects("malloc_host", param="size", check="zero", status="invalid_value")
 
 
+def test_malloc_host_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("malloc_host")
+
+
 def test_malloc_host_fallback(harness: Harness) -> None:
     """Fallback: system malloc."""
     harness.fallback("malloc_host")
@@ -130,6 +150,11 @@ def test_malloc_host_fallback(harness: Harness) -> None:
 def test_free_host_positive(harness: Harness) -> None:
     """Frees memory returned by `malloc_host`."""
     harness.positive("free_host")
+
+
+def test_free_host_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("free_host")
 
 
 def test_free_host_fallback(harness: Harness) -> None:
@@ -146,9 +171,19 @@ def test_malloc_unified_rejects_size_zero(harness: Harness) -> None:
     harness.rejects("malloc_unified", param="size", check="zero", status="invalid_value")
 
 
+def test_malloc_unified_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("malloc_unified")
+
+
 def test_free_unified_positive(harness: Harness) -> None:
     """Frees memory returned by `malloc_unified`."""
     harness.positive("free_unified")
+
+
+def test_free_unified_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("free_unified")
 
 
 def test_memcpy_positive(harness: Harness) -> None:
@@ -183,6 +218,11 @@ def test_memcpy_async_rejects_src_null(harness: Harness) -> None:
 
 def test_memcpy_async_rejects_kind_not_enum(harness: Harness) -> None:
     harness.rejects("memcpy_async", param="kind", check="not_enum", status="invalid_value")
+
+
+def test_memcpy_async_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("memcpy_async")
 
 
 def test_memcpy_async_fallback(harness: Harness) -> None:
@@ -237,6 +277,11 @@ def test_memcpy_peer_async_rejects_src_device_not_device_index(harness: Harness)
     harness.rejects("memcpy_peer_async", param="src_device", check="not_device_index", status="invalid_device")
 
 
+def test_memcpy_peer_async_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("memcpy_peer_async")
+
+
 def test_memcpy_peer_async_fallback(harness: Harness) -> None:
     """Fallback: sync stream, then `memcpy_peer`."""
     harness.fallback("memcpy_peer_async")
@@ -263,6 +308,11 @@ def test_memset_async_positive(harness: Harness) -> None:
 
 def test_memset_async_rejects_ptr_null(harness: Harness) -> None:
     harness.rejects("memset_async", param="ptr", check="null", status="invalid_value")
+
+
+def test_memset_async_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("memset_async")
 
 
 def test_memset_async_fallback(harness: Harness) -> None:
@@ -349,6 +399,11 @@ def test_malloc_async_rejects_size_zero(harness: Harness) -> None:
     harness.rejects("malloc_async", param="size", check="zero", status="invalid_value")
 
 
+def test_malloc_async_not_captured(harness: Harness) -> None:
+    """The core's capture cannot replay it: refused naming `stream`, the capture intact."""
+    harness.not_captured("malloc_async")
+
+
 def test_malloc_async_fallback(harness: Harness) -> None:
     """Fallback: sync stream, then `malloc`."""
     harness.fallback("malloc_async")
@@ -357,6 +412,11 @@ def test_malloc_async_fallback(harness: Harness) -> None:
 def test_free_async_positive(harness: Harness) -> None:
     """Frees device memory in the order of `stream`."""
     harness.positive("free_async")
+
+
+def test_free_async_not_captured(harness: Harness) -> None:
+    """The core's capture cannot replay it: refused naming `stream`, the capture intact."""
+    harness.not_captured("free_async")
 
 
 def test_free_async_fallback(harness: Harness) -> None:
@@ -379,6 +439,11 @@ def test_destroy_stream_positive(harness: Harness) -> None:
     harness.positive("destroy_stream")
 
 
+def test_destroy_stream_refused_while_capturing(harness: Harness) -> None:
+    """It waits for queued work: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("destroy_stream")
+
+
 def test_destroy_stream_fallback(harness: Harness) -> None:
     """Fallback: no-op."""
     harness.fallback("destroy_stream")
@@ -389,6 +454,11 @@ def test_query_stream_positive(harness: Harness) -> None:
     harness.positive("query_stream")
 
 
+def test_query_stream_refused_while_capturing(harness: Harness) -> None:
+    """It queries the capturing stream: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("query_stream")
+
+
 def test_query_stream_fallback(harness: Harness) -> None:
     """Fallback: `synchronize_stream`, then ready."""
     harness.fallback("query_stream")
@@ -397,6 +467,11 @@ def test_query_stream_fallback(harness: Harness) -> None:
 def test_synchronize_stream_positive(harness: Harness) -> None:
     """Blocks until all work on the stream has finished; raises the first error a task of it hit."""
     harness.positive("synchronize_stream")
+
+
+def test_synchronize_stream_refused_while_capturing(harness: Harness) -> None:
+    """It waits for queued work: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("synchronize_stream")
 
 
 def test_synchronize_stream_fallback(harness: Harness) -> None:
@@ -413,6 +488,11 @@ def test_stream_add_callback_rejects_fn_null(harness: Harness) -> None:
     harness.rejects("stream_add_callback", param="fn", check="null", status="invalid_value")
 
 
+def test_stream_add_callback_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("stream_add_callback")
+
+
 def test_stream_add_callback_fallback(harness: Harness) -> None:
     """Fallback: synchronize then call."""
     harness.fallback("stream_add_callback")
@@ -423,9 +503,44 @@ def test_stream_wait_event_positive(harness: Harness) -> None:
     harness.positive("stream_wait_event")
 
 
+def test_stream_wait_event_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("stream_wait_event")
+
+
 def test_stream_wait_event_fallback(harness: Harness) -> None:
     """Fallback: host wait event."""
     harness.fallback("stream_wait_event")
+
+
+def test_create_stream_with_priority_positive(harness: Harness) -> None:
+    """Creates a stream on the current device whose work the device prefers by `priority`, clamped to the range `get_stream_priority_range` writes."""
+    harness.positive("create_stream_with_priority")
+
+
+def test_create_stream_with_priority_fallback(harness: Harness) -> None:
+    """Fallback: clamp priority."""
+    harness.fallback("create_stream_with_priority")
+
+
+def test_get_stream_priority_range_positive(harness: Harness) -> None:
+    """Writes the current device's stream priorities: `least` (the default streams') and `greatest`, the highest; (0, 0) where the backend has none."""
+    harness.positive("get_stream_priority_range")
+
+
+def test_get_stream_priority_range_fallback(harness: Harness) -> None:
+    """Fallback: writes 0."""
+    harness.fallback("get_stream_priority_range")
+
+
+def test_get_stream_priority_positive(harness: Harness) -> None:
+    """Writes the priority a stream was created with, as clamped (0 for a stream of `create_stream`)."""
+    harness.positive("get_stream_priority")
+
+
+def test_get_stream_priority_fallback(harness: Harness) -> None:
+    """Fallback: writes 0."""
+    harness.fallback("get_stream_priority")
 
 
 def test_create_event_positive(harness: Harness) -> None:
@@ -447,6 +562,11 @@ def test_record_event_positive(harness: Harness) -> None:
     harness.positive("record_event")
 
 
+def test_record_event_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("record_event")
+
+
 def test_query_event_positive(harness: Harness) -> None:
     """Returns `success` if the event has completed, `not_ready` otherwise, without blocking."""
     harness.positive("query_event")
@@ -460,6 +580,11 @@ def test_query_event_fallback(harness: Harness) -> None:
 def test_synchronize_event_positive(harness: Harness) -> None:
     """Blocks until the event has completed."""
     harness.positive("synchronize_event")
+
+
+def test_synchronize_event_refused_while_capturing(harness: Harness) -> None:
+    """It waits for queued work: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("synchronize_event")
 
 
 def test_event_elapsed_time_positive(harness: Harness) -> None:
@@ -566,6 +691,11 @@ def test_all_reduce_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_fr
     harness.one_rank("all_reduce", "sendbuf", "recvbuf", comm_from)
 
 
+def test_all_reduce_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("all_reduce")
+
+
 def test_all_reduce_fallback(harness: Harness) -> None:
     """Fallback: avg via sum."""
     harness.fallback("all_reduce")
@@ -594,6 +724,11 @@ def test_broadcast_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_fro
     harness.one_rank("broadcast", "sendbuf", "recvbuf", comm_from)
 
 
+def test_broadcast_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("broadcast")
+
+
 def test_reduce_positive(harness: Harness) -> None:
     """Reduces `count` elements over all ranks with `op` into rank `root`'s `recvbuf`."""
     harness.positive("reduce")
@@ -619,6 +754,11 @@ def test_reduce_rejects_root_not_rank_of_comm(harness: Harness) -> None:
 def test_reduce_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_from: str) -> None:
     """On a communicator of one rank, `recvbuf` must equal `sendbuf` afterwards."""
     harness.one_rank("reduce", "sendbuf", "recvbuf", comm_from)
+
+
+def test_reduce_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("reduce")
 
 
 def test_reduce_fallback(harness: Harness) -> None:
@@ -649,6 +789,11 @@ def test_all_gather_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_fr
     harness.one_rank("all_gather", "sendbuf", "recvbuf", comm_from)
 
 
+def test_all_gather_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("all_gather")
+
+
 def test_reduce_scatter_positive(harness: Harness) -> None:
     """Reduces `recv_count * size` elements with `op`; rank i gets block i in `recvbuf`."""
     harness.positive("reduce_scatter")
@@ -676,6 +821,11 @@ def test_reduce_scatter_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, com
     harness.one_rank("reduce_scatter", "sendbuf", "recvbuf", comm_from)
 
 
+def test_reduce_scatter_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("reduce_scatter")
+
+
 def test_reduce_scatter_fallback(harness: Harness) -> None:
     """Fallback: avg via sum."""
     harness.fallback("reduce_scatter")
@@ -698,6 +848,11 @@ def test_send_rejects_peer_not_rank_of_comm(harness: Harness) -> None:
     harness.rejects("send", param="peer", check="not_rank_of_comm", status="invalid_value")
 
 
+def test_send_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("send")
+
+
 def test_recv_positive(harness: Harness) -> None:
     """Receives `count` elements from rank `peer`."""
     harness.positive("recv")
@@ -713,6 +868,11 @@ def test_recv_rejects_dtype_not_element_type(harness: Harness) -> None:
 
 def test_recv_rejects_peer_not_rank_of_comm(harness: Harness) -> None:
     harness.rejects("recv", param="peer", check="not_rank_of_comm", status="invalid_value")
+
+
+def test_recv_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("recv")
 
 
 def test_group_start_positive(harness: Harness) -> None:
@@ -733,6 +893,14 @@ def test_group_end_positive(harness: Harness) -> None:
 def test_group_end_fallback(harness: Harness) -> None:
     """Fallback: no-op."""
     harness.fallback("group_end")
+
+
+
+@pytest.mark.parametrize("scenario", ["replays_in_order", "replays_on_another_stream", "destroyed_while_launched",
+                                      "updated", "relaxed_allows_other_streams"])
+def test_graph(harness: Harness, scenario: str) -> None:
+    """Graph capture (stream_begin_capture ... graph_launch) on every backend."""
+    harness.graph_scenario(scenario)
 
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("gemm"))
