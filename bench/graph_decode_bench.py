@@ -22,6 +22,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import warnings
+
 import numpy as np
 
 import anyrt
@@ -123,6 +125,7 @@ def main() -> None:
     if not 1 <= args.steps <= m.BLOCK * m.MAX_BLOCKS:
         ap.error(f"--steps must be in [1, {m.BLOCK * m.MAX_BLOCKS}]")
     device = anyrt.Device(args.device)
+    warnings.simplefilter("ignore", anyrt.PerformanceWarning)  # the cpu backend's capture is the core's, by design
     w_host = {k: v.astype(args.dtype).astype(np.float64) for k, v in m.weights(np.random.default_rng(0)).items()}
     best_e = best_g = float("inf")
     for _ in range(args.rounds):

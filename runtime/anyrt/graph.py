@@ -59,7 +59,9 @@ class Graph:
         if s is None:
             raise RuntimeError("Graph.capture_end: this graph is not capturing (capture_begin)")
         self._stream = None
-        self._held = held_since(s, self._start)
+        # one flat tuple: a replay holds it on its stream in one call
+        self._held = tuple(x for items in held_since(s, self._start)
+                           for x in (items if type(items) is tuple else (items,)))
         assert self._device is not None
         with _state.on_device(self._device.kind_value, self._device.index):
             self._graph = _raw.stream_end_capture(s.handle)
@@ -74,8 +76,7 @@ class Graph:
             raise ValueError(f"Graph.replay: stream is on {stream.device!r}, the graph on {self._device!r}")
         with _state.on_device(self._device.kind_value, self._device.index):
             _raw.graph_launch(self._exec, stream.handle if stream is not None else ffi.NULL)
-        for items in self._held:  # the replay's work uses what the capture's calls used
-            keep_alive(self._device, stream, items if type(items) is tuple else (items,))
+        keep_alive(self._device, stream, self._held)  # the replay's work uses what the capture's calls used
 
     def reset(self) -> None:
         """Destroy what was captured (the device work already queued still runs)."""

@@ -68,8 +68,24 @@ def collectives() -> None:
     assert float(xs[0].numpy()[0]) == 3.0
 
 
+def graphs_and_priorities() -> None:
+    dev = anyrt.Device("cpu", 0)
+    least, greatest = anyrt.stream_priority_range(dev)
+    assert_type(least, int)
+    s = anyrt.Stream(dev, priority=greatest)
+    assert_type(s.priority, int)
+    x = anyrt.full((4,), 1.0, "float32", device=dev)
+    g = anyrt.Graph()
+    with anyrt.graph(g, stream=s):
+        ops.add(x, x, out=x)
+    g.replay(s)
+    s.synchronize()
+    assert float(x.numpy()[0]) == 2.0
+
+
 if __name__ == "__main__":
     devices_and_streams()
     buffers_and_tensors()
     collectives()
+    graphs_and_priorities()
     print("ok")
