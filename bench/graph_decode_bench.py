@@ -18,11 +18,10 @@ import importlib.util
 import os
 import sys
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-
-import warnings
 
 import numpy as np
 

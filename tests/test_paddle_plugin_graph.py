@@ -57,7 +57,8 @@ graph = V()
 assert field("cuda_stream_end_captrue", V, V, P(V))(dev, stream, ctypes.byref(graph)) == 0
 assert bytes(ffi.buffer(ptr, n)) == bytes(n)  # recorded, not run
 exe = V()
-assert field("cuda_graph_instantiate", P(V), P(V), P(V), ctypes.c_char_p, ctypes.c_size_t)(ctypes.byref(exe), ctypes.byref(graph), None, None, 0) == 0
+instantiate = field("cuda_graph_instantiate", P(V), P(V), P(V), ctypes.c_char_p, ctypes.c_size_t)
+assert instantiate(ctypes.byref(exe), ctypes.byref(graph), None, None, 0) == 0
 assert field("cuda_graph_launch", V, V, V)(dev, exe, stream) == 0
 s.synchronize()
 assert bytes(ffi.buffer(ptr, n)) == bytes([5]) * n
