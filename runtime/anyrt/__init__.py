@@ -22,9 +22,9 @@ from anyrt._state import shutdown
 from anyrt.buffer import Buffer, allocate
 from anyrt.device import Device, current_device, device_count, devices, set_device, synchronize
 from anyrt.event import Event
+from anyrt.graph import Graph, graph
 from anyrt.memory import max_memory_allocated, memory_allocated, memory_stats, reset_peak_memory_stats
 from anyrt.ops import promote_types
-from anyrt.graph import Graph, graph
 from anyrt.stream import Stream, current_stream, default_stream, set_stream, stream_priority_range
 from anyrt.tensor import DTYPES as _DTYPES
 from anyrt.tensor import DType, Tensor, asarray, empty, from_dlpack, full, ones, zeros
