@@ -233,18 +233,20 @@ ANYRT_API anyrt_status_t anyrt_memcpy_async(void* dst, const void* src, size_t s
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_memcpy_kind((int)kind)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "kind", "is not a valid memcpy_kind (got %d)", (int)kind);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__prepare_infer_memcpy_kind(&call, &t, dst, src, &kind);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "dst", dst, size, anyrt__copy_needs_device(kind, 1), -1, "stream");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "src", src, size, anyrt__copy_needs_device(kind, 0), -1, "stream");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "dst", dst, size, 1, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "src", src, size, 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "dst", dst, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "src", src, size, 0, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any() && anyrt__capturing(&call)) /* recorded, not run */
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_memcpy_async(&call, &t, dst, src, size, kind, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_async(&call, &t, dst, src, size, kind, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "dst", dst, size, 1, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "src", src, size, 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "dst", dst, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "src", src, size, 0, 1);
     if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE)) anyrt__trace_args(&call, "\"kind_used\":\"%s\"", anyrt__name_memcpy_kind((int)kind));
     return anyrt__leave(&call, st);
 }
@@ -284,17 +286,19 @@ ANYRT_API anyrt_status_t anyrt_memcpy_peer_async(void* dst, int dst_device, cons
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_device_index(&call, ANYRT_STATUS_INVALID_DEVICE, anyrt__current_kind(), "dst_device", dst_device);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__check_device_index(&call, ANYRT_STATUS_INVALID_DEVICE, anyrt__current_kind(), "src_device", src_device);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "dst", dst, size, 1, dst_device, "stream");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "src", src, size, 1, src_device, "stream");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "dst", dst, size, 1, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "src", src, size, 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "dst", dst, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "src", src, size, 0, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any() && anyrt__capturing(&call)) /* recorded, not run */
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_memcpy_peer_async(&call, &t, dst, dst_device, src, src_device, size, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memcpy_peer_async(&call, &t, dst, dst_device, src, src_device, size, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "dst", dst, size, 1, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "src", src, size, 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "dst", dst, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "src", src, size, 0, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -322,14 +326,16 @@ ANYRT_API anyrt_status_t anyrt_memset_async(void* ptr, uint8_t value, size_t siz
     if (st == ANYRT_STATUS_SUCCESS && (ptr == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "ptr", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "ptr", ptr, size, 2, -1, "stream");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "ptr", ptr, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "ptr", ptr, size, 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any() && anyrt__capturing(&call)) /* recorded, not run */
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_memset_async(&call, &t, ptr, value, size, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_memset_async(&call, &t, ptr, value, size, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "ptr", ptr, size, 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "ptr", ptr, size, 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -430,8 +436,10 @@ ANYRT_API anyrt_status_t anyrt_malloc_async(void** ptr, size_t size, anyrt_strea
     if (st == ANYRT_STATUS_SUCCESS && (size == 0))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "size", "must not be 0");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any() && anyrt__capturing(&call)) /* recorded, not run */
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_malloc_async(&call, &t, ptr, size, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_malloc_async(&call, &t, ptr, size, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
@@ -449,9 +457,11 @@ ANYRT_API anyrt_status_t anyrt_free_async(void* ptr, anyrt_stream_t stream) {
     anyrt_status_t st = anyrt__enter(&call, "free_async", ANYRT_SLOT_FREE_ASYNC, 0);
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"ptr\":\"%p\",\"stream\":\"%p\"", (const void*)ptr, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__lookup_release(&call, &t, "ptr", ptr, ANYRT__MEM_DEVICE, &size, &ptr_claimed);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any() && anyrt__capturing(&call)) /* recorded, not run */
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_free_async(&call, &t, ptr, size, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_free_async(&call, &t, ptr, size, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
@@ -529,9 +539,11 @@ ANYRT_API anyrt_status_t anyrt_stream_add_callback(anyrt_stream_t stream, anyrt_
     if (st == ANYRT_STATUS_SUCCESS && (fn == NULL))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "fn", "must not be NULL");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__prepare_wrap_host_fn(&call, &t, &fn, &user_data);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any() && anyrt__capturing(&call)) /* recorded, not run */
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_stream_add_callback(&call, &t, stream_raw, fn, user_data);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_add_callback(&call, &t, stream_raw, fn, user_data);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
@@ -548,8 +560,10 @@ ANYRT_API anyrt_status_t anyrt_stream_wait_event(anyrt_stream_t stream, anyrt_ev
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"stream\":\"%p\",\"event\":\"%p\"", (const void*)stream, (const void*)event);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_stream(&call, &t, "stream", stream, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_event(&call, &t, "event", event, 0, 0, &event_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any() && anyrt__capturing(&call)) /* recorded, not run */
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_stream_wait_event(&call, &t, stream_raw, event_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_stream_wait_event(&call, &t, stream_raw, event_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
@@ -643,8 +657,10 @@ ANYRT_API anyrt_status_t anyrt_record_event(anyrt_event_t event, anyrt_stream_t 
     if (anyrt__layers & ANYRT__LAYER_TRACE) anyrt__trace_args(&call, "\"event\":\"%p\",\"stream\":\"%p\"", (const void*)event, (const void*)stream);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_event(&call, &t, "event", event, &event_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any() && anyrt__capturing(&call)) /* recorded, not run */
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_record_event(&call, &t, event_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_record_event(&call, &t, event_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
@@ -829,17 +845,19 @@ ANYRT_API anyrt_status_t anyrt_all_reduce(const void* sendbuf, void* recvbuf, si
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "op", "is not a valid reduce_op (got %d)", (int)op);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any() && anyrt__capturing(&call)) /* recorded, not run */
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_all_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -858,17 +876,19 @@ ANYRT_API anyrt_status_t anyrt_broadcast(const void* sendbuf, void* recvbuf, siz
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, root)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "root", "is not a rank of the communicator (got %d)", (int)root);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any() && anyrt__capturing(&call)) /* recorded, not run */
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_broadcast(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_broadcast(&call, &t, sendbuf, recvbuf, count, dtype, root, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -889,17 +909,19 @@ ANYRT_API anyrt_status_t anyrt_reduce(const void* sendbuf, void* recvbuf, size_t
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, root)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "root", "is not a rank of the communicator (got %d)", (int)root);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any() && anyrt__capturing(&call)) /* recorded, not run */
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, root, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce(&call, &t, sendbuf, recvbuf, count, dtype, op, root, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -918,17 +940,19 @@ ANYRT_API anyrt_status_t anyrt_all_gather(const void* sendbuf, void* recvbuf, si
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "dtype", "is not an element type (got %d)", (int)dtype);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any() && anyrt__capturing(&call)) /* recorded, not run */
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_all_gather(&call, &t, sendbuf, recvbuf, send_count, dtype, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_all_gather(&call, &t, sendbuf, recvbuf, send_count, dtype, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(send_count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(send_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -949,17 +973,19 @@ ANYRT_API anyrt_status_t anyrt_reduce_scatter(const void* sendbuf, void* recvbuf
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "op", "is not a valid reduce_op (got %d)", (int)op);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__target_comm(&call, &t, "comm", comm, &comm_raw);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 1, -1, "comm");
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any() && anyrt__capturing(&call)) /* recorded, not run */
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_reduce_scatter(&call, &t, sendbuf, recvbuf, recv_count, dtype, op, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_reduce_scatter(&call, &t, sendbuf, recvbuf, recv_count, dtype, op, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(recv_count, (int)dtype, anyrt__comm_ranks(&call, &t, comm_raw)), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(recv_count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -978,14 +1004,16 @@ ANYRT_API anyrt_status_t anyrt_send(const void* sendbuf, size_t count, anyrt_dty
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, peer)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "peer", "is not a rank of the communicator (got %d)", (int)peer);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any() && anyrt__capturing(&call)) /* recorded, not run */
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_send(&call, &t, sendbuf, count, dtype, peer, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_send(&call, &t, sendbuf, count, dtype, peer, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "sendbuf", sendbuf, anyrt__extent_bytes(count, (int)dtype, 1), 0, 1);
     return anyrt__leave(&call, st);
 }
 
@@ -1004,14 +1032,16 @@ ANYRT_API anyrt_status_t anyrt_recv(void* recvbuf, size_t count, anyrt_dtype_t d
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__unwrap_stream(&call, &t, "stream", stream, 1, 1, &stream_raw);
     if (st == ANYRT_STATUS_SUCCESS && (!anyrt__valid_rank(&call, &t, comm_raw, peer)))
         st = anyrt__fail(&call, ANYRT_STATUS_INVALID_VALUE, "peer", "is not a rank of the communicator (got %d)", (int)peer);
+    /* recorded calls run at each launch, on its stream: the race clocks learn nothing from the capture */
+    const int recording = anyrt__capture_any() && anyrt__capturing(&call);
     if (st == ANYRT_STATUS_SUCCESS) st = anyrt__validate_extent(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, -1, "comm");
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) st = anyrt__race_check(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     void* task = st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    if (st == ANYRT_STATUS_SUCCESS && anyrt__capture_any() && anyrt__capturing(&call)) /* recorded, not run */
+    if (st == ANYRT_STATUS_SUCCESS && recording) /* recorded, not run */
         st = anyrt__record_recv(&call, &t, recvbuf, count, dtype, peer, comm_raw, stream_raw);
     else if (st == ANYRT_STATUS_SUCCESS) st = anyrt__impl_recv(&call, &t, recvbuf, count, dtype, peer, comm_raw, stream_raw);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
-    if (st == ANYRT_STATUS_SUCCESS && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
+    if (st == ANYRT_STATUS_SUCCESS && !recording && (anyrt__layers & ANYRT__LAYER_VALIDATE)) anyrt__race_note(&call, &t, "recvbuf", recvbuf, anyrt__extent_bytes(count, (int)dtype, 1), 1, 1);
     return anyrt__leave(&call, st);
 }
 

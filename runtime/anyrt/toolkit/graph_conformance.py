@@ -53,7 +53,7 @@ def captured(h: Harness, fn: str) -> None:
     try:
         _call(h, fn, args, sendbuf)
     except NotSupportedError as exc:
-        _raw.stream_end_capture(s)
+        _raw.graph_destroy(_raw.stream_end_capture(s))
         pytest.skip(f"backend '{h.backend}' cannot run '{fn}' ({exc.message})")
     except BaseException:
         try:
