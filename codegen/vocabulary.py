@@ -91,7 +91,7 @@ FALLBACKS: dict[str, FallbackKind] = {
     **{name: FallbackKind(name.replace("_", " ")) for name in (
         "identity_device_list", "synchronize_all_streams", "system_malloc", "system_free", "host_staging_peer",
         "host_staging_memset", "null_handle", "synchronize_then_call", "host_wait_event", "free_memory",
-        "avg_via_sum", "synchronize_device", "core_device_properties")},
+        "avg_via_sum", "synchronize_device", "core_device_properties", "clamp_priority")},
 }
 
 

@@ -127,6 +127,24 @@ typedef enum {
 } anyrt_rope_algo_t;
 #define ANYRT_ROPE_ALGO_COUNT 2
 
+/* Which calls outside the capture fail while a stream captures (CUDA's cudaStreamCaptureMode). */
+typedef enum {
+    ANYRT_CAPTURE_MODE_GLOBAL = 0, /* A synchronize or non stream-ordered allocation from any thread fails (and ends the capture as invalidated). */
+    ANYRT_CAPTURE_MODE_THREAD_LOCAL = 1, /* Only the capturing thread's such calls fail. */
+    ANYRT_CAPTURE_MODE_RELAXED = 2, /* No call outside the capturing stream fails. */
+    ANYRT_CAPTURE_MODE_FORCE32 = 0x7FFFFFFF
+} anyrt_capture_mode_t;
+#define ANYRT_CAPTURE_MODE_COUNT 3
+
+/* Whether a stream captures (CUDA's cudaStreamCaptureStatus). */
+typedef enum {
+    ANYRT_CAPTURE_STATUS_NONE = 0, /* The stream runs its work. */
+    ANYRT_CAPTURE_STATUS_ACTIVE = 1, /* The stream records its work into a graph. */
+    ANYRT_CAPTURE_STATUS_INVALIDATED = 2, /* A call that cannot be captured broke the capture; ending it fails, naming that call. */
+    ANYRT_CAPTURE_STATUS_FORCE32 = 0x7FFFFFFF
+} anyrt_capture_status_t;
+#define ANYRT_CAPTURE_STATUS_COUNT 3
+
 /* An in-order queue of work on one device. */
 typedef struct anyrt_stream_st* anyrt_stream_t;
 /* A marker recorded on a stream. */
@@ -137,6 +155,10 @@ typedef struct anyrt_comm_st* anyrt_comm_t;
 typedef struct anyrt_op_handle_st* anyrt_op_handle_t;
 /* A tensor's dtype, shape and strides (in elements), on no device. */
 typedef struct anyrt_tensor_desc_st* anyrt_tensor_desc_t;
+/* The work a stream captured, in order (stream_end_capture). */
+typedef struct anyrt_graph_st* anyrt_graph_t;
+/* A graph made ready to launch, independent of the graph it came from. */
+typedef struct anyrt_graph_exec_st* anyrt_graph_exec_t;
 /* One operator on fixed tensor layouts and attributes; keeps copies of its tensor descriptors. */
 typedef struct anyrt_op_desc_st* anyrt_op_desc_t;
 /* Compiled kernels loaded on one device: a cubin, fatbin or PTX on cuda, a shared object of C kernels on cpu. */
@@ -374,6 +396,39 @@ ANYRT_API anyrt_status_t anyrt_get_default_stream(anyrt_stream_t* stream);
 
 /* Writes the backend's own object behind `stream` (cuda: its cudaStream_t; cpu: its work queue, which only the cpu backend understands) so that code of that runtime (a Triton launcher, a vendor library) enqueues work in the stream's order. Valid until the stream is destroyed. */
 ANYRT_API anyrt_status_t anyrt_stream_get_native_handle(anyrt_stream_t stream, void** handle);
+
+/* Creates a stream on the current device whose work the device prefers by `priority`, clamped to the range `get_stream_priority_range` writes. */
+ANYRT_API anyrt_status_t anyrt_create_stream_with_priority(anyrt_stream_t* stream, int priority);
+
+/* Writes the current device's stream priorities: `least` (the default streams') and `greatest`, the highest; (0, 0) where the backend has none. */
+ANYRT_API anyrt_status_t anyrt_get_stream_priority_range(int* least, int* greatest);
+
+/* Writes the priority a stream was created with, as clamped (0 for a stream of `create_stream`). */
+ANYRT_API anyrt_status_t anyrt_get_stream_priority(anyrt_stream_t stream, int* priority);
+
+/* Starts capturing `stream`: its stream-ordered calls are recorded into a graph instead of run, until `stream_end_capture`. `mode` says which other calls fail meanwhile (a synchronize, an allocation that is not stream-ordered, a query of the capturing stream fail always). */
+ANYRT_API anyrt_status_t anyrt_stream_begin_capture(anyrt_stream_t stream, anyrt_capture_mode_t mode);
+
+/* Ends the capture of `stream` and writes the graph of the work it recorded; fails, naming the call, if a call broke the capture. */
+ANYRT_API anyrt_status_t anyrt_stream_end_capture(anyrt_stream_t stream, anyrt_graph_t* graph);
+
+/* Writes whether `stream` captures. */
+ANYRT_API anyrt_status_t anyrt_stream_get_capture_status(anyrt_stream_t stream, anyrt_capture_status_t* status);
+
+/* Makes an executable graph of `graph`; it keeps what it needs, so `graph` may be destroyed after. */
+ANYRT_API anyrt_status_t anyrt_graph_instantiate(anyrt_graph_exec_t* exec, anyrt_graph_t graph);
+
+/* Queues the executable graph's work on `stream`, a stream of the device it was captured on, in the order it was captured. */
+ANYRT_API anyrt_status_t anyrt_graph_launch(anyrt_graph_exec_t exec, anyrt_stream_t stream);
+
+/* Gives `exec` the arguments of `graph`, a capture of the same calls in the same order (other pointers, sizes or values); refused, naming the first call that differs, otherwise. */
+ANYRT_API anyrt_status_t anyrt_graph_exec_update(anyrt_graph_exec_t exec, anyrt_graph_t graph);
+
+/* Destroys a graph; executable graphs made from it keep working. */
+ANYRT_API anyrt_status_t anyrt_graph_destroy(anyrt_graph_t graph);
+
+/* Destroys an executable graph; launches already queued still run. */
+ANYRT_API anyrt_status_t anyrt_graph_exec_destroy(anyrt_graph_exec_t exec);
 
 /* ---- event: Markers recorded on streams, for ordering and timing. */
 

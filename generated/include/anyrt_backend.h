@@ -40,6 +40,8 @@ typedef void* anyrt_backend_event_t; /* A marker recorded on a stream. */
 typedef void* anyrt_backend_comm_t; /* One rank of a communicator. */
 typedef void* anyrt_backend_op_handle_t; /* The device operators run on, fixed when it is created (InfiniOP's handle). */
 typedef void* anyrt_backend_tensor_desc_t; /* A tensor's dtype, shape and strides (in elements), on no device. */
+typedef void* anyrt_backend_graph_t; /* The work a stream captured, in order (stream_end_capture). */
+typedef void* anyrt_backend_graph_exec_t; /* A graph made ready to launch, independent of the graph it came from. */
 typedef void* anyrt_backend_op_desc_t; /* One operator on fixed tensor layouts and attributes; keeps copies of its tensor descriptors. */
 typedef void* anyrt_backend_module_t; /* Compiled kernels loaded on one device: a cubin, fatbin or PTX on cuda, a shared object of C kernels on cpu. */
 
@@ -985,6 +987,16 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*device_get_native_handle)(int device, void** handle); /* optional */
     anyrt_status_t (*context_get_native_handle)(int device, void** handle); /* optional */
     anyrt_status_t (*stream_get_native_handle)(int device, anyrt_backend_stream_t stream, void** handle); /* optional */
+    anyrt_status_t (*create_stream_with_priority)(int device, anyrt_backend_stream_t* stream, int priority); /* optional */
+    anyrt_status_t (*get_stream_priority_range)(int device, int* least, int* greatest); /* optional */
+    anyrt_status_t (*get_stream_priority)(int device, anyrt_backend_stream_t stream, int* priority); /* optional */
+    anyrt_status_t (*native_capture_begin)(int device, anyrt_backend_stream_t stream, anyrt_capture_mode_t mode); /* optional */
+    anyrt_status_t (*native_capture_end)(int device, anyrt_backend_stream_t stream, anyrt_backend_graph_t* graph); /* optional */
+    anyrt_status_t (*native_graph_instantiate)(int device, anyrt_backend_graph_exec_t* exec, anyrt_backend_graph_t graph); /* optional */
+    anyrt_status_t (*native_graph_launch)(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*native_graph_exec_update)(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_graph_t graph); /* optional */
+    anyrt_status_t (*native_graph_destroy)(int device, anyrt_backend_graph_t graph); /* optional */
+    anyrt_status_t (*native_graph_exec_destroy)(int device, anyrt_backend_graph_exec_t exec); /* optional */
     anyrt_status_t (*module_load)(int device, const void* image, size_t size, anyrt_backend_module_t* module); /* optional */
     anyrt_status_t (*module_unload)(int device, anyrt_backend_module_t module); /* optional */
     anyrt_status_t (*module_get_function)(int device, anyrt_backend_module_t module, const char* name, void** function); /* optional */
@@ -1226,11 +1238,21 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_DEVICE_GET_NATIVE_HANDLE 231
 #define ANYRT_SLOT_CONTEXT_GET_NATIVE_HANDLE 232
 #define ANYRT_SLOT_STREAM_GET_NATIVE_HANDLE 233
-#define ANYRT_SLOT_MODULE_LOAD 234
-#define ANYRT_SLOT_MODULE_UNLOAD 235
-#define ANYRT_SLOT_MODULE_GET_FUNCTION 236
-#define ANYRT_SLOT_LAUNCH_KERNEL 237
-#define ANYRT_SLOT_COUNT 238
+#define ANYRT_SLOT_CREATE_STREAM_WITH_PRIORITY 234
+#define ANYRT_SLOT_GET_STREAM_PRIORITY_RANGE 235
+#define ANYRT_SLOT_GET_STREAM_PRIORITY 236
+#define ANYRT_SLOT_NATIVE_CAPTURE_BEGIN 237
+#define ANYRT_SLOT_NATIVE_CAPTURE_END 238
+#define ANYRT_SLOT_NATIVE_GRAPH_INSTANTIATE 239
+#define ANYRT_SLOT_NATIVE_GRAPH_LAUNCH 240
+#define ANYRT_SLOT_NATIVE_GRAPH_EXEC_UPDATE 241
+#define ANYRT_SLOT_NATIVE_GRAPH_DESTROY 242
+#define ANYRT_SLOT_NATIVE_GRAPH_EXEC_DESTROY 243
+#define ANYRT_SLOT_MODULE_LOAD 244
+#define ANYRT_SLOT_MODULE_UNLOAD 245
+#define ANYRT_SLOT_MODULE_GET_FUNCTION 246
+#define ANYRT_SLOT_LAUNCH_KERNEL 247
+#define ANYRT_SLOT_COUNT 248
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1964,17 +1986,47 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, context_get_native_handle) =
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, stream_get_native_handle) ==
                         offsetof(anyrt_backend_table_t, initialize) + 233 * sizeof(void (*)(void)),
                     "slot stream_get_native_handle moved");
-ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, module_load) ==
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, create_stream_with_priority) ==
                         offsetof(anyrt_backend_table_t, initialize) + 234 * sizeof(void (*)(void)),
+                    "slot create_stream_with_priority moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, get_stream_priority_range) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 235 * sizeof(void (*)(void)),
+                    "slot get_stream_priority_range moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, get_stream_priority) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 236 * sizeof(void (*)(void)),
+                    "slot get_stream_priority moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_capture_begin) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 237 * sizeof(void (*)(void)),
+                    "slot native_capture_begin moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_capture_end) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 238 * sizeof(void (*)(void)),
+                    "slot native_capture_end moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_instantiate) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 239 * sizeof(void (*)(void)),
+                    "slot native_graph_instantiate moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_launch) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 240 * sizeof(void (*)(void)),
+                    "slot native_graph_launch moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_exec_update) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 241 * sizeof(void (*)(void)),
+                    "slot native_graph_exec_update moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_destroy) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 242 * sizeof(void (*)(void)),
+                    "slot native_graph_destroy moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, native_graph_exec_destroy) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 243 * sizeof(void (*)(void)),
+                    "slot native_graph_exec_destroy moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, module_load) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 244 * sizeof(void (*)(void)),
                     "slot module_load moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, module_unload) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 235 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 245 * sizeof(void (*)(void)),
                     "slot module_unload moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, module_get_function) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 236 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 246 * sizeof(void (*)(void)),
                     "slot module_get_function moved");
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, launch_kernel) ==
-                        offsetof(anyrt_backend_table_t, initialize) + 237 * sizeof(void (*)(void)),
+                        offsetof(anyrt_backend_table_t, initialize) + 247 * sizeof(void (*)(void)),
                     "slot launch_kernel moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),

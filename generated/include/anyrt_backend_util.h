@@ -276,6 +276,16 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(device_properties)(int device
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(device_get_native_handle)(int device, void** handle);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(context_get_native_handle)(int device, void** handle);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(stream_get_native_handle)(int device, anyrt_backend_stream_t stream, void** handle);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(create_stream_with_priority)(int device, anyrt_backend_stream_t* stream, int priority);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(get_stream_priority_range)(int device, int* least, int* greatest);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(get_stream_priority)(int device, anyrt_backend_stream_t stream, int* priority);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_capture_begin)(int device, anyrt_backend_stream_t stream, anyrt_capture_mode_t mode);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_capture_end)(int device, anyrt_backend_stream_t stream, anyrt_backend_graph_t* graph);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_instantiate)(int device, anyrt_backend_graph_exec_t* exec, anyrt_backend_graph_t graph);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_launch)(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_exec_update)(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_graph_t graph);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_destroy)(int device, anyrt_backend_graph_t graph);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(native_graph_exec_destroy)(int device, anyrt_backend_graph_exec_t exec);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(module_load)(int device, const void* image, size_t size, anyrt_backend_module_t* module);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(module_unload)(int device, anyrt_backend_module_t module);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(module_get_function)(int device, anyrt_backend_module_t module, const char* name, void** function);
@@ -552,6 +562,16 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(launch_kernel)(int device, an
         .device_get_native_handle = ANYRT_BACKEND_FN(device_get_native_handle), \
         .context_get_native_handle = ANYRT_BACKEND_FN(context_get_native_handle), \
         .stream_get_native_handle = ANYRT_BACKEND_FN(stream_get_native_handle), \
+        .create_stream_with_priority = ANYRT_BACKEND_FN(create_stream_with_priority), \
+        .get_stream_priority_range = ANYRT_BACKEND_FN(get_stream_priority_range), \
+        .get_stream_priority = ANYRT_BACKEND_FN(get_stream_priority), \
+        .native_capture_begin = ANYRT_BACKEND_FN(native_capture_begin), \
+        .native_capture_end = ANYRT_BACKEND_FN(native_capture_end), \
+        .native_graph_instantiate = ANYRT_BACKEND_FN(native_graph_instantiate), \
+        .native_graph_launch = ANYRT_BACKEND_FN(native_graph_launch), \
+        .native_graph_exec_update = ANYRT_BACKEND_FN(native_graph_exec_update), \
+        .native_graph_destroy = ANYRT_BACKEND_FN(native_graph_destroy), \
+        .native_graph_exec_destroy = ANYRT_BACKEND_FN(native_graph_exec_destroy), \
         .module_load = ANYRT_BACKEND_FN(module_load), \
         .module_unload = ANYRT_BACKEND_FN(module_unload), \
         .module_get_function = ANYRT_BACKEND_FN(module_get_function), \

@@ -522,6 +522,105 @@ def stream_get_native_handle(stream: Any) -> Any:
     return _handle[0]
 
 
+def create_stream_with_priority(priority: int) -> Any:
+    """Creates a stream on the current device whose work the device prefers by `priority`, clamped to the range `get_stream_priority_range` writes."""
+    _stream = ffi.new("anyrt_stream_t *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_create_stream_with_priority(_stream, priority)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _stream[0]
+
+
+def get_stream_priority_range() -> tuple[int, int]:
+    """Writes the current device's stream priorities: `least` (the default streams') and `greatest`, the highest; (0, 0) where the backend has none."""
+    _least = ffi.new("int *")
+    _greatest = ffi.new("int *")
+    st = lib.anyrt_get_stream_priority_range(_least, _greatest)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return (_least[0], _greatest[0])
+
+
+def get_stream_priority(stream: Any) -> int:
+    """Writes the priority a stream was created with, as clamped (0 for a stream of `create_stream`)."""
+    _priority = ffi.new("int *")
+    st = lib.anyrt_get_stream_priority(stream, _priority)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+    return _priority[0]
+
+
+def stream_begin_capture(stream: Any, mode: int) -> None:
+    """Starts capturing `stream`: its stream-ordered calls are recorded into a graph instead of run, until `stream_end_capture`. `mode` says which other calls fail meanwhile (a synchronize, an allocation that is not stream-ordered, a query of the capturing stream fail always)."""
+    st = lib.anyrt_stream_begin_capture(stream, mode)
+    if st:
+        raise_status(st)
+
+
+def stream_end_capture(stream: Any) -> Any:
+    """Ends the capture of `stream` and writes the graph of the work it recorded; fails, naming the call, if a call broke the capture."""
+    _graph = ffi.new("anyrt_graph_t *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_stream_end_capture(stream, _graph)
+    if st:
+        raise_status(st)
+    return _graph[0]
+
+
+def stream_get_capture_status(stream: Any) -> int:
+    """Writes whether `stream` captures."""
+    _status = ffi.new("anyrt_capture_status_t *")
+    st = lib.anyrt_stream_get_capture_status(stream, _status)
+    if st:
+        raise_status(st)
+    return _status[0]
+
+
+def graph_instantiate(graph: Any) -> Any:
+    """Makes an executable graph of `graph`; it keeps what it needs, so `graph` may be destroyed after."""
+    _exec = ffi.new("anyrt_graph_exec_t *")
+    if VALIDATING:
+        lib.anyrt_set_call_site(caller_site())
+    st = lib.anyrt_graph_instantiate(_exec, graph)
+    if st:
+        raise_status(st)
+    return _exec[0]
+
+
+def graph_launch(exec: Any, stream: Any) -> None:
+    """Queues the executable graph's work on `stream`, a stream of the device it was captured on, in the order it was captured."""
+    st = lib.anyrt_graph_launch(exec, stream)
+    if st:
+        raise_status(st)
+
+
+def graph_exec_update(exec: Any, graph: Any) -> None:
+    """Gives `exec` the arguments of `graph`, a capture of the same calls in the same order (other pointers, sizes or values); refused, naming the first call that differs, otherwise."""
+    st = lib.anyrt_graph_exec_update(exec, graph)
+    if st:
+        raise_status(st)
+
+
+def graph_destroy(graph: Any) -> None:
+    """Destroys a graph; executable graphs made from it keep working."""
+    st = lib.anyrt_graph_destroy(graph)
+    if st:
+        raise_status(st)
+
+
+def graph_exec_destroy(exec: Any) -> None:
+    """Destroys an executable graph; launches already queued still run."""
+    st = lib.anyrt_graph_exec_destroy(exec)
+    if st:
+        raise_status(st)
+
+
 def create_event(flags: int) -> Any:
     """Creates an event on the current device."""
     _event = ffi.new("anyrt_event_t *")

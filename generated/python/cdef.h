@@ -91,14 +91,30 @@ typedef enum {
     ANYRT_ROPE_ALGO_FORCE32 = 0x7FFFFFFF
 } anyrt_rope_algo_t;
 #define ANYRT_ROPE_ALGO_COUNT 2
+typedef enum {
+    ANYRT_CAPTURE_MODE_GLOBAL = 0,
+    ANYRT_CAPTURE_MODE_THREAD_LOCAL = 1,
+    ANYRT_CAPTURE_MODE_RELAXED = 2,
+    ANYRT_CAPTURE_MODE_FORCE32 = 0x7FFFFFFF
+} anyrt_capture_mode_t;
+#define ANYRT_CAPTURE_MODE_COUNT 3
+typedef enum {
+    ANYRT_CAPTURE_STATUS_NONE = 0,
+    ANYRT_CAPTURE_STATUS_ACTIVE = 1,
+    ANYRT_CAPTURE_STATUS_INVALIDATED = 2,
+    ANYRT_CAPTURE_STATUS_FORCE32 = 0x7FFFFFFF
+} anyrt_capture_status_t;
+#define ANYRT_CAPTURE_STATUS_COUNT 3
 #define ANYRT_ABI_MAJOR 1
 #define ANYRT_ABI_MINOR 6
-#define ANYRT_SLOT_COUNT 238
+#define ANYRT_SLOT_COUNT 248
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
 typedef struct anyrt_comm_st* anyrt_comm_t;
 typedef struct anyrt_op_handle_st* anyrt_op_handle_t;
 typedef struct anyrt_tensor_desc_st* anyrt_tensor_desc_t;
+typedef struct anyrt_graph_st* anyrt_graph_t;
+typedef struct anyrt_graph_exec_st* anyrt_graph_exec_t;
 typedef struct anyrt_op_desc_st* anyrt_op_desc_t;
 typedef struct anyrt_module_st* anyrt_module_t;
 typedef struct { char internal[128]; } anyrt_unique_id_t;
@@ -201,6 +217,17 @@ anyrt_status_t anyrt_set_stream(anyrt_stream_t stream);
 anyrt_status_t anyrt_get_stream(anyrt_stream_t* stream);
 anyrt_status_t anyrt_get_default_stream(anyrt_stream_t* stream);
 anyrt_status_t anyrt_stream_get_native_handle(anyrt_stream_t stream, void** handle);
+anyrt_status_t anyrt_create_stream_with_priority(anyrt_stream_t* stream, int priority);
+anyrt_status_t anyrt_get_stream_priority_range(int* least, int* greatest);
+anyrt_status_t anyrt_get_stream_priority(anyrt_stream_t stream, int* priority);
+anyrt_status_t anyrt_stream_begin_capture(anyrt_stream_t stream, anyrt_capture_mode_t mode);
+anyrt_status_t anyrt_stream_end_capture(anyrt_stream_t stream, anyrt_graph_t* graph);
+anyrt_status_t anyrt_stream_get_capture_status(anyrt_stream_t stream, anyrt_capture_status_t* status);
+anyrt_status_t anyrt_graph_instantiate(anyrt_graph_exec_t* exec, anyrt_graph_t graph);
+anyrt_status_t anyrt_graph_launch(anyrt_graph_exec_t exec, anyrt_stream_t stream);
+anyrt_status_t anyrt_graph_exec_update(anyrt_graph_exec_t exec, anyrt_graph_t graph);
+anyrt_status_t anyrt_graph_destroy(anyrt_graph_t graph);
+anyrt_status_t anyrt_graph_exec_destroy(anyrt_graph_exec_t exec);
 anyrt_status_t anyrt_create_event(anyrt_event_t* event, anyrt_event_flags_t flags);
 anyrt_status_t anyrt_destroy_event(anyrt_event_t event);
 anyrt_status_t anyrt_record_event(anyrt_event_t event, anyrt_stream_t stream);

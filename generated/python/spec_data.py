@@ -263,6 +263,16 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("device_get_native_handle", "device", "optional", "none (NOT_SUPPORTED)"),
     ("context_get_native_handle", "device", "optional", "none (NOT_SUPPORTED)"),
     ("stream_get_native_handle", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("create_stream_with_priority", "stream", "optional", "clamp priority"),
+    ("get_stream_priority_range", "stream", "optional", "writes 0"),
+    ("get_stream_priority", "stream", "optional", "writes 0"),
+    ("native_capture_begin", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("native_capture_end", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("native_graph_instantiate", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("native_graph_launch", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("native_graph_exec_update", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("native_graph_destroy", "stream", "optional", "none (NOT_SUPPORTED)"),
+    ("native_graph_exec_destroy", "stream", "optional", "none (NOT_SUPPORTED)"),
     ("module_load", "kernel", "optional", "none (NOT_SUPPORTED)"),
     ("module_unload", "kernel", "optional", "none (NOT_SUPPORTED)"),
     ("module_get_function", "kernel", "optional", "none (NOT_SUPPORTED)"),
@@ -357,6 +367,16 @@ REDUCE_OP: dict[str, int] = {
 ROPE_ALGO: dict[str, int] = {
     "gpt_j": 0,
     "gpt_neox": 1,
+}
+CAPTURE_MODE: dict[str, int] = {
+    "global": 0,
+    "thread_local": 1,
+    "relaxed": 2,
+}
+CAPTURE_STATUS: dict[str, int] = {
+    "none": 0,
+    "active": 1,
+    "invalidated": 2,
 }
 
 DTYPE_SIZE: dict[str, int] = {
@@ -1168,6 +1188,158 @@ FUNCTIONS: dict[str, dict] = {
         "params": [
             ("stream", "stream", "in", True, None, None, None, None),
             ("handle", "void*", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "create_stream_with_priority": {
+        "interface": "stream",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "clamp_priority",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("stream", "stream", "out", False, None, None, None, "create"),
+            ("priority", "int", "in", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_stream_priority_range": {
+        "interface": "stream",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "constant",
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("least", "int", "out", False, None, None, None, None),
+            ("greatest", "int", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "get_stream_priority": {
+        "interface": "stream",
+        "role": "api",
+        "requirement": "optional",
+        "fallback": "constant",
+        "ready_status": False,
+        "target": ("stream", ['stream']),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+            ("priority", "int", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "stream_begin_capture": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+            ("mode", "capture_mode", "in", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "stream_end_capture": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+            ("graph", "graph", "out", False, None, None, None, "create"),
+        ],
+        "errors": [
+        ],
+    },
+    "stream_get_capture_status": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("stream", "stream", "in", True, None, None, None, None),
+            ("status", "capture_status", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "graph_instantiate": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("exec", "graph_exec", "out", False, None, None, None, "create"),
+            ("graph", "graph", "in", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "graph_launch": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("exec", "graph_exec", "in", False, None, None, None, None),
+            ("stream", "stream", "in", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "graph_exec_update": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("exec", "graph_exec", "in", False, None, None, None, None),
+            ("graph", "graph", "in", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "graph_destroy": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("graph", "graph", "in", False, None, None, None, "destroy"),
+        ],
+        "errors": [
+        ],
+    },
+    "graph_exec_destroy": {
+        "interface": "stream",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("exec", "graph_exec", "in", False, None, None, None, "destroy"),
         ],
         "errors": [
         ],

@@ -1745,6 +1745,84 @@ static anyrt_status_t backend_stream_get_native_handle(int device, anyrt_backend
     return not_supported("stream_get_native_handle");
 }
 
+/* Creates a stream on the current device whose work the device prefers by `priority`, clamped to the range `get_stream_priority_range` writes. Optional; fallback: clamp priority. */
+static anyrt_status_t backend_create_stream_with_priority(int device, anyrt_backend_stream_t* stream, int priority) {
+    (void)device;
+    (void)stream;
+    (void)priority;
+    return not_supported("create_stream_with_priority");
+}
+
+/* Writes the current device's stream priorities: `least` (the default streams') and `greatest`, the highest; (0, 0) where the backend has none. Optional; fallback: writes 0. */
+static anyrt_status_t backend_get_stream_priority_range(int device, int* least, int* greatest) {
+    (void)device;
+    (void)least;
+    (void)greatest;
+    return not_supported("get_stream_priority_range");
+}
+
+/* Writes the priority a stream was created with, as clamped (0 for a stream of `create_stream`). Optional; fallback: writes 0. */
+static anyrt_status_t backend_get_stream_priority(int device, anyrt_backend_stream_t stream, int* priority) {
+    (void)device;
+    (void)stream;
+    (void)priority;
+    return not_supported("get_stream_priority");
+}
+
+/* Starts the backend's own capture of `stream` in `mode`. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_native_capture_begin(int device, anyrt_backend_stream_t stream, anyrt_capture_mode_t mode) {
+    (void)device;
+    (void)stream;
+    (void)mode;
+    return not_supported("native_capture_begin");
+}
+
+/* Ends the backend's capture of `stream` and writes its graph. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_native_capture_end(int device, anyrt_backend_stream_t stream, anyrt_backend_graph_t* graph) {
+    (void)device;
+    (void)stream;
+    (void)graph;
+    return not_supported("native_capture_end");
+}
+
+/* Makes an executable graph of one of the backend's graphs. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_native_graph_instantiate(int device, anyrt_backend_graph_exec_t* exec, anyrt_backend_graph_t graph) {
+    (void)device;
+    (void)exec;
+    (void)graph;
+    return not_supported("native_graph_instantiate");
+}
+
+/* Queues an executable graph on `stream`. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_native_graph_launch(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_stream_t stream) {
+    (void)device;
+    (void)exec;
+    (void)stream;
+    return not_supported("native_graph_launch");
+}
+
+/* Gives `exec` the arguments of `graph`; NOT_SUPPORTED where their topologies differ. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_native_graph_exec_update(int device, anyrt_backend_graph_exec_t exec, anyrt_backend_graph_t graph) {
+    (void)device;
+    (void)exec;
+    (void)graph;
+    return not_supported("native_graph_exec_update");
+}
+
+/* Destroys one of the backend's graphs. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_native_graph_destroy(int device, anyrt_backend_graph_t graph) {
+    (void)device;
+    (void)graph;
+    return not_supported("native_graph_destroy");
+}
+
+/* Destroys an executable graph once the launches queued of it have run. Optional; fallback: none (NOT_SUPPORTED). */
+static anyrt_status_t backend_native_graph_exec_destroy(int device, anyrt_backend_graph_exec_t exec) {
+    (void)device;
+    (void)exec;
+    return not_supported("native_graph_exec_destroy");
+}
+
 /* Loads the `size` bytes at `image` as a kernel module on the current device: what the backend's launcher runs (cuda: a cubin, fatbin or NUL-terminated PTX; cpu: an ELF shared object of C kernels `void name(void** args, const int grid[3], const int block[3], const int block_idx[3], void* shared)`, called once per block). Optional; fallback: none (NOT_SUPPORTED). */
 static anyrt_status_t backend_module_load(int device, const void* image, size_t size, anyrt_backend_module_t* module) {
     (void)device;
@@ -2030,6 +2108,16 @@ static const anyrt_backend_table_t table = {
     .device_get_native_handle = backend_device_get_native_handle,
     .context_get_native_handle = backend_context_get_native_handle,
     .stream_get_native_handle = backend_stream_get_native_handle,
+    .create_stream_with_priority = backend_create_stream_with_priority,
+    .get_stream_priority_range = backend_get_stream_priority_range,
+    .get_stream_priority = backend_get_stream_priority,
+    .native_capture_begin = backend_native_capture_begin,
+    .native_capture_end = backend_native_capture_end,
+    .native_graph_instantiate = backend_native_graph_instantiate,
+    .native_graph_launch = backend_native_graph_launch,
+    .native_graph_exec_update = backend_native_graph_exec_update,
+    .native_graph_destroy = backend_native_graph_destroy,
+    .native_graph_exec_destroy = backend_native_graph_exec_destroy,
     .module_load = backend_module_load,
     .module_unload = backend_module_unload,
     .module_get_function = backend_module_get_function,

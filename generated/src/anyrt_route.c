@@ -1923,6 +1923,91 @@ anyrt_status_t anyrt__impl_stream_get_native_handle(anyrt__call_t* call, const a
     return anyrt__not_supported(call, t);
 }
 
+anyrt_status_t anyrt__impl_create_stream_with_priority(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t* stream, int priority) {
+    if (t->backend->table.create_stream_with_priority != NULL) {
+        anyrt_status_t st = (t->backend->table.create_stream_with_priority)(t->device, stream, priority);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__fallback_create_stream_with_priority(call, t, stream, priority);
+}
+
+anyrt_status_t anyrt__impl_get_stream_priority_range(anyrt__call_t* call, const anyrt__target_t* t, int* least, int* greatest) {
+    if (t->backend->table.get_stream_priority_range != NULL) {
+        anyrt_status_t st = (t->backend->table.get_stream_priority_range)(t->device, least, greatest);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "get_stream_priority_range");
+    *least = 0;
+    *greatest = 0;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_get_stream_priority(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, int* priority) {
+    if (t->backend->table.get_stream_priority != NULL) {
+        anyrt_status_t st = (t->backend->table.get_stream_priority)(t->device, stream, priority);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    anyrt__note_fallback(call, t, "get_stream_priority");
+    *priority = 0;
+    return ANYRT_STATUS_SUCCESS;
+}
+
+anyrt_status_t anyrt__impl_native_capture_begin(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_capture_mode_t mode) {
+    if (t->backend->table.native_capture_begin != NULL) {
+        anyrt_status_t st = (t->backend->table.native_capture_begin)(t->device, stream, mode);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_native_capture_end(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_stream_t stream, anyrt_backend_graph_t* graph) {
+    if (t->backend->table.native_capture_end != NULL) {
+        anyrt_status_t st = (t->backend->table.native_capture_end)(t->device, stream, graph);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_native_graph_instantiate(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_exec_t* exec, anyrt_backend_graph_t graph) {
+    if (t->backend->table.native_graph_instantiate != NULL) {
+        anyrt_status_t st = (t->backend->table.native_graph_instantiate)(t->device, exec, graph);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_native_graph_launch(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_exec_t exec, anyrt_backend_stream_t stream) {
+    if (t->backend->table.native_graph_launch != NULL) {
+        anyrt_status_t st = (t->backend->table.native_graph_launch)(t->device, exec, stream);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_native_graph_exec_update(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_exec_t exec, anyrt_backend_graph_t graph) {
+    if (t->backend->table.native_graph_exec_update != NULL) {
+        anyrt_status_t st = (t->backend->table.native_graph_exec_update)(t->device, exec, graph);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_native_graph_destroy(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_t graph) {
+    if (t->backend->table.native_graph_destroy != NULL) {
+        anyrt_status_t st = (t->backend->table.native_graph_destroy)(t->device, graph);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
+anyrt_status_t anyrt__impl_native_graph_exec_destroy(anyrt__call_t* call, const anyrt__target_t* t, anyrt_backend_graph_exec_t exec) {
+    if (t->backend->table.native_graph_exec_destroy != NULL) {
+        anyrt_status_t st = (t->backend->table.native_graph_exec_destroy)(t->device, exec);
+        if (st != ANYRT_STATUS_NOT_SUPPORTED) return anyrt__from_backend(call, t, st);
+    }
+    return anyrt__not_supported(call, t);
+}
+
 anyrt_status_t anyrt__impl_module_load(anyrt__call_t* call, const anyrt__target_t* t, const void* image, size_t size, anyrt_backend_module_t* module) {
     if (t->backend->table.module_load != NULL) {
         anyrt_status_t st = (t->backend->table.module_load)(t->device, image, size, module);

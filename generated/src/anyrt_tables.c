@@ -125,6 +125,28 @@ int anyrt__valid_rope_algo(int v) {
     }
 }
 
+int anyrt__valid_capture_mode(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+    case 2:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int anyrt__valid_capture_status(int v) {
+    switch (v) {
+    case 0:
+    case 1:
+    case 2:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 const char* anyrt__name_status(int v) {
     switch (v) {
     case 0: return "success";
@@ -220,6 +242,24 @@ const char* anyrt__name_rope_algo(int v) {
     switch (v) {
     case 0: return "gpt_j";
     case 1: return "gpt_neox";
+    default: return "?";
+    }
+}
+
+const char* anyrt__name_capture_mode(int v) {
+    switch (v) {
+    case 0: return "global";
+    case 1: return "thread_local";
+    case 2: return "relaxed";
+    default: return "?";
+    }
+}
+
+const char* anyrt__name_capture_status(int v) {
+    switch (v) {
+    case 0: return "none";
+    case 1: return "active";
+    case 2: return "invalidated";
     default: return "?";
     }
 }
@@ -468,6 +508,16 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "device_get_native_handle",
     "context_get_native_handle",
     "stream_get_native_handle",
+    "create_stream_with_priority",
+    "get_stream_priority_range",
+    "get_stream_priority",
+    "native_capture_begin",
+    "native_capture_end",
+    "native_graph_instantiate",
+    "native_graph_launch",
+    "native_graph_exec_update",
+    "native_graph_destroy",
+    "native_graph_exec_destroy",
     "module_load",
     "module_unload",
     "module_get_function",
@@ -709,6 +759,16 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* device_get_native_handle */
     0, /* context_get_native_handle */
     0, /* stream_get_native_handle */
+    0, /* create_stream_with_priority */
+    0, /* get_stream_priority_range */
+    0, /* get_stream_priority */
+    0, /* native_capture_begin */
+    0, /* native_capture_end */
+    0, /* native_graph_instantiate */
+    0, /* native_graph_launch */
+    0, /* native_graph_exec_update */
+    0, /* native_graph_destroy */
+    0, /* native_graph_exec_destroy */
     0, /* module_load */
     0, /* module_unload */
     0, /* module_get_function */
@@ -950,6 +1010,16 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     0, /* device_get_native_handle */
     0, /* context_get_native_handle */
     0, /* stream_get_native_handle */
+    1, /* create_stream_with_priority */
+    1, /* get_stream_priority_range */
+    1, /* get_stream_priority */
+    0, /* native_capture_begin */
+    0, /* native_capture_end */
+    0, /* native_graph_instantiate */
+    0, /* native_graph_launch */
+    0, /* native_graph_exec_update */
+    0, /* native_graph_destroy */
+    0, /* native_graph_exec_destroy */
     0, /* module_load */
     0, /* module_unload */
     0, /* module_get_function */
@@ -1009,6 +1079,8 @@ const char* const anyrt__handle_nouns[ANYRT__HANDLE_KINDS] = {
     "communicator",
     "operator handle",
     "tensor descriptor",
+    "graph",
+    "executable graph",
     "operator descriptor",
     "kernel module",
 };
@@ -1055,6 +1127,24 @@ anyrt_status_t anyrt__unwrap_tensor_desc(anyrt__call_t* call, const anyrt__targe
 }
 
 anyrt_status_t anyrt__retire_tensor_desc(anyrt__call_t* call, anyrt_tensor_desc_t handle) {
+    return anyrt__retire_handle(call, &handle->h);
+}
+
+anyrt_status_t anyrt__unwrap_graph(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_graph_t handle,
+    int nullable, int same_device, anyrt_backend_graph_t* raw) {
+    return anyrt__unwrap_handle(call, t, param, handle ? &handle->h : NULL, ANYRT__HANDLE_GRAPH, nullable, same_device, (void**)raw);
+}
+
+anyrt_status_t anyrt__retire_graph(anyrt__call_t* call, anyrt_graph_t handle) {
+    return anyrt__retire_handle(call, &handle->h);
+}
+
+anyrt_status_t anyrt__unwrap_graph_exec(anyrt__call_t* call, const anyrt__target_t* t, const char* param, anyrt_graph_exec_t handle,
+    int nullable, int same_device, anyrt_backend_graph_exec_t* raw) {
+    return anyrt__unwrap_handle(call, t, param, handle ? &handle->h : NULL, ANYRT__HANDLE_GRAPH_EXEC, nullable, same_device, (void**)raw);
+}
+
+anyrt_status_t anyrt__retire_graph_exec(anyrt__call_t* call, anyrt_graph_exec_t handle) {
     return anyrt__retire_handle(call, &handle->h);
 }
 

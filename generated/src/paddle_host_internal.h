@@ -706,6 +706,76 @@ static inline anyrt_status_t ph__status_xccl_recv(C_Status s) {
     default: return ANYRT_STATUS_INTERNAL_ERROR;
     }
 }
+static inline anyrt_status_t ph__status_cuda_stream_begin_capture(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_cuda_stream_end_captrue(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_cuda_graph_launch(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_cuda_graph_destroy(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_cuda_graph_exec_destroy(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_cuda_graph_instantiate(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_cuda_stream_capture_info(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
 
 /* anyrt -> Paddle enums; 0 when Paddle has no such value. */
 int ph__dtype(anyrt_dtype_t dtype, C_DataType* out);

@@ -290,6 +290,61 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_stream_get_native_handle, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_stream_with_priority"))) {
+        *missing = "anyrt_create_stream_with_priority";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_stream_with_priority, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_stream_priority_range"))) {
+        *missing = "anyrt_get_stream_priority_range";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_stream_priority_range, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_get_stream_priority"))) {
+        *missing = "anyrt_get_stream_priority";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_get_stream_priority, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_stream_begin_capture"))) {
+        *missing = "anyrt_stream_begin_capture";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_stream_begin_capture, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_stream_end_capture"))) {
+        *missing = "anyrt_stream_end_capture";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_stream_end_capture, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_stream_get_capture_status"))) {
+        *missing = "anyrt_stream_get_capture_status";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_stream_get_capture_status, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_graph_instantiate"))) {
+        *missing = "anyrt_graph_instantiate";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_graph_instantiate, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_graph_launch"))) {
+        *missing = "anyrt_graph_launch";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_graph_launch, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_graph_exec_update"))) {
+        *missing = "anyrt_graph_exec_update";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_graph_exec_update, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_graph_destroy"))) {
+        *missing = "anyrt_graph_destroy";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_graph_destroy, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_graph_exec_destroy"))) {
+        *missing = "anyrt_graph_exec_destroy";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_graph_exec_destroy, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_create_event"))) {
         *missing = "anyrt_create_event";
         return -1;
@@ -2383,7 +2438,7 @@ static const ap_fill_t ap__fills_3_2[64] = {
     {"xccl_send", 728, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 736, (void (*)(void))ap_xccl_recv},
 };
-static const ap_fill_t ap__fills_3_3[64] = {
+static const ap_fill_t ap__fills_3_3[71] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2448,8 +2503,15 @@ static const ap_fill_t ap__fills_3_3[64] = {
     {"xccl_group_end", 728, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 736, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 744, (void (*)(void))ap_xccl_recv},
+    {"cuda_stream_begin_capture", 976, (void (*)(void))ap_cuda_stream_begin_capture},
+    {"cuda_stream_end_captrue", 984, (void (*)(void))ap_cuda_stream_end_captrue},
+    {"cuda_graph_launch", 992, (void (*)(void))ap_cuda_graph_launch},
+    {"cuda_graph_destroy", 1000, (void (*)(void))ap_cuda_graph_destroy},
+    {"cuda_graph_exec_destroy", 1008, (void (*)(void))ap_cuda_graph_exec_destroy},
+    {"cuda_graph_instantiate", 1016, (void (*)(void))ap_cuda_graph_instantiate},
+    {"cuda_stream_capture_info", 1032, (void (*)(void))ap_cuda_stream_capture_info},
 };
-static const ap_fill_t ap__fills_develop[67] = {
+static const ap_fill_t ap__fills_develop[74] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2517,6 +2579,13 @@ static const ap_fill_t ap__fills_develop[67] = {
     {"xccl_group_end", 752, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 760, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 768, (void (*)(void))ap_xccl_recv},
+    {"cuda_stream_begin_capture", 1016, (void (*)(void))ap_cuda_stream_begin_capture},
+    {"cuda_stream_end_captrue", 1024, (void (*)(void))ap_cuda_stream_end_captrue},
+    {"cuda_graph_launch", 1032, (void (*)(void))ap_cuda_graph_launch},
+    {"cuda_graph_destroy", 1040, (void (*)(void))ap_cuda_graph_destroy},
+    {"cuda_graph_exec_destroy", 1048, (void (*)(void))ap_cuda_graph_exec_destroy},
+    {"cuda_graph_instantiate", 1056, (void (*)(void))ap_cuda_graph_instantiate},
+    {"cuda_stream_capture_info", 1072, (void (*)(void))ap_cuda_stream_capture_info},
 };
 
 const ap_layout_t ap__layouts[AP_LAYOUT_COUNT] = {
@@ -2524,8 +2593,8 @@ const ap_layout_t ap__layouts[AP_LAYOUT_COUNT] = {
     {"3.0", "3.0.0b2, 3.0.0", 920, ap__fills_3_0, 55},
     {"3.1", "3.1.0, 3.1.1", 976, ap__fills_3_1, 62},
     {"3.2", "3.2.0, 3.2.1, 3.2.2", 1032, ap__fills_3_2, 64},
-    {"3.3", "3.3.0, 3.3.1", 1128, ap__fills_3_3, 64},
-    {"develop", "", 1176, ap__fills_develop, 67},
+    {"3.3", "3.3.0, 3.3.1", 1128, ap__fills_3_3, 71},
+    {"develop", "", 1176, ap__fills_develop, 74},
 };
 
 /* ---- enums */

@@ -69,6 +69,17 @@ typedef struct {
     __typeof__(&anyrt_get_stream) anyrt_get_stream;
     __typeof__(&anyrt_get_default_stream) anyrt_get_default_stream;
     __typeof__(&anyrt_stream_get_native_handle) anyrt_stream_get_native_handle;
+    __typeof__(&anyrt_create_stream_with_priority) anyrt_create_stream_with_priority;
+    __typeof__(&anyrt_get_stream_priority_range) anyrt_get_stream_priority_range;
+    __typeof__(&anyrt_get_stream_priority) anyrt_get_stream_priority;
+    __typeof__(&anyrt_stream_begin_capture) anyrt_stream_begin_capture;
+    __typeof__(&anyrt_stream_end_capture) anyrt_stream_end_capture;
+    __typeof__(&anyrt_stream_get_capture_status) anyrt_stream_get_capture_status;
+    __typeof__(&anyrt_graph_instantiate) anyrt_graph_instantiate;
+    __typeof__(&anyrt_graph_launch) anyrt_graph_launch;
+    __typeof__(&anyrt_graph_exec_update) anyrt_graph_exec_update;
+    __typeof__(&anyrt_graph_destroy) anyrt_graph_destroy;
+    __typeof__(&anyrt_graph_exec_destroy) anyrt_graph_exec_destroy;
     __typeof__(&anyrt_create_event) anyrt_create_event;
     __typeof__(&anyrt_destroy_event) anyrt_destroy_event;
     __typeof__(&anyrt_record_event) anyrt_record_event;
@@ -498,6 +509,17 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_get_stream (*ap__rt.anyrt_get_stream)
 #define anyrt_get_default_stream (*ap__rt.anyrt_get_default_stream)
 #define anyrt_stream_get_native_handle (*ap__rt.anyrt_stream_get_native_handle)
+#define anyrt_create_stream_with_priority (*ap__rt.anyrt_create_stream_with_priority)
+#define anyrt_get_stream_priority_range (*ap__rt.anyrt_get_stream_priority_range)
+#define anyrt_get_stream_priority (*ap__rt.anyrt_get_stream_priority)
+#define anyrt_stream_begin_capture (*ap__rt.anyrt_stream_begin_capture)
+#define anyrt_stream_end_capture (*ap__rt.anyrt_stream_end_capture)
+#define anyrt_stream_get_capture_status (*ap__rt.anyrt_stream_get_capture_status)
+#define anyrt_graph_instantiate (*ap__rt.anyrt_graph_instantiate)
+#define anyrt_graph_launch (*ap__rt.anyrt_graph_launch)
+#define anyrt_graph_exec_update (*ap__rt.anyrt_graph_exec_update)
+#define anyrt_graph_destroy (*ap__rt.anyrt_graph_destroy)
+#define anyrt_graph_exec_destroy (*ap__rt.anyrt_graph_exec_destroy)
 #define anyrt_create_event (*ap__rt.anyrt_create_event)
 #define anyrt_destroy_event (*ap__rt.anyrt_destroy_event)
 #define anyrt_record_event (*ap__rt.anyrt_record_event)
@@ -1246,5 +1268,12 @@ C_Status ap_xccl_group_start(void);
 C_Status ap_xccl_group_end(void);
 C_Status ap_xccl_send(void* send_buf, size_t count, C_DataType data_type, size_t dest_rank, C_CCLComm comm, C_Stream stream);
 C_Status ap_xccl_recv(void* recv_buf, size_t count, C_DataType data_type, size_t src_rank, C_CCLComm comm, C_Stream stream);
+C_Status ap_cuda_stream_begin_capture(const C_Device device, C_Stream stream, C_StreamCaptureMode mode);
+C_Status ap_cuda_stream_end_captrue(const C_Device device, C_Stream stream, C_CudaGraph* pGraph);
+C_Status ap_cuda_graph_launch(const C_Device device, C_GraphExec exec, C_Stream stream);
+C_Status ap_cuda_graph_destroy(C_CudaGraph graph);
+C_Status ap_cuda_graph_exec_destroy(C_GraphExec exec);
+C_Status ap_cuda_graph_instantiate(C_GraphExec* pExec, C_CudaGraph* pGraph, void** pErrorNode, char* pLogBuffer, size_t bufferSize);
+C_Status ap_cuda_stream_capture_info(const C_Device device, C_Stream stream, C_StreamCaptureStatus* captureStatus_out, unsigned long long* id_out, C_CudaGraph* graph_out, C_CudaGraphNode* dependencies_out, void** edgeData_out, size_t* numDependencies_out);
 
 #endif /* ANYRT_PADDLE_PLUGIN_INTERNAL_H_ */

@@ -79,6 +79,11 @@ def test_synchronize_device_ordering(harness: Harness) -> None:
     harness.ordering("synchronize_device", "blocks")
 
 
+def test_synchronize_device_refused_while_capturing(harness: Harness) -> None:
+    """It waits for queued work: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("synchronize_device")
+
+
 def test_synchronize_device_fallback(harness: Harness) -> None:
     """Fallback: synchronize all streams."""
     harness.fallback("synchronize_device")
@@ -158,9 +163,19 @@ def test_malloc_rejects_size_zero(harness: Harness) -> None:
     harness.rejects("malloc", param="size", check="zero", status="invalid_value")
 
 
+def test_malloc_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("malloc")
+
+
 def test_free_positive(harness: Harness) -> None:
     """Frees device memory returned by `malloc` or `malloc_async`."""
     harness.positive("free")
+
+
+def test_free_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("free")
 
 
 def test_malloc_host_positive(harness: Harness) -> None:
@@ -172,6 +187,11 @@ def test_malloc_host_rejects_size_zero(harness: Harness) -> None:
     harness.rejects("malloc_host", param="size", check="zero", status="invalid_value")
 
 
+def test_malloc_host_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("malloc_host")
+
+
 def test_malloc_host_fallback(harness: Harness) -> None:
     """Fallback: system malloc."""
     harness.fallback("malloc_host")
@@ -180,6 +200,11 @@ def test_malloc_host_fallback(harness: Harness) -> None:
 def test_free_host_positive(harness: Harness) -> None:
     """Frees memory returned by `malloc_host`."""
     harness.positive("free_host")
+
+
+def test_free_host_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("free_host")
 
 
 def test_free_host_fallback(harness: Harness) -> None:
@@ -196,9 +221,19 @@ def test_malloc_unified_rejects_size_zero(harness: Harness) -> None:
     harness.rejects("malloc_unified", param="size", check="zero", status="invalid_value")
 
 
+def test_malloc_unified_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("malloc_unified")
+
+
 def test_free_unified_positive(harness: Harness) -> None:
     """Frees memory returned by `malloc_unified`."""
     harness.positive("free_unified")
+
+
+def test_free_unified_refused_while_capturing(harness: Harness) -> None:
+    """It allocates or frees outside stream order: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("free_unified")
 
 
 def test_memcpy_positive(harness: Harness) -> None:
@@ -233,6 +268,11 @@ def test_memcpy_async_rejects_src_null(harness: Harness) -> None:
 
 def test_memcpy_async_rejects_kind_not_enum(harness: Harness) -> None:
     harness.rejects("memcpy_async", param="kind", check="not_enum", status="invalid_value")
+
+
+def test_memcpy_async_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("memcpy_async")
 
 
 def test_memcpy_async_fallback(harness: Harness) -> None:
@@ -287,6 +327,11 @@ def test_memcpy_peer_async_rejects_src_device_not_device_index(harness: Harness)
     harness.rejects("memcpy_peer_async", param="src_device", check="not_device_index", status="invalid_device")
 
 
+def test_memcpy_peer_async_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("memcpy_peer_async")
+
+
 def test_memcpy_peer_async_fallback(harness: Harness) -> None:
     """Fallback: sync stream, then `memcpy_peer`."""
     harness.fallback("memcpy_peer_async")
@@ -313,6 +358,11 @@ def test_memset_async_positive(harness: Harness) -> None:
 
 def test_memset_async_rejects_ptr_null(harness: Harness) -> None:
     harness.rejects("memset_async", param="ptr", check="null", status="invalid_value")
+
+
+def test_memset_async_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("memset_async")
 
 
 def test_memset_async_fallback(harness: Harness) -> None:
@@ -404,6 +454,11 @@ def test_malloc_async_rejects_size_zero(harness: Harness) -> None:
     harness.rejects("malloc_async", param="size", check="zero", status="invalid_value")
 
 
+def test_malloc_async_not_captured(harness: Harness) -> None:
+    """The core's capture cannot replay it: refused naming `stream`, the capture intact."""
+    harness.not_captured("malloc_async")
+
+
 def test_malloc_async_fallback(harness: Harness) -> None:
     """Fallback: sync stream, then `malloc`."""
     harness.fallback("malloc_async")
@@ -412,6 +467,11 @@ def test_malloc_async_fallback(harness: Harness) -> None:
 def test_free_async_positive(harness: Harness) -> None:
     """Frees device memory in the order of `stream`."""
     harness.positive("free_async")
+
+
+def test_free_async_not_captured(harness: Harness) -> None:
+    """The core's capture cannot replay it: refused naming `stream`, the capture intact."""
+    harness.not_captured("free_async")
 
 
 def test_free_async_fallback(harness: Harness) -> None:
@@ -439,6 +499,11 @@ def test_destroy_stream_ordering(harness: Harness) -> None:
     harness.ordering("destroy_stream", "blocks")
 
 
+def test_destroy_stream_refused_while_capturing(harness: Harness) -> None:
+    """It waits for queued work: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("destroy_stream")
+
+
 def test_destroy_stream_fallback(harness: Harness) -> None:
     """Fallback: no-op."""
     harness.fallback("destroy_stream")
@@ -454,6 +519,11 @@ def test_query_stream_ordering(harness: Harness) -> None:
     harness.ordering("query_stream", "ready")
 
 
+def test_query_stream_refused_while_capturing(harness: Harness) -> None:
+    """It queries the capturing stream: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("query_stream")
+
+
 def test_query_stream_fallback(harness: Harness) -> None:
     """Fallback: `synchronize_stream`, then ready."""
     harness.fallback("query_stream")
@@ -467,6 +537,11 @@ def test_synchronize_stream_positive(harness: Harness) -> None:
 def test_synchronize_stream_ordering(harness: Harness) -> None:
     """Ordering against work held on a stream (blocks: anyrt.toolkit.conformance_ordering)."""
     harness.ordering("synchronize_stream", "blocks")
+
+
+def test_synchronize_stream_refused_while_capturing(harness: Harness) -> None:
+    """It waits for queued work: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("synchronize_stream")
 
 
 def test_synchronize_stream_fallback(harness: Harness) -> None:
@@ -488,6 +563,11 @@ def test_stream_add_callback_ordering(harness: Harness) -> None:
     harness.ordering("stream_add_callback", "callback")
 
 
+def test_stream_add_callback_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("stream_add_callback")
+
+
 def test_stream_add_callback_fallback(harness: Harness) -> None:
     """Fallback: synchronize then call."""
     harness.fallback("stream_add_callback")
@@ -501,6 +581,11 @@ def test_stream_wait_event_positive(harness: Harness) -> None:
 def test_stream_wait_event_ordering(harness: Harness) -> None:
     """Ordering against work held on a stream (waits: anyrt.toolkit.conformance_ordering)."""
     harness.ordering("stream_wait_event", "waits")
+
+
+def test_stream_wait_event_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("stream_wait_event")
 
 
 def test_stream_wait_event_fallback(harness: Harness) -> None:
@@ -523,6 +608,36 @@ def test_stream_get_native_handle_positive(harness: Harness) -> None:
     harness.positive("stream_get_native_handle")
 
 
+def test_create_stream_with_priority_positive(harness: Harness) -> None:
+    """Creates a stream on the current device whose work the device prefers by `priority`, clamped to the range `get_stream_priority_range` writes."""
+    harness.positive("create_stream_with_priority")
+
+
+def test_create_stream_with_priority_fallback(harness: Harness) -> None:
+    """Fallback: clamp priority."""
+    harness.fallback("create_stream_with_priority")
+
+
+def test_get_stream_priority_range_positive(harness: Harness) -> None:
+    """Writes the current device's stream priorities: `least` (the default streams') and `greatest`, the highest; (0, 0) where the backend has none."""
+    harness.positive("get_stream_priority_range")
+
+
+def test_get_stream_priority_range_fallback(harness: Harness) -> None:
+    """Fallback: writes 0."""
+    harness.fallback("get_stream_priority_range")
+
+
+def test_get_stream_priority_positive(harness: Harness) -> None:
+    """Writes the priority a stream was created with, as clamped (0 for a stream of `create_stream`)."""
+    harness.positive("get_stream_priority")
+
+
+def test_get_stream_priority_fallback(harness: Harness) -> None:
+    """Fallback: writes 0."""
+    harness.fallback("get_stream_priority")
+
+
 def test_create_event_positive(harness: Harness) -> None:
     """Creates an event on the current device."""
     harness.positive("create_event")
@@ -540,6 +655,11 @@ def test_destroy_event_positive(harness: Harness) -> None:
 def test_record_event_positive(harness: Harness) -> None:
     """Records `event` on `stream`; it completes when the work queued before it does."""
     harness.positive("record_event")
+
+
+def test_record_event_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("record_event")
 
 
 def test_query_event_positive(harness: Harness) -> None:
@@ -565,6 +685,11 @@ def test_synchronize_event_positive(harness: Harness) -> None:
 def test_synchronize_event_ordering(harness: Harness) -> None:
     """Ordering against work held on a stream (blocks: anyrt.toolkit.conformance_ordering)."""
     harness.ordering("synchronize_event", "blocks")
+
+
+def test_synchronize_event_refused_while_capturing(harness: Harness) -> None:
+    """It waits for queued work: it fails, and the capture is invalidated naming it."""
+    harness.refused_in_capture("synchronize_event")
 
 
 def test_event_elapsed_time_positive(harness: Harness) -> None:
@@ -676,6 +801,11 @@ def test_all_reduce_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_fr
     harness.one_rank("all_reduce", "sendbuf", "recvbuf", comm_from)
 
 
+def test_all_reduce_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("all_reduce")
+
+
 def test_all_reduce_fallback(harness: Harness) -> None:
     """Fallback: avg via sum."""
     harness.fallback("all_reduce")
@@ -704,6 +834,11 @@ def test_broadcast_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_fro
     harness.one_rank("broadcast", "sendbuf", "recvbuf", comm_from)
 
 
+def test_broadcast_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("broadcast")
+
+
 def test_reduce_positive(harness: Harness) -> None:
     """Reduces `count` elements over all ranks with `op` into rank `root`'s `recvbuf`."""
     harness.positive("reduce")
@@ -729,6 +864,11 @@ def test_reduce_rejects_root_not_rank_of_comm(harness: Harness) -> None:
 def test_reduce_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_from: str) -> None:
     """On a communicator of one rank, `recvbuf` must equal `sendbuf` afterwards."""
     harness.one_rank("reduce", "sendbuf", "recvbuf", comm_from)
+
+
+def test_reduce_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("reduce")
 
 
 def test_reduce_fallback(harness: Harness) -> None:
@@ -759,6 +899,11 @@ def test_all_gather_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, comm_fr
     harness.one_rank("all_gather", "sendbuf", "recvbuf", comm_from)
 
 
+def test_all_gather_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("all_gather")
+
+
 def test_reduce_scatter_positive(harness: Harness) -> None:
     """Reduces `recv_count * size` elements with `op`; rank i gets block i in `recvbuf`."""
     harness.positive("reduce_scatter")
@@ -786,6 +931,11 @@ def test_reduce_scatter_one_rank_copies_sendbuf_to_recvbuf(harness: Harness, com
     harness.one_rank("reduce_scatter", "sendbuf", "recvbuf", comm_from)
 
 
+def test_reduce_scatter_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("reduce_scatter")
+
+
 def test_reduce_scatter_fallback(harness: Harness) -> None:
     """Fallback: avg via sum."""
     harness.fallback("reduce_scatter")
@@ -808,6 +958,11 @@ def test_send_rejects_peer_not_rank_of_comm(harness: Harness) -> None:
     harness.rejects("send", param="peer", check="not_rank_of_comm", status="invalid_value")
 
 
+def test_send_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("send")
+
+
 def test_recv_positive(harness: Harness) -> None:
     """Receives `count` elements from rank `peer`."""
     harness.positive("recv")
@@ -823,6 +978,11 @@ def test_recv_rejects_dtype_not_element_type(harness: Harness) -> None:
 
 def test_recv_rejects_peer_not_rank_of_comm(harness: Harness) -> None:
     harness.rejects("recv", param="peer", check="not_rank_of_comm", status="invalid_value")
+
+
+def test_recv_captured_and_replayed(harness: Harness) -> None:
+    """On a capturing stream the call is recorded, not run; each launch runs it."""
+    harness.captured("recv")
 
 
 def test_group_start_positive(harness: Harness) -> None:
@@ -912,6 +1072,19 @@ def test_launch_kernel_rejects_block_z_not_positive(harness: Harness) -> None:
 
 def test_launch_kernel_rejects_nargs_negative(harness: Harness) -> None:
     harness.rejects("launch_kernel", param="nargs", check="negative", status="invalid_value")
+
+
+def test_launch_kernel_not_captured(harness: Harness) -> None:
+    """The core's capture cannot replay it: refused naming `stream`, the capture intact."""
+    harness.not_captured("launch_kernel")
+
+
+
+@pytest.mark.parametrize("scenario", ["replays_in_order", "replays_on_another_stream", "destroyed_while_launched",
+                                      "updated", "relaxed_allows_other_streams"])
+def test_graph(harness: Harness, scenario: str) -> None:
+    """Graph capture (stream_begin_capture ... graph_launch) on every backend."""
+    harness.graph_scenario(scenario)
 
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("gemm"))

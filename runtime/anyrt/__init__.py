@@ -22,9 +22,10 @@ from anyrt._state import shutdown
 from anyrt.buffer import Buffer, allocate
 from anyrt.device import Device, current_device, device_count, devices, set_device, synchronize
 from anyrt.event import Event
+from anyrt.graph import Graph, graph
 from anyrt.memory import max_memory_allocated, memory_allocated, memory_stats, reset_peak_memory_stats
 from anyrt.ops import promote_types
-from anyrt.stream import Stream, current_stream, default_stream, set_stream
+from anyrt.stream import Stream, current_stream, default_stream, set_stream, stream_priority_range
 from anyrt.tensor import DTYPES as _DTYPES
 from anyrt.tensor import DType, Tensor, asarray, empty, from_dlpack, full, ones, zeros
 
@@ -75,6 +76,9 @@ __all__ = [
     "Device",
     "Error",
     "Event",
+    "Graph",
+    "graph",
+    "stream_priority_range",
     "InvalidHandleError",
     "InvalidValueError",
     "NotSupportedError",

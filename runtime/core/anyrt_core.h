@@ -51,6 +51,7 @@ typedef struct anyrt__handle {
     unsigned char track_named; /* tracing layer: its track's name was written */
     struct anyrt__handle* recorded_on; /* events: the stream of their latest record_event */
     uint32_t race_id;                  /* validation (races.c): the stream's or event's clock, 0 before first use */
+    struct anyrt__capture* capture;    /* streams: the capture recording it (capture.c), or NULL */
 } anyrt__handle_t;
 
 

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "core_private.h"
+#include "capture_private.h"
 #include "ops_private.h"
 
 /* The raw object behind a tensor descriptor handle; operator descriptors keep copies. */
@@ -903,7 +904,8 @@ anyrt_status_t anyrt__op_run(const anyrt__op_info_t* op, const char* function, a
     anyrt_op_launch_t launch = {sizeof launch, op->kind, op->ntensors, views, op->attrs_size ? attrs : NULL,
                                 d->workspace_size ? workspace : NULL, workspace_size, stream_raw};
     void* task = (anyrt__layers & ANYRT__LAYER_TRACE) ? anyrt__task_begin(&call, &t, stream_raw) : NULL;
-    st = op->impl(&call, &t, &launch);
+    if (anyrt__capture_any() && anyrt__capturing(&call)) st = anyrt__capture_op(&call, &t, op->impl, &launch, op->attrs_size);
+    else st = op->impl(&call, &t, &launch);
     if (task) anyrt__task_end(&call, &t, stream_raw, task, st);
     return anyrt__leave(&call, st);
 }

@@ -169,6 +169,9 @@ void* anyrt__task_begin(anyrt__call_t* call, const anyrt__target_t* t, anyrt_bac
     /* Without a native callback slot the stamps would come from a synchronizing fallback, which
      * would change the program's timing: such backends get call events only. */
     if (!__atomic_load_n(&trace_file, __ATOMIC_ACQUIRE) || !call->stream || !t->backend->table.stream_add_callback) return NULL;
+    /* A capturing stream's work runs at each launch: a stamp queued now would run once (the core's
+     * capture) or, in a backend's graph, at every launch after its record was freed. */
+    if (__atomic_load_n(&call->stream->capture, __ATOMIC_ACQUIRE) != NULL) return NULL;
     task_t* task = malloc(sizeof *task);
     if (!task) return NULL;
     task->function = call->function;

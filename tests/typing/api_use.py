@@ -75,6 +75,19 @@ def properties_and_kernels() -> None:
     assert_type(s.native_handle, int)
     assert_type(anyrt.kernel.Module, type[anyrt.kernel.Module])
     assert props["warp_size"] >= 1 and s.native_handle != 0
+def graphs_and_priorities() -> None:
+    dev = anyrt.Device("cpu", 0)
+    least, greatest = anyrt.stream_priority_range(dev)
+    assert_type(least, int)
+    s = anyrt.Stream(dev, priority=greatest)
+    assert_type(s.priority, int)
+    x = anyrt.full((4,), 1.0, "float32", device=dev)
+    g = anyrt.Graph()
+    with anyrt.graph(g, stream=s):
+        ops.add(x, x, out=x)
+    g.replay(s)
+    s.synchronize()
+    assert float(x.numpy()[0]) == 2.0
 
 
 if __name__ == "__main__":
@@ -82,4 +95,5 @@ if __name__ == "__main__":
     buffers_and_tensors()
     collectives()
     properties_and_kernels()
+    graphs_and_priorities()
     print("ok")

@@ -17,7 +17,7 @@ from anyrt._cffi import ffi, lib
 from anyrt._errors import Error, NotSupportedError, PerformanceWarning
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import CHECK_BAD_VALUES, DEVICE_KIND, DTYPE, FUNCTIONS, MEMCPY_KIND, REDUCE_OP, SLOTS
-from anyrt.toolkit import conformance_kernels, conformance_ordering
+from anyrt.toolkit import conformance_kernels, conformance_ordering, graph_conformance
 from anyrt.toolkit.op_conformance import OpCase, break_rule, served_natively, workspace_is_honest
 
 BUFFER_BYTES = 4096
@@ -69,6 +69,7 @@ class Harness:
         self._comm: Any = None
         self._op_handle: Any = None
         self._module: Any = None
+        self._host_fn_calls = 0
 
     def __enter__(self) -> Harness:
         self._saved = _raw.get_device()
@@ -265,7 +266,7 @@ class Harness:
         if type_ == "unique_id":
             return self._call_or_skip("get_unique_id")
         if type_ == "host_fn":
-            cb = ffi.callback("anyrt_host_fn_t", lambda _data: None)
+            cb = ffi.callback("anyrt_host_fn_t", lambda _data: self._count_host_fn())
             self._keep.append(cb)
             return cb
         if type_ == "device_kind":
@@ -286,6 +287,32 @@ class Harness:
             positive = any(e[1] == name and e[2] == "not_positive" for e in FUNCTIONS[fn].get("errors", ()))
             return 1 if positive or name in ("nranks", "ndevice") else 0
         raise AssertionError(f"conformance harness: no value for {fn}({name}: {type_})")
+
+    def _count_host_fn(self) -> None:
+        self._host_fn_calls += 1
+
+    def host_fn_calls(self) -> Callable[[], int]:
+        """A counter of how often the host functions this harness made ran from now on."""
+        start = self._host_fn_calls
+        return lambda: self._host_fn_calls - start
+
+    def adopt(self, fn: str, result: Any) -> None:
+        """Clean up what a call of `fn` created (its out handles and allocations)."""
+        self._adopt(fn, result)
+
+    # ---- graph capture (graph_conformance.py)
+
+    def captured(self, fn: str) -> None:
+        graph_conformance.captured(self, fn)
+
+    def not_captured(self, fn: str) -> None:
+        graph_conformance.not_captured(self, fn)
+
+    def refused_in_capture(self, fn: str) -> None:
+        graph_conformance.refused(self, fn)
+
+    def graph_scenario(self, name: str) -> None:
+        getattr(graph_conformance, name)(self)
 
     def _mpi_self(self) -> list[Any]:
         """comm_init_mpi's arguments for MPI_COMM_SELF through mpi4py (a one-rank communicator)."""
