@@ -272,6 +272,12 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_inference)(int 
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_adamw_step)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sgd_step)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_var)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_std)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_logsumexp)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_isin)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_nonzero)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_masked_select)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -526,6 +532,12 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sgd_step)(int device, cons
         .op_batch_norm_backward = ANYRT_BACKEND_FN(op_batch_norm_backward), \
         .op_adamw_step = ANYRT_BACKEND_FN(op_adamw_step), \
         .op_sgd_step = ANYRT_BACKEND_FN(op_sgd_step), \
+        .op_var = ANYRT_BACKEND_FN(op_var), \
+        .op_std = ANYRT_BACKEND_FN(op_std), \
+        .op_logsumexp = ANYRT_BACKEND_FN(op_logsumexp), \
+        .op_isin = ANYRT_BACKEND_FN(op_isin), \
+        .op_nonzero = ANYRT_BACKEND_FN(op_nonzero), \
+        .op_masked_select = ANYRT_BACKEND_FN(op_masked_select), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-ABI_VERSION = (1, 5)
+ABI_VERSION = (1, 6)
 
 # Backends the spec knows: name -> device kind.
 BACKENDS: dict[str, str] = {
@@ -258,6 +258,12 @@ SLOTS: tuple[tuple[str, str, str, str], ...] = (
     ("op_batch_norm_backward", "operators", "optional", "portable kernel on the host"),
     ("op_adamw_step", "operators", "optional", "portable kernel on the host"),
     ("op_sgd_step", "operators", "optional", "portable kernel on the host"),
+    ("op_var", "operators", "optional", "portable kernel on the host"),
+    ("op_std", "operators", "optional", "portable kernel on the host"),
+    ("op_logsumexp", "operators", "optional", "portable kernel on the host"),
+    ("op_isin", "operators", "optional", "portable kernel on the host"),
+    ("op_nonzero", "operators", "optional", "portable kernel on the host"),
+    ("op_masked_select", "operators", "optional", "portable kernel on the host"),
 )
 
 # The argument each `errors` check kind's conformance test passes (codegen/vocabulary.py; None: NULL).
@@ -1744,6 +1750,12 @@ KERNEL_DECLS: tuple[str, ...] = (
     "int ak_batch_norm_backward(const ak_exec *ex, const ak_tensor *dx, const ak_tensor *dweight, const ak_tensor *dbias, const ak_tensor *dy, const ak_tensor *x, const ak_tensor *save_mean, const ak_tensor *save_invstd, const ak_tensor *weight, int training);",
     "int ak_adamw_step(const ak_exec *ex, const ak_tensor *param_out, const ak_tensor *exp_avg_out, const ak_tensor *exp_avg_sq_out, const ak_tensor *param, const ak_tensor *grad, const ak_tensor *exp_avg, const ak_tensor *exp_avg_sq, float lr, float beta1, float beta2, float eps, float weight_decay, int step);",
     "int ak_sgd_step(const ak_exec *ex, const ak_tensor *param_out, const ak_tensor *momentum_buffer_out, const ak_tensor *param, const ak_tensor *grad, const ak_tensor *momentum_buffer, float lr, float momentum, float dampening, float weight_decay, int nesterov, int init_buffer);",
+    "int ak_var(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float correction);",
+    "int ak_std(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, float correction);",
+    "int ak_logsumexp(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x);",
+    "int ak_isin(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *t, int invert);",
+    "int ak_nonzero(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, int fill_value);",
+    "int ak_masked_select(const ak_exec *ex, const ak_tensor *y, const ak_tensor *x, const ak_tensor *mask);",
 )
 
 # Operators (spec/operators.yaml), for the conformance suite and anyrt.ops: per operator its dtypes,
@@ -5213,5 +5225,125 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {'lr': 0.05, 'momentum': 0.9, 'dampening': 0.1, 'weight_decay': 0.01}, 'layout_attrs': {'strided': {'nesterov': 1}, 'broadcast': {'init_buffer': 1}}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
         "doc": "One SGD step, elementwise, as torch.optim.SGD (maximize off): `d = grad + weight_decay * param`; with momentum, `buf = momentum * buf + (1 - dampening) * d` (`buf = d` where `init_buffer`: torch\u0027s first step), then `d = d + momentum * buf` (nesterov) or `d = buf`; `param -= lr * d` (torch\u0027s _fused_sgd_, Paddle\u0027s sgd and momentum). With momentum 0 the buffer is copied unchanged. The outputs may be their inputs (`out=(param, momentum_buffer)`: in place). f16/bf16 compute in f32.",
+    },
+    "var": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "correction", "type": "float", "at": "create", "default": 1.0, "min": 0.0, "max": None, "axis_of": None, "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "var",
+        "reduces": "x",
+        "family": "reduction",
+        "generated": True,
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var\u0027s ddof). NaN where there are no elements; inf or NaN where n \u003c= correction.",
+    },
+    "std": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "correction", "type": "float", "at": "create", "default": 1.0, "min": 0.0, "max": None, "axis_of": None, "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "std",
+        "reduces": "x",
+        "family": "reduction",
+        "generated": True,
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`y = sqrt(var(x, correction))` over the reduced dims (var\u0027s two passes; torch.std, numpy.std\u0027s ddof).",
+    },
+    "logsumexp": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "logsumexp",
+        "reduces": "x",
+        "family": "reduction",
+        "generated": True,
+        "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`y = log(sum(exp(x)))` over the reduced dims, shifted by their max m (`m + log(sum(exp(x - m)))`: no overflow); -inf where there are no elements or all are -inf, inf where one is inf, NaN where one is NaN (torch.logsumexp).",
+    },
+    "isin": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": True, "dims": (), "dtypes": ("bool",), "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "t", "role": "in", "batch": False, "dims": (("n", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "invert", "type": "bool", "at": "create", "default": False, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "isin",
+        "reduces": None,
+        "family": None,
+        "generated": False,
+        "conformance": {'sizes': {}, 'values': {'x': [-3, 3], 't': [-3, 3]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`y = x is one of t\u0027s elements` (`invert`: is none of them), elementwise over x (torch.isin, numpy.isin, Paddle\u0027s isin); t is read whole, any length. Values compare as numbers: NaN is in no set, -0.0 equals 0.0.",
+    },
+    "nonzero": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": False, "dims": (("k", None, 1, 0), ("r", None, 1, 0), ), "dtypes": ("int64",), "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+            {"name": "fill_value", "type": "int", "at": "create", "default": -1, "min": None, "max": None, "axis_of": None, "max_len": None, "length": None},
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "nonzero",
+        "reduces": None,
+        "family": None,
+        "generated": False,
+        "conformance": {'sizes': {'r': 2, 'k': 4}, 'values': {'x': [-1, 2]}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "Row i of y: the index of x\u0027s i-th nonzero element in row-major order, one column per dim of x (r must be x\u0027s rank); rows past the count of nonzero elements hold `fill_value`, and elements past k are left out (torch.nonzero_static; torch.nonzero is count_nonzero of x, then this with k the count). NaN counts as nonzero.",
+    },
+    "masked_select": {
+        "dtypes": ("float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool", ),
+        "batch": None,
+        "tensors": (
+            {"name": "y", "role": "out", "batch": False, "dims": (("k", None, 1, 0), ), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "x", "role": "in", "batch": True, "dims": (), "dtypes": None, "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+            {"name": "mask", "role": "in", "batch": True, "dims": (), "dtypes": ("bool",), "contiguous": False, "unused": False, "read_when": None, "optional": False, "group": None},
+        ),
+        "attrs": (
+        ),
+        "derived": {},
+        "require": (),
+        "reference": "masked_select",
+        "reduces": None,
+        "family": None,
+        "generated": False,
+        "conformance": {'sizes': {'k': 3}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
+        "infiniop": None,
+        "doc": "`y` = the elements of x where mask is true, in x\u0027s row-major order; elements of y past their count are 0, and selected elements past k are left out (torch.masked_select is count_nonzero of the mask, then this with k the count; Paddle\u0027s masked_select). mask broadcasts to x\u0027s shape (a framework broadcasts both first where x is the smaller).",
     },
 }

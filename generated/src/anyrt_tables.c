@@ -464,6 +464,12 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_batch_norm_backward",
     "op_adamw_step",
     "op_sgd_step",
+    "op_var",
+    "op_std",
+    "op_logsumexp",
+    "op_isin",
+    "op_nonzero",
+    "op_masked_select",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -697,6 +703,12 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_batch_norm_backward */
     0, /* op_adamw_step */
     0, /* op_sgd_step */
+    0, /* op_var */
+    0, /* op_std */
+    0, /* op_logsumexp */
+    0, /* op_isin */
+    0, /* op_nonzero */
+    0, /* op_masked_select */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -930,6 +942,12 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_batch_norm_backward */
     1, /* op_adamw_step */
     1, /* op_sgd_step */
+    1, /* op_var */
+    1, /* op_std */
+    1, /* op_logsumexp */
+    1, /* op_isin */
+    1, /* op_nonzero */
+    1, /* op_masked_select */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {
