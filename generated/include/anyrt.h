@@ -809,7 +809,7 @@ ANYRT_API anyrt_status_t anyrt_hypot(anyrt_op_desc_t desc, void* workspace, size
 ANYRT_API anyrt_status_t anyrt_create_copysign_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
 ANYRT_API anyrt_status_t anyrt_copysign(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
 
-/* `c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation). */
+/* `c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch). */
 ANYRT_API anyrt_status_t anyrt_create_logaddexp_descriptor(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, anyrt_tensor_desc_t c, anyrt_tensor_desc_t a, anyrt_tensor_desc_t b);
 ANYRT_API anyrt_status_t anyrt_logaddexp(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* c, const void* a, const void* b, anyrt_stream_t stream);
 

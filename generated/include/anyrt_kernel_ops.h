@@ -389,7 +389,7 @@ int ak_hypot(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak
  * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
 int ak_copysign(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
 
-/* logaddexp: `c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation).
+/* logaddexp: `c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch).
  * Tensors: `c` out [...]; `a` in [...]; `b` in [...]. */
 int ak_logaddexp(const ak_exec *ex, const ak_tensor *c, const ak_tensor *a, const ak_tensor *b);
 

@@ -2352,7 +2352,7 @@ def copysign(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: 
 
 
 def create_logaddexp_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
-    """`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation)."""
+    """`c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch)."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_logaddexp_descriptor(handle, _desc, c, a, b)
     if st:
@@ -2361,7 +2361,7 @@ def create_logaddexp_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
 
 
 def logaddexp(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
-    """`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    """`c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch). Pointers are cffi pointers or addresses."""
     st = lib.anyrt_logaddexp(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)

@@ -1186,7 +1186,7 @@ _LOGADDEXP = OpInfo.of("logaddexp")
 
 
 def logaddexp(a: Tensor | Any, b: Tensor | Any, out: Tensor | None = None, *, stream: Stream | None = None) -> Tensor:
-    """`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation).
+    """`c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch).
 
     Tensors: `c` out [...]; `a` in [...]; `b` in [...].
     Dtypes: float16, bfloat16, float32, float64.

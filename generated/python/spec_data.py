@@ -3679,7 +3679,7 @@ OPERATORS: dict[str, dict[str, Any]] = {
         "generated": True,
         "conformance": {'sizes': {}, 'values': {}, 'attrs': {}, 'layout_attrs': {}, 'tolerance_scale': 1.0, 'tolerances': {}},
         "infiniop": None,
-        "doc": "`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation).",
+        "doc": "`c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch).",
     },
     "bitwise_and": {
         "dtypes": ("int8", "int16", "int32", "int64", "uint8", "bool", ),

@@ -1189,7 +1189,7 @@ static anyrt_status_t backend_op_copysign(int device, const anyrt_op_launch_t* l
     return not_supported("op_copysign");
 }
 
-/* `c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+/* `c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch). Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_logaddexp(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;

@@ -2711,7 +2711,7 @@ def test_op_copysign_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("logaddexp"))
 def test_op_logaddexp_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation)."""
+    """`c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch)."""
     harness.op_case("logaddexp", dtype, layout)
 
 
