@@ -216,6 +216,12 @@ typedef enum {
     ANYRT_OP_BATCH_NORM_BACKWARD = 165,
     ANYRT_OP_ADAMW_STEP = 166,
     ANYRT_OP_SGD_STEP = 167,
+    ANYRT_OP_VAR = 168,
+    ANYRT_OP_STD = 169,
+    ANYRT_OP_LOGSUMEXP = 170,
+    ANYRT_OP_ISIN = 171,
+    ANYRT_OP_NONZERO = 172,
+    ANYRT_OP_MASKED_SELECT = 173,
     ANYRT_OP_COUNT
 } anyrt_op_kind_t;
 
@@ -390,6 +396,12 @@ static inline const char* anyrt_op_name(anyrt_op_kind_t op) {
     case ANYRT_OP_BATCH_NORM_BACKWARD: return "batch_norm_backward";
     case ANYRT_OP_ADAMW_STEP: return "adamw_step";
     case ANYRT_OP_SGD_STEP: return "sgd_step";
+    case ANYRT_OP_VAR: return "var";
+    case ANYRT_OP_STD: return "std";
+    case ANYRT_OP_LOGSUMEXP: return "logsumexp";
+    case ANYRT_OP_ISIN: return "isin";
+    case ANYRT_OP_NONZERO: return "nonzero";
+    case ANYRT_OP_MASKED_SELECT: return "masked_select";
     default: return "?";
     }
 }
@@ -726,6 +738,26 @@ typedef struct {
     int init_buffer; /* The buffer starts as this step's gradient (torch's first step, when it has no buffer yet). */
 } anyrt_sgd_step_attrs_t;
 
+/* var's attributes, create-time and per-run together. */
+typedef struct {
+    float correction; /* Subtracted from the count: 1 (the default, torch's) the unbiased estimate, 0 the population variance. */
+} anyrt_var_attrs_t;
+
+/* std's attributes, create-time and per-run together. */
+typedef struct {
+    float correction; /* Subtracted from the count: 1 (the default, torch's) the unbiased estimate, 0 the population deviation. */
+} anyrt_std_attrs_t;
+
+/* isin's attributes, create-time and per-run together. */
+typedef struct {
+    int invert; /* y is true where x is not in t. */
+} anyrt_isin_attrs_t;
+
+/* nonzero's attributes, create-time and per-run together. */
+typedef struct {
+    int fill_value; /* What rows past the count hold. */
+} anyrt_nonzero_attrs_t;
+
 /* What an operator slot runs: enqueue it on `stream` and return. */
 typedef struct anyrt_op_launch_t {
     size_t struct_size;                 /* sizeof(anyrt_op_launch_t) of the core */
@@ -1001,6 +1033,12 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*module_unload)(int device, anyrt_backend_module_t module); /* optional */
     anyrt_status_t (*module_get_function)(int device, anyrt_backend_module_t module, const char* name, void** function); /* optional */
     anyrt_status_t (*launch_kernel)(int device, anyrt_backend_stream_t stream, anyrt_backend_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs); /* optional */
+    anyrt_status_t (*op_var)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_std)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_logsumexp)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_isin)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_nonzero)(int device, const anyrt_op_launch_t* launch); /* optional */
+    anyrt_status_t (*op_masked_select)(int device, const anyrt_op_launch_t* launch); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -1252,7 +1290,13 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_MODULE_UNLOAD 245
 #define ANYRT_SLOT_MODULE_GET_FUNCTION 246
 #define ANYRT_SLOT_LAUNCH_KERNEL 247
-#define ANYRT_SLOT_COUNT 248
+#define ANYRT_SLOT_OP_VAR 248
+#define ANYRT_SLOT_OP_STD 249
+#define ANYRT_SLOT_OP_LOGSUMEXP 250
+#define ANYRT_SLOT_OP_ISIN 251
+#define ANYRT_SLOT_OP_NONZERO 252
+#define ANYRT_SLOT_OP_MASKED_SELECT 253
+#define ANYRT_SLOT_COUNT 254
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -2028,6 +2072,24 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, module_get_function) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, launch_kernel) ==
                         offsetof(anyrt_backend_table_t, initialize) + 247 * sizeof(void (*)(void)),
                     "slot launch_kernel moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_var) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 248 * sizeof(void (*)(void)),
+                    "slot op_var moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_std) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 249 * sizeof(void (*)(void)),
+                    "slot op_std moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_logsumexp) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 250 * sizeof(void (*)(void)),
+                    "slot op_logsumexp moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_isin) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 251 * sizeof(void (*)(void)),
+                    "slot op_isin moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_nonzero) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 252 * sizeof(void (*)(void)),
+                    "slot op_nonzero moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_masked_select) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 253 * sizeof(void (*)(void)),
+                    "slot op_masked_select moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

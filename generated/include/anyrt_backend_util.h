@@ -290,6 +290,12 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(module_load)(int device, cons
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(module_unload)(int device, anyrt_backend_module_t module);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(module_get_function)(int device, anyrt_backend_module_t module, const char* name, void** function);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(launch_kernel)(int device, anyrt_backend_stream_t stream, anyrt_backend_module_t module, const void* function, int grid_x, int grid_y, int grid_z, int block_x, int block_y, int block_z, size_t shared_memory, const void** args, const size_t* arg_sizes, int nargs);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_var)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_std)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_logsumexp)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_isin)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_nonzero)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_masked_select)(int device, const anyrt_op_launch_t* launch);
 
 #ifdef __cplusplus
 }
@@ -576,6 +582,12 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(launch_kernel)(int device, an
         .module_unload = ANYRT_BACKEND_FN(module_unload), \
         .module_get_function = ANYRT_BACKEND_FN(module_get_function), \
         .launch_kernel = ANYRT_BACKEND_FN(launch_kernel), \
+        .op_var = ANYRT_BACKEND_FN(op_var), \
+        .op_std = ANYRT_BACKEND_FN(op_std), \
+        .op_logsumexp = ANYRT_BACKEND_FN(op_logsumexp), \
+        .op_isin = ANYRT_BACKEND_FN(op_isin), \
+        .op_nonzero = ANYRT_BACKEND_FN(op_nonzero), \
+        .op_masked_select = ANYRT_BACKEND_FN(op_masked_select), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -2521,7 +2521,7 @@ def copysign(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: 
 
 
 def create_logaddexp_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
-    """`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation)."""
+    """`c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch)."""
     _desc = ffi.new("anyrt_op_desc_t *")
     st = lib.anyrt_create_logaddexp_descriptor(handle, _desc, c, a, b)
     if st:
@@ -2530,7 +2530,7 @@ def create_logaddexp_descriptor(handle: Any, c: Any, a: Any, b: Any) -> Any:
 
 
 def logaddexp(desc: Any, workspace: Any, workspace_size: int, c: Any, a: Any, b: Any, stream: Any = None) -> None:
-    """`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation). Pointers are cffi pointers or addresses."""
+    """`c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch). Pointers are cffi pointers or addresses."""
     st = lib.anyrt_logaddexp(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", c or 0), ffi.cast("void *", a or 0), ffi.cast("void *", b or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
@@ -3779,6 +3779,108 @@ def create_sgd_step_descriptor(handle: Any, param_out: Any, momentum_buffer_out:
 def sgd_step(desc: Any, workspace: Any, workspace_size: int, param_out: Any, momentum_buffer_out: Any, param: Any, grad: Any, momentum_buffer: Any, lr: float = 0.001, momentum: float = 0.0, dampening: float = 0.0, weight_decay: float = 0.0, nesterov: bool = False, init_buffer: bool = False, stream: Any = None) -> None:
     """One SGD step, elementwise, as torch.optim.SGD (maximize off): `d = grad + weight_decay * param`; with momentum, `buf = momentum * buf + (1 - dampening) * d` (`buf = d` where `init_buffer`: torch's first step), then `d = d + momentum * buf` (nesterov) or `d = buf`; `param -= lr * d` (torch's _fused_sgd_, Paddle's sgd and momentum). With momentum 0 the buffer is copied unchanged. The outputs may be their inputs (`out=(param, momentum_buffer)`: in place). f16/bf16 compute in f32. Pointers are cffi pointers or addresses."""
     st = lib.anyrt_sgd_step(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", param_out or 0), ffi.cast("void *", momentum_buffer_out or 0), ffi.cast("void *", param or 0), ffi.cast("void *", grad or 0), ffi.cast("void *", momentum_buffer or 0), lr, momentum, dampening, weight_decay, nesterov, init_buffer, stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_var_descriptor(handle: Any, y: Any, x: Any, correction: float = 1.0) -> Any:
+    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_var_descriptor(handle, _desc, y, x, correction)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def var(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_var(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_std_descriptor(handle: Any, y: Any, x: Any, correction: float = 1.0) -> Any:
+    """`y = sqrt(var(x, correction))` over the reduced dims (var's two passes; torch.std, numpy.std's ddof)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_std_descriptor(handle, _desc, y, x, correction)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def std(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = sqrt(var(x, correction))` over the reduced dims (var's two passes; torch.std, numpy.std's ddof). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_std(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_logsumexp_descriptor(handle: Any, y: Any, x: Any) -> Any:
+    """`y = log(sum(exp(x)))` over the reduced dims, shifted by their max m (`m + log(sum(exp(x - m)))`: no overflow); -inf where there are no elements or all are -inf, inf where one is inf, NaN where one is NaN (torch.logsumexp)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_logsumexp_descriptor(handle, _desc, y, x)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def logsumexp(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """`y = log(sum(exp(x)))` over the reduced dims, shifted by their max m (`m + log(sum(exp(x - m)))`: no overflow); -inf where there are no elements or all are -inf, inf where one is inf, NaN where one is NaN (torch.logsumexp). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_logsumexp(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_isin_descriptor(handle: Any, y: Any, x: Any, t: Any, invert: bool = False) -> Any:
+    """`y = x is one of t's elements` (`invert`: is none of them), elementwise over x (torch.isin, numpy.isin, Paddle's isin); t is read whole, any length. Values compare as numbers: NaN is in no set, -0.0 equals 0.0."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_isin_descriptor(handle, _desc, y, x, t, invert)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def isin(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, t: Any, stream: Any = None) -> None:
+    """`y = x is one of t's elements` (`invert`: is none of them), elementwise over x (torch.isin, numpy.isin, Paddle's isin); t is read whole, any length. Values compare as numbers: NaN is in no set, -0.0 equals 0.0. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_isin(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", t or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_nonzero_descriptor(handle: Any, y: Any, x: Any, fill_value: int = -1) -> Any:
+    """Row i of y: the index of x's i-th nonzero element in row-major order, one column per dim of x (r must be x's rank); rows past the count of nonzero elements hold `fill_value`, and elements past k are left out (torch.nonzero_static; torch.nonzero is count_nonzero of x, then this with k the count). NaN counts as nonzero."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_nonzero_descriptor(handle, _desc, y, x, fill_value)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def nonzero(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, stream: Any = None) -> None:
+    """Row i of y: the index of x's i-th nonzero element in row-major order, one column per dim of x (r must be x's rank); rows past the count of nonzero elements hold `fill_value`, and elements past k are left out (torch.nonzero_static; torch.nonzero is count_nonzero of x, then this with k the count). NaN counts as nonzero. Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_nonzero(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), stream if stream is not None else ffi.NULL)
+    if st:
+        raise_status(st)
+    check_fallbacks()
+
+
+def create_masked_select_descriptor(handle: Any, y: Any, x: Any, mask: Any) -> Any:
+    """`y` = the elements of x where mask is true, in x's row-major order; elements of y past their count are 0, and selected elements past k are left out (torch.masked_select is count_nonzero of the mask, then this with k the count; Paddle's masked_select). mask broadcasts to x's shape (a framework broadcasts both first where x is the smaller)."""
+    _desc = ffi.new("anyrt_op_desc_t *")
+    st = lib.anyrt_create_masked_select_descriptor(handle, _desc, y, x, mask)
+    if st:
+        raise_status(st)
+    return _desc[0]
+
+
+def masked_select(desc: Any, workspace: Any, workspace_size: int, y: Any, x: Any, mask: Any, stream: Any = None) -> None:
+    """`y` = the elements of x where mask is true, in x's row-major order; elements of y past their count are 0, and selected elements past k are left out (torch.masked_select is count_nonzero of the mask, then this with k the count; Paddle's masked_select). mask broadcasts to x's shape (a framework broadcasts both first where x is the smaller). Pointers are cffi pointers or addresses."""
+    st = lib.anyrt_masked_select(desc, ffi.cast("void *", workspace or 0), workspace_size, ffi.cast("void *", y or 0), ffi.cast("void *", x or 0), ffi.cast("void *", mask or 0), stream if stream is not None else ffi.NULL)
     if st:
         raise_status(st)
     check_fallbacks()

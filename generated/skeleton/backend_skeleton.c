@@ -1198,7 +1198,7 @@ static anyrt_status_t backend_op_copysign(int device, const anyrt_op_launch_t* l
     return not_supported("op_copysign");
 }
 
-/* `c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation). Optional; fallback: portable kernel on the host. */
+/* `c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch). Optional; fallback: portable kernel on the host. */
 static anyrt_status_t backend_op_logaddexp(int device, const anyrt_op_launch_t* launch) {
     (void)device;
     (void)launch;
@@ -1867,6 +1867,48 @@ static anyrt_status_t backend_launch_kernel(int device, anyrt_backend_stream_t s
     return not_supported("launch_kernel");
 }
 
+/* `y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_var(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_var");
+}
+
+/* `y = sqrt(var(x, correction))` over the reduced dims (var's two passes; torch.std, numpy.std's ddof). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_std(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_std");
+}
+
+/* `y = log(sum(exp(x)))` over the reduced dims, shifted by their max m (`m + log(sum(exp(x - m)))`: no overflow); -inf where there are no elements or all are -inf, inf where one is inf, NaN where one is NaN (torch.logsumexp). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_logsumexp(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_logsumexp");
+}
+
+/* `y = x is one of t's elements` (`invert`: is none of them), elementwise over x (torch.isin, numpy.isin, Paddle's isin); t is read whole, any length. Values compare as numbers: NaN is in no set, -0.0 equals 0.0. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_isin(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_isin");
+}
+
+/* Row i of y: the index of x's i-th nonzero element in row-major order, one column per dim of x (r must be x's rank); rows past the count of nonzero elements hold `fill_value`, and elements past k are left out (torch.nonzero_static; torch.nonzero is count_nonzero of x, then this with k the count). NaN counts as nonzero. Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_nonzero(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_nonzero");
+}
+
+/* `y` = the elements of x where mask is true, in x's row-major order; elements of y past their count are 0, and selected elements past k are left out (torch.masked_select is count_nonzero of the mask, then this with k the count; Paddle's masked_select). mask broadcasts to x's shape (a framework broadcasts both first where x is the smaller). Optional; fallback: portable kernel on the host. */
+static anyrt_status_t backend_op_masked_select(int device, const anyrt_op_launch_t* launch) {
+    (void)device;
+    (void)launch;
+    return not_supported("op_masked_select");
+}
+
 static const anyrt_backend_table_t table = {
     .struct_size = sizeof(anyrt_backend_table_t),
     .abi_major = ANYRT_ABI_MAJOR,
@@ -2122,6 +2164,12 @@ static const anyrt_backend_table_t table = {
     .module_unload = backend_module_unload,
     .module_get_function = backend_module_get_function,
     .launch_kernel = backend_launch_kernel,
+    .op_var = backend_op_var,
+    .op_std = backend_op_std,
+    .op_logsumexp = backend_op_logsumexp,
+    .op_isin = backend_op_isin,
+    .op_nonzero = backend_op_nonzero,
+    .op_masked_select = backend_op_masked_select,
 };
 
 __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(uint32_t core_abi_major, uint32_t core_abi_minor,

@@ -522,6 +522,12 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "module_unload",
     "module_get_function",
     "launch_kernel",
+    "op_var",
+    "op_std",
+    "op_logsumexp",
+    "op_isin",
+    "op_nonzero",
+    "op_masked_select",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -773,6 +779,12 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* module_unload */
     0, /* module_get_function */
     0, /* launch_kernel */
+    0, /* op_var */
+    0, /* op_std */
+    0, /* op_logsumexp */
+    0, /* op_isin */
+    0, /* op_nonzero */
+    0, /* op_masked_select */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -1024,6 +1036,12 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     0, /* module_unload */
     0, /* module_get_function */
     0, /* launch_kernel */
+    1, /* op_var */
+    1, /* op_std */
+    1, /* op_logsumexp */
+    1, /* op_isin */
+    1, /* op_nonzero */
+    1, /* op_masked_select */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

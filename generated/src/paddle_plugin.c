@@ -2190,6 +2190,66 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_sgd_step, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_var_descriptor"))) {
+        *missing = "anyrt_create_var_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_var_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_var"))) {
+        *missing = "anyrt_var";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_var, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_std_descriptor"))) {
+        *missing = "anyrt_create_std_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_std_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_std"))) {
+        *missing = "anyrt_std";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_std, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_logsumexp_descriptor"))) {
+        *missing = "anyrt_create_logsumexp_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_logsumexp_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_logsumexp"))) {
+        *missing = "anyrt_logsumexp";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_logsumexp, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_isin_descriptor"))) {
+        *missing = "anyrt_create_isin_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_isin_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_isin"))) {
+        *missing = "anyrt_isin";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_isin, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_nonzero_descriptor"))) {
+        *missing = "anyrt_create_nonzero_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_nonzero_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_nonzero"))) {
+        *missing = "anyrt_nonzero";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_nonzero, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_create_masked_select_descriptor"))) {
+        *missing = "anyrt_create_masked_select_descriptor";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_create_masked_select_descriptor, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_masked_select"))) {
+        *missing = "anyrt_masked_select";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_masked_select, &p, sizeof p);
     return 0;
 }
 

@@ -449,6 +449,18 @@ typedef struct {
     __typeof__(&anyrt_adamw_step) anyrt_adamw_step;
     __typeof__(&anyrt_create_sgd_step_descriptor) anyrt_create_sgd_step_descriptor;
     __typeof__(&anyrt_sgd_step) anyrt_sgd_step;
+    __typeof__(&anyrt_create_var_descriptor) anyrt_create_var_descriptor;
+    __typeof__(&anyrt_var) anyrt_var;
+    __typeof__(&anyrt_create_std_descriptor) anyrt_create_std_descriptor;
+    __typeof__(&anyrt_std) anyrt_std;
+    __typeof__(&anyrt_create_logsumexp_descriptor) anyrt_create_logsumexp_descriptor;
+    __typeof__(&anyrt_logsumexp) anyrt_logsumexp;
+    __typeof__(&anyrt_create_isin_descriptor) anyrt_create_isin_descriptor;
+    __typeof__(&anyrt_isin) anyrt_isin;
+    __typeof__(&anyrt_create_nonzero_descriptor) anyrt_create_nonzero_descriptor;
+    __typeof__(&anyrt_nonzero) anyrt_nonzero;
+    __typeof__(&anyrt_create_masked_select_descriptor) anyrt_create_masked_select_descriptor;
+    __typeof__(&anyrt_masked_select) anyrt_masked_select;
 } ap_anyrt_t;
 extern ap_anyrt_t ap__rt;
 /* Fills ap__rt from `lib`; 0 on success, else writes the first missing name. */
@@ -889,6 +901,18 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_adamw_step (*ap__rt.anyrt_adamw_step)
 #define anyrt_create_sgd_step_descriptor (*ap__rt.anyrt_create_sgd_step_descriptor)
 #define anyrt_sgd_step (*ap__rt.anyrt_sgd_step)
+#define anyrt_create_var_descriptor (*ap__rt.anyrt_create_var_descriptor)
+#define anyrt_var (*ap__rt.anyrt_var)
+#define anyrt_create_std_descriptor (*ap__rt.anyrt_create_std_descriptor)
+#define anyrt_std (*ap__rt.anyrt_std)
+#define anyrt_create_logsumexp_descriptor (*ap__rt.anyrt_create_logsumexp_descriptor)
+#define anyrt_logsumexp (*ap__rt.anyrt_logsumexp)
+#define anyrt_create_isin_descriptor (*ap__rt.anyrt_create_isin_descriptor)
+#define anyrt_isin (*ap__rt.anyrt_isin)
+#define anyrt_create_nonzero_descriptor (*ap__rt.anyrt_create_nonzero_descriptor)
+#define anyrt_nonzero (*ap__rt.anyrt_nonzero)
+#define anyrt_create_masked_select_descriptor (*ap__rt.anyrt_create_masked_select_descriptor)
+#define anyrt_masked_select (*ap__rt.anyrt_masked_select)
 #endif
 
 #define AP_DEVICE_TYPE_PREFIX "anyrt_"

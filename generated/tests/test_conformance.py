@@ -3063,7 +3063,7 @@ def test_op_copysign_positive_served_natively(harness: Harness) -> None:
 
 @pytest.mark.parametrize(("dtype", "layout"), cases("logaddexp"))
 def test_op_logaddexp_positive(harness: Harness, dtype: str, layout: str) -> None:
-    """`c = np.logaddexp(a, b)` elementwise, broadcasting (NumPy notation)."""
+    """`c = log(exp(a) + exp(b))` elementwise, broadcasting, without overflow (equal infinities give that infinity, as NumPy and torch)."""
     harness.op_case("logaddexp", dtype, layout)
 
 
@@ -4613,6 +4613,132 @@ def test_op_sgd_step_rejects_too_small_workspace(harness: Harness) -> None:
 def test_op_sgd_step_positive_served_natively(harness: Harness) -> None:
     """Native where the backend has the slot; the portable kernel, announced, where it has not."""
     harness.op_served("sgd_step")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("var"))
+def test_op_var_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = sum((x - mean(x))^2) / max(n - correction, 0)` over the reduced dims (n of them): two passes, the mean first, so no E[x^2] - E[x]^2 cancellation (torch.var, numpy.var's ddof). NaN where there are no elements; inf or NaN where n <= correction."""
+    harness.op_case("var", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("var"))
+def test_op_var_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("var", case)
+
+
+def test_op_var_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("var")
+
+
+def test_op_var_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("var")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("std"))
+def test_op_std_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = sqrt(var(x, correction))` over the reduced dims (var's two passes; torch.std, numpy.std's ddof)."""
+    harness.op_case("std", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("std"))
+def test_op_std_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("std", case)
+
+
+def test_op_std_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("std")
+
+
+def test_op_std_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("std")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("logsumexp"))
+def test_op_logsumexp_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = log(sum(exp(x)))` over the reduced dims, shifted by their max m (`m + log(sum(exp(x - m)))`: no overflow); -inf where there are no elements or all are -inf, inf where one is inf, NaN where one is NaN (torch.logsumexp)."""
+    harness.op_case("logsumexp", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("logsumexp"))
+def test_op_logsumexp_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("logsumexp", case)
+
+
+def test_op_logsumexp_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("logsumexp")
+
+
+def test_op_logsumexp_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("logsumexp")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("isin"))
+def test_op_isin_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y = x is one of t's elements` (`invert`: is none of them), elementwise over x (torch.isin, numpy.isin, Paddle's isin); t is read whole, any length. Values compare as numbers: NaN is in no set, -0.0 equals 0.0."""
+    harness.op_case("isin", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("isin"))
+def test_op_isin_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("isin", case)
+
+
+def test_op_isin_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("isin")
+
+
+def test_op_isin_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("isin")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("nonzero"))
+def test_op_nonzero_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """Row i of y: the index of x's i-th nonzero element in row-major order, one column per dim of x (r must be x's rank); rows past the count of nonzero elements hold `fill_value`, and elements past k are left out (torch.nonzero_static; torch.nonzero is count_nonzero of x, then this with k the count). NaN counts as nonzero."""
+    harness.op_case("nonzero", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("nonzero"))
+def test_op_nonzero_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("nonzero", case)
+
+
+def test_op_nonzero_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("nonzero")
+
+
+def test_op_nonzero_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("nonzero")
+
+
+@pytest.mark.parametrize(("dtype", "layout"), cases("masked_select"))
+def test_op_masked_select_positive(harness: Harness, dtype: str, layout: str) -> None:
+    """`y` = the elements of x where mask is true, in x's row-major order; elements of y past their count are 0, and selected elements past k are left out (torch.masked_select is count_nonzero of the mask, then this with k the count; Paddle's masked_select). mask broadcasts to x's shape (a framework broadcasts both first where x is the smaller)."""
+    harness.op_case("masked_select", dtype, layout)
+
+
+@pytest.mark.parametrize("case", error_cases("masked_select"))
+def test_op_masked_select_rejects(harness: Harness, case: str) -> None:
+    harness.op_rejects("masked_select", case)
+
+
+def test_op_masked_select_rejects_too_small_workspace(harness: Harness) -> None:
+    """The workspace size is honest: one byte less is refused naming both sizes."""
+    harness.op_workspace("masked_select")
+
+
+def test_op_masked_select_positive_served_natively(harness: Harness) -> None:
+    """Native where the backend has the slot; the portable kernel, announced, where it has not."""
+    harness.op_served("masked_select")
 
 
 @pytest.fixture
