@@ -182,16 +182,26 @@ def test_memory_stats() -> None:
     del t
 
 
-def _launch(tmp_path: Path) -> list[str]:
+def _path_without_mpiexec() -> str:
+    """PATH as a user has it who runs the venv's python by its path: no folder with an mpiexec."""
+    return os.pathsep.join(d for d in os.environ.get("PATH", "").split(os.pathsep) if d and not (Path(d) / "mpiexec").exists())
+
+
+def _run_launch(tmp_path: Path, **extra: str) -> tuple[subprocess.CompletedProcess, str]:
     # The worker's clone/split run on Paddle's CPU kernels; anyrt's validation layer fails any access
     # to memory a collective writes that Paddle does not order after it (the race all_gather had).
     # PADDLE_XCCL_BACKEND: Paddle 3.0's launcher finds a custom device only through it.
-    env = dict(os.environ, FLAGS_enable_api_kernel_fallback="1", ANYRT_VALIDATE="1", PADDLE_XCCL_BACKEND=DEV)
-    # mpiexec of the mpich wheel: anyrt's cpu collectives across processes go through MPI
-    env["PATH"] = f"{Path(sys.executable).parent}:{env.get('PATH', '')}"
+    # anyrt's cpu collectives across processes go through MPI: the cpu backend finds the mpich wheel
+    # installed beside anyrt without PATH (the venv's bin/, where its mpiexec is, is not on it).
+    env = dict(os.environ, FLAGS_enable_api_kernel_fallback="1", ANYRT_VALIDATE="1", PADDLE_XCCL_BACKEND=DEV,
+               PATH=_path_without_mpiexec(), **extra)
     done = subprocess.run([sys.executable, "-m", "paddle.distributed.launch", "--devices", "0,1", "--log_dir", str(tmp_path),
                            str(Path(__file__).parent / "dist_worker.py")], env=env, capture_output=True, text=True, timeout=300)
-    logs = "".join(p.read_text(errors="replace") for p in sorted(tmp_path.glob("workerlog.*")))
+    return done, "".join(p.read_text(errors="replace") for p in sorted(tmp_path.glob("workerlog.*")))
+
+
+def _launch(tmp_path: Path) -> list[str]:
+    done, logs = _run_launch(tmp_path)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:] + logs[-3000:]
     return re.findall(r"CHECK rank=(\d) (\S+) (\S+) (True|False)", logs)
 
@@ -206,6 +216,16 @@ def launched(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
 def test_distributed_two_processes(launched: list, check: str) -> None:
     rows = [ok for rank, name, dtype, ok in launched if f"{name} {dtype}" == check]
     assert rows == ["True", "True"], launched
+
+
+def test_a_failed_collective_says_why_where_the_user_looks(tmp_path: Path) -> None:
+    """Paddle reports a failed field only as `CustomDevice error, the error code is : 3`: the plugin's
+    reason (naming the Paddle field) must be in what the launcher prints, not only in the worker logs."""
+    done, logs = _run_launch(tmp_path, ANYRT_MPI_LIBRARY=str(tmp_path / "no" / "libmpi.so.12"))
+    assert done.returncode != 0, logs[-3000:]
+    shown = done.stdout + done.stderr
+    assert "error code is : 3" in shown, shown[-3000:]
+    assert re.search(r"anyrt_cpu: xccl_comm_init_rank failed.*ANYRT_MPI_LIBRARY=\S*/no/libmpi\.so\.12", shown), shown[-3000:]
 
 
 def test_static_graph_runs_the_kernel_context_entry() -> None:
