@@ -92,7 +92,7 @@ typedef enum {
 } anyrt_rope_algo_t;
 #define ANYRT_ROPE_ALGO_COUNT 2
 #define ANYRT_ABI_MAJOR 1
-#define ANYRT_ABI_MINOR 5
+#define ANYRT_ABI_MINOR 6
 #define ANYRT_SLOT_COUNT 230
 typedef struct anyrt_stream_st* anyrt_stream_t;
 typedef struct anyrt_event_st* anyrt_event_t;
@@ -121,6 +121,20 @@ typedef struct {
     int device_count;
     uint32_t slot_count;
 } anyrt_backend_info_t;
+typedef struct {
+    size_t struct_size;
+    char name[64];
+    int on_stream;
+    anyrt_device_kind_t device_kind;
+    int device;
+    int64_t stream;
+    int64_t thread;
+    int64_t start_ns;
+    int64_t end_ns;
+    int64_t bytes;
+    anyrt_status_t status;
+    int64_t correlation;
+} anyrt_trace_event_t;
 typedef void (*anyrt_host_fn_t)(void* user_data);
 extern "Python" void anyrt_py_host_fn(void*);
 anyrt_status_t anyrt_init(void);
@@ -142,6 +156,9 @@ anyrt_status_t anyrt_fallback_serial(int* serial);
 anyrt_status_t anyrt_get_fallback(int index, anyrt_error_info_t* info);
 anyrt_status_t anyrt_shutdown(void);
 anyrt_status_t anyrt_set_call_site(const char* site);
+anyrt_status_t anyrt_trace_start(void);
+anyrt_status_t anyrt_trace_stop(void);
+anyrt_status_t anyrt_trace_next(anyrt_trace_event_t* event, int* got);
 anyrt_status_t anyrt_malloc(void** ptr, size_t size);
 anyrt_status_t anyrt_free(void* ptr);
 anyrt_status_t anyrt_malloc_host(void** ptr, size_t size);

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-ABI_VERSION = (1, 5)
+ABI_VERSION = (1, 6)
 
 # Backends the spec knows: name -> device kind.
 BACKENDS: dict[str, str] = {
@@ -627,6 +627,44 @@ FUNCTIONS: dict[str, dict] = {
         "target": ("current", []),
         "params": [
             ("site", "const char*", "in", True, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
+    "trace_start": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+        ],
+        "errors": [
+        ],
+    },
+    "trace_stop": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+        ],
+        "errors": [
+        ],
+    },
+    "trace_next": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("event", "trace_event", "out", False, None, None, None, None),
+            ("got", "int", "out", False, None, None, None, None),
         ],
         "errors": [
         ],

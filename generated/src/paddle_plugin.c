@@ -110,6 +110,21 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_set_call_site, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_trace_start"))) {
+        *missing = "anyrt_trace_start";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_trace_start, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_trace_stop"))) {
+        *missing = "anyrt_trace_stop";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_trace_stop, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_trace_next"))) {
+        *missing = "anyrt_trace_next";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_trace_next, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_malloc"))) {
         *missing = "anyrt_malloc";
         return -1;
@@ -2099,7 +2114,7 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
 }
 
 /* ---- the fields filled, per released layout */
-static const ap_fill_t ap__fills_2_6[55] = {
+static const ap_fill_t ap__fills_2_6[61] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2155,8 +2170,14 @@ static const ap_fill_t ap__fills_2_6[55] = {
     {"xccl_group_end", 640, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 648, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 656, (void (*)(void))ap_xccl_recv},
+    {"profiler_initialize", 736, (void (*)(void))ap_profiler_initialize},
+    {"profiler_finalize", 744, (void (*)(void))ap_profiler_finalize},
+    {"profiler_prepare_tracing", 752, (void (*)(void))ap_profiler_prepare_tracing},
+    {"profiler_start_tracing", 760, (void (*)(void))ap_profiler_start_tracing},
+    {"profiler_stop_tracing", 768, (void (*)(void))ap_profiler_stop_tracing},
+    {"profiler_collect_trace_data", 776, (void (*)(void))ap_profiler_collect_trace_data},
 };
-static const ap_fill_t ap__fills_3_0[55] = {
+static const ap_fill_t ap__fills_3_0[61] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2212,8 +2233,14 @@ static const ap_fill_t ap__fills_3_0[55] = {
     {"xccl_group_end", 648, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 656, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 664, (void (*)(void))ap_xccl_recv},
+    {"profiler_initialize", 744, (void (*)(void))ap_profiler_initialize},
+    {"profiler_finalize", 752, (void (*)(void))ap_profiler_finalize},
+    {"profiler_prepare_tracing", 760, (void (*)(void))ap_profiler_prepare_tracing},
+    {"profiler_start_tracing", 768, (void (*)(void))ap_profiler_start_tracing},
+    {"profiler_stop_tracing", 776, (void (*)(void))ap_profiler_stop_tracing},
+    {"profiler_collect_trace_data", 784, (void (*)(void))ap_profiler_collect_trace_data},
 };
-static const ap_fill_t ap__fills_3_1[58] = {
+static const ap_fill_t ap__fills_3_1[64] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2272,8 +2299,14 @@ static const ap_fill_t ap__fills_3_1[58] = {
     {"xccl_group_end", 704, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 712, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 720, (void (*)(void))ap_xccl_recv},
+    {"profiler_initialize", 800, (void (*)(void))ap_profiler_initialize},
+    {"profiler_finalize", 808, (void (*)(void))ap_profiler_finalize},
+    {"profiler_prepare_tracing", 816, (void (*)(void))ap_profiler_prepare_tracing},
+    {"profiler_start_tracing", 824, (void (*)(void))ap_profiler_start_tracing},
+    {"profiler_stop_tracing", 832, (void (*)(void))ap_profiler_stop_tracing},
+    {"profiler_collect_trace_data", 840, (void (*)(void))ap_profiler_collect_trace_data},
 };
-static const ap_fill_t ap__fills_3_2[58] = {
+static const ap_fill_t ap__fills_3_2[64] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2332,8 +2365,14 @@ static const ap_fill_t ap__fills_3_2[58] = {
     {"xccl_group_end", 720, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 728, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 736, (void (*)(void))ap_xccl_recv},
+    {"profiler_initialize", 816, (void (*)(void))ap_profiler_initialize},
+    {"profiler_finalize", 824, (void (*)(void))ap_profiler_finalize},
+    {"profiler_prepare_tracing", 832, (void (*)(void))ap_profiler_prepare_tracing},
+    {"profiler_start_tracing", 840, (void (*)(void))ap_profiler_start_tracing},
+    {"profiler_stop_tracing", 848, (void (*)(void))ap_profiler_stop_tracing},
+    {"profiler_collect_trace_data", 856, (void (*)(void))ap_profiler_collect_trace_data},
 };
-static const ap_fill_t ap__fills_3_3[58] = {
+static const ap_fill_t ap__fills_3_3[64] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2392,8 +2431,14 @@ static const ap_fill_t ap__fills_3_3[58] = {
     {"xccl_group_end", 728, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 736, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 744, (void (*)(void))ap_xccl_recv},
+    {"profiler_initialize", 824, (void (*)(void))ap_profiler_initialize},
+    {"profiler_finalize", 832, (void (*)(void))ap_profiler_finalize},
+    {"profiler_prepare_tracing", 840, (void (*)(void))ap_profiler_prepare_tracing},
+    {"profiler_start_tracing", 848, (void (*)(void))ap_profiler_start_tracing},
+    {"profiler_stop_tracing", 856, (void (*)(void))ap_profiler_stop_tracing},
+    {"profiler_collect_trace_data", 864, (void (*)(void))ap_profiler_collect_trace_data},
 };
-static const ap_fill_t ap__fills_develop[58] = {
+static const ap_fill_t ap__fills_develop[64] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2452,15 +2497,21 @@ static const ap_fill_t ap__fills_develop[58] = {
     {"xccl_group_end", 752, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 760, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 768, (void (*)(void))ap_xccl_recv},
+    {"profiler_initialize", 848, (void (*)(void))ap_profiler_initialize},
+    {"profiler_finalize", 856, (void (*)(void))ap_profiler_finalize},
+    {"profiler_prepare_tracing", 864, (void (*)(void))ap_profiler_prepare_tracing},
+    {"profiler_start_tracing", 872, (void (*)(void))ap_profiler_start_tracing},
+    {"profiler_stop_tracing", 880, (void (*)(void))ap_profiler_stop_tracing},
+    {"profiler_collect_trace_data", 888, (void (*)(void))ap_profiler_collect_trace_data},
 };
 
 const ap_layout_t ap__layouts[AP_LAYOUT_COUNT] = {
-    {"2.6", "2.6.2", 912, ap__fills_2_6, 55},
-    {"3.0", "3.0.0b2, 3.0.0", 920, ap__fills_3_0, 55},
-    {"3.1", "3.1.0, 3.1.1", 976, ap__fills_3_1, 58},
-    {"3.2", "3.2.0, 3.2.1, 3.2.2", 1032, ap__fills_3_2, 58},
-    {"3.3", "3.3.0, 3.3.1", 1128, ap__fills_3_3, 58},
-    {"develop", "", 1176, ap__fills_develop, 58},
+    {"2.6", "2.6.2", 912, ap__fills_2_6, 61},
+    {"3.0", "3.0.0b2, 3.0.0", 920, ap__fills_3_0, 61},
+    {"3.1", "3.1.0, 3.1.1", 976, ap__fills_3_1, 64},
+    {"3.2", "3.2.0, 3.2.1, 3.2.2", 1032, ap__fills_3_2, 64},
+    {"3.3", "3.3.0, 3.3.1", 1128, ap__fills_3_3, 64},
+    {"develop", "", 1176, ap__fills_develop, 64},
 };
 
 /* ---- enums */

@@ -33,6 +33,9 @@ typedef struct {
     __typeof__(&anyrt_get_fallback) anyrt_get_fallback;
     __typeof__(&anyrt_shutdown) anyrt_shutdown;
     __typeof__(&anyrt_set_call_site) anyrt_set_call_site;
+    __typeof__(&anyrt_trace_start) anyrt_trace_start;
+    __typeof__(&anyrt_trace_stop) anyrt_trace_stop;
+    __typeof__(&anyrt_trace_next) anyrt_trace_next;
     __typeof__(&anyrt_malloc) anyrt_malloc;
     __typeof__(&anyrt_free) anyrt_free;
     __typeof__(&anyrt_malloc_host) anyrt_malloc_host;
@@ -454,6 +457,9 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_get_fallback (*ap__rt.anyrt_get_fallback)
 #define anyrt_shutdown (*ap__rt.anyrt_shutdown)
 #define anyrt_set_call_site (*ap__rt.anyrt_set_call_site)
+#define anyrt_trace_start (*ap__rt.anyrt_trace_start)
+#define anyrt_trace_stop (*ap__rt.anyrt_trace_stop)
+#define anyrt_trace_next (*ap__rt.anyrt_trace_next)
 #define anyrt_malloc (*ap__rt.anyrt_malloc)
 #define anyrt_free (*ap__rt.anyrt_free)
 #define anyrt_malloc_host (*ap__rt.anyrt_malloc_host)
@@ -1221,5 +1227,11 @@ C_Status ap_xccl_group_start(void);
 C_Status ap_xccl_group_end(void);
 C_Status ap_xccl_send(void* send_buf, size_t count, C_DataType data_type, size_t dest_rank, C_CCLComm comm, C_Stream stream);
 C_Status ap_xccl_recv(void* recv_buf, size_t count, C_DataType data_type, size_t src_rank, C_CCLComm comm, C_Stream stream);
+C_Status ap_profiler_initialize(C_Profiler prof, void** user_data);
+C_Status ap_profiler_finalize(C_Profiler prof, void* user_data);
+C_Status ap_profiler_prepare_tracing(C_Profiler prof, void* user_data);
+C_Status ap_profiler_start_tracing(C_Profiler prof, void* user_data);
+C_Status ap_profiler_stop_tracing(C_Profiler prof, void* user_data);
+C_Status ap_profiler_collect_trace_data(C_Profiler prof, uint64_t start_ns, void* user_data);
 
 #endif /* ANYRT_PADDLE_PLUGIN_INTERNAL_H_ */

@@ -5,6 +5,7 @@ two processes. Run by `nox -s paddle` (the real wheel); skipped where Paddle is 
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -226,6 +227,28 @@ def test_a_failed_collective_says_why_where_the_user_looks(tmp_path: Path) -> No
     shown = done.stdout + done.stderr
     assert "error code is : 3" in shown, shown[-3000:]
     assert re.search(r"anyrt_cpu: xccl_comm_init_rank failed.*ANYRT_MPI_LIBRARY=\S*/no/libmpi\.so\.12", shown), shown[-3000:]
+
+
+def test_profiler_with_default_targets_shows_the_device_work(tmp_path: Path) -> None:
+    """paddle.profiler.Profiler() takes every device type by default: the plugin's profiler_* fields
+    hand it anyrt's trace record, so the matmul's gemm runs on the timeline as a device kernel linked
+    to its runtime call, and the profiler's one slot is free again afterwards."""
+    paddle.set_device(DEV)
+    x = paddle.to_tensor(RNG.standard_normal((32, 32)).astype("float32"))
+    for round_ in range(2):  # a second profiler: the first left the slot free
+        prof = paddle.profiler.Profiler(on_trace_ready=lambda _: None)  # the default writes ./profiler_log
+        prof.start()
+        y = paddle.matmul(x, x)
+        y.numpy()
+        prof.stop()
+        path = tmp_path / f"trace{round_}.json"
+        prof.export(str(path), format="json")
+        events = json.loads(path.read_text())["traceEvents"]
+        kernels = [e for e in events if e.get("cat") == "Kernel" and e["name"].startswith("gemm[")]  # name[duration]
+        runtime = [e for e in events if e.get("cat") == "CudaRuntime" and e["name"].startswith("anyrt_gemm[")]
+        assert kernels and runtime, sorted({(e.get("cat"), e.get("name")) for e in events if "cat" in e})[:60]
+        assert kernels[0]["args"]["correlation id"] == runtime[0]["args"]["correlation id"]
+        del prof  # Paddle frees its one profiler slot when the profiler goes
 
 
 def test_static_graph_runs_the_kernel_context_entry() -> None:
