@@ -6662,10 +6662,10 @@ static const C_DataType ap__dtypes_embedding_grad[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_adamw[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_arange_tensor[] = {FLOAT32, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_arange[] = {FLOAT32, FLOAT64, INT32, INT64};
-static const C_DataType ap__dtypes_conv2d[] = {FLOAT32, FLOAT64};
-static const C_DataType ap__dtypes_conv2d_grad[] = {FLOAT32, FLOAT64};
-static const C_DataType ap__dtypes_pool2d[] = {FLOAT32, FLOAT64};
-static const C_DataType ap__dtypes_pool2d_grad[] = {FLOAT32, FLOAT64};
+static const C_DataType ap__dtypes_conv2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_conv2d_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_pool2d[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_pool2d_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_batch_norm[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_batch_norm_grad[] = {FLOAT32, FLOAT64};
 static const C_DataType ap__dtypes_tril[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
@@ -6982,19 +6982,19 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {-1}, {10, 10, 10, -1},
      {1, -1}, 0, 3, 1,
      ap__arange_0_ctx, NULL, ap__no_args_def},
-    {"conv2d", "3.0;3.1;3.2;3.3;", ap__dtypes_conv2d, 2,
+    {"conv2d", "3.0;3.1;3.2;3.3;", ap__dtypes_conv2d, 4,
      {1, 1, -1}, {16, 16, 9, 16, 7, 9, -1},
      {1, -1}, 2, 6, 1,
      ap__conv2d_0_ctx, NULL, ap__no_args_def},
-    {"conv2d_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_conv2d_grad, 2,
+    {"conv2d_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_conv2d_grad, 4,
      {1, 1, 1, -1}, {16, 16, 9, 16, 7, 9, -1},
      {1, 1, -1}, 3, 6, 2,
      ap__conv2d_grad_0_ctx, NULL, ap__no_args_def},
-    {"pool2d", "3.0;3.1;3.2;3.3;", ap__dtypes_pool2d, 2,
+    {"pool2d", "3.0;3.1;3.2;3.3;", ap__dtypes_pool2d, 4,
      {1, -1}, {11, 17, 17, 2, 2, 9, 9, 2, 2, 9, -1},
      {1, -1}, 1, 10, 1,
      ap__pool2d_0_ctx, NULL, ap__no_args_def},
-    {"pool2d_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_pool2d_grad, 2,
+    {"pool2d_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_pool2d_grad, 4,
      {1, 1, 1, -1}, {11, 17, 17, 2, 2, 9, 9, 2, 2, 9, -1},
      {1, -1}, 3, 10, 1,
      ap__pool2d_grad_0_ctx, NULL, ap__no_args_def},

@@ -590,6 +590,60 @@ def test_cnn_forward_and_backward_match_cpu(name: str) -> None:
         np.testing.assert_allclose(g, r, rtol=1e-4, atol=1e-5)
 
 
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+def test_conv_and_pool_halves_against_float32(dtype: str) -> None:
+    """Paddle's CPU has no float16 conv2d or pool2d to fall back to: the halves run on anyrt's, within
+    the half's rounding of the float32 results."""
+    w = RNG.standard_normal((4, 3, 3, 3)).astype("float32")
+
+    def fn(x, f, dt):  # type: ignore[no-untyped-def]
+        x, f = x.astype(dt), f.astype(dt)
+        x.stop_gradient = f.stop_gradient = False
+        y = F.max_pool2d(F.conv2d(x, f, padding=1), 2) + F.avg_pool2d(F.conv2d(x, f, padding=1), 2)
+        pattern = paddle.to_tensor(np.linspace(-1, 1, y.size).reshape(y.shape).astype("float32")).astype(dt)
+        return [t.astype("float32") for t in [y, *paddle.grad((y * pattern).sum(), [x, f])]]
+
+    got, ref = run_on(DEV, lambda x, f: fn(x, f, dtype), IMG, w), run_on("cpu", lambda x, f: fn(x, f, "float32"), IMG, w)
+    for g, r in zip(got, ref, strict=True):
+        np.testing.assert_allclose(g, r, rtol=0.05, atol=0.05 * float(np.abs(r).max()))
+
+
+def smooth_cnn() -> Any:
+    """LeNet's layers with smooth activations and average pooling: float16's rounding then moves the
+    gradients by its own size (a ReLU or max-pool choice it flips would move them by far more)."""
+    nn = paddle.nn
+    return nn.Sequential(nn.Conv2D(1, 6, 5, padding=2), nn.Tanh(), nn.AvgPool2D(2), nn.Conv2D(6, 16, 5), nn.Sigmoid(),
+                         nn.AvgPool2D(2), nn.Flatten(), nn.Linear(16 * 5 * 5, 120), nn.Tanh(), nn.Linear(120, 10))
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_cnn_float16_o1_training_step_matches_float32(seed: int) -> None:
+    """auto_cast O1 runs conv2d and matmul (and their grads) in float16 on the device, the rest in
+    float32; Paddle's CPU has no float16 conv2d to fall back to. The loss and every parameter's
+    gradient are float32's within float16's rounding."""
+    x = np.random.default_rng(seed).standard_normal((2, 1, 28, 28)).astype("float32")
+    paddle.set_device("cpu")
+    state = {k: v.numpy() for k, v in smooth_cnn().state_dict().items()}
+
+    def run(place: str, half: bool) -> list:
+        paddle.set_device(place)
+        try:
+            model = smooth_cnn()
+            model.set_state_dict({k: paddle.to_tensor(v) for k, v in state.items()})
+            with paddle.amp.auto_cast(enable=half, level="O1", dtype="float16"):
+                y = model(paddle.to_tensor(x))
+            loss = F.cross_entropy(y.astype("float32"), paddle.to_tensor(np.array([1, 3])))
+            loss.backward()
+            return [loss.numpy()] + [p.grad.astype("float32").numpy() for p in model.parameters()]
+        finally:
+            paddle.set_device(DEV)
+
+    got, ref = run(DEV, True), run("cpu", False)
+    assert len(got) == len(ref) == 9
+    for g, r in zip(got, ref, strict=True):
+        assert np.linalg.norm(g - r) <= 5e-3 * np.linalg.norm(r), (np.linalg.norm(g - r), np.linalg.norm(r))
+
+
 # ---- triangles, fill and the views' gradients
 
 
