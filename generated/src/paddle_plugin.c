@@ -2999,6 +2999,15 @@ static anyrt_status_t ap__run_ceil(anyrt_op_desc_t desc, void* workspace, size_t
 }
 
 const ap_op_t ap__op_ceil = {"ceil", 2, 1, 0, -1, ap__create_ceil, ap__run_ceil};
+static anyrt_status_t ap__create_round(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
+    return ap__rt.anyrt_create_round_descriptor(handle, desc, t[0], t[1]);
+}
+
+static anyrt_status_t ap__run_round(anyrt_op_desc_t desc, void* workspace, size_t workspace_size, void* const* p, anyrt_stream_t stream) {
+    return ap__rt.anyrt_round(desc, workspace, workspace_size, p[0], p[1], stream);
+}
+
+const ap_op_t ap__op_round = {"round", 2, 1, 0, -1, ap__create_round, ap__run_round};
 static anyrt_status_t ap__create_bitwise_not(anyrt_op_handle_t handle, anyrt_op_desc_t* desc, const anyrt_tensor_desc_t* t) {
     return ap__rt.anyrt_create_bitwise_not_descriptor(handle, desc, t[0], t[1]);
 }
@@ -3554,10 +3563,6 @@ void ap_kernel_silu_grad(const ap_call_t* c) {
 
 void ap_kernel_sum(const ap_call_t* c) {
     ap__reduction(c, &ap__op_sum, 0, 0, 2, -1);
-}
-
-void ap_kernel_mean(const ap_call_t* c) {
-    ap__reduction(c, &ap__op_mean, 0, 0, 1, -1);
 }
 
 void ap_kernel_max(const ap_call_t* c) {
@@ -6509,6 +6514,68 @@ static void ap__mean_all_0_variadic(const void* dev_ctx, const void* x, void* ou
     ap_kernel_mean_all(&c);
 }
 
+/* round(x, decimals, out): 3.3 */
+static void ap__round_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "round";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].i32 = ap__capi.PD_KernelContextInt32AttrAt(ctx, 0); /* decimals */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_round(&c);
+}
+
+static void ap__round_0_variadic(const void* dev_ctx, const void* x, int32_t decimals, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "round";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].i32 = decimals;
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_round(&c);
+}
+
+/* set_value_with_tensor(x, values, starts, ends, steps, axes, decrease_axes, none_axes, out): 3.3 */
+static void ap__set_value_with_tensor_0_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "set_value_with_tensor";
+    c.signature = 0;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* values */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* starts */
+    c.attr[1].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 1); /* ends */
+    c.attr[2].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 2); /* steps */
+    c.attr[3].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 3); /* axes */
+    c.attr[4].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 4); /* decrease_axes */
+    c.attr[5].list = ap__capi.PD_KernelContextListInt64AttrAt(ctx, 5); /* none_axes */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_set_value_with_tensor(&c);
+}
+
+static void ap__set_value_with_tensor_0_variadic(const void* dev_ctx, const void* x, const void* values, const void* starts, const void* ends, const void* steps, const void* axes, const void* decrease_axes, const void* none_axes, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "set_value_with_tensor";
+    c.signature = 0;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)values;
+    c.attr[0].int_array = (PD_IntArray*)starts;
+    c.attr[1].int_array = (PD_IntArray*)ends;
+    c.attr[2].int_array = (PD_IntArray*)steps;
+    c.attr[3].list = ap__capi.PD_ListInt64Attr((void*)axes);
+    c.attr[4].list = ap__capi.PD_ListInt64Attr((void*)decrease_axes);
+    c.attr[5].list = ap__capi.PD_ListInt64Attr((void*)none_axes);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_set_value_with_tensor(&c);
+}
+
 /* uniform(shape, dtype, min, max, seed, out): 3.0, 3.1, 3.2, 3.3 */
 static void ap__uniform_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
@@ -6679,13 +6746,15 @@ static const C_DataType ap__dtypes_tanh_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FL
 static const C_DataType ap__dtypes_silu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_gelu_grad[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_sum[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
-static const C_DataType ap__dtypes_mean[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_mean[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_max[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_min[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_prod[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64};
 static const C_DataType ap__dtypes_any[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_all[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_mean_all[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_round[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
+static const C_DataType ap__dtypes_set_value_with_tensor[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64, INT32, INT64, BOOL};
 static const C_DataType ap__dtypes_uniform[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 static const C_DataType ap__dtypes_gaussian[] = {FLOAT32, FLOAT16, BFLOAT16, FLOAT64};
 
@@ -7050,7 +7119,7 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, -1}, {11, 12, 2, -1},
      {1, -1}, 1, 3, 1,
      ap__sum_0_ctx, NULL, ap__sum_0_args_def},
-    {"mean", "3.0;3.1;3.2;3.3;", ap__dtypes_mean, 4,
+    {"mean", "3.0;3.1;3.2;3.3;", ap__dtypes_mean, 6,
      {1, -1}, {11, 2, -1},
      {1, -1}, 1, 2, 1,
      ap__mean_0_ctx, NULL, ap__no_args_def},
@@ -7078,6 +7147,14 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, -1}, {-1},
      {1, -1}, 1, 0, 1,
      ap__mean_all_0_ctx, NULL, ap__no_args_def},
+    {"round", "3.3;", ap__dtypes_round, 4,
+     {1, -1}, {7, -1},
+     {1, -1}, 1, 1, 1,
+     ap__round_0_ctx, NULL, ap__no_args_def},
+    {"set_value_with_tensor", "3.3;", ap__dtypes_set_value_with_tensor, 7,
+     {1, 1, -1}, {11, 11, 11, 17, 17, 17, -1},
+     {1, -1}, 2, 6, 1,
+     ap__set_value_with_tensor_0_ctx, NULL, ap__no_args_def},
     {"uniform", "3.0;3.1;3.2;3.3;", ap__dtypes_uniform, 4,
      {-1}, {11, 12, 10, 10, 7, -1},
      {1, -1}, 0, 5, 1,
@@ -7187,6 +7264,8 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__any_0_variadic,
         (void (*)(void))ap__all_0_variadic,
         (void (*)(void))ap__mean_all_0_variadic,
+        (void (*)(void))ap__round_0_variadic,
+        (void (*)(void))ap__set_value_with_tensor_0_variadic,
         (void (*)(void))ap__uniform_0_variadic,
         (void (*)(void))ap__gaussian_0_variadic,
     };

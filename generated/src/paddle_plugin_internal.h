@@ -1004,6 +1004,7 @@ extern const ap_op_t ap__op_sin;
 extern const ap_op_t ap__op_cos;
 extern const ap_op_t ap__op_floor;
 extern const ap_op_t ap__op_ceil;
+extern const ap_op_t ap__op_round;
 extern const ap_op_t ap__op_bitwise_not;
 extern const ap_op_t ap__op_logical_not;
 extern const ap_op_t ap__op_isnan;
@@ -1154,6 +1155,8 @@ void ap_kernel_prod(const ap_call_t* c);
 void ap_kernel_any(const ap_call_t* c);
 void ap_kernel_all(const ap_call_t* c);
 void ap_kernel_mean_all(const ap_call_t* c);
+void ap_kernel_round(const ap_call_t* c);
+void ap_kernel_set_value_with_tensor(const ap_call_t* c);
 void ap_kernel_uniform(const ap_call_t* c);
 void ap_kernel_gaussian(const ap_call_t* c);
 

@@ -661,3 +661,62 @@ def test_views_and_their_grads(name: str) -> None:
           "transpose": lambda t: t.transpose([2, 0, 1]), "slice": lambda t: t[:, 1:, :3],
           "step_slice": lambda t: t[:, ::2, 1::2]}[name]
     same_as_cpu(grads(fn), RNG.standard_normal((2, 3, 4)).astype("float32"))
+
+
+# ---- Paddle's own semantics where anyrt's operators differ
+
+PADDLE_3_3 = tuple(int(p) for p in paddle.__version__.split(".")[:2]) >= (3, 3)
+HALVES = np.array([0.5, 1.5, 2.5, -0.5, -1.5, -2.5, 2.675, 0.125, 0.375, 12.5, -7.45, 1e-3], "float32")
+
+
+@pytest.mark.skipif(not PADDLE_3_3, reason="round with decimals is registered for Paddle 3.3's signature")
+@pytest.mark.parametrize("decimals", [0, 2, -1])
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_round_halves_to_even_as_paddle_cpu(decimals: int, dtype: str) -> None:
+    same_as_cpu(lambda x: paddle.round(x, decimals), HALVES.astype(dtype), tol=0)
+
+
+INTS = np.array([[1, 2, -7], [4, 7, 2], [-7, 2, 5], [3, -4, -1]], "int64")
+
+
+@pytest.mark.parametrize("dtype", ["int32", "int64"])
+@pytest.mark.parametrize("axis", [None, 0, 1, [0, 1]])
+@pytest.mark.parametrize("keepdim", [False, True])
+def test_integer_mean_truncates_as_paddle_cpu(dtype: str, axis: Any, keepdim: bool) -> None:
+    """Paddle's integer mean is the sum divided by the count toward zero (-2.5 -> -2), in x's dtype."""
+    same_as_cpu(lambda x: paddle.mean(x, axis=axis, keepdim=keepdim), INTS.astype(dtype), tol=0)
+
+
+@pytest.mark.parametrize("dtype", ["int32", "int64"])
+def test_integer_divide_and_floor_divide_as_paddle_cpu(dtype: str) -> None:
+    y = np.array([2, -3, 4], dtype)
+    same_as_cpu(lambda a, b: [paddle.divide(a, b), paddle.floor_divide(a, b), a / b], INTS.astype(dtype), y, tol=1e-7)
+
+
+SLICES = [((slice(None), 1), (4,)), ((slice(None), 1), (2, 4)), ((1, slice(0, 3, 2)), (4,)),
+          ((slice(None), slice(None), slice(1, None, 2)), (2,)), ((0,), (3, 4)), ((Ellipsis, 2), (3,)),
+          ((slice(-1, None), slice(-2, 5)), (1, 2, 1)), ((slice(None), slice(2, 1)), (4,))]
+
+
+@pytest.mark.skipif(not PADDLE_3_3, reason="set_value_with_tensor is registered for Paddle 3.3's signature")
+@pytest.mark.parametrize("dtype", ["float32", "int64"])
+@pytest.mark.parametrize("case", range(len(SLICES)))
+def test_set_value_with_tensor_as_paddle_cpu(case: int, dtype: str) -> None:
+    index, shape = SLICES[case]
+    values = (np.arange(int(np.prod(shape))) * 10 + 100).reshape(shape).astype(dtype)
+
+    def fn(x, v):  # type: ignore[no-untyped-def]
+        x = x.clone()
+        x[index] = v
+        return x
+
+    same_as_cpu(fn, np.arange(24).reshape(2, 3, 4).astype(dtype), values, tol=0)
+
+
+def test_set_value_with_a_reversed_slice_is_refused_by_name(capfd: pytest.CaptureFixture[str]) -> None:
+    paddle.set_device(DEV)
+    x = paddle.zeros([2, 4])
+    with pytest.raises(Exception, match="error code is : 3"):
+        x[:, ::-2] = paddle.ones([2])
+        x.numpy()
+    assert "set_value_with_tensor failed: axis 1 with step -2" in capfd.readouterr().err
