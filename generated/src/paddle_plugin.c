@@ -5609,7 +5609,7 @@ static void ap__embedding_grad_0_variadic(const void* dev_ctx, const void* input
     ap_kernel_embedding_grad(&c);
 }
 
-/* adamw(param, grad, learning_rate, moment1, moment2, moment2_max, beta1_pow, beta2_pow, master_param, skip_update, beta1, beta2, epsilon, lr_ratio, coeff, with_decay, lazy_mode, min_row_size_to_use_multithread, multi_precision, use_global_beta_pow, amsgrad, param_out, moment1_out, moment2_out, moment2_max_out, beta1_pow_out, beta2_pow_out, master_param_outs): 3.3 */
+/* adamw(param, grad, learning_rate, moment1, moment2, moment2_max, beta1_pow, beta2_pow, master_param, skip_update, beta1, beta2, epsilon, lr_ratio, coeff, with_decay, lazy_mode, min_row_size_to_use_multithread, multi_precision, use_global_beta_pow, amsgrad, param_out, moment1_out, moment2_out, moment2_max_out, beta1_pow_out, beta2_pow_out, master_param_outs): 3.0, 3.1, 3.2, 3.3 */
 static void ap__adamw_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
     memset(&c, 0, sizeof c);
@@ -5816,7 +5816,7 @@ static void ap__conv2d_grad_0_variadic(const void* dev_ctx, const void* input, c
     ap_kernel_conv2d_grad(&c);
 }
 
-/* pool2d(x, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, out): 3.0, 3.1, 3.2, 3.3 */
+/* pool2d(x, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, out): 3.1, 3.2, 3.3 */
 static void ap__pool2d_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
     memset(&c, 0, sizeof c);
@@ -5859,7 +5859,50 @@ static void ap__pool2d_0_variadic(const void* dev_ctx, const void* x, const void
     ap_kernel_pool2d(&c);
 }
 
-/* pool2d_grad(x, out, out_grad, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, x_grad): 3.0, 3.1, 3.2, 3.3 */
+/* pool2d(x, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, out): 3.0 */
+static void ap__pool2d_1_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pool2d";
+    c.signature = 1;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 1); /* strides */
+    c.attr[2].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 2); /* paddings */
+    c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* ceil_mode */
+    c.attr[4].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 4); /* exclusive */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
+    c.attr[6].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 6); /* pooling_type */
+    c.attr[7].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 7); /* global_pooling */
+    c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* adaptive */
+    c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* out */
+    ap_kernel_pool2d(&c);
+}
+
+static void ap__pool2d_1_variadic(const void* dev_ctx, const void* x, const void* kernel_size, const void* strides, const void* paddings, bool ceil_mode, bool exclusive, const void* data_format, const void* pooling_type, bool global_pooling, bool adaptive, const void* padding_algorithm, void* out) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pool2d";
+    c.signature = 1;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.attr[0].int_array = (PD_IntArray*)kernel_size;
+    c.attr[1].list = ap__capi.PD_ListInt32Attr((void*)strides);
+    c.attr[2].list = ap__capi.PD_ListInt32Attr((void*)paddings);
+    c.attr[3].b = ceil_mode;
+    c.attr[4].b = exclusive;
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
+    c.attr[6].str = ap__capi.PD_StringAttr((void*)pooling_type);
+    c.attr[7].b = global_pooling;
+    c.attr[8].b = adaptive;
+    c.attr[9].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
+    c.out[0] = (PD_Tensor*)out;
+    ap_kernel_pool2d(&c);
+}
+
+/* pool2d_grad(x, out, out_grad, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, x_grad): 3.1, 3.2, 3.3 */
 static void ap__pool2d_grad_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
     memset(&c, 0, sizeof c);
@@ -5895,6 +5938,53 @@ static void ap__pool2d_grad_0_variadic(const void* dev_ctx, const void* x, const
     c.attr[0].int_array = (PD_IntArray*)kernel_size;
     c.attr[1].list = ap__capi.PD_ListInt64Attr((void*)strides);
     c.attr[2].list = ap__capi.PD_ListInt64Attr((void*)paddings);
+    c.attr[3].b = ceil_mode;
+    c.attr[4].b = exclusive;
+    c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
+    c.attr[6].str = ap__capi.PD_StringAttr((void*)pooling_type);
+    c.attr[7].b = global_pooling;
+    c.attr[8].b = adaptive;
+    c.attr[9].str = ap__capi.PD_StringAttr((void*)padding_algorithm);
+    c.out[0] = (PD_Tensor*)x_grad;
+    ap_kernel_pool2d_grad(&c);
+}
+
+/* pool2d_grad(x, out, out_grad, kernel_size, strides, paddings, ceil_mode, exclusive, data_format, pooling_type, global_pooling, adaptive, padding_algorithm, x_grad): 3.0 */
+static void ap__pool2d_grad_1_ctx(PD_KernelContext* ctx) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pool2d_grad";
+    c.signature = 1;
+    c.dev = ap__capi.PD_KernelContextGetDeviceContext(ctx);
+    c.in[0] = ap__capi.PD_KernelContextInputAt(ctx, 0); /* x */
+    c.in[1] = ap__capi.PD_KernelContextInputAt(ctx, 1); /* out */
+    c.in[2] = ap__capi.PD_KernelContextInputAt(ctx, 2); /* out_grad */
+    c.attr[0].int_array = ap__capi.PD_KernelContextIntArrayAttrAt(ctx, 0); /* kernel_size */
+    c.attr[1].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 1); /* strides */
+    c.attr[2].list = ap__capi.PD_KernelContextListInt32AttrAt(ctx, 2); /* paddings */
+    c.attr[3].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 3); /* ceil_mode */
+    c.attr[4].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 4); /* exclusive */
+    c.attr[5].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 5); /* data_format */
+    c.attr[6].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 6); /* pooling_type */
+    c.attr[7].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 7); /* global_pooling */
+    c.attr[8].b = ap__capi.PD_KernelContextBoolAttrAt(ctx, 8); /* adaptive */
+    c.attr[9].str = ap__capi.PD_KernelContextStringAttrAt(ctx, 9); /* padding_algorithm */
+    c.out[0] = ap__capi.PD_KernelContextOutputAt(ctx, 0); /* x_grad */
+    ap_kernel_pool2d_grad(&c);
+}
+
+static void ap__pool2d_grad_1_variadic(const void* dev_ctx, const void* x, const void* out, const void* out_grad, const void* kernel_size, const void* strides, const void* paddings, bool ceil_mode, bool exclusive, const void* data_format, const void* pooling_type, bool global_pooling, bool adaptive, const void* padding_algorithm, void* x_grad) {
+    ap_call_t c;
+    memset(&c, 0, sizeof c);
+    c.kernel = "pool2d_grad";
+    c.signature = 1;
+    c.dev = (PD_DeviceContext*)dev_ctx;
+    c.in[0] = (PD_Tensor*)x;
+    c.in[1] = (PD_Tensor*)out;
+    c.in[2] = (PD_Tensor*)out_grad;
+    c.attr[0].int_array = (PD_IntArray*)kernel_size;
+    c.attr[1].list = ap__capi.PD_ListInt32Attr((void*)strides);
+    c.attr[2].list = ap__capi.PD_ListInt32Attr((void*)paddings);
     c.attr[3].b = ceil_mode;
     c.attr[4].b = exclusive;
     c.attr[5].str = ap__capi.PD_StringAttr((void*)data_format);
@@ -6539,7 +6629,7 @@ static void ap__round_0_variadic(const void* dev_ctx, const void* x, int32_t dec
     ap_kernel_round(&c);
 }
 
-/* set_value_with_tensor(x, values, starts, ends, steps, axes, decrease_axes, none_axes, out): 3.3 */
+/* set_value_with_tensor(x, values, starts, ends, steps, axes, decrease_axes, none_axes, out): 3.0, 3.1, 3.2, 3.3 */
 static void ap__set_value_with_tensor_0_ctx(PD_KernelContext* ctx) {
     ap_call_t c;
     memset(&c, 0, sizeof c);
@@ -7039,7 +7129,7 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, -1}, {8, -1},
      {1, -1}, 3, 1, 1,
      ap__embedding_grad_0_ctx, NULL, ap__no_args_def},
-    {"adamw", "3.3;", ap__dtypes_adamw, 2,
+    {"adamw", "3.0;3.1;3.2;3.3;", ap__dtypes_adamw, 2,
      {1, 1, 1, 1, 1, 24, 1, 1, 24, 24, -1}, {10, 10, 10, 5, 5, 2, 2, 8, 2, 2, 2, -1},
      {1, 1, 1, 1, 1, 1, 1, -1}, 10, 11, 7,
      ap__adamw_0_ctx, NULL, ap__no_args_def},
@@ -7059,14 +7149,22 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, 1, 1, -1}, {16, 16, 9, 16, 7, 9, -1},
      {1, 1, -1}, 3, 6, 2,
      ap__conv2d_grad_0_ctx, NULL, ap__no_args_def},
-    {"pool2d", "3.0;3.1;3.2;3.3;", ap__dtypes_pool2d, 4,
+    {"pool2d", "3.1;3.2;3.3;", ap__dtypes_pool2d, 4,
      {1, -1}, {11, 17, 17, 2, 2, 9, 9, 2, 2, 9, -1},
      {1, -1}, 1, 10, 1,
      ap__pool2d_0_ctx, NULL, ap__no_args_def},
-    {"pool2d_grad", "3.0;3.1;3.2;3.3;", ap__dtypes_pool2d_grad, 4,
+    {"pool2d", "3.0;", ap__dtypes_pool2d, 4,
+     {1, -1}, {11, 16, 16, 2, 2, 9, 9, 2, 2, 9, -1},
+     {1, -1}, 1, 10, 1,
+     ap__pool2d_1_ctx, NULL, ap__no_args_def},
+    {"pool2d_grad", "3.1;3.2;3.3;", ap__dtypes_pool2d_grad, 4,
      {1, 1, 1, -1}, {11, 17, 17, 2, 2, 9, 9, 2, 2, 9, -1},
      {1, -1}, 3, 10, 1,
      ap__pool2d_grad_0_ctx, NULL, ap__no_args_def},
+    {"pool2d_grad", "3.0;", ap__dtypes_pool2d_grad, 4,
+     {1, 1, 1, -1}, {11, 16, 16, 2, 2, 9, 9, 2, 2, 9, -1},
+     {1, -1}, 3, 10, 1,
+     ap__pool2d_grad_1_ctx, NULL, ap__no_args_def},
     {"batch_norm", "3.0;3.1;3.2;3.3;", ap__dtypes_batch_norm, 2,
      {1, 1, 1, 24, 24, -1}, {2, 5, 5, 9, 2, 2, -1},
      {1, 1, 1, 1, 1, 1, -1}, 5, 6, 6,
@@ -7151,7 +7249,7 @@ static const ap_kernel_reg_t ap__kernels[] = {
      {1, -1}, {7, -1},
      {1, -1}, 1, 1, 1,
      ap__round_0_ctx, NULL, ap__no_args_def},
-    {"set_value_with_tensor", "3.3;", ap__dtypes_set_value_with_tensor, 7,
+    {"set_value_with_tensor", "3.0;3.1;3.2;3.3;", ap__dtypes_set_value_with_tensor, 7,
      {1, 1, -1}, {11, 11, 11, 17, 17, 17, -1},
      {1, -1}, 2, 6, 1,
      ap__set_value_with_tensor_0_ctx, NULL, ap__no_args_def},
@@ -7243,7 +7341,9 @@ static void* ap__variadic(size_t i) {
         (void (*)(void))ap__conv2d_0_variadic,
         (void (*)(void))ap__conv2d_grad_0_variadic,
         (void (*)(void))ap__pool2d_0_variadic,
+        (void (*)(void))ap__pool2d_1_variadic,
         (void (*)(void))ap__pool2d_grad_0_variadic,
+        (void (*)(void))ap__pool2d_grad_1_variadic,
         (void (*)(void))ap__batch_norm_0_variadic,
         (void (*)(void))ap__batch_norm_grad_0_variadic,
         (void (*)(void))ap__tril_0_variadic,

@@ -1594,7 +1594,8 @@ static int ap__pool_attrs(const ap_call_t* c, int a, const ap_tensor_t* x, int64
         }
         return 1;
     }
-    if (!ap__pair(c, c->attr[a + 1].list, 0, strides, "strides") || !ap__pads2(c, c->attr[a + 2].list, 0, pads)) return 0;
+    int is32 = c->signature == 1; /* 3.0's strides and paddings are vector<int>, later releases' vector<int64_t> */
+    if (!ap__pair(c, c->attr[a + 1].list, is32, strides, "strides") || !ap__pads2(c, c->attr[a + 2].list, is32, pads)) return 0;
     if (ap__is(c->attr[a + 9].str, "VALID")) pads[0] = pads[1] = 0;
     return 1;
 }
