@@ -223,6 +223,24 @@ typedef struct {
 } anyrt_device_properties_t;
 #define ANYRT_DEVICE_PROPERTIES_STRUCT_SIZE (offsetof(anyrt_device_properties_t, bfloat16_supported) + sizeof(((const anyrt_device_properties_t*)0)->bfloat16_supported))
 
+/* One event the trace layer recorded in memory (trace_start); times are CLOCK_MONOTONIC nanoseconds. The core writes into it only as many bytes as the caller's struct_size says, so a
+ * program built against an older, shorter struct stays safe: set struct_size to ANYRT_TRACE_EVENT_STRUCT_SIZE. */
+typedef struct {
+    size_t struct_size; /* set by the caller: ANYRT_TRACE_EVENT_STRUCT_SIZE */
+    char name[64]; /* The anyrt function: the call itself, or the work it queued on a stream. */
+    int on_stream; /* 1: the work a call queued, timed on its stream; 0: the call, on its host thread. */
+    anyrt_device_kind_t device_kind; /* The device kind of the call's stream (on_stream), else of the calling thread's current device. */
+    int device; /* The device index, as device_kind (-1 if none). */
+    int64_t stream; /* The stream's serial number, 0 for a call without a stream. */
+    int64_t thread; /* The calling thread's id (gettid). */
+    int64_t start_ns; /* When the call entered or the task started. */
+    int64_t end_ns; /* When the call returned or the task finished. */
+    int64_t bytes; /* The `size` argument of copies and sets, else 0. */
+    anyrt_status_t status; /* The call's or the task's status. */
+    int64_t correlation; /* The same number on a call and on the work it queued (0: a call that queued none). */
+} anyrt_trace_event_t;
+#define ANYRT_TRACE_EVENT_STRUCT_SIZE (offsetof(anyrt_trace_event_t, correlation) + sizeof(((const anyrt_trace_event_t*)0)->correlation))
+
 /* Host function run in stream order. */
 typedef void (*anyrt_host_fn_t)(void* user_data);
 
@@ -293,6 +311,15 @@ ANYRT_API anyrt_status_t anyrt_device_get_native_handle(void** handle);
 
 /* Writes the backend's own context of the current device (cuda: its primary CUcontext, retained for the process; cpu: not supported, the host has no context). */
 ANYRT_API anyrt_status_t anyrt_context_get_native_handle(void** handle);
+
+/* Starts recording the trace layer's events in memory (every public call, and every stream task on a backend with host callbacks, as ANYRT_TRACE writes them), dropping any not yet read. Each stream task then costs two host callbacks. */
+ANYRT_API anyrt_status_t anyrt_trace_start(void);
+
+/* Stops recording; the events recorded stay for trace_next. Stream tasks queued before still record when they run. */
+ANYRT_API anyrt_status_t anyrt_trace_stop(void);
+
+/* Moves the oldest recorded event into `event` and writes 1 to `got`, or writes 0 to `got` when none is left. */
+ANYRT_API anyrt_status_t anyrt_trace_next(anyrt_trace_event_t* event, int* got);
 
 /* ---- memory: Allocation, copies and fills; the size queries a caching allocator needs. */
 

@@ -209,6 +209,30 @@ def context_get_native_handle() -> Any:
     return _handle[0]
 
 
+def trace_start() -> None:
+    """Starts recording the trace layer's events in memory (every public call, and every stream task on a backend with host callbacks, as ANYRT_TRACE writes them), dropping any not yet read. Each stream task then costs two host callbacks."""
+    st = lib.anyrt_trace_start()
+    if st:
+        raise_status(st)
+
+
+def trace_stop() -> None:
+    """Stops recording; the events recorded stay for trace_next. Stream tasks queued before still record when they run."""
+    st = lib.anyrt_trace_stop()
+    if st:
+        raise_status(st)
+
+
+def trace_next() -> tuple[Any, int]:
+    """Moves the oldest recorded event into `event` and writes 1 to `got`, or writes 0 to `got` when none is left."""
+    _event = ffi.new("anyrt_trace_event_t *", {"struct_size": ffi.sizeof("anyrt_trace_event_t")})
+    _got = ffi.new("int *")
+    st = lib.anyrt_trace_next(_event, _got)
+    if st:
+        raise_status(st)
+    return (_event, _got[0])
+
+
 def malloc(size: int) -> Any:
     """Allocates `size` bytes of device memory on the current device."""
     _ptr = ffi.new("void* *")

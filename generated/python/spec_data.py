@@ -715,6 +715,44 @@ FUNCTIONS: dict[str, dict] = {
         "errors": [
         ],
     },
+    "trace_start": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+        ],
+        "errors": [
+        ],
+    },
+    "trace_stop": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+        ],
+        "errors": [
+        ],
+    },
+    "trace_next": {
+        "interface": "device",
+        "role": "core",
+        "requirement": "required",
+        "fallback": None,
+        "ready_status": False,
+        "target": ("current", []),
+        "params": [
+            ("event", "trace_event", "out", False, None, None, None, None),
+            ("got", "int", "out", False, None, None, None, None),
+        ],
+        "errors": [
+        ],
+    },
     "malloc": {
         "interface": "memory",
         "role": "api",

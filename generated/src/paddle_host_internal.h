@@ -706,6 +706,66 @@ static inline anyrt_status_t ph__status_xccl_recv(C_Status s) {
     default: return ANYRT_STATUS_INTERNAL_ERROR;
     }
 }
+static inline anyrt_status_t ph__status_profiler_initialize(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_profiler_finalize(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_profiler_prepare_tracing(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_profiler_start_tracing(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_profiler_stop_tracing(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
+static inline anyrt_status_t ph__status_profiler_collect_trace_data(C_Status s) {
+    switch (s) {
+    case C_SUCCESS: return ANYRT_STATUS_SUCCESS;
+    case C_WARNING: return ANYRT_STATUS_WARNING;
+    case C_FAILED: return ANYRT_STATUS_FAILED;
+    case C_ERROR: return ANYRT_STATUS_ERROR;
+    case C_INTERNAL_ERROR: return ANYRT_STATUS_INTERNAL_ERROR;
+    default: return ANYRT_STATUS_INTERNAL_ERROR;
+    }
+}
 static inline anyrt_status_t ph__status_cuda_stream_begin_capture(C_Status s) {
     switch (s) {
     case C_SUCCESS: return ANYRT_STATUS_SUCCESS;

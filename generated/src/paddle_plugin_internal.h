@@ -36,6 +36,9 @@ typedef struct {
     __typeof__(&anyrt_get_device_properties) anyrt_get_device_properties;
     __typeof__(&anyrt_device_get_native_handle) anyrt_device_get_native_handle;
     __typeof__(&anyrt_context_get_native_handle) anyrt_context_get_native_handle;
+    __typeof__(&anyrt_trace_start) anyrt_trace_start;
+    __typeof__(&anyrt_trace_stop) anyrt_trace_stop;
+    __typeof__(&anyrt_trace_next) anyrt_trace_next;
     __typeof__(&anyrt_malloc) anyrt_malloc;
     __typeof__(&anyrt_free) anyrt_free;
     __typeof__(&anyrt_malloc_host) anyrt_malloc_host;
@@ -488,6 +491,9 @@ int ap__anyrt_resolve(void* lib, const char** missing);
 #define anyrt_get_device_properties (*ap__rt.anyrt_get_device_properties)
 #define anyrt_device_get_native_handle (*ap__rt.anyrt_device_get_native_handle)
 #define anyrt_context_get_native_handle (*ap__rt.anyrt_context_get_native_handle)
+#define anyrt_trace_start (*ap__rt.anyrt_trace_start)
+#define anyrt_trace_stop (*ap__rt.anyrt_trace_stop)
+#define anyrt_trace_next (*ap__rt.anyrt_trace_next)
 #define anyrt_malloc (*ap__rt.anyrt_malloc)
 #define anyrt_free (*ap__rt.anyrt_free)
 #define anyrt_malloc_host (*ap__rt.anyrt_malloc_host)
@@ -1060,6 +1066,7 @@ extern const ap_op_t ap__op_sin;
 extern const ap_op_t ap__op_cos;
 extern const ap_op_t ap__op_floor;
 extern const ap_op_t ap__op_ceil;
+extern const ap_op_t ap__op_round;
 extern const ap_op_t ap__op_bitwise_not;
 extern const ap_op_t ap__op_logical_not;
 extern const ap_op_t ap__op_isnan;
@@ -1210,6 +1217,8 @@ void ap_kernel_prod(const ap_call_t* c);
 void ap_kernel_any(const ap_call_t* c);
 void ap_kernel_all(const ap_call_t* c);
 void ap_kernel_mean_all(const ap_call_t* c);
+void ap_kernel_round(const ap_call_t* c);
+void ap_kernel_set_value_with_tensor(const ap_call_t* c);
 void ap_kernel_uniform(const ap_call_t* c);
 void ap_kernel_gaussian(const ap_call_t* c);
 
@@ -1292,6 +1301,12 @@ C_Status ap_xccl_group_start(void);
 C_Status ap_xccl_group_end(void);
 C_Status ap_xccl_send(void* send_buf, size_t count, C_DataType data_type, size_t dest_rank, C_CCLComm comm, C_Stream stream);
 C_Status ap_xccl_recv(void* recv_buf, size_t count, C_DataType data_type, size_t src_rank, C_CCLComm comm, C_Stream stream);
+C_Status ap_profiler_initialize(C_Profiler prof, void** user_data);
+C_Status ap_profiler_finalize(C_Profiler prof, void* user_data);
+C_Status ap_profiler_prepare_tracing(C_Profiler prof, void* user_data);
+C_Status ap_profiler_start_tracing(C_Profiler prof, void* user_data);
+C_Status ap_profiler_stop_tracing(C_Profiler prof, void* user_data);
+C_Status ap_profiler_collect_trace_data(C_Profiler prof, uint64_t start_ns, void* user_data);
 C_Status ap_cuda_stream_begin_capture(const C_Device device, C_Stream stream, C_StreamCaptureMode mode);
 C_Status ap_cuda_stream_end_captrue(const C_Device device, C_Stream stream, C_CudaGraph* pGraph);
 C_Status ap_cuda_graph_launch(const C_Device device, C_GraphExec exec, C_Stream stream);

@@ -154,6 +154,11 @@ def test_context_get_native_handle_positive(harness: Harness) -> None:
     harness.positive("context_get_native_handle")
 
 
+def test_trace_next_positive(harness: Harness) -> None:
+    """Moves the oldest recorded event into `event` and writes 1 to `got`, or writes 0 to `got` when none is left."""
+    harness.positive("trace_next")
+
+
 def test_malloc_positive(harness: Harness) -> None:
     """Allocates `size` bytes of device memory on the current device."""
     harness.positive("malloc")

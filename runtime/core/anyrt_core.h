@@ -72,6 +72,8 @@ typedef struct {
     uint64_t race_seq;       /* validation: the call's operation number on its stream, once noted */
     int backend_ran;         /* a backend slot ran: a failed wait still waited (it reports a task's error) */
     int counted;             /* a dispatch call in flight: 1 + its in-flight stripe (state.c), else 0 */
+    int64_t correlation;     /* tracing layer: the number shared with the stream task it queued, else 0 */
+    int traced;              /* tracing layer: it was on when the call entered (anyrt_trace_start may turn it on later) */
     uint64_t start_ns;       /* tracing layer: when the call entered */
     char args[320];          /* tracing layer: the call's arguments as JSON members */
 } anyrt__call_t;
