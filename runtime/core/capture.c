@@ -286,6 +286,13 @@ static capture_t* take_capture(anyrt__handle_t* h) {
     return c;
 }
 
+void anyrt__capture_forget(anyrt__handle_t* stream) {
+    capture_t* c = take_capture(stream);
+    if (c == NULL) return;
+    free_nodes(c->head);
+    free(c);
+}
+
 ANYRT_API anyrt_status_t anyrt_stream_end_capture(anyrt_stream_t stream, anyrt_graph_t* graph) {
     anyrt__call_t call;
     anyrt__target_t t = {NULL, 0};

@@ -49,6 +49,8 @@ anyrt_status_t anyrt__capture_op(anyrt__call_t* call, const anyrt__target_t* t,
  * replay can wrap them again. */
 void anyrt__host_fn_unwrap_keep(anyrt_host_fn_t* fn, void** user_data);
 
+/* handles.c at shutdown: a capture the program left running on `stream` is dropped. */
+void anyrt__capture_forget(anyrt__handle_t* stream);
 /* handles.c at shutdown: a graph or executable graph the program left. */
 void anyrt__capture_destroy_raw(anyrt__handle_kind_t kind, anyrt__backend_t* backend, int device, void* raw);
 

@@ -218,6 +218,7 @@ void anyrt__destroy_all_handles(anyrt__backend_t* b) {
             anyrt__call_t call = {.function = "shutdown", .slot = -1, .backend = b};
             anyrt__target_t t = {b, h->device};
             if (order[k] == ANYRT__HANDLE_STREAM) {
+                anyrt__capture_forget(h);
                 if (h->raw) anyrt__impl_synchronize_stream(&call, &t, h->raw);
                 anyrt__impl_destroy_stream(&call, &t, h->raw);
             } else if (order[k] == ANYRT__HANDLE_GRAPH || order[k] == ANYRT__HANDLE_GRAPH_EXEC) {

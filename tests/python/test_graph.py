@@ -10,6 +10,7 @@ from cpu_devices import CPU0, on_cpu0  # noqa: F401 (on_cpu0 is autouse)
 
 import anyrt
 from anyrt import ops
+from conftest import run_child
 
 
 def test_a_graph_replays_the_captured_operators_on_new_inputs() -> None:
@@ -72,3 +73,19 @@ def test_stream_priority_clamps_to_the_range_the_device_reports() -> None:
     assert anyrt.Stream(CPU0).priority == least
     with pytest.raises(TypeError, match="priority"):
         anyrt.Stream(CPU0, priority=1.5)  # type: ignore[arg-type]
+
+
+def test_a_capture_left_running_at_shutdown_does_not_outlive_it() -> None:
+    """A runtime started again after anyrt.shutdown() has no capture of the old one (a global one
+    left behind would refuse every synchronize of the new)."""
+    result = run_child("""
+        import anyrt
+        from anyrt._gen import _raw
+        s = anyrt.Stream(anyrt.Device("cpu", 0))
+        _raw.stream_begin_capture(s.handle, 0)  # global, never ended
+        anyrt.shutdown()
+        anyrt.synchronize()
+        print("ok")
+    """)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().endswith("ok"), result.stdout
