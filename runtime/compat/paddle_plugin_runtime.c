@@ -63,8 +63,9 @@ C_Status ap__status(anyrt_status_t st, const char* what) {
     char text[sizeof info.message + 128];
     snprintf(text, sizeof text, "%s failed: %s", what, info.message[0] ? info.message : "(no message)");
     fprintf(stderr, "%s: %s\n", ap__device_type, text);
+    if (st == ANYRT_STATUS_OUT_OF_MEMORY) return C_FAILED; /* Paddle frees its cache and retries: not said again at exit */
     ap__note_failure(text);
-    return st == ANYRT_STATUS_OUT_OF_MEMORY ? C_FAILED : C_ERROR;
+    return C_ERROR;
 }
 
 static int ap__kernel_error; /* atomic */
