@@ -63,3 +63,16 @@ def test_a_planted_ordering_bug_fails_naming_its_function(tmp_path: Path, bug: s
     failing = {fn: r.why for fn, r in results.items() if r.status == "failing"}
     assert set(failing) == {function} | ALSO.get(bug, set()), f"planted {bug} in {function}; failing: {failing}"
     assert failing[function].startswith("ordering:") and function in failing[function], failing[function]
+
+
+def test_anyrt_conformance_names_a_planted_bug(tmp_path: Path) -> None:
+    """The whole command on one mutant: exit status 1, its table's stream_wait_event row failing
+    with the ordering case's reason, and the summary naming it."""
+    plugin = build_test_plugin(tmp_path / "libanyrt_queued.so", "ORDERING_BUG_WAIT_NOOP", source="ordering_backend.c",
+                               libraries=("pthread",))
+    proc = subprocess.run([sys.executable, "-m", "anyrt", "conformance", str(plugin)], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=900, env={**os.environ, "COLUMNS": "250"})
+    assert proc.returncode == 1, proc.stdout[-3000:]
+    row = next(line for line in proc.stdout.splitlines() if line.startswith("│ stream_wait_event "))
+    assert "failing" in row and "ordering: AssertionError: stream_wait_event" in row, row
+    assert "optional functions failing: stream_wait_event" in proc.stdout, proc.stdout[-2000:]

@@ -203,17 +203,37 @@ def summarize(events: list[dict[str, Any]], backend: str) -> dict[str, FunctionR
             r.status, r.why = "not run", "its tests did not run"
         elif positive["outcome"] == "skipped":
             r.status, r.why = "not supported", positive["why"]
-        elif fn in fell_back and fn in filled:  # its slot served some cases and declined others
+        elif fn in fell_back and fn in filled and native_before_fallback(events, backend, fn):
+            # its slot passed a case before it first declined one
             r.status = "partly native"
             r.why = f"the slot declined some cases (NOT_SUPPORTED); runtime fallback for those: {slots[fn][3]}"
         elif fn in fell_back:
-            r.status, r.why = "fallback", f"runtime fallback: {slots[fn][3]}" if fn in slots else "runtime fallback"
+            declined = "the slot declined (NOT_SUPPORTED); " if fn in filled else ""
+            r.status, r.why = "fallback", f"{declined}runtime fallback: {slots[fn][3]}" if fn in slots else "runtime fallback"
         else:
             r.status = "native"
         if r.status == "native":  # say why its skipped cases did not run
             skipped = dict.fromkeys(e["why"] for e in runs if e["outcome"] == "skipped" and e.get("why"))
             r.why = "; ".join(f"skipped: {w}" for w in skipped)
     return results
+
+
+def native_before_fallback(events: list[dict[str, Any]], backend: str, fn: str) -> bool:
+    """Whether a positive case of `fn` passed on the backend's own slot: before the test whose call
+    first fell back (the runtime records each (backend, function) once, in order of first use)."""
+    finish = next((e for e in events if e["event"] == "finish"), None)
+    pairs = [tuple(p) for p in (finish or {}).get("fallbacks", [])]
+    if (backend, fn) not in pairs:
+        return False
+    index = pairs.index((backend, fn))
+    for e in events:
+        if e["event"] != "result":
+            continue
+        if e.get("fallbacks_so_far", 0) > index:
+            return False  # this test fell back first: nothing of fn passed before it
+        if e["function"] == fn and e["kind"] == "positive" and e["outcome"] == "passed":
+            return True
+    return False
 
 
 def excerpt(log: str) -> str:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from anyrt._cffi import ffi
+from anyrt._cffi import ffi, lib
 from anyrt._errors import NotSupportedError
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import FUNCTIONS
@@ -76,9 +76,27 @@ class Marker:
         self.ran.set()
 
 
+def _fell_back(harness: Harness, fn: str) -> bool:
+    """Whether the runtime's fallback has served `fn` on this backend in this process."""
+    serial = ffi.new("int *")
+    lib.anyrt_fallback_serial(serial)
+    for i in range(serial[0]):
+        info = _raw.get_fallback(i)
+        if (ffi.string(info.backend).decode(), ffi.string(info.function).decode()) == (harness.backend, fn):
+            return True
+    return False
+
+
 def _require_native(harness: Harness, fn: str, why: str) -> None:
+    """Skips unless the backend serves `fn` itself: it fills the slot, and the slot does not decline
+    (a scaffold's stub returns NOT_SUPPORTED, and the fallback serves): one plain call tells."""
     if not harness.native(fn):
         pytest.skip(f"backend '{harness.backend}' leaves '{fn}' to the runtime's fallback ({why})")
+    if not _fell_back(harness, fn):
+        harness.positive(fn)
+    if _fell_back(harness, fn):
+        pytest.skip(f"backend '{harness.backend}' fills '{fn}', but the slot declined a plain call and the runtime's "
+                    f"fallback served it ({why})")
 
 
 def _require_holding(harness: Harness) -> None:

@@ -149,8 +149,13 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     reason = _reason(call)
     if not reason and report.outcome == "skipped" and isinstance(report.longrepr, tuple):
         reason = str(report.longrepr[2]).removeprefix("Skipped: ")
+    from anyrt.toolkit.conformance import fallback_count
+
+    # how many (backend, function) pairs had fallen back by the end of this test: the first test
+    # after which a pair is counted is the one whose call fell back first
     _reporter.write(event="result", test=item.nodeid, backend=backend, function=subject[0] if subject else None,
-                    kind=subject[1] if subject else None, outcome=report.outcome, when=report.when, why=reason)
+                    kind=subject[1] if subject else None, outcome=report.outcome, when=report.when, why=reason,
+                    fallbacks_so_far=fallback_count())
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
