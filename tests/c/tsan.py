@@ -1,7 +1,8 @@
 """ThreadSanitizer run of the stream and collective code (`nox -s tsan`): builds the runtime core
 and the cpu plugin with -fsanitize=thread into build/tsan, then runs the C drivers against them:
 tests/c/stress_core.c (public API: core + cpu streams/events + in-process collectives, many
-threads) and tests/c/test_cpu_backend.c (the plugin's table directly), tests/c/test_pool.c (the kernels' thread
+threads), tests/c/stress_kernel.c (kernel modules loaded, launched and unloaded from many threads)
+and tests/c/test_cpu_backend.c (the plugin's table directly), tests/c/test_pool.c (the kernels' thread
 pool). Any report fails the run.
 
 Python is deliberately not run under TSan: CPython and cffi are not instrumented, so their
@@ -58,6 +59,10 @@ def main(argv: list[str]) -> int:
     kdir = ROOT / "runtime" / "kernels"
     cc(*FLAGS, f"-I{kdir}", INCLUDES[0], str(ROOT / "tests" / "c" / "test_pool.c"), str(kdir / "ak_pool.c"), "-o", str(pool),
        "-lpthread")
+    kernels, kernel_so = OUT / "stress_kernel", OUT / "kernel_twice.so"  # kernel modules launched from many threads
+    cc(*FLAGS, INCLUDES[0], str(ROOT / "tests" / "c" / "stress_kernel.c"), "-o", str(kernels), f"-L{OUT}", "-lanyrt",
+       f"-Wl,-rpath,{OUT}", "-lpthread")
+    cc("-std=c11", "-O2", "-fPIC", "-shared", str(ROOT / "tests" / "c" / "kernel_twice.c"), "-o", str(kernel_so))
     print(f"tsan: built in {time.monotonic() - t0:.1f} s", flush=True)
     env = {**os.environ, "TSAN_OPTIONS": "halt_on_error=1 exitcode=66 second_deadlock_stack=1",
            "ANYRT_BACKEND_PATH": str(plugin), "ANYRT_CPU_DEVICES": "4", "ANYRT_CPU_MEMORY": "64M",
@@ -66,7 +71,8 @@ def main(argv: list[str]) -> int:
     validating = {"ANYRT_VALIDATE": "1"}  # the validation layer's registry and race clocks, from many threads
     runs = [([str(stress), *argv], {}), ([str(stress), *argv], validating), ([str(table), str(plugin)], {}),
             ([str(defects), "concurrent_destroy"], {}), ([str(defects), "concurrent_free"], {}),
-            ([str(defects), "callback_waits"], {}), ([str(pool)], {}), ([str(defects), "memory_stats"], {})]
+            ([str(defects), "callback_waits"], {}), ([str(pool)], {}), ([str(defects), "memory_stats"], {}),
+            ([str(kernels), str(kernel_so)], {})]
     for cmd, extra in runs:
         t1 = time.monotonic()
         proc = subprocess.run(cmd, env={**env, **extra}, capture_output=True, text=True, timeout=600)
