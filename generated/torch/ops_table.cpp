@@ -26,7 +26,6 @@
 #include <ATen/ops/ceil_ops.h>
 #include <ATen/ops/round_ops.h>
 #include <ATen/ops/trunc_ops.h>
-#include <ATen/ops/bitwise_not_ops.h>
 #include <ATen/ops/exp_ops.h>
 #include <ATen/ops/log_ops.h>
 #include <ATen/ops/log1p_ops.h>
@@ -111,6 +110,7 @@
 #include <ATen/ops/gather_ops.h>
 #include <ATen/ops/index_select_ops.h>
 #include <ATen/ops/scatter_add_ops.h>
+#include <ATen/ops/scatter_ops.h>
 #include <ATen/ops/index_add_ops.h>
 #include <ATen/ops/histc_ops.h>
 #include <ATen/ops/tril_ops.h>
@@ -202,9 +202,6 @@ struct Dtypes_round {
 };
 struct Dtypes_trunc {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
-};
-struct Dtypes_bitwise_not {
-    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
 };
 struct Dtypes_exp {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
@@ -440,6 +437,9 @@ struct Dtypes_index_select {
 struct Dtypes_scatter_add {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
 };
+struct Dtypes_scatter {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
+};
 struct Dtypes_index_add {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
 };
@@ -674,21 +674,8 @@ struct Via_trunc {
         return anyrt_trunc(d, w, n, p[0], p[1], s);
     }
 };
-struct Via_bitwise_not {
-    static constexpr int64_t key = 1017;
-    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
-    static constexpr size_t n_create = 0;
-    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
-        (void)a;
-        return anyrt_create_bitwise_not_descriptor(h, d, t[0], t[1]);
-    }
-    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
-        (void)a;
-        return anyrt_bitwise_not(d, w, n, p[0], p[1], s);
-    }
-};
 struct Via_exp {
-    static constexpr int64_t key = 1018;
+    static constexpr int64_t key = 1017;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -701,7 +688,7 @@ struct Via_exp {
     }
 };
 struct Via_log {
-    static constexpr int64_t key = 1019;
+    static constexpr int64_t key = 1018;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -714,7 +701,7 @@ struct Via_log {
     }
 };
 struct Via_log1p {
-    static constexpr int64_t key = 1020;
+    static constexpr int64_t key = 1019;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -727,7 +714,7 @@ struct Via_log1p {
     }
 };
 struct Via_expm1 {
-    static constexpr int64_t key = 1021;
+    static constexpr int64_t key = 1020;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -740,7 +727,7 @@ struct Via_expm1 {
     }
 };
 struct Via_sqrt {
-    static constexpr int64_t key = 1022;
+    static constexpr int64_t key = 1021;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -753,7 +740,7 @@ struct Via_sqrt {
     }
 };
 struct Via_rsqrt {
-    static constexpr int64_t key = 1023;
+    static constexpr int64_t key = 1022;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -766,7 +753,7 @@ struct Via_rsqrt {
     }
 };
 struct Via_sin {
-    static constexpr int64_t key = 1024;
+    static constexpr int64_t key = 1023;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -779,7 +766,7 @@ struct Via_sin {
     }
 };
 struct Via_cos {
-    static constexpr int64_t key = 1025;
+    static constexpr int64_t key = 1024;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -792,7 +779,7 @@ struct Via_cos {
     }
 };
 struct Via_tan {
-    static constexpr int64_t key = 1026;
+    static constexpr int64_t key = 1025;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -805,7 +792,7 @@ struct Via_tan {
     }
 };
 struct Via_tanh {
-    static constexpr int64_t key = 1027;
+    static constexpr int64_t key = 1026;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -818,7 +805,7 @@ struct Via_tanh {
     }
 };
 struct Via_erf {
-    static constexpr int64_t key = 1028;
+    static constexpr int64_t key = 1027;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -831,7 +818,7 @@ struct Via_erf {
     }
 };
 struct Via_reciprocal {
-    static constexpr int64_t key = 1029;
+    static constexpr int64_t key = 1028;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -844,7 +831,7 @@ struct Via_reciprocal {
     }
 };
 struct Via_logical_not {
-    static constexpr int64_t key = 1030;
+    static constexpr int64_t key = 1029;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -857,7 +844,7 @@ struct Via_logical_not {
     }
 };
 struct Via_isnan {
-    static constexpr int64_t key = 1031;
+    static constexpr int64_t key = 1030;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -870,7 +857,7 @@ struct Via_isnan {
     }
 };
 struct Via_div {
-    static constexpr int64_t key = 1032;
+    static constexpr int64_t key = 1031;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -883,7 +870,7 @@ struct Via_div {
     }
 };
 struct Via_floor_divide {
-    static constexpr int64_t key = 1033;
+    static constexpr int64_t key = 1032;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -896,7 +883,7 @@ struct Via_floor_divide {
     }
 };
 struct Via_remainder {
-    static constexpr int64_t key = 1034;
+    static constexpr int64_t key = 1033;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -909,7 +896,7 @@ struct Via_remainder {
     }
 };
 struct Via_pow {
-    static constexpr int64_t key = 1035;
+    static constexpr int64_t key = 1034;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -922,7 +909,7 @@ struct Via_pow {
     }
 };
 struct Via_maximum {
-    static constexpr int64_t key = 1036;
+    static constexpr int64_t key = 1035;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -935,7 +922,7 @@ struct Via_maximum {
     }
 };
 struct Via_minimum {
-    static constexpr int64_t key = 1037;
+    static constexpr int64_t key = 1036;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -948,7 +935,7 @@ struct Via_minimum {
     }
 };
 struct Via_atan2 {
-    static constexpr int64_t key = 1038;
+    static constexpr int64_t key = 1037;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -961,7 +948,7 @@ struct Via_atan2 {
     }
 };
 struct Via_bitwise_and {
-    static constexpr int64_t key = 1039;
+    static constexpr int64_t key = 1038;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -974,7 +961,7 @@ struct Via_bitwise_and {
     }
 };
 struct Via_bitwise_or {
-    static constexpr int64_t key = 1040;
+    static constexpr int64_t key = 1039;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -987,7 +974,7 @@ struct Via_bitwise_or {
     }
 };
 struct Via_bitwise_xor {
-    static constexpr int64_t key = 1041;
+    static constexpr int64_t key = 1040;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1000,7 +987,7 @@ struct Via_bitwise_xor {
     }
 };
 struct Via_logical_and {
-    static constexpr int64_t key = 1042;
+    static constexpr int64_t key = 1041;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1013,7 +1000,7 @@ struct Via_logical_and {
     }
 };
 struct Via_logical_or {
-    static constexpr int64_t key = 1043;
+    static constexpr int64_t key = 1042;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1026,7 +1013,7 @@ struct Via_logical_or {
     }
 };
 struct Via_logical_xor {
-    static constexpr int64_t key = 1044;
+    static constexpr int64_t key = 1043;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1039,7 +1026,7 @@ struct Via_logical_xor {
     }
 };
 struct Via_eq {
-    static constexpr int64_t key = 1045;
+    static constexpr int64_t key = 1044;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1052,7 +1039,7 @@ struct Via_eq {
     }
 };
 struct Via_ne {
-    static constexpr int64_t key = 1046;
+    static constexpr int64_t key = 1045;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1065,7 +1052,7 @@ struct Via_ne {
     }
 };
 struct Via_lt {
-    static constexpr int64_t key = 1047;
+    static constexpr int64_t key = 1046;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1078,7 +1065,7 @@ struct Via_lt {
     }
 };
 struct Via_le {
-    static constexpr int64_t key = 1048;
+    static constexpr int64_t key = 1047;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1091,7 +1078,7 @@ struct Via_le {
     }
 };
 struct Via_gt {
-    static constexpr int64_t key = 1049;
+    static constexpr int64_t key = 1048;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1104,7 +1091,7 @@ struct Via_gt {
     }
 };
 struct Via_ge {
-    static constexpr int64_t key = 1050;
+    static constexpr int64_t key = 1049;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1117,7 +1104,7 @@ struct Via_ge {
     }
 };
 struct Via_where {
-    static constexpr int64_t key = 1051;
+    static constexpr int64_t key = 1050;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1130,7 +1117,7 @@ struct Via_where {
     }
 };
 struct Via_lerp {
-    static constexpr int64_t key = 1052;
+    static constexpr int64_t key = 1051;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1143,7 +1130,7 @@ struct Via_lerp {
     }
 };
 struct Via_addcmul {
-    static constexpr int64_t key = 1053;
+    static constexpr int64_t key = 1052;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1156,7 +1143,7 @@ struct Via_addcmul {
     }
 };
 struct Via_addcdiv {
-    static constexpr int64_t key = 1054;
+    static constexpr int64_t key = 1053;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1169,7 +1156,7 @@ struct Via_addcdiv {
     }
 };
 struct Via_relu_backward {
-    static constexpr int64_t key = 1055;
+    static constexpr int64_t key = 1054;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1182,7 +1169,7 @@ struct Via_relu_backward {
     }
 };
 struct Via_sigmoid_backward {
-    static constexpr int64_t key = 1056;
+    static constexpr int64_t key = 1055;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1195,7 +1182,7 @@ struct Via_sigmoid_backward {
     }
 };
 struct Via_tanh_backward {
-    static constexpr int64_t key = 1057;
+    static constexpr int64_t key = 1056;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1208,7 +1195,7 @@ struct Via_tanh_backward {
     }
 };
 struct Via_silu_backward {
-    static constexpr int64_t key = 1058;
+    static constexpr int64_t key = 1057;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1221,7 +1208,7 @@ struct Via_silu_backward {
     }
 };
 struct Via_gelu_backward {
-    static constexpr int64_t key = 1059;
+    static constexpr int64_t key = 1058;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1234,7 +1221,7 @@ struct Via_gelu_backward {
     }
 };
 struct Via_cast {
-    static constexpr int64_t key = 1060;
+    static constexpr int64_t key = 1059;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1247,7 +1234,7 @@ struct Via_cast {
     }
 };
 struct Via_sum {
-    static constexpr int64_t key = 1061;
+    static constexpr int64_t key = 1060;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1260,7 +1247,7 @@ struct Via_sum {
     }
 };
 struct Via_mean {
-    static constexpr int64_t key = 1062;
+    static constexpr int64_t key = 1061;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1273,7 +1260,7 @@ struct Via_mean {
     }
 };
 struct Via_prod {
-    static constexpr int64_t key = 1063;
+    static constexpr int64_t key = 1062;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1286,7 +1273,7 @@ struct Via_prod {
     }
 };
 struct Via_amax {
-    static constexpr int64_t key = 1064;
+    static constexpr int64_t key = 1063;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1299,7 +1286,7 @@ struct Via_amax {
     }
 };
 struct Via_amin {
-    static constexpr int64_t key = 1065;
+    static constexpr int64_t key = 1064;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1312,7 +1299,7 @@ struct Via_amin {
     }
 };
 struct Via_any {
-    static constexpr int64_t key = 1066;
+    static constexpr int64_t key = 1065;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1325,7 +1312,7 @@ struct Via_any {
     }
 };
 struct Via_all {
-    static constexpr int64_t key = 1067;
+    static constexpr int64_t key = 1066;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1338,7 +1325,7 @@ struct Via_all {
     }
 };
 struct Via_count_nonzero {
-    static constexpr int64_t key = 1068;
+    static constexpr int64_t key = 1067;
     static constexpr c10::ScalarType out = c10::ScalarType::Long;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1351,7 +1338,7 @@ struct Via_count_nonzero {
     }
 };
 struct Via_norm {
-    static constexpr int64_t key = 1069;
+    static constexpr int64_t key = 1068;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1364,7 +1351,7 @@ struct Via_norm {
     }
 };
 struct Via_conv {
-    static constexpr int64_t key = 1070;
+    static constexpr int64_t key = 1069;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 10;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1377,7 +1364,7 @@ struct Via_conv {
     }
 };
 struct Via_conv_backward_data {
-    static constexpr int64_t key = 1071;
+    static constexpr int64_t key = 1070;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 10;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1390,7 +1377,7 @@ struct Via_conv_backward_data {
     }
 };
 struct Via_conv_backward_filter {
-    static constexpr int64_t key = 1072;
+    static constexpr int64_t key = 1071;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 10;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1403,7 +1390,7 @@ struct Via_conv_backward_filter {
     }
 };
 struct Via_max_pool {
-    static constexpr int64_t key = 1073;
+    static constexpr int64_t key = 1072;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 10;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1416,7 +1403,7 @@ struct Via_max_pool {
     }
 };
 struct Via_max_pool_backward {
-    static constexpr int64_t key = 1074;
+    static constexpr int64_t key = 1073;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 10;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1429,7 +1416,7 @@ struct Via_max_pool_backward {
     }
 };
 struct Via_avg_pool {
-    static constexpr int64_t key = 1075;
+    static constexpr int64_t key = 1074;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 11;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1442,7 +1429,7 @@ struct Via_avg_pool {
     }
 };
 struct Via_avg_pool_backward {
-    static constexpr int64_t key = 1076;
+    static constexpr int64_t key = 1075;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 11;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1455,7 +1442,7 @@ struct Via_avg_pool_backward {
     }
 };
 struct Via_batch_norm {
-    static constexpr int64_t key = 1077;
+    static constexpr int64_t key = 1076;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 2;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1468,7 +1455,7 @@ struct Via_batch_norm {
     }
 };
 struct Via_batch_norm_inference {
-    static constexpr int64_t key = 1078;
+    static constexpr int64_t key = 1077;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1481,7 +1468,7 @@ struct Via_batch_norm_inference {
     }
 };
 struct Via_batch_norm_backward {
-    static constexpr int64_t key = 1079;
+    static constexpr int64_t key = 1078;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1494,7 +1481,7 @@ struct Via_batch_norm_backward {
     }
 };
 struct Via_log_softmax {
-    static constexpr int64_t key = 1080;
+    static constexpr int64_t key = 1079;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1507,7 +1494,7 @@ struct Via_log_softmax {
     }
 };
 struct Via_softmax_backward {
-    static constexpr int64_t key = 1081;
+    static constexpr int64_t key = 1080;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1520,7 +1507,7 @@ struct Via_softmax_backward {
     }
 };
 struct Via_log_softmax_backward {
-    static constexpr int64_t key = 1082;
+    static constexpr int64_t key = 1081;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1533,7 +1520,7 @@ struct Via_log_softmax_backward {
     }
 };
 struct Via_nll_loss {
-    static constexpr int64_t key = 1083;
+    static constexpr int64_t key = 1082;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1546,7 +1533,7 @@ struct Via_nll_loss {
     }
 };
 struct Via_nll_loss_backward {
-    static constexpr int64_t key = 1084;
+    static constexpr int64_t key = 1083;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1559,7 +1546,7 @@ struct Via_nll_loss_backward {
     }
 };
 struct Via_embedding_backward {
-    static constexpr int64_t key = 1085;
+    static constexpr int64_t key = 1084;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1572,7 +1559,7 @@ struct Via_embedding_backward {
     }
 };
 struct Via_layer_norm {
-    static constexpr int64_t key = 1086;
+    static constexpr int64_t key = 1085;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1585,7 +1572,7 @@ struct Via_layer_norm {
     }
 };
 struct Via_layer_norm_backward {
-    static constexpr int64_t key = 1087;
+    static constexpr int64_t key = 1086;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1598,7 +1585,7 @@ struct Via_layer_norm_backward {
     }
 };
 struct Via_arange {
-    static constexpr int64_t key = 1088;
+    static constexpr int64_t key = 1087;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1611,7 +1598,7 @@ struct Via_arange {
     }
 };
 struct Via_argmax {
-    static constexpr int64_t key = 1089;
+    static constexpr int64_t key = 1088;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1624,7 +1611,7 @@ struct Via_argmax {
     }
 };
 struct Via_argmin {
-    static constexpr int64_t key = 1090;
+    static constexpr int64_t key = 1089;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1637,7 +1624,7 @@ struct Via_argmin {
     }
 };
 struct Via_topk {
-    static constexpr int64_t key = 1091;
+    static constexpr int64_t key = 1090;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 2;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1650,7 +1637,7 @@ struct Via_topk {
     }
 };
 struct Via_sort {
-    static constexpr int64_t key = 1092;
+    static constexpr int64_t key = 1091;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1663,7 +1650,7 @@ struct Via_sort {
     }
 };
 struct Via_cumsum {
-    static constexpr int64_t key = 1093;
+    static constexpr int64_t key = 1092;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 3;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1676,7 +1663,7 @@ struct Via_cumsum {
     }
 };
 struct Via_cumprod {
-    static constexpr int64_t key = 1094;
+    static constexpr int64_t key = 1093;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 3;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1689,7 +1676,7 @@ struct Via_cumprod {
     }
 };
 struct Via_gather {
-    static constexpr int64_t key = 1095;
+    static constexpr int64_t key = 1094;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1702,7 +1689,7 @@ struct Via_gather {
     }
 };
 struct Via_index_select {
-    static constexpr int64_t key = 1096;
+    static constexpr int64_t key = 1095;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1715,7 +1702,7 @@ struct Via_index_select {
     }
 };
 struct Via_scatter_add {
-    static constexpr int64_t key = 1097;
+    static constexpr int64_t key = 1096;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1725,6 +1712,19 @@ struct Via_scatter_add {
     static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
         (void)a;
         return anyrt_scatter_add(d, w, n, p[0], p[1], p[2], p[3], s);
+    }
+};
+struct Via_scatter {
+    static constexpr int64_t key = 1097;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_scatter_descriptor(h, d, t[0], t[1], t[2], t[3]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_scatter(d, w, n, p[0], p[1], p[2], p[3], s);
     }
 };
 struct Via_index_add {
@@ -1801,6 +1801,28 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("set_", TORCH_FN(anyrt_torch::set_empty));
     m.impl("fill_.Scalar", TORCH_FN(anyrt_torch::fill_scalar));
     m.impl("zero_", TORCH_FN(anyrt_torch::zero));
+    m.impl("uniform_", TORCH_FN(anyrt_torch::random_uniform_));
+    m.impl("normal_", TORCH_FN(anyrt_torch::random_normal_));
+    m.impl("bernoulli_.float", TORCH_FN(anyrt_torch::random_bernoulli_float_));
+    m.impl("bernoulli_.Tensor", TORCH_FN(anyrt_torch::random_bernoulli_tensor_));
+    m.impl("bernoulli.out", TORCH_FN(anyrt_torch::random_bernoulli_out));
+    m.impl("random_.from", TORCH_FN(anyrt_torch::random_from_));
+    m.impl("random_.to", TORCH_FN(anyrt_torch::random_to_));
+    m.impl("random_", TORCH_FN(anyrt_torch::random_));
+    m.impl("native_dropout", TORCH_FN(anyrt_torch::native_dropout));
+    m.impl("native_dropout_backward", TORCH_FN(anyrt_torch::native_dropout_backward));
+    m.impl("bitwise_not", TORCH_FN(anyrt_torch::bitwise_not));
+    m.impl("bitwise_not_", TORCH_FN(anyrt_torch::bitwise_not_));
+    m.impl("bitwise_not.out", TORCH_FN(anyrt_torch::bitwise_not_out));
+    m.impl("isin.Tensor_Tensor_out", TORCH_FN(anyrt_torch::isin_out));
+    m.impl("max", TORCH_FN(anyrt_torch::max));
+    m.impl("min", TORCH_FN(anyrt_torch::min));
+    m.impl("nonzero", TORCH_FN(anyrt_torch::nonzero));
+    m.impl("index.Tensor", TORCH_FN(anyrt_torch::index));
+    m.impl("_index_put_impl_", TORCH_FN(anyrt_torch::index_put_));
+    m.impl("scatter.value", TORCH_FN(anyrt_torch::scatter_value));
+    m.impl("scatter_.value", TORCH_FN(anyrt_torch::scatter_value_));
+    m.impl("scatter.value_out", TORCH_FN(anyrt_torch::scatter_value_out));
     m.impl("add.Tensor", TORCH_FN((anyrt_torch::binary_alpha_functional<Via_add, Dtypes_add, at::_ops::add_Tensor>)));
     m.impl("add_.Tensor", TORCH_FN((anyrt_torch::binary_alpha_inplace<Via_add, Dtypes_add, at::_ops::add__Tensor>)));
     m.impl("add.out", TORCH_FN((anyrt_torch::binary_alpha_out<Via_add, Dtypes_add, at::_ops::add_out>)));
@@ -1852,9 +1874,6 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("trunc", TORCH_FN((anyrt_torch::unary_functional<Via_trunc, Dtypes_trunc, at::_ops::trunc>)));
     m.impl("trunc_", TORCH_FN((anyrt_torch::unary_inplace<Via_trunc, Dtypes_trunc, at::_ops::trunc_>)));
     m.impl("trunc.out", TORCH_FN((anyrt_torch::unary_out<Via_trunc, Dtypes_trunc, at::_ops::trunc_out>)));
-    m.impl("bitwise_not", TORCH_FN((anyrt_torch::unary_functional<Via_bitwise_not, Dtypes_bitwise_not, at::_ops::bitwise_not>)));
-    m.impl("bitwise_not_", TORCH_FN((anyrt_torch::unary_inplace<Via_bitwise_not, Dtypes_bitwise_not, at::_ops::bitwise_not_>)));
-    m.impl("bitwise_not.out", TORCH_FN((anyrt_torch::unary_out<Via_bitwise_not, Dtypes_bitwise_not, at::_ops::bitwise_not_out>)));
     m.impl("exp", TORCH_FN((anyrt_torch::unary_functional<Via_exp, Dtypes_exp, at::_ops::exp, anyrt_torch::Promote::int_to_float>)));
     m.impl("exp_", TORCH_FN((anyrt_torch::unary_inplace<Via_exp, Dtypes_exp, at::_ops::exp_, anyrt_torch::Promote::int_to_float>)));
     m.impl("exp.out", TORCH_FN((anyrt_torch::unary_out<Via_exp, Dtypes_exp, at::_ops::exp_out, anyrt_torch::Promote::int_to_float>)));
@@ -2064,6 +2083,8 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("index_select", TORCH_FN((anyrt_torch::index_select_functional<Via_index_select, Dtypes_index_select, at::_ops::index_select>)));
     m.impl("scatter_add", TORCH_FN((anyrt_torch::scatter_add_functional<Via_scatter_add, Dtypes_scatter_add, at::_ops::scatter_add>)));
     m.impl("scatter_add_", TORCH_FN((anyrt_torch::scatter_add_inplace<Via_scatter_add, Dtypes_scatter_add, at::_ops::scatter_add_>)));
+    m.impl("scatter.src", TORCH_FN((anyrt_torch::scatter_add_functional<Via_scatter, Dtypes_scatter, at::_ops::scatter_src>)));
+    m.impl("scatter_.src", TORCH_FN((anyrt_torch::scatter_add_inplace<Via_scatter, Dtypes_scatter, at::_ops::scatter__src>)));
     m.impl("index_add", TORCH_FN((anyrt_torch::index_add_functional<Via_index_add, Dtypes_index_add, at::_ops::index_add>)));
     m.impl("index_add_", TORCH_FN((anyrt_torch::index_add_inplace<Via_index_add, Dtypes_index_add, at::_ops::index_add_>)));
     m.impl("histc", TORCH_FN((anyrt_torch::histc_functional<Via_histc, Dtypes_histc, at::_ops::histc>)));
