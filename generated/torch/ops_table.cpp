@@ -26,7 +26,6 @@
 #include <ATen/ops/ceil_ops.h>
 #include <ATen/ops/round_ops.h>
 #include <ATen/ops/trunc_ops.h>
-#include <ATen/ops/bitwise_not_ops.h>
 #include <ATen/ops/exp_ops.h>
 #include <ATen/ops/log_ops.h>
 #include <ATen/ops/log1p_ops.h>
@@ -111,6 +110,7 @@
 #include <ATen/ops/gather_ops.h>
 #include <ATen/ops/index_select_ops.h>
 #include <ATen/ops/scatter_add_ops.h>
+#include <ATen/ops/scatter_ops.h>
 #include <ATen/ops/index_add_ops.h>
 #include <ATen/ops/histc_ops.h>
 #include <ATen/ops/tril_ops.h>
@@ -203,9 +203,6 @@ struct Dtypes_round {
 };
 struct Dtypes_trunc {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
-};
-struct Dtypes_bitwise_not {
-    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
 };
 struct Dtypes_exp {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64};
@@ -440,6 +437,9 @@ struct Dtypes_index_select {
 };
 struct Dtypes_scatter_add {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
+};
+struct Dtypes_scatter {
+    static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8, ANYRT_DTYPE_BOOL};
 };
 struct Dtypes_index_add {
     static constexpr anyrt_dtype_t list[] = {ANYRT_DTYPE_FLOAT16, ANYRT_DTYPE_BFLOAT16, ANYRT_DTYPE_FLOAT32, ANYRT_DTYPE_FLOAT64, ANYRT_DTYPE_INT8, ANYRT_DTYPE_INT16, ANYRT_DTYPE_INT32, ANYRT_DTYPE_INT64, ANYRT_DTYPE_UINT8};
@@ -678,21 +678,8 @@ struct Via_trunc {
         return anyrt_trunc(d, w, n, p[0], p[1], s);
     }
 };
-struct Via_bitwise_not {
-    static constexpr int64_t key = 1017;
-    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
-    static constexpr size_t n_create = 0;
-    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
-        (void)a;
-        return anyrt_create_bitwise_not_descriptor(h, d, t[0], t[1]);
-    }
-    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
-        (void)a;
-        return anyrt_bitwise_not(d, w, n, p[0], p[1], s);
-    }
-};
 struct Via_exp {
-    static constexpr int64_t key = 1018;
+    static constexpr int64_t key = 1017;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -705,7 +692,7 @@ struct Via_exp {
     }
 };
 struct Via_log {
-    static constexpr int64_t key = 1019;
+    static constexpr int64_t key = 1018;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -718,7 +705,7 @@ struct Via_log {
     }
 };
 struct Via_log1p {
-    static constexpr int64_t key = 1020;
+    static constexpr int64_t key = 1019;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -731,7 +718,7 @@ struct Via_log1p {
     }
 };
 struct Via_expm1 {
-    static constexpr int64_t key = 1021;
+    static constexpr int64_t key = 1020;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -744,7 +731,7 @@ struct Via_expm1 {
     }
 };
 struct Via_sqrt {
-    static constexpr int64_t key = 1022;
+    static constexpr int64_t key = 1021;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -757,7 +744,7 @@ struct Via_sqrt {
     }
 };
 struct Via_rsqrt {
-    static constexpr int64_t key = 1023;
+    static constexpr int64_t key = 1022;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -770,7 +757,7 @@ struct Via_rsqrt {
     }
 };
 struct Via_sin {
-    static constexpr int64_t key = 1024;
+    static constexpr int64_t key = 1023;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -783,7 +770,7 @@ struct Via_sin {
     }
 };
 struct Via_cos {
-    static constexpr int64_t key = 1025;
+    static constexpr int64_t key = 1024;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -796,7 +783,7 @@ struct Via_cos {
     }
 };
 struct Via_tan {
-    static constexpr int64_t key = 1026;
+    static constexpr int64_t key = 1025;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -809,7 +796,7 @@ struct Via_tan {
     }
 };
 struct Via_tanh {
-    static constexpr int64_t key = 1027;
+    static constexpr int64_t key = 1026;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -822,7 +809,7 @@ struct Via_tanh {
     }
 };
 struct Via_erf {
-    static constexpr int64_t key = 1028;
+    static constexpr int64_t key = 1027;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -835,7 +822,7 @@ struct Via_erf {
     }
 };
 struct Via_reciprocal {
-    static constexpr int64_t key = 1029;
+    static constexpr int64_t key = 1028;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -848,7 +835,7 @@ struct Via_reciprocal {
     }
 };
 struct Via_logical_not {
-    static constexpr int64_t key = 1030;
+    static constexpr int64_t key = 1029;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -861,7 +848,7 @@ struct Via_logical_not {
     }
 };
 struct Via_isnan {
-    static constexpr int64_t key = 1031;
+    static constexpr int64_t key = 1030;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -874,7 +861,7 @@ struct Via_isnan {
     }
 };
 struct Via_div {
-    static constexpr int64_t key = 1032;
+    static constexpr int64_t key = 1031;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -887,7 +874,7 @@ struct Via_div {
     }
 };
 struct Via_floor_divide {
-    static constexpr int64_t key = 1033;
+    static constexpr int64_t key = 1032;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -900,7 +887,7 @@ struct Via_floor_divide {
     }
 };
 struct Via_remainder {
-    static constexpr int64_t key = 1034;
+    static constexpr int64_t key = 1033;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -913,7 +900,7 @@ struct Via_remainder {
     }
 };
 struct Via_pow {
-    static constexpr int64_t key = 1035;
+    static constexpr int64_t key = 1034;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -926,7 +913,7 @@ struct Via_pow {
     }
 };
 struct Via_maximum {
-    static constexpr int64_t key = 1036;
+    static constexpr int64_t key = 1035;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -939,7 +926,7 @@ struct Via_maximum {
     }
 };
 struct Via_minimum {
-    static constexpr int64_t key = 1037;
+    static constexpr int64_t key = 1036;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -952,7 +939,7 @@ struct Via_minimum {
     }
 };
 struct Via_atan2 {
-    static constexpr int64_t key = 1038;
+    static constexpr int64_t key = 1037;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -965,7 +952,7 @@ struct Via_atan2 {
     }
 };
 struct Via_bitwise_and {
-    static constexpr int64_t key = 1039;
+    static constexpr int64_t key = 1038;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -978,7 +965,7 @@ struct Via_bitwise_and {
     }
 };
 struct Via_bitwise_or {
-    static constexpr int64_t key = 1040;
+    static constexpr int64_t key = 1039;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -991,7 +978,7 @@ struct Via_bitwise_or {
     }
 };
 struct Via_bitwise_xor {
-    static constexpr int64_t key = 1041;
+    static constexpr int64_t key = 1040;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1004,7 +991,7 @@ struct Via_bitwise_xor {
     }
 };
 struct Via_logical_and {
-    static constexpr int64_t key = 1042;
+    static constexpr int64_t key = 1041;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1017,7 +1004,7 @@ struct Via_logical_and {
     }
 };
 struct Via_logical_or {
-    static constexpr int64_t key = 1043;
+    static constexpr int64_t key = 1042;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1030,7 +1017,7 @@ struct Via_logical_or {
     }
 };
 struct Via_logical_xor {
-    static constexpr int64_t key = 1044;
+    static constexpr int64_t key = 1043;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1043,7 +1030,7 @@ struct Via_logical_xor {
     }
 };
 struct Via_eq {
-    static constexpr int64_t key = 1045;
+    static constexpr int64_t key = 1044;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1056,7 +1043,7 @@ struct Via_eq {
     }
 };
 struct Via_ne {
-    static constexpr int64_t key = 1046;
+    static constexpr int64_t key = 1045;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1069,7 +1056,7 @@ struct Via_ne {
     }
 };
 struct Via_lt {
-    static constexpr int64_t key = 1047;
+    static constexpr int64_t key = 1046;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1082,7 +1069,7 @@ struct Via_lt {
     }
 };
 struct Via_le {
-    static constexpr int64_t key = 1048;
+    static constexpr int64_t key = 1047;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1095,7 +1082,7 @@ struct Via_le {
     }
 };
 struct Via_gt {
-    static constexpr int64_t key = 1049;
+    static constexpr int64_t key = 1048;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1108,7 +1095,7 @@ struct Via_gt {
     }
 };
 struct Via_ge {
-    static constexpr int64_t key = 1050;
+    static constexpr int64_t key = 1049;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1121,7 +1108,7 @@ struct Via_ge {
     }
 };
 struct Via_where {
-    static constexpr int64_t key = 1051;
+    static constexpr int64_t key = 1050;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1134,7 +1121,7 @@ struct Via_where {
     }
 };
 struct Via_lerp {
-    static constexpr int64_t key = 1052;
+    static constexpr int64_t key = 1051;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1147,7 +1134,7 @@ struct Via_lerp {
     }
 };
 struct Via_addcmul {
-    static constexpr int64_t key = 1053;
+    static constexpr int64_t key = 1052;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1160,7 +1147,7 @@ struct Via_addcmul {
     }
 };
 struct Via_addcdiv {
-    static constexpr int64_t key = 1054;
+    static constexpr int64_t key = 1053;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1173,7 +1160,7 @@ struct Via_addcdiv {
     }
 };
 struct Via_relu_backward {
-    static constexpr int64_t key = 1055;
+    static constexpr int64_t key = 1054;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1186,7 +1173,7 @@ struct Via_relu_backward {
     }
 };
 struct Via_sigmoid_backward {
-    static constexpr int64_t key = 1056;
+    static constexpr int64_t key = 1055;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1199,7 +1186,7 @@ struct Via_sigmoid_backward {
     }
 };
 struct Via_tanh_backward {
-    static constexpr int64_t key = 1057;
+    static constexpr int64_t key = 1056;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1212,7 +1199,7 @@ struct Via_tanh_backward {
     }
 };
 struct Via_silu_backward {
-    static constexpr int64_t key = 1058;
+    static constexpr int64_t key = 1057;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1225,7 +1212,7 @@ struct Via_silu_backward {
     }
 };
 struct Via_gelu_backward {
-    static constexpr int64_t key = 1059;
+    static constexpr int64_t key = 1058;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1238,7 +1225,7 @@ struct Via_gelu_backward {
     }
 };
 struct Via_cast {
-    static constexpr int64_t key = 1060;
+    static constexpr int64_t key = 1059;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1251,7 +1238,7 @@ struct Via_cast {
     }
 };
 struct Via_sum {
-    static constexpr int64_t key = 1061;
+    static constexpr int64_t key = 1060;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1264,7 +1251,7 @@ struct Via_sum {
     }
 };
 struct Via_mean {
-    static constexpr int64_t key = 1062;
+    static constexpr int64_t key = 1061;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1277,7 +1264,7 @@ struct Via_mean {
     }
 };
 struct Via_prod {
-    static constexpr int64_t key = 1063;
+    static constexpr int64_t key = 1062;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1290,7 +1277,7 @@ struct Via_prod {
     }
 };
 struct Via_amax {
-    static constexpr int64_t key = 1064;
+    static constexpr int64_t key = 1063;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1303,7 +1290,7 @@ struct Via_amax {
     }
 };
 struct Via_amin {
-    static constexpr int64_t key = 1065;
+    static constexpr int64_t key = 1064;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1316,7 +1303,7 @@ struct Via_amin {
     }
 };
 struct Via_any {
-    static constexpr int64_t key = 1066;
+    static constexpr int64_t key = 1065;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1329,7 +1316,7 @@ struct Via_any {
     }
 };
 struct Via_all {
-    static constexpr int64_t key = 1067;
+    static constexpr int64_t key = 1066;
     static constexpr c10::ScalarType out = c10::ScalarType::Bool;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1342,7 +1329,7 @@ struct Via_all {
     }
 };
 struct Via_count_nonzero {
-    static constexpr int64_t key = 1068;
+    static constexpr int64_t key = 1067;
     static constexpr c10::ScalarType out = c10::ScalarType::Long;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1355,7 +1342,7 @@ struct Via_count_nonzero {
     }
 };
 struct Via_norm {
-    static constexpr int64_t key = 1069;
+    static constexpr int64_t key = 1068;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1368,7 +1355,7 @@ struct Via_norm {
     }
 };
 struct Via_conv {
-    static constexpr int64_t key = 1070;
+    static constexpr int64_t key = 1069;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 10;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1381,7 +1368,7 @@ struct Via_conv {
     }
 };
 struct Via_conv_backward_data {
-    static constexpr int64_t key = 1071;
+    static constexpr int64_t key = 1070;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 10;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1394,7 +1381,7 @@ struct Via_conv_backward_data {
     }
 };
 struct Via_conv_backward_filter {
-    static constexpr int64_t key = 1072;
+    static constexpr int64_t key = 1071;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 10;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1407,7 +1394,7 @@ struct Via_conv_backward_filter {
     }
 };
 struct Via_max_pool {
-    static constexpr int64_t key = 1073;
+    static constexpr int64_t key = 1072;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 10;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1420,7 +1407,7 @@ struct Via_max_pool {
     }
 };
 struct Via_max_pool_backward {
-    static constexpr int64_t key = 1074;
+    static constexpr int64_t key = 1073;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 10;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1433,7 +1420,7 @@ struct Via_max_pool_backward {
     }
 };
 struct Via_avg_pool {
-    static constexpr int64_t key = 1075;
+    static constexpr int64_t key = 1074;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 11;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1446,7 +1433,7 @@ struct Via_avg_pool {
     }
 };
 struct Via_avg_pool_backward {
-    static constexpr int64_t key = 1076;
+    static constexpr int64_t key = 1075;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 11;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1459,7 +1446,7 @@ struct Via_avg_pool_backward {
     }
 };
 struct Via_batch_norm {
-    static constexpr int64_t key = 1077;
+    static constexpr int64_t key = 1076;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 2;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1472,7 +1459,7 @@ struct Via_batch_norm {
     }
 };
 struct Via_batch_norm_inference {
-    static constexpr int64_t key = 1078;
+    static constexpr int64_t key = 1077;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1485,7 +1472,7 @@ struct Via_batch_norm_inference {
     }
 };
 struct Via_batch_norm_backward {
-    static constexpr int64_t key = 1079;
+    static constexpr int64_t key = 1078;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1498,7 +1485,7 @@ struct Via_batch_norm_backward {
     }
 };
 struct Via_log_softmax {
-    static constexpr int64_t key = 1080;
+    static constexpr int64_t key = 1079;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1511,7 +1498,7 @@ struct Via_log_softmax {
     }
 };
 struct Via_softmax_backward {
-    static constexpr int64_t key = 1081;
+    static constexpr int64_t key = 1080;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1524,7 +1511,7 @@ struct Via_softmax_backward {
     }
 };
 struct Via_log_softmax_backward {
-    static constexpr int64_t key = 1082;
+    static constexpr int64_t key = 1081;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1537,7 +1524,7 @@ struct Via_log_softmax_backward {
     }
 };
 struct Via_nll_loss {
-    static constexpr int64_t key = 1083;
+    static constexpr int64_t key = 1082;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1550,7 +1537,7 @@ struct Via_nll_loss {
     }
 };
 struct Via_nll_loss_backward {
-    static constexpr int64_t key = 1084;
+    static constexpr int64_t key = 1083;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1563,7 +1550,7 @@ struct Via_nll_loss_backward {
     }
 };
 struct Via_embedding_backward {
-    static constexpr int64_t key = 1085;
+    static constexpr int64_t key = 1084;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1576,7 +1563,7 @@ struct Via_embedding_backward {
     }
 };
 struct Via_layer_norm {
-    static constexpr int64_t key = 1086;
+    static constexpr int64_t key = 1085;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1589,7 +1576,7 @@ struct Via_layer_norm {
     }
 };
 struct Via_layer_norm_backward {
-    static constexpr int64_t key = 1087;
+    static constexpr int64_t key = 1086;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1602,7 +1589,7 @@ struct Via_layer_norm_backward {
     }
 };
 struct Via_arange {
-    static constexpr int64_t key = 1088;
+    static constexpr int64_t key = 1087;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1615,7 +1602,7 @@ struct Via_arange {
     }
 };
 struct Via_argmax {
-    static constexpr int64_t key = 1089;
+    static constexpr int64_t key = 1088;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1628,7 +1615,7 @@ struct Via_argmax {
     }
 };
 struct Via_argmin {
-    static constexpr int64_t key = 1090;
+    static constexpr int64_t key = 1089;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1641,7 +1628,7 @@ struct Via_argmin {
     }
 };
 struct Via_topk {
-    static constexpr int64_t key = 1091;
+    static constexpr int64_t key = 1090;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 2;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1654,7 +1641,7 @@ struct Via_topk {
     }
 };
 struct Via_sort {
-    static constexpr int64_t key = 1092;
+    static constexpr int64_t key = 1091;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 1;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1667,7 +1654,7 @@ struct Via_sort {
     }
 };
 struct Via_cumsum {
-    static constexpr int64_t key = 1093;
+    static constexpr int64_t key = 1092;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 3;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1680,7 +1667,7 @@ struct Via_cumsum {
     }
 };
 struct Via_cumprod {
-    static constexpr int64_t key = 1094;
+    static constexpr int64_t key = 1093;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 3;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1693,7 +1680,7 @@ struct Via_cumprod {
     }
 };
 struct Via_gather {
-    static constexpr int64_t key = 1095;
+    static constexpr int64_t key = 1094;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1706,7 +1693,7 @@ struct Via_gather {
     }
 };
 struct Via_index_select {
-    static constexpr int64_t key = 1096;
+    static constexpr int64_t key = 1095;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1719,7 +1706,7 @@ struct Via_index_select {
     }
 };
 struct Via_scatter_add {
-    static constexpr int64_t key = 1097;
+    static constexpr int64_t key = 1096;
     static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
     static constexpr size_t n_create = 0;
     static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
@@ -1729,6 +1716,19 @@ struct Via_scatter_add {
     static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
         (void)a;
         return anyrt_scatter_add(d, w, n, p[0], p[1], p[2], p[3], s);
+    }
+};
+struct Via_scatter {
+    static constexpr int64_t key = 1097;
+    static constexpr c10::ScalarType out = c10::ScalarType::Undefined;
+    static constexpr size_t n_create = 0;
+    static anyrt_status_t create(anyrt_op_handle_t h, anyrt_op_desc_t* d, const anyrt_torch::TensorDescs& t, const double* a) {
+        (void)a;
+        return anyrt_create_scatter_descriptor(h, d, t[0], t[1], t[2], t[3]);
+    }
+    static anyrt_status_t run(anyrt_op_desc_t d, void* w, size_t n, void* const* p, const double* a, anyrt_stream_t s) {
+        (void)a;
+        return anyrt_scatter(d, w, n, p[0], p[1], p[2], p[3], s);
     }
 };
 struct Via_index_add {
@@ -1818,6 +1818,28 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("set_", TORCH_FN(anyrt_torch::set_empty));
     m.impl("fill_.Scalar", TORCH_FN(anyrt_torch::fill_scalar));
     m.impl("zero_", TORCH_FN(anyrt_torch::zero));
+    m.impl("uniform_", TORCH_FN(anyrt_torch::random_uniform_));
+    m.impl("normal_", TORCH_FN(anyrt_torch::random_normal_));
+    m.impl("bernoulli_.float", TORCH_FN(anyrt_torch::random_bernoulli_float_));
+    m.impl("bernoulli_.Tensor", TORCH_FN(anyrt_torch::random_bernoulli_tensor_));
+    m.impl("bernoulli.out", TORCH_FN(anyrt_torch::random_bernoulli_out));
+    m.impl("random_.from", TORCH_FN(anyrt_torch::random_from_));
+    m.impl("random_.to", TORCH_FN(anyrt_torch::random_to_));
+    m.impl("random_", TORCH_FN(anyrt_torch::random_));
+    m.impl("native_dropout", TORCH_FN(anyrt_torch::native_dropout));
+    m.impl("native_dropout_backward", TORCH_FN(anyrt_torch::native_dropout_backward));
+    m.impl("bitwise_not", TORCH_FN(anyrt_torch::bitwise_not));
+    m.impl("bitwise_not_", TORCH_FN(anyrt_torch::bitwise_not_));
+    m.impl("bitwise_not.out", TORCH_FN(anyrt_torch::bitwise_not_out));
+    m.impl("isin.Tensor_Tensor_out", TORCH_FN(anyrt_torch::isin_out));
+    m.impl("max", TORCH_FN(anyrt_torch::max));
+    m.impl("min", TORCH_FN(anyrt_torch::min));
+    m.impl("nonzero", TORCH_FN(anyrt_torch::nonzero));
+    m.impl("index.Tensor", TORCH_FN(anyrt_torch::index));
+    m.impl("_index_put_impl_", TORCH_FN(anyrt_torch::index_put_));
+    m.impl("scatter.value", TORCH_FN(anyrt_torch::scatter_value));
+    m.impl("scatter_.value", TORCH_FN(anyrt_torch::scatter_value_));
+    m.impl("scatter.value_out", TORCH_FN(anyrt_torch::scatter_value_out));
     m.impl("add.Tensor", TORCH_FN((anyrt_torch::binary_alpha_functional<Via_add, Dtypes_add, at::_ops::add_Tensor>)));
     m.impl("add_.Tensor", TORCH_FN((anyrt_torch::binary_alpha_inplace<Via_add, Dtypes_add, at::_ops::add__Tensor>)));
     m.impl("add.out", TORCH_FN((anyrt_torch::binary_alpha_out<Via_add, Dtypes_add, at::_ops::add_out>)));
@@ -1869,9 +1891,6 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("trunc", TORCH_FN((anyrt_torch::unary_functional<Via_trunc, Dtypes_trunc, at::_ops::trunc>)));
     m.impl("trunc_", TORCH_FN((anyrt_torch::unary_inplace<Via_trunc, Dtypes_trunc, at::_ops::trunc_>)));
     m.impl("trunc.out", TORCH_FN((anyrt_torch::unary_out<Via_trunc, Dtypes_trunc, at::_ops::trunc_out>)));
-    m.impl("bitwise_not", TORCH_FN((anyrt_torch::unary_functional<Via_bitwise_not, Dtypes_bitwise_not, at::_ops::bitwise_not>)));
-    m.impl("bitwise_not_", TORCH_FN((anyrt_torch::unary_inplace<Via_bitwise_not, Dtypes_bitwise_not, at::_ops::bitwise_not_>)));
-    m.impl("bitwise_not.out", TORCH_FN((anyrt_torch::unary_out<Via_bitwise_not, Dtypes_bitwise_not, at::_ops::bitwise_not_out>)));
     m.impl("exp", TORCH_FN((anyrt_torch::unary_functional<Via_exp, Dtypes_exp, at::_ops::exp, anyrt_torch::Promote::int_to_float>)));
     m.impl("exp_", TORCH_FN((anyrt_torch::unary_inplace<Via_exp, Dtypes_exp, at::_ops::exp_, anyrt_torch::Promote::int_to_float>)));
     m.impl("exp.out", TORCH_FN((anyrt_torch::unary_out<Via_exp, Dtypes_exp, at::_ops::exp_out, anyrt_torch::Promote::int_to_float>)));
@@ -2081,6 +2100,8 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
     m.impl("index_select", TORCH_FN((anyrt_torch::index_select_functional<Via_index_select, Dtypes_index_select, at::_ops::index_select>)));
     m.impl("scatter_add", TORCH_FN((anyrt_torch::scatter_add_functional<Via_scatter_add, Dtypes_scatter_add, at::_ops::scatter_add>)));
     m.impl("scatter_add_", TORCH_FN((anyrt_torch::scatter_add_inplace<Via_scatter_add, Dtypes_scatter_add, at::_ops::scatter_add_>)));
+    m.impl("scatter.src", TORCH_FN((anyrt_torch::scatter_add_functional<Via_scatter, Dtypes_scatter, at::_ops::scatter_src>)));
+    m.impl("scatter_.src", TORCH_FN((anyrt_torch::scatter_add_inplace<Via_scatter, Dtypes_scatter, at::_ops::scatter__src>)));
     m.impl("index_add", TORCH_FN((anyrt_torch::index_add_functional<Via_index_add, Dtypes_index_add, at::_ops::index_add>)));
     m.impl("index_add_", TORCH_FN((anyrt_torch::index_add_inplace<Via_index_add, Dtypes_index_add, at::_ops::index_add_>)));
     m.impl("histc", TORCH_FN((anyrt_torch::histc_functional<Via_histc, Dtypes_histc, at::_ops::histc>)));

@@ -263,3 +263,25 @@ def test_a_parameter_two_modules_share_stays_one_parameter_on_the_device() -> No
     torch.testing.assert_close(model[0].weight.grad.cpu(), ref[0].weight.grad)
     back = model.to("cpu")
     assert back[0].weight is back[1].weight
+
+
+def test_negated_and_conjugated_views_copy_with_their_bits_resolved() -> None:
+    # torch's math-bit fallback cloned such a view and the clone's copy came back to _copy_from
+    # without end: a segfault (run in a child process so that a crash fails the test, not pytest)
+    code = """
+import torch, anyrt.torch
+t = torch.arange(6.0).reshape(2, 3)
+d = t.to("anyrt")
+n = torch._neg_view(d)
+assert torch.equal(n.cpu(), -t)
+assert torch.equal(torch._neg_view(d.t()).cpu(), -t.t())
+assert torch.equal(n.to(torch.float64).cpu(), -t.double())
+assert torch.equal(torch.empty(2, 3, device="anyrt").copy_(n).cpu(), -t)
+assert torch.equal(torch._neg_view(t).to("anyrt").cpu(), -t)
+z = torch.complex(t, t + 1)
+assert torch.equal(z.to("anyrt").conj().cpu(), z.conj())
+assert torch.equal(z.conj().to("anyrt").cpu(), z.conj())
+print("ok")
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and "ok" in done.stdout, (done.returncode, done.stderr[-3000:])

@@ -13,12 +13,13 @@ import types
 
 import torch
 
+import anyrt
 from anyrt import _state
 from anyrt._cffi import ffi
 from anyrt._errors import InvalidValueError
 from anyrt._gen import _raw
 from anyrt._gen.spec_data import DEVICE_KIND
-from anyrt.torch import _module_ties
+from anyrt.torch import _inductor, _module_ties
 from anyrt.torch._build import build_device
 
 DEVICE = "anyrt"
@@ -104,16 +105,87 @@ def _device_module() -> types.ModuleType:
     def _is_in_bad_fork() -> bool:
         return False
 
+    # Random numbers: one default anyrt generator per device (torch.Generator(device="anyrt") makes
+    # more); torch.manual_seed and torch.seed reach them through manual_seed_all.
+    default_generators = tuple(_C.default_generator(i) for i in range(int(_C.device_count())))
+
+    def _index(device: int | str | torch.device | None) -> int:
+        if device is None:
+            return current_device()
+        if isinstance(device, int):
+            index = device
+        else:
+            dev = torch.device(device)
+            if dev.type != DEVICE:
+                raise ValueError(f"torch.anyrt: expected an anyrt device, got {dev}")
+            index = current_device() if dev.index is None else dev.index
+        if not 0 <= index < len(default_generators):
+            raise IndexError(f"torch.anyrt: no anyrt device {index} ({len(default_generators)} devices)")
+        return index
+
+    def _generator(device: int | str | torch.device | None = None) -> torch.Generator:
+        return default_generators[_index(device)]
+
+    def init() -> None:
+        """The device is initialized when anyrt.torch is imported: nothing is left to do."""
+
+    def is_initialized() -> bool:
+        return True
+
+    def manual_seed(seed: int) -> None:
+        _generator().manual_seed(int(seed))
+
     def manual_seed_all(seed: int) -> None:
-        # Random operators run through the CPU fallback, on torch's CPU generator (not through
-        # torch.manual_seed, which calls this).
-        torch.default_generator.manual_seed(seed)
+        for g in default_generators:
+            g.manual_seed(int(seed))
 
-    def get_rng_state(device: int | str = "anyrt") -> torch.Tensor:
-        return torch.get_rng_state()
+    def seed() -> None:
+        _generator().seed()
 
-    def set_rng_state(state: torch.Tensor, device: int | str = "anyrt") -> None:
-        torch.set_rng_state(state)
+    def seed_all() -> None:
+        s = _generator().seed()
+        for g in default_generators:
+            g.manual_seed(s)
+
+    def initial_seed() -> int:
+        return int(_generator().initial_seed())
+
+    def get_rng_state(device: int | str | torch.device = "anyrt") -> torch.Tensor:
+        return _generator(device).get_state()
+
+    def set_rng_state(new_state: torch.Tensor, device: int | str | torch.device = "anyrt") -> None:
+        _generator(device).set_state(new_state)
+
+    def get_rng_state_all() -> list[torch.Tensor]:
+        return [g.get_state() for g in default_generators]
+
+    def set_rng_state_all(new_states: list[torch.Tensor]) -> None:
+        if len(new_states) != len(default_generators):
+            raise ValueError(f"torch.anyrt.set_rng_state_all: {len(new_states)} states for "
+                             f"{len(default_generators)} devices")
+        for g, state in zip(default_generators, new_states, strict=True):
+            g.set_state(state)
+
+    def get_amp_supported_dtype() -> list[torch.dtype]:
+        """The dtypes torch.autocast("anyrt") may cast to."""
+        return [torch.float16, torch.bfloat16]
+
+    def is_bf16_supported(including_emulation: bool = True) -> bool:
+        return True
+
+    def get_device_name(device: int | str | torch.device | None = None) -> str:
+        return get_device_properties(device).name
+
+    def get_device_capability(device: int | str | torch.device | None = None) -> tuple[int, int]:
+        """anyrt's compute capability of the device (major * 10 + minor for CUDA devices; 0 where the
+        backend reports none), as (major, minor)."""
+        cap = get_device_properties(device).compute_capability
+        return cap // 10, cap % 10
+
+    def get_device_properties(device: int | str | torch.device | None = None) -> types.SimpleNamespace:
+        """What anyrt reports of the device today: name, total_memory (bytes), compute_capability,
+        backend and kind."""
+        return _properties(_index(device))
 
     class device:  # noqa: N801 (torch's name: `with torch.anyrt.device(i):`)
         """Makes a device current for a block (torch's storage and serialization code uses it)."""
@@ -132,12 +204,22 @@ def _device_module() -> types.ModuleType:
                 torch.accelerator.set_device_index(self.prev)
 
     mod.device = device  # type: ignore[attr-defined]
-    for fn in (device_count, is_available, current_device, set_device, synchronize, _is_in_bad_fork,
-               manual_seed_all, get_rng_state, set_rng_state):
+    mod.default_generators = default_generators  # type: ignore[attr-defined]
+    for fn in (device_count, is_available, current_device, set_device, synchronize, _is_in_bad_fork, init,
+               is_initialized, manual_seed, manual_seed_all, seed, seed_all, initial_seed, get_rng_state,
+               set_rng_state, get_rng_state_all, set_rng_state_all, get_amp_supported_dtype, is_bf16_supported,
+               get_device_name, get_device_capability, get_device_properties):
         setattr(mod, fn.__name__, fn)
-    mod.manual_seed = manual_seed_all  # type: ignore[attr-defined]
-    mod.is_initialized = is_available  # type: ignore[attr-defined]
     return mod
+
+
+def _properties(index: int) -> types.SimpleNamespace:
+    """What anyrt reports of the device (anyrt.Device.properties()), with torch's names: name,
+    total_memory, compute_capability (0 where the backend reports none)."""
+    props = anyrt.Device(kind, index).properties()
+    props.setdefault("total_memory", 0)
+    props.setdefault("compute_capability", 0)
+    return types.SimpleNamespace(**props)
 
 
 torch.utils.rename_privateuse1_backend(DEVICE)
@@ -146,6 +228,7 @@ torch.utils.generate_methods_for_privateuse1_backend(for_tensor=True, for_module
                                                      for_storage=True)
 
 _module_ties.install()  # a parameter shared by two modules stays one Parameter across .to("anyrt")
+_inductor.install(kind, backend)  # torch.compile's default backend, once Inductor loads
 
 from anyrt.torch import distributed  # noqa: E402,F401  (registers the torch.distributed backend DIST_BACKEND)
 

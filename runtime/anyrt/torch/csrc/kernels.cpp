@@ -109,6 +109,22 @@ at::Tensor copy_from(const at::Tensor& self, const at::Tensor& dst, bool non_blo
     (void)non_blocking;  // host memory may be pageable and freed on return: copies finish before they return
     TORCH_CHECK(self.sizes() == dst.sizes(), "anyrt.torch _copy_from: shapes differ, ", self.sizes(), " vs ", dst.sizes());
     if (self.numel() == 0) return dst;
+    if (self.is_neg() || self.is_conj() || dst.is_neg() || dst.is_conj()) {
+        // A lazily negated / conjugated view (torch's neg and conj bits), resolved on the host: its
+        // raw values, then the negation or conjugate there. (torch's Negative/Conjugate fallback
+        // would clone it, and the clone's copy come back here: a recursion without end.)
+        TORCH_CHECK_NOT_IMPLEMENTED(!dst.is_neg() && !dst.is_conj(), "anyrt.torch: a copy into a negated or "
+                                    "conjugated view (resolve_neg() / resolve_conj() it first)");
+        at::Tensor raw = self.alias();
+        raw._set_neg(false);
+        raw._set_conj(false);
+        at::Tensor host = raw.is_privateuseone() ? to_host(raw) : raw;
+        if (self.is_neg()) host = host.neg();
+        if (self.is_conj()) host = host.conj_physical();
+        if (dst.is_privateuseone()) return copy_from(host.contiguous(), dst, non_blocking);
+        dst.copy_(host);
+        return dst;
+    }
     bool src_dev = self.is_privateuseone(), dst_dev = dst.is_privateuseone();
     // both dtypes anyrt's: converted on the device by the cast operator
     bool castable = to_anyrt(self.scalar_type()) != ANYRT_DTYPE_INVALID && to_anyrt(dst.scalar_type()) != ANYRT_DTYPE_INVALID;
@@ -282,5 +298,16 @@ void reset_fallback_ops() {
 void set_fallback_enabled(bool on) { g_fb_enabled.store(on ? 1 : 0); }
 
 TORCH_LIBRARY_IMPL(_, PrivateUse1, m) { m.fallback(torch::CppFunction::makeFromBoxedFunction<&cpu_fallback>()); }
+
+// The copies resolve the neg and conj bits themselves (copy_from): torch's math-bit fallbacks would
+// clone such a view, and the clone copy back through _copy_from, without end (a segfault).
+TORCH_LIBRARY_IMPL(aten, Negative, m) {
+    m.impl("_copy_from", torch::CppFunction::makeFallthrough());
+    m.impl("_copy_from_and_resize", torch::CppFunction::makeFallthrough());
+}
+TORCH_LIBRARY_IMPL(aten, Conjugate, m) {
+    m.impl("_copy_from", torch::CppFunction::makeFallthrough());
+    m.impl("_copy_from_and_resize", torch::CppFunction::makeFallthrough());
+}
 
 }  // namespace anyrt_torch

@@ -31,4 +31,33 @@ at::Tensor& set_empty(at::Tensor& self);
 at::Tensor& fill_scalar(at::Tensor& self, const at::Scalar& value);
 at::Tensor& zero(at::Tensor& self);
 
+// Random numbers from the anyrt generator (random_ops.cpp, generator.h).
+at::Tensor& random_uniform_(at::Tensor& self, double from, double to, std::optional<at::Generator> generator);
+at::Tensor& random_normal_(at::Tensor& self, double mean, double std, std::optional<at::Generator> generator);
+at::Tensor& random_bernoulli_float_(at::Tensor& self, double p, std::optional<at::Generator> generator);
+at::Tensor& random_bernoulli_tensor_(at::Tensor& self, const at::Tensor& p, std::optional<at::Generator> generator);
+at::Tensor& random_bernoulli_out(const at::Tensor& self, std::optional<at::Generator> generator, at::Tensor& out);
+at::Tensor& random_from_(at::Tensor& self, int64_t from, std::optional<int64_t> to, std::optional<at::Generator> generator);
+at::Tensor& random_to_(at::Tensor& self, int64_t to, std::optional<at::Generator> generator);
+at::Tensor& random_(at::Tensor& self, std::optional<at::Generator> generator);
+std::tuple<at::Tensor, at::Tensor> native_dropout(const at::Tensor& input, double p, std::optional<bool> train);
+at::Tensor native_dropout_backward(const at::Tensor& grad_output, const at::Tensor& mask, double scale);
+
+// Composed of the device kernels the table registers (composed_ops.cpp).
+at::Tensor bitwise_not(const at::Tensor& self);
+at::Tensor& bitwise_not_(at::Tensor& self);
+at::Tensor& bitwise_not_out(const at::Tensor& self, at::Tensor& out);
+at::Tensor& isin_out(const at::Tensor& elements, const at::Tensor& test_elements, bool assume_unique, bool invert,
+                     at::Tensor& out);
+at::Tensor max(const at::Tensor& self);
+at::Tensor min(const at::Tensor& self);
+at::Tensor nonzero(const at::Tensor& self);
+at::Tensor index(const at::Tensor& self, const c10::List<std::optional<at::Tensor>>& indices);
+at::Tensor& index_put_(at::Tensor& self, const c10::List<std::optional<at::Tensor>>& indices, const at::Tensor& values,
+                       bool accumulate, bool unsafe);
+at::Tensor scatter_value(const at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Scalar& value);
+at::Tensor& scatter_value_(at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Scalar& value);
+at::Tensor& scatter_value_out(const at::Tensor& self, int64_t dim, const at::Tensor& index, const at::Scalar& value,
+                              at::Tensor& out);
+
 }  // namespace anyrt_torch

@@ -1,8 +1,11 @@
 // The Python face of the extension (anyrt.torch._C): initialization for one device kind, the
 // fallback record, and the current stream's anyrt handle for anyrt's own C calls (collectives).
 #include "anyrt_torch.h"
+#include "generator.h"
 #include "native_ops.h"
 
+#include <ATen/detail/PrivateUse1HooksInterface.h>
+#include <torch/csrc/Generator.h>
 #include <torch/extension.h>
 
 namespace {
@@ -33,5 +36,19 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
     m.def("fallback_ops", &anyrt_torch::fallback_ops);
     m.def("reset_fallback_ops", &anyrt_torch::reset_fallback_ops);
     m.def("set_fallback_enabled", &anyrt_torch::set_fallback_enabled, py::arg("on"));
+    m.def(
+        "default_generator",
+        [](int device) {
+            return py::reinterpret_steal<py::object>(
+                THPGenerator_initDefaultGenerator(anyrt_torch::default_generator(static_cast<c10::DeviceIndex>(device))));
+        },
+        "The default torch.Generator of anyrt device `device_index`", py::arg("device_index"));
+    m.def(
+        "device_of_pointer",
+        [](std::uintptr_t ptr) {
+            return static_cast<int>(at::detail::getPrivateUse1Hooks().getDeviceFromPtr(reinterpret_cast<void*>(ptr)).index());
+        },
+        "The anyrt device index torch's getDeviceFromPtr answers for an address (at::from_blob without a device)",
+        py::arg("ptr"));
     m.def("shutdown", &shutdown, "Called before anyrt shuts down: later frees do nothing");
 }

@@ -30,7 +30,8 @@ void native_cast(const at::Tensor& dst, const at::Tensor& src);
 
 // The operators the hand-written code runs (descriptor cache keys; the generated table's own
 // operators are Via_<name> traits, keys from 1000 on).
-enum class Op { rearrange, cast, softmax, gemm, swiglu, causal_softmax, rope, random_sample, embedding };
+enum class Op { rearrange, cast, softmax, gemm, swiglu, causal_softmax, rope, random_sample, embedding, uniform, normal,
+                bernoulli, randint };
 
 // output[..., :] = weight[indices[...], :]
 void run_embedding(const at::Tensor& out, const at::Tensor& weight, const at::Tensor& indices);

@@ -1319,6 +1319,13 @@ inline bool f32_exact(const at::Scalar& s) {
 }
 
 // an index tensor on x's device: int64 (long_only: torch's rule for gather/scatter) or int32
+// a and b share no memory: torch answers TooHard for any non-dense view (a column of nonzero()'s
+// result, say) before it looks at the storages; other storages cannot overlap.
+inline bool apart(const at::Tensor& a, const at::Tensor& b) {
+    at::MemOverlapStatus s = at::get_overlap_status(a, b);
+    return s == at::MemOverlapStatus::No || (s == at::MemOverlapStatus::TooHard && !a.storage().is_alias_of(b.storage()));
+}
+
 inline bool index_on(const at::Tensor& index, const at::Tensor& x, bool long_only) {
     return index.is_privateuseone() && index.device() == x.device() &&
            (index.scalar_type() == at::kLong || (!long_only && index.scalar_type() == at::kInt));
@@ -1518,8 +1525,7 @@ bool scatter_add_args(const at::Tensor& self, int64_t dim, const at::Tensor& ind
     int64_t d = c10::maybe_wrap_dim(dim, self.dim());
     for (int64_t i = 0; i < self.dim(); ++i)
         if (index.size(i) > src.size(i) || (i != d && index.size(i) > self.size(i))) return false;
-    return at::get_overlap_status(self, src) == at::MemOverlapStatus::No &&
-           at::get_overlap_status(self, index) == at::MemOverlapStatus::No;
+    return apart(self, src) && apart(self, index);
 }
 
 template <class V>
@@ -1563,8 +1569,7 @@ bool index_add_args(const at::Tensor& self, int64_t dim, const at::Tensor& index
     int64_t d = c10::maybe_wrap_dim(dim, self.dim());
     for (int64_t i = 0; i < self.dim(); ++i)
         if (i == d ? source.size(i) != index.numel() : source.size(i) != self.size(i)) return false;
-    return at::get_overlap_status(self, source) == at::MemOverlapStatus::No &&
-           at::get_overlap_status(self, index) == at::MemOverlapStatus::No;
+    return apart(self, source) && apart(self, index);
 }
 
 template <class V>

@@ -2,6 +2,8 @@
 // c10's DeviceGuardImplInterface, the allocator (a c10::DeviceAllocator, so torch.accelerator's
 // memory statistics work), the PrivateUse1 hooks, and anyrt status -> torch exception.
 #include "anyrt_torch.h"
+#include "generator.h"
+#include "native_ops.h"
 
 #include <ATen/detail/PrivateUse1HooksInterface.h>
 #include <c10/core/CachingDeviceAllocator.h>
@@ -9,6 +11,7 @@
 #include <c10/util/Exception.h>
 
 #include <atomic>
+#include <cstring>
 #include <cstdint>
 #include <map>
 #include <tuple>
@@ -265,6 +268,17 @@ struct GuardImpl final : c10::impl::DeviceGuardImplInterface {
         check(anyrt_synchronize_device(), "torch.accelerator.synchronize");
     }
     void recordDataPtrOnStream(const c10::DataPtr& data, const c10::Stream& s) const override;
+    // torch.accelerator.get_device_capability: the dtypes anyrt stores and converts between
+    // (spec/compat/torch.yaml `dtypes`), the same for every device of the kind.
+    c10::DeviceCapability getDeviceCapability(c10::Device d) const override {
+        (void)d;
+        c10::DeviceCapability c;
+        c.capability_data.capability_bits = 0;
+        for (int i = 0; i < static_cast<int>(c10::NumScalarTypes) && i < 64; ++i)
+            if (to_anyrt(static_cast<at::ScalarType>(i)) != ANYRT_DTYPE_INVALID)
+                c.capability_data.capability_bits |= uint64_t{1} << i;
+        return c;
+    }
 };
 
 // ---- allocator ---------------------------------------------------------------------------
@@ -284,24 +298,50 @@ struct Stats {
 };
 Stats g_stats[kMaxDevices];
 
-void note(int device, int64_t bytes) {
+// torch.cuda's counting: allocated/active/requested follow the tensors; reserved and segments
+// follow the device memory held, the pool's cached blocks included (reserved = allocated + cached).
+using StatArray = c10::CachingDeviceAllocator::StatArray;
+void bump(StatArray& arr, int64_t amount) {
+    auto& a = arr[static_cast<size_t>(c10::CachingDeviceAllocator::StatType::AGGREGATE)];
+    if (amount >= 0) a.increase(static_cast<size_t>(amount)); else a.decrease(static_cast<size_t>(-amount));
+}
+
+// A tensor took (bytes > 0) or let go of (bytes < 0) a block; `fresh`: a new device allocation.
+void note_use(int device, int64_t bytes, bool fresh) {
     Stats& st = g_stats[device];
     std::lock_guard<std::mutex> lock(st.mu);
-    for (auto* arr : {&st.s.allocated_bytes, &st.s.reserved_bytes, &st.s.active_bytes, &st.s.requested_bytes}) {
-        auto& a = (*arr)[static_cast<size_t>(c10::CachingDeviceAllocator::StatType::AGGREGATE)];
-        if (bytes >= 0) a.increase(static_cast<size_t>(bytes)); else a.decrease(static_cast<size_t>(-bytes));
+    for (auto* arr : {&st.s.allocated_bytes, &st.s.active_bytes, &st.s.requested_bytes}) bump(*arr, bytes);
+    for (auto* arr : {&st.s.allocation, &st.s.active}) bump(*arr, bytes >= 0 ? 1 : -1);
+    if (fresh) {
+        bump(st.s.reserved_bytes, bytes);
+        bump(st.s.segment, 1);
+        st.s.num_device_alloc++;
     }
-    for (auto* arr : {&st.s.allocation, &st.s.segment, &st.s.active}) {
-        auto& a = (*arr)[static_cast<size_t>(c10::CachingDeviceAllocator::StatType::AGGREGATE)];
-        if (bytes >= 0) a.increase(1); else a.decrease(1);
-    }
-    if (bytes >= 0) st.s.num_device_alloc++; else st.s.num_device_free++;
+}
+
+// A cached block of `bytes` went back to the device.
+void note_returned(int device, size_t bytes) {
+    Stats& st = g_stats[device];
+    std::lock_guard<std::mutex> lock(st.mu);
+    bump(st.s.reserved_bytes, -static_cast<int64_t>(bytes));
+    bump(st.s.segment, -1);
+    st.s.num_device_free++;
 }
 
 // Every live allocation, so that anyrt's shutdown (atexit, before the last tensors die) can give
 // them back while the backend is still there.
 std::mutex g_live_mu;
-std::unordered_set<Allocation*> g_live;
+std::map<std::uintptr_t, Allocation*> g_live;  // by start address
+
+// The live allocation holding p, or null (call with g_live_mu held).
+Allocation* live_holding(const void* p) {
+    auto addr = reinterpret_cast<std::uintptr_t>(p);
+    auto it = g_live.upper_bound(addr);
+    if (it == g_live.begin()) return nullptr;
+    --it;
+    Allocation* a = it->second;
+    return addr < it->first + a->bytes ? a : nullptr;
+}
 
 // Blocks torch let go of, kept for the next allocation of the same rounded size on the same
 // device and stream: stream order makes that reuse safe without waiting (CUDA's caching
@@ -322,15 +362,20 @@ void* pool_take(int device, anyrt_stream_t stream, size_t bytes) {
     return p;
 }
 
-// Frees every pooled block (in its stream's order, or at once when `now`).
-void pool_release(bool now) {
+// Frees every pooled block after the work queued on its device (so the memory is the device's
+// again when this returns: an allocation right after empty_cache, or the retry of one that ran
+// out, must find it free, not queued for freeing).
+void pool_release() {
     std::lock_guard<std::mutex> lock(g_pool_mu);
+    std::unordered_set<int> synced;
     for (auto& [key, blocks] : g_pool) {
-        DeviceSwitch sw(std::get<0>(key));
-        if (now) (void)anyrt_synchronize_device();
+        if (blocks.empty()) continue;
+        int device = std::get<0>(key);
+        DeviceSwitch sw(device);
+        if (synced.insert(device).second) (void)anyrt_synchronize_device();
         for (void* p : blocks) {
-            if (now) (void)anyrt_free(p);
-            else (void)anyrt_free_async(p, reinterpret_cast<anyrt_stream_t>(std::get<1>(key)));
+            (void)anyrt_free(p);
+            note_returned(device, std::get<2>(key));
         }
     }
     g_pool.clear();
@@ -341,9 +386,11 @@ void release(void* ctx) {
     {
         std::lock_guard<std::mutex> lock(g_live_mu);
         // Absent: freed by release_all() at shutdown; the backend may be gone since.
-        if (g_live.erase(a.get()) == 0) return;
+        auto it = g_live.find(reinterpret_cast<std::uintptr_t>(a->ptr));
+        if (it == g_live.end() || it->second != a.get()) return;
+        g_live.erase(it);
     }
-    note(a->device, -static_cast<int64_t>(a->bytes));
+    note_use(a->device, -static_cast<int64_t>(a->bytes), false);
     // Used on other streams (record_stream): their work must end before the block is reused.
     for (anyrt_stream_t s : a->also)
         if (s != a->stream) (void)anyrt_synchronize_stream(s);
@@ -358,7 +405,7 @@ struct Allocator final : c10::DeviceAllocator {
         check(anyrt_memcpy(dst, src, count, ANYRT_MEMCPY_KIND_D2D), "anyrt.torch copy_data");
     }
     bool initialized() override { return g_kind.load() >= 0; }
-    void emptyCache(c10::MempoolId_t) override { pool_release(false); }
+    void emptyCache(c10::MempoolId_t) override { pool_release(); }
     void recordStream(const c10::DataPtr& ptr, c10::Stream s) override {
         auto* a = static_cast<Allocation*>(ptr.get_context());
         if (a && ptr.get_deleter() == &release) a->also.push_back(stream_handle(s.device_index(), s.id()));
@@ -400,26 +447,64 @@ void GuardImpl::recordDataPtrOnStream(const c10::DataPtr& data, const c10::Strea
     g_allocator.recordStream(data, s);
 }
 
+// ---- pinned host memory --------------------------------------------------------------------
+// Tensor.pin_memory() and pin_memory=True: anyrt's host allocation (page-locked where the backend
+// has it), each block remembered so isPinnedPtr answers for pointers into it.
+std::mutex g_pinned_mu;
+std::map<std::uintptr_t, size_t> g_pinned;  // start -> bytes
+
+void free_pinned(void* p) {
+    {
+        std::lock_guard<std::mutex> lock(g_pinned_mu);
+        // Absent: freed by release_all() at shutdown.
+        if (g_pinned.erase(reinterpret_cast<std::uintptr_t>(p)) == 0) return;
+    }
+    (void)anyrt_free_host(p);
+}
+
+struct PinnedAllocator final : c10::Allocator {
+    c10::DataPtr allocate(size_t n) override {
+        if (n == 0) return c10::DataPtr(nullptr, c10::Device(c10::DeviceType::CPU));
+        DeviceSwitch sw(current_device());
+        void* p = nullptr;
+        check(anyrt_malloc_host(&p, n), "Tensor.pin_memory");
+        {
+            std::lock_guard<std::mutex> lock(g_pinned_mu);
+            g_pinned[reinterpret_cast<std::uintptr_t>(p)] = n;
+        }
+        return c10::DataPtr(p, p, &free_pinned, c10::Device(c10::DeviceType::CPU));
+    }
+    c10::DeleterFnPtr raw_deleter() const override { return &free_pinned; }
+    void copy_data(void* dst, const void* src, std::size_t count) const override { std::memcpy(dst, src, count); }
+};
+PinnedAllocator g_pinned_allocator;
+
+bool is_pinned(const void* p) {
+    auto addr = reinterpret_cast<std::uintptr_t>(p);
+    std::lock_guard<std::mutex> lock(g_pinned_mu);
+    auto it = g_pinned.upper_bound(addr);
+    if (it == g_pinned.begin()) return false;
+    --it;
+    return addr < it->first + it->second;
+}
+
 // ---- hooks -------------------------------------------------------------------------------
 struct Hooks final : at::PrivateUse1HooksInterface {
     bool isBuilt() const override { return true; }
     bool isAvailable() const override { return device_count() > 0; }
     bool hasPrimaryContext(c10::DeviceIndex d) const override { return d >= 0 && d < device_count(); }
-    const at::Generator& getDefaultGenerator(c10::DeviceIndex d) const override {
-        // Random numbers come from the CPU generator (random ops run through the CPU fallback).
-        (void)d;
-        return at::detail::getDefaultCPUGenerator();
-    }
-    at::Generator getNewGenerator(c10::DeviceIndex d) const override {
-        (void)d;
-        return at::detail::createCPUGenerator();
-    }
+    const at::Generator& getDefaultGenerator(c10::DeviceIndex d) const override { return default_generator(d); }
+    at::Generator getNewGenerator(c10::DeviceIndex d) const override { return new_generator(d); }
+    // The device of the live allocation holding the pointer (torch.from_blob and friends).
     c10::Device getDeviceFromPtr(void* data) const override {
-        (void)data;
-        return c10::Device(c10::DeviceType::PrivateUse1, static_cast<c10::DeviceIndex>(current_device()));
+        std::lock_guard<std::mutex> lock(g_live_mu);
+        Allocation* a = live_holding(data);
+        TORCH_CHECK_VALUE(a != nullptr, "anyrt.torch getDeviceFromPtr: ", data, " is not in memory the anyrt device's "
+                          "allocator handed out (name the device explicitly)");
+        return c10::Device(c10::DeviceType::PrivateUse1, static_cast<c10::DeviceIndex>(a->device));
     }
-    bool isPinnedPtr(const void*) const override { return false; }
-    c10::Allocator* getPinnedMemoryAllocator() const override { return at::getCPUAllocator(); }
+    bool isPinnedPtr(const void* data) const override { return is_pinned(data); }
+    c10::Allocator* getPinnedMemoryAllocator() const override { return &g_pinned_allocator; }
     c10::DeviceIndex deviceCount() const override { return static_cast<c10::DeviceIndex>(device_count()); }
     void setCurrentDevice(c10::DeviceIndex d) const override { GuardImpl().setDevice(c10::Device(c10::DeviceType::PrivateUse1, d)); }
     c10::DeviceIndex getCurrentDevice() const override { return static_cast<c10::DeviceIndex>(current_device()); }
@@ -442,32 +527,44 @@ at::DataPtr allocate(int device, size_t bytes) {
     bytes = rounded(bytes);
     DeviceSwitch sw(device);
     void* p = pool_take(device, stream, bytes);
-    if (!p) {
+    bool fresh = p == nullptr;
+    if (fresh) {
         anyrt_status_t st = anyrt_malloc(&p, bytes);
-        if (st == ANYRT_STATUS_OUT_OF_MEMORY) {  // what the pool holds may make room
-            pool_release(true);
+        if (st == ANYRT_STATUS_OUT_OF_MEMORY) {
+            // What the pool holds, and frees still queued on the device's streams, may make room.
+            pool_release();
+            (void)anyrt_synchronize_device();
             st = anyrt_malloc(&p, bytes);
         }
         check(st, "anyrt.torch allocate");
     }
-    note(device, static_cast<int64_t>(bytes));
+    note_use(device, static_cast<int64_t>(bytes), fresh);
     auto* a = new Allocation{p, bytes, device, stream, {}};
     {
         std::lock_guard<std::mutex> lock(g_live_mu);
-        g_live.insert(a);
+        g_live[reinterpret_cast<std::uintptr_t>(p)] = a;
     }
     return c10::DataPtr(p, a, &release, dev);
 }
 
+namespace {
+void release_pinned() {
+    std::lock_guard<std::mutex> lock(g_pinned_mu);
+    for (auto& [start, bytes] : g_pinned) (void)anyrt_free_host(reinterpret_cast<void*>(start));
+    g_pinned.clear();
+}
+}  // namespace
+
 void release_all() {
-    pool_release(true);
+    pool_release();
     std::lock_guard<std::mutex> lock(g_live_mu);
-    for (Allocation* a : g_live) {
+    for (auto& [start, a] : g_live) {
         DeviceSwitch sw(a->device);
         (void)anyrt_synchronize_device();
         (void)anyrt_free(a->ptr);
     }
     g_live.clear();
+    release_pinned();
     for (int d = 0; d < kMaxDevices && d < device_count(); ++d) {
         std::lock_guard<std::mutex> slock(g_streams[d].mu);
         for (size_t i = 1; i < g_streams[d].streams.size(); ++i) (void)anyrt_destroy_stream(g_streams[d].streams[i]);
