@@ -979,6 +979,14 @@ typedef struct anyrt_backend_table_t {
     anyrt_status_t (*op_batch_norm_backward)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_adamw_step)(int device, const anyrt_op_launch_t* launch); /* optional */
     anyrt_status_t (*op_sgd_step)(int device, const anyrt_op_launch_t* launch); /* optional */
+    /* since 1.6 */
+    anyrt_status_t (*all_to_all)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*all_to_allv)(int device, const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*all_gather_v)(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*reduce_scatter_v)(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*ccl_gather)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*ccl_scatter)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream); /* optional */
+    anyrt_status_t (*comm_split)(int device, anyrt_backend_comm_t comm, int color, int key, anyrt_backend_comm_t* newcomm); /* optional */
 } anyrt_backend_table_t;
 
 /* Slot indices, for anyrt_backend_has_slot and the conformance tables. */
@@ -1212,7 +1220,14 @@ typedef struct anyrt_backend_table_t {
 #define ANYRT_SLOT_OP_BATCH_NORM_BACKWARD 227
 #define ANYRT_SLOT_OP_ADAMW_STEP 228
 #define ANYRT_SLOT_OP_SGD_STEP 229
-#define ANYRT_SLOT_COUNT 230
+#define ANYRT_SLOT_ALL_TO_ALL 230
+#define ANYRT_SLOT_ALL_TO_ALLV 231
+#define ANYRT_SLOT_ALL_GATHER_V 232
+#define ANYRT_SLOT_REDUCE_SCATTER_V 233
+#define ANYRT_SLOT_CCL_GATHER 234
+#define ANYRT_SLOT_CCL_SCATTER 235
+#define ANYRT_SLOT_COMM_SPLIT 236
+#define ANYRT_SLOT_COUNT 237
 
 /* The one symbol a plugin exports. The core passes its own ABI version; the plugin points `table`
  * at a table that lives as long as the library and returns ANYRT_STATUS_SUCCESS. */
@@ -1934,6 +1949,27 @@ ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_adamw_step) ==
 ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, op_sgd_step) ==
                         offsetof(anyrt_backend_table_t, initialize) + 229 * sizeof(void (*)(void)),
                     "slot op_sgd_step moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, all_to_all) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 230 * sizeof(void (*)(void)),
+                    "slot all_to_all moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, all_to_allv) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 231 * sizeof(void (*)(void)),
+                    "slot all_to_allv moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, all_gather_v) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 232 * sizeof(void (*)(void)),
+                    "slot all_gather_v moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, reduce_scatter_v) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 233 * sizeof(void (*)(void)),
+                    "slot reduce_scatter_v moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, ccl_gather) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 234 * sizeof(void (*)(void)),
+                    "slot ccl_gather moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, ccl_scatter) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 235 * sizeof(void (*)(void)),
+                    "slot ccl_scatter moved");
+ANYRT_STATIC_ASSERT(offsetof(anyrt_backend_table_t, comm_split) ==
+                        offsetof(anyrt_backend_table_t, initialize) + 236 * sizeof(void (*)(void)),
+                    "slot comm_split moved");
 ANYRT_STATIC_ASSERT(sizeof(anyrt_backend_table_t) ==
                         offsetof(anyrt_backend_table_t, initialize) + ANYRT_SLOT_COUNT * sizeof(void (*)(void)),
                     "backend table has padding at its end");

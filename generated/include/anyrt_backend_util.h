@@ -272,6 +272,13 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_inference)(int 
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_batch_norm_backward)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_adamw_step)(int device, const anyrt_op_launch_t* launch);
 ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sgd_step)(int device, const anyrt_op_launch_t* launch);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(all_to_all)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(all_to_allv)(int device, const void* sendbuf, const size_t* send_counts, const size_t* send_displs, void* recvbuf, const size_t* recv_counts, const size_t* recv_displs, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(all_gather_v)(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(reduce_scatter_v)(int device, const void* sendbuf, void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype, anyrt_reduce_op_t op, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(ccl_gather)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(ccl_scatter)(int device, const void* sendbuf, void* recvbuf, size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream);
+ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(comm_split)(int device, anyrt_backend_comm_t comm, int color, int key, anyrt_backend_comm_t* newcomm);
 
 #ifdef __cplusplus
 }
@@ -540,6 +547,13 @@ ANYRT_BACKEND_SLOT anyrt_status_t ANYRT_BACKEND_FN(op_sgd_step)(int device, cons
         .op_batch_norm_backward = ANYRT_BACKEND_FN(op_batch_norm_backward), \
         .op_adamw_step = ANYRT_BACKEND_FN(op_adamw_step), \
         .op_sgd_step = ANYRT_BACKEND_FN(op_sgd_step), \
+        .all_to_all = ANYRT_BACKEND_FN(all_to_all), \
+        .all_to_allv = ANYRT_BACKEND_FN(all_to_allv), \
+        .all_gather_v = ANYRT_BACKEND_FN(all_gather_v), \
+        .reduce_scatter_v = ANYRT_BACKEND_FN(reduce_scatter_v), \
+        .ccl_gather = ANYRT_BACKEND_FN(ccl_gather), \
+        .ccl_scatter = ANYRT_BACKEND_FN(ccl_scatter), \
+        .comm_split = ANYRT_BACKEND_FN(comm_split), \
     };                                                                                                    \
     __attribute__((visibility("default"))) anyrt_status_t ANYRT_BACKEND_ENTRY(                           \
         uint32_t core_abi_major, uint32_t core_abi_minor, const anyrt_backend_table_t** table) {         \

@@ -464,6 +464,13 @@ const char* const anyrt__slot_names[ANYRT_SLOT_COUNT] = {
     "op_batch_norm_backward",
     "op_adamw_step",
     "op_sgd_step",
+    "all_to_all",
+    "all_to_allv",
+    "all_gather_v",
+    "reduce_scatter_v",
+    "ccl_gather",
+    "ccl_scatter",
+    "comm_split",
 };
 
 const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
@@ -697,6 +704,13 @@ const unsigned char anyrt__slot_required[ANYRT_SLOT_COUNT] = {
     0, /* op_batch_norm_backward */
     0, /* op_adamw_step */
     0, /* op_sgd_step */
+    0, /* all_to_all */
+    0, /* all_to_allv */
+    0, /* all_gather_v */
+    0, /* reduce_scatter_v */
+    0, /* ccl_gather */
+    0, /* ccl_scatter */
+    0, /* comm_split */
 };
 
 const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
@@ -744,19 +758,19 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* query_event */
     0, /* synchronize_event */
     0, /* event_elapsed_time */
-    0, /* get_unique_id */
-    0, /* comm_init_all */
-    0, /* comm_init_rank */
+    1, /* get_unique_id */
+    1, /* comm_init_all */
+    1, /* comm_init_rank */
     1, /* comm_destroy */
-    0, /* comm_rank */
-    0, /* comm_size */
+    1, /* comm_rank */
+    1, /* comm_size */
     1, /* all_reduce */
-    0, /* broadcast */
+    1, /* broadcast */
     1, /* reduce */
-    0, /* all_gather */
+    1, /* all_gather */
     1, /* reduce_scatter */
-    0, /* send */
-    0, /* recv */
+    1, /* send */
+    1, /* recv */
     1, /* group_start */
     1, /* group_end */
     1, /* op_workspace_size */
@@ -777,7 +791,7 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_random_sample */
     1, /* op_zeros */
     1, /* op_ones */
-    0, /* comm_init_mpi */
+    1, /* comm_init_mpi */
     1, /* op_add_rms_norm */
     1, /* op_cross_entropy */
     1, /* op_topksoftmax */
@@ -930,6 +944,13 @@ const unsigned char anyrt__slot_has_fallback[ANYRT_SLOT_COUNT] = {
     1, /* op_batch_norm_backward */
     1, /* op_adamw_step */
     1, /* op_sgd_step */
+    1, /* all_to_all */
+    1, /* all_to_allv */
+    1, /* all_gather_v */
+    1, /* reduce_scatter_v */
+    1, /* ccl_gather */
+    1, /* ccl_scatter */
+    1, /* comm_split */
 };
 
 int anyrt__missing_required(const anyrt_backend_table_t* table, size_t provided, char* missing, size_t cap) {

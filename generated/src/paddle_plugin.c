@@ -380,6 +380,41 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
         return -1;
     }
     memcpy(&ap__rt.anyrt_group_end, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_all_to_all"))) {
+        *missing = "anyrt_all_to_all";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_all_to_all, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_all_to_allv"))) {
+        *missing = "anyrt_all_to_allv";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_all_to_allv, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_all_gather_v"))) {
+        *missing = "anyrt_all_gather_v";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_all_gather_v, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_reduce_scatter_v"))) {
+        *missing = "anyrt_reduce_scatter_v";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_reduce_scatter_v, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_ccl_gather"))) {
+        *missing = "anyrt_ccl_gather";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_ccl_gather, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_ccl_scatter"))) {
+        *missing = "anyrt_ccl_scatter";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_ccl_scatter, &p, sizeof p);
+    if (!(p = dlsym(lib, "anyrt_comm_split"))) {
+        *missing = "anyrt_comm_split";
+        return -1;
+    }
+    memcpy(&ap__rt.anyrt_comm_split, &p, sizeof p);
     if (!(p = dlsym(lib, "anyrt_create_op_handle"))) {
         *missing = "anyrt_create_op_handle";
         return -1;
@@ -2099,7 +2134,7 @@ int ap__anyrt_resolve(void* lib, const char** missing) {
 }
 
 /* ---- the fields filled, per released layout */
-static const ap_fill_t ap__fills_2_6[55] = {
+static const ap_fill_t ap__fills_2_6[56] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2155,8 +2190,9 @@ static const ap_fill_t ap__fills_2_6[55] = {
     {"xccl_group_end", 640, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 648, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 656, (void (*)(void))ap_xccl_recv},
+    {"xccl_all_to_all", 664, (void (*)(void))ap_xccl_all_to_all},
 };
-static const ap_fill_t ap__fills_3_0[55] = {
+static const ap_fill_t ap__fills_3_0[56] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2212,8 +2248,9 @@ static const ap_fill_t ap__fills_3_0[55] = {
     {"xccl_group_end", 648, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 656, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 664, (void (*)(void))ap_xccl_recv},
+    {"xccl_all_to_all", 672, (void (*)(void))ap_xccl_all_to_all},
 };
-static const ap_fill_t ap__fills_3_1[58] = {
+static const ap_fill_t ap__fills_3_1[59] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2272,8 +2309,9 @@ static const ap_fill_t ap__fills_3_1[58] = {
     {"xccl_group_end", 704, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 712, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 720, (void (*)(void))ap_xccl_recv},
+    {"xccl_all_to_all", 728, (void (*)(void))ap_xccl_all_to_all},
 };
-static const ap_fill_t ap__fills_3_2[58] = {
+static const ap_fill_t ap__fills_3_2[59] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2332,8 +2370,9 @@ static const ap_fill_t ap__fills_3_2[58] = {
     {"xccl_group_end", 720, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 728, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 736, (void (*)(void))ap_xccl_recv},
+    {"xccl_all_to_all", 744, (void (*)(void))ap_xccl_all_to_all},
 };
-static const ap_fill_t ap__fills_3_3[58] = {
+static const ap_fill_t ap__fills_3_3[59] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2392,8 +2431,9 @@ static const ap_fill_t ap__fills_3_3[58] = {
     {"xccl_group_end", 728, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 736, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 744, (void (*)(void))ap_xccl_recv},
+    {"xccl_all_to_all", 752, (void (*)(void))ap_xccl_all_to_all},
 };
-static const ap_fill_t ap__fills_develop[58] = {
+static const ap_fill_t ap__fills_develop[59] = {
     {"initialize", 8, (void (*)(void))ap_initialize},
     {"finalize", 16, (void (*)(void))ap_finalize},
     {"init_device", 24, (void (*)(void))ap_init_device},
@@ -2452,15 +2492,16 @@ static const ap_fill_t ap__fills_develop[58] = {
     {"xccl_group_end", 752, (void (*)(void))ap_xccl_group_end},
     {"xccl_send", 760, (void (*)(void))ap_xccl_send},
     {"xccl_recv", 768, (void (*)(void))ap_xccl_recv},
+    {"xccl_all_to_all", 776, (void (*)(void))ap_xccl_all_to_all},
 };
 
 const ap_layout_t ap__layouts[AP_LAYOUT_COUNT] = {
-    {"2.6", "2.6.2", 912, ap__fills_2_6, 55},
-    {"3.0", "3.0.0b2, 3.0.0", 920, ap__fills_3_0, 55},
-    {"3.1", "3.1.0, 3.1.1", 976, ap__fills_3_1, 58},
-    {"3.2", "3.2.0, 3.2.1, 3.2.2", 1032, ap__fills_3_2, 58},
-    {"3.3", "3.3.0, 3.3.1", 1128, ap__fills_3_3, 58},
-    {"develop", "", 1176, ap__fills_develop, 58},
+    {"2.6", "2.6.2", 912, ap__fills_2_6, 56},
+    {"3.0", "3.0.0b2, 3.0.0", 920, ap__fills_3_0, 56},
+    {"3.1", "3.1.0, 3.1.1", 976, ap__fills_3_1, 59},
+    {"3.2", "3.2.0, 3.2.1, 3.2.2", 1032, ap__fills_3_2, 59},
+    {"3.3", "3.3.0, 3.3.1", 1128, ap__fills_3_3, 59},
+    {"develop", "", 1176, ap__fills_develop, 59},
 };
 
 /* ---- enums */
