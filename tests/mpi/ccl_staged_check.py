@@ -37,22 +37,29 @@ def report(comm: ccl.Communicator, passed: int, failures: list[str]) -> None:
 
 
 def one_thread_in_a_group(comms: list[ccl.Communicator]) -> list[str]:
-    """One thread drives every rank: inside a group the waits move to its end, as with NCCL."""
+    """One thread drives every rank: inside a group the waits move to its end, as with NCCL (an
+    all_reduce, and an all_to_all: the core's own group of sends and receives nested in it)."""
     n = len(comms)
     arrays = [np.arange(16, dtype=np.float32) * (r + 1) for r in range(n)]
     bufs = [cases.to_device(c, arrays[c.rank]) for c in comms]
+    blocks = [np.arange(4 * n, dtype=np.int16) + 100 * r for r in range(n)]
+    a2a = [(cases.to_device(c, blocks[c.rank]), cases.to_device(c, np.zeros(4 * n, np.int16))) for c in comms]
     anyrt.set_device(comms[0].device)  # group_start/end go to the current device's backend
     with ccl.group():
-        for c, b in zip(comms, bufs, strict=True):
+        for c, b, (send, recv) in zip(comms, bufs, a2a, strict=True):
             c.all_reduce(b, dtype="float32")
+            c.all_to_all(send, recv, dtype="int16")
     cases.sync(comms)
     want = sum(arrays)
     failures = []
-    for c, b in zip(comms, bufs, strict=True):
+    for c, b, (_send, recv) in zip(comms, bufs, a2a, strict=True):
         got = cases.from_device(b, "float32", 16)
         if not np.array_equal(got, want):
             failures.append(f"grouped all_reduce on one thread: rank {c.rank} got {got[:4]}, want {want[:4]}")
-    failures += [r for r in [cases.check_all_to_all(comms, "int16", 9)] if r]
+        got = cases.from_device(recv, "int16", 4 * n)
+        exp = np.concatenate([blocks[i][4 * c.rank:4 * c.rank + 4] for i in range(n)])
+        if not np.array_equal(got, exp):
+            failures.append(f"grouped all_to_all on one thread: rank {c.rank} got {got}, want {exp}")
     return failures
 
 
