@@ -149,8 +149,8 @@ def _spec_copy(tmp_path: Path) -> Path:
 @pytest.mark.parametrize(("file", "old", "needle"), [
     ("compat/paddle.yaml", ', unserved: "a math kernel; anyrt has no kernels"}',
      "blas_axpby: no spec function names it in `analogue` and it has no `unserved` reason"),
-    ("compat/infinicore.yaml", ', unserved: "anyrt has no variable-count collectives"}',
-     "infinicclAllGatherV: no spec function names it in `analogue` and no `unserved`"),
+    ("compat/infinicore.yaml", ', unserved: "anyrt has no graph capture (the misspelling is InfiniRT\'s ABI)"}',
+     "infinirtGraphLuanch: no spec function names it in `analogue` and no `unserved`"),
 ])
 def test_compat_entry_without_mapping_is_a_spec_error_with_its_line(tmp_path: Path, file: str, old: str,
                                                                     needle: str) -> None:
