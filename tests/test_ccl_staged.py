@@ -51,6 +51,19 @@ def test_two_ranks_of_a_backend_without_collectives_in_one_process(tmp_path: Pat
     assert "ANYRT-CCL-STAGED one thread: 0 failed" in proc.stdout, proc.stdout[-4000:]
 
 
+def test_a_process_that_exits_with_staged_communicators_alive_ends_cleanly(tmp_path: Path) -> None:
+    """Shutdown destroys the staged communicators before the cpu backend they hold goes (whatever the
+    load order: the plugin path comes first here). It crashed at exit before."""
+    build_test_plugin(tmp_path / "libanyrt_minimal.so", "MINIMAL_DEVICES=2")
+    code = ("import warnings, anyrt\nfrom anyrt import ccl\nfrom anyrt._gen import _raw\n"
+            "warnings.simplefilter('ignore', anyrt.PerformanceWarning)\n"
+            "comms = ccl.Communicator.init_all([anyrt.Device('custom', i) for i in range(2)])\n"
+            "_raw.shutdown()\nprint('ok')\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env(tmp_path),
+                          cwd=HERE.parent, timeout=120)
+    assert proc.returncode == 0 and "ok" in proc.stdout, (proc.returncode, proc.stdout[-2000:], proc.stderr[-2000:])
+
+
 def _mpiexec() -> str | None:
     beside = Path(sys.executable).parent / "mpiexec"
     return str(beside) if beside.exists() else shutil.which("mpiexec")

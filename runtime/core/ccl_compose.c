@@ -12,6 +12,13 @@ static int has_p2p(const anyrt__target_t* t) {
     return (t->backend->table.send && t->backend->table.recv) || anyrt__staged_comm_backend(t->backend);
 }
 
+/* The slot is absent and so is what the fallback composes it of: say both. */
+static anyrt_status_t cannot_compose(anyrt__call_t* call, const anyrt__target_t* t, const char* of) {
+    return anyrt__fail(call, ANYRT_STATUS_NOT_SUPPORTED, NULL,
+                       "backend '%s' implements neither it nor %s, which its fallback is made of",
+                       t->backend->info.name, of);
+}
+
 typedef struct {
     anyrt__call_t* call;
     const anyrt__target_t* t;
@@ -62,7 +69,7 @@ static anyrt_status_t batch_end(batch_t* b) {
 anyrt_status_t anyrt__fallback_all_to_all(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf,
                                           void* recvbuf, size_t count, anyrt_dtype_t dtype, anyrt_backend_comm_t comm,
                                           anyrt_backend_stream_t stream) {
-    if (!has_p2p(t)) return anyrt__not_supported(call, t);
+    if (!has_p2p(t)) return cannot_compose(call, t, "send and recv");
     int rank = 0, size = 0;
     batch_t b;
     anyrt_status_t st = batch_begin(&b, call, t, "all_to_all", dtype, comm, stream, &rank, &size);
@@ -80,7 +87,7 @@ anyrt_status_t anyrt__fallback_all_to_allv(anyrt__call_t* call, const anyrt__tar
                                            const size_t* recv_counts, const size_t* recv_displs, int nranks,
                                            anyrt_dtype_t dtype, anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)nranks; /* checked against the communicator's size by the dispatch */
-    if (!has_p2p(t)) return anyrt__not_supported(call, t);
+    if (!has_p2p(t)) return cannot_compose(call, t, "send and recv");
     int rank = 0, size = 0;
     batch_t b;
     anyrt_status_t st = batch_begin(&b, call, t, "all_to_allv", dtype, comm, stream, &rank, &size);
@@ -97,7 +104,7 @@ anyrt_status_t anyrt__fallback_all_gather_v(anyrt__call_t* call, const anyrt__ta
                                             void* recvbuf, const size_t* recv_counts, int nranks, anyrt_dtype_t dtype,
                                             anyrt_backend_comm_t comm, anyrt_backend_stream_t stream) {
     (void)nranks;
-    if (!has_p2p(t)) return anyrt__not_supported(call, t);
+    if (!has_p2p(t)) return cannot_compose(call, t, "send and recv");
     int rank = 0, size = 0;
     batch_t b;
     anyrt_status_t st = batch_begin(&b, call, t, "all_gather_v", dtype, comm, stream, &rank, &size);
@@ -114,7 +121,7 @@ anyrt_status_t anyrt__fallback_all_gather_v(anyrt__call_t* call, const anyrt__ta
 anyrt_status_t anyrt__fallback_ccl_gather(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf,
                                       size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm,
                                       anyrt_backend_stream_t stream) {
-    if (!has_p2p(t)) return anyrt__not_supported(call, t);
+    if (!has_p2p(t)) return cannot_compose(call, t, "send and recv");
     int rank = 0, size = 0;
     batch_t b;
     anyrt_status_t st = batch_begin(&b, call, t, "ccl_gather", dtype, comm, stream, &rank, &size);
@@ -127,7 +134,7 @@ anyrt_status_t anyrt__fallback_ccl_gather(anyrt__call_t* call, const anyrt__targ
 anyrt_status_t anyrt__fallback_ccl_scatter(anyrt__call_t* call, const anyrt__target_t* t, const void* sendbuf, void* recvbuf,
                                        size_t count, anyrt_dtype_t dtype, int root, anyrt_backend_comm_t comm,
                                        anyrt_backend_stream_t stream) {
-    if (!has_p2p(t)) return anyrt__not_supported(call, t);
+    if (!has_p2p(t)) return cannot_compose(call, t, "send and recv");
     int rank = 0, size = 0;
     batch_t b;
     anyrt_status_t st = batch_begin(&b, call, t, "ccl_scatter", dtype, comm, stream, &rank, &size);
@@ -142,7 +149,7 @@ anyrt_status_t anyrt__fallback_reduce_scatter_v(anyrt__call_t* call, const anyrt
                                                 anyrt_reduce_op_t op, anyrt_backend_comm_t comm,
                                                 anyrt_backend_stream_t stream) {
     (void)nranks;
-    if (!t->backend->table.reduce && !anyrt__staged_comm_backend(t->backend)) return anyrt__not_supported(call, t);
+    if (!t->backend->table.reduce && !anyrt__staged_comm_backend(t->backend)) return cannot_compose(call, t, "reduce");
     int rank = 0, size = 0;
     batch_t b;
     anyrt_status_t st = batch_begin(&b, call, t, "reduce_scatter_v", dtype, comm, stream, &rank, &size);

@@ -120,9 +120,12 @@ anyrt_status_t anyrt__fallback_comm_init_all(anyrt__call_t* call, const anyrt__t
         anyrt__target_t ct = {cpu, 0};
         st = anyrt__from_backend(call, &ct, cpu->table.comm_init_all(raw, ndevice, ids));
     }
-    int made = 0;
-    for (int i = 0; i < ndevice && st == ANYRT_STATUS_SUCCESS; ++i, ++made) st = staged_new(call, cpu, i, raw[i], &comms[i]);
-    if (st != ANYRT_STATUS_SUCCESS && raw[0]) { /* undo: the wrapped ones, and the cpu ones not yet wrapped */
+    int made = 0; /* staged_new takes raw[made] over, also when it fails */
+    while (st == ANYRT_STATUS_SUCCESS && made < ndevice) {
+        st = staged_new(call, cpu, made, raw[made], &comms[made]);
+        if (st == ANYRT_STATUS_SUCCESS) ++made;
+    }
+    if (st != ANYRT_STATUS_SUCCESS && raw[0]) { /* undo: the wrapped ones, and the cpu ones never offered */
         for (int i = 0; i < made; ++i) staged_free((staged_t*)comms[i]);
         for (int i = made + 1; i < ndevice; ++i) cpu->table.comm_destroy(i, raw[i]);
     }
